@@ -1,0 +1,71 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+/** The few calls the runner needs, implemented over PGlite and over a pg client. */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
+
+const LOCK_KEY = 72_617_365; // pg_advisory_lock key: one migrator at a time across instances
+
+/**
+ * Applies pending migration folders in order, each in its own transaction, recorded in a
+ * Prisma-compatible `_prisma_migrations` table with its sha256. A migration edited after it
+ * was applied is refused rather than silently diverging.
+ */
+export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  await db.exec('SELECT pg_advisory_lock(' + LOCK_KEY + ')');
+  try {
+    await db.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+      "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+      "checksum" VARCHAR(64) NOT NULL,
+      "finished_at" TIMESTAMPTZ,
+      "migration_name" VARCHAR(255) NOT NULL,
+      "logs" TEXT,
+      "rolled_back_at" TIMESTAMPTZ,
+      "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+      "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+    )`);
+    const rows = await db.query<{ migration_name: string; checksum: string }>(
+      'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+    const done: string[] = [];
+    for (const name of names) {
+      const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');
+      const checksum = createHash('sha256').update(sql).digest('hex');
+      const previous = applied.get(name);
+      if (previous) {
+        if (previous !== checksum) {
+          throw new Error(`Migration ${name} was edited after it was applied (checksum mismatch). Write a new migration instead.`);
+        }
+        continue;
+      }
+      await db.exec('BEGIN');
+      try {
+        await db.exec(sql);
+        await db.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
+           VALUES ($1, $2, now(), $3, 1)`,
+          [randomUUID(), checksum, name],
+        );
+        await db.exec('COMMIT');
+      } catch (error) {
+        await db.exec('ROLLBACK');
+        throw new Error(`Migration ${name} failed and was rolled back: ${(error as Error).message}`);
+      }
+      done.push(name);
+    }
+    return done;
+  } finally {
+    await db.exec('SELECT pg_advisory_unlock(' + LOCK_KEY + ')');
+  }
+}

@@ -1,0 +1,83 @@
+import SchemaBuilder from '@pothos/core';
+import RelayPlugin from '@pothos/plugin-relay';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
+import type { Context } from './context.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError } from './errors.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  Connection: { totalCount: number | (() => number | Promise<number>) };
+}>({
+  plugins: [ErrorsPlugin, SimpleObjectsPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+  errors: {
+    // Mutations with `errors: {}` return these as union members instead of top-level errors.
+    defaultTypes: [BadRequestError, ForbiddenError, NotFoundError, ConflictError, PreconditionFailedError],
+    directResult: true,
+  },
+});
+
+// Every connection carries the total count (REST `count`).
+builder.globalConnectionFields((t) => ({
+  totalCount: t.int({
+    description: 'Total number of items in the list (all pages).',
+    resolve: (parent) => (typeof parent.totalCount === 'function' ? parent.totalCount() : parent.totalCount),
+  }),
+}));
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO 8601 date-time string.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new BadRequestError('Invalid date-time');
+    return date;
+  },
+});
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+// Typed errors: every expected failure is a BaseError with a message, a code and an HTTP status.
+const BaseError = builder.interfaceRef<BadRequestError>('BaseError').implement({
+  description: 'An expected failure: the REST adapter answers `status` with `message`.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.exposeString('code'),
+    status: t.exposeInt('status'),
+  }),
+});
+
+for (const [cls, description] of [
+  [BadRequestError, 'The input is invalid (HTTP 400).'],
+  [ForbiddenError, 'The caller may see the resource but not do this (HTTP 403).'],
+  [NotFoundError, 'The resource does not exist or is not visible to the caller (HTTP 404).'],
+  [ConflictError, 'The request conflicts with the current state (HTTP 409).'],
+  [PreconditionFailedError, 'A precondition of the operation does not hold (HTTP 412).'],
+] as const) {
+  builder.objectType(cls as typeof BadRequestError, {
+    name: cls.name,
+    description,
+    interfaces: [BaseError],
+    isTypeOf: (value) => value instanceof cls,
+    fields: (t) => ({
+      field: t.string({ nullable: true, description: 'The input field at fault, when known.', resolve: (e) => e.field ?? null }),
+    }),
+  });
+}

@@ -1,0 +1,89 @@
+import { resolveOffsetConnection, cursorToOffset } from '@pothos/plugin-relay';
+import { builder } from './builder.ts';
+import { BadRequestError } from './errors.ts';
+import type { Context } from './context.ts';
+
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 100;
+
+export const MemberRoleEnum = builder.enumType('MemberRole', {
+  description: 'Roles, strongest first. A null role is a guest.',
+  values: {
+    ADMIN: { value: 'admin', description: 'Administrate content: create, delete spaces, ...' },
+    CREATE: { value: 'create', description: 'Create content.' },
+    REVIEW: { value: 'review', description: 'Review content.' },
+    EDIT: { value: 'edit', description: 'Edit content, live or in change requests.' },
+    COMMENT: { value: 'comment', description: 'Access content and its discussions.' },
+    READ: { value: 'read', description: 'Access content, cannot update it.' },
+  } as const,
+});
+
+export const ContentLevelEnum = builder.enumType('ContentLevel', {
+  description: 'Default level of members on content: a role, or INHERIT from the parent. Null: no access by default.',
+  values: {
+    INHERIT: { value: 'inherit' },
+    ADMIN: { value: 'admin' },
+    CREATE: { value: 'create' },
+    REVIEW: { value: 'review' },
+    EDIT: { value: 'edit' },
+    COMMENT: { value: 'comment' },
+    READ: { value: 'read' },
+  } as const,
+});
+
+export const OrderEnum = builder.enumType('Order', {
+  values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
+});
+
+export interface PageArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+function checkPageArgs(args: PageArgs) {
+  for (const key of ['first', 'last'] as const) {
+    const n = args[key];
+    if (n != null && (n < 0 || n > MAX_PAGE_SIZE)) {
+      throw new BadRequestError(`'${key === 'first' ? 'limit' : key}' must be between 0 and ${MAX_PAGE_SIZE}`, key === 'first' ? 'limit' : key);
+    }
+  }
+  for (const key of ['after', 'before'] as const) {
+    const c = args[key];
+    if (c == null) continue;
+    let offset: number;
+    try {
+      offset = cursorToOffset(c);
+    } catch {
+      throw new BadRequestError(`Invalid page cursor '${c}'`, key === 'after' ? 'page' : key);
+    }
+    if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError(`Invalid page cursor '${c}'`, key === 'after' ? 'page' : key);
+  }
+}
+
+/**
+ * A Relay connection over an offset query, with a lazily computed `totalCount`
+ * (one COUNT, only when selected). The page cursor is opaque to clients.
+ */
+export async function paginate<T>(
+  args: PageArgs,
+  fetch: (page: { skip: number; take: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+) {
+  checkPageArgs(args);
+  const connection = await resolveOffsetConnection(
+    { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
+    ({ offset, limit }) => fetch({ skip: offset, take: limit }),
+  );
+  let total: Promise<number> | undefined;
+  return { ...connection, totalCount: () => (total ??= count()) };
+}
+
+/** A connection over an in-memory list (already filtered and ordered). */
+export async function paginateArray<T>(args: PageArgs, items: T[]) {
+  return paginate(args, async ({ skip, take }) => items.slice(skip, skip + take), async () => items.length);
+}
+
+/** Absolute URL under PUBLIC_URL. */
+export const url = (ctx: Context, path: string) => `${ctx.config.publicUrl}${path}`;

@@ -1,0 +1,116 @@
+import DataLoader from 'dataloader';
+import { timingSafeEqual } from 'node:crypto';
+import type { Config } from '../config.ts';
+import type { Database, Prisma } from '../db/client.ts';
+import { sha256 } from '../db/ids.ts';
+import { UnauthenticatedError } from './errors.ts';
+
+export interface Viewer {
+  userId: string;
+  tokenId: string;
+}
+
+/** Built per request; nothing mutable is shared across requests. */
+export interface Context {
+  config: Config;
+  db: Database;
+  prisma: Prisma;
+  /** The authenticated user, or null (only instance-admin and public fields work then). */
+  viewer: Viewer | null;
+  /** True when the request carries the ADMIN_TOKEN secret. */
+  isInstanceAdmin: boolean;
+  /** Whether an Authorization header was sent but was invalid. */
+  invalidToken: boolean;
+  requestId: string;
+  loaders: Map<symbol, DataLoader<any, any>>;
+}
+
+/** The authenticated user, or an UNAUTHENTICATED error. */
+export function requireViewer(ctx: Context): Viewer {
+  if (!ctx.viewer) {
+    throw new UnauthenticatedError(ctx.invalidToken ? 'Invalid or revoked API token' : undefined);
+  }
+  return ctx.viewer;
+}
+
+/**
+ * A per-request DataLoader, created on first use. Modules declare loaders with this and
+ * call `loader(ctx)` to get the instance of the current request.
+ */
+export function defineLoader<K, V, C = K>(
+  batch: (ctx: Context, keys: readonly K[]) => Promise<(V | Error)[]>,
+  options?: DataLoader.Options<K, V, C>,
+): (ctx: Context) => DataLoader<K, V, C> {
+  const key = Symbol('loader');
+  return (ctx) => {
+    let instance = ctx.loaders.get(key) as DataLoader<K, V, C> | undefined;
+    if (!instance) {
+      instance = new DataLoader<K, V, C>((keys) => batch(ctx, keys), options);
+      ctx.loaders.set(key, instance);
+    }
+    return instance;
+  };
+}
+
+/** Order rows to match keys; missing keys get null. */
+export function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
+  const map = new Map<K, V>();
+  for (const row of rows) map.set(keyOf(row), row);
+  return keys.map((k) => map.get(k) ?? null);
+}
+
+/** Group rows by key, in key order; missing keys get []. */
+export function groupByKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[][] {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = keyOf(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+const bearer = (header: string | null): string | null => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
+};
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export async function createContext(
+  config: Config,
+  db: Database,
+  request: { headers: { get(name: string): string | null } },
+  requestId: string,
+): Promise<Context> {
+  const ctx: Context = {
+    config,
+    db,
+    prisma: db.prisma,
+    viewer: null,
+    isInstanceAdmin: false,
+    invalidToken: false,
+    requestId,
+    loaders: new Map(),
+  };
+  const header = request.headers.get('authorization');
+  if (!header) return ctx;
+  const token = bearer(header);
+  if (!token) {
+    ctx.invalidToken = true;
+    return ctx;
+  }
+  if (config.adminToken && safeEqual(token, config.adminToken)) {
+    ctx.isInstanceAdmin = true;
+    return ctx;
+  }
+  const found = await db.prisma.apiToken.findUnique({ where: { hash: sha256(token) }, select: { id: true, userId: true } });
+  if (found) ctx.viewer = { userId: found.userId, tokenId: found.id };
+  else ctx.invalidToken = true;
+  return ctx;
+}

@@ -1,0 +1,7 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.ts';
+// Each module registers its types, queries and mutations on import.
+import '../modules/users/types.ts';
+import '../modules/organizations/types.ts';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,46 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createApp } from './server.ts';
+import { seedDemo } from './seed.ts';
+
+const config = loadConfig();
+let db;
+try {
+  db = await openDatabase(config);
+} catch (error) {
+  console.error(`quire: cannot open the database: ${(error as Error).message}`);
+  process.exit(1);
+}
+const firstStart = db.kind === 'pglite' && config.demoSeed && (await db.isEmpty());
+const app = createApp(config, db);
+const demo = firstStart ? await seedDemo(db.prisma) : null;
+
+app.server.listen(config.port, config.host, () => {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.logger.info({ database: db.kind, host: config.host, port, publicUrl: config.publicUrl }, 'quire is listening');
+  if (demo) {
+    console.log(`
+  Quire is ready with a demo organization (created on this first start).
+
+  GraphiQL:   ${config.publicUrl}/graphql   (set the header  Authorization: Bearer ${demo.token})
+  REST:       curl -H 'Authorization: Bearer ${demo.token}' ${config.publicUrl}/v1/orgs
+
+  Demo user:  ${demo.email}   API token (shown once): ${demo.token}
+`);
+  }
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  await db!.close();
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,32 @@
+import { byKey, defineLoader, groupByKey, type Context } from '../../graphql/context.ts';
+import type { Member } from '../../generated/prisma/client.ts';
+
+const key = (organizationId: string, userId: string) => `${organizationId}/${userId}`;
+
+/** Membership by `${organizationId}/${userId}`. */
+const memberByKey = defineLoader<string, Member | null>(async (ctx, keys) => {
+  const pairs = keys.map((k) => k.split('/'));
+  const rows = await ctx.prisma.member.findMany({
+    where: { OR: pairs.map(([organizationId, userId]) => ({ organizationId, userId })) },
+  });
+  return byKey(keys, rows, (m) => key(m.organizationId, m.userId));
+});
+
+export const loadMember = (ctx: Context, organizationId: string, userId: string) =>
+  memberByKey(ctx).load(key(organizationId, userId));
+
+/** The caller's membership in an organization (null when not a member or not authenticated). */
+export const viewerMember = (ctx: Context, organizationId: string) =>
+  ctx.viewer ? loadMember(ctx, organizationId, ctx.viewer.userId) : Promise.resolve(null);
+
+/** Number of teams of a member, by `${organizationId}/${userId}`. */
+export const memberTeamCount = defineLoader<string, number>(async (ctx, keys) => {
+  const pairs = keys.map((k) => k.split('/'));
+  const rows = await ctx.prisma.teamMember.findMany({
+    where: { OR: pairs.map(([organizationId, userId]) => ({ userId, team: { organizationId } })) },
+    select: { userId: true, team: { select: { organizationId: true } } },
+  });
+  return groupByKey(keys, rows, (r) => key(r.team.organizationId, r.userId)).map((g) => g.length);
+});
+
+export const memberKey = key;

@@ -1,0 +1,17 @@
+import { byKey, defineLoader } from '../../graphql/context.ts';
+import type { Organization } from '../../generated/prisma/client.ts';
+
+export const organizationById = defineLoader<string, Organization | null>(async (ctx, ids) =>
+  byKey(ids, await ctx.prisma.organization.findMany({ where: { id: { in: [...ids] } } }), (o) => o.id),
+);
+
+/** Whether the caller owns at least one team, by organization id. */
+export const viewerOwnsTeam = defineLoader<string, boolean>(async (ctx, orgIds) => {
+  if (!ctx.viewer) return orgIds.map(() => false);
+  const rows = await ctx.prisma.teamMember.findMany({
+    where: { userId: ctx.viewer.userId, role: 'owner', team: { organizationId: { in: [...orgIds] } } },
+    select: { team: { select: { organizationId: true } } },
+  });
+  const owned = new Set(rows.map((r) => r.team.organizationId));
+  return orgIds.map((id) => owned.has(id));
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { Prisma as PrismaNamespace, type Organization } from '../../generated/prisma/client.ts';
+
+const { DbNull } = PrismaNamespace;
+import type { Prisma } from '../../db/client.ts';
+import { newId, randomString } from '../../db/ids.ts';
+import { requireViewer, type Context } from '../../graphql/context.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { parseInput } from '../../services/validation.ts';
+import { activeMember } from '../../auth/access.ts';
+import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
+import { paginate, type PageArgs } from '../../graphql/common.ts';
+import { organizationById, viewerOwnsTeam } from './loaders.ts';
+
+export const organizationTitle = z
+  .string()
+  .min(2)
+  .max(255)
+  .regex(/^\S(.*\S)?$/, 'must not start or end with spaces');
+
+const domain = z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name');
+
+const mergeRules = z.union([
+  z.object({ type: z.literal('none') }).strict(),
+  z.object({ type: z.literal('rules'), rules: z.array(z.record(z.string(), z.unknown())).max(20) }).strict(),
+]);
+
+const updateInput = z.object({
+  title: organizationTitle.optional(),
+  emailDomains: z.array(domain.transform((d) => d.toLowerCase())).max(100).optional(),
+  hostname: z
+    .string()
+    .min(3)
+    .max(32)
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, 'must be lowercase letters, digits and hyphens')
+    .optional(),
+  defaultRole: z.enum(ROLES).nullable().optional(),
+  defaultContent: z
+    .object({ type: z.literal('site'), site: z.string().min(1).max(100) })
+    .strict()
+    .nullable()
+    .optional(),
+  logo: z.string().url().max(2048).nullable().optional(),
+  sso: z.boolean().optional(),
+  ai: z.boolean().optional(),
+  inviteLinks: z.boolean().optional(),
+  mergeRules: mergeRules.optional(),
+});
+
+/** The organization if the caller is a member of it (guests included); otherwise 404. */
+export async function getOrganization(ctx: Context, id: string): Promise<Organization> {
+  requireViewer(ctx);
+  const [org, member] = await Promise.all([organizationById(ctx).load(id), activeMember(ctx, id)]);
+  if (!org || !member) throw new NotFoundError('Organization not found');
+  return org;
+}
+
+/** The organization and the caller's role in it; throws 403 unless the role is at least `needed`. */
+export async function requireOrgRole(ctx: Context, id: string, needed: Role): Promise<{ org: Organization; role: Role | null }> {
+  const org = await getOrganization(ctx, id);
+  const member = await activeMember(ctx, id);
+  const role = (member?.role ?? null) as Role | null;
+  if (!atLeast(role, needed)) throw new ForbiddenError(`This requires the ${needed} role in the organization`);
+  return { org, role };
+}
+
+/** Non-guest members may list members, teams and integrations. */
+export async function requireOrgMember(ctx: Context, id: string) {
+  const org = await getOrganization(ctx, id);
+  const member = await activeMember(ctx, id);
+  if (!member?.role) throw new ForbiddenError('Guests cannot do this');
+  return { org, member };
+}
+
+export function listViewerOrganizations(ctx: Context, args: PageArgs) {
+  const { userId } = requireViewer(ctx);
+  const where = { members: { some: { userId, disabled: false } } };
+  return paginate(
+    args,
+    (page) => ctx.prisma.organization.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...page }),
+    () => ctx.prisma.organization.count({ where }),
+  );
+}
+
+export async function updateOrganization(ctx: Context, id: string, input: unknown) {
+  await requireOrgRole(ctx, id, 'admin');
+  const data = parseInput(updateInput, input);
+  if (data.hostname) {
+    const taken = await ctx.prisma.organization.findFirst({ where: { hostname: data.hostname, NOT: { id } }, select: { id: true } });
+    if (taken) throw new ConflictError(`The hostname '${data.hostname}' is already taken`);
+  }
+  const { logo, defaultContent, mergeRules: rules, ...rest } = data;
+  return ctx.prisma.organization.update({
+    where: { id },
+    data: {
+      ...rest,
+      ...(logo !== undefined ? { logoURL: logo } : {}),
+      ...(defaultContent !== undefined ? { defaultContent: defaultContent ?? DbNull } : {}),
+      ...(rules ? { mergeRules: rules as object } : {}),
+    },
+  });
+}
+
+/** Creates an organization with `ownerId` as its first admin (CLI and instance admin). */
+export async function createOrganization(prisma: Prisma, input: { title: string; ownerId: string }) {
+  const title = parseInput(organizationTitle, input.title);
+  return prisma.organization.create({
+    data: {
+      id: newId(),
+      title,
+      visitorKey: randomString(48),
+      members: { create: { userId: input.ownerId, role: 'admin' } },
+    },
+  });
+}
+
+export async function organizationPermissions(ctx: Context, org: Organization) {
+  const member = await activeMember(ctx, org.id);
+  const role = (member?.role ?? null) as Role | null;
+  const ownTeam = await viewerOwnsTeam(ctx).load(org.id);
+  const nonGuest = !!member && role !== null;
+  return {
+    view: !!member,
+    access: !!member,
+    admin: atLeast(role, 'admin'),
+    ownTeam,
+    createContent: atLeast(role, 'create'),
+    createOpenAPISpec: atLeast(role, 'create'),
+    viewBilling: atLeast(role, 'admin'),
+    listMembers: nonGuest,
+    listTeams: nonGuest,
+    listIntegrations: nonGuest,
+    listInstallations: atLeast(role, 'admin'),
+    installIntegration: atLeast(role, 'admin'),
+  };
+}

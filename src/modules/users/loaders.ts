@@ -1,0 +1,6 @@
+import { byKey, defineLoader } from '../../graphql/context.ts';
+import type { User } from '../../generated/prisma/client.ts';
+
+export const userById = defineLoader<string, User | null>(async (ctx, ids) =>
+  byKey(ids, await ctx.prisma.user.findMany({ where: { id: { in: [...ids] } } }), (u) => u.id),
+);

@@ -1,0 +1,94 @@
+import type { User } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { url } from '../../graphql/common.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { userById } from './loaders.ts';
+import { createToken, createUser, userByEmail } from './service.ts';
+
+export const UserRef = builder.objectRef<User>('User');
+
+const UserUrls = builder.simpleObject('UserUrls', { fields: (t) => ({ location: t.string() }) });
+
+builder.node(UserRef, {
+  description: 'A person with an account.',
+  id: { resolve: (u) => u.id },
+  // Users are reachable by node id only for themselves; others through shared organizations.
+  loadOne: async (id, ctx) => (ctx.viewer?.userId === id ? userById(ctx).load(id) : null),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The user id used in REST paths.' }),
+    object: t.string({ resolve: () => 'user' }),
+    displayName: t.exposeString('displayName'),
+    email: t.exposeString('email', { nullable: true }),
+    photoURL: t.exposeString('photoURL', { nullable: true }),
+    urls: t.field({ type: UserUrls, resolve: (u, _, ctx) => ({ location: url(ctx, `/v1/users/${u.id}`) }) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.field({
+    type: UserRef,
+    description: 'The authenticated user.',
+    resolve: async (_, __, ctx) => {
+      const { userId } = requireViewer(ctx);
+      const user = await userById(ctx).load(userId);
+      if (!user) throw new NotFoundError('User not found');
+      return user;
+    },
+  }),
+}));
+
+// Instance administration (ADMIN_TOKEN): script a deployment without the CLI.
+const requireInstanceAdmin = (ctx: { isInstanceAdmin: boolean }) => {
+  if (!ctx.isInstanceAdmin) throw new ForbiddenError('This requires the instance ADMIN_TOKEN');
+};
+
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    displayName: t.string({ required: true }),
+    photoURL: t.string(),
+  }),
+});
+
+const CreateUserPayload = builder.simpleObject('CreateUserPayload', {
+  fields: (t) => ({
+    user: t.field({ type: UserRef }),
+    token: t.string({ description: 'An API token for the user, shown only once.' }),
+  }),
+});
+
+const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
+  fields: (t) => ({ email: t.string({ required: true }), label: t.string() }),
+});
+
+const CreateApiTokenPayload = builder.simpleObject('CreateApiTokenPayload', {
+  fields: (t) => ({ token: t.string({ description: 'The secret, shown only once.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  createUser: t.field({
+    type: CreateUserPayload,
+    description: 'Instance admin: create a user and a first API token.',
+    errors: {},
+    args: { input: t.arg({ type: CreateUserInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      requireInstanceAdmin(ctx);
+      const user = await createUser(ctx.prisma, { ...input, photoURL: input.photoURL ?? undefined });
+      return { user, token: await createToken(ctx.prisma, user.id) };
+    },
+  }),
+  createApiToken: t.field({
+    type: CreateApiTokenPayload,
+    description: 'Instance admin: issue an API token for a user.',
+    errors: {},
+    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      requireInstanceAdmin(ctx);
+      const user = await userByEmail(ctx.prisma, input.email);
+      return { token: await createToken(ctx.prisma, user.id, input.label ?? undefined) };
+    },
+  }),
+}));
+
+export { requireInstanceAdmin };

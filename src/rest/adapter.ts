@@ -1,0 +1,223 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError, isObjectType, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode, type FieldNode } from 'graphql';
+import { operationOf, toRest, toVariables } from './convert.ts';
+import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
+
+export type Executor = (
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  request: Request,
+) => Promise<ExecutionResult>;
+
+interface CompiledRoute {
+  route: RestRoute;
+  pattern: RegExp;
+  paramNames: string[];
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  rootField: FieldNode;
+}
+
+const MAX_BODY = 5 * 1024 * 1024;
+export const MAX_LIMIT = 1000;
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const errorBody = (status: number, message: string) => ({ error: { code: status, message } });
+
+/** Compiles the route table once: documents are parsed and validated against the schema at start. */
+export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], execute: Executor) {
+  const compiled: CompiledRoute[] = routes.map((route) => {
+    const document = parse(route.operation);
+    const errors = validate(schema, document);
+    if (errors.length) throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+    const operation = operationOf(document);
+    const rootField = operation.selectionSet.selections[0] as FieldNode;
+    const paramNames: string[] = [];
+    const pattern = new RegExp(
+      '^' +
+        route.path.replace(/\{(\w+)\}/g, (_, name) => {
+          paramNames.push(name);
+          return '([^/]+)';
+        }) +
+        '/?$',
+    );
+    return { route, pattern, paramNames, document, operation, rootField };
+  });
+
+  function match(method: string, pathname: string) {
+    let pathMatched = false;
+    for (const c of compiled) {
+      const m = c.pattern.exec(pathname);
+      if (!m) continue;
+      pathMatched = true;
+      if (c.route.method !== method) continue;
+      const params: Record<string, string> = {};
+      c.paramNames.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1])));
+      return { compiled: c, params };
+    }
+    return { pathMatched };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
+    let reply: RestReply;
+    try {
+      reply = await dispatch(req, url);
+    } catch (error) {
+      if (error instanceof RestError) reply = { status: error.status, body: errorBody(error.status, error.message) };
+      else {
+        console.error(error);
+        reply = { status: 500, body: errorBody(500, 'Unexpected error') };
+      }
+    }
+    const headers: Record<string, string> = { ...reply.headers };
+    if (reply.body !== undefined && reply.status !== 204 && reply.status !== 205) {
+      headers['content-type'] = 'application/json; charset=utf-8';
+      res.writeHead(reply.status, headers).end(JSON.stringify(reply.body));
+    } else {
+      res.writeHead(reply.status, headers).end();
+    }
+    return reply.status;
+  }
+
+  async function dispatch(req: IncomingMessage, url: URL): Promise<RestReply> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const found = match(method, url.pathname);
+    if (!('compiled' in found) || !found.compiled) {
+      if (found.pathMatched) throw new RestError(405, `Method ${method} is not allowed on ${url.pathname}`);
+      throw new RestError(404, `No route for ${method} ${url.pathname}`);
+    }
+    const { compiled: c, params } = found;
+    const input: RestInput = {
+      params,
+      query: typedQuery(url.searchParams, c.route.query ?? {}),
+      body: c.route.body ? await readJsonBody(req) : undefined,
+    };
+    const raw = c.route.variables
+      ? c.route.variables(input)
+      : c.operation.operation === 'mutation'
+        ? { input: { ...input.body, ...input.params } } // path params win over body fields
+        : defaultVariables(input);
+    const variables = toVariables(schema, c.document, raw);
+
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    const request = new Request(url, { method: 'POST', headers });
+    const result = await execute(c.document, variables, request);
+
+    const rootKey = c.rootField.alias?.value ?? c.rootField.name.value;
+    const rootType = c.operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+    const data = result.data as Record<string, unknown> | null | undefined;
+    if (result.errors?.length) {
+      const error = result.errors[0];
+      const status = statusOf(error, data);
+      return { status, body: errorBody(status, status === 500 ? 'Unexpected error' : error.message) };
+    }
+    const value = data?.[rootKey];
+    const field = rootType.getFields()[c.rootField.name.value];
+    let converted = toRest(schema, c.document, rootType, c.operation.selectionSet, data) as Record<string, unknown>;
+    let body: any = converted[rootKey];
+    // A typed error returned by a mutation (Pothos errors plugin) becomes the REST error.
+    const typename = (value as any)?.__typename as string | undefined;
+    const runtime = typename ? schema.getType(typename) : undefined;
+    if (runtime && isObjectType(runtime) && runtime.getInterfaces().some((i) => i.name === 'BaseError')) {
+      const { status, message } = value as { status: number; message: string };
+      return { status, body: errorBody(status, message) };
+    }
+    if (body && c.route.pick) body = body[c.route.pick];
+    const namedType = field ? unwrapName(field.type.toString()) : '';
+    if (body && namedType.endsWith('Connection') && !c.route.pick) body = listEnvelope(body);
+    else if (body && c.route.pick && isConnection(body)) body = listEnvelope(body);
+    if (c.route.reply) return c.route.reply(body, input);
+    return { status: c.route.status ?? 200, body };
+  }
+
+  return { handle, routes: compiled.map((c) => c.route) };
+}
+
+const unwrapName = (t: string) => t.replace(/[[\]!]/g, '');
+
+const isConnection = (v: any) => v && typeof v === 'object' && Array.isArray(v.edges) && v.pageInfo;
+
+/** Relay connection -> the spec's list envelope `{ next?: { page }, count, items }`. */
+function listEnvelope(connection: any) {
+  const out: Record<string, unknown> = {};
+  if (connection.pageInfo?.hasNextPage && connection.pageInfo.endCursor) out.next = { page: connection.pageInfo.endCursor };
+  if (typeof connection.totalCount === 'number') out.count = connection.totalCount;
+  out.items = connection.edges.map((e: any) => e.node);
+  return out;
+}
+
+function statusOf(error: GraphQLError, data: unknown): number {
+  const status = (error.extensions?.http as { status?: number } | undefined)?.status;
+  if (typeof status === 'number' && status >= 400) return status;
+  // Variable coercion failures (wrong type, unknown enum value, missing required field).
+  if (!data && !error.path) return 400;
+  return 500;
+}
+
+function defaultVariables(input: RestInput): Record<string, unknown> {
+  const { page, limit, ...rest } = input.query;
+  const vars: Record<string, unknown> = { ...input.params, ...rest };
+  if (limit !== undefined) vars.first = limit;
+  if (page !== undefined) vars.after = page;
+  if (input.body !== undefined) vars.input = input.body;
+  return vars;
+}
+
+function typedQuery(search: URLSearchParams, spec: Record<string, QueryParamType>): Record<string, unknown> {
+  const all: Record<string, QueryParamType> = { page: 'string', limit: 'int', ...spec };
+  const out: Record<string, unknown> = {};
+  for (const [name, type] of Object.entries(all)) {
+    const values = search.getAll(name);
+    if (!values.length) continue;
+    const v = values[values.length - 1];
+    switch (type) {
+      case 'string':
+        out[name] = v;
+        break;
+      case 'string[]':
+        out[name] = values.flatMap((x) => (x === '' ? [] : [x]));
+        break;
+      case 'int': {
+        if (!/^-?\d+$/.test(v)) throw new RestError(400, `Query parameter '${name}' must be an integer`);
+        const n = Number(v);
+        if (name === 'limit' && (n < 0 || n > MAX_LIMIT)) throw new RestError(400, `Query parameter 'limit' must be between 0 and ${MAX_LIMIT}`);
+        out[name] = n;
+        break;
+      }
+      case 'boolean':
+        if (v !== 'true' && v !== 'false') throw new RestError(400, `Query parameter '${name}' must be true or false`);
+        out[name] = v === 'true';
+        break;
+    }
+  }
+  return out;
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new RestError(413, 'Request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new RestError(400, 'Malformed JSON body');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new RestError(400, 'The JSON body must be an object');
+  return parsed as Record<string, unknown>;
+}

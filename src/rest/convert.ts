@@ -1,0 +1,133 @@
+/**
+ * Converts between REST JSON and GraphQL values, guided by the schema and the route's document:
+ * - enums: GraphQL names (SHARE_LINK) <-> the spec's wire values (share-link), which are the
+ *   enum values' internal values;
+ * - nulls: REST omits absent optional fields, except fields marked `extensions: { restNull: true }`
+ *   (where null means something, e.g. a guest's role).
+ */
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLScalarType,
+  Kind,
+  getNamedType,
+  isAbstractType,
+  isObjectType,
+  typeFromAST,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+export function operationOf(document: DocumentNode): OperationDefinitionNode {
+  const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (!op) throw new Error('REST route document has no operation');
+  return op;
+}
+
+/** REST input -> GraphQL variables: enum wire values become enum names. Unknown values pass
+ * through so GraphQL's coercion reports them (400 naming the field). */
+export function toVariables(schema: GraphQLSchema, document: DocumentNode, values: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const def of operationOf(document).variableDefinitions ?? []) {
+    const name = def.variable.name.value;
+    if (!(name in values) || values[name] === undefined) continue;
+    const type = typeFromAST(schema, def.type as any) as GraphQLInputType | undefined;
+    out[name] = type ? inputValue(type, values[name]) : values[name];
+  }
+  return out;
+}
+
+function inputValue(type: GraphQLInputType, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (type instanceof GraphQLNonNull) return inputValue(type.ofType, value);
+  if (type instanceof GraphQLList) return Array.isArray(value) ? value.map((v) => inputValue(type.ofType, v)) : inputValue(type.ofType, value);
+  if (type instanceof GraphQLEnumType) {
+    const match = type.getValues().find((v) => v.value === value);
+    return match ? match.name : value;
+  }
+  if (type instanceof GraphQLInputObjectType && typeof value === 'object' && !Array.isArray(value)) {
+    const fields = type.getFields();
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      // Keys the type does not know are dropped: REST clients may send fields we ignore.
+      if (fields[key]) out[key] = inputValue(fields[key].type, v);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** GraphQL result -> REST JSON for the selection set of `type`. */
+export function toRest(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  data: unknown,
+): unknown {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+
+  const value = (t: GraphQLOutputType, set: SelectionSetNode | undefined, v: unknown): unknown => {
+    if (v === null || v === undefined) return v;
+    if (t instanceof GraphQLNonNull) return value(t.ofType, set, v);
+    if (t instanceof GraphQLList) return (v as unknown[]).map((item) => value(t.ofType, set, item));
+    if (t instanceof GraphQLEnumType) return t.getValue(v as string)?.value ?? v;
+    if (t instanceof GraphQLScalarType) return v;
+    let objectType: GraphQLObjectType | undefined;
+    if (isObjectType(t)) objectType = t;
+    else if (isAbstractType(t)) {
+      const typename = (v as Record<string, unknown>).__typename;
+      const found = typeof typename === 'string' ? schema.getType(typename) : undefined;
+      if (!found || !isObjectType(found)) throw new Error(`REST documents must select __typename on abstract type ${t.name}`);
+      objectType = found;
+    }
+    return object(objectType!, set!, v as Record<string, unknown>);
+  };
+
+  const object = (t: GraphQLObjectType, set: SelectionSetNode, v: Record<string, unknown>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    const visit = (s: SelectionSetNode) => {
+      for (const sel of s.selections) {
+        if (sel.kind === Kind.FIELD) {
+          const key = sel.alias?.value ?? sel.name.value;
+          if (sel.name.value === '__typename') {
+            if (sel.alias) out[key] = v[key];
+            continue;
+          }
+          const def = t.getFields()[sel.name.value];
+          const raw = v[key];
+          if (raw === null || raw === undefined) {
+            if (def?.extensions?.restNull) out[key] = null;
+            continue;
+          }
+          out[key] = def ? value(def.type, sel.selectionSet, raw) : raw;
+        } else {
+          const cond = sel.kind === Kind.INLINE_FRAGMENT ? sel.typeCondition : fragments.get(sel.name.value)?.typeCondition;
+          if (cond && !appliesTo(schema, cond.name.value, t)) continue;
+          visit(sel.kind === Kind.INLINE_FRAGMENT ? sel.selectionSet : fragments.get(sel.name.value)!.selectionSet);
+        }
+      }
+    };
+    visit(set);
+    return out;
+  };
+
+  return value(type, selectionSet, data);
+}
+
+function appliesTo(schema: GraphQLSchema, condition: string, type: GraphQLObjectType): boolean {
+  if (condition === type.name) return true;
+  const cond = schema.getType(condition);
+  return !!cond && isAbstractType(cond) && schema.isSubType(cond, type);
+}
+
+export const namedTypeOf = getNamedType;

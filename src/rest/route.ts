@@ -1,0 +1,41 @@
+/** A REST route is a row: method, `/v1` path, a GraphQL operation, and how to map in and out. */
+
+export type QueryParamType = 'string' | 'int' | 'boolean' | 'string[]';
+
+export interface RestInput {
+  params: Record<string, string>;
+  /** Query parameters, typed per the route's `query` declaration. */
+  query: Record<string, unknown>;
+  body: Record<string, unknown> | undefined;
+}
+
+export interface RestReply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** e.g. `/v1/orgs/{organizationId}/members/{userId}` */
+  path: string;
+  /** One GraphQL operation with a single root field. */
+  operation: string;
+  /** Declared query parameters (others are ignored). `page` and `limit` map to `after`/`first`. */
+  query?: Record<string, QueryParamType>;
+  /** Whether the route takes a JSON body (passed as `$input` unless `variables` says otherwise). */
+  body?: boolean;
+  /** Builds the operation's variables; default: path params, typed query values, `input` = body. */
+  variables?: (input: RestInput) => Record<string, unknown>;
+  /** Field of the root payload that is the REST body (e.g. `space` in `{ space }`). */
+  pick?: string;
+  /** Success status (default 200; creates 201). */
+  status?: number;
+  /** Custom reply from the converted value (e.g. DELETE 205/204). */
+  reply?: (value: any, input: RestInput) => RestReply;
+}
+
+export const route = (r: RestRoute): RestRoute => r;
+
+/** DELETE rows answer 205 when something was deleted and 204 when it did not exist. */
+export const deleteReply = (value: { deleted: boolean }): RestReply => ({ status: value.deleted ? 205 : 204 });

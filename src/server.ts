@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createYoga } from 'graphql-yoga';
+import type { DocumentNode } from 'graphql';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createContext, type Context } from './graphql/context.ts';
+import { schema } from './graphql/schema.ts';
+import { createRestAdapter, errorBody } from './rest/adapter.ts';
+import { restRoutes } from './rest/routes.ts';
+
+export interface App {
+  server: Server;
+  logger: Logger;
+  /** Stops accepting connections and waits for in-flight requests. */
+  close(): Promise<void>;
+}
+
+type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId: string };
+
+/** The HTTP server: /graphql (yoga + GraphiQL), /v1 (REST adapter), /healthz. It does not listen. */
+export function createApp(config: Config, db: Database, options: { logger?: Logger } = {}): App {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  let ready = true;
+
+  const yoga = createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: { title: 'Quire GraphiQL', defaultQuery: '{\n  viewer { displayName email }\n  organizations(first: 10) { totalCount edges { node { key title } } }\n}\n' },
+    logging: {
+      debug: (...args) => logger.debug(args.map(String).join(' ')),
+      info: (...args) => logger.info(args.map(String).join(' ')),
+      warn: (...args) => logger.warn(args.map(String).join(' ')),
+      error: (...args) => logger.error(args.map(String).join(' ')),
+    },
+    maskedErrors: true,
+    context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
+  });
+
+  const rest = createRestAdapter(schema, restRoutes, async (document: DocumentNode, variables, request) => {
+    // The same envelop pipeline as /graphql: context factory, error masking, plugins.
+    const enveloped = yoga.getEnveloped({ request, requestId: randomUUID() } as any);
+    const contextValue = await enveloped.contextFactory();
+    return (await enveloped.execute({ schema: enveloped.schema, document, variableValues: variables, contextValue })) as any;
+  });
+
+  const server = createServer(async (req, res) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let status = 500;
+    try {
+      if (url.pathname === '/healthz') {
+        status = ready ? 200 : 503;
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ok' : 'shutting-down' }));
+      } else if (url.pathname === '/graphql') {
+        await yoga.handleNodeRequestAndResponse(req, res, { req, res, requestId });
+        status = res.statusCode;
+      } else if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
+        status = await rest.handle(req, res, url);
+      } else {
+        status = 404;
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody(404, `No route for ${req.method} ${url.pathname}`)));
+      }
+    } catch (error) {
+      logger.error({ err: error, requestId }, 'request failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(errorBody(500, 'Unexpected error')));
+    } finally {
+      logger.info({ requestId, method: req.method, path: url.pathname, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+    }
+  });
+
+  return {
+    server,
+    logger,
+    close: () =>
+      new Promise<void>((resolve) => {
+        ready = false;
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}

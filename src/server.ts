@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createYoga } from 'graphql-yoga';
 import type { DocumentNode } from 'graphql';
@@ -17,7 +17,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId: string };
+type ServerContext = { requestId: string };
 
 /** The HTTP server: /graphql (yoga + GraphiQL), /v1 (REST adapter), /healthz. It does not listen. */
 export function createApp(config: Config, db: Database, options: { logger?: Logger } = {}): App {
@@ -56,7 +56,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         status = ready ? 200 : 503;
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ok' : 'shutting-down' }));
       } else if (url.pathname === '/graphql') {
-        await yoga.handleNodeRequestAndResponse(req, res, { req, res, requestId });
+        // requestListener (not handleNodeRequestAndResponse, which leaves the response unsent here).
+        await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, { requestId });
         status = res.statusCode;
       } else if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
         status = await rest.handle(req, res, url);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError, isObjectType, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode, type FieldNode } from 'graphql';
-import { operationOf, toRest, toVariables } from './convert.ts';
+import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
 import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 
 export type Executor = (
@@ -105,7 +105,13 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       : c.operation.operation === 'mutation'
         ? { input: { ...input.body, ...input.params } } // path params win over body fields
         : defaultVariables(input);
-    const variables = toVariables(schema, c.document, raw);
+    let variables: Record<string, unknown>;
+    try {
+      variables = toVariables(schema, c.document, raw);
+    } catch (error) {
+      if (error instanceof InputShapeError) throw new RestError(400, error.message);
+      throw error;
+    }
 
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);

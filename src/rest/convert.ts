@@ -40,15 +40,22 @@ export function toVariables(schema: GraphQLSchema, document: DocumentNode, value
     const name = def.variable.name.value;
     if (!(name in values) || values[name] === undefined) continue;
     const type = typeFromAST(schema, def.type as any) as GraphQLInputType | undefined;
-    out[name] = type ? inputValue(type, values[name]) : values[name];
+    out[name] = type ? inputValue(type, values[name], []) : values[name];
   }
   return out;
 }
 
-function inputValue(type: GraphQLInputType, value: unknown): unknown {
+/** A REST value that GraphQL would coerce but the JSON API must refuse (400). */
+export class InputShapeError extends Error {}
+
+function inputValue(type: GraphQLInputType, value: unknown, path: string[]): unknown {
   if (value === null || value === undefined) return value;
-  if (type instanceof GraphQLNonNull) return inputValue(type.ofType, value);
-  if (type instanceof GraphQLList) return Array.isArray(value) ? value.map((v) => inputValue(type.ofType, v)) : inputValue(type.ofType, value);
+  if (type instanceof GraphQLNonNull) return inputValue(type.ofType, value, path);
+  if (type instanceof GraphQLList) {
+    // GraphQL coerces a lone value into a list; a JSON API expects the array itself.
+    if (!Array.isArray(value)) throw new InputShapeError(`'${path.join('.')}' must be an array`);
+    return value.map((v, i) => inputValue(type.ofType, v, [...path, String(i)]));
+  }
   if (type instanceof GraphQLEnumType) {
     const match = type.getValues().find((v) => v.value === value);
     return match ? match.name : value;
@@ -58,7 +65,7 @@ function inputValue(type: GraphQLInputType, value: unknown): unknown {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       // Keys the type does not know are dropped: REST clients may send fields we ignore.
-      if (fields[key]) out[key] = inputValue(fields[key].type, v);
+      if (fields[key]) out[key] = inputValue(fields[key].type, v, [...path, key]);
     }
     return out;
   }

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClientError } from 'graphql-request';
+import { graphql } from './gql/index.ts';
+import { startServer, type TestServer } from './support/server.ts';
+import { graphqlClient } from './support/http.ts';
+
+let s: TestServer;
+let owner: { id: string; token: string };
+let reader: { id: string; token: string };
+let orgId: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  owner = await s.user('Owner');
+  reader = await s.user('Reader');
+  orgId = (await s.org(owner.id, 'Graph Org')).id;
+  await s.member(orgId, reader.id, 'read');
+});
+afterAll(() => s?.close());
+
+const ViewerQuery = graphql(`
+  query Viewer {
+    viewer { key displayName }
+    organizations(first: 10) { totalCount edges { node { id key title permissions { admin } } } }
+  }
+`);
+
+const OrganizationQuery = graphql(`
+  query Organization($id: String!) {
+    organization(id: $id) { id key title defaultRole urls { location } }
+  }
+`);
+
+const NodeQuery = graphql(`
+  query OrganizationNode($id: ID!) {
+    node(id: $id) { __typename ... on Organization { key title } }
+  }
+`);
+
+const UpdateOrganization = graphql(`
+  mutation UpdateOrganization($input: UpdateOrganizationInput!) {
+    updateOrganization(input: $input) {
+      __typename
+      ... on UpdateOrganizationPayload { organization { title defaultRole } }
+      ... on BaseError { message status code }
+      ... on BadRequestError { field }
+    }
+  }
+`);
+
+describe('organizations through GraphQL', () => {
+  it('resolves the viewer, its organizations and nodes', async () => {
+    const client = graphqlClient(s.baseUrl, owner.token);
+    const data = await client.request(ViewerQuery);
+    expect(data.viewer.key).toBe(owner.id);
+    expect(data.organizations.totalCount).toBe(1);
+    const org = data.organizations.edges[0].node;
+    expect(org).toMatchObject({ key: orgId, title: 'Graph Org', permissions: { admin: true } });
+    const node = await client.request(NodeQuery, { id: org.id });
+    expect(node.node).toEqual({ __typename: 'Organization', key: orgId, title: 'Graph Org' });
+    const one = await client.request(OrganizationQuery, { id: orgId });
+    expect(one.organization.urls.location).toBe(`${s.baseUrl}/v1/orgs/${orgId}`);
+  });
+
+  it('returns typed errors from mutations', async () => {
+    const bad = await graphqlClient(s.baseUrl, owner.token).request(UpdateOrganization, { input: { organizationId: orgId, title: 'x' } });
+    expect(bad.updateOrganization).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'title' });
+    const forbidden = await graphqlClient(s.baseUrl, reader.token).request(UpdateOrganization, { input: { organizationId: orgId, title: 'Nope' } });
+    expect(forbidden.updateOrganization).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
+    const ok = await graphqlClient(s.baseUrl, owner.token).request(UpdateOrganization, {
+      input: { organizationId: orgId, title: 'Renamed', defaultRole: 'COMMENT' },
+    });
+    expect(ok.updateOrganization).toEqual({ __typename: 'UpdateOrganizationPayload', organization: { title: 'Renamed', defaultRole: 'COMMENT' } });
+  });
+
+  it('answers UNAUTHENTICATED without a token', async () => {
+    const error = await graphqlClient(s.baseUrl).request(OrganizationQuery, { id: orgId }).catch((e) => e);
+    expect(error).toBeInstanceOf(ClientError);
+    expect((error as ClientError).response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Starts Quire in-process on a free port with a fresh database: PGlite in a temporary
+ * directory, or a new database on the PostgreSQL server of DATABASE_URL when it is set.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { createApp } from '../../src/server.ts';
+import { createOrganization } from '../../src/modules/organizations/service.ts';
+import { createToken, createUser } from '../../src/modules/users/service.ts';
+import { randomString } from '../../src/db/ids.ts';
+import type { Role } from '../../src/auth/roles.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface TestServer {
+  baseUrl: string;
+  db: Database;
+  close(): Promise<void>;
+  /** Creates a user with an API token. */
+  user(name?: string): Promise<{ id: string; email: string; token: string }>;
+  /** Creates an organization owned (admin) by `ownerId`. */
+  org(ownerId: string, title?: string): Promise<{ id: string }>;
+  /** Adds a member with a role (null = guest). */
+  member(orgId: string, userId: string, role: Role | null): Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `quire_test_${randomString(10).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startServer(): Promise<TestServer> {
+  let cleanup: () => Promise<void>;
+  let env: Record<string, string>;
+  if (process.env.DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.DATABASE_URL);
+    env = { DATABASE_URL: fresh.url };
+    cleanup = fresh.drop;
+  } else {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quire-test-'));
+    env = { DATA_DIR: dir };
+    cleanup = () => rm(dir, { recursive: true, force: true });
+  }
+  const config = loadConfig({ ...env, PORT: '0', ADMIN_TOKEN, LOG_LEVEL: 'silent', DEMO_SEED: 'false' } as any);
+  const db = await openDatabase(config);
+  const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const port = (app.server.address() as AddressInfo).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // urls.* fields are built from PUBLIC_URL: point it at the real port.
+  config.publicUrl = baseUrl;
+  let n = 0;
+  return {
+    baseUrl,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await cleanup();
+    },
+    user: async (name = 'User') => {
+      const email = `${name.toLowerCase().replace(/\W+/g, '')}-${++n}-${randomString(6).toLowerCase()}@example.com`;
+      const user = await createUser(db.prisma, { email, displayName: name });
+      return { id: user.id, email, token: await createToken(db.prisma, user.id) };
+    },
+    org: async (ownerId, title = 'Test Organization') => {
+      const org = await createOrganization(db.prisma, { title, ownerId });
+      return { id: org.id };
+    },
+    member: async (orgId, userId, role) => {
+      await db.prisma.member.upsert({
+        where: { organizationId_userId: { organizationId: orgId, userId } },
+        create: { organizationId: orgId, userId, role },
+        update: { role },
+      });
+    },
+  };
+}

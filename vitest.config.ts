@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module) builds. Node loads the CJS one for the
+    // packages vitest leaves external (Pothos, yoga); make our own files use the same copy.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file starts its own server and database; two workers fit this machine's two cores.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

@@ -1,18 +1,45 @@
 /**
- * Effective roles of the caller on organizations, collections and spaces.
+ * Effective roles on organizations, collections and spaces.
  *
  * - Organization admins are admin everywhere in their organization.
  * - A member's baseline on content is its `defaultLevel`: a role, null (no access), or
- *   `inherit` from the parent collection, up to the organization role at the top.
+ *   `inherit` from the parent collection, up to the member's organization role at the top.
  * - Guests (null org role) get no baseline: only explicit grants.
  * - Explicit grants (to the user or one of its teams) on the content or any ancestor
  *   collection raise the role. The effective role is the strongest of all of these.
+ *
+ * `resolveRole` is the rule; two ways feed it: per resource for the caller (loaders, a few
+ * statements), and `OrgAccess`, an in-memory snapshot of one organization for lists and counts
+ * (a fixed number of statements whatever the number of members or spaces).
  */
 import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
 import { defineLoader, groupByKey, type Context } from '../graphql/context.ts';
 import { collectionById } from '../modules/collections/loaders.ts';
 import { viewerMember } from '../modules/members/loaders.ts';
 import { atLeast, strongest, type ContentLevel, type Role } from './roles.ts';
+
+export function resolveRole(input: {
+  member: Pick<Member, 'role' | 'disabled'> | null;
+  level: ContentLevel;
+  /** defaultLevel of the ancestor collections, nearest first */
+  ancestorLevels: ContentLevel[];
+  /** roles granted explicitly on the content or its ancestors */
+  explicit: Role[];
+}): Role | null {
+  const { member } = input;
+  if (!member || member.disabled) return null;
+  if (member.role === 'admin') return 'admin';
+  let base: Role | null = null;
+  if (member.role) {
+    let level = input.level;
+    for (const parent of input.ancestorLevels) {
+      if (level !== 'inherit') break;
+      level = parent;
+    }
+    base = level === 'inherit' ? (member.role as Role) : level;
+  }
+  return strongest(base, ...input.explicit);
+}
 
 /** Grants that apply to the caller (directly or through its teams), by organization id. */
 const viewerGrants = defineLoader<string, ContentGrant[]>(async (ctx, orgIds) => {
@@ -27,7 +54,7 @@ const viewerGrants = defineLoader<string, ContentGrant[]>(async (ctx, orgIds) =>
   return groupByKey(orgIds, rows, (g) => g.organizationId);
 });
 
-/** The collection and its ancestors, nearest first. Loads one level per round trip. */
+/** The collection and its ancestors, nearest first. Loads one level per round trip (batched). */
 export async function collectionChain(ctx: Context, parentId: string | null): Promise<Collection[]> {
   const chain: Collection[] = [];
   const seen = new Set<string>();
@@ -42,51 +69,108 @@ export async function collectionChain(ctx: Context, parentId: string | null): Pr
   return chain;
 }
 
-/** The org member a caller acts as, or null (not a member, disabled, or anonymous). */
+/** The org member the caller acts as, or null (not a member, disabled, or anonymous). */
 export async function activeMember(ctx: Context, organizationId: string): Promise<Member | null> {
   const member = await viewerMember(ctx, organizationId);
   return member && !member.disabled ? member : null;
 }
 
-function baseline(level: ContentLevel, chain: Collection[], orgRole: Role | null): Role | null {
-  let current: ContentLevel = level;
-  for (const parent of chain) {
-    if (current !== 'inherit') break;
-    current = parent.defaultLevel as ContentLevel;
-  }
-  return current === 'inherit' ? orgRole : current;
-}
+type Content = Pick<Space | Collection, 'id' | 'organizationId' | 'parentId' | 'defaultLevel'>;
 
-async function contentRole(
-  ctx: Context,
-  organizationId: string,
-  level: ContentLevel,
-  parentId: string | null,
-  own: (g: ContentGrant) => boolean,
-): Promise<Role | null> {
-  const member = await activeMember(ctx, organizationId);
+async function viewerContentRole(ctx: Context, content: Content, isSpace: boolean): Promise<Role | null> {
+  const member = await activeMember(ctx, content.organizationId);
   if (!member) return null;
   if (member.role === 'admin') return 'admin';
-  const [chain, grants] = await Promise.all([collectionChain(ctx, parentId), viewerGrants(ctx).load(organizationId)]);
+  const [chain, grants] = await Promise.all([collectionChain(ctx, content.parentId), viewerGrants(ctx).load(content.organizationId)]);
   const ancestors = new Set(chain.map((c) => c.id));
-  const explicit = grants.filter((g) => own(g) || (g.collectionId && ancestors.has(g.collectionId))).map((g) => g.role as Role);
-  const base = member.role ? baseline(level, chain, member.role as Role) : null;
-  return strongest(base, ...explicit);
+  const explicit = grants
+    .filter((g) => (isSpace ? g.spaceId === content.id : g.collectionId === content.id) || (g.collectionId && ancestors.has(g.collectionId)))
+    .map((g) => g.role as Role);
+  return resolveRole({
+    member,
+    level: content.defaultLevel as ContentLevel,
+    ancestorLevels: chain.map((c) => c.defaultLevel as ContentLevel),
+    explicit,
+  });
 }
 
-export function spaceRole(ctx: Context, space: Space): Promise<Role | null> {
-  return contentRole(ctx, space.organizationId, space.defaultLevel as ContentLevel, space.parentId, (g) => g.spaceId === space.id);
+/** The caller's effective role on a space. */
+export const spaceRole = (ctx: Context, space: Content) => viewerContentRole(ctx, space, true);
+
+/** The caller's effective role on a collection. */
+export const collectionRole = (ctx: Context, collection: Content) => viewerContentRole(ctx, collection, false);
+
+/**
+ * Everything needed to compute any member's role on any content of one organization,
+ * loaded in four statements. Use it for lists (visible spaces) and counts (a member's spaces).
+ */
+export class OrgAccess {
+  private collections = new Map<string, Pick<Collection, 'id' | 'parentId' | 'defaultLevel'>>();
+  private grantsByContent = new Map<string, ContentGrant[]>();
+  private teamsByUser = new Map<string, Set<string>>();
+  constructor(
+    readonly spaces: Pick<Space, 'id' | 'parentId' | 'defaultLevel'>[],
+    collections: Pick<Collection, 'id' | 'parentId' | 'defaultLevel'>[],
+    grants: ContentGrant[],
+    teamMembers: { teamId: string; userId: string }[],
+  ) {
+    for (const c of collections) this.collections.set(c.id, c);
+    for (const g of grants) {
+      const key = g.spaceId ?? g.collectionId!;
+      const list = this.grantsByContent.get(key);
+      if (list) list.push(g);
+      else this.grantsByContent.set(key, [g]);
+    }
+    for (const tm of teamMembers) {
+      let set = this.teamsByUser.get(tm.userId);
+      if (!set) this.teamsByUser.set(tm.userId, (set = new Set()));
+      set.add(tm.teamId);
+    }
+  }
+
+  roleOf(member: Pick<Member, 'userId' | 'role' | 'disabled'> | null, content: { id: string; parentId: string | null; defaultLevel: unknown }): Role | null {
+    if (!member) return null;
+    const teams = this.teamsByUser.get(member.userId);
+    const applies = (g: ContentGrant) => g.userId === member.userId || (!!g.teamId && !!teams?.has(g.teamId));
+    const explicit: Role[] = (this.grantsByContent.get(content.id) ?? []).filter(applies).map((g) => g.role as Role);
+    const ancestorLevels: ContentLevel[] = [];
+    const seen = new Set<string>();
+    for (let id = content.parentId; id && !seen.has(id); ) {
+      seen.add(id);
+      const parent = this.collections.get(id);
+      if (!parent) break;
+      ancestorLevels.push(parent.defaultLevel as ContentLevel);
+      for (const g of this.grantsByContent.get(parent.id) ?? []) if (applies(g)) explicit.push(g.role as Role);
+      id = parent.parentId;
+    }
+    return resolveRole({ member, level: content.defaultLevel as ContentLevel, ancestorLevels, explicit });
+  }
+
+  /** Spaces (not deleted) on which the member has at least `read`. */
+  visibleSpaces(member: Pick<Member, 'userId' | 'role' | 'disabled'> | null) {
+    return this.spaces.filter((s) => atLeast(this.roleOf(member, s), 'read'));
+  }
+
+  collection(id: string) {
+    return this.collections.get(id);
+  }
 }
 
-export function collectionRole(ctx: Context, collection: Collection): Promise<Role | null> {
-  return contentRole(
-    ctx,
-    collection.organizationId,
-    collection.defaultLevel as ContentLevel,
-    collection.parentId,
-    (g) => g.collectionId === collection.id,
-  );
-}
+/** The access snapshot of an organization, once per request. */
+export const orgAccess = defineLoader<string, OrgAccess>(async (ctx, orgIds) => {
+  const ids = [...orgIds];
+  const [spaces, collections, grants, teamMembers] = await Promise.all([
+    ctx.prisma.space.findMany({ where: { organizationId: { in: ids }, deletedAt: null }, select: { id: true, organizationId: true, parentId: true, defaultLevel: true } }),
+    ctx.prisma.collection.findMany({ where: { organizationId: { in: ids } }, select: { id: true, organizationId: true, parentId: true, defaultLevel: true } }),
+    ctx.prisma.contentGrant.findMany({ where: { organizationId: { in: ids } } }),
+    ctx.prisma.teamMember.findMany({ where: { team: { organizationId: { in: ids } } }, select: { teamId: true, userId: true, team: { select: { organizationId: true } } } }),
+  ]);
+  const s = groupByKey(ids, spaces, (x) => x.organizationId);
+  const c = groupByKey(ids, collections, (x) => x.organizationId);
+  const g = groupByKey(ids, grants, (x) => x.organizationId);
+  const t = groupByKey(ids, teamMembers, (x) => x.team.organizationId);
+  return ids.map((_, i) => new OrgAccess(s[i], c[i], g[i], t[i]));
+});
 
 export const spacePermissions = (role: Role | null) => ({
   view: atLeast(role, 'read'),

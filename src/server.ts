@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createYoga } from 'graphql-yoga';
+// GraphiQL bundled in the package: the page works without reaching a CDN.
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { DocumentNode } from 'graphql';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -28,6 +30,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    renderGraphiQL,
     graphiql: { title: 'Quire GraphiQL', defaultQuery: '{\n  viewer { displayName email }\n  organizations(first: 10) { totalCount edges { node { key title } } }\n}\n' },
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(' ')),

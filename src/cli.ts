@@ -1,0 +1,100 @@
+/**
+ * Admin CLI on the same database configuration as the server (DATA_DIR or DATABASE_URL):
+ *
+ *   npm run --silent cli -- user create --email E --name N [--json]
+ *   npm run --silent cli -- org create --title T --owner E [--json]
+ *   npm run --silent cli -- member add --org ORG --email E --role ROLE [--json]
+ *   npm run --silent cli -- token create --email E [--json]
+ *
+ * With the embedded database the server must be stopped (one process per DATA_DIR); against a
+ * running server use the instance-admin GraphQL mutations (ADMIN_TOKEN) instead.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DomainError } from './graphql/errors.ts';
+import { createOrganization } from './modules/organizations/service.ts';
+import { addMember } from './modules/members/service.ts';
+import { createToken, createUser, userByEmail } from './modules/users/service.ts';
+import { isRole } from './auth/roles.ts';
+
+const USAGE = `usage: cli <command> [--json]
+  user create --email E --name N
+  org create --title T --owner E
+  member add --org ORG --email E --role admin|create|review|edit|comment|read|guest
+  token create --email E`;
+
+class UsageError extends Error {}
+
+function required(values: Record<string, unknown>, ...names: string[]) {
+  for (const name of names) if (typeof values[name] !== 'string' || !values[name]) throw new UsageError(`--${name} is required`);
+}
+
+async function run(db: Database, command: string, values: Record<string, string | boolean | undefined>) {
+  const prisma = db.prisma;
+  switch (command) {
+    case 'user create': {
+      required(values, 'email', 'name');
+      const user = await createUser(prisma, { email: values.email as string, displayName: values.name as string });
+      const token = await createToken(prisma, user.id, 'cli');
+      return { id: user.id, email: user.email, displayName: user.displayName, token };
+    }
+    case 'org create': {
+      required(values, 'title', 'owner');
+      const owner = await userByEmail(prisma, values.owner as string);
+      const org = await createOrganization(prisma, { title: values.title as string, ownerId: owner.id });
+      return { id: org.id, title: org.title };
+    }
+    case 'member add': {
+      required(values, 'org', 'email', 'role');
+      const role = values.role as string;
+      if (role !== 'guest' && !isRole(role)) throw new UsageError(`--role must be one of admin, create, review, edit, comment, read, guest`);
+      return addMember(prisma, { organizationId: values.org as string, email: values.email as string, role: role === 'guest' ? null : role });
+    }
+    case 'token create': {
+      required(values, 'email');
+      const user = await userByEmail(prisma, values.email as string);
+      return { token: await createToken(prisma, user.id, 'cli') };
+    }
+    default:
+      throw new UsageError(`unknown command '${command}'`);
+  }
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      title: { type: 'string' },
+      owner: { type: 'string' },
+      org: { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals.length < 2) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  const db = await openDatabase(loadConfig());
+  try {
+    const result = await run(db, positionals.slice(0, 2).join(' '), values);
+    if (values.json) console.log(JSON.stringify(result));
+    else for (const [k, v] of Object.entries(result)) console.log(`${k}: ${v === null ? 'guest' : v}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof UsageError) {
+    console.error(`cli: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const message = error instanceof DomainError ? error.message : (error as Error).message;
+  console.error(`cli: ${message}`);
+  process.exit(1);
+});

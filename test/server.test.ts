@@ -1,0 +1,118 @@
+/** The server as a person runs it: `npm start` on an empty data directory, the CLI, one process per DATA_DIR, SIGTERM. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthy, runTs, waitFor } from './support/process.ts';
+
+const describeEmbedded = process.env.DATABASE_URL ? describe.skip : describe;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as any).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'quire-proc-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describeEmbedded('npm start on the embedded database', () => {
+  it('seeds a demo organization on first start, refuses a second process, and stops on SIGTERM', async () => {
+    const dataDir = path.join(dir, 'demo');
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
+    try {
+      await waitFor(() => healthy(baseUrl), server, 60_000);
+      await waitFor(() => /qr_api_\w+/.test(server.output()), server);
+      const out = server.output();
+      expect(out).toContain(`${baseUrl}/graphql`);
+      expect(out).toMatch(/curl -H 'Authorization: Bearer qr_api_\w+' http:\/\/127\.0\.0\.1:\d+\/v1\/orgs/);
+      const token = /qr_api_\w+/.exec(out)![0];
+
+      const orgs = await (await fetch(`${baseUrl}/v1/orgs`, { headers: { authorization: `Bearer ${token}` } })).json();
+      expect(orgs.items.map((o: any) => o.title)).toEqual(['Demo Organization']);
+
+      // Structured request log: one JSON line with status and duration.
+      await waitFor(() => /"path":"\/v1\/orgs".*"status":200.*"durationMs"/.test(server.output()), server);
+
+      // GraphiQL for a browser.
+      const page = await fetch(`${baseUrl}/graphql`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('GraphiQL');
+
+      // A second process on the same DATA_DIR is refused with a clear message, and the first keeps working.
+      const second = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('in use by another Quire process');
+      expect(await healthy(baseUrl)).toBe(true);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('shutting down');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+
+    // Restart on the same directory: data kept, no second demo seed.
+    const port2 = await freePort();
+    const again = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port2) });
+    try {
+      await waitFor(() => healthy(`http://127.0.0.1:${port2}`), again, 60_000);
+      expect(again.output()).not.toContain('demo organization');
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.exited;
+    }
+  });
+
+  it('the admin CLI creates users, organizations, members and tokens that the server accepts', async () => {
+    const dataDir = path.join(dir, 'cli');
+    const env = { DATA_DIR: dataDir, DEMO_SEED: 'false' };
+    const cli = async (...args: string[]) => {
+      const proc = runTs('src/cli.ts', [...args, '--json'], env);
+      const code = await proc.exited;
+      return { code, out: proc.output(), json: code === 0 ? JSON.parse(proc.output().trim().split('\n').pop()!) : null };
+    };
+    const alice = await cli('user', 'create', '--email', 'alice@example.com', '--name', 'Alice');
+    expect(alice.code).toBe(0);
+    expect(alice.json).toMatchObject({ email: 'alice@example.com', displayName: 'Alice' });
+    expect(Object.keys(alice.json).sort()).toEqual(['displayName', 'email', 'id', 'token']);
+    const bob = await cli('user', 'create', '--email', 'bob@example.com', '--name', 'Bob');
+    const org = await cli('org', 'create', '--title', 'CLI Org', '--owner', 'alice@example.com');
+    expect(org.json).toEqual({ id: expect.any(String), title: 'CLI Org' });
+    const member = await cli('member', 'add', '--org', org.json.id, '--email', 'bob@example.com', '--role', 'guest');
+    expect(member.json).toEqual({ id: bob.json.id, role: null });
+    const token = await cli('token', 'create', '--email', 'bob@example.com');
+    expect(token.json.token).toMatch(/^qr_api_/);
+
+    const duplicate = await cli('user', 'create', '--email', 'alice@example.com', '--name', 'Again');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.out).toContain('already exists');
+    const badRole = await cli('member', 'add', '--org', org.json.id, '--email', 'bob@example.com', '--role', 'owner');
+    expect(badRole.code).toBe(2);
+
+    const port = await freePort();
+    const server = runTs('src/main.ts', [], { ...env, PORT: String(port) });
+    try {
+      await waitFor(() => healthy(`http://127.0.0.1:${port}`), server, 60_000);
+      const res = await fetch(`http://127.0.0.1:${port}/v1/orgs`, { headers: { authorization: `Bearer ${token.json.token}` } });
+      const body = await res.json();
+      expect(body.items.map((o: any) => o.title)).toEqual(['CLI Org']);
+      // The CLI is refused while the server holds the embedded database.
+      const locked = await cli('token', 'create', '--email', 'bob@example.com');
+      expect(locked.code).toBe(1);
+      expect(locked.out).toContain('in use by another Quire process');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { ADMIN_TOKEN, startServer, type TestServer } from './support/server.ts';
 import { graphqlClient } from './support/http.ts';
 
 let s: TestServer;
@@ -48,6 +48,26 @@ const UpdateOrganization = graphql(`
   }
 `);
 
+const CreateUser = graphql(`
+  mutation AdminCreateUser($input: CreateUserInput!) {
+    createUser(input: $input) {
+      __typename
+      ... on CreateUserPayload { token user { key email displayName } }
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+const CreateOrganization = graphql(`
+  mutation AdminCreateOrganization($input: CreateOrganizationInput!) {
+    createOrganization(input: $input) {
+      __typename
+      ... on CreateOrganizationPayload { organization { key title } }
+      ... on BaseError { message status }
+    }
+  }
+`);
+
 describe('organizations through GraphQL', () => {
   it('resolves the viewer, its organizations and nodes', async () => {
     const client = graphqlClient(s.baseUrl, owner.token);
@@ -77,5 +97,21 @@ describe('organizations through GraphQL', () => {
     const error = await graphqlClient(s.baseUrl).request(OrganizationQuery, { id: orgId }).catch((e) => e);
     expect(error).toBeInstanceOf(ClientError);
     expect((error as ClientError).response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lets the instance admin script users and organizations, and nobody else', async () => {
+    const admin = graphqlClient(s.baseUrl, ADMIN_TOKEN);
+    const created = await admin.request(CreateUser, { input: { email: 'scripted@example.com', displayName: 'Scripted' } });
+    if (created.createUser.__typename !== 'CreateUserPayload') throw new Error(JSON.stringify(created));
+    expect(created.createUser.user.email).toBe('scripted@example.com');
+    const org = await admin.request(CreateOrganization, { input: { title: 'Scripted Org', ownerEmail: 'scripted@example.com' } });
+    expect(org.createOrganization).toMatchObject({ __typename: 'CreateOrganizationPayload', organization: { title: 'Scripted Org' } });
+    // The new user's token works and sees the organization it owns.
+    const mine = await graphqlClient(s.baseUrl, created.createUser.token).request(ViewerQuery);
+    expect(mine.organizations.edges.map((e) => e.node.title)).toEqual(['Scripted Org']);
+    const again = await admin.request(CreateUser, { input: { email: 'scripted@example.com', displayName: 'Again' } });
+    expect(again.createUser).toMatchObject({ __typename: 'ConflictError', status: 409 });
+    const notAdmin = await graphqlClient(s.baseUrl, owner.token).request(CreateOrganization, { input: { title: 'Nope', ownerEmail: 'scripted@example.com' } });
+    expect(notAdmin.createOrganization).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
   });
 });

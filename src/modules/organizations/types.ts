@@ -2,7 +2,9 @@ import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { organizationById } from './loaders.ts';
-import { getOrganization, listViewerOrganizations, organizationPermissions, updateOrganization } from './service.ts';
+import { createOrganization, getOrganization, listViewerOrganizations, organizationPermissions, updateOrganization } from './service.ts';
+import { requireInstanceAdmin } from '../users/types.ts';
+import { userByEmail } from '../users/service.ts';
 import { activeMember } from '../../auth/access.ts';
 
 export const OrganizationRef = builder.objectRef<Organization>('Organization');
@@ -161,3 +163,28 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+
+const CreateOrganizationInput = builder.inputType('CreateOrganizationInput', {
+  fields: (t) => ({
+    title: t.string({ required: true, description: '2 to 255 characters.' }),
+    ownerEmail: t.string({ required: true, description: 'An existing user; becomes the first admin.' }),
+  }),
+});
+
+const CreateOrganizationPayload = builder.simpleObject('CreateOrganizationPayload', {
+  fields: (t) => ({ organization: t.field({ type: OrganizationRef }) }),
+});
+
+builder.mutationFields((t) => ({
+  createOrganization: t.field({
+    type: CreateOrganizationPayload,
+    description: 'Instance admin (ADMIN_TOKEN): create an organization with its first admin.',
+    errors: {},
+    args: { input: t.arg({ type: CreateOrganizationInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      requireInstanceAdmin(ctx);
+      const owner = await userByEmail(ctx.prisma, input.ownerEmail);
+      return { organization: await createOrganization(ctx.prisma, { title: input.title, ownerId: owner.id }) };
+    },
+  }),
+}));

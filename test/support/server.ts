@@ -30,7 +30,7 @@ export interface TestServer {
   member(orgId: string, userId: string, role: Role | null): Promise<void>;
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `quire_test_${randomString(10).toLowerCase()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildSchema, parse } from 'graphql';
+import { InputShapeError, operationOf, toRest, toVariables } from '../../src/rest/convert.ts';
+
+const schema = buildSchema(`
+  enum Visibility { PUBLIC SHARE_LINK }
+  input Input { visibility: Visibility tags: [String!] nested: Input }
+  type Thing { visibility: Visibility note: String role: String }
+  type Query { thing(input: Input): Thing }
+`);
+// buildSchema enums have name = value; give them wire values like Pothos does.
+const visibility = schema.getType('Visibility') as any;
+visibility.getValue('SHARE_LINK').value = 'share-link';
+visibility.getValue('PUBLIC').value = 'public';
+(schema.getType('Thing') as any).getFields().role.extensions = { restNull: true };
+
+describe('REST <-> GraphQL conversion', () => {
+  const document = parse('query ($input: Input) { thing(input: $input) { visibility note role } }');
+
+  it('turns wire enum values into GraphQL names, recursively, and keeps unknown values for GraphQL to refuse', () => {
+    expect(toVariables(schema, document, { input: { visibility: 'share-link', nested: { visibility: 'public' }, extra: 1 } })).toEqual({
+      input: { visibility: 'SHARE_LINK', nested: { visibility: 'PUBLIC' } },
+    });
+    expect(toVariables(schema, document, { input: { visibility: 'secret' } })).toEqual({ input: { visibility: 'secret' } });
+  });
+
+  it('refuses a lone value where the JSON API expects an array', () => {
+    expect(() => toVariables(schema, document, { input: { tags: 'a' } })).toThrow(InputShapeError);
+    expect(() => toVariables(schema, document, { input: { tags: 'a' } })).toThrow("'tags' must be an array");
+  });
+
+  it('turns GraphQL enum names into wire values and omits nulls unless the field keeps them', () => {
+    const op = operationOf(document);
+    const out = toRest(schema, document, schema.getQueryType()!, op.selectionSet, { thing: { visibility: 'SHARE_LINK', note: null, role: null } });
+    expect(out).toEqual({ thing: { visibility: 'share-link', role: null } });
+  });
+});

@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { createYoga } from 'graphql-yoga';
 // GraphiQL bundled in the package: the page works without reaching a CDN.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { DocumentNode } from 'graphql';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -39,6 +42,12 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       error: (...args) => logger.error(args.map(String).join(' ')),
     },
     maskedErrors: true,
+    // Bounds on what one document may ask (lists are bounded by `first` <= 1000 already).
+    plugins: [
+      maxDepthPlugin({ n: 12, ignoreIntrospection: true, flattenFragments: true }),
+      maxAliasesPlugin({ n: 30 }),
+      maxTokensPlugin({ n: 5000 }),
+    ],
     context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
   });
 

@@ -115,3 +115,19 @@ describe('organizations through GraphQL', () => {
     expect(notAdmin.createOrganization).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
   });
 });
+
+describe('document limits', () => {
+  it('refuses a query nested too deep or with too many aliases', async () => {
+    const deep = `{ viewer { ${'__typename '.repeat(1)} } organizations { edges { node { ${'permissions { admin } '.repeat(1)} } } } }`;
+    const ok = await fetch(`${s.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ query: deep }) });
+    expect(ok.status).toBe(200);
+    let nested = 'key';
+    for (let i = 0; i < 15; i++) nested = `node(id: "x") { ... on Organization { ${nested} } }`;
+    const tooDeep = await fetch(`${s.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ query: `{ ${nested} }` }) });
+    const deepBody = await tooDeep.json();
+    expect(deepBody.errors[0].message).toMatch(/depth/i);
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: viewer { key }`).join(' ');
+    const tooMany = await fetch(`${s.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ query: `{ ${aliases} }` }) });
+    expect((await tooMany.json()).errors[0].message).toMatch(/alias/i);
+  });
+});

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createApp } from './server.ts';
 import { seedDemo } from './seed.ts';
+import { purgeDeletedSpaces } from './services/purge.ts';
 
 const config = loadConfig();
 let db;
@@ -31,12 +32,26 @@ app.server.listen(config.port, config.host, () => {
   }
 });
 
+// Spaces deleted more than 7 days ago are purged at start and then every hour. Safe on
+// several instances: the DELETE is idempotent.
+const purge = async () => {
+  try {
+    const count = await purgeDeletedSpaces(db!.prisma);
+    if (count) app.logger.info({ count }, 'purged deleted spaces');
+  } catch (error) {
+    app.logger.error({ err: error }, 'purge of deleted spaces failed');
+  }
+};
+void purge();
+const purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000).unref();
+  clearInterval(purgeTimer);
   await app.close();
   await db!.close();
   clearTimeout(force);

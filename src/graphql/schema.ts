@@ -3,5 +3,7 @@ import { builder } from './builder.ts';
 // Each module registers its types, queries and mutations on import.
 import '../modules/users/types.ts';
 import '../modules/organizations/types.ts';
+import '../modules/members/types.ts';
+import '../modules/teams/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -30,3 +30,16 @@ export const memberTeamCount = defineLoader<string, number>(async (ctx, keys) =>
 });
 
 export const memberKey = key;
+
+/** Replaces the cached membership after a write in the same request (e.g. a role change). */
+export function primeMember(ctx: Context, member: Member) {
+  const k = key(member.organizationId, member.userId);
+  memberByKey(ctx).clear(k).prime(k, member);
+}
+
+/** Forgets a cached membership (after its removal). */
+export function forgetMember(ctx: Context, organizationId: string, userId: string) {
+  const k = key(organizationId, userId);
+  memberByKey(ctx).clear(k);
+  memberTeamCount(ctx).clear(k);
+}

@@ -1,0 +1,182 @@
+import type { Member } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+import { OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { UserRef } from '../users/types.ts';
+import { userById } from '../users/loaders.ts';
+import { memberKey, memberTeamCount } from './loaders.ts';
+import {
+  getMember,
+  listMembers,
+  loadVisibleMember,
+  memberSpaceCount,
+  pingOrganization,
+  removeMember,
+  setMemberSso,
+  updateMember,
+} from './service.ts';
+
+export const OrganizationMemberRef = builder.objectRef<Member>('OrganizationMember');
+
+export const MemberRoleFilterEnum = builder.enumType('MemberRoleFilter', {
+  description: 'A member role, or GUEST for members without a role.',
+  values: {
+    ADMIN: { value: 'admin' },
+    CREATE: { value: 'create' },
+    REVIEW: { value: 'review' },
+    EDIT: { value: 'edit' },
+    COMMENT: { value: 'comment' },
+    READ: { value: 'read' },
+    GUEST: { value: 'guest' },
+  } as const,
+});
+
+export const MemberSortEnum = builder.enumType('MemberSort', {
+  values: {
+    JOINED_AT: { value: 'joinedAt', description: 'Date the member joined (default).' },
+    LAST_SEEN_AT: { value: 'lastSeenAt', description: 'Last activity; lists only members seen at least once.' },
+    NAME: { value: 'name', description: 'Display name of the user.' },
+  } as const,
+});
+
+builder.node(OrganizationMemberRef, {
+  description: 'A user in an organization, with its role (null for a guest).',
+  id: { resolve: (m) => `${m.organizationId}/${m.userId}` },
+  loadOne: (id, ctx) => loadVisibleMember(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('userId', { description: 'The user id, used in REST paths.' }),
+    object: t.string({ resolve: () => 'member' }),
+    organizationId: t.exposeString('organizationId'),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (m, _, ctx) => {
+        const org = await organizationById(ctx).load(m.organizationId);
+        if (!org) throw new NotFoundError('Organization not found');
+        return org;
+      },
+    }),
+    role: t.field({
+      type: MemberRoleEnum,
+      nullable: true,
+      description: 'null for a guest.',
+      extensions: { restNull: true },
+      resolve: (m) => m.role,
+    }),
+    user: t.field({
+      type: UserRef,
+      resolve: async (m, _, ctx) => {
+        const user = await userById(ctx).load(m.userId);
+        if (!user) throw new NotFoundError('User not found');
+        return user;
+      },
+    }),
+    disabled: t.exposeBoolean('disabled', { description: 'A disabled member cannot access content.' }),
+    joinedAt: t.field({ type: 'DateTime', resolve: (m) => m.joinedAt }),
+    lastSeenAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.lastSeenAt }),
+    sso: t.exposeBoolean('sso', { description: 'Whether the member can sign in with SSO.' }),
+    spaces: t.int({ description: 'Number of spaces the member can access.', resolve: (m, _, ctx) => memberSpaceCount(ctx, m) }),
+    teams: t.int({
+      description: 'Number of teams the member belongs to.',
+      resolve: (m, _, ctx) => memberTeamCount(ctx).load(memberKey(m.organizationId, m.userId)),
+    }),
+    // There are no docs sites in Quire yet, so a member never has access to any: always 0.
+    sites: t.int({ description: 'Number of docs sites the member can access (no sites yet: 0).', resolve: () => 0 }),
+  }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  members: t.connection({
+    type: OrganizationMemberRef,
+    description: 'Members of the organization (non-guest members only).',
+    args: {
+      order: t.arg({ type: OrderEnum, description: 'Default DESC.' }),
+      role: t.arg({ type: MemberRoleFilterEnum, description: 'Only members with this role (GUEST: without a role).' }),
+      search: t.arg.string({ description: 'Case-insensitive substring of the display name or email.' }),
+      sort: t.arg({ type: MemberSortEnum, description: 'Default JOINED_AT.' }),
+    },
+    resolve: (org, args, ctx) => listMembers(ctx, org.id, args),
+  }),
+  member: t.field({
+    type: OrganizationMemberRef,
+    description: 'A member by user id (non-guest members, or a guest for itself).',
+    args: { userId: t.arg.string({ required: true }) },
+    resolve: (org, { userId }, ctx) => getMember(ctx, org.id, userId),
+  }),
+}));
+
+const MemberRefInput = (name: string) =>
+  builder.inputType(name, {
+    fields: (t) => ({
+      organizationId: t.string({ required: true }),
+      userId: t.string({ required: true }),
+    }),
+  });
+
+const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    userId: t.string({ required: true }),
+    role: t.field({ type: MemberRoleEnum, description: 'The new role; null makes the member a guest; absent keeps it.' }),
+  }),
+});
+const RemoveMemberInput = MemberRefInput('RemoveMemberInput');
+const SetMemberSsoInput = MemberRefInput('SetMemberSsoInput');
+const PingOrganizationInput = builder.inputType('PingOrganizationInput', {
+  fields: (t) => ({ organizationId: t.string({ required: true }) }),
+});
+
+const UpdateMemberPayload = builder.simpleObject('UpdateMemberPayload', {
+  fields: (t) => ({ member: t.field({ type: OrganizationMemberRef }) }),
+});
+const RemoveMemberPayload = builder.simpleObject('RemoveMemberPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the user was not a member.' }) }),
+});
+const SetMemberSsoPayload = builder.simpleObject('SetMemberSsoPayload', {
+  fields: (t) => ({ member: t.field({ type: OrganizationMemberRef }) }),
+});
+const PingOrganizationPayload = builder.simpleObject('PingOrganizationPayload', {
+  fields: (t) => ({
+    serviceVisitorClaims: t.string({ description: 'JWT (HS256, signed with the organization visitor key, 1 hour) with the caller claims.' }),
+    gitbookVisitorClaims: t.string({ description: 'The same JWT under the name of GitBook’s OpenAPI document.' }),
+    member: t.field({ type: OrganizationMemberRef }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateMember: t.field({
+    type: UpdateMemberPayload,
+    description: "Admin: change a member's role (null: guest). The last admin cannot be demoted.",
+    errors: {},
+    args: { input: t.arg({ type: UpdateMemberInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { organizationId, userId, ...changes } = input;
+      return { member: await updateMember(ctx, organizationId, userId, changes) };
+    },
+  }),
+  removeMember: t.field({
+    type: RemoveMemberPayload,
+    description: 'Admin, or a member removing itself. The last admin cannot be removed.',
+    errors: {},
+    args: { input: t.arg({ type: RemoveMemberInput, required: true }) },
+    resolve: (_, { input }, ctx) => removeMember(ctx, input.organizationId, input.userId),
+  }),
+  setMemberSso: t.field({
+    type: SetMemberSsoPayload,
+    description: 'Admin: mark a member as able to sign in with SSO.',
+    errors: {},
+    args: { input: t.arg({ type: SetMemberSsoInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ member: await setMemberSso(ctx, input.organizationId, input.userId) }),
+  }),
+  pingOrganization: t.field({
+    type: PingOrganizationPayload,
+    description: "Record the caller's activity in the organization and get its visitor claims.",
+    errors: {},
+    args: { input: t.arg({ type: PingOrganizationInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { claims, member } = await pingOrganization(ctx, input.organizationId);
+      return { serviceVisitorClaims: claims, gitbookVisitorClaims: claims, member };
+    },
+  }),
+}));

@@ -1,0 +1,79 @@
+import { deleteReply, route } from '../../rest/route.ts';
+
+export const TEAM_FIELDS = /* GraphQL */ `
+  fragment TeamFields on OrganizationTeam {
+    object id: key title members: memberCount spaces createdAt permissions { admin view }
+  }
+`;
+
+const teamMutation = (field: string, input: string, payload: string) => `mutation ($input: ${input}!) {
+  ${field}(input: $input) {
+    __typename
+    ... on ${payload} { team { ...TeamFields } }
+    ... on BaseError { message status }
+  }
+} ${TEAM_FIELDS}`;
+
+export const teamRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/teams',
+    query: { owner: 'string', title: 'string' },
+    pick: 'teams',
+    operation: `query ($organizationId: String!, $first: Int, $after: String, $owner: String, $title: String) {
+      organization(id: $organizationId) {
+        teams(first: $first, after: $after, owner: $owner, title: $title) {
+          totalCount pageInfo { hasNextPage endCursor } edges { node { ...TeamFields } }
+        }
+      }
+    } ${TEAM_FIELDS}`,
+  }),
+  route({
+    method: 'PUT',
+    path: '/v1/orgs/{organizationId}/teams',
+    body: true,
+    status: 201,
+    pick: 'team',
+    operation: teamMutation('createTeam', 'CreateTeamInput', 'CreateTeamPayload'),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/teams/{teamId}',
+    pick: 'team',
+    operation: `query ($organizationId: String!, $teamId: String!) {
+      organization(id: $organizationId) { team(teamId: $teamId) { ...TeamFields } }
+    } ${TEAM_FIELDS}`,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/v1/orgs/{organizationId}/teams/{teamId}',
+    body: true,
+    pick: 'team',
+    operation: teamMutation('updateTeam', 'UpdateTeamInput', 'UpdateTeamPayload'),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/orgs/{organizationId}/teams/{teamId}',
+    reply: deleteReply,
+    operation: `mutation ($input: DeleteTeamInput!) {
+      deleteTeam(input: $input) {
+        __typename
+        ... on DeleteTeamPayload { deleted }
+        ... on BaseError { message status }
+      }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/members/{userId}/teams',
+    query: { title: 'string' },
+    pick: 'memberTeams',
+    operation: `query ($organizationId: String!, $userId: String!, $first: Int, $after: String, $title: String) {
+      organization(id: $organizationId) {
+        memberTeams(userId: $userId, first: $first, after: $after, title: $title) {
+          totalCount pageInfo { hasNextPage endCursor } edges { node { team { ...TeamFields } member { role } } }
+        }
+      }
+    } ${TEAM_FIELDS}`,
+  }),
+];

@@ -1,0 +1,239 @@
+import type { Team, TeamMember } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+import { OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { UserRef } from '../users/types.ts';
+import { userById } from '../users/loaders.ts';
+import { OrganizationMemberRef } from '../members/types.ts';
+import { loadMember } from '../members/loaders.ts';
+import { teamById, teamMemberCount, teamSpaceCount } from './loaders.ts';
+import {
+  addTeamMembers,
+  createTeam,
+  deleteTeam,
+  getTeam,
+  listMemberTeams,
+  listTeamMembers,
+  listTeams,
+  loadVisibleTeam,
+  removeTeamMembers,
+  teamPermissions,
+  updateTeam,
+  type TeamMemberRole,
+} from './service.ts';
+
+export const OrganizationTeamRef = builder.objectRef<Team>('OrganizationTeam');
+export const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember');
+
+export const TeamMemberRoleEnum = builder.enumType('TeamMemberRole', {
+  values: {
+    OWNER: { value: 'owner', description: 'Manages the team and its members.' },
+    MEMBER: { value: 'member', description: 'Belongs to the team.' },
+  } as const,
+});
+
+const OrganizationTeamPermissions = builder.simpleObject('OrganizationTeamPermissions', {
+  fields: (t) => ({
+    admin: t.boolean({ description: 'The caller can manage the team (organization admin or team owner).' }),
+    view: t.boolean({ description: 'The caller can view the team and list its members (non-guest member).' }),
+  }),
+});
+
+const loadTeam = async (ctx: Parameters<typeof teamById>[0], id: string) => {
+  const team = await teamById(ctx).load(id);
+  if (!team) throw new NotFoundError('Team not found');
+  return team;
+};
+
+builder.node(OrganizationTeamRef, {
+  description: 'A group of organization members that content can be shared with.',
+  id: { resolve: (team) => team.id },
+  loadOne: (id, ctx) => loadVisibleTeam(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The team id used in REST paths.' }),
+    object: t.string({ resolve: () => 'team' }),
+    title: t.exposeString('title', { description: '1 to 64 characters.' }),
+    organizationId: t.exposeString('organizationId'),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (team, _, ctx) => {
+        const org = await organizationById(ctx).load(team.organizationId);
+        if (!org) throw new NotFoundError('Organization not found');
+        return org;
+      },
+    }),
+    memberCount: t.int({ description: 'Number of members (REST `members`).', resolve: (team, _, ctx) => teamMemberCount(ctx).load(team.id) }),
+    spaces: t.int({ description: 'Number of spaces granted to the team.', resolve: (team, _, ctx) => teamSpaceCount(ctx).load(team.id) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (team) => team.createdAt }),
+    permissions: t.field({ type: OrganizationTeamPermissions, resolve: (team, _, ctx) => teamPermissions(ctx, team) }),
+    members: t.connection({
+      type: TeamMemberRef,
+      description: 'The users of the team with their team role, oldest first.',
+      resolve: (team, args, ctx) => listTeamMembers(ctx, team, args),
+    }),
+  }),
+});
+
+TeamMemberRef.implement({
+  description: "A user's membership of a team.",
+  fields: (t) => ({
+    role: t.field({ type: TeamMemberRoleEnum, resolve: (m) => m.role as TeamMemberRole }),
+    addedAt: t.field({ type: 'DateTime', resolve: (m) => m.addedAt }),
+    user: t.field({
+      type: UserRef,
+      resolve: async (m, _, ctx) => {
+        const user = await userById(ctx).load(m.userId);
+        if (!user) throw new NotFoundError('User not found');
+        return user;
+      },
+    }),
+    team: t.field({ type: OrganizationTeamRef, resolve: (m, _, ctx) => loadTeam(ctx, m.teamId) }),
+    organizationMember: t.field({
+      type: OrganizationMemberRef,
+      description: 'The membership of the user in the organization of the team.',
+      resolve: async (m, _, ctx) => {
+        const team = await loadTeam(ctx, m.teamId);
+        const member = await loadMember(ctx, team.organizationId, m.userId);
+        if (!member) throw new NotFoundError('Member not found');
+        return member;
+      },
+    }),
+  }),
+});
+
+/** An item of a member's team listing (REST `{ team, member: { role } }`). */
+const OrganizationMemberTeam = builder.simpleObject('OrganizationMemberTeam', {
+  fields: (t) => ({
+    team: t.field({ type: OrganizationTeamRef }),
+    member: t.field({ type: TeamMemberRef, description: 'The membership: its team role.' }),
+  }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  teams: t.connection({
+    type: OrganizationTeamRef,
+    description: 'Teams of the organization, oldest first (non-guest members only).',
+    args: {
+      owner: t.arg.string({ description: 'A member id: only the teams that member can manage (all of them for an admin).' }),
+      title: t.arg.string({ description: 'Case-insensitive substring of the title.' }),
+    },
+    resolve: (org, args, ctx) => listTeams(ctx, org.id, args),
+  }),
+  team: t.field({
+    type: OrganizationTeamRef,
+    args: { teamId: t.arg.string({ required: true }) },
+    resolve: (org, { teamId }, ctx) => getTeam(ctx, org.id, teamId),
+  }),
+  memberTeams: t.connection({
+    type: OrganizationMemberTeam,
+    description: 'The teams of a member (same as OrganizationMember.teamMemberships; REST GET members/{userId}/teams).',
+    args: {
+      userId: t.arg.string({ required: true }),
+      title: t.arg.string({ description: 'Case-insensitive substring of the team title.' }),
+    },
+    resolve: (org, { userId, ...args }, ctx) => listMemberTeams(ctx, org.id, userId, args),
+  }),
+}));
+
+builder.objectFields(OrganizationMemberRef, (t) => ({
+  teamMemberships: t.connection({
+    type: OrganizationMemberTeam,
+    description: 'The teams of the member with its team role.',
+    args: { title: t.arg.string({ description: 'Case-insensitive substring of the team title.' }) },
+    resolve: (m, args, ctx) => listMemberTeams(ctx, m.organizationId, m.userId, args),
+  }),
+}));
+
+const CreateTeamInput = builder.inputType('CreateTeamInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    title: t.string({ required: true, description: '1 to 64 characters.' }),
+    members: t.stringList({ description: 'User ids of organization members to add (the creator is added as owner).' }),
+  }),
+});
+const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    teamId: t.string({ required: true }),
+    title: t.string({ required: true, description: '1 to 64 characters.' }),
+  }),
+});
+const DeleteTeamInput = builder.inputType('DeleteTeamInput', {
+  fields: (t) => ({ organizationId: t.string({ required: true }), teamId: t.string({ required: true }) }),
+});
+const AddTeamMembersInput = builder.inputType('AddTeamMembersInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    teamId: t.string({ required: true }),
+    userIds: t.stringList({ required: true, description: 'User ids of organization members (1 to 1000).' }),
+    role: t.field({ type: TeamMemberRoleEnum, description: 'Role for the listed users; default MEMBER for new ones.' }),
+  }),
+});
+const RemoveTeamMembersInput = builder.inputType('RemoveTeamMembersInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    teamId: t.string({ required: true }),
+    userIds: t.stringList({ required: true }),
+  }),
+});
+
+const TeamPayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ team: t.field({ type: OrganizationTeamRef }) }) });
+const CreateTeamPayload = TeamPayload('CreateTeamPayload');
+const UpdateTeamPayload = TeamPayload('UpdateTeamPayload');
+const AddTeamMembersPayload = TeamPayload('AddTeamMembersPayload');
+const RemoveTeamMembersPayload = TeamPayload('RemoveTeamMembersPayload');
+const DeleteTeamPayload = builder.simpleObject('DeleteTeamPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the team did not exist.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  createTeam: t.field({
+    type: CreateTeamPayload,
+    description: 'Members with the create role or above create teams; the creator becomes an owner.',
+    errors: {},
+    args: { input: t.arg({ type: CreateTeamInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { organizationId, ...data } = input;
+      return { team: await createTeam(ctx, organizationId, data) };
+    },
+  }),
+  updateTeam: t.field({
+    type: UpdateTeamPayload,
+    description: 'Organization admins and team owners rename a team.',
+    errors: {},
+    args: { input: t.arg({ type: UpdateTeamInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { organizationId, teamId, ...data } = input;
+      return { team: await updateTeam(ctx, organizationId, teamId, data) };
+    },
+  }),
+  deleteTeam: t.field({
+    type: DeleteTeamPayload,
+    description: 'Organization admins and team owners delete a team (its grants go with it).',
+    errors: {},
+    args: { input: t.arg({ type: DeleteTeamInput, required: true }) },
+    resolve: (_, { input }, ctx) => deleteTeam(ctx, input.organizationId, input.teamId),
+  }),
+  addTeamMembers: t.field({
+    type: AddTeamMembersPayload,
+    description: 'Organization admins and team owners add organization members to a team.',
+    errors: {},
+    args: { input: t.arg({ type: AddTeamMembersInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { organizationId, teamId, ...data } = input;
+      return { team: await addTeamMembers(ctx, organizationId, teamId, data) };
+    },
+  }),
+  removeTeamMembers: t.field({
+    type: RemoveTeamMembersPayload,
+    description: 'Organization admins and team owners remove users from a team.',
+    errors: {},
+    args: { input: t.arg({ type: RemoveTeamMembersInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { organizationId, teamId, ...data } = input;
+      return { team: await removeTeamMembers(ctx, organizationId, teamId, data) };
+    },
+  }),
+}));

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.ts';
+import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { call } from './support/http.ts';
+
+type U = { id: string; email: string; token: string };
+
+let s: TestServer;
+let admin: U;
+let creator: U; // create role: may create teams
+let reader: U; // read role
+let guest: U;
+let outsider: U;
+let orgId: string;
+let otherOrgId: string;
+let otherTeamId: string;
+
+const path = (p = '') => `/v1/orgs/${orgId}${p}`;
+const teamCount = () => s.db.prisma.team.count({ where: { organizationId: orgId } });
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.user('Ada Admin');
+  creator = await s.user('Cy Creator');
+  reader = await s.user('Rae Reader');
+  guest = await s.user('Gil Guest');
+  outsider = await s.user('Out Sider');
+  orgId = (await s.org(admin.id, 'Teams Org')).id;
+  otherOrgId = (await s.org(outsider.id, 'Other Org')).id;
+  await s.member(orgId, creator.id, 'create');
+  await s.member(orgId, reader.id, 'read');
+  await s.member(orgId, guest.id, null);
+  otherTeamId = (await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(otherOrgId, { title: 'Foreign' })).data.id;
+});
+afterAll(() => s?.close());
+
+describe('PUT /teams (create)', () => {
+  it('creates a team (201) with its members; the creator is an owner', async () => {
+    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, { title: 'Engineering', members: [reader.id, guest.id, reader.id] });
+    expect(res.status).toBe(201);
+    expect(res.data).toMatchObject({ object: 'team', title: 'Engineering', members: 3, spaces: 0, permissions: { admin: true, view: true } });
+    expect(Date.parse(res.data.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    const roles = await s.db.prisma.teamMember.findMany({ where: { teamId: res.data.id }, orderBy: { userId: 'asc' } });
+    expect(Object.fromEntries(roles.map((r) => [r.userId, r.role]))).toEqual({ [admin.id]: 'owner', [reader.id]: 'member', [guest.id]: 'member' });
+  });
+
+  it('lets create-role members create teams they manage; readers and guests cannot', async () => {
+    const { data } = await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(orgId, { title: 'Writers' });
+    expect(data).toMatchObject({ title: 'Writers', members: 1, permissions: { admin: true, view: true } });
+    // seen by a reader: viewable, not manageable
+    const asReader = await gitbook(s.baseUrl, reader.token).orgs.getTeamInOrganizationById(orgId, data.id);
+    expect(asReader.data.permissions).toEqual({ admin: false, view: true });
+    const before = await teamCount();
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(401);
+    expect(await teamCount()).toBe(before);
+  });
+
+  it('rejects bad input with 400 naming the field, and creates nothing', async () => {
+    const before = await teamCount();
+    const cases: [unknown, string][] = [
+      [{}, 'title'],
+      [{ title: '' }, 'title'],
+      [{ title: '   ' }, 'title'],
+      [{ title: 't'.repeat(65) }, 'title'],
+      [{ title: 42 }, 'title'],
+      [{ title: null }, 'title'],
+      [{ title: 'Ok', members: reader.id }, 'members'],
+      [{ title: 'Ok', members: [42] }, 'members'],
+      [{ title: 'Ok', members: [outsider.id] }, 'members'],
+      [{ title: 'Ok', members: ['no-such-user'] }, 'members'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call(s.baseUrl, admin.token, 'PUT', path('/teams'), body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe(400);
+      expect(res.body.error.message, JSON.stringify(body)).toContain(field);
+    }
+    expect((await call(s.baseUrl, admin.token, 'PUT', path('/teams'), '{"title": "x"')).status).toBe(400);
+    expect(await teamCount()).toBe(before);
+    // 64 characters is the upper bound
+    const max = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, { title: 'm'.repeat(64) });
+    expect(max.data.title).toHaveLength(64);
+    await gitbook(s.baseUrl, admin.token).orgs.removeTeamFromOrganizationById(orgId, max.data.id);
+  });
+});
+
+describe('GET /teams', () => {
+  it('lists teams oldest first, filters by title and by who can manage them', async () => {
+    const api = gitbook(s.baseUrl, reader.token);
+    const { data } = await api.orgs.listTeamsInOrganizationById(orgId);
+    expect(data.count).toBe(2);
+    expect(data.items.map((t) => t.title)).toEqual(['Engineering', 'Writers']);
+    expect(data.items.map((t) => t.members)).toEqual([3, 1]);
+
+    const byTitle = await api.orgs.listTeamsInOrganizationById(orgId, { title: 'WRIT' });
+    expect(byTitle.data.items.map((t) => t.title)).toEqual(['Writers']);
+    expect(byTitle.data.count).toBe(1);
+
+    const adminCan = await api.orgs.listTeamsInOrganizationById(orgId, { owner: admin.id });
+    expect(adminCan.data.items.map((t) => t.title)).toEqual(['Engineering', 'Writers']);
+    const creatorCan = await api.orgs.listTeamsInOrganizationById(orgId, { owner: creator.id });
+    expect(creatorCan.data.items.map((t) => t.title)).toEqual(['Writers']);
+    const readerCan = await api.orgs.listTeamsInOrganizationById(orgId, { owner: reader.id });
+    expect(readerCan.data).toMatchObject({ count: 0, items: [] });
+    const strangerCan = await api.orgs.listTeamsInOrganizationById(orgId, { owner: outsider.id });
+    expect(strangerCan.data.count).toBe(0);
+    const both = await api.orgs.listTeamsInOrganizationById(orgId, { owner: creator.id, title: 'eng' });
+    expect(both.data.count).toBe(0);
+  });
+
+  it('paginates with limit and next.page', async () => {
+    const api = gitbook(s.baseUrl, admin.token);
+    for (const title of ['Page A', 'Page B', 'Page C']) await api.orgs.createOrganizationTeam(orgId, { title });
+    const first = await api.orgs.listTeamsInOrganizationById(orgId, { limit: 2, title: 'page' });
+    expect(first.data.count).toBe(3);
+    expect(first.data.items.map((t) => t.title)).toEqual(['Page A', 'Page B']);
+    const second = await api.orgs.listTeamsInOrganizationById(orgId, { limit: 2, title: 'page', page: first.data.next!.page });
+    expect(second.data.items.map((t) => t.title)).toEqual(['Page C']);
+    expect(second.data.next).toBeUndefined();
+    for (const q of ['limit=x', 'limit=1001', 'page=bogus', `title=${'t'.repeat(513)}`]) {
+      expect((await call(s.baseUrl, admin.token, 'GET', path(`/teams?${q}`))).status, q).toBe(400);
+    }
+  });
+
+  it('is for non-guest members', async () => {
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTeamsInOrganizationById(orgId))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTeamsInOrganizationById(orgId))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.listTeamsInOrganizationById(orgId))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, 'qr_api_bad').orgs.listTeamsInOrganizationById(orgId))).toBe(401);
+  });
+});
+
+describe('GET /teams/{teamId}', () => {
+  it('returns a team with its counts; 404 for other organizations and unknown ids, 403 for guests', async () => {
+    const team = (await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, { title: 'Support', members: [reader.id] })).data;
+    const { data } = await gitbook(s.baseUrl, reader.token).orgs.getTeamInOrganizationById(orgId, team.id);
+    expect(data).toEqual({ ...team, permissions: { admin: false, view: true } });
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getTeamInOrganizationById(orgId, team.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, otherTeamId))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, 'no-such-team'))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTeamInOrganizationById(orgId, team.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.getTeamInOrganizationById(orgId, team.id))).toBe(401);
+  });
+
+  it('counts the spaces granted to the team, and its members after changes', async () => {
+    const api = gitbook(s.baseUrl, admin.token);
+    const temp = await s.user('Temp Member');
+    await s.member(orgId, temp.id, 'comment');
+    const team = (await api.orgs.createOrganizationTeam(orgId, { title: 'Granted', members: [creator.id, temp.id] })).data;
+    expect(team).toMatchObject({ members: 3, spaces: 0 });
+    const mk = async (title: string, deletedAt: Date | null = null) => {
+      const id = `sp${Math.random().toString(36).slice(2, 12)}`;
+      await s.db.prisma.space.create({ data: { id, organizationId: orgId, title, defaultLevel: null, position: 'a0', shareKey: id, deletedAt } });
+      return id;
+    };
+    const [a, b, gone] = [await mk('A'), await mk('B'), await mk('Gone', new Date())];
+    const collection = await s.db.prisma.collection.create({ data: { id: `co${Date.now()}`, organizationId: orgId, title: 'C', position: 'a0' } });
+    let n = 0;
+    const grant = (data: { spaceId?: string; collectionId?: string }) =>
+      s.db.prisma.contentGrant.create({ data: { id: `gr${Date.now()}${n++}`, organizationId: orgId, teamId: team.id, role: 'read', ...data } });
+    await grant({ spaceId: a });
+    await grant({ spaceId: b });
+    await grant({ spaceId: gone });
+    await grant({ collectionId: collection.id });
+    expect((await api.orgs.getTeamInOrganizationById(orgId, team.id)).data.spaces).toBe(2);
+    // the creator member now reaches the two spaces through the team
+    expect((await api.orgs.getMemberInOrganizationById(orgId, creator.id)).data.spaces).toBe(2);
+    expect((await api.orgs.getMemberInOrganizationById(orgId, creator.id)).data.teams).toBe(2);
+
+    await api.orgs.removeMemberFromOrganizationById(orgId, temp.id);
+    expect((await api.orgs.getTeamInOrganizationById(orgId, team.id)).data.members).toBe(2);
+    await api.orgs.removeTeamFromOrganizationById(orgId, team.id);
+    expect(await s.db.prisma.contentGrant.count({ where: { teamId: team.id } })).toBe(0);
+    expect((await api.orgs.getMemberInOrganizationById(orgId, creator.id)).data.spaces).toBe(0);
+  });
+});
+
+describe('PATCH /teams/{teamId}', () => {
+  it('renames a team: org admins and team owners only', async () => {
+    const writers = (await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Writers' })).data.items[0];
+    const byOwner = await gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(orgId, writers.id, { title: 'Tech Writers' });
+    expect(byOwner.data).toMatchObject({ id: writers.id, title: 'Tech Writers', members: 1 });
+    const byAdmin = await gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(orgId, writers.id, { title: 'Writers' });
+    expect(byAdmin.data.title).toBe('Writers');
+
+    const engineering = (await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Engineering' })).data.items[0];
+    expect(await statusOf(gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(orgId, otherTeamId, { title: 'Mine' }))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(401);
+    expect((await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, engineering.id)).data.title).toBe('Engineering');
+  });
+
+  it('rejects bad input with 400 naming the field, and changes nothing', async () => {
+    const engineering = (await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Engineering' })).data.items[0];
+    for (const body of [{}, { title: '' }, { title: 'x'.repeat(65) }, { title: 7 }, { title: ['a'] }, { title: null }]) {
+      const res = await call(s.baseUrl, admin.token, 'PATCH', path(`/teams/${engineering.id}`), body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toContain('title');
+    }
+    expect((await call(s.baseUrl, admin.token, 'PATCH', path(`/teams/${engineering.id}`), '{title:"x"}')).status).toBe(400);
+    expect((await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, engineering.id)).data.title).toBe('Engineering');
+  });
+});
+
+describe('DELETE /teams/{teamId}', () => {
+  it('deletes a team (205), then 204; its members lose it', async () => {
+    const api = gitbook(s.baseUrl, admin.token);
+    const team = (await api.orgs.createOrganizationTeam(orgId, { title: 'Temporary', members: [reader.id] })).data;
+    const teamsBefore = (await api.orgs.getMemberInOrganizationById(orgId, reader.id)).data.teams;
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(401);
+
+    expect((await api.orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(205);
+    expect(await statusOf(api.orgs.getTeamInOrganizationById(orgId, team.id))).toBe(404);
+    expect((await api.orgs.getMemberInOrganizationById(orgId, reader.id)).data.teams).toBe(teamsBefore - 1);
+    expect((await api.orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(204);
+    // a team of another organization is not in this one: nothing deleted
+    expect((await api.orgs.removeTeamFromOrganizationById(orgId, otherTeamId)).status).toBe(204);
+    expect((await gitbook(s.baseUrl, outsider.token).orgs.getTeamInOrganizationById(otherOrgId, otherTeamId)).status).toBe(200);
+  });
+
+  it('lets a team owner delete its team', async () => {
+    const team = (await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(orgId, { title: 'Short-lived' })).data;
+    expect((await gitbook(s.baseUrl, creator.token).orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(205);
+  });
+});
+
+describe('contract', () => {
+  it('every response matched the OpenAPI document', () => {
+    expect(contractViolations).toEqual([]);
+  });
+});

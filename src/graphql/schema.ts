@@ -3,6 +3,8 @@ import { builder } from './builder.ts';
 // Each module registers its types, queries and mutations on import.
 import '../modules/users/types.ts';
 import '../modules/organizations/types.ts';
+import '../modules/spaces/types.ts';
+import '../modules/collections/types.ts';
 import '../modules/members/types.ts';
 import '../modules/teams/types.ts';
 

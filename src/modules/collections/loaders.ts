@@ -1,6 +1,14 @@
-import { byKey, defineLoader } from '../../graphql/context.ts';
+import { byKey, defineLoader, groupByKey } from '../../graphql/context.ts';
 import type { Collection } from '../../generated/prisma/client.ts';
+import { sortByPosition } from '../../services/ordering.ts';
 
 export const collectionById = defineLoader<string, Collection | null>(async (ctx, ids) =>
   byKey(ids, await ctx.prisma.collection.findMany({ where: { id: { in: [...ids] } } }), (c) => c.id),
 );
+
+/** The collections directly in a collection, by parent collection id, in position order. */
+export const collectionsInCollection = defineLoader<string, Collection[]>(async (ctx, ids) => {
+  const rows = await ctx.prisma.collection.findMany({ where: { parentId: { in: [...ids] } } });
+  return groupByKey(ids, rows, (c) => c.parentId!).map((list) => sortByPosition(list));
+});
+

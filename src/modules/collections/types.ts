@@ -1,0 +1,214 @@
+import type { Collection } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { ContentLevelEnum, url } from '../../graphql/common.ts';
+import { collectionPermissions, collectionRole } from '../../auth/access.ts';
+import { atLeast } from '../../auth/roles.ts';
+import { OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { ContentPositionInput, SpaceRef } from '../spaces/types.ts';
+import { listCollectionSpaces } from '../spaces/service.ts';
+import { collectionById } from './loaders.ts';
+import {
+  createCollection,
+  deleteCollection,
+  getCollection,
+  listChildCollections,
+  listOrganizationCollections,
+  moveCollection,
+  transferCollection,
+  updateCollection,
+} from './service.ts';
+
+export const CollectionRef = builder.objectRef<Collection>('Collection');
+
+const CollectionUrls = builder.simpleObject('CollectionUrls', {
+  fields: (t) => ({
+    location: t.string({ description: 'The collection in the API.' }),
+    app: t.string({ description: 'The collection in the application.' }),
+  }),
+});
+
+export const CollectionPermissions = builder.simpleObject('CollectionPermissions', {
+  fields: (t) => ({
+    view: t.boolean(),
+    admin: t.boolean(),
+    viewInviteLinks: t.boolean(),
+    create: t.boolean({ description: 'Can create spaces and collections in it.' }),
+  }),
+});
+
+/** The parent collection if the caller can read it (a guest may see a space but not its collection). */
+async function readableCollection(ctx: Parameters<typeof collectionRole>[0], id: string | null) {
+  if (!id) return null;
+  const collection = await collectionById(ctx).load(id);
+  return collection && atLeast(await collectionRole(ctx, collection), 'read') ? collection : null;
+}
+
+builder.node(CollectionRef, {
+  description: 'A group of spaces and collections in an organization.',
+  id: { resolve: (c) => c.id },
+  loadOne: async (id, ctx) => (ctx.viewer ? readableCollection(ctx, id) : null),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The collection id used in REST paths.' }),
+    object: t.string({ resolve: () => 'collection' }),
+    title: t.exposeString('title', { description: 'At most 50 characters.' }),
+    description: t.exposeString('description', { nullable: true, description: 'At most 100 characters.' }),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the owning organization (REST `organization`).' }),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (c, _, ctx) => (await organizationById(ctx).load(c.organizationId))!,
+    }),
+    parentId: t.exposeString('parentId', { nullable: true, description: 'Id of the parent collection (REST `parent`).' }),
+    parentCollection: t.field({
+      type: CollectionRef,
+      nullable: true,
+      description: 'The parent collection, when the caller can read it.',
+      resolve: (c, _, ctx) => readableCollection(ctx, c.parentId),
+    }),
+    defaultLevel: t.field({
+      type: ContentLevelEnum,
+      nullable: true,
+      description: 'Default level of members: a role, INHERIT from the parent, or null (no access by default).',
+      extensions: { restNull: true },
+      resolve: (c) => c.defaultLevel,
+    }),
+    urls: t.field({
+      type: CollectionUrls,
+      resolve: (c, _, ctx) => ({
+        location: url(ctx, `/v1/collections/${c.id}`),
+        app: url(ctx, `/app/o/${c.organizationId}/c/${c.id}`),
+      }),
+    }),
+    permissions: t.field({
+      type: CollectionPermissions,
+      resolve: async (c, _, ctx) => collectionPermissions(await collectionRole(ctx, c)),
+    }),
+    collections: t.connection({
+      type: CollectionRef,
+      description: 'Collections directly in this one that the caller can read, in position order.',
+      resolve: (c, args, ctx) => listChildCollections(ctx, c, args),
+    }),
+    spaces: t.connection({
+      type: SpaceRef,
+      description: 'Spaces directly in this collection that the caller can read (not deleted), in position order.',
+      resolve: (c, args, ctx) => listCollectionSpaces(ctx, c.id, args),
+    }),
+  }),
+});
+
+// The space -> collection edge lives here, beside Space.parentId, so the two modules do not
+// import each other's types.
+builder.objectField(SpaceRef, 'parentCollection', (t) =>
+  t.field({
+    type: CollectionRef,
+    nullable: true,
+    description: 'The parent collection, when the caller can read it.',
+    resolve: (s, _, ctx) => readableCollection(ctx, s.parentId),
+  }),
+);
+
+builder.objectFields(OrganizationRef, (t) => ({
+  collections: t.connection({
+    type: CollectionRef,
+    description: 'Collections of the organization the caller can read, oldest first.',
+    args: { nested: t.arg.boolean({ defaultValue: true, description: 'False lists only the top-level collections.' }) },
+    resolve: (org, { nested, ...args }, ctx) => listOrganizationCollections(ctx, org.id, args, nested ?? true),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  collection: t.field({
+    type: CollectionRef,
+    description: 'A collection the caller can read.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_, { id }, ctx) => getCollection(ctx, id),
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+
+const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    title: t.string({ description: 'At most 50 characters.' }),
+    description: t.string({ description: 'At most 100 characters.' }),
+    parent: t.string({ description: 'Id of the parent collection.' }),
+  }),
+});
+
+const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
+  fields: (t) => ({
+    collectionId: t.string({ required: true }),
+    title: t.string({ description: 'At most 50 characters.' }),
+    description: t.string({ description: 'At most 100 characters; null removes it.' }),
+    defaultLevel: t.field({ type: ContentLevelEnum, description: 'A role, INHERIT, or null (no access by default).' }),
+  }),
+});
+
+const DeleteCollectionInput = builder.inputType('DeleteCollectionInput', {
+  fields: (t) => ({ collectionId: t.string({ required: true }) }),
+});
+
+const MoveCollectionInput = builder.inputType('MoveCollectionInput', {
+  fields: (t) => ({
+    collectionId: t.string({ required: true }),
+    parent: t.string({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
+    position: t.field({ type: ContentPositionInput }),
+  }),
+});
+
+const TransferCollectionInput = builder.inputType('TransferCollectionInput', {
+  fields: (t) => ({
+    collectionId: t.string({ required: true }),
+    organization: t.string({ required: true, description: 'Id of the target organization (the caller must be admin in both).' }),
+  }),
+});
+
+const collectionPayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ collection: t.field({ type: CollectionRef }) }) });
+
+const CreateCollectionPayload = collectionPayload('CreateCollectionPayload');
+const UpdateCollectionPayload = collectionPayload('UpdateCollectionPayload');
+const MoveCollectionPayload = collectionPayload('MoveCollectionPayload');
+const TransferCollectionPayload = collectionPayload('TransferCollectionPayload');
+const DeleteCollectionPayload = builder.simpleObject('DeleteCollectionPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the collection did not exist.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  createCollection: t.field({
+    type: CreateCollectionPayload,
+    description: 'Creates a collection (create role in the organization, or on the parent collection).',
+    errors: {},
+    args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
+    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({ collection: await createCollection(ctx, organizationId, rest) }),
+  }),
+  updateCollection: t.field({
+    type: UpdateCollectionPayload,
+    errors: {},
+    args: { input: t.arg({ type: UpdateCollectionInput, required: true }) },
+    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({ collection: await updateCollection(ctx, collectionId, rest) }),
+  }),
+  deleteCollection: t.field({
+    type: DeleteCollectionPayload,
+    description: 'Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days).',
+    errors: {},
+    args: { input: t.arg({ type: DeleteCollectionInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ deleted: await deleteCollection(ctx, input.collectionId) }),
+  }),
+  moveCollection: t.field({
+    type: MoveCollectionPayload,
+    description: 'Moves a collection to another parent and/or position (never into itself or a descendant).',
+    errors: {},
+    args: { input: t.arg({ type: MoveCollectionInput, required: true }) },
+    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({ collection: await moveCollection(ctx, collectionId, rest) }),
+  }),
+  transferCollection: t.field({
+    type: TransferCollectionPayload,
+    description: 'Moves a collection with all its content to the top level of another organization.',
+    errors: {},
+    args: { input: t.arg({ type: TransferCollectionInput, required: true }) },
+    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({ collection: await transferCollection(ctx, collectionId, rest) }),
+  }),
+}));

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import type { Space } from '../../generated/prisma/client.ts';
+import { newId, randomString } from '../../db/ids.ts';
+import { requireViewer, type Context } from '../../graphql/context.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { paginate, paginateArray, url, type PageArgs } from '../../graphql/common.ts';
+import { parseInput } from '../../services/validation.ts';
+import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../../services/ordering.ts';
+import { isRestorable, SPACE_RETENTION_DAYS } from '../../services/purge.ts';
+import { activeMember, orgAccess, spaceRole } from '../../auth/access.ts';
+import { atLeast, type Role } from '../../auth/roles.ts';
+import { loadMember } from '../members/loaders.ts';
+import { getOrganization, requireOrgRole } from '../organizations/service.ts';
+import { contentLevelInput, filterReadable, moveInput, planMove, requireCollectionRole, requireCreateIn, transferInput } from '../collections/service.ts';
+import { spaceById, spacesInCollection } from './loaders.ts';
+
+export const VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const EDIT_MODES = ['live', 'locked'] as const;
+
+/** An emoji character sequence, or its Unicode code points in hex (`1f389`, `1f468-200d-1f4bb`). */
+const EMOJI = /^(?:[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*|(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+)$/iu;
+
+const spaceTitle = z.string().max(50);
+const emoji = z.string().min(1).max(50).regex(EMOJI, 'must be an emoji');
+
+const mergeRules = z.union([
+  z.object({ type: z.literal('inherit') }).strict(),
+  z.object({ type: z.literal('none') }).strict(),
+  z.object({ type: z.literal('rules'), rules: z.array(z.record(z.string(), z.unknown())).max(20) }).strict(),
+]);
+
+const createInput = z.object({
+  title: spaceTitle.optional(),
+  emoji: emoji.nullable().optional(),
+  /** Deprecated: private spaces are no longer supported; accepted and ignored. */
+  private: z.boolean().nullable().optional(),
+  parent: z.string().min(1).max(100).nullable().optional(),
+  editMode: z.enum(EDIT_MODES).optional(),
+});
+
+const updateInput = z
+  .object({
+    title: spaceTitle.optional(),
+    emoji: emoji.nullable().optional(),
+    icon: z.string().url().max(2048).nullable().optional(),
+    editMode: z.enum(EDIT_MODES).optional(),
+    defaultLevel: contentLevelInput.optional(),
+    visibility: z.enum(VISIBILITIES).optional(),
+    mergeRules: mergeRules.optional(),
+  })
+  .refine((v) => !(v.emoji && v.icon), { message: 'a space has an emoji or an icon, not both', path: ['icon'] });
+
+// ---------------------------------------------------------------------------------------------
+// Access
+
+/** The space (deleted or not) if it belongs to an organization the caller is an active member of; else 404. */
+export async function loadSpace(ctx: Context, id: string): Promise<Space> {
+  requireViewer(ctx);
+  const space = await spaceById(ctx).load(id);
+  if (!space || !(await activeMember(ctx, space.organizationId))) throw new NotFoundError(`Space '${id}' not found`);
+  return space;
+}
+
+/** The space and the caller's role on it; 403 unless the role is at least `needed`. */
+export async function requireSpaceRole(ctx: Context, id: string, needed: Role) {
+  const space = await loadSpace(ctx, id);
+  const role = await spaceRole(ctx, space);
+  if (!atLeast(role, needed)) {
+    throw new ForbiddenError(needed === 'read' ? 'You do not have access to this space' : `This requires the ${needed} role on the space`);
+  }
+  return { space, role };
+}
+
+/** A space the caller can read; a deleted one too (with `deletedAt` set). */
+export const getSpace = async (ctx: Context, id: string) => (await requireSpaceRole(ctx, id, 'read')).space;
+
+const requireLive = (space: Space) => {
+  if (space.deletedAt) throw new ConflictError(`The space '${space.id}' is deleted: restore it first`);
+};
+
+/** URLs of a space. A share-link space's published URL carries its key only when `shareKey` matches it. */
+export function spaceUrls(ctx: Context, space: Space, shareKey?: string | null) {
+  const published = `${ctx.config.publicUrl}/s/${space.id}`;
+  const visibility = space.visibility as Visibility;
+  return {
+    location: url(ctx, `/v1/spaces/${space.id}`),
+    app: url(ctx, `/app/o/${space.organizationId}/s/${space.id}`),
+    published:
+      visibility === 'private'
+        ? null
+        : visibility === 'share-link' && shareKey && shareKey === space.shareKey
+          ? `${published}?share=${encodeURIComponent(space.shareKey)}`
+          : published,
+    public: visibility === 'public' ? published : null,
+    icon: space.iconURL,
+  };
+}
+
+/** `in-collection` only makes sense inside a collection: a space leaving its collection becomes private. */
+const visibilityOutside = (space: Space, parentId: string | null) =>
+  !parentId && space.visibility === 'in-collection' ? { visibility: 'private' } : {};
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+/** Live spaces of an organization the caller can read, oldest first. */
+export async function listOrganizationSpaces(ctx: Context, organizationId: string, args: PageArgs) {
+  await getOrganization(ctx, organizationId);
+  const member = (await activeMember(ctx, organizationId))!;
+  const orderBy = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+  if (member.role === 'admin') {
+    const where = { organizationId, deletedAt: null };
+    return paginate(
+      args,
+      (page) => ctx.prisma.space.findMany({ where, orderBy, ...page }),
+      () => ctx.prisma.space.count({ where }),
+    );
+  }
+  const access = await orgAccess(ctx).load(organizationId);
+  const ids = access.visibleSpaces(member).map((s) => s.id);
+  return paginate(
+    args,
+    (page) => ctx.prisma.space.findMany({ where: { id: { in: ids }, deletedAt: null }, orderBy, ...page }),
+    async () => ids.length,
+  );
+}
+
+/** Live spaces directly in a collection that the caller can read, in position order. */
+export async function listCollectionSpaces(ctx: Context, collectionId: string, args: PageArgs) {
+  const { collection } = await requireCollectionRole(ctx, collectionId, 'read');
+  const spaces = await spacesInCollection(ctx).load(collection.id);
+  return paginateArray(args, await filterReadable(ctx, collection.organizationId, spaces));
+}
+
+/**
+ * The spaces a member can access with its role on each (`GET /orgs/{id}/members/{userId}/spaces`).
+ * Org admins may list anyone's; a member its own.
+ */
+export async function listMemberSpaces(ctx: Context, organizationId: string, userId: string, args: PageArgs, order: 'asc' | 'desc') {
+  const { userId: viewerId } = requireViewer(ctx);
+  await getOrganization(ctx, organizationId);
+  const me = await activeMember(ctx, organizationId);
+  if (viewerId !== userId && me?.role !== 'admin') throw new ForbiddenError("Only organization admins can list another member's spaces");
+  const member = await loadMember(ctx, organizationId, userId);
+  if (!member) throw new NotFoundError(`Member '${userId}' not found`);
+  const access = await orgAccess(ctx).load(organizationId);
+  const roles = new Map<string, Role>();
+  for (const space of access.spaces) {
+    const role = access.roleOf(member, space);
+    if (role && atLeast(role, 'read')) roles.set(space.id, role);
+  }
+  const ids = [...roles.keys()];
+  return paginate(
+    args,
+    async (page) => {
+      const rows = await ctx.prisma.space.findMany({
+        where: { id: { in: ids }, deletedAt: null },
+        orderBy: [{ createdAt: order }, { id: order }],
+        ...page,
+      });
+      return rows.map((space) => ({ permission: roles.get(space.id)!, space }));
+    },
+    async () => ids.length,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+
+/** A new space with its initial (empty) revision, created in one statement. */
+function spaceData(input: {
+  organizationId: string;
+  parentId: string | null;
+  position: string;
+  title: string;
+  emoji?: string | null;
+  iconURL?: string | null;
+  editMode?: string;
+  visibility?: string;
+  defaultLevel?: Space['defaultLevel'];
+  mergeRules?: object;
+}) {
+  const revisionId = newId();
+  return {
+    id: newId(),
+    ...input,
+    shareKey: randomString(32),
+    revisionId,
+    // The first revision of a space has no parent: the content engine builds on it.
+    revisions: { create: { id: revisionId, parents: [] } },
+  };
+}
+
+export async function createSpace(ctx: Context, organizationId: string, input: unknown) {
+  await getOrganization(ctx, organizationId);
+  const data = parseInput(createInput, input);
+  const parentId = data.parent ?? null;
+  await requireCreateIn(ctx, organizationId, parentId);
+  const { position, renumbered } = positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
+  return ctx.prisma.$transaction(async (tx) => {
+    await applyRenumbering(tx, renumbered);
+    return tx.space.create({
+      data: spaceData({ organizationId, parentId, position, title: data.title ?? '', emoji: data.emoji ?? null, editMode: data.editMode }),
+    });
+  });
+}
+
+export async function updateSpace(ctx: Context, id: string, input: unknown) {
+  const { space } = await requireSpaceRole(ctx, id, 'admin');
+  const data = parseInput(updateInput, input);
+  requireLive(space);
+  if (data.visibility === 'in-collection' && !space.parentId) {
+    throw new BadRequestError("Invalid 'visibility': in-collection is only available for spaces in a collection", 'visibility');
+  }
+  const { icon, emoji: newEmoji, mergeRules: rules, ...rest } = data;
+  return ctx.prisma.space.update({
+    where: { id },
+    data: {
+      ...rest,
+      // An emoji and an icon exclude each other: setting one clears the other.
+      ...(newEmoji !== undefined ? { emoji: newEmoji, ...(newEmoji ? { iconURL: null } : {}) } : {}),
+      ...(icon !== undefined ? { iconURL: icon, ...(icon ? { emoji: null } : {}) } : {}),
+      ...(rules ? { mergeRules: rules as object } : {}),
+    },
+  });
+}
+
+/** Soft delete (restorable for 7 days). False when the space does not exist or is already deleted. */
+export async function deleteSpace(ctx: Context, id: string): Promise<boolean> {
+  requireViewer(ctx);
+  if (!(await spaceById(ctx).load(id))) return false;
+  const { space } = await requireSpaceRole(ctx, id, 'admin');
+  if (space.deletedAt) return false;
+  const { count } = await ctx.prisma.space.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
+  return count > 0;
+}
+
+/**
+ * Brings back a space deleted less than 7 days ago, in its collection when that still exists
+ * (else at the top level), at its former position unless a sibling took it (then at the end).
+ * Restoring a live space returns it unchanged.
+ */
+export async function restoreSpace(ctx: Context, id: string, now: Date = new Date()) {
+  const { space } = await requireSpaceRole(ctx, id, 'admin');
+  if (!space.deletedAt) return space;
+  if (!isRestorable(space.deletedAt, now)) {
+    throw new NotFoundError(`The space '${id}' was deleted more than ${SPACE_RETENTION_DAYS} days ago and can no longer be restored`);
+  }
+  const siblings = await loadSiblings(ctx.prisma, space.organizationId, space.parentId);
+  const taken = siblings.some((s) => s.position === space.position);
+  const placement = taken ? positionAtEnd(siblings) : { position: space.position, renumbered: [] };
+  return ctx.prisma.$transaction(async (tx) => {
+    await applyRenumbering(tx, placement.renumbered);
+    return tx.space.update({
+      where: { id },
+      data: { deletedAt: null, position: placement.position, ...visibilityOutside(space, space.parentId) },
+    });
+  });
+}
+
+/**
+ * A copy of the space right after it in the same parent, with the same settings and explicit
+ * grants, a new share key and its own initial revision (no parents yet). The content (pages,
+ * files) is copied into that revision once the content engine exists.
+ */
+export async function duplicateSpace(ctx: Context, id: string) {
+  const { space } = await requireSpaceRole(ctx, id, 'read');
+  requireLive(space);
+  await requireCreateIn(ctx, space.organizationId, space.parentId);
+  const siblings = await loadSiblings(ctx.prisma, space.organizationId, space.parentId);
+  const { position, renumbered } = place(siblings, { after: { type: 'space', id } });
+  const grants = await ctx.prisma.contentGrant.findMany({ where: { spaceId: id } });
+  return ctx.prisma.$transaction(async (tx) => {
+    await applyRenumbering(tx, renumbered);
+    const copy = await tx.space.create({
+      data: spaceData({
+        organizationId: space.organizationId,
+        parentId: space.parentId,
+        position,
+        title: space.title,
+        emoji: space.emoji,
+        iconURL: space.iconURL,
+        editMode: space.editMode,
+        visibility: space.visibility,
+        defaultLevel: space.defaultLevel,
+        mergeRules: space.mergeRules as object,
+      }),
+    });
+    if (grants.length) {
+      await tx.contentGrant.createMany({
+        data: grants.map((g) => ({ id: newId(), organizationId: g.organizationId, spaceId: copy.id, userId: g.userId, teamId: g.teamId, role: g.role })),
+      });
+    }
+    return copy;
+  });
+}
+
+export async function moveSpace(ctx: Context, id: string, input: unknown) {
+  const { space } = await requireSpaceRole(ctx, id, 'admin');
+  const data = parseInput(moveInput, input);
+  requireLive(space);
+  const plan = await planMove(ctx, { type: 'space', ...space }, data);
+  return ctx.prisma.$transaction(async (tx) => {
+    await applyRenumbering(tx, plan.renumbered);
+    return tx.space.update({
+      where: { id },
+      data: { parentId: plan.parentId, position: plan.position, ...visibilityOutside(space, plan.parentId) },
+    });
+  });
+}
+
+/**
+ * Moves a space to the top level of another organization. The caller must be admin in both.
+ * The space leaves its collection and loses its explicit grants (they name users and teams of
+ * the old organization).
+ */
+export async function transferSpace(ctx: Context, id: string, input: unknown) {
+  const space = await loadSpace(ctx, id);
+  const data = parseInput(transferInput, input);
+  await requireOrgRole(ctx, space.organizationId, 'admin');
+  requireLive(space);
+  const target = data.organization;
+  if (target === space.organizationId) throw new ConflictError('The space is already in this organization');
+  await requireOrgRole(ctx, target, 'admin');
+  const { position, renumbered } = positionAtEnd(await loadSiblings(ctx.prisma, target, null));
+  return ctx.prisma.$transaction(async (tx) => {
+    await applyRenumbering(tx, renumbered);
+    await tx.contentGrant.deleteMany({ where: { spaceId: id } });
+    return tx.space.update({
+      where: { id },
+      data: { organizationId: target, parentId: null, position, ...visibilityOutside(space, null) },
+    });
+  });
+}

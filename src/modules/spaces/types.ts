@@ -1,0 +1,281 @@
+import type { Space } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
+import { spacePermissions, spaceRole } from '../../auth/access.ts';
+import { atLeast } from '../../auth/roles.ts';
+import { OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { spaceById } from './loaders.ts';
+import {
+  createSpace,
+  deleteSpace,
+  duplicateSpace,
+  getSpace,
+  listMemberSpaces,
+  listOrganizationSpaces,
+  moveSpace,
+  restoreSpace,
+  spaceUrls,
+  transferSpace,
+  updateSpace,
+} from './service.ts';
+
+export const SpaceRef = builder.objectRef<Space>('Space');
+
+export const ContentVisibilityEnum = builder.enumType('ContentVisibility', {
+  description: 'Who can see the published content.',
+  values: {
+    PUBLIC: { value: 'public', description: 'Anyone; indexed by search engines.' },
+    UNLISTED: { value: 'unlisted', description: 'Anyone; not indexed by search engines.' },
+    SHARE_LINK: { value: 'share-link', description: 'Anyone with a secret token in the URL.' },
+    VISITOR_AUTH: { value: 'visitor-auth', description: 'Anyone authenticated through a JWT.' },
+    IN_COLLECTION: { value: 'in-collection', description: 'Anyone who can access the parent collection (spaces in a collection only).' },
+    PRIVATE: { value: 'private', description: 'Authorized members only.' },
+  } as const,
+});
+
+export const SpaceEditModeEnum = builder.enumType('SpaceEditMode', {
+  values: {
+    LIVE: { value: 'live', description: 'Users can edit the space directly.' },
+    LOCKED: { value: 'locked', description: 'All edits are locked.' },
+  } as const,
+});
+
+/** Neighbour kinds in a move position (`{ type: space, space }` / `{ type: collection, collection }`). */
+export const ContentPointerTypeEnum = builder.enumType('ContentPointerType', {
+  values: { SPACE: { value: 'space' }, COLLECTION: { value: 'collection' } } as const,
+});
+
+export const ContentPointerInput = builder.inputType('ContentPointerInput', {
+  description: 'A neighbour: `{ type: SPACE, space }` or `{ type: COLLECTION, collection }`.',
+  fields: (t) => ({
+    type: t.field({ type: ContentPointerTypeEnum, required: true }),
+    space: t.string({ description: 'Space id, with type SPACE.' }),
+    collection: t.string({ description: 'Collection id, with type COLLECTION.' }),
+  }),
+});
+
+export const ContentPositionInput = builder.inputType('ContentPositionInput', {
+  description: 'Where to put an item among the siblings of its parent; absent neighbours: at the end.',
+  fields: (t) => ({
+    before: t.field({ type: ContentPointerInput, description: 'Right before this sibling.' }),
+    after: t.field({ type: ContentPointerInput, description: 'Right after this sibling.' }),
+  }),
+});
+
+const SpaceUrls = builder.simpleObject('SpaceUrls', {
+  fields: (t) => ({
+    location: t.string({ description: 'The space in the API.' }),
+    app: t.string({ description: 'The space in the application.' }),
+    published: t.string({ nullable: true, description: 'The published content; not for private spaces.' }),
+    public: t.string({ nullable: true, description: 'The public content; only for public spaces.' }),
+    icon: t.string({ nullable: true }),
+  }),
+});
+
+export const SpacePermissions = builder.simpleObject('SpacePermissions', {
+  fields: (t) => ({
+    view: t.boolean(),
+    access: t.boolean(),
+    admin: t.boolean(),
+    viewInviteLinks: t.boolean(),
+    edit: t.boolean(),
+    triggerGitSync: t.boolean(),
+    comment: t.boolean(),
+    merge: t.boolean(),
+    review: t.boolean(),
+    installIntegration: t.boolean(),
+  }),
+});
+
+builder.node(SpaceRef, {
+  description: 'A container of documentation content, in an organization and optionally a collection.',
+  id: { resolve: (s) => s.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.viewer) return null;
+    const space = await spaceById(ctx).load(id);
+    return space && atLeast(await spaceRole(ctx, space), 'read') ? space : null;
+  },
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The space id used in REST paths.' }),
+    object: t.string({ resolve: () => 'space' }),
+    title: t.exposeString('title', { description: 'At most 50 characters.' }),
+    emoji: t.string({ description: 'The emoji of the space; empty when it has none.', resolve: (s) => s.emoji ?? '' }),
+    visibility: t.field({ type: ContentVisibilityEnum, resolve: (s) => s.visibility as any }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
+    deletedAt: t.field({ type: 'DateTime', nullable: true, description: 'Set while the space is deleted (restorable for 7 days).', resolve: (s) => s.deletedAt }),
+    editMode: t.field({ type: SpaceEditModeEnum, resolve: (s) => s.editMode as any }),
+    urls: t.field({
+      type: SpaceUrls,
+      args: { shareKey: t.arg.string({ description: 'Resolves the published URL of a share-link space when it matches.' }) },
+      resolve: (s, { shareKey }, ctx) => spaceUrls(ctx, s, shareKey),
+    }),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the owning organization (REST `organization`).' }),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
+    }),
+    parentId: t.exposeString('parentId', { nullable: true, description: 'Id of the parent collection (REST `parent`).' }),
+    revision: t.string({ description: 'Id of the active revision.', resolve: (s) => s.revisionId ?? '' }),
+    defaultLevel: t.field({
+      type: ContentLevelEnum,
+      nullable: true,
+      description: 'Default level of members: a role, INHERIT from the parent, or null (no access by default).',
+      extensions: { restNull: true },
+      resolve: (s) => s.defaultLevel,
+    }),
+    mergeRules: t.field({ type: 'JSON', resolve: (s) => s.mergeRules }),
+    // Comments and change requests do not exist yet: the content engine fills these counts in
+    // (through per-request loaders) once it does.
+    comments: t.int({ description: 'Open comments.', resolve: () => 0 }),
+    changeRequests: t.int({ description: 'All change requests.', resolve: () => 0 }),
+    changeRequestsOpen: t.int({ resolve: () => 0 }),
+    changeRequestsDraft: t.int({ resolve: () => 0 }),
+    gitSync: t.field({ type: 'JSON', nullable: true, description: 'Git Sync state (not supported: always null).', resolve: () => null }),
+    visitorAuth: t.field({ type: 'JSON', nullable: true, description: 'Visitor authentication backend (not supported: always null).', resolve: () => null }),
+    permissions: t.field({ type: SpacePermissions, resolve: async (s, _, ctx) => spacePermissions(await spaceRole(ctx, s)) }),
+  }),
+});
+
+export const MemberSpacePermission = builder.simpleObject('MemberSpacePermission', {
+  description: "A space a member can access, with the member's role on it.",
+  fields: (t) => ({
+    permission: t.field({ type: MemberRoleEnum }),
+    space: t.field({ type: SpaceRef }),
+  }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  spaces: t.connection({
+    type: SpaceRef,
+    description: 'Spaces of the organization the caller can read (not deleted), oldest first.',
+    resolve: (org, args, ctx) => listOrganizationSpaces(ctx, org.id, args),
+  }),
+  memberSpaces: t.connection({
+    type: MemberSpacePermission,
+    description: "Spaces a member can access, with its role on each. Org admins may list anyone's; a member its own.",
+    args: {
+      userId: t.arg.string({ required: true }),
+      order: t.arg({ type: OrderEnum, defaultValue: 'desc', description: 'By creation date.' }),
+    },
+    resolve: (org, { userId, order, ...args }, ctx) => listMemberSpaces(ctx, org.id, userId, args, order ?? 'desc'),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  space: t.field({
+    type: SpaceRef,
+    description: 'A space the caller can read (deleted ones too, with deletedAt set).',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_, { id }, ctx) => getSpace(ctx, id),
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+
+const CreateSpaceInput = builder.inputType('CreateSpaceInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    title: t.string({ description: 'At most 50 characters.' }),
+    emoji: t.string({ description: 'At most 50 characters.' }),
+    private: t.boolean({ description: 'Deprecated: private spaces are no longer supported. Accepted and ignored.' }),
+    parent: t.string({ description: 'Id of the parent collection.' }),
+    editMode: t.field({ type: SpaceEditModeEnum }),
+  }),
+});
+
+const UpdateSpaceInput = builder.inputType('UpdateSpaceInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    title: t.string({ description: 'At most 50 characters.' }),
+    emoji: t.string({ description: 'null removes it; setting it removes the icon.' }),
+    icon: t.string({ description: 'URL of an icon; null removes it; setting it removes the emoji.' }),
+    editMode: t.field({ type: SpaceEditModeEnum }),
+    defaultLevel: t.field({ type: ContentLevelEnum, description: 'A role, INHERIT, or null (no access by default).' }),
+    visibility: t.field({ type: ContentVisibilityEnum }),
+    mergeRules: t.field({ type: 'JSON', description: '{ type: inherit | none } or { type: rules, rules }.' }),
+  }),
+});
+
+const SpaceIdInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ spaceId: t.string({ required: true }) }) });
+
+const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    parent: t.string({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
+    position: t.field({ type: ContentPositionInput }),
+  }),
+});
+
+const TransferSpaceInput = builder.inputType('TransferSpaceInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    organization: t.string({ required: true, description: 'Id of the target organization (the caller must be admin in both).' }),
+  }),
+});
+
+const spacePayload = (name: string) => builder.simpleObject(name, { fields: (t) => ({ space: t.field({ type: SpaceRef }) }) });
+
+const CreateSpacePayload = spacePayload('CreateSpacePayload');
+const UpdateSpacePayload = spacePayload('UpdateSpacePayload');
+const RestoreSpacePayload = spacePayload('RestoreSpacePayload');
+const DuplicateSpacePayload = spacePayload('DuplicateSpacePayload');
+const MoveSpacePayload = spacePayload('MoveSpacePayload');
+const TransferSpacePayload = spacePayload('TransferSpacePayload');
+const DeleteSpacePayload = builder.simpleObject('DeleteSpacePayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the space did not exist or was already deleted.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  createSpace: t.field({
+    type: CreateSpacePayload,
+    description: 'Creates a space (create role in the organization, or on the parent collection).',
+    errors: {},
+    args: { input: t.arg({ type: CreateSpaceInput, required: true }) },
+    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({ space: await createSpace(ctx, organizationId, rest) }),
+  }),
+  updateSpace: t.field({
+    type: UpdateSpacePayload,
+    errors: {},
+    args: { input: t.arg({ type: UpdateSpaceInput, required: true }) },
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({ space: await updateSpace(ctx, spaceId, rest) }),
+  }),
+  deleteSpace: t.field({
+    type: DeleteSpacePayload,
+    description: 'Soft-deletes a space: restorable for 7 days, then purged.',
+    errors: {},
+    args: { input: t.arg({ type: SpaceIdInput('DeleteSpaceInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => ({ deleted: await deleteSpace(ctx, input.spaceId) }),
+  }),
+  restoreSpace: t.field({
+    type: RestoreSpacePayload,
+    description: 'Restores a space deleted less than 7 days ago.',
+    errors: {},
+    args: { input: t.arg({ type: SpaceIdInput('RestoreSpaceInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => ({ space: await restoreSpace(ctx, input.spaceId) }),
+  }),
+  duplicateSpace: t.field({
+    type: DuplicateSpacePayload,
+    description: 'Copies a space right after it in the same parent.',
+    errors: {},
+    args: { input: t.arg({ type: SpaceIdInput('DuplicateSpaceInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => ({ space: await duplicateSpace(ctx, input.spaceId) }),
+  }),
+  moveSpace: t.field({
+    type: MoveSpacePayload,
+    description: 'Moves a space to another parent and/or position.',
+    errors: {},
+    args: { input: t.arg({ type: MoveSpaceInput, required: true }) },
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({ space: await moveSpace(ctx, spaceId, rest) }),
+  }),
+  transferSpace: t.field({
+    type: TransferSpacePayload,
+    description: 'Moves a space to the top level of another organization.',
+    errors: {},
+    args: { input: t.arg({ type: TransferSpaceInput, required: true }) },
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({ space: await transferSpace(ctx, spaceId, rest) }),
+  }),
+}));

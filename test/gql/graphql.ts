@@ -170,9 +170,11 @@ export type MemberOrTeamNodeQueryVariables = Exact<{
 
 
 export type MemberOrTeamNodeQuery = { node:
+    | { __typename: 'Collection' }
     | { __typename: 'Organization' }
     | { __typename: 'OrganizationMember', key: string, role: MemberRole | null }
     | { __typename: 'OrganizationTeam', key: string, title: string }
+    | { __typename: 'Space' }
     | { __typename: 'User' }
    | null };
 
@@ -320,9 +322,11 @@ export type OrganizationNodeQueryVariables = Exact<{
 
 
 export type OrganizationNodeQuery = { node:
+    | { __typename: 'Collection' }
     | { __typename: 'Organization', key: string, title: string }
     | { __typename: 'OrganizationMember' }
     | { __typename: 'OrganizationTeam' }
+    | { __typename: 'Space' }
     | { __typename: 'User' }
    | null };
 

@@ -224,6 +224,7 @@ describe('PATCH /members/{userId}', () => {
     const cases: [unknown, string][] = [
       [{ role: 'owner' }, 'role'],
       [{ role: 'Admin' }, 'role'],
+      [{ role: 'ADMIN' }, 'role'],
       [{ role: 42 }, 'role'],
       [{ role: ['admin'] }, 'role'],
     ];

@@ -32,15 +32,15 @@ export function operationOf(document: DocumentNode): OperationDefinitionNode {
   return op;
 }
 
-/** REST input -> GraphQL variables: enum wire values become enum names. Unknown values pass
- * through so GraphQL's coercion reports them (400 naming the field). */
+/** REST input -> GraphQL variables: enum wire values become enum names; anything else in an
+ * enum position is a 400 naming the field. */
 export function toVariables(schema: GraphQLSchema, document: DocumentNode, values: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
   for (const def of operationOf(document).variableDefinitions ?? []) {
     const name = def.variable.name.value;
     if (!(name in values) || values[name] === undefined) continue;
     const type = typeFromAST(schema, def.type as any) as GraphQLInputType | undefined;
-    out[name] = type ? inputValue(type, values[name], []) : values[name];
+    out[name] = type ? inputValue(type, values[name], name === 'input' ? [] : [name]) : values[name];
   }
   return out;
 }
@@ -57,8 +57,13 @@ function inputValue(type: GraphQLInputType, value: unknown, path: string[]): unk
     return value.map((v, i) => inputValue(type.ofType, v, [...path, String(i)]));
   }
   if (type instanceof GraphQLEnumType) {
+    // Only wire values are accepted over REST (not GraphQL names such as ADMIN).
     const match = type.getValues().find((v) => v.value === value);
-    return match ? match.name : value;
+    if (!match) {
+      const allowed = type.getValues().map((v) => JSON.stringify(v.value)).join(', ');
+      throw new InputShapeError(`'${path.join('.')}' must be one of ${allowed}`);
+    }
+    return match.name;
   }
   if (type instanceof GraphQLInputObjectType && typeof value === 'object' && !Array.isArray(value)) {
     const fields = type.getFields();

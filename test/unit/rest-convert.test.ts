@@ -17,11 +17,13 @@ visibility.getValue('PUBLIC').value = 'public';
 describe('REST <-> GraphQL conversion', () => {
   const document = parse('query ($input: Input) { thing(input: $input) { visibility note role } }');
 
-  it('turns wire enum values into GraphQL names, recursively, and keeps unknown values for GraphQL to refuse', () => {
+  it('turns wire enum values into GraphQL names, recursively, and refuses anything else', () => {
     expect(toVariables(schema, document, { input: { visibility: 'share-link', nested: { visibility: 'public' }, extra: 1 } })).toEqual({
       input: { visibility: 'SHARE_LINK', nested: { visibility: 'PUBLIC' } },
     });
-    expect(toVariables(schema, document, { input: { visibility: 'secret' } })).toEqual({ input: { visibility: 'secret' } });
+    expect(() => toVariables(schema, document, { input: { visibility: 'secret' } })).toThrow(`'visibility' must be one of "public", "share-link"`);
+    // GraphQL names are not wire values.
+    expect(() => toVariables(schema, document, { input: { visibility: 'SHARE_LINK' } })).toThrow(InputShapeError);
   });
 
   it('refuses a lone value where the JSON API expects an array', () => {

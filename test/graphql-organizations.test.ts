@@ -58,6 +58,16 @@ const CreateUser = graphql(`
   }
 `);
 
+const AddMember = graphql(`
+  mutation AdminAddMember($input: AddOrganizationMemberInput!) {
+    addOrganizationMember(input: $input) {
+      __typename
+      ... on AddOrganizationMemberPayload { member { key role } }
+      ... on BaseError { message status }
+    }
+  }
+`);
+
 const CreateOrganization = graphql(`
   mutation AdminCreateOrganization($input: CreateOrganizationInput!) {
     createOrganization(input: $input) {
@@ -109,6 +119,12 @@ describe('organizations through GraphQL', () => {
     // The new user's token works and sees the organization it owns.
     const mine = await graphqlClient(s.baseUrl, created.createUser.token).request(ViewerQuery);
     expect(mine.organizations.edges.map((e) => e.node.title)).toEqual(['Scripted Org']);
+    const guest = await admin.request(AddMember, { input: { organizationId: orgId, email: 'scripted@example.com', role: null } });
+    expect(guest.addOrganizationMember).toEqual({ __typename: 'AddOrganizationMemberPayload', member: { key: created.createUser.user.key, role: null } });
+    const asGuest = await graphqlClient(s.baseUrl, created.createUser.token).request(OrganizationQuery, { id: orgId });
+    expect(asGuest.organization.title).toBeTruthy();
+    const notAdminAdd = await graphqlClient(s.baseUrl, owner.token).request(AddMember, { input: { organizationId: orgId, email: 'scripted@example.com', role: 'ADMIN' } });
+    expect(notAdminAdd.addOrganizationMember).toMatchObject({ __typename: 'ForbiddenError' });
     const again = await admin.request(CreateUser, { input: { email: 'scripted@example.com', displayName: 'Again' } });
     expect(again.createUser).toMatchObject({ __typename: 'ConflictError', status: 409 });
     const notAdmin = await graphqlClient(s.baseUrl, owner.token).request(CreateOrganization, { input: { title: 'Nope', ownerEmail: 'scripted@example.com' } });

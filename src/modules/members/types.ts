@@ -7,7 +7,9 @@ import { organizationById } from '../organizations/loaders.ts';
 import { UserRef } from '../users/types.ts';
 import { userById } from '../users/loaders.ts';
 import { memberKey, memberTeamCount } from './loaders.ts';
+import { requireInstanceAdmin } from '../users/types.ts';
 import {
+  addMember,
   getMember,
   listMembers,
   loadVisibleMember,
@@ -177,6 +179,34 @@ builder.mutationFields((t) => ({
     resolve: async (_, { input }, ctx) => {
       const { claims, member } = await pingOrganization(ctx, input.organizationId);
       return { serviceVisitorClaims: claims, gitbookVisitorClaims: claims, member };
+    },
+  }),
+}));
+
+// Instance administration (ADMIN_TOKEN): the GraphQL twin of `cli member add`.
+const AddOrganizationMemberInput = builder.inputType('AddOrganizationMemberInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    email: t.string({ required: true, description: 'An existing user.' }),
+    role: t.field({ type: MemberRoleEnum, description: 'null for a guest.' }),
+  }),
+});
+
+const AddOrganizationMemberPayload = builder.simpleObject('AddOrganizationMemberPayload', {
+  fields: (t) => ({ member: t.field({ type: OrganizationMemberRef }) }),
+});
+
+builder.mutationFields((t) => ({
+  addOrganizationMember: t.field({
+    type: AddOrganizationMemberPayload,
+    description: 'Instance admin (ADMIN_TOKEN): add a user to an organization with a role, or change it.',
+    errors: {},
+    args: { input: t.arg({ type: AddOrganizationMemberInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      requireInstanceAdmin(ctx);
+      const { id } = await addMember(ctx.prisma, { organizationId: input.organizationId, email: input.email, role: input.role ?? null });
+      const member = await ctx.prisma.member.findUniqueOrThrow({ where: { organizationId_userId: { organizationId: input.organizationId, userId: id } } });
+      return { member };
     },
   }),
 }));

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describeEmbedded('npm start on the embedded database', () => {
-  it('seeds a demo organization on first start, refuses a second process, and stops on SIGTERM', async () => {
+  it('seeds a demo organization on first start, refuses a second process, and stops on SIGTERM', { timeout: 120_000 }, async () => {
     const dataDir = path.join(dir, 'demo');
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -73,7 +73,7 @@ describeEmbedded('npm start on the embedded database', () => {
     }
   });
 
-  it('the admin CLI creates users, organizations, members and tokens that the server accepts', async () => {
+  it('the admin CLI creates users, organizations, members and tokens that the server accepts', { timeout: 120_000 }, async () => {
     const dataDir = path.join(dir, 'cli');
     const env = { DATA_DIR: dataDir, DEMO_SEED: 'false' };
     const cli = async (...args: string[]) => {

@@ -31,7 +31,10 @@ const membershipKey = (teamId: string, userId: string) => `${teamId}/${userId}`;
 /** A user's membership of a team, by `${teamId}/${userId}`. */
 const teamMembershipByKey = defineLoader<string, TeamMember | null>(async (ctx, keys) => {
   const pairs = keys.map((k) => k.split('/'));
-  const rows = await ctx.prisma.teamMember.findMany({ where: { OR: pairs.map(([teamId, userId]) => ({ teamId, userId })) } });
+  // IN lists rather than an OR per pair (the cross product's extra rows are dropped by byKey).
+  const rows = await ctx.prisma.teamMember.findMany({
+    where: { teamId: { in: [...new Set(pairs.map((p) => p[0]))] }, userId: { in: [...new Set(pairs.map((p) => p[1]))] } },
+  });
   return byKey(keys, rows, (r) => membershipKey(r.teamId, r.userId));
 });
 

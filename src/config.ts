@@ -18,6 +18,14 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Hosts (`host` or `host:port`, comma-separated) that server-side fetches may reach even on private addresses. */
+  IMPORT_ALLOWED_HOSTS: z.string().default(''),
+  /** Time limit of one server-side fetch (all redirects included), in milliseconds. */
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** Size limit of a fetched body, in bytes. */
+  FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** Key for secrets stored encrypted (integration secrets): 32 bytes in base64 or hex. Unset: a generated key kept in the database. */
+  SECRETS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -30,6 +38,12 @@ export type Config = {
   adminToken?: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   demoSeed: boolean;
+  /** `host` or `host:port` entries exempt from the private-address refusal of server-side fetches. */
+  importAllowedHosts: string[];
+  fetchTimeoutMs: number;
+  fetchMaxBytes: number;
+  /** 32-byte key for secrets at rest, when SECRETS_KEY is set. */
+  secretsKey?: Buffer;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -48,7 +62,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,
+    importAllowedHosts: e.IMPORT_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
+    fetchMaxBytes: e.FETCH_MAX_BYTES,
+    secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
     ...overrides,
   };
   return config;
+}
+
+/** SECRETS_KEY: 32 bytes as 64 hex characters or as base64. */
+function parseSecretsKey(value: string): Buffer {
+  const v = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-f]{64}$/i.test(v) && key.toString('base64').replace(/=+$/, '') !== v.replace(/=+$/, ''))) {
+    throw new Error('Invalid configuration:\n  SECRETS_KEY: must be 32 bytes, as 64 hex characters or in base64 (e.g. `openssl rand -base64 32`)');
+  }
+  return key;
 }

@@ -1,0 +1,363 @@
+/**
+ * Guarded HTTP(S) fetching for requests the server makes on a user's behalf (OpenAPI spec URLs,
+ * content import). It refuses to reach the server's own network:
+ *
+ * - only `http:` and `https:` URLs;
+ * - loopback, private, link-local, CGNAT, multicast, reserved and cloud-metadata addresses are
+ *   refused, checked on the address actually connected to: names are resolved by the connector
+ *   (undici `Agent` with a custom `connect`), every resolved address is checked, and the socket
+ *   connects to a checked address; the peer address is checked again once connected;
+ * - redirects are followed by hand (at most `maxRedirects`), each hop checked the same way;
+ * - `allowedHosts` (IMPORT_ALLOWED_HOSTS: `host` or `host:port`) lifts the address refusal for
+ *   those hosts (e.g. a fixture server on 127.0.0.1 in tests, an intranet wiki);
+ * - one deadline for the whole fetch (connect, redirects, headers and body) and a size limit.
+ *
+ * Failures are typed: `FetchRefusedError` (the URL or an address is not allowed),
+ * `FetchTimeoutError` (the deadline passed), `FetchError` (network failure, HTTP error status,
+ * body too large, too many redirects), all `SafeFetchError`s with a `kind`.
+ */
+import { BlockList, isIP } from 'node:net';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { Agent, buildConnector, request } from 'undici';
+import type { Config } from '../config.ts';
+
+export type SafeFetchErrorKind = 'refused' | 'timeout' | 'network' | 'status' | 'too-large' | 'redirects';
+
+export class SafeFetchError extends Error {
+  constructor(
+    readonly kind: SafeFetchErrorKind,
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'SafeFetchError';
+  }
+}
+
+/** The URL, or an address it resolves or redirects to, is not allowed. */
+export class FetchRefusedError extends SafeFetchError {
+  constructor(message: string, url: string) {
+    super('refused', message, url);
+    this.name = 'FetchRefusedError';
+  }
+}
+
+/** The deadline passed before the whole body was read. */
+export class FetchTimeoutError extends SafeFetchError {
+  constructor(url: string, timeoutMs: number) {
+    super('timeout', `Fetching ${url} took longer than ${timeoutMs} ms`, url);
+    this.name = 'FetchTimeoutError';
+  }
+}
+
+/** Any other failure: network error, HTTP error status, body too large, too many redirects. */
+export class FetchError extends SafeFetchError {
+  constructor(kind: Exclude<SafeFetchErrorKind, 'refused' | 'timeout'>, message: string, url: string, status?: number) {
+    super(kind, message, url, status);
+    this.name = 'FetchError';
+  }
+}
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+export interface SafeFetchOptions {
+  /** `host` or `host:port` entries (lowercase) exempt from the address refusal. */
+  allowedHosts?: readonly string[];
+  /** Deadline of the whole fetch, redirects included. */
+  timeoutMs: number;
+  /** Largest body accepted, in bytes. */
+  maxBytes: number;
+  /** Default 5. */
+  maxRedirects?: number;
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+  /** Aborts the fetch (e.g. on shutdown); reported as a network error. */
+  signal?: AbortSignal;
+  /** Name resolution (default: the system resolver); tests inject one. */
+  resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
+}
+
+export interface SafeFetchResponse {
+  /** The final URL, after redirects. */
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  contentType: string | null;
+  body: Buffer;
+  text(): string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Address rules
+
+/** Ranges a server-side fetch must not reach (IANA special-purpose registries, metadata services). */
+const blocked = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // carrier-grade NAT (also Alibaba Cloud metadata 100.100.100.200)
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local (cloud metadata 169.254.169.254)
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay anycast
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const) {
+  blocked.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['::', 96], // unspecified, loopback (::1) and IPv4-compatible addresses
+  ['64:ff9b::', 96], // NAT64 (reaches IPv4 addresses through a translator)
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['100::', 64], // discard
+  ['2001::', 23], // IETF protocol assignments (Teredo...)
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4 (embeds IPv4 addresses)
+  ['fc00::', 7], // unique local (also AWS metadata fd00:ec2::254)
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
+  ['ff00::', 8], // multicast
+] as const) {
+  blocked.addSubnet(net, prefix, 'ipv6');
+}
+
+/** Whether an IP address may be reached by a server-side fetch (IPv4-mapped IPv6 checked as IPv4). */
+export function isPublicAddress(address: string): boolean {
+  const bare = stripBrackets(address);
+  const family = isIP(bare);
+  if (family === 0) return false;
+  return !blocked.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const stripBrackets = (host: string) => (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host);
+
+/** Lowercase, without IPv6 brackets nor the trailing dot of a fully qualified name. */
+const normHost = (host: string) => stripBrackets(host.toLowerCase()).replace(/\.$/, '');
+
+const defaultPort = (protocol: string) => (protocol === 'https:' ? 443 : 80);
+
+/** Parses IMPORT_ALLOWED_HOSTS entries: `host`, `host:port`, `[v6]`, `[v6]:port` or a bare IPv6 address. */
+function parseAllowed(entries: readonly string[]): { host: string; port: number | null }[] {
+  return entries.map((raw) => {
+    const entry = raw.trim().toLowerCase();
+    const v6 = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+    if (v6) return { host: v6[1], port: v6[2] ? Number(v6[2]) : null };
+    if (isIP(entry) === 6) return { host: entry, port: null };
+    const m = /^(.*?)(?::(\d+))?$/.exec(entry)!;
+    return { host: m[1].replace(/\.$/, ''), port: m[2] ? Number(m[2]) : null };
+  });
+}
+
+function isAllowedHost(allowed: { host: string; port: number | null }[], hostname: string, port: number): boolean {
+  const host = normHost(hostname);
+  return allowed.some((a) => a.host === host && (a.port === null || a.port === port));
+}
+
+/** Names that always mean this machine, whatever a resolver says. */
+const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === 'localhost.localdomain';
+
+/**
+ * Checks what can be known without resolving names: a valid absolute http(s) URL whose host is
+ * not a refused IP literal nor `localhost` (unless allowed). Throws FetchRefusedError.
+ * Names that resolve to refused addresses are caught when fetching.
+ */
+export function checkUrl(input: string, allowedHosts: readonly string[] = []): URL {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new FetchRefusedError(`'${input}' is not a valid URL`, input);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FetchRefusedError(`Only http and https URLs can be fetched (got ${url.protocol.replace(/:$/, '')})`, input);
+  }
+  const host = normHost(url.hostname);
+  const port = url.port ? Number(url.port) : defaultPort(url.protocol);
+  if (isAllowedHost(parseAllowed(allowedHosts), host, port)) return url;
+  if (isIP(host) && !isPublicAddress(host)) throw new FetchRefusedError(`The address ${host} is not allowed (private or reserved network)`, input);
+  if (isLocalName(host)) throw new FetchRefusedError(`The host ${host} is not allowed (this machine)`, input);
+  return url;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The guarded connector
+
+const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> => dnsLookup(hostname, { all: true, verbatim: true });
+
+/**
+ * An undici connector that resolves the host itself, refuses when any resolved address is not
+ * public (unless the host is allowed), connects to a checked address, and checks the peer again.
+ */
+function guardedConnector(allowedHosts: readonly string[], resolve: (hostname: string) => Promise<ResolvedAddress[]>, connectTimeout: number): buildConnector.connector {
+  const allowed = parseAllowed(allowedHosts);
+  const base = buildConnector({ timeout: connectTimeout });
+  return (options, callback) => {
+    const hostname = normHost(options.hostname);
+    const port = options.port ? Number(options.port) : defaultPort(options.protocol);
+    const where = `${options.protocol}//${options.hostname}${options.port ? `:${options.port}` : ''}`;
+    if (isAllowedHost(allowed, hostname, port)) {
+      base(options, callback);
+      return;
+    }
+    const connectTo = (address: string) =>
+      base({ ...options, hostname: address }, (error, socket) => {
+        if (error) return callback(error, null);
+        const peer = socket!.remoteAddress;
+        if (peer && !isPublicAddress(peer)) {
+          socket!.destroy();
+          return callback(new FetchRefusedError(`The address ${peer} is not allowed (private or reserved network)`, where), null);
+        }
+        callback(null, socket!);
+      });
+    if (isLocalName(hostname)) {
+      callback(new FetchRefusedError(`The host ${hostname} is not allowed (this machine)`, where), null);
+      return;
+    }
+    if (isIP(hostname)) {
+      if (!isPublicAddress(hostname)) callback(new FetchRefusedError(`The address ${hostname} is not allowed (private or reserved network)`, where), null);
+      else connectTo(hostname);
+      return;
+    }
+    resolve(hostname).then(
+      (addresses) => {
+        if (!addresses.length) return callback(new FetchError('network', `${hostname} has no address`, where), null);
+        const refused = addresses.find((a) => !isPublicAddress(a.address));
+        if (refused) {
+          return callback(new FetchRefusedError(`${hostname} resolves to ${refused.address}, which is not allowed (private or reserved network)`, where), null);
+        }
+        connectTo(addresses[0].address);
+      },
+      (error: NodeJS.ErrnoException) => callback(new FetchError('network', `Cannot resolve ${hostname}: ${error.code ?? error.message}`, where), null),
+    );
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fetching
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** The refusal or network error behind an undici error (undici may wrap connector errors). */
+function rootCause(error: unknown): unknown {
+  let e: any = error;
+  for (let i = 0; i < 5 && e; i++) {
+    if (e instanceof SafeFetchError) return e;
+    e = e.cause;
+  }
+  return error;
+}
+
+/**
+ * GETs `input` under the rules above and returns the whole body (2xx only).
+ * Throws FetchRefusedError, FetchTimeoutError or FetchError.
+ */
+export async function safeFetch(input: string, options: SafeFetchOptions): Promise<SafeFetchResponse> {
+  const { timeoutMs, maxBytes, maxRedirects = 5, allowedHosts = [], method = 'GET' } = options;
+  let url = checkUrl(input, allowedHosts);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  const onAbort = () => deadline.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const agent = new Agent({
+    connect: guardedConnector(allowedHosts, options.resolve ?? systemResolve, timeoutMs),
+    keepAliveTimeout: 1000,
+  });
+  const failed = (error: unknown): never => {
+    const cause = rootCause(error);
+    if (cause instanceof SafeFetchError) throw cause;
+    if (deadline.signal.aborted && !options.signal?.aborted) throw new FetchTimeoutError(url.href, timeoutMs);
+    if (options.signal?.aborted) throw new FetchError('network', `Fetching ${url.href} was cancelled`, url.href);
+    const e = cause as NodeJS.ErrnoException;
+    if (e?.code === 'UND_ERR_CONNECT_TIMEOUT' || e?.code === 'UND_ERR_HEADERS_TIMEOUT' || e?.code === 'UND_ERR_BODY_TIMEOUT') {
+      throw new FetchTimeoutError(url.href, timeoutMs);
+    }
+    throw new FetchError('network', `Fetching ${url.href} failed: ${e?.code ?? e?.message ?? String(e)}`, url.href);
+  };
+  try {
+    for (let hop = 0; ; hop++) {
+      let response;
+      try {
+        response = await request(url, {
+          method,
+          dispatcher: agent,
+          signal: deadline.signal,
+          headers: { 'user-agent': 'Quire (server-side fetch)', accept: '*/*', ...options.headers },
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+      } catch (error) {
+        failed(error);
+      }
+      const { statusCode, headers, body } = response!;
+      if (REDIRECTS.has(statusCode)) {
+        await body.dump().catch(() => {});
+        const location = headers.location;
+        if (typeof location !== 'string' || !location) throw new FetchError('status', `HTTP ${statusCode} without a Location header from ${url.href}`, url.href, statusCode);
+        if (hop >= maxRedirects) throw new FetchError('redirects', `More than ${maxRedirects} redirects from ${input}`, url.href);
+        let next: string;
+        try {
+          next = new URL(location, url).href;
+        } catch {
+          throw new FetchError('status', `Invalid redirect location '${location}' from ${url.href}`, url.href, statusCode);
+        }
+        url = checkUrl(next, allowedHosts);
+        continue;
+      }
+      if (statusCode < 200 || statusCode > 299) {
+        await body.dump().catch(() => {});
+        throw new FetchError('status', `HTTP ${statusCode} from ${url.href}`, url.href, statusCode);
+      }
+      const declared = Number(headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        body.destroy();
+        throw new FetchError('too-large', `The body of ${url.href} is larger than ${maxBytes} bytes`, url.href);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      try {
+        for await (const chunk of body) {
+          size += (chunk as Buffer).length;
+          if (size > maxBytes) {
+            body.destroy();
+            throw new FetchError('too-large', `The body of ${url.href} is larger than ${maxBytes} bytes`, url.href);
+          }
+          chunks.push(chunk as Buffer);
+        }
+      } catch (error) {
+        failed(error);
+      }
+      const flat: Record<string, string> = {};
+      for (const [k, v] of Object.entries(headers)) if (v !== undefined) flat[k] = Array.isArray(v) ? v.join(', ') : v;
+      const buffer = Buffer.concat(chunks);
+      return {
+        url: url.href,
+        status: statusCode,
+        headers: flat,
+        contentType: flat['content-type'] ?? null,
+        body: buffer,
+        text: () => buffer.toString('utf8'),
+      };
+    }
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+    agent.destroy().catch(() => {});
+  }
+}
+
+/** Options from the configuration (IMPORT_ALLOWED_HOSTS, FETCH_TIMEOUT_MS, FETCH_MAX_BYTES). */
+export const fetchOptionsFrom = (config: Pick<Config, 'importAllowedHosts' | 'fetchTimeoutMs' | 'fetchMaxBytes'>): SafeFetchOptions => ({
+  allowedHosts: config.importAllowedHosts,
+  timeoutMs: config.fetchTimeoutMs,
+  maxBytes: config.fetchMaxBytes,
+});

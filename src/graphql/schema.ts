@@ -7,5 +7,6 @@ import '../modules/spaces/types.ts';
 import '../modules/collections/types.ts';
 import '../modules/members/types.ts';
 import '../modules/teams/types.ts';
+import '../modules/translations/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

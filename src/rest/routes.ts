@@ -4,6 +4,7 @@ import { spaceRoutes } from '../modules/spaces/rest.ts';
 import { collectionRoutes } from '../modules/collections/rest.ts';
 import { memberRoutes } from '../modules/members/rest.ts';
 import { teamRoutes } from '../modules/teams/rest.ts';
+import { translationRoutes } from '../modules/translations/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes];

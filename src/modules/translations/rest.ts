@@ -1,0 +1,68 @@
+import { deleteReply, route } from '../../rest/route.ts';
+import { created } from '../spaces/rest.ts';
+
+export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
+  fragment TranslationSettingsFields on TranslationSettings {
+    object id: key title languages createdAt updatedAt
+    permissions { view edit }
+    urls { location }
+  }
+`;
+
+const mutation = (field: string, inputType: string) => /* GraphQL */ `
+  mutation ($input: ${inputType}!) {
+    ${field}(input: $input) {
+      __typename
+      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { translationSettings { ...TranslationSettingsFields } }
+      ... on BaseError { message status }
+    }
+  } ${TRANSLATION_SETTINGS_FIELDS}`;
+
+// The seeds' translation settings, not GitBook's current `Translation` resource (differences.md §3).
+export const translationRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/translations',
+    pick: 'translations',
+    operation: `query ($organizationId: String!, $first: Int, $after: String) {
+      organization(id: $organizationId) {
+        translations(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...TranslationSettingsFields } } }
+      }
+    } ${TRANSLATION_SETTINGS_FIELDS}`,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/orgs/{organizationId}/translations',
+    body: true,
+    pick: 'translationSettings',
+    reply: created,
+    operation: mutation('createTranslationSettings', 'CreateTranslationSettingsInput'),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
+    pick: 'translation',
+    operation: `query ($organizationId: String!, $translationSettingsId: String!) {
+      organization(id: $organizationId) { translation(translationSettingsId: $translationSettingsId) { ...TranslationSettingsFields } }
+    } ${TRANSLATION_SETTINGS_FIELDS}`,
+  }),
+  route({
+    method: 'PUT',
+    path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
+    body: true,
+    pick: 'translationSettings',
+    operation: mutation('updateTranslationSettings', 'UpdateTranslationSettingsInput'),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
+    reply: deleteReply,
+    operation: `mutation ($input: DeleteTranslationSettingsInput!) {
+      deleteTranslationSettings(input: $input) {
+        __typename
+        ... on DeleteTranslationSettingsPayload { deleted }
+        ... on BaseError { message status }
+      }
+    }`,
+  }),
+];

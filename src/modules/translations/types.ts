@@ -1,0 +1,138 @@
+import type { TranslationSettings } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { url } from '../../graphql/common.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.ts';
+import {
+  createTranslationSettings,
+  deleteTranslationSettings,
+  getTranslationSettings,
+  listTranslationSettings,
+  loadVisibleTranslationSettings,
+  translationSettingsPermissions,
+  updateTranslationSettings,
+} from './service.ts';
+
+export const TranslationSettingsRef = builder.objectRef<TranslationSettings>('TranslationSettings');
+
+export const TranslationLanguageEnum = builder.enumType('TranslationLanguage', {
+  description: 'Language codes of translations (GitBook’s TranslationLanguage codes; the REST value is the code).',
+  values: Object.fromEntries(
+    Object.entries(TRANSLATION_LANGUAGES).map(([code, name]) => [code.replace(/-/g, '_').toUpperCase(), { value: code as TranslationLanguage, description: name }]),
+  ) as Record<string, { value: TranslationLanguage; description: string }>,
+});
+
+const TranslationSettingsPermissions = builder.simpleObject('TranslationSettingsPermissions', {
+  fields: (t) => ({
+    view: t.boolean({ description: 'The caller can read the settings (non-guest member).' }),
+    edit: t.boolean({ description: 'The caller can change or delete them (organization admin).' }),
+  }),
+});
+
+const TranslationSettingsUrls = builder.simpleObject('TranslationSettingsUrls', {
+  fields: (t) => ({ location: t.string({ description: 'The settings in the API.' }) }),
+});
+
+builder.node(TranslationSettingsRef, {
+  description: 'Translation settings of an organization: a title and target languages.',
+  id: { resolve: (s) => s.id },
+  loadOne: (id, ctx) => loadVisibleTranslationSettings(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The id used in REST paths.' }),
+    object: t.string({ resolve: () => 'translation-settings' }),
+    title: t.exposeString('title', { description: '1 to 100 characters.' }),
+    languages: t.field({ type: [TranslationLanguageEnum], resolve: (s) => s.languages as TranslationLanguage[] }),
+    organizationId: t.exposeString('organizationId'),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
+    permissions: t.field({ type: TranslationSettingsPermissions, resolve: (s, _, ctx) => translationSettingsPermissions(ctx, s) }),
+    urls: t.field({
+      type: TranslationSettingsUrls,
+      resolve: (s, _, ctx) => ({ location: url(ctx, `/v1/orgs/${s.organizationId}/translations/${s.id}`) }),
+    }),
+  }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  translations: t.connection({
+    type: TranslationSettingsRef,
+    description: 'Translation settings of the organization, oldest first (non-guest members).',
+    resolve: (org, args, ctx) => listTranslationSettings(ctx, org.id, args),
+  }),
+  translation: t.field({
+    type: TranslationSettingsRef,
+    description: 'Translation settings by id (non-guest members).',
+    args: { translationSettingsId: t.arg.string({ required: true }) },
+    resolve: (org, { translationSettingsId }, ctx) => getTranslationSettings(ctx, org.id, translationSettingsId),
+  }),
+}));
+
+builder.objectFields(OrganizationPermissions, (t) => ({
+  manageTranslations: t.boolean({
+    description: 'The caller can create, change and delete translation settings (organization admins).',
+    resolve: (p) => p.admin,
+  }),
+}));
+
+const CreateTranslationSettingsInput = builder.inputType('CreateTranslationSettingsInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    title: t.string({ required: true, description: '1 to 100 characters.' }),
+    languages: t.field({ type: [TranslationLanguageEnum], description: 'Target languages, without repeats (default none).' }),
+  }),
+});
+const UpdateTranslationSettingsInput = builder.inputType('UpdateTranslationSettingsInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    translationSettingsId: t.string({ required: true }),
+    title: t.string({ required: true, description: '1 to 100 characters.' }),
+    languages: t.field({ type: [TranslationLanguageEnum], description: 'Target languages, without repeats; absent: unchanged.' }),
+  }),
+});
+const DeleteTranslationSettingsInput = builder.inputType('DeleteTranslationSettingsInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    translationSettingsId: t.string({ required: true }),
+  }),
+});
+
+const payload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ translationSettings: t.field({ type: TranslationSettingsRef }) }) });
+const CreateTranslationSettingsPayload = payload('CreateTranslationSettingsPayload');
+const UpdateTranslationSettingsPayload = payload('UpdateTranslationSettingsPayload');
+const DeleteTranslationSettingsPayload = builder.simpleObject('DeleteTranslationSettingsPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the settings did not exist.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  createTranslationSettings: t.field({
+    type: CreateTranslationSettingsPayload,
+    description: 'Organization admins create translation settings.',
+    errors: {},
+    args: { input: t.arg({ type: CreateTranslationSettingsInput, required: true }) },
+    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({
+      translationSettings: await createTranslationSettings(ctx, organizationId, data),
+    }),
+  }),
+  updateTranslationSettings: t.field({
+    type: UpdateTranslationSettingsPayload,
+    description: 'Organization admins replace the title (and the languages when given).',
+    errors: {},
+    args: { input: t.arg({ type: UpdateTranslationSettingsInput, required: true }) },
+    resolve: async (_, { input: { organizationId, translationSettingsId, ...data } }, ctx) => ({
+      translationSettings: await updateTranslationSettings(ctx, organizationId, translationSettingsId, data),
+    }),
+  }),
+  deleteTranslationSettings: t.field({
+    type: DeleteTranslationSettingsPayload,
+    description: 'Organization admins delete translation settings.',
+    errors: {},
+    args: { input: t.arg({ type: DeleteTranslationSettingsInput, required: true }) },
+    resolve: (_, { input }, ctx) => deleteTranslationSettings(ctx, input.organizationId, input.translationSettingsId),
+  }),
+}));

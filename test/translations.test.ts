@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.ts';
+import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { call } from './support/http.ts';
+
+type U = { id: string; email: string; token: string };
+/** The seeds' translation settings (GitBook's client types describe its newer Translation resource). */
+type Settings = {
+  object: 'translation-settings';
+  id: string;
+  title: string;
+  languages: string[];
+  createdAt: string;
+  updatedAt: string;
+  permissions: { view: boolean; edit: boolean };
+  urls: { location: string };
+};
+
+let s: TestServer;
+let admin: U;
+let reader: U;
+let guest: U;
+let outsider: U;
+let orgId: string;
+let otherOrgId: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.user('Tara Admin');
+  reader = await s.user('Rex Reader');
+  guest = await s.user('Gil Guest');
+  outsider = await s.user('Ola Outsider');
+  orgId = (await s.org(admin.id, 'Translations Org')).id;
+  otherOrgId = (await s.org(outsider.id, 'Elsewhere')).id;
+  await s.member(orgId, reader.id, 'read');
+  await s.member(orgId, guest.id, null);
+});
+afterAll(() => s?.close());
+
+const path = (p = '', org = orgId) => `/v1/orgs/${org}/translations${p}`;
+const create = async (body: Record<string, unknown>, token = admin.token) => {
+  const res = await gitbook(s.baseUrl, token).orgs.createTranslation(orgId, body as any);
+  return { res, data: res.data as unknown as Settings };
+};
+const count = async () => s.db.prisma.translationSettings.count({ where: { organizationId: orgId } });
+
+describe('POST /translations', () => {
+  it('creates settings with a title (201, Location), no languages by default', async () => {
+    const { res, data } = await create({ title: 'Product docs' });
+    expect(res.status).toBe(201);
+    expect(data).toMatchObject({
+      object: 'translation-settings',
+      title: 'Product docs',
+      languages: [],
+      permissions: { view: true, edit: true },
+      urls: { location: `${s.baseUrl}${path(`/${data.id}`)}` },
+    });
+    expect(res.headers.get('location')).toBe(data.urls.location);
+    expect(data.createdAt).toBe(data.updatedAt);
+  });
+
+  it('accepts languages from the documented list', async () => {
+    const { data } = await create({ title: 'Localized', languages: ['fr', 'pt-br', 'zh-tw'] });
+    expect(data.languages).toEqual(['fr', 'pt-br', 'zh-tw']);
+  });
+
+  it('rejects bad input with 400 and creates nothing', async () => {
+    const before = await count();
+    const cases: [unknown, string][] = [
+      [{}, 'title'],
+      [{ title: '' }, 'title'],
+      [{ title: '   ' }, 'title'],
+      [{ title: 'x'.repeat(101) }, 'title'],
+      [{ title: 42 }, 'title'],
+      [{ title: 'Ok', languages: ['xx'] }, 'languages'],
+      [{ title: 'Ok', languages: ['EN'] }, 'languages'],
+      [{ title: 'Ok', languages: 'en' }, 'languages'],
+      [{ title: 'Ok', languages: ['en', 'en'] }, 'languages'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call(s.baseUrl, admin.token, 'POST', path(), body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 400 });
+      expect(res.body.error.message, JSON.stringify(body)).toContain(field);
+    }
+    const malformed = await call(s.baseUrl, admin.token, 'POST', path(), '{"title": ');
+    expect(malformed.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('is for organization admins: 401, 403 for members, 404 for outsiders', async () => {
+    expect(await statusOf(gitbook(s.baseUrl).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(404);
+  });
+});
+
+describe('GET /translations', () => {
+  it('lists oldest first with count and pages; members read, with edit only for admins', async () => {
+    await s.db.prisma.translationSettings.deleteMany({ where: { organizationId: orgId } });
+    const ids: string[] = [];
+    for (const title of ['One', 'Two', 'Three']) ids.push((await create({ title })).data.id);
+    const api = gitbook(s.baseUrl, reader.token);
+    const first = await api.orgs.listTranslations(orgId, { limit: 2 });
+    const page1 = first.data as unknown as { items: Settings[]; count: number; next?: { page: string } };
+    expect(page1.count).toBe(3);
+    expect(page1.items.map((t) => t.id)).toEqual(ids.slice(0, 2));
+    expect(page1.items[0].permissions).toEqual({ view: true, edit: false });
+    const second = await api.orgs.listTranslations(orgId, { limit: 2, page: page1.next!.page });
+    const page2 = second.data as unknown as { items: Settings[]; next?: unknown };
+    expect(page2.items.map((t) => t.id)).toEqual([ids[2]]);
+    expect(page2.next).toBeUndefined();
+  });
+
+  it('401 without a token, 403 for guests, 404 for outsiders', async () => {
+    expect(await statusOf(gitbook(s.baseUrl).orgs.listTranslations(orgId))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTranslations(orgId))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTranslations(orgId))).toBe(404);
+  });
+});
+
+describe('GET, PUT, DELETE /translations/{id}', () => {
+  it('gets, replaces the title (keeping languages unless given) and deletes (205 then 204)', async () => {
+    const { data: made } = await create({ title: 'Guides', languages: ['de'] });
+    const api = gitbook(s.baseUrl, admin.token);
+    const got = (await gitbook(s.baseUrl, reader.token).orgs.getTranslation(orgId, made.id)).data as unknown as Settings;
+    expect(got).toMatchObject({ id: made.id, title: 'Guides', languages: ['de'], permissions: { view: true, edit: false } });
+
+    await new Promise((r) => setTimeout(r, 5));
+    const put = (await api.orgs.updateTranslation(orgId, made.id, { title: 'Guides v2' } as any)).data as unknown as Settings;
+    expect(put).toMatchObject({ id: made.id, title: 'Guides v2', languages: ['de'] });
+    expect(Date.parse(put.updatedAt)).toBeGreaterThan(Date.parse(made.updatedAt));
+    const put2 = (await api.orgs.updateTranslation(orgId, made.id, { title: 'Guides v3', languages: ['ja', 'ko'] } as any)).data as unknown as Settings;
+    expect(put2.languages).toEqual(['ja', 'ko']);
+
+    // PUT requires the title; bounds as on create; nothing changes on a 400.
+    for (const body of [{}, { title: '' }, { title: 'y'.repeat(101) }, { title: 'ok', languages: ['klingon'] }]) {
+      const res = await call(s.baseUrl, admin.token, 'PUT', path(`/${made.id}`), body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const after = (await api.orgs.getTranslation(orgId, made.id)).data as unknown as Settings;
+    expect(after).toMatchObject({ title: 'Guides v3', languages: ['ja', 'ko'] });
+
+    expect((await api.orgs.deleteTranslation(orgId, made.id)).status).toBe(205);
+    expect((await api.orgs.deleteTranslation(orgId, made.id)).status).toBe(204);
+    expect(await statusOf(api.orgs.getTranslation(orgId, made.id))).toBe(404);
+    expect(await statusOf(api.orgs.updateTranslation(orgId, made.id, { title: 'gone' } as any))).toBe(404);
+  });
+
+  it('keeps other organizations and non-admins out', async () => {
+    const { data: made } = await create({ title: 'Private' });
+    const theirs = (await gitbook(s.baseUrl, outsider.token).orgs.createTranslation(otherOrgId, { title: 'Theirs' } as any)).data as unknown as Settings;
+    const api = gitbook(s.baseUrl, admin.token);
+    // Another organization's settings through this organization's path: 404.
+    expect(await statusOf(api.orgs.getTranslation(orgId, theirs.id))).toBe(404);
+    expect((await api.orgs.deleteTranslation(orgId, theirs.id)).status).toBe(204);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTranslation(otherOrgId, theirs.id))).toBe(200);
+
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getTranslation(orgId, made.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTranslation(orgId, made.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateTranslation(orgId, made.id, { title: 'no' } as any))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.deleteTranslation(orgId, made.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.deleteTranslation(orgId, made.id))).toBe(404);
+    expect((await api.orgs.getTranslation(orgId, made.id)).data).toMatchObject({ title: 'Private' });
+  });
+});
+
+it('every response matched its schema', () => {
+  expect(contractViolations).toEqual([]);
+});

@@ -8,5 +8,6 @@ import '../modules/collections/types.ts';
 import '../modules/members/types.ts';
 import '../modules/teams/types.ts';
 import '../modules/translations/types.ts';
+import '../modules/sso/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -5,6 +5,7 @@ import { collectionRoutes } from '../modules/collections/rest.ts';
 import { memberRoutes } from '../modules/members/rest.ts';
 import { teamRoutes } from '../modules/teams/rest.ts';
 import { translationRoutes } from '../modules/translations/rest.ts';
+import { ssoRoutes } from '../modules/sso/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes];

@@ -1,0 +1,75 @@
+import { deleteReply, route } from '../../rest/route.ts';
+import { created } from '../spaces/rest.ts';
+import { TEAM_FIELDS } from '../teams/rest.ts';
+
+export const SAML_PROVIDER_FIELDS = /* GraphQL */ `
+  fragment SamlProviderFields on SamlProvider {
+    object id: key label ssoURL entityID certificate defaultRole createdAt status
+    defaultTeam { ...TeamFields }
+    service { acsURL startURL entityID }
+    urls { location }
+  }
+  ${TEAM_FIELDS}
+`;
+
+const mutation = (field: string, inputType: string) => /* GraphQL */ `
+  mutation ($input: ${inputType}!) {
+    ${field}(input: $input) {
+      __typename
+      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { samlProvider { ...SamlProviderFields } }
+      ... on BaseError { message status }
+    }
+  } ${SAML_PROVIDER_FIELDS}`;
+
+export const ssoRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/saml',
+    pick: 'samlProviders',
+    operation: `query ($organizationId: String!, $first: Int, $after: String) {
+      organization(id: $organizationId) {
+        samlProviders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...SamlProviderFields } } }
+      }
+    } ${SAML_PROVIDER_FIELDS}`,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/orgs/{organizationId}/saml',
+    body: true,
+    pick: 'samlProvider',
+    reply: created,
+    operation: mutation('createSamlProvider', 'CreateSamlProviderInput'),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
+    pick: 'samlProvider',
+    operation: `query ($organizationId: String!, $samlProviderId: String!) {
+      organization(id: $organizationId) { samlProvider(samlProviderId: $samlProviderId) { ...SamlProviderFields } }
+    } ${SAML_PROVIDER_FIELDS}`,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
+    body: true,
+    pick: 'samlProvider',
+    operation: mutation('updateSamlProvider', 'UpdateSamlProviderInput'),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
+    reply: deleteReply,
+    operation: `mutation ($input: DeleteSamlProviderInput!) {
+      deleteSamlProvider(input: $input) {
+        __typename
+        ... on DeleteSamlProviderPayload { deleted }
+        ... on BaseError { message status }
+      }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/sso',
+    operation: `query ($organizationId: String!) { ssoProviderLogins(organizationId: $organizationId) { items { id label startURL } } }`,
+  }),
+];

@@ -1,0 +1,162 @@
+/**
+ * SAML SSO providers of an organization.
+ *
+ * - Only organization admins list, create, read, change and delete providers (members 403,
+ *   other organizations 404).
+ * - `certificate` must be one PEM X.509 certificate (`-----BEGIN CERTIFICATE-----`), parsed with
+ *   node:crypto's X509Certificate; it is stored normalized (re-encoded PEM). DER, bare base64,
+ *   private keys and several certificates are refused.
+ * - A provider is `active` once ssoURL, entityID and certificate are all set, `pending` before.
+ * - `service` gives the service-provider side: ACS, start and entity id URLs under PUBLIC_URL.
+ * - Login infos (`GET {O}/sso`) list the active providers with their start URL. They are public
+ *   (a sign-in page shows them before anyone is authenticated): no token needed, 404 for an
+ *   unknown organization.
+ *
+ * What SSO does not do yet: the SAML login flow itself (AuthnRequest at the start URL, signed
+ * response check at the ACS URL, member provisioning with defaultRole/defaultTeam) has no HTTP
+ * handler; the URLs are the ones an IdP is configured with.
+ */
+import { X509Certificate } from 'node:crypto';
+import { z } from 'zod';
+import type { SamlProvider } from '../../generated/prisma/client.ts';
+import { newId } from '../../db/ids.ts';
+import type { Context } from '../../graphql/context.ts';
+import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
+import { paginate, url, type PageArgs } from '../../graphql/common.ts';
+import { parseInput } from '../../services/validation.ts';
+import { ROLES } from '../../auth/roles.ts';
+import { requireOrgRole } from '../organizations/service.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { teamById } from '../teams/loaders.ts';
+import { samlProviderById } from './loaders.ts';
+
+const label = z
+  .string()
+  .min(1)
+  .max(30)
+  .refine((v) => v.trim().length > 0, 'must not be blank');
+const ssoURL = z
+  .string()
+  .max(2048)
+  .url()
+  .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL');
+const entityID = z.string().min(1).max(1024);
+const certificate = z.string().min(1).max(10000);
+
+const fields = {
+  ssoURL: ssoURL.nullish(),
+  entityID: entityID.nullish(),
+  certificate: certificate.nullish(),
+  defaultTeam: z.string().min(1).max(100).nullish(),
+  defaultRole: z.enum(ROLES).nullish(),
+};
+const createInput = z.object({ label, ...fields });
+const updateInput = z.object({ label: label.optional(), ...fields });
+
+const PEM_CERTIFICATE = /^-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+-----END CERTIFICATE-----$/;
+
+/** One PEM X.509 certificate, re-encoded; anything else is a 400 on `certificate`. */
+export function parseCertificate(pem: string): X509Certificate {
+  const text = pem.trim();
+  if (!PEM_CERTIFICATE.test(text)) {
+    throw new BadRequestError("Invalid 'certificate': must be one PEM X.509 certificate (-----BEGIN CERTIFICATE----- ... -----END CERTIFICATE-----)", 'certificate');
+  }
+  try {
+    return new X509Certificate(text);
+  } catch {
+    throw new BadRequestError("Invalid 'certificate': not a valid X.509 certificate", 'certificate');
+  }
+}
+
+export const providerStatus = (p: SamlProvider): 'active' | 'pending' => (p.ssoURL && p.entityID && p.certificate ? 'active' : 'pending');
+
+/** Service-provider URLs an identity provider is configured with. */
+export function serviceInfo(ctx: Context, p: SamlProvider) {
+  const base = `/sso/saml/${p.id}`;
+  return { acsURL: url(ctx, `${base}/acs`), startURL: url(ctx, `${base}/start`), entityID: url(ctx, `${base}/metadata`) };
+}
+
+async function checkTeam(ctx: Context, organizationId: string, teamId: string | null | undefined) {
+  if (!teamId) return;
+  const team = await teamById(ctx).load(teamId);
+  if (!team || team.organizationId !== organizationId) throw new BadRequestError(`Invalid 'defaultTeam': no team ${teamId} in this organization`, 'defaultTeam');
+}
+
+/** Validated column values of a create or update (absent keys stay absent). */
+async function columns(ctx: Context, organizationId: string, data: z.output<typeof updateInput>) {
+  await checkTeam(ctx, organizationId, data.defaultTeam);
+  const out: Partial<Pick<SamlProvider, 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeamId' | 'defaultRole'>> = {};
+  if (data.label !== undefined) out.label = data.label;
+  if (data.ssoURL !== undefined) out.ssoURL = data.ssoURL;
+  if (data.entityID !== undefined) out.entityID = data.entityID;
+  if (data.certificate !== undefined) out.certificate = data.certificate === null ? null : parseCertificate(data.certificate).toString().trim();
+  if (data.defaultTeam !== undefined) out.defaultTeamId = data.defaultTeam;
+  if (data.defaultRole !== undefined) out.defaultRole = data.defaultRole;
+  return out;
+}
+
+export async function getSamlProvider(ctx: Context, organizationId: string, id: string): Promise<SamlProvider> {
+  await requireOrgRole(ctx, organizationId, 'admin');
+  const provider = await samlProviderById(ctx).load(id);
+  if (!provider || provider.organizationId !== organizationId) throw new NotFoundError(`No SAML provider ${id} in this organization`);
+  return provider;
+}
+
+/** By Relay id, for the organization's admins. */
+export async function loadVisibleSamlProvider(ctx: Context, id: string): Promise<SamlProvider | null> {
+  const provider = await samlProviderById(ctx).load(id);
+  if (!provider) return null;
+  try {
+    return await getSamlProvider(ctx, provider.organizationId, id);
+  } catch {
+    return null;
+  }
+}
+
+export async function listSamlProviders(ctx: Context, organizationId: string, args: PageArgs) {
+  await requireOrgRole(ctx, organizationId, 'admin');
+  const where = { organizationId };
+  return paginate(
+    args,
+    async (page) => {
+      const rows = await ctx.prisma.samlProvider.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...page });
+      for (const row of rows) samlProviderById(ctx).prime(row.id, row);
+      return rows;
+    },
+    () => ctx.prisma.samlProvider.count({ where }),
+  );
+}
+
+export async function createSamlProvider(ctx: Context, organizationId: string, input: unknown) {
+  await requireOrgRole(ctx, organizationId, 'admin');
+  const data = parseInput(createInput, input);
+  const values = await columns(ctx, organizationId, data);
+  return ctx.prisma.samlProvider.create({ data: { id: newId(), organizationId, label: data.label, ...values } });
+}
+
+export async function updateSamlProvider(ctx: Context, organizationId: string, id: string, input: unknown) {
+  const provider = await getSamlProvider(ctx, organizationId, id);
+  const data = parseInput(updateInput, input);
+  const values = await columns(ctx, organizationId, data);
+  const updated = await ctx.prisma.samlProvider.update({ where: { id: provider.id }, data: values });
+  samlProviderById(ctx).clear(id).prime(id, updated);
+  return updated;
+}
+
+export async function deleteSamlProvider(ctx: Context, organizationId: string, id: string): Promise<{ deleted: boolean }> {
+  await requireOrgRole(ctx, organizationId, 'admin');
+  const { count } = await ctx.prisma.samlProvider.deleteMany({ where: { id, organizationId } });
+  samlProviderById(ctx).clear(id);
+  return { deleted: count > 0 };
+}
+
+/** Login infos of the organization's active providers (public). */
+export async function ssoLogins(ctx: Context, organizationId: string) {
+  const org = await organizationById(ctx).load(organizationId);
+  if (!org) throw new NotFoundError('Organization not found');
+  const rows = await ctx.prisma.samlProvider.findMany({
+    where: { organizationId, ssoURL: { not: null }, entityID: { not: null }, certificate: { not: null } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((p) => ({ id: p.id, label: p.label, startURL: serviceInfo(ctx, p).startURL }));
+}

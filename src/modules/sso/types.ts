@@ -1,0 +1,207 @@
+import type { SamlProvider } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { MemberRoleEnum, url } from '../../graphql/common.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationTeamRef } from '../teams/types.ts';
+import { teamById } from '../teams/loaders.ts';
+import {
+  createSamlProvider,
+  deleteSamlProvider,
+  getSamlProvider,
+  listSamlProviders,
+  loadVisibleSamlProvider,
+  parseCertificate,
+  providerStatus,
+  serviceInfo,
+  ssoLogins,
+  updateSamlProvider,
+} from './service.ts';
+
+export const SamlProviderRef = builder.objectRef<SamlProvider>('SamlProvider');
+
+const SamlProviderStatusEnum = builder.enumType('SamlProviderStatus', {
+  values: {
+    ACTIVE: { value: 'active', description: 'ssoURL, entityID and certificate are set: members can sign in with it.' },
+    PENDING: { value: 'pending', description: 'Not fully configured yet.' },
+  } as const,
+});
+
+const SamlServiceInfo = builder.simpleObject('SamlServiceInfo', {
+  description: 'The service-provider side, to configure in the identity provider.',
+  fields: (t) => ({
+    acsURL: t.string({ description: 'Assertion Consumer Service URL.' }),
+    startURL: t.string({ description: 'Where a sign-in with this provider starts.' }),
+    entityID: t.string({ description: 'Entity id of the service provider.' }),
+  }),
+});
+
+const SamlCertificateInfo = builder.simpleObject('SamlCertificateInfo', {
+  description: 'What the X.509 certificate of the identity provider says.',
+  fields: (t) => ({
+    subject: t.string(),
+    issuer: t.string(),
+    validFrom: t.field({ type: 'DateTime' }),
+    validTo: t.field({ type: 'DateTime' }),
+    fingerprint256: t.string({ description: 'SHA-256 fingerprint, colon-separated hex.' }),
+  }),
+});
+
+const SamlProviderUrls = builder.simpleObject('SamlProviderUrls', {
+  fields: (t) => ({ location: t.string({ description: 'The provider in the API.' }) }),
+});
+
+builder.node(SamlProviderRef, {
+  description: 'A SAML identity provider of an organization (organization admins only).',
+  id: { resolve: (p) => p.id },
+  loadOne: (id, ctx) => loadVisibleSamlProvider(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The provider id used in REST paths.' }),
+    object: t.string({ resolve: () => 'saml-provider' }),
+    label: t.exposeString('label', { description: '1 to 30 characters.' }),
+    ssoURL: t.exposeString('ssoURL', { nullable: true, description: 'Sign-in URL of the identity provider.' }),
+    entityID: t.exposeString('entityID', { nullable: true, description: 'Entity id of the identity provider (max 1024).' }),
+    certificate: t.exposeString('certificate', { nullable: true, description: 'PEM X.509 certificate of the identity provider.' }),
+    certificateInfo: t.field({
+      type: SamlCertificateInfo,
+      nullable: true,
+      resolve: (p) => {
+        if (!p.certificate) return null;
+        const cert = parseCertificate(p.certificate);
+        return {
+          subject: cert.subject,
+          issuer: cert.issuer,
+          validFrom: new Date(cert.validFrom),
+          validTo: new Date(cert.validTo),
+          fingerprint256: cert.fingerprint256,
+        };
+      },
+    }),
+    defaultTeamId: t.exposeString('defaultTeamId', { nullable: true }),
+    defaultTeam: t.field({
+      type: OrganizationTeamRef,
+      nullable: true,
+      description: 'Team that members signing in through this provider join.',
+      resolve: (p, _, ctx) => (p.defaultTeamId ? teamById(ctx).load(p.defaultTeamId) : null),
+    }),
+    defaultRole: t.field({
+      type: MemberRoleEnum,
+      nullable: true,
+      description: 'Role of members created through this provider; null for guests.',
+      extensions: { restNull: true },
+      resolve: (p) => p.defaultRole,
+    }),
+    status: t.field({ type: SamlProviderStatusEnum, resolve: (p) => providerStatus(p) }),
+    service: t.field({ type: SamlServiceInfo, resolve: (p, _, ctx) => serviceInfo(ctx, p) }),
+    organizationId: t.exposeString('organizationId'),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (p, _, ctx) => (await organizationById(ctx).load(p.organizationId))!,
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
+    urls: t.field({
+      type: SamlProviderUrls,
+      resolve: (p, _, ctx) => ({ location: url(ctx, `/v1/orgs/${p.organizationId}/saml/${p.id}`) }),
+    }),
+  }),
+});
+
+const SsoProviderLogin = builder.simpleObject('SsoProviderLogin', {
+  description: 'How to sign in with one of the organization’s active SSO providers.',
+  fields: (t) => ({
+    id: t.string(),
+    label: t.string(),
+    startURL: t.string(),
+  }),
+});
+
+const SsoProviderLogins = builder.simpleObject('SsoProviderLogins', {
+  fields: (t) => ({ items: t.field({ type: [SsoProviderLogin] }) }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  samlProviders: t.connection({
+    type: SamlProviderRef,
+    description: 'SAML providers, oldest first (organization admins only).',
+    resolve: (org, args, ctx) => listSamlProviders(ctx, org.id, args),
+  }),
+  samlProvider: t.field({
+    type: SamlProviderRef,
+    args: { samlProviderId: t.arg.string({ required: true }) },
+    resolve: (org, { samlProviderId }, ctx) => getSamlProvider(ctx, org.id, samlProviderId),
+  }),
+}));
+
+builder.objectFields(OrganizationPermissions, (t) => ({
+  manageSSO: t.boolean({ description: 'The caller can manage SAML providers (organization admins).', resolve: (p) => p.admin }),
+}));
+
+builder.queryFields((t) => ({
+  ssoProviderLogins: t.field({
+    type: SsoProviderLogins,
+    description: 'Sign-in infos of the active SSO providers of an organization (public: no token needed).',
+    args: { organizationId: t.arg.string({ required: true }) },
+    resolve: async (_, { organizationId }, ctx) => ({ items: await ssoLogins(ctx, organizationId) }),
+  }),
+}));
+
+const providerFields = (t: any) => ({
+  ssoURL: t.string({ description: 'http(s) URL, max 2048; null clears it.' }),
+  entityID: t.string({ description: 'Max 1024; null clears it.' }),
+  certificate: t.string({ description: 'One PEM X.509 certificate (max 10000); null clears it.' }),
+  defaultTeam: t.string({ description: 'Id of a team of the organization; null clears it.' }),
+  defaultRole: t.field({ type: MemberRoleEnum, description: 'null for guests.' }),
+});
+
+const CreateSamlProviderInput = builder.inputType('CreateSamlProviderInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    label: t.string({ required: true, description: '1 to 30 characters.' }),
+    ...providerFields(t),
+  }),
+});
+const UpdateSamlProviderInput = builder.inputType('UpdateSamlProviderInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    samlProviderId: t.string({ required: true }),
+    label: t.string({ description: '1 to 30 characters.' }),
+    ...providerFields(t),
+  }),
+});
+const DeleteSamlProviderInput = builder.inputType('DeleteSamlProviderInput', {
+  fields: (t) => ({ organizationId: t.string({ required: true }), samlProviderId: t.string({ required: true }) }),
+});
+
+const payload = (name: string) => builder.simpleObject(name, { fields: (t) => ({ samlProvider: t.field({ type: SamlProviderRef }) }) });
+const CreateSamlProviderPayload = payload('CreateSamlProviderPayload');
+const UpdateSamlProviderPayload = payload('UpdateSamlProviderPayload');
+const DeleteSamlProviderPayload = builder.simpleObject('DeleteSamlProviderPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the provider did not exist.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  createSamlProvider: t.field({
+    type: CreateSamlProviderPayload,
+    description: 'Organization admins add a SAML provider.',
+    errors: {},
+    args: { input: t.arg({ type: CreateSamlProviderInput, required: true }) },
+    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({ samlProvider: await createSamlProvider(ctx, organizationId, data) }),
+  }),
+  updateSamlProvider: t.field({
+    type: UpdateSamlProviderPayload,
+    description: 'Organization admins change a SAML provider.',
+    errors: {},
+    args: { input: t.arg({ type: UpdateSamlProviderInput, required: true }) },
+    resolve: async (_, { input: { organizationId, samlProviderId, ...data } }, ctx) => ({
+      samlProvider: await updateSamlProvider(ctx, organizationId, samlProviderId, data),
+    }),
+  }),
+  deleteSamlProvider: t.field({
+    type: DeleteSamlProviderPayload,
+    description: 'Organization admins delete a SAML provider.',
+    errors: {},
+    args: { input: t.arg({ type: DeleteSamlProviderInput, required: true }) },
+    resolve: (_, { input }, ctx) => deleteSamlProvider(ctx, input.organizationId, input.samlProviderId),
+  }),
+}));

@@ -14,11 +14,12 @@ import { createContext, type Context } from './graphql/context.ts';
 import { schema } from './graphql/schema.ts';
 import { createRestAdapter, errorBody } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
+import { startOpenAPIProcessor } from './modules/openapi/processor.ts';
 
 export interface App {
   server: Server;
   logger: Logger;
-  /** Stops accepting connections and waits for in-flight requests. */
+  /** Stops accepting connections, waits for in-flight requests and stops background processing. */
   close(): Promise<void>;
 }
 
@@ -58,6 +59,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     return (await enveloped.execute({ schema: enveloped.schema, document, variableValues: variables, contextValue })) as any;
   });
 
+  // OpenAPI specifications are processed in the background, stopped by close().
+  const openapi = startOpenAPIProcessor({ prisma: db.prisma, config, logger });
+
   const server = createServer(async (req, res) => {
     const started = performance.now();
     const requestId = randomUUID();
@@ -89,11 +93,13 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
   return {
     server,
     logger,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         ready = false;
         server.close(() => resolve());
         server.closeIdleConnections();
-      }),
+      });
+      await openapi.stop();
+    },
   };
 }

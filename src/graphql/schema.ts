@@ -9,5 +9,6 @@ import '../modules/members/types.ts';
 import '../modules/teams/types.ts';
 import '../modules/translations/types.ts';
 import '../modules/sso/types.ts';
+import '../modules/openapi/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

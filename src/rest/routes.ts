@@ -6,6 +6,7 @@ import { memberRoutes } from '../modules/members/rest.ts';
 import { teamRoutes } from '../modules/teams/rest.ts';
 import { translationRoutes } from '../modules/translations/rest.ts';
 import { ssoRoutes } from '../modules/sso/rest.ts';
+import { openAPIRoutes } from '../modules/openapi/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes];

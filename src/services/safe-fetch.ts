@@ -269,7 +269,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   const onAbort = () => deadline.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   const agent = new Agent({
-    connect: guardedConnector(allowedHosts, options.resolve ?? systemResolve, timeoutMs),
+    connect: guardedConnector(allowedHosts, options.resolve ?? systemResolve, timeoutMs + 1000),
     keepAliveTimeout: 1000,
   });
   const failed = (error: unknown): never => {
@@ -292,8 +292,9 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
           dispatcher: agent,
           signal: deadline.signal,
           headers: { 'user-agent': 'Quire (server-side fetch)', accept: '*/*', ...options.headers },
-          headersTimeout: timeoutMs,
-          bodyTimeout: timeoutMs,
+          // The deadline above governs; undici's own coarse timers are only a backstop.
+          headersTimeout: timeoutMs + 1000,
+          bodyTimeout: timeoutMs + 1000,
         });
       } catch (error) {
         failed(error);

@@ -49,7 +49,8 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop: (
   };
 }
 
-export async function startServer(): Promise<TestServer> {
+/** `env`: extra configuration variables (e.g. IMPORT_ALLOWED_HOSTS for a fixture server). */
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
   let cleanup: () => Promise<void>;
   let env: Record<string, string>;
   if (process.env.DATABASE_URL) {
@@ -61,7 +62,7 @@ export async function startServer(): Promise<TestServer> {
     env = { DATA_DIR: dir };
     cleanup = () => rm(dir, { recursive: true, force: true });
   }
-  const config = loadConfig({ ...env, PORT: '0', ADMIN_TOKEN, LOG_LEVEL: 'silent', DEMO_SEED: 'false' } as any);
+  const config = loadConfig({ ...options.env, ...env, PORT: '0', ADMIN_TOKEN, LOG_LEVEL: 'silent', DEMO_SEED: 'false' } as any);
   const db = await openDatabase(config);
   const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));

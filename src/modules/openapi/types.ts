@@ -1,0 +1,233 @@
+import type { OpenAPISpec } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { openAPISpecById, openAPISpecVersionById, openAPISpecVersionContent, openAPISpecVersionCount, type OpenAPISpecVersionInfo } from './loaders.ts';
+import {
+  createOpenAPISpec,
+  createOrUpdateOpenAPISpec,
+  deleteOpenAPISpec,
+  getOpenAPISpec,
+  listOpenAPISpecs,
+  listOpenAPISpecVersions,
+  loadVisibleOpenAPISpec,
+  openAPISpecPermissions,
+  openAPISpecUrls,
+} from './service.ts';
+import type { ProcessError } from './document.ts';
+
+export const OpenAPISpecRef = builder.objectRef<OpenAPISpec>('OpenAPISpec');
+export const OpenAPISpecVersionRef = builder.objectRef<OpenAPISpecVersionInfo>('OpenAPISpecVersion');
+
+const ProcessingStateEnum = builder.enumType('OpenAPISpecProcessingState', {
+  description: 'pending (waiting to be processed) -> progress (being fetched and parsed) -> complete (with an error code on failure).',
+  values: {
+    PENDING: { value: 'pending' },
+    PROGRESS: { value: 'progress' },
+    COMPLETE: { value: 'complete' },
+  } as const,
+});
+
+const ProcessingErrorCodeEnum = builder.enumType('OpenAPISpecProcessingErrorCode', {
+  values: {
+    FETCH_TIMEOUT: { value: 'FETCH_TIMEOUT', description: 'The source URL did not answer within FETCH_TIMEOUT_MS.' },
+    FETCH_ERROR: { value: 'FETCH_ERROR', description: 'The source URL could not be fetched (network error, HTTP error, refused address, too large).' },
+    PARSE_ERROR: { value: 'PARSE_ERROR', description: 'The document is not valid JSON/YAML, or not a valid OpenAPI 3.x / Swagger 2.0 document.' },
+  } as const,
+});
+
+const OpenAPISpecVisibilityEnum = builder.enumType('OpenAPISpecVisibility', {
+  values: {
+    PRIVATE: { value: 'private', description: 'Not publicly available.' },
+    PUBLIC: { value: 'public', description: 'Available to anyone with a public link.' },
+  } as const,
+});
+
+const SpecificationEnum = builder.enumType('OpenAPISpecification', {
+  values: { OPENAPI: { value: 'openapi', description: 'OpenAPI 3.x' }, SWAGGER: { value: 'swagger', description: 'Swagger 2.0' } } as const,
+});
+
+const OpenAPIProcessError = builder.simpleObject('OpenAPIProcessError', {
+  fields: (t) => ({
+    message: t.string(),
+    code: t.string({ nullable: true }),
+  }),
+});
+
+const OpenAPISpecPermissions = builder.simpleObject('OpenAPISpecPermissions', {
+  fields: (t) => ({
+    view: t.boolean({ description: 'The caller can view the specification (non-guest member).' }),
+    edit: t.boolean({ description: 'The caller can update or delete the specification (organization admin).' }),
+  }),
+});
+
+const OpenAPISpecUrls = builder.simpleObject('OpenAPISpecUrls', {
+  fields: (t) => ({
+    location: t.string({ description: 'The specification in the API.' }),
+    app: t.string({ description: 'The specification in the application.' }),
+  }),
+});
+
+builder.node(OpenAPISpecVersionRef, {
+  description: 'A successfully processed document of an OpenAPI specification.',
+  id: { resolve: (v) => v.id },
+  loadOne: async (id, ctx) => {
+    const version = await openAPISpecVersionById(ctx).load(id);
+    return version && (await loadVisibleOpenAPISpec(ctx, version.specId)) ? version : null;
+  },
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The version id (the spec\'s `lastVersion` in REST).' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (v) => v.createdAt }),
+    specification: t.field({ type: SpecificationEnum, resolve: (v) => v.specification as 'openapi' | 'swagger' }),
+    formatVersion: t.exposeString('formatVersion', { description: 'The `openapi` (3.x) or `swagger` (2.0) field of the document.' }),
+    title: t.exposeString('title', { description: 'info.title of the document.' }),
+    apiVersion: t.exposeString('apiVersion', { description: 'info.version of the document.' }),
+    hash: t.exposeString('hash', { description: 'SHA-256 of the text.' }),
+    text: t.string({
+      description: 'The document as fetched or given (JSON or YAML).',
+      resolve: async (v, _, ctx) => (await openAPISpecVersionContent(ctx).load(v.id))!.text,
+    }),
+    document: t.field({
+      type: 'JSON',
+      description: 'The parsed document (references not resolved).',
+      resolve: async (v, _, ctx) => (await openAPISpecVersionContent(ctx).load(v.id))!.document,
+    }),
+    spec: t.field({ type: OpenAPISpecRef, resolve: async (v, _, ctx) => (await openAPISpecById(ctx).load(v.specId))! }),
+  }),
+});
+
+builder.node(OpenAPISpecRef, {
+  description: 'An OpenAPI specification of an organization, processed in the background from a URL or a text.',
+  id: { resolve: (s) => s.id },
+  loadOne: (id, ctx) => loadVisibleOpenAPISpec(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The spec id.' }),
+    object: t.string({ resolve: () => 'openapi-spec' }),
+    slug: t.exposeString('slug', { description: 'Unique in the organization; used in REST paths.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
+    sourceURL: t.exposeString('sourceURL', { nullable: true, description: 'The URL the document is fetched from (absent for a text source).' }),
+    processingState: t.field({ type: ProcessingStateEnum, resolve: (s) => s.processingState as 'pending' | 'progress' | 'complete' }),
+    visibility: t.field({ type: OpenAPISpecVisibilityEnum, resolve: (s) => s.visibility as 'private' | 'public' }),
+    lastVersionId: t.exposeString('lastVersionId', { nullable: true, description: 'Id of the latest version (REST `lastVersion`).' }),
+    lastVersion: t.field({
+      type: OpenAPISpecVersionRef,
+      nullable: true,
+      description: 'The latest successfully processed version.',
+      resolve: (s, _, ctx) => (s.lastVersionId ? openAPISpecVersionById(ctx).load(s.lastVersionId) : null),
+    }),
+    lastProcessedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.lastProcessedAt }),
+    lastProcessErrorCode: t.field({
+      type: ProcessingErrorCodeEnum,
+      nullable: true,
+      description: 'Why the last processing failed (the last good version stays current).',
+      resolve: (s) => s.lastProcessErrorCode as 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR' | null,
+    }),
+    lastProcessedErrors: t.field({
+      type: [OpenAPIProcessError],
+      description: 'Errors of the last processing (at most 20).',
+      resolve: (s) => (Array.isArray(s.lastProcessedErrors) ? (s.lastProcessedErrors as unknown as ProcessError[]) : []).map((e) => ({ message: e.message, code: e.code ?? null })),
+    }),
+    lastProcessedErrorCount: t.exposeInt('lastProcessedErrorCount', { description: 'Errors of the last processing before truncation.' }),
+    versionCount: t.int({ description: 'Processed versions.', resolve: (s, _, ctx) => openAPISpecVersionCount(ctx).load(s.id) }),
+    versions: t.connection({
+      type: OpenAPISpecVersionRef,
+      description: 'Processed versions, newest first.',
+      resolve: (s, args, ctx) => listOpenAPISpecVersions(ctx, s, args),
+    }),
+    organizationId: t.exposeString('organizationId'),
+    organization: t.field({ type: OrganizationRef, resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))! }),
+    permissions: t.field({ type: OpenAPISpecPermissions, resolve: (s, _, ctx) => openAPISpecPermissions(ctx, s) }),
+    urls: t.field({ type: OpenAPISpecUrls, resolve: (s, _, ctx) => openAPISpecUrls(ctx, s) }),
+  }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  openAPISpecs: t.connection({
+    type: OpenAPISpecRef,
+    description: 'OpenAPI specifications of the organization, oldest first (non-guest members).',
+    resolve: (org, args, ctx) => listOpenAPISpecs(ctx, org.id, args),
+  }),
+  openAPISpec: t.field({
+    type: OpenAPISpecRef,
+    description: 'An OpenAPI specification by slug (404 when absent).',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (org, { slug }, ctx) => getOpenAPISpec(ctx, org.id, slug),
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+
+const OpenAPISpecSourceInput = builder.inputType('OpenAPISpecSourceInput', {
+  description: 'Exactly one of `url` (fetched in the background) or `text` (JSON or YAML).',
+  fields: (t) => ({
+    url: t.string({ description: 'http(s) URL, at most 2048 characters.' }),
+    text: t.string({ description: 'The document, at most 10 MiB.' }),
+  }),
+});
+
+const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    slug: t.string({ required: true, description: '1 to 100 lowercase letters and digits, in words separated by single hyphens.' }),
+    source: t.field({ type: OpenAPISpecSourceInput, required: true }),
+  }),
+});
+
+const CreateOrUpdateOpenAPISpecInput = builder.inputType('CreateOrUpdateOpenAPISpecInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    specSlug: t.string({ required: true }),
+    source: t.field({ type: OpenAPISpecSourceInput, required: true }),
+  }),
+});
+
+const DeleteOpenAPISpecInput = builder.inputType('DeleteOpenAPISpecInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    specSlug: t.string({ required: true }),
+  }),
+});
+
+const CreateOpenAPISpecPayload = builder.simpleObject('CreateOpenAPISpecPayload', {
+  fields: (t) => ({ openAPISpec: t.field({ type: OpenAPISpecRef }) }),
+});
+
+const CreateOrUpdateOpenAPISpecPayload = builder.simpleObject('CreateOrUpdateOpenAPISpecPayload', {
+  fields: (t) => ({
+    openAPISpec: t.field({ type: OpenAPISpecRef }),
+    created: t.boolean({ description: 'True when the specification was created (REST 201), false when updated (200).' }),
+  }),
+});
+
+const DeleteOpenAPISpecPayload = builder.simpleObject('DeleteOpenAPISpecPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when there was no such specification.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  createOpenAPISpec: t.field({
+    type: CreateOpenAPISpecPayload,
+    description: 'Creates a specification (createOpenAPISpec permission); processing starts in the background.',
+    errors: {},
+    args: { input: t.arg({ type: CreateOpenAPISpecInput, required: true }) },
+    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({ openAPISpec: await createOpenAPISpec(ctx, organizationId, rest) }),
+  }),
+  createOrUpdateOpenAPISpec: t.field({
+    type: CreateOrUpdateOpenAPISpecPayload,
+    description: 'Replaces the source of a specification (admins) or creates it; processing starts again in the background.',
+    errors: {},
+    args: { input: t.arg({ type: CreateOrUpdateOpenAPISpecInput, required: true }) },
+    resolve: async (_, { input: { organizationId, specSlug, ...rest } }, ctx) => {
+      const { spec, created } = await createOrUpdateOpenAPISpec(ctx, organizationId, specSlug, rest);
+      return { openAPISpec: spec, created };
+    },
+  }),
+  deleteOpenAPISpec: t.field({
+    type: DeleteOpenAPISpecPayload,
+    description: 'Deletes a specification and its versions (admins).',
+    errors: {},
+    args: { input: t.arg({ type: DeleteOpenAPISpecInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ deleted: await deleteOpenAPISpec(ctx, input.organizationId, input.specSlug) }),
+  }),
+}));

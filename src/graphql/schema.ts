@@ -10,5 +10,6 @@ import '../modules/teams/types.ts';
 import '../modules/translations/types.ts';
 import '../modules/sso/types.ts';
 import '../modules/openapi/types.ts';
+import '../modules/custom-fields/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -7,6 +7,7 @@ import { teamRoutes } from '../modules/teams/rest.ts';
 import { translationRoutes } from '../modules/translations/rest.ts';
 import { ssoRoutes } from '../modules/sso/rest.ts';
 import { openAPIRoutes } from '../modules/openapi/rest.ts';
+import { customFieldRoutes } from '../modules/custom-fields/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...customFieldRoutes];

@@ -1,0 +1,89 @@
+import { deleteReply, route } from '../../rest/route.ts';
+import { created } from '../spaces/rest.ts';
+
+// Custom fields are seed endpoints that GitBook's current OpenAPI document no longer has.
+export const CUSTOM_FIELD_FIELDS = /* GraphQL */ `
+  fragment CustomFieldFields on CustomField {
+    id: key name title description type placeholder options createdAt updatedAt
+    urls { location }
+    permissions { view edit }
+  }
+`;
+
+const mutation = (field: string, inputType: string) => /* GraphQL */ `
+  mutation ($input: ${inputType}!) {
+    ${field}(input: $input) {
+      __typename
+      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { customField { ...CustomFieldFields } }
+      ... on BaseError { message status }
+    }
+  } ${CUSTOM_FIELD_FIELDS}`;
+
+export const customFieldRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/custom-fields',
+    pick: 'customFields',
+    operation: `query ($spaceId: String!) {
+      space(id: $spaceId) { customFields { customField { ...CustomFieldFields } value } }
+    } ${CUSTOM_FIELD_FIELDS}`,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/v1/spaces/{spaceId}/custom-fields',
+    body: true,
+    reply: () => ({ status: 204 }),
+    operation: `mutation ($input: SetSpaceCustomFieldsInput!) {
+      setSpaceCustomFields(input: $input) {
+        __typename
+        ... on SetSpaceCustomFieldsPayload { space { id } }
+        ... on BaseError { message status }
+      }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/custom-fields',
+    pick: 'customFields',
+    operation: `query ($organizationId: String!, $first: Int, $after: String) {
+      organization(id: $organizationId) {
+        customFields(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...CustomFieldFields } } }
+      }
+    } ${CUSTOM_FIELD_FIELDS}`,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/orgs/{organizationId}/custom-fields',
+    body: true,
+    pick: 'customField',
+    reply: created,
+    operation: mutation('createCustomField', 'CreateCustomFieldInput'),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/custom-fields/{fieldName}',
+    pick: 'customField',
+    operation: `query ($organizationId: String!, $fieldName: String!) {
+      organization(id: $organizationId) { customField(name: $fieldName) { ...CustomFieldFields } }
+    } ${CUSTOM_FIELD_FIELDS}`,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/v1/orgs/{organizationId}/custom-fields/{fieldName}',
+    body: true,
+    pick: 'customField',
+    operation: mutation('updateCustomField', 'UpdateCustomFieldInput'),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/orgs/{organizationId}/custom-fields/{fieldName}',
+    reply: deleteReply,
+    operation: `mutation ($input: DeleteCustomFieldInput!) {
+      deleteCustomField(input: $input) {
+        __typename
+        ... on DeleteCustomFieldPayload { deleted }
+        ... on BaseError { message status }
+      }
+    }`,
+  }),
+];

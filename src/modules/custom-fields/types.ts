@@ -1,0 +1,182 @@
+import type { CustomField } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { url } from '../../graphql/common.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { SpaceRef } from '../spaces/types.ts';
+import {
+  createCustomField,
+  customFieldPermissions,
+  deleteCustomField,
+  getCustomField,
+  listCustomFields,
+  loadVisibleCustomField,
+  setSpaceCustomFields,
+  spaceCustomFields,
+  updateCustomField,
+  type FieldType,
+} from './service.ts';
+
+export const CustomFieldRef = builder.objectRef<CustomField>('CustomField');
+
+export const CustomFieldTypeEnum = builder.enumType('CustomFieldType', {
+  values: {
+    TEXT: { value: 'text', description: 'A string (at most 10000 characters).' },
+    NUMBER: { value: 'number', description: 'A number.' },
+    BOOLEAN: { value: 'boolean', description: 'true or false.' },
+    TAGS: { value: 'tags', description: 'Distinct strings of 1 to 100 characters (at most 100).' },
+    SELECT_MULTI: { value: 'select:multi', description: 'Distinct options of the field.' },
+    SELECT_SINGLE: { value: 'select:single', description: 'One option of the field.' },
+  } as const,
+});
+
+const CustomFieldPermissions = builder.simpleObject('CustomFieldPermissions', {
+  fields: (t) => ({
+    view: t.boolean({ description: 'The caller can see the field (organization member).' }),
+    edit: t.boolean({ description: 'The caller can change or delete the field (organization admin).' }),
+  }),
+});
+
+const CustomFieldUrls = builder.simpleObject('CustomFieldUrls', {
+  fields: (t) => ({ location: t.string({ description: 'The field in the API.' }) }),
+});
+
+builder.node(CustomFieldRef, {
+  description: 'A typed field that the spaces of an organization can hold a value for.',
+  id: { resolve: (f) => f.id },
+  loadOne: (id, ctx) => loadVisibleCustomField(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The field id (REST paths use its name).' }),
+    name: t.exposeString('name', { description: '1 to 50 lowercase letters, digits, underscores or hyphens; unique in the organization.' }),
+    type: t.field({ type: CustomFieldTypeEnum, resolve: (f) => f.type as FieldType }),
+    title: t.exposeString('title', { nullable: true, description: 'At most 100 characters.' }),
+    description: t.exposeString('description', { nullable: true, description: 'At most 200 characters.' }),
+    placeholder: t.exposeString('placeholder', { nullable: true, description: 'At most 100 characters.' }),
+    options: t.stringList({
+      nullable: true,
+      description: 'Choices of a select field (1 to 50); null for the other types.',
+      resolve: (f) => (f.type.startsWith('select:') ? f.options : null),
+    }),
+    organizationId: t.exposeString('organizationId'),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (f, _, ctx) => (await organizationById(ctx).load(f.organizationId))!,
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (f) => f.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (f) => f.updatedAt }),
+    urls: t.field({
+      type: CustomFieldUrls,
+      resolve: (f, _, ctx) => ({ location: url(ctx, `/v1/orgs/${f.organizationId}/custom-fields/${f.name}`) }),
+    }),
+    permissions: t.field({ type: CustomFieldPermissions, resolve: (f, _, ctx) => customFieldPermissions(ctx, f) }),
+  }),
+});
+
+const SpaceCustomFieldEntry = builder.simpleObject('SpaceCustomFieldEntry', {
+  description: 'The value of a custom field on a space.',
+  fields: (t) => ({
+    customField: t.field({ type: CustomFieldRef }),
+    value: t.field({ type: 'JSON', description: 'A string, number, boolean or array of strings, per the field type.' }),
+  }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  customFields: t.connection({
+    type: CustomFieldRef,
+    description: 'Custom fields of the organization, oldest first (non-guest members).',
+    resolve: (org, args, ctx) => listCustomFields(ctx, org.id, args),
+  }),
+  customField: t.field({
+    type: CustomFieldRef,
+    description: 'A custom field by name (non-guest members).',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (org, { name }, ctx) => getCustomField(ctx, org.id, name),
+  }),
+}));
+
+builder.objectFields(OrganizationPermissions, (t) => ({
+  manageCustomFields: t.boolean({ description: 'The caller can create, change and delete custom fields (organization admins).', resolve: (p) => p.admin }),
+}));
+
+builder.objectField(SpaceRef, 'customFields', (t) =>
+  t.field({
+    type: [SpaceCustomFieldEntry],
+    description: 'The custom fields this space has a value for, by field name.',
+    resolve: (space, _, ctx) => spaceCustomFields(ctx, space),
+  }),
+);
+
+const textFields = (t: any) => ({
+  title: t.string({ description: 'At most 100 characters.' }),
+  description: t.string({ description: 'At most 200 characters.' }),
+  placeholder: t.string({ description: 'At most 100 characters.' }),
+  options: t.stringList({ description: 'Select fields only: 1 to 50 distinct choices of 1 to 100 characters.' }),
+});
+
+const CreateCustomFieldInput = builder.inputType('CreateCustomFieldInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    name: t.string({ required: true, description: '^[a-z0-9_-]{1,50}$, unique in the organization.' }),
+    type: t.field({ type: CustomFieldTypeEnum, required: true }),
+    ...textFields(t),
+  }),
+});
+const UpdateCustomFieldInput = builder.inputType('UpdateCustomFieldInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    fieldName: t.string({ required: true }),
+    ...textFields(t),
+  }),
+});
+const DeleteCustomFieldInput = builder.inputType('DeleteCustomFieldInput', {
+  fields: (t) => ({ organizationId: t.string({ required: true }), fieldName: t.string({ required: true }) }),
+});
+const SetSpaceCustomFieldsInput = builder.inputType('SetSpaceCustomFieldsInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    values: t.field({ type: 'JSON', required: true, description: '{ <field name>: { value } }; value null clears it.' }),
+  }),
+});
+
+const payload = (name: string) => builder.simpleObject(name, { fields: (t) => ({ customField: t.field({ type: CustomFieldRef }) }) });
+const CreateCustomFieldPayload = payload('CreateCustomFieldPayload');
+const UpdateCustomFieldPayload = payload('UpdateCustomFieldPayload');
+const DeleteCustomFieldPayload = builder.simpleObject('DeleteCustomFieldPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the field did not exist.' }) }),
+});
+const SetSpaceCustomFieldsPayload = builder.simpleObject('SetSpaceCustomFieldsPayload', {
+  fields: (t) => ({ space: t.field({ type: SpaceRef }) }),
+});
+
+builder.mutationFields((t) => ({
+  createCustomField: t.field({
+    type: CreateCustomFieldPayload,
+    description: 'Organization admins define a custom field.',
+    errors: {},
+    args: { input: t.arg({ type: CreateCustomFieldInput, required: true }) },
+    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({ customField: await createCustomField(ctx, organizationId, data) }),
+  }),
+  updateCustomField: t.field({
+    type: UpdateCustomFieldPayload,
+    description: 'Organization admins change the title, description, placeholder or options of a field.',
+    errors: {},
+    args: { input: t.arg({ type: UpdateCustomFieldInput, required: true }) },
+    resolve: async (_, { input: { organizationId, fieldName, ...data } }, ctx) => ({
+      customField: await updateCustomField(ctx, organizationId, fieldName, data),
+    }),
+  }),
+  deleteCustomField: t.field({
+    type: DeleteCustomFieldPayload,
+    description: 'Organization admins delete a field and its values.',
+    errors: {},
+    args: { input: t.arg({ type: DeleteCustomFieldInput, required: true }) },
+    resolve: (_, { input }, ctx) => deleteCustomField(ctx, input.organizationId, input.fieldName),
+  }),
+  setSpaceCustomFields: t.field({
+    type: SetSpaceCustomFieldsPayload,
+    description: 'Editors of a space set (or clear with null) its custom-field values; all or nothing.',
+    errors: {},
+    args: { input: t.arg({ type: SetSpaceCustomFieldsInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ space: await setSpaceCustomFields(ctx, input.spaceId, { values: input.values }) }),
+  }),
+}));

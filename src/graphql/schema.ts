@@ -7,6 +7,7 @@ import '../modules/spaces/types.ts';
 import '../modules/collections/types.ts';
 import '../modules/members/types.ts';
 import '../modules/teams/types.ts';
+import '../modules/content/types.ts';
 import '../modules/translations/types.ts';
 import '../modules/sso/types.ts';
 import '../modules/openapi/types.ts';

@@ -43,9 +43,10 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     const paramNames: string[] = [];
     const pattern = new RegExp(
       '^' +
-        route.path.replace(/\{(\w+)\}/g, (_, name) => {
+        route.path.replace(/\{(\w+)(\+?)\}/g, (_, name, greedy) => {
           paramNames.push(name);
-          return '([^/]+)';
+          // `{name+}` captures the rest of the path, slashes included (e.g. a page path).
+          return greedy ? '(.+?)' : '([^/]+)';
         }) +
         '/?$',
     );
@@ -60,7 +61,13 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       pathMatched = true;
       if (c.route.method !== method) continue;
       const params: Record<string, string> = {};
-      c.paramNames.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1])));
+      c.paramNames.forEach((name, i) => {
+        try {
+          params[name] = decodeURIComponent(m[i + 1]);
+        } catch {
+          throw new RestError(400, `Malformed escape in path parameter '${name}'`);
+        }
+      });
       return { compiled: c, params };
     }
     return { pathMatched };

@@ -4,10 +4,11 @@ import { spaceRoutes } from '../modules/spaces/rest.ts';
 import { collectionRoutes } from '../modules/collections/rest.ts';
 import { memberRoutes } from '../modules/members/rest.ts';
 import { teamRoutes } from '../modules/teams/rest.ts';
+import { contentRoutes } from '../modules/content/rest.ts';
 import { translationRoutes } from '../modules/translations/rest.ts';
 import { ssoRoutes } from '../modules/sso/rest.ts';
 import { openAPIRoutes } from '../modules/openapi/rest.ts';
 import { customFieldRoutes } from '../modules/custom-fields/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...customFieldRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...customFieldRoutes, ...contentRoutes];

@@ -89,6 +89,28 @@ const absentFromOpenApi: { method: string; pattern: RegExp; schema: object }[] =
   { method: 'GET', pattern: translationPath, schema: translationSettingsSchema },
   { method: 'PUT', pattern: translationPath, schema: translationSettingsSchema },
 ];
+// GET {S}/content/path/{pagePath}: the page path holds slashes (the client sends it unencoded),
+// which the one-segment patterns above cannot match: the same OpenAPI response schema, any depth.
+absentFromOpenApi.push({
+  method: 'GET',
+  pattern: /^\/v1\/spaces\/[^/]+\/content\/path\/.+$/,
+  schema: openapi.paths['/spaces/{spaceId}/content/path/{pagePath}'].get.responses['200'].content['application/json'].schema,
+});
+// GET {S}/revisions/{revisionId}/changes: OpenAPI's page_edited `attributes` is a oneOf of the
+// document, group and link attribute schemas, which overlap (none forbids the others' fields), so
+// any `{ title: {...} }` matches two of them and no page_edited entry could ever pass. Validated
+// with the same schemas under anyOf; everything else is OpenAPI's RevisionSemanticChanges as is.
+{
+  const schemas = openapi.components.schemas;
+  const pageEdited = structuredClone(schemas.RevisionSemanticChangePageEdited);
+  pageEdited.properties.attributes = { anyOf: pageEdited.properties.attributes.oneOf };
+  const variants = schemas.RevisionSemanticChange.oneOf.map((v: { $ref: string }) => (v.$ref.endsWith('/RevisionSemanticChangePageEdited') ? pageEdited : v));
+  absentFromOpenApi.push({
+    method: 'GET',
+    pattern: /^\/v1\/spaces\/[^/]+\/revisions\/[^/]+\/changes\/?$/,
+    schema: { ...schemas.RevisionSemanticChanges, properties: { ...schemas.RevisionSemanticChanges.properties, changes: { type: 'array', items: { oneOf: variants } } } },
+  });
+}
 
 const compiled = new Map<string, ValidateFunction>();
 
@@ -151,3 +173,8 @@ export async function statusOf(promise: Promise<unknown>): Promise<number> {
 }
 
 export { GitBookAPIError };
+
+/** Validation errors of a value against a named schema of GitBook's OpenAPI components ([] when valid). */
+export function schemaErrors(name: string, value: unknown): string[] {
+  return validateWith(`schema:${name}`, { $ref: `#/components/schemas/${name}` }, value);
+}

@@ -180,15 +180,16 @@ function spaceData(input: {
   visibility?: string;
   defaultLevel?: Space['defaultLevel'];
   mergeRules?: object;
-}) {
+}, content?: { tree: object; message: string }) {
   const revisionId = newId();
   return {
     id: newId(),
     ...input,
     shareKey: randomString(32),
     revisionId,
-    // The first revision of a space has no parent: the content engine builds on it.
-    revisions: { create: { id: revisionId, parents: [] } },
+    // The first revision of a space has no parent: the content engine builds on it. A duplicate
+    // starts from the original's tree (its documents and files are shared by hash, not copied).
+    revisions: { create: { id: revisionId, parents: [], ...(content ?? {}) } },
   };
 }
 
@@ -261,8 +262,8 @@ export async function restoreSpace(ctx: Context, id: string, now: Date = new Dat
 
 /**
  * A copy of the space right after it in the same parent, with the same settings and explicit
- * grants, a new share key and its own initial revision (no parents yet). The content (pages,
- * files) is copied into that revision once the content engine exists.
+ * grants, a new share key and its own initial revision (no parents) holding the same content:
+ * the original's current tree, whose documents and files are shared by hash.
  */
 export async function duplicateSpace(ctx: Context, id: string) {
   const { space } = await requireSpaceRole(ctx, id, 'read');
@@ -271,6 +272,7 @@ export async function duplicateSpace(ctx: Context, id: string) {
   const siblings = await loadSiblings(ctx.prisma, space.organizationId, space.parentId);
   const { position, renumbered } = place(siblings, { after: { type: 'space', id } });
   const grants = await ctx.prisma.contentGrant.findMany({ where: { spaceId: id } });
+  const source = space.revisionId ? await ctx.prisma.revision.findUnique({ where: { id: space.revisionId }, select: { tree: true } }) : null;
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
     const copy = await tx.space.create({
@@ -285,7 +287,7 @@ export async function duplicateSpace(ctx: Context, id: string) {
         visibility: space.visibility,
         defaultLevel: space.defaultLevel,
         mergeRules: space.mergeRules as object,
-      }),
+      }, source ? { tree: source.tree as object, message: `Duplicate of space '${space.id}'` } : undefined),
     });
     if (grants.length) {
       await tx.contentGrant.createMany({

@@ -1,0 +1,98 @@
+/**
+ * Semantic changes between two trees (a revision against its first parent): pages created,
+ * edited (with the attributes that changed), deleted and moved (to another parent), files and
+ * reusable contents created, edited and deleted. Order: pages in the new tree's order, then
+ * deleted pages, files, reusable contents.
+ */
+import { walk, type RevisionTree, type TreeFile, type TreePage } from './tree.ts';
+
+export interface ChangedPage {
+  id: string;
+  type: TreePage['kind'];
+  title: string;
+  path: string;
+}
+
+export type Change =
+  | { type: 'page_created' | 'page_deleted'; page: ChangedPage }
+  | { type: 'page_edited'; page: ChangedPage; attributes: Record<string, { before?: string; after?: string }> }
+  | { type: 'page_moved'; page: ChangedPage; parent: { before?: ChangedPage; after?: ChangedPage } }
+  | { type: 'file_created' | 'file_deleted'; file: TreeFile }
+  | { type: 'file_edited'; file: TreeFile; attributes: Record<string, { before?: unknown; after?: unknown }> }
+  | { type: 'reusable_content_created' | 'reusable_content_deleted'; reusableContent: { id: string; title: string; document?: string } }
+  | { type: 'reusable_content_edited'; reusableContent: { id: string; title: string; document?: string }; attributes: Record<string, { before?: string; after?: string }> };
+
+const changed = (p: TreePage): ChangedPage => ({ id: p.id, type: p.kind, title: p.title, path: p.path });
+
+const pair = (before: string | undefined, after: string | undefined) => ({
+  ...(before !== undefined ? { before } : {}),
+  ...(after !== undefined ? { after } : {}),
+});
+
+export function diffTrees(before: RevisionTree, after: RevisionTree): Change[] {
+  const old = new Map<string, { page: TreePage; parent: TreePage | null }>();
+  for (const e of walk(before.pages)) old.set(e.page.id, e);
+  const seen = new Set<string>();
+  const changes: Change[] = [];
+  for (const { page, parent } of walk(after.pages)) {
+    seen.add(page.id);
+    const prev = old.get(page.id);
+    if (!prev) {
+      changes.push({ type: 'page_created', page: changed(page) });
+      continue;
+    }
+    const attributes: Record<string, { before?: string; after?: string }> = {};
+    const fields: (keyof TreePage)[] =
+      page.kind === 'document' ? ['title', 'description', 'slug', 'document', 'emoji'] : page.kind === 'group' ? ['title', 'emoji', 'slug'] : ['title', 'emoji'];
+    for (const f of fields) {
+      const a = prev.page[f] as string | undefined;
+      const b = page[f] as string | undefined;
+      if (a !== b) attributes[f] = pair(a, b);
+    }
+    if (page.kind === 'link' && prev.page.href !== page.href) {
+      (attributes as any).target = {
+        ...(prev.page.href ? { before: { kind: 'url', url: prev.page.href } } : {}),
+        ...(page.href ? { after: { kind: 'url', url: page.href } } : {}),
+      };
+    }
+    if (Object.keys(attributes).length) changes.push({ type: 'page_edited', page: changed(page), attributes });
+    if ((prev.parent?.id ?? null) !== (parent?.id ?? null)) {
+      changes.push({
+        type: 'page_moved',
+        page: changed(page),
+        parent: { ...(prev.parent ? { before: changed(prev.parent) } : {}), ...(parent ? { after: changed(parent) } : {}) },
+      });
+    }
+  }
+  for (const [id, { page }] of old) if (!seen.has(id)) changes.push({ type: 'page_deleted', page: changed(page) });
+
+  const oldFiles = new Map(before.files.map((f) => [f.id, f]));
+  const newFiles = new Map(after.files.map((f) => [f.id, f]));
+  for (const f of after.files) {
+    const prev = oldFiles.get(f.id);
+    if (!prev) changes.push({ type: 'file_created', file: f });
+    else {
+      const attributes: Record<string, { before?: unknown; after?: unknown }> = {};
+      for (const k of ['name', 'contentType', 'size', 'hash'] as const) {
+        if (prev[k] !== f[k]) attributes[k === 'hash' ? 'downloadURL' : k] = { before: prev[k], after: f[k] };
+      }
+      if (Object.keys(attributes).length) changes.push({ type: 'file_edited', file: f, attributes });
+    }
+  }
+  for (const f of before.files) if (!newFiles.has(f.id)) changes.push({ type: 'file_deleted', file: f });
+
+  const oldRc = new Map(before.reusableContents.map((r) => [r.id, r]));
+  const newRc = new Map(after.reusableContents.map((r) => [r.id, r]));
+  for (const r of after.reusableContents) {
+    const prev = oldRc.get(r.id);
+    if (!prev) changes.push({ type: 'reusable_content_created', reusableContent: r });
+    else {
+      const attributes: Record<string, { before?: string; after?: string }> = {};
+      if (prev.title !== r.title) attributes.title = pair(prev.title, r.title);
+      if (prev.document !== r.document) attributes.document = pair(prev.document, r.document);
+      if (Object.keys(attributes).length) changes.push({ type: 'reusable_content_edited', reusableContent: r, attributes });
+    }
+  }
+  for (const r of before.reusableContents) if (!newRc.has(r.id)) changes.push({ type: 'reusable_content_deleted', reusableContent: r });
+  return changes;
+}

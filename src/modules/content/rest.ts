@@ -1,0 +1,103 @@
+import { route } from '../../rest/route.ts';
+
+const FILE_FIELDS = /* GraphQL */ `
+  fragment FileFields on RevisionFile { id name contentType downloadURL size dimensions { width height } }
+`;
+
+/** The REST Revision; the page tree (any depth) comes as JSON from `pageTree`. */
+const REVISION_FIELDS = /* GraphQL */ `
+  fragment RevisionFields on Revision {
+    object id: key parents type createdAt
+    urls { app published public }
+    git(metadata: $metadata) { oid message createdByGitBook }
+    tags
+    pages: pageTree(computed: $computed)
+    files { ...FileFields }
+    reusableContents { id title document }
+  } ${FILE_FIELDS}
+`;
+
+const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
+
+/** `{S}/content/...` reads the current revision; `{S}/revisions/{revisionId}/...` a given one. */
+const at = (revision: boolean) => (revision ? '(spaceId: $spaceId, revisionId: $revisionId)' : '(spaceId: $spaceId)');
+const vars = (revision: boolean) => (revision ? '$spaceId: String!, $revisionId: String!' : '$spaceId: String!');
+
+const revisionRoutes = (revision: boolean, prefix: string) => [
+  route({
+    method: 'GET',
+    path: prefix,
+    query: { metadata: 'boolean', computed: 'boolean' },
+    operation: `query (${vars(revision)}, $metadata: Boolean, $computed: Boolean) { spaceRevision${at(revision)} { ...RevisionFields } } ${REVISION_FIELDS}`,
+  }),
+  route({
+    method: 'GET',
+    path: `${prefix}/pages`,
+    query: { metadata: 'boolean', computed: 'boolean' },
+    operation: `query (${vars(revision)}, $computed: Boolean) { spaceRevision${at(revision)} { pages: pageTree(computed: $computed) } }`,
+  }),
+  route({
+    method: 'GET',
+    path: `${prefix}/files`,
+    query: { metadata: 'boolean', computed: 'boolean' },
+    pick: 'fileConnection',
+    operation: `query (${vars(revision)}, $first: Int, $after: String) {
+      spaceRevision${at(revision)} { fileConnection(first: $first, after: $after) { ${LIST} edges { node { ...FileFields } } } }
+    } ${FILE_FIELDS}`,
+  }),
+  route({
+    method: 'GET',
+    path: `${prefix}/files/{fileId}`,
+    query: { metadata: 'boolean', computed: 'boolean' },
+    pick: 'file',
+    operation: `query (${vars(revision)}, $fileId: String!) { spaceRevision${at(revision)} { file(id: $fileId) { ...FileFields } } } ${FILE_FIELDS}`,
+  }),
+];
+
+export const contentRoutes = [
+  ...revisionRoutes(false, '/v1/spaces/{spaceId}/content'),
+  ...revisionRoutes(true, '/v1/spaces/{spaceId}/revisions/{revisionId}'),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/content/page/{pageId}',
+    query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
+    pick: 'page',
+    operation: `query ($spaceId: String!, $pageId: String!, $format: DocumentFormat, $computed: Boolean) {
+      spaceRevision(spaceId: $spaceId) { page: pageJson(id: $pageId, format: $format, computed: $computed) }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/content/path/{pagePath+}',
+    query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
+    pick: 'page',
+    operation: `query ($spaceId: String!, $pagePath: String!, $format: DocumentFormat, $computed: Boolean) {
+      spaceRevision(spaceId: $spaceId) { page: pageJson(path: $pagePath, format: $format, computed: $computed) }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/content/reusable-contents/{reusableContentId}',
+    query: { metadata: 'boolean', computed: 'boolean' },
+    pick: 'reusableContent',
+    operation: `query ($spaceId: String!, $reusableContentId: String!) {
+      spaceRevision(spaceId: $spaceId) { reusableContent(id: $reusableContentId) { id title document } }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/documents/{documentId}',
+    query: { schema: 'string' },
+    pick: 'document',
+    operation: `query ($spaceId: String!, $documentId: String!, $schema: String) { space(id: $spaceId) { document(id: $documentId, schema: $schema) } }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/revisions/{revisionId}/changes',
+    query: { metadata: 'boolean', computed: 'boolean' },
+    pick: 'changes',
+    operation: `query ($spaceId: String!, $revisionId: String!, $first: Int) {
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { changes(limit: $first) }
+    }`,
+  }),
+];

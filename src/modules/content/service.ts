@@ -1,0 +1,441 @@
+/**
+ * Space content: revisions (immutable snapshots), the page tree, documents and files; reading
+ * them, and editing them (each edit is a new revision on top of the current one, moved in with
+ * a compare-and-swap: see src/content/revisions.ts).
+ */
+import { z } from 'zod';
+import type { Space } from '../../generated/prisma/client.ts';
+import type { Context } from '../../graphql/context.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { paginate, paginateArray, url, type PageArgs } from '../../graphql/common.ts';
+import { parseInput } from '../../services/validation.ts';
+import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
+import { markdownToDocument } from '../../content/markdown.ts';
+import { diffTrees } from '../../content/diff.ts';
+import {
+  addFile,
+  createPage as treeCreatePage,
+  deletePage as treeDeletePage,
+  findByPath,
+  findPage,
+  movePage as treeMovePage,
+  readTree,
+  TreeError,
+  updatePage as treeUpdatePage,
+  walk,
+  type RevisionTree,
+  type TreeFile,
+  type TreePage,
+} from '../../content/tree.ts';
+import { commitRevision, sha256Hex, sniffFile, spaceUsesDocument, StaleRevisionError } from '../../content/revisions.ts';
+import { documentByHash, revisionById, revisionColumns, revisionTree, type RevisionRow } from './loaders.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** A revision of a space the caller can read; 404 when it belongs to another space. */
+export async function getRevision(ctx: Context, spaceId: string, revisionId: string): Promise<RevisionRow> {
+  await getSpace(ctx, spaceId);
+  const revision = await revisionById(ctx).load(revisionId);
+  if (!revision || revision.spaceId !== spaceId) throw new NotFoundError(`Revision '${revisionId}' not found`);
+  return revision;
+}
+
+/** The current revision of a space. */
+export async function currentRevision(ctx: Context, space: Space): Promise<RevisionRow> {
+  const revision = space.revisionId ? await revisionById(ctx).load(space.revisionId) : null;
+  if (!revision) throw new NotFoundError(`The space '${space.id}' has no content`);
+  return revision;
+}
+
+export const treeOf = (ctx: Context, revision: { id: string }) => revisionTree(ctx).load(revision.id);
+
+/** Revisions of a space, newest first. */
+export async function listRevisions(ctx: Context, spaceId: string, args: PageArgs) {
+  await getSpace(ctx, spaceId);
+  const where = { spaceId };
+  return paginate(
+    args,
+    (page) => ctx.prisma.revision.findMany({ where, select: revisionColumns, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+    () => ctx.prisma.revision.count({ where }),
+  );
+}
+
+/** A page (entry of the tree) with the revision it was read from. */
+export interface PageRef {
+  page: TreePage;
+  revision: RevisionRow;
+}
+
+export async function pageById(ctx: Context, revision: RevisionRow, pageId: string): Promise<PageRef> {
+  const found = findPage(await treeOf(ctx, revision), pageId);
+  if (!found) throw new NotFoundError(`Page '${pageId}' not found`);
+  return { page: found.page, revision };
+}
+
+/** A page by its path (URL-decoded; `.` and `..` segments are refused). Link pages have no path. */
+export async function pageByPath(ctx: Context, revision: RevisionRow, path: string): Promise<PageRef> {
+  const segments = path.split('/');
+  if (path.length > 2048 || segments.some((s) => s === '.' || s === '..') || path.includes('\\') || path.includes('\0')) {
+    throw new BadRequestError(`Invalid page path '${path}'`, 'pagePath');
+  }
+  const found = findByPath(await treeOf(ctx, revision), segments.filter(Boolean).join('/'));
+  if (!found) throw new NotFoundError(`No page at path '${path}'`);
+  return { page: found.page, revision };
+}
+
+export async function fileById(ctx: Context, revision: RevisionRow, fileId: string): Promise<TreeFile> {
+  const file = (await treeOf(ctx, revision)).files.find((f) => f.id === fileId);
+  if (!file) throw new NotFoundError(`File '${fileId}' not found`);
+  return file;
+}
+
+export async function reusableContentById(ctx: Context, revision: RevisionRow, id: string) {
+  const found = (await treeOf(ctx, revision)).reusableContents.find((r) => r.id === id);
+  if (!found) throw new NotFoundError(`Reusable content '${id}' not found`);
+  return found;
+}
+
+/** The markdown of a document page ('' for an empty one). */
+export async function pageMarkdown(ctx: Context, page: TreePage): Promise<string> {
+  if (!page.document) return '';
+  return (await documentByHash(ctx).load(page.document)) ?? '';
+}
+
+/** `GET {S}/documents/{documentId}`: a document used by one of the space's revisions, as JSON. */
+export async function getDocument(ctx: Context, spaceId: string, documentId: string) {
+  const space = await getSpace(ctx, spaceId);
+  const tree = space.revisionId ? await revisionTree(ctx).load(space.revisionId) : undefined;
+  if (!(await spaceUsesDocument(ctx.prisma, spaceId, documentId, tree))) throw new NotFoundError(`Document '${documentId}' not found`);
+  const markdown = await documentByHash(ctx).load(documentId);
+  if (markdown === null) throw new NotFoundError(`Document '${documentId}' not found`);
+  return markdownToDocument(markdown);
+}
+
+export const DEFAULT_CHANGES_LIMIT = 10;
+
+/** Semantic changes of a revision against its first parent (`more`: how many were left out). */
+export async function revisionChanges(ctx: Context, space: Space, revision: RevisionRow, limit = DEFAULT_CHANGES_LIMIT) {
+  if (!Number.isInteger(limit) || limit < 0 || limit > 1000) throw new BadRequestError("'limit' must be between 0 and 1000", 'limit');
+  const after = await treeOf(ctx, revision);
+  const parentId = revision.parents[0];
+  const before = parentId ? await revisionTree(ctx).load(parentId).catch(() => readTree(null)) : readTree(null);
+  const all = diffTrees(before, after).map((c) => ('file' in c ? { ...c, file: changedFile(ctx, space, c.file) } : c));
+  return { changes: all.slice(0, limit), more: Math.max(0, all.length - limit) };
+}
+
+const changedFile = (ctx: Context, space: Space, f: TreeFile) => ({ id: f.id, name: f.name, contentType: f.contentType, downloadURL: downloadURL(ctx, space.id, f) });
+
+// ---------------------------------------------------------------------------------------------
+// REST shapes (GitBook's RevisionPage / RevisionFile / Revision). The page tree has any depth,
+// which a GraphQL selection cannot express: it is served as JSON built here.
+
+export type DocumentFormat = 'document' | 'markdown';
+
+export const DEFAULT_LAYOUT = {
+  width: 'default',
+  cover: true,
+  coverSize: 'hero',
+  coverMask: 'none',
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  metadata: true,
+  tags: true,
+  actions: true,
+  anchors: true,
+} as const;
+
+const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] };
+
+export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile) => url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}`);
+
+export const fileShape = (ctx: Context, spaceId: string, f: TreeFile) => ({
+  id: f.id,
+  name: f.name,
+  contentType: f.contentType,
+  downloadURL: downloadURL(ctx, spaceId, f),
+  size: f.size,
+  ...(f.dimensions ? { dimensions: f.dimensions } : {}),
+});
+
+const pageAppUrl = (ctx: Context, space: Space, page: TreePage) => `${spaceUrls(ctx, space).app}/${page.path}`;
+
+/**
+ * A page and its sub-pages in GitBook's RevisionPage shape. Every document page carries its body
+ * (OpenAPI's RevisionPageDocument requires `markdown` or `document`): `format` picks which.
+ */
+export async function pageShape(ctx: Context, space: Space, page: TreePage, format: DocumentFormat): Promise<Record<string, unknown>> {
+  const hashes = [...walk([page])].map((e) => e.page.document).filter((h): h is string => !!h);
+  const bodies = new Map<string, string | null>();
+  const loaded = await documentByHash(ctx).loadMany(hashes);
+  hashes.forEach((h, i) => bodies.set(h, typeof loaded[i] === 'string' ? (loaded[i] as string) : null));
+  return shape(ctx, space, page, format, bodies);
+}
+
+function shape(ctx: Context, space: Space, page: TreePage, format: DocumentFormat, bodies: Map<string, string | null>): Record<string, unknown> {
+  const base = {
+    id: page.id,
+    title: page.title,
+    ...(page.emoji ? { emoji: page.emoji } : {}),
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+  };
+  const children = () => page.pages.map((p) => shape(ctx, space, p, format, bodies));
+  if (page.kind === 'link') {
+    return { ...base, kind: 'link', type: 'link', target: { kind: 'url', url: page.href ?? '' }, href: page.href ?? '', ...(page.hidden ? { hidden: true } : {}) };
+  }
+  if (page.kind === 'group') {
+    return { ...base, kind: 'group', type: 'group', slug: page.slug, path: page.path, hidden: !!page.hidden, pages: children() };
+  }
+  const markdown = page.document ? (bodies.get(page.document) ?? '') : '';
+  return {
+    ...base,
+    kind: 'sheet',
+    type: 'document',
+    urls: { app: pageAppUrl(ctx, space, page) },
+    slug: page.slug,
+    path: page.path,
+    ...(page.description ? { description: page.description } : {}),
+    hidden: !!page.hidden,
+    pages: children(),
+    layout: DEFAULT_LAYOUT,
+    tags: [],
+    ...(page.document ? { documentId: page.document } : {}),
+    ...(format === 'markdown' ? { markdown } : { document: markdown ? markdownToDocument(markdown) : EMPTY_DOCUMENT }),
+  };
+}
+
+/** The whole page tree of a revision (bodies as markdown, loaded in one statement). */
+export async function treeShape(ctx: Context, space: Space, revision: RevisionRow, format: DocumentFormat = 'markdown') {
+  const tree = await treeOf(ctx, revision);
+  const hashes = [...walk(tree.pages)].map((e) => e.page.document).filter((h): h is string => !!h);
+  const loaded = await documentByHash(ctx).loadMany(hashes);
+  const bodies = new Map<string, string | null>();
+  hashes.forEach((h, i) => bodies.set(h, typeof loaded[i] === 'string' ? (loaded[i] as string) : null));
+  return tree.pages.map((p) => shape(ctx, space, p, format, bodies));
+}
+
+export function revisionUrls(ctx: Context, space: Space, revision: RevisionRow) {
+  const urls = spaceUrls(ctx, space);
+  const at = `/~/revisions/${revision.id}`;
+  return { app: `${urls.app}${at}`, published: urls.published ? `${urls.published}${at}` : null, public: urls.public ? `${urls.public}${at}` : null };
+}
+
+export async function listFiles(ctx: Context, revision: RevisionRow, args: PageArgs) {
+  return paginateArray(args, (await treeOf(ctx, revision)).files);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing
+
+/** An emoji character sequence, or its code points in hex (as for spaces). */
+const EMOJI = /^(?:[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*|(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+)$/iu;
+export const MAX_MARKDOWN = 1_000_000;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+const title = z.string().trim().min(1).max(256);
+const emoji = z.string().min(1).max(50).regex(EMOJI, 'must be an emoji');
+const description = z.string().max(1000);
+const markdown = z.string().max(MAX_MARKDOWN);
+const href = z
+  .string()
+  .max(2048)
+  .refine((v) => /^(https?:\/\/|mailto:)/i.test(v) && (() => { try { new URL(v); return true; } catch { return false; } })(), 'must be an http(s) or mailto URL');
+const slug = z.string().min(1).max(100).regex(/^[\p{L}\p{N}_-]+$/u, 'may only contain letters, digits, - and _');
+const id = z.string().min(1).max(100);
+
+const createInput = z.object({
+  type: z.enum(['document', 'group', 'link']).default('document'),
+  title,
+  emoji: emoji.nullable().optional(),
+  description: description.nullable().optional(),
+  hidden: z.boolean().nullable().optional(),
+  markdown: markdown.nullable().optional(),
+  href: href.nullable().optional(),
+  slug: slug.nullable().optional(),
+  parent: id.nullable().optional(),
+  before: id.nullable().optional(),
+  after: id.nullable().optional(),
+});
+
+const updateInput = z.object({
+  title: title.optional(),
+  emoji: emoji.nullable().optional(),
+  description: description.nullable().optional(),
+  hidden: z.boolean().nullable().optional(),
+  markdown: markdown.nullable().optional(),
+  href: href.optional(),
+});
+
+const renameInput = z.object({
+  title,
+  slug: slug.nullable().optional(),
+  updateSlug: z.boolean().nullable().optional(),
+});
+
+const moveInput = z.object({
+  parent: id.nullable().optional(),
+  before: id.nullable().optional(),
+  after: id.nullable().optional(),
+});
+
+const uploadInput = z.object({
+  name: z.string().trim().min(1).max(255).refine((n) => !/[\\/\0]/.test(n), 'must not contain slashes'),
+  contentBase64: z.string().min(1).max(Math.ceil((MAX_FILE_BYTES * 4) / 3) + 4, `must decode to at most ${MAX_FILE_BYTES} bytes`),
+  contentType: z.string().max(255).nullable().optional(),
+});
+
+interface Edit<T> {
+  tree: RevisionTree;
+  documents?: Map<string, string>;
+  blobs?: Map<string, Uint8Array>;
+  result: T;
+}
+
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Applies `build` to the current tree and commits the result as a new revision. Needs `edit` on
+ * the space; a locked space refuses edits (409: the state of the space, not the caller's role,
+ * is the obstacle). Retries on a concurrent edit, rebuilding on the new head.
+ */
+export async function editContent<T>(ctx: Context, spaceId: string, message: string, build: (tree: RevisionTree, now: string) => Edit<T>) {
+  const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
+  if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const fresh = await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true, editMode: true } });
+    if (!fresh) throw new NotFoundError(`Space '${spaceId}' not found`);
+    if (fresh.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
+    const base = fresh.revisionId ? await ctx.prisma.revision.findUnique({ where: { id: fresh.revisionId }, select: { tree: true } }) : null;
+    let edit: Edit<T>;
+    try {
+      edit = build(readTree(base?.tree), new Date().toISOString());
+    } catch (error) {
+      if (error instanceof TreeError) {
+        throw error.kind === 'not-found' ? new NotFoundError(error.message) : new BadRequestError(error.message, error.field);
+      }
+      throw error;
+    }
+    try {
+      const { revision } = await commitRevision(ctx.prisma, {
+        spaceId,
+        baseRevisionId: fresh.revisionId,
+        tree: edit.tree,
+        documents: edit.documents,
+        blobs: edit.blobs,
+        message,
+        createdById: ctx.viewer?.userId ?? null,
+      });
+      const row: RevisionRow = { id: revision.id, spaceId, parents: revision.parents, type: revision.type, message: revision.message, createdById: revision.createdById, createdAt: revision.createdAt };
+      revisionById(ctx).prime(row.id, row);
+      revisionTree(ctx).prime(row.id, edit.tree);
+      return { revision: row, result: edit.result };
+    } catch (error) {
+      if (!(error instanceof StaleRevisionError)) throw error;
+      // Lost the race: back off a little (jittered) and rebuild on the new head.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+    }
+  }
+  throw new ConflictError('The content changed too often during this edit: try again');
+}
+
+/** A markdown body and its hash, to store alongside the tree. */
+function documentOf(md: string | null | undefined): { hash?: string; documents?: Map<string, string> } {
+  if (!md) return {};
+  const hash = sha256Hex(md);
+  return { hash, documents: new Map([[hash, md]]) };
+}
+
+export async function createPage(ctx: Context, spaceId: string, input: unknown) {
+  const data = parseInput(createInput, input);
+  if (data.type !== 'document' && data.markdown) throw new BadRequestError('Only document pages have markdown', 'markdown');
+  const doc = documentOf(data.markdown);
+  return editContent(ctx, spaceId, `Create page '${data.title}'`, (tree, now) => {
+    const { tree: next, page } = treeCreatePage(
+      tree,
+      {
+        kind: data.type,
+        title: data.title,
+        emoji: data.emoji,
+        description: data.description,
+        hidden: data.hidden,
+        href: data.href,
+        slug: data.slug,
+        document: doc.hash,
+        parent: data.parent,
+        position: { before: data.before, after: data.after },
+      },
+      now,
+    );
+    return { tree: next, documents: doc.documents, result: page.id };
+  });
+}
+
+export async function updatePage(ctx: Context, spaceId: string, pageId: string, input: unknown) {
+  const data = parseInput(updateInput, input);
+  const doc = data.markdown === undefined ? undefined : documentOf(data.markdown);
+  return editContent(ctx, spaceId, `Update page '${pageId}'`, (tree, now) => {
+    const { tree: next, page } = treeUpdatePage(
+      tree,
+      pageId,
+      {
+        title: data.title,
+        emoji: data.emoji,
+        description: data.description,
+        hidden: data.hidden,
+        href: data.href,
+        ...(doc ? { document: doc.hash ?? null } : {}),
+      },
+      now,
+    );
+    return { tree: next, documents: doc?.documents, result: page.id };
+  });
+}
+
+export async function renamePage(ctx: Context, spaceId: string, pageId: string, input: unknown) {
+  const data = parseInput(renameInput, input);
+  return editContent(ctx, spaceId, `Rename page '${pageId}'`, (tree, now) => {
+    const { tree: next, page } = treeUpdatePage(tree, pageId, { title: data.title, ...(data.slug ? { slug: data.slug } : data.updateSlug ? { slug: true } : {}) }, now);
+    return { tree: next, result: page.id };
+  });
+}
+
+export async function movePage(ctx: Context, spaceId: string, pageId: string, input: unknown) {
+  const data = parseInput(moveInput, input);
+  return editContent(ctx, spaceId, `Move page '${pageId}'`, (tree, now) => {
+    const { tree: next, page } = treeMovePage(tree, pageId, { parent: data.parent, before: data.before, after: data.after }, now);
+    return { tree: next, result: page.id };
+  });
+}
+
+/** Deletes a page and its sub-pages. `deleted: false` (and no new revision) when there is no such page. */
+export async function deletePage(ctx: Context, spaceId: string, pageId: string) {
+  const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
+  const current = space.revisionId ? await treeOf(ctx, { id: space.revisionId }) : readTree(null);
+  if (!findPage(current, pageId)) return { deleted: false, revision: null };
+  try {
+    const { revision } = await editContent(ctx, spaceId, `Delete page '${pageId}'`, (tree) => ({ tree: treeDeletePage(tree, pageId).tree, result: pageId }));
+    return { deleted: true, revision };
+  } catch (error) {
+    // Deleted concurrently by someone else: nothing left to delete.
+    if (error instanceof NotFoundError) return { deleted: false, revision: null };
+    throw error;
+  }
+}
+
+export async function uploadFile(ctx: Context, spaceId: string, input: unknown) {
+  const data = parseInput(uploadInput, input);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data.contentBase64.replace(/\s+/g, ''))) throw new BadRequestError("Invalid 'contentBase64': not base64", 'contentBase64');
+  const bytes = new Uint8Array(Buffer.from(data.contentBase64, 'base64'));
+  if (!bytes.length) throw new BadRequestError("Invalid 'contentBase64': empty file", 'contentBase64');
+  if (bytes.length > MAX_FILE_BYTES) throw new BadRequestError(`Invalid 'contentBase64': the file is larger than ${MAX_FILE_BYTES} bytes`, 'contentBase64');
+  const sniffed = await sniffFile(bytes, data.contentType);
+  const hash = sha256Hex(bytes);
+  return editContent(ctx, spaceId, `Upload file '${data.name}'`, (tree, now) => {
+    const { tree: next, file } = addFile(tree, { name: data.name, hash, contentType: sniffed.contentType, size: bytes.length, ...(sniffed.dimensions ? { dimensions: sniffed.dimensions } : {}), createdAt: now });
+    return { tree: next, blobs: new Map([[hash, bytes]]), result: file };
+  });
+}

@@ -1,0 +1,419 @@
+import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
+import { markdownToDocument } from '../../content/markdown.ts';
+import type { TreeFile, TreePage } from '../../content/tree.ts';
+import { SpaceRef } from '../spaces/types.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { getSpace } from '../spaces/service.ts';
+import { revisionById, type RevisionRow } from './loaders.ts';
+import {
+  createPage,
+  currentRevision,
+  deletePage,
+  downloadURL,
+  fileById,
+  getDocument,
+  getRevision,
+  listFiles,
+  listRevisions,
+  movePage,
+  pageById,
+  pageByPath,
+  pageMarkdown,
+  pageShape,
+  renamePage,
+  reusableContentById,
+  revisionChanges,
+  revisionUrls,
+  treeOf,
+  treeShape,
+  updatePage,
+  uploadFile,
+  DEFAULT_CHANGES_LIMIT,
+  type PageRef,
+} from './service.ts';
+
+export const RevisionRef = builder.objectRef<RevisionRow>('Revision');
+export const RevisionPageRef = builder.objectRef<PageRef>('RevisionPage');
+export const RevisionFileRef = builder.objectRef<{ file: TreeFile; spaceId: string }>('RevisionFile');
+
+export const RevisionTypeEnum = builder.enumType('RevisionType', {
+  values: {
+    EDITS: { value: 'edits', description: 'Created by editing the content.' },
+    MERGE: { value: 'merge', description: 'Created by merging a change request.' },
+    ROLLBACK: { value: 'rollback', description: 'Created as a rollback of a previous revision.' },
+    UPDATE: { value: 'update', description: 'Created by updating a change request from the main content.' },
+    COMPUTED: { value: 'computed', description: 'Computed from a source revision.' },
+  } as const,
+});
+
+export const RevisionPageTypeEnum = builder.enumType('RevisionPageType', {
+  values: {
+    DOCUMENT: { value: 'document', description: 'A page with a document (markdown).' },
+    GROUP: { value: 'group', description: 'A top-level group of pages.' },
+    LINK: { value: 'link', description: 'A link to a URL in the table of contents.' },
+  } as const,
+});
+
+export const DocumentFormatEnum = builder.enumType('DocumentFormat', {
+  values: {
+    DOCUMENT: { value: 'document', description: "GitBook's JSON document." },
+    MARKDOWN: { value: 'markdown', description: 'Markdown (GFM).' },
+  } as const,
+});
+
+const spaceOf = async (ctx: Context, spaceId: string) => {
+  const space = await spaceById(ctx).load(spaceId);
+  if (!space) throw new NotFoundError(`Space '${spaceId}' not found`);
+  return space;
+};
+
+const RevisionGit = builder.simpleObject('RevisionGit', {
+  description: 'Commit metadata (Quire keeps no git repository: the oid is the revision id).',
+  fields: (t) => ({
+    oid: t.string(),
+    message: t.string(),
+    createdByGitBook: t.boolean(),
+  }),
+});
+
+const RevisionUrls = builder.simpleObject('RevisionUrls', {
+  fields: (t) => ({
+    app: t.string(),
+    published: t.string({ nullable: true, description: 'Not for private spaces.' }),
+    public: t.string({ nullable: true, description: 'Only for public spaces.' }),
+  }),
+});
+
+const FileDimensions = builder.simpleObject('FileDimensions', {
+  fields: (t) => ({ width: t.int(), height: t.int() }),
+});
+
+builder.objectType(RevisionFileRef, {
+  description: 'A file of a revision (bytes stored once per content hash).',
+  fields: (t) => ({
+    id: t.string({ resolve: ({ file }) => file.id }),
+    name: t.string({ resolve: ({ file }) => file.name }),
+    contentType: t.string({ description: 'Sniffed from the bytes.', resolve: ({ file }) => file.contentType }),
+    downloadURL: t.string({ resolve: ({ file, spaceId }, _, ctx) => downloadURL(ctx, spaceId, file) }),
+    size: t.int({ description: 'In bytes.', resolve: ({ file }) => file.size }),
+    dimensions: t.field({ type: FileDimensions, nullable: true, description: 'Images only.', resolve: ({ file }) => file.dimensions ?? null }),
+  }),
+});
+
+const ReusableContent = builder.simpleObject('RevisionReusableContent', {
+  fields: (t) => ({
+    id: t.string(),
+    title: t.string(),
+    document: t.string({ nullable: true, description: 'Id of the document with the content.' }),
+  }),
+});
+
+const PageDocument = builder.objectRef<{ page: TreePage; ctx?: never }>('PageDocument').implement({
+  description: 'The body of a document page: markdown is the stored format.',
+  fields: (t) => ({
+    id: t.string({ nullable: true, description: 'Content hash of the markdown (null for an empty page).', resolve: ({ page }) => page.document ?? null }),
+    markdown: t.string({ resolve: ({ page }, _, ctx) => pageMarkdown(ctx, page) }),
+    json: t.field({ type: 'JSON', description: "GitBook's JSON document.", resolve: async ({ page }, _, ctx) => markdownToDocument(await pageMarkdown(ctx, page)) }),
+  }),
+});
+
+builder.objectType(RevisionPageRef, {
+  description: 'A page of a revision. Ids are stable across revisions.',
+  fields: (t) => ({
+    id: t.string({ resolve: ({ page }) => page.id }),
+    type: t.field({ type: RevisionPageTypeEnum, resolve: ({ page }) => page.kind }),
+    title: t.string({ resolve: ({ page }) => page.title }),
+    emoji: t.string({ nullable: true, resolve: ({ page }) => page.emoji ?? null }),
+    slug: t.string({ nullable: true, description: 'Unique among siblings (null for links).', resolve: ({ page }) => (page.kind === 'link' ? null : page.slug) }),
+    path: t.string({ nullable: true, description: 'Unique in the revision (null for links).', resolve: ({ page }) => (page.kind === 'link' ? null : page.path) }),
+    description: t.string({ nullable: true, resolve: ({ page }) => page.description ?? null }),
+    hidden: t.boolean({ resolve: ({ page }) => !!page.hidden }),
+    href: t.string({ nullable: true, description: 'Target URL of a link page.', resolve: ({ page }) => page.href ?? null }),
+    createdAt: t.field({ type: 'DateTime', resolve: ({ page }) => page.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: ({ page }) => page.updatedAt }),
+    documentId: t.string({ nullable: true, resolve: ({ page }) => page.document ?? null }),
+    document: t.field({ type: PageDocument, nullable: true, description: 'Document pages only.', resolve: ({ page }) => (page.kind === 'document' ? { page } : null) }),
+    pages: t.field({ type: [RevisionPageRef], description: 'Sub-pages, in order.', resolve: ({ page, revision }) => page.pages.map((p) => ({ page: p, revision })) }),
+  }),
+});
+
+const formatArg = (t: any) => t.arg({ type: DocumentFormatEnum, description: 'Body format of document pages (default DOCUMENT).' });
+
+builder.node(RevisionRef, {
+  description: 'An immutable snapshot of the content of a space: page tree, files, reusable contents.',
+  id: { resolve: (r) => r.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.viewer) return null;
+    const revision = await revisionById(ctx).load(id);
+    if (!revision) return null;
+    try {
+      await getSpace(ctx, revision.spaceId);
+      return revision;
+    } catch {
+      return null;
+    }
+  },
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The revision id used in REST paths.' }),
+    object: t.string({ resolve: () => 'revision' }),
+    parents: t.stringList({ resolve: (r) => r.parents }),
+    type: t.field({ type: RevisionTypeEnum, resolve: (r) => r.type as any }),
+    message: t.exposeString('message'),
+    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
+    createdById: t.string({ nullable: true, resolve: (r) => r.createdById }),
+    space: t.field({ type: SpaceRef, resolve: (r, _, ctx) => spaceOf(ctx, r.spaceId) }),
+    git: t.field({
+      type: RevisionGit,
+      nullable: true,
+      args: { metadata: t.arg.boolean({ defaultValue: true, description: 'False omits the (mutable) git metadata.' }) },
+      resolve: (r, { metadata }) => (metadata === false ? null : { oid: r.id, message: r.message, createdByGitBook: false }),
+    }),
+    urls: t.field({ type: RevisionUrls, resolve: async (r, _, ctx) => revisionUrls(ctx, await spaceOf(ctx, r.spaceId), r) }),
+    tags: t.field({ type: ['JSON'], description: 'Tags of the revision (none yet).', resolve: () => [] }),
+    pages: t.field({ type: [RevisionPageRef], description: 'Top-level pages (a tree: see RevisionPage.pages).', resolve: async (r, _, ctx) => (await treeOf(ctx, r)).pages.map((page) => ({ page, revision: r })) }),
+    page: t.field({
+      type: RevisionPageRef,
+      description: 'A page by id (404 when absent).',
+      args: { id: t.arg.string({ required: true }) },
+      resolve: (r, { id }, ctx) => pageById(ctx, r, id),
+    }),
+    pageByPath: t.field({
+      type: RevisionPageRef,
+      description: 'A page by path (404 when absent).',
+      args: { path: t.arg.string({ required: true }) },
+      resolve: (r, { path }, ctx) => pageByPath(ctx, r, path),
+    }),
+    pageTree: t.field({
+      type: 'JSON',
+      description: "The whole page tree in GitBook's RevisionPage shape (any depth), bodies in markdown unless `format` says otherwise.",
+      args: { format: formatArg(t), computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }) },
+      resolve: async (r, { format }, ctx) => treeShape(ctx, await spaceOf(ctx, r.spaceId), r, (format as any) ?? 'markdown'),
+    }),
+    pageJson: t.field({
+      type: 'JSON',
+      description: "A page by id (or by `path`) in GitBook's RevisionPage shape, with its sub-pages.",
+      args: {
+        id: t.arg.string(),
+        path: t.arg.string(),
+        format: formatArg(t),
+        computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }),
+      },
+      resolve: async (r, { id, path, format }, ctx) => {
+        const ref = id != null ? await pageById(ctx, r, id) : await pageByPath(ctx, r, path ?? '');
+        return pageShape(ctx, await spaceOf(ctx, r.spaceId), ref.page, (format as any) ?? 'document');
+      },
+    }),
+    files: t.field({ type: [RevisionFileRef], resolve: async (r, _, ctx) => (await treeOf(ctx, r)).files.map((file) => ({ file, spaceId: r.spaceId })) }),
+    fileConnection: t.connection({
+      type: RevisionFileRef,
+      description: 'The files, paginated.',
+      resolve: async (r, args, ctx) => {
+        const page = await listFiles(ctx, r, args);
+        return { ...page, edges: page.edges.map((e) => e && { ...e, node: { file: e.node, spaceId: r.spaceId } }) } as any;
+      },
+    }),
+    file: t.field({
+      type: RevisionFileRef,
+      args: { id: t.arg.string({ required: true }) },
+      resolve: async (r, { id }, ctx) => ({ file: await fileById(ctx, r, id), spaceId: r.spaceId }),
+    }),
+    reusableContents: t.field({ type: [ReusableContent], resolve: async (r, _, ctx) => (await treeOf(ctx, r)).reusableContents.map((x) => ({ ...x, document: x.document ?? null })) }),
+    reusableContent: t.field({
+      type: ReusableContent,
+      args: { id: t.arg.string({ required: true }) },
+      resolve: async (r, { id }, ctx) => {
+        const x = await reusableContentById(ctx, r, id);
+        return { ...x, document: x.document ?? null };
+      },
+    }),
+    changes: t.field({
+      type: 'JSON',
+      description: 'Semantic changes against the first parent: `{ changes, more }` (GitBook RevisionSemanticChanges).',
+      args: { limit: t.arg.int({ defaultValue: DEFAULT_CHANGES_LIMIT }) },
+      resolve: async (r, { limit }, ctx) => revisionChanges(ctx, await spaceOf(ctx, r.spaceId), r, limit ?? DEFAULT_CHANGES_LIMIT),
+    }),
+  }),
+});
+
+builder.objectFields(SpaceRef, (t) => ({
+  currentRevision: t.field({
+    type: RevisionRef,
+    description: 'The current revision of the content (the REST `revision` field is its id).',
+    resolve: (space, _, ctx) => currentRevision(ctx, space),
+  }),
+  revisionById: t.field({
+    type: RevisionRef,
+    description: 'A revision of this space (404 when absent or of another space).',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (space, { id }, ctx) => getRevision(ctx, space.id, id),
+  }),
+  revisions: t.connection({
+    type: RevisionRef,
+    description: 'The revision history, newest first.',
+    resolve: (space, args, ctx) => listRevisions(ctx, space.id, args),
+  }),
+  document: t.field({
+    type: 'JSON',
+    description: "A document used by a revision of this space, as GitBook's JSON document.",
+    args: { id: t.arg.string({ required: true }), schema: t.arg.string({ description: 'current | next (same schema).' }) },
+    resolve: (space, { id, schema }, ctx) => {
+      if (schema != null && schema !== 'current' && schema !== 'next') throw new BadRequestError("'schema' must be one of \"current\", \"next\"", 'schema');
+      return getDocument(ctx, space.id, id);
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  spaceRevision: t.field({
+    type: RevisionRef,
+    description: 'A revision of a space the caller can read: the current one, or `revisionId`.',
+    args: { spaceId: t.arg.string({ required: true }), revisionId: t.arg.string() },
+    resolve: async (_, { spaceId, revisionId }, ctx) =>
+      revisionId != null ? getRevision(ctx, spaceId, revisionId) : currentRevision(ctx, await getSpace(ctx, spaceId)),
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Mutations: each produces a new revision and returns it.
+
+const PagePositionFields = (t: any) => ({
+  before: t.string({ description: 'Place right before this sibling page.' }),
+  after: t.string({ description: 'Place right after this sibling page.' }),
+});
+
+const CreatePageInput = builder.inputType('CreatePageInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    type: t.field({ type: RevisionPageTypeEnum, description: 'Default DOCUMENT.' }),
+    title: t.string({ required: true, description: '1 to 256 characters.' }),
+    emoji: t.string(),
+    description: t.string({ description: 'At most 1000 characters.' }),
+    hidden: t.boolean(),
+    markdown: t.string({ description: 'Document pages: the body (GFM), at most 1,000,000 characters.' }),
+    href: t.string({ description: 'Link pages: the target URL.' }),
+    slug: t.string({ description: 'Default: derived from the title.' }),
+    parent: t.string({ description: 'Id of the parent page; absent: top level.' }),
+    ...PagePositionFields(t),
+  }),
+});
+
+const UpdatePageInput = builder.inputType('UpdatePageInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    pageId: t.string({ required: true }),
+    title: t.string({ description: 'Keeps the slug and path (renamePage can change them).' }),
+    emoji: t.string({ description: 'null removes it.' }),
+    description: t.string({ description: 'null removes it.' }),
+    hidden: t.boolean(),
+    markdown: t.string({ description: 'The new body (document pages).' }),
+    href: t.string({ description: 'The new target (link pages).' }),
+  }),
+});
+
+const RenamePageInput = builder.inputType('RenamePageInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    pageId: t.string({ required: true }),
+    title: t.string({ required: true }),
+    slug: t.string({ description: 'A new slug (changes the path of the page and its sub-pages).' }),
+    updateSlug: t.boolean({ description: 'Derive the slug again from the new title.' }),
+  }),
+});
+
+const MovePageInput = builder.inputType('MovePageInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    pageId: t.string({ required: true }),
+    parent: t.string({ description: 'New parent page id; null: top level; absent: same parent.' }),
+    ...PagePositionFields(t),
+  }),
+});
+
+const DeletePageInput = builder.inputType('DeletePageInput', {
+  fields: (t) => ({ spaceId: t.string({ required: true }), pageId: t.string({ required: true }) }),
+});
+
+const UploadFileInput = builder.inputType('UploadFileInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    name: t.string({ required: true, description: 'File name, at most 255 characters, no slashes.' }),
+    contentBase64: t.string({ required: true, description: 'The bytes, base64 (at most 10 MiB decoded).' }),
+    contentType: t.string({ description: 'Used only when the bytes do not tell (the type is sniffed).' }),
+  }),
+});
+
+const pagePayload = (name: string) =>
+  builder.simpleObject(name, {
+    fields: (t) => ({
+      revision: t.field({ type: RevisionRef, description: 'The new revision (now the current one).' }),
+      page: t.field({ type: RevisionPageRef }),
+    }),
+  });
+
+const CreatePagePayload = pagePayload('CreatePagePayload');
+const UpdatePagePayload = pagePayload('UpdatePagePayload');
+const RenamePagePayload = pagePayload('RenamePagePayload');
+const MovePagePayload = pagePayload('MovePagePayload');
+const DeletePagePayload = builder.simpleObject('DeletePagePayload', {
+  fields: (t) => ({
+    deleted: t.boolean({ description: 'False when there was no such page (no new revision then).' }),
+    revision: t.field({ type: RevisionRef, nullable: true, description: 'The new revision, when a page was deleted.' }),
+  }),
+});
+const UploadFilePayload = builder.simpleObject('UploadFilePayload', {
+  fields: (t) => ({ revision: t.field({ type: RevisionRef }), file: t.field({ type: RevisionFileRef }) }),
+});
+
+const withPage = async (ctx: Context, edit: { revision: RevisionRow; result: string }) => ({
+  revision: edit.revision,
+  page: await pageById(ctx, edit.revision, edit.result),
+});
+
+builder.mutationFields((t) => ({
+  createPage: t.field({
+    type: CreatePagePayload,
+    description: 'Adds a page (edit role; not in a locked space).',
+    errors: {},
+    args: { input: t.arg({ type: CreatePageInput, required: true }) },
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => withPage(ctx, await createPage(ctx, spaceId, rest)),
+  }),
+  updatePage: t.field({
+    type: UpdatePagePayload,
+    errors: {},
+    args: { input: t.arg({ type: UpdatePageInput, required: true }) },
+    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) => withPage(ctx, await updatePage(ctx, spaceId, pageId, rest)),
+  }),
+  renamePage: t.field({
+    type: RenamePagePayload,
+    description: 'Changes the title; the slug and path stay unless `slug` or `updateSlug` is given.',
+    errors: {},
+    args: { input: t.arg({ type: RenamePageInput, required: true }) },
+    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) => withPage(ctx, await renamePage(ctx, spaceId, pageId, rest)),
+  }),
+  movePage: t.field({
+    type: MovePagePayload,
+    description: 'Moves a page (with its sub-pages) under another parent and/or among its siblings.',
+    errors: {},
+    args: { input: t.arg({ type: MovePageInput, required: true }) },
+    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) => withPage(ctx, await movePage(ctx, spaceId, pageId, rest)),
+  }),
+  deletePage: t.field({
+    type: DeletePagePayload,
+    description: 'Deletes a page and its sub-pages.',
+    errors: {},
+    args: { input: t.arg({ type: DeletePageInput, required: true }) },
+    resolve: (_, { input }, ctx) => deletePage(ctx, input.spaceId, input.pageId),
+  }),
+  uploadFile: t.field({
+    type: UploadFilePayload,
+    description: 'Adds a file (base64) to the content; its type is sniffed from the bytes.',
+    errors: {},
+    args: { input: t.arg({ type: UploadFileInput, required: true }) },
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => {
+      const { revision, result } = await uploadFile(ctx, spaceId, rest);
+      return { revision, file: { file: result, spaceId } };
+    },
+  }),
+}));

@@ -12,5 +12,6 @@ import '../modules/translations/types.ts';
 import '../modules/sso/types.ts';
 import '../modules/openapi/types.ts';
 import '../modules/custom-fields/types.ts';
+import '../modules/invites/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

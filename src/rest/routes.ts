@@ -9,6 +9,7 @@ import { translationRoutes } from '../modules/translations/rest.ts';
 import { ssoRoutes } from '../modules/sso/rest.ts';
 import { openAPIRoutes } from '../modules/openapi/rest.ts';
 import { customFieldRoutes } from '../modules/custom-fields/rest.ts';
+import { inviteRoutes } from '../modules/invites/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...customFieldRoutes, ...contentRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes];

@@ -1,0 +1,237 @@
+import type { Invite } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { MemberRoleEnum } from '../../graphql/common.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationMemberRef } from '../members/types.ts';
+import { SpaceRef } from '../spaces/types.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { CollectionRef } from '../collections/types.ts';
+import { collectionById } from '../collections/loaders.ts';
+import { UserRef } from '../users/types.ts';
+import { userById } from '../users/loaders.ts';
+import {
+  createInvite,
+  deleteInvite,
+  getInvite,
+  inviteKind,
+  inviteUrl,
+  isRedundant,
+  joinWithInvite,
+  listCollectionInvites,
+  listOrganizationInvites,
+  listSpaceInvites,
+  loadVisibleInvite,
+  updateInvite,
+  type InviteKind,
+} from './service.ts';
+
+const TYPE_NAMES: Record<InviteKind, string> = {
+  organization: 'OrganizationInviteLink',
+  space: 'SpaceInviteLink',
+  collection: 'CollectionInviteLink',
+};
+
+export const InviteLinkKindEnum = builder.enumType('InviteLinkKind', {
+  values: {
+    ORGANIZATION: { value: 'organization', description: 'Makes the joiner a member with a role.' },
+    SPACE: { value: 'space', description: 'Grants the joiner a level on a space.' },
+    COLLECTION: { value: 'collection', description: 'Grants the joiner a level on a collection.' },
+  } as const,
+});
+
+export const InviteLinkRef = builder.interfaceRef<Invite>('InviteLink').implement({
+  description: 'An invite link of an organization, visible to those who manage it.',
+  resolveType: (invite) => TYPE_NAMES[inviteKind(invite)],
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The invite id used in REST paths (not the join secret).' }),
+    object: t.string({ resolve: () => 'invite' }),
+    kind: t.field({ type: InviteLinkKindEnum, resolve: (i) => inviteKind(i) }),
+    redundant: t.boolean({
+      description: 'True when the invite grants no more than the organization default role already gives.',
+      resolve: (i, _, ctx) => isRedundant(ctx, i),
+    }),
+    secret: t.exposeString('secret', { description: 'The join secret (joinOrganizationWithInvite); keep it private.' }),
+    url: t.string({ description: 'The join link (carries the secret).', resolve: (i, _, ctx) => inviteUrl(ctx, i) }),
+    organizationId: t.exposeString('organizationId'),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (i, _, ctx) => (await organizationById(ctx).load(i.organizationId))!,
+    }),
+    createdBy: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (i, _, ctx) => (i.createdById ? userById(ctx).load(i.createdById) : null),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (i) => i.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (i) => i.updatedAt }),
+  }),
+});
+
+const OrganizationInviteLinkRef = builder.objectRef<Invite>('OrganizationInviteLink');
+const SpaceInviteLinkRef = builder.objectRef<Invite>('SpaceInviteLink');
+const CollectionInviteLinkRef = builder.objectRef<Invite>('CollectionInviteLink');
+
+builder.node(OrganizationInviteLinkRef, {
+  description: 'An invite link to the organization.',
+  interfaces: [InviteLinkRef],
+  id: { resolve: (i) => i.id },
+  loadOne: (id, ctx) => loadVisibleInvite(ctx, id, 'organization'),
+  fields: (t) => ({
+    role: t.field({
+      type: MemberRoleEnum,
+      nullable: true,
+      description: 'Role of those who join; null for guests.',
+      extensions: { restNull: true },
+      resolve: (i) => i.role,
+    }),
+  }),
+});
+
+builder.node(SpaceInviteLinkRef, {
+  description: 'An invite link to a space.',
+  interfaces: [InviteLinkRef],
+  id: { resolve: (i) => i.id },
+  loadOne: (id, ctx) => loadVisibleInvite(ctx, id, 'space'),
+  fields: (t) => ({
+    level: t.field({ type: MemberRoleEnum, description: 'Role on the space of those who join.', resolve: (i) => i.role! }),
+    spaceId: t.string({ resolve: (i) => i.spaceId! }),
+    space: t.field({
+      type: SpaceRef,
+      resolve: async (i, _, ctx) => {
+        const space = await spaceById(ctx).load(i.spaceId!);
+        if (!space) throw new NotFoundError('Space not found');
+        return space;
+      },
+    }),
+  }),
+});
+
+builder.node(CollectionInviteLinkRef, {
+  description: 'An invite link to a collection.',
+  interfaces: [InviteLinkRef],
+  id: { resolve: (i) => i.id },
+  loadOne: (id, ctx) => loadVisibleInvite(ctx, id, 'collection'),
+  fields: (t) => ({
+    level: t.field({ type: MemberRoleEnum, description: 'Role on the collection of those who join.', resolve: (i) => i.role! }),
+    collectionId: t.string({ resolve: (i) => i.collectionId! }),
+    collection: t.field({
+      type: CollectionRef,
+      resolve: async (i, _, ctx) => {
+        const collection = await collectionById(ctx).load(i.collectionId!);
+        if (!collection) throw new NotFoundError('Collection not found');
+        return collection;
+      },
+    }),
+  }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  invites: t.connection({
+    type: InviteLinkRef,
+    description: 'Invite links of the organization, oldest first (organization admins).',
+    args: { kind: t.arg({ type: InviteLinkKindEnum, description: 'Only invites of this kind.' }) },
+    resolve: (org, args, ctx) => listOrganizationInvites(ctx, org.id, args),
+  }),
+  invite: t.field({
+    type: InviteLinkRef,
+    description: 'An invite link the caller manages.',
+    args: { inviteId: t.arg.string({ required: true }) },
+    resolve: (org, { inviteId }, ctx) => getInvite(ctx, org.id, inviteId),
+  }),
+}));
+
+builder.objectField(SpaceRef, 'invites', (t) =>
+  t.connection({
+    type: SpaceInviteLinkRef,
+    description: 'Invite links to this space, oldest first (admins of the space).',
+    resolve: (space, args, ctx) => listSpaceInvites(ctx, space, args),
+  }),
+);
+
+builder.objectField(CollectionRef, 'invites', (t) =>
+  t.connection({
+    type: CollectionInviteLinkRef,
+    description: 'Invite links to this collection, oldest first (admins of the collection).',
+    resolve: (collection, args, ctx) => listCollectionInvites(ctx, collection, args),
+  }),
+);
+
+builder.objectFields(OrganizationPermissions, (t) => ({
+  manageInviteLinks: t.boolean({ description: 'The caller can manage invite links to the organization (organization admins).', resolve: (p) => p.admin }),
+}));
+
+const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
+  description: '`{ role }` for the organization, `{ level, space }` for a space, `{ level, collection }` for a collection.',
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    role: t.field({ type: MemberRoleEnum, description: 'Organization invites: the role of those who join (null for guests).' }),
+    level: t.field({ type: MemberRoleEnum, description: 'Space or collection invites: the role granted on it.' }),
+    space: t.string({ description: 'Id of a space of the organization.' }),
+    collection: t.string({ description: 'Id of a collection of the organization.' }),
+  }),
+});
+const UpdateInviteLinkInput = builder.inputType('UpdateInviteLinkInput', {
+  description: '`{ role }` for an organization invite, `{ level }` for a space or collection invite.',
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    inviteId: t.string({ required: true }),
+    role: t.field({ type: MemberRoleEnum, description: 'Organization invites (null for guests).' }),
+    level: t.field({ type: MemberRoleEnum, description: 'Space or collection invites.' }),
+  }),
+});
+const DeleteInviteLinkInput = builder.inputType('DeleteInviteLinkInput', {
+  fields: (t) => ({ organizationId: t.string({ required: true }), inviteId: t.string({ required: true }) }),
+});
+const JoinOrganizationWithInviteInput = builder.inputType('JoinOrganizationWithInviteInput', {
+  fields: (t) => ({ secret: t.string({ required: true, description: 'The secret of the invite link.' }) }),
+});
+
+const CreateInviteLinkPayload = builder.simpleObject('CreateInviteLinkPayload', { fields: (t) => ({ invite: t.field({ type: InviteLinkRef }) }) });
+const UpdateInviteLinkPayload = builder.simpleObject('UpdateInviteLinkPayload', { fields: (t) => ({ invite: t.field({ type: InviteLinkRef }) }) });
+const DeleteInviteLinkPayload = builder.simpleObject('DeleteInviteLinkPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the invite did not exist.' }) }),
+});
+const JoinOrganizationWithInvitePayload = builder.simpleObject('JoinOrganizationWithInvitePayload', {
+  fields: (t) => ({
+    organization: t.field({ type: OrganizationRef }),
+    member: t.field({ type: OrganizationMemberRef, description: 'The caller’s membership after joining.' }),
+    space: t.field({ type: SpaceRef, nullable: true, description: 'The space of a space invite.' }),
+    collection: t.field({ type: CollectionRef, nullable: true, description: 'The collection of a collection invite.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createInviteLink: t.field({
+    type: CreateInviteLinkPayload,
+    description: 'Creates an invite link to the organization (organization admins) or to a space or collection (its admins).',
+    errors: {},
+    args: { input: t.arg({ type: CreateInviteLinkInput, required: true }) },
+    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({ invite: await createInvite(ctx, organizationId, data) }),
+  }),
+  updateInviteLink: t.field({
+    type: UpdateInviteLinkPayload,
+    description: 'Changes the role of an organization invite or the level of a content invite.',
+    errors: {},
+    args: { input: t.arg({ type: UpdateInviteLinkInput, required: true }) },
+    resolve: async (_, { input: { organizationId, inviteId, ...data } }, ctx) => ({ invite: await updateInvite(ctx, organizationId, inviteId, data) }),
+  }),
+  deleteInviteLink: t.field({
+    type: DeleteInviteLinkPayload,
+    errors: {},
+    args: { input: t.arg({ type: DeleteInviteLinkInput, required: true }) },
+    resolve: (_, { input }, ctx) => deleteInvite(ctx, input.organizationId, input.inviteId),
+  }),
+  joinOrganizationWithInvite: t.field({
+    type: JoinOrganizationWithInvitePayload,
+    description: 'Joins an organization (or gets access to a space or collection) through an invite link.',
+    errors: {},
+    args: { input: t.arg({ type: JoinOrganizationWithInviteInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const { member, space, collection } = await joinWithInvite(ctx, input);
+      const organization = (await organizationById(ctx).load(member.organizationId))!;
+      return { organization, member, space, collection };
+    },
+  }),
+}));

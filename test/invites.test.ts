@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClientError } from 'graphql-request';
+import { MemberRole, type OrganizationInviteLink } from '@gitbook/api';
+import { graphql } from './gql/index.ts';
+import { startServer, type TestServer } from './support/server.ts';
+import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { call, graphqlClient } from './support/http.ts';
+import { newId } from '../src/db/ids.ts';
+
+type U = { id: string; email: string; token: string };
+
+let s: TestServer;
+let admin: U;
+let creator: U;
+let spaceAdmin: U;
+let outsider: U;
+let orgId: string;
+let otherOrgId: string;
+let spaceId: string;
+let closedSpaceId: string;
+let collectionId: string;
+let nestedSpaceId: string;
+let otherSpaceId: string;
+
+const InviteSecret = graphql(`
+  query InviteSecret($organizationId: String!, $inviteId: String!) {
+    organization(id: $organizationId) { invite(inviteId: $inviteId) { key secret url kind } }
+  }
+`);
+
+const Join = graphql(`
+  mutation JoinWithInvite($secret: String!) {
+    joinOrganizationWithInvite(input: { secret: $secret }) {
+      __typename
+      ... on JoinOrganizationWithInvitePayload {
+        organization { key title }
+        member { key role }
+        space { key permissions { view edit comment } }
+        collection { key permissions { view } }
+      }
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.user('Ines Admin');
+  creator = await s.user('Carl Creator');
+  spaceAdmin = await s.user('Sia Spaceadmin');
+  outsider = await s.user('Olaf Outsider');
+  orgId = (await s.org(admin.id, 'Invites Org')).id;
+  otherOrgId = (await s.org(outsider.id, 'Other Invites Org')).id;
+  await s.member(orgId, creator.id, 'create');
+  await s.member(orgId, spaceAdmin.id, 'read');
+  const api = gitbook(s.baseUrl, admin.token);
+  spaceId = (await api.orgs.createSpace(orgId, { title: 'Open space' })).data.id;
+  closedSpaceId = (await api.orgs.createSpace(orgId, { title: 'Closed space' })).data.id;
+  await api.spaces.updateSpaceById(closedSpaceId, { defaultLevel: null } as any);
+  collectionId = (await api.orgs.createCollection(orgId, { title: 'Readers only' })).data.id;
+  await api.collections.updateCollectionById(collectionId, { defaultLevel: MemberRole.Read } as any);
+  nestedSpaceId = (await api.orgs.createSpace(orgId, { title: 'Nested', parent: collectionId })).data.id;
+  otherSpaceId = (await gitbook(s.baseUrl, outsider.token).orgs.createSpace(otherOrgId, { title: 'Theirs' })).data.id;
+  await s.db.prisma.contentGrant.create({ data: { id: newId(), organizationId: orgId, spaceId, userId: spaceAdmin.id, role: 'admin' } });
+});
+afterAll(() => s?.close());
+
+const path = (p = '') => `/v1/orgs/${orgId}/link-invites${p}`;
+const create = async (body: Record<string, unknown>, token = admin.token) =>
+  (await gitbook(s.baseUrl, token).orgs.createOrganizationInvite(orgId, body as any)).data as OrganizationInviteLink & Record<string, any>;
+const secretOf = async (inviteId: string, token = admin.token) =>
+  (await graphqlClient(s.baseUrl, token).request(InviteSecret, { organizationId: orgId, inviteId })).organization.invite;
+const join = (secret: string, token: string) => graphqlClient(s.baseUrl, token).request(Join, { secret });
+const membership = (userId: string, org = orgId) =>
+  s.db.prisma.member.findUnique({ where: { organizationId_userId: { organizationId: org, userId } } });
+const setDefaultRole = (role: MemberRole | null) => gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { defaultRole: role });
+
+describe('creating and reading invite links', () => {
+  it('creates an organization invite (201) and reads it back', async () => {
+    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationInvite(orgId, { role: MemberRole.Edit });
+    expect(res.status).toBe(201);
+    expect(res.data).toEqual({ object: 'invite', id: expect.any(String), role: 'edit', redundant: false });
+    const got = await gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(orgId, res.data.id);
+    expect(got.data).toEqual(res.data);
+    const guestInvite = await create({ role: null });
+    expect(guestInvite).toMatchObject({ role: null, redundant: true });
+  });
+
+  it('creates space and collection invites with the content embedded', async () => {
+    const toSpace = await create({ level: MemberRole.Comment, space: closedSpaceId });
+    expect(toSpace).toMatchObject({ object: 'invite', level: 'comment', redundant: false, space: { object: 'space', id: closedSpaceId, title: 'Closed space' } });
+    expect(toSpace).not.toHaveProperty('role');
+    const toCollection = await create({ level: MemberRole.Edit, collection: collectionId });
+    expect(toCollection).toMatchObject({ level: 'edit', collection: { object: 'collection', id: collectionId } });
+    expect((await gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(orgId, toCollection.id)).data).toEqual(toCollection);
+  });
+
+  it('lists the organization invites, oldest first, with pages', async () => {
+    const api = gitbook(s.baseUrl, admin.token);
+    const all = (await api.orgs.listOrganizationInviteLinks(orgId)).data;
+    expect(all.items.every((i) => 'role' in i && !('space' in i))).toBe(true);
+    const first = (await api.orgs.listOrganizationInviteLinks(orgId, { limit: 1 })).data;
+    expect(first.count).toBe(all.count);
+    expect(first.items.map((i) => i.id)).toEqual([all.items[0].id]);
+    const second = (await api.orgs.listOrganizationInviteLinks(orgId, { limit: 1, page: first.next!.page })).data;
+    expect(second.items.map((i) => i.id)).toEqual([all.items[1].id]);
+  });
+
+  it('rejects bad bodies with 400 and unknown content with 404, creating nothing', async () => {
+    const before = await s.db.prisma.invite.count();
+    for (const [body, field] of [
+      [{}, 'role'],
+      [{ role: 'owner' }, 'role'],
+      [{ role: 'EDIT' }, 'role'],
+      [{ level: 'read' }, 'level'],
+      [{ level: null, space: spaceId }, 'level'],
+      [{ space: spaceId }, 'level'],
+      [{ role: 'read', space: spaceId, level: 'read' }, 'role'],
+      [{ level: 'read', space: spaceId, collection: collectionId }, 'collection'],
+      [{ level: 'read', space: 42 }, 'space'],
+    ] as const) {
+      const res = await call(s.baseUrl, admin.token, 'POST', path(), body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message, JSON.stringify(body)).toContain(field);
+    }
+    expect((await call(s.baseUrl, admin.token, 'POST', path(), { level: 'read', space: 'nope' })).status).toBe(404);
+    expect((await call(s.baseUrl, admin.token, 'POST', path(), { level: 'read', space: otherSpaceId })).status).toBe(404);
+    expect((await call(s.baseUrl, admin.token, 'POST', path(), { level: 'read', collection: 'nope' })).status).toBe(404);
+    expect(await s.db.prisma.invite.count()).toBe(before);
+  });
+
+  it('only those who manage the invite: org admins; content admins for their content', async () => {
+    const orgInvite = await create({ role: MemberRole.Read });
+    const spaceInvite = await create({ level: MemberRole.Read, space: spaceId });
+    const asCreator = gitbook(s.baseUrl, creator.token);
+    expect(await statusOf(asCreator.orgs.createOrganizationInvite(orgId, { role: MemberRole.Read }))).toBe(403);
+    expect(await statusOf(asCreator.orgs.createOrganizationInvite(orgId, { level: MemberRole.Read, space: spaceId }))).toBe(403);
+    expect(await statusOf(asCreator.orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(403);
+    expect(await statusOf(asCreator.orgs.listOrganizationInviteLinks(orgId))).toBe(403);
+    expect(await statusOf(asCreator.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: MemberRole.Admin }))).toBe(403);
+    expect(await statusOf(asCreator.orgs.deleteOrganizationInviteById(orgId, orgInvite.id))).toBe(403);
+
+    // An admin of the space (read in the organization) manages invites to that space only.
+    const asSpaceAdmin = gitbook(s.baseUrl, spaceAdmin.token);
+    const made = (await asSpaceAdmin.orgs.createOrganizationInvite(orgId, { level: MemberRole.Edit, space: spaceId })).data as any;
+    expect(made).toMatchObject({ level: 'edit', space: { id: spaceId, permissions: { admin: true } } });
+    expect((await asSpaceAdmin.orgs.getOrganizationInviteLink(orgId, spaceInvite.id)).data).toMatchObject({ id: spaceInvite.id });
+    expect((await asSpaceAdmin.orgs.updateOrganizationInviteById(orgId, spaceInvite.id, { level: MemberRole.Comment })).data).toMatchObject({ level: 'comment' });
+    expect(await statusOf(asSpaceAdmin.orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(403);
+    expect(await statusOf(asSpaceAdmin.orgs.createOrganizationInvite(orgId, { level: MemberRole.Read, space: closedSpaceId }))).toBe(403);
+    expect((await asSpaceAdmin.orgs.deleteOrganizationInviteById(orgId, made.id)).status).toBe(205);
+
+    const asOutsider = gitbook(s.baseUrl, outsider.token);
+    expect(await statusOf(asOutsider.orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(404);
+    expect(await statusOf(asOutsider.orgs.deleteOrganizationInviteById(orgId, orgInvite.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(401);
+    // The outsider's own invite is not reachable through this organization.
+    const theirs = (await asOutsider.orgs.createOrganizationInvite(otherOrgId, { role: MemberRole.Read })).data;
+    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(orgId, theirs.id))).toBe(404);
+    expect((await gitbook(s.baseUrl, admin.token).orgs.deleteOrganizationInviteById(orgId, theirs.id)).status).toBe(204);
+  });
+});
+
+describe('redundant', () => {
+  it('compares with the organization default role, through content levels', async () => {
+    await setDefaultRole(MemberRole.Edit);
+    try {
+      expect(await create({ role: MemberRole.Read })).toMatchObject({ redundant: true });
+      expect(await create({ role: MemberRole.Edit })).toMatchObject({ redundant: true });
+      expect(await create({ role: MemberRole.Review })).toMatchObject({ redundant: false });
+      // Open space (inherit): a default member edits it already.
+      expect(await create({ level: MemberRole.Comment, space: spaceId })).toMatchObject({ redundant: true });
+      expect(await create({ level: MemberRole.Admin, space: spaceId })).toMatchObject({ redundant: false });
+      // Closed space (no default access): any level adds something.
+      expect(await create({ level: MemberRole.Read, space: closedSpaceId })).toMatchObject({ redundant: false });
+      // Space inheriting from a collection whose default level is read.
+      expect(await create({ level: MemberRole.Read, space: nestedSpaceId })).toMatchObject({ redundant: true });
+      expect(await create({ level: MemberRole.Comment, space: nestedSpaceId })).toMatchObject({ redundant: false });
+      expect(await create({ level: MemberRole.Read, collection: collectionId })).toMatchObject({ redundant: true });
+    } finally {
+      await setDefaultRole(null);
+    }
+    // With guests as the default, only a guest invite is redundant.
+    expect(await create({ role: MemberRole.Read })).toMatchObject({ redundant: false });
+    expect(await create({ role: null })).toMatchObject({ redundant: true });
+    expect(await create({ level: MemberRole.Read, space: spaceId })).toMatchObject({ redundant: false });
+  });
+});
+
+describe('PATCH and DELETE /link-invites/{id}', () => {
+  it('changes the role of an organization invite and the level of a content invite', async () => {
+    const api = gitbook(s.baseUrl, admin.token);
+    const orgInvite = await create({ role: MemberRole.Read });
+    expect((await api.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: MemberRole.Admin })).data).toEqual({ ...orgInvite, role: 'admin' });
+    expect((await api.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: null })).data).toMatchObject({ role: null, redundant: true });
+    const contentInvite = await create({ level: MemberRole.Read, collection: collectionId });
+    expect((await api.orgs.updateOrganizationInviteById(orgId, contentInvite.id, { level: MemberRole.Edit })).data).toMatchObject({ level: 'edit' });
+
+    for (const [id, body, field] of [
+      [orgInvite.id, { level: 'read' }, 'level'],
+      [orgInvite.id, {}, 'role'],
+      [orgInvite.id, { role: 'owner' }, 'role'],
+      [contentInvite.id, { role: 'read' }, 'role'],
+      [contentInvite.id, { level: null }, 'level'],
+      [contentInvite.id, {}, 'level'],
+    ] as const) {
+      const res = await call(s.baseUrl, admin.token, 'PATCH', path(`/${id}`), body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toContain(field);
+    }
+    expect((await api.orgs.getOrganizationInviteLink(orgId, contentInvite.id)).data).toMatchObject({ level: 'edit' });
+    expect(await statusOf(api.orgs.updateOrganizationInviteById(orgId, 'missing', { role: MemberRole.Read }))).toBe(404);
+  });
+
+  it('deletes (205, then 204); the link stops working', async () => {
+    const api = gitbook(s.baseUrl, admin.token);
+    const invite = await create({ role: MemberRole.Read });
+    const { secret } = await secretOf(invite.id);
+    expect((await api.orgs.deleteOrganizationInviteById(orgId, invite.id)).status).toBe(205);
+    expect((await api.orgs.deleteOrganizationInviteById(orgId, invite.id)).status).toBe(204);
+    expect(await statusOf(api.orgs.getOrganizationInviteLink(orgId, invite.id))).toBe(404);
+    const joiner = await s.user('Late Joiner');
+    const res = await join(secret, joiner.token);
+    expect(res.joinOrganizationWithInvite).toMatchObject({ __typename: 'NotFoundError', status: 404 });
+    expect(await membership(joiner.id)).toBeNull();
+  });
+});
+
+describe('joining through an invite link', () => {
+  it('the secret is unguessable and distinct from the id', async () => {
+    const invite = await create({ role: MemberRole.Comment });
+    const { secret, url, kind } = await secretOf(invite.id);
+    expect(secret).toMatch(/^[A-Za-z0-9]{40}$/);
+    expect(secret).not.toContain(invite.id);
+    expect(url).toBe(`${s.baseUrl}/app/invite/${orgId}/${secret}`);
+    expect(kind).toBe('ORGANIZATION');
+    const joiner = await s.user('Id Guesser');
+    expect((await join(invite.id, joiner.token)).joinOrganizationWithInvite).toMatchObject({ __typename: 'NotFoundError' });
+    expect(await membership(joiner.id)).toBeNull();
+  });
+
+  it('makes the caller a member with the invite role; never lowers an existing role', async () => {
+    const invite = await create({ role: MemberRole.Comment });
+    const { secret } = await secretOf(invite.id);
+    const joiner = await s.user('New Member');
+    const res = await join(secret, joiner.token);
+    expect(res.joinOrganizationWithInvite).toMatchObject({
+      __typename: 'JoinOrganizationWithInvitePayload',
+      organization: { key: orgId, title: 'Invites Org' },
+      member: { key: joiner.id, role: 'COMMENT' },
+      space: null,
+    });
+    // The new member reads the organization through REST.
+    expect((await gitbook(s.baseUrl, joiner.token).orgs.getOrganizationById(orgId)).data.permissions.view).toBe(true);
+    // Joining twice changes nothing; a stronger invite raises the role, a weaker one does not lower it.
+    await join(secret, joiner.token);
+    expect((await membership(joiner.id))!.role).toBe('comment');
+    const stronger = await secretOf((await create({ role: MemberRole.Edit })).id);
+    await join(stronger.secret, joiner.token);
+    expect((await membership(joiner.id))!.role).toBe('edit');
+    await join(secret, joiner.token);
+    expect((await membership(joiner.id))!.role).toBe('edit');
+    expect((await join(secret, creator.token)).joinOrganizationWithInvite).toMatchObject({ member: { role: 'CREATE' } });
+  });
+
+  it('a guest invite makes a guest', async () => {
+    const { secret } = await secretOf((await create({ role: null })).id);
+    const joiner = await s.user('New Guest');
+    expect((await join(secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({ member: { role: null } });
+    expect(await statusOf(gitbook(s.baseUrl, joiner.token).orgs.listMembersInOrganizationById(orgId))).toBe(403);
+  });
+
+  it('a space invite grants its level on the space (a guest joins as a guest)', async () => {
+    const { secret } = await secretOf((await create({ level: MemberRole.Comment, space: closedSpaceId })).id);
+    const joiner = await s.user('Space Guest');
+    expect(await statusOf(gitbook(s.baseUrl, joiner.token).spaces.getSpaceById(closedSpaceId))).toBe(404);
+    const res = await join(secret, joiner.token);
+    expect(res.joinOrganizationWithInvite).toMatchObject({
+      member: { role: null },
+      space: { key: closedSpaceId, permissions: { view: true, comment: true, edit: false } },
+    });
+    const space = (await gitbook(s.baseUrl, joiner.token).spaces.getSpaceById(closedSpaceId)).data;
+    expect(space.permissions).toMatchObject({ view: true, comment: true, edit: false });
+    // An existing member keeps its role and gets the grant; the grant is raised, never lowered.
+    await s.member(orgId, joiner.id, 'read');
+    const edit = await secretOf((await create({ level: MemberRole.Edit, space: closedSpaceId })).id);
+    await join(edit.secret, joiner.token);
+    await join(secret, joiner.token);
+    expect((await membership(joiner.id))!.role).toBe('read');
+    const grants = await s.db.prisma.contentGrant.findMany({ where: { userId: joiner.id, spaceId: closedSpaceId } });
+    expect(grants.map((g) => g.role)).toEqual(['edit']);
+  });
+
+  it('a collection invite grants its level on the collection and what it contains', async () => {
+    const { secret } = await secretOf((await create({ level: MemberRole.Edit, collection: collectionId })).id);
+    const joiner = await s.user('Collection Guest');
+    const res = await join(secret, joiner.token);
+    expect(res.joinOrganizationWithInvite).toMatchObject({ member: { role: null }, collection: { key: collectionId, permissions: { view: true } } });
+    const nested = (await gitbook(s.baseUrl, joiner.token).spaces.getSpaceById(nestedSpaceId)).data;
+    expect(nested.permissions).toMatchObject({ view: true, edit: true });
+    expect(await statusOf(gitbook(s.baseUrl, joiner.token).spaces.getSpaceById(spaceId))).toBe(403);
+  });
+
+  it('refused when invite links are off (403), for disabled members (403), for a deleted space (404), without a token (401)', async () => {
+    const { secret } = await secretOf((await create({ role: MemberRole.Read })).id);
+    const joiner = await s.user('Refused');
+    await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { inviteLinks: false });
+    try {
+      expect((await join(secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
+      expect(await membership(joiner.id)).toBeNull();
+    } finally {
+      await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { inviteLinks: true });
+    }
+    const disabled = await s.user('Disabled');
+    await s.db.prisma.member.create({ data: { organizationId: orgId, userId: disabled.id, role: 'read', disabled: true } });
+    expect((await join(secret, disabled.token)).joinOrganizationWithInvite).toMatchObject({ __typename: 'ForbiddenError' });
+    expect((await membership(disabled.id))!.role).toBe('read');
+
+    const doomed = (await gitbook(s.baseUrl, admin.token).orgs.createSpace(orgId, { title: 'Doomed' })).data.id;
+    const toDoomed = await secretOf((await create({ level: MemberRole.Read, space: doomed })).id);
+    await gitbook(s.baseUrl, admin.token).spaces.deleteSpaceById(doomed);
+    expect((await join(toDoomed.secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({ __typename: 'NotFoundError' });
+    expect(await membership(joiner.id)).toBeNull();
+
+    const anonymous = await graphqlClient(s.baseUrl).request(Join, { secret }).catch((e: ClientError) => e);
+    expect(anonymous).toBeInstanceOf(ClientError);
+    expect((anonymous as ClientError).response.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const empty = await join('', joiner.token);
+    expect(empty.joinOrganizationWithInvite).toMatchObject({ __typename: 'BadRequestError', status: 400 });
+  });
+});
+
+it('every response matched its schema', () => {
+  expect(contractViolations).toEqual([]);
+});

@@ -15,6 +15,7 @@ import { schema } from './graphql/schema.ts';
 import { createRestAdapter, errorBody } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { startOpenAPIProcessor } from './modules/openapi/processor.ts';
+import { ASSETS_PREFIX, serveIntegrationAsset } from './modules/integrations/assets.ts';
 
 export interface App {
   server: Server;
@@ -77,6 +78,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         status = res.statusCode;
       } else if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
         status = await rest.handle(req, res, url);
+      } else if (url.pathname.startsWith(ASSETS_PREFIX)) {
+        // Integration icons and preview images, public (see src/modules/integrations/assets.ts).
+        status = await serveIntegrationAsset(db.prisma, req, res, url);
       } else {
         status = 404;
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody(404, `No route for ${req.method} ${url.pathname}`)));

@@ -11,6 +11,7 @@ import '../modules/content/types.ts';
 import '../modules/translations/types.ts';
 import '../modules/sso/types.ts';
 import '../modules/openapi/types.ts';
+import '../modules/integrations/types.ts';
 import '../modules/custom-fields/types.ts';
 import '../modules/invites/types.ts';
 

@@ -8,8 +8,9 @@ import { contentRoutes } from '../modules/content/rest.ts';
 import { translationRoutes } from '../modules/translations/rest.ts';
 import { ssoRoutes } from '../modules/sso/rest.ts';
 import { openAPIRoutes } from '../modules/openapi/rest.ts';
+import { integrationRoutes } from '../modules/integrations/rest.ts';
 import { customFieldRoutes } from '../modules/custom-fields/rest.ts';
 import { inviteRoutes } from '../modules/invites/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes];

@@ -1,0 +1,54 @@
+import { deleteReply, route } from '../../rest/route.ts';
+import { ORGANIZATION_FIELDS } from '../organizations/rest.ts';
+
+export const INTEGRATION_FIELDS = /* GraphQL */ `
+  fragment IntegrationFields on Integration {
+    object name version title description summary previewImages target verified visibility scopes categories
+    blocks contentSources configurations externalLinks { url label } contentSecurityPolicy
+    owner { ...OrganizationFields }
+    urls { location icon app assets publicEndpoint publicContentEndpoint }
+    permissions { admin install }
+  }
+  ${ORGANIZATION_FIELDS}
+`;
+
+export const integrationRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/integrations',
+    query: { search: 'string', category: 'string', blockDomain: 'string', blocks: 'boolean', contentSources: 'boolean', owner: 'string', scope: 'string', target: 'string' },
+    operation: `query ($first: Int, $after: String, $search: String, $category: IntegrationCategory, $blockDomain: String, $blocks: Boolean,
+      $contentSources: Boolean, $owner: String, $scope: IntegrationScope, $target: IntegrationTarget) {
+      integrations(first: $first, after: $after, search: $search, category: $category, blockDomain: $blockDomain, blocks: $blocks,
+        contentSources: $contentSources, owner: $owner, scope: $scope, target: $target) {
+        totalCount pageInfo { hasNextPage endCursor } edges { node { ...IntegrationFields } }
+      }
+    } ${INTEGRATION_FIELDS}`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/integrations/{integrationName}',
+    operation: `query ($integrationName: String!) { integration(name: $integrationName) { ...IntegrationFields } } ${INTEGRATION_FIELDS}`,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/integrations/{integrationName}',
+    body: true,
+    pick: 'integration',
+    operation: `mutation ($input: PublishIntegrationInput!) {
+      publishIntegration(input: $input) {
+        __typename
+        ... on PublishIntegrationPayload { integration { ...IntegrationFields } }
+        ... on BaseError { message status }
+      }
+    } ${INTEGRATION_FIELDS}`,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/integrations/{integrationName}',
+    reply: deleteReply,
+    operation: `mutation ($input: UnpublishIntegrationInput!) {
+      unpublishIntegration(input: $input) { __typename ... on UnpublishIntegrationPayload { deleted } ... on BaseError { message status } }
+    }`,
+  }),
+];

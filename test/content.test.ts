@@ -185,6 +185,26 @@ describe('space content through the official client', () => {
     expect(await statusOf(api(reader).spaces.getFileById(f.sp.id, 'nope'))).toBe(404);
   });
 
+  it('downloadURL serves the bytes as a sandboxed download, to readers of the space only', async () => {
+    const f = await fixture();
+    const svg = await upload(f.sp.id, 'evil name.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64'));
+    const { data: files } = await api(reader).spaces.listFiles(f.sp.id);
+    const png = files.items.find((x) => x.name === 'pixel.png')!;
+    const res = await fetch(png.downloadURL, { headers: { authorization: `Bearer ${reader.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).toString('base64')).toBe(PNG_1x1);
+    const svgUrl = files.items.find((x) => x.id === svg.file.id)!.downloadURL;
+    const script = await fetch(svgUrl, { headers: { authorization: `Bearer ${reader.token}` } });
+    expect(script.headers.get('content-type')).toBe('image/svg+xml');
+    expect(script.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''evil%20name.svg");
+    expect(script.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await fetch(png.downloadURL, { headers: { authorization: `Bearer ${outsider.token}` } })).status).toBe(404);
+    expect((await fetch(png.downloadURL)).status).toBe(401);
+    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content/files/nope/download`)).status).toBe(404);
+  });
+
   it('GET {S}/revisions/{revisionId} and /changes: semantic changes against the parent, limit and more', async () => {
     const f = await fixture();
     const { data: rev } = await api(reader).spaces.getRevisionById(f.sp.id, f.install.revision.key);

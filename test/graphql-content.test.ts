@@ -3,6 +3,8 @@ import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { graphqlClient } from './support/http.ts';
 import { schemaErrors } from './support/gitbook.ts';
+import { commitRevision, sha256Hex } from '../src/content/revisions.ts';
+import { createPage as treeCreatePage, emptyTree } from '../src/content/tree.ts';
 
 let s: TestServer;
 let owner: { id: string; token: string };
@@ -117,6 +119,18 @@ const RevisionNode = graphql(`
 
 const RevisionNodeId = graphql(`
   query GqlRevisionNodeId($id: String!) { space(id: $id) { currentRevision { id key } } }
+`);
+
+const NestedContent = graphql(`
+  query GqlNestedContent($id: String!) {
+    space(id: $id) {
+      currentRevision {
+        pages { id title document { markdown json } pages { id path document { id markdown } } }
+        files { id downloadURL }
+      }
+      revisions(first: 10) { edges { node { key pages { id } } } }
+    }
+  }
 `);
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -317,5 +331,35 @@ describe('GraphQL content: pages, documents, revisions', () => {
     const stranger = await s.user('Stranger');
     const hidden = await as(stranger).request(RevisionNode, { id: space.currentRevision.id });
     expect(hidden.node).toBeNull();
+  });
+
+  it('nested pages with their documents cost the same number of SQL statements for 10 and 100 pages', async () => {
+    const statements = async (n: number) => {
+      const sp = await newSpace(`Count ${n}`);
+      const now = new Date().toISOString();
+      let tree = emptyTree();
+      const documents = new Map<string, string>();
+      let parent: string | undefined;
+      for (let i = 0; i < n; i++) {
+        const markdown = `# Page ${i} of ${n}\n\nText.`;
+        documents.set(sha256Hex(markdown), markdown);
+        const r = treeCreatePage(tree, { kind: 'document', title: `P${i}`, document: sha256Hex(markdown), parent: i % 2 ? parent : undefined }, now);
+        tree = r.tree;
+        if (i % 2 === 0) parent = r.page.id;
+      }
+      await commitRevision(s.db.prisma, { spaceId: sp.key, baseRevisionId: sp.revision, tree, documents });
+      const client = as(reader);
+      await client.request(NestedContent, { id: sp.key }); // warm-up (token lookup caches nothing, but keeps both runs alike)
+      const before = s.db.stats.statements;
+      const res = await client.request(NestedContent, { id: sp.key });
+      const count = s.db.stats.statements - before;
+      const flat = res.space.currentRevision.pages.flatMap((p) => [p, ...p.pages]);
+      expect(flat).toHaveLength(n);
+      expect(flat.every((p) => p.document?.markdown.startsWith('# Page'))).toBe(true);
+      return count;
+    };
+    const ten = await statements(10);
+    const hundred = await statements(100);
+    expect(hundred).toBe(ten);
   });
 });

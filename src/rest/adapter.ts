@@ -85,7 +85,10 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       }
     }
     const headers: Record<string, string> = { ...reply.headers };
-    if (reply.body !== undefined && reply.status !== 204 && reply.status !== 205) {
+    if (reply.body instanceof Uint8Array) {
+      // Raw bytes (file downloads): the route's reply sets the content type.
+      res.writeHead(reply.status, { 'content-type': 'application/octet-stream', ...headers, 'content-length': String(reply.body.length) }).end(reply.body);
+    } else if (reply.body !== undefined && reply.status !== 204 && reply.status !== 205) {
       headers['content-type'] = 'application/json; charset=utf-8';
       res.writeHead(reply.status, headers).end(JSON.stringify(reply.body));
     } else {

@@ -28,3 +28,8 @@ export const revisionTree = defineLoader<string, RevisionTree>(async (ctx, ids) 
 export const documentByHash = defineLoader<string, string | null>(async (ctx, hashes) =>
   byKey(hashes, await ctx.prisma.contentDocument.findMany({ where: { hash: { in: [...hashes] } } }), (d) => d.hash).map((d) => d?.markdown ?? null),
 );
+
+/** File bytes by content hash. */
+export const blobByHash = defineLoader<string, Uint8Array | null>(async (ctx, hashes) =>
+  byKey(hashes, await ctx.prisma.contentBlob.findMany({ where: { hash: { in: [...hashes] } } }), (b) => b.hash).map((b) => (b ? new Uint8Array(b.bytes) : null)),
+);

@@ -1,4 +1,4 @@
-import { route } from '../../rest/route.ts';
+import { route, type RestReply } from '../../rest/route.ts';
 
 const FILE_FIELDS = /* GraphQL */ `
   fragment FileFields on RevisionFile { id name contentType downloadURL size dimensions { width height } }
@@ -54,7 +54,34 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
   }),
 ];
 
+/**
+ * The bytes of a file, raw. Uploaded content is served as a sandboxed download: `nosniff`, a
+ * `sandbox` CSP, and `attachment` unless it is a raster image, so an uploaded HTML or SVG file
+ * cannot run script in the API's origin.
+ */
+const download = (file: { name: string; contentType: string; contentBase64: string }): RestReply => {
+  const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
+  return {
+    status: 200,
+    body: Buffer.from(file.contentBase64, 'base64'),
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "sandbox; default-src 'none'",
+      'cache-control': 'private, max-age=300',
+    },
+  };
+};
+
 export const contentRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/content/files/{fileId}/download',
+    pick: 'file',
+    reply: download,
+    operation: `query ($spaceId: String!, $fileId: String!) { spaceRevision(spaceId: $spaceId) { file(id: $fileId) { name contentType contentBase64 } } }`,
+  }),
   ...revisionRoutes(false, '/v1/spaces/{spaceId}/content'),
   ...revisionRoutes(true, '/v1/spaces/{spaceId}/revisions/{revisionId}'),
   route({

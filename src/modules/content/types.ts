@@ -6,7 +6,7 @@ import type { TreeFile, TreePage } from '../../content/tree.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
-import { revisionById, type RevisionRow } from './loaders.ts';
+import { blobByHash, revisionById, type RevisionRow } from './loaders.ts';
 import {
   createPage,
   currentRevision,
@@ -99,6 +99,14 @@ builder.objectType(RevisionFileRef, {
     downloadURL: t.string({ resolve: ({ file, spaceId }, _, ctx) => downloadURL(ctx, spaceId, file) }),
     size: t.int({ description: 'In bytes.', resolve: ({ file }) => file.size }),
     dimensions: t.field({ type: FileDimensions, nullable: true, description: 'Images only.', resolve: ({ file }) => file.dimensions ?? null }),
+    contentBase64: t.string({
+      description: 'The bytes, base64 (REST serves them raw at downloadURL).',
+      resolve: async ({ file }, _, ctx) => {
+        const bytes = await blobByHash(ctx).load(file.hash);
+        if (!bytes) throw new NotFoundError(`The content of file '${file.id}' is missing`);
+        return Buffer.from(bytes).toString('base64');
+      },
+    }),
   }),
 });
 

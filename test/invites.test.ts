@@ -6,6 +6,7 @@ import { startServer, type TestServer } from './support/server.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
 
 type U = { id: string; email: string; token: string };
 
@@ -327,6 +328,93 @@ describe('joining through an invite link', () => {
     expect((anonymous as ClientError).response.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     const empty = await join('', joiner.token);
     expect(empty.joinOrganizationWithInvite).toMatchObject({ __typename: 'BadRequestError', status: 400 });
+  });
+});
+
+const JoinByDomain = graphql(`
+  mutation JoinByEmailDomain($organizationId: String!) {
+    joinOrganizationByEmailDomain(input: { organizationId: $organizationId }) {
+      __typename
+      ... on JoinOrganizationByEmailDomainPayload { organization { key } member { key role } }
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+describe('organizations by email domain', () => {
+  let acmeId: string;
+  let olderAcmeId: string;
+  const userWithEmail = async (email: string) => {
+    const user = await createUser(s.db.prisma, { email, displayName: email.split('@')[0] });
+    return { id: user.id, email, token: await createToken(s.db.prisma, user.id) };
+  };
+
+  beforeAll(async () => {
+    const owner = await s.user('Acme Owner');
+    olderAcmeId = (await s.org(owner.id, 'Acme Labs')).id;
+    acmeId = (await s.org(owner.id, 'Acme Docs')).id;
+    const api = gitbook(s.baseUrl, owner.token);
+    await api.orgs.updateOrganizationById(olderAcmeId, { emailDomains: ['acme.test'] });
+    await api.orgs.updateOrganizationById(acmeId, {
+      emailDomains: ['secret-subsidiary.test', 'Acme.test'],
+      defaultRole: MemberRole.Read,
+      sso: true,
+      ai: true,
+      hostname: 'acme-docs',
+    });
+  });
+
+  it('lists the organizations that list the domain, with public fields only', async () => {
+    const res = await gitbook(s.baseUrl, outsider.token).emailDomains.getOrganizationsForEmailDomain('ACME.test');
+    const orgs = res.data.organizations;
+    expect(orgs.map((o) => o.id)).toEqual([olderAcmeId, acmeId]);
+    const acme = orgs[1] as Record<string, any>;
+    expect(acme).toMatchObject({
+      object: 'organization',
+      title: 'Acme Docs',
+      emailDomains: ['acme.test'],
+      hostname: 'acme-docs',
+      type: 'business',
+      inviteLinks: true,
+      urls: { location: `${s.baseUrl}/v1/orgs/${acmeId}`, app: `${s.baseUrl}/app/o/${acmeId}` },
+    });
+    expect(Object.values(acme.permissions).every((v) => v === false)).toBe(true);
+    for (const key of ['defaultRole', 'defaultContent', 'sso', 'ai', 'billing']) expect(acme).not.toHaveProperty(key);
+    expect(JSON.stringify(res.data)).not.toContain('secret-subsidiary');
+    // A member sees its own permissions.
+    const asMember = await gitbook(s.baseUrl, admin.token).emailDomains.getOrganizationsForEmailDomain('acme.test');
+    expect(asMember.data.organizations).toHaveLength(2);
+  });
+
+  it('answers an empty list for other domains, 400 for what is not a domain, 401 without a token', async () => {
+    expect((await gitbook(s.baseUrl, outsider.token).emailDomains.getOrganizationsForEmailDomain('nobody.test')).data).toEqual({ organizations: [] });
+    for (const bad of ['not a domain', 'acme', '-acme.test', `${'a'.repeat(64)}.test`]) {
+      const res = await call(s.baseUrl, outsider.token, 'GET', `/v1/email-domains/${encodeURIComponent(bad)}/orgs`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.message).toContain('emailDomain');
+    }
+    expect(await statusOf(gitbook(s.baseUrl).emailDomains.getOrganizationsForEmailDomain('acme.test'))).toBe(401);
+  });
+
+  it('users of a listed domain join with the default role; others cannot', async () => {
+    const alice = await userWithEmail(`alice-${newId().toLowerCase()}@ACME.test`);
+    const res = await graphqlClient(s.baseUrl, alice.token).request(JoinByDomain, { organizationId: acmeId });
+    expect(res.joinOrganizationByEmailDomain).toMatchObject({ organization: { key: acmeId }, member: { key: alice.id, role: 'READ' } });
+    expect((await gitbook(s.baseUrl, alice.token).orgs.getOrganizationById(acmeId)).data.title).toBe('Acme Docs');
+    // A second join keeps the membership as it is.
+    await s.db.prisma.member.update({ where: { organizationId_userId: { organizationId: acmeId, userId: alice.id } }, data: { role: 'edit' } });
+    const again = await graphqlClient(s.baseUrl, alice.token).request(JoinByDomain, { organizationId: acmeId });
+    expect(again.joinOrganizationByEmailDomain).toMatchObject({ member: { role: 'EDIT' } });
+    // The older organization's defaultRole is null: guests.
+    const guestJoin = await graphqlClient(s.baseUrl, alice.token).request(JoinByDomain, { organizationId: olderAcmeId });
+    expect(guestJoin.joinOrganizationByEmailDomain).toMatchObject({ member: { role: null } });
+
+    const bob = await userWithEmail(`bob-${newId().toLowerCase()}@elsewhere.test`);
+    const refused = await graphqlClient(s.baseUrl, bob.token).request(JoinByDomain, { organizationId: acmeId });
+    expect(refused.joinOrganizationByEmailDomain).toMatchObject({ __typename: 'NotFoundError', status: 404 });
+    expect(await membership(bob.id, acmeId)).toBeNull();
+    const sub = await userWithEmail(`carol-${newId().toLowerCase()}@sub.acme.test`);
+    expect((await graphqlClient(s.baseUrl, sub.token).request(JoinByDomain, { organizationId: acmeId })).joinOrganizationByEmailDomain).toMatchObject({ status: 404 });
   });
 });
 

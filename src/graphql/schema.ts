@@ -14,5 +14,6 @@ import '../modules/openapi/types.ts';
 import '../modules/integrations/types.ts';
 import '../modules/custom-fields/types.ts';
 import '../modules/invites/types.ts';
+import '../modules/organizations/email-domains.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -312,6 +312,30 @@ describe('GraphQL content: pages, documents, revisions', () => {
     expect(space.revisions.totalCount).toBe(2);
   });
 
+  it('an edit that changes nothing makes no new revision', async () => {
+    const sp = await newSpace();
+    const a = await page(sp.key, { title: 'A', markdown: 'same' });
+    const b = await page(sp.key, { title: 'B' });
+    const same = await as(editor).request(UpdatePage, { input: { spaceId: sp.key, pageId: a.page.id, title: 'A', markdown: 'same' } });
+    if (same.updatePage.__typename !== 'UpdatePagePayload') throw new Error('update failed');
+    expect(same.updatePage.revision.key).toBe(b.revision.key);
+    const still = await as(editor).request(MovePage, { input: { spaceId: sp.key, pageId: a.page.id, before: b.page.id } });
+    if (still.movePage.__typename !== 'MovePagePayload') throw new Error('move failed');
+    expect(still.movePage.revision.key).toBe(b.revision.key);
+    const { space } = await as(reader).request(SpaceContent, { id: sp.key });
+    expect(space.revisions.totalCount).toBe(3);
+  });
+
+  it('edits of other organizations\' spaces are 404; of deleted spaces 409', async () => {
+    const stranger = await s.user('Stranger');
+    const sp = await newSpace();
+    const hidden = await as(stranger).request(CreatePage, { input: { spaceId: sp.key, title: 'X' } });
+    expect(hidden.createPage).toMatchObject({ __typename: 'NotFoundError', status: 404 });
+    await s.db.prisma.space.update({ where: { id: sp.key }, data: { deletedAt: new Date() } });
+    const gone = await as(owner).request(CreatePage, { input: { spaceId: sp.key, title: 'X' } });
+    expect(gone.createPage).toMatchObject({ __typename: 'ConflictError', status: 409 });
+  });
+
   it('concurrent edits are both kept (compare-and-swap on the space head, retried)', async () => {
     const sp = await newSpace();
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => page(sp.key, { title: `Page ${i}` })));

@@ -319,6 +319,11 @@ export async function editContent<T>(ctx: Context, spaceId: string, message: str
       }
       throw error;
     }
+    // Nothing changed (apart from timestamps): no new revision, like git refusing an empty commit.
+    if (fresh.revisionId && sameContent(edit.tree, readTree(base?.tree))) {
+      const current = await revisionById(ctx).load(fresh.revisionId);
+      if (current) return { revision: current, result: edit.result };
+    }
     try {
       const { revision } = await commitRevision(ctx.prisma, {
         spaceId,
@@ -341,6 +346,9 @@ export async function editContent<T>(ctx: Context, spaceId: string, message: str
   }
   throw new ConflictError('The content changed too often during this edit: try again');
 }
+
+const withoutTimestamps = (key: string, value: unknown) => (key === 'updatedAt' ? undefined : value);
+const sameContent = (a: RevisionTree, b: RevisionTree) => JSON.stringify(a, withoutTimestamps) === JSON.stringify(b, withoutTimestamps);
 
 /** A markdown body and its hash, to store alongside the tree. */
 function documentOf(md: string | null | undefined): { hash?: string; documents?: Map<string, string> } {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberRole } from '@gitbook/api';
@@ -8,27 +9,8 @@ import { newId } from '../src/db/ids.ts';
 
 type U = { id: string; email: string; token: string };
 
-/** A self-signed identity-provider certificate (openssl req -x509, RSA 2048, CN=idp.example.com, 10 years). */
-const CERT = `-----BEGIN CERTIFICATE-----
-MIIDQTCCAimgAwIBAgIURNo5UvVR7h6B8P5lqU6t+B0XT9swDQYJKoZIhvcNAQEL
-BQAwMDEYMBYGA1UEAwwPaWRwLmV4YW1wbGUuY29tMRQwEgYDVQQKDAtFeGFtcGxl
-IElkUDAeFw0yNjExMjIwMzQyMDlaFw0zNjExMTkwMzQyMDlaMDAxGDAWBgNVBAMM
-D2lkcC5leGFtcGxlLmNvbTEUMBIGA1UECgwLRXhhbXBsZSBJZFAwggEiMA0GCSqG
-SIb3DQEBAQUAA4IBDwAwggEKAoIBAQCga4+SN1qqX17AaZxR+XOM2ev7mfx/cpdL
-5J3J6fqESL+X0w159GZMBU8U8ia5/HrvbVrgN+t+P9t+U8a4dranU7Ds95i12xE4
-8oK7C4DM9DNGxcz4kvj5vXrbm/iCLy+xVzAw9g4OHO3vBFozePA0Cuh11LUqEsGi
-hv0Es1ogtxJeN1i+wvr1/flPCoHFo9vAxu+SiZj+s+rO+I1sHoF9EH/XuWXAxnAs
-Cwkb4P7nzOxGhG4MsVjGqrx+Nq4j+gbpLWRP/RRnqB/SVu4stDA2dDCTOxwS9XGS
-8rwd9H/KKitiSNpK2tuIBC3acxkBMoLqe0O2Fp0yJbnNs3A6/cUVAgMBAAGjUzBR
-MB0GA1UdDgQWBBR9gp+8NY7Z2GNWcu99MU4UpgtMozAfBgNVHSMEGDAWgBR9gp+8
-NY7Z2GNWcu99MU4UpgtMozAPBgNVHRMBAf8EBTADAQH/MA0GCSqGSIb3DQEBCwUA
-A4IBAQBvkrj/25nJF97V5fzrCTycwlL/kf2dKPgHFNx2bJR+U9qWGR3EsjS3VtRt
-N2yfoOD+vEx5RR/BO/nkjMhN2WE5cORW6q6mIvJUCgIOBa7FMKb63rYK9EZfCgaA
-QcGe1awLmNLbGk5Aj4ZU5M1PiBSS8Bv/qhzFkU3cTdNZkBnxPHt9SECvaYQd3fst
-pEkAtvLIEilv2j09Sr4KsYIld4ESOW448WjSuchZpGsWy8in5B4uWSd4BifbrFs2
-0CzmeNezB8uMr3OivtQajPp0bu+L4M6Rsu5JFcxAOtr71ulDunWUaxoITLyE28DQ
-160jCW2w/6Fzdo1BeB8N9DvplOU5
------END CERTIFICATE-----`;
+/** A self-signed identity-provider certificate (openssl req -x509, RSA 2048, CN=idp.example.com, O=Example IdP, 10 years). */
+const CERT = readFileSync(new URL('./fixtures/saml-idp-cert.pem', import.meta.url), 'utf8').trim();
 const CERT_BASE64 = CERT.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 
 let s: TestServer;

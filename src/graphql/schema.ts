@@ -15,5 +15,6 @@ import '../modules/integrations/types.ts';
 import '../modules/custom-fields/types.ts';
 import '../modules/invites/types.ts';
 import '../modules/organizations/email-domains.ts';
+import '../modules/sites/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

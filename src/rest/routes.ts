@@ -11,6 +11,7 @@ import { openAPIRoutes } from '../modules/openapi/rest.ts';
 import { integrationRoutes } from '../modules/integrations/rest.ts';
 import { customFieldRoutes } from '../modules/custom-fields/rest.ts';
 import { inviteRoutes } from '../modules/invites/rest.ts';
+import { siteRoutes } from '../modules/sites/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes, ...siteRoutes];

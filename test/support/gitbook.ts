@@ -112,6 +112,13 @@ absentFromOpenApi.push({
   });
 }
 
+// Section-group membership (POST .../section-groups/{id}/sections) answers the group.
+absentFromOpenApi.push({
+  method: 'POST',
+  pattern: /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/section-groups\/[^/]+\/sections\/?$/,
+  schema: { $ref: '#/components/schemas/SiteSectionGroup' },
+});
+
 const compiled = new Map<string, ValidateFunction>();
 
 function rewriteRefs(schema: unknown): unknown {

@@ -43,6 +43,7 @@ export const InviteLinkKindEnum = builder.enumType('InviteLinkKind', {
 
 export const InviteLinkRef = builder.interfaceRef<Invite>('InviteLink').implement({
   description: 'An invite link of an organization, visible to those who manage it.',
+  interfaces: [builder.nodeInterfaceRef()],
   resolveType: (invite) => TYPE_NAMES[inviteKind(invite)],
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The invite id used in REST paths (not the join secret).' }),

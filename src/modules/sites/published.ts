@@ -1,0 +1,174 @@
+/**
+ * The published view of a site (`GET /orgs/{id}/sites/{siteId}/published`): the site, its
+ * structure as a visitor sees it, and its customizations.
+ *
+ * Access (the API token is not needed; an invalid one is still a 401):
+ * - an unknown or unpublished site is a 404, for everyone;
+ * - `public` and `unlisted`: anyone;
+ * - `share-link`: only with one of the site's share keys (`shareKey`); otherwise a 404, as for a
+ *   site that does not exist (the key is the only way in);
+ * - `visitor-auth`: only with a valid visitor token (`jwt_token`: an HS256 JWT signed with the
+ *   site's visitor key, or the organization's ping token); missing, expired, wrongly signed or
+ *   with claims that fail the adaptive schema: 401 naming the reason.
+ * On the other visibilities a token that is not valid is ignored: the visitor is anonymous.
+ *
+ * Adaptive content (when enabled on the site): sections and site spaces whose `condition` is
+ * false for the visitor's claims (`visitor.claims`; `{}` for an anonymous visitor) are left out;
+ * a section without visible site spaces and a group without visible sections are left out too.
+ * Site spaces of deleted spaces (or spaces moved to another organization) are never shown.
+ * Defaults are recomputed among what is visible.
+ */
+import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
+import type { Context } from '../../graphql/context.ts';
+import { NotFoundError, UnauthenticatedError } from '../../graphql/errors.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { claimErrors, verifyVisitorToken } from './adaptive.ts';
+import { passes, type ConditionContext } from './conditions.ts';
+import { siteById } from './loaders.ts';
+import { isShareKey } from './service.ts';
+import { loadTree, ROOT } from './structure.ts';
+
+/** A site space as the visitor sees it. */
+export type PublishedSiteSpace = SiteSpace & { published: { default: boolean } };
+/** A section with the site spaces the visitor sees. */
+export type PublishedSection = SiteSection & { published: { default: boolean; siteSpaces: PublishedSiteSpace[] } };
+/** A group with the sections the visitor sees. */
+export type PublishedGroup = SiteSectionGroup & { published: { sections: PublishedSection[] } };
+
+export type StructureItem = ({ __kind: 'site-section' } & PublishedSection) | ({ __kind: 'site-section-group' } & PublishedGroup) | ({ __kind: 'site-space' } & PublishedSiteSpace);
+
+export interface PublishedSite {
+  site: Site;
+  structure: { type: 'sections' | 'siteSpaces'; structure: StructureItem[] };
+  customizations: { site: Record<string, unknown>; siteSpaces: Record<string, unknown> };
+  scripts: unknown[];
+}
+
+/** `customizations.site`: the keys of the spec (and those GitBook's OpenAPI requires), with defaults. */
+export function siteCustomizations(site: Site): Record<string, unknown> {
+  const color = (hex: string) => ({ light: hex, dark: hex });
+  return {
+    title: site.title,
+    styling: {
+      theme: 'clean',
+      primaryColor: color('#346DDB'),
+      infoColor: color('#787878'),
+      successColor: color('#02A36F'),
+      warningColor: color('#D67C00'),
+      dangerColor: color('#FB2C36'),
+      corners: 'rounded',
+      depth: 'subtle',
+      links: 'default',
+      font: 'Inter',
+      monospaceFont: 'IBMPlexMono',
+      background: 'plain',
+      icons: 'regular',
+      codeTheme: {
+        default: { light: 'default-light', dark: 'default-dark' },
+        openapi: { light: 'default-light', dark: 'default-dark' },
+      },
+      sidebar: { background: 'default', list: 'default' },
+      search: 'subtle',
+    },
+    internationalization: { locale: 'en' },
+    favicon: {},
+    header: { preset: 'default', links: [] },
+    footer: { groups: [] },
+    announcement: { enabled: false, message: 'Announcement', style: 'info' },
+    themes: { default: 'system', toggeable: true },
+    pdf: { enabled: true },
+    feedback: { enabled: false },
+    aiSearch: { enabled: true },
+    ai: { mode: 'search' },
+    advancedCustomization: { enabled: false },
+    git: { showEditLink: false },
+    pagination: { enabled: true },
+    trademark: { enabled: true },
+    privacyPolicy: {},
+    pageActions: { items: ['markdown', 'pdf'] },
+    externalLinks: { target: 'self' },
+    socialPreview: {},
+    socialAccounts: [],
+    insights: { trackingCookie: true },
+  };
+}
+
+async function visitorOf(ctx: Context, site: Site, token: string | null | undefined): Promise<ConditionContext> {
+  const org = await organizationById(ctx).load(site.organizationId);
+  let result = await verifyVisitorToken(token, {
+    siteKey: site.visitorKey,
+    organizationKey: org?.visitorKey ?? '',
+    organizationId: site.organizationId,
+  });
+  if (result.status === 'valid' && site.adaptiveContent && site.adaptiveSchema) {
+    const errors = claimErrors(site.adaptiveSchema as Record<string, unknown>, result.claims);
+    if (errors.length) result = { status: 'invalid', reason: `the visitor claims do not match the adaptive schema: ${errors.join('; ')}` };
+  }
+  if (site.visibility === 'visitor-auth' && result.status !== 'valid') {
+    throw new UnauthenticatedError(
+      result.status === 'none'
+        ? 'This site requires visitor authentication: pass a visitor token (jwt_token) signed with the site key'
+        : `Visitor authentication failed: ${result.reason}`,
+    );
+  }
+  return { visitor: { claims: result.status === 'valid' ? result.claims : {} } };
+}
+
+export async function publishedSite(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  options: { shareKey?: string | null; visitorToken?: string | null },
+): Promise<PublishedSite> {
+  if (ctx.invalidToken) throw new UnauthenticatedError('Invalid or revoked API token');
+  const site = await siteById(ctx).load(siteId);
+  const missing = () => new NotFoundError(`Site '${siteId}' not found`);
+  if (!site || site.organizationId !== organizationId || !site.published) throw missing();
+  if (site.visibility === 'share-link' && !(await isShareKey(ctx, site.id, options.shareKey))) throw missing();
+  const visitor = await visitorOf(ctx, site, options.visitorToken);
+  const tree = await loadTree(ctx, site);
+  const spaces = await spaceById(ctx).loadMany(tree.siteSpaces.map((s) => s.spaceId));
+  const live = new Set(
+    spaces.flatMap((space) => (space && !(space instanceof Error) && !space.deletedAt && space.organizationId === site.organizationId ? [space.id] : [])),
+  );
+  const adaptive = site.adaptiveContent;
+  const shown = (condition: string | null) => !adaptive || passes(condition, visitor);
+
+  const visibleSiteSpaces = (container: string): PublishedSiteSpace[] => {
+    const list = (tree.siteSpacesOf.get(container) ?? []).filter((s) => live.has(s.spaceId) && shown(s.condition));
+    const stored = tree.defaultSiteSpaceOf.get(container);
+    const defaultId = list.some((s) => s.id === stored) ? stored : list[0]?.id;
+    return list.map((s) => ({ ...s, published: { default: s.id === defaultId } }));
+  };
+  const visibleSection = (section: SiteSection): PublishedSection | null => {
+    if (!shown(section.condition)) return null;
+    const siteSpaces = visibleSiteSpaces(section.id);
+    return siteSpaces.length ? { ...section, published: { default: false, siteSpaces } } : null;
+  };
+
+  let structure: PublishedSite['structure'];
+  if (tree.sections.length) {
+    const items: StructureItem[] = [];
+    const sections: PublishedSection[] = [];
+    for (const root of tree.roots) {
+      if (root.kind === 'site-section') {
+        const s = visibleSection(root.section);
+        if (s) {
+          sections.push(s);
+          items.push({ __kind: 'site-section', ...s });
+        }
+      } else {
+        const members = root.sections.map(visibleSection).filter((s): s is PublishedSection => !!s);
+        sections.push(...members);
+        if (members.length) items.push({ __kind: 'site-section-group', ...root.group, published: { sections: members } });
+      }
+    }
+    const defaultSection = sections.find((s) => s.id === tree.defaultSectionId) ?? sections[0];
+    if (defaultSection) defaultSection.published.default = true;
+    structure = { type: 'sections', structure: items };
+  } else {
+    structure = { type: 'siteSpaces', structure: visibleSiteSpaces(ROOT).map((s) => ({ __kind: 'site-space' as const, ...s })) };
+  }
+  return { site, structure, customizations: { site: siteCustomizations(site), siteSpaces: {} }, scripts: [] };
+}

@@ -1,0 +1,231 @@
+import { deleteReply, route, type RestReply } from '../../rest/route.ts';
+import { SPACE_FIELDS } from '../spaces/rest.ts';
+
+const S = '/v1/orgs/{organizationId}/sites';
+const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
+
+/** Fragments; with `(shareKey: $shareKey)` as `urlsArgs`, published URLs carry a valid share key. */
+const siteFragment = (urlsArgs = '') => /* GraphQL */ `
+  fragment SiteFields on Site {
+    object id: key type appliedType title hostname basename proxy { origin target } visibility defaultLevel
+    permissions { view access edit create admin installIntegration viewAdaptiveSchema editAdaptiveSchema }
+    published siteSpaces: siteSpaceCount createdAt adaptiveContent { enabled } features { id plan frozen }
+    urls${urlsArgs} { location app preview published }
+  }`;
+const siteSpaceFragment = (urlsArgs = '') => /* GraphQL */ `
+  fragment SiteSpaceFields on SiteSpace {
+    object id: key path section: sectionId space { ...SpaceFields } title default condition draft urls${urlsArgs} { published }
+  }
+  ${SPACE_FIELDS}`;
+const sectionFragment = (urlsArgs = '') => /* GraphQL */ `
+  fragment SiteSectionFields on SiteSection {
+    object id: key title description default draft path condition sectionGroup: sectionGroupId icon
+    siteSpaces { ...SiteSpaceFields } urls${urlsArgs} { published }
+  }
+  ${siteSpaceFragment(urlsArgs)}`;
+const groupFragment = (urlsArgs = '') => /* GraphQL */ `
+  fragment SiteSectionGroupFields on SiteSectionGroup {
+    object id: key title icon draft sections { ...SiteSectionFields } children { ...SiteSectionFields }
+  }
+  ${sectionFragment(urlsArgs)}`;
+
+const SHARED = '(shareKey: $shareKey)';
+const SITE_FIELDS = siteFragment();
+const ADAPTIVE_SCHEMA = /* GraphQL */ `object jsonSchema updatedAt`;
+
+/** A mutation document: `field(input)` selecting `payloadField` with `fragment`, plus typed errors. */
+const mutation = (field: string, inputType: string, selection: string, fragmentText: string) => /* GraphQL */ `
+  mutation ($input: ${inputType}!) {
+    ${field}(input: $input) {
+      __typename
+      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { ${selection} }
+      ... on BaseError { message status }
+    }
+  } ${fragmentText}`;
+
+const deleteMutation = (field: string, inputType: string) => /* GraphQL */ `
+  mutation ($input: ${inputType}!) {
+    ${field}(input: $input) { __typename ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { deleted } ... on BaseError { message status } }
+  }`;
+
+/** `Prefer: return=minimal` answers 204 without a body (and `Preference-Applied`), else `status` with the picked field. */
+const orMinimal =
+  (field: string, status = 200) =>
+  (value: any): RestReply =>
+    value?.returnMinimal ? { status: 204, headers: { 'preference-applied': 'return=minimal' } } : { status, body: value?.[field] };
+
+export const siteRoutes = [
+  // Sites
+  route({
+    method: 'GET',
+    path: S,
+    query: { space: 'string', title: 'string', published: 'boolean', type: 'string[]' },
+    pick: 'sites',
+    operation: `query ($organizationId: String!, $first: Int, $after: String, $space: String, $title: String, $published: Boolean, $type: [SiteType!]) {
+      organization(id: $organizationId) {
+        sites(first: $first, after: $after, space: $space, title: $title, published: $published, type: $type) { ${LIST} edges { node { ...SiteFields } } }
+      }
+    } ${SITE_FIELDS}`,
+  }),
+  route({ method: 'POST', path: S, body: true, pick: 'site', status: 201, operation: mutation('createSite', 'CreateSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}`,
+    operation: `query ($organizationId: String!, $siteId: String!) { site(organizationId: $organizationId, siteId: $siteId) { ...SiteFields } } ${SITE_FIELDS}`,
+  }),
+  route({ method: 'PATCH', path: `${S}/{siteId}`, body: true, pick: 'site', operation: mutation('updateSite', 'UpdateSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
+  route({ method: 'DELETE', path: `${S}/{siteId}`, reply: deleteReply, operation: deleteMutation('deleteSite', 'DeleteSiteInput') }),
+  // GitBook's publish/unpublish (not in the seeds; GraphQL publishSite / unpublishSite).
+  route({ method: 'POST', path: `${S}/{siteId}/publish`, pick: 'site', operation: mutation('publishSite', 'PublishSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
+  route({ method: 'POST', path: `${S}/{siteId}/unpublish`, pick: 'site', operation: mutation('unpublishSite', 'UnpublishSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}/adaptive-schema`,
+    operation: `query ($organizationId: String!, $siteId: String!) { siteAdaptiveSchema(organizationId: $organizationId, siteId: $siteId) { ${ADAPTIVE_SCHEMA} } }`,
+  }),
+  route({
+    method: 'PUT',
+    path: `${S}/{siteId}/adaptive-schema`,
+    body: true,
+    pick: 'adaptiveSchema',
+    operation: mutation('updateSiteAdaptiveSchema', 'UpdateSiteAdaptiveSchemaInput', `adaptiveSchema { ${ADAPTIVE_SCHEMA} }`, ''),
+  }),
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}/published`,
+    query: { shareKey: 'string', jwt_token: 'string' },
+    variables: ({ params, query }) => ({ ...params, shareKey: query.shareKey, visitorToken: query.jwt_token }),
+    operation: `query ($organizationId: String!, $siteId: String!, $shareKey: String, $visitorToken: String) {
+      publishedSite(organizationId: $organizationId, siteId: $siteId, shareKey: $shareKey, visitorToken: $visitorToken) {
+        object
+        site { ...SiteFields }
+        structure {
+          type
+          structure {
+            __typename
+            ... on SiteSection { ...SiteSectionFields }
+            ... on SiteSectionGroup { ...SiteSectionGroupFields }
+            ... on SiteSpace { ...SiteSpaceFields }
+          }
+        }
+        customizations
+        scripts
+      }
+    } ${siteFragment(SHARED)} ${groupFragment(SHARED)}`,
+  }),
+
+  // Site sections
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}/sections`,
+    query: { shareKey: 'string' },
+    operation: `query ($organizationId: String!, $siteId: String!, $first: Int, $after: String, $shareKey: String) {
+      siteSections(organizationId: $organizationId, siteId: $siteId, first: $first, after: $after) { ${LIST} edges { node { ...SiteSectionFields } } }
+    } ${sectionFragment(SHARED)}`,
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/sections`,
+    body: true,
+    pick: 'section',
+    status: 201,
+    operation: mutation('addSiteSection', 'AddSiteSectionInput', 'section { ...SiteSectionFields }', sectionFragment()),
+  }),
+  route({
+    method: 'PATCH',
+    path: `${S}/{siteId}/sections/{siteSectionId}`,
+    body: true,
+    reply: orMinimal('section'),
+    operation: mutation('updateSiteSection', 'UpdateSiteSectionInput', 'returnMinimal section { ...SiteSectionFields }', sectionFragment()),
+  }),
+  route({ method: 'DELETE', path: `${S}/{siteId}/sections/{siteSectionId}`, reply: deleteReply, operation: deleteMutation('deleteSiteSection', 'DeleteSiteSectionInput') }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/sections/{siteSectionId}/move`,
+    body: true,
+    pick: 'section',
+    operation: mutation('moveSiteSection', 'MoveSiteSectionInput', 'section { ...SiteSectionFields }', sectionFragment()),
+  }),
+
+  // Site section groups
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}/section-groups`,
+    operation: `query ($organizationId: String!, $siteId: String!, $first: Int, $after: String) {
+      siteSectionGroups(organizationId: $organizationId, siteId: $siteId, first: $first, after: $after) { ${LIST} edges { node { ...SiteSectionGroupFields } } }
+    } ${groupFragment()}`,
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/section-groups`,
+    body: true,
+    pick: 'sectionGroup',
+    status: 201,
+    operation: mutation('addSiteSectionGroup', 'AddSiteSectionGroupInput', 'sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
+  }),
+  route({
+    method: 'PATCH',
+    path: `${S}/{siteId}/section-groups/{siteSectionGroupId}`,
+    body: true,
+    reply: orMinimal('sectionGroup'),
+    operation: mutation('updateSiteSectionGroup', 'UpdateSiteSectionGroupInput', 'returnMinimal sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${S}/{siteId}/section-groups/{siteSectionGroupId}`,
+    reply: deleteReply,
+    operation: deleteMutation('deleteSiteSectionGroup', 'DeleteSiteSectionGroupInput'),
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/sections`,
+    body: true,
+    pick: 'sectionGroup',
+    operation: mutation('addSectionToSiteSectionGroup', 'AddSectionToSiteSectionGroupInput', 'sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}`,
+    reply: deleteReply,
+    operation: deleteMutation('removeSectionFromSiteSectionGroup', 'RemoveSectionFromSiteSectionGroupInput'),
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/move`,
+    body: true,
+    pick: 'sectionGroup',
+    operation: mutation('moveSiteSectionGroup', 'MoveSiteSectionGroupInput', 'sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
+  }),
+
+  // Site spaces
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}/site-spaces`,
+    query: { shareKey: 'string', default: 'boolean' },
+    operation: `query ($organizationId: String!, $siteId: String!, $first: Int, $after: String, $shareKey: String, $default: Boolean) {
+      siteSpaces(organizationId: $organizationId, siteId: $siteId, first: $first, after: $after, default: $default) { ${LIST} edges { node { ...SiteSpaceFields } } }
+    } ${siteSpaceFragment(SHARED)}`,
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/site-spaces`,
+    body: true,
+    reply: orMinimal('siteSpace', 201),
+    operation: mutation('addSiteSpace', 'AddSiteSpaceInput', 'returnMinimal siteSpace { ...SiteSpaceFields }', siteSpaceFragment()),
+  }),
+  route({
+    method: 'PATCH',
+    path: `${S}/{siteId}/site-spaces/{siteSpaceId}`,
+    body: true,
+    reply: orMinimal('siteSpace'),
+    operation: mutation('updateSiteSpace', 'UpdateSiteSpaceInput', 'returnMinimal siteSpace { ...SiteSpaceFields }', siteSpaceFragment()),
+  }),
+  route({ method: 'DELETE', path: `${S}/{siteId}/site-spaces/{siteSpaceId}`, reply: deleteReply, operation: deleteMutation('deleteSiteSpace', 'DeleteSiteSpaceInput') }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/site-spaces/{siteSpaceId}/move`,
+    body: true,
+    pick: 'siteSpace',
+    operation: mutation('moveSiteSpace', 'MoveSiteSpaceInput', 'siteSpace { ...SiteSpaceFields }', siteSpaceFragment()),
+  }),
+];

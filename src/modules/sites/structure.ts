@@ -1,0 +1,205 @@
+/**
+ * The structure of a site, computed from its rows: root items (sections and section groups) in
+ * position order, the sections of each group, the site spaces of each section (or of the root
+ * level of a site without sections), and the effective defaults.
+ *
+ * Defaults are resolved when read: the stored default (site.defaultSectionId,
+ * section.defaultSiteSpaceId, site.defaultSiteSpaceId) when it still exists there, otherwise the
+ * first item. So a deleted default never leaves a site without one.
+ */
+import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../db/client.ts';
+import { defineLoader, type Context } from '../../graphql/context.ts';
+import { BadRequestError } from '../../graphql/errors.ts';
+import { keyAt, sortByPosition, type Sibling } from '../../services/ordering.ts';
+import { groupById, groupsOfSite, sectionById, sectionsOfSite, shareKeysOfSite, siteById, siteSpaceById, siteSpaceCount, siteSpacesOfSite } from './loaders.ts';
+
+export type RootItem = { kind: 'site-section'; section: SiteSection } | { kind: 'site-section-group'; group: SiteSectionGroup; sections: SiteSection[] };
+
+export interface SiteTree {
+  site: Site;
+  /** Root items in order. */
+  roots: RootItem[];
+  /** Every section in structure order (groups expanded in place). */
+  sections: SiteSection[];
+  /** Groups in order. */
+  groups: SiteSectionGroup[];
+  /** Sections of each group, in order. */
+  sectionsOfGroup: Map<string, SiteSection[]>;
+  /** Site spaces by section id ('' for the root level), in order. */
+  siteSpacesOf: Map<string, SiteSpace[]>;
+  /** Every site space in structure order: the root level, then section by section. */
+  siteSpaces: SiteSpace[];
+  defaultSectionId: string | null;
+  /** Effective default site space by section id ('' for the root level). */
+  defaultSiteSpaceOf: Map<string, string | null>;
+}
+
+export const ROOT = '';
+export const containerOf = (siteSpace: Pick<SiteSpace, 'sectionId'>) => siteSpace.sectionId ?? ROOT;
+
+export function buildTree(site: Site, sections: SiteSection[], groups: SiteSectionGroup[], siteSpaces: SiteSpace[]): SiteTree {
+  const groupIds = new Set(groups.map((g) => g.id));
+  const sectionsOfGroup = new Map<string, SiteSection[]>(groups.map((g) => [g.id, []]));
+  const rootSections: SiteSection[] = [];
+  for (const s of sections) {
+    if (s.groupId && groupIds.has(s.groupId)) sectionsOfGroup.get(s.groupId)!.push(s);
+    else rootSections.push(s);
+  }
+  for (const [id, list] of sectionsOfGroup) sectionsOfGroup.set(id, sortByPosition(list));
+  const roots = sortByPosition([
+    ...rootSections.map((section) => ({ id: section.id, position: section.position, item: { kind: 'site-section' as const, section } })),
+    ...groups.map((group) => ({ id: group.id, position: group.position, item: { kind: 'site-section-group' as const, group, sections: sectionsOfGroup.get(group.id)! } })),
+  ]).map((r) => r.item as RootItem);
+  const ordered = roots.flatMap((r) => (r.kind === 'site-section' ? [r.section] : r.sections));
+  const sectionIds = new Set(ordered.map((s) => s.id));
+
+  const siteSpacesOf = new Map<string, SiteSpace[]>([[ROOT, []], ...ordered.map((s) => [s.id, []] as [string, SiteSpace[]])]);
+  for (const ss of siteSpaces) {
+    const key = ss.sectionId && sectionIds.has(ss.sectionId) ? ss.sectionId : ROOT;
+    siteSpacesOf.get(key)!.push(ss);
+  }
+  for (const [k, list] of siteSpacesOf) siteSpacesOf.set(k, sortByPosition(list));
+
+  const defaultSiteSpaceOf = new Map<string, string | null>();
+  const pick = (stored: string | null, list: { id: string }[]) => (stored && list.some((x) => x.id === stored) ? stored : (list[0]?.id ?? null));
+  defaultSiteSpaceOf.set(ROOT, pick(site.defaultSiteSpaceId, siteSpacesOf.get(ROOT)!));
+  for (const s of ordered) defaultSiteSpaceOf.set(s.id, pick(s.defaultSiteSpaceId, siteSpacesOf.get(s.id)!));
+
+  return {
+    site,
+    roots,
+    sections: ordered,
+    groups: roots.flatMap((r) => (r.kind === 'site-section-group' ? [r.group] : [])),
+    sectionsOfGroup,
+    siteSpacesOf,
+    siteSpaces: [ROOT, ...ordered.map((s) => s.id)].flatMap((k) => siteSpacesOf.get(k)!),
+    defaultSectionId: pick(site.defaultSectionId, ordered),
+    defaultSiteSpaceOf,
+  };
+}
+
+/** The structure of a site, once per request (batched: a fixed number of statements for any number of sites). */
+export const siteTree = defineLoader<string, SiteTree | null>(async (ctx, ids) =>
+  Promise.all(
+    ids.map(async (id) => {
+      const [site, sections, groups, siteSpaces] = await Promise.all([
+        siteById(ctx).load(id),
+        sectionsOfSite(ctx).load(id),
+        groupsOfSite(ctx).load(id),
+        siteSpacesOfSite(ctx).load(id),
+      ]);
+      return site ? buildTree(site, sections, groups, siteSpaces) : null;
+    }),
+  ),
+);
+
+export async function loadTree(ctx: Context, site: Site): Promise<SiteTree> {
+  return (await siteTree(ctx).load(site.id)) ?? buildTree(site, [], [], []);
+}
+
+/** Forgets what a write in the same request may have changed. */
+export function forgetSite(ctx: Context, siteId: string) {
+  for (const loader of [siteById, sectionsOfSite, groupsOfSite, siteSpacesOfSite, siteSpaceCount, shareKeysOfSite, siteTree]) loader(ctx).clear(siteId);
+  for (const loader of [sectionById, groupById, siteSpaceById]) loader(ctx).clearAll();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ordering (fractional positions, shared with spaces and collections: src/services/ordering.ts)
+
+export type StructureKind = 'site-section' | 'site-section-group' | 'site-space';
+
+export interface Positioned {
+  kind: StructureKind;
+  id: string;
+  position: string;
+}
+
+export interface Ref {
+  kind: StructureKind;
+  id: string;
+}
+
+export interface Placement<T extends Positioned> {
+  position: string;
+  index: number;
+  renumbered: T[];
+}
+
+const label = (kind: StructureKind) => kind.replace(/-/g, ' ');
+
+/**
+ * Where an item goes among `siblings` (without the item itself): right after `after`, right before
+ * `before` (both: between them, which must be adjacent), at the end when neither is given. A
+ * neighbour that is not a sibling is a 400 naming `position.before` / `position.after`.
+ */
+export function placeAmong<T extends Positioned>(siblings: T[], before?: Ref | null, after?: Ref | null, where = 'here'): Placement<T> {
+  const list = sortByPosition(siblings);
+  const indexOf = (ref: Ref, field: string) => {
+    const i = list.findIndex((s) => s.kind === ref.kind && s.id === ref.id);
+    if (i < 0) throw new BadRequestError(`Invalid '${field}': the ${label(ref.kind)} '${ref.id}' is not a sibling ${where}`, field);
+    return i;
+  };
+  let index = list.length;
+  if (after && before) {
+    const a = indexOf(after, 'position.after');
+    const b = indexOf(before, 'position.before');
+    if (a + 1 !== b) throw new BadRequestError(`Invalid 'position': 'after' and 'before' must be adjacent siblings`, 'position');
+    index = b;
+  } else if (after) index = indexOf(after, 'position.after') + 1;
+  else if (before) index = indexOf(before, 'position.before');
+  // keyAt only reads `position` and copies the items it renumbers.
+  const placed = keyAt(list as unknown as Sibling[], index);
+  return { position: placed.position, index: placed.index, renumbered: placed.renumbered as unknown as T[] };
+}
+
+export const atEnd = <T extends Positioned>(siblings: T[]) => placeAmong(siblings);
+
+type Tx = Pick<Prisma, 'siteSection' | 'siteSectionGroup' | 'siteSpace'>;
+
+/** Writes the positions of renumbered siblings. */
+export async function writePositions(tx: Tx, items: Positioned[]) {
+  for (const item of items) {
+    const data = { position: item.position };
+    if (item.kind === 'site-section') await tx.siteSection.update({ where: { id: item.id }, data });
+    else if (item.kind === 'site-section-group') await tx.siteSectionGroup.update({ where: { id: item.id }, data });
+    else await tx.siteSpace.update({ where: { id: item.id }, data });
+  }
+}
+
+/** Root items of a site as positioned siblings. */
+export const rootSiblings = (tree: SiteTree): Positioned[] =>
+  tree.roots.map((r) =>
+    r.kind === 'site-section'
+      ? { kind: 'site-section' as const, id: r.section.id, position: r.section.position }
+      : { kind: 'site-section-group' as const, id: r.group.id, position: r.group.position },
+  );
+
+export const sectionSiblings = (sections: SiteSection[]): Positioned[] =>
+  sections.map((s) => ({ kind: 'site-section' as const, id: s.id, position: s.position }));
+
+export const siteSpaceSiblings = (siteSpaces: SiteSpace[]): Positioned[] =>
+  siteSpaces.map((s) => ({ kind: 'site-space' as const, id: s.id, position: s.position }));
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+/** A URL path segment from a title: lowercase ASCII letters, digits and dashes. */
+export function slugify(title: string, fallback: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 90)
+    .replace(/-+$/g, '');
+  return slug || fallback;
+}
+
+/** `base`, or `base-2`, `base-3`... : the first that is not taken. */
+export function uniquePath(base: string, taken: Iterable<string>): string {
+  const set = new Set(taken);
+  if (!set.has(base)) return base;
+  for (let n = 2; ; n++) if (!set.has(`${base}-${n}`)) return `${base}-${n}`;
+}

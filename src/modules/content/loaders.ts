@@ -18,10 +18,33 @@ export const revisionById = defineLoader<string, RevisionRow | null>(async (ctx,
   byKey(ids, await ctx.prisma.revision.findMany({ where: { id: { in: [...ids] } }, select: revisionColumns }), (r) => r.id),
 );
 
-/** The parsed tree of a revision (revisions are immutable: safe to share within a request). */
+/**
+ * Parsed trees of recent revisions, shared across requests: a revision never changes once
+ * written, so this holds immutable snapshots only (callers never mutate a tree: the tree
+ * operations return new ones). Bounded, least recently used out first.
+ */
+const TREE_CACHE_SIZE = 32;
+const treeCache = new Map<string, RevisionTree>();
+
+export function rememberTree(id: string, tree: RevisionTree) {
+  treeCache.delete(id);
+  treeCache.set(id, tree);
+  while (treeCache.size > TREE_CACHE_SIZE) treeCache.delete(treeCache.keys().next().value!);
+}
+
+/** The parsed tree of a revision (from the shared cache of immutable snapshots, else one query per batch). */
 export const revisionTree = defineLoader<string, RevisionTree>(async (ctx, ids) => {
-  const rows = await ctx.prisma.revision.findMany({ where: { id: { in: [...ids] } }, select: { id: true, tree: true } });
-  return byKey(ids, rows, (r) => r.id).map((r) => (r ? readTree(r.tree) : new Error('Revision not found')));
+  const missing = ids.filter((id) => !treeCache.has(id));
+  if (missing.length) {
+    const rows = await ctx.prisma.revision.findMany({ where: { id: { in: missing } }, select: { id: true, tree: true } });
+    for (const r of rows) rememberTree(r.id, readTree(r.tree));
+  }
+  return ids.map((id) => {
+    const tree = treeCache.get(id);
+    if (!tree) return new Error('Revision not found');
+    rememberTree(id, tree);
+    return tree;
+  });
 });
 
 /** Markdown of documents by content hash. */

@@ -28,7 +28,7 @@ import {
   type TreePage,
 } from '../../content/tree.ts';
 import { commitRevision, sha256Hex, sniffFile, spaceUsesDocument, StaleRevisionError } from '../../content/revisions.ts';
-import { documentByHash, revisionById, revisionColumns, revisionTree, type RevisionRow } from './loaders.ts';
+import { documentByHash, rememberTree, revisionById, revisionColumns, revisionTree, type RevisionRow } from './loaders.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -309,10 +309,11 @@ export async function editContent<T>(ctx: Context, spaceId: string, message: str
     const fresh = await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true, editMode: true } });
     if (!fresh) throw new NotFoundError(`Space '${spaceId}' not found`);
     if (fresh.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
-    const base = fresh.revisionId ? await ctx.prisma.revision.findUnique({ where: { id: fresh.revisionId }, select: { tree: true } }) : null;
+    // Trees are immutable snapshots (shared cache); `build` returns a new tree, never edits this one.
+    const baseTree = fresh.revisionId ? await revisionTree(ctx).load(fresh.revisionId) : readTree(null);
     let edit: Edit<T>;
     try {
-      edit = build(readTree(base?.tree), new Date().toISOString());
+      edit = build(baseTree, new Date().toISOString());
     } catch (error) {
       if (error instanceof TreeError) {
         throw error.kind === 'not-found' ? new NotFoundError(error.message) : new BadRequestError(error.message, error.field);
@@ -320,7 +321,7 @@ export async function editContent<T>(ctx: Context, spaceId: string, message: str
       throw error;
     }
     // Nothing changed (apart from timestamps): no new revision, like git refusing an empty commit.
-    if (fresh.revisionId && sameContent(edit.tree, readTree(base?.tree))) {
+    if (fresh.revisionId && sameContent(edit.tree, baseTree)) {
       const current = await revisionById(ctx).load(fresh.revisionId);
       if (current) return { revision: current, result: edit.result };
     }
@@ -337,6 +338,7 @@ export async function editContent<T>(ctx: Context, spaceId: string, message: str
       const row: RevisionRow = { id: revision.id, spaceId, parents: revision.parents, type: revision.type, message: revision.message, createdById: revision.createdById, createdAt: revision.createdAt };
       revisionById(ctx).prime(row.id, row);
       revisionTree(ctx).prime(row.id, edit.tree);
+      rememberTree(row.id, edit.tree);
       return { revision: row, result: edit.result };
     } catch (error) {
       if (!(error instanceof StaleRevisionError)) throw error;

@@ -94,7 +94,7 @@ describe('space content through the official client', () => {
     expect(rev).toMatchObject({ object: 'revision', id: f.head, type: 'edits', tags: [], reusableContents: [] });
     expect(rev.parents).toHaveLength(1);
     expect(rev.urls.app).toContain(`/s/${f.sp.id}/~/revisions/${f.head}`);
-    expect(rev.git).toMatchObject({ oid: f.head, createdByGitBook: false, message: "Upload file 'pixel.png'" });
+    expect(rev.git).toEqual({ oid: f.head, createdByService: false, createdByGitBook: false, message: "Upload file 'pixel.png'" });
     const tree = rev.pages as any[];
     expect(tree.map((p) => [p.type, p.title, p.path])).toEqual([
       ['document', 'Guide', 'guide'],

@@ -9,7 +9,7 @@ const REVISION_FIELDS = /* GraphQL */ `
   fragment RevisionFields on Revision {
     object id: key parents type createdAt
     urls { app published public }
-    git(metadata: $metadata) { oid message createdByGitBook }
+    git(metadata: $metadata) { oid message createdByService createdByGitBook }
     tags
     pages: pageTree(computed: $computed)
     files { ...FileFields }

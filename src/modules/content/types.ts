@@ -74,7 +74,8 @@ const RevisionGit = builder.simpleObject('RevisionGit', {
   fields: (t) => ({
     oid: t.string(),
     message: t.string(),
-    createdByGitBook: t.boolean(),
+    createdByGitBook: t.boolean({ description: "GitBook's OpenAPI name of createdByService." }),
+    createdByService: t.boolean({ description: 'True when the service generated the commit (always false: no git export yet).' }),
   }),
 });
 
@@ -176,7 +177,7 @@ builder.node(RevisionRef, {
       type: RevisionGit,
       nullable: true,
       args: { metadata: t.arg.boolean({ defaultValue: true, description: 'False omits the (mutable) git metadata.' }) },
-      resolve: (r, { metadata }) => (metadata === false ? null : { oid: r.id, message: r.message, createdByGitBook: false }),
+      resolve: (r, { metadata }) => (metadata === false ? null : { oid: r.id, message: r.message, createdByGitBook: false, createdByService: false }),
     }),
     urls: t.field({ type: RevisionUrls, resolve: async (r, _, ctx) => revisionUrls(ctx, await spaceOf(ctx, r.spaceId), r) }),
     tags: t.field({ type: ['JSON'], description: 'Tags of the revision (none yet).', resolve: () => [] }),

@@ -4,7 +4,7 @@
  * published view for each visibility.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentType, type SiteSectionGroup } from '@gitbook/api';
+import { ContentType, SiteType, SiteVisibility, type SiteSectionGroup } from '@gitbook/api';
 import { SignJWT } from 'jose';
 import { startServer, type TestServer } from './support/server.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
@@ -128,7 +128,7 @@ describe('sites: create, get, list, update, delete', () => {
   it('creates a site with spaces at its root level, the first as the default', async () => {
     const a = await space('Alpha guide');
     const b = await space('Beta guide');
-    const created = (await api(owner).orgs.createSite(orgId, { title: 'Two spaces', type: 'ultimate', visibility: 'unlisted', spaces: [a.id, b.id] })).data;
+    const created = (await api(owner).orgs.createSite(orgId, { title: 'Two spaces', type: SiteType.Ultimate, visibility: SiteVisibility.Unlisted, spaces: [a.id, b.id] })).data;
     expect(created).toMatchObject({ type: 'ultimate', visibility: 'unlisted', siteSpaces: 2 });
     expect(created.features.map((f) => f.id)).toEqual(expect.arrayContaining(['sites-adaptive-content', 'sites-sections', 'sites-visitor-authentication']));
     const list = (await api(owner).orgs.listSiteSpaces(orgId, created.id)).data;
@@ -143,8 +143,8 @@ describe('sites: create, get, list, update, delete', () => {
     const org = (await s.org(owner.id, 'Listing Org')).id;
     const sp = (await api(owner).orgs.createSpace(org, { title: 'Listed' })).data;
     const one = (await api(owner).orgs.createSite(org, { title: 'Public docs', spaces: [sp.id] })).data;
-    const two = (await api(owner).orgs.createSite(org, { title: 'Internal DOCS', type: 'premium' })).data;
-    const three = (await api(owner).orgs.createSite(org, { title: 'Blog', type: 'ultimate' })).data;
+    const two = (await api(owner).orgs.createSite(org, { title: 'Internal DOCS', type: SiteType.Premium })).data;
+    const three = (await api(owner).orgs.createSite(org, { title: 'Blog', type: SiteType.Ultimate })).data;
     await api(owner).orgs.publishSite(org, three.id);
     const ids = async (query: Parameters<ReturnType<typeof api>['orgs']['listSites']>[1]) =>
       (await api(owner).orgs.listSites(org, query)).data.items.map((x) => x.id);
@@ -153,7 +153,7 @@ describe('sites: create, get, list, update, delete', () => {
     expect(await ids({ title: 'docs' })).toEqual([one.id, two.id]);
     expect(await ids({ published: true })).toEqual([three.id]);
     expect(await ids({ published: false })).toEqual([one.id, two.id]);
-    expect(await ids({ type: ['premium', 'ultimate'] })).toEqual([two.id, three.id]);
+    expect(await ids({ type: [SiteType.Premium, SiteType.Ultimate] })).toEqual([two.id, three.id]);
     const page = (await api(owner).orgs.listSites(org, { limit: 2 })).data;
     expect(page.count).toBe(3);
     expect(page.items).toHaveLength(2);
@@ -169,14 +169,14 @@ describe('sites: create, get, list, update, delete', () => {
     const created = await site('Settings');
     const { data } = await api(owner).orgs.updateSiteById(orgId, created.id, {
       title: 'Settings v2',
-      visibility: 'share-link',
+      visibility: SiteVisibility.ShareLink,
       basename: 'settings',
       proxy: 'example.com/docs',
       adaptiveContent: { enabled: true },
     });
     expect(data).toMatchObject({
       title: 'Settings v2',
-      visibility: 'share-link',
+      visibility: SiteVisibility.ShareLink,
       basename: 'settings',
       proxy: { origin: 'example.com/docs', target: `${s.baseUrl}/sites/${orgId}/settings` },
       adaptiveContent: { enabled: true },
@@ -515,7 +515,7 @@ describe('sites: the published view', () => {
   });
 
   async function publishedSiteWith(visibility: 'public' | 'unlisted' | 'share-link' | 'visitor-auth') {
-    const created = (await api(owner).orgs.createSite(orgId, { title: `Published ${visibility}`, visibility })).data;
+    const created = (await api(owner).orgs.createSite(orgId, { title: `Published ${visibility}`, visibility: visibility as SiteVisibility })).data;
     await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: openSpace.id, title: 'Open' });
     await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: proSpace.id, title: 'Pro' });
     return created;
@@ -654,7 +654,7 @@ describe('sites: the published view', () => {
     expect(extra.body.error.message).toContain("'admin'");
 
     // A public site: anonymous visitors have no claims; a valid token adds them; a bad one is ignored.
-    await api(owner).orgs.updateSiteById(orgId, created.id, { visibility: 'public' });
+    await api(owner).orgs.updateSiteById(orgId, created.id, { visibility: SiteVisibility.Public });
     const anonymous = (await published(created.id)).data.structure.structure.map((x: any) => x.title);
     expect(anonymous).toEqual(['Open']);
     const withToken = (await published(created.id, { jwt_token: await jwt(key, { plan: 'pro' }) })).data.structure.structure.map((x: any) => x.title);

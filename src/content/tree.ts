@@ -183,7 +183,20 @@ export interface NewPage {
   position?: Position;
 }
 
+/** Without an explicit parent, a page placed next to a neighbour goes under that neighbour's parent. */
+function parentOfNeighbour(tree: RevisionTree, position: Position | undefined): string | null | undefined {
+  const neighbour = position?.before ?? position?.after;
+  if (!neighbour) return undefined;
+  const found = findPage(tree, neighbour);
+  if (!found) throw new TreeError(`Page '${neighbour}' not found`, 'invalid', position?.before ? 'before' : 'after');
+  return found.parent?.id ?? null;
+}
+
 export function createPage(tree: RevisionTree, input: NewPage, now: string, id = newId()): { tree: RevisionTree; page: TreePage } {
+  if (input.parent === undefined || input.parent === null) {
+    const inferred = input.parent === undefined ? parentOfNeighbour(tree, input.position) : undefined;
+    if (inferred) input = { ...input, parent: inferred };
+  }
   const parent = input.parent ? findPage(tree, input.parent) : undefined;
   if (input.parent && !parent) throw new TreeError(`Parent page '${input.parent}' not found`, 'not-found', 'parent');
   checkNesting(input.kind, parent?.page ?? null);
@@ -248,7 +261,8 @@ export function updatePage(tree: RevisionTree, id: string, changes: PageChanges,
 export function movePage(tree: RevisionTree, id: string, target: { parent?: string | null } & Position, now: string) {
   const found = findPage(tree, id);
   if (!found) throw new TreeError(`Page '${id}' not found`, 'not-found', 'pageId');
-  const parentId = target.parent === undefined ? (found.parent?.id ?? null) : target.parent;
+  const parentId =
+    target.parent !== undefined ? target.parent : (target.before ?? target.after) ? parentOfNeighbour(tree, target)! : (found.parent?.id ?? null);
   if (parentId) {
     if (parentId === id) throw new TreeError('A page cannot be moved into itself', 'invalid', 'parent');
     for (const d of walk(found.page.pages)) if (d.page.id === parentId) throw new TreeError('A page cannot be moved into one of its sub-pages', 'invalid', 'parent');

@@ -60,6 +60,18 @@ describe('page tree', () => {
     expect(() => createPage(tree, { kind: 'document', title: 'X', parent: guide, position: { before: intro } }, T0)).toThrow(TreeError);
   });
 
+  it("without a parent, a page placed next to a neighbour joins the neighbour's parent", () => {
+    const { tree, intro, guide, install, config } = build();
+    const created = createPage(tree, { kind: 'document', title: 'Between', position: { after: install } }, T0);
+    expect(created.page.path).toBe('user-guide/between');
+    expect(findPage(created.tree, guide)!.page.pages.map((p) => p.title)).toEqual(['Install', 'Between', 'Configure']);
+    const moved = movePage(tree, intro, { before: config }, T1);
+    expect(paths(moved.tree)).toEqual(['user-guide', 'user-guide/install', 'user-guide/introduction', 'user-guide/configure']);
+    const top = movePage(tree, install, { parent: null, before: intro }, T1);
+    expect(top.tree.pages.map((p) => p.title)).toEqual(['Install', 'Introduction', 'User Guide']);
+    expect(() => movePage(tree, install, { before: 'nope' }, T1)).toThrow(TreeError);
+  });
+
   it('keeps the slug on rename unless asked, and keeps ids', () => {
     const { tree, guide } = build();
     const renamed = updatePage(tree, guide, { title: 'Handbook' }, T1);

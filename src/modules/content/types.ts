@@ -303,7 +303,7 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
     markdown: t.string({ description: 'Document pages: the body (GFM), at most 1,000,000 characters.' }),
     href: t.string({ description: 'Link pages: the target URL.' }),
     slug: t.string({ description: 'Default: derived from the title.' }),
-    parent: t.string({ description: 'Id of the parent page; absent: top level.' }),
+    parent: t.string({ description: "Id of the parent page; null: top level; absent: the neighbour's parent with before/after, else top level." }),
     ...PagePositionFields(t),
   }),
 });
@@ -335,7 +335,7 @@ const MovePageInput = builder.inputType('MovePageInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
     pageId: t.string({ required: true }),
-    parent: t.string({ description: 'New parent page id; null: top level; absent: same parent.' }),
+    parent: t.string({ description: "New parent page id; null: top level; absent: the neighbour's parent with before/after, else the same parent." }),
     ...PagePositionFields(t),
   }),
 });

@@ -3,6 +3,7 @@ import { OrganizationRef } from '../organizations/types.ts';
 import { integrationById, type IntegrationRow } from './loaders.ts';
 import {
   getIntegration,
+  type IntegrationListFilters,
   INTEGRATION_CATEGORIES,
   INTEGRATION_RUNTIMES,
   INTEGRATION_SCOPES,
@@ -18,6 +19,7 @@ import {
   unpublishIntegration,
 } from './service.ts';
 import { requireOrgMember } from '../organizations/service.ts';
+import type { PageArgs } from '../../graphql/common.ts';
 
 export const IntegrationRef = builder.objectRef<IntegrationRow>('Integration');
 
@@ -95,6 +97,9 @@ builder.node(IntegrationRef, {
   }),
 });
 
+/** The filters of both integration lists (arguments built by `listArgs`, typed by ListArgs). */
+type ListArgs = PageArgs & IntegrationListFilters;
+
 const listArgs = (t: any) => ({
   search: t.arg.string({ description: 'Case-insensitive substring of the name or title (at most 512).' }),
   category: t.arg({ type: IntegrationCategoryEnum }),
@@ -110,7 +115,7 @@ builder.queryFields((t) => ({
     type: IntegrationRef,
     description: "Public integrations (no token needed), plus the unlisted and private ones of the caller's organizations, by name.",
     args: { ...listArgs(t), owner: t.arg.string({ description: 'Only those owned by this organization id.' }) },
-    resolve: (_, args, ctx) => listIntegrations(ctx, args),
+    resolve: (_, args, ctx) => listIntegrations(ctx, args as ListArgs),
   }),
   integration: t.field({
     type: IntegrationRef,
@@ -127,7 +132,7 @@ builder.objectFields(OrganizationRef, (t) => ({
     args: listArgs(t),
     resolve: async (org, args, ctx) => {
       await requireOrgMember(ctx, org.id);
-      return listIntegrations(ctx, args, org.id);
+      return listIntegrations(ctx, args as ListArgs, org.id);
     },
   }),
 }));

@@ -1,0 +1,158 @@
+/**
+ * Listing sites with their sections, groups and site spaces (and each site space's space) issues
+ * the same number of SQL statements for 10 and for 100 children, through GraphQL and REST, for
+ * an organization admin and for a read member.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateNKeysBetween } from 'fractional-indexing';
+import { startServer, type TestServer } from './support/server.ts';
+import { call, graphqlClient } from './support/http.ts';
+import { graphql } from './gql/index.ts';
+import { newId, randomString } from '../src/db/ids.ts';
+
+let s: TestServer;
+let admin: { id: string; token: string };
+let member: { id: string; token: string };
+const orgs: Record<number, { id: string; sectioned: string; flat: string }> = {};
+
+/**
+ * An organization with three sites: `sectioned` has n sections (a third of them in two groups),
+ * each with one site space, plus a second variant on every fifth; `flat` has n root-level site
+ * spaces; the third is empty.
+ */
+async function seed(n: number) {
+  const prisma = s.db.prisma;
+  const orgId = (await s.org(admin.id, `Sites ${n}`)).id;
+  await s.member(orgId, member.id, 'read');
+  const spaceKeys = generateNKeysBetween(null, null, 2 * n + Math.ceil(n / 5));
+  const spaces = spaceKeys.map((position, i) => ({
+    id: newId(),
+    organizationId: orgId,
+    title: `Space ${i}`,
+    position,
+    shareKey: randomString(32),
+    revisionId: newId(),
+    defaultLevel: i % 7 === 0 ? null : ('inherit' as const),
+  }));
+  await prisma.space.createMany({ data: spaces });
+  await prisma.revision.createMany({ data: spaces.map((sp) => ({ id: sp.revisionId, spaceId: sp.id })) });
+  const [sectioned, flat, empty] = [newId(), newId(), newId()];
+  await prisma.site.createMany({
+    data: [sectioned, flat, empty].map((id, i) => ({
+      id,
+      organizationId: orgId,
+      title: `Site ${i}`,
+      visitorKey: randomString(48),
+      published: true,
+      adaptiveContent: i === 0,
+    })),
+  });
+  const groups = [newId(), newId()];
+  const rootKeys = generateNKeysBetween(null, null, n + 2);
+  await prisma.siteSectionGroup.createMany({ data: groups.map((id, i) => ({ id, siteId: sectioned, title: `Group ${i}`, position: rootKeys[n + i] })) });
+  const sections = Array.from({ length: n }, (_, i) => ({
+    id: newId(),
+    siteId: sectioned,
+    groupId: i % 3 === 0 ? groups[i % 2] : null,
+    title: `Section ${i}`,
+    path: `section-${i}`,
+    position: rootKeys[i],
+    condition: i % 4 === 0 ? 'visitor.claims.plan == "pro"' : null,
+  }));
+  await prisma.siteSection.createMany({ data: sections });
+  const [k1, k2] = generateNKeysBetween(null, null, 2);
+  let next = 0;
+  const siteSpaces = sections.flatMap((section, i) => [
+    { id: newId(), siteId: sectioned, sectionId: section.id, spaceId: spaces[next++].id, path: `v1-${i}`, position: k1 },
+    ...(i % 5 === 0 ? [{ id: newId(), siteId: sectioned, sectionId: section.id, spaceId: spaces[next++].id, path: `v2-${i}`, position: k2 }] : []),
+  ]);
+  const flatKeys = generateNKeysBetween(null, null, n);
+  siteSpaces.push(...flatKeys.map((position, i) => ({ id: newId(), siteId: flat, sectionId: null as any, spaceId: spaces[next++].id, path: `flat-${i}`, position })));
+  await prisma.siteSpace.createMany({ data: siteSpaces });
+  orgs[n] = { id: orgId, sectioned, flat };
+}
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.user('Admin');
+  member = await s.user('Member');
+  await seed(10);
+  await seed(100);
+});
+afterAll(() => s?.close());
+
+const SitesWithStructure = graphql(`
+  query CountSitesWithStructure($id: String!) {
+    organization(id: $id) {
+      sites(first: 1000) {
+        totalCount
+        edges {
+          node {
+            key
+            title
+            siteSpaceCount
+            permissions { view admin }
+            urls { published }
+            features { id }
+            structure {
+              __typename
+              ... on SiteSection { key default urls { published } siteSpaces { key default urls { published } space { key title permissions { view edit } organization { key } } } }
+              ... on SiteSectionGroup { key sections { key default sectionGroup { key } siteSpaces { key default space { key title permissions { view } } } } }
+              ... on SiteSpace { key default space { key title } }
+            }
+            sections(first: 1000) { totalCount edges { node { key sectionGroup { key title } siteSpaces { key section { key } } } } }
+            siteSpaces(first: 1000) { totalCount edges { node { key default title section { key } space { key parentCollection { key } } } } }
+          }
+        }
+      }
+    }
+  }
+`);
+
+async function statements(run: () => Promise<unknown>) {
+  const before = s.db.stats.statements;
+  await run();
+  return s.db.stats.statements - before;
+}
+
+describe('query counts: sites with 10 vs 100 sections and site spaces', () => {
+  for (const who of ['admin', 'member'] as const) {
+    it(`GraphQL organization.sites with their structure, for an org ${who}`, async () => {
+      const client = graphqlClient(s.baseUrl, who === 'admin' ? admin.token : member.token);
+      const small = await client.request(SitesWithStructure, { id: orgs[10].id });
+      const large = await client.request(SitesWithStructure, { id: orgs[100].id });
+      const sectioned = (r: typeof small, n: number) => r.organization.sites.edges.find((e) => e.node.key === orgs[n].sectioned)!.node;
+      expect(sectioned(small, 10).sections.totalCount).toBe(10);
+      expect(sectioned(large, 100).sections.totalCount).toBe(100);
+      expect(sectioned(large, 100).siteSpaceCount).toBe(120);
+      const a = await statements(() => client.request(SitesWithStructure, { id: orgs[10].id }));
+      const b = await statements(() => client.request(SitesWithStructure, { id: orgs[100].id }));
+      console.log(`GraphQL organization.sites with structure (${who}): 10 children -> ${a} statements, 100 children -> ${b}`);
+      expect(b).toBe(a);
+    });
+
+    it(`REST lists of sites, sections, groups, site spaces and the published view, for an org ${who}`, async () => {
+      const token = who === 'admin' ? admin.token : member.token;
+      type O = (typeof orgs)[number];
+      const paths: [string, (o: O) => string][] = [
+        ['GET sites', (o) => `/v1/orgs/${o.id}/sites?limit=1000`],
+        ['GET sections', (o) => `/v1/orgs/${o.id}/sites/${o.sectioned}/sections?limit=1000`],
+        ['GET section-groups', (o) => `/v1/orgs/${o.id}/sites/${o.sectioned}/section-groups?limit=1000`],
+        ['GET site-spaces (sections)', (o) => `/v1/orgs/${o.id}/sites/${o.sectioned}/site-spaces?limit=1000`],
+        ['GET site-spaces (flat, default=false)', (o) => `/v1/orgs/${o.id}/sites/${o.flat}/site-spaces?limit=1000&default=false`],
+        ['GET published (sections)', (o) => `/v1/orgs/${o.id}/sites/${o.sectioned}/published`],
+        ['GET published (flat)', (o) => `/v1/orgs/${o.id}/sites/${o.flat}/published`],
+      ];
+      for (const [label, path] of paths) {
+        const small = await call(s.baseUrl, token, 'GET', path(orgs[10]));
+        const large = await call(s.baseUrl, token, 'GET', path(orgs[100]));
+        expect(small.status, label).toBe(200);
+        expect(JSON.stringify(large.body).length, label).toBeGreaterThan(JSON.stringify(small.body).length);
+        const a = await statements(() => call(s.baseUrl, token, 'GET', path(orgs[10])));
+        const b = await statements(() => call(s.baseUrl, token, 'GET', path(orgs[100])));
+        console.log(`REST ${label} (${who}): 10 children -> ${a} statements, 100 children -> ${b}`);
+        expect(b, label).toBe(a);
+      }
+    });
+  }
+});

@@ -305,6 +305,27 @@ describe('PUT (create or update) and versions', () => {
   });
 });
 
+describe('stopping', () => {
+  it('stops promptly and puts a spec in flight back to pending for another instance', async () => {
+    const config = loadConfig({ IMPORT_ALLOWED_HOSTS: new URL(fixtureUrl).host, FETCH_TIMEOUT_MS: '60000', DATA_DIR: '/nonexistent' } as any);
+    const id = `stop${Date.now()}`;
+    // Written directly (no API write), so only this processor is woken.
+    await s.db.prisma.openAPISpec.create({ data: { id, organizationId: orgId, slug: 'stopping', sourceURL: `${fixtureUrl}/hang` } });
+    const processor = new OpenAPIProcessor({ prisma: s.db.prisma, config, logger: pino({ level: 'silent' }) }).start();
+    const started = Date.now();
+    while ((await s.db.prisma.openAPISpec.findUniqueOrThrow({ where: { id } })).processingState !== 'progress') {
+      if (Date.now() - started > 10_000) throw new Error('the spec was never claimed');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const stopping = Date.now();
+    await processor.stop();
+    expect(Date.now() - stopping).toBeLessThan(2000);
+    const spec = await s.db.prisma.openAPISpec.findUniqueOrThrow({ where: { id } });
+    expect(spec).toMatchObject({ processingState: 'pending', claimedAt: null, lastProcessErrorCode: null });
+    await s.db.prisma.openAPISpec.delete({ where: { id } });
+  });
+});
+
 describe('CRUD, permissions and bad input', () => {
   it('lists specs with pagination and gets one by slug; unknown slugs are 404', async () => {
     const all = (await api(owner).orgs.listOpenApiSpecs(orgId)).data;

@@ -209,9 +209,9 @@ function guardedConnector(allowedHosts: readonly string[], resolve: (hostname: s
       base(options, callback);
       return;
     }
-    const connectTo = (address: string) =>
+    const connectTo = (address: string, next?: () => void) =>
       base({ ...options, hostname: address }, (error, socket) => {
-        if (error) return callback(error, null);
+        if (error) return next && !(error instanceof SafeFetchError) ? next() : callback(error, null);
         const peer = socket!.remoteAddress;
         if (peer && !isPublicAddress(peer)) {
           socket!.destroy();
@@ -235,7 +235,10 @@ function guardedConnector(allowedHosts: readonly string[], resolve: (hostname: s
         if (refused) {
           return callback(new FetchRefusedError(`${hostname} resolves to ${refused.address}, which is not allowed (private or reserved network)`, where), null);
         }
-        connectTo(addresses[0].address);
+        // Every address is public: try them in order (e.g. IPv6 first on a host without IPv6).
+        const attempt = (i: number) =>
+          connectTo(addresses[i].address, i + 1 < addresses.length ? () => attempt(i + 1) : undefined);
+        attempt(0);
       },
       (error: NodeJS.ErrnoException) => callback(new FetchError('network', `Cannot resolve ${hostname}: ${error.code ?? error.message}`, where), null),
     );

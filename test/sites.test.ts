@@ -119,6 +119,7 @@ describe('sites: create, get, list, update, delete', () => {
       permissions: { view: true, admin: true, create: true, editAdaptiveSchema: true },
     });
     expect(created.urls.location).toBe(`${s.baseUrl}/v1/orgs/${orgId}/sites/${created.id}`);
+    expect(res.headers.get('location')).toBe(created.urls.location);
     expect(created.urls.published).toBeUndefined();
     expect(created.hostname).toBeUndefined();
     const { data } = await api(reader).orgs.getSiteById(orgId, created.id);
@@ -237,6 +238,7 @@ describe('sites: structure of sections, groups and site spaces', () => {
     const created = await site('Structured');
     const a = await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: guide.id, title: 'Guides' });
     expect(a.status).toBe(201);
+    expect(a.headers.get('location')).toBe(`${s.baseUrl}${base(created.id, `/sections/${a.data.id}`)}`);
     expect(a.data).toMatchObject({ object: 'site-section', title: 'Guides', path: 'guides', default: true, draft: false });
     expect(a.data.siteSpaces.map((x) => [x.space.id, x.default])).toEqual([[guide.id, true]]);
     const b = (await api(creator).orgs.addSectionToSite(orgId, created.id, { spaceId: api1.id, title: 'API' })).data;
@@ -247,11 +249,13 @@ describe('sites: structure of sections, groups and site spaces', () => {
     // A second variant in the API section.
     const v2 = await api(owner).orgs.addSpaceToSite(orgId, created.id, { spaceId: api2.id, sectionId: b.id });
     expect(v2.status).toBe(201);
+    expect(v2.headers.get('location')).toBe(`${s.baseUrl}${base(created.id, `/site-spaces/${v2.data.id}`)}`);
     expect(v2.data).toMatchObject({ section: b.id, path: 'api-v2', default: false });
 
     // Group B and C.
     const group = await api(owner).orgs.addSectionGroupToSite(orgId, created.id, { title: 'Reference', icon: 'book', sections: [c.id, b.id] });
     expect(group.status).toBe(201);
+    expect(group.headers.get('location')).toBe(`${s.baseUrl}${base(created.id, `/section-groups/${group.data.id}`)}`);
     expect(group.data).toMatchObject({ object: 'site-section-group', title: 'Reference', icon: 'book', draft: false });
     expect(group.data.sections.map((x) => x.id)).toEqual([c.id, b.id]);
     expect(group.data.sections.every((x) => x.sectionGroup === group.data.id)).toBe(true);

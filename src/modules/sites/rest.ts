@@ -1,5 +1,5 @@
 import { deleteReply, route, type RestReply } from '../../rest/route.ts';
-import { SPACE_FIELDS } from '../spaces/rest.ts';
+import { created, SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
 const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
@@ -48,6 +48,9 @@ const deleteMutation = (field: string, inputType: string) => /* GraphQL */ `
     ${field}(input: $input) { __typename ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { deleted } ... on BaseError { message status } }
   }`;
 
+/** Creates: 201 with the resource and a Location header (`location` of the payload). */
+const createdAt = (field: string) => (value: any): RestReply => ({ status: 201, body: value?.[field], headers: value?.location ? { location: value.location } : undefined });
+
 /** `Prefer: return=minimal` answers 204 without a body (and `Preference-Applied`), else `status` with the picked field. */
 const orMinimal =
   (field: string, status = 200) =>
@@ -67,7 +70,7 @@ export const siteRoutes = [
       }
     } ${SITE_FIELDS}`,
   }),
-  route({ method: 'POST', path: S, body: true, pick: 'site', status: 201, operation: mutation('createSite', 'CreateSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
+  route({ method: 'POST', path: S, body: true, pick: 'site', reply: created, operation: mutation('createSite', 'CreateSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
   route({
     method: 'GET',
     path: `${S}/{siteId}`,
@@ -127,9 +130,8 @@ export const siteRoutes = [
     method: 'POST',
     path: `${S}/{siteId}/sections`,
     body: true,
-    pick: 'section',
-    status: 201,
-    operation: mutation('addSiteSection', 'AddSiteSectionInput', 'section { ...SiteSectionFields }', sectionFragment()),
+    reply: createdAt('section'),
+    operation: mutation('addSiteSection', 'AddSiteSectionInput', 'location section { ...SiteSectionFields }', sectionFragment()),
   }),
   route({
     method: 'PATCH',
@@ -159,9 +161,8 @@ export const siteRoutes = [
     method: 'POST',
     path: `${S}/{siteId}/section-groups`,
     body: true,
-    pick: 'sectionGroup',
-    status: 201,
-    operation: mutation('addSiteSectionGroup', 'AddSiteSectionGroupInput', 'sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
+    reply: createdAt('sectionGroup'),
+    operation: mutation('addSiteSectionGroup', 'AddSiteSectionGroupInput', 'location sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
   }),
   route({
     method: 'PATCH',
@@ -210,8 +211,8 @@ export const siteRoutes = [
     method: 'POST',
     path: `${S}/{siteId}/site-spaces`,
     body: true,
-    reply: orMinimal('siteSpace', 201),
-    operation: mutation('addSiteSpace', 'AddSiteSpaceInput', 'returnMinimal siteSpace { ...SiteSpaceFields }', siteSpaceFragment()),
+    reply: (value: any) => (value?.returnMinimal ? orMinimal('siteSpace')(value) : createdAt('siteSpace')(value)),
+    operation: mutation('addSiteSpace', 'AddSiteSpaceInput', 'returnMinimal location siteSpace { ...SiteSpaceFields }', siteSpaceFragment()),
   }),
   route({
     method: 'PATCH',

@@ -1,6 +1,6 @@
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ContentLevelEnum } from '../../graphql/common.ts';
+import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import type { Context } from '../../graphql/context.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -648,11 +648,14 @@ const RevokeSiteShareKeyPayload = builder.simpleObject('RevokeSiteShareKeyPayloa
 const RotateSiteVisitorKeyPayload = builder.simpleObject('RotateSiteVisitorKeyPayload', {
   fields: (t) => ({ site: t.field({ type: SiteRef }), visitorKey: t.string({ description: 'The new key; tokens signed with the old one stop working.' }) }),
 });
+const location = (t: any) => t.string({ description: 'The new resource in the REST API (the Location header of REST creates).' });
 const sectionPayload = (name: string, withMinimal = false) =>
   builder.simpleObject(name, {
     fields: (t) => ({ section: t.field({ type: SiteSectionRef }), ...(withMinimal ? { returnMinimal: minimal(t) } : {}) }),
   });
-const AddSiteSectionPayload = sectionPayload('AddSiteSectionPayload');
+const AddSiteSectionPayload = builder.simpleObject('AddSiteSectionPayload', {
+  fields: (t) => ({ section: t.field({ type: SiteSectionRef }), location: location(t) }),
+});
 const UpdateSiteSectionPayload = sectionPayload('UpdateSiteSectionPayload', true);
 const MoveSiteSectionPayload = sectionPayload('MoveSiteSectionPayload');
 const DeleteSiteSectionPayload = deletedPayload('DeleteSiteSectionPayload', 'section');
@@ -660,7 +663,9 @@ const groupPayload = (name: string, withMinimal = false) =>
   builder.simpleObject(name, {
     fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), ...(withMinimal ? { returnMinimal: minimal(t) } : {}) }),
   });
-const AddSiteSectionGroupPayload = groupPayload('AddSiteSectionGroupPayload');
+const AddSiteSectionGroupPayload = builder.simpleObject('AddSiteSectionGroupPayload', {
+  fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), location: location(t) }),
+});
 const UpdateSiteSectionGroupPayload = groupPayload('UpdateSiteSectionGroupPayload', true);
 const MoveSiteSectionGroupPayload = groupPayload('MoveSiteSectionGroupPayload');
 const AddSectionToSiteSectionGroupPayload = groupPayload('AddSectionToSiteSectionGroupPayload');
@@ -672,7 +677,9 @@ const siteSpacePayload = (name: string, withMinimal = false) =>
   builder.simpleObject(name, {
     fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), ...(withMinimal ? { returnMinimal: minimal(t) } : {}) }),
   });
-const AddSiteSpacePayload = siteSpacePayload('AddSiteSpacePayload', true);
+const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
+  fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), returnMinimal: minimal(t), location: location(t) }),
+});
 const UpdateSiteSpacePayload = siteSpacePayload('UpdateSiteSpacePayload', true);
 const MoveSiteSpacePayload = siteSpacePayload('MoveSiteSpacePayload');
 const DeleteSiteSpacePayload = deletedPayload('DeleteSiteSpacePayload', 'site space');
@@ -749,7 +756,10 @@ builder.mutationFields((t) => ({
     description: 'Adds a section whose first site space is the space (create role).',
     errors: {},
     args: { input: t.arg({ type: AddSiteSectionInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => ({ section: await addSection(ctx, organizationId, siteId, rest) }),
+    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
+      const section = await addSection(ctx, organizationId, siteId, rest);
+      return { section, location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/sections/${section.id}`) };
+    },
   }),
   updateSiteSection: t.field({
     type: UpdateSiteSectionPayload,
@@ -781,7 +791,10 @@ builder.mutationFields((t) => ({
     description: 'Adds a section group at the end of the site, with the listed sections in it.',
     errors: {},
     args: { input: t.arg({ type: AddSiteSectionGroupInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => ({ sectionGroup: await addGroup(ctx, organizationId, siteId, rest) }),
+    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
+      const sectionGroup = await addGroup(ctx, organizationId, siteId, rest);
+      return { sectionGroup, location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/section-groups/${sectionGroup.id}`) };
+    },
   }),
   updateSiteSectionGroup: t.field({
     type: UpdateSiteSectionGroupPayload,
@@ -831,10 +844,10 @@ builder.mutationFields((t) => ({
     description: 'Adds a space to a section (default: the default section, or the root of a site without sections).',
     errors: {},
     args: { input: t.arg({ type: AddSiteSpaceInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => ({
-      siteSpace: await addSiteSpace(ctx, organizationId, siteId, rest),
-      returnMinimal: prefersMinimal(ctx),
-    }),
+    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
+      const siteSpace = await addSiteSpace(ctx, organizationId, siteId, rest);
+      return { siteSpace, returnMinimal: prefersMinimal(ctx), location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/site-spaces/${siteSpace.id}`) };
+    },
   }),
   updateSiteSpace: t.field({
     type: UpdateSiteSpacePayload,

@@ -55,6 +55,7 @@ export class OpenAPIProcessor {
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private pumping: Promise<void> | null = null;
+  private sweeping: Promise<void> | null = null;
   private again = false;
   private stopped = false;
   private readonly concurrency: number;
@@ -67,8 +68,11 @@ export class OpenAPIProcessor {
     let set = processors.get(this.options.prisma);
     if (!set) processors.set(this.options.prisma, (set = new Set()));
     set.add(this);
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.options.sweepMs ?? 5 * 60 * 1000);
+    const sweep = () => {
+      this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
+    };
+    sweep();
+    this.timer = setInterval(sweep, this.options.sweepMs ?? 5 * 60 * 1000);
     this.timer.unref();
     return this;
   }
@@ -94,6 +98,7 @@ export class OpenAPIProcessor {
     clearInterval(this.timer);
     processors.get(this.options.prisma)?.delete(this);
     for (const controller of this.active.values()) controller.abort();
+    await this.sweeping;
     await this.pumping;
     await Promise.allSettled([...this.running]);
   }
@@ -127,6 +132,11 @@ export class OpenAPIProcessor {
         return;
       }
       if (!job) return;
+      if (this.stopped) {
+        // Stopped while claiming: leave it for the next instance.
+        await this.release(job);
+        return;
+      }
       const controller = new AbortController();
       this.active.set(job.id, controller);
       const run = this.run(job, controller.signal).finally(() => {
@@ -155,6 +165,13 @@ export class OpenAPIProcessor {
       if (count === 1) return candidate;
     }
     return null;
+  }
+
+  /** Puts a claimed spec back to pending (unless its source changed meanwhile). */
+  private async release(job: Claimed) {
+    await this.options.prisma.openAPISpec
+      .updateMany({ where: { id: job.id, generation: job.generation, processingState: 'progress' }, data: { processingState: 'pending', claimedAt: null } })
+      .catch(() => {});
   }
 
   private async run(job: Claimed, signal: AbortSignal) {
@@ -216,9 +233,7 @@ export class OpenAPIProcessor {
     } catch (error) {
       if (signal.aborted) {
         // Stopping: leave the spec for the next instance to take.
-        await prisma.openAPISpec
-          .updateMany({ where: { id: job.id, generation: job.generation, processingState: 'progress' }, data: { processingState: 'pending', claimedAt: null } })
-          .catch(() => {});
+        await this.release(job);
         return;
       }
       if (error instanceof Superseded) return; // the source changed (or the spec was deleted) meanwhile

@@ -11,6 +11,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/err
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { createSpace } from '../spaces/service.ts';
+import { spaceById } from '../spaces/loaders.ts';
 import { conditionError, MAX_CONDITION_LENGTH } from './conditions.ts';
 import { readableSpace, requireSite, unique } from './service.ts';
 import {
@@ -117,6 +118,8 @@ export async function addSection(ctx: Context, organizationId: string, siteId: s
   const space = await spaceForSite(ctx, site, data.spaceId, data.title);
   const title = data.title ?? titleFromSpace(space);
   const rootSiteSpaces = tree.siteSpacesOf.get(ROOT) ?? [];
+  const defaultRoot = rootSiteSpaces.find((s) => s.id === tree.defaultSiteSpaceOf.get(ROOT)) ?? rootSiteSpaces[0];
+  const rootSpace = defaultRoot ? await spaceById(ctx).load(defaultRoot.spaceId) : null;
 
   const created = await unique(
     () =>
@@ -125,8 +128,6 @@ export async function addSection(ctx: Context, organizationId: string, siteId: s
         let defaultSectionId = tree.defaultSectionId;
         if (rootSiteSpaces.length) {
           // The root-level content becomes the first section (and the default one).
-          const defaultRoot = rootSiteSpaces.find((s) => s.id === tree.defaultSiteSpaceOf.get(ROOT)) ?? rootSiteSpaces[0];
-          const rootSpace = await tx.space.findUnique({ where: { id: defaultRoot.spaceId } });
           const wrapperTitle = rootSpace ? titleFromSpace(rootSpace) : site.title;
           const wrapperPath = uniquePath(slugify(wrapperTitle, 'section'), paths);
           paths.push(wrapperPath);
@@ -137,7 +138,7 @@ export async function addSection(ctx: Context, organizationId: string, siteId: s
               title: wrapperTitle,
               path: wrapperPath,
               position: atEnd(rootSiblings(tree)).position,
-              defaultSiteSpaceId: defaultRoot.id,
+              defaultSiteSpaceId: defaultRoot!.id,
             },
           });
           await tx.siteSpace.updateMany({ where: { id: { in: rootSiteSpaces.map((s) => s.id) } }, data: { sectionId: wrapper.id } });

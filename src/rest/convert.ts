@@ -6,6 +6,7 @@
  *   (where null means something, e.g. a guest's role).
  */
 import {
+  coerceInputValue,
   GraphQLEnumType,
   GraphQLInputObjectType,
   GraphQLList,
@@ -38,9 +39,21 @@ export function toVariables(schema: GraphQLSchema, document: DocumentNode, value
   const out: Record<string, unknown> = {};
   for (const def of operationOf(document).variableDefinitions ?? []) {
     const name = def.variable.name.value;
-    if (!(name in values) || values[name] === undefined) continue;
     const type = typeFromAST(schema, def.type as any) as GraphQLInputType | undefined;
-    out[name] = type ? inputValue(type, values[name], name === 'input' ? [] : [name]) : values[name];
+    const root = name === 'input' ? [] : [name];
+    if (!(name in values) || values[name] === undefined) {
+      if (type instanceof GraphQLNonNull && !def.defaultValue) throw new InputShapeError(`'${name}' is required`);
+      continue;
+    }
+    out[name] = type ? inputValue(type, values[name], root) : values[name];
+    // Coerce here to word failures for a JSON API: GraphQL's own messages echo the whole
+    // input value (which may hold secrets or megabytes of base64).
+    if (type) {
+      coerceInputValue(out[name], type, (path, _invalid, error) => {
+        const at = [...root, ...path.map(String)].join('.');
+        throw new InputShapeError(at ? `Invalid '${at}': ${error.message}` : error.message);
+      });
+    }
   }
   return out;
 }

@@ -37,3 +37,25 @@ describe('REST <-> GraphQL conversion', () => {
     expect(out).toEqual({ thing: { visibility: 'share-link', role: null } });
   });
 });
+
+describe('coercion messages', () => {
+  const schema2 = buildSchema(`
+    input Input { title: String! secret: String count: Int }
+    type Query { thing(input: Input!): String }
+  `);
+  const document = parse('query ($input: Input!) { thing(input: $input) }');
+
+  it('names the field without echoing the whole input', () => {
+    const secret = 's3cr3t'.repeat(1000);
+    let message = '';
+    try {
+      toVariables(schema2, document, { input: { secret } });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('title');
+    expect(message).not.toContain('s3cr3t');
+    expect(() => toVariables(schema2, document, { input: { title: 'x', count: 'many' } })).toThrow(/Invalid 'count': Int cannot represent/);
+    expect(() => toVariables(schema2, document, {})).toThrow("'input' is required");
+  });
+});

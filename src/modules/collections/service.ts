@@ -7,6 +7,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { applyRenumbering, loadSiblings, place, positionAtEnd, type ContentKind, type ContentPosition } from '../../services/ordering.ts';
+import { detachFromOrganization } from '../../services/transfer.ts';
 import { activeMember, collectionRole, orgAccess } from '../../auth/access.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
@@ -229,7 +230,7 @@ export async function transferCollection(ctx: Context, id: string, input: unknow
     await applyRenumbering(tx, renumbered);
     const spaces = await tx.space.findMany({ where: { parentId: { in: subtree } }, select: { id: true } });
     const spaceIds = spaces.map((s) => s.id);
-    await tx.contentGrant.deleteMany({ where: { OR: [{ collectionId: { in: subtree } }, { spaceId: { in: spaceIds } }] } });
+    await detachFromOrganization(tx, { spaceIds, collectionIds: subtree });
     await tx.space.updateMany({ where: { id: { in: spaceIds } }, data: { organizationId: target } });
     await tx.collection.updateMany({ where: { id: { in: subtree } }, data: { organizationId: target } });
     return tx.collection.update({ where: { id }, data: { parentId: null, position } });

@@ -7,6 +7,7 @@ import { paginate, paginateArray, url, type PageArgs } from '../../graphql/commo
 import { parseInput } from '../../services/validation.ts';
 import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../../services/ordering.ts';
 import { isRestorable, SPACE_RETENTION_DAYS } from '../../services/purge.ts';
+import { detachFromOrganization } from '../../services/transfer.ts';
 import { activeMember, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { loadMember } from '../members/loaders.ts';
@@ -328,7 +329,7 @@ export async function transferSpace(ctx: Context, id: string, input: unknown) {
   const { position, renumbered } = positionAtEnd(await loadSiblings(ctx.prisma, target, null));
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
-    await tx.contentGrant.deleteMany({ where: { spaceId: id } });
+    await detachFromOrganization(tx, { spaceIds: [id] });
     return tx.space.update({
       where: { id },
       data: { organizationId: target, parentId: null, position, ...visibilityOutside(space, null) },

@@ -1,0 +1,55 @@
+/** What a transfer leaves behind in the old organization: grants, invites, custom-field values, site spaces. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentType, MemberRole } from '@gitbook/api';
+import { startServer, type TestServer } from './support/server.ts';
+import { contractViolations, gitbook } from './support/gitbook.ts';
+import { call } from './support/http.ts';
+
+let s: TestServer;
+let owner: { id: string; token: string };
+let from: string;
+let to: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  owner = await s.user('Owner');
+  from = (await s.org(owner.id, 'From')).id;
+  to = (await s.org(owner.id, 'To')).id;
+});
+afterAll(() => s?.close());
+
+describe('transferring content to another organization', () => {
+  it('drops the old organization’s invites, custom-field values, grants and site spaces', async () => {
+    const api = gitbook(s.baseUrl, owner.token);
+    const collection = (await api.orgs.createCollection(from, { title: 'Moving' })).data;
+    const space = (await api.orgs.createSpace(from, { title: 'Inside', parent: collection.id })).data;
+    const loose = (await api.orgs.createSpace(from, { title: 'Loose' })).data;
+    for (const target of [space.id, loose.id]) {
+      await api.orgs.createOrganizationInvite(from, { level: MemberRole.Read, space: target });
+      const field = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${from}/custom-fields`, { name: `f-${target.slice(0, 6).toLowerCase()}`, type: 'text' });
+      expect(field.status).toBe(201);
+      const set = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${target}/custom-fields`, { values: { [field.body.name]: { value: 'x' } } });
+      expect(set.status).toBe(204);
+    }
+    await api.orgs.createOrganizationInvite(from, { level: MemberRole.Read, collection: collection.id });
+    const site = (await api.orgs.createSite(from, { title: 'Old site', spaces: [space.id, loose.id] })).data;
+    expect((await api.orgs.listSiteSpaces(from, site.id)).data.count).toBe(2);
+
+    await api.collections.transferCollection(collection.id, { organization: to });
+    await api.request({ path: `/spaces/${loose.id}/transfer`, method: 'POST', body: { organization: to }, type: ContentType.Json, secure: true, format: 'json' });
+
+    const invites = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${from}/link-invites`);
+    expect(invites.body.items).toEqual([]);
+    for (const target of [space.id, loose.id]) {
+      const values = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${target}/custom-fields`);
+      expect(values).toMatchObject({ status: 200, body: [] });
+    }
+    expect((await api.orgs.listSiteSpaces(from, site.id)).data.count).toBe(0);
+    expect(await s.db.prisma.contentGrant.count({ where: { organizationId: from } })).toBe(0);
+    expect((await api.spaces.getSpaceById(space.id)).data.organization).toBe(to);
+  });
+
+  it('every response matched the OpenAPI document', () => {
+    expect(contractViolations).toEqual([]);
+  });
+});

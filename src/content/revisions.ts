@@ -139,3 +139,59 @@ function isUtf8Text(bytes: Uint8Array): boolean {
     return false;
   }
 }
+
+export class StaleBranchError extends StaleRevisionError {}
+
+/**
+ * The same commit as `commitRevision`, on a branch head: with `changeRequestId` the swap moves
+ * `ChangeRequest.revisionId` (and records the committer as a contributor), otherwise the
+ * space's head. `parents` defaults to `[baseRevisionId]` (a merge passes both heads).
+ */
+export async function commitToBranch(
+  prisma: Prisma,
+  input: NewContent & {
+    spaceId: string;
+    changeRequestId?: string | null;
+    baseRevisionId: string | null;
+    parents?: string[];
+    type?: RevisionType;
+    message?: string;
+    createdById?: string | null;
+    /** Runs in the transaction after the swap (e.g. marking a change request merged). */
+    after?: (tx: any, revisionId: string) => Promise<void>;
+  },
+) {
+  if (!input.changeRequestId && !input.after && !input.parents) return commitRevision(prisma, input);
+  const id = newId();
+  return prisma.$transaction(async (tx) => {
+    const documentsWritten = await storeDocuments(tx, input.documents);
+    const blobsWritten = await storeBlobs(tx, input.blobs);
+    const revision = await tx.revision.create({
+      data: {
+        id,
+        spaceId: input.spaceId,
+        parents: input.parents ?? (input.baseRevisionId ? [input.baseRevisionId] : []),
+        type: input.type ?? 'edits',
+        tree: input.tree as object,
+        message: input.message ?? '',
+        createdById: input.createdById ?? null,
+      },
+    });
+    if (input.changeRequestId) {
+      const moved = await tx.changeRequest.updateMany({
+        where: { id: input.changeRequestId, revisionId: input.baseRevisionId ?? undefined },
+        data: { revisionId: id },
+      });
+      if (moved.count !== 1) throw new StaleBranchError();
+      if (input.createdById) {
+        await tx.$executeRaw`UPDATE "ChangeRequest" SET "contributorIds" = array_append("contributorIds", ${input.createdById}::text)
+          WHERE id = ${input.changeRequestId} AND NOT (${input.createdById}::text = ANY("contributorIds"))`;
+      }
+    } else {
+      const moved = await tx.space.updateMany({ where: { id: input.spaceId, revisionId: input.baseRevisionId }, data: { revisionId: id } });
+      if (moved.count !== 1) throw new StaleRevisionError();
+    }
+    if (input.after) await input.after(tx, id);
+    return { revision, documentsWritten, blobsWritten };
+  });
+}

@@ -16,5 +16,9 @@ import '../modules/custom-fields/types.ts';
 import '../modules/invites/types.ts';
 import '../modules/organizations/email-domains.ts';
 import '../modules/sites/types.ts';
+import '../modules/import/types.ts';
+import '../modules/search/types.ts';
+import '../modules/links/types.ts';
+import '../modules/change-requests/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

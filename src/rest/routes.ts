@@ -12,6 +12,10 @@ import { integrationRoutes } from '../modules/integrations/rest.ts';
 import { customFieldRoutes } from '../modules/custom-fields/rest.ts';
 import { inviteRoutes } from '../modules/invites/rest.ts';
 import { siteRoutes } from '../modules/sites/rest.ts';
+import { importRoutes } from '../modules/import/rest.ts';
+import { searchRoutes } from '../modules/search/rest.ts';
+import { linkRoutes } from '../modules/links/rest.ts';
+import { changeRequestRoutes } from '../modules/change-requests/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes, ...siteRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes, ...siteRoutes, ...changeRequestRoutes, ...importRoutes, ...searchRoutes, ...linkRoutes];

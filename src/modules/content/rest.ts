@@ -1,11 +1,11 @@
 import { route, type RestReply } from '../../rest/route.ts';
 
-const FILE_FIELDS = /* GraphQL */ `
+export const FILE_FIELDS = /* GraphQL */ `
   fragment FileFields on RevisionFile { id name contentType downloadURL size dimensions { width height } }
 `;
 
 /** The REST Revision; the page tree (any depth) comes as JSON from `pageTree`. */
-const REVISION_FIELDS = /* GraphQL */ `
+export const REVISION_FIELDS = /* GraphQL */ `
   fragment RevisionFields on Revision {
     object id: key parents type createdAt
     urls { app published public }

@@ -27,7 +27,7 @@ import {
   type TreeFile,
   type TreePage,
 } from '../../content/tree.ts';
-import { commitRevision, sha256Hex, sniffFile, spaceUsesDocument, StaleRevisionError } from '../../content/revisions.ts';
+import { commitRevision, commitToBranch, sha256Hex, sniffFile, spaceUsesDocument, StaleRevisionError } from '../../content/revisions.ts';
 import { documentByHash, rememberTree, revisionById, revisionColumns, revisionTree, type RevisionRow } from './loaders.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -352,6 +352,77 @@ export async function editContent<T>(ctx: Context, spaceId: string, message: str
 const withoutTimestamps = (key: string, value: unknown) => (key === 'updatedAt' ? undefined : value);
 const sameContent = (a: RevisionTree, b: RevisionTree) => JSON.stringify(a, withoutTimestamps) === JSON.stringify(b, withoutTimestamps);
 
+/** Where an edit goes: the space's live content, or a change request (its id or number). */
+export interface Branch {
+  spaceId: string;
+  changeRequestId?: string | null;
+}
+
+/** A change request of a space by id or by number (404 when absent). */
+export async function findChangeRequestRow(ctx: Context, spaceId: string, idOrNumber: string) {
+  const number = /^\d{1,9}$/.test(idOrNumber) ? Number(idOrNumber) : undefined;
+  const row = await ctx.prisma.changeRequest.findFirst({
+    where: { spaceId, OR: [{ id: idOrNumber }, ...(number !== undefined ? [{ number }] : [])] },
+  });
+  if (!row) throw new NotFoundError(`Change request '${idOrNumber}' not found`);
+  return row;
+}
+
+/**
+ * `editContent` on a branch: without `changeRequestId` it is `editContent`; with one, the edit
+ * builds on the change request's head and moves that head by compare-and-swap (the live content
+ * is untouched, so a locked space still takes change-request edits). Merged and archived change
+ * requests refuse edits (409).
+ */
+export async function editBranch<T>(ctx: Context, branch: Branch, message: string, build: (tree: RevisionTree, now: string) => Edit<T>) {
+  if (!branch.changeRequestId) return editContent(ctx, branch.spaceId, message, build);
+  const { space } = await requireSpaceRole(ctx, branch.spaceId, 'edit');
+  if (space.deletedAt) throw new ConflictError(`The space '${space.id}' is deleted: restore it first`);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const cr = await findChangeRequestRow(ctx, space.id, branch.changeRequestId);
+    if (cr.status === 'merged' || cr.status === 'archived') throw new ConflictError(`The change request is ${cr.status}: its content cannot be edited`);
+    const baseTree = await revisionTree(ctx).load(cr.revisionId);
+    let edit: Edit<T>;
+    try {
+      edit = build(baseTree, new Date().toISOString());
+    } catch (error) {
+      if (error instanceof TreeError) throw error.kind === 'not-found' ? new NotFoundError(error.message) : new BadRequestError(error.message, error.field);
+      throw error;
+    }
+    if (sameContent(edit.tree, baseTree)) {
+      const current = await revisionById(ctx).load(cr.revisionId);
+      if (current) return { revision: current, result: edit.result };
+    }
+    try {
+      const { revision } = await commitToBranch(ctx.prisma, {
+        spaceId: space.id,
+        changeRequestId: cr.id,
+        baseRevisionId: cr.revisionId,
+        tree: edit.tree,
+        documents: edit.documents,
+        blobs: edit.blobs,
+        message,
+        createdById: ctx.viewer?.userId ?? null,
+      });
+      const row: RevisionRow = { id: revision.id, spaceId: space.id, parents: revision.parents, type: revision.type, message: revision.message, createdById: revision.createdById, createdAt: revision.createdAt };
+      revisionById(ctx).prime(row.id, row);
+      revisionTree(ctx).prime(row.id, edit.tree);
+      rememberTree(row.id, edit.tree);
+      return { revision: row, result: edit.result };
+    } catch (error) {
+      if (!(error instanceof StaleRevisionError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+    }
+  }
+  throw new ConflictError('The content changed too often during this edit: try again');
+}
+
+/** The branch named by an input's optional `changeRequestId`. */
+const branchOf = (spaceId: string, input: unknown): Branch => {
+  const cr = (input as { changeRequestId?: unknown } | null)?.changeRequestId;
+  return { spaceId, changeRequestId: typeof cr === 'string' && cr ? cr : null };
+};
+
 /** A markdown body and its hash, to store alongside the tree. */
 function documentOf(md: string | null | undefined): { hash?: string; documents?: Map<string, string> } {
   if (!md) return {};
@@ -363,7 +434,7 @@ export async function createPage(ctx: Context, spaceId: string, input: unknown) 
   const data = parseInput(createInput, input);
   if (data.type !== 'document' && data.markdown) throw new BadRequestError('Only document pages have markdown', 'markdown');
   const doc = documentOf(data.markdown);
-  return editContent(ctx, spaceId, `Create page '${data.title}'`, (tree, now) => {
+  return editBranch(ctx, branchOf(spaceId, input), `Create page '${data.title}'`, (tree, now) => {
     const { tree: next, page } = treeCreatePage(
       tree,
       {
@@ -387,7 +458,7 @@ export async function createPage(ctx: Context, spaceId: string, input: unknown) 
 export async function updatePage(ctx: Context, spaceId: string, pageId: string, input: unknown) {
   const data = parseInput(updateInput, input);
   const doc = data.markdown === undefined ? undefined : documentOf(data.markdown);
-  return editContent(ctx, spaceId, `Update page '${pageId}'`, (tree, now) => {
+  return editBranch(ctx, branchOf(spaceId, input), `Update page '${pageId}'`, (tree, now) => {
     const { tree: next, page } = treeUpdatePage(
       tree,
       pageId,
@@ -407,7 +478,7 @@ export async function updatePage(ctx: Context, spaceId: string, pageId: string, 
 
 export async function renamePage(ctx: Context, spaceId: string, pageId: string, input: unknown) {
   const data = parseInput(renameInput, input);
-  return editContent(ctx, spaceId, `Rename page '${pageId}'`, (tree, now) => {
+  return editBranch(ctx, branchOf(spaceId, input), `Rename page '${pageId}'`, (tree, now) => {
     const { tree: next, page } = treeUpdatePage(tree, pageId, { title: data.title, ...(data.slug ? { slug: data.slug } : data.updateSlug ? { slug: true } : {}) }, now);
     return { tree: next, result: page.id };
   });
@@ -415,19 +486,20 @@ export async function renamePage(ctx: Context, spaceId: string, pageId: string, 
 
 export async function movePage(ctx: Context, spaceId: string, pageId: string, input: unknown) {
   const data = parseInput(moveInput, input);
-  return editContent(ctx, spaceId, `Move page '${pageId}'`, (tree, now) => {
+  return editBranch(ctx, branchOf(spaceId, input), `Move page '${pageId}'`, (tree, now) => {
     const { tree: next, page } = treeMovePage(tree, pageId, { parent: data.parent, before: data.before, after: data.after }, now);
     return { tree: next, result: page.id };
   });
 }
 
 /** Deletes a page and its sub-pages. `deleted: false` (and no new revision) when there is no such page. */
-export async function deletePage(ctx: Context, spaceId: string, pageId: string) {
+export async function deletePage(ctx: Context, spaceId: string, pageId: string, changeRequestId?: string | null) {
   const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
-  const current = space.revisionId ? await treeOf(ctx, { id: space.revisionId }) : readTree(null);
+  const head = changeRequestId ? (await findChangeRequestRow(ctx, spaceId, changeRequestId)).revisionId : space.revisionId;
+  const current = head ? await treeOf(ctx, { id: head }) : readTree(null);
   if (!findPage(current, pageId)) return { deleted: false, revision: null };
   try {
-    const { revision } = await editContent(ctx, spaceId, `Delete page '${pageId}'`, (tree) => ({ tree: treeDeletePage(tree, pageId).tree, result: pageId }));
+    const { revision } = await editBranch(ctx, { spaceId, changeRequestId }, `Delete page '${pageId}'`, (tree) => ({ tree: treeDeletePage(tree, pageId).tree, result: pageId }));
     return { deleted: true, revision };
   } catch (error) {
     // Deleted concurrently by someone else: nothing left to delete.
@@ -444,7 +516,7 @@ export async function uploadFile(ctx: Context, spaceId: string, input: unknown) 
   if (bytes.length > MAX_FILE_BYTES) throw new BadRequestError(`Invalid 'contentBase64': the file is larger than ${MAX_FILE_BYTES} bytes`, 'contentBase64');
   const sniffed = await sniffFile(bytes, data.contentType);
   const hash = sha256Hex(bytes);
-  return editContent(ctx, spaceId, `Upload file '${data.name}'`, (tree, now) => {
+  return editBranch(ctx, branchOf(spaceId, input), `Upload file '${data.name}'`, (tree, now) => {
     const { tree: next, file } = addFile(tree, { name: data.name, hash, contentType: sniffed.contentType, size: bytes.length, ...(sniffed.dimensions ? { dimensions: sniffed.dimensions } : {}), createdAt: now });
     return { tree: next, blobs: new Map([[hash, bytes]]), result: file };
   });

@@ -295,6 +295,7 @@ const PagePositionFields = (t: any) => ({
 const CreatePageInput = builder.inputType('CreatePageInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
+    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
     type: t.field({ type: RevisionPageTypeEnum, description: 'Default DOCUMENT.' }),
     title: t.string({ required: true, description: '1 to 256 characters.' }),
     emoji: t.string(),
@@ -311,6 +312,7 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
 const UpdatePageInput = builder.inputType('UpdatePageInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
+    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
     pageId: t.string({ required: true }),
     title: t.string({ description: 'Keeps the slug and path (renamePage can change them).' }),
     emoji: t.string({ description: 'null removes it.' }),
@@ -324,6 +326,7 @@ const UpdatePageInput = builder.inputType('UpdatePageInput', {
 const RenamePageInput = builder.inputType('RenamePageInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
+    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
     pageId: t.string({ required: true }),
     title: t.string({ required: true }),
     slug: t.string({ description: 'A new slug (changes the path of the page and its sub-pages).' }),
@@ -334,6 +337,7 @@ const RenamePageInput = builder.inputType('RenamePageInput', {
 const MovePageInput = builder.inputType('MovePageInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
+    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
     pageId: t.string({ required: true }),
     parent: t.string({ description: "New parent page id; null: top level; absent: the neighbour's parent with before/after, else the same parent." }),
     ...PagePositionFields(t),
@@ -341,12 +345,13 @@ const MovePageInput = builder.inputType('MovePageInput', {
 });
 
 const DeletePageInput = builder.inputType('DeletePageInput', {
-  fields: (t) => ({ spaceId: t.string({ required: true }), pageId: t.string({ required: true }) }),
+  fields: (t) => ({ spaceId: t.string({ required: true }), pageId: t.string({ required: true }), changeRequestId: t.string({ description: 'Delete inside this change request (id or number).' }) }),
 });
 
 const UploadFileInput = builder.inputType('UploadFileInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
+    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
     name: t.string({ required: true, description: 'File name, at most 255 characters, no slashes.' }),
     contentBase64: t.string({ required: true, description: 'The bytes, base64 (at most 10 MiB decoded).' }),
     contentType: t.string({ description: 'Used only when the bytes do not tell (the type is sniffed).' }),
@@ -413,7 +418,7 @@ builder.mutationFields((t) => ({
     description: 'Deletes a page and its sub-pages.',
     errors: {},
     args: { input: t.arg({ type: DeletePageInput, required: true }) },
-    resolve: (_, { input }, ctx) => deletePage(ctx, input.spaceId, input.pageId),
+    resolve: (_, { input }, ctx) => deletePage(ctx, input.spaceId, input.pageId, input.changeRequestId),
   }),
   uploadFile: t.field({
     type: UploadFilePayload,

@@ -6,6 +6,7 @@ import { atLeast } from '../../auth/roles.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { spaceById } from './loaders.ts';
+import { changeRequestCounts } from '../change-requests/loaders.ts';
 import {
   createSpace,
   deleteSpace,
@@ -126,12 +127,11 @@ builder.node(SpaceRef, {
       resolve: (s) => s.defaultLevel,
     }),
     mergeRules: t.field({ type: 'JSON', resolve: (s) => s.mergeRules }),
-    // Comments and change requests do not exist yet: the content engine fills these counts in
-    // (through per-request loaders) once it does.
+    // Comments do not exist yet (0); change request counts: one grouped statement per batch of spaces.
     comments: t.int({ description: 'Open comments.', resolve: () => 0 }),
-    changeRequests: t.int({ description: 'All change requests.', resolve: () => 0 }),
-    changeRequestsOpen: t.int({ resolve: () => 0 }),
-    changeRequestsDraft: t.int({ resolve: () => 0 }),
+    changeRequests: t.int({ description: 'All change requests.', resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).all }),
+    changeRequestsOpen: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).open }),
+    changeRequestsDraft: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).draft }),
     gitSync: t.field({ type: 'JSON', nullable: true, description: 'Git Sync state (not supported: always null).', resolve: () => null }),
     visitorAuth: t.field({ type: 'JSON', nullable: true, description: 'Visitor authentication backend (not supported: always null).', resolve: () => null }),
     permissions: t.field({ type: SpacePermissions, resolve: async (s, _, ctx) => spacePermissions(await spaceRole(ctx, s)) }),

@@ -1,0 +1,134 @@
+/**
+ * Change requests: branches of a space's content (DESIGN.md "Data"). A change request starts at
+ * the space's current revision (`revisionInitialId`, also its first head `revisionId`); edits in
+ * it move its head by compare-and-swap (src/modules/content/service.ts editBranch).
+ */
+import { z } from 'zod';
+import type { ChangeRequest, Space } from '../../generated/prisma/client.ts';
+import type { Context } from '../../graphql/context.ts';
+import { BadRequestError, ConflictError } from '../../graphql/errors.ts';
+import { paginate, url, type PageArgs } from '../../graphql/common.ts';
+import { parseInput } from '../../services/validation.ts';
+import { newId } from '../../db/ids.ts';
+import { commitRevision, StaleRevisionError } from '../../content/revisions.ts';
+import { emptyTree } from '../../content/tree.ts';
+import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { findChangeRequestRow } from '../content/service.ts';
+
+export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+const subject = z.string().trim().max(100);
+
+const createInput = z.object({ subject: subject.nullable().optional() });
+const updateInput = z.object({
+  subject: subject.nullable().optional(),
+  status: z.enum(CHANGE_REQUEST_STATUSES).nullable().optional(),
+});
+
+/** A change request of a space the caller can read, by id or number. */
+export async function getChangeRequest(ctx: Context, spaceId: string, idOrNumber: string): Promise<ChangeRequest> {
+  await getSpace(ctx, spaceId);
+  return findChangeRequestRow(ctx, spaceId, idOrNumber);
+}
+
+/** The space's head, creating an empty first revision when the space has no content yet. */
+async function spaceHead(ctx: Context, space: Space): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const fresh = await ctx.prisma.space.findUnique({ where: { id: space.id }, select: { revisionId: true } });
+    if (fresh?.revisionId) return fresh.revisionId;
+    try {
+      const { revision } = await commitRevision(ctx.prisma, { spaceId: space.id, baseRevisionId: null, tree: emptyTree(), message: 'Initial content' });
+      return revision.id;
+    } catch (error) {
+      if (!(error instanceof StaleRevisionError)) throw error;
+    }
+  }
+  throw new ConflictError('The space content changed during the creation: try again');
+}
+
+/**
+ * Opens a change request on the space's current revision. The number comes from the space's
+ * counter row, incremented in the creating transaction (one atomic upsert: concurrent creates get
+ * distinct, consecutive numbers; the unique (spaceId, number) index backs it).
+ */
+export async function createChangeRequest(ctx: Context, spaceId: string, input: unknown): Promise<ChangeRequest> {
+  const data = parseInput(createInput, input ?? {});
+  const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
+  if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
+  const head = await spaceHead(ctx, space);
+  const userId = ctx.viewer!.userId;
+  return ctx.prisma.$transaction(async (tx) => {
+    const [{ last }] = await tx.$queryRaw<{ last: number }[]>`
+      INSERT INTO "ChangeRequestCounter" ("spaceId", "last") VALUES (${spaceId}, 1)
+      ON CONFLICT ("spaceId") DO UPDATE SET "last" = "ChangeRequestCounter"."last" + 1
+      RETURNING "last"`;
+    return tx.changeRequest.create({
+      data: {
+        id: newId(),
+        spaceId,
+        number: Number(last),
+        status: 'open',
+        subject: data.subject ?? '',
+        createdById: userId,
+        revisionId: head,
+        revisionInitialId: head,
+      },
+    });
+  });
+}
+
+export interface ChangeRequestFilter {
+  status?: ChangeRequestStatus | null;
+  creator?: string | null;
+  contributor?: string | null;
+  orderBy?: 'updatedAt' | 'createdAt' | null;
+}
+
+/** Change requests of a space, most recently updated (or created) first; `open` by default. */
+export async function listChangeRequests(ctx: Context, spaceId: string, filter: ChangeRequestFilter, args: PageArgs) {
+  await getSpace(ctx, spaceId);
+  const where = {
+    spaceId,
+    status: filter.status ?? 'open',
+    ...(filter.creator ? { createdById: filter.creator } : {}),
+    ...(filter.contributor ? { OR: [{ contributorIds: { has: filter.contributor } }, { createdById: filter.contributor }] } : {}),
+  };
+  const order = filter.orderBy ?? 'updatedAt';
+  return paginate(
+    args,
+    (page) => ctx.prisma.changeRequest.findMany({ where, orderBy: [{ [order]: 'desc' }, { number: 'desc' }], ...page }),
+    () => ctx.prisma.changeRequest.count({ where }),
+  );
+}
+
+/** Subject and status moves (draft, open, archived); `merged` only comes from a merge. */
+export async function updateChangeRequest(ctx: Context, spaceId: string, idOrNumber: string, input: unknown): Promise<ChangeRequest> {
+  const data = parseInput(updateInput, input ?? {});
+  if (data.status === 'merged') throw new BadRequestError("'status' cannot be set to merged: merge the change request instead", 'status');
+  await requireSpaceRole(ctx, spaceId, 'edit');
+  const cr = await findChangeRequestRow(ctx, spaceId, idOrNumber);
+  if (cr.status === 'merged' && data.status) throw new ConflictError('The change request is merged: its status cannot change');
+  const changes = {
+    ...(data.subject != null ? { subject: data.subject } : {}),
+    ...(data.status ? { status: data.status } : {}),
+  };
+  // Always written: `updatedAt` moves on every change.
+  return ctx.prisma.changeRequest.update({ where: { id: cr.id }, data: { ...changes, updatedAt: new Date() } });
+}
+
+/** True when the space moved on since the change request's base. */
+export async function isOutdated(ctx: Context, cr: ChangeRequest): Promise<boolean> {
+  if (cr.status === 'merged') return false;
+  const space = await spaceById(ctx).load(cr.spaceId);
+  return !!space && space.revisionId !== (cr.revisionMergedAncestorId ?? cr.revisionInitialId);
+}
+
+export async function changeRequestUrls(ctx: Context, cr: ChangeRequest) {
+  const space = (await spaceById(ctx).load(cr.spaceId))!;
+  return {
+    app: `${spaceUrls(ctx, space).app}/~/changes/${cr.number}`,
+    location: url(ctx, `/v1/spaces/${cr.spaceId}/change-requests/${cr.id}`),
+  };
+}

@@ -1,0 +1,167 @@
+import type { ChangeRequest } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+import { SpaceRef } from '../spaces/types.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { getSpace } from '../spaces/service.ts';
+import { UserRef } from '../users/types.ts';
+import { userById } from '../users/loaders.ts';
+import { RevisionRef } from '../content/types.ts';
+import { revisionById } from '../content/loaders.ts';
+import { changeRequestById } from './loaders.ts';
+import {
+  changeRequestUrls,
+  createChangeRequest,
+  getChangeRequest,
+  isOutdated,
+  listChangeRequests,
+  updateChangeRequest,
+} from './service.ts';
+
+export const ChangeRequestRef = builder.objectRef<ChangeRequest>('ChangeRequest');
+
+export const ChangeRequestStatusEnum = builder.enumType('ChangeRequestStatus', {
+  values: {
+    DRAFT: { value: 'draft', description: 'Work in progress.' },
+    OPEN: { value: 'open', description: 'Ready for review.' },
+    ARCHIVED: { value: 'archived', description: 'Closed without merging.' },
+    MERGED: { value: 'merged', description: 'Merged into the space (set by a merge only).' },
+  } as const,
+});
+
+export const ChangeRequestOrderByEnum = builder.enumType('ChangeRequestOrderBy', {
+  values: { UPDATED_AT: { value: 'updatedAt' }, CREATED_AT: { value: 'createdAt' } } as const,
+});
+
+const ChangeRequestUrls = builder.simpleObject('ChangeRequestUrls', {
+  fields: (t) => ({ app: t.string(), location: t.string() }),
+});
+
+const user = async (ctx: any, id: string | null) => (id ? await userById(ctx).load(id) : null);
+
+builder.node(ChangeRequestRef, {
+  description: 'A change request: a branch of the content of a space, discussed, updated and merged.',
+  id: { resolve: (c) => c.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.viewer) return null;
+    const cr = await changeRequestById(ctx).load(id);
+    if (!cr) return null;
+    try {
+      await getSpace(ctx, cr.spaceId);
+      return cr;
+    } catch {
+      return null;
+    }
+  },
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The change request id used in REST paths.' }),
+    object: t.string({ resolve: () => 'change-request' }),
+    number: t.exposeInt('number', { description: 'Incremental per space; usable in REST paths instead of the id.' }),
+    status: t.field({ type: ChangeRequestStatusEnum, resolve: (c) => c.status as any }),
+    subject: t.exposeString('subject'),
+    createdById: t.exposeString('createdById'),
+    createdBy: t.field({ type: UserRef, resolve: async (c, _, ctx) => (await user(ctx, c.createdById))! }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (c) => c.updatedAt }),
+    mergedBy: t.field({ type: UserRef, nullable: true, resolve: (c, _, ctx) => user(ctx, c.mergedById) }),
+    mergedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.mergedAt }),
+    spaceId: t.exposeString('spaceId', { description: 'REST `space`.' }),
+    space: t.field({ type: SpaceRef, resolve: async (c, _, ctx) => (await spaceById(ctx).load(c.spaceId))! }),
+    revision: t.exposeString('revisionId', { description: 'Id of the head revision.' }),
+    revisionInitial: t.exposeString('revisionInitialId', { description: 'Id of the space revision the change request started from.' }),
+    revisionMergedAncestor: t.exposeString('revisionMergedAncestorId', { nullable: true, description: 'Id of the last space revision pulled in by an update.' }),
+    revisionMerged: t.exposeString('revisionMergedId', { nullable: true, description: 'When merged, id of the space revision of the merge.' }),
+    comments: t.int({ description: 'Open comments on the change request.', resolve: () => 0 }),
+    outdated: t.boolean({ description: 'True when the space moved on since the base of the change request.', resolve: (c, _, ctx) => isOutdated(ctx, c) }),
+    urls: t.field({ type: ChangeRequestUrls, resolve: (c, _, ctx) => changeRequestUrls(ctx, c) }),
+    content: t.field({
+      type: RevisionRef,
+      description: 'The head revision (its pages, files, reusable contents).',
+      resolve: async (c, _, ctx) => {
+        const r = await revisionById(ctx).load(c.revisionId);
+        if (!r) throw new NotFoundError(`Revision '${c.revisionId}' not found`);
+        return r;
+      },
+    }),
+  }),
+});
+
+builder.objectFields(SpaceRef, (t) => ({
+  changeRequestList: t.connection({
+    type: ChangeRequestRef,
+    description: 'Change requests of the space, most recently updated first (`status` default OPEN).',
+    args: {
+      status: t.arg({ type: ChangeRequestStatusEnum }),
+      creator: t.arg.string({ description: 'Only those created by this user.' }),
+      contributor: t.arg.string({ description: 'Only those this user created or edited.' }),
+      orderBy: t.arg({ type: ChangeRequestOrderByEnum }),
+    },
+    resolve: (space, args, ctx) => listChangeRequests(ctx, space.id, { status: args.status as any, creator: args.creator, contributor: args.contributor, orderBy: args.orderBy as any }, args) as any,
+  }),
+  changeRequest: t.field({
+    type: ChangeRequestRef,
+    description: 'A change request by id or number (404 when absent).',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (space, { id }, ctx) => getChangeRequest(ctx, space.id, id),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  changeRequest: t.field({
+    type: ChangeRequestRef,
+    description: 'A change request of a space the caller can read, by id or number.',
+    args: { spaceId: t.arg.string({ required: true }), changeRequestId: t.arg.string({ required: true }) },
+    resolve: (_, { spaceId, changeRequestId }, ctx) => getChangeRequest(ctx, spaceId, changeRequestId),
+  }),
+  changeRequestRevision: t.field({
+    type: RevisionRef,
+    description: "The head revision of a change request (REST `{CR}/content...`).",
+    args: { spaceId: t.arg.string({ required: true }), changeRequestId: t.arg.string({ required: true }) },
+    resolve: async (_, { spaceId, changeRequestId }, ctx) => {
+      const cr = await getChangeRequest(ctx, spaceId, changeRequestId);
+      const r = await revisionById(ctx).load(cr.revisionId);
+      if (!r) throw new NotFoundError(`Revision '${cr.revisionId}' not found`);
+      return r;
+    },
+  }),
+}));
+
+const CreateChangeRequestInput = builder.inputType('CreateChangeRequestInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    subject: t.string({ description: 'At most 100 characters.' }),
+  }),
+});
+
+const UpdateChangeRequestInput = builder.inputType('UpdateChangeRequestInput', {
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    changeRequestId: t.string({ required: true, description: 'Id or number.' }),
+    subject: t.string({ description: 'At most 100 characters.' }),
+    status: t.field({ type: ChangeRequestStatusEnum, description: 'DRAFT, OPEN or ARCHIVED (MERGED is refused: merge instead).' }),
+  }),
+});
+
+const CreateChangeRequestPayload = builder.simpleObject('CreateChangeRequestPayload', {
+  fields: (t) => ({ changeRequest: t.field({ type: ChangeRequestRef }) }),
+});
+const UpdateChangeRequestPayload = builder.simpleObject('UpdateChangeRequestPayload', {
+  fields: (t) => ({ changeRequest: t.field({ type: ChangeRequestRef }) }),
+});
+
+builder.mutationFields((t) => ({
+  createChangeRequest: t.field({
+    type: CreateChangeRequestPayload,
+    description: 'Opens a change request on the current content of the space (edit role).',
+    errors: {},
+    args: { input: t.arg({ type: CreateChangeRequestInput, required: true }) },
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({ changeRequest: await createChangeRequest(ctx, spaceId, rest) }),
+  }),
+  updateChangeRequest: t.field({
+    type: UpdateChangeRequestPayload,
+    description: 'Changes the subject or the status (edit role).',
+    errors: {},
+    args: { input: t.arg({ type: UpdateChangeRequestInput, required: true }) },
+    resolve: async (_, { input: { spaceId, changeRequestId, ...rest } }, ctx) => ({ changeRequest: await updateChangeRequest(ctx, spaceId, changeRequestId, rest) }),
+  }),
+}));

@@ -112,12 +112,66 @@ absentFromOpenApi.push({
   });
 }
 
+// Links and backlinks (issue 3 item 3; removed from GitBook's OpenAPI): schemas written from the
+// seed's "Links list" row (list envelope plus stats) and Quire's link and backlink items.
+{
+  const pageSummary = strictObject({ id: { type: 'string' }, title: { type: 'string' }, path: { type: 'string' } }, ['id', 'title', 'path']);
+  const link = strictObject(
+    {
+      url: { type: 'string' },
+      text: { type: 'string' },
+      kind: { enum: ['link', 'image'] },
+      status: { enum: ['ok', 'broken', 'in-app'] },
+      target: strictObject(
+        {
+          kind: { enum: ['page', 'file', 'url', 'missing'] },
+          page: pageSummary,
+          anchor: { type: 'string' },
+          file: strictObject({ id: { type: 'string' }, name: { type: 'string' } }, ['id', 'name']),
+          url: { type: 'string' },
+          path: { type: 'string' },
+        },
+        ['kind'],
+      ),
+      page: pageSummary,
+    },
+    ['url', 'text', 'kind', 'status', 'target', 'page'],
+  );
+  const stats = strictObject(
+    { total: { type: 'integer', minimum: 0 }, broken: strictObject({ total: { type: 'integer', minimum: 0 }, changeRequest: { type: 'integer', minimum: 0 } }, ['total', 'changeRequest']) },
+    ['total', 'broken'],
+  );
+  const linksList = { ...listOf(link), properties: { ...listOf(link).properties, stats }, required: ['items', 'count', 'stats'] };
+  const backlink = strictObject({ kind: { const: 'page' }, space: { type: 'string' }, page: pageSummary, linkCount: { type: 'integer', minimum: 1 } }, ['kind', 'space', 'page', 'linkCount']);
+  absentFromOpenApi.push(
+    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/links\/?$/, schema: linksList },
+    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/content\/page\/[^/]+\/links\/?$/, schema: linksList },
+    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/content\/page\/[^/]+\/backlinks\/?$/, schema: listOf(backlink) },
+    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/content\/files\/[^/]+\/backlinks\/?$/, schema: listOf(backlink) },
+  );
+}
+
 // Section-group membership (POST .../section-groups/{id}/sections) answers the group.
 absentFromOpenApi.push({
   method: 'POST',
   pattern: /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/section-groups\/[^/]+\/sections\/?$/,
   schema: { $ref: '#/components/schemas/SiteSectionGroup' },
 });
+
+// Content import ({S}/content/import, {S}/content/page/{pageId}/import) is absent from OpenAPI
+// (differences.md): the spec's Import result, strictly.
+{
+  const importResult = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['revision', 'importedResources', 'totalResources'],
+    properties: { revision: { type: 'string', minLength: 1 }, importedResources: { type: 'integer', minimum: 0 }, totalResources: { type: 'integer', minimum: 0 } },
+  };
+  absentFromOpenApi.push(
+    { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/content\/import\/?$/, schema: importResult },
+    { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/content\/page\/[^/]+\/import\/?$/, schema: importResult },
+  );
+}
 
 const compiled = new Map<string, ValidateFunction>();
 

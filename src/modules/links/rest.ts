@@ -1,0 +1,66 @@
+import { route, type RestReply } from '../../rest/route.ts';
+
+const LINK = /* GraphQL */ `url text kind status target { kind page { id title path } anchor file { id name } url path } page { id title path }`;
+const BACKLINK = /* GraphQL */ `kind space: spaceId page { id title path } linkCount`;
+const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
+
+/** A connection and its stats -> the spec's Links list `{ next?, count, items, stats }`. */
+const linksList = (value: { links: any; stats: unknown }): RestReply => {
+  const { links, stats } = value;
+  const body: Record<string, unknown> = {};
+  if (links.pageInfo?.hasNextPage && links.pageInfo.endCursor) body.next = { page: links.pageInfo.endCursor };
+  body.count = links.totalCount;
+  body.items = links.edges.map((e: any) => e.node);
+  body.stats = stats;
+  return { status: 200, body };
+};
+
+const STATS = /* GraphQL */ `stats: linkStats { total broken { total changeRequest } }`;
+
+export const linkRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/links',
+    query: { status: 'string' },
+    reply: linksList,
+    operation: `query ($spaceId: String!, $status: LinkStatus, $first: Int, $after: String) {
+      space(id: $spaceId) { links(status: $status, first: $first, after: $after) { ${LIST} edges { node { ${LINK} } } } ${STATS} }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/content/page/{pageId}/links',
+    query: { status: 'string' },
+    pick: 'page',
+    reply: linksList,
+    operation: `query ($spaceId: String!, $pageId: String!, $status: LinkStatus, $first: Int, $after: String) {
+      spaceRevision(spaceId: $spaceId) { page(id: $pageId) { links(status: $status, first: $first, after: $after) { ${LIST} edges { node { ${LINK} } } } ${STATS} } }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/content/page/{pageId}/backlinks',
+    pick: 'page',
+    operation: `query ($spaceId: String!, $pageId: String!, $first: Int, $after: String) {
+      spaceRevision(spaceId: $spaceId) { page(id: $pageId) { backlinks(first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } } }
+    }`,
+    reply: (page: { backlinks: any }) => list(page.backlinks),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/content/files/{fileId}/backlinks',
+    pick: 'file',
+    operation: `query ($spaceId: String!, $fileId: String!, $first: Int, $after: String) {
+      spaceRevision(spaceId: $spaceId) { file(id: $fileId) { backlinks(first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } } }
+    }`,
+    reply: (file: { backlinks: any }) => list(file.backlinks),
+  }),
+];
+
+function list(connection: any): RestReply {
+  const body: Record<string, unknown> = {};
+  if (connection.pageInfo?.hasNextPage && connection.pageInfo.endCursor) body.next = { page: connection.pageInfo.endCursor };
+  body.count = connection.totalCount;
+  body.items = connection.edges.map((e: any) => e.node);
+  return { status: 200, body };
+}

@@ -1,0 +1,126 @@
+import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { paginateArray, type PageArgs } from '../../graphql/common.ts';
+import { getSpace } from '../spaces/service.ts';
+import type { TreePage } from '../../content/tree.ts';
+import { SpaceRef } from '../spaces/types.ts';
+import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/types.ts';
+import { currentRevision } from '../content/service.ts';
+import type { RevisionRow } from '../content/loaders.ts';
+import { backlinks, linkConnection, linkStats, pageLinks, revisionLinks, type LinkStats, type PageLink } from './service.ts';
+
+const LinkStatusEnum = builder.enumType('LinkStatus', {
+  values: {
+    OK: { value: 'ok', description: 'The target page or file exists in the revision, or an external URL (not fetched).' },
+    BROKEN: { value: 'broken', description: 'An internal target missing in the revision.' },
+    IN_APP: { value: 'in-app', description: 'A URL pointing to an internal location of the application (under PUBLIC_URL/app).' },
+  } as const,
+});
+
+const PageSummary = builder.simpleObject('LinkPageSummary', { fields: (t) => ({ id: t.string(), title: t.string(), path: t.string() }) });
+const FileSummary = builder.simpleObject('LinkFileSummary', { fields: (t) => ({ id: t.string(), name: t.string() }) });
+const summary = (p: TreePage) => ({ id: p.id, title: p.title, path: p.path });
+
+const LinkTarget = builder.objectRef<PageLink['target']>('LinkTarget').implement({
+  description: 'What a link resolves to: kind page, file, url, or missing (broken links: the path looked for).',
+  fields: (t) => ({
+    kind: t.string({ resolve: (x) => x.kind }),
+    page: t.field({ type: PageSummary, nullable: true, resolve: (x) => (x.kind === 'page' ? summary(x.page) : null) }),
+    anchor: t.string({ nullable: true, resolve: (x) => (x.kind === 'page' ? (x.anchor ?? null) : null) }),
+    file: t.field({ type: FileSummary, nullable: true, resolve: (x) => (x.kind === 'file' ? { id: x.file.id, name: x.file.name } : null) }),
+    url: t.string({ nullable: true, resolve: (x) => (x.kind === 'url' ? x.url : null) }),
+    path: t.string({ nullable: true, resolve: (x) => (x.kind === 'missing' ? x.path : null) }),
+  }),
+});
+
+const Link = builder.objectRef<PageLink>('PageLink').implement({
+  description: 'A link (or image) in the document of a page.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The URL as written in the markdown.' }),
+    text: t.exposeString('text', { description: 'Link text or image alt text.' }),
+    kind: t.exposeString('kind', { description: '`link` or `image`.' }),
+    status: t.field({ type: LinkStatusEnum, resolve: (l) => l.status }),
+    target: t.field({ type: LinkTarget, resolve: (l) => l.target }),
+    page: t.field({ type: PageSummary, description: 'The page the link is in.', resolve: (l) => summary(l.source) }),
+    sourcePage: t.field({ type: RevisionPageRef, resolve: (l) => ({ page: l.source, revision: l.revision }) }),
+    targetPage: t.field({ type: RevisionPageRef, nullable: true, resolve: (l) => (l.target.kind === 'page' ? { page: l.target.page, revision: l.revision } : null) }),
+    targetFile: t.field({ type: RevisionFileRef, nullable: true, resolve: (l) => (l.target.kind === 'file' ? { file: l.target.file, spaceId: l.revision.spaceId } : null) }),
+  }),
+});
+
+const LinkStatsBroken = builder.simpleObject('LinkStatsBroken', {
+  fields: (t) => ({ total: t.int(), changeRequest: t.int({ description: 'Broken links in open change requests (0: no change requests yet).' }) }),
+});
+const LinkStatsType = builder.simpleObject('LinkStats', { fields: (t) => ({ total: t.int(), broken: t.field({ type: LinkStatsBroken }) }) });
+
+interface BacklinkItem {
+  page: TreePage;
+  links: PageLink[];
+  revision: RevisionRow;
+}
+
+const Backlink = builder.objectRef<BacklinkItem>('Backlink').implement({
+  description: 'A page of the same revision that links to a page or file.',
+  fields: (t) => ({
+    kind: t.string({ resolve: () => 'page' }),
+    spaceId: t.string({ resolve: (b) => b.revision.spaceId }),
+    page: t.field({ type: PageSummary, resolve: (b) => summary(b.page) }),
+    linkCount: t.int({ description: 'How many links of the page point to the target.', resolve: (b) => b.links.length }),
+    sourcePage: t.field({ type: RevisionPageRef, resolve: (b) => ({ page: b.page, revision: b.revision }) }),
+  }),
+});
+
+
+builder.objectFields(RevisionPageRef, (t) => ({
+  links: t.connection({
+    type: Link,
+    description: 'Links of the page document, in document order.',
+    args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
+    resolve: async ({ page, revision }, { status, ...args }, ctx) => linkConnection(args, await pageLinks(ctx, revision, page), status) as any,
+  }),
+  linkStats: t.field({ type: LinkStatsType, resolve: async ({ page, revision }, _, ctx): Promise<LinkStats> => linkStats(await pageLinks(ctx, revision, page)) }),
+  backlinks: t.connection({
+    type: Backlink,
+    description: 'Pages of the same revision linking to this page.',
+    resolve: async ({ page, revision }, args, ctx) => paginateBacklinks(args, revision, await backlinks(ctx, revision, { pageId: page.id })),
+  }),
+}));
+
+async function paginateBacklinks(args: PageArgs, revision: RevisionRow, items: { page: TreePage; links: PageLink[] }[]) {
+  return paginateArray(args, items.map((i) => ({ ...i, revision }))) as any;
+}
+
+builder.objectFields(RevisionFileRef, (t) => ({
+  backlinks: t.connection({
+    type: Backlink,
+    description: 'Pages of the same revision linking to this file (the current revision unless the file was read from another).',
+    resolve: async (f, args, ctx) => {
+      const revision = (f as { revision?: RevisionRow }).revision ?? (await currentRevisionOf(ctx, f.spaceId));
+      return paginateBacklinks(args, revision, await backlinks(ctx, revision, { fileId: f.file.id }));
+    },
+  }),
+}));
+
+async function currentRevisionOf(ctx: Context, spaceId: string) {
+  return currentRevision(ctx, await getSpace(ctx, spaceId));
+}
+
+builder.objectFields(RevisionRef, (t) => ({
+  links: t.connection({
+    type: Link,
+    description: 'Every link of every page of the revision.',
+    args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
+    resolve: async (revision, { status, ...args }, ctx) => linkConnection(args, await revisionLinks(ctx, revision), status) as any,
+  }),
+  linkStats: t.field({ type: LinkStatsType, resolve: async (revision, _, ctx) => linkStats(await revisionLinks(ctx, revision)) }),
+}));
+
+builder.objectFields(SpaceRef, (t) => ({
+  links: t.connection({
+    type: Link,
+    description: 'Every link of the current revision.',
+    args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
+    resolve: async (space, { status, ...args }, ctx) => linkConnection(args, await revisionLinks(ctx, await currentRevision(ctx, space)), status) as any,
+  }),
+  linkStats: t.field({ type: LinkStatsType, description: 'Links of the current revision: total and broken.', resolve: async (space, _, ctx) => linkStats(await revisionLinks(ctx, await currentRevision(ctx, space))) }),
+}));

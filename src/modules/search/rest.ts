@@ -1,0 +1,26 @@
+import { route } from '../../rest/route.ts';
+
+const SECTION = /* GraphQL */ `id title path body score resultType urls { app }`;
+const PAGE = /* GraphQL */ `id title description path score rank resultType sections { ${SECTION} } ancestors { title } urls { app }`;
+const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
+
+export const searchRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/search',
+    query: { query: 'string' },
+    pick: 'search',
+    operation: `query ($spaceId: String!, $query: String, $first: Int, $after: String) {
+      space(id: $spaceId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { ${PAGE} } } } }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/search',
+    query: { query: 'string' },
+    pick: 'search',
+    operation: `query ($organizationId: String!, $query: String, $first: Int, $after: String) {
+      organization(id: $organizationId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { type id title score pages { ${PAGE} } } } } }
+    }`,
+  }),
+];

@@ -1,0 +1,264 @@
+/**
+ * Full-text search over the current revision of spaces (PostgreSQL text search: `tsvector`,
+ * `websearch_to_tsquery`, `ts_rank`; the same SQL on PGlite and PostgreSQL).
+ *
+ * Index: `SearchSection` rows per section of a markdown document, keyed by the document's content
+ * hash (documents are immutable and shared by revisions). They are written lazily, the first
+ * time a revision is searched: the documents of its tree not indexed yet are parsed and inserted
+ * (one statement to find them, one to load their markdown, one insert). Unchanged documents keep
+ * their rows, so after a one-page edit the next search indexes one document. The commit path of
+ * the content engine is untouched. Page titles and descriptions live in the tree (not in
+ * documents): they are passed with the page list to the search statement and matched there.
+ *
+ * Ranking: the page's score is the best of its title match (weight A, doubled), description
+ * (weight B) and its sections (heading weight A, body weight D), with `ts_rank`; pages are
+ * ordered by score then tree order; each page keeps its best 5 sections.
+ */
+import { z } from 'zod';
+import type { Space } from '../../generated/prisma/client.ts';
+import type { Context } from '../../graphql/context.ts';
+import { paginateArray, type PageArgs } from '../../graphql/common.ts';
+import { BadRequestError } from '../../graphql/errors.ts';
+import { activeMember, orgAccess } from '../../auth/access.ts';
+import { parseInput } from '../../services/validation.ts';
+import { documentSections } from '../../content/sections.ts';
+import { walk, type RevisionTree, type TreePage } from '../../content/tree.ts';
+import { getOrganization } from '../organizations/service.ts';
+import { getSpace, spaceUrls } from '../spaces/service.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { documentByHash, revisionTree } from '../content/loaders.ts';
+
+export const MAX_QUERY = 512;
+const SECTIONS_PER_PAGE = 5;
+const BODY_EXCERPT = 300;
+
+const queryInput = z.object({
+  query: z.string({ error: "'query' is required" }).trim().min(1, "'query' is required").max(MAX_QUERY, `'query' must be at most ${MAX_QUERY} characters`),
+});
+
+export function parseQuery(query: string | null | undefined): string {
+  if (query != null && query.length > MAX_QUERY) throw new BadRequestError(`'query' must be at most ${MAX_QUERY} characters`, 'query');
+  return parseInput(queryInput, { query: query ?? undefined }).query;
+}
+
+export interface SearchSectionHit {
+  id: string;
+  title: string;
+  path: string;
+  body: string;
+  score: number;
+  resultType: 'page' | 'section';
+  urls: { app: string };
+}
+
+export interface SearchPageHit {
+  id: string;
+  title: string;
+  description: string;
+  path: string;
+  score: number;
+  rank: number;
+  resultType: 'page' | 'section';
+  sections: SearchSectionHit[];
+  ancestors: { title: string }[];
+  urls: { app: string };
+  spaceId: string;
+}
+
+export interface SearchSpaceHit {
+  type: 'space';
+  id: string;
+  title: string;
+  score: number;
+  pages: SearchPageHit[];
+}
+
+// Revisions whose documents are known to be indexed (rows are immutable: true for ever).
+const indexedRevisions = new Set<string>();
+const rememberIndexed = (id: string) => {
+  indexedRevisions.add(id);
+  if (indexedRevisions.size > 1000) indexedRevisions.delete(indexedRevisions.values().next().value!);
+};
+
+/** Indexes the documents of these revisions that are not indexed yet (O(new documents)). */
+export async function ensureIndexed(ctx: Context, revisions: { id: string; tree: RevisionTree }[]) {
+  const pending = revisions.filter((r) => !indexedRevisions.has(r.id));
+  if (!pending.length) return;
+  const hashes = new Set<string>();
+  for (const r of pending) for (const { page } of walk(r.tree.pages)) if (page.document) hashes.add(page.document);
+  if (hashes.size) {
+    const present = await ctx.prisma.$queryRawUnsafe<{ h: string }[]>(
+      `SELECT "documentHash" AS h FROM "SearchSection" WHERE position = 0 AND "documentHash" = ANY($1::text[])`,
+      [...hashes],
+    );
+    for (const { h } of present) hashes.delete(h);
+  }
+  if (hashes.size) {
+    const list = [...hashes];
+    const bodies = await documentByHash(ctx).loadMany(list);
+    const cols = { h: [] as string[], pos: [] as number[], anchor: [] as string[], heading: [] as string[], body: [] as string[] };
+    list.forEach((hash, i) => {
+      const markdown = typeof bodies[i] === 'string' ? (bodies[i] as string) : '';
+      for (const s of documentSections(markdown)) {
+        cols.h.push(hash);
+        cols.pos.push(s.position);
+        cols.anchor.push(s.anchor);
+        cols.heading.push(s.heading);
+        cols.body.push(s.body);
+      }
+    });
+    // Section 0 is inserted with the others in one statement: its presence means "indexed".
+    await ctx.prisma.$executeRawUnsafe(
+      `INSERT INTO "SearchSection" ("documentHash", position, anchor, heading, body, tsv)
+       SELECT h, pos, anchor, heading, body,
+              setweight(to_tsvector('english', heading), 'A') || setweight(to_tsvector('english', body), 'D')
+       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) AS t(h, pos, anchor, heading, body)
+       ON CONFLICT DO NOTHING`,
+      cols.h,
+      cols.pos,
+      cols.anchor,
+      cols.heading,
+      cols.body,
+    );
+  }
+  for (const r of pending) rememberIndexed(r.id);
+}
+
+interface PageEntry {
+  page: TreePage;
+  ancestors: TreePage[];
+  space: Space;
+  order: number;
+}
+
+interface Row {
+  k: number;
+  pos: number;
+  anchor: string | null;
+  heading: string | null;
+  body: string | null;
+  rank: number;
+}
+
+/** Ranked hits over pages of several spaces' current revisions (one search statement). */
+async function searchPages(ctx: Context, spaces: Space[], query: string): Promise<SearchPageHit[]> {
+  const withContent = spaces.filter((s) => s.revisionId);
+  if (!withContent.length) return [];
+  const trees = await revisionTree(ctx).loadMany(withContent.map((s) => s.revisionId!));
+  const revisions: { id: string; tree: RevisionTree }[] = [];
+  const entries: PageEntry[] = [];
+  withContent.forEach((space, i) => {
+    const tree = trees[i];
+    if (tree instanceof Error) return;
+    revisions.push({ id: space.revisionId!, tree });
+    const stack: TreePage[] = [];
+    const visit = (pages: TreePage[]) => {
+      for (const page of pages) {
+        if (page.kind !== 'link') entries.push({ page, ancestors: [...stack], space, order: entries.length });
+        stack.push(page);
+        visit(page.pages);
+        stack.pop();
+      }
+    };
+    visit(tree.pages);
+  });
+  if (!entries.length) return [];
+  await ensureIndexed(ctx, revisions);
+
+  const rows = await ctx.prisma.$queryRawUnsafe<Row[]>(
+    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
+     p AS (SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS p(k, title, description, hash)),
+     titles AS (
+       SELECT p.k, -1 AS pos, NULL::text AS anchor, NULL::text AS heading, NULL::text AS body,
+              ts_rank(setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.description), 'B'), q.q) * 2 AS rank
+       FROM p, q
+       WHERE (setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.description), 'B')) @@ q.q
+     ),
+     sections AS (
+       SELECT p.k, s.position AS pos, s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}) AS body, ts_rank(s.tsv, q.q) AS rank,
+              row_number() OVER (PARTITION BY p.k ORDER BY ts_rank(s.tsv, q.q) DESC, s.position) AS n
+       FROM q, "SearchSection" s JOIN p ON s."documentHash" = p.hash
+       WHERE s.tsv @@ q.q
+     )
+     SELECT k, pos, anchor, heading, body, rank::float8 AS rank FROM titles
+     UNION ALL
+     SELECT k, pos, anchor, heading, body, rank::float8 AS rank FROM sections WHERE n <= ${SECTIONS_PER_PAGE}`,
+    query,
+    entries.map((_, i) => i),
+    entries.map((e) => e.page.title),
+    entries.map((e) => e.page.description ?? ''),
+    entries.map((e) => e.page.document ?? ''),
+  );
+
+  const hits = new Map<number, { titleRank: number; sections: Row[] }>();
+  for (const row of rows) {
+    let hit = hits.get(row.k);
+    if (!hit) hits.set(row.k, (hit = { titleRank: 0, sections: [] }));
+    if (row.pos < 0) hit.titleRank = row.rank;
+    else hit.sections.push(row);
+  }
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  const ranked = [...hits].map(([k, hit]) => {
+    const { page, ancestors, space, order } = entries[k];
+    const sectionsBest = Math.max(0, ...hit.sections.map((s) => s.rank));
+    const score = round(Math.max(hit.titleRank, sectionsBest) + Math.min(hit.titleRank, sectionsBest) / 2);
+    const appUrl = `${spaceUrls(ctx, space).app}/${page.path}`;
+    const sections = hit.sections
+      .sort((a, b) => b.rank - a.rank || a.pos - b.pos)
+      .map<SearchSectionHit>((s) => ({
+        id: `${page.id}/${s.anchor || '_'}`,
+        title: s.heading || page.title,
+        path: s.anchor ? `${page.path}#${s.anchor}` : page.path,
+        body: s.body ?? '',
+        score: round(s.rank),
+        resultType: 'section',
+        urls: { app: s.anchor ? `${appUrl}#${s.anchor}` : appUrl },
+      }));
+    return {
+      order,
+      hit: {
+        id: page.id,
+        title: page.title,
+        description: page.description ?? '',
+        path: page.path,
+        score,
+        rank: 0,
+        resultType: hit.titleRank >= sectionsBest ? 'page' : 'section',
+        sections,
+        ancestors: ancestors.map((a) => ({ title: a.title })),
+        urls: { app: appUrl },
+        spaceId: space.id,
+      } satisfies SearchPageHit,
+    };
+  });
+  ranked.sort((a, b) => b.hit.score - a.hit.score || a.order - b.order);
+  return ranked.map(({ hit }, i) => ({ ...hit, rank: i + 1 }));
+}
+
+/** `GET {S}/search`: pages of the space's current revision, best first. */
+export async function searchSpace(ctx: Context, spaceId: string, query: string | null | undefined, args: PageArgs) {
+  const space = await getSpace(ctx, spaceId);
+  const q = parseQuery(query);
+  return paginateArray(args, await searchPages(ctx, [space], q));
+}
+
+/** `GET {O}/search`: the caller's visible spaces with matching pages, best space first. */
+export async function searchOrganization(ctx: Context, organizationId: string, query: string | null | undefined, args: PageArgs) {
+  await getOrganization(ctx, organizationId);
+  const q = parseQuery(query);
+  const member = await activeMember(ctx, organizationId);
+  const access = await orgAccess(ctx).load(organizationId);
+  const ids = access.visibleSpaces(member).map((s) => s.id);
+  const spaces = (await spaceById(ctx).loadMany(ids)).filter((s): s is Space => !!s && !(s instanceof Error) && !s.deletedAt);
+  const pages = await searchPages(ctx, spaces, q);
+  const bySpace = new Map<string, SearchSpaceHit>();
+  for (const page of pages) {
+    let hit = bySpace.get(page.spaceId);
+    if (!hit) {
+      const space = spaces.find((s) => s.id === page.spaceId)!;
+      bySpace.set(page.spaceId, (hit = { type: 'space', id: space.id, title: space.title, score: page.score, pages: [] }));
+    }
+    hit.pages.push(page);
+  }
+  return paginateArray(args, [...bySpace.values()]);
+}

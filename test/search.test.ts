@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
+import { startServer, type TestServer } from './support/server.ts';
+import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { call, graphqlClient } from './support/http.ts';
+import { commitPages, type BulkPage } from './support/bulk-content.ts';
+
+type U = { id: string; token: string };
+let s: TestServer;
+let owner: U;
+let reader: U;
+let outsider: U;
+let orgId: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  owner = await s.user('Owner');
+  reader = await s.user('Reader');
+  outsider = await s.user('Outsider');
+  orgId = (await s.org(owner.id, 'Search Org')).id;
+  await s.org(outsider.id, 'Elsewhere');
+  await s.member(orgId, reader.id, 'read');
+});
+afterAll(() => s?.close());
+
+const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+
+async function space(title: string, pages: BulkPage[]) {
+  const { data } = await api(owner).orgs.createSpace(orgId, { title });
+  const { ids } = await commitPages(s.db.prisma, data.id, pages);
+  return { id: data.id, ids };
+}
+
+const GUIDE: BulkPage[] = [
+  {
+    title: 'Getting started',
+    description: 'First steps',
+    markdown: 'Welcome to the product.\n\n## Installation\n\nRun the installer with npm and wait.\n\n## Configuration\n\nEdit the YAML file.\n',
+    children: [{ title: 'Kubernetes deployment', markdown: 'Deploy the chart with helm.\n\n## Scaling\n\nAdd replicas when traffic grows.\n' }],
+  },
+  { title: 'Reference', markdown: '# Flags\n\nThe installer accepts flags such as `--quiet`.\n' },
+  { title: 'Changelog', markdown: 'Nothing relevant here about bananas.\n' },
+];
+
+const searchPath = (spaceId: string, query: string, extra = '') => `/v1/spaces/${spaceId}/search?query=${encodeURIComponent(query)}${extra}`;
+
+describe('GET {S}/search', () => {
+  it('finds a heading: the page with the matching section, its anchor and app URL', async () => {
+    const sp = await space('Guide', GUIDE);
+    const { data } = await api(reader).spaces.searchSpaceContent(sp.id, { query: 'scaling' });
+    expect(data.items.map((p) => p.title)).toEqual(['Kubernetes deployment']);
+    const hit = data.items[0];
+    expect(hit).toMatchObject({ id: sp.ids.get('Kubernetes deployment'), path: 'getting-started/kubernetes-deployment', rank: 1, resultType: 'section', ancestors: [{ title: 'Getting started' }] });
+    expect(hit.urls.app).toMatch(new RegExp(`/app/o/${orgId}/s/${sp.id}/getting-started/kubernetes-deployment$`));
+    expect(hit.sections).toEqual([
+      expect.objectContaining({ title: 'Scaling', path: 'getting-started/kubernetes-deployment#scaling', body: 'Add replicas when traffic grows.', urls: { app: `${hit.urls.app}#scaling` } }),
+    ]);
+    expect(hit.score).toBeGreaterThan(0);
+  });
+
+  it('ranks a title match above a body match, stems words, and paginates with ranks preserved', async () => {
+    const sp = await space('Ranking', [
+      { title: 'Misc', markdown: 'Sometimes the installer is mentioned in passing among many other words of a long paragraph.\n' },
+      { title: 'Installer', markdown: '## Installer options\n\nThe installer installs everything.\n' },
+      { title: 'Other', markdown: 'The installers are fast.\n' },
+    ]);
+    const { data } = await api(reader).spaces.searchSpaceContent(sp.id, { query: 'installer' });
+    expect(data.items[0].title).toBe('Installer');
+    expect(data.items.map((p) => p.title).sort()).toEqual(['Installer', 'Misc', 'Other']);
+    expect(data.items.map((p) => p.rank)).toEqual([1, 2, 3]);
+    expect(data.items[0].score).toBeGreaterThanOrEqual(data.items[1].score);
+    expect(data.count).toBe(3);
+    const first = await api(reader).spaces.searchSpaceContent(sp.id, { query: 'installer', limit: 2 });
+    expect(first.data.items).toHaveLength(2);
+    expect(first.data.next?.page).toBeTruthy();
+    const second = await api(reader).spaces.searchSpaceContent(sp.id, { query: 'installer', limit: 2, page: first.data.next!.page });
+    expect(second.data.items.map((p) => p.rank)).toEqual([3]);
+    expect(second.data.next).toBeUndefined();
+  });
+
+  it('matches page titles and descriptions, phrases and exclusions (web search syntax)', async () => {
+    const sp = await space('Syntax', GUIDE);
+    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'first steps' })).data.items[0]).toMatchObject({ title: 'Getting started', resultType: 'page' });
+    const phrase = await api(reader).spaces.searchSpaceContent(sp.id, { query: '"yaml file"' });
+    expect(phrase.data.items.map((p) => p.title)).toEqual(['Getting started']);
+    const excluded = await api(reader).spaces.searchSpaceContent(sp.id, { query: 'installer -flags' });
+    expect(excluded.data.items.map((p) => p.title)).toEqual(['Getting started']);
+    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'zebra' })).data).toEqual({ count: 0, items: [] });
+  });
+
+  it('searches the current revision: an edit is found at once, the old text no longer', async () => {
+    const sp = await space('Edits', [{ title: 'Page', markdown: 'The word avocado.\n' }]);
+    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'avocado' })).data.items).toHaveLength(1);
+    const edit = await graphqlClient(s.baseUrl, owner.token).request(UpdatePage, { input: { spaceId: sp.id, pageId: sp.ids.get('Page')!, markdown: '## Mango\n\nNow about mangoes.\n' } });
+    expect(edit.updatePage.__typename).toBe('UpdatePagePayload');
+    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'avocado' })).data.items).toHaveLength(0);
+    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'mango' })).data.items[0].sections?.[0]).toMatchObject({ title: 'Mango' });
+  });
+
+  it('bad input: missing, empty or over-512-character query, bad limit or cursor: 400 naming the field', async () => {
+    const sp = await space('Bad', GUIDE);
+    for (const [path, field] of [
+      [`/v1/spaces/${sp.id}/search`, 'query'],
+      [searchPath(sp.id, ''), 'query'],
+      [searchPath(sp.id, '   '), 'query'],
+      [searchPath(sp.id, 'a'.repeat(513)), 'query'],
+      [searchPath(sp.id, 'x', '&limit=1001'), 'limit'],
+      [searchPath(sp.id, 'x', '&page=nope'), 'page'],
+    ] as const) {
+      const res = await call(s.baseUrl, reader.token, 'GET', path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.message).toContain(field);
+    }
+    expect((await call(s.baseUrl, reader.token, 'GET', searchPath(sp.id, 'a'.repeat(512)))).status).toBe(200);
+  });
+
+  it('permissions: no token 401, another organization 404, unknown space 404', async () => {
+    const sp = await space('Private', GUIDE);
+    expect((await call(s.baseUrl, undefined, 'GET', searchPath(sp.id, 'scaling'))).status).toBe(401);
+    expect(await statusOf(api(outsider).spaces.searchSpaceContent(sp.id, { query: 'scaling' }))).toBe(404);
+    expect(await statusOf(api(reader).spaces.searchSpaceContent('nope', { query: 'scaling' }))).toBe(404);
+  });
+});
+
+describe('GET {O}/search', () => {
+  it('groups the pages by space, only spaces the caller can read, best space first', async () => {
+    const org2 = (await s.org(owner.id, 'Org search')).id;
+    const member = await s.user('Member');
+    await s.member(org2, member.id, 'read');
+    const mk = async (title: string, pages: BulkPage[], extra: Record<string, unknown> = {}) => {
+      const { data } = await api(owner).orgs.createSpace(org2, { title, ...extra } as any);
+      await commitPages(s.db.prisma, data.id, pages);
+      return data.id;
+    };
+    const a = await mk('Alpha', [{ title: 'Pineapple', markdown: 'All about pineapple.\n' }, { title: 'Side', markdown: 'A pineapple note.\n' }]);
+    const b = await mk('Beta', [{ title: 'Fruit', markdown: 'pineapple once.\n' }]);
+    await mk('Gamma', [{ title: 'Nothing', markdown: 'No match.\n' }]);
+    const hidden = await mk('Hidden', [{ title: 'Pineapple secrets', markdown: 'pineapple.\n' }]);
+    await s.db.prisma.space.update({ where: { id: hidden }, data: { defaultLevel: null } });
+
+    const { data } = await api(member).orgs.searchOrganizationContent(org2, { query: 'pineapple' });
+    expect(data.items.map((x) => [x.type, x.title])).toEqual([
+      ['space', 'Alpha'],
+      ['space', 'Beta'],
+    ]);
+    expect(data.items[0]).toMatchObject({ id: a, pages: [expect.objectContaining({ title: 'Pineapple', rank: 1 }), expect.objectContaining({ title: 'Side' })] });
+    expect(data.items[1]).toMatchObject({ id: b, pages: [expect.objectContaining({ title: 'Fruit' })] });
+    const admin = await api(owner).orgs.searchOrganizationContent(org2, { query: 'pineapple' });
+    expect(admin.data.items.map((x) => x.title)).toContain('Hidden');
+    const paged = await api(member).orgs.searchOrganizationContent(org2, { query: 'pineapple', limit: 1 });
+    expect(paged.data.items.map((x) => x.title)).toEqual(['Alpha']);
+    expect(paged.data.next?.page).toBeTruthy();
+
+    expect((await call(s.baseUrl, member.token, 'GET', `/v1/orgs/${org2}/search?query=${'b'.repeat(513)}`)).status).toBe(400);
+    expect((await call(s.baseUrl, member.token, 'GET', `/v1/orgs/${org2}/search`)).status).toBe(400);
+    expect((await call(s.baseUrl, undefined, 'GET', `/v1/orgs/${org2}/search?query=x`)).status).toBe(401);
+    expect(await statusOf(api(outsider).orgs.searchOrganizationContent(org2, { query: 'pineapple' }))).toBe(404);
+  });
+});
+
+const UpdatePage = graphql(`
+  mutation SearchUpdatePage($input: UpdatePageInput!) {
+    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }
+  }
+`);
+
+const SpaceSearch = graphql(`
+  query SpaceSearch($id: String!, $query: String, $first: Int) {
+    space(id: $id) {
+      search(query: $query, first: $first) {
+        totalCount
+        pageInfo { hasNextPage }
+        edges { node { id title path score rank resultType ancestors { title } sections { id title path body score urls { app } } urls { app } } }
+      }
+    }
+  }
+`);
+
+const OrgSearch = graphql(`
+  query OrgSearch($id: String!, $query: String) {
+    organization(id: $id) { search(query: $query) { totalCount edges { node { type id title score pages { id title rank } } } } }
+  }
+`);
+
+describe('GraphQL search', () => {
+  it('Space.search and Organization.search', async () => {
+    const sp = await space('GraphQL', GUIDE);
+    const client = graphqlClient(s.baseUrl, reader.token);
+    const res = await client.request(SpaceSearch, { id: sp.id, query: 'configuration' });
+    expect(res.space.search.totalCount).toBe(1);
+    expect(res.space.search.edges[0].node).toMatchObject({ title: 'Getting started', resultType: 'SECTION', sections: [expect.objectContaining({ title: 'Configuration', path: 'getting-started#configuration' })] });
+    const org = await client.request(OrgSearch, { id: orgId, query: 'helm' });
+    expect(org.organization.search.edges.map((e) => e.node.pages.map((p) => p.title))).toContainEqual(['Kubernetes deployment']);
+    await expect(client.request(SpaceSearch, { id: sp.id, query: 'q'.repeat(513) })).rejects.toThrow(/512/);
+  });
+});
+
+describe('query counts', () => {
+  async function statements(run: () => Promise<unknown>) {
+    const before = s.db.stats.statements;
+    await run();
+    return s.db.stats.statements - before;
+  }
+  const pages = (n: number): BulkPage[] => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i}`, markdown: `## Section ${i}\n\nThe common word lighthouse, number ${i}.\n` }));
+
+  it('space and organization search: the same number of SQL statements for 10 and 100 matching pages (cold and warm)', async () => {
+    const small = await space('Count 10', pages(10));
+    const large = await space('Count 100', pages(100));
+    const client = graphqlClient(s.baseUrl, reader.token);
+    const coldA = await statements(() => call(s.baseUrl, reader.token, 'GET', searchPath(small.id, 'lighthouse', '&limit=1000')));
+    const coldB = await statements(() => call(s.baseUrl, reader.token, 'GET', searchPath(large.id, 'lighthouse', '&limit=1000')));
+    const warmA = await statements(() => client.request(SpaceSearch, { id: small.id, query: 'lighthouse', first: 1000 }));
+    const warmB = await statements(() => client.request(SpaceSearch, { id: large.id, query: 'lighthouse', first: 1000 }));
+    console.log(`search: 10 pages -> ${coldA} statements (first search, indexing), 100 -> ${coldB}; warm: ${warmA} vs ${warmB}`);
+    expect(coldA).toBe(coldB);
+    expect(warmA).toBe(warmB);
+    const res = await client.request(SpaceSearch, { id: large.id, query: 'lighthouse', first: 1000 });
+    expect(res.space.search.totalCount).toBe(100);
+    // Every space of the organization at once: one search statement for all of them.
+    await client.request(OrgSearch, { id: orgId, query: 'lighthouse' });
+    const org = await statements(() => client.request(OrgSearch, { id: orgId, query: 'lighthouse' }));
+    console.log(`organization search over ${(await s.db.prisma.space.count({ where: { organizationId: orgId } }))} spaces (warm): ${org} statements`);
+    expect(org).toBeLessThanOrEqual(12);
+  });
+});
+
+it('contract', () => expect(contractViolations).toEqual([]));

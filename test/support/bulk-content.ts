@@ -1,0 +1,40 @@
+/** Builds a space's content directly (one revision with N pages), for counts and benches. */
+import type { Prisma } from '../../src/db/client.ts';
+import { newId } from '../../src/db/ids.ts';
+import { commitRevision, sha256Hex } from '../../src/content/revisions.ts';
+import { readTree, withPaths, type TreePage } from '../../src/content/tree.ts';
+
+export interface BulkPage {
+  title: string;
+  markdown?: string;
+  description?: string;
+  children?: BulkPage[];
+}
+
+/** Commits one revision holding `pages` (files kept) on top of the space's current revision; returns page ids by title. */
+export async function commitPages(prisma: Prisma, spaceId: string, pages: BulkPage[]) {
+  const space = await prisma.space.findUniqueOrThrow({ where: { id: spaceId } });
+  const documents = new Map<string, string>();
+  const ids = new Map<string, string>();
+  const now = new Date().toISOString();
+  const slugs = new Set<string>();
+  const build = (list: BulkPage[]): TreePage[] =>
+    list.map((p) => {
+      const id = newId();
+      ids.set(p.title, id);
+      let hash: string | undefined;
+      if (p.markdown) {
+        hash = sha256Hex(p.markdown);
+        documents.set(hash, p.markdown);
+      }
+      let slug = p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'page';
+      while (slugs.has(slug)) slug += '-x';
+      slugs.add(slug);
+      return { id, kind: 'document', title: p.title, slug, path: '', ...(p.description ? { description: p.description } : {}), ...(hash ? { document: hash } : {}), createdAt: now, updatedAt: now, pages: build(p.children ?? []) };
+    });
+  const current = space.revisionId ? await prisma.revision.findUnique({ where: { id: space.revisionId } }) : null;
+  // Files and reusable contents stay; the pages are replaced.
+  const tree = { ...readTree(current?.tree), pages: withPaths(build(pages)) };
+  const { revision } = await commitRevision(prisma, { spaceId, baseRevisionId: space.revisionId, tree, documents });
+  return { revisionId: revision.id, ids };
+}

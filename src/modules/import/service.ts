@@ -1,0 +1,78 @@
+/**
+ * Content import into a space: fetch (guarded), build pages and files (build.ts), and commit
+ * the whole import as ONE new revision through the content engine's `editContent` (edit role,
+ * not in a locked or deleted space, compare-and-swap with retries). Anything failing before the
+ * commit leaves the space exactly as it was.
+ */
+import { z } from 'zod';
+import type { Context } from '../../graphql/context.ts';
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../graphql/errors.ts';
+import { parseInput } from '../../services/validation.ts';
+import { FetchRefusedError, SafeFetchError } from '../../services/safe-fetch.ts';
+import { findPage, readTree } from '../../content/tree.ts';
+import { requireSpaceRole } from '../spaces/service.ts';
+import { editContent } from '../content/service.ts';
+import { revisionTree } from '../content/loaders.ts';
+import { applyImport, buildImport, ImportError, IMPORT_SOURCES, VENDOR_SOURCES, vendorMessage, type ImportSource } from './build.ts';
+import { fetchSource } from './fetch.ts';
+
+/** 422: the request is well-formed but this source or this content cannot be imported. */
+export class UnprocessableImportError extends DomainError {
+  constructor(message: string) {
+    super(422, 'UNPROCESSABLE', message);
+    this.name = 'UnprocessableImportError';
+  }
+}
+
+const importInput = z.object({
+  url: z.string().trim().min(1).max(2048),
+  source: z.enum(IMPORT_SOURCES),
+  pageId: z.string().min(1).max(100).nullable().optional(),
+});
+
+const MULTI_PAGE: ReadonlySet<ImportSource> = new Set(['zip', 'website', 'github-wiki']);
+
+export interface ImportResult {
+  revision: Awaited<ReturnType<typeof editContent>>['revision'];
+  importedResources: number;
+  totalResources: number;
+  pageIds: string[];
+}
+
+/** Imports `url` into a space (at the top level, or into `pageId`). */
+export async function importContent(ctx: Context, spaceId: string, input: unknown): Promise<ImportResult> {
+  const data = parseInput(importInput, input);
+  // Checks that need no fetch come first: no request leaves for a refused import.
+  const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
+  if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
+  if (space.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
+  if (VENDOR_SOURCES.has(data.source)) throw new UnprocessableImportError(vendorMessage(data.source));
+  if (data.pageId) {
+    const tree = space.revisionId ? await revisionTree(ctx).load(space.revisionId) : readTree(null);
+    if (!findPage(tree, data.pageId)) throw new NotFoundError(`Page '${data.pageId}' not found`);
+  }
+  let imported;
+  try {
+    const fetched = await fetchSource(data.source, data.url, ctx.config);
+    imported = await buildImport(data.source, fetched);
+  } catch (error) {
+    if (error instanceof FetchRefusedError) throw new BadRequestError(error.message, 'url');
+    if (error instanceof SafeFetchError) {
+      if (error.kind === 'too-large') throw new DomainError(413, 'PAYLOAD_TOO_LARGE', `${error.message} (FETCH_MAX_BYTES is ${ctx.config.fetchMaxBytes})`);
+      throw new UnprocessableImportError(`Could not fetch the URL: ${error.message}`);
+    }
+    if (error instanceof ImportError) throw new UnprocessableImportError(error.message);
+    throw error;
+  }
+  const where = data.pageId ? `into page '${data.pageId}'` : 'into the space';
+  const { revision, result } = await editContent(ctx, spaceId, `Import ${data.source} from ${data.url} ${where}`, (tree, now) => {
+    const applied = applyImport(tree, imported, {
+      pageId: data.pageId,
+      now,
+      multiPage: MULTI_PAGE.has(data.source),
+      fileUrl: (file) => `/v1/spaces/${spaceId}/content/files/${file.id}/download`,
+    });
+    return { tree: applied.tree, documents: applied.documents, blobs: applied.blobs, result: applied };
+  });
+  return { revision, importedResources: result.importedResources, totalResources: result.totalResources, pageIds: result.pageIds };
+}

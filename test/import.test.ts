@@ -1,0 +1,373 @@
+/**
+ * Content import (`POST {S}/content/import`, `POST {S}/content/page/{pageId}/import`, GraphQL
+ * `importContent`) from a local fixture server on 127.0.0.1, allowed through
+ * IMPORT_ALLOWED_HOSTS: zip (nested folders, SUMMARY.md, an image), markdown, html, docx,
+ * website crawl, GitHub-style wiki; vendor sources refused; bad input leaves the space as it was.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipSync, strToU8 } from 'fflate';
+import { ContentType } from '@gitbook/api';
+import { startServer, type TestServer } from './support/server.ts';
+import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { call, graphqlClient } from './support/http.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const MAX_BYTES = 256 * 1024;
+
+const summaryZip = () =>
+  zipSync({
+    'book-main/README.md': strToU8('# Welcome\n\nStart with [installing](guide/install.md#requirements).\n'),
+    'book-main/SUMMARY.md': strToU8(
+      '# Summary\n\n* [Welcome](README.md)\n* [The guide](guide/README.md)\n  * [Install](guide/install.md)\n  * [Configure](guide/configure.md)\n\n## Reference\n\n* [API](reference/api.md)\n',
+    ),
+    'book-main/guide/README.md': strToU8('# Guide\n\nThe guide.\n'),
+    'book-main/guide/install.md': strToU8('# Install\n\n## Requirements\n\n![Diagram](../images/diagram.png)\n\nThen [configure](configure.md).\n'),
+    'book-main/guide/configure.md': strToU8('# Configure\n\nBack to the [guide](README.md) or the [API](../reference/api.md).\n'),
+    'book-main/reference/api.md': strToU8('# API\n\nEndpoints.\n'),
+    'book-main/images/diagram.png': PNG,
+    'book-main/unlisted.md': strToU8('# Unlisted\n'),
+  });
+
+const foldersZip = () =>
+  zipSync({
+    'README.md': strToU8('# Home\n\nHello.\n'),
+    'b-second.md': strToU8('# Second\n'),
+    'a-first.md': strToU8('# First\n\nSee [second](b-second.md).\n'),
+    'topics/README.md': strToU8('# Topics\n\nAll topics.\n'),
+    'topics/deep/leaf.md': strToU8('# Leaf\n\n![img](../../assets/pic.png)\n'),
+    'assets/pic.png': PNG,
+  });
+
+function docx(): Uint8Array {
+  const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+  return zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>',
+    ),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    'word/_rels/document.xml.rels': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+    ),
+    'word/styles.xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><w:styles ${w}><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style><w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/></w:style></w:styles>`,
+    ),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><w:document ${w}><w:body>` +
+        '<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Quarterly report</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:t xml:space="preserve">Revenue grew by </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>twelve percent</w:t></w:r><w:r><w:t>.</w:t></w:r></w:p>' +
+        '<w:p><w:pPr><w:pStyle w:val="Heading2"/></w:pPr><w:r><w:t>Outlook</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:t>Stable.</w:t></w:r></w:p>' +
+        '</w:body></w:document>',
+    ),
+  });
+}
+
+const html = (title: string, body: string, nav = '') => `<!doctype html><html><head><title>${title}</title></head><body><nav>${nav}</nav><main>${body}</main></body></html>`;
+
+const routes: Record<string, { type: string; body: string | Uint8Array }> = {
+  '/guide.md': { type: 'text/markdown', body: '# Getting started\n\nRead the [FAQ](https://example.com/faq).\n\n- one\n- two\n' },
+  '/page.html': {
+    type: 'text/html',
+    body: html('Release notes', '<h1>Release notes</h1><p>Version <strong>2.0</strong> is out. See <a href="/changelog">the changelog</a>.</p><ul><li>Faster</li><li>Smaller</li></ul><pre><code class="language-js">let x = 1;\n</code></pre><script>alert(1)</script>'),
+  },
+  '/docs.zip': { type: 'application/zip', body: summaryZip() },
+  '/folders.zip': { type: 'application/zip', body: foldersZip() },
+  '/slip.zip': { type: 'application/zip', body: zipSync({ 'README.md': strToU8('# ok\n'), '../escape.md': strToU8('# evil\n') }) },
+  '/not-a-zip.zip': { type: 'application/zip', body: 'this is not a zip archive' },
+  '/report.docx': { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', body: docx() },
+  '/big.md': { type: 'text/markdown', body: `# Big\n\n${'x'.repeat(MAX_BYTES + 1024)}\n` },
+  '/site/': { type: 'text/html', body: html('Acme docs', '<h1>Acme docs</h1><p>Read <a href="/site/start.html">Start</a>, <a href="api/">API</a>, <a href="https://example.com/">elsewhere</a>.</p>', '<a href="/site/start.html">Start</a>') },
+  '/site/start.html': { type: 'text/html', body: html('Start', '<h1>Start</h1><p>Back <a href="/site/">home</a>, then the <a href="/site/api/#auth">API</a>.</p>') },
+  '/site/api/': { type: 'text/html', body: html('API', '<h1>API</h1><h2 id="auth">Auth</h2><p>See <a href="/site/api/errors.html">errors</a>.</p>') },
+  '/site/api/errors.html': { type: 'text/html', body: html('Errors', '<h1>Errors</h1><p>Codes.</p>') },
+  '/acme/tool/wiki': {
+    type: 'text/html',
+    body: `<html><head><title>Home · acme/tool Wiki · GitHub</title></head><body><header>GitHub chrome</header><div class="markdown-body"><h1>Home</h1><p>Welcome to the wiki. See <a href="/acme/tool/wiki/Installation">Installation</a>.</p></div><div class="sidebar"><a href="/acme/tool/wiki/Installation">Installation</a><a href="/acme/tool/wiki/FAQ">FAQ</a><a href="/acme/tool/wiki/_history">History</a><a href="/acme/other/wiki/X">Other</a></div></body></html>`,
+  },
+  '/acme/tool/wiki/Installation': { type: 'text/html', body: `<html><head><title>Installation · acme/tool Wiki</title></head><body><div class="markdown-body"><p>Run <code>make</code>.</p></div></body></html>` },
+  '/acme/tool/wiki/FAQ': { type: 'text/html', body: `<html><head><title>FAQ · acme/tool Wiki</title></head><body><div class="markdown-body"><p>Questions.</p></div></body></html>` },
+};
+
+type U = { id: string; token: string };
+let s: TestServer;
+let fixture: Server;
+let base: string;
+let owner: U;
+let reader: U;
+let orgId: string;
+const requests: string[] = [];
+
+beforeAll(async () => {
+  fixture = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const route = routes[req.url ?? ''];
+    if (!route) return res.writeHead(404).end('not found');
+    res.writeHead(200, { 'content-type': route.type }).end(route.body);
+  });
+  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
+  const { port } = fixture.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  s = await startServer({ env: { IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port}`, FETCH_MAX_BYTES: String(MAX_BYTES) } });
+  owner = await s.user('Owner');
+  reader = await s.user('Reader');
+  orgId = (await s.org(owner.id, 'Import Org')).id;
+  await s.member(orgId, reader.id, 'read');
+});
+afterAll(async () => {
+  await s?.close();
+  await new Promise((resolve) => fixture?.close(resolve));
+});
+
+const api = (u: U = owner) => gitbook(s.baseUrl, u.token);
+
+async function space(title = 'Imported') {
+  return (await api().orgs.createSpace(orgId, { title })).data;
+}
+
+async function importInto(spaceId: string, body: Record<string, unknown>, pageId?: string, u: U = owner) {
+  const path = pageId ? `/spaces/${spaceId}/content/page/${pageId}/import` : `/spaces/${spaceId}/content/import`;
+  const res = await api(u).request<{ revision: string; importedResources: number; totalResources: number }>({ path, method: 'POST', body, type: ContentType.Json, secure: true, format: 'json' });
+  return res.data;
+}
+
+const importStatus = (spaceId: string, body: Record<string, unknown>, pageId?: string, u: U = owner) => statusOf(importInto(spaceId, body, pageId, u));
+
+const revisionOf = async (spaceId: string) => (await api().spaces.getSpaceById(spaceId)).data.revision;
+const byPath = async (spaceId: string, path: string) => (await api().spaces.getPageByPath(spaceId, path, { format: 'markdown' })).data as any;
+const pages = async (spaceId: string) => (await api().spaces.listPages(spaceId)).data.pages as any[];
+const outline = (list: any[]): unknown => list.map((p) => (p.pages?.length ? [p.path ?? p.title, outline(p.pages)] : (p.path ?? p.title)));
+
+describe('zip', () => {
+  it('imports a GitBook-style book: SUMMARY.md decides order and nesting, images become files, links are rewritten, all in one revision', async () => {
+    const sp = await space('Book');
+    const before = await revisionOf(sp.id);
+    const result = await importInto(sp.id, { url: `${base}/docs.zip`, source: 'zip' });
+    // 5 listed pages + 1 group + 1 image; 8 entries in the archive.
+    expect(result).toEqual({ revision: expect.any(String), importedResources: 7, totalResources: 8 });
+    expect(await revisionOf(sp.id)).toBe(result.revision);
+    const rev = (await api().spaces.getRevisionById(sp.id, result.revision)).data;
+    expect(rev.parents).toEqual(before ? [before] : []);
+
+    const tree = await pages(sp.id);
+    expect(outline(tree)).toEqual(['welcome', ['guide', ['guide/install', 'guide/configure']], ['reference', ['reference/api']]]);
+    expect(tree.map((p) => [p.title, p.type])).toEqual([
+      ['Welcome', 'document'],
+      ['The guide', 'document'],
+      ['Reference', 'group'],
+    ]);
+    expect(JSON.stringify(tree)).not.toContain('Unlisted');
+
+    const files = (await api().spaces.listFiles(sp.id)).data.items;
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ name: 'diagram.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 1, height: 1 } });
+
+    const install = await byPath(sp.id, 'guide/install');
+    expect(install.title).toBe('Install');
+    expect(install.markdown).toContain(`![Diagram](/v1/spaces/${sp.id}/content/files/${files[0].id}/download)`);
+    expect(install.markdown).toContain('[configure](/guide/configure)');
+    expect(install.markdown).not.toMatch(/^# Install/);
+    const download = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}/content/files/${files[0].id}/download`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const welcome = (await api().spaces.getPageById(sp.id, tree[0].id, { format: 'markdown' })).data as any;
+    expect(welcome.markdown).toContain('[installing](/guide/install#requirements)');
+    const configure = await byPath(sp.id, 'guide/configure');
+    expect(configure.markdown).toContain('[guide](/guide)');
+    expect(configure.markdown).toContain('[API](/reference/api)');
+
+    const changes = (await api().spaces.getRevisionSemanticChanges(sp.id, result.revision, { limit: 100 } as any)).data;
+    const created = changes.changes.filter((c: any) => c.type === 'page_created');
+    expect(created).toHaveLength(6);
+    expect(changes.changes.filter((c: any) => c.type === 'file_created')).toHaveLength(1);
+  });
+
+  it('without SUMMARY.md, folders become nested pages (README first, then by name) and an image deep in the tree is linked', async () => {
+    const sp = await space('Folders');
+    const result = await importInto(sp.id, { url: `${base}/folders.zip`, source: 'zip' });
+    // 6 pages (the folder without a README is an empty page) and 1 image.
+    expect(result.importedResources).toBe(7);
+    const tree = await pages(sp.id);
+    expect(outline(tree)).toEqual(['home', 'a-first', 'b-second', ['topics', [['topics/deep', ['topics/deep/leaf']]]]]);
+    expect(tree.map((p) => p.title)).toEqual(['Home', 'First', 'Second', 'Topics']);
+    expect((await byPath(sp.id, 'a-first')).markdown).toContain('[second](/b-second)');
+    const files = (await api().spaces.listFiles(sp.id)).data.items;
+    expect((await byPath(sp.id, 'topics/deep/leaf')).markdown).toContain(`/content/files/${files[0].id}/download`);
+  });
+
+  it('refuses a zip-slip path and an unreadable archive (422), leaving the space unchanged', async () => {
+    const sp = await space('Slip');
+    const before = await revisionOf(sp.id);
+    expect(await importStatus(sp.id, { url: `${base}/slip.zip`, source: 'zip' })).toBe(422);
+    const raw = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, { url: `${base}/slip.zip`, source: 'zip' });
+    expect(raw.body.error.message).toMatch(/unsafe path '\.\.\/escape\.md'/);
+    expect(await importStatus(sp.id, { url: `${base}/not-a-zip.zip`, source: 'zip' })).toBe(422);
+    expect(await revisionOf(sp.id)).toBe(before);
+  });
+});
+
+describe('single-page sources', () => {
+  it('markdown: one page titled by its first heading, the heading not repeated in the body', async () => {
+    const sp = await space('Md');
+    const result = await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
+    expect(result).toMatchObject({ importedResources: 1, totalResources: 1 });
+    const page = await byPath(sp.id, 'guide');
+    expect(page.title).toBe('Getting started');
+    expect(page.markdown).toBe('Read the [FAQ](https://example.com/faq).\n\n- one\n- two\n');
+  });
+
+  it('html: converted to markdown (title from <title>, links made absolute, scripts dropped)', async () => {
+    const sp = await space('Html');
+    await importInto(sp.id, { url: `${base}/page.html`, source: 'html' });
+    const [page] = await pages(sp.id);
+    expect(page.title).toBe('Release notes');
+    const md = (await byPath(sp.id, page.path)).markdown as string;
+    expect(md).toContain('Version **2.0** is out.');
+    expect(md).toContain(`[the changelog](${base}/changelog)`);
+    expect(md).toMatch(/-\s+Faster\n-\s+Smaller/);
+    expect(md).toContain('```js\nlet x = 1;\n```');
+    expect(md).not.toContain('alert');
+    expect(md).not.toContain('# Release notes');
+  });
+
+  it('docx: converted through HTML (heading as title, bold kept)', async () => {
+    const sp = await space('Docx');
+    await importInto(sp.id, { url: `${base}/report.docx`, source: 'docx' });
+    const [page] = await pages(sp.id);
+    expect(page.title).toBe('Quarterly report');
+    const md = (await byPath(sp.id, page.path)).markdown as string;
+    expect(md).toContain('Revenue grew by **twelve percent**.');
+    expect(md).toContain('## Outlook');
+  });
+});
+
+describe('crawled sources', () => {
+  it('website: same-origin pages nested by URL path, links between them rewritten, other origins not fetched', async () => {
+    const sp = await space('Site');
+    const result = await importInto(sp.id, { url: `${base}/site/`, source: 'website' });
+    expect(result.importedResources).toBe(4);
+    const tree = await pages(sp.id);
+    expect(outline(tree)).toEqual([['acme-docs', ['acme-docs/start', ['acme-docs/api', ['acme-docs/api/errors']]]]]);
+    expect((await byPath(sp.id, 'acme-docs/start')).markdown).toContain('[API](/acme-docs/api#auth)');
+    expect((await byPath(sp.id, 'acme-docs')).markdown).toContain('[elsewhere](https://example.com/)');
+  });
+
+  it('github-wiki: the wiki home and its pages (rendered body only, special pages and other wikis skipped)', async () => {
+    const sp = await space('Wiki');
+    await importInto(sp.id, { url: `${base}/acme/tool/wiki/FAQ`, source: 'github-wiki' });
+    const tree = await pages(sp.id);
+    expect(tree).toHaveLength(1);
+    expect(tree[0].pages.map((p: any) => p.title)).toEqual(['Installation · acme/tool Wiki', 'FAQ · acme/tool Wiki']);
+    const home = await byPath(sp.id, tree[0].path);
+    expect(home.markdown).toContain('Welcome to the wiki');
+    expect(home.markdown).not.toContain('GitHub chrome');
+    expect(requests).not.toContain('/acme/tool/wiki/_history');
+    expect(requests).not.toContain('/acme/other/wiki/X');
+  });
+});
+
+describe('page import', () => {
+  it('a single page replaces the document of the page (id, title, path and sub-pages kept)', async () => {
+    const sp = await space('Target');
+    await importInto(sp.id, { url: `${base}/folders.zip`, source: 'zip' });
+    const topics = await byPath(sp.id, 'topics');
+    const result = await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' }, topics.id);
+    expect(result.importedResources).toBe(1);
+    const after = await byPath(sp.id, 'topics');
+    expect(after.id).toBe(topics.id);
+    expect(after.markdown).toContain('Read the [FAQ]');
+    expect(after.pages.map((p: any) => p.path)).toEqual(['topics/deep']);
+  });
+
+  it('a multi-page source replaces the sub-pages too', async () => {
+    const sp = await space('Target 2');
+    await importInto(sp.id, { url: `${base}/folders.zip`, source: 'zip' });
+    const topics = await byPath(sp.id, 'topics');
+    await importInto(sp.id, { url: `${base}/site/`, source: 'website' }, topics.id);
+    const after = await byPath(sp.id, 'topics');
+    expect(after.id).toBe(topics.id);
+    expect(after.markdown).toContain('Read [Start](/topics/start)');
+    expect(outline(after.pages)).toEqual(['topics/start', ['topics/api', ['topics/api/errors']]]);
+    expect(await statusOf(api().spaces.getPageByPath(sp.id, 'topics/deep'))).toBe(404);
+  });
+});
+
+describe('refusals', () => {
+  it('vendor-cloud sources answer 422 saying why, without fetching', async () => {
+    const sp = await space('Vendors');
+    for (const source of ['confluence', 'dropbox-paper', 'notion', 'quip', 'google-docs']) {
+      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, { url: `${base}/guide.md?${source}`, source });
+      expect(res.status).toBe(422);
+      expect(res.body.error.message).toMatch(new RegExp(`'${source}' needs an account with that vendor's cloud`));
+    }
+    expect(requests.some((r) => r.includes('?'))).toBe(false);
+  });
+
+  it('bad input: unknown source, non-http URL, loopback not allowed, oversize body, unknown page: the space keeps its revision', async () => {
+    const sp = await space('Bad');
+    await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
+    const before = await revisionOf(sp.id);
+    const post = (body: unknown, path = `/v1/spaces/${sp.id}/content/import`) => call(s.baseUrl, owner.token, 'POST', path, body);
+    expect((await post({ url: `${base}/guide.md`, source: 'pdf' })).status).toBe(400);
+    expect((await post({ url: `${base}/guide.md` })).status).toBe(400);
+    expect((await post({ source: 'markdown' })).status).toBe(400);
+    for (const url of ['ftp://example.com/a.md', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url']) {
+      const res = await post({ url, source: 'markdown' });
+      expect(res.status, url).toBe(400);
+    }
+    // Loopback on another port, and localhost, are not in IMPORT_ALLOWED_HOSTS.
+    const loopback = await post({ url: 'http://127.0.0.1:9/secret', source: 'markdown' });
+    expect(loopback.status).toBe(400);
+    expect(loopback.body.error.message).toMatch(/not allowed/);
+    expect((await post({ url: 'http://localhost/secret', source: 'html' })).status).toBe(400);
+    expect((await post({ url: 'http://169.254.169.254/latest/meta-data/', source: 'website' })).status).toBe(400);
+    const big = await post({ url: `${base}/big.md`, source: 'markdown' });
+    expect(big.status).toBe(413);
+    expect(big.body.error.message).toMatch(/FETCH_MAX_BYTES/);
+    expect((await post({ url: `${base}/missing.md`, source: 'markdown' })).status).toBe(422);
+    expect((await post({ url: `${base}/guide.md`, source: 'markdown' }, `/v1/spaces/${sp.id}/content/page/nope/import`)).status).toBe(404);
+    expect((await post({ url: `${base}/guide.md`, source: 'markdown' }, `/v1/spaces/nope/content/import`)).status).toBe(404);
+    expect(await revisionOf(sp.id)).toBe(before);
+  });
+
+  it('permissions and locked spaces: readers get 403, a locked space 409, nothing fetched', async () => {
+    const sp = await space('Locked');
+    const count = requests.length;
+    expect(await importStatus(sp.id, { url: `${base}/guide.md`, source: 'markdown' }, undefined, reader)).toBe(403);
+    await api().spaces.updateSpaceById(sp.id, { editMode: 'locked' } as any);
+    expect(await importStatus(sp.id, { url: `${base}/guide.md`, source: 'markdown' })).toBe(409);
+    expect(requests.length).toBe(count);
+  });
+});
+
+describe('GraphQL', () => {
+  it('importContent returns the new revision and the counts; typed errors for bad input', async () => {
+    const sp = await space('Gql');
+    const gql = graphqlClient(s.baseUrl, owner.token);
+    const doc = /* GraphQL */ `
+      mutation ImportContentTest($input: ImportContentInput!) {
+        importContent(input: $input) {
+          __typename
+          ... on ImportContentPayload { revision { key parents } revisionId importedResources totalResources pageIds }
+          ... on BaseError { message status }
+        }
+      }
+    `;
+    const res: any = await gql.request(doc, { input: { spaceId: sp.id, url: `${base}/docs.zip`, source: 'ZIP' } });
+    expect(res.importContent).toMatchObject({ __typename: 'ImportContentPayload', importedResources: 7, totalResources: 8 });
+    expect(res.importContent.revision.key).toBe(res.importContent.revisionId);
+    expect(res.importContent.pageIds).toHaveLength(6);
+    expect(await revisionOf(sp.id)).toBe(res.importContent.revisionId);
+    const bad: any = await gql.request(doc, { input: { spaceId: sp.id, url: 'ftp://x/y', source: 'MARKDOWN' } });
+    expect(bad.importContent).toMatchObject({ __typename: 'BadRequestError', status: 400 });
+    const missing: any = await gql.request(doc, { input: { spaceId: sp.id, url: `${base}/guide.md`, source: 'MARKDOWN', pageId: 'nope' } });
+    expect(missing.importContent).toMatchObject({ __typename: 'NotFoundError', status: 404 });
+  });
+});
+
+it('keeps every response within the contract', () => {
+  expect(contractViolations).toEqual([]);
+});

@@ -99,3 +99,6 @@ for (const [label, t] of reads) console.log(`${label}: p50 ${ms(pct(t, 50))}, p9
 await app.close();
 await db.close();
 if (dir) await rm(dir, { recursive: true, force: true });
+
+// Search and links on a 10,000-page space (bench/search.ts).
+await import('./search.ts');

@@ -17,7 +17,7 @@ import type { RevisionRow } from '../content/loaders.ts';
 
 export const LINK_STATUSES = ['ok', 'broken', 'in-app'] as const;
 
-const CACHE_SIZE = 5000;
+const CACHE_SIZE = 20_000;
 const linksCache = new Map<string, RawLink[]>();
 function remember(hash: string, links: RawLink[]) {
   linksCache.delete(hash);
@@ -27,12 +27,21 @@ function remember(hash: string, links: RawLink[]) {
 
 /** Raw links of documents by hash (cache, else one statement for the missing markdown). */
 async function rawLinks(ctx: Context, hashes: string[]): Promise<Map<string, RawLink[]>> {
-  const missing = [...new Set(hashes.filter((h) => !linksCache.has(h)))];
+  const out = new Map<string, RawLink[]>();
+  for (const h of hashes) {
+    const cached = linksCache.get(h);
+    if (cached) out.set(h, cached);
+  }
+  const missing = [...new Set(hashes.filter((h) => !out.has(h)))];
   if (missing.length) {
     const bodies = await documentByHash(ctx).loadMany(missing);
-    missing.forEach((h, i) => remember(h, typeof bodies[i] === 'string' ? extractLinks(bodies[i] as string) : []));
+    missing.forEach((h, i) => {
+      const links = typeof bodies[i] === 'string' ? extractLinks(bodies[i] as string) : [];
+      out.set(h, links);
+      remember(h, links);
+    });
   }
-  return new Map(hashes.map((h) => [h, linksCache.get(h) ?? []]));
+  return out;
 }
 
 export interface PageLink extends ResolvedLink {

@@ -167,7 +167,7 @@ describe('zip', () => {
 
     const install = await byPath(sp.id, 'guide/install');
     expect(install.title).toBe('Install');
-    expect(install.markdown).toContain(`![Diagram](/v1/spaces/${sp.id}/content/files/${files[0].id}/download)`);
+    expect(install.markdown).toContain(`![Diagram](/.gitbook/assets/${files[0].id})`);
     expect(install.markdown).toContain('[configure](/guide/configure)');
     expect(install.markdown).not.toMatch(/^# Install/);
     const download = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}/content/files/${files[0].id}/download`, { headers: { authorization: `Bearer ${owner.token}` } });
@@ -178,6 +178,16 @@ describe('zip', () => {
     const configure = await byPath(sp.id, 'guide/configure');
     expect(configure.markdown).toContain('[guide](/guide)');
     expect(configure.markdown).toContain('[API](/reference/api)');
+
+    // Imported links resolve in the links engine: pages and the image are `ok`, backlinks found.
+    const links = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/content/page/${install.id}/links`);
+    expect(links.status).toBe(200);
+    expect(links.body.items.map((l: any) => [l.url, l.status])).toEqual([
+      [`/.gitbook/assets/${files[0].id}`, 'ok'],
+      ['/guide/configure', 'ok'],
+    ]);
+    const backlinks = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/content/files/${files[0].id}/backlinks`);
+    expect(JSON.stringify(backlinks.body)).toContain(install.id);
 
     const changes = (await api().spaces.getRevisionSemanticChanges(sp.id, result.revision, { limit: 100 } as any)).data;
     const created = changes.changes.filter((c: any) => c.type === 'page_created');
@@ -195,7 +205,7 @@ describe('zip', () => {
     expect(tree.map((p) => p.title)).toEqual(['Home', 'First', 'Second', 'Topics']);
     expect((await byPath(sp.id, 'a-first')).markdown).toContain('[second](/b-second)');
     const files = (await api().spaces.listFiles(sp.id)).data.items;
-    expect((await byPath(sp.id, 'topics/deep/leaf')).markdown).toContain(`/content/files/${files[0].id}/download`);
+    expect((await byPath(sp.id, 'topics/deep/leaf')).markdown).toContain(`![img](/.gitbook/assets/${files[0].id})`);
   });
 
   it('refuses a zip-slip path and an unreadable archive (422), leaving the space unchanged', async () => {

@@ -7,7 +7,8 @@
  * Links: while building, a link or image that targets another imported page or file is written
  * as a placeholder (`quire-import:page/<n>#anchor`, `quire-import:file/<n>`); `applyImport`
  * replaces them once the pages have their final paths and the files their ids: pages become
- * root-relative page paths (`/guide/install#anchor`), files the URL given by `fileUrl`.
+ * root-relative page paths (`/guide/install#anchor`), files `/.gitbook/assets/{fileId}` (or what
+ * `fileUrl` gives); both resolve as `ok` links in src/content/links.ts.
  */
 import path from 'node:path/posix';
 import { unzipSync } from 'fflate';
@@ -561,11 +562,16 @@ export interface ApplyOptions {
   /** Replace this page's content (and sub-pages, for a multi-page import) instead of appending at the top level. */
   pageId?: string | null;
   now: string;
-  /** The URL written for a link to an imported file (default: the space's download route path). */
-  fileUrl: (file: TreeFile) => string;
+  /**
+   * The URL written for a link to an imported file. Default `/.gitbook/assets/{fileId}`: GitBook's
+   * asset path, which the links engine (src/content/links.ts) resolves to the file by its id.
+   */
+  fileUrl?: (file: TreeFile) => string;
   /** The source gives several pages (zip, website, github-wiki): a page import also replaces the sub-pages. */
   multiPage?: boolean;
 }
+
+export const defaultFileUrl = (file: TreeFile) => `/.gitbook/assets/${encodeURIComponent(file.id)}`;
 
 export interface AppliedImport {
   tree: RevisionTree;
@@ -643,7 +649,7 @@ export function applyImport(tree: RevisionTree, imported: ImportedContent, optio
     const markdown = p.markdown.replace(PLACEHOLDER, (_, kind: string, n: string) => {
       if (kind === 'file') {
         const file = fileIds[Number(n)];
-        return file ? options.fileUrl(file) : '';
+        return file ? (options.fileUrl ?? defaultFileUrl)(file) : '';
       }
       const page = imported.targets[Number(n)];
       const pid = page && placed.get(page);

@@ -70,7 +70,6 @@ export async function importContent(ctx: Context, spaceId: string, input: unknow
       pageId: data.pageId,
       now,
       multiPage: MULTI_PAGE.has(data.source),
-      fileUrl: (file) => `/v1/spaces/${spaceId}/content/files/${file.id}/download`,
     });
     return { tree: applied.tree, documents: applied.documents, blobs: applied.blobs, result: applied };
   });

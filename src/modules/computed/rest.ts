@@ -1,0 +1,23 @@
+import { route } from '../../rest/route.ts';
+
+export const computedRoutes = [
+  route({
+    method: 'POST',
+    path: '/v1/spaces/{spaceId}/content/computed/document',
+    body: true,
+    query: { schema: 'string' },
+    variables: (i) => ({ spaceId: i.params.spaceId, input: i.body, schema: i.query.schema }),
+    operation: `query ($spaceId: String!, $input: ComputeContentInput!, $schema: DocumentSchema) {
+      computedDocument(spaceId: $spaceId, input: $input, schema: $schema)
+    }`,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/spaces/{spaceId}/content/computed/revision',
+    body: true,
+    variables: (i) => ({ spaceId: i.params.spaceId, input: i.body }),
+    operation: `query ($spaceId: String!, $input: ComputeContentInput!) {
+      computedRevision(spaceId: $spaceId, input: $input) { pages files reusableContents }
+    }`,
+  }),
+];

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
-import { applyImport, buildImport, ImportError, rewriteUrls, titleAndBody } from '../src/modules/import/build.ts';
+import { applyImport, buildImport, ImportError, IMPORT_LIMITS, rewriteUrls, titleAndBody } from '../src/modules/import/build.ts';
 import { createPage, emptyTree, findPage, walk } from '../src/content/tree.ts';
 import { sha256Hex } from '../src/content/revisions.ts';
 
@@ -24,6 +24,16 @@ describe('buildImport', () => {
     const out = await buildImport('zip', body('http://x/a.zip', zipSync({ 'a.md': strToU8('# A'), 'notes.txt': strToU8('skip') })));
     expect(out.pages.map((p) => p.title)).toEqual(['A']);
     expect(out.totalResources).toBe(2);
+  });
+
+  it('zip: a page-count limit', async () => {
+    const saved = IMPORT_LIMITS.maxResources;
+    IMPORT_LIMITS.maxResources = 2;
+    try {
+      await expect(buildImport('zip', body('http://x/a.zip', zipSync({ 'a.md': strToU8('# A'), 'b.md': strToU8('# B'), 'c.md': strToU8('# C') })))).rejects.toThrow(/more than 2 pages and files/);
+    } finally {
+      IMPORT_LIMITS.maxResources = saved;
+    }
   });
 
   it('vendor sources are ImportErrors', async () => {

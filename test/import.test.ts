@@ -12,6 +12,7 @@ import { ContentType } from '@gitbook/api';
 import { startServer, type TestServer } from './support/server.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { fetchSource } from '../src/modules/import/fetch.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const MAX_BYTES = 256 * 1024;
@@ -189,6 +190,11 @@ describe('zip', () => {
     const backlinks = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/content/files/${files[0].id}/backlinks`);
     expect(JSON.stringify(backlinks.body)).toContain(install.id);
 
+    // Search finds an imported heading section.
+    const search = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/search?query=Requirements`);
+    expect(search.status).toBe(200);
+    expect(JSON.stringify(search.body)).toContain(install.id);
+
     const changes = (await api().spaces.getRevisionSemanticChanges(sp.id, result.revision, { limit: 100 } as any)).data;
     const created = changes.changes.filter((c: any) => c.type === 'page_created');
     expect(created).toHaveLength(6);
@@ -276,6 +282,14 @@ describe('crawled sources', () => {
     expect(home.markdown).not.toContain('GitHub chrome');
     expect(requests).not.toContain('/acme/tool/wiki/_history');
     expect(requests).not.toContain('/acme/other/wiki/X');
+  });
+  it('the crawl is bounded by page count and depth', async () => {
+    const config = { importAllowedHosts: [new URL(base).host], fetchTimeoutMs: 5000, fetchMaxBytes: MAX_BYTES };
+    const two = await fetchSource('website', `${base}/site/`, config, { maxPages: 2, maxDepth: 5, deadlineMs: 5000 });
+    expect(two.kind === 'pages' && two.pages.map((p) => new URL(p.url).pathname)).toEqual(['/site/', '/site/start.html']);
+    const shallow = await fetchSource('website', `${base}/site/`, config, { maxPages: 50, maxDepth: 1, deadlineMs: 5000 });
+    // Depth 1: the start page and the pages it links to, not errors.html (two links away).
+    expect(shallow.kind === 'pages' && shallow.pages.map((p) => new URL(p.url).pathname)).toEqual(['/site/', '/site/start.html', '/site/api/']);
   });
 });
 

@@ -37,6 +37,9 @@ const api = (u?: U) => {
     pageLinks: (spaceId: string, pageId: string, query?: Record<string, unknown>) => get<LinksList>(`/spaces/${spaceId}/content/page/${pageId}/links`, query),
     pageBacklinks: (spaceId: string, pageId: string, query?: Record<string, unknown>) => get<Backlinks>(`/spaces/${spaceId}/content/page/${pageId}/backlinks`, query),
     fileBacklinks: (spaceId: string, fileId: string, query?: Record<string, unknown>) => get<Backlinks>(`/spaces/${spaceId}/content/files/${fileId}/backlinks`, query),
+    crPageLinks: (spaceId: string, cr: string, pageId: string, query?: Record<string, unknown>) => get<LinksList>(`/spaces/${spaceId}/change-requests/${cr}/content/page/${pageId}/links`, query),
+    crPageBacklinks: (spaceId: string, cr: string, pageId: string) => get<Backlinks>(`/spaces/${spaceId}/change-requests/${cr}/content/page/${pageId}/backlinks`),
+    crFileBacklinks: (spaceId: string, cr: string, fileId: string) => get<Backlinks>(`/spaces/${spaceId}/change-requests/${cr}/content/files/${fileId}/backlinks`),
   };
 };
 
@@ -156,6 +159,37 @@ describe('links', () => {
       expect((await call(s.baseUrl, undefined, 'GET', path)).status, path).toBe(401);
       expect((await call(s.baseUrl, outsider.token, 'GET', path)).status, path).toBe(404);
     }
+  });
+});
+
+const UpdatePage = graphql(`
+  mutation LinksUpdatePage($input: UpdatePageInput!) {
+    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }
+  }
+`);
+
+describe('change request content', () => {
+  it('{CR}/content/page/{pageId}/links and backlinks, {CR}/content/files/{fileId}/backlinks read the change request head', async () => {
+    const f = await fixture();
+    const cr = (await gitbook(s.baseUrl, owner.token).spaces.createChangeRequest(f.spaceId, { subject: 'Relink' })).data;
+    const edit = await graphqlClient(s.baseUrl, owner.token).request(UpdatePage, {
+      input: { spaceId: f.spaceId, changeRequestId: cr.id, pageId: f.ids.get('Reference')!, markdown: 'See [configure](guide/configure), [lost](/lost) and ![logo](logo.png).\n' },
+    });
+    expect(edit.updatePage.__typename).toBe('UpdatePagePayload');
+    const inCr = await api(reader).crPageLinks(f.spaceId, cr.id, f.ids.get('Reference')!);
+    expect(inCr.data.items.map((l) => [l.url, l.status])).toEqual([
+      ['guide/configure', 'ok'],
+      ['/lost', 'broken'],
+      ['logo.png', 'ok'],
+    ]);
+    expect(inCr.data.stats).toEqual({ total: 3, broken: { total: 1, changeRequest: 0 } });
+    expect((await api(reader).pageLinks(f.spaceId, f.ids.get('Reference')!)).data.items).toEqual([]);
+    expect((await api(reader).crPageBacklinks(f.spaceId, cr.id, f.ids.get('Configure')!)).data.items.map((b) => b.page.title)).toEqual(['Install', 'Reference']);
+    expect((await api(reader).crFileBacklinks(f.spaceId, cr.id, f.fileId)).data.items.map((b) => b.page.title)).toEqual(['Install', 'Configure', 'Reference']);
+    expect((await api(reader).fileBacklinks(f.spaceId, f.fileId)).data.items.map((b) => b.page.title)).toEqual(['Install', 'Configure']);
+    expect(await statusOf(api(reader).crFileBacklinks(f.spaceId, cr.id, 'nope'))).toBe(404);
+    expect(await statusOf(api(reader).crPageLinks(f.spaceId, 'nope', f.ids.get('Reference')!))).toBe(404);
+    expect(await statusOf(api(outsider).crPageLinks(f.spaceId, cr.id, f.ids.get('Reference')!))).toBe(404);
   });
 });
 

@@ -145,9 +145,9 @@ absentFromOpenApi.push({
   const backlink = strictObject({ kind: { const: 'page' }, space: { type: 'string' }, page: pageSummary, linkCount: { type: 'integer', minimum: 1 } }, ['kind', 'space', 'page', 'linkCount']);
   absentFromOpenApi.push(
     { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/links\/?$/, schema: linksList },
-    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/content\/page\/[^/]+\/links\/?$/, schema: linksList },
-    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/content\/page\/[^/]+\/backlinks\/?$/, schema: listOf(backlink) },
-    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/content\/files\/[^/]+\/backlinks\/?$/, schema: listOf(backlink) },
+    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/content\/page\/[^/]+\/links\/?$/, schema: linksList },
+    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/content\/page\/[^/]+\/backlinks\/?$/, schema: listOf(backlink) },
+    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/content\/files\/[^/]+\/backlinks\/?$/, schema: listOf(backlink) },
   );
 }
 

@@ -17,6 +17,44 @@ const linksList = (value: { links: any; stats: unknown }): RestReply => {
 
 const STATS = /* GraphQL */ `stats: linkStats { total broken { total changeRequest } }`;
 
+/** `{S}/content/...` reads the current revision, `{CR}/content/...` the change request's head. */
+const SPACE = { prefix: '/v1/spaces/{spaceId}/content', root: 'spaceRevision(spaceId: $spaceId)', vars: '$spaceId: String!' };
+const CHANGE_REQUEST = {
+  prefix: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content',
+  root: 'changeRequestRevision(spaceId: $spaceId, changeRequestId: $changeRequestId)',
+  vars: '$spaceId: String!, $changeRequestId: String!',
+};
+
+const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
+  route({
+    method: 'GET',
+    path: `${prefix}/page/{pageId}/links`,
+    query: { status: 'string' },
+    pick: 'page',
+    reply: linksList,
+    operation: `query (${vars}, $pageId: String!, $status: LinkStatus, $first: Int, $after: String) {
+      ${root} { page(id: $pageId) { links(status: $status, first: $first, after: $after) { ${LIST} edges { node { ${LINK} } } } ${STATS} } }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: `${prefix}/page/{pageId}/backlinks`,
+    pick: 'page',
+    operation: `query (${vars}, $pageId: String!, $first: Int, $after: String) {
+      ${root} { page(id: $pageId) { backlinks(first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } } }
+    }`,
+    reply: (page: { backlinks: any }) => list(page.backlinks),
+  }),
+  route({
+    method: 'GET',
+    path: `${prefix}/files/{fileId}/backlinks`,
+    operation: `query (${vars}, $fileId: String!, $first: Int, $after: String) {
+      ${root} { backlinksToFile(fileId: $fileId, first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } }
+    }`,
+    reply: (revision: { backlinksToFile: any }) => list(revision.backlinksToFile),
+  }),
+];
+
 export const linkRoutes = [
   route({
     method: 'GET',
@@ -27,34 +65,8 @@ export const linkRoutes = [
       space(id: $spaceId) { links(status: $status, first: $first, after: $after) { ${LIST} edges { node { ${LINK} } } } ${STATS} }
     }`,
   }),
-  route({
-    method: 'GET',
-    path: '/v1/spaces/{spaceId}/content/page/{pageId}/links',
-    query: { status: 'string' },
-    pick: 'page',
-    reply: linksList,
-    operation: `query ($spaceId: String!, $pageId: String!, $status: LinkStatus, $first: Int, $after: String) {
-      spaceRevision(spaceId: $spaceId) { page(id: $pageId) { links(status: $status, first: $first, after: $after) { ${LIST} edges { node { ${LINK} } } } ${STATS} } }
-    }`,
-  }),
-  route({
-    method: 'GET',
-    path: '/v1/spaces/{spaceId}/content/page/{pageId}/backlinks',
-    pick: 'page',
-    operation: `query ($spaceId: String!, $pageId: String!, $first: Int, $after: String) {
-      spaceRevision(spaceId: $spaceId) { page(id: $pageId) { backlinks(first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } } }
-    }`,
-    reply: (page: { backlinks: any }) => list(page.backlinks),
-  }),
-  route({
-    method: 'GET',
-    path: '/v1/spaces/{spaceId}/content/files/{fileId}/backlinks',
-    pick: 'file',
-    operation: `query ($spaceId: String!, $fileId: String!, $first: Int, $after: String) {
-      spaceRevision(spaceId: $spaceId) { file(id: $fileId) { backlinks(first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } } }
-    }`,
-    reply: (file: { backlinks: any }) => list(file.backlinks),
-  }),
+  ...contentLinkRoutes(SPACE),
+  ...contentLinkRoutes(CHANGE_REQUEST),
 ];
 
 function list(connection: any): RestReply {

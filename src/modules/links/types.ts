@@ -5,7 +5,7 @@ import { getSpace } from '../spaces/service.ts';
 import type { TreePage } from '../../content/tree.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/types.ts';
-import { currentRevision } from '../content/service.ts';
+import { currentRevision, fileById } from '../content/service.ts';
 import type { RevisionRow } from '../content/loaders.ts';
 import { backlinks, linkConnection, linkStats, pageLinks, revisionLinks, type LinkStats, type PageLink } from './service.ts';
 
@@ -113,6 +113,15 @@ builder.objectFields(RevisionRef, (t) => ({
     resolve: async (revision, { status, ...args }, ctx) => linkConnection(args, await revisionLinks(ctx, revision), status) as any,
   }),
   linkStats: t.field({ type: LinkStatsType, resolve: async (revision, _, ctx) => linkStats(await revisionLinks(ctx, revision)) }),
+  backlinksToFile: t.connection({
+    type: Backlink,
+    description: 'Pages of this revision linking to one of its files (404 when the file is not in the revision).',
+    args: { fileId: t.arg.string({ required: true }) },
+    resolve: async (revision, { fileId, ...args }, ctx) => {
+      await fileById(ctx, revision, fileId);
+      return paginateBacklinks(args, revision, await backlinks(ctx, revision, { fileId }));
+    },
+  }),
 }));
 
 builder.objectFields(SpaceRef, (t) => ({

@@ -20,6 +20,7 @@ import '../modules/import/types.ts';
 import '../modules/search/types.ts';
 import '../modules/links/types.ts';
 import '../modules/change-requests/types.ts';
+import '../modules/comments/types.ts';
 import '../modules/computed/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

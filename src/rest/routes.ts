@@ -16,7 +16,8 @@ import { importRoutes } from '../modules/import/rest.ts';
 import { searchRoutes } from '../modules/search/rest.ts';
 import { linkRoutes } from '../modules/links/rest.ts';
 import { changeRequestRoutes } from '../modules/change-requests/rest.ts';
+import { commentRestRoutes } from '../modules/comments/rest.ts';
 import { computedRoutes } from '../modules/computed/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes, ...siteRoutes, ...changeRequestRoutes, ...importRoutes, ...searchRoutes, ...linkRoutes, ...computedRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes, ...siteRoutes, ...changeRequestRoutes, ...commentRestRoutes, ...importRoutes, ...searchRoutes, ...linkRoutes, ...computedRoutes];

@@ -64,6 +64,20 @@ export const changeRequestRoutes = [
     pick: 'changeRequest',
     operation: crMutation('updateChangeRequest', 'UpdateChangeRequestInput'),
   }),
+  ...(['merge', 'update'] as const).map((action) =>
+    route({
+      method: 'POST',
+      path: `${CR}/${action}`,
+      operation: `mutation ($input: ${action === 'merge' ? 'MergeChangeRequestInput' : 'UpdateChangeRequestFromMainInput'}!) {
+        ${action === 'merge' ? 'mergeChangeRequest' : 'updateChangeRequestFromMain'}(input: $input) {
+          __typename
+          ... on ${action === 'merge' ? 'MergeChangeRequestPayload' : 'UpdateChangeRequestFromMainPayload'} { revision result }
+          ... on BaseError { message status }
+        }
+      }`,
+      reply: (v: any) => ({ status: 200, body: { revision: v.revision, result: v.result } }),
+    }),
+  ),
   // Content of the change request: its head revision, read like the space's content.
   route({
     method: 'GET',

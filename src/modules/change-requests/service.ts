@@ -132,3 +132,120 @@ export async function changeRequestUrls(ctx: Context, cr: ChangeRequest) {
     location: url(ctx, `/v1/spaces/${cr.spaceId}/change-requests/${cr.id}`),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Update and merge: three-way merges (src/content/merge.ts) committed by compare-and-swap.
+
+import { commitToBranch, sha256Hex } from '../../content/revisions.ts';
+import { mergeTrees, type MergeConflict } from '../../content/merge.ts';
+import { walk as walkTree, type RevisionTree } from '../../content/tree.ts';
+import { documentByHash, revisionTree } from '../content/loaders.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+
+export interface MergeOutcome {
+  result: 'update' | 'merge' | 'conflicts';
+  revision: string;
+  conflicts: MergeConflict[];
+  changeRequest: ChangeRequest;
+}
+
+/** Markdown of the documents of pages whose body differs between the three trees (only those are merged). */
+async function changedDocuments(ctx: Context, trees: RevisionTree[]): Promise<Map<string, string>> {
+  const byPage = new Map<string, Set<string | undefined>>();
+  trees.forEach((tree, i) => {
+    for (const { page } of walkTree(tree.pages)) {
+      const set = byPage.get(page.id) ?? new Set(i ? [undefined] : []);
+      set.add(page.document);
+      byPage.set(page.id, set);
+    }
+  });
+  const hashes = new Set<string>();
+  for (const set of byPage.values()) if (set.size > 1) for (const h of set) if (h) hashes.add(h);
+  const list = [...hashes];
+  const loaded = await documentByHash(ctx).loadMany(list);
+  return new Map(list.map((h, i) => [h, typeof loaded[i] === 'string' ? (loaded[i] as string) : '']));
+}
+
+async function mergeable(ctx: Context, spaceId: string, idOrNumber: string) {
+  const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
+  if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
+  const cr = await findChangeRequestRow(ctx, spaceId, idOrNumber);
+  if (cr.status === 'merged') throw new ConflictError('The change request is already merged');
+  if (cr.status === 'archived') throw new ConflictError('The change request is archived: reopen it first');
+  const fresh = await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true } });
+  if (!fresh?.revisionId) throw new NotFoundError(`The space '${spaceId}' has no content`);
+  return { cr, spaceHead: fresh.revisionId, base: cr.revisionMergedAncestorId ?? cr.revisionInitialId };
+}
+
+/** Pulls the space's current content into the change request (`revisionMergedAncestor` moves to it). */
+export async function updateFromMain(ctx: Context, spaceId: string, idOrNumber: string): Promise<MergeOutcome> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber);
+    if (spaceHead === base) return { result: 'update', revision: cr.revisionId, conflicts: [], changeRequest: cr };
+    const [b, o, t] = await Promise.all([base, cr.revisionId, spaceHead].map((id) => revisionTree(ctx).load(id)));
+    const merged = mergeTrees({ base: b, ours: o, theirs: t, documents: await changedDocuments(ctx, [b, o, t]), hash: sha256Hex });
+    if (merged.conflicts.length) return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
+    try {
+      const { revision } = await commitToBranch(ctx.prisma, {
+        spaceId,
+        changeRequestId: cr.id,
+        baseRevisionId: cr.revisionId,
+        parents: [cr.revisionId, spaceHead],
+        type: 'update',
+        tree: merged.tree,
+        documents: merged.markdown,
+        message: `Update change request #${cr.number} from the space`,
+        createdById: ctx.viewer!.userId,
+        after: async (tx) => {
+          await tx.changeRequest.update({ where: { id: cr.id }, data: { revisionMergedAncestorId: spaceHead } });
+        },
+      });
+      const updated = await ctx.prisma.changeRequest.findUniqueOrThrow({ where: { id: cr.id } });
+      return { result: 'update', revision: revision.id, conflicts: [], changeRequest: updated };
+    } catch (error) {
+      if (!(error instanceof StaleRevisionError)) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
+    }
+  }
+  throw new ConflictError('The content changed too often during the update: try again');
+}
+
+/**
+ * Merges the change request into the space: a new space revision (parents: the space head and the
+ * change request head) moved in by compare-and-swap, the change request marked merged in the same
+ * transaction. A concurrent merge or edit makes the swap fail: the merge is recomputed on the new head.
+ */
+export async function mergeChangeRequest(ctx: Context, spaceId: string, idOrNumber: string): Promise<MergeOutcome> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber);
+    const [b, o, t] = await Promise.all([base, spaceHead, cr.revisionId].map((id) => revisionTree(ctx).load(id)));
+    const merged = spaceHead === base ? { tree: t, markdown: new Map<string, string>(), conflicts: [] } : mergeTrees({ base: b, ours: o, theirs: t, documents: await changedDocuments(ctx, [b, o, t]), hash: sha256Hex });
+    if (merged.conflicts.length) return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
+    try {
+      const userId = ctx.viewer!.userId;
+      const { revision } = await commitToBranch(ctx.prisma, {
+        spaceId,
+        baseRevisionId: spaceHead,
+        parents: [spaceHead, cr.revisionId],
+        type: 'merge',
+        tree: merged.tree,
+        documents: merged.markdown,
+        message: `Merge change request #${cr.number}${cr.subject ? `: ${cr.subject}` : ''}`,
+        createdById: userId,
+        after: async (tx, revisionId) => {
+          const done = await tx.changeRequest.updateMany({
+            where: { id: cr.id, revisionId: cr.revisionId, status: { notIn: ['merged', 'archived'] } },
+            data: { status: 'merged', revisionMergedId: revisionId, mergedById: userId, mergedAt: new Date() },
+          });
+          if (done.count !== 1) throw new StaleRevisionError();
+        },
+      });
+      const updated = await ctx.prisma.changeRequest.findUniqueOrThrow({ where: { id: cr.id } });
+      return { result: 'merge', revision: revision.id, conflicts: [], changeRequest: updated };
+    } catch (error) {
+      if (!(error instanceof StaleRevisionError)) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
+    }
+  }
+  throw new ConflictError('The content changed too often during the merge: try again');
+}

@@ -1,5 +1,6 @@
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { defineLoader } from '../../graphql/context.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -9,6 +10,7 @@ import { userById } from '../users/loaders.ts';
 import { RevisionRef } from '../content/types.ts';
 import { revisionById } from '../content/loaders.ts';
 import { changeRequestById } from './loaders.ts';
+import { openChangeRequestComments } from '../comments/loaders.ts';
 import {
   changeRequestUrls,
   createChangeRequest,
@@ -71,7 +73,7 @@ builder.node(ChangeRequestRef, {
     revisionInitial: t.exposeString('revisionInitialId', { description: 'Id of the space revision the change request started from.' }),
     revisionMergedAncestor: t.exposeString('revisionMergedAncestorId', { nullable: true, description: 'Id of the last space revision pulled in by an update.' }),
     revisionMerged: t.exposeString('revisionMergedId', { nullable: true, description: 'When merged, id of the space revision of the merge.' }),
-    comments: t.int({ description: 'Open comments on the change request.', resolve: () => 0 }),
+    comments: t.int({ description: 'Open comments on the change request.', resolve: (c, _, ctx) => openChangeRequestComments(ctx).load(c.id) }),
     outdated: t.boolean({ description: 'True when the space moved on since the base of the change request.', resolve: (c, _, ctx) => isOutdated(ctx, c) }),
     urls: t.field({ type: ChangeRequestUrls, resolve: (c, _, ctx) => changeRequestUrls(ctx, c) }),
     content: t.field({
@@ -163,5 +165,90 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: UpdateChangeRequestInput, required: true }) },
     resolve: async (_, { input: { spaceId, changeRequestId, ...rest } }, ctx) => ({ changeRequest: await updateChangeRequest(ctx, spaceId, changeRequestId, rest) }),
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Update and merge (three-way; conflicts are typed results, nothing is committed then).
+
+import { mergeChangeRequest, updateFromMain, type MergeOutcome } from './service.ts';
+
+const MergeResultEnum = builder.enumType('ChangeRequestMergeResult', {
+  values: {
+    MERGE: { value: 'merge', description: 'Merged: `revision` is the new space revision.' },
+    UPDATE: { value: 'update', description: 'Updated: `revision` is the new head of the change request.' },
+    CONFLICTS: { value: 'conflicts', description: 'Nothing committed: `conflicts` lists what changed on both sides.' },
+  } as const,
+});
+
+const MergeConflictKindEnum = builder.enumType('MergeConflictKind', {
+  values: {
+    CONTENT: { value: 'content', description: 'The same lines of a page changed on both sides.' },
+    ATTRIBUTE: { value: 'attribute', description: 'A page attribute (title, slug...) changed differently on both sides.' },
+    DELETED_AND_CHANGED: { value: 'deleted-and-changed', description: 'Deleted on one side, changed on the other.' },
+    FILE: { value: 'file' },
+    REUSABLE_CONTENT: { value: 'reusable-content' },
+  } as const,
+});
+
+const MergeConflict = builder.simpleObject('MergeConflict', {
+  description: 'A change made on both sides; `base`, `ours` (the target) and `theirs` (merged in) keep every text.',
+  fields: (t) => ({
+    kind: t.field({ type: MergeConflictKindEnum }),
+    pageId: t.string({ nullable: true }),
+    fileId: t.string({ nullable: true }),
+    reusableContentId: t.string({ nullable: true }),
+    title: t.string({ nullable: true }),
+    field: t.string({ nullable: true }),
+    base: t.string({ nullable: true }),
+    ours: t.string({ nullable: true }),
+    theirs: t.string({ nullable: true }),
+  }),
+});
+
+const MergePayloadFields = (t: any) => ({
+  result: t.field({ type: MergeResultEnum }),
+  revision: t.string({ description: 'The resulting revision (with conflicts: the unchanged head of the change request).' }),
+  conflicts: t.field({ type: [MergeConflict] }),
+  changeRequest: t.field({ type: ChangeRequestRef }),
+});
+const MergeChangeRequestPayload = builder.simpleObject('MergeChangeRequestPayload', { fields: MergePayloadFields });
+const UpdateChangeRequestFromMainPayload = builder.simpleObject('UpdateChangeRequestFromMainPayload', { fields: MergePayloadFields });
+const ChangeRequestRefInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ spaceId: t.string({ required: true }), changeRequestId: t.string({ required: true, description: 'Id or number.' }) }) });
+const MergeChangeRequestInput = ChangeRequestRefInput('MergeChangeRequestInput');
+const UpdateChangeRequestFromMainInput = ChangeRequestRefInput('UpdateChangeRequestFromMainInput');
+
+const outcome = (o: MergeOutcome) => ({ ...o, conflicts: o.conflicts.map((c) => ({ pageId: null, fileId: null, reusableContentId: null, title: null, field: null, base: null, ours: null, theirs: null, ...c })) });
+
+builder.mutationFields((t) => ({
+  mergeChangeRequest: t.field({
+    type: MergeChangeRequestPayload,
+    description: 'Three-way merge of the change request into the space (edit role). With conflicts nothing is merged.',
+    errors: {},
+    args: { input: t.arg({ type: MergeChangeRequestInput, required: true }) },
+    resolve: async (_, { input }, ctx) => outcome(await mergeChangeRequest(ctx, input.spaceId, input.changeRequestId)) as any,
+  }),
+  updateChangeRequestFromMain: t.field({
+    type: UpdateChangeRequestFromMainPayload,
+    description: "Three-way merge of the space's current content into the change request (edit role).",
+    errors: {},
+    args: { input: t.arg({ type: UpdateChangeRequestFromMainInput, required: true }) },
+    resolve: async (_, { input }, ctx) => outcome(await updateFromMain(ctx, input.spaceId, input.changeRequestId)) as any,
+  }),
+}));
+
+const mergedFromLoader = defineLoader<string, ChangeRequest | null>(async (ctx, ids) => {
+  const rows = await ctx.prisma.changeRequest.findMany({ where: { revisionMergedId: { in: [...ids] } } });
+  const map = new Map(rows.map((r) => [r.revisionMergedId!, r]));
+  return ids.map((id) => map.get(id) ?? null);
+});
+
+builder.objectFields(RevisionRef, (t) => ({
+  mergedFrom: t.field({
+    type: ChangeRequestRef,
+    nullable: true,
+    description: 'Merge revisions: the change request that was merged.',
+    resolve: (r, _, ctx) => (r.type === 'merge' ? mergedFromLoader(ctx).load(r.id) : null),
   }),
 }));

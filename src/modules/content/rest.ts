@@ -14,6 +14,12 @@ export const REVISION_FIELDS = /* GraphQL */ `
     pages: pageTree(computed: $computed)
     files { ...FileFields }
     reusableContents { id title document }
+    mergedFrom {
+      object id: key number status subject createdAt updatedAt mergedAt
+      createdBy { object id: key displayName email photoURL urls { location } }
+      mergedBy { object id: key displayName email photoURL urls { location } }
+      space: spaceId revision revisionInitial revisionMergedAncestor revisionMerged comments outdated urls { app location }
+    }
   } ${FILE_FIELDS}
 `;
 

@@ -7,6 +7,7 @@ import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { spaceById } from './loaders.ts';
 import { changeRequestCounts } from '../change-requests/loaders.ts';
+import { openSpaceComments } from '../comments/loaders.ts';
 import {
   createSpace,
   deleteSpace,
@@ -127,8 +128,8 @@ builder.node(SpaceRef, {
       resolve: (s) => s.defaultLevel,
     }),
     mergeRules: t.field({ type: 'JSON', resolve: (s) => s.mergeRules }),
-    // Comments do not exist yet (0); change request counts: one grouped statement per batch of spaces.
-    comments: t.int({ description: 'Open comments.', resolve: () => 0 }),
+    // Counts: one grouped statement per batch of spaces.
+    comments: t.int({ description: 'Open comments on the live content.', resolve: (s, _, ctx) => openSpaceComments(ctx).load(s.id) }),
     changeRequests: t.int({ description: 'All change requests.', resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).all }),
     changeRequestsOpen: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).open }),
     changeRequestsDraft: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).draft }),

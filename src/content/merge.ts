@@ -1,0 +1,232 @@
+/**
+ * Three-way merge of revision trees (update and merge of change requests). `base` is the common
+ * ancestor, `ours` the branch merged into (e.g. the space's head), `theirs` the branch merged in.
+ *
+ * - Pages are matched by id (stable across revisions). A page added on one side is kept; a page
+ *   deleted on one side goes unless the other side changed it (then: a conflict).
+ * - Attributes (title, emoji, description, hidden, href, slug): a side's change wins over an
+ *   unchanged side; the same change on both is fine; different changes conflict.
+ * - Markdown: per line with node-diff3 (diff3 over the base); overlapping changes conflict.
+ * - Moves (parent and previous sibling): a side's move is applied when the other side did not move
+ *   the page differently.
+ * - Files and reusable contents: by id, added/removed/changed like pages.
+ *
+ * Conflicts are reported, never resolved silently: with any conflict the caller commits nothing
+ * and returns them (each with the base, ours and theirs values), so neither text is lost.
+ */
+import { merge as diff3Merge } from 'node-diff3';
+import { withPaths, uniqueSlug, walk, type RevisionTree, type TreeFile, type TreePage, type TreeReusableContent } from './tree.ts';
+
+export interface MergeConflict {
+  pageId?: string;
+  fileId?: string;
+  reusableContentId?: string;
+  kind: 'content' | 'attribute' | 'deleted-and-changed' | 'file' | 'reusable-content';
+  field?: string;
+  title?: string;
+  base?: string | null;
+  ours?: string | null;
+  theirs?: string | null;
+}
+
+export interface MergeResult {
+  tree: RevisionTree;
+  /** New markdown bodies by hash (merged documents). */
+  markdown: Map<string, string>;
+  conflicts: MergeConflict[];
+}
+
+/** Markdown of document hashes; `hash` function to address merged bodies. */
+export interface MergeInput {
+  base: RevisionTree;
+  ours: RevisionTree;
+  theirs: RevisionTree;
+  documents: Map<string, string>;
+  hash: (markdown: string) => string;
+}
+
+/** A line-wise three-way merge of texts. */
+export function mergeText(base: string, ours: string, theirs: string): { ok: true; text: string } | { ok: false } {
+  if (ours === theirs) return { ok: true, text: ours };
+  if (base === ours) return { ok: true, text: theirs };
+  if (base === theirs) return { ok: true, text: ours };
+  const lines = (s: string) => s.split('\n');
+  const result = diff3Merge(lines(ours), lines(base), lines(theirs), { stringSeparator: '\n' });
+  if (result.conflict) return { ok: false };
+  return { ok: true, text: result.result.join('\n') };
+}
+
+interface Placed {
+  page: TreePage;
+  parentId: string | null;
+  /** Id of the previous sibling (null: first). */
+  prevId: string | null;
+}
+
+function index(tree: RevisionTree): Map<string, Placed> {
+  const out = new Map<string, Placed>();
+  for (const { page, parent, index: i } of walk(tree.pages)) {
+    const siblings = parent ? parent.pages : tree.pages;
+    out.set(page.id, { page, parentId: parent?.id ?? null, prevId: i > 0 ? siblings[i - 1].id : null });
+  }
+  return out;
+}
+
+const ATTRIBUTES = ['title', 'emoji', 'description', 'hidden', 'href', 'slug', 'kind'] as const;
+const val = (p: TreePage | undefined, k: string) => {
+  const v = p ? (p as any)[k] : undefined;
+  return v === undefined || v === null || v === false ? null : String(v);
+};
+
+const samePlace = (a: Placed, b: Placed) => a.parentId === b.parentId && a.prevId === b.prevId;
+
+export function mergeTrees(input: MergeInput): MergeResult {
+  const { base, ours, theirs, documents, hash } = input;
+  const B = index(base);
+  const O = index(ours);
+  const T = index(theirs);
+  const conflicts: MergeConflict[] = [];
+  const markdown = new Map<string, string>();
+  const text = (h: string | undefined) => (h ? (documents.get(h) ?? '') : '');
+
+  // 1. The content of every page that survives, keyed by id.
+  const merged = new Map<string, TreePage>();
+  const ids = new Set([...O.keys(), ...T.keys(), ...B.keys()]);
+  for (const id of ids) {
+    const b = B.get(id)?.page;
+    const o = O.get(id)?.page;
+    const t = T.get(id)?.page;
+    if (!o && !t) continue; // deleted on both sides (or never there)
+    if (!b) {
+      // Added on one side (ids are unique: an id added on both sides is the same page).
+      merged.set(id, strip(o ?? t!));
+      continue;
+    }
+    if (!o || !t) {
+      // Deleted on one side: conflicts when the other side changed the page itself.
+      const kept = (o ?? t)!;
+      if (changed(b, kept, text)) conflicts.push({ pageId: id, kind: 'deleted-and-changed', title: kept.title, base: text(b.document), ours: o ? text(o.document) : null, theirs: t ? text(t.document) : null });
+      continue;
+    }
+    const page: TreePage = { ...strip(o) };
+    for (const k of ATTRIBUTES) {
+      const [vb, vo, vt] = [val(b, k), val(o, k), val(t, k)];
+      if (vo === vt || vt === vb) continue;
+      if (vo === vb) {
+        if ((t as any)[k] === undefined) delete (page as any)[k];
+        else (page as any)[k] = (t as any)[k];
+        continue;
+      }
+      conflicts.push({ pageId: id, kind: 'attribute', field: k, title: o.title, base: vb, ours: vo, theirs: vt });
+    }
+    if (o.document !== t.document) {
+      const m = mergeText(text(b.document), text(o.document), text(t.document));
+      if (!m.ok) conflicts.push({ pageId: id, kind: 'content', title: o.title, base: text(b.document), ours: text(o.document), theirs: text(t.document) });
+      else if (!m.text) delete page.document;
+      else {
+        const h = hash(m.text);
+        page.document = h;
+        if (!documents.has(h)) markdown.set(h, m.text);
+      }
+    }
+    page.updatedAt = o.updatedAt > t.updatedAt ? o.updatedAt : t.updatedAt;
+    merged.set(id, page);
+  }
+
+  // 2. The structure: each page's place is theirs when only theirs moved (or added) it, else ours.
+  const place = new Map<string, { parentId: string | null; prevId: string | null }>();
+  for (const id of merged.keys()) {
+    const b = B.get(id);
+    const o = O.get(id);
+    const t = T.get(id);
+    const theirsMoved = t && (!b || !samePlace(b, t));
+    const oursMoved = o && (!b || !samePlace(b, o));
+    place.set(id, theirsMoved && !oursMoved ? t! : (o ?? t)!);
+  }
+  // Order siblings: start from ours' order, then place the others after their previous sibling.
+  const children = new Map<string | null, string[]>();
+  const orderOf = (id: string) => [...O.keys()].indexOf(id);
+  const pending = [...merged.keys()].sort((a, c) => {
+    const x = orderOf(a);
+    const y = orderOf(c);
+    return (x < 0 ? Infinity : x) - (y < 0 ? Infinity : y);
+  });
+  for (const id of pending) {
+    let { parentId } = place.get(id)!;
+    if (parentId && !merged.has(parentId)) parentId = null; // parent deleted on the other side
+    const list = children.get(parentId) ?? [];
+    const prev = place.get(id)!.prevId;
+    const at = prev ? list.indexOf(prev) : -1;
+    if (prev === null) list.unshift(id);
+    else if (at >= 0) list.splice(at + 1, 0, id);
+    else list.push(id);
+    children.set(parentId, list);
+  }
+  // Pages whose chosen parent is one of their own descendants (crossed moves): back to the top.
+  const build = (parentId: string | null, seen: Set<string>): TreePage[] =>
+    (children.get(parentId) ?? []).filter((id) => !seen.has(id)).map((id) => {
+      seen.add(id);
+      const page = merged.get(id)!;
+      const pages = build(id, seen);
+      return { ...page, pages };
+    });
+  const seen = new Set<string>();
+  let pages = build(null, seen);
+  for (const id of merged.keys()) if (!seen.has(id)) pages.push({ ...merged.get(id)!, pages: build(id, seen) });
+  pages = dedupeSlugs(pages);
+
+  return {
+    tree: {
+      pages: withPaths(pages),
+      files: mergeById<TreeFile>(base.files, ours.files, theirs.files, (id) => conflicts.push({ fileId: id, kind: 'file' })),
+      reusableContents: mergeById<TreeReusableContent>(base.reusableContents, ours.reusableContents, theirs.reusableContents, (id) =>
+        conflicts.push({ reusableContentId: id, kind: 'reusable-content' }),
+      ),
+    },
+    markdown,
+    conflicts,
+  };
+}
+
+const strip = (p: TreePage): TreePage => ({ ...p, pages: [] });
+
+function changed(b: TreePage, x: TreePage, text: (h?: string) => string) {
+  return ATTRIBUTES.some((k) => val(b, k) !== val(x, k)) || text(b.document) !== text(x.document);
+}
+
+/** Slugs unique among siblings after pages from both sides met. */
+function dedupeSlugs(pages: TreePage[]): TreePage[] {
+  const out: TreePage[] = [];
+  for (const p of pages) out.push({ ...p, slug: uniqueSlug(p.slug, out, p.id), pages: dedupeSlugs(p.pages) });
+  return out;
+}
+
+/** Items by id: additions from both sides, deletions from either, one-sided changes; both changed differently: a conflict (ours kept). */
+function mergeById<T extends { id: string }>(base: T[], ours: T[], theirs: T[], conflict: (id: string) => void): T[] {
+  const B = new Map(base.map((x) => [x.id, x]));
+  const T_ = new Map(theirs.map((x) => [x.id, x]));
+  const out: T[] = [];
+  const same = (a?: T, b?: T) => JSON.stringify(a) === JSON.stringify(b);
+  for (const o of ours) {
+    const b = B.get(o.id);
+    const t = T_.get(o.id);
+    if (!b) out.push(o);
+    else if (!t) {
+      if (!same(b, o)) conflict(o.id);
+      else continue;
+    } else if (same(o, t) || same(b, t)) out.push(o);
+    else if (same(b, o)) out.push(t);
+    else {
+      conflict(o.id);
+      out.push(o);
+    }
+  }
+  const inOurs = new Set(ours.map((x) => x.id));
+  for (const t of theirs) {
+    if (inOurs.has(t.id)) continue;
+    const b = B.get(t.id);
+    if (!b) out.push(t);
+    else if (!same(b, t)) conflict(t.id); // deleted in ours, changed in theirs
+  }
+  return out;
+}

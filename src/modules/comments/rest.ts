@@ -1,0 +1,89 @@
+import { deleteReply, route } from '../../rest/route.ts';
+import { MEMBER_FIELDS } from '../members/rest.ts';
+
+const USER = 'object id: key displayName email photoURL urls { location }';
+const SHARED = `id: key postedBy { ${USER} } postedAt editedAt body(format: $format)
+  reactions { emoji count users { user { ${USER} } reactedAt } }
+  urls { location } permissions { view edit reply delete }`;
+const COMMENT_FIELDS = /* GraphQL */ `
+  fragment CommentFields on Comment {
+    object ${SHARED} status resolvedAt resolvedBy { ${USER} }
+    replies repliers { user { ${USER} } count updatedAt }
+    target { space revision changeRequest page { id } node { id } }
+  }`;
+const REPLY_FIELDS = /* GraphQL */ `fragment ReplyFields on CommentReply { object ${SHARED} }`;
+const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
+
+const mutation = (field: string, input: string, pick: string, fragment: string, name: string) => /* GraphQL */ `
+  mutation ($input: ${input}!, $format: String) {
+    ${field}(input: $input) {
+      __typename
+      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { ${pick} { ...${name} } }
+      ... on BaseError { message status }
+    }
+  } ${fragment}`;
+
+const deleteMutation = (field: string, input: string) => /* GraphQL */ `
+  mutation ($input: ${input}!) {
+    ${field}(input: $input) { __typename ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { deleted } ... on BaseError { message status } }
+  }`;
+
+/** The comment routes under the space (`cr` false) or under a change request. */
+function commentRoutes(cr: boolean) {
+  const base = cr ? '/v1/spaces/{spaceId}/change-requests/{changeRequestId}' : '/v1/spaces/{spaceId}';
+  const vars = cr ? '$spaceId: String!, $changeRequestId: String' : '$spaceId: String!';
+  const args = cr ? 'spaceId: $spaceId, changeRequestId: $changeRequestId' : 'spaceId: $spaceId';
+  return [
+    route({
+      method: 'GET',
+      path: `${base}/comments`,
+      query: { status: 'string', order: 'string', targetPage: 'string', authors: 'string[]', format: 'string' },
+      operation: `query (${vars}, $first: Int, $after: String, $status: String, $order: String, $targetPage: String, $authors: [String!], $format: String) {
+        comments(${args}, first: $first, after: $after, status: $status, order: $order, targetPage: $targetPage, authors: $authors) {
+          ${LIST} edges { node { ...CommentFields } }
+        }
+      } ${COMMENT_FIELDS}`,
+    }),
+    route({ method: 'POST', path: `${base}/comments`, body: true, pick: 'comment', query: { format: 'string' }, variables: withFormat, operation: mutation('postComment', 'PostCommentInput', 'comment', COMMENT_FIELDS, 'CommentFields') }),
+    route({
+      method: 'GET',
+      path: `${base}/comments/{commentId}`,
+      query: { format: 'string' },
+      operation: `query (${vars}, $commentId: String!, $format: String) { comment(${args}, commentId: $commentId) { ...CommentFields } } ${COMMENT_FIELDS}`,
+    }),
+    route({ method: 'PUT', path: `${base}/comments/{commentId}`, body: true, pick: 'comment', query: { format: 'string' }, variables: withFormat, operation: mutation('updateComment', 'UpdateCommentInput', 'comment', COMMENT_FIELDS, 'CommentFields') }),
+    route({ method: 'DELETE', path: `${base}/comments/{commentId}`, reply: deleteReply, operation: deleteMutation('deleteComment', 'DeleteCommentInput') }),
+    route({
+      method: 'GET',
+      path: `${base}/comments/{commentId}/replies`,
+      query: { format: 'string' },
+      operation: `query (${vars}, $commentId: String!, $first: Int, $after: String, $format: String) {
+        commentReplies(${args}, commentId: $commentId, first: $first, after: $after) { ${LIST} edges { node { ...ReplyFields } } }
+      } ${REPLY_FIELDS}`,
+    }),
+    route({ method: 'POST', path: `${base}/comments/{commentId}/replies`, body: true, pick: 'reply', query: { format: 'string' }, variables: withFormat, operation: mutation('postCommentReply', 'PostCommentReplyInput', 'reply', REPLY_FIELDS, 'ReplyFields') }),
+    route({
+      method: 'GET',
+      path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
+      query: { format: 'string' },
+      operation: `query (${vars}, $commentId: String!, $commentReplyId: String!, $format: String) {
+        commentReply(${args}, commentId: $commentId, commentReplyId: $commentReplyId) { ...ReplyFields }
+      } ${REPLY_FIELDS}`,
+    }),
+    route({ method: 'PUT', path: `${base}/comments/{commentId}/replies/{commentReplyId}`, body: true, pick: 'reply', query: { format: 'string' }, variables: withFormat, operation: mutation('updateCommentReply', 'UpdateCommentReplyInput', 'reply', REPLY_FIELDS, 'ReplyFields') }),
+    route({ method: 'DELETE', path: `${base}/comments/{commentId}/replies/{commentReplyId}`, reply: deleteReply, operation: deleteMutation('deleteCommentReply', 'DeleteCommentReplyInput') }),
+    route({
+      method: 'GET',
+      path: `${base}/commenters`,
+      operation: `query (${vars}, $first: Int, $after: String) { commenters(${args}, first: $first, after: $after) { ${LIST} edges { node { ...MemberFields } } } } ${MEMBER_FIELDS}`,
+    }),
+  ];
+}
+
+/** Mutations: `$input` = body + path params, and `$format` from the query string. */
+const withFormat = ({ params, query, body }: { params: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown> | undefined }) => ({
+  input: { ...(body ?? {}), ...params },
+  format: query.format ?? null,
+});
+
+export const commentRestRoutes = [...commentRoutes(false), ...commentRoutes(true)];

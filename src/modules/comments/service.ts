@@ -1,0 +1,251 @@
+/**
+ * Comments and replies, on a space's live content or inside a change request. One table: a reply
+ * is a comment with `parentId`. Bodies are markdown. Rules: `comment` role to post, reply and
+ * react; only the author edits a body; `edit` role to resolve or reopen; the author or a space
+ * admin deletes (a comment's replies go with it).
+ */
+import { z } from 'zod';
+import type { Comment } from '../../generated/prisma/client.ts';
+import type { Context } from '../../graphql/context.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { paginate, url, type PageArgs } from '../../graphql/common.ts';
+import { parseInput } from '../../services/validation.ts';
+import { newId } from '../../db/ids.ts';
+import { atLeast, type Role } from '../../auth/roles.ts';
+import { spaceRole } from '../../auth/access.ts';
+import { markdownToDocument } from '../../content/markdown.ts';
+import { findPage } from '../../content/tree.ts';
+import { getSpace, requireSpaceRole } from '../spaces/service.ts';
+import { findChangeRequestRow } from '../content/service.ts';
+import { documentByHash, revisionTree } from '../content/loaders.ts';
+
+export interface Thread {
+  spaceId: string;
+  /** Id or number of the change request; absent: the space's live content. */
+  changeRequestId?: string | null;
+}
+
+export interface Reaction {
+  emoji: string;
+  userId: string;
+  reactedAt: string;
+}
+
+const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+$/u;
+const MAX_BODY = 100_000;
+
+const body = z.union([
+  z.object({ markdown: z.string().max(MAX_BODY) }),
+  z.object({ document: z.record(z.string(), z.unknown()) }),
+  z.object({}).strict(),
+]);
+const emojis = z.array(z.string().min(1).max(50).regex(EMOJI, 'must be emojis')).max(20);
+
+const postInput = z.object({ body, page: z.string().min(1).max(100).nullable().optional(), node: z.string().min(1).max(200).nullable().optional() });
+const updateInput = z.object({
+  body: body.nullable().optional(),
+  resolved: z.boolean().nullable().optional(),
+  addedReactions: emojis.nullable().optional(),
+  removedReactions: emojis.nullable().optional(),
+});
+
+/** The markdown of a posted body: `{ markdown }`, or a JSON document's text; never empty. */
+function bodyMarkdown(value: z.infer<typeof body>): string {
+  let text = '';
+  if ('markdown' in value) text = value.markdown;
+  else if ('document' in value) text = documentText(value.document);
+  if (!text.trim()) throw new BadRequestError("'body' must not be empty", 'body');
+  return text;
+}
+
+/** Plain text of a JSON document (leaves joined, blocks separated by blank lines). */
+function documentText(doc: unknown): string {
+  const blocks: string[] = [];
+  const leaves = (n: any): string => (n?.object === 'leaf' ? String(n.text ?? '') : Array.isArray(n?.leaves) ? n.leaves.map(leaves).join('') : Array.isArray(n?.nodes) ? n.nodes.map(leaves).join('') : '');
+  for (const n of ((doc as any)?.nodes ?? []) as unknown[]) blocks.push(leaves(n));
+  return blocks.filter((b) => b.trim()).join('\n\n');
+}
+
+interface Scope {
+  spaceId: string;
+  changeRequestId: string | null;
+  role: Role | null;
+  /** The revision targets are checked against: the change request head or the space head. */
+  revisionId: string | null;
+}
+
+async function scope(ctx: Context, thread: Thread, needed: Role): Promise<Scope> {
+  const { space, role } = await requireSpaceRole(ctx, thread.spaceId, needed);
+  if (!thread.changeRequestId) return { spaceId: space.id, changeRequestId: null, role, revisionId: space.revisionId };
+  const cr = await findChangeRequestRow(ctx, space.id, thread.changeRequestId);
+  return { spaceId: space.id, changeRequestId: cr.id, role, revisionId: cr.revisionId };
+}
+
+const inScope = (s: Scope) => ({ spaceId: s.spaceId, changeRequestId: s.changeRequestId });
+
+async function findComment(ctx: Context, s: Scope, commentId: string, parentId: string | null = null): Promise<Comment> {
+  const c = await ctx.prisma.comment.findFirst({ where: { id: commentId, ...inScope(s), parentId } });
+  if (!c) throw new NotFoundError(parentId ? `Comment reply '${commentId}' not found` : `Comment '${commentId}' not found`);
+  return c;
+}
+
+export interface CommentFilter {
+  status?: 'all' | 'open' | 'resolved' | null;
+  order?: 'asc' | 'desc' | null;
+  targetPage?: string | null;
+  authors?: string[] | null;
+}
+
+export async function listComments(ctx: Context, thread: Thread, filter: CommentFilter, args: PageArgs) {
+  const s = await scope(ctx, thread, 'read');
+  const where = {
+    ...inScope(s),
+    parentId: null,
+    ...(filter.status && filter.status !== 'all' ? { status: filter.status } : {}),
+    ...(filter.targetPage ? { pageId: filter.targetPage } : {}),
+    ...(filter.authors?.length ? { authorId: { in: filter.authors } } : {}),
+  };
+  const order = filter.order ?? 'desc';
+  return paginate(
+    args,
+    (page) => ctx.prisma.comment.findMany({ where, orderBy: [{ createdAt: order }, { id: order }], ...page }),
+    () => ctx.prisma.comment.count({ where }),
+  );
+}
+
+export async function getComment(ctx: Context, thread: Thread, commentId: string) {
+  return findComment(ctx, await scope(ctx, thread, 'read'), commentId);
+}
+
+/** Whether `node` is a node of the page's document (a block key or a heading anchor). */
+function hasNode(value: unknown, node: string): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as any;
+  if (v.key === node || (v.data && v.data.id === node)) return true;
+  return Object.values(v).some((child) => (Array.isArray(child) ? child.some((c) => hasNode(c, node)) : typeof child === 'object' && hasNode(child, node)));
+}
+
+export async function postComment(ctx: Context, thread: Thread, input: unknown) {
+  const data = parseInput(postInput, input);
+  const markdown = bodyMarkdown(data.body);
+  const s = await scope(ctx, thread, 'comment');
+  if (data.node && !data.page) throw new BadRequestError("A 'node' target needs its 'page'", 'node');
+  if (data.page) {
+    const tree = s.revisionId ? await revisionTree(ctx).load(s.revisionId) : null;
+    const found = tree ? findPage(tree, data.page) : undefined;
+    if (!found) throw new BadRequestError(`Page '${data.page}' does not exist in this content`, 'page');
+    if (data.node) {
+      const md = found.page.document ? await documentByHash(ctx).load(found.page.document) : null;
+      if (!md || !hasNode(markdownToDocument(md), data.node)) throw new BadRequestError(`Node '${data.node}' does not exist in page '${data.page}'`, 'node');
+    }
+  }
+  return ctx.prisma.comment.create({
+    data: { id: newId(), ...inScope(s), authorId: ctx.viewer!.userId, body: markdown, revisionId: s.revisionId, pageId: data.page ?? null, nodeId: data.node ?? null },
+  });
+}
+
+function react(reactions: Reaction[], userId: string, added: string[] = [], removed: string[] = []): Reaction[] {
+  let out = reactions.filter((r) => !(r.userId === userId && removed.includes(r.emoji)));
+  const now = new Date().toISOString();
+  for (const emoji of added) if (!out.some((r) => r.userId === userId && r.emoji === emoji)) out = [...out, { emoji, userId, reactedAt: now }];
+  return out;
+}
+
+/** PUT on a comment or a reply (`parentId`): body (author only), resolved (edit role; comments, and CR replies), reactions. */
+export async function updateComment(ctx: Context, thread: Thread, commentId: string, input: unknown, parentId: string | null = null) {
+  const data = parseInput(updateInput, input);
+  const s = await scope(ctx, thread, 'comment');
+  if (parentId) await findComment(ctx, s, parentId);
+  const c = await findComment(ctx, s, commentId, parentId);
+  const userId = ctx.viewer!.userId;
+  const changes: Record<string, unknown> = {};
+  if (data.body != null) {
+    if (c.authorId !== userId) throw new ForbiddenError('Only the author can edit the body of a comment');
+    changes.body = bodyMarkdown(data.body);
+    changes.editedAt = new Date();
+  }
+  if (data.resolved != null) {
+    if (parentId && !s.changeRequestId) throw new BadRequestError("Replies have no 'resolved' state", 'resolved');
+    if (!atLeast(s.role, 'edit')) throw new ForbiddenError('Resolving comments requires the edit role');
+    const target = parentId ?? c.id;
+    if (target === c.id) {
+      Object.assign(changes, data.resolved ? { status: 'resolved', resolvedAt: new Date(), resolvedById: userId } : { status: 'open', resolvedAt: null, resolvedById: null });
+    } else {
+      await ctx.prisma.comment.update({ where: { id: target }, data: data.resolved ? { status: 'resolved', resolvedAt: new Date(), resolvedById: userId } : { status: 'open', resolvedAt: null, resolvedById: null } });
+    }
+  }
+  if (data.addedReactions?.length || data.removedReactions?.length) {
+    changes.reactions = react((c.reactions as unknown as Reaction[]) ?? [], userId, data.addedReactions ?? [], data.removedReactions ?? []) as object;
+  }
+  return ctx.prisma.comment.update({ where: { id: c.id }, data: changes });
+}
+
+/** Deletes a comment (with its replies) or a reply; false when there was none. Author or space admin. */
+export async function deleteComment(ctx: Context, thread: Thread, commentId: string, parentId: string | null = null): Promise<boolean> {
+  const s = await scope(ctx, thread, 'comment');
+  if (parentId) await findComment(ctx, s, parentId);
+  const c = await ctx.prisma.comment.findFirst({ where: { id: commentId, ...inScope(s), parentId } });
+  if (!c) return false;
+  if (c.authorId !== ctx.viewer!.userId && !atLeast(s.role, 'admin')) throw new ForbiddenError('Only the author or an admin of the space can delete a comment');
+  const { count } = await ctx.prisma.comment.deleteMany({ where: { OR: [{ id: c.id }, { parentId: c.id }] } });
+  return count > 0;
+}
+
+export async function listReplies(ctx: Context, thread: Thread, commentId: string, args: PageArgs) {
+  const s = await scope(ctx, thread, 'read');
+  await findComment(ctx, s, commentId);
+  const where = { parentId: commentId };
+  return paginate(
+    args,
+    (page) => ctx.prisma.comment.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...page }),
+    () => ctx.prisma.comment.count({ where }),
+  );
+}
+
+export async function getReply(ctx: Context, thread: Thread, commentId: string, replyId: string) {
+  const s = await scope(ctx, thread, 'read');
+  await findComment(ctx, s, commentId);
+  return findComment(ctx, s, replyId, commentId);
+}
+
+export async function postReply(ctx: Context, thread: Thread, commentId: string, input: unknown) {
+  const data = parseInput(z.object({ body }), input);
+  const markdown = bodyMarkdown(data.body);
+  const s = await scope(ctx, thread, 'comment');
+  const parent = await findComment(ctx, s, commentId);
+  const [reply] = await ctx.prisma.$transaction([
+    ctx.prisma.comment.create({ data: { id: newId(), ...inScope(s), parentId: parent.id, authorId: ctx.viewer!.userId, body: markdown } }),
+    ctx.prisma.comment.update({ where: { id: parent.id }, data: { updatedAt: new Date() } }),
+  ]);
+  return reply;
+}
+
+/** Organization members who commented (or replied) in a change request. */
+export async function listCommenters(ctx: Context, thread: Thread, args: PageArgs) {
+  const s = await scope(ctx, thread, 'read');
+  const space = await getSpace(ctx, s.spaceId);
+  const authors = await ctx.prisma.comment.findMany({ where: inScope(s), select: { authorId: true }, distinct: ['authorId'] });
+  const where = { organizationId: space.organizationId, userId: { in: authors.map((a) => a.authorId) } };
+  return paginate(
+    args,
+    (page) => ctx.prisma.member.findMany({ where, orderBy: { joinedAt: 'asc' }, ...page }),
+    () => ctx.prisma.member.count({ where }),
+  );
+}
+
+// -- shapes ---------------------------------------------------------------------------------------
+
+export const commentBody = (c: Comment, format: string | null | undefined) =>
+  format === 'document' ? { document: markdownToDocument(c.body) } : { markdown: c.body };
+
+export function commentUrl(ctx: Context, c: Comment) {
+  const base = c.changeRequestId ? `/v1/spaces/${c.spaceId}/change-requests/${c.changeRequestId}` : `/v1/spaces/${c.spaceId}`;
+  return url(ctx, c.parentId ? `${base}/comments/${c.parentId}/replies/${c.id}` : `${base}/comments/${c.id}`);
+}
+
+export async function commentPermissions(ctx: Context, c: Comment) {
+  const space = await getSpace(ctx, c.spaceId);
+  const role = await spaceRole(ctx, space);
+  const mine = c.authorId === ctx.viewer?.userId;
+  return { view: atLeast(role, 'read'), edit: mine, reply: atLeast(role, 'comment'), delete: mine || atLeast(role, 'admin'), resolve: !c.parentId && atLeast(role, 'edit') };
+}

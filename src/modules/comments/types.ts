@@ -1,0 +1,285 @@
+import type { Comment } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { BadRequestError } from '../../graphql/errors.ts';
+import { UserRef } from '../users/types.ts';
+import { userById } from '../users/loaders.ts';
+import { OrganizationMemberRef } from '../members/types.ts';
+import { getSpace } from '../spaces/service.ts';
+import { repliesOf } from './loaders.ts';
+import {
+  commentBody,
+  commentPermissions,
+  commentUrl,
+  deleteComment,
+  getComment,
+  getReply,
+  listCommenters,
+  listComments,
+  listReplies,
+  postComment,
+  postReply,
+  updateComment,
+  type Reaction,
+} from './service.ts';
+
+export const CommentRef = builder.objectRef<Comment>('Comment');
+export const CommentReplyRef = builder.objectRef<Comment>('CommentReply');
+
+const user = async (ctx: Context, id: string) => (await userById(ctx).load(id))!;
+
+const CommentStatusEnum = builder.enumType('CommentStatus', {
+  values: { OPEN: { value: 'open' }, RESOLVED: { value: 'resolved' } } as const,
+});
+
+const CommentUrls = builder.simpleObject('CommentUrls', { fields: (t) => ({ location: t.string() }) });
+const CommentPermissions = builder.simpleObject('CommentPermissions', {
+  fields: (t) => ({
+    view: t.boolean(),
+    edit: t.boolean({ description: 'Edit the body: the author only.' }),
+    reply: t.boolean({ description: 'React or reply: comment role.' }),
+    delete: t.boolean({ description: 'The author or a space admin.' }),
+    resolve: t.boolean({ description: 'Resolve or reopen: edit role (comments only).' }),
+  }),
+});
+const IdRef = builder.simpleObject('CommentTargetId', { fields: (t) => ({ id: t.string() }) });
+const CommentTarget = builder.simpleObject('CommentTarget', {
+  fields: (t) => ({
+    space: t.string(),
+    revision: t.string(),
+    changeRequest: t.string({ nullable: true }),
+    page: t.field({ type: IdRef, nullable: true }),
+    node: t.field({ type: IdRef, nullable: true }),
+  }),
+});
+const ReactionUser = builder.simpleObject('EmojiReactionUser', { fields: (t) => ({ user: t.field({ type: UserRef }), reactedAt: t.field({ type: 'DateTime' }) }) });
+const EmojiReaction = builder.simpleObject('EmojiReaction', {
+  fields: (t) => ({ emoji: t.string(), count: t.int(), users: t.field({ type: [ReactionUser] }) }),
+});
+const UserContributor = builder.simpleObject('UserContributor', {
+  fields: (t) => ({ user: t.field({ type: UserRef }), count: t.int(), updatedAt: t.field({ type: 'DateTime' }) }),
+});
+
+async function reactions(ctx: Context, c: Comment) {
+  const list = (c.reactions as unknown as Reaction[]) ?? [];
+  const byEmoji = new Map<string, Reaction[]>();
+  for (const r of list) byEmoji.set(r.emoji, [...(byEmoji.get(r.emoji) ?? []), r]);
+  return Promise.all(
+    [...byEmoji].map(async ([emoji, rs]) => ({
+      emoji,
+      count: rs.length,
+      users: await Promise.all(rs.map(async (r) => ({ user: await user(ctx, r.userId), reactedAt: new Date(r.reactedAt) }))),
+    })),
+  );
+}
+
+const formatArg = (t: any) => t.arg.string({ description: 'markdown (default) or document.' });
+const checkFormat = (format: string | null | undefined) => {
+  if (format != null && format !== 'markdown' && format !== 'document') throw new BadRequestError("'format' must be one of \"markdown\", \"document\"", 'format');
+  return format;
+};
+
+const sharedFields = (t: any) => ({
+  key: t.exposeString('id', { description: 'The id used in REST paths.' }),
+  postedBy: t.field({ type: UserRef, resolve: (c: Comment, _: unknown, ctx: Context) => user(ctx, c.authorId) }),
+  postedAt: t.field({ type: 'DateTime', resolve: (c: Comment) => c.createdAt }),
+  editedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c: Comment) => c.editedAt }),
+  body: t.field({ type: 'JSON', args: { format: formatArg(t) }, resolve: (c: Comment, { format }: any) => commentBody(c, checkFormat(format)) }),
+  markdown: t.exposeString('body', { description: 'The body as markdown.' }),
+  reactions: t.field({ type: [EmojiReaction], resolve: (c: Comment, _: unknown, ctx: Context) => reactions(ctx, c) }),
+  urls: t.field({ type: CommentUrls, resolve: (c: Comment, _: unknown, ctx: Context) => ({ location: commentUrl(ctx, c) }) }),
+  permissions: t.field({ type: CommentPermissions, resolve: (c: Comment, _: unknown, ctx: Context) => commentPermissions(ctx, c) }),
+});
+
+const loadComment = async (id: string, ctx: Context, reply: boolean) => {
+  if (!ctx.viewer) return null;
+  const c = await ctx.prisma.comment.findUnique({ where: { id } });
+  if (!c || !!c.parentId !== reply) return null;
+  try {
+    await getSpace(ctx, c.spaceId);
+    return c;
+  } catch {
+    return null;
+  }
+};
+
+builder.node(CommentRef, {
+  description: "A comment on a space's content or in a change request.",
+  id: { resolve: (c) => c.id },
+  loadOne: (id, ctx) => loadComment(id, ctx, false),
+  fields: (t) => ({
+    ...sharedFields(t),
+    object: t.string({ resolve: () => 'comment' }),
+    status: t.field({ type: CommentStatusEnum, resolve: (c) => c.status as any }),
+    resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.resolvedAt }),
+    resolvedBy: t.field({ type: UserRef, nullable: true, resolve: (c, _, ctx) => (c.resolvedById ? user(ctx, c.resolvedById) : null) }),
+    replies: t.int({ description: 'Number of replies.', resolve: async (c, _, ctx) => (await repliesOf(ctx).load(c.id)).length }),
+    repliers: t.field({
+      type: [UserContributor],
+      description: 'Users who replied, with their reply counts.',
+      resolve: async (c, _, ctx) => {
+        const by = new Map<string, { count: number; updatedAt: Date }>();
+        for (const r of await repliesOf(ctx).load(c.id)) {
+          const e = by.get(r.authorId) ?? { count: 0, updatedAt: r.createdAt };
+          by.set(r.authorId, { count: e.count + 1, updatedAt: r.updatedAt > e.updatedAt ? r.updatedAt : e.updatedAt });
+        }
+        return Promise.all([...by].map(async ([id, e]) => ({ user: await user(ctx, id), ...e })));
+      },
+    }),
+    replyList: t.connection({
+      type: CommentReplyRef,
+      resolve: (c, args, ctx) => listReplies(ctx, { spaceId: c.spaceId, changeRequestId: c.changeRequestId }, c.id, args) as any,
+    }),
+    target: t.field({
+      type: CommentTarget,
+      resolve: (c) => ({
+        space: c.spaceId,
+        revision: c.revisionId ?? '',
+        changeRequest: c.changeRequestId,
+        page: c.pageId ? { id: c.pageId } : null,
+        node: c.nodeId ? { id: c.nodeId } : null,
+      }),
+    }),
+  }),
+});
+
+builder.node(CommentReplyRef, {
+  description: 'A reply to a comment.',
+  id: { resolve: (c) => c.id },
+  loadOne: (id, ctx) => loadComment(id, ctx, true),
+  fields: (t) => ({ ...sharedFields(t), object: t.string({ resolve: () => 'comment-reply' }) }),
+});
+
+const threadArgs = (t: any) => ({ spaceId: t.arg.string({ required: true }), changeRequestId: t.arg.string({ description: 'Id or number; absent: the live content.' }) });
+
+builder.queryFields((t) => ({
+  comments: t.connection({
+    type: CommentRef,
+    description: 'Comments of a space (or of one of its change requests), newest first by default.',
+    args: {
+      ...threadArgs(t),
+      status: t.arg.string({ description: 'all (default), open or resolved.' }),
+      order: t.arg.string({ description: 'desc (default) or asc.' }),
+      targetPage: t.arg.string(),
+      authors: t.arg.stringList(),
+    },
+    resolve: (_, args, ctx) => {
+      if (args.status != null && !['all', 'open', 'resolved'].includes(args.status)) throw new BadRequestError("'status' must be one of \"all\", \"open\", \"resolved\"", 'status');
+      if (args.order != null && !['asc', 'desc'].includes(args.order)) throw new BadRequestError("'order' must be one of \"asc\", \"desc\"", 'order');
+      return listComments(ctx, args as any, { status: args.status as any, order: args.order as any, targetPage: args.targetPage, authors: args.authors }, args) as any;
+    },
+  }),
+  comment: t.field({
+    type: CommentRef,
+    args: { ...threadArgs(t), commentId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => getComment(ctx, args as any, args.commentId),
+  }),
+  commentReplies: t.connection({
+    type: CommentReplyRef,
+    args: { ...threadArgs(t), commentId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => listReplies(ctx, args as any, args.commentId, args) as any,
+  }),
+  commentReply: t.field({
+    type: CommentReplyRef,
+    args: { ...threadArgs(t), commentId: t.arg.string({ required: true }), commentReplyId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => getReply(ctx, args as any, args.commentId, args.commentReplyId),
+  }),
+  commenters: t.connection({
+    type: OrganizationMemberRef,
+    description: 'Members who commented in a change request (or on the space).',
+    args: threadArgs(t),
+    resolve: (_, args, ctx) => listCommenters(ctx, args as any, args) as any,
+  }),
+}));
+
+const threadFields = (t: any) => ({
+  spaceId: t.string({ required: true }),
+  changeRequestId: t.string({ description: 'Id or number of the change request; absent: the live content.' }),
+});
+
+const PostCommentInput = builder.inputType('PostCommentInput', {
+  fields: (t) => ({
+    ...threadFields(t),
+    body: t.field({ type: 'JSON', required: true, description: '`{ markdown }` or `{ document }` (not empty).' }),
+    page: t.string({ description: 'Target page id (must exist in the content).' }),
+    node: t.string({ description: 'Target node id in the page (must exist).' }),
+  }),
+});
+const updateFields = (t: any) => ({
+  body: t.field({ type: 'JSON', description: 'New body (author only).' }),
+  resolved: t.boolean({ description: 'Resolve or reopen (edit role).' }),
+  addedReactions: t.stringList({ description: 'Emojis to react with.' }),
+  removedReactions: t.stringList({ description: 'Emojis to take back.' }),
+});
+const UpdateCommentInput = builder.inputType('UpdateCommentInput', {
+  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }), ...updateFields(t) }),
+});
+const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
+  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }) }),
+});
+const PostCommentReplyInput = builder.inputType('PostCommentReplyInput', {
+  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }), body: t.field({ type: 'JSON', required: true }) }),
+});
+const UpdateCommentReplyInput = builder.inputType('UpdateCommentReplyInput', {
+  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }), commentReplyId: t.string({ required: true }), ...updateFields(t) }),
+});
+const DeleteCommentReplyInput = builder.inputType('DeleteCommentReplyInput', {
+  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }), commentReplyId: t.string({ required: true }) }),
+});
+
+const payload = (name: string, ref: any) => builder.simpleObject(name, { fields: (t) => ({ [name.startsWith('PostCommentReply') || name.startsWith('UpdateCommentReply') ? 'reply' : 'comment']: t.field({ type: ref }) }) as any });
+const PostCommentPayload = payload('PostCommentPayload', CommentRef);
+const UpdateCommentPayload = payload('UpdateCommentPayload', CommentRef);
+const PostCommentReplyPayload = payload('PostCommentReplyPayload', CommentReplyRef);
+const UpdateCommentReplyPayload = payload('UpdateCommentReplyPayload', CommentReplyRef);
+const DeleteCommentPayload = builder.simpleObject('DeleteCommentPayload', { fields: (t) => ({ deleted: t.boolean() }) });
+const DeleteCommentReplyPayload = builder.simpleObject('DeleteCommentReplyPayload', { fields: (t) => ({ deleted: t.boolean() }) });
+
+const thread = (i: any) => ({ spaceId: i.spaceId, changeRequestId: i.changeRequestId });
+const rest = (i: Record<string, unknown>) => {
+  const { spaceId, changeRequestId, commentId, commentReplyId, ...others } = i;
+  return Object.fromEntries(Object.entries(others).filter(([, v]) => v !== undefined));
+};
+
+builder.mutationFields((t) => ({
+  postComment: t.field({
+    type: PostCommentPayload,
+    description: 'Posts a comment (comment role).',
+    errors: {},
+    args: { input: t.arg({ type: PostCommentInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ comment: await postComment(ctx, thread(input), rest(input)) }) as any,
+  }),
+  updateComment: t.field({
+    type: UpdateCommentPayload,
+    description: 'Edits the body (author), resolves or reopens (edit role), adds or removes reactions.',
+    errors: {},
+    args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ comment: await updateComment(ctx, thread(input), input.commentId, rest(input)) }) as any,
+  }),
+  deleteComment: t.field({
+    type: DeleteCommentPayload,
+    description: 'Deletes a comment and its replies (author or space admin).',
+    errors: {},
+    args: { input: t.arg({ type: DeleteCommentInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ deleted: await deleteComment(ctx, thread(input), input.commentId) }),
+  }),
+  postCommentReply: t.field({
+    type: PostCommentReplyPayload,
+    errors: {},
+    args: { input: t.arg({ type: PostCommentReplyInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ reply: await postReply(ctx, thread(input), input.commentId, rest(input)) }) as any,
+  }),
+  updateCommentReply: t.field({
+    type: UpdateCommentReplyPayload,
+    description: '`resolved` is taken in change requests only (it resolves the comment).',
+    errors: {},
+    args: { input: t.arg({ type: UpdateCommentReplyInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ reply: await updateComment(ctx, thread(input), input.commentReplyId, rest(input), input.commentId) }) as any,
+  }),
+  deleteCommentReply: t.field({
+    type: DeleteCommentReplyPayload,
+    errors: {},
+    args: { input: t.arg({ type: DeleteCommentReplyInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ deleted: await deleteComment(ctx, thread(input), input.commentReplyId, input.commentId) }),
+  }),
+}));

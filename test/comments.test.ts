@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
+import { startServer, type TestServer } from './support/server.ts';
+import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { call, graphqlClient } from './support/http.ts';
+
+type U = { id: string; token: string };
+let s: TestServer;
+let owner: U;
+let editor: U;
+let commenter: U;
+let reader: U;
+let outsider: U;
+let orgId: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  owner = await s.user('Owner');
+  editor = await s.user('Editor');
+  commenter = await s.user('Commenter');
+  reader = await s.user('Reader');
+  outsider = await s.user('Outsider');
+  orgId = (await s.org(owner.id, 'Comment Org')).id;
+  await s.org(outsider.id, 'Elsewhere');
+  await s.member(orgId, editor.id, 'edit');
+  await s.member(orgId, commenter.id, 'comment');
+  await s.member(orgId, reader.id, 'read');
+});
+afterAll(() => s?.close());
+
+const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+
+const CreatePage = graphql(`
+  mutation CommentsCreatePage($input: CreatePageInput!) {
+    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }
+  }
+`);
+
+const Comments = graphql(`
+  query CommentsOfSpace($spaceId: String!) {
+    comments(spaceId: $spaceId) { totalCount edges { node { key replies status permissions { edit resolve delete } replyList { totalCount } } } }
+  }
+`);
+
+async function setup() {
+  const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Discussed' })).data;
+  const res = await graphqlClient(s.baseUrl, editor.token).request(CreatePage, { input: { spaceId: sp.id, title: 'Guide', markdown: '# Install\n\nSome text.\n' } });
+  if (res.createPage.__typename !== 'CreatePagePayload') throw new Error('page');
+  return { sp, pageId: res.createPage.page.id };
+}
+
+describe('comments on a space', () => {
+  it('posts, lists with filters, reacts, resolves, replies and deletes', async () => {
+    const { sp, pageId } = await setup();
+    const first = await api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'Typo here' }, page: pageId, node: 'install' });
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ object: 'comment', status: 'open', replies: 0, repliers: [], body: { markdown: 'Typo here' }, target: { space: sp.id, page: { id: pageId }, node: { id: 'install' } } });
+    const second = (await api(editor).spaces.postCommentInSpace(sp.id, { body: { markdown: 'General remark' } })).data;
+    expect((await api(reader).spaces.getSpaceById(sp.id)).data.comments).toBe(2);
+
+    // Reactions by two users, one taken back.
+    await api(commenter).spaces.updateCommentInSpace(sp.id, first.data.id, { addedReactions: ['👍', '🎉'] });
+    const reacted = (await api(editor).spaces.updateCommentInSpace(sp.id, first.data.id, { addedReactions: ['👍'] })).data;
+    expect(reacted.reactions.find((r) => r.emoji === '👍')).toMatchObject({ count: 2 });
+    const unreacted = (await api(commenter).spaces.updateCommentInSpace(sp.id, first.data.id, { removedReactions: ['🎉'] })).data;
+    expect(unreacted.reactions.map((r) => r.emoji)).toEqual(['👍']);
+
+    // Resolve (editors) and reopen; commenters cannot resolve.
+    expect(await statusOf(api(commenter).spaces.updateCommentInSpace(sp.id, second.id, { resolved: true }))).toBe(403);
+    const resolved: any = (await api(editor).spaces.updateCommentInSpace(sp.id, second.id, { resolved: true })).data;
+    expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: { id: editor.id } });
+    expect(resolved.resolvedAt).toBeTruthy();
+    expect((await api(reader).spaces.getSpaceById(sp.id)).data.comments).toBe(1);
+    expect((await api(reader).spaces.listCommentsInSpace(sp.id, { status: 'resolved' })).data.items.map((c) => c.id)).toEqual([second.id]);
+    expect((await api(reader).spaces.listCommentsInSpace(sp.id, { status: 'open' })).data.items.map((c) => c.id)).toEqual([first.data.id]);
+    expect((await api(reader).spaces.listCommentsInSpace(sp.id)).data.items.map((c) => c.id)).toEqual([second.id, first.data.id]);
+    expect((await api(reader).spaces.listCommentsInSpace(sp.id, { order: 'asc' })).data.items.map((c) => c.id)).toEqual([first.data.id, second.id]);
+    expect((await api(reader).spaces.listCommentsInSpace(sp.id, { targetPage: pageId })).data.items.map((c) => c.id)).toEqual([first.data.id]);
+    const reopened: any = (await api(editor).spaces.updateCommentInSpace(sp.id, second.id, { resolved: false })).data;
+    expect(reopened.status).toBe('open');
+    expect(reopened.resolvedBy).toBeUndefined();
+
+    // format=document
+    const doc: any = (await api(reader).spaces.getCommentInSpace(sp.id, first.data.id, { format: 'document' })).data;
+    expect(doc.body.document.object).toBe('document');
+
+    // Body edits: the author only.
+    expect(await statusOf(api(editor).spaces.updateCommentInSpace(sp.id, first.data.id, { body: { markdown: 'Hijack' } }))).toBe(403);
+    const edited = (await api(commenter).spaces.updateCommentInSpace(sp.id, first.data.id, { body: { markdown: 'Typo in the heading' } })).data;
+    expect(edited.editedAt).toBeTruthy();
+    expect(edited.body).toEqual({ markdown: 'Typo in the heading' });
+
+    // Replies and their count.
+    const r1 = (await api(editor).spaces.postCommentReplyInSpace(sp.id, first.data.id, { body: { markdown: 'Fixed' } })).data;
+    expect(r1.object).toBe('comment-reply');
+    await api(commenter).spaces.postCommentReplyInSpace(sp.id, first.data.id, { body: { markdown: 'Thanks' } });
+    await api(editor).spaces.postCommentReplyInSpace(sp.id, first.data.id, { body: { markdown: 'Welcome' } });
+    const withReplies = (await api(reader).spaces.getCommentInSpace(sp.id, first.data.id)).data;
+    expect(withReplies.replies).toBe(3);
+    expect(withReplies.repliers.find((r) => r.user.id === editor.id)?.count).toBe(2);
+    expect((await api(reader).spaces.listCommentRepliesInSpace(sp.id, first.data.id)).data.items).toHaveLength(3);
+    expect((await api(reader).spaces.getCommentReplyInSpace(sp.id, first.data.id, r1.id)).data.body).toEqual({ markdown: 'Fixed' });
+    const rr = (await api(commenter).spaces.updateCommentReplyInSpace(sp.id, first.data.id, r1.id, { addedReactions: ['❤️'] })).data;
+    expect(rr.reactions[0]).toMatchObject({ emoji: '❤️', count: 1 });
+    expect(await statusOf(api(commenter).spaces.updateCommentReplyInSpace(sp.id, first.data.id, r1.id, { body: { markdown: 'no' } }))).toBe(403);
+    expect(await statusOf(api(commenter).spaces.deleteCommentReplyInSpace(sp.id, first.data.id, r1.id))).toBe(403);
+    expect(await statusOf(api(editor).spaces.deleteCommentReplyInSpace(sp.id, first.data.id, r1.id))).toBe(205);
+    expect(await statusOf(api(editor).spaces.deleteCommentReplyInSpace(sp.id, first.data.id, r1.id))).toBe(204);
+    expect((await api(reader).spaces.getCommentInSpace(sp.id, first.data.id)).data.replies).toBe(2);
+
+    // GraphQL: the same comments, permissions for the caller.
+    const gql = await graphqlClient(s.baseUrl, commenter.token).request(Comments, { spaceId: sp.id });
+    expect(gql.comments.totalCount).toBe(2);
+    const mine = gql.comments.edges.find((e) => e?.node.key === first.data.id)!.node;
+    expect(mine).toMatchObject({ replies: 2, permissions: { edit: true, resolve: false, delete: true }, replyList: { totalCount: 2 } });
+
+    // Delete: not the commenter's other comment; the owner (admin) can; replies go with it.
+    expect(await statusOf(api(commenter).spaces.deleteCommentInSpace(sp.id, second.id))).toBe(403);
+    expect(await statusOf(api(owner).spaces.deleteCommentInSpace(sp.id, first.data.id))).toBe(205);
+    expect(await statusOf(api(owner).spaces.deleteCommentInSpace(sp.id, first.data.id))).toBe(204);
+    expect(await s.db.prisma.comment.count({ where: { parentId: first.data.id } })).toBe(0);
+    expect(await statusOf(api(reader).spaces.getCommentInSpace(sp.id, first.data.id))).toBe(404);
+  });
+
+  it('refuses bad input and checks access', async () => {
+    const { sp, pageId } = await setup();
+    expect(await statusOf(api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: '  ' } }))).toBe(400);
+    expect(await statusOf(api(commenter).spaces.postCommentInSpace(sp.id, { body: {} }))).toBe(400);
+    expect((await call(s.baseUrl, commenter.token, 'POST', `/v1/spaces/${sp.id}/comments`, {})).status).toBe(400);
+    expect(await statusOf(api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'x' }, page: 'nope' }))).toBe(400);
+    expect(await statusOf(api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'x' }, page: pageId, node: 'nope' }))).toBe(400);
+    const c = (await api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'ok' } })).data;
+    expect((await call(s.baseUrl, commenter.token, 'PUT', `/v1/spaces/${sp.id}/comments/${c.id}`, { addedReactions: 'x' })).status).toBe(400);
+    expect((await call(s.baseUrl, commenter.token, 'PUT', `/v1/spaces/${sp.id}/comments/${c.id}`, { addedReactions: ['not an emoji'] })).status).toBe(400);
+    expect((await call(s.baseUrl, commenter.token, 'GET', `/v1/spaces/${sp.id}/comments?status=nope`)).status).toBe(400);
+    expect(await statusOf(api(reader).spaces.postCommentInSpace(sp.id, { body: { markdown: 'x' } }))).toBe(403);
+    expect(await statusOf(api(outsider).spaces.listCommentsInSpace(sp.id))).toBe(404);
+    expect(await statusOf(api(reader).spaces.getCommentInSpace(sp.id, 'nope'))).toBe(404);
+  });
+});
+
+describe('comments in a change request', () => {
+  it('are separate from the space, filter by authors, count on the change request, list commenters', async () => {
+    const { sp, pageId } = await setup();
+    const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Review me' })).data;
+    const a = (await api(commenter).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'In CR' }, page: pageId })).data;
+    expect(a.target.changeRequest).toBe(cr.id);
+    expect(a.target.revision).toBe(cr.revision);
+    const b = (await api(editor).spaces.postCommentInChangeRequest(sp.id, String(cr.number), { body: { markdown: 'Me too' } })).data;
+    expect((await api(reader).spaces.listCommentsInSpace(sp.id)).data.items).toEqual([]);
+    expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.comments).toBe(2);
+    const byAuthor = (await api(reader).spaces.listCommentsInChangeRequest(sp.id, cr.id, { authors: [commenter.id] } as any)).data;
+    expect(byAuthor.items.map((c) => c.id)).toEqual([a.id]);
+    expect(await statusOf(api(reader).spaces.getCommentInSpace(sp.id, a.id))).toBe(404);
+    expect((await api(reader).spaces.getCommentInChangeRequest(sp.id, cr.id, a.id)).data.id).toBe(a.id);
+
+    // CR replies accept `resolved` (resolving the comment).
+    const reply = (await api(commenter).spaces.postCommentReplyInChangeRequest(sp.id, cr.id, b.id, { body: { markdown: 'Agreed' } })).data;
+    await api(editor).spaces.updateCommentReplyInChangeRequest(sp.id, cr.id, b.id, reply.id, { resolved: true });
+    expect((await api(reader).spaces.getCommentInChangeRequest(sp.id, cr.id, b.id)).data.status).toBe('resolved');
+    expect((await api(reader).spaces.listCommentRepliesInChangeRequest(sp.id, cr.id, b.id)).data.items).toHaveLength(1);
+    expect((await api(reader).spaces.getCommentReplyInChangeRequest(sp.id, cr.id, b.id, reply.id)).data.id).toBe(reply.id);
+    expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.comments).toBe(1);
+    await api(editor).spaces.updateCommentInChangeRequest(sp.id, cr.id, a.id, { addedReactions: ['👀'] });
+
+    const commenters = (await api(reader).spaces.listCommentersInChangeRequest(sp.id, cr.id)).data;
+    expect(commenters.items.map((m) => m.user.id).sort()).toEqual([commenter.id, editor.id].sort());
+
+    expect(await statusOf(api(commenter).spaces.deleteCommentReplyInChangeRequest(sp.id, cr.id, b.id, reply.id))).toBe(205);
+    expect(await statusOf(api(editor).spaces.deleteCommentInChangeRequest(sp.id, cr.id, b.id))).toBe(205);
+    expect(await statusOf(api(reader).spaces.listCommentsInChangeRequest(sp.id, '999'))).toBe(404);
+  });
+});
+
+it('responses follow the OpenAPI contract', () => {
+  expect(contractViolations).toEqual([]);
+});

@@ -145,7 +145,8 @@ export function mergeTrees(input: MergeInput): MergeResult {
   }
   // Order siblings: start from ours' order, then place the others after their previous sibling.
   const children = new Map<string | null, string[]>();
-  const orderOf = (id: string) => [...O.keys()].indexOf(id);
+  const ourOrder = new Map([...O.keys()].map((id, i) => [id, i]));
+  const orderOf = (id: string) => ourOrder.get(id) ?? -1;
   const pending = [...merged.keys()].sort((a, c) => {
     const x = orderOf(a);
     const y = orderOf(c);

@@ -1,0 +1,70 @@
+/**
+ * `npx tsx bench/change-requests.ts`: update and merge of a change request that edits 10 pages
+ * of a 1,000-page space (main also edits 10 other pages), timed through REST. The merge reads
+ * only the documents of pages whose body differs between the three trees, so its cost grows
+ * with the pages changed, not with the size of the space (apart from walking the JSON trees).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { randomString } from '../src/db/ids.ts';
+import { createApp } from '../src/server.ts';
+import { createOrganization } from '../src/modules/organizations/service.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
+import { commitRevision, sha256Hex } from '../src/content/revisions.ts';
+import { createPage, emptyTree, walk } from '../src/content/tree.ts';
+
+const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
+const CHANGED = Number(process.env.BENCH_CHANGED ?? 10);
+
+const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-cr-'));
+const config = loadConfig({ ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }), LOG_LEVEL: 'silent' } as any);
+const db = await openDatabase(config);
+const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
+await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+config.publicUrl = base;
+
+const owner = await createUser(db.prisma, { email: `bench-${randomString(6).toLowerCase()}@example.com`, displayName: 'Bench' });
+const token = await createToken(db.prisma, owner.id);
+const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const rest = async (method: string, p: string, body?: object) => (await fetch(`${base}${p}`, { method, headers, body: body ? JSON.stringify(body) : undefined })).json() as Promise<any>;
+const space = await rest('POST', `/v1/orgs/${org.id}/spaces`, { title: 'Big' });
+
+let tree = emptyTree();
+const documents = new Map<string, string>();
+const text = (i: number) => Array.from({ length: 20 }, (_, l) => `Page ${i}, line ${l}.`).join('\n\n') + '\n';
+for (let i = 0; i < PAGES; i++) {
+  documents.set(sha256Hex(text(i)), text(i));
+  tree = createPage(tree, { kind: 'document', title: `Page ${i}`, document: sha256Hex(text(i)) }, new Date().toISOString()).tree;
+}
+await commitRevision(db.prisma, { spaceId: space.id, baseRevisionId: space.revision, tree, documents });
+const ids = [...walk(tree.pages)].map((e) => e.page.id);
+
+const gql = (query: string, variables: object) => fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }).then((r) => r.json() as Promise<any>);
+const update = `mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }`;
+
+const cr = await rest('POST', `/v1/spaces/${space.id}/change-requests`, { subject: 'Bench' });
+for (let i = 0; i < CHANGED; i++) {
+  await gql(update, { input: { spaceId: space.id, changeRequestId: cr.id, pageId: ids[i * 7], markdown: text(i * 7).replace('line 1.', 'line 1 (branch).') } });
+  await gql(update, { input: { spaceId: space.id, pageId: ids[i * 7 + 3], markdown: text(i * 7 + 3).replace('line 2.', 'line 2 (main).') } });
+}
+let t = performance.now();
+const updated = await rest('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/update`);
+const updateMs = performance.now() - t;
+t = performance.now();
+const merged = await rest('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/merge`);
+const mergeMs = performance.now() - t;
+console.log(`change requests (${PAGES} pages, ${CHANGED} pages changed on each side):`);
+console.log(`  update ${updated.result}: ${updateMs.toFixed(0)} ms`);
+console.log(`  merge ${merged.result}: ${mergeMs.toFixed(0)} ms`);
+
+await new Promise<void>((resolve) => app.server.close(() => resolve()));
+await db.close?.();
+if (dir) await rm(dir, { recursive: true, force: true });
+process.exit(0);

@@ -319,6 +319,35 @@ describe('page import', () => {
   });
 });
 
+describe('change requests', () => {
+  it('imports into a change request (by id and by number, whole and into a page): the live content is unchanged', async () => {
+    const sp = await space('CR target');
+    await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
+    const live = await revisionOf(sp.id);
+    const livePages = await pages(sp.id);
+    const cr = (await api().spaces.createChangeRequest(sp.id, { subject: 'Import' })).data;
+    const cpath = `/spaces/${sp.id}/change-requests/${cr.id}/content/import`;
+    const res = await api().request<{ revision: string; importedResources: number }>({ path: cpath, method: 'POST', body: { url: `${base}/folders.zip`, source: 'zip' }, type: ContentType.Json, secure: true, format: 'json' });
+    expect(res.data.importedResources).toBeGreaterThan(0);
+    expect(await revisionOf(sp.id)).toBe(live);
+    expect(await pages(sp.id)).toEqual(livePages);
+    const crPages = (await api().spaces.listPagesInChangeRequest(sp.id, cr.id)).data.pages as any[];
+    expect(crPages.length).toBeGreaterThan(livePages.length);
+    const topics = (await api().spaces.getPageInChangeRequestByPath(sp.id, cr.id, 'topics')).data as any;
+    expect((await api().spaces.getChangeRequestById(sp.id, cr.id)).data.revision).toBe(res.data.revision);
+    // Into a page of the change request, addressed by number.
+    const ppath = `/spaces/${sp.id}/change-requests/${cr.number}/content/page/${topics.id}/import`;
+    const one = await api().request<{ importedResources: number }>({ path: ppath, method: 'POST', body: { url: `${base}/guide.md`, source: 'markdown' }, type: ContentType.Json, secure: true, format: 'json' });
+    expect(one.data.importedResources).toBe(1);
+    const after = (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, topics.id, { format: 'markdown' } as any)).data as any;
+    expect(after.markdown).toContain('Read the [FAQ]');
+    expect(await revisionOf(sp.id)).toBe(live);
+    expect(await statusOf(api().spaces.getPageByPath(sp.id, 'topics'))).toBe(404);
+    // An unknown change request is 404, a page absent from it too; nothing committed.
+    expect(await statusOf(api().request({ path: `/spaces/${sp.id}/change-requests/999/content/import`, method: 'POST', body: { url: `${base}/guide.md`, source: 'markdown' }, type: ContentType.Json, secure: true, format: 'json' }))).toBe(404);
+  });
+});
+
 describe('refusals', () => {
   it('vendor-cloud sources answer 422 saying why, without fetching', async () => {
     const sp = await space('Vendors');

@@ -335,6 +335,8 @@ export type DuplicateSpaceInput = {
 };
 
 export type ImportContentInput = {
+  /** Import into this change request (id or number) instead of the live content. */
+  changeRequestId?: string | null | undefined;
   /** Import into this page: replaces its content (and its sub-pages for a multi-page source). Absent: pages are appended at the top level. */
   pageId?: string | null | undefined;
   source: ImportSource;

@@ -158,7 +158,7 @@ absentFromOpenApi.push({
   schema: { $ref: '#/components/schemas/SiteSectionGroup' },
 });
 
-// Content import ({S}/content/import, {S}/content/page/{pageId}/import) is absent from OpenAPI
+// Content import ({S}/content/import, {S}/content/page/{pageId}/import, the same under {CR}) is absent from OpenAPI
 // (differences.md): the spec's Import result, strictly.
 {
   const importResult = {
@@ -170,6 +170,8 @@ absentFromOpenApi.push({
   absentFromOpenApi.push(
     { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/content\/import\/?$/, schema: importResult },
     { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/content\/page\/[^/]+\/import\/?$/, schema: importResult },
+    { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/content\/import\/?$/, schema: importResult },
+    { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/content\/page\/[^/]+\/import\/?$/, schema: importResult },
   );
 }
 

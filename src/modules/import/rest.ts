@@ -8,8 +8,10 @@ const IMPORT = /* GraphQL */ `mutation ($input: ImportContentInput!) {
   }
 }`;
 
-/** `{S}/content/import` and `{S}/content/page/{pageId}/import` (GitBook's import result). */
+/** `{S}/content/import` and `{S}/content/page/{pageId}/import` (GitBook's import result), and the same under `{CR}`. */
 export const importRoutes = [
   route({ method: 'POST', path: '/v1/spaces/{spaceId}/content/import', body: true, operation: IMPORT }),
   route({ method: 'POST', path: '/v1/spaces/{spaceId}/content/page/{pageId}/import', body: true, operation: IMPORT }),
+  route({ method: 'POST', path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/import', body: true, operation: IMPORT }),
+  route({ method: 'POST', path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}/import', body: true, operation: IMPORT }),
 ];

@@ -11,7 +11,7 @@ import { parseInput } from '../../services/validation.ts';
 import { FetchRefusedError, SafeFetchError } from '../../services/safe-fetch.ts';
 import { findPage, readTree } from '../../content/tree.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
-import { editContent } from '../content/service.ts';
+import { editBranch, editContent, findChangeRequestRow } from '../content/service.ts';
 import { revisionTree } from '../content/loaders.ts';
 import { applyImport, buildImport, ImportError, IMPORT_SOURCES, VENDOR_SOURCES, vendorMessage, type ImportSource } from './build.ts';
 import { fetchSource } from './fetch.ts';
@@ -28,6 +28,7 @@ const importInput = z.object({
   url: z.string().trim().min(1).max(2048),
   source: z.enum(IMPORT_SOURCES),
   pageId: z.string().min(1).max(100).nullable().optional(),
+  changeRequestId: z.string().min(1).max(100).nullable().optional(),
 });
 
 const MULTI_PAGE: ReadonlySet<ImportSource> = new Set(['zip', 'website', 'github-wiki']);
@@ -39,16 +40,20 @@ export interface ImportResult {
   pageIds: string[];
 }
 
-/** Imports `url` into a space (at the top level, or into `pageId`). */
+/** Imports `url` into a space or one of its change requests (at the top level, or into `pageId`). */
 export async function importContent(ctx: Context, spaceId: string, input: unknown): Promise<ImportResult> {
   const data = parseInput(importInput, input);
   // Checks that need no fetch come first: no request leaves for a refused import.
   const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
   if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
-  if (space.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
+  // A change request is its own branch: a locked space still takes change-request edits.
+  const cr = data.changeRequestId ? await findChangeRequestRow(ctx, space.id, data.changeRequestId) : null;
+  if (cr && (cr.status === 'merged' || cr.status === 'archived')) throw new ConflictError(`The change request is ${cr.status}: its content cannot be edited`);
+  if (!cr && space.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
   if (VENDOR_SOURCES.has(data.source)) throw new UnprocessableImportError(vendorMessage(data.source));
   if (data.pageId) {
-    const tree = space.revisionId ? await revisionTree(ctx).load(space.revisionId) : readTree(null);
+    const head = cr ? cr.revisionId : space.revisionId;
+    const tree = head ? await revisionTree(ctx).load(head) : readTree(null);
     if (!findPage(tree, data.pageId)) throw new NotFoundError(`Page '${data.pageId}' not found`);
   }
   let imported;
@@ -64,8 +69,9 @@ export async function importContent(ctx: Context, spaceId: string, input: unknow
     if (error instanceof ImportError) throw new UnprocessableImportError(error.message);
     throw error;
   }
-  const where = data.pageId ? `into page '${data.pageId}'` : 'into the space';
-  const { revision, result } = await editContent(ctx, spaceId, `Import ${data.source} from ${data.url} ${where}`, (tree, now) => {
+  const where = (data.pageId ? `into page '${data.pageId}'` : 'into the space') + (cr ? ` (change request #${cr.number})` : '');
+  const branch = { spaceId: space.id, changeRequestId: cr?.id ?? null };
+  const { revision, result } = await editBranch(ctx, branch, `Import ${data.source} from ${data.url} ${where}`, (tree, now) => {
     const applied = applyImport(tree, imported, {
       pageId: data.pageId,
       now,

@@ -25,6 +25,7 @@ const ImportContentInput = builder.inputType('ImportContentInput', {
     spaceId: t.string({ required: true }),
     url: t.string({ required: true, description: 'An http(s) URL the server fetches (private addresses refused unless IMPORT_ALLOWED_HOSTS lists them).' }),
     source: t.field({ type: ImportSourceEnum, required: true }),
+    changeRequestId: t.string({ description: 'Import into this change request (id or number) instead of the live content.' }),
     pageId: t.string({ description: "Import into this page: replaces its content (and its sub-pages for a multi-page source). Absent: pages are appended at the top level." }),
   }),
 });

@@ -108,6 +108,24 @@ describe('change requests', () => {
     expect(byCreator.items.map((c) => c.id)).toEqual([b.id]);
   });
 
+  it('PATCH with prefer: return=minimal answers 204 without a body and applies the change', async () => {
+    const sp = await space('Minimal');
+    const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Before' })).data;
+    const res = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}/change-requests/${cr.number}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${editor.token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: JSON.stringify({ subject: 'After' }),
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('preference-applied')).toBe('return=minimal');
+    expect(await res.text()).toBe('');
+    expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.subject).toBe('After');
+    // Without the header: 200 with the change request.
+    const full = await call(s.baseUrl, editor.token, 'PATCH', `/v1/spaces/${sp.id}/change-requests/${cr.id}`, { subject: 'Again' });
+    expect(full.status).toBe(200);
+    expect(full.body).toMatchObject({ object: 'change-request', subject: 'Again' });
+  });
+
   it('refuses bad input and unknown change requests', async () => {
     const sp = await space('Bad');
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, {})).data;

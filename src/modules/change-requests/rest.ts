@@ -1,4 +1,4 @@
-import { route } from '../../rest/route.ts';
+import { route, type RestReply } from '../../rest/route.ts';
 import { created } from '../spaces/rest.ts';
 import { FILE_FIELDS, REVISION_FIELDS } from '../content/rest.ts';
 
@@ -17,11 +17,11 @@ const CR_FIELDS = /* GraphQL */ `
 
 const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
 
-const crMutation = (field: string, inputType: string) => /* GraphQL */ `
+const crMutation = (field: string, inputType: string, extra = '') => /* GraphQL */ `
   mutation ($input: ${inputType}!) {
     ${field}(input: $input) {
       __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { changeRequest { ...ChangeRequestFields } }
+      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { ${extra} changeRequest { ...ChangeRequestFields } }
       ... on BaseError { message status }
     }
   } ${CR_FIELDS}`;
@@ -61,8 +61,10 @@ export const changeRequestRoutes = [
     method: 'PATCH',
     path: CR,
     body: true,
-    pick: 'changeRequest',
-    operation: crMutation('updateChangeRequest', 'UpdateChangeRequestInput'),
+    // `Prefer: return=minimal`: 204 without a body and `Preference-Applied` (as the sites routes do).
+    reply: (value: any): RestReply =>
+      value?.returnMinimal ? { status: 204, headers: { 'preference-applied': 'return=minimal' } } : { status: 200, body: value?.changeRequest },
+    operation: crMutation('updateChangeRequest', 'UpdateChangeRequestInput', 'returnMinimal'),
   }),
   ...(['merge', 'update'] as const).map((action) =>
     route({

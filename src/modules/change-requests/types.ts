@@ -148,8 +148,16 @@ const CreateChangeRequestPayload = builder.simpleObject('CreateChangeRequestPayl
   fields: (t) => ({ changeRequest: t.field({ type: ChangeRequestRef }) }),
 });
 const UpdateChangeRequestPayload = builder.simpleObject('UpdateChangeRequestPayload', {
-  fields: (t) => ({ changeRequest: t.field({ type: ChangeRequestRef }) }),
+  fields: (t) => ({
+    changeRequest: t.field({ type: ChangeRequestRef }),
+    returnMinimal: t.boolean({ description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).' }),
+  }),
 });
+
+/** Whether the request asked for `Prefer: return=minimal` (REST answers 204 without a body). */
+function prefersMinimal(ctx: { request?: { headers?: { get(name: string): string | null } } }): boolean {
+  return /(^|[\s,;])return=minimal\b/i.test(ctx.request?.headers?.get('prefer') ?? '');
+}
 
 builder.mutationFields((t) => ({
   createChangeRequest: t.field({
@@ -164,7 +172,10 @@ builder.mutationFields((t) => ({
     description: 'Changes the subject or the status (edit role).',
     errors: {},
     args: { input: t.arg({ type: UpdateChangeRequestInput, required: true }) },
-    resolve: async (_, { input: { spaceId, changeRequestId, ...rest } }, ctx) => ({ changeRequest: await updateChangeRequest(ctx, spaceId, changeRequestId, rest) }),
+    resolve: async (_, { input: { spaceId, changeRequestId, ...rest } }, ctx) => ({
+      changeRequest: await updateChangeRequest(ctx, spaceId, changeRequestId, rest),
+      returnMinimal: prefersMinimal(ctx as never),
+    }),
   }),
 }));
 

@@ -265,6 +265,23 @@ describe('spaces: delete, restore, purge', () => {
     expect((await api(owner).spaces.restoreSpace(recent.id)).data.deletedAt).toBeUndefined();
   });
 
+  it('purging a space removes its change requests and their comments (foreign keys with cascade)', async () => {
+    const sp = await space('Purged with change requests');
+    const other = await space('Kept with change requests');
+    const cr = (await api(owner).spaces.createChangeRequest(sp.id, { subject: 'Gone' })).data;
+    const kept = (await api(owner).spaces.createChangeRequest(other.id, { subject: 'Kept' })).data;
+    await api(owner).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'In the change request' } });
+    await api(owner).spaces.postCommentInSpace(sp.id, { body: { markdown: 'On the space' } });
+    await api(owner).spaces.postCommentInChangeRequest(other.id, kept.id, { body: { markdown: 'Stays' } });
+    await api(owner).spaces.deleteSpaceById(sp.id);
+    await s.db.prisma.space.update({ where: { id: sp.id }, data: { deletedAt: new Date(Date.now() - 8 * DAY) } });
+    expect(await purgeDeletedSpaces(s.db.prisma, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await s.db.prisma.changeRequest.count({ where: { spaceId: sp.id } })).toBe(0);
+    expect(await s.db.prisma.comment.count({ where: { spaceId: sp.id } })).toBe(0);
+    expect(await s.db.prisma.changeRequest.count({ where: { spaceId: other.id } })).toBe(1);
+    expect(await s.db.prisma.comment.count({ where: { spaceId: other.id } })).toBe(1);
+  });
+
   it('only space admins delete and restore', async () => {
     const sp = await space('Guarded');
     expect(await statusOf(api(editor).spaces.deleteSpaceById(sp.id))).toBe(403);

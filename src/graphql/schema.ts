@@ -22,5 +22,6 @@ import '../modules/links/types.ts';
 import '../modules/change-requests/types.ts';
 import '../modules/comments/types.ts';
 import '../modules/computed/types.ts';
+import '../modules/exports/types.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

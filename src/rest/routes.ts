@@ -18,6 +18,7 @@ import { linkRoutes } from '../modules/links/rest.ts';
 import { changeRequestRoutes } from '../modules/change-requests/rest.ts';
 import { commentRestRoutes } from '../modules/comments/rest.ts';
 import { computedRoutes } from '../modules/computed/rest.ts';
+import { exportRoutes } from '../modules/exports/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes, ...siteRoutes, ...changeRequestRoutes, ...commentRestRoutes, ...importRoutes, ...searchRoutes, ...linkRoutes, ...computedRoutes];
+export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes, ...siteRoutes, ...changeRequestRoutes, ...commentRestRoutes, ...importRoutes, ...searchRoutes, ...linkRoutes, ...computedRoutes, ...exportRoutes];

@@ -1,0 +1,32 @@
+import { route, type RestReply } from '../../rest/route.ts';
+
+const pdfReply = (value: { contentBase64: string }): RestReply => ({
+  status: 200,
+  body: Buffer.from(value.contentBase64, 'base64'),
+  headers: {
+    'content-type': 'application/pdf',
+    'content-disposition': 'inline; filename="export.pdf"',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, max-age=300',
+    'referrer-policy': 'no-referrer',
+  },
+});
+
+/** `GET {CR}/pdf?only=&page=` -> `{ url }`, and the link it returns. */
+export const exportRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf',
+    query: { only: 'boolean' },
+    variables: ({ params, query }) => ({ ...params, only: query.only ?? null, pageId: query.page ?? null }),
+    operation: `query ($spaceId: String!, $changeRequestId: String!, $only: Boolean, $pageId: String) {
+      changeRequestPdf(spaceId: $spaceId, changeRequestId: $changeRequestId, only: $only, pageId: $pageId) { url }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/exports/pdf/{token}',
+    reply: pdfReply,
+    operation: `query ($token: String!) { pdfExport(token: $token) { contentBase64 } }`,
+  }),
+];

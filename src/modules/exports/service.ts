@@ -1,0 +1,55 @@
+/**
+ * PDF export of a change request's content (or of one of its pages): rendered with pdf-lib,
+ * stored in PdfExport under an unguessable 43-character token, served without an API token at
+ * `{PUBLIC_URL}/v1/exports/pdf/{token}` for one hour (then 410; 404 once dropped, an hour later, or for unknown tokens).
+ */
+import type { Context } from '../../graphql/context.ts';
+import { DomainError, NotFoundError } from '../../graphql/errors.ts';
+import { newId, randomString } from '../../db/ids.ts';
+import { findPage, type TreePage } from '../../content/tree.ts';
+import { documentByHash, revisionTree } from '../content/loaders.ts';
+import { getChangeRequest } from '../change-requests/service.ts';
+import { renderPdf, type PdfPage } from './pdf.ts';
+
+export const PDF_TTL_MS = 60 * 60 * 1000;
+
+export async function exportChangeRequestPdf(ctx: Context, spaceId: string, changeRequestId: string, opts: { only?: boolean | null; pageId?: string | null }) {
+  const cr = await getChangeRequest(ctx, spaceId, changeRequestId);
+  const tree = await revisionTree(ctx).load(cr.revisionId);
+  let roots: TreePage[] = tree.pages;
+  if (opts.pageId) {
+    const found = findPage(tree, opts.pageId);
+    if (!found) throw new NotFoundError(`Page '${opts.pageId}' not found`);
+    const page = found.page;
+    roots = opts.only ? [{ ...page, pages: [] }] : [page];
+  } else if (opts.only) {
+    roots = tree.pages.slice(0, 1).map((p) => ({ ...p, pages: [] }));
+  }
+  const pages: PdfPage[] = [];
+  const visit = async (list: TreePage[], depth: number) => {
+    for (const p of list) {
+      if (p.kind === 'link') continue;
+      const markdown = p.document ? ((await documentByHash(ctx).load(p.document)) ?? '') : '';
+      pages.push({ title: p.title, markdown, depth });
+      await visit(p.pages ?? [], depth + 1);
+    }
+  };
+  await visit(roots, 0);
+  const bytes = await renderPdf(cr.subject || `Change request #${cr.number}`, pages);
+  // Expired exports are dropped as new ones are made (their links answer 404 from then on).
+  await ctx.prisma.pdfExport.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - PDF_TTL_MS) } } });
+  const token = randomString(43);
+  const expiresAt = new Date(Date.now() + PDF_TTL_MS);
+  await ctx.prisma.pdfExport.create({
+    data: { id: newId(), token, spaceId: cr.spaceId, changeRequestId: cr.id, bytes: Buffer.from(bytes), expiresAt, createdById: ctx.viewer?.userId ?? null },
+  });
+  return { url: `${ctx.config.publicUrl}/v1/exports/pdf/${token}`, expiresAt };
+}
+
+/** The bytes behind a PDF link: no API token needed, the link itself is the secret. */
+export async function pdfByToken(ctx: Context, token: string) {
+  const row = await ctx.prisma.pdfExport.findUnique({ where: { token } });
+  if (!row) throw new NotFoundError('No such export');
+  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError(410, 'GONE', 'This export link has expired');
+  return { contentBase64: Buffer.from(row.bytes).toString('base64') };
+}

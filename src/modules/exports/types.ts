@@ -1,0 +1,37 @@
+import { builder } from '../../graphql/builder.ts';
+import { exportChangeRequestPdf, pdfByToken } from './service.ts';
+
+const PdfExportRef = builder.simpleObject('PdfExport', {
+  fields: (t) => ({
+    url: t.string({ description: 'Where the PDF is served, without an API token (unguessable), until expiresAt.' }),
+    expiresAt: t.string(),
+  }),
+});
+
+const PdfBytes = builder.simpleObject('PdfBytes', {
+  fields: (t) => ({ contentBase64: t.string() }),
+});
+
+builder.queryFields((t) => ({
+  changeRequestPdf: t.field({
+    type: PdfExportRef,
+    description:
+      "Renders the change request's content (or `page` with its sub-pages; only that page with `only`; the first page with `only` alone) as a PDF and returns a link valid one hour (read role).",
+    args: {
+      spaceId: t.arg.string({ required: true }),
+      changeRequestId: t.arg.string({ required: true }),
+      only: t.arg.boolean(),
+      pageId: t.arg.string(),
+    },
+    resolve: async (_, { spaceId, changeRequestId, only, pageId }, ctx) => {
+      const out = await exportChangeRequestPdf(ctx, spaceId, changeRequestId, { only, pageId });
+      return { url: out.url, expiresAt: out.expiresAt.toISOString() };
+    },
+  }),
+  pdfExport: t.field({
+    type: PdfBytes,
+    description: 'The bytes of an exported PDF by its link token (no API token needed; 404 unknown, 410 expired).',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_, { token }, ctx) => pdfByToken(ctx, token),
+  }),
+}));

@@ -41,6 +41,10 @@ const Merge = graphql(`
   }
 `);
 
+const History = graphql(`
+  query MergeSpaceHistory($id: String!) { space(id: $id) { revisions(first: 100) { edges { node { key } } } } }
+`);
+
 const TEXT = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}.`).join('\n\n') + '\n';
 
 async function setup() {
@@ -112,6 +116,31 @@ describe('update and merge', () => {
     expect(await md(ids[0], cr.id)).toContain('Line 3 from the branch.');
     await api().spaces.updateChangeRequestById(sp.id, cr.id, { status: 'archived' });
     expect(await statusOf(api().spaces.mergeChangeRequest(sp.id, cr.id))).toBe(409);
+  });
+
+  it('a locked space refuses merges but its change requests still update; their revisions stay out of its history', async () => {
+    const { sp, ids, edit, md, gql } = await setup();
+    const history = async () => ((await gql.request(History, { id: sp.id })).space.revisions.edges as any[]).map((e) => e.node.key);
+    const before = await history();
+    const cr = (await api().spaces.createChangeRequest(sp.id, { subject: 'Locked' })).data;
+    await edit(ids[0], TEXT(6).replace('Line 2.', 'Line 2 in the branch.'), cr.id);
+    await edit(ids[1], TEXT(6).replace('Line 4.', 'Line 4 on main.'));
+    const mainHead = (await api().spaces.getSpaceById(sp.id)).data.revision;
+    expect((await api().spaces.updateChangeRequest(sp.id, cr.id)).data.result).toBe('update');
+    // Branch revisions (the edit and the update) are not in the space's history.
+    expect(await history()).toEqual([mainHead, ...before]);
+
+    await api(owner).spaces.updateSpaceById(sp.id, { editMode: 'locked' } as any);
+    expect(await statusOf(api().spaces.mergeChangeRequest(sp.id, cr.id))).toBe(409);
+    const gqlRefused = await gql.request(Merge, { input: { spaceId: sp.id, changeRequestId: cr.id } });
+    expect(gqlRefused.mergeChangeRequest).toMatchObject({ __typename: 'ConflictError', message: expect.stringMatching(/locked/) });
+    expect((await api().spaces.getChangeRequestById(sp.id, cr.id)).data.status).toBe('open');
+    expect(await md(ids[0])).not.toContain('in the branch');
+
+    await api(owner).spaces.updateSpaceById(sp.id, { editMode: 'live' } as any);
+    const merged = (await api().spaces.mergeChangeRequest(sp.id, cr.id)).data;
+    expect(merged.result).toBe('merge');
+    expect(await history()).toEqual([merged.revision, mainHead, ...before]);
   });
 
   it('two concurrent merges into one space keep both changes', async () => {

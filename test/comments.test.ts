@@ -172,6 +172,99 @@ describe('comments in a change request', () => {
   });
 });
 
+const SpaceThreads = graphql(`
+  query CommentThreadsOfSpace($id: ID!, $status: CommentStatusFilter, $order: Order, $targetPage: String) {
+    node(id: $id) {
+      ... on Space {
+        commentList(status: $status, order: $order, targetPage: $targetPage) {
+          totalCount
+          edges { node { id key status markdown replies replyList { totalCount edges { node { id key markdown reactions { emoji count } } } } } }
+        }
+      }
+    }
+  }
+`);
+const CrThreads = graphql(`
+  query CommentThreadsOfChangeRequest($spaceId: String!, $cr: String!, $authors: [String!]) {
+    changeRequest(spaceId: $spaceId, changeRequestId: $cr) {
+      comments
+      commentList(authors: $authors) { totalCount edges { node { key markdown } } }
+      commenterList { totalCount edges { node { user { key } } } }
+    }
+  }
+`);
+const SpaceNode = graphql(`query CommentSpaceNode($key: String!) { space(id: $key) { id } }`);
+const Resolve = graphql(`
+  mutation ResolveCommentByNode($input: ResolveCommentInput!) {
+    resolveComment(input: $input) { __typename ... on ResolveCommentPayload { comment { key status resolvedBy { id } } } ... on BaseError { message status } }
+  }
+`);
+const React = graphql(`
+  mutation ReactToCommentByNode($input: ReactToCommentInput!) {
+    reactToComment(input: $input) {
+      __typename
+      ... on ReactToCommentPayload { comment { key reactions { emoji count } } reply { key reactions { emoji count users { user { id } } } } }
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+describe('comments as GraphQL connections', () => {
+  it('threads on the space and the change request, resolve and react by global id', async () => {
+    const { sp, pageId } = await setup();
+    const first = (await api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'On the page' }, page: pageId })).data;
+    const second = (await api(editor).spaces.postCommentInSpace(sp.id, { body: { markdown: 'General' } })).data;
+    const reply = (await api(commenter).spaces.postCommentReplyInSpace(sp.id, first.id, { body: { markdown: 'A reply' } })).data;
+
+    const as = (u: U) => graphqlClient(s.baseUrl, u.token);
+    const spaceId = (await as(reader).request(SpaceNode, { key: sp.id })).space!.id;
+    const all: any = (await as(reader).request(SpaceThreads, { id: spaceId })).node;
+    expect(all.commentList.totalCount).toBe(2);
+    expect(all.commentList.edges.map((e: any) => e.node.key)).toEqual([second.id, first.id]);
+    const thread = all.commentList.edges[1].node;
+    expect(thread).toMatchObject({ replies: 1, replyList: { totalCount: 1, edges: [{ node: { key: reply.id, markdown: 'A reply' } }] } });
+    const onPage: any = (await as(reader).request(SpaceThreads, { id: spaceId, targetPage: pageId, order: 'ASC' as any })).node;
+    expect(onPage.commentList.edges.map((e: any) => e.node.key)).toEqual([first.id]);
+
+    // Resolve by global id: edit role; commenters are refused; reopen with resolved: false.
+    const commentId = thread.id;
+    expect((await as(commenter).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({ __typename: 'ForbiddenError' });
+    expect((await as(editor).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({ comment: { key: first.id, status: 'RESOLVED', resolvedBy: { id: expect.any(String) } } });
+    const open: any = (await as(reader).request(SpaceThreads, { id: spaceId, status: 'OPEN' as any })).node;
+    expect(open.commentList.edges.map((e: any) => e.node.key)).toEqual([second.id]);
+    expect((await as(editor).request(Resolve, { input: { id: commentId, resolved: false } })).resolveComment).toMatchObject({ comment: { status: 'OPEN' } });
+    // A reply's id is not a comment's; an outsider sees nothing.
+    const replyId = thread.replyList.edges[0].node.id;
+    expect((await as(editor).request(Resolve, { input: { id: replyId } })).resolveComment).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await as(outsider).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({ __typename: 'NotFoundError' });
+
+    // React on a comment and on a reply, by two users; take one back; readers cannot react.
+    await as(commenter).request(React, { input: { id: commentId, add: ['👍'] } });
+    const both: any = (await as(editor).request(React, { input: { id: commentId, add: ['👍', '🚀'] } })).reactToComment;
+    expect(both.comment.reactions).toEqual([{ emoji: '👍', count: 2 }, { emoji: '🚀', count: 1 }]);
+    expect(((await as(editor).request(React, { input: { id: commentId, remove: ['🚀'] } })).reactToComment as any).comment.reactions).toEqual([{ emoji: '👍', count: 2 }]);
+    const onReply: any = (await as(editor).request(React, { input: { id: replyId, add: ['🎉'] } })).reactToComment;
+    expect(onReply).toMatchObject({ comment: { key: first.id }, reply: { key: reply.id, reactions: [{ emoji: '🎉', count: 1 }] } });
+    expect((await as(reader).request(React, { input: { id: commentId, add: ['👍'] } })).reactToComment).toMatchObject({ __typename: 'ForbiddenError' });
+    expect((await as(editor).request(React, { input: { id: commentId, add: ['not an emoji'] } })).reactToComment).toMatchObject({ __typename: 'BadRequestError' });
+  });
+
+  it('threads and commenters on a change request', async () => {
+    const { sp } = await setup();
+    const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Threads' })).data;
+    const a = (await api(commenter).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'From the commenter' } })).data;
+    await api(editor).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'From the editor' } });
+    await api(editor).spaces.postCommentInSpace(sp.id, { body: { markdown: 'On main' } });
+    const res = (await graphqlClient(s.baseUrl, reader.token).request(CrThreads, { spaceId: sp.id, cr: String(cr.number) })).changeRequest;
+    expect(res.comments).toBe(2);
+    expect(res.commentList.totalCount).toBe(2);
+    expect(res.commenterList.totalCount).toBe(2);
+    expect(res.commenterList.edges.map((e) => e.node.user.key).sort()).toEqual([commenter.id, editor.id].sort());
+    const mine = (await graphqlClient(s.baseUrl, reader.token).request(CrThreads, { spaceId: sp.id, cr: cr.id, authors: [commenter.id] })).changeRequest;
+    expect(mine.commentList.edges.map((e) => e.node.key)).toEqual([a.id]);
+  });
+});
+
 it('responses follow the OpenAPI contract', () => {
   expect(contractViolations).toEqual([]);
 });

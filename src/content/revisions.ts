@@ -175,6 +175,7 @@ export async function commitToBranch(
         tree: input.tree as object,
         message: input.message ?? '',
         createdById: input.createdById ?? null,
+        changeRequestId: input.changeRequestId ?? null,
       },
     });
     if (input.changeRequestId) {

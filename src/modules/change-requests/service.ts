@@ -166,13 +166,15 @@ async function changedDocuments(ctx: Context, trees: RevisionTree[]): Promise<Ma
   return new Map(list.map((h, i) => [h, typeof loaded[i] === 'string' ? (loaded[i] as string) : '']));
 }
 
-async function mergeable(ctx: Context, spaceId: string, idOrNumber: string) {
+/** The change request and the revisions of a merge or update; `into` 'space' (a merge) also refuses a locked space. */
+async function mergeable(ctx: Context, spaceId: string, idOrNumber: string, into: 'space' | 'change-request') {
   const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
   if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
   const cr = await findChangeRequestRow(ctx, spaceId, idOrNumber);
   if (cr.status === 'merged') throw new ConflictError('The change request is already merged');
   if (cr.status === 'archived') throw new ConflictError('The change request is archived: reopen it first');
-  const fresh = await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true } });
+  const fresh = await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true, editMode: true } });
+  if (into === 'space' && fresh?.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be changed by a merge (set editMode to live first)');
   if (!fresh?.revisionId) throw new NotFoundError(`The space '${spaceId}' has no content`);
   return { cr, spaceHead: fresh.revisionId, base: cr.revisionMergedAncestorId ?? cr.revisionInitialId };
 }
@@ -180,7 +182,7 @@ async function mergeable(ctx: Context, spaceId: string, idOrNumber: string) {
 /** Pulls the space's current content into the change request (`revisionMergedAncestor` moves to it). */
 export async function updateFromMain(ctx: Context, spaceId: string, idOrNumber: string): Promise<MergeOutcome> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber);
+    const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber, 'change-request');
     if (spaceHead === base) return { result: 'update', revision: cr.revisionId, conflicts: [], changeRequest: cr };
     const [b, o, t] = await Promise.all([base, cr.revisionId, spaceHead].map((id) => revisionTree(ctx).load(id)));
     const merged = mergeTrees({ base: b, ours: o, theirs: t, documents: await changedDocuments(ctx, [b, o, t]), hash: sha256Hex });
@@ -217,7 +219,7 @@ export async function updateFromMain(ctx: Context, spaceId: string, idOrNumber: 
  */
 export async function mergeChangeRequest(ctx: Context, spaceId: string, idOrNumber: string): Promise<MergeOutcome> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber);
+    const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber, 'space');
     const [b, o, t] = await Promise.all([base, spaceHead, cr.revisionId].map((id) => revisionTree(ctx).load(id)));
     const merged = spaceHead === base ? { tree: t, markdown: new Map<string, string>(), conflicts: [] } : mergeTrees({ base: b, ours: o, theirs: t, documents: await changedDocuments(ctx, [b, o, t]), hash: sha256Hex });
     if (merged.conflicts.length) return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };

@@ -5,7 +5,7 @@
  * admin deletes (a comment's replies go with it).
  */
 import { z } from 'zod';
-import type { Comment } from '../../generated/prisma/client.ts';
+import type { ChangeRequest, Comment } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
@@ -23,6 +23,8 @@ export interface Thread {
   spaceId: string;
   /** Id or number of the change request; absent: the space's live content. */
   changeRequestId?: string | null;
+  /** The change request row when the caller already holds it (a GraphQL parent): saves a lookup. */
+  changeRequest?: ChangeRequest;
 }
 
 export interface Reaction {
@@ -76,6 +78,7 @@ interface Scope {
 
 async function scope(ctx: Context, thread: Thread, needed: Role): Promise<Scope> {
   const { space, role } = await requireSpaceRole(ctx, thread.spaceId, needed);
+  if (thread.changeRequest) return { spaceId: space.id, changeRequestId: thread.changeRequest.id, role, revisionId: thread.changeRequest.revisionId };
   if (!thread.changeRequestId) return { spaceId: space.id, changeRequestId: null, role, revisionId: space.revisionId };
   const cr = await findChangeRequestRow(ctx, space.id, thread.changeRequestId);
   return { spaceId: space.id, changeRequestId: cr.id, role, revisionId: cr.revisionId };
@@ -111,6 +114,17 @@ export async function listComments(ctx: Context, thread: Thread, filter: Comment
     (page) => ctx.prisma.comment.findMany({ where, orderBy: [{ createdAt: order }, { id: order }], ...page }),
     () => ctx.prisma.comment.count({ where }),
   );
+}
+
+/** A comment (`kind` comment) or a reply (`kind` reply) by its id alone, in a space the caller can read (404 otherwise). */
+export async function findCommentById(ctx: Context, id: string, kind: 'comment' | 'reply' | 'none'): Promise<Comment> {
+  const label = kind === 'reply' ? 'Comment reply' : 'Comment';
+  const c = kind === 'none' ? null : await ctx.prisma.comment.findUnique({ where: { id } });
+  if (!c || !!c.parentId !== (kind === 'reply')) throw new NotFoundError(`${label} '${id}' not found`);
+  await scope(ctx, { spaceId: c.spaceId }, 'read').catch(() => {
+    throw new NotFoundError(`${label} '${id}' not found`);
+  });
+  return c;
 }
 
 export async function getComment(ctx: Context, thread: Thread, commentId: string) {

@@ -6,6 +6,9 @@ import { UserRef } from '../users/types.ts';
 import { userById } from '../users/loaders.ts';
 import { OrganizationMemberRef } from '../members/types.ts';
 import { getSpace } from '../spaces/service.ts';
+import { SpaceRef } from '../spaces/types.ts';
+import { ChangeRequestRef } from '../change-requests/types.ts';
+import { OrderEnum } from '../../graphql/common.ts';
 import { repliesOf } from './loaders.ts';
 import {
   commentBody,
@@ -20,6 +23,8 @@ import {
   postComment,
   postReply,
   updateComment,
+  findCommentById,
+  type CommentFilter,
   type Reaction,
 } from './service.ts';
 
@@ -149,6 +154,42 @@ builder.node(CommentReplyRef, {
   loadOne: (id, ctx) => loadComment(id, ctx, true),
   fields: (t) => ({ ...sharedFields(t), object: t.string({ resolve: () => 'comment-reply' }) }),
 });
+
+// -- connections on the space and on the change request ------------------------------------------
+
+const CommentStatusFilterEnum = builder.enumType('CommentStatusFilter', {
+  values: { ALL: { value: 'all' }, OPEN: { value: 'open' }, RESOLVED: { value: 'resolved' } } as const,
+});
+
+const commentListArgs = (t: any) => ({
+  status: t.arg({ type: CommentStatusFilterEnum, description: 'ALL (default), OPEN or RESOLVED.' }),
+  order: t.arg({ type: OrderEnum, description: 'By posting time; DESC (newest first) by default.' }),
+  targetPage: t.arg.string({ description: 'Only comments on this page.' }),
+});
+const filterOf = (args: any): CommentFilter => ({ status: args.status, order: args.order, targetPage: args.targetPage, authors: args.authors });
+
+builder.objectFields(SpaceRef, (t) => ({
+  commentList: t.connection({
+    type: CommentRef,
+    description: 'Comments on the live content of the space (REST `GET {space}/comments`).',
+    args: commentListArgs(t),
+    resolve: (space, args, ctx) => listComments(ctx, { spaceId: space.id }, filterOf(args), args) as any,
+  }),
+}));
+
+builder.objectFields(ChangeRequestRef, (t) => ({
+  commentList: t.connection({
+    type: CommentRef,
+    description: 'Comments in the change request.',
+    args: { ...commentListArgs(t), authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }) },
+    resolve: (cr, args, ctx) => listComments(ctx, { spaceId: cr.spaceId, changeRequest: cr }, filterOf(args), args) as any,
+  }),
+  commenterList: t.connection({
+    type: OrganizationMemberRef,
+    description: 'Members who commented or replied in the change request.',
+    resolve: (cr, args, ctx) => listCommenters(ctx, { spaceId: cr.spaceId, changeRequest: cr }, args) as any,
+  }),
+}));
 
 const threadArgs = (t: any) => ({ spaceId: t.arg.string({ required: true }), changeRequestId: t.arg.string({ description: 'Id or number; absent: the live content.' }) });
 
@@ -281,5 +322,57 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: DeleteCommentReplyInput, required: true }) },
     resolve: async (_, { input }, ctx) => ({ deleted: await deleteComment(ctx, thread(input), input.commentReplyId, input.commentId) }),
+  }),
+}));
+
+// -- resolve and react, by the global id of a comment or a reply ----------------------------------
+
+const ResolveCommentInput = builder.inputType('ResolveCommentInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, description: 'Global id of the comment.' }),
+    resolved: t.boolean({ defaultValue: true, description: 'false reopens it.' }),
+  }),
+});
+const ReactToCommentInput = builder.inputType('ReactToCommentInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, description: 'Global id of a comment or of a reply.' }),
+    add: t.stringList({ description: 'Emojis to react with (the caller\'s reactions).' }),
+    remove: t.stringList({ description: 'Emojis to take back.' }),
+  }),
+});
+const ResolveCommentPayload = builder.simpleObject('ResolveCommentPayload', { fields: (t) => ({ comment: t.field({ type: CommentRef }) }) });
+const ReactToCommentPayload = builder.simpleObject('ReactToCommentPayload', {
+  fields: (t) => ({
+    comment: t.field({ type: CommentRef, description: 'The comment reacted to, or the comment of the reply.' }),
+    reply: t.field({ type: CommentReplyRef, nullable: true, description: 'The reply reacted to, if the id was a reply.' }),
+  }),
+});
+
+const threadOf = (c: Comment) => ({ spaceId: c.spaceId, changeRequestId: c.changeRequestId });
+
+builder.mutationFields((t) => ({
+  resolveComment: t.field({
+    type: ResolveCommentPayload,
+    description: 'Resolves (or with `resolved: false` reopens) a comment (edit role).',
+    errors: {},
+    args: { input: t.arg({ type: ResolveCommentInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const c = await findCommentById(ctx, input.id.id, input.id.typename === 'Comment' ? 'comment' : 'none');
+      return { comment: await updateComment(ctx, threadOf(c), c.id, { resolved: input.resolved ?? true }) } as any;
+    },
+  }),
+  reactToComment: t.field({
+    type: ReactToCommentPayload,
+    description: "Adds or takes back the caller's emoji reactions on a comment or a reply (comment role).",
+    errors: {},
+    args: { input: t.arg({ type: ReactToCommentInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const kind = input.id.typename === 'Comment' ? 'comment' : input.id.typename === 'CommentReply' ? 'reply' : 'none';
+      const c = await findCommentById(ctx, input.id.id, kind);
+      const changes = { addedReactions: input.add, removedReactions: input.remove };
+      if (!c.parentId) return { comment: await updateComment(ctx, threadOf(c), c.id, changes), reply: null } as any;
+      const reply = await updateComment(ctx, threadOf(c), c.id, changes, c.parentId);
+      return { comment: await findCommentById(ctx, c.parentId, 'comment'), reply } as any;
+    },
   }),
 }));

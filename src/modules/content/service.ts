@@ -50,10 +50,10 @@ export async function currentRevision(ctx: Context, space: Space): Promise<Revis
 
 export const treeOf = (ctx: Context, revision: { id: string }) => revisionTree(ctx).load(revision.id);
 
-/** Revisions of a space, newest first. */
+/** Revisions of a space, newest first (a change request's own revisions stay out until merged). */
 export async function listRevisions(ctx: Context, spaceId: string, args: PageArgs) {
   await getSpace(ctx, spaceId);
-  const where = { spaceId };
+  const where = { spaceId, changeRequestId: null };
   return paginate(
     args,
     (page) => ctx.prisma.revision.findMany({ where, select: revisionColumns, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),

@@ -265,7 +265,7 @@ describe('spaces: delete, restore, purge', () => {
     expect((await api(owner).spaces.restoreSpace(recent.id)).data.deletedAt).toBeUndefined();
   });
 
-  it('purging a space removes its change requests and their comments (foreign keys with cascade)', async () => {
+  it('purging a space removes its change requests, their comments and its change request counter (foreign keys with cascade)', async () => {
     const sp = await space('Purged with change requests');
     const other = await space('Kept with change requests');
     const cr = (await api(owner).spaces.createChangeRequest(sp.id, { subject: 'Gone' })).data;
@@ -278,6 +278,8 @@ describe('spaces: delete, restore, purge', () => {
     expect(await purgeDeletedSpaces(s.db.prisma, new Date())).toBeGreaterThanOrEqual(1);
     expect(await s.db.prisma.changeRequest.count({ where: { spaceId: sp.id } })).toBe(0);
     expect(await s.db.prisma.comment.count({ where: { spaceId: sp.id } })).toBe(0);
+    expect(await s.db.prisma.changeRequestCounter.count({ where: { spaceId: sp.id } })).toBe(0);
+    expect(await s.db.prisma.changeRequestCounter.count({ where: { spaceId: other.id } })).toBe(1);
     expect(await s.db.prisma.changeRequest.count({ where: { spaceId: other.id } })).toBe(1);
     expect(await s.db.prisma.comment.count({ where: { spaceId: other.id } })).toBe(1);
   });

@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }\n  }\n": typeof types.DiffCreatePageDocument,
+    "\n  mutation DiffUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.DiffUpdatePageDocument,
+    "\n  mutation DiffRenamePage($input: RenamePageInput!) {\n    renamePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.DiffRenamePageDocument,
+    "\n  mutation DiffMovePage($input: MovePageInput!) {\n    movePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.DiffMovePageDocument,
+    "\n  mutation DiffDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": typeof types.DiffDeletePageDocument,
+    "\n  mutation DiffUploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.DiffUploadFileDocument,
+    "\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.DiffUpdateFromMainDocument,
+    "\n  query ChangeRequestDiff($spaceId: String!, $changeRequestId: String!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {\n      revision\n      revisionInitial\n      revisionMergedAncestor\n      diff {\n        base\n        head\n        pages {\n          type\n          page { id kind title path }\n          moved\n          previousParentId\n          parentId\n          attributes { name before after }\n          documentChanged\n          hunks { oldStart oldLines newStart newLines lines }\n        }\n        files { type id name attributes { name before after } }\n        reusableContents { type id title documentChanged hunks { lines } }\n      }\n    }\n  }\n": typeof types.ChangeRequestDiffDocument,
+    "\n  query ChangeRequestDiffByNode($id: ID!) {\n    node(id: $id) { ... on ChangeRequest { diff { base pages { type } } } }\n  }\n": typeof types.ChangeRequestDiffByNodeDocument,
+    "\n  query ChangeRequestNodeId($spaceId: String!, $changeRequestId: String!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) { id }\n  }\n": typeof types.ChangeRequestNodeIdDocument,
     "\n  mutation MergeCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }\n  }\n": typeof types.MergeCreatePageDocument,
     "\n  mutation MergeUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": typeof types.MergeUpdatePageDocument,
     "\n  mutation MergeCr($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { result revision conflicts { kind pageId base ours theirs } changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.MergeCrDocument,
@@ -148,6 +158,16 @@ type Documents = {
     "\n  query SitesRestVisitorKey($organizationId: String!, $siteId: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": typeof types.SitesRestVisitorKeyDocument,
 };
 const documents: Documents = {
+    "\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }\n  }\n": types.DiffCreatePageDocument,
+    "\n  mutation DiffUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.DiffUpdatePageDocument,
+    "\n  mutation DiffRenamePage($input: RenamePageInput!) {\n    renamePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.DiffRenamePageDocument,
+    "\n  mutation DiffMovePage($input: MovePageInput!) {\n    movePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.DiffMovePageDocument,
+    "\n  mutation DiffDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": types.DiffDeletePageDocument,
+    "\n  mutation DiffUploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.DiffUploadFileDocument,
+    "\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n": types.DiffUpdateFromMainDocument,
+    "\n  query ChangeRequestDiff($spaceId: String!, $changeRequestId: String!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {\n      revision\n      revisionInitial\n      revisionMergedAncestor\n      diff {\n        base\n        head\n        pages {\n          type\n          page { id kind title path }\n          moved\n          previousParentId\n          parentId\n          attributes { name before after }\n          documentChanged\n          hunks { oldStart oldLines newStart newLines lines }\n        }\n        files { type id name attributes { name before after } }\n        reusableContents { type id title documentChanged hunks { lines } }\n      }\n    }\n  }\n": types.ChangeRequestDiffDocument,
+    "\n  query ChangeRequestDiffByNode($id: ID!) {\n    node(id: $id) { ... on ChangeRequest { diff { base pages { type } } } }\n  }\n": types.ChangeRequestDiffByNodeDocument,
+    "\n  query ChangeRequestNodeId($spaceId: String!, $changeRequestId: String!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) { id }\n  }\n": types.ChangeRequestNodeIdDocument,
     "\n  mutation MergeCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }\n  }\n": types.MergeCreatePageDocument,
     "\n  mutation MergeUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": types.MergeUpdatePageDocument,
     "\n  mutation MergeCr($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { result revision conflicts { kind pageId base ours theirs } changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n": types.MergeCrDocument,
@@ -296,6 +316,46 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiffUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiffRenamePage($input: RenamePageInput!) {\n    renamePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffRenamePage($input: RenamePageInput!) {\n    renamePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiffMovePage($input: MovePageInput!) {\n    movePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffMovePage($input: MovePageInput!) {\n    movePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiffDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiffUploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffUploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChangeRequestDiff($spaceId: String!, $changeRequestId: String!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {\n      revision\n      revisionInitial\n      revisionMergedAncestor\n      diff {\n        base\n        head\n        pages {\n          type\n          page { id kind title path }\n          moved\n          previousParentId\n          parentId\n          attributes { name before after }\n          documentChanged\n          hunks { oldStart oldLines newStart newLines lines }\n        }\n        files { type id name attributes { name before after } }\n        reusableContents { type id title documentChanged hunks { lines } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChangeRequestDiff($spaceId: String!, $changeRequestId: String!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {\n      revision\n      revisionInitial\n      revisionMergedAncestor\n      diff {\n        base\n        head\n        pages {\n          type\n          page { id kind title path }\n          moved\n          previousParentId\n          parentId\n          attributes { name before after }\n          documentChanged\n          hunks { oldStart oldLines newStart newLines lines }\n        }\n        files { type id name attributes { name before after } }\n        reusableContents { type id title documentChanged hunks { lines } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChangeRequestDiffByNode($id: ID!) {\n    node(id: $id) { ... on ChangeRequest { diff { base pages { type } } } }\n  }\n"): (typeof documents)["\n  query ChangeRequestDiffByNode($id: ID!) {\n    node(id: $id) { ... on ChangeRequest { diff { base pages { type } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChangeRequestNodeId($spaceId: String!, $changeRequestId: String!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) { id }\n  }\n"): (typeof documents)["\n  query ChangeRequestNodeId($spaceId: String!, $changeRequestId: String!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -263,3 +263,103 @@ builder.objectFields(RevisionRef, (t) => ({
     resolve: (r, _, ctx) => (r.type === 'merge' ? mergedFromLoader(ctx).load(r.id) : null),
   }),
 }));
+
+// ---------------------------------------------------------------------------------------------
+// Diff: what the change request changes against its base (src/modules/change-requests/diff.ts).
+
+import { changeRequestDiff } from './diff.ts';
+import { RevisionPageTypeEnum } from '../content/types.ts';
+
+const DiffTypeEnum = builder.enumType('ChangeRequestDiffType', {
+  values: {
+    ADDED: { value: 'added', description: 'Not in the base: created by the change request.' },
+    EDITED: { value: 'edited', description: 'In both: attributes, body or parent (`moved`) changed.' },
+    REMOVED: { value: 'removed', description: 'Not in the head: deleted by the change request.' },
+  } as const,
+});
+
+const DiffHunk = builder.simpleObject('DiffHunk', {
+  description:
+    'A hunk of a unified diff of markdown, 3 lines of context: `@@ -oldStart,oldLines +newStart,newLines @@`. Starts are 1-based; a side without lines starts at the line before (0 for an empty text). A missing final newline is not a change.',
+  fields: (t) => ({
+    oldStart: t.int({ description: 'First line in the base text.' }),
+    oldLines: t.int({ description: 'Lines of the base text in the hunk (context and removed).' }),
+    newStart: t.int({ description: 'First line in the head text.' }),
+    newLines: t.int({ description: 'Lines of the head text in the hunk (context and added).' }),
+    lines: t.stringList({ description: "Each line with its prefix: ' ' context, '-' removed, '+' added (no newline)." }),
+  }),
+});
+
+const DiffAttribute = builder.simpleObject('ChangeRequestDiffAttribute', {
+  description: 'An attribute that changed, as text (null: not set).',
+  fields: (t) => ({
+    name: t.string({ description: 'Pages: title, description, slug, emoji, hidden, href. Files: name, contentType, size, hash. Reusable contents: title.' }),
+    before: t.string({ nullable: true, description: 'Value in the base.' }),
+    after: t.string({ nullable: true, description: 'Value in the head.' }),
+  }),
+});
+
+const DiffPage = builder.simpleObject('ChangeRequestDiffPage', {
+  description: 'A changed page as in the head (as in the base when removed).',
+  fields: (t) => ({
+    id: t.string({ description: 'Page id (stable across revisions).' }),
+    kind: t.field({ type: RevisionPageTypeEnum }),
+    title: t.string(),
+    path: t.string({ nullable: true, description: 'Null for links.' }),
+  }),
+});
+
+const PageDiff = builder.simpleObject('ChangeRequestPageDiff', {
+  description: 'A page the change request adds, edits or removes.',
+  fields: (t) => ({
+    type: t.field({ type: DiffTypeEnum }),
+    page: t.field({ type: DiffPage }),
+    moved: t.boolean({ description: 'True when the page has another parent in the head (an EDITED page, maybe with no other change).' }),
+    previousParentId: t.string({ nullable: true, description: 'Parent page in the base (null at the top level and for added pages).' }),
+    parentId: t.string({ nullable: true, description: 'Parent page in the head (null at the top level and for removed pages).' }),
+    attributes: t.field({ type: [DiffAttribute], description: 'Changed attributes of an edited page; the body is in `hunks`.' }),
+    documentChanged: t.boolean({ description: 'True when the markdown body changed (added and removed pages: when they have one).' }),
+    hunks: t.field({ type: [DiffHunk], description: 'Markdown of the base against the head (added page: all added; removed page: all removed). Empty when the body did not change.' }),
+  }),
+});
+
+const FileDiff = builder.simpleObject('ChangeRequestFileDiff', {
+  description: 'A file the change request adds, edits or removes.',
+  fields: (t) => ({
+    type: t.field({ type: DiffTypeEnum }),
+    id: t.string(),
+    name: t.string({ description: 'Name in the head (in the base when removed).' }),
+    attributes: t.field({ type: [DiffAttribute], description: 'Changed attributes of an edited file.' }),
+  }),
+});
+
+const ReusableContentDiff = builder.simpleObject('ChangeRequestReusableContentDiff', {
+  description: 'A reusable content the change request adds, edits or removes.',
+  fields: (t) => ({
+    type: t.field({ type: DiffTypeEnum }),
+    id: t.string(),
+    title: t.string(),
+    attributes: t.field({ type: [DiffAttribute], description: 'Changed attributes of an edited reusable content; the body is in `hunks`.' }),
+    documentChanged: t.boolean({ description: 'True when the markdown body changed.' }),
+    hunks: t.field({ type: [DiffHunk], description: 'Markdown of the base against the head; empty when the body did not change.' }),
+  }),
+});
+
+const ChangeRequestDiff = builder.simpleObject('ChangeRequestDiff', {
+  description: 'What a change request changes against its base: `revisionMergedAncestor` when it was updated from the space, else `revisionInitial`.',
+  fields: (t) => ({
+    base: t.string({ description: 'Id of the base revision.' }),
+    head: t.string({ description: 'Id of the head revision (`revision`).' }),
+    pages: t.field({ type: [PageDiff], description: "Changed pages: the head's tree order, then removed pages. Order among siblings is not a change." }),
+    files: t.field({ type: [FileDiff] }),
+    reusableContents: t.field({ type: [ReusableContentDiff] }),
+  }),
+});
+
+builder.objectFields(ChangeRequestRef, (t) => ({
+  diff: t.field({
+    type: ChangeRequestDiff,
+    description: 'Pages, files and reusable contents changed by the change request against its base, with markdown hunks (read role).',
+    resolve: (c, _, ctx) => changeRequestDiff(ctx, c),
+  }),
+}));

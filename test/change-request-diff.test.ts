@@ -1,0 +1,312 @@
+/**
+ * ChangeRequest.diff: the pages (files, reusable contents) a change request adds, edits and
+ * removes against its base, with markdown hunks. After an update from the space the base is the
+ * merged ancestor, so edits made on the space are not listed as the change request's own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
+import { startServer, type TestServer } from './support/server.ts';
+import { contractViolations, gitbook } from './support/gitbook.ts';
+import { graphqlClient } from './support/http.ts';
+
+type U = { id: string; token: string };
+let s: TestServer;
+let owner: U;
+let editor: U;
+let reader: U;
+let outsider: U;
+let orgId: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  owner = await s.user('Owner');
+  editor = await s.user('Editor');
+  reader = await s.user('Reader');
+  outsider = await s.user('Outsider');
+  orgId = (await s.org(owner.id, 'Diff Org')).id;
+  await s.member(orgId, editor.id, 'edit');
+  await s.member(orgId, reader.id, 'read');
+  await s.org(outsider.id, 'Elsewhere');
+});
+afterAll(() => s?.close());
+
+const api = (u: U = editor) => gitbook(s.baseUrl, u.token);
+
+const CreatePage = graphql(`
+  mutation DiffCreatePage($input: CreatePageInput!) {
+    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }
+  }
+`);
+const UpdatePage = graphql(`
+  mutation DiffUpdatePage($input: UpdatePageInput!) {
+    updatePage(input: $input) { __typename ... on BaseError { message status } }
+  }
+`);
+const RenamePage = graphql(`
+  mutation DiffRenamePage($input: RenamePageInput!) {
+    renamePage(input: $input) { __typename ... on BaseError { message status } }
+  }
+`);
+const MovePage = graphql(`
+  mutation DiffMovePage($input: MovePageInput!) {
+    movePage(input: $input) { __typename ... on BaseError { message status } }
+  }
+`);
+const DeletePage = graphql(`
+  mutation DiffDeletePage($input: DeletePageInput!) {
+    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }
+  }
+`);
+const UploadFile = graphql(`
+  mutation DiffUploadFile($input: UploadFileInput!) {
+    uploadFile(input: $input) { __typename ... on BaseError { message status } }
+  }
+`);
+const UpdateFromMain = graphql(`
+  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {
+    updateChangeRequestFromMain(input: $input) {
+      __typename
+      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }
+      ... on BaseError { message status }
+    }
+  }
+`);
+const Diff = graphql(`
+  query ChangeRequestDiff($spaceId: String!, $changeRequestId: String!) {
+    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {
+      revision
+      revisionInitial
+      revisionMergedAncestor
+      diff {
+        base
+        head
+        pages {
+          type
+          page { id kind title path }
+          moved
+          previousParentId
+          parentId
+          attributes { name before after }
+          documentChanged
+          hunks { oldStart oldLines newStart newLines lines }
+        }
+        files { type id name attributes { name before after } }
+        reusableContents { type id title documentChanged hunks { lines } }
+      }
+    }
+  }
+`);
+const DiffByNode = graphql(`
+  query ChangeRequestDiffByNode($id: ID!) {
+    node(id: $id) { ... on ChangeRequest { diff { base pages { type } } } }
+  }
+`);
+const ChangeRequestNodeId = graphql(`
+  query ChangeRequestNodeId($spaceId: String!, $changeRequestId: String!) {
+    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) { id }
+  }
+`);
+
+const TEXT = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}.`).join('\n\n') + '\n';
+
+async function setup(titles: string[]) {
+  const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Diffs' })).data;
+  const gql = graphqlClient(s.baseUrl, editor.token);
+  const ids: Record<string, string> = {};
+  for (const title of titles) {
+    const r = await gql.request(CreatePage, { input: { spaceId: sp.id, title, markdown: TEXT(6) } });
+    if (r.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(r.createPage));
+    ids[title] = r.createPage.page.id;
+  }
+  const ok = (r: Record<string, { __typename: string }>) => {
+    const payload = Object.values(r)[0];
+    if (!payload.__typename.endsWith('Payload')) throw new Error(JSON.stringify(payload));
+    return payload;
+  };
+  const diff = async (crId: string, u: U = editor) => {
+    const r = await graphqlClient(s.baseUrl, u.token).request(Diff, { spaceId: sp.id, changeRequestId: crId });
+    return r.changeRequest!;
+  };
+  return { sp, gql, ids, ok, diff };
+}
+
+/** Every '+' and '-' line of a set of hunks. */
+const changedLines = (hunks: { lines: string[] }[]) => hunks.flatMap((h) => h.lines.filter((l) => l[0] !== ' '));
+
+describe('ChangeRequest.diff', () => {
+  it("lists exactly the change request's own changes, before and after an update from the space", async () => {
+    const { sp, gql, ids, ok, diff } = await setup(['Intro', 'Guide', 'Old', 'Moving', 'Main only']);
+    const cr = (await api().spaces.createChangeRequest(sp.id, { subject: 'Rework' })).data;
+    const input = { spaceId: sp.id, changeRequestId: cr.id };
+
+    // In the change request: an edit, a new page, a deletion, a rename and move, a hidden page, a file.
+    ok(await gql.request(UpdatePage, { input: { ...input, pageId: ids.Intro, markdown: TEXT(6).replace('Line 2.', 'Line 2 in the change request.') } }));
+    const created = await gql.request(CreatePage, { input: { ...input, title: 'Fresh', markdown: '# Fresh\n\nA new page.' } });
+    if (created.createPage.__typename !== 'CreatePagePayload') throw new Error('create');
+    const fresh = created.createPage.page.id;
+    ok(await gql.request(DeletePage, { input: { ...input, pageId: ids.Old } }));
+    ok(await gql.request(RenamePage, { input: { ...input, pageId: ids.Moving, title: 'Moved' } }));
+    ok(await gql.request(MovePage, { input: { ...input, pageId: ids.Moving, parent: ids.Guide } }));
+    ok(await gql.request(UpdatePage, { input: { ...input, pageId: ids.Guide, hidden: true } }));
+    ok(await gql.request(UploadFile, { input: { ...input, name: 'notes.txt', contentBase64: Buffer.from('some notes').toString('base64') } }));
+
+    // On the space: an edit of a page the change request leaves alone, and a distant line of Intro.
+    ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId: ids['Main only'], markdown: TEXT(6).replace('Line 4.', 'Line 4 on main.') } }));
+    ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId: ids.Intro, markdown: TEXT(6).replace('Line 6.', 'Line 6 on main.') } }));
+
+    const introHunk = {
+      oldStart: 1,
+      oldLines: 6,
+      newStart: 1,
+      newLines: 6,
+      lines: [' Line 1.', ' ', '-Line 2.', '+Line 2 in the change request.', ' ', ' Line 3.', ' '],
+    };
+    const expectedPages = [
+      {
+        type: 'EDITED',
+        page: { id: ids.Intro, kind: 'DOCUMENT', title: 'Intro', path: 'intro' },
+        moved: false,
+        previousParentId: null,
+        parentId: null,
+        attributes: [],
+        documentChanged: true,
+        hunks: [introHunk],
+      },
+      {
+        type: 'EDITED',
+        page: { id: ids.Guide, kind: 'DOCUMENT', title: 'Guide', path: 'guide' },
+        moved: false,
+        previousParentId: null,
+        parentId: null,
+        attributes: [{ name: 'hidden', before: 'false', after: 'true' }],
+        documentChanged: false,
+        hunks: [],
+      },
+      {
+        type: 'EDITED',
+        page: { id: ids.Moving, kind: 'DOCUMENT', title: 'Moved', path: 'guide/moving' },
+        moved: true,
+        previousParentId: null,
+        parentId: ids.Guide,
+        attributes: [{ name: 'title', before: 'Moving', after: 'Moved' }],
+        documentChanged: false,
+        hunks: [],
+      },
+      {
+        type: 'ADDED',
+        page: { id: fresh, kind: 'DOCUMENT', title: 'Fresh', path: 'fresh' },
+        moved: false,
+        previousParentId: null,
+        parentId: null,
+        attributes: [],
+        documentChanged: true,
+        hunks: [{ oldStart: 0, oldLines: 0, newStart: 1, newLines: 3, lines: ['+# Fresh', '+', '+A new page.'] }],
+      },
+      {
+        type: 'REMOVED',
+        page: { id: ids.Old, kind: 'DOCUMENT', title: 'Old', path: 'old' },
+        moved: false,
+        previousParentId: null,
+        parentId: null,
+        attributes: [],
+        documentChanged: true,
+        hunks: [{ oldStart: 1, oldLines: 11, newStart: 0, newLines: 0, lines: TEXT(6).trimEnd().split('\n').map((l) => `-${l}`) }],
+      },
+    ];
+
+    const before = await diff(cr.id);
+    expect(before.revisionMergedAncestor).toBeNull();
+    expect(before.diff).toMatchObject({ base: before.revisionInitial, head: before.revision, reusableContents: [] });
+    expect(before.diff.pages).toEqual(expectedPages);
+    expect(before.diff.files).toEqual([{ type: 'ADDED', id: expect.any(String), name: 'notes.txt', attributes: [] }]);
+
+    const updated = await gql.request(UpdateFromMain, { input });
+    if (updated.updateChangeRequestFromMain.__typename !== 'UpdateChangeRequestFromMainPayload') throw new Error(JSON.stringify(updated));
+    expect(updated.updateChangeRequestFromMain.result).toBe('UPDATE');
+    const space = (await api().spaces.getSpaceById(sp.id)).data;
+    expect(updated.updateChangeRequestFromMain.changeRequest.revisionMergedAncestor).toBe(space.revision);
+
+    // The base is now the merged ancestor: the space's edits are part of it, not of the diff.
+    const after = await diff(String(cr.number));
+    expect(after.diff.base).toBe(space.revision);
+    expect(after.diff.head).toBe(after.revision);
+    expect(after.diff.head).not.toBe(before.diff.head);
+    expect(after.diff.pages).toEqual(expectedPages);
+    expect(after.diff.pages.map((p) => p.page.id)).not.toContain(ids['Main only']);
+    expect(changedLines(after.diff.pages.flatMap((p) => p.hunks)).join('\n')).not.toContain('on main');
+    expect(after.diff.files).toEqual(before.diff.files);
+
+    // The head does hold the space's edit of Intro (outside the hunk) and of the other page.
+    const intro = (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, ids.Intro, { format: 'markdown' })).data as any;
+    expect(intro.markdown).toContain('Line 6 on main.');
+    expect(intro.markdown).toContain('Line 2 in the change request.');
+  });
+
+  it('a change request without changes has an empty diff, also after an update from the space', async () => {
+    const { sp, gql, ids, ok, diff } = await setup(['Alone']);
+    const cr = (await api().spaces.createChangeRequest(sp.id, {})).data;
+    const empty = await diff(cr.id);
+    expect(empty.diff).toEqual({ base: empty.revisionInitial, head: empty.revision, pages: [], files: [], reusableContents: [] });
+    expect(empty.diff.base).toBe(empty.diff.head);
+
+    ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId: ids.Alone, markdown: 'Rewritten on main.\n' } }));
+    ok(await gql.request(UpdateFromMain, { input: { spaceId: sp.id, changeRequestId: cr.id } }));
+    const after = await diff(cr.id);
+    expect(after.revisionMergedAncestor).not.toBeNull();
+    expect(after.diff).toMatchObject({ base: after.revisionMergedAncestor, head: after.revision, pages: [], files: [], reusableContents: [] });
+  });
+
+  it('an edit undone in the change request leaves no trace; an emptied page removes every line', async () => {
+    const { sp, gql, ids, ok, diff } = await setup(['Back', 'Emptied']);
+    const cr = (await api().spaces.createChangeRequest(sp.id, {})).data;
+    const input = { spaceId: sp.id, changeRequestId: cr.id };
+    ok(await gql.request(UpdatePage, { input: { ...input, pageId: ids.Back, markdown: 'Something else.\n' } }));
+    ok(await gql.request(UpdatePage, { input: { ...input, pageId: ids.Back, markdown: TEXT(6) } }));
+    ok(await gql.request(UpdatePage, { input: { ...input, pageId: ids.Emptied, markdown: '' } }));
+    const { diff: d } = await diff(cr.id);
+    expect(d.pages).toHaveLength(1);
+    expect(d.pages[0]).toMatchObject({ type: 'EDITED', page: { id: ids.Emptied }, documentChanged: true, attributes: [] });
+    expect(d.pages[0].hunks).toEqual([{ oldStart: 1, oldLines: 11, newStart: 0, newLines: 0, lines: TEXT(6).trimEnd().split('\n').map((l) => `-${l}`) }]);
+  });
+
+  it('readers of the space can read the diff; others cannot', async () => {
+    const { sp, gql, ids, ok, diff } = await setup(['Shared']);
+    const cr = (await api().spaces.createChangeRequest(sp.id, {})).data;
+    ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, changeRequestId: cr.id, pageId: ids.Shared, markdown: 'Changed.\n' } }));
+    expect((await diff(cr.id, reader)).diff.pages.map((p) => p.type)).toEqual(['EDITED']);
+
+    const outside = graphqlClient(s.baseUrl, outsider.token);
+    await expect(outside.request(Diff, { spaceId: sp.id, changeRequestId: cr.id })).rejects.toMatchObject({
+      response: { errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) })] },
+    });
+    await expect(graphqlClient(s.baseUrl).request(Diff, { spaceId: sp.id, changeRequestId: cr.id })).rejects.toThrow();
+
+    const { changeRequest } = await gql.request(ChangeRequestNodeId, { spaceId: sp.id, changeRequestId: cr.id });
+    const byNode = await gql.request(DiffByNode, { id: changeRequest!.id });
+    expect(byNode.node).toMatchObject({ diff: { pages: [{ type: 'EDITED' }] } });
+    expect((await outside.request(DiffByNode, { id: changeRequest!.id })).node).toBeNull();
+  });
+
+  it('the markdown of all changed pages loads in one statement: as many statements for 2 pages as for 12', async () => {
+    const statementsFor = async (n: number) => {
+      const titles = Array.from({ length: n }, (_, i) => `Page ${i}`);
+      const { sp, gql, ids, ok } = await setup(titles);
+      const cr = (await api().spaces.createChangeRequest(sp.id, {})).data;
+      for (const t of titles) ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, changeRequestId: cr.id, pageId: ids[t], markdown: `${t} rewritten.\n` } }));
+      const client = graphqlClient(s.baseUrl, editor.token);
+      const run = () => client.request(Diff, { spaceId: sp.id, changeRequestId: cr.id });
+      expect((await run()).changeRequest!.diff.pages).toHaveLength(n);
+      const start = s.db.stats.statements;
+      await run();
+      return s.db.stats.statements - start;
+    };
+    const few = await statementsFor(2);
+    const many = await statementsFor(12);
+    console.log(`ChangeRequest.diff: 2 pages -> ${few} statements, 12 pages -> ${many}`);
+    expect(many).toBe(few);
+  });
+});
+
+it('responses follow the OpenAPI contract', () => {
+  expect(contractViolations).toEqual([]);
+});

@@ -8,7 +8,7 @@ import { OrganizationMemberRef } from '../members/types.ts';
 import { getSpace } from '../spaces/service.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { ChangeRequestRef } from '../change-requests/types.ts';
-import { OrderEnum } from '../../graphql/common.ts';
+import { OrderEnum, paginateArray } from '../../graphql/common.ts';
 import { repliesOf } from './loaders.ts';
 import {
   commentBody,
@@ -133,7 +133,8 @@ builder.node(CommentRef, {
     }),
     replyList: t.connection({
       type: CommentReplyRef,
-      resolve: (c, args, ctx) => listReplies(ctx, { spaceId: c.spaceId, changeRequestId: c.changeRequestId }, c.id, args) as any,
+      description: 'The replies, oldest first (the replies of a page of comments load in one statement).',
+      resolve: async (c, args, ctx) => paginateArray(args, await repliesOf(ctx).load(c.id)) as any,
     }),
     target: t.field({
       type: CommentTarget,

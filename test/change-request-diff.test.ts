@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { contractViolations, gitbook } from './support/gitbook.ts';
+import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
 type U = { id: string; token: string };
@@ -235,6 +235,17 @@ describe('ChangeRequest.diff', () => {
     expect(after.diff.pages.map((p) => p.page.id)).not.toContain(ids['Main only']);
     expect(changedLines(after.diff.pages.flatMap((p) => p.hunks)).join('\n')).not.toContain('on main');
     expect(after.diff.files).toEqual(before.diff.files);
+
+    // REST {CR}/changes (GitBook's getChangeRequestChanges): the same changes, untyped, with `limit`.
+    const changes = (await api().spaces.getChangeRequestChanges(sp.id, cr.id, { limit: 100 })).data;
+    const kinds = changes.changes.map((c: any) => `${c.type}:${c.page?.id ?? c.file?.name}`);
+    expect(kinds.sort()).toEqual(
+      [`page_edited:${ids.Intro}`, `page_edited:${ids.Moving}`, `page_moved:${ids.Moving}`, `page_created:${fresh}`, `page_deleted:${ids.Old}`, 'file_created:notes.txt'].sort(),
+    );
+    expect(changes.more ?? 0).toBe(0);
+    const limited = (await api().spaces.getChangeRequestChanges(sp.id, String(cr.number), { limit: 2 })).data;
+    expect(limited).toMatchObject({ changes: [expect.anything(), expect.anything()], more: 4 });
+    expect(await statusOf(api().spaces.getChangeRequestChanges(sp.id, '999'))).toBe(404);
 
     // The head does hold the space's edit of Intro (outside the hunk) and of the other page.
     const intro = (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, ids.Intro, { format: 'markdown' })).data as any;

@@ -96,7 +96,7 @@ absentFromOpenApi.push({
   pattern: /^\/v1\/spaces\/[^/]+\/content\/path\/.+$/,
   schema: openapi.paths['/spaces/{spaceId}/content/path/{pagePath}'].get.responses['200'].content['application/json'].schema,
 });
-// GET {S}/revisions/{revisionId}/changes: OpenAPI's page_edited `attributes` is a oneOf of the
+// GET {S}/revisions/{revisionId}/changes and {CR}/changes: OpenAPI's page_edited `attributes` is a oneOf of the
 // document, group and link attribute schemas, which overlap (none forbids the others' fields), so
 // any `{ title: {...} }` matches two of them and no page_edited entry could ever pass. Validated
 // with the same schemas under anyOf; everything else is OpenAPI's RevisionSemanticChanges as is.
@@ -107,7 +107,7 @@ absentFromOpenApi.push({
   const variants = schemas.RevisionSemanticChange.oneOf.map((v: { $ref: string }) => (v.$ref.endsWith('/RevisionSemanticChangePageEdited') ? pageEdited : v));
   absentFromOpenApi.push({
     method: 'GET',
-    pattern: /^\/v1\/spaces\/[^/]+\/revisions\/[^/]+\/changes\/?$/,
+    pattern: /^\/v1\/spaces\/[^/]+\/(revisions|change-requests)\/[^/]+\/changes\/?$/,
     schema: { ...schemas.RevisionSemanticChanges, properties: { ...schemas.RevisionSemanticChanges.properties, changes: { type: 'array', items: { oneOf: variants } } } },
   });
 }

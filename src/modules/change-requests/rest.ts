@@ -80,6 +80,13 @@ export const changeRequestRoutes = [
       reply: (v: any) => ({ status: 200, body: { revision: v.revision, result: v.result } }),
     }),
   ),
+  // GitBook's OpenAPI `getChangeRequestChanges` (not in the spec's tables): the semantic changes of the head against the base.
+  route({
+    method: 'GET',
+    path: `${CR}/changes`,
+    pick: 'changes',
+    operation: `query (${VARS}, $first: Int) { changeRequest${HEAD} { changes(limit: $first) } }`,
+  }),
   // Content of the change request: its head revision, read like the space's content.
   route({
     method: 'GET',

@@ -10,6 +10,8 @@ import { userById } from '../users/loaders.ts';
 import { RevisionRef } from '../content/types.ts';
 import { revisionById } from '../content/loaders.ts';
 import { changeRequestById } from './loaders.ts';
+import { changeRequestBase } from './diff.ts';
+import { DEFAULT_CHANGES_LIMIT, semanticChanges } from '../content/service.ts';
 import { openChangeRequestComments } from '../comments/loaders.ts';
 import {
   changeRequestUrls,
@@ -76,6 +78,12 @@ builder.node(ChangeRequestRef, {
     comments: t.int({ description: 'Open comments on the change request.', resolve: (c, _, ctx) => openChangeRequestComments(ctx).load(c.id) }),
     outdated: t.boolean({ description: 'True when the space moved on since the base of the change request.', resolve: (c, _, ctx) => isOutdated(ctx, c) }),
     urls: t.field({ type: ChangeRequestUrls, resolve: (c, _, ctx) => changeRequestUrls(ctx, c) }),
+    changes: t.field({
+      type: 'JSON',
+      description: 'Semantic changes of the head against the base (`revisionMergedAncestor`, else `revisionInitial`): `{ changes, more }` (GitBook RevisionSemanticChanges, REST `{CR}/changes`). `diff` has them typed, with markdown hunks.',
+      args: { limit: t.arg.int({ defaultValue: DEFAULT_CHANGES_LIMIT }) },
+      resolve: async (c, { limit }, ctx) => semanticChanges(ctx, (await spaceById(ctx).load(c.spaceId))!, changeRequestBase(c), c.revisionId, limit ?? DEFAULT_CHANGES_LIMIT),
+    }),
     content: t.field({
       type: RevisionRef,
       description: 'The head revision (its pages, files, reusable contents).',

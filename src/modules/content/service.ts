@@ -116,10 +116,14 @@ export const DEFAULT_CHANGES_LIMIT = 10;
 
 /** Semantic changes of a revision against its first parent (`more`: how many were left out). */
 export async function revisionChanges(ctx: Context, space: Space, revision: RevisionRow, limit = DEFAULT_CHANGES_LIMIT) {
+  return semanticChanges(ctx, space, revision.parents[0] ?? null, revision.id, limit);
+}
+
+/** Semantic changes from one revision (null: empty content) to another, at most `limit` of them. */
+export async function semanticChanges(ctx: Context, space: Space, beforeId: string | null, afterId: string, limit = DEFAULT_CHANGES_LIMIT) {
   if (!Number.isInteger(limit) || limit < 0 || limit > 1000) throw new BadRequestError("'limit' must be between 0 and 1000", 'limit');
-  const after = await treeOf(ctx, revision);
-  const parentId = revision.parents[0];
-  const before = parentId ? await revisionTree(ctx).load(parentId).catch(() => readTree(null)) : readTree(null);
+  const after = await revisionTree(ctx).load(afterId);
+  const before = beforeId ? await revisionTree(ctx).load(beforeId).catch(() => readTree(null)) : readTree(null);
   const all = diffTrees(before, after).map((c) => ('file' in c ? { ...c, file: changedFile(ctx, space, c.file) } : c));
   return { changes: all.slice(0, limit), more: Math.max(0, all.length - limit) };
 }

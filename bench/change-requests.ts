@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/change-requests.ts`: update and merge of a change request that edits 10 pages
+ * `npx tsx bench/change-requests.ts`: update, diff and merge of a change request that edits 10 pages
  * of a 1,000-page space (main also edits 10 other pages), timed through REST. The merge reads
  * only the documents of pages whose body differs between the three trees, so its cost grows
  * with the pages changed, not with the size of the space (apart from walking the JSON trees).
@@ -57,11 +57,23 @@ for (let i = 0; i < CHANGED; i++) {
 let t = performance.now();
 const updated = await rest('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/update`);
 const updateMs = performance.now() - t;
+// The diff against the base (read-only, so the median of 7 requests; each request has fresh loaders).
+const diffQuery = `query ($s: String!, $c: String!) { changeRequest(spaceId: $s, changeRequestId: $c) { diff { pages { type page { id } hunks { lines } } } } }`;
+const diffTimes: number[] = [];
+let diffPages = 0;
+for (let i = 0; i < 7; i++) {
+  const start = performance.now();
+  const res = await gql(diffQuery, { s: space.id, c: cr.id });
+  diffTimes.push(performance.now() - start);
+  diffPages = res.data.changeRequest.diff.pages.length;
+}
+const diffMs = diffTimes.sort((a, b) => a - b)[3];
 t = performance.now();
 const merged = await rest('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/merge`);
 const mergeMs = performance.now() - t;
 console.log(`change requests (${PAGES} pages, ${CHANGED} pages changed on each side):`);
 console.log(`  update ${updated.result}: ${updateMs.toFixed(0)} ms`);
+console.log(`  diff (${diffPages} pages with hunks), median of 7: ${diffMs.toFixed(0)} ms`);
 console.log(`  merge ${merged.result}: ${mergeMs.toFixed(0)} ms`);
 
 await new Promise<void>((resolve) => app.server.close(() => resolve()));

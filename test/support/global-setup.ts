@@ -1,0 +1,30 @@
+/**
+ * Vitest global setup: on the embedded database, one PGlite data directory is created and
+ * migrated once; each test file's server starts on a copy of it (about 1 s instead of 4 to 6 s
+ * of initdb and migrations per file). On PostgreSQL every file still migrates its own database.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, closed PGlite data directory to copy ('' on PostgreSQL). */
+    pgliteTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) {
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'quire-template-'));
+  const db = await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO_SEED: 'false' } as any));
+  await db.close();
+  project.provide('pgliteTemplate', dir);
+  return () => rm(dir, { recursive: true, force: true });
+}

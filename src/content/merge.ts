@@ -9,7 +9,8 @@
  * - Markdown: per line with node-diff3 (diff3 over the base); overlapping changes conflict.
  * - Moves (parent and previous sibling): a side's move is applied when the other side did not move
  *   the page differently.
- * - Files and reusable contents: by id, added/removed/changed like pages.
+ * - Files: by id, added/removed/changed as a whole.
+ * - Reusable contents: by id like pages: the title three-way, the markdown per line.
  *
  * Conflicts are reported, never resolved silently: with any conflict the caller commits nothing
  * and returns them (each with the base, ours and theirs values), so neither text is lost.
@@ -180,9 +181,7 @@ export function mergeTrees(input: MergeInput): MergeResult {
     tree: {
       pages: withPaths(pages),
       files: mergeById<TreeFile>(base.files, ours.files, theirs.files, (id) => conflicts.push({ fileId: id, kind: 'file' })),
-      reusableContents: mergeById<TreeReusableContent>(base.reusableContents, ours.reusableContents, theirs.reusableContents, (id) =>
-        conflicts.push({ reusableContentId: id, kind: 'reusable-content' }),
-      ),
+      reusableContents: mergeReusableContents(input, text, markdown, conflicts),
     },
     markdown,
     conflicts,
@@ -190,6 +189,45 @@ export function mergeTrees(input: MergeInput): MergeResult {
 }
 
 const strip = (p: TreePage): TreePage => ({ ...p, pages: [] });
+
+/** Reusable contents by id: title three-way, markdown per line; ours' order, then theirs' additions. */
+function mergeReusableContents(input: MergeInput, text: (h?: string) => string, markdown: Map<string, string>, conflicts: MergeConflict[]): TreeReusableContent[] {
+  const B = new Map(input.base.reusableContents.map((r) => [r.id, r]));
+  const O = new Map(input.ours.reusableContents.map((r) => [r.id, r]));
+  const T = new Map(input.theirs.reusableContents.map((r) => [r.id, r]));
+  const changedFrom = (b: TreeReusableContent, x: TreeReusableContent) => b.title !== x.title || text(b.document) !== text(x.document);
+  const out: TreeReusableContent[] = [];
+  for (const id of new Set([...O.keys(), ...T.keys()])) {
+    const b = B.get(id);
+    const o = O.get(id);
+    const t = T.get(id);
+    if (!b) {
+      out.push((o ?? t)!);
+      continue;
+    }
+    if (!o || !t) {
+      const kept = (o ?? t)!;
+      if (changedFrom(b, kept)) conflicts.push({ reusableContentId: id, kind: 'reusable-content', title: kept.title, base: text(b.document), ours: o ? text(o.document) : null, theirs: t ? text(t.document) : null });
+      continue;
+    }
+    const entry: TreeReusableContent = { ...o };
+    if (o.title !== t.title && t.title !== b.title) {
+      if (o.title === b.title) entry.title = t.title;
+      else conflicts.push({ reusableContentId: id, kind: 'reusable-content', field: 'title', title: o.title, base: b.title, ours: o.title, theirs: t.title });
+    }
+    if (o.document !== t.document) {
+      const m = mergeText(text(b.document), text(o.document), text(t.document));
+      if (!m.ok) conflicts.push({ reusableContentId: id, kind: 'reusable-content', title: o.title, base: text(b.document), ours: text(o.document), theirs: text(t.document) });
+      else if (!m.text) delete entry.document;
+      else {
+        entry.document = input.hash(m.text);
+        if (!input.documents.has(entry.document)) markdown.set(entry.document, m.text);
+      }
+    }
+    out.push(entry);
+  }
+  return out;
+}
 
 function changed(b: TreePage, x: TreePage, text: (h?: string) => string) {
   return ATTRIBUTES.some((k) => val(b, k) !== val(x, k)) || text(b.document) !== text(x.document);

@@ -289,6 +289,31 @@ export function addFile(tree: RevisionTree, file: Omit<TreeFile, 'id'>, id = new
   return { tree: { ...tree, files: [...tree.files, entry] }, file: entry };
 }
 
+/** Adds a reusable content (a titled markdown document that pages can share). */
+export function addReusableContent(tree: RevisionTree, content: Omit<TreeReusableContent, 'id'>, id = newId()): { tree: RevisionTree; reusableContent: TreeReusableContent } {
+  const entry: TreeReusableContent = { id, ...content };
+  return { tree: { ...tree, reusableContents: [...tree.reusableContents, entry] }, reusableContent: entry };
+}
+
+/** Changes a reusable content's title or document (`document: null` empties it). */
+export function updateReusableContent(
+  tree: RevisionTree,
+  id: string,
+  changes: { title?: string; document?: string | null },
+): { tree: RevisionTree; reusableContent: TreeReusableContent } {
+  const current = tree.reusableContents.find((r) => r.id === id);
+  if (!current) throw new TreeError(`Reusable content '${id}' not found`, 'not-found');
+  const { document: _, ...rest } = current;
+  const document = changes.document === undefined ? current.document : (changes.document ?? undefined);
+  const entry: TreeReusableContent = { ...rest, ...(changes.title !== undefined ? { title: changes.title } : {}), ...(document ? { document } : {}) };
+  return { tree: { ...tree, reusableContents: tree.reusableContents.map((r) => (r.id === id ? entry : r)) }, reusableContent: entry };
+}
+
+export function deleteReusableContent(tree: RevisionTree, id: string): RevisionTree {
+  if (!tree.reusableContents.some((r) => r.id === id)) throw new TreeError(`Reusable content '${id}' not found`, 'not-found');
+  return { ...tree, reusableContents: tree.reusableContents.filter((r) => r.id !== id) };
+}
+
 /** Hashes of every document (pages and reusable contents) of a tree. */
 export function documentHashes(tree: RevisionTree): Set<string> {
   const out = new Set<string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeText, mergeTrees } from '../../src/content/merge.ts';
 import { sha256Hex } from '../../src/content/revisions.ts';
-import { createPage, deletePage, emptyTree, findPage, movePage, updatePage, walk, type RevisionTree } from '../../src/content/tree.ts';
+import { addReusableContent, createPage, deletePage, deleteReusableContent, emptyTree, findPage, movePage, updatePage, updateReusableContent, walk, type RevisionTree } from '../../src/content/tree.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const docs = new Map<string, string>();
@@ -109,5 +109,36 @@ describe('mergeTrees', () => {
     expect(r.conflicts).toEqual([]);
     expect(JSON.stringify(r.tree.pages.map((p) => p.id))).toBe(JSON.stringify(theirs.pages.map((p) => p.id)));
     expect(body(r, 'a')).toBe('changed\n');
+  });
+});
+
+describe('mergeTrees: reusable contents', () => {
+  const withSnippet = (tree: RevisionTree, id: string, title: string, md: string) => addReusableContent(tree, { title, document: doc(md) }, id).tree;
+  const snippet = (r: ReturnType<typeof merge>, id: string) => {
+    const x = r.tree.reusableContents.find((c) => c.id === id)!;
+    return { title: x.title, text: r.markdown.get(x.document!) ?? docs.get(x.document!) };
+  };
+  const start = withSnippet(emptyTree(), 'r', 'Snippet', TEXT);
+
+  it('merges a title change on one side with line edits on both', () => {
+    const ours = updateReusableContent(start, 'r', { title: 'Renamed', document: doc(TEXT.replace('line 1', 'ours 1')) }).tree;
+    const theirs = withSnippet(updateReusableContent(start, 'r', { document: doc(TEXT.replace('line 5', 'theirs 5')) }).tree, 'n', 'New', 'new\n');
+    const r = merge(start, ours, theirs);
+    expect(r.conflicts).toEqual([]);
+    expect(snippet(r, 'r')).toEqual({ title: 'Renamed', text: TEXT.replace('line 1', 'ours 1').replace('line 5', 'theirs 5') });
+    expect(r.tree.reusableContents.map((c) => c.id)).toEqual(['r', 'n']);
+  });
+
+  it('reports the same lines or different titles on both sides, and deleted-and-changed', () => {
+    const ours = updateReusableContent(start, 'r', { title: 'Ours', document: doc(TEXT.replace('line 3', 'ours')) }).tree;
+    const theirs = updateReusableContent(start, 'r', { title: 'Theirs', document: doc(TEXT.replace('line 3', 'theirs')) }).tree;
+    const r = merge(start, ours, theirs);
+    expect(r.conflicts.map((c) => [c.kind, c.reusableContentId, c.field ?? 'content'])).toEqual([
+      ['reusable-content', 'r', 'title'],
+      ['reusable-content', 'r', 'content'],
+    ]);
+    const deleted = merge(start, deleteReusableContent(start, 'r'), theirs);
+    expect(deleted.conflicts).toMatchObject([{ kind: 'reusable-content', reusableContentId: 'r', ours: null }]);
+    expect(merge(start, deleteReusableContent(start, 'r'), start).tree.reusableContents).toEqual([]);
   });
 });

@@ -149,15 +149,17 @@ export interface MergeOutcome {
   changeRequest: ChangeRequest;
 }
 
-/** Markdown of the documents of pages whose body differs between the three trees (only those are merged). */
+/** Markdown of the documents of pages and reusable contents whose body differs between the three trees (only those are merged). */
 async function changedDocuments(ctx: Context, trees: RevisionTree[]): Promise<Map<string, string>> {
   const byPage = new Map<string, Set<string | undefined>>();
+  const note = (key: string, i: number, document: string | undefined) => {
+    const set = byPage.get(key) ?? new Set(i ? [undefined] : []);
+    set.add(document);
+    byPage.set(key, set);
+  };
   trees.forEach((tree, i) => {
-    for (const { page } of walkTree(tree.pages)) {
-      const set = byPage.get(page.id) ?? new Set(i ? [undefined] : []);
-      set.add(page.document);
-      byPage.set(page.id, set);
-    }
+    for (const { page } of walkTree(tree.pages)) note(`page:${page.id}`, i, page.document);
+    for (const r of tree.reusableContents) note(`reusable:${r.id}`, i, r.document);
   });
   const hashes = new Set<string>();
   for (const set of byPage.values()) if (set.size > 1) for (const h of set) if (h) hashes.add(h);

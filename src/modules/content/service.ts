@@ -14,6 +14,9 @@ import { markdownToDocument } from '../../content/markdown.ts';
 import { diffTrees } from '../../content/diff.ts';
 import {
   addFile,
+  addReusableContent as treeAddReusableContent,
+  deleteReusableContent as treeDeleteReusableContent,
+  updateReusableContent as treeUpdateReusableContent,
   createPage as treeCreatePage,
   deletePage as treeDeletePage,
   findByPath,
@@ -507,6 +510,40 @@ export async function deletePage(ctx: Context, spaceId: string, pageId: string, 
     return { deleted: true, revision };
   } catch (error) {
     // Deleted concurrently by someone else: nothing left to delete.
+    if (error instanceof NotFoundError) return { deleted: false, revision: null };
+    throw error;
+  }
+}
+
+// -- reusable contents (titled markdown shared by pages), live or in a change request ------------
+
+const reusableCreateInput = z.object({ title, markdown: markdown.nullable().optional() });
+const reusableUpdateInput = z.object({ title: title.optional(), markdown: markdown.nullable().optional() });
+
+export async function createReusableContent(ctx: Context, spaceId: string, input: unknown) {
+  const data = parseInput(reusableCreateInput, input);
+  const doc = documentOf(data.markdown);
+  return editBranch(ctx, branchOf(spaceId, input), `Create reusable content '${data.title}'`, (tree) => {
+    const { tree: next, reusableContent } = treeAddReusableContent(tree, { title: data.title, ...(doc.hash ? { document: doc.hash } : {}) });
+    return { tree: next, documents: doc.documents, result: reusableContent };
+  });
+}
+
+export async function updateReusableContent(ctx: Context, spaceId: string, id: string, input: unknown) {
+  const data = parseInput(reusableUpdateInput, input);
+  const doc = data.markdown === undefined ? undefined : documentOf(data.markdown);
+  return editBranch(ctx, branchOf(spaceId, input), `Update reusable content '${id}'`, (tree) => {
+    const { tree: next, reusableContent } = treeUpdateReusableContent(tree, id, { title: data.title, ...(doc ? { document: doc.hash ?? null } : {}) });
+    return { tree: next, documents: doc?.documents, result: reusableContent };
+  });
+}
+
+/** Deletes a reusable content; `deleted` false when there was none (no new revision then). */
+export async function deleteReusableContent(ctx: Context, spaceId: string, id: string, changeRequestId?: string | null) {
+  try {
+    const { revision } = await editBranch(ctx, { spaceId, changeRequestId }, `Delete reusable content '${id}'`, (tree) => ({ tree: treeDeleteReusableContent(tree, id), result: id }));
+    return { deleted: true, revision };
+  } catch (error) {
     if (error instanceof NotFoundError) return { deleted: false, revision: null };
     throw error;
   }

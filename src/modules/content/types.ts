@@ -30,6 +30,9 @@ import {
   treeShape,
   updatePage,
   uploadFile,
+  createReusableContent,
+  updateReusableContent,
+  deleteReusableContent,
   DEFAULT_CHANGES_LIMIT,
   type PageRef,
 } from './service.ts';
@@ -379,6 +382,56 @@ const DeletePagePayload = builder.simpleObject('DeletePagePayload', {
 const UploadFilePayload = builder.simpleObject('UploadFilePayload', {
   fields: (t) => ({ revision: t.field({ type: RevisionRef }), file: t.field({ type: RevisionFileRef }) }),
 });
+
+const IN_CHANGE_REQUEST = 'Edit inside this change request (id or number) instead of the live content.';
+const CreateReusableContentInput = builder.inputType('CreateReusableContentInput', {
+  fields: (t) => ({ spaceId: t.string({ required: true }), changeRequestId: t.string({ description: IN_CHANGE_REQUEST }), title: t.string({ required: true, description: '1 to 256 characters.' }), markdown: t.string({ description: 'The content, as markdown.' }) }),
+});
+const UpdateReusableContentInput = builder.inputType('UpdateReusableContentInput', {
+  fields: (t) => ({ spaceId: t.string({ required: true }), changeRequestId: t.string({ description: IN_CHANGE_REQUEST }), reusableContentId: t.string({ required: true }), title: t.string(), markdown: t.string({ description: 'New content (empty: an empty document).' }) }),
+});
+const DeleteReusableContentInput = builder.inputType('DeleteReusableContentInput', {
+  fields: (t) => ({ spaceId: t.string({ required: true }), changeRequestId: t.string({ description: IN_CHANGE_REQUEST }), reusableContentId: t.string({ required: true }) }),
+});
+const reusablePayload = (name: string) =>
+  builder.simpleObject(name, {
+    fields: (t) => ({ revision: t.field({ type: RevisionRef, description: 'The new revision.' }), reusableContent: t.field({ type: ReusableContent }) }),
+  });
+const CreateReusableContentPayload = reusablePayload('CreateReusableContentPayload');
+const UpdateReusableContentPayload = reusablePayload('UpdateReusableContentPayload');
+const DeleteReusableContentPayload = builder.simpleObject('DeleteReusableContentPayload', {
+  fields: (t) => ({
+    deleted: t.boolean({ description: 'False when there was no such reusable content (no new revision then).' }),
+    revision: t.field({ type: RevisionRef, nullable: true }),
+  }),
+});
+const withReusable = (edit: { revision: RevisionRow; result: { id: string; title: string; document?: string } }) => ({
+  revision: edit.revision,
+  reusableContent: { ...edit.result, document: edit.result.document ?? null },
+});
+
+builder.mutationFields((t) => ({
+  createReusableContent: t.field({
+    type: CreateReusableContentPayload,
+    description: 'Adds a reusable content (edit role; a new revision, or a commit in the change request).',
+    errors: {},
+    args: { input: t.arg({ type: CreateReusableContentInput, required: true }) },
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => withReusable(await createReusableContent(ctx, spaceId, rest)),
+  }),
+  updateReusableContent: t.field({
+    type: UpdateReusableContentPayload,
+    description: 'Changes the title or the markdown of a reusable content.',
+    errors: {},
+    args: { input: t.arg({ type: UpdateReusableContentInput, required: true }) },
+    resolve: async (_, { input: { spaceId, reusableContentId, ...rest } }, ctx) => withReusable(await updateReusableContent(ctx, spaceId, reusableContentId, rest)),
+  }),
+  deleteReusableContent: t.field({
+    type: DeleteReusableContentPayload,
+    errors: {},
+    args: { input: t.arg({ type: DeleteReusableContentInput, required: true }) },
+    resolve: (_, { input }, ctx) => deleteReusableContent(ctx, input.spaceId, input.reusableContentId, input.changeRequestId),
+  }),
+}));
 
 const withPage = async (ctx: Context, edit: { revision: RevisionRow; result: string }) => ({
   revision: edit.revision,

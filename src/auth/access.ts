@@ -13,7 +13,8 @@
  * (a fixed number of statements whatever the number of members or spaces).
  */
 import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
-import { defineLoader, groupByKey, type Context } from '../graphql/context.ts';
+import { defineLoader, groupByKey, requireViewer, type Context } from '../graphql/context.ts';
+import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { collectionById } from '../modules/collections/loaders.ts';
 import { viewerMember } from '../modules/members/loaders.ts';
 import { atLeast, strongest, type ContentLevel, type Role } from './roles.ts';
@@ -99,6 +100,28 @@ export const spaceRole = (ctx: Context, space: Content) => viewerContentRole(ctx
 
 /** The caller's effective role on a collection. */
 export const collectionRole = (ctx: Context, collection: Content) => viewerContentRole(ctx, collection, false);
+
+/**
+ * Reaching a space or a collection by id: `load` gives it when it belongs to an organization the
+ * caller is an active member of (else 404, so other organizations' content stays invisible);
+ * `require` adds the caller's role and answers 403 below `needed`.
+ */
+export function contentAccess<T extends Content>(noun: 'space' | 'collection', byId: (ctx: Context, id: string) => Promise<T | null>, roleOf: (ctx: Context, content: T) => Promise<Role | null>) {
+  const label = noun[0].toUpperCase() + noun.slice(1);
+  const load = async (ctx: Context, id: string): Promise<T> => {
+    requireViewer(ctx);
+    const content = await byId(ctx, id);
+    if (!content || !(await activeMember(ctx, content.organizationId))) throw new NotFoundError(`${label} '${id}' not found`);
+    return content;
+  };
+  const require = async (ctx: Context, id: string, needed: Role): Promise<{ content: T; role: Role | null }> => {
+    const content = await load(ctx, id);
+    const role = await roleOf(ctx, content);
+    if (!atLeast(role, needed)) throw new ForbiddenError(needed === 'read' ? `You do not have access to this ${noun}` : `This requires the ${needed} role on the ${noun}`);
+    return { content, role };
+  };
+  return { load, require };
+}
 
 /**
  * Everything needed to compute any member's role on any content of one organization,

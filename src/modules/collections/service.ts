@@ -8,7 +8,7 @@ import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { applyRenumbering, loadSiblings, place, positionAtEnd, type ContentKind, type ContentPosition } from '../../services/ordering.ts';
 import { detachFromOrganization } from '../../services/transfer.ts';
-import { activeMember, collectionRole, orgAccess } from '../../auth/access.ts';
+import { activeMember, collectionRole, contentAccess, orgAccess } from '../../auth/access.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
 import { collectionById, collectionsInCollection } from './loaders.ts';
@@ -59,21 +59,14 @@ const updateInput = z.object({
 // ---------------------------------------------------------------------------------------------
 // Access
 
+const collectionAccess = contentAccess<Collection>('collection', (ctx, id) => collectionById(ctx).load(id), collectionRole);
+
 /** The collection if it belongs to an organization the caller is an active member of; else 404. */
-export async function loadCollection(ctx: Context, id: string): Promise<Collection> {
-  requireViewer(ctx);
-  const collection = await collectionById(ctx).load(id);
-  if (!collection || !(await activeMember(ctx, collection.organizationId))) throw new NotFoundError(`Collection '${id}' not found`);
-  return collection;
-}
+export const loadCollection = collectionAccess.load;
 
 /** The collection and the caller's role on it; 403 unless the role is at least `needed`. */
 export async function requireCollectionRole(ctx: Context, id: string, needed: Role) {
-  const collection = await loadCollection(ctx, id);
-  const role = await collectionRole(ctx, collection);
-  if (!atLeast(role, needed)) {
-    throw new ForbiddenError(needed === 'read' ? 'You do not have access to this collection' : `This requires the ${needed} role on the collection`);
-  }
+  const { content: collection, role } = await collectionAccess.require(ctx, id, needed);
   return { collection, role };
 }
 

@@ -8,7 +8,7 @@ import { parseInput } from '../../services/validation.ts';
 import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../../services/ordering.ts';
 import { isRestorable, SPACE_RETENTION_DAYS } from '../../services/purge.ts';
 import { detachFromOrganization } from '../../services/transfer.ts';
-import { activeMember, orgAccess, spaceRole } from '../../auth/access.ts';
+import { activeMember, contentAccess, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { loadMember } from '../members/loaders.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
@@ -55,21 +55,14 @@ const updateInput = z
 // ---------------------------------------------------------------------------------------------
 // Access
 
+const spaceAccess = contentAccess<Space>('space', (ctx, id) => spaceById(ctx).load(id), spaceRole);
+
 /** The space (deleted or not) if it belongs to an organization the caller is an active member of; else 404. */
-export async function loadSpace(ctx: Context, id: string): Promise<Space> {
-  requireViewer(ctx);
-  const space = await spaceById(ctx).load(id);
-  if (!space || !(await activeMember(ctx, space.organizationId))) throw new NotFoundError(`Space '${id}' not found`);
-  return space;
-}
+export const loadSpace = spaceAccess.load;
 
 /** The space and the caller's role on it; 403 unless the role is at least `needed`. */
 export async function requireSpaceRole(ctx: Context, id: string, needed: Role) {
-  const space = await loadSpace(ctx, id);
-  const role = await spaceRole(ctx, space);
-  if (!atLeast(role, needed)) {
-    throw new ForbiddenError(needed === 'read' ? 'You do not have access to this space' : `This requires the ${needed} role on the space`);
-  }
+  const { content: space, role } = await spaceAccess.require(ctx, id, needed);
   return { space, role };
 }
 

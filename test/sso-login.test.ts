@@ -74,6 +74,8 @@ interface ResponseOptions {
   cert?: string;
   notOnOrAfterMs?: number;
   recipient?: string;
+  /** false: the SubjectConfirmationData does not repeat InResponseTo (the Response still names it). */
+  subjectInResponseTo?: boolean;
 }
 
 /** A SAML Response with one Assertion signed (enveloped, exclusive c14n, rsa-sha256). */
@@ -93,7 +95,7 @@ function samlResponse(o: ResponseOptions): string {
     `<saml:Issuer>${esc(issuer)}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${esc(nameID)}</saml:NameID>` +
     `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer">` +
-    `<saml:SubjectConfirmationData InResponseTo="${o.inResponseTo}" NotOnOrAfter="${until}" Recipient="${esc(o.recipient ?? sp.acsURL)}"/>` +
+    `<saml:SubjectConfirmationData${o.subjectInResponseTo === false ? '' : ` InResponseTo="${o.inResponseTo}"`} NotOnOrAfter="${until}" Recipient="${esc(o.recipient ?? sp.acsURL)}"/>` +
     `</saml:SubjectConfirmation></saml:Subject>` +
     `<saml:Conditions NotBefore="${issued}" NotOnOrAfter="${until}"><saml:AudienceRestriction><saml:Audience>${esc(o.audience ?? sp.entityID)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
     `<saml:AuthnStatement AuthnInstant="${issued}" SessionIndex="${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
@@ -158,6 +160,8 @@ describe('GET /sso/saml/{id}/metadata', () => {
     const res = await call(s.baseUrl, undefined, 'GET', `/sso/saml/${newId()}/metadata`);
     expect(res).toMatchObject({ status: 404, body: { error: { code: 404 } } });
     expect((await call(s.baseUrl, undefined, 'POST', `/sso/saml/${providerId}/metadata`)).status).toBe(405);
+    expect((await call(s.baseUrl, undefined, 'HEAD', `/sso/saml/${providerId}/start`)).status).toBe(405);
+    expect((await call(s.baseUrl, undefined, 'GET', `/sso/saml/${providerId}/acs`)).status).toBe(405);
     expect((await call(s.baseUrl, undefined, 'GET', `/sso/saml/${providerId}/other`)).status).toBe(404);
   });
 });
@@ -243,6 +247,13 @@ describe('POST /sso/saml/{id}/acs', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('uses a request id once when only the Response names it', async () => {
+    const r = await start();
+    const SAMLResponse = samlResponse({ inResponseTo: r.requestId!, email: `resp-${newId().toLowerCase()}@example.com`, subjectInResponseTo: false });
+    expect((await postAcs({ SAMLResponse })).status).toBe(200);
+    expect((await postAcs({ SAMLResponse })).status).toBe(401);
+  });
+
   it('signs in only one of two concurrent posts of the same response', async () => {
     const r = await start();
     const SAMLResponse = samlResponse({ inResponseTo: r.requestId!, email: `race-${newId().toLowerCase()}@example.com` });
@@ -284,6 +295,7 @@ describe('POST /sso/saml/{id}/acs', () => {
   it('is 404 for an unknown provider, 400 without SAMLResponse, 401 for garbage', async () => {
     expect((await postAcs({ SAMLResponse: 'x' }, newId())).status).toBe(404);
     expect((await postAcs({ RelayState: 'x' })).status).toBe(400);
+    expect((await call(s.baseUrl, undefined, 'POST', `/sso/saml/${providerId}/acs`, { SAMLResponse: 'x' })).status).toBe(415);
     expect((await postAcs({ SAMLResponse: Buffer.from('<not-saml/>').toString('base64') })).status).toBe(401);
     expect((await postAcs({ SAMLResponse: '%%%' })).status).toBe(401);
   });

@@ -219,7 +219,9 @@ async function acs(config: Config, prisma: Prisma, logger: Logger, provider: Sam
     logger.info({ providerId: provider.id }, 'SAML response rejected: assertion issuer is not the provider entityID');
     throw new SamlLoginError(401, 'The SAML response was not accepted (signature, issuer, audience, validity or request id)');
   }
-  // Single use: only the instance whose DELETE removed the request id goes on.
+  // Single use: only the instance whose DELETE removed the request id goes on. node-saml deletes it
+  // when the SubjectConfirmationData names it; otherwise (the Response alone names it) we do.
+  if (!cache.consumed.has(inResponseTo)) await cache.removeAsync(inResponseTo);
   if (!cache.consumed.has(inResponseTo)) {
     logger.info({ providerId: provider.id }, 'SAML response rejected: request id already used');
     throw new SamlLoginError(401, 'The SAML response was not accepted (signature, issuer, audience, validity or request id)');
@@ -242,9 +244,10 @@ export async function serveSamlLogin(config: Config, prisma: Prisma, logger: Log
   const match = /^\/sso\/saml\/([^/]+)\/(metadata|start|acs)$/.exec(url.pathname);
   if (!match) return fail(res, 404, `No route for ${req.method} ${url.pathname}`);
   const [, id, action] = match;
-  const method = action === 'acs' ? 'POST' : 'GET';
-  if (req.method !== method && !(method === 'GET' && req.method === 'HEAD')) {
-    const allow = method === 'GET' ? 'GET, HEAD' : 'POST';
+  // HEAD only on metadata: start records a request id.
+  const allowed = action === 'metadata' ? ['GET', 'HEAD'] : action === 'start' ? ['GET'] : ['POST'];
+  if (!allowed.includes(req.method ?? '')) {
+    const allow = allowed.join(', ');
     return fail(res, 405, `Method ${req.method} is not allowed on ${url.pathname}`, { allow });
   }
   try {

@@ -26,6 +26,8 @@ const schema = z.object({
   FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
   /** Key for secrets stored encrypted (integration secrets): 32 bytes in base64 or hex. Unset: a generated key kept in the database. */
   SECRETS_KEY: z.string().optional(),
+  /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
+  SSO_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(12),
 });
 
 export type Config = {
@@ -44,6 +46,8 @@ export type Config = {
   fetchMaxBytes: number;
   /** 32-byte key for secrets at rest, when SECRETS_KEY is set. */
   secretsKey?: Buffer;
+  /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
+  ssoTokenTtlHours: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -66,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
     fetchMaxBytes: e.FETCH_MAX_BYTES,
     secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
+    ssoTokenTtlHours: e.SSO_TOKEN_TTL_HOURS,
     ...overrides,
   };
   return config;

@@ -16,6 +16,7 @@ import { createRestAdapter, errorBody } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { startOpenAPIProcessor } from './modules/openapi/processor.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from './modules/integrations/assets.ts';
+import { SSO_PREFIX, serveSamlLogin } from './modules/sso/login.ts';
 
 export interface App {
   server: Server;
@@ -26,7 +27,7 @@ export interface App {
 
 type ServerContext = { requestId: string };
 
-/** The HTTP server: /graphql (yoga + GraphiQL), /v1 (REST adapter), /healthz. It does not listen. */
+/** The HTTP server: /graphql (yoga + GraphiQL), /v1 (REST adapter), /sso/saml/ (SAML login), /healthz. It does not listen. */
 export function createApp(config: Config, db: Database, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? pino({ level: config.logLevel });
   let ready = true;
@@ -81,6 +82,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       } else if (url.pathname.startsWith(ASSETS_PREFIX)) {
         // Integration icons and preview images, public (see src/modules/integrations/assets.ts).
         status = await serveIntegrationAsset(db.prisma, req, res, url);
+      } else if (url.pathname.startsWith(SSO_PREFIX)) {
+        // SAML login flow: SP metadata, start (AuthnRequest), ACS (see src/modules/sso/login.ts).
+        status = await serveSamlLogin(config, db.prisma, logger, req, res, url);
       } else {
         status = 404;
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody(404, `No route for ${req.method} ${url.pathname}`)));

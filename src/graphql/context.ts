@@ -109,8 +109,9 @@ export async function createContext(
     ctx.isInstanceAdmin = true;
     return ctx;
   }
-  const found = await db.prisma.apiToken.findUnique({ where: { hash: sha256(token) }, select: { id: true, userId: true } });
-  if (found) ctx.viewer = { userId: found.userId, tokenId: found.id };
+  const found = await db.prisma.apiToken.findUnique({ where: { hash: sha256(token) }, select: { id: true, userId: true, expiresAt: true } });
+  // An expired token (SSO sign-ins issue tokens with expiresAt) is refused like an unknown one.
+  if (found && (!found.expiresAt || found.expiresAt.getTime() > Date.now())) ctx.viewer = { userId: found.userId, tokenId: found.id };
   else ctx.invalidToken = true;
   return ctx;
 }

@@ -11,10 +11,7 @@
  * - Login infos (`GET {O}/sso`) list the active providers with their start URL. They are public
  *   (a sign-in page shows them before anyone is authenticated): no token needed, 404 for an
  *   unknown organization.
- *
- * What SSO does not do yet: the SAML login flow itself (AuthnRequest at the start URL, signed
- * response check at the ACS URL, member provisioning with defaultRole/defaultTeam) has no HTTP
- * handler; the URLs are the ones an IdP is configured with.
+ * - The login flow at those URLs (metadata, start, ACS) is in ./login.ts.
  */
 import { X509Certificate } from 'node:crypto';
 import { z } from 'zod';
@@ -22,7 +19,7 @@ import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
-import { paginate, url, type PageArgs } from '../../graphql/common.ts';
+import { paginate, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { ROLES } from '../../auth/roles.ts';
 import { requireOrgRole } from '../organizations/service.ts';
@@ -70,10 +67,15 @@ export function parseCertificate(pem: string): X509Certificate {
 
 export const providerStatus = (p: SamlProvider): 'active' | 'pending' => (p.ssoURL && p.entityID && p.certificate ? 'active' : 'pending');
 
+/** Service-provider URLs of a provider under PUBLIC_URL (served by ./login.ts). */
+export function serviceURLs(publicUrl: string, providerId: string) {
+  const base = `${publicUrl}/sso/saml/${providerId}`;
+  return { acsURL: `${base}/acs`, startURL: `${base}/start`, entityID: `${base}/metadata` };
+}
+
 /** Service-provider URLs an identity provider is configured with. */
 export function serviceInfo(ctx: Context, p: SamlProvider) {
-  const base = `/sso/saml/${p.id}`;
-  return { acsURL: url(ctx, `${base}/acs`), startURL: url(ctx, `${base}/start`), entityID: url(ctx, `${base}/metadata`) };
+  return serviceURLs(ctx.config.publicUrl, p.id);
 }
 
 async function checkTeam(ctx: Context, organizationId: string, teamId: string | null | undefined) {

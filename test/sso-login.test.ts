@@ -319,6 +319,45 @@ describe('POST /sso/saml/{id}/acs', () => {
     expect((await gitbook(s.baseUrl, res.body.token).orgs.listOrganizationsForAuthenticatedUser()).status).toBe(200);
   });
 
+  it('refuses an existing account that is not a member, unless the organization lists its email domain', async () => {
+    const elsewhere = await s.user('Eve Elsewhere');
+    const before = await counts();
+    const r = await start();
+    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email: elsewhere.email }) });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toMatch(/exists outside this organization/);
+    expect(await counts()).toEqual(before);
+
+    const domain = elsewhere.email.split('@')[1];
+    await s.db.prisma.organization.update({ where: { id: orgId }, data: { emailDomains: [domain] } });
+    try {
+      const again = await start();
+      const ok = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: again.requestId!, email: elsewhere.email }) });
+      expect(ok.status).toBe(200);
+      expect(ok.body.user.id).toBe(elsewhere.id);
+    } finally {
+      await s.db.prisma.organization.update({ where: { id: orgId }, data: { emailDomains: [] } });
+    }
+  });
+
+  it("issues tokens that act in the provider's organization only", async () => {
+    // A member of this organization and of another one signs in through this organization's provider.
+    const both = await s.user('Bo Both');
+    await s.member(orgId, both.id, 'read');
+    const otherOrg = (await s.org(both.id, 'Other Org')).id;
+    const r = await start();
+    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email: both.email }) });
+    expect(res.status).toBe(200);
+    const sso = gitbook(s.baseUrl, res.body.token);
+    expect((await sso.orgs.listOrganizationsForAuthenticatedUser()).data.items.map((o) => o.id)).toEqual([orgId]);
+    expect((await sso.orgs.getOrganizationById(orgId)).status).toBe(200);
+    expect(await statusOf(sso.orgs.getOrganizationById(otherOrg))).toBe(404);
+    expect(await statusOf(sso.orgs.listSpacesInOrganizationById(otherOrg))).toBe(404);
+    // The user's own token still reaches both.
+    const own = (await gitbook(s.baseUrl, both.token).orgs.listOrganizationsForAuthenticatedUser()).data.items.map((o) => o.id);
+    expect(own.sort()).toEqual([orgId, otherOrg].sort());
+  });
+
   it('names the user after the email local part without a name attribute', async () => {
     const r = await start();
     const email = `plain.${newId().toLowerCase()}@example.com`;

@@ -3,11 +3,22 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database, Prisma } from '../db/client.ts';
 import { sha256 } from '../db/ids.ts';
-import { UnauthenticatedError } from './errors.ts';
+import { ForbiddenError, UnauthenticatedError } from './errors.ts';
 
 export interface Viewer {
   userId: string;
   tokenId: string;
+  /** Set for tokens issued by an organization's SAML sign-in: the token acts in that organization only. */
+  organizationId?: string | null;
+}
+
+/** Refuses a token limited to another organization (SSO tokens) for an organization-level action. */
+export function requireViewerIn(ctx: Context, organizationId: string): Viewer {
+  const viewer = requireViewer(ctx);
+  if (viewer.organizationId && viewer.organizationId !== organizationId) {
+    throw new ForbiddenError('This token was issued by the single sign-on of another organization and acts in that organization only');
+  }
+  return viewer;
 }
 
 /** Built per request; nothing mutable is shared across requests. */
@@ -109,9 +120,9 @@ export async function createContext(
     ctx.isInstanceAdmin = true;
     return ctx;
   }
-  const found = await db.prisma.apiToken.findUnique({ where: { hash: sha256(token) }, select: { id: true, userId: true, expiresAt: true } });
+  const found = await db.prisma.apiToken.findUnique({ where: { hash: sha256(token) }, select: { id: true, userId: true, expiresAt: true, organizationId: true } });
   // An expired token (SSO sign-ins issue tokens with expiresAt) is refused like an unknown one.
-  if (found && (!found.expiresAt || found.expiresAt.getTime() > Date.now())) ctx.viewer = { userId: found.userId, tokenId: found.id };
+  if (found && (!found.expiresAt || found.expiresAt.getTime() > Date.now())) ctx.viewer = { userId: found.userId, tokenId: found.id, organizationId: found.organizationId };
   else ctx.invalidToken = true;
   return ctx;
 }

@@ -20,7 +20,7 @@
 import { z } from 'zod';
 import type { Collection, Invite, Member, Space } from '../../generated/prisma/client.ts';
 import { newId, randomString } from '../../db/ids.ts';
-import { requireViewer, type Context } from '../../graphql/context.ts';
+import { requireViewer, requireViewerIn, type Context } from '../../graphql/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
@@ -245,6 +245,7 @@ export async function joinWithInvite(ctx: Context, input: unknown): Promise<Join
   if (!invite) throw new NotFoundError('No invite link with this secret');
   const org = await organizationById(ctx).load(invite.organizationId);
   if (!org) throw new NotFoundError('No invite link with this secret');
+  requireViewerIn(ctx, org.id);
   if (!org.inviteLinks) throw new ForbiddenError('Invite links are disabled in this organization');
   const content = inviteKind(invite) === 'organization' ? null : await inviteContent(ctx, invite);
   if (inviteKind(invite) !== 'organization' && (!content || (content as Space).deletedAt)) {

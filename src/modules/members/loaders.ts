@@ -17,8 +17,9 @@ export const loadMember = (ctx: Context, organizationId: string, userId: string)
   memberByKey(ctx).load(key(organizationId, userId));
 
 /** The caller's membership in an organization (null when not a member or not authenticated). */
+/** The caller's membership; none outside the organization an SSO token is limited to. */
 export const viewerMember = (ctx: Context, organizationId: string) =>
-  ctx.viewer ? loadMember(ctx, organizationId, ctx.viewer.userId) : Promise.resolve(null);
+  ctx.viewer && (!ctx.viewer.organizationId || ctx.viewer.organizationId === organizationId) ? loadMember(ctx, organizationId, ctx.viewer.userId) : Promise.resolve(null);
 
 /** Number of teams of a member, by `${organizationId}/${userId}`. */
 export const memberTeamCount = defineLoader<string, number>(async (ctx, keys) => {

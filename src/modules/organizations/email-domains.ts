@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
-import { requireViewer, type Context } from '../../graphql/context.ts';
+import { requireViewer, requireViewerIn, type Context } from '../../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../services/validation.ts';
 import { primeMember } from '../members/loaders.ts';
@@ -53,7 +53,7 @@ const domainOfEmail = (email: string) => email.slice(email.lastIndexOf('@') + 1)
 
 /** Joins an organization that lists the domain of the caller's email (see above). */
 export async function joinByEmailDomain(ctx: Context, organizationId: string) {
-  const { userId } = requireViewer(ctx);
+  const { userId } = requireViewerIn(ctx, organizationId);
   const [user, org] = await Promise.all([userById(ctx).load(userId), organizationById(ctx).load(organizationId)]);
   const domain = user ? domainOfEmail(user.email) : '';
   if (!org || !org.emailDomains.includes(domain)) throw new NotFoundError(`No organization ${organizationId} that users of ${domain || 'your email domain'} can join`);

@@ -73,8 +73,8 @@ export async function requireOrgMember(ctx: Context, id: string) {
 }
 
 export function listViewerOrganizations(ctx: Context, args: PageArgs) {
-  const { userId } = requireViewer(ctx);
-  const where = { members: { some: { userId, disabled: false } } };
+  const { userId, organizationId } = requireViewer(ctx);
+  const where = { members: { some: { userId, disabled: false } }, ...(organizationId ? { id: organizationId } : {}) };
   return paginate(
     args,
     (page) => ctx.prisma.organization.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...page }),

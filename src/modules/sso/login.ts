@@ -171,14 +171,20 @@ async function signIn(prisma: Prisma, provider: SamlProvider, who: { email: stri
   const user = await prisma.$transaction(async (tx) => {
     // Serialized per organization, like other membership changes.
     await tx.$queryRaw`SELECT 1 FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
-    const user = await tx.user.upsert({
-      where: { email: who.email },
-      create: { id: newId(), email: who.email, displayName: who.displayName },
-      update: {},
-    });
+    const existing = await tx.user.findUnique({ where: { email: who.email } });
+    const user = existing ?? (await tx.user.create({ data: { id: newId(), email: who.email, displayName: who.displayName } }));
     const key = { organizationId_userId: { organizationId, userId: user.id } };
     const member = await tx.member.findUnique({ where: key });
     if (member?.disabled) throw new SamlLoginError(403, 'Your membership of this organization is disabled');
+    // An identity provider is trusted for its organization, not for accounts that live elsewhere:
+    // an existing account joins only when the organization lists its email domain.
+    if (existing && !member) {
+      const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { emailDomains: true } });
+      const domain = who.email.slice(who.email.lastIndexOf('@') + 1);
+      if (!org.emailDomains.includes(domain)) {
+        throw new SamlLoginError(403, 'An account with this email already exists outside this organization: an admin must invite it (or list its email domain) first');
+      }
+    }
     if (!member) {
       await tx.member.create({ data: { organizationId, userId: user.id, role: provider.defaultRole, sso: true, lastSeenAt: now } });
       if (provider.defaultTeamId) {
@@ -189,7 +195,7 @@ async function signIn(prisma: Prisma, provider: SamlProvider, who: { email: stri
     }
     // Expired sign-in tokens of the user are of no use any more.
     await tx.apiToken.deleteMany({ where: { userId: user.id, expiresAt: { lt: now } } });
-    await tx.apiToken.create({ data: { id: newId(), userId: user.id, hash: sha256(token), label: `SAML: ${provider.label}`.slice(0, 100), expiresAt } });
+    await tx.apiToken.create({ data: { id: newId(), userId: user.id, hash: sha256(token), label: `SAML: ${provider.label}`.slice(0, 100), expiresAt, organizationId } });
     return user;
   });
   return { token, expiresAt, user };

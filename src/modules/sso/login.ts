@@ -12,7 +12,10 @@
  *   provider's entityID. The request id is consumed by one atomic DELETE: of two concurrent posts of
  *   the same response only one signs in. Then the user (by email, created when unknown) becomes a
  *   member of the organization when not one yet (defaultRole, defaultTeam, `sso` set; an existing
- *   member keeps their role) and receives an API token valid SSO_TOKEN_TTL_HOURS.
+ *   member keeps their role) and receives an API token valid SSO_TOKEN_TTL_HOURS. The token acts in
+ *   this organization only (ApiToken.organizationId), and an existing account that is not a member
+ *   joins only when the organization lists its email domain: an organization's IdP is trusted for
+ *   that organization, never for accounts that live elsewhere.
  *
  * Failures answer 401 (404 for an unknown provider) with a message that does not repeat the SAML
  * input (node-saml's detail goes to the log); nothing is created.

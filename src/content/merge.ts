@@ -89,6 +89,15 @@ export function mergeTrees(input: MergeInput): MergeResult {
   const conflicts: MergeConflict[] = [];
   const markdown = new Map<string, string>();
   const text = (h: string | undefined) => (h ? (documents.get(h) ?? '') : '');
+  /** Line merge of three bodies: the merged body's hash (its markdown recorded when new), undefined when empty, null on conflict. */
+  const mergeBody = (b?: string, o?: string, t?: string): string | undefined | null => {
+    const m = mergeText(text(b), text(o), text(t));
+    if (!m.ok) return null;
+    if (!m.text) return undefined;
+    const h = hash(m.text);
+    if (!documents.has(h)) markdown.set(h, m.text);
+    return h;
+  };
 
   // 1. The content of every page that survives, keyed by id.
   const merged = new Map<string, TreePage>();
@@ -121,14 +130,10 @@ export function mergeTrees(input: MergeInput): MergeResult {
       conflicts.push({ pageId: id, kind: 'attribute', field: k, title: o.title, base: vb, ours: vo, theirs: vt });
     }
     if (o.document !== t.document) {
-      const m = mergeText(text(b.document), text(o.document), text(t.document));
-      if (!m.ok) conflicts.push({ pageId: id, kind: 'content', title: o.title, base: text(b.document), ours: text(o.document), theirs: text(t.document) });
-      else if (!m.text) delete page.document;
-      else {
-        const h = hash(m.text);
-        page.document = h;
-        if (!documents.has(h)) markdown.set(h, m.text);
-      }
+      const merged = mergeBody(b.document, o.document, t.document);
+      if (merged === null) conflicts.push({ pageId: id, kind: 'content', title: o.title, base: text(b.document), ours: text(o.document), theirs: text(t.document) });
+      else if (merged === undefined) delete page.document;
+      else page.document = merged;
     }
     page.updatedAt = o.updatedAt > t.updatedAt ? o.updatedAt : t.updatedAt;
     merged.set(id, page);
@@ -181,7 +186,7 @@ export function mergeTrees(input: MergeInput): MergeResult {
     tree: {
       pages: withPaths(pages),
       files: mergeById<TreeFile>(base.files, ours.files, theirs.files, (id) => conflicts.push({ fileId: id, kind: 'file' })),
-      reusableContents: mergeReusableContents(input, text, markdown, conflicts),
+      reusableContents: mergeReusableContents(input, text, mergeBody, conflicts),
     },
     markdown,
     conflicts,
@@ -191,7 +196,12 @@ export function mergeTrees(input: MergeInput): MergeResult {
 const strip = (p: TreePage): TreePage => ({ ...p, pages: [] });
 
 /** Reusable contents by id: title three-way, markdown per line; ours' order, then theirs' additions. */
-function mergeReusableContents(input: MergeInput, text: (h?: string) => string, markdown: Map<string, string>, conflicts: MergeConflict[]): TreeReusableContent[] {
+function mergeReusableContents(
+  input: MergeInput,
+  text: (h?: string) => string,
+  mergeBody: (b?: string, o?: string, t?: string) => string | undefined | null,
+  conflicts: MergeConflict[],
+): TreeReusableContent[] {
   const B = new Map(input.base.reusableContents.map((r) => [r.id, r]));
   const O = new Map(input.ours.reusableContents.map((r) => [r.id, r]));
   const T = new Map(input.theirs.reusableContents.map((r) => [r.id, r]));
@@ -216,13 +226,10 @@ function mergeReusableContents(input: MergeInput, text: (h?: string) => string, 
       else conflicts.push({ reusableContentId: id, kind: 'reusable-content', field: 'title', title: o.title, base: b.title, ours: o.title, theirs: t.title });
     }
     if (o.document !== t.document) {
-      const m = mergeText(text(b.document), text(o.document), text(t.document));
-      if (!m.ok) conflicts.push({ reusableContentId: id, kind: 'reusable-content', title: o.title, base: text(b.document), ours: text(o.document), theirs: text(t.document) });
-      else if (!m.text) delete entry.document;
-      else {
-        entry.document = input.hash(m.text);
-        if (!input.documents.has(entry.document)) markdown.set(entry.document, m.text);
-      }
+      const merged = mergeBody(b.document, o.document, t.document);
+      if (merged === null) conflicts.push({ reusableContentId: id, kind: 'reusable-content', title: o.title, base: text(b.document), ours: text(o.document), theirs: text(t.document) });
+      else if (merged === undefined) delete entry.document;
+      else entry.document = merged;
     }
     out.push(entry);
   }

@@ -15,6 +15,7 @@ import { markdownHunks, type Hunk } from '../../content/hunks.ts';
 import { walk, type PageKind, type RevisionTree, type TreePage } from '../../content/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
+import { changeRequestBase } from './service.ts';
 
 export type DiffType = 'added' | 'edited' | 'removed';
 
@@ -64,8 +65,6 @@ export interface ChangeRequestDiff {
   reusableContents: ReusableContentDiff[];
 }
 
-/** The revision a change request is compared with. */
-export const changeRequestBase = (cr: ChangeRequest) => cr.revisionMergedAncestorId ?? cr.revisionInitialId;
 
 const text = (v: unknown): string | null => (v === undefined || v === null ? null : typeof v === 'string' ? v : String(v));
 

@@ -118,11 +118,14 @@ export async function updateChangeRequest(ctx: Context, spaceId: string, idOrNum
   return ctx.prisma.changeRequest.update({ where: { id: cr.id }, data: { ...changes, updatedAt: new Date() } });
 }
 
+/** The space revision a change request is compared and merged with: the last one an update pulled in, else its start. */
+export const changeRequestBase = (cr: ChangeRequest) => cr.revisionMergedAncestorId ?? cr.revisionInitialId;
+
 /** True when the space moved on since the change request's base. */
 export async function isOutdated(ctx: Context, cr: ChangeRequest): Promise<boolean> {
   if (cr.status === 'merged') return false;
   const space = await spaceById(ctx).load(cr.spaceId);
-  return !!space && space.revisionId !== (cr.revisionMergedAncestorId ?? cr.revisionInitialId);
+  return !!space && space.revisionId !== changeRequestBase(cr);
 }
 
 export async function changeRequestUrls(ctx: Context, cr: ChangeRequest) {
@@ -178,7 +181,7 @@ async function mergeable(ctx: Context, spaceId: string, idOrNumber: string, into
   const fresh = await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true, editMode: true } });
   if (into === 'space' && fresh?.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be changed by a merge (set editMode to live first)');
   if (!fresh?.revisionId) throw new NotFoundError(`The space '${spaceId}' has no content`);
-  return { cr, spaceHead: fresh.revisionId, base: cr.revisionMergedAncestorId ?? cr.revisionInitialId };
+  return { cr, spaceHead: fresh.revisionId, base: changeRequestBase(cr) };
 }
 
 /** Pulls the space's current content into the change request (`revisionMergedAncestor` moves to it). */

@@ -10,10 +10,10 @@ import { userById } from '../users/loaders.ts';
 import { RevisionRef } from '../content/types.ts';
 import { revisionById } from '../content/loaders.ts';
 import { changeRequestById } from './loaders.ts';
-import { changeRequestBase } from './diff.ts';
 import { DEFAULT_CHANGES_LIMIT, semanticChanges } from '../content/service.ts';
 import { openChangeRequestComments } from '../comments/loaders.ts';
 import {
+  changeRequestBase,
   changeRequestUrls,
   createChangeRequest,
   getChangeRequest,

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Prisma } from '../../db/client.ts';
 import { EXTENSIONS } from './images.ts';
+import { errorBody } from '../../rest/adapter.ts';
 
 export const ASSETS_PREFIX = '/assets/integrations/';
 
@@ -14,7 +15,7 @@ export const assetUrl = (publicUrl: string, integrationName: string, asset: { id
   `${publicUrl}${ASSETS_PREFIX}${encodeURIComponent(integrationName)}/${asset.id}.${EXTENSIONS[asset.contentType] ?? 'bin'}`;
 
 const json = (res: ServerResponse, status: number, message: string) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: { code: status, message } }));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(errorBody(status, message)));
   return status;
 };
 

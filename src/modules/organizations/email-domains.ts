@@ -49,7 +49,7 @@ export async function organizationsForEmailDomain(ctx: Context, domain: string) 
   return { domain: d, organizations: orgs.map((org) => ({ org, domain: d })) };
 }
 
-const domainOfEmail = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+export const domainOfEmail = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /** Joins an organization that lists the domain of the caller's email (see above). */
 export async function joinByEmailDomain(ctx: Context, organizationId: string) {

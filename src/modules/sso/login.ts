@@ -29,6 +29,8 @@ import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/client.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import { providerStatus, serviceURLs } from './service.ts';
+import { errorBody } from '../../rest/adapter.ts';
+import { domainOfEmail } from '../organizations/email-domains.ts';
 
 export const SSO_PREFIX = '/sso/saml/';
 
@@ -54,8 +56,7 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
   return status;
 };
-const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
-  json(res, status, { error: { code: status, message } }, headers);
+const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => json(res, status, errorBody(status, message), headers);
 
 /**
  * Request ids of one provider in the database. `consumed` records whether this instance's DELETE
@@ -183,8 +184,7 @@ async function signIn(prisma: Prisma, provider: SamlProvider, who: { email: stri
     // an existing account joins only when the organization lists its email domain.
     if (existing && !member) {
       const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { emailDomains: true } });
-      const domain = who.email.slice(who.email.lastIndexOf('@') + 1);
-      if (!org.emailDomains.includes(domain)) {
+      if (!org.emailDomains.includes(domainOfEmail(who.email))) {
         throw new SamlLoginError(403, 'An account with this email already exists outside this organization: an admin must invite it (or list its email domain) first');
       }
     }

@@ -22,18 +22,27 @@ const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 10);
 
 const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-cr-'));
-const config = loadConfig({ ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }), LOG_LEVEL: 'silent' } as any);
+const config = loadConfig({
+  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
+  LOG_LEVEL: 'silent',
+} as any);
 const db = await openDatabase(config);
 const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
 await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 config.publicUrl = base;
 
-const owner = await createUser(db.prisma, { email: `bench-${randomString(6).toLowerCase()}@example.com`, displayName: 'Bench' });
+const owner = await createUser(db.prisma, {
+  email: `bench-${randomString(6).toLowerCase()}@example.com`,
+  displayName: 'Bench',
+});
 const token = await createToken(db.prisma, owner.id);
 const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const rest = async (method: string, p: string, body?: object) => (await fetch(`${base}${p}`, { method, headers, body: body ? JSON.stringify(body) : undefined })).json() as Promise<any>;
+const rest = async (method: string, p: string, body?: object) =>
+  (
+    await fetch(`${base}${p}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
+  ).json() as Promise<any>;
 const space = await rest('POST', `/v1/orgs/${org.id}/spaces`, { title: 'Big' });
 
 let tree = emptyTree();
@@ -41,18 +50,38 @@ const documents = new Map<string, string>();
 const text = (i: number) => Array.from({ length: 20 }, (_, l) => `Page ${i}, line ${l}.`).join('\n\n') + '\n';
 for (let i = 0; i < PAGES; i++) {
   documents.set(sha256Hex(text(i)), text(i));
-  tree = createPage(tree, { kind: 'document', title: `Page ${i}`, document: sha256Hex(text(i)) }, new Date().toISOString()).tree;
+  tree = createPage(
+    tree,
+    { kind: 'document', title: `Page ${i}`, document: sha256Hex(text(i)) },
+    new Date().toISOString(),
+  ).tree;
 }
 await commitRevision(db.prisma, { spaceId: space.id, baseRevisionId: space.revision, tree, documents });
 const ids = [...walk(tree.pages)].map((e) => e.page.id);
 
-const gql = (query: string, variables: object) => fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }).then((r) => r.json() as Promise<any>);
+const gql = (query: string, variables: object) =>
+  fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }).then(
+    (r) => r.json() as Promise<any>,
+  );
 const update = `mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }`;
 
 const cr = await rest('POST', `/v1/spaces/${space.id}/change-requests`, { subject: 'Bench' });
 for (let i = 0; i < CHANGED; i++) {
-  await gql(update, { input: { spaceId: space.id, changeRequestId: cr.id, pageId: ids[i * 7], markdown: text(i * 7).replace('line 1.', 'line 1 (branch).') } });
-  await gql(update, { input: { spaceId: space.id, pageId: ids[i * 7 + 3], markdown: text(i * 7 + 3).replace('line 2.', 'line 2 (main).') } });
+  await gql(update, {
+    input: {
+      spaceId: space.id,
+      changeRequestId: cr.id,
+      pageId: ids[i * 7],
+      markdown: text(i * 7).replace('line 1.', 'line 1 (branch).'),
+    },
+  });
+  await gql(update, {
+    input: {
+      spaceId: space.id,
+      pageId: ids[i * 7 + 3],
+      markdown: text(i * 7 + 3).replace('line 2.', 'line 2 (main).'),
+    },
+  });
 }
 let t = performance.now();
 const updated = await rest('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/update`);

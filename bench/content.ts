@@ -23,18 +23,26 @@ const EDITS = Number(process.env.BENCH_EDITS ?? 30);
 const READS = Number(process.env.BENCH_READS ?? 50);
 
 const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-content-'));
-const config = loadConfig({ ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }), LOG_LEVEL: 'silent' } as any);
+const config = loadConfig({
+  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
+  LOG_LEVEL: 'silent',
+} as any);
 const db = await openDatabase(config);
 const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
 await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 config.publicUrl = base;
 
-const owner = await createUser(db.prisma, { email: `bench-${randomString(6).toLowerCase()}@example.com`, displayName: 'Bench' });
+const owner = await createUser(db.prisma, {
+  email: `bench-${randomString(6).toLowerCase()}@example.com`,
+  displayName: 'Bench',
+});
 const token = await createToken(db.prisma, owner.id);
 const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const space = (await (await fetch(`${base}/v1/orgs/${org.id}/spaces`, { method: 'POST', headers, body: JSON.stringify({ title: 'Big' }) })).json()) as { id: string; revision: string };
+const space = (await (
+  await fetch(`${base}/v1/orgs/${org.id}/spaces`, { method: 'POST', headers, body: JSON.stringify({ title: 'Big' }) })
+).json()) as { id: string; revision: string };
 
 // 10 sections of 100 pages, each page with its own markdown.
 let tree = emptyTree();
@@ -44,17 +52,32 @@ const now = new Date().toISOString();
 for (let i = 0; i < PAGES; i++) {
   const markdown = `# Page ${i}\n\n${'Lorem ipsum dolor sit amet. '.repeat(20)}\n\n- one\n- two\n`;
   documents.set(sha256Hex(markdown), markdown);
-  const r = createPage(tree, { kind: 'document', title: `Page ${i}`, document: sha256Hex(markdown), parent: i % 100 === 0 ? undefined : section }, now);
+  const r = createPage(
+    tree,
+    {
+      kind: 'document',
+      title: `Page ${i}`,
+      document: sha256Hex(markdown),
+      parent: i % 100 === 0 ? undefined : section,
+    },
+    now,
+  );
   tree = r.tree;
   if (i % 100 === 0) section = r.page.id;
 }
 await commitRevision(db.prisma, { spaceId: space.id, baseRevisionId: space.revision, tree, documents });
 const pageIds = [...walk(tree.pages)].map((e) => e.page.id);
 
-const gql = (query: string, variables: object) => fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }).then((r) => r.json() as Promise<any>);
+const gql = (query: string, variables: object) =>
+  fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) }).then(
+    (r) => r.json() as Promise<any>,
+  );
 const update = `mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message } } }`;
 
-const counts = async () => ({ documents: await db.prisma.contentDocument.count(), revisions: await db.prisma.revision.count() });
+const counts = async () => ({
+  documents: await db.prisma.contentDocument.count(),
+  revisions: await db.prisma.revision.count(),
+});
 const times: number[] = [];
 const before = await counts();
 let statements = 0;
@@ -62,13 +85,17 @@ for (let i = 0; i < EDITS; i++) {
   const id = pageIds[(i * 37) % pageIds.length];
   const s0 = db.stats.statements;
   const t0 = performance.now();
-  const res = await gql(update, { input: { spaceId: space.id, pageId: id, markdown: `# Edited ${i}\n\nNew text ${randomString(8)}.\n` } });
+  const res = await gql(update, {
+    input: { spaceId: space.id, pageId: id, markdown: `# Edited ${i}\n\nNew text ${randomString(8)}.\n` },
+  });
   times.push(performance.now() - t0);
   statements += db.stats.statements - s0;
   if (res.data?.updatePage?.__typename !== 'UpdatePagePayload') throw new Error(JSON.stringify(res));
 }
 const after = await counts();
-const [{ bytes }] = await db.prisma.$queryRaw<{ bytes: number }[]>`SELECT pg_column_size(tree)::int AS bytes FROM "Revision" WHERE id = (SELECT "revisionId" FROM "Space" WHERE id = ${space.id})`;
+const [{ bytes }] = await db.prisma.$queryRaw<
+  { bytes: number }[]
+>`SELECT pg_column_size(tree)::int AS bytes FROM "Revision" WHERE id = (SELECT "revisionId" FROM "Space" WHERE id = ${space.id})`;
 
 async function timeReads(label: string, url: string) {
   const t: number[] = [];
@@ -82,16 +109,30 @@ async function timeReads(label: string, url: string) {
   return [label, t] as const;
 }
 const reads = [
-  await timeReads('GET {S}/content/page/{pageId} (document JSON)', `${base}/v1/spaces/${space.id}/content/page/{pageId}`),
-  await timeReads('GET {S}/content/page/{pageId}?format=markdown', `${base}/v1/spaces/${space.id}/content/page/{pageId}?format=markdown`),
-  await timeReads(`GET {S}/content/pages (${PAGES} pages with markdown)`, `${base}/v1/spaces/${space.id}/content/pages`),
+  await timeReads(
+    'GET {S}/content/page/{pageId} (document JSON)',
+    `${base}/v1/spaces/${space.id}/content/page/{pageId}`,
+  ),
+  await timeReads(
+    'GET {S}/content/page/{pageId}?format=markdown',
+    `${base}/v1/spaces/${space.id}/content/page/{pageId}?format=markdown`,
+  ),
+  await timeReads(
+    `GET {S}/content/pages (${PAGES} pages with markdown)`,
+    `${base}/v1/spaces/${space.id}/content/pages`,
+  ),
 ];
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-console.log(`Content edits in a ${PAGES}-page space (${db.kind}), ${EDITS} one-page markdown edits through GraphQL updatePage:`);
+console.log(
+  `Content edits in a ${PAGES}-page space (${db.kind}), ${EDITS} one-page markdown edits through GraphQL updatePage:`,
+);
 console.log(`  latency p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}`);
-console.log(`  rows written per edit: ${(after.documents - before.documents) / EDITS} ContentDocument, ${(after.revisions - before.revisions) / EDITS} Revision (+ 1 Space compare-and-swap update)`);
+console.log(
+  `  rows written per edit: ${(after.documents - before.documents) / EDITS} ContentDocument, ${(after.revisions - before.revisions) / EDITS} Revision (+ 1 Space compare-and-swap update)`,
+);
 console.log(`  SQL statements per edit: ${(statements / EDITS).toFixed(1)}`);
 console.log(`  size of one revision's tree (JSONB, compressed as stored): ${(bytes / 1024).toFixed(1)} KiB`);
 for (const [label, t] of reads) console.log(`${label}: p50 ${ms(pct(t, 50))}, p95 ${ms(pct(t, 95))}`);

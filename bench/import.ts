@@ -20,12 +20,17 @@ import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 
 const RUNS = Math.min(10, Number(process.env.BENCH_IMPORT_RUNS ?? 3));
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // 500 entries: 20 folders x (1 README + 19 pages) = 400 markdown files, 100 distinct images.
 const entries: Record<string, Uint8Array> = {};
 for (let f = 0; f < 20; f++) {
-  entries[`part-${f}/README.md`] = strToU8(`# Part ${f}\n\nOverview of part ${f}. Next: [part ${(f + 1) % 20}](../part-${(f + 1) % 20}/README.md).\n`);
+  entries[`part-${f}/README.md`] = strToU8(
+    `# Part ${f}\n\nOverview of part ${f}. Next: [part ${(f + 1) % 20}](../part-${(f + 1) % 20}/README.md).\n`,
+  );
   for (let p = 0; p < 19; p++) {
     const img = f * 5 + (p % 5);
     entries[`part-${f}/page-${p}.md`] = strToU8(
@@ -41,13 +46,20 @@ await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
 const fixtureHost = `127.0.0.1:${(fixture.address() as AddressInfo).port}`;
 
 const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-import-'));
-const config = loadConfig({ ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }), LOG_LEVEL: 'silent', IMPORT_ALLOWED_HOSTS: fixtureHost } as any);
+const config = loadConfig({
+  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
+  LOG_LEVEL: 'silent',
+  IMPORT_ALLOWED_HOSTS: fixtureHost,
+} as any);
 const db = await openDatabase(config);
 const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
 await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-const owner = await createUser(db.prisma, { email: `bench-${randomString(6).toLowerCase()}@example.com`, displayName: 'Bench' });
+const owner = await createUser(db.prisma, {
+  email: `bench-${randomString(6).toLowerCase()}@example.com`,
+  displayName: 'Bench',
+});
 const token = await createToken(db.prisma, owner.id);
 const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -55,17 +67,31 @@ const headers = { authorization: `Bearer ${token}`, 'content-type': 'application
 const times: number[] = [];
 let result: any;
 for (let i = 0; i < RUNS; i++) {
-  const space = (await (await fetch(`${base}/v1/orgs/${org.id}/spaces`, { method: 'POST', headers, body: JSON.stringify({ title: `Import ${i}` }) })).json()) as { id: string };
+  const space = (await (
+    await fetch(`${base}/v1/orgs/${org.id}/spaces`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: `Import ${i}` }),
+    })
+  ).json()) as { id: string };
   const t0 = performance.now();
-  const res = await fetch(`${base}/v1/spaces/${space.id}/content/import`, { method: 'POST', headers, body: JSON.stringify({ url: `http://${fixtureHost}/book.zip`, source: 'zip' }) });
+  const res = await fetch(`${base}/v1/spaces/${space.id}/content/import`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ url: `http://${fixtureHost}/book.zip`, source: 'zip' }),
+  });
   result = await res.json();
   if (!res.ok) throw new Error(`import: ${res.status} ${JSON.stringify(result)}`);
   times.push(performance.now() - t0);
 }
 
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`Content import of a 500-file zip (${(zip.length / 1024).toFixed(0)} KiB: 400 markdown pages in 20 folders, 100 images) (${db.kind}), ${RUNS} runs:`);
-console.log(`  imported ${result.importedResources} of ${result.totalResources} resources in one revision; time min ${sorted[0].toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`);
+console.log(
+  `Content import of a 500-file zip (${(zip.length / 1024).toFixed(0)} KiB: 400 markdown pages in 20 folders, 100 images) (${db.kind}), ${RUNS} runs:`,
+);
+console.log(
+  `  imported ${result.importedResources} of ${result.totalResources} resources in one revision; time min ${sorted[0].toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`,
+);
 
 await app.close();
 await db.close();

@@ -20,7 +20,10 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
 const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-'));
-const config = loadConfig({ ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }), LOG_LEVEL: 'silent' } as any);
+const config = loadConfig({
+  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
+  LOG_LEVEL: 'silent',
+} as any);
 const db = await openDatabase(config);
 const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
 await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
@@ -28,24 +31,41 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 config.publicUrl = base;
 
 // Seed: an organization with 10 collections of 10 spaces each, and 50 members.
-const owner = await createUser(db.prisma, { email: `bench-${randomString(6).toLowerCase()}@example.com`, displayName: 'Bench' });
+const owner = await createUser(db.prisma, {
+  email: `bench-${randomString(6).toLowerCase()}@example.com`,
+  displayName: 'Bench',
+});
 const token = await createToken(db.prisma, owner.id);
 const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
 const collectionKeys = generateNKeysBetween(null, null, 10);
 for (let c = 0; c < 10; c++) {
   const collectionId = newId();
-  await db.prisma.collection.create({ data: { id: collectionId, organizationId: org.id, title: `Collection ${c}`, position: collectionKeys[c] } });
+  await db.prisma.collection.create({
+    data: { id: collectionId, organizationId: org.id, title: `Collection ${c}`, position: collectionKeys[c] },
+  });
   const keys = generateNKeysBetween(null, null, 10);
   for (let i = 0; i < 10; i++) {
     const spaceId = newId();
-    await db.prisma.space.create({ data: { id: spaceId, organizationId: org.id, parentId: collectionId, title: `Space ${c}.${i}`, position: keys[i], shareKey: randomString(24) } });
+    await db.prisma.space.create({
+      data: {
+        id: spaceId,
+        organizationId: org.id,
+        parentId: collectionId,
+        title: `Space ${c}.${i}`,
+        position: keys[i],
+        shareKey: randomString(24),
+      },
+    });
     const revisionId = newId();
     await db.prisma.revision.create({ data: { id: revisionId, spaceId } });
     await db.prisma.space.update({ where: { id: spaceId }, data: { revisionId } });
   }
 }
 for (let m = 0; m < 50; m++) {
-  const u = await createUser(db.prisma, { email: `member-${m}-${randomString(6).toLowerCase()}@example.com`, displayName: `Member ${m}` });
+  const u = await createUser(db.prisma, {
+    email: `member-${m}-${randomString(6).toLowerCase()}@example.com`,
+    displayName: `Member ${m}`,
+  });
   await db.prisma.member.create({ data: { organizationId: org.id, userId: u.id, role: m % 2 ? 'read' : 'edit' } });
 }
 
@@ -60,13 +80,23 @@ const scenarios: [string, () => Promise<Response>][] = [
   ['REST GET /v1/orgs/{id}', () => fetch(`${base}/v1/orgs/${org.id}`, { headers })],
   ['REST GET /v1/orgs/{id}/spaces?limit=100', () => fetch(`${base}/v1/orgs/${org.id}/spaces?limit=100`, { headers })],
   ['REST GET /v1/orgs/{id}/members?limit=50', () => fetch(`${base}/v1/orgs/${org.id}/members?limit=50`, { headers })],
-  ['GraphQL org -> 10 collections -> 10 spaces', () => fetch(`${base}/graphql`, { method: 'POST', headers, body: nested })],
+  [
+    'GraphQL org -> 10 collections -> 10 spaces',
+    () => fetch(`${base}/graphql`, { method: 'POST', headers, body: nested }),
+  ],
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 console.log(`database: ${db.kind}; ${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent\n`);
-console.log('scenario'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'SQL/req'.padStart(8));
+console.log(
+  'scenario'.padEnd(46),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'SQL/req'.padStart(8),
+);
 for (const [name, call] of scenarios) {
   for (let i = 0; i < 20; i++) await (await call()).arrayBuffer(); // warm-up
   const before = db.stats.statements;

@@ -24,18 +24,26 @@ const PAGES = Number(process.env.BENCH_SEARCH_PAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 20);
 
 const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-search-'));
-const config = loadConfig({ ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }), LOG_LEVEL: 'silent' } as any);
+const config = loadConfig({
+  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
+  LOG_LEVEL: 'silent',
+} as any);
 const db = await openDatabase(config);
 const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
 await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 config.publicUrl = base;
 
-const owner = await createUser(db.prisma, { email: `bench-${randomString(6).toLowerCase()}@example.com`, displayName: 'Bench' });
+const owner = await createUser(db.prisma, {
+  email: `bench-${randomString(6).toLowerCase()}@example.com`,
+  displayName: 'Bench',
+});
 const token = await createToken(db.prisma, owner.id);
 const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const space = (await (await fetch(`${base}/v1/orgs/${org.id}/spaces`, { method: 'POST', headers, body: JSON.stringify({ title: 'Big' }) })).json()) as { id: string; revision: string };
+const space = (await (
+  await fetch(`${base}/v1/orgs/${org.id}/spaces`, { method: 'POST', headers, body: JSON.stringify({ title: 'Big' }) })
+).json()) as { id: string; revision: string };
 
 // 100 sections of 100 pages. Words: "common" in every page, "topic{i%100}" in 1%, "unique{i}" in one.
 const words = ['deploy', 'configure', 'install', 'scale', 'monitor', 'backup', 'restore', 'upgrade', 'secure', 'debug'];
@@ -54,7 +62,17 @@ const mkPage = (i: number, pages: TreePage[] = []): TreePage => {
   ].join('\n\n');
   const hash = sha256Hex(markdown);
   documents.set(hash, markdown);
-  return { id: newId(), kind: 'document', title: `Page ${i}`, slug: `page-${i}`, path: '', document: hash, createdAt: now, updatedAt: now, pages };
+  return {
+    id: newId(),
+    kind: 'document',
+    title: `Page ${i}`,
+    slug: `page-${i}`,
+    path: '',
+    document: hash,
+    createdAt: now,
+    updatedAt: now,
+    pages,
+  };
 };
 const sections: TreePage[] = [];
 for (let s = 0; s < PAGES / 100; s++) {
@@ -69,19 +87,26 @@ const seedMs = performance.now() - seed0;
 const search = async (query: string, extra = '') => {
   const s0 = db.stats.statements;
   const t0 = performance.now();
-  const res = await fetch(`${base}/v1/spaces/${space.id}/search?query=${encodeURIComponent(query)}${extra}`, { headers });
+  const res = await fetch(`${base}/v1/spaces/${space.id}/search?query=${encodeURIComponent(query)}${extra}`, {
+    headers,
+  });
   const body = (await res.json()) as { count: number; items: unknown[] };
   if (!res.ok) throw new Error(JSON.stringify(body));
   return { ms: performance.now() - t0, count: body.count, statements: db.stats.statements - s0 };
 };
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
-console.log(`Search in a ${PAGES}-page space (${db.kind}; ${documents.size} documents, 4 sections each; seeding ${ms(seedMs)}):`);
+console.log(
+  `Search in a ${PAGES}-page space (${db.kind}; ${documents.size} documents, 4 sections each; seeding ${ms(seedMs)}):`,
+);
 const cold = await search('unique42');
 const rows = await db.prisma.searchSection.count();
-console.log(`  first search (indexes the revision: ${rows} SearchSection rows): ${ms(cold.ms)}, ${cold.statements} statements`);
+console.log(
+  `  first search (indexes the revision: ${rows} SearchSection rows): ${ms(cold.ms)}, ${cold.statements} statements`,
+);
 for (const [label, q] of [
   ['rare word (1 page)', `unique${Math.floor(PAGES * 0.4242)}`],
   ['1% of pages', 'topic7'],
@@ -92,7 +117,9 @@ for (const [label, q] of [
   const t: number[] = [];
   let r = await search(q, '&limit=10');
   for (let i = 0; i < RUNS; i++) t.push((r = await search(q, '&limit=10')).ms);
-  console.log(`  ${label} "${q}": ${r.count} results, p50 ${ms(pct(t, 50))}, p95 ${ms(pct(t, 95))}, ${r.statements} statements`);
+  console.log(
+    `  ${label} "${q}": ${r.count} results, p50 ${ms(pct(t, 50))}, p95 ${ms(pct(t, 95))}, ${r.statements} statements`,
+  );
 }
 {
   const t: number[] = [];
@@ -109,13 +136,18 @@ for (const [label, q] of [
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ query: `mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }`, variables: { input: { spaceId: space.id, pageId, markdown: '## Zanzibar\n\nA brand new section.\n' } } }),
+    body: JSON.stringify({
+      query: `mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }`,
+      variables: { input: { spaceId: space.id, pageId, markdown: '## Zanzibar\n\nA brand new section.\n' } },
+    }),
   });
   await res.arrayBuffer();
   const before = await db.prisma.searchSection.count();
   const next = await search('zanzibar');
   const added = (await db.prisma.searchSection.count()) - before;
-  console.log(`  after a one-page edit: next search ${ms(next.ms)} (${next.count} result, ${added} SearchSection rows added, ${next.statements} statements)`);
+  console.log(
+    `  after a one-page edit: next search ${ms(next.ms)} (${next.count} result, ${added} SearchSection rows added, ${next.statements} statements)`,
+  );
 }
 {
   const t0 = performance.now();
@@ -124,7 +156,9 @@ for (const [label, q] of [
   const first = performance.now() - t0;
   const t1 = performance.now();
   await (await fetch(`${base}/v1/spaces/${space.id}/links?limit=10`, { headers })).arrayBuffer();
-  console.log(`Links of the ${PAGES}-page space: ${body.stats.total} links (${body.stats.broken.total} broken): first ${ms(first)} (parses every document), then ${ms(performance.now() - t1)} (links cached per document)`);
+  console.log(
+    `Links of the ${PAGES}-page space: ${body.stats.total} links (${body.stats.broken.total} broken): first ${ms(first)} (parses every document), then ${ms(performance.now() - t1)} (links cached per document)`,
+  );
 }
 
 await app.close();

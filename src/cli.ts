@@ -27,7 +27,8 @@ const USAGE = `usage: cli <command> [--json]
 class UsageError extends Error {}
 
 function required(values: Record<string, unknown>, ...names: string[]) {
-  for (const name of names) if (typeof values[name] !== 'string' || !values[name]) throw new UsageError(`--${name} is required`);
+  for (const name of names)
+    if (typeof values[name] !== 'string' || !values[name]) throw new UsageError(`--${name} is required`);
 }
 
 async function run(db: Database, command: string, values: Record<string, string | boolean | undefined>) {
@@ -48,8 +49,13 @@ async function run(db: Database, command: string, values: Record<string, string 
     case 'member add': {
       required(values, 'org', 'email', 'role');
       const role = values.role as string;
-      if (role !== 'guest' && !isRole(role)) throw new UsageError(`--role must be one of admin, create, review, edit, comment, read, guest`);
-      return addMember(prisma, { organizationId: values.org as string, email: values.email as string, role: role === 'guest' ? null : role });
+      if (role !== 'guest' && !isRole(role))
+        throw new UsageError(`--role must be one of admin, create, review, edit, comment, read, guest`);
+      return addMember(prisma, {
+        organizationId: values.org as string,
+        email: values.email as string,
+        role: role === 'guest' ? null : role,
+      });
     }
     case 'token create': {
       required(values, 'email');

@@ -23,11 +23,21 @@ const schema = z.object({
   /** Time limit of one server-side fetch (all redirects included), in milliseconds. */
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** Size limit of a fetched body, in bytes. */
-  FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
+  FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
   /** Key for secrets stored encrypted (integration secrets): 32 bytes in base64 or hex. Unset: a generated key kept in the database. */
   SECRETS_KEY: z.string().optional(),
   /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
-  SSO_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(12),
+  SSO_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(12),
 });
 
 export type Config = {
@@ -66,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,
-    importAllowedHosts: e.IMPORT_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    importAllowedHosts: e.IMPORT_ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
     fetchMaxBytes: e.FETCH_MAX_BYTES,
     secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
@@ -80,8 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function parseSecretsKey(value: string): Buffer {
   const v = value.trim();
   const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
-  if (key.length !== 32 || (!/^[0-9a-f]{64}$/i.test(v) && key.toString('base64').replace(/=+$/, '') !== v.replace(/=+$/, ''))) {
-    throw new Error('Invalid configuration:\n  SECRETS_KEY: must be 32 bytes, as 64 hex characters or in base64 (e.g. `openssl rand -base64 32`)');
+  if (
+    key.length !== 32 ||
+    (!/^[0-9a-f]{64}$/i.test(v) && key.toString('base64').replace(/=+$/, '') !== v.replace(/=+$/, ''))
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  SECRETS_KEY: must be 32 bytes, as 64 hex characters or in base64 (e.g. `openssl rand -base64 32`)',
+    );
   }
   return key;
 }

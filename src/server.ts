@@ -37,7 +37,11 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     graphqlEndpoint: '/graphql',
     landingPage: false,
     renderGraphiQL,
-    graphiql: { title: 'Quire GraphiQL', defaultQuery: '{\n  viewer { displayName email }\n  organizations(first: 10) { totalCount edges { node { key title } } }\n}\n' },
+    graphiql: {
+      title: 'Quire GraphiQL',
+      defaultQuery:
+        '{\n  viewer { displayName email }\n  organizations(first: 10) { totalCount edges { node { key title } } }\n}\n',
+    },
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(' ')),
       info: (...args) => logger.info(args.map(String).join(' ')),
@@ -58,7 +62,12 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     // The same envelop pipeline as /graphql: context factory, error masking, plugins.
     const enveloped = yoga.getEnveloped({ request, requestId: randomUUID() } as any);
     const contextValue = await enveloped.contextFactory();
-    return (await enveloped.execute({ schema: enveloped.schema, document, variableValues: variables, contextValue })) as any;
+    return (await enveloped.execute({
+      schema: enveloped.schema,
+      document,
+      variableValues: variables,
+      contextValue,
+    })) as any;
   });
 
   // OpenAPI specifications are processed in the background, stopped by close().
@@ -72,7 +81,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     try {
       if (url.pathname === '/healthz') {
         status = ready ? 200 : 503;
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ok' : 'shutting-down' }));
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: ready ? 'ok' : 'shutting-down' }));
       } else if (url.pathname === '/graphql') {
         // requestListener (not handleNodeRequestAndResponse, which leaves the response unsent here).
         await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, { requestId });
@@ -87,14 +98,25 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         status = await serveSamlLogin(config, db.prisma, logger, req, res, url);
       } else {
         status = 404;
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody(404, `No route for ${req.method} ${url.pathname}`)));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify(errorBody(404, `No route for ${req.method} ${url.pathname}`)));
       }
     } catch (error) {
       logger.error({ err: error, requestId }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify(errorBody(500, 'Unexpected error')));
     } finally {
-      logger.info({ requestId, method: req.method, path: url.pathname, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: url.pathname,
+          status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
     }
   });
 

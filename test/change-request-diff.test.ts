@@ -140,19 +140,37 @@ describe('ChangeRequest.diff', () => {
     const input = { spaceId: sp.id, changeRequestId: cr.id };
 
     // In the change request: an edit, a new page, a deletion, a rename and move, a hidden page, a file.
-    ok(await gql.request(UpdatePage, { input: { ...input, pageId: ids.Intro, markdown: TEXT(6).replace('Line 2.', 'Line 2 in the change request.') } }));
-    const created = await gql.request(CreatePage, { input: { ...input, title: 'Fresh', markdown: '# Fresh\n\nA new page.' } });
+    ok(
+      await gql.request(UpdatePage, {
+        input: { ...input, pageId: ids.Intro, markdown: TEXT(6).replace('Line 2.', 'Line 2 in the change request.') },
+      }),
+    );
+    const created = await gql.request(CreatePage, {
+      input: { ...input, title: 'Fresh', markdown: '# Fresh\n\nA new page.' },
+    });
     if (created.createPage.__typename !== 'CreatePagePayload') throw new Error('create');
     const fresh = created.createPage.page.id;
     ok(await gql.request(DeletePage, { input: { ...input, pageId: ids.Old } }));
     ok(await gql.request(RenamePage, { input: { ...input, pageId: ids.Moving, title: 'Moved' } }));
     ok(await gql.request(MovePage, { input: { ...input, pageId: ids.Moving, parent: ids.Guide } }));
     ok(await gql.request(UpdatePage, { input: { ...input, pageId: ids.Guide, hidden: true } }));
-    ok(await gql.request(UploadFile, { input: { ...input, name: 'notes.txt', contentBase64: Buffer.from('some notes').toString('base64') } }));
+    ok(
+      await gql.request(UploadFile, {
+        input: { ...input, name: 'notes.txt', contentBase64: Buffer.from('some notes').toString('base64') },
+      }),
+    );
 
     // On the space: an edit of a page the change request leaves alone, and a distant line of Intro.
-    ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId: ids['Main only'], markdown: TEXT(6).replace('Line 4.', 'Line 4 on main.') } }));
-    ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId: ids.Intro, markdown: TEXT(6).replace('Line 6.', 'Line 6 on main.') } }));
+    ok(
+      await gql.request(UpdatePage, {
+        input: { spaceId: sp.id, pageId: ids['Main only'], markdown: TEXT(6).replace('Line 4.', 'Line 4 on main.') },
+      }),
+    );
+    ok(
+      await gql.request(UpdatePage, {
+        input: { spaceId: sp.id, pageId: ids.Intro, markdown: TEXT(6).replace('Line 6.', 'Line 6 on main.') },
+      }),
+    );
 
     const introHunk = {
       oldStart: 1,
@@ -210,7 +228,18 @@ describe('ChangeRequest.diff', () => {
         parentId: null,
         attributes: [],
         documentChanged: true,
-        hunks: [{ oldStart: 1, oldLines: 11, newStart: 0, newLines: 0, lines: TEXT(6).trimEnd().split('\n').map((l) => `-${l}`) }],
+        hunks: [
+          {
+            oldStart: 1,
+            oldLines: 11,
+            newStart: 0,
+            newLines: 0,
+            lines: TEXT(6)
+              .trimEnd()
+              .split('\n')
+              .map((l) => `-${l}`),
+          },
+        ],
       },
     ];
 
@@ -221,7 +250,8 @@ describe('ChangeRequest.diff', () => {
     expect(before.diff.files).toEqual([{ type: 'ADDED', id: expect.any(String), name: 'notes.txt', attributes: [] }]);
 
     const updated = await gql.request(UpdateFromMain, { input });
-    if (updated.updateChangeRequestFromMain.__typename !== 'UpdateChangeRequestFromMainPayload') throw new Error(JSON.stringify(updated));
+    if (updated.updateChangeRequestFromMain.__typename !== 'UpdateChangeRequestFromMainPayload')
+      throw new Error(JSON.stringify(updated));
     expect(updated.updateChangeRequestFromMain.result).toBe('UPDATE');
     const space = (await api().spaces.getSpaceById(sp.id)).data;
     expect(updated.updateChangeRequestFromMain.changeRequest.revisionMergedAncestor).toBe(space.revision);
@@ -240,7 +270,14 @@ describe('ChangeRequest.diff', () => {
     const changes = (await api().spaces.getChangeRequestChanges(sp.id, cr.id, { limit: 100 })).data;
     const kinds = changes.changes.map((c: any) => `${c.type}:${c.page?.id ?? c.file?.name}`);
     expect(kinds.sort()).toEqual(
-      [`page_edited:${ids.Intro}`, `page_edited:${ids.Moving}`, `page_moved:${ids.Moving}`, `page_created:${fresh}`, `page_deleted:${ids.Old}`, 'file_created:notes.txt'].sort(),
+      [
+        `page_edited:${ids.Intro}`,
+        `page_edited:${ids.Moving}`,
+        `page_moved:${ids.Moving}`,
+        `page_created:${fresh}`,
+        `page_deleted:${ids.Old}`,
+        'file_created:notes.txt',
+      ].sort(),
     );
     expect(changes.more ?? 0).toBe(0);
     const limited = (await api().spaces.getChangeRequestChanges(sp.id, String(cr.number), { limit: 2 })).data;
@@ -248,7 +285,8 @@ describe('ChangeRequest.diff', () => {
     expect(await statusOf(api().spaces.getChangeRequestChanges(sp.id, '999'))).toBe(404);
 
     // The head does hold the space's edit of Intro (outside the hunk) and of the other page.
-    const intro = (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, ids.Intro, { format: 'markdown' })).data as any;
+    const intro = (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, ids.Intro, { format: 'markdown' }))
+      .data as any;
     expect(intro.markdown).toContain('Line 6 on main.');
     expect(intro.markdown).toContain('Line 2 in the change request.');
   });
@@ -257,14 +295,28 @@ describe('ChangeRequest.diff', () => {
     const { sp, gql, ids, ok, diff } = await setup(['Alone']);
     const cr = (await api().spaces.createChangeRequest(sp.id, {})).data;
     const empty = await diff(cr.id);
-    expect(empty.diff).toEqual({ base: empty.revisionInitial, head: empty.revision, pages: [], files: [], reusableContents: [] });
+    expect(empty.diff).toEqual({
+      base: empty.revisionInitial,
+      head: empty.revision,
+      pages: [],
+      files: [],
+      reusableContents: [],
+    });
     expect(empty.diff.base).toBe(empty.diff.head);
 
-    ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId: ids.Alone, markdown: 'Rewritten on main.\n' } }));
+    ok(
+      await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId: ids.Alone, markdown: 'Rewritten on main.\n' } }),
+    );
     ok(await gql.request(UpdateFromMain, { input: { spaceId: sp.id, changeRequestId: cr.id } }));
     const after = await diff(cr.id);
     expect(after.revisionMergedAncestor).not.toBeNull();
-    expect(after.diff).toMatchObject({ base: after.revisionMergedAncestor, head: after.revision, pages: [], files: [], reusableContents: [] });
+    expect(after.diff).toMatchObject({
+      base: after.revisionMergedAncestor,
+      head: after.revision,
+      pages: [],
+      files: [],
+      reusableContents: [],
+    });
   });
 
   it('an edit undone in the change request leaves no trace; an emptied page removes every line', async () => {
@@ -276,14 +328,34 @@ describe('ChangeRequest.diff', () => {
     ok(await gql.request(UpdatePage, { input: { ...input, pageId: ids.Emptied, markdown: '' } }));
     const { diff: d } = await diff(cr.id);
     expect(d.pages).toHaveLength(1);
-    expect(d.pages[0]).toMatchObject({ type: 'EDITED', page: { id: ids.Emptied }, documentChanged: true, attributes: [] });
-    expect(d.pages[0].hunks).toEqual([{ oldStart: 1, oldLines: 11, newStart: 0, newLines: 0, lines: TEXT(6).trimEnd().split('\n').map((l) => `-${l}`) }]);
+    expect(d.pages[0]).toMatchObject({
+      type: 'EDITED',
+      page: { id: ids.Emptied },
+      documentChanged: true,
+      attributes: [],
+    });
+    expect(d.pages[0].hunks).toEqual([
+      {
+        oldStart: 1,
+        oldLines: 11,
+        newStart: 0,
+        newLines: 0,
+        lines: TEXT(6)
+          .trimEnd()
+          .split('\n')
+          .map((l) => `-${l}`),
+      },
+    ]);
   });
 
   it('readers of the space can read the diff; others cannot', async () => {
     const { sp, gql, ids, ok, diff } = await setup(['Shared']);
     const cr = (await api().spaces.createChangeRequest(sp.id, {})).data;
-    ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, changeRequestId: cr.id, pageId: ids.Shared, markdown: 'Changed.\n' } }));
+    ok(
+      await gql.request(UpdatePage, {
+        input: { spaceId: sp.id, changeRequestId: cr.id, pageId: ids.Shared, markdown: 'Changed.\n' },
+      }),
+    );
     expect((await diff(cr.id, reader)).diff.pages.map((p) => p.type)).toEqual(['EDITED']);
 
     const outside = graphqlClient(s.baseUrl, outsider.token);
@@ -303,7 +375,12 @@ describe('ChangeRequest.diff', () => {
       const titles = Array.from({ length: n }, (_, i) => `Page ${i}`);
       const { sp, gql, ids, ok } = await setup(titles);
       const cr = (await api().spaces.createChangeRequest(sp.id, {})).data;
-      for (const t of titles) ok(await gql.request(UpdatePage, { input: { spaceId: sp.id, changeRequestId: cr.id, pageId: ids[t], markdown: `${t} rewritten.\n` } }));
+      for (const t of titles)
+        ok(
+          await gql.request(UpdatePage, {
+            input: { spaceId: sp.id, changeRequestId: cr.id, pageId: ids[t], markdown: `${t} rewritten.\n` },
+          }),
+        );
       const client = graphqlClient(s.baseUrl, editor.token);
       const run = () => client.request(Diff, { spaceId: sp.id, changeRequestId: cr.id });
       expect((await run()).changeRequest!.diff.pages).toHaveLength(n);

@@ -61,7 +61,12 @@ async function setup() {
     if (r.updatePage.__typename !== 'UpdatePagePayload') throw new Error(JSON.stringify(r.updatePage));
   };
   const md = async (pageId: string, cr?: string) =>
-    ((cr ? await api().spaces.getPageInChangeRequestById(sp.id, cr, pageId, { format: 'markdown' }) : await api().spaces.getPageById(sp.id, pageId, { format: 'markdown' })).data as any).markdown as string;
+    (
+      (cr
+        ? await api().spaces.getPageInChangeRequestById(sp.id, cr, pageId, { format: 'markdown' })
+        : await api().spaces.getPageById(sp.id, pageId, { format: 'markdown' })
+      ).data as any
+    ).markdown as string;
   return { sp, ids, edit, md, gql };
 }
 
@@ -120,7 +125,8 @@ describe('update and merge', () => {
 
   it('a locked space refuses merges but its change requests still update; their revisions stay out of its history', async () => {
     const { sp, ids, edit, md, gql } = await setup();
-    const history = async () => ((await gql.request(History, { id: sp.id })).space.revisions.edges as any[]).map((e) => e.node.key);
+    const history = async () =>
+      ((await gql.request(History, { id: sp.id })).space.revisions.edges as any[]).map((e) => e.node.key);
     const before = await history();
     const cr = (await api().spaces.createChangeRequest(sp.id, { subject: 'Locked' })).data;
     await edit(ids[0], TEXT(6).replace('Line 2.', 'Line 2 in the branch.'), cr.id);
@@ -133,7 +139,10 @@ describe('update and merge', () => {
     await api(owner).spaces.updateSpaceById(sp.id, { editMode: 'locked' } as any);
     expect(await statusOf(api().spaces.mergeChangeRequest(sp.id, cr.id))).toBe(409);
     const gqlRefused = await gql.request(Merge, { input: { spaceId: sp.id, changeRequestId: cr.id } });
-    expect(gqlRefused.mergeChangeRequest).toMatchObject({ __typename: 'ConflictError', message: expect.stringMatching(/locked/) });
+    expect(gqlRefused.mergeChangeRequest).toMatchObject({
+      __typename: 'ConflictError',
+      message: expect.stringMatching(/locked/),
+    });
     expect((await api().spaces.getChangeRequestById(sp.id, cr.id)).data.status).toBe('open');
     expect(await md(ids[0])).not.toContain('in the branch');
 
@@ -149,7 +158,10 @@ describe('update and merge', () => {
     const b = (await api().spaces.createChangeRequest(sp.id, { subject: 'B' })).data;
     await edit(ids[0], TEXT(6).replace('Line 1.', 'Line 1 by A.'), a.id);
     await edit(ids[1], TEXT(6).replace('Line 2.', 'Line 2 by B.'), b.id);
-    const [ra, rb] = await Promise.all([api().spaces.mergeChangeRequest(sp.id, a.id), api().spaces.mergeChangeRequest(sp.id, b.id)]);
+    const [ra, rb] = await Promise.all([
+      api().spaces.mergeChangeRequest(sp.id, a.id),
+      api().spaces.mergeChangeRequest(sp.id, b.id),
+    ]);
     expect([ra.data.result, rb.data.result]).toEqual(['merge', 'merge']);
     expect(await md(ids[0])).toContain('Line 1 by A.');
     expect(await md(ids[1])).toContain('Line 2 by B.');

@@ -21,7 +21,8 @@ async function seed(n: number) {
   const prisma = s.db.prisma;
   const orgId = (await s.org(admin.id, `Threads ${n}`)).id;
   for (const p of people) await s.member(orgId, p.id, 'edit');
-  const spaceId = (await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${orgId}/spaces`, { title: `Space ${n}` })).body.id as string;
+  const spaceId = (await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${orgId}/spaces`, { title: `Space ${n}` })).body
+    .id as string;
   const revisionId = (await prisma.space.findUniqueOrThrow({ where: { id: spaceId } })).revisionId!;
   const author = (i: number) => people[i % people.length].id;
   const crs = Array.from({ length: n }, (_, i) => ({
@@ -33,7 +34,9 @@ async function seed(n: number) {
     revisionId,
     revisionInitialId: revisionId,
     contributorIds: [author(i + 1)],
-    ...(i % 4 === 3 ? { status: 'merged', mergedById: author(i + 2), mergedAt: new Date(), revisionMergedId: revisionId } : {}),
+    ...(i % 4 === 3
+      ? { status: 'merged', mergedById: author(i + 2), mergedAt: new Date(), revisionMergedId: revisionId }
+      : {}),
   }));
   await prisma.changeRequest.createMany({ data: crs });
   await prisma.changeRequestCounter.create({ data: { spaceId, last: n } });
@@ -55,8 +58,13 @@ async function seed(n: number) {
   });
   const onSpace = Array.from({ length: n }, (_, i) => ({ ...comment(i, null), reactions: reactions(i) }));
   const onCr = Array.from({ length: n }, (_, i) => ({ ...comment(i, crs[0].id), reactions: reactions(i) }));
-  const replies = onSpace.flatMap((c, i) => [comment(i + 1, null, c.id), comment(i + 2, null, c.id)]).map((r, i) => ({ ...r, reactions: reactions(i) }));
-  const manyReplies = Array.from({ length: n }, (_, i) => ({ ...comment(i, null, onSpace[0].id), reactions: reactions(i) }));
+  const replies = onSpace
+    .flatMap((c, i) => [comment(i + 1, null, c.id), comment(i + 2, null, c.id)])
+    .map((r, i) => ({ ...r, reactions: reactions(i) }));
+  const manyReplies = Array.from({ length: n }, (_, i) => ({
+    ...comment(i, null, onSpace[0].id),
+    reactions: reactions(i),
+  }));
   await prisma.comment.createMany({ data: [...onSpace, ...onCr, ...replies, ...manyReplies] });
   spaces[n] = { id: spaceId, crId: crs[0].id, commentId: onSpace[0].id };
 }
@@ -126,7 +134,9 @@ describe('query counts: 10 vs 100 change requests and comments', () => {
     for (const status of [undefined, 'MERGED' as any]) {
       const a = await statements(() => client.request(ChangeRequestsWithEverything, { id: spaces[10].id, status }));
       const b = await statements(() => client.request(ChangeRequestsWithEverything, { id: spaces[100].id, status }));
-      console.log(`GraphQL space.changeRequestList(status: ${status ?? 'default'}): 10 -> ${a} statements, 100 -> ${b}`);
+      console.log(
+        `GraphQL space.changeRequestList(status: ${status ?? 'default'}): 10 -> ${a} statements, 100 -> ${b}`,
+      );
       expect(b).toBe(a);
     }
   });
@@ -138,14 +148,22 @@ describe('query counts: 10 vs 100 change requests and comments', () => {
     const first = large.commentList.edges.find((e) => e.node.key === spaces[100].commentId)!.node;
     expect(first.replyList.totalCount).toBe(102);
     expect(first.reactions).toContainEqual(expect.objectContaining({ emoji: '👍', count: 2 }));
-    const inCr = (await client.request(ChangeRequestComments, { id: spaces[100].id, cr: spaces[100].crId })).space.changeRequest;
+    const inCr = (await client.request(ChangeRequestComments, { id: spaces[100].id, cr: spaces[100].crId })).space
+      .changeRequest;
     expect(inCr.commentList.totalCount).toBe(100);
-    const commenters = (await client.request(ChangeRequestCommenters, { id: spaces[100].id, cr: spaces[100].crId })).space.changeRequest;
+    const commenters = (await client.request(ChangeRequestCommenters, { id: spaces[100].id, cr: spaces[100].crId }))
+      .space.changeRequest;
     expect(commenters.commenterList.totalCount).toBe(3);
     for (const [label, run] of [
       ['space.commentList', (n: number) => client.request(SpaceComments, { id: spaces[n].id })],
-      ['changeRequest.commentList', (n: number) => client.request(ChangeRequestComments, { id: spaces[n].id, cr: spaces[n].crId })],
-      ['changeRequest.commenterList', (n: number) => client.request(ChangeRequestCommenters, { id: spaces[n].id, cr: spaces[n].crId })],
+      [
+        'changeRequest.commentList',
+        (n: number) => client.request(ChangeRequestComments, { id: spaces[n].id, cr: spaces[n].crId }),
+      ],
+      [
+        'changeRequest.commenterList',
+        (n: number) => client.request(ChangeRequestCommenters, { id: spaces[n].id, cr: spaces[n].crId }),
+      ],
     ] as const) {
       const a = await statements(() => run(10));
       const b = await statements(() => run(100));
@@ -158,17 +176,33 @@ describe('query counts: 10 vs 100 change requests and comments', () => {
     const token = people[2].token;
     for (const [label, path] of [
       ['GET {space}/change-requests', (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/change-requests?limit=1000`],
-      ['GET {space}/change-requests?status=merged', (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/change-requests?limit=1000&status=merged`],
+      [
+        'GET {space}/change-requests?status=merged',
+        (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/change-requests?limit=1000&status=merged`,
+      ],
       ['GET {space}/comments', (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/comments?limit=1000`],
-      ['GET {space}/comments?format=document', (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/comments?limit=1000&format=document`],
-      ['GET {cr}/comments', (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/change-requests/${x.crId}/comments?limit=1000`],
-      ['GET {comment}/replies', (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/comments/${x.commentId}/replies?limit=1000`],
-      ['GET {cr}/commenters', (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/change-requests/${x.crId}/commenters?limit=1000`],
+      [
+        'GET {space}/comments?format=document',
+        (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/comments?limit=1000&format=document`,
+      ],
+      [
+        'GET {cr}/comments',
+        (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/change-requests/${x.crId}/comments?limit=1000`,
+      ],
+      [
+        'GET {comment}/replies',
+        (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/comments/${x.commentId}/replies?limit=1000`,
+      ],
+      [
+        'GET {cr}/commenters',
+        (x: (typeof spaces)[number]) => `/v1/spaces/${x.id}/change-requests/${x.crId}/commenters?limit=1000`,
+      ],
     ] as const) {
       const small = await call(s.baseUrl, token, 'GET', path(spaces[10]));
       const large = await call(s.baseUrl, token, 'GET', path(spaces[100]));
       expect(small.status, label).toBe(200);
-      if (!label.includes('commenters')) expect(large.body.items.length, label).toBeGreaterThan(small.body.items.length);
+      if (!label.includes('commenters'))
+        expect(large.body.items.length, label).toBeGreaterThan(small.body.items.length);
       const a = await statements(() => call(s.baseUrl, token, 'GET', path(spaces[10])));
       const b = await statements(() => call(s.baseUrl, token, 'GET', path(spaces[100])));
       console.log(`REST ${label}: 10 -> ${a} statements, 100 -> ${b}`);

@@ -65,7 +65,15 @@ describe('change requests', () => {
     const first = await api(editor).spaces.createChangeRequest(sp.id, { subject: 'First' });
     expect(first.status).toBe(201);
     expect(first.headers.get('location')).toBe(first.data.urls.location);
-    expect(first.data).toMatchObject({ object: 'change-request', number: 1, status: 'open', subject: 'First', space: sp.id, outdated: false, comments: 0 });
+    expect(first.data).toMatchObject({
+      object: 'change-request',
+      number: 1,
+      status: 'open',
+      subject: 'First',
+      space: sp.id,
+      outdated: false,
+      comments: 0,
+    });
     expect(first.data.revision).toBe(first.data.revisionInitial);
     expect(first.data.createdBy.id).toBe(editor.id);
     const second = (await api(editor).spaces.createChangeRequest(sp.id, {})).data;
@@ -80,7 +88,9 @@ describe('change requests', () => {
 
   it('numbers 1..20 under 20 concurrent creates', async () => {
     const sp = await space('Concurrent');
-    const all = await Promise.all(Array.from({ length: 20 }, (_, i) => api(editor).spaces.createChangeRequest(sp.id, { subject: `CR ${i}` })));
+    const all = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api(editor).spaces.createChangeRequest(sp.id, { subject: `CR ${i}` })),
+    );
     const numbers = all.map((r) => r.data.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const list = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { limit: 5 })).data;
@@ -94,7 +104,9 @@ describe('change requests', () => {
     const a = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'A' })).data;
     const b = (await api(owner).spaces.createChangeRequest(sp.id, { subject: 'B' })).data;
     await new Promise((r) => setTimeout(r, 5));
-    const archived = (await api(editor).spaces.updateChangeRequestById(sp.id, b.id, { status: 'archived', subject: 'B2' })).data;
+    const archived = (
+      await api(editor).spaces.updateChangeRequestById(sp.id, b.id, { status: 'archived', subject: 'B2' })
+    ).data;
     expect(archived).toMatchObject({ status: 'archived', subject: 'B2' });
     expect(new Date(archived.updatedAt).getTime()).toBeGreaterThan(new Date(b.updatedAt).getTime());
     const open = (await api(reader).spaces.listChangeRequestsForSpace(sp.id)).data;
@@ -102,9 +114,15 @@ describe('change requests', () => {
     const arch = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { status: 'archived' as any })).data;
     expect(arch.items.map((c) => c.id)).toEqual([b.id]);
     await page(sp.id, { changeRequestId: a.id, title: 'In A' }, owner);
-    const byContributor = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { contributor: owner.id } as any)).data;
+    const byContributor = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { contributor: owner.id } as any))
+      .data;
     expect(byContributor.items.map((c) => c.id)).toEqual([a.id]);
-    const byCreator = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { status: 'archived' as any, creator: owner.id } as any)).data;
+    const byCreator = (
+      await api(reader).spaces.listChangeRequestsForSpace(sp.id, {
+        status: 'archived' as any,
+        creator: owner.id,
+      } as any)
+    ).data;
     expect(byCreator.items.map((c) => c.id)).toEqual([b.id]);
   });
 
@@ -113,7 +131,11 @@ describe('change requests', () => {
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Before' })).data;
     const res = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}/change-requests/${cr.number}`, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${editor.token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      headers: {
+        authorization: `Bearer ${editor.token}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
       body: JSON.stringify({ subject: 'After' }),
     });
     expect(res.status).toBe(204);
@@ -121,7 +143,9 @@ describe('change requests', () => {
     expect(await res.text()).toBe('');
     expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.subject).toBe('After');
     // Without the header: 200 with the change request.
-    const full = await call(s.baseUrl, editor.token, 'PATCH', `/v1/spaces/${sp.id}/change-requests/${cr.id}`, { subject: 'Again' });
+    const full = await call(s.baseUrl, editor.token, 'PATCH', `/v1/spaces/${sp.id}/change-requests/${cr.id}`, {
+      subject: 'Again',
+    });
     expect(full.status).toBe(200);
     expect(full.body).toMatchObject({ object: 'change-request', subject: 'Again' });
   });
@@ -130,9 +154,16 @@ describe('change requests', () => {
     const sp = await space('Bad');
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, {})).data;
     expect(await statusOf(api(editor).spaces.createChangeRequest(sp.id, { subject: 'x'.repeat(101) }))).toBe(400);
-    expect(await statusOf(api(editor).spaces.updateChangeRequestById(sp.id, cr.id, { status: 'merged' as any }))).toBe(400);
-    expect(await statusOf(api(editor).spaces.updateChangeRequestById(sp.id, cr.id, { subject: 'y'.repeat(101) }))).toBe(400);
-    expect((await call(s.baseUrl, editor.token, 'PATCH', `/v1/spaces/${sp.id}/change-requests/${cr.id}`, { status: 'nope' })).status).toBe(400);
+    expect(await statusOf(api(editor).spaces.updateChangeRequestById(sp.id, cr.id, { status: 'merged' as any }))).toBe(
+      400,
+    );
+    expect(await statusOf(api(editor).spaces.updateChangeRequestById(sp.id, cr.id, { subject: 'y'.repeat(101) }))).toBe(
+      400,
+    );
+    expect(
+      (await call(s.baseUrl, editor.token, 'PATCH', `/v1/spaces/${sp.id}/change-requests/${cr.id}`, { status: 'nope' }))
+        .status,
+    ).toBe(400);
     expect(await statusOf(api(reader).spaces.getChangeRequestById(sp.id, '999'))).toBe(404);
     expect(await statusOf(api(reader).spaces.getChangeRequestById(sp.id, 'nope'))).toBe(404);
     expect(await statusOf(api(outsider).spaces.getChangeRequestById(sp.id, cr.id))).toBe(404);
@@ -148,7 +179,14 @@ describe('change request content', () => {
     const guide = await page(sp.id, { title: 'Guide', markdown: '# Guide\n\nLive text.\n' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Edit guide' })).data;
     const gql = graphqlClient(s.baseUrl, editor.token);
-    const upd = await gql.request(UpdatePage, { input: { spaceId: sp.id, changeRequestId: String(cr.number), pageId: guide.page.id, markdown: '# Guide\n\nBranch text.\n' } });
+    const upd = await gql.request(UpdatePage, {
+      input: {
+        spaceId: sp.id,
+        changeRequestId: String(cr.number),
+        pageId: guide.page.id,
+        markdown: '# Guide\n\nBranch text.\n',
+      },
+    });
     expect(upd.updatePage.__typename).toBe('UpdatePagePayload');
     const added = await page(sp.id, { changeRequestId: cr.id, title: 'New in CR', markdown: 'Hello' });
 
@@ -161,9 +199,13 @@ describe('change request content', () => {
     expect(content.pages.map((p) => p.title)).toEqual(['Guide', 'New in CR']);
     const pages = (await api(reader).spaces.listPagesInChangeRequest(sp.id, cr.id)).data;
     expect(pages.pages).toHaveLength(2);
-    const byId: any = (await api(reader).spaces.getPageInChangeRequestById(sp.id, cr.id, guide.page.id, { format: 'markdown' })).data;
+    const byId: any = (
+      await api(reader).spaces.getPageInChangeRequestById(sp.id, cr.id, guide.page.id, { format: 'markdown' })
+    ).data;
     expect(byId.markdown).toContain('Branch text.');
-    const byPath: any = (await api(reader).spaces.getPageInChangeRequestByPath(sp.id, cr.id, 'new-in-cr', { format: 'markdown' })).data;
+    const byPath: any = (
+      await api(reader).spaces.getPageInChangeRequestByPath(sp.id, cr.id, 'new-in-cr', { format: 'markdown' })
+    ).data;
     expect(byPath.markdown).toBe('Hello');
     const files = (await api(reader).spaces.listFilesInChangeRequestById(sp.id, cr.id)).data;
     expect(files.items).toEqual([]);
@@ -179,10 +221,14 @@ describe('change request content', () => {
     expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.outdated).toBe(true);
 
     // Delete inside the change request; archived change requests refuse edits.
-    const del = await gql.request(DeletePage, { input: { spaceId: sp.id, changeRequestId: cr.id, pageId: added.page.id } });
+    const del = await gql.request(DeletePage, {
+      input: { spaceId: sp.id, changeRequestId: cr.id, pageId: added.page.id },
+    });
     expect(del.deletePage).toMatchObject({ deleted: true });
     await api(editor).spaces.updateChangeRequestById(sp.id, cr.id, { status: 'archived' });
-    const refused = await gql.request(UpdatePage, { input: { spaceId: sp.id, changeRequestId: cr.id, pageId: guide.page.id, title: 'No' } });
+    const refused = await gql.request(UpdatePage, {
+      input: { spaceId: sp.id, changeRequestId: cr.id, pageId: guide.page.id, title: 'No' },
+    });
     expect(refused.updatePage).toMatchObject({ __typename: expect.stringMatching(/Error/), status: 409 });
     expect(await statusOf(api(reader).spaces.getRevisionOfChangeRequestById(sp.id, '404'))).toBe(404);
   });

@@ -38,7 +38,12 @@ afterAll(() => s?.close());
 
 const api = (u?: U) => gitbook(s.baseUrl, u?.token);
 
-async function grant(organizationId: string, target: { spaceId?: string; collectionId?: string }, userId: string, role: Role) {
+async function grant(
+  organizationId: string,
+  target: { spaceId?: string; collectionId?: string },
+  userId: string,
+  role: Role,
+) {
   await s.db.prisma.contentGrant.create({ data: { id: newId(), organizationId, userId, role, ...target } });
 }
 
@@ -56,7 +61,9 @@ async function childTitles(organizationId: string, parentId: string | null) {
     s.db.prisma.space.findMany({ where: { organizationId, parentId, deletedAt: null } }),
     s.db.prisma.collection.findMany({ where: { organizationId, parentId } }),
   ]);
-  return [...spaces, ...collections].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0)).map((x) => x.title);
+  return [...spaces, ...collections]
+    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0))
+    .map((x) => x.title);
 }
 
 describe('collections: create, get, update, list', () => {
@@ -77,7 +84,12 @@ describe('collections: create, get, update, list', () => {
     const nested = await collection('Backend', col.id);
     expect(nested.parent).toBe(col.id);
     const { data: got } = await api(reader).collections.getCollectionById(nested.id);
-    expect(got).toMatchObject({ id: nested.id, title: 'Backend', parent: col.id, permissions: { view: true, admin: false, create: false } });
+    expect(got).toMatchObject({
+      id: nested.id,
+      title: 'Backend',
+      parent: col.id,
+      permissions: { view: true, admin: false, create: false },
+    });
     const { data: asCreator } = await api(creator).collections.getCollectionById(nested.id);
     expect(asCreator.permissions).toMatchObject({ create: true, admin: false });
     // A creator creates in the organization and in collections where it has `create`.
@@ -87,12 +99,19 @@ describe('collections: create, get, update, list', () => {
   it('updates title, description and defaultLevel (role, null, inherit)', async () => {
     const col = await collection('Drafts');
     const a = api(owner);
-    const { data: one } = await a.collections.updateCollectionById(col.id, { title: 'Published', description: 'All of it', defaultLevel: 'read' } as any);
+    const { data: one } = await a.collections.updateCollectionById(col.id, {
+      title: 'Published',
+      description: 'All of it',
+      defaultLevel: 'read',
+    } as any);
     expect(one).toMatchObject({ title: 'Published', description: 'All of it', defaultLevel: 'read' });
     const { data: none } = await a.collections.updateCollectionById(col.id, { defaultLevel: null } as any);
     expect(none.defaultLevel).toBeNull();
     expect(none.description).toBe('All of it');
-    const { data: inherit } = await a.collections.updateCollectionById(col.id, { defaultLevel: 'inherit', description: null } as any);
+    const { data: inherit } = await a.collections.updateCollectionById(col.id, {
+      defaultLevel: 'inherit',
+      description: null,
+    } as any);
     expect(inherit.defaultLevel).toBe('inherit');
     expect(inherit.description).toBeUndefined();
     expect((await a.collections.getCollectionById(col.id)).data.title).toBe('Published');
@@ -110,7 +129,10 @@ describe('collections: create, get, update, list', () => {
     expect(top.data.items.map((c) => c.title)).toEqual(['T1', 'T2']);
     const page1 = await api(owner).orgs.listCollectionsInOrganizationById(org, { limit: 2 });
     expect(page1.data.items.map((c) => c.title)).toEqual(['T1', 'T1.a']);
-    const page2 = await api(owner).orgs.listCollectionsInOrganizationById(org, { limit: 2, page: page1.data.next!.page });
+    const page2 = await api(owner).orgs.listCollectionsInOrganizationById(org, {
+      limit: 2,
+      page: page1.data.next!.page,
+    });
     expect(page2.data.items.map((c) => c.title)).toEqual(['T2']);
     expect(page2.data.next).toBeUndefined();
     const bad = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${org}/collections?nested=maybe`);
@@ -130,13 +152,26 @@ describe('collections: create, get, update, list', () => {
     expect(data.count).toBe(3);
     const paged = await api(reader).collections.listSpacesInCollectionById(col.id, { limit: 2 });
     expect(paged.data.items.map((x) => x.title)).toEqual(['S3', 'S1']);
-    const rest = await api(reader).collections.listSpacesInCollectionById(col.id, { limit: 2, page: paged.data.next!.page });
+    const rest = await api(reader).collections.listSpacesInCollectionById(col.id, {
+      limit: 2,
+      page: paged.data.next!.page,
+    });
     expect(rest.data.items.map((x) => x.title)).toEqual(['S2']);
     await api(owner).spaces.updateSpaceById(b.id, { defaultLevel: null } as any);
-    expect((await api(reader).collections.listSpacesInCollectionById(col.id)).data.items.map((x) => x.title)).toEqual(['S3', 'S1']);
-    expect((await api(owner).collections.listSpacesInCollectionById(col.id)).data.items.map((x) => x.title)).toEqual(['S3', 'S1', 'S2']);
+    expect((await api(reader).collections.listSpacesInCollectionById(col.id)).data.items.map((x) => x.title)).toEqual([
+      'S3',
+      'S1',
+    ]);
+    expect((await api(owner).collections.listSpacesInCollectionById(col.id)).data.items.map((x) => x.title)).toEqual([
+      'S3',
+      'S1',
+      'S2',
+    ]);
     await api(owner).spaces.deleteSpaceById(a.id);
-    expect((await api(owner).collections.listSpacesInCollectionById(col.id)).data.items.map((x) => x.title)).toEqual(['S3', 'S2']);
+    expect((await api(owner).collections.listSpacesInCollectionById(col.id)).data.items.map((x) => x.title)).toEqual([
+      'S3',
+      'S2',
+    ]);
   });
 
   it('shows guests only the collections granted to them (ContentGrant rows), with the granted role', async () => {
@@ -155,7 +190,9 @@ describe('collections: create, get, update, list', () => {
     expect(data.permissions).toMatchObject({ view: true, admin: false, create: false });
     await grant(org, { collectionId: child.id }, g.id, 'admin');
     expect((await api(g).collections.getCollectionById(child.id)).data.permissions.admin).toBe(true);
-    expect((await api(g).collections.updateCollectionById(child.id, { title: 'Renamed by guest' })).data.title).toBe('Renamed by guest');
+    expect((await api(g).collections.updateCollectionById(child.id, { title: 'Renamed by guest' })).data.title).toBe(
+      'Renamed by guest',
+    );
   });
 });
 
@@ -166,7 +203,9 @@ describe('collections: move', () => {
     const c1 = await collection('c1', root.id);
     const s2 = await space('s2', root.id);
     expect(await childTitles(orgId, root.id)).toEqual(['s1', 'c1', 's2']);
-    const moved = await api(owner).collections.moveCollection(c1.id, { position: { after: { type: 'space', space: s2.id } } });
+    const moved = await api(owner).collections.moveCollection(c1.id, {
+      position: { after: { type: 'space', space: s2.id } },
+    });
     expect(moved.status).toBe(200);
     expect(moved.data.parent).toBe(root.id);
     expect(await childTitles(orgId, root.id)).toEqual(['s1', 's2', 'c1']);
@@ -192,7 +231,9 @@ describe('collections: move', () => {
     expect(self.status).toBe(400);
     expect(self.body.error.message).toContain('parent');
     expect(await statusOf(api(owner).collections.moveCollection(a.id, { parent: c.id }))).toBe(400);
-    const notSibling = await call(s.baseUrl, owner.token, 'POST', `/v1/collections/${c.id}/move`, { position: { before: { type: 'collection', collection: a.id } } });
+    const notSibling = await call(s.baseUrl, owner.token, 'POST', `/v1/collections/${c.id}/move`, {
+      position: { before: { type: 'collection', collection: a.id } },
+    });
     expect(notSibling.status).toBe(400);
     expect(notSibling.body.error.message).toContain('position.before');
     expect(await statusOf(api(owner).collections.moveCollection(c.id, { parent: 'missing' }))).toBe(404);
@@ -249,9 +290,17 @@ describe('collections: delete and transfer', () => {
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ id: col.id, organization: otherOrgId });
     expect(res.data.parent).toBeUndefined();
-    expect((await api(owner).collections.getCollectionById(sub.id)).data).toMatchObject({ organization: otherOrgId, parent: col.id });
-    expect((await api(owner).spaces.getSpaceById(sp.id)).data).toMatchObject({ organization: otherOrgId, parent: sub.id });
-    expect(await s.db.prisma.contentGrant.count({ where: { OR: [{ collectionId: col.id }, { spaceId: sp.id }] } })).toBe(0);
+    expect((await api(owner).collections.getCollectionById(sub.id)).data).toMatchObject({
+      organization: otherOrgId,
+      parent: col.id,
+    });
+    expect((await api(owner).spaces.getSpaceById(sp.id)).data).toMatchObject({
+      organization: otherOrgId,
+      parent: sub.id,
+    });
+    expect(
+      await s.db.prisma.contentGrant.count({ where: { OR: [{ collectionId: col.id }, { spaceId: sp.id }] } }),
+    ).toBe(0);
     const inOther = await api(owner).orgs.listCollectionsInOrganizationById(otherOrgId);
     expect(inOther.data.items.map((c) => c.id)).toEqual(expect.arrayContaining([col.id, sub.id]));
     const inOld = await api(owner).orgs.listCollectionsInOrganizationById(orgId);
@@ -264,9 +313,13 @@ describe('collections: delete and transfer', () => {
   it('refuses a transfer without admin in both organizations, to the same organization, and with bad input', async () => {
     const col = await collection('Staying');
     expect(await statusOf(api(editor).collections.transferCollection(col.id, { organization: otherOrgId }))).toBe(403);
-    expect(await statusOf(api(owner).collections.transferCollection(col.id, { organization: outsiderOrgId }))).toBe(404);
+    expect(await statusOf(api(owner).collections.transferCollection(col.id, { organization: outsiderOrgId }))).toBe(
+      404,
+    );
     expect(await statusOf(api(owner).collections.transferCollection(col.id, { organization: orgId }))).toBe(409);
-    expect(await statusOf(api(outsider).collections.transferCollection(col.id, { organization: outsiderOrgId }))).toBe(404);
+    expect(await statusOf(api(outsider).collections.transferCollection(col.id, { organization: outsiderOrgId }))).toBe(
+      404,
+    );
     for (const body of [{}, { organization: 1 }, { organization: '' }]) {
       const res = await call(s.baseUrl, owner.token, 'POST', `/v1/collections/${col.id}/transfer`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);

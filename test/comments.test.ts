@@ -44,7 +44,9 @@ const Comments = graphql(`
 
 async function setup() {
   const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Discussed' })).data;
-  const res = await graphqlClient(s.baseUrl, editor.token).request(CreatePage, { input: { spaceId: sp.id, title: 'Guide', markdown: '# Install\n\nSome text.\n' } });
+  const res = await graphqlClient(s.baseUrl, editor.token).request(CreatePage, {
+    input: { spaceId: sp.id, title: 'Guide', markdown: '# Install\n\nSome text.\n' },
+  });
   if (res.createPage.__typename !== 'CreatePagePayload') throw new Error('page');
   return { sp, pageId: res.createPage.page.id };
 }
@@ -52,17 +54,31 @@ async function setup() {
 describe('comments on a space', () => {
   it('posts, lists with filters, reacts, resolves, replies and deletes', async () => {
     const { sp, pageId } = await setup();
-    const first = await api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'Typo here' }, page: pageId, node: 'install' });
+    const first = await api(commenter).spaces.postCommentInSpace(sp.id, {
+      body: { markdown: 'Typo here' },
+      page: pageId,
+      node: 'install',
+    });
     expect(first.status).toBe(200);
-    expect(first.data).toMatchObject({ object: 'comment', status: 'open', replies: 0, repliers: [], body: { markdown: 'Typo here' }, target: { space: sp.id, page: { id: pageId }, node: { id: 'install' } } });
+    expect(first.data).toMatchObject({
+      object: 'comment',
+      status: 'open',
+      replies: 0,
+      repliers: [],
+      body: { markdown: 'Typo here' },
+      target: { space: sp.id, page: { id: pageId }, node: { id: 'install' } },
+    });
     const second = (await api(editor).spaces.postCommentInSpace(sp.id, { body: { markdown: 'General remark' } })).data;
     expect((await api(reader).spaces.getSpaceById(sp.id)).data.comments).toBe(2);
 
     // Reactions by two users, one taken back.
     await api(commenter).spaces.updateCommentInSpace(sp.id, first.data.id, { addedReactions: ['👍', '🎉'] });
-    const reacted = (await api(editor).spaces.updateCommentInSpace(sp.id, first.data.id, { addedReactions: ['👍'] })).data;
+    const reacted = (await api(editor).spaces.updateCommentInSpace(sp.id, first.data.id, { addedReactions: ['👍'] }))
+      .data;
     expect(reacted.reactions.find((r) => r.emoji === '👍')).toMatchObject({ count: 2 });
-    const unreacted = (await api(commenter).spaces.updateCommentInSpace(sp.id, first.data.id, { removedReactions: ['🎉'] })).data;
+    const unreacted = (
+      await api(commenter).spaces.updateCommentInSpace(sp.id, first.data.id, { removedReactions: ['🎉'] })
+    ).data;
     expect(unreacted.reactions.map((r) => r.emoji)).toEqual(['👍']);
 
     // Resolve (editors) and reopen; commenters cannot resolve.
@@ -71,11 +87,22 @@ describe('comments on a space', () => {
     expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: { id: editor.id } });
     expect(resolved.resolvedAt).toBeTruthy();
     expect((await api(reader).spaces.getSpaceById(sp.id)).data.comments).toBe(1);
-    expect((await api(reader).spaces.listCommentsInSpace(sp.id, { status: 'resolved' })).data.items.map((c) => c.id)).toEqual([second.id]);
-    expect((await api(reader).spaces.listCommentsInSpace(sp.id, { status: 'open' })).data.items.map((c) => c.id)).toEqual([first.data.id]);
-    expect((await api(reader).spaces.listCommentsInSpace(sp.id)).data.items.map((c) => c.id)).toEqual([second.id, first.data.id]);
-    expect((await api(reader).spaces.listCommentsInSpace(sp.id, { order: 'asc' })).data.items.map((c) => c.id)).toEqual([first.data.id, second.id]);
-    expect((await api(reader).spaces.listCommentsInSpace(sp.id, { targetPage: pageId })).data.items.map((c) => c.id)).toEqual([first.data.id]);
+    expect(
+      (await api(reader).spaces.listCommentsInSpace(sp.id, { status: 'resolved' })).data.items.map((c) => c.id),
+    ).toEqual([second.id]);
+    expect(
+      (await api(reader).spaces.listCommentsInSpace(sp.id, { status: 'open' })).data.items.map((c) => c.id),
+    ).toEqual([first.data.id]);
+    expect((await api(reader).spaces.listCommentsInSpace(sp.id)).data.items.map((c) => c.id)).toEqual([
+      second.id,
+      first.data.id,
+    ]);
+    expect((await api(reader).spaces.listCommentsInSpace(sp.id, { order: 'asc' })).data.items.map((c) => c.id)).toEqual(
+      [first.data.id, second.id],
+    );
+    expect(
+      (await api(reader).spaces.listCommentsInSpace(sp.id, { targetPage: pageId })).data.items.map((c) => c.id),
+    ).toEqual([first.data.id]);
     const reopened: any = (await api(editor).spaces.updateCommentInSpace(sp.id, second.id, { resolved: false })).data;
     expect(reopened.status).toBe('open');
     expect(reopened.resolvedBy).toBeUndefined();
@@ -85,13 +112,20 @@ describe('comments on a space', () => {
     expect(doc.body.document.object).toBe('document');
 
     // Body edits: the author only.
-    expect(await statusOf(api(editor).spaces.updateCommentInSpace(sp.id, first.data.id, { body: { markdown: 'Hijack' } }))).toBe(403);
-    const edited = (await api(commenter).spaces.updateCommentInSpace(sp.id, first.data.id, { body: { markdown: 'Typo in the heading' } })).data;
+    expect(
+      await statusOf(api(editor).spaces.updateCommentInSpace(sp.id, first.data.id, { body: { markdown: 'Hijack' } })),
+    ).toBe(403);
+    const edited = (
+      await api(commenter).spaces.updateCommentInSpace(sp.id, first.data.id, {
+        body: { markdown: 'Typo in the heading' },
+      })
+    ).data;
     expect(edited.editedAt).toBeTruthy();
     expect(edited.body).toEqual({ markdown: 'Typo in the heading' });
 
     // Replies and their count.
-    const r1 = (await api(editor).spaces.postCommentReplyInSpace(sp.id, first.data.id, { body: { markdown: 'Fixed' } })).data;
+    const r1 = (await api(editor).spaces.postCommentReplyInSpace(sp.id, first.data.id, { body: { markdown: 'Fixed' } }))
+      .data;
     expect(r1.object).toBe('comment-reply');
     await api(commenter).spaces.postCommentReplyInSpace(sp.id, first.data.id, { body: { markdown: 'Thanks' } });
     await api(editor).spaces.postCommentReplyInSpace(sp.id, first.data.id, { body: { markdown: 'Welcome' } });
@@ -99,10 +133,18 @@ describe('comments on a space', () => {
     expect(withReplies.replies).toBe(3);
     expect(withReplies.repliers.find((r) => r.user.id === editor.id)?.count).toBe(2);
     expect((await api(reader).spaces.listCommentRepliesInSpace(sp.id, first.data.id)).data.items).toHaveLength(3);
-    expect((await api(reader).spaces.getCommentReplyInSpace(sp.id, first.data.id, r1.id)).data.body).toEqual({ markdown: 'Fixed' });
-    const rr = (await api(commenter).spaces.updateCommentReplyInSpace(sp.id, first.data.id, r1.id, { addedReactions: ['❤️'] })).data;
+    expect((await api(reader).spaces.getCommentReplyInSpace(sp.id, first.data.id, r1.id)).data.body).toEqual({
+      markdown: 'Fixed',
+    });
+    const rr = (
+      await api(commenter).spaces.updateCommentReplyInSpace(sp.id, first.data.id, r1.id, { addedReactions: ['❤️'] })
+    ).data;
     expect(rr.reactions[0]).toMatchObject({ emoji: '❤️', count: 1 });
-    expect(await statusOf(api(commenter).spaces.updateCommentReplyInSpace(sp.id, first.data.id, r1.id, { body: { markdown: 'no' } }))).toBe(403);
+    expect(
+      await statusOf(
+        api(commenter).spaces.updateCommentReplyInSpace(sp.id, first.data.id, r1.id, { body: { markdown: 'no' } }),
+      ),
+    ).toBe(403);
     expect(await statusOf(api(commenter).spaces.deleteCommentReplyInSpace(sp.id, first.data.id, r1.id))).toBe(403);
     expect(await statusOf(api(editor).spaces.deleteCommentReplyInSpace(sp.id, first.data.id, r1.id))).toBe(205);
     expect(await statusOf(api(editor).spaces.deleteCommentReplyInSpace(sp.id, first.data.id, r1.id))).toBe(204);
@@ -112,7 +154,11 @@ describe('comments on a space', () => {
     const gql = await graphqlClient(s.baseUrl, commenter.token).request(Comments, { spaceId: sp.id });
     expect(gql.comments.totalCount).toBe(2);
     const mine = gql.comments.edges.find((e) => e?.node.key === first.data.id)!.node;
-    expect(mine).toMatchObject({ replies: 2, permissions: { edit: true, resolve: false, delete: true }, replyList: { totalCount: 2 } });
+    expect(mine).toMatchObject({
+      replies: 2,
+      permissions: { edit: true, resolve: false, delete: true },
+      replyList: { totalCount: 2 },
+    });
 
     // Delete: not the commenter's other comment; the owner (admin) can; replies go with it.
     expect(await statusOf(api(commenter).spaces.deleteCommentInSpace(sp.id, second.id))).toBe(403);
@@ -127,12 +173,29 @@ describe('comments on a space', () => {
     expect(await statusOf(api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: '  ' } }))).toBe(400);
     expect(await statusOf(api(commenter).spaces.postCommentInSpace(sp.id, { body: {} }))).toBe(400);
     expect((await call(s.baseUrl, commenter.token, 'POST', `/v1/spaces/${sp.id}/comments`, {})).status).toBe(400);
-    expect(await statusOf(api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'x' }, page: 'nope' }))).toBe(400);
-    expect(await statusOf(api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'x' }, page: pageId, node: 'nope' }))).toBe(400);
+    expect(
+      await statusOf(api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'x' }, page: 'nope' })),
+    ).toBe(400);
+    expect(
+      await statusOf(
+        api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'x' }, page: pageId, node: 'nope' }),
+      ),
+    ).toBe(400);
     const c = (await api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'ok' } })).data;
-    expect((await call(s.baseUrl, commenter.token, 'PUT', `/v1/spaces/${sp.id}/comments/${c.id}`, { addedReactions: 'x' })).status).toBe(400);
-    expect((await call(s.baseUrl, commenter.token, 'PUT', `/v1/spaces/${sp.id}/comments/${c.id}`, { addedReactions: ['not an emoji'] })).status).toBe(400);
-    expect((await call(s.baseUrl, commenter.token, 'GET', `/v1/spaces/${sp.id}/comments?status=nope`)).status).toBe(400);
+    expect(
+      (await call(s.baseUrl, commenter.token, 'PUT', `/v1/spaces/${sp.id}/comments/${c.id}`, { addedReactions: 'x' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call(s.baseUrl, commenter.token, 'PUT', `/v1/spaces/${sp.id}/comments/${c.id}`, {
+          addedReactions: ['not an emoji'],
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call(s.baseUrl, commenter.token, 'GET', `/v1/spaces/${sp.id}/comments?status=nope`)).status).toBe(
+      400,
+    );
     expect(await statusOf(api(reader).spaces.postCommentInSpace(sp.id, { body: { markdown: 'x' } }))).toBe(403);
     expect(await statusOf(api(outsider).spaces.listCommentsInSpace(sp.id))).toBe(404);
     expect(await statusOf(api(reader).spaces.getCommentInSpace(sp.id, 'nope'))).toBe(404);
@@ -143,30 +206,45 @@ describe('comments in a change request', () => {
   it('are separate from the space, filter by authors, count on the change request, list commenters', async () => {
     const { sp, pageId } = await setup();
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Review me' })).data;
-    const a = (await api(commenter).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'In CR' }, page: pageId })).data;
+    const a = (
+      await api(commenter).spaces.postCommentInChangeRequest(sp.id, cr.id, {
+        body: { markdown: 'In CR' },
+        page: pageId,
+      })
+    ).data;
     expect(a.target.changeRequest).toBe(cr.id);
     expect(a.target.revision).toBe(cr.revision);
-    const b = (await api(editor).spaces.postCommentInChangeRequest(sp.id, String(cr.number), { body: { markdown: 'Me too' } })).data;
+    const b = (
+      await api(editor).spaces.postCommentInChangeRequest(sp.id, String(cr.number), { body: { markdown: 'Me too' } })
+    ).data;
     expect((await api(reader).spaces.listCommentsInSpace(sp.id)).data.items).toEqual([]);
     expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.comments).toBe(2);
-    const byAuthor = (await api(reader).spaces.listCommentsInChangeRequest(sp.id, cr.id, { authors: [commenter.id] } as any)).data;
+    const byAuthor = (
+      await api(reader).spaces.listCommentsInChangeRequest(sp.id, cr.id, { authors: [commenter.id] } as any)
+    ).data;
     expect(byAuthor.items.map((c) => c.id)).toEqual([a.id]);
     expect(await statusOf(api(reader).spaces.getCommentInSpace(sp.id, a.id))).toBe(404);
     expect((await api(reader).spaces.getCommentInChangeRequest(sp.id, cr.id, a.id)).data.id).toBe(a.id);
 
     // CR replies accept `resolved` (resolving the comment).
-    const reply = (await api(commenter).spaces.postCommentReplyInChangeRequest(sp.id, cr.id, b.id, { body: { markdown: 'Agreed' } })).data;
+    const reply = (
+      await api(commenter).spaces.postCommentReplyInChangeRequest(sp.id, cr.id, b.id, { body: { markdown: 'Agreed' } })
+    ).data;
     await api(editor).spaces.updateCommentReplyInChangeRequest(sp.id, cr.id, b.id, reply.id, { resolved: true });
     expect((await api(reader).spaces.getCommentInChangeRequest(sp.id, cr.id, b.id)).data.status).toBe('resolved');
     expect((await api(reader).spaces.listCommentRepliesInChangeRequest(sp.id, cr.id, b.id)).data.items).toHaveLength(1);
-    expect((await api(reader).spaces.getCommentReplyInChangeRequest(sp.id, cr.id, b.id, reply.id)).data.id).toBe(reply.id);
+    expect((await api(reader).spaces.getCommentReplyInChangeRequest(sp.id, cr.id, b.id, reply.id)).data.id).toBe(
+      reply.id,
+    );
     expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.comments).toBe(1);
     await api(editor).spaces.updateCommentInChangeRequest(sp.id, cr.id, a.id, { addedReactions: ['👀'] });
 
     const commenters = (await api(reader).spaces.listCommentersInChangeRequest(sp.id, cr.id)).data;
     expect(commenters.items.map((m) => m.user.id).sort()).toEqual([commenter.id, editor.id].sort());
 
-    expect(await statusOf(api(commenter).spaces.deleteCommentReplyInChangeRequest(sp.id, cr.id, b.id, reply.id))).toBe(205);
+    expect(await statusOf(api(commenter).spaces.deleteCommentReplyInChangeRequest(sp.id, cr.id, b.id, reply.id))).toBe(
+      205,
+    );
     expect(await statusOf(api(editor).spaces.deleteCommentInChangeRequest(sp.id, cr.id, b.id))).toBe(205);
     expect(await statusOf(api(reader).spaces.listCommentsInChangeRequest(sp.id, '999'))).toBe(404);
   });
@@ -212,9 +290,13 @@ const React = graphql(`
 describe('comments as GraphQL connections', () => {
   it('threads on the space and the change request, resolve and react by global id', async () => {
     const { sp, pageId } = await setup();
-    const first = (await api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'On the page' }, page: pageId })).data;
+    const first = (
+      await api(commenter).spaces.postCommentInSpace(sp.id, { body: { markdown: 'On the page' }, page: pageId })
+    ).data;
     const second = (await api(editor).spaces.postCommentInSpace(sp.id, { body: { markdown: 'General' } })).data;
-    const reply = (await api(commenter).spaces.postCommentReplyInSpace(sp.id, first.id, { body: { markdown: 'A reply' } })).data;
+    const reply = (
+      await api(commenter).spaces.postCommentReplyInSpace(sp.id, first.id, { body: { markdown: 'A reply' } })
+    ).data;
 
     const as = (u: U) => graphqlClient(s.baseUrl, u.token);
     const spaceId = (await as(reader).request(SpaceNode, { key: sp.id })).space!.id;
@@ -222,45 +304,83 @@ describe('comments as GraphQL connections', () => {
     expect(all.commentList.totalCount).toBe(2);
     expect(all.commentList.edges.map((e: any) => e.node.key)).toEqual([second.id, first.id]);
     const thread = all.commentList.edges[1].node;
-    expect(thread).toMatchObject({ replies: 1, replyList: { totalCount: 1, edges: [{ node: { key: reply.id, markdown: 'A reply' } }] } });
-    const onPage: any = (await as(reader).request(SpaceThreads, { id: spaceId, targetPage: pageId, order: 'ASC' as any })).node;
+    expect(thread).toMatchObject({
+      replies: 1,
+      replyList: { totalCount: 1, edges: [{ node: { key: reply.id, markdown: 'A reply' } }] },
+    });
+    const onPage: any = (
+      await as(reader).request(SpaceThreads, { id: spaceId, targetPage: pageId, order: 'ASC' as any })
+    ).node;
     expect(onPage.commentList.edges.map((e: any) => e.node.key)).toEqual([first.id]);
 
     // Resolve by global id: edit role; commenters are refused; reopen with resolved: false.
     const commentId = thread.id;
-    expect((await as(commenter).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({ __typename: 'ForbiddenError' });
-    expect((await as(editor).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({ comment: { key: first.id, status: 'RESOLVED', resolvedBy: { id: expect.any(String) } } });
+    expect((await as(commenter).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({
+      __typename: 'ForbiddenError',
+    });
+    expect((await as(editor).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({
+      comment: { key: first.id, status: 'RESOLVED', resolvedBy: { id: expect.any(String) } },
+    });
     const open: any = (await as(reader).request(SpaceThreads, { id: spaceId, status: 'OPEN' as any })).node;
     expect(open.commentList.edges.map((e: any) => e.node.key)).toEqual([second.id]);
-    expect((await as(editor).request(Resolve, { input: { id: commentId, resolved: false } })).resolveComment).toMatchObject({ comment: { status: 'OPEN' } });
+    expect(
+      (await as(editor).request(Resolve, { input: { id: commentId, resolved: false } })).resolveComment,
+    ).toMatchObject({ comment: { status: 'OPEN' } });
     // A reply's id is not a comment's; an outsider sees nothing.
     const replyId = thread.replyList.edges[0].node.id;
-    expect((await as(editor).request(Resolve, { input: { id: replyId } })).resolveComment).toMatchObject({ __typename: 'NotFoundError' });
-    expect((await as(outsider).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await as(editor).request(Resolve, { input: { id: replyId } })).resolveComment).toMatchObject({
+      __typename: 'NotFoundError',
+    });
+    expect((await as(outsider).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({
+      __typename: 'NotFoundError',
+    });
 
     // React on a comment and on a reply, by two users; take one back; readers cannot react.
     await as(commenter).request(React, { input: { id: commentId, add: ['👍'] } });
     const both: any = (await as(editor).request(React, { input: { id: commentId, add: ['👍', '🚀'] } })).reactToComment;
-    expect(both.comment.reactions).toEqual([{ emoji: '👍', count: 2 }, { emoji: '🚀', count: 1 }]);
-    expect(((await as(editor).request(React, { input: { id: commentId, remove: ['🚀'] } })).reactToComment as any).comment.reactions).toEqual([{ emoji: '👍', count: 2 }]);
+    expect(both.comment.reactions).toEqual([
+      { emoji: '👍', count: 2 },
+      { emoji: '🚀', count: 1 },
+    ]);
+    expect(
+      ((await as(editor).request(React, { input: { id: commentId, remove: ['🚀'] } })).reactToComment as any).comment
+        .reactions,
+    ).toEqual([{ emoji: '👍', count: 2 }]);
     const onReply: any = (await as(editor).request(React, { input: { id: replyId, add: ['🎉'] } })).reactToComment;
-    expect(onReply).toMatchObject({ comment: { key: first.id }, reply: { key: reply.id, reactions: [{ emoji: '🎉', count: 1 }] } });
-    expect((await as(reader).request(React, { input: { id: commentId, add: ['👍'] } })).reactToComment).toMatchObject({ __typename: 'ForbiddenError' });
-    expect((await as(editor).request(React, { input: { id: commentId, add: ['not an emoji'] } })).reactToComment).toMatchObject({ __typename: 'BadRequestError' });
+    expect(onReply).toMatchObject({
+      comment: { key: first.id },
+      reply: { key: reply.id, reactions: [{ emoji: '🎉', count: 1 }] },
+    });
+    expect((await as(reader).request(React, { input: { id: commentId, add: ['👍'] } })).reactToComment).toMatchObject({
+      __typename: 'ForbiddenError',
+    });
+    expect(
+      (await as(editor).request(React, { input: { id: commentId, add: ['not an emoji'] } })).reactToComment,
+    ).toMatchObject({ __typename: 'BadRequestError' });
   });
 
   it('threads and commenters on a change request', async () => {
     const { sp } = await setup();
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Threads' })).data;
-    const a = (await api(commenter).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'From the commenter' } })).data;
+    const a = (
+      await api(commenter).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'From the commenter' } })
+    ).data;
     await api(editor).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'From the editor' } });
     await api(editor).spaces.postCommentInSpace(sp.id, { body: { markdown: 'On main' } });
-    const res = (await graphqlClient(s.baseUrl, reader.token).request(CrThreads, { spaceId: sp.id, cr: String(cr.number) })).changeRequest;
+    const res = (
+      await graphqlClient(s.baseUrl, reader.token).request(CrThreads, { spaceId: sp.id, cr: String(cr.number) })
+    ).changeRequest;
     expect(res.comments).toBe(2);
     expect(res.commentList.totalCount).toBe(2);
     expect(res.commenterList.totalCount).toBe(2);
     expect(res.commenterList.edges.map((e) => e.node.user.key).sort()).toEqual([commenter.id, editor.id].sort());
-    const mine = (await graphqlClient(s.baseUrl, reader.token).request(CrThreads, { spaceId: sp.id, cr: cr.id, authors: [commenter.id] })).changeRequest;
+    const mine = (
+      await graphqlClient(s.baseUrl, reader.token).request(CrThreads, {
+        spaceId: sp.id,
+        cr: cr.id,
+        authors: [commenter.id],
+      })
+    ).changeRequest;
     expect(mine.commentList.edges.map((e) => e.node.key)).toEqual([a.id]);
   });
 });

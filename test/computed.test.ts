@@ -10,12 +10,37 @@ const PETSTORE = JSON.stringify({
   tags: [{ name: 'pets', description: 'Everything about pets' }, { name: 'store' }],
   paths: {
     '/pets': {
-      get: { tags: ['pets'], summary: 'List pets', parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }], responses: { '200': { description: 'A list of pets' } } },
-      post: { tags: ['pets'], summary: 'Create a pet', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } }, responses: { '201': { description: 'Created' } } },
+      get: {
+        tags: ['pets'],
+        summary: 'List pets',
+        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }],
+        responses: { '200': { description: 'A list of pets' } },
+      },
+      post: {
+        tags: ['pets'],
+        summary: 'Create a pet',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+        responses: { '201': { description: 'Created' } },
+      },
     },
-    '/orders/{id}': { get: { tags: ['store'], summary: 'Get an order', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'The order' } } } },
+    '/orders/{id}': {
+      get: {
+        tags: ['store'],
+        summary: 'Get an order',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '200': { description: 'The order' } },
+      },
+    },
   },
-  components: { schemas: { Pet: { type: 'object', required: ['name'], properties: { name: { type: 'string', description: 'Its name' }, tag: { type: 'string' } } } } },
+  components: {
+    schemas: {
+      Pet: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', description: 'Its name' }, tag: { type: 'string' } },
+      },
+    },
+  },
 });
 
 let s: TestServer;
@@ -24,7 +49,11 @@ let outsider: { id: string; token: string };
 let orgId: string;
 let spaceId: string;
 
-const source = (props: unknown, spec = 'petstore') => ({ type: 'builtin:openapi', dependencies: { spec: { ref: { kind: 'openapi', spec } } }, props });
+const source = (props: unknown, spec = 'petstore') => ({
+  type: 'builtin:openapi',
+  dependencies: { spec: { ref: { kind: 'openapi', spec } } },
+  props,
+});
 
 beforeAll(async () => {
   s = await startServer();
@@ -46,16 +75,25 @@ afterAll(() => s?.close());
 describe('computed content from an OpenAPI specification', () => {
   it('computes a revision grouped by tag, with models, and deterministic ids from the seed', async () => {
     const api = gitbook(s.baseUrl, owner.token);
-    const { data } = await api.spaces.getComputedRevision(spaceId, { source: source({ models: true }) as any, seed: 'seed-1' });
+    const { data } = await api.spaces.getComputedRevision(spaceId, {
+      source: source({ models: true }) as any,
+      seed: 'seed-1',
+    });
     expect(data.pages.map((p: any) => p.title)).toEqual(['pets', 'store', 'Models']);
     const pets: any = data.pages[0];
     expect(pets.path).toBe('pets');
     expect(pets.markdown ?? JSON.stringify(pets.document)).toContain('List pets');
     expect(JSON.stringify(data.pages[2])).toContain('Its name');
     expect(data.files).toEqual([]);
-    const again = await api.spaces.getComputedRevision(spaceId, { source: source({ models: true }) as any, seed: 'seed-1' });
+    const again = await api.spaces.getComputedRevision(spaceId, {
+      source: source({ models: true }) as any,
+      seed: 'seed-1',
+    });
     expect(again.data.pages.map((p: any) => p.id)).toEqual(data.pages.map((p: any) => p.id));
-    const other = await api.spaces.getComputedRevision(spaceId, { source: source({ models: true }) as any, seed: 'seed-2' });
+    const other = await api.spaces.getComputedRevision(spaceId, {
+      source: source({ models: true }) as any,
+      seed: 'seed-2',
+    });
     expect(other.data.pages[0].id).not.toBe(data.pages[0].id);
   });
 
@@ -73,29 +111,60 @@ describe('computed content from an OpenAPI specification', () => {
 
   it('computes single documents: an operation, a tag, the info and the models', async () => {
     const api = gitbook(s.baseUrl, owner.token);
-    const op = await api.spaces.getComputedDocument(spaceId, { source: source({ doc: 'operation', page: '/pets', method: 'post' }) as any, seed: 's' });
+    const op = await api.spaces.getComputedDocument(spaceId, {
+      source: source({ doc: 'operation', page: '/pets', method: 'post' }) as any,
+      seed: 's',
+    });
     expect(op.data.object).toBe('document');
     expect(JSON.stringify(op.data)).toContain('Create a pet');
-    const tag = await api.spaces.getComputedDocument(spaceId, { source: source({ doc: 'operations', page: 'store' }) as any, seed: 's' }, { schema: 'next' as any });
+    const tag = await api.spaces.getComputedDocument(
+      spaceId,
+      { source: source({ doc: 'operations', page: 'store' }) as any, seed: 's' },
+      { schema: 'next' as any },
+    );
     expect(JSON.stringify(tag.data)).toContain('Get an order');
-    const info = await api.spaces.getComputedDocument(spaceId, { source: source({ doc: 'info', page: 'x' }) as any, seed: 's' });
+    const info = await api.spaces.getComputedDocument(spaceId, {
+      source: source({ doc: 'info', page: 'x' }) as any,
+      seed: 's',
+    });
     expect(JSON.stringify(info.data)).toContain('Pets for everyone.');
-    const models = await api.spaces.getComputedDocument(spaceId, { source: source({ doc: 'models' }) as any, seed: 's' });
+    const models = await api.spaces.getComputedDocument(spaceId, {
+      source: source({ doc: 'models' }) as any,
+      seed: 's',
+    });
     expect(JSON.stringify(models.data)).toContain('Pet');
   });
 
   it('refuses bad sources: unknown spec 404, unsupported runtimes 422, malformed props 400; other organizations 404', async () => {
-    const post = (path: string, body: unknown, token = owner.token) => call(s.baseUrl, token, 'POST', `/v1/spaces/${spaceId}/content/computed/${path}`, body);
+    const post = (path: string, body: unknown, token = owner.token) =>
+      call(s.baseUrl, token, 'POST', `/v1/spaces/${spaceId}/content/computed/${path}`, body);
     expect((await post('revision', { source: source({ models: true }, 'nope'), seed: 's' })).status).toBe(404);
-    expect((await post('revision', { source: { type: 'builtin:translation', dependencies: {}, props: {} }, seed: 's' })).status).toBe(422);
-    expect((await post('revision', { source: { type: 'integration:acme:docs', props: {} }, seed: 's' })).status).toBe(422);
+    expect(
+      (await post('revision', { source: { type: 'builtin:translation', dependencies: {}, props: {} }, seed: 's' }))
+        .status,
+    ).toBe(422);
+    expect((await post('revision', { source: { type: 'integration:acme:docs', props: {} }, seed: 's' })).status).toBe(
+      422,
+    );
     expect((await post('revision', { source: { type: 'mystery' }, seed: 's' })).status).toBe(400);
-    expect((await post('revision', { source: source({ grouping: 'by-tag' }), seed: 's' })).body.error.message).toContain('models');
+    expect(
+      (await post('revision', { source: source({ grouping: 'by-tag' }), seed: 's' })).body.error.message,
+    ).toContain('models');
     expect((await post('revision', { source: source({ models: true }) })).status).toBe(400);
-    expect((await post('document', { source: source({ doc: 'operation', page: '/pets', method: 'fly' }), seed: 's' })).status).toBe(400);
-    expect((await post('document', { source: source({ doc: 'operation', page: '/missing', method: 'get' }), seed: 's' })).status).toBe(400);
+    expect(
+      (await post('document', { source: source({ doc: 'operation', page: '/pets', method: 'fly' }), seed: 's' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post('document', { source: source({ doc: 'operation', page: '/missing', method: 'get' }), seed: 's' }))
+        .status,
+    ).toBe(400);
     expect((await post('document', { source: source({ doc: 'models' }), seed: 's' }, outsider.token)).status).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).spaces.getComputedRevision(spaceId, { source: source({ models: true }) as any, seed: 's' }))).toBe(401);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl).spaces.getComputedRevision(spaceId, { source: source({ models: true }) as any, seed: 's' }),
+      ),
+    ).toBe(401);
   });
 
   it('every response matched the OpenAPI document', () => {

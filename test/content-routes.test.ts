@@ -10,11 +10,23 @@ const schema = buildSchema(`type Query { echo(a: String!, rest: String!): String
 
 function adapter() {
   const routes = [
-    route({ method: 'GET', path: '/v1/x/{a}/path/{rest+}', operation: 'query ($a: String!, $rest: String!) { echo(a: $a, rest: $rest) }' }),
-    route({ method: 'GET', path: '/v1/x/{a}/one/{rest}', operation: 'query ($a: String!, $rest: String!) { echo(a: $a, rest: $rest) }' }),
+    route({
+      method: 'GET',
+      path: '/v1/x/{a}/path/{rest+}',
+      operation: 'query ($a: String!, $rest: String!) { echo(a: $a, rest: $rest) }',
+    }),
+    route({
+      method: 'GET',
+      path: '/v1/x/{a}/one/{rest}',
+      operation: 'query ($a: String!, $rest: String!) { echo(a: $a, rest: $rest) }',
+    }),
   ];
   const rootValue = { echo: ({ a, rest }: { a: string; rest: string }) => JSON.stringify([a, rest]) };
-  return createRestAdapter(schema, routes, async (document: DocumentNode, variableValues) => execute({ schema, document, variableValues, rootValue }) as any);
+  return createRestAdapter(
+    schema,
+    routes,
+    async (document: DocumentNode, variableValues) => execute({ schema, document, variableValues, rootValue }) as any,
+  );
 }
 
 async function get(path: string) {
@@ -38,7 +50,10 @@ async function get(path: string) {
 describe('REST adapter: greedy path parameters', () => {
   it('{rest+} captures the rest of the path, slashes included, each part URL-decoded', async () => {
     expect(await get('/v1/x/A/path/one')).toEqual({ status: 200, body: JSON.stringify(['A', 'one']) });
-    expect(await get('/v1/x/A/path/one/two/three')).toEqual({ status: 200, body: JSON.stringify(['A', 'one/two/three']) });
+    expect(await get('/v1/x/A/path/one/two/three')).toEqual({
+      status: 200,
+      body: JSON.stringify(['A', 'one/two/three']),
+    });
     expect(await get('/v1/x/A/path/a%2Fb/c%20d/')).toEqual({ status: 200, body: JSON.stringify(['A', 'a/b/c d']) });
   });
 
@@ -46,6 +61,9 @@ describe('REST adapter: greedy path parameters', () => {
     expect((await get('/v1/x/A/one/two')).status).toBe(200);
     expect((await get('/v1/x/A/one/two/three')).status).toBe(404);
     expect((await get('/v1/x/A/path/')).status).toBe(404);
-    expect(await get('/v1/x/A/path/%zz')).toEqual({ status: 400, body: { error: { code: 400, message: "Malformed escape in path parameter 'rest'" } } });
+    expect(await get('/v1/x/A/path/%zz')).toEqual({
+      status: 400,
+      body: { error: { code: 400, message: "Malformed escape in path parameter 'rest'" } },
+    });
   });
 });

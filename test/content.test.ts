@@ -70,7 +70,9 @@ async function page(spaceId: string, input: Record<string, unknown>) {
 }
 
 async function upload(spaceId: string, name: string, contentBase64: string) {
-  const res = await graphqlClient(s.baseUrl, editor.token).request(UploadFile, { input: { spaceId, name, contentBase64 } });
+  const res = await graphqlClient(s.baseUrl, editor.token).request(UploadFile, {
+    input: { spaceId, name, contentBase64 },
+  });
   if (res.uploadFile.__typename !== 'UploadFilePayload') throw new Error(JSON.stringify(res.uploadFile));
   return res.uploadFile;
 }
@@ -78,7 +80,12 @@ async function upload(spaceId: string, name: string, contentBase64: string) {
 /** A space with a small tree: Guide (markdown) > Install, a group with a page, a link, a file. */
 async function fixture() {
   const sp = await space('Fixture');
-  const guide = await page(sp.id, { title: 'Guide', emoji: '📘', description: 'The guide', markdown: '# Guide\n\nRead **this** first.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n' });
+  const guide = await page(sp.id, {
+    title: 'Guide',
+    emoji: '📘',
+    description: 'The guide',
+    markdown: '# Guide\n\nRead **this** first.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+  });
   const install = await page(sp.id, { title: 'Install', parent: guide.page.id, markdown: '```sh\nnpm i quire\n```\n' });
   const group = await page(sp.id, { title: 'Reference', type: 'GROUP' });
   const api1 = await page(sp.id, { title: 'HTTP API', parent: group.page.id, markdown: '- [x] done\n- [ ] todo\n' });
@@ -94,19 +101,42 @@ describe('space content through the official client', () => {
     expect(rev).toMatchObject({ object: 'revision', id: f.head, type: 'edits', tags: [], reusableContents: [] });
     expect(rev.parents).toHaveLength(1);
     expect(rev.urls.app).toContain(`/s/${f.sp.id}/~/revisions/${f.head}`);
-    expect(rev.git).toEqual({ oid: f.head, createdByService: false, createdByGitBook: false, message: "Upload file 'pixel.png'" });
+    expect(rev.git).toEqual({
+      oid: f.head,
+      createdByService: false,
+      createdByGitBook: false,
+      message: "Upload file 'pixel.png'",
+    });
     const tree = rev.pages as any[];
     expect(tree.map((p) => [p.type, p.title, p.path])).toEqual([
       ['document', 'Guide', 'guide'],
       ['group', 'Reference', 'reference'],
       ['link', 'Home page', undefined],
     ]);
-    expect(tree[0]).toMatchObject({ emoji: '📘', description: 'The guide', kind: 'sheet', documentId: f.guide.page.documentId, urls: { app: expect.stringContaining('/guide') } });
+    expect(tree[0]).toMatchObject({
+      emoji: '📘',
+      description: 'The guide',
+      kind: 'sheet',
+      documentId: f.guide.page.documentId,
+      urls: { app: expect.stringContaining('/guide') },
+    });
     expect(tree[0].markdown).toContain('Read **this** first.');
-    expect(tree[0].pages[0]).toMatchObject({ id: f.install.page.id, path: 'guide/install', markdown: '```sh\nnpm i quire\n```\n' });
+    expect(tree[0].pages[0]).toMatchObject({
+      id: f.install.page.id,
+      path: 'guide/install',
+      markdown: '```sh\nnpm i quire\n```\n',
+    });
     expect(tree[1].pages[0]).toMatchObject({ title: 'HTTP API', path: 'reference/http-api' });
     expect(tree[2]).toMatchObject({ target: { kind: 'url', url: 'https://example.com/' } });
-    expect(rev.files).toEqual([expect.objectContaining({ id: f.file.file.id, name: 'pixel.png', contentType: 'image/png', size: 70, dimensions: { width: 1, height: 1 } })]);
+    expect(rev.files).toEqual([
+      expect.objectContaining({
+        id: f.file.file.id,
+        name: 'pixel.png',
+        contentType: 'image/png',
+        size: 70,
+        dimensions: { width: 1, height: 1 },
+      }),
+    ]);
     const { data: bare } = await api(reader).spaces.getCurrentRevision(f.sp.id, { metadata: false });
     expect(bare.git).toBeUndefined();
     const { data: sp } = await api(reader).spaces.getSpaceById(f.sp.id);
@@ -136,7 +166,11 @@ describe('space content through the official client', () => {
     expect((md as any).markdown).toBe('# Guide\n\nRead **this** first.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
     expect((md as any).document).toBeUndefined();
     const { data: group } = await api(reader).spaces.getPageById(f.sp.id, f.group.page.id);
-    expect(group).toMatchObject({ type: 'group', slug: 'reference', pages: [expect.objectContaining({ title: 'HTTP API' })] });
+    expect(group).toMatchObject({
+      type: 'group',
+      slug: 'reference',
+      pages: [expect.objectContaining({ title: 'HTTP API' })],
+    });
     const { data: link } = await api(reader).spaces.getPageById(f.sp.id, f.link.page.id);
     expect(link).toMatchObject({ type: 'link', href: 'https://example.com/' });
     const empty = await page(f.sp.id, { title: 'Empty' });
@@ -151,7 +185,12 @@ describe('space content through the official client', () => {
     expect(nested).toMatchObject({ id: f.install.page.id, path: 'guide/install' });
     const { data: top } = await api(reader).spaces.getPageByPath(f.sp.id, 'guide', { format: 'markdown' });
     expect((top as any).markdown).toContain('# Guide');
-    const encoded = await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content/path/reference%2Fhttp-api`);
+    const encoded = await call(
+      s.baseUrl,
+      reader.token,
+      'GET',
+      `/v1/spaces/${f.sp.id}/content/path/reference%2Fhttp-api`,
+    );
     expect(encoded.status).toBe(200);
     expect(encoded.body.id).toBe(f.api.page.id);
     // (A literal `..` or `%2e%2e` segment is resolved by the client's URL parser before sending.)
@@ -179,15 +218,25 @@ describe('space content through the official client', () => {
     expect(file.downloadURL).toContain(`/v1/spaces/${f.sp.id}/`);
     const { data: atRev } = await api(reader).spaces.listFilesInRevisionById(f.sp.id, second.revision.key);
     expect(atRev.items.map((x) => x.name)).toEqual(['pixel.png', 'notes.txt']);
-    const { data: oneAtRev } = await api(reader).spaces.getFileInRevisionById(f.sp.id, second.revision.key, second.file.id);
+    const { data: oneAtRev } = await api(reader).spaces.getFileInRevisionById(
+      f.sp.id,
+      second.revision.key,
+      second.file.id,
+    );
     expect(oneAtRev.id).toBe(second.file.id);
-    expect(await statusOf(api(reader).spaces.getFileInRevisionById(f.sp.id, second.revision.key, third.file.id))).toBe(404);
+    expect(await statusOf(api(reader).spaces.getFileInRevisionById(f.sp.id, second.revision.key, third.file.id))).toBe(
+      404,
+    );
     expect(await statusOf(api(reader).spaces.getFileById(f.sp.id, 'nope'))).toBe(404);
   });
 
   it('downloadURL serves the bytes as a sandboxed download, to readers of the space only', async () => {
     const f = await fixture();
-    const svg = await upload(f.sp.id, 'evil name.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64'));
+    const svg = await upload(
+      f.sp.id,
+      'evil name.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64'),
+    );
     const { data: files } = await api(reader).spaces.listFiles(f.sp.id);
     const png = files.items.find((x) => x.name === 'pixel.png')!;
     const res = await fetch(png.downloadURL, { headers: { authorization: `Bearer ${reader.token}` } });
@@ -202,7 +251,9 @@ describe('space content through the official client', () => {
     expect(script.headers.get('content-security-policy')).toContain('sandbox');
     expect((await fetch(png.downloadURL, { headers: { authorization: `Bearer ${outsider.token}` } })).status).toBe(404);
     expect((await fetch(png.downloadURL)).status).toBe(401);
-    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content/files/nope/download`)).status).toBe(404);
+    expect(
+      (await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content/files/nope/download`)).status,
+    ).toBe(404);
   });
 
   it('GET {S}/revisions/{revisionId} and /changes: semantic changes against the parent, limit and more', async () => {
@@ -210,32 +261,61 @@ describe('space content through the official client', () => {
     const { data: rev } = await api(reader).spaces.getRevisionById(f.sp.id, f.install.revision.key);
     expect(rev).toMatchObject({ id: f.install.revision.key, parents: [f.guide.revision.key], type: 'edits' });
     const { data: created } = await api(reader).spaces.getRevisionSemanticChanges(f.sp.id, f.install.revision.key);
-    expect(created).toEqual({ changes: [{ type: 'page_created', page: { id: f.install.page.id, type: 'document', title: 'Install', path: 'guide/install' } }], more: 0 });
+    expect(created).toEqual({
+      changes: [
+        {
+          type: 'page_created',
+          page: { id: f.install.page.id, type: 'document', title: 'Install', path: 'guide/install' },
+        },
+      ],
+      more: 0,
+    });
     const { data: fileChange } = await api(reader).spaces.getRevisionSemanticChanges(f.sp.id, f.head);
-    expect(fileChange.changes).toEqual([{ type: 'file_created', file: expect.objectContaining({ id: f.file.file.id, name: 'pixel.png', contentType: 'image/png' }) }]);
-    const edit = await graphqlClient(s.baseUrl, editor.token).request(UpdatePage, { input: { spaceId: f.sp.id, pageId: f.install.page.id, markdown: 'new', title: 'Setup' } });
+    expect(fileChange.changes).toEqual([
+      {
+        type: 'file_created',
+        file: expect.objectContaining({ id: f.file.file.id, name: 'pixel.png', contentType: 'image/png' }),
+      },
+    ]);
+    const edit = await graphqlClient(s.baseUrl, editor.token).request(UpdatePage, {
+      input: { spaceId: f.sp.id, pageId: f.install.page.id, markdown: 'new', title: 'Setup' },
+    });
     if (edit.updatePage.__typename !== 'UpdatePagePayload') throw new Error('update failed');
     const { data: edited } = await api(reader).spaces.getRevisionSemanticChanges(f.sp.id, edit.updatePage.revision.key);
     expect(edited.changes).toEqual([
       {
         type: 'page_edited',
         page: { id: f.install.page.id, type: 'document', title: 'Setup', path: 'guide/install' },
-        attributes: { title: { before: 'Install', after: 'Setup' }, document: { before: f.install.page.documentId, after: sha256Hex('new') } },
+        attributes: {
+          title: { before: 'Install', after: 'Setup' },
+          document: { before: f.install.page.documentId, after: sha256Hex('new') },
+        },
       },
     ]);
     // The initial revision against nothing: no changes. The whole content against an empty tree:
     const { data: none } = await api(reader).spaces.getRevisionSemanticChanges(f.sp.id, f.sp.revision);
     expect(none).toEqual({ changes: [], more: 0 });
     const big = await space('Many');
-    const tree = Array.from({ length: 15 }, (_, i) => i).reduce((t, i) => treeCreatePage(t, { kind: 'document', title: `P${i}` }, new Date().toISOString()).tree, emptyTree());
+    const tree = Array.from({ length: 15 }, (_, i) => i).reduce(
+      (t, i) => treeCreatePage(t, { kind: 'document', title: `P${i}` }, new Date().toISOString()).tree,
+      emptyTree(),
+    );
     const { revision } = await commitRevision(s.db.prisma, { spaceId: big.id, baseRevisionId: big.revision, tree });
     const { data: limited } = await api(reader).spaces.getRevisionSemanticChanges(big.id, revision.id);
     expect(limited.changes).toHaveLength(10);
     expect(limited.more).toBe(5);
-    const { data: three } = await api(reader).spaces.getRevisionSemanticChanges(big.id, revision.id, { limit: 3 } as any);
+    const { data: three } = await api(reader).spaces.getRevisionSemanticChanges(big.id, revision.id, {
+      limit: 3,
+    } as any);
     expect([three.changes.length, three.more]).toEqual([3, 12]);
-    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${big.id}/revisions/${revision.id}/changes?limit=-1`)).status).toBe(400);
-    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${big.id}/revisions/${revision.id}/changes?limit=abc`)).status).toBe(400);
+    expect(
+      (await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${big.id}/revisions/${revision.id}/changes?limit=-1`))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${big.id}/revisions/${revision.id}/changes?limit=abc`))
+        .status,
+    ).toBe(400);
   });
 
   it('GET {S}/documents/{documentId}: the JSON document, only for documents the space uses', async () => {
@@ -243,20 +323,39 @@ describe('space content through the official client', () => {
     const { data: doc } = await api(reader).spaces.getDocumentById(f.sp.id, f.install.page.documentId!);
     expect(doc).toMatchObject({ object: 'document', nodes: [expect.objectContaining({ type: 'code' })] });
     // An old revision's document is still served; another space's is not (even though it is stored).
-    const edit = await graphqlClient(s.baseUrl, editor.token).request(UpdatePage, { input: { spaceId: f.sp.id, pageId: f.install.page.id, markdown: 'replaced' } });
+    const edit = await graphqlClient(s.baseUrl, editor.token).request(UpdatePage, {
+      input: { spaceId: f.sp.id, pageId: f.install.page.id, markdown: 'replaced' },
+    });
     expect(edit.updatePage.__typename).toBe('UpdatePagePayload');
     expect((await api(reader).spaces.getDocumentById(f.sp.id, f.install.page.documentId!)).status).toBe(200);
     const other = await space('Other');
     expect(await statusOf(api(owner).spaces.getDocumentById(other.id, f.install.page.documentId!))).toBe(404);
     expect(await statusOf(api(reader).spaces.getDocumentById(f.sp.id, 'a'.repeat(64)))).toBe(404);
-    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/documents/${f.install.page.documentId}?schema=bogus`)).status).toBe(400);
+    expect(
+      (
+        await call(
+          s.baseUrl,
+          reader.token,
+          'GET',
+          `/v1/spaces/${f.sp.id}/documents/${f.install.page.documentId}?schema=bogus`,
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('GET {S}/content/reusable-contents/{id}', async () => {
     const sp = await space('Reusable');
     const markdown = 'Shared **snippet**';
-    const tree: RevisionTree = { ...emptyTree(), reusableContents: [{ id: 'rc1', title: 'Snippet', document: sha256Hex(markdown) }] };
-    await commitRevision(s.db.prisma, { spaceId: sp.id, baseRevisionId: sp.revision, tree, documents: new Map([[sha256Hex(markdown), markdown]]) });
+    const tree: RevisionTree = {
+      ...emptyTree(),
+      reusableContents: [{ id: 'rc1', title: 'Snippet', document: sha256Hex(markdown) }],
+    };
+    await commitRevision(s.db.prisma, {
+      spaceId: sp.id,
+      baseRevisionId: sp.revision,
+      tree,
+      documents: new Map([[sha256Hex(markdown), markdown]]),
+    });
     const { data } = await api(reader).spaces.getReusableContentById(sp.id, 'rc1');
     expect(data).toEqual({ id: 'rc1', title: 'Snippet', document: sha256Hex(markdown) });
     expect((await api(reader).spaces.getDocumentById(sp.id, sha256Hex(markdown))).status).toBe(200);
@@ -275,12 +374,23 @@ describe('space content through the official client', () => {
     expect(await statusOf(api(outsider).spaces.getPageById(f.sp.id, f.guide.page.id))).toBe(404);
     expect(await statusOf(api().spaces.getCurrentRevision(f.sp.id))).toBe(401);
     expect(await statusOf(api(reader).spaces.getCurrentRevision('nope'))).toBe(404);
-    const badFormat = await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content/page/${f.guide.page.id}?format=html`);
+    const badFormat = await call(
+      s.baseUrl,
+      reader.token,
+      'GET',
+      `/v1/spaces/${f.sp.id}/content/page/${f.guide.page.id}?format=html`,
+    );
     expect(badFormat.status).toBe(400);
     expect(badFormat.body.error.message).toContain('format');
-    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content?metadata=maybe`)).status).toBe(400);
-    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content/files?limit=1001`)).status).toBe(400);
-    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content/files?page=garbage`)).status).toBe(400);
+    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content?metadata=maybe`)).status).toBe(
+      400,
+    );
+    expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content/files?limit=1001`)).status).toBe(
+      400,
+    );
+    expect(
+      (await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.sp.id}/content/files?page=garbage`)).status,
+    ).toBe(400);
   });
 
   it('a duplicated space starts with the same content, sharing the documents (no new document rows)', async () => {
@@ -299,7 +409,9 @@ describe('space content through the official client', () => {
     const { data: doc } = await api(reader).spaces.getDocumentById(copy.id, f.install.page.documentId!);
     expect(doc.object).toBe('document');
     // Editing the copy leaves the original alone.
-    const edit = await graphqlClient(s.baseUrl, editor.token).request(UpdatePage, { input: { spaceId: copy.id, pageId: f.guide.page.id, title: 'Copy guide' } });
+    const edit = await graphqlClient(s.baseUrl, editor.token).request(UpdatePage, {
+      input: { spaceId: copy.id, pageId: f.guide.page.id, title: 'Copy guide' },
+    });
     expect(edit.updatePage.__typename).toBe('UpdatePagePayload');
     expect((await api(reader).spaces.getPageById(f.sp.id, f.guide.page.id)).data.title).toBe('Guide');
   });
@@ -326,25 +438,44 @@ describe('storage cost of an edit', () => {
     expect(seeded.documentsWritten).toBe(1000);
     const target = readTree(seeded.revision.tree).pages[3].pages[42];
 
-    const counts = async () => ({ documents: await s.db.prisma.contentDocument.count(), revisions: await s.db.prisma.revision.count(), blobs: await s.db.prisma.contentBlob.count() });
+    const counts = async () => ({
+      documents: await s.db.prisma.contentDocument.count(),
+      revisions: await s.db.prisma.revision.count(),
+      blobs: await s.db.prisma.contentBlob.count(),
+    });
     const gql = graphqlClient(s.baseUrl, editor.token);
 
     const before = await counts();
-    const edit = await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId: target.id, markdown: '# Edited\n\nNew body.\n' } });
+    const edit = await gql.request(UpdatePage, {
+      input: { spaceId: sp.id, pageId: target.id, markdown: '# Edited\n\nNew body.\n' },
+    });
     expect(edit.updatePage.__typename).toBe('UpdatePagePayload');
     const after = await counts();
-    expect({ documents: after.documents - before.documents, revisions: after.revisions - before.revisions, blobs: after.blobs - before.blobs }).toEqual({ documents: 1, revisions: 1, blobs: 0 });
+    expect({
+      documents: after.documents - before.documents,
+      revisions: after.revisions - before.revisions,
+      blobs: after.blobs - before.blobs,
+    }).toEqual({ documents: 1, revisions: 1, blobs: 0 });
 
     // Metadata-only edits and edits to markdown already stored write no document row at all.
     const rename = await gql.request(RenamePage, { input: { spaceId: sp.id, pageId: target.id, title: 'Renamed' } });
     expect(rename.renamePage.__typename).toBe('RenamePagePayload');
-    const same = await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId: target.id, markdown: '# Page 7\n\nBody of page 7.\n' } });
+    const same = await gql.request(UpdatePage, {
+      input: { spaceId: sp.id, pageId: target.id, markdown: '# Page 7\n\nBody of page 7.\n' },
+    });
     expect(same.updatePage.__typename).toBe('UpdatePagePayload');
     const last = await counts();
-    expect({ documents: last.documents - after.documents, revisions: last.revisions - after.revisions }).toEqual({ documents: 0, revisions: 2 });
+    expect({ documents: last.documents - after.documents, revisions: last.revisions - after.revisions }).toEqual({
+      documents: 0,
+      revisions: 2,
+    });
 
     const { data } = await api(reader).spaces.getPageById(sp.id, target.id, { format: 'markdown' });
-    expect(data).toMatchObject({ title: 'Renamed', path: 'page-300/page-343', markdown: '# Page 7\n\nBody of page 7.\n' });
+    expect(data).toMatchObject({
+      title: 'Renamed',
+      path: 'page-300/page-343',
+      markdown: '# Page 7\n\nBody of page 7.\n',
+    });
     const { data: listed } = await api(reader).spaces.listPages(sp.id);
     expect(listed.pages).toHaveLength(10);
     expect((listed.pages as any[]).reduce((n, p) => n + 1 + p.pages.length, 0)).toBe(1000);

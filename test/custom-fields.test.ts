@@ -39,15 +39,32 @@ let otherSpaceId: string;
 const api = (token?: string) => {
   const client = gitbook(s.baseUrl, token);
   const send = <T>(method: string, path: string, body?: unknown, query?: Record<string, unknown>, json = true) =>
-    client.request<T>({ path, method, body, query, secure: true, type: body === undefined ? undefined : ContentType.Json, format: json ? 'json' : undefined });
+    client.request<T>({
+      path,
+      method,
+      body,
+      query,
+      secure: true,
+      type: body === undefined ? undefined : ContentType.Json,
+      format: json ? 'json' : undefined,
+    });
   return {
-    list: (org = orgId, query?: Record<string, unknown>) => send<{ items: Field[]; count: number; next?: { page: string } }>('GET', `/orgs/${org}/custom-fields`, undefined, query),
+    list: (org = orgId, query?: Record<string, unknown>) =>
+      send<{ items: Field[]; count: number; next?: { page: string } }>(
+        'GET',
+        `/orgs/${org}/custom-fields`,
+        undefined,
+        query,
+      ),
     create: (body: Record<string, unknown>, org = orgId) => send<Field>('POST', `/orgs/${org}/custom-fields`, body),
     get: (name: string, org = orgId) => send<Field>('GET', `/orgs/${org}/custom-fields/${name}`),
-    update: (name: string, body: Record<string, unknown>, org = orgId) => send<Field>('PATCH', `/orgs/${org}/custom-fields/${name}`, body),
-    remove: (name: string, org = orgId) => send<void>('DELETE', `/orgs/${org}/custom-fields/${name}`, undefined, undefined, false),
+    update: (name: string, body: Record<string, unknown>, org = orgId) =>
+      send<Field>('PATCH', `/orgs/${org}/custom-fields/${name}`, body),
+    remove: (name: string, org = orgId) =>
+      send<void>('DELETE', `/orgs/${org}/custom-fields/${name}`, undefined, undefined, false),
     values: (space = spaceId) => send<Entry[]>('GET', `/spaces/${space}/custom-fields`),
-    setValues: (values: Record<string, unknown>, space = spaceId) => send<void>('PATCH', `/spaces/${space}/custom-fields`, { values }, undefined, false),
+    setValues: (values: Record<string, unknown>, space = spaceId) =>
+      send<void>('PATCH', `/spaces/${space}/custom-fields`, { values }, undefined, false),
   };
 };
 
@@ -80,7 +97,14 @@ afterAll(() => s?.close());
 
 describe('POST /orgs/{id}/custom-fields', () => {
   it('creates a field (201, Location); options only for select types', async () => {
-    const res = await api(admin.token).create({ name: 'area_2-b', type: 'select:single', title: 'Area', description: 'Where it belongs', placeholder: 'Pick one', options: ['x', 'y'] });
+    const res = await api(admin.token).create({
+      name: 'area_2-b',
+      type: 'select:single',
+      title: 'Area',
+      description: 'Where it belongs',
+      placeholder: 'Pick one',
+      options: ['x', 'y'],
+    });
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({
       name: 'area_2-b',
@@ -136,9 +160,13 @@ describe('POST /orgs/{id}/custom-fields', () => {
       expect(res.body.error.code).toBe(400);
       expect(res.body.error.message, JSON.stringify(body).slice(0, 100)).toContain(field);
     }
-    expect((await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${orgId}/custom-fields`, '{"name":')).status).toBe(400);
+    expect((await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${orgId}/custom-fields`, '{"name":')).status).toBe(
+      400,
+    );
     // 50 options is the maximum.
-    expect((await api(admin.token).create({ name: 'fifty', type: 'select:multi', options: options(50) })).data.options).toHaveLength(50);
+    expect(
+      (await api(admin.token).create({ name: 'fifty', type: 'select:multi', options: options(50) })).data.options,
+    ).toHaveLength(50);
     expect(await fieldCount()).toBe(before + 1);
   });
 
@@ -159,7 +187,11 @@ describe('GET /orgs/{id}/custom-fields[/{name}]', () => {
     expect(first.items[0].permissions).toEqual({ view: true, edit: false });
     const second = (await api(reader.token).list(orgId, { limit: 3, page: first.next!.page })).data;
     expect(second.items.map((f) => f.name)).toEqual(['labels', 'teams', 'status']);
-    expect((await api(reader.token).get('teams')).data).toMatchObject({ name: 'teams', type: 'select:multi', options: ['api', 'web', 'mobile'] });
+    expect((await api(reader.token).get('teams')).data).toMatchObject({
+      name: 'teams',
+      type: 'select:multi',
+      options: ['api', 'web', 'mobile'],
+    });
   });
 
   it('401, 403 for guests, 404 for outsiders and unknown names', async () => {
@@ -193,7 +225,10 @@ describe('space values: GET/PATCH /spaces/{id}/custom-fields', () => {
       ['summary', 'How we work'],
       ['teams', ['web', 'api']],
     ]);
-    expect(entries.find((e) => e.customField.name === 'status')!.customField).toMatchObject({ type: 'select:single', options: ['draft', 'review', 'final'] });
+    expect(entries.find((e) => e.customField.name === 'status')!.customField).toMatchObject({
+      type: 'select:single',
+      options: ['draft', 'review', 'final'],
+    });
   });
 
   it('checks each value against its field: 400 naming it, nothing written', async () => {
@@ -223,7 +258,10 @@ describe('space values: GET/PATCH /spaces/{id}/custom-fields', () => {
       expect(res.body.error.message, JSON.stringify(values).slice(0, 80)).toContain(field);
     }
     for (const body of [{}, { values: 'x' }, { values: [1] }]) {
-      expect((await call(s.baseUrl, editor.token, 'PATCH', `/v1/spaces/${spaceId}/custom-fields`, body)).status, JSON.stringify(body)).toBe(400);
+      expect(
+        (await call(s.baseUrl, editor.token, 'PATCH', `/v1/spaces/${spaceId}/custom-fields`, body)).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
     expect(await valueRows()).toEqual(before);
   });
@@ -233,8 +271,14 @@ describe('space values: GET/PATCH /spaces/{id}/custom-fields', () => {
     let names = (await api(reader.token).values()).data.map((e) => e.customField.name);
     expect(names).not.toContain('summary');
 
-    const updated = (await api(admin.token).update('teams', { options: ['web', 'mobile', 'desktop'], title: 'Teams' })).data;
-    expect(updated).toMatchObject({ name: 'teams', type: 'select:multi', title: 'Teams', options: ['web', 'mobile', 'desktop'] });
+    const updated = (await api(admin.token).update('teams', { options: ['web', 'mobile', 'desktop'], title: 'Teams' }))
+      .data;
+    expect(updated).toMatchObject({
+      name: 'teams',
+      type: 'select:multi',
+      title: 'Teams',
+      options: ['web', 'mobile', 'desktop'],
+    });
     await api(admin.token).update('status', { options: ['draft', 'final'] });
     const entries = (await api(reader.token).values()).data;
     expect(entries.find((e) => e.customField.name === 'teams')!.value).toEqual(['web']);
@@ -258,7 +302,13 @@ describe('space values: GET/PATCH /spaces/{id}/custom-fields', () => {
 
 describe('PATCH and DELETE /orgs/{id}/custom-fields/{name}', () => {
   it('changes texts, keeps name and type, checks options against the type', async () => {
-    const res = await api(admin.token).update('summary', { title: 'Abstract', description: 'Short', placeholder: null, name: 'renamed', type: 'number' });
+    const res = await api(admin.token).update('summary', {
+      title: 'Abstract',
+      description: 'Short',
+      placeholder: null,
+      name: 'renamed',
+      type: 'number',
+    });
     expect(res.data).toMatchObject({ name: 'summary', type: 'text', title: 'Abstract', description: 'Short' });
     expect(res.data).not.toHaveProperty('placeholder');
     expect(Date.parse(res.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(res.data.createdAt));

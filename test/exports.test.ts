@@ -50,7 +50,8 @@ function shownText(bytes: Buffer): string {
     } catch {
       content = raw.slice(start, end);
     }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
     for (const lit of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(lit[1]!);
   }
   return out.join('\n');
@@ -72,7 +73,13 @@ describe('change request PDF', () => {
       title: 'Installation Guide',
       markdown: '## Requirements\n\nYou need Node.\n\n- first item\n- second item\n\n```sh\nnpm install quire\n```\n',
     });
-    await createPage({ spaceId: sp.id, changeRequestId: cr.id, title: 'Sub page', parent: guide, markdown: 'Nested text.' });
+    await createPage({
+      spaceId: sp.id,
+      changeRequestId: cr.id,
+      title: 'Sub page',
+      parent: guide,
+      markdown: 'Nested text.',
+    });
 
     const whole = await api().spaces.getChangeRequestPdf(sp.id, String(cr.number));
     expect(whole.status).toBe(200);
@@ -93,7 +100,12 @@ describe('change request PDF', () => {
     expect(text).toContain('Live page');
 
     // One page only: its sub-pages and the other pages are left out.
-    const one = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf?only=true&page=${guide}`);
+    const one = await call(
+      s.baseUrl,
+      owner.token,
+      'GET',
+      `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf?only=true&page=${guide}`,
+    );
     expect(one.status).toBe(200);
     const onlyText = shownText((await fetchPdf(one.body.url)).bytes);
     expect(onlyText).toContain('Installation Guide');
@@ -102,11 +114,20 @@ describe('change request PDF', () => {
     expect(one.body.url).not.toBe(url);
 
     // Refusals: no token, another organization, an unknown page; unknown and expired links.
-    expect((await call(s.baseUrl, undefined, 'GET', `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf`)).status).toBe(401);
-    expect((await call(s.baseUrl, outsider.token, 'GET', `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf`)).status).toBe(404);
-    expect((await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf?page=nope`)).status).toBe(404);
+    expect((await call(s.baseUrl, undefined, 'GET', `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf`)).status).toBe(
+      401,
+    );
+    expect(
+      (await call(s.baseUrl, outsider.token, 'GET', `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf`)).status,
+    ).toBe(404);
+    expect(
+      (await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf?page=nope`)).status,
+    ).toBe(404);
     expect((await fetchPdf(`${s.baseUrl}/v1/exports/pdf/${'x'.repeat(43)}`)).status).toBe(404);
-    await s.db.prisma.pdfExport.updateMany({ where: { changeRequestId: cr.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await s.db.prisma.pdfExport.updateMany({
+      where: { changeRequestId: cr.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await fetchPdf(url);
     expect(expired.status).toBe(410);
     expect(expired.bytes.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');

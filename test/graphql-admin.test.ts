@@ -34,7 +34,9 @@ beforeAll(async () => {
   await s.member(orgId, member.id, 'edit');
   spaceId = await makeSpace(orgId, 'Graph space');
   collectionId = newId();
-  await s.db.prisma.collection.create({ data: { id: collectionId, organizationId: orgId, title: 'Graph collection', position: 'a0' } });
+  await s.db.prisma.collection.create({
+    data: { id: collectionId, organizationId: orgId, title: 'Graph collection', position: 'a0' },
+  });
 });
 afterAll(() => s?.close());
 
@@ -118,33 +120,68 @@ const AdminNode = graphql(`
 
 describe('translation settings', () => {
   it('are created, edited (languages too), read as nodes and deleted', async () => {
-    const created = await as(admin).request(CreateTranslation, { input: { organizationId: orgId, title: 'Site', languages: ['FR', 'PT_BR'] } });
+    const created = await as(admin).request(CreateTranslation, {
+      input: { organizationId: orgId, title: 'Site', languages: ['FR', 'PT_BR'] },
+    });
     const settings = (created.createTranslationSettings as any).translationSettings;
-    expect(settings).toMatchObject({ title: 'Site', languages: ['FR', 'PT_BR'], permissions: { view: true, edit: true } });
+    expect(settings).toMatchObject({
+      title: 'Site',
+      languages: ['FR', 'PT_BR'],
+      permissions: { view: true, edit: true },
+    });
 
     const updated = await as(admin).request(UpdateTranslation, {
-      input: { organizationId: orgId, translationSettingsId: settings.key, title: 'Site (EU)', languages: ['DE', 'ZH_TW', 'NO'] },
+      input: {
+        organizationId: orgId,
+        translationSettingsId: settings.key,
+        title: 'Site (EU)',
+        languages: ['DE', 'ZH_TW', 'NO'],
+      },
     });
-    expect(updated.updateTranslationSettings).toMatchObject({ translationSettings: { title: 'Site (EU)', languages: ['DE', 'ZH_TW', 'NO'] } });
+    expect(updated.updateTranslationSettings).toMatchObject({
+      translationSettings: { title: 'Site (EU)', languages: ['DE', 'ZH_TW', 'NO'] },
+    });
     const list = await as(member).request(Translations, { id: orgId });
     expect(list.organization.translations.edges.map((e) => e.node)).toEqual([
       { key: settings.key, title: 'Site (EU)', languages: ['DE', 'ZH_TW', 'NO'], organization: { key: orgId } },
     ]);
-    expect((await as(member).request(AdminNode, { id: settings.id })).node).toEqual({ __typename: 'TranslationSettings', key: settings.key, title: 'Site (EU)' });
+    expect((await as(member).request(AdminNode, { id: settings.id })).node).toEqual({
+      __typename: 'TranslationSettings',
+      key: settings.key,
+      title: 'Site (EU)',
+    });
     expect((await as(outsider).request(AdminNode, { id: settings.id })).node).toBeNull();
 
-    const bad = await as(admin).request(CreateTranslation, { input: { organizationId: orgId, title: '', languages: ['EN'] } });
+    const bad = await as(admin).request(CreateTranslation, {
+      input: { organizationId: orgId, title: '', languages: ['EN'] },
+    });
     expect(bad.createTranslationSettings).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'title' });
-    const repeated = await as(admin).request(CreateTranslation, { input: { organizationId: orgId, title: 'Twice', languages: ['EN', 'EN'] } });
+    const repeated = await as(admin).request(CreateTranslation, {
+      input: { organizationId: orgId, title: 'Twice', languages: ['EN', 'EN'] },
+    });
     expect(repeated.createTranslationSettings).toMatchObject({ __typename: 'BadRequestError', field: 'languages' });
-    const forbidden = await as(member).request(UpdateTranslation, { input: { organizationId: orgId, translationSettingsId: settings.key, title: 'Mine' } });
+    const forbidden = await as(member).request(UpdateTranslation, {
+      input: { organizationId: orgId, translationSettingsId: settings.key, title: 'Mine' },
+    });
     expect(forbidden.updateTranslationSettings).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
 
-    expect((await as(admin).request(DeleteTranslation, { input: { organizationId: orgId, translationSettingsId: settings.key } })).deleteTranslationSettings).toEqual({
+    expect(
+      (
+        await as(admin).request(DeleteTranslation, {
+          input: { organizationId: orgId, translationSettingsId: settings.key },
+        })
+      ).deleteTranslationSettings,
+    ).toEqual({
       __typename: 'DeleteTranslationSettingsPayload',
       deleted: true,
     });
-    expect((await as(admin).request(DeleteTranslation, { input: { organizationId: orgId, translationSettingsId: settings.key } })).deleteTranslationSettings).toMatchObject({ deleted: false });
+    expect(
+      (
+        await as(admin).request(DeleteTranslation, {
+          input: { organizationId: orgId, translationSettingsId: settings.key },
+        })
+      ).deleteTranslationSettings,
+    ).toMatchObject({ deleted: false });
   });
 });
 
@@ -188,7 +225,15 @@ describe('SAML providers', () => {
     const teamId = newId();
     await s.db.prisma.team.create({ data: { id: teamId, organizationId: orgId, title: 'Support' } });
     const res = await as(admin).request(CreateSaml, {
-      input: { organizationId: orgId, label: 'Entra', ssoURL: 'https://login.example.com/saml', entityID: 'urn:example:idp', certificate: CERT, defaultTeam: teamId, defaultRole: 'COMMENT' },
+      input: {
+        organizationId: orgId,
+        label: 'Entra',
+        ssoURL: 'https://login.example.com/saml',
+        entityID: 'urn:example:idp',
+        certificate: CERT,
+        defaultTeam: teamId,
+        defaultRole: 'COMMENT',
+      },
     });
     const provider = (res.createSamlProvider as any).samlProvider;
     expect(provider).toMatchObject({
@@ -205,16 +250,24 @@ describe('SAML providers', () => {
     expect((await as().request(SsoLogins, { organizationId: orgId })).ssoProviderLogins.items).toEqual([
       { id: provider.key, label: 'Entra', startURL: provider.service.startURL },
     ]);
-    const cleared = await as(admin).request(UpdateSaml, { input: { organizationId: orgId, samlProviderId: provider.key, certificate: null } });
+    const cleared = await as(admin).request(UpdateSaml, {
+      input: { organizationId: orgId, samlProviderId: provider.key, certificate: null },
+    });
     expect(cleared.updateSamlProvider).toMatchObject({ samlProvider: { status: 'PENDING', certificate: null } });
     expect((await as().request(SsoLogins, { organizationId: orgId })).ssoProviderLogins.items).toEqual([]);
 
-    const notPem = await as(admin).request(CreateSaml, { input: { organizationId: orgId, label: 'Bad', certificate: 'MIIC...' } });
+    const notPem = await as(admin).request(CreateSaml, {
+      input: { organizationId: orgId, label: 'Bad', certificate: 'MIIC...' },
+    });
     expect(notPem.createSamlProvider).toMatchObject({ __typename: 'BadRequestError', field: 'certificate' });
     const byMember = await as(member).request(CreateSaml, { input: { organizationId: orgId, label: 'Mine' } });
     expect(byMember.createSamlProvider).toMatchObject({ __typename: 'ForbiddenError' });
     expect((await as(member).request(AdminNode, { id: provider.id })).node).toBeNull();
-    expect((await as(admin).request(AdminNode, { id: provider.id })).node).toEqual({ __typename: 'SamlProvider', key: provider.key, label: 'Entra' });
+    expect((await as(admin).request(AdminNode, { id: provider.id })).node).toEqual({
+      __typename: 'SamlProvider',
+      key: provider.key,
+      label: 'Entra',
+    });
   });
 });
 
@@ -248,16 +301,34 @@ const SpacesWithFields = graphql(`
 
 describe('custom fields', () => {
   it('are defined by admins and filled in by editors, values checked per type', async () => {
-    const created = await as(admin).request(CreateField, { input: { organizationId: orgId, name: 'tier', type: 'SELECT_SINGLE', options: ['gold', 'silver'] } });
-    expect(created.createCustomField).toMatchObject({ customField: { name: 'tier', type: 'SELECT_SINGLE', options: ['gold', 'silver'], permissions: { view: true, edit: true } } });
-    const upper = await as(admin).request(CreateField, { input: { organizationId: orgId, name: 'Tier', type: 'TEXT' } });
+    const created = await as(admin).request(CreateField, {
+      input: { organizationId: orgId, name: 'tier', type: 'SELECT_SINGLE', options: ['gold', 'silver'] },
+    });
+    expect(created.createCustomField).toMatchObject({
+      customField: {
+        name: 'tier',
+        type: 'SELECT_SINGLE',
+        options: ['gold', 'silver'],
+        permissions: { view: true, edit: true },
+      },
+    });
+    const upper = await as(admin).request(CreateField, {
+      input: { organizationId: orgId, name: 'Tier', type: 'TEXT' },
+    });
     expect(upper.createCustomField).toMatchObject({ __typename: 'BadRequestError', field: 'name' });
-    const duplicate = await as(admin).request(CreateField, { input: { organizationId: orgId, name: 'tier', type: 'TEXT' } });
+    const duplicate = await as(admin).request(CreateField, {
+      input: { organizationId: orgId, name: 'tier', type: 'TEXT' },
+    });
     expect(duplicate.createCustomField).toMatchObject({ __typename: 'ConflictError', status: 409 });
-    expect((await as(member).request(CreateField, { input: { organizationId: orgId, name: 'x', type: 'TEXT' } })).createCustomField).toMatchObject({ __typename: 'ForbiddenError' });
+    expect(
+      (await as(member).request(CreateField, { input: { organizationId: orgId, name: 'x', type: 'TEXT' } }))
+        .createCustomField,
+    ).toMatchObject({ __typename: 'ForbiddenError' });
 
     const set = await as(member).request(SetValues, { input: { spaceId, values: { tier: { value: 'gold' } } } });
-    expect(set.setSpaceCustomFields).toMatchObject({ space: { key: spaceId, customFields: [{ customField: { name: 'tier', type: 'SELECT_SINGLE' }, value: 'gold' }] } });
+    expect(set.setSpaceCustomFields).toMatchObject({
+      space: { key: spaceId, customFields: [{ customField: { name: 'tier', type: 'SELECT_SINGLE' }, value: 'gold' }] },
+    });
     const wrong = await as(member).request(SetValues, { input: { spaceId, values: { tier: { value: 3 } } } });
     expect(wrong.setSpaceCustomFields).toMatchObject({ __typename: 'BadRequestError', field: 'values.tier.value' });
     const node = (await as(member).request(AdminNode, { id: (created.createCustomField as any).customField.id })).node;
@@ -324,32 +395,69 @@ const OrganizationInvites = graphql(`
 
 describe('invite links', () => {
   it('are created for the organization, a space or a collection, listed per content, changed and deleted', async () => {
-    const toOrg = (await as(admin).request(CreateInvite, { input: { organizationId: orgId, role: 'REVIEW' } })).createInviteLink as any;
-    expect(toOrg.invite).toMatchObject({ __typename: 'OrganizationInviteLink', kind: 'ORGANIZATION', role: 'REVIEW', redundant: false });
-    const toSpace = (await as(admin).request(CreateInvite, { input: { organizationId: orgId, level: 'COMMENT', space: spaceId } })).createInviteLink as any;
-    expect(toSpace.invite).toMatchObject({ __typename: 'SpaceInviteLink', kind: 'SPACE', level: 'COMMENT', space: { key: spaceId } });
-    const toCollection = (await as(admin).request(CreateInvite, { input: { organizationId: orgId, level: 'READ', collection: collectionId } })).createInviteLink as any;
-    expect(toCollection.invite).toMatchObject({ __typename: 'CollectionInviteLink', collection: { key: collectionId, title: 'Graph collection' } });
+    const toOrg = (await as(admin).request(CreateInvite, { input: { organizationId: orgId, role: 'REVIEW' } }))
+      .createInviteLink as any;
+    expect(toOrg.invite).toMatchObject({
+      __typename: 'OrganizationInviteLink',
+      kind: 'ORGANIZATION',
+      role: 'REVIEW',
+      redundant: false,
+    });
+    const toSpace = (
+      await as(admin).request(CreateInvite, { input: { organizationId: orgId, level: 'COMMENT', space: spaceId } })
+    ).createInviteLink as any;
+    expect(toSpace.invite).toMatchObject({
+      __typename: 'SpaceInviteLink',
+      kind: 'SPACE',
+      level: 'COMMENT',
+      space: { key: spaceId },
+    });
+    const toCollection = (
+      await as(admin).request(CreateInvite, {
+        input: { organizationId: orgId, level: 'READ', collection: collectionId },
+      })
+    ).createInviteLink as any;
+    expect(toCollection.invite).toMatchObject({
+      __typename: 'CollectionInviteLink',
+      collection: { key: collectionId, title: 'Graph collection' },
+    });
 
     const lists = await as(admin).request(ContentInvites, { spaceId, organizationId: orgId });
     expect(lists.space.invites.edges.map((e) => e.node)).toEqual([{ key: toSpace.invite.key, level: 'COMMENT' }]);
     expect(lists.organization.spaceInvites.totalCount).toBe(1);
-    expect(lists.organization.collectionInvites.edges[0].node).toMatchObject({ key: toCollection.invite.key, collection: { key: collectionId, invites: { totalCount: 1 } } });
+    expect(lists.organization.collectionInvites.edges[0].node).toMatchObject({
+      key: toCollection.invite.key,
+      collection: { key: collectionId, invites: { totalCount: 1 } },
+    });
 
-    const updated = await as(admin).request(UpdateInvite, { input: { organizationId: orgId, inviteId: toSpace.invite.key, level: 'EDIT' } });
+    const updated = await as(admin).request(UpdateInvite, {
+      input: { organizationId: orgId, inviteId: toSpace.invite.key, level: 'EDIT' },
+    });
     expect(updated.updateInviteLink).toMatchObject({ invite: { key: toSpace.invite.key, level: 'EDIT' } });
-    const wrongVariant = await as(admin).request(UpdateInvite, { input: { organizationId: orgId, inviteId: toSpace.invite.key, role: 'EDIT' } });
+    const wrongVariant = await as(admin).request(UpdateInvite, {
+      input: { organizationId: orgId, inviteId: toSpace.invite.key, role: 'EDIT' },
+    });
     expect(wrongVariant.updateInviteLink).toMatchObject({ __typename: 'BadRequestError' });
 
     // Members who do not manage them see neither the invites nor their secrets.
     const byMember = await as(member).request(CreateInvite, { input: { organizationId: orgId, role: 'READ' } });
     expect(byMember.createInviteLink).toMatchObject({ __typename: 'ForbiddenError' });
     expect((await as(member).request(AdminNode, { id: toOrg.invite.id })).node).toBeNull();
-    expect((await as(admin).request(AdminNode, { id: toOrg.invite.id })).node).toEqual({ __typename: 'OrganizationInviteLink', key: toOrg.invite.key, kind: 'ORGANIZATION' });
+    expect((await as(admin).request(AdminNode, { id: toOrg.invite.id })).node).toEqual({
+      __typename: 'OrganizationInviteLink',
+      key: toOrg.invite.key,
+      kind: 'ORGANIZATION',
+    });
     await expect(as(member).request(OrganizationInvites, { id: orgId })).rejects.toThrow(/admin/);
 
-    expect((await as(admin).request(DeleteInvite, { input: { organizationId: orgId, inviteId: toOrg.invite.key } })).deleteInviteLink).toMatchObject({ deleted: true });
-    expect((await as(admin).request(DeleteInvite, { input: { organizationId: orgId, inviteId: toOrg.invite.key } })).deleteInviteLink).toMatchObject({ deleted: false });
+    expect(
+      (await as(admin).request(DeleteInvite, { input: { organizationId: orgId, inviteId: toOrg.invite.key } }))
+        .deleteInviteLink,
+    ).toMatchObject({ deleted: true });
+    expect(
+      (await as(admin).request(DeleteInvite, { input: { organizationId: orgId, inviteId: toOrg.invite.key } }))
+        .deleteInviteLink,
+    ).toMatchObject({ deleted: false });
   });
 });
 
@@ -363,7 +471,9 @@ describe('statement counts: 10 vs 100 items', () => {
       orgs[n] = id;
       await s.member(id, member.id, 'edit');
       const collection = newId();
-      await prisma.collection.create({ data: { id: collection, organizationId: id, title: 'C', position: 'a0', defaultLevel: 'read' } });
+      await prisma.collection.create({
+        data: { id: collection, organizationId: id, title: 'C', position: 'a0', defaultLevel: 'read' },
+      });
       const team = newId();
       await prisma.team.create({ data: { id: team, organizationId: id, title: 'T' } });
       await prisma.teamMember.create({ data: { teamId: team, userId: member.id } });
@@ -376,10 +486,17 @@ describe('statement counts: 10 vs 100 items', () => {
         shareKey: randomString(32),
       }));
       await prisma.space.createMany({ data: spaces });
-      const fields = ['alpha', 'beta', 'gamma'].map((name) => ({ id: newId(), organizationId: id, name, type: 'text' }));
+      const fields = ['alpha', 'beta', 'gamma'].map((name) => ({
+        id: newId(),
+        organizationId: id,
+        name,
+        type: 'text',
+      }));
       await prisma.customField.createMany({ data: fields });
       await prisma.spaceCustomFieldValue.createMany({
-        data: spaces.flatMap((sp, i) => fields.slice(0, (i % 3) + 1).map((f) => ({ spaceId: sp.id, fieldId: f.id, value: `${f.name}-${i}` }))),
+        data: spaces.flatMap((sp, i) =>
+          fields.slice(0, (i % 3) + 1).map((f) => ({ spaceId: sp.id, fieldId: f.id, value: `${f.name}-${i}` })),
+        ),
       });
       await prisma.invite.createMany({
         data: spaces.map((sp, i) => ({
@@ -393,7 +510,13 @@ describe('statement counts: 10 vs 100 items', () => {
         })),
       });
       await prisma.samlProvider.createMany({
-        data: spaces.map((_, i) => ({ id: newId(), organizationId: id, label: `P${i}`, defaultTeamId: i % 2 ? team : null, ssoURL: 'https://idp.example.com' })),
+        data: spaces.map((_, i) => ({
+          id: newId(),
+          organizationId: id,
+          label: `P${i}`,
+          defaultTeamId: i % 2 ? team : null,
+          ssoURL: 'https://idp.example.com',
+        })),
       });
     }
   });
@@ -420,7 +543,9 @@ describe('statement counts: 10 vs 100 items', () => {
       expect(large.organization.spaces.edges.flatMap((e) => e.node.customFields)).toHaveLength(199); // 34 x 1 + 33 x 2 + 33 x 3
       const a = await statements(() => client.request(SpacesWithFields, { id: orgs[10] }));
       const b = await statements(() => client.request(SpacesWithFields, { id: orgs[100] }));
-      console.log(`GraphQL organization.spaces.customFields (${u.email.split('-')[0]}): 10 -> ${a} statements, 100 -> ${b}`);
+      console.log(
+        `GraphQL organization.spaces.customFields (${u.email.split('-')[0]}): 10 -> ${a} statements, 100 -> ${b}`,
+      );
       expect(b).toBe(a);
     }
   });

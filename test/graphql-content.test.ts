@@ -136,7 +136,9 @@ const NestedContent = graphql(`
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 async function newSpace(title = 'Docs', editMode?: 'LIVE' | 'LOCKED') {
-  const res = await graphqlClient(s.baseUrl, owner.token).request(CreateSpace, { input: { organizationId: orgId, title, ...(editMode ? { editMode } : {}) } });
+  const res = await graphqlClient(s.baseUrl, owner.token).request(CreateSpace, {
+    input: { organizationId: orgId, title, ...(editMode ? { editMode } : {}) },
+  });
   if (res.createSpace.__typename !== 'CreateSpacePayload') throw new Error('createSpace failed');
   return res.createSpace.space;
 }
@@ -145,24 +147,44 @@ const as = (u: { token: string }) => graphqlClient(s.baseUrl, u.token);
 
 async function page(spaceId: string, input: Record<string, unknown>, u = editor) {
   const res = await as(u).request(CreatePage, { input: { spaceId, ...input } as any });
-  if (res.createPage.__typename !== 'CreatePagePayload') throw new Error(`createPage: ${JSON.stringify(res.createPage)}`);
+  if (res.createPage.__typename !== 'CreatePagePayload')
+    throw new Error(`createPage: ${JSON.stringify(res.createPage)}`);
   return res.createPage;
 }
 
 describe('GraphQL content: pages, documents, revisions', () => {
   it('creates pages (document, group, link); each mutation is a new revision on top of the previous one', async () => {
     const sp = await newSpace();
-    const first = await page(sp.key, { title: 'Getting Started', emoji: '🚀', description: 'Start here', markdown: '# Hi\n\nHello **world**.' });
+    const first = await page(sp.key, {
+      title: 'Getting Started',
+      emoji: '🚀',
+      description: 'Start here',
+      markdown: '# Hi\n\nHello **world**.',
+    });
     expect(first.revision.parents).toEqual([sp.revision]);
     expect(first.revision).toMatchObject({ type: 'EDITS', message: "Create page 'Getting Started'" });
-    expect(first.page).toMatchObject({ type: 'DOCUMENT', title: 'Getting Started', slug: 'getting-started', path: 'getting-started', emoji: '🚀', description: 'Start here', hidden: false });
+    expect(first.page).toMatchObject({
+      type: 'DOCUMENT',
+      title: 'Getting Started',
+      slug: 'getting-started',
+      path: 'getting-started',
+      emoji: '🚀',
+      description: 'Start here',
+      hidden: false,
+    });
     expect(first.page.documentId).toMatch(/^[0-9a-f]{64}$/);
     const group = await page(sp.key, { title: 'Reference', type: 'GROUP' });
     expect(group.revision.parents).toEqual([first.revision.key]);
     const child = await page(sp.key, { title: 'API', parent: group.page.id, markdown: '```js\ncall()\n```' });
     expect(child.page.path).toBe('reference/api');
     const link = await page(sp.key, { title: 'Website', type: 'LINK', href: 'https://example.com', hidden: true });
-    expect(link.page).toMatchObject({ type: 'LINK', href: 'https://example.com', path: null, slug: null, hidden: true });
+    expect(link.page).toMatchObject({
+      type: 'LINK',
+      href: 'https://example.com',
+      path: null,
+      slug: null,
+      hidden: true,
+    });
 
     const { space } = await as(reader).request(SpaceContent, { id: sp.key });
     expect(space.revision).toBe(link.revision.key);
@@ -176,11 +198,21 @@ describe('GraphQL content: pages, documents, revisions', () => {
     expect(pages[0].document!.markdown).toBe('# Hi\n\nHello **world**.');
     expect(schemaErrors('JSONDocument', pages[0].document!.json)).toEqual([]);
     expect(pages[1].document).toBeNull();
-    expect(pages[1].pages[0]).toMatchObject({ title: 'API', path: 'reference/api', document: { markdown: '```js\ncall()\n```' } });
+    expect(pages[1].pages[0]).toMatchObject({
+      title: 'API',
+      path: 'reference/api',
+      document: { markdown: '```js\ncall()\n```' },
+    });
     // Newest first, down to the initial revision of the space.
     const history = space.revisions.edges.map((e) => e.node);
     expect(space.revisions.totalCount).toBe(5);
-    expect(history.map((r) => r.key)).toEqual([link.revision.key, child.revision.key, group.revision.key, first.revision.key, sp.revision]);
+    expect(history.map((r) => r.key)).toEqual([
+      link.revision.key,
+      child.revision.key,
+      group.revision.key,
+      first.revision.key,
+      sp.revision,
+    ]);
     expect(history[0].createdById).toBe(editor.id);
     expect(history[4].parents).toEqual([]);
   });
@@ -189,13 +221,31 @@ describe('GraphQL content: pages, documents, revisions', () => {
     const sp = await newSpace();
     const created = await page(sp.key, { title: 'Page', markdown: 'v1' });
     const res = await as(editor).request(UpdatePage, {
-      input: { spaceId: sp.key, pageId: created.page.id, markdown: '## Version 2\n\n- a\n- b', title: 'Renamed', emoji: '📘', description: 'About' },
+      input: {
+        spaceId: sp.key,
+        pageId: created.page.id,
+        markdown: '## Version 2\n\n- a\n- b',
+        title: 'Renamed',
+        emoji: '📘',
+        description: 'About',
+      },
     });
     if (res.updatePage.__typename !== 'UpdatePagePayload') throw new Error(JSON.stringify(res.updatePage));
-    expect(res.updatePage.page).toMatchObject({ id: created.page.id, title: 'Renamed', path: 'page', emoji: '📘', description: 'About' });
+    expect(res.updatePage.page).toMatchObject({
+      id: created.page.id,
+      title: 'Renamed',
+      path: 'page',
+      emoji: '📘',
+      description: 'About',
+    });
     expect(res.updatePage.page.document!.markdown).toBe('## Version 2\n\n- a\n- b');
-    expect((res.updatePage.page.document!.json as any).nodes.map((n: any) => n.type)).toEqual(['heading-2', 'list-unordered']);
-    const cleared = await as(editor).request(UpdatePage, { input: { spaceId: sp.key, pageId: created.page.id, emoji: null, description: null } });
+    expect((res.updatePage.page.document!.json as any).nodes.map((n: any) => n.type)).toEqual([
+      'heading-2',
+      'list-unordered',
+    ]);
+    const cleared = await as(editor).request(UpdatePage, {
+      input: { spaceId: sp.key, pageId: created.page.id, emoji: null, description: null },
+    });
     if (cleared.updatePage.__typename !== 'UpdatePagePayload') throw new Error('update failed');
     expect(cleared.updatePage.page).toMatchObject({ emoji: null, description: null, title: 'Renamed' });
 
@@ -203,7 +253,10 @@ describe('GraphQL content: pages, documents, revisions', () => {
     expect(old.space.revisionById.pages.map((p) => p.title)).toEqual(['Page']);
     const changes = await as(reader).request(RevisionById, { id: sp.key, revisionId: res.updatePage.revision.key });
     expect((changes.space.revisionById.changes as any).changes).toEqual([
-      expect.objectContaining({ type: 'page_edited', attributes: expect.objectContaining({ title: { before: 'Page', after: 'Renamed' }, emoji: { after: '📘' } }) }),
+      expect.objectContaining({
+        type: 'page_edited',
+        attributes: expect.objectContaining({ title: { before: 'Page', after: 'Renamed' }, emoji: { after: '📘' } }),
+      }),
     ]);
   });
 
@@ -211,13 +264,23 @@ describe('GraphQL content: pages, documents, revisions', () => {
     const sp = await newSpace();
     const parent = await page(sp.key, { title: 'Guide' });
     await page(sp.key, { title: 'Step', parent: parent.page.id });
-    const kept = await as(editor).request(RenamePage, { input: { spaceId: sp.key, pageId: parent.page.id, title: 'Handbook' } });
+    const kept = await as(editor).request(RenamePage, {
+      input: { spaceId: sp.key, pageId: parent.page.id, title: 'Handbook' },
+    });
     if (kept.renamePage.__typename !== 'RenamePagePayload') throw new Error('rename failed');
     expect(kept.renamePage.page).toMatchObject({ title: 'Handbook', slug: 'guide', path: 'guide' });
-    const derived = await as(editor).request(RenamePage, { input: { spaceId: sp.key, pageId: parent.page.id, title: 'Handbook', updateSlug: true } });
+    const derived = await as(editor).request(RenamePage, {
+      input: { spaceId: sp.key, pageId: parent.page.id, title: 'Handbook', updateSlug: true },
+    });
     if (derived.renamePage.__typename !== 'RenamePagePayload') throw new Error('rename failed');
-    expect(derived.renamePage.page).toMatchObject({ slug: 'handbook', path: 'handbook', pages: [{ path: 'handbook/step' }] });
-    const explicit = await as(editor).request(RenamePage, { input: { spaceId: sp.key, pageId: parent.page.id, title: 'Handbook', slug: 'manual' } });
+    expect(derived.renamePage.page).toMatchObject({
+      slug: 'handbook',
+      path: 'handbook',
+      pages: [{ path: 'handbook/step' }],
+    });
+    const explicit = await as(editor).request(RenamePage, {
+      input: { spaceId: sp.key, pageId: parent.page.id, title: 'Handbook', slug: 'manual' },
+    });
     if (explicit.renamePage.__typename !== 'RenamePagePayload') throw new Error('rename failed');
     expect(explicit.renamePage.page.pages[0].path).toBe('manual/step');
   });
@@ -227,24 +290,36 @@ describe('GraphQL content: pages, documents, revisions', () => {
     const a = await page(sp.key, { title: 'A' });
     const b = await page(sp.key, { title: 'B' });
     const c = await page(sp.key, { title: 'C' });
-    const under = await as(editor).request(MovePage, { input: { spaceId: sp.key, pageId: c.page.id, parent: a.page.id } });
+    const under = await as(editor).request(MovePage, {
+      input: { spaceId: sp.key, pageId: c.page.id, parent: a.page.id },
+    });
     if (under.movePage.__typename !== 'MovePagePayload') throw new Error(JSON.stringify(under.movePage));
     expect(under.movePage.page.path).toBe('a/c');
     expect(under.movePage.revision.pages.map((p) => [p.title, p.pages.map((x) => x.path)])).toEqual([
       ['A', ['a/c']],
       ['B', []],
     ]);
-    const first = await as(editor).request(MovePage, { input: { spaceId: sp.key, pageId: b.page.id, before: a.page.id } });
+    const first = await as(editor).request(MovePage, {
+      input: { spaceId: sp.key, pageId: b.page.id, before: a.page.id },
+    });
     if (first.movePage.__typename !== 'MovePagePayload') throw new Error('move failed');
     expect(first.movePage.revision.pages.map((p) => p.title)).toEqual(['B', 'A']);
-    const back = await as(editor).request(MovePage, { input: { spaceId: sp.key, pageId: c.page.id, parent: null, after: a.page.id } });
+    const back = await as(editor).request(MovePage, {
+      input: { spaceId: sp.key, pageId: c.page.id, parent: null, after: a.page.id },
+    });
     if (back.movePage.__typename !== 'MovePagePayload') throw new Error('move failed');
     expect(back.movePage.revision.pages.map((p) => p.title)).toEqual(['B', 'A', 'C']);
-    const cycle = await as(editor).request(MovePage, { input: { spaceId: sp.key, pageId: a.page.id, parent: a.page.id } });
+    const cycle = await as(editor).request(MovePage, {
+      input: { spaceId: sp.key, pageId: a.page.id, parent: a.page.id },
+    });
     expect(cycle.movePage).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'parent' });
     const changes = await as(reader).request(RevisionById, { id: sp.key, revisionId: under.movePage.revision.key });
     expect((changes.space.revisionById.changes as any).changes).toEqual([
-      { type: 'page_moved', page: { id: c.page.id, type: 'document', title: 'C', path: 'a/c' }, parent: { after: { id: a.page.id, type: 'document', title: 'A', path: 'a' } } },
+      {
+        type: 'page_moved',
+        page: { id: c.page.id, type: 'document', title: 'C', path: 'a/c' },
+        parent: { after: { id: a.page.id, type: 'document', title: 'A', path: 'a' } },
+      },
     ]);
   });
 
@@ -269,16 +344,34 @@ describe('GraphQL content: pages, documents, revisions', () => {
 
   it('uploads files (type sniffed from the bytes, image dimensions, size limit)', async () => {
     const sp = await newSpace();
-    const png = await as(editor).request(UploadFile, { input: { spaceId: sp.key, name: 'pixel.txt', contentBase64: PNG_1x1, contentType: 'text/plain' } });
+    const png = await as(editor).request(UploadFile, {
+      input: { spaceId: sp.key, name: 'pixel.txt', contentBase64: PNG_1x1, contentType: 'text/plain' },
+    });
     if (png.uploadFile.__typename !== 'UploadFilePayload') throw new Error(JSON.stringify(png.uploadFile));
-    expect(png.uploadFile.file).toMatchObject({ name: 'pixel.txt', contentType: 'image/png', size: 70, dimensions: { width: 1, height: 1 } });
-    const text = await as(editor).request(UploadFile, { input: { spaceId: sp.key, name: 'notes.md', contentBase64: Buffer.from('# Notes\n').toString('base64'), contentType: 'text/markdown' } });
+    expect(png.uploadFile.file).toMatchObject({
+      name: 'pixel.txt',
+      contentType: 'image/png',
+      size: 70,
+      dimensions: { width: 1, height: 1 },
+    });
+    const text = await as(editor).request(UploadFile, {
+      input: {
+        spaceId: sp.key,
+        name: 'notes.md',
+        contentBase64: Buffer.from('# Notes\n').toString('base64'),
+        contentType: 'text/markdown',
+      },
+    });
     if (text.uploadFile.__typename !== 'UploadFilePayload') throw new Error('upload failed');
     expect(text.uploadFile.file).toMatchObject({ contentType: 'text/markdown', size: 8, dimensions: null });
     expect(text.uploadFile.revision.files.map((f) => f.name)).toEqual(['pixel.txt', 'notes.md']);
-    const big = await as(editor).request(UploadFile, { input: { spaceId: sp.key, name: 'big.bin', contentBase64: Buffer.alloc(10 * 1024 * 1024 + 1).toString('base64') } });
+    const big = await as(editor).request(UploadFile, {
+      input: { spaceId: sp.key, name: 'big.bin', contentBase64: Buffer.alloc(10 * 1024 * 1024 + 1).toString('base64') },
+    });
     expect(big.uploadFile).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'contentBase64' });
-    const bad = await as(editor).request(UploadFile, { input: { spaceId: sp.key, name: 'a/b', contentBase64: PNG_1x1 } });
+    const bad = await as(editor).request(UploadFile, {
+      input: { spaceId: sp.key, name: 'a/b', contentBase64: PNG_1x1 },
+    });
     expect(bad.uploadFile).toMatchObject({ __typename: 'BadRequestError', field: 'name' });
   });
 
@@ -305,7 +398,10 @@ describe('GraphQL content: pages, documents, revisions', () => {
       { title: 'B', before: 'unknown' },
     ]) {
       const res = await as(editor).request(CreatePage, { input: { spaceId: sp.key, ...input } });
-      expect(res.createPage, JSON.stringify(input).slice(0, 80)).toMatchObject({ __typename: 'BadRequestError', status: 400 });
+      expect(res.createPage, JSON.stringify(input).slice(0, 80)).toMatchObject({
+        __typename: 'BadRequestError',
+        status: 400,
+      });
     }
     const { space } = await as(reader).request(SpaceContent, { id: sp.key });
     expect(space.currentRevision.pages.map((x) => x.title)).toEqual(['P']);
@@ -316,17 +412,21 @@ describe('GraphQL content: pages, documents, revisions', () => {
     const sp = await newSpace();
     const a = await page(sp.key, { title: 'A', markdown: 'same' });
     const b = await page(sp.key, { title: 'B' });
-    const same = await as(editor).request(UpdatePage, { input: { spaceId: sp.key, pageId: a.page.id, title: 'A', markdown: 'same' } });
+    const same = await as(editor).request(UpdatePage, {
+      input: { spaceId: sp.key, pageId: a.page.id, title: 'A', markdown: 'same' },
+    });
     if (same.updatePage.__typename !== 'UpdatePagePayload') throw new Error('update failed');
     expect(same.updatePage.revision.key).toBe(b.revision.key);
-    const still = await as(editor).request(MovePage, { input: { spaceId: sp.key, pageId: a.page.id, before: b.page.id } });
+    const still = await as(editor).request(MovePage, {
+      input: { spaceId: sp.key, pageId: a.page.id, before: b.page.id },
+    });
     if (still.movePage.__typename !== 'MovePagePayload') throw new Error('move failed');
     expect(still.movePage.revision.key).toBe(b.revision.key);
     const { space } = await as(reader).request(SpaceContent, { id: sp.key });
     expect(space.revisions.totalCount).toBe(3);
   });
 
-  it('edits of other organizations\' spaces are 404; of deleted spaces 409', async () => {
+  it("edits of other organizations' spaces are 404; of deleted spaces 409", async () => {
     const stranger = await s.user('Stranger');
     const sp = await newSpace();
     const hidden = await as(stranger).request(CreatePage, { input: { spaceId: sp.key, title: 'X' } });
@@ -367,7 +467,11 @@ describe('GraphQL content: pages, documents, revisions', () => {
       for (let i = 0; i < n; i++) {
         const markdown = `# Page ${i} of ${n}\n\nText.`;
         documents.set(sha256Hex(markdown), markdown);
-        const r = treeCreatePage(tree, { kind: 'document', title: `P${i}`, document: sha256Hex(markdown), parent: i % 2 ? parent : undefined }, now);
+        const r = treeCreatePage(
+          tree,
+          { kind: 'document', title: `P${i}`, document: sha256Hex(markdown), parent: i % 2 ? parent : undefined },
+          now,
+        );
         tree = r.tree;
         if (i % 2 === 0) parent = r.page.id;
       }

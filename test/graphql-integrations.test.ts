@@ -180,15 +180,28 @@ const manifest = (over: Record<string, unknown> = {}) => ({
 
 describe('integrations through GraphQL', () => {
   it('publishes, republishes (version 2) and reads an integration; errors are typed', async () => {
-    const first = await gql(admin).request(Publish, { input: manifest({ icon: PNG, categories: ['VISITOR_AUTH'], visibility: 'UNLISTED' }) });
+    const first = await gql(admin).request(Publish, {
+      input: manifest({ icon: PNG, categories: ['VISITOR_AUTH'], visibility: 'UNLISTED' }),
+    });
     expect(first.publishIntegration.__typename).toBe('PublishIntegrationPayload');
     if (first.publishIntegration.__typename !== 'PublishIntegrationPayload') return;
     const i = first.publishIntegration.integration;
-    expect(i).toMatchObject({ name: 'graph-int', version: 1, visibility: 'UNLISTED', categories: ['VISITOR_AUTH'], target: 'ALL', owner: { key: orgId }, ownerId: orgId });
+    expect(i).toMatchObject({
+      name: 'graph-int',
+      version: 1,
+      visibility: 'UNLISTED',
+      categories: ['VISITOR_AUTH'],
+      target: 'ALL',
+      owner: { key: orgId },
+      ownerId: orgId,
+    });
     expect(i.urls.icon).toMatch(/\/assets\/integrations\/graph-int\/\w+\.png$/);
 
     const second = await gql(admin).request(Publish, { input: manifest({ title: 'Graph Integration 2' }) });
-    expect(second.publishIntegration.__typename === 'PublishIntegrationPayload' && second.publishIntegration.integration.version).toBe(2);
+    expect(
+      second.publishIntegration.__typename === 'PublishIntegrationPayload' &&
+        second.publishIntegration.integration.version,
+    ).toBe(2);
 
     const bad = await gql(admin).request(Publish, { input: manifest({ title: 't'.repeat(31) }) });
     expect(bad.publishIntegration).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'title' });
@@ -196,15 +209,25 @@ describe('integrations through GraphQL', () => {
     expect(forbidden.publishIntegration).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
 
     const read = await gql().request(IntegrationQuery, { name: 'graph-int' });
-    expect(read.integration).toMatchObject({ name: 'graph-int', version: 2, owner: { key: orgId, title: 'Graph Org' } });
+    expect(read.integration).toMatchObject({
+      name: 'graph-int',
+      version: 2,
+      owner: { key: orgId, title: 'Graph Org' },
+    });
     const node = await gql(outsider).request(NodeQuery, { id: read.integration.id });
     expect(node.node).toEqual({ __typename: 'Integration', name: 'graph-int' });
   });
 
   it('hides private integrations from other organizations, also through node()', async () => {
-    const res = await gql(admin).request(Publish, { input: manifest({ integrationName: 'graph-private', visibility: 'PRIVATE' }) });
-    const id = res.publishIntegration.__typename === 'PublishIntegrationPayload' ? res.publishIntegration.integration.id : '';
-    expect((await gql(member).request(NodeQuery, { id })).node).toEqual({ __typename: 'Integration', name: 'graph-private' });
+    const res = await gql(admin).request(Publish, {
+      input: manifest({ integrationName: 'graph-private', visibility: 'PRIVATE' }),
+    });
+    const id =
+      res.publishIntegration.__typename === 'PublishIntegrationPayload' ? res.publishIntegration.integration.id : '';
+    expect((await gql(member).request(NodeQuery, { id })).node).toEqual({
+      __typename: 'Integration',
+      name: 'graph-private',
+    });
     expect((await gql(outsider).request(NodeQuery, { id })).node).toBeNull();
     await expect(gql(outsider).request(IntegrationQuery, { name: 'graph-private' })).rejects.toSatisfy(
       (e: unknown) => e instanceof ClientError && e.response.errors?.[0].extensions?.code === 'NOT_FOUND',
@@ -227,51 +250,100 @@ describe('integrations through GraphQL', () => {
 
   it('unpublishes: deleted true, then false', async () => {
     await gql(admin).request(Publish, { input: manifest({ integrationName: 'graph-gone' }) });
-    expect((await gql(member).request(Unpublish, { input: { integrationName: 'graph-gone' } })).unpublishIntegration).toMatchObject({ __typename: 'ForbiddenError' });
-    expect((await gql(admin).request(Unpublish, { input: { integrationName: 'graph-gone' } })).unpublishIntegration).toEqual({ __typename: 'UnpublishIntegrationPayload', deleted: true });
-    expect((await gql(admin).request(Unpublish, { input: { integrationName: 'graph-gone' } })).unpublishIntegration).toEqual({ __typename: 'UnpublishIntegrationPayload', deleted: false });
+    expect(
+      (await gql(member).request(Unpublish, { input: { integrationName: 'graph-gone' } })).unpublishIntegration,
+    ).toMatchObject({ __typename: 'ForbiddenError' });
+    expect(
+      (await gql(admin).request(Unpublish, { input: { integrationName: 'graph-gone' } })).unpublishIntegration,
+    ).toEqual({ __typename: 'UnpublishIntegrationPayload', deleted: true });
+    expect(
+      (await gql(admin).request(Unpublish, { input: { integrationName: 'graph-gone' } })).unpublishIntegration,
+    ).toEqual({ __typename: 'UnpublishIntegrationPayload', deleted: false });
   });
 });
 
 describe('OpenAPI specifications through GraphQL', () => {
   it('creates from text, processes it, and exposes the version with its document', async () => {
-    const res = await gql(member).request(CreateSpec, { input: { organizationId: orgId, slug: 'graph-api', source: { text: SPEC } } });
+    const res = await gql(member).request(CreateSpec, {
+      input: { organizationId: orgId, slug: 'graph-api', source: { text: SPEC } },
+    });
     expect(res.createOpenAPISpec).toMatchObject({
       __typename: 'CreateOpenAPISpecPayload',
-      openAPISpec: { slug: 'graph-api', processingState: 'PENDING', sourceURL: null, permissions: { view: true, edit: false } },
+      openAPISpec: {
+        slug: 'graph-api',
+        processingState: 'PENDING',
+        sourceURL: null,
+        permissions: { view: true, edit: false },
+      },
     });
     const spec = await settled('graph-api');
     expect(spec.lastProcessErrorCode).toBeNull();
     expect(spec.versionCount).toBe(1);
-    expect(spec.lastVersion).toMatchObject({ specification: 'OPENAPI', formatVersion: '3.1.0', title: 'Graph API', apiVersion: '3.2', text: SPEC, spec: { slug: 'graph-api' } });
+    expect(spec.lastVersion).toMatchObject({
+      specification: 'OPENAPI',
+      formatVersion: '3.1.0',
+      title: 'Graph API',
+      apiVersion: '3.2',
+      text: SPEC,
+      spec: { slug: 'graph-api' },
+    });
     expect((spec.lastVersion!.document as any).paths['/things'].get.responses['200'].description).toBe('ok');
     expect(spec.versions.edges.map((e) => e.node.key)).toEqual([spec.lastVersion!.key]);
     expect(spec.organization.key).toBe(orgId);
-    expect((await gql(member).request(NodeQuery, { id: spec.id })).node).toEqual({ __typename: 'OpenAPISpec', slug: 'graph-api' });
-    expect((await gql(member).request(NodeQuery, { id: spec.lastVersion!.id })).node).toEqual({ __typename: 'OpenAPISpecVersion', key: spec.lastVersion!.key, title: 'Graph API' });
+    expect((await gql(member).request(NodeQuery, { id: spec.id })).node).toEqual({
+      __typename: 'OpenAPISpec',
+      slug: 'graph-api',
+    });
+    expect((await gql(member).request(NodeQuery, { id: spec.lastVersion!.id })).node).toEqual({
+      __typename: 'OpenAPISpecVersion',
+      key: spec.lastVersion!.key,
+      title: 'Graph API',
+    });
     expect((await gql(outsider).request(NodeQuery, { id: spec.id })).node).toBeNull();
     expect((await gql(guest).request(NodeQuery, { id: spec.lastVersion!.id })).node).toBeNull();
   });
 
   it('PUT reports created or updated; typed errors for bad input and permissions; delete', async () => {
-    const put = await gql(admin).request(PutSpec, { input: { organizationId: orgId, specSlug: 'graph-api', source: { text: SPEC.replace('"3.2"', '"3.3"') } } });
-    expect(put.createOrUpdateOpenAPISpec).toMatchObject({ __typename: 'CreateOrUpdateOpenAPISpecPayload', created: false, openAPISpec: { processingState: 'PENDING' } });
+    const put = await gql(admin).request(PutSpec, {
+      input: { organizationId: orgId, specSlug: 'graph-api', source: { text: SPEC.replace('"3.2"', '"3.3"') } },
+    });
+    expect(put.createOrUpdateOpenAPISpec).toMatchObject({
+      __typename: 'CreateOrUpdateOpenAPISpecPayload',
+      created: false,
+      openAPISpec: { processingState: 'PENDING' },
+    });
     const updated = await settled('graph-api');
     expect(updated.versions.edges.map((e) => e.node.apiVersion)).toEqual(['3.3', '3.2']); // newest first
-    const created = await gql(admin).request(PutSpec, { input: { organizationId: orgId, specSlug: 'graph-new', source: { text: SPEC } } });
+    const created = await gql(admin).request(PutSpec, {
+      input: { organizationId: orgId, specSlug: 'graph-new', source: { text: SPEC } },
+    });
     expect(created.createOrUpdateOpenAPISpec).toMatchObject({ created: true });
-    const denied = await gql(member).request(PutSpec, { input: { organizationId: orgId, specSlug: 'graph-api', source: { text: SPEC } } });
+    const denied = await gql(member).request(PutSpec, {
+      input: { organizationId: orgId, specSlug: 'graph-api', source: { text: SPEC } },
+    });
     expect(denied.createOrUpdateOpenAPISpec).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
 
-    const bad = await gql(admin).request(CreateSpec, { input: { organizationId: orgId, slug: 'trailing-', source: { text: SPEC } } });
+    const bad = await gql(admin).request(CreateSpec, {
+      input: { organizationId: orgId, slug: 'trailing-', source: { text: SPEC } },
+    });
     expect(bad.createOpenAPISpec).toMatchObject({ __typename: 'BadRequestError', field: 'slug' });
-    const both = await gql(admin).request(CreateSpec, { input: { organizationId: orgId, slug: 'both', source: { text: SPEC, url: 'https://example.com/x.yaml' } } });
+    const both = await gql(admin).request(CreateSpec, {
+      input: { organizationId: orgId, slug: 'both', source: { text: SPEC, url: 'https://example.com/x.yaml' } },
+    });
     expect(both.createOpenAPISpec).toMatchObject({ __typename: 'BadRequestError', field: 'source' });
-    const loopback = await gql(admin).request(CreateSpec, { input: { organizationId: orgId, slug: 'loop', source: { url: 'http://127.0.0.1:4000/openapi.yaml' } } });
+    const loopback = await gql(admin).request(CreateSpec, {
+      input: { organizationId: orgId, slug: 'loop', source: { url: 'http://127.0.0.1:4000/openapi.yaml' } },
+    });
     expect(loopback.createOpenAPISpec).toMatchObject({ __typename: 'BadRequestError', field: 'source.url' });
 
-    expect((await gql(admin).request(DeleteSpec, { input: { organizationId: orgId, specSlug: 'graph-new' } })).deleteOpenAPISpec).toEqual({ __typename: 'DeleteOpenAPISpecPayload', deleted: true });
-    expect((await gql(admin).request(DeleteSpec, { input: { organizationId: orgId, specSlug: 'graph-new' } })).deleteOpenAPISpec).toEqual({ __typename: 'DeleteOpenAPISpecPayload', deleted: false });
+    expect(
+      (await gql(admin).request(DeleteSpec, { input: { organizationId: orgId, specSlug: 'graph-new' } }))
+        .deleteOpenAPISpec,
+    ).toEqual({ __typename: 'DeleteOpenAPISpecPayload', deleted: true });
+    expect(
+      (await gql(admin).request(DeleteSpec, { input: { organizationId: orgId, specSlug: 'graph-new' } }))
+        .deleteOpenAPISpec,
+    ).toEqual({ __typename: 'DeleteOpenAPISpecPayload', deleted: false });
   });
 });
 
@@ -292,8 +364,22 @@ describe('query counts', () => {
       await s.db.prisma.integration.createMany({ data: rows });
       await s.db.prisma.integrationAsset.createMany({
         data: rows.flatMap((r) => [
-          { id: newId(), integrationId: r.id, kind: 'icon', contentType: 'image/png', data: new Uint8Array(Buffer.from(PNG, 'base64')), sha256: 'x' },
-          { id: newId(), integrationId: r.id, kind: 'preview', contentType: 'image/png', data: new Uint8Array(Buffer.from(PNG, 'base64')), sha256: 'x' },
+          {
+            id: newId(),
+            integrationId: r.id,
+            kind: 'icon',
+            contentType: 'image/png',
+            data: new Uint8Array(Buffer.from(PNG, 'base64')),
+            sha256: 'x',
+          },
+          {
+            id: newId(),
+            integrationId: r.id,
+            kind: 'preview',
+            contentType: 'image/png',
+            data: new Uint8Array(Buffer.from(PNG, 'base64')),
+            sha256: 'x',
+          },
         ]),
       });
     };
@@ -308,7 +394,9 @@ describe('query counts', () => {
     await grow(90);
     const hundred = await measure();
     expect(hundred.edges).toHaveLength(100);
-    expect(hundred.edges.every((e) => e.node.urls.icon && e.node.previewImages.length === 1 && e.node.permissions.admin)).toBe(true);
+    expect(
+      hundred.edges.every((e) => e.node.urls.icon && e.node.previewImages.length === 1 && e.node.permissions.admin),
+    ).toBe(true);
     expect(hundred.statements).toBe(ten.statements);
     console.log(`GraphQL integrations: ${ten.statements} SQL statements for 10, ${hundred.statements} for 100`);
   });
@@ -317,10 +405,27 @@ describe('query counts', () => {
     const owner = await s.user('Spec Owner');
     const bulkOrg = (await s.org(owner.id, 'Specs')).id;
     const grow = async (n: number) => {
-      const specs = Array.from({ length: n }, () => ({ id: newId(), organizationId: bulkOrg, slug: `s-${newId().toLowerCase()}`, sourceText: 'x', processingState: 'complete', lastVersionId: newId() }));
+      const specs = Array.from({ length: n }, () => ({
+        id: newId(),
+        organizationId: bulkOrg,
+        slug: `s-${newId().toLowerCase()}`,
+        sourceText: 'x',
+        processingState: 'complete',
+        lastVersionId: newId(),
+      }));
       await s.db.prisma.openAPISpec.createMany({ data: specs });
       await s.db.prisma.openAPISpecVersion.createMany({
-        data: specs.map((sp) => ({ id: sp.lastVersionId, specId: sp.id, text: 'x', document: {}, hash: 'h', specification: 'openapi', formatVersion: '3.0.0', title: sp.slug, apiVersion: '1' })),
+        data: specs.map((sp) => ({
+          id: sp.lastVersionId,
+          specId: sp.id,
+          text: 'x',
+          document: {},
+          hash: 'h',
+          specification: 'openapi',
+          formatVersion: '3.0.0',
+          title: sp.slug,
+          apiVersion: '1',
+        })),
       });
     };
     const measure = async () => {
@@ -334,8 +439,14 @@ describe('query counts', () => {
     const hundred = await measure();
     expect(ten.edges).toHaveLength(10);
     expect(hundred.edges).toHaveLength(100);
-    expect(hundred.edges.every((e) => e.node.lastVersion?.title === e.node.slug && e.node.versionCount === 1 && e.node.permissions.edit)).toBe(true);
+    expect(
+      hundred.edges.every(
+        (e) => e.node.lastVersion?.title === e.node.slug && e.node.versionCount === 1 && e.node.permissions.edit,
+      ),
+    ).toBe(true);
     expect(hundred.statements).toBe(ten.statements);
-    console.log(`GraphQL organization.openAPISpecs: ${ten.statements} SQL statements for 10, ${hundred.statements} for 100`);
+    console.log(
+      `GraphQL organization.openAPISpecs: ${ten.statements} SQL statements for 10, ${hundred.statements} for 100`,
+    );
   });
 });

@@ -183,12 +183,28 @@ describe('members through GraphQL', () => {
     const guests = await gql(reader).request(MembersQuery, { id: orgId, role: 'GUEST' });
     expect(guests.organization.members.edges.map((e) => [e.node.key, e.node.role])).toEqual([[guest.id, null]]);
     const search = await gql(reader).request(MembersQuery, { id: orgId, search: 'emil' });
-    expect(search.organization.members.edges[0].node).toMatchObject({ key: editor.id, role: 'EDIT', user: { displayName: 'Emil Editor' }, organization: { key: orgId } });
+    expect(search.organization.members.edges[0].node).toMatchObject({
+      key: editor.id,
+      role: 'EDIT',
+      user: { displayName: 'Emil Editor' },
+      organization: { key: orgId },
+    });
     const byName = await gql(reader).request(MembersQuery, { id: orgId, sort: 'NAME', order: 'ASC' });
-    expect(byName.organization.members.edges.map((e) => e.node.user.displayName)).toEqual(['Anna Admin', 'Emil Editor', 'Gabe Guest', 'Remy Reader']);
+    expect(byName.organization.members.edges.map((e) => e.node.user.displayName)).toEqual([
+      'Anna Admin',
+      'Emil Editor',
+      'Gabe Guest',
+      'Remy Reader',
+    ]);
     const page1 = await gql(reader).request(MembersQuery, { id: orgId, sort: 'NAME', order: 'ASC', first: 3 });
     expect(page1.organization.members.pageInfo.hasNextPage).toBe(true);
-    const page2 = await gql(reader).request(MembersQuery, { id: orgId, sort: 'NAME', order: 'ASC', first: 3, after: page1.organization.members.pageInfo.endCursor });
+    const page2 = await gql(reader).request(MembersQuery, {
+      id: orgId,
+      sort: 'NAME',
+      order: 'ASC',
+      first: 3,
+      after: page1.organization.members.pageInfo.endCursor,
+    });
     expect(page2.organization.members.edges.map((e) => e.node.user.displayName)).toEqual(['Remy Reader']);
     expect(page2.organization.members.pageInfo.hasNextPage).toBe(false);
   });
@@ -203,28 +219,45 @@ describe('members through GraphQL', () => {
 
   it('answers errors with codes: FORBIDDEN for guests listing, NOT_FOUND for outsiders, UNAUTHENTICATED', async () => {
     const code = async (u: U | undefined) => {
-      const error = await gql(u).request(MembersQuery, { id: orgId }).catch((e) => e);
+      const error = await gql(u)
+        .request(MembersQuery, { id: orgId })
+        .catch((e) => e);
       expect(error).toBeInstanceOf(ClientError);
       return (error as ClientError).response.errors?.[0].extensions?.code;
     };
     expect(await code(guest)).toBe('FORBIDDEN');
     expect(await code(outsider)).toBe('NOT_FOUND');
     expect(await code(undefined)).toBe('UNAUTHENTICATED');
-    const bad = await gql(reader).request(MembersQuery, { id: orgId, first: 1001 }).catch((e) => e);
+    const bad = await gql(reader)
+      .request(MembersQuery, { id: orgId, first: 1001 })
+      .catch((e) => e);
     expect((bad as ClientError).response.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
   });
 
   it('updates roles with typed errors (403, 404, 409)', async () => {
-    const ok = await gql(admin).request(UpdateMember, { input: { organizationId: orgId, userId: editor.id, role: 'REVIEW' } });
+    const ok = await gql(admin).request(UpdateMember, {
+      input: { organizationId: orgId, userId: editor.id, role: 'REVIEW' },
+    });
     expect(ok.updateMember).toEqual({ __typename: 'UpdateMemberPayload', member: { key: editor.id, role: 'REVIEW' } });
-    const guestNow = await gql(admin).request(UpdateMember, { input: { organizationId: orgId, userId: editor.id, role: null } });
-    expect(guestNow.updateMember).toEqual({ __typename: 'UpdateMemberPayload', member: { key: editor.id, role: null } });
+    const guestNow = await gql(admin).request(UpdateMember, {
+      input: { organizationId: orgId, userId: editor.id, role: null },
+    });
+    expect(guestNow.updateMember).toEqual({
+      __typename: 'UpdateMemberPayload',
+      member: { key: editor.id, role: null },
+    });
     await gql(admin).request(UpdateMember, { input: { organizationId: orgId, userId: editor.id, role: 'EDIT' } });
-    const forbidden = await gql(reader).request(UpdateMember, { input: { organizationId: orgId, userId: reader.id, role: 'ADMIN' } });
+    const forbidden = await gql(reader).request(UpdateMember, {
+      input: { organizationId: orgId, userId: reader.id, role: 'ADMIN' },
+    });
     expect(forbidden.updateMember).toMatchObject({ __typename: 'ForbiddenError', status: 403, code: 'FORBIDDEN' });
-    const missing = await gql(admin).request(UpdateMember, { input: { organizationId: orgId, userId: outsider.id, role: 'READ' } });
+    const missing = await gql(admin).request(UpdateMember, {
+      input: { organizationId: orgId, userId: outsider.id, role: 'READ' },
+    });
     expect(missing.updateMember).toMatchObject({ __typename: 'NotFoundError', status: 404 });
-    const last = await gql(admin).request(UpdateMember, { input: { organizationId: orgId, userId: admin.id, role: 'READ' } });
+    const last = await gql(admin).request(UpdateMember, {
+      input: { organizationId: orgId, userId: admin.id, role: 'READ' },
+    });
     expect(last.updateMember).toMatchObject({ __typename: 'ConflictError', status: 409 });
   });
 
@@ -235,13 +268,23 @@ describe('members through GraphQL', () => {
     expect(denied.setMemberSso).toMatchObject({ __typename: 'ForbiddenError' });
 
     const ping = await gql(editor).request(Ping, { input: { organizationId: orgId } });
-    if (ping.pingOrganization.__typename !== 'PingOrganizationPayload') throw new Error(ping.pingOrganization.__typename);
+    if (ping.pingOrganization.__typename !== 'PingOrganizationPayload')
+      throw new Error(ping.pingOrganization.__typename);
     expect(ping.pingOrganization.member.key).toBe(editor.id);
     expect(Date.parse(ping.pingOrganization.member.lastSeenAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(ping.pingOrganization.serviceVisitorClaims).toBe(ping.pingOrganization.gitbookVisitorClaims);
     const { visitorKey } = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
-    const { payload } = await jwtVerify(ping.pingOrganization.serviceVisitorClaims, new TextEncoder().encode(visitorKey));
-    expect(payload).toMatchObject({ sub: editor.id, organization: orgId, role: 'edit', name: 'Emil Editor', email: editor.email });
+    const { payload } = await jwtVerify(
+      ping.pingOrganization.serviceVisitorClaims,
+      new TextEncoder().encode(visitorKey),
+    );
+    expect(payload).toMatchObject({
+      sub: editor.id,
+      organization: orgId,
+      role: 'edit',
+      name: 'Emil Editor',
+      email: editor.email,
+    });
     const member = await gql(admin).request(MemberQuery, { id: orgId, userId: editor.id });
     expect(member.organization.member.lastSeenAt).toBe(ping.pingOrganization.member.lastSeenAt);
     const outside = await gql(outsider).request(Ping, { input: { organizationId: orgId } });
@@ -255,11 +298,15 @@ describe('teams through GraphQL', () => {
   it('creates a team with typed errors for bad input and permissions', async () => {
     const bad = await gql(admin).request(CreateTeam, { input: { organizationId: orgId, title: 'x'.repeat(65) } });
     expect(bad.createTeam).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'title' });
-    const badMembers = await gql(admin).request(CreateTeam, { input: { organizationId: orgId, title: 'Ok', members: [outsider.id] } });
+    const badMembers = await gql(admin).request(CreateTeam, {
+      input: { organizationId: orgId, title: 'Ok', members: [outsider.id] },
+    });
     expect(badMembers.createTeam).toMatchObject({ __typename: 'BadRequestError', field: 'members' });
     const denied = await gql(reader).request(CreateTeam, { input: { organizationId: orgId, title: 'Readers' } });
     expect(denied.createTeam).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
-    const ok = await gql(admin).request(CreateTeam, { input: { organizationId: orgId, title: 'Platform', members: [reader.id] } });
+    const ok = await gql(admin).request(CreateTeam, {
+      input: { organizationId: orgId, title: 'Platform', members: [reader.id] },
+    });
     if (ok.createTeam.__typename !== 'CreateTeamPayload') throw new Error(ok.createTeam.__typename);
     expect(ok.createTeam.team).toMatchObject({ title: 'Platform', memberCount: 2, permissions: { admin: true } });
     teamKey = ok.createTeam.team.key;
@@ -269,7 +316,9 @@ describe('teams through GraphQL', () => {
   });
 
   it('adds and removes team members, owners manage the team', async () => {
-    const added = await gql(admin).request(AddTeamMembers, { input: { organizationId: orgId, teamId: teamKey, userIds: [editor.id, guest.id] } });
+    const added = await gql(admin).request(AddTeamMembers, {
+      input: { organizationId: orgId, teamId: teamKey, userIds: [editor.id, guest.id] },
+    });
     if (added.addTeamMembers.__typename !== 'AddTeamMembersPayload') throw new Error(added.addTeamMembers.__typename);
     expect(added.addTeamMembers.team.memberCount).toBe(4);
     const byKey = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
@@ -282,29 +331,53 @@ describe('teams through GraphQL', () => {
       ].sort(byKey),
     );
     // editor is not an owner yet
-    const notYet = await gql(editor).request(UpdateTeam, { input: { organizationId: orgId, teamId: teamKey, title: 'Editors' } });
+    const notYet = await gql(editor).request(UpdateTeam, {
+      input: { organizationId: orgId, teamId: teamKey, title: 'Editors' },
+    });
     expect(notYet.updateTeam).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
-    const promoted = await gql(admin).request(AddTeamMembers, { input: { organizationId: orgId, teamId: teamKey, userIds: [editor.id], role: 'OWNER' } });
+    const promoted = await gql(admin).request(AddTeamMembers, {
+      input: { organizationId: orgId, teamId: teamKey, userIds: [editor.id], role: 'OWNER' },
+    });
     expect(promoted.addTeamMembers).toMatchObject({ __typename: 'AddTeamMembersPayload', team: { memberCount: 4 } });
-    const renamed = await gql(editor).request(UpdateTeam, { input: { organizationId: orgId, teamId: teamKey, title: 'Platform Team' } });
-    expect(renamed.updateTeam).toEqual({ __typename: 'UpdateTeamPayload', team: { key: teamKey, title: 'Platform Team' } });
-    const badTitle = await gql(editor).request(UpdateTeam, { input: { organizationId: orgId, teamId: teamKey, title: '' } });
+    const renamed = await gql(editor).request(UpdateTeam, {
+      input: { organizationId: orgId, teamId: teamKey, title: 'Platform Team' },
+    });
+    expect(renamed.updateTeam).toEqual({
+      __typename: 'UpdateTeamPayload',
+      team: { key: teamKey, title: 'Platform Team' },
+    });
+    const badTitle = await gql(editor).request(UpdateTeam, {
+      input: { organizationId: orgId, teamId: teamKey, title: '' },
+    });
     expect(badTitle.updateTeam).toMatchObject({ __typename: 'BadRequestError', field: 'title' });
 
-    const nonMember = await gql(admin).request(AddTeamMembers, { input: { organizationId: orgId, teamId: teamKey, userIds: [outsider.id] } });
+    const nonMember = await gql(admin).request(AddTeamMembers, {
+      input: { organizationId: orgId, teamId: teamKey, userIds: [outsider.id] },
+    });
     expect(nonMember.addTeamMembers).toMatchObject({ __typename: 'BadRequestError', field: 'userIds' });
-    const empty = await gql(admin).request(AddTeamMembers, { input: { organizationId: orgId, teamId: teamKey, userIds: [] } });
+    const empty = await gql(admin).request(AddTeamMembers, {
+      input: { organizationId: orgId, teamId: teamKey, userIds: [] },
+    });
     expect(empty.addTeamMembers).toMatchObject({ __typename: 'BadRequestError', field: 'userIds' });
-    const byReader = await gql(reader).request(RemoveTeamMembers, { input: { organizationId: orgId, teamId: teamKey, userIds: [guest.id] } });
+    const byReader = await gql(reader).request(RemoveTeamMembers, {
+      input: { organizationId: orgId, teamId: teamKey, userIds: [guest.id] },
+    });
     expect(byReader.removeTeamMembers).toMatchObject({ __typename: 'ForbiddenError' });
-    const removed = await gql(editor).request(RemoveTeamMembers, { input: { organizationId: orgId, teamId: teamKey, userIds: [guest.id] } });
-    expect(removed.removeTeamMembers).toEqual({ __typename: 'RemoveTeamMembersPayload', team: { key: teamKey, memberCount: 3 } });
+    const removed = await gql(editor).request(RemoveTeamMembers, {
+      input: { organizationId: orgId, teamId: teamKey, userIds: [guest.id] },
+    });
+    expect(removed.removeTeamMembers).toEqual({
+      __typename: 'RemoveTeamMembersPayload',
+      team: { key: teamKey, memberCount: 3 },
+    });
 
     const teams = await gql(reader).request(TeamsQuery, { id: orgId });
     const team = teams.organization.teams.edges[0].node;
     expect(team).toMatchObject({ key: teamKey, memberCount: 3, spaces: 0, permissions: { admin: false, view: true } });
     expect(team.members.totalCount).toBe(3);
-    expect(team.members.edges.map((e) => [e.node.user.displayName, e.node.role, e.node.organizationMember.role]).sort(byKey)).toEqual([
+    expect(
+      team.members.edges.map((e) => [e.node.user.displayName, e.node.role, e.node.organizationMember.role]).sort(byKey),
+    ).toEqual([
       ['Anna Admin', 'OWNER', 'ADMIN'],
       ['Emil Editor', 'OWNER', 'EDIT'],
       ['Remy Reader', 'MEMBER', 'READ'],
@@ -316,7 +389,9 @@ describe('teams through GraphQL', () => {
 
     const member = await gql(admin).request(MemberQuery, { id: orgId, userId: editor.id, title: 'platform' });
     expect(member.organization.member.teams).toBe(1);
-    expect(member.organization.member.teamMemberships.edges.map((e) => [e.node.team.title, e.node.member.role])).toEqual([['Platform Team', 'OWNER']]);
+    expect(
+      member.organization.member.teamMemberships.edges.map((e) => [e.node.team.title, e.node.member.role]),
+    ).toEqual([['Platform Team', 'OWNER']]);
     const none = await gql(admin).request(MemberQuery, { id: orgId, userId: editor.id, title: 'nothing' });
     expect(none.organization.member.teamMemberships.totalCount).toBe(0);
   });
@@ -335,8 +410,12 @@ describe('teams through GraphQL', () => {
 
     const denied = await gql(reader).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } });
     expect(denied.deleteTeam).toMatchObject({ __typename: 'ForbiddenError' });
-    expect((await gql(admin).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } })).deleteTeam).toEqual({ __typename: 'DeleteTeamPayload', deleted: true });
-    expect((await gql(admin).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } })).deleteTeam).toEqual({ __typename: 'DeleteTeamPayload', deleted: false });
+    expect(
+      (await gql(admin).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } })).deleteTeam,
+    ).toEqual({ __typename: 'DeleteTeamPayload', deleted: true });
+    expect(
+      (await gql(admin).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } })).deleteTeam,
+    ).toEqual({ __typename: 'DeleteTeamPayload', deleted: false });
     expect((await gql(admin).request(TeamsQuery, { id: orgId })).organization.teams.totalCount).toBe(0);
   });
 });
@@ -346,15 +425,23 @@ describe('query count', () => {
     const owner = await s.user('Count Owner');
     const bulk = (await s.org(owner.id, 'Counted')).id;
     const team = await s.db.prisma.team.create({ data: { id: `tq${Date.now()}`, organizationId: bulk, title: 'All' } });
-    await s.db.prisma.space.create({ data: { id: `sq${Date.now()}`, organizationId: bulk, title: 'S', position: 'a0', shareKey: 'k' } });
+    await s.db.prisma.space.create({
+      data: { id: `sq${Date.now()}`, organizationId: bulk, title: 'S', position: 'a0', shareKey: 'k' },
+    });
     let made = 0;
     const grow = async (n: number) => {
       const rows = Array.from({ length: n }, () => {
         const i = made++;
-        return { id: `qc${i}x${bulk}`, email: `qc-${i}-${bulk.toLowerCase()}@example.com`, displayName: `Counted ${i}` };
+        return {
+          id: `qc${i}x${bulk}`,
+          email: `qc-${i}-${bulk.toLowerCase()}@example.com`,
+          displayName: `Counted ${i}`,
+        };
       });
       await s.db.prisma.user.createMany({ data: rows });
-      await s.db.prisma.member.createMany({ data: rows.map((u) => ({ organizationId: bulk, userId: u.id, role: 'comment' as const })) });
+      await s.db.prisma.member.createMany({
+        data: rows.map((u) => ({ organizationId: bulk, userId: u.id, role: 'comment' as const })),
+      });
       await s.db.prisma.teamMember.createMany({ data: rows.map((u) => ({ teamId: team.id, userId: u.id })) });
     };
     const measure = async () => {
@@ -371,6 +458,8 @@ describe('query count', () => {
     expect(hundred.nodes.every((n) => n.spaces === 1)).toBe(true);
     expect(hundred.nodes.filter((n) => n.teams === 1)).toHaveLength(99);
     expect(hundred.statements).toBe(ten.statements);
-    console.log(`GraphQL organization.members: ${ten.statements} SQL statements for 10 members, ${hundred.statements} for 100`);
+    console.log(
+      `GraphQL organization.members: ${ten.statements} SQL statements for 10 members, ${hundred.statements} for 100`,
+    );
   });
 });

@@ -93,41 +93,66 @@ describe('organizations through GraphQL', () => {
   });
 
   it('returns typed errors from mutations', async () => {
-    const bad = await graphqlClient(s.baseUrl, owner.token).request(UpdateOrganization, { input: { organizationId: orgId, title: 'x' } });
+    const bad = await graphqlClient(s.baseUrl, owner.token).request(UpdateOrganization, {
+      input: { organizationId: orgId, title: 'x' },
+    });
     expect(bad.updateOrganization).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'title' });
-    const forbidden = await graphqlClient(s.baseUrl, reader.token).request(UpdateOrganization, { input: { organizationId: orgId, title: 'Nope' } });
+    const forbidden = await graphqlClient(s.baseUrl, reader.token).request(UpdateOrganization, {
+      input: { organizationId: orgId, title: 'Nope' },
+    });
     expect(forbidden.updateOrganization).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
     const ok = await graphqlClient(s.baseUrl, owner.token).request(UpdateOrganization, {
       input: { organizationId: orgId, title: 'Renamed', defaultRole: 'COMMENT' },
     });
-    expect(ok.updateOrganization).toEqual({ __typename: 'UpdateOrganizationPayload', organization: { title: 'Renamed', defaultRole: 'COMMENT' } });
+    expect(ok.updateOrganization).toEqual({
+      __typename: 'UpdateOrganizationPayload',
+      organization: { title: 'Renamed', defaultRole: 'COMMENT' },
+    });
   });
 
   it('answers UNAUTHENTICATED without a token', async () => {
-    const error = await graphqlClient(s.baseUrl).request(OrganizationQuery, { id: orgId }).catch((e) => e);
+    const error = await graphqlClient(s.baseUrl)
+      .request(OrganizationQuery, { id: orgId })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ClientError);
     expect((error as ClientError).response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('lets the instance admin script users and organizations, and nobody else', async () => {
     const admin = graphqlClient(s.baseUrl, ADMIN_TOKEN);
-    const created = await admin.request(CreateUser, { input: { email: 'scripted@example.com', displayName: 'Scripted' } });
+    const created = await admin.request(CreateUser, {
+      input: { email: 'scripted@example.com', displayName: 'Scripted' },
+    });
     if (created.createUser.__typename !== 'CreateUserPayload') throw new Error(JSON.stringify(created));
     expect(created.createUser.user.email).toBe('scripted@example.com');
-    const org = await admin.request(CreateOrganization, { input: { title: 'Scripted Org', ownerEmail: 'scripted@example.com' } });
-    expect(org.createOrganization).toMatchObject({ __typename: 'CreateOrganizationPayload', organization: { title: 'Scripted Org' } });
+    const org = await admin.request(CreateOrganization, {
+      input: { title: 'Scripted Org', ownerEmail: 'scripted@example.com' },
+    });
+    expect(org.createOrganization).toMatchObject({
+      __typename: 'CreateOrganizationPayload',
+      organization: { title: 'Scripted Org' },
+    });
     // The new user's token works and sees the organization it owns.
     const mine = await graphqlClient(s.baseUrl, created.createUser.token).request(ViewerQuery);
     expect(mine.organizations.edges.map((e) => e.node.title)).toEqual(['Scripted Org']);
-    const guest = await admin.request(AddMember, { input: { organizationId: orgId, email: 'scripted@example.com', role: null } });
-    expect(guest.addOrganizationMember).toEqual({ __typename: 'AddOrganizationMemberPayload', member: { key: created.createUser.user.key, role: null } });
+    const guest = await admin.request(AddMember, {
+      input: { organizationId: orgId, email: 'scripted@example.com', role: null },
+    });
+    expect(guest.addOrganizationMember).toEqual({
+      __typename: 'AddOrganizationMemberPayload',
+      member: { key: created.createUser.user.key, role: null },
+    });
     const asGuest = await graphqlClient(s.baseUrl, created.createUser.token).request(OrganizationQuery, { id: orgId });
     expect(asGuest.organization.title).toBeTruthy();
-    const notAdminAdd = await graphqlClient(s.baseUrl, owner.token).request(AddMember, { input: { organizationId: orgId, email: 'scripted@example.com', role: 'ADMIN' } });
+    const notAdminAdd = await graphqlClient(s.baseUrl, owner.token).request(AddMember, {
+      input: { organizationId: orgId, email: 'scripted@example.com', role: 'ADMIN' },
+    });
     expect(notAdminAdd.addOrganizationMember).toMatchObject({ __typename: 'ForbiddenError' });
     const again = await admin.request(CreateUser, { input: { email: 'scripted@example.com', displayName: 'Again' } });
     expect(again.createUser).toMatchObject({ __typename: 'ConflictError', status: 409 });
-    const notAdmin = await graphqlClient(s.baseUrl, owner.token).request(CreateOrganization, { input: { title: 'Nope', ownerEmail: 'scripted@example.com' } });
+    const notAdmin = await graphqlClient(s.baseUrl, owner.token).request(CreateOrganization, {
+      input: { title: 'Nope', ownerEmail: 'scripted@example.com' },
+    });
     expect(notAdmin.createOrganization).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
   });
 });
@@ -135,15 +160,27 @@ describe('organizations through GraphQL', () => {
 describe('document limits', () => {
   it('refuses a query nested too deep or with too many aliases', async () => {
     const deep = `{ viewer { ${'__typename '.repeat(1)} } organizations { edges { node { ${'permissions { admin } '.repeat(1)} } } } }`;
-    const ok = await fetch(`${s.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ query: deep }) });
+    const ok = await fetch(`${s.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ query: deep }),
+    });
     expect(ok.status).toBe(200);
     let nested = 'key';
     for (let i = 0; i < 15; i++) nested = `node(id: "x") { ... on Organization { ${nested} } }`;
-    const tooDeep = await fetch(`${s.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ query: `{ ${nested} }` }) });
+    const tooDeep = await fetch(`${s.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ query: `{ ${nested} }` }),
+    });
     const deepBody = await tooDeep.json();
     expect(deepBody.errors[0].message).toMatch(/depth/i);
     const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: viewer { key }`).join(' ');
-    const tooMany = await fetch(`${s.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ query: `{ ${aliases} }` }) });
+    const tooMany = await fetch(`${s.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ query: `{ ${aliases} }` }),
+    });
     expect((await tooMany.json()).errors[0].message).toMatch(/alias/i);
   });
 });

@@ -32,7 +32,9 @@ beforeAll(async () => {
   await s.member(orgId, reader.id, 'read');
   await s.member(orgId, guest.id, null);
   for (const title of ['Guide', 'API v1', 'API v2', 'CLI', 'Extra']) {
-    const res = await graphqlClient(s.baseUrl, owner.token).request(CreateSpace, { input: { organizationId: orgId, title } });
+    const res = await graphqlClient(s.baseUrl, owner.token).request(CreateSpace, {
+      input: { organizationId: orgId, title },
+    });
     if (res.createSpace.__typename !== 'CreateSpacePayload') throw new Error('space');
     spaces[title] = res.createSpace.space.key;
   }
@@ -236,35 +238,78 @@ describe('GraphQL: sites as a graph', () => {
   let groupKey: string;
 
   it('builds a site through mutations and reads organization -> sites -> structure -> space', async () => {
-    const created = await ok((await gql().request(CreateSite, { input: { organizationId: orgId, title: 'Graph docs', type: 'PREMIUM', visibility: 'PUBLIC' } })).createSite, 'CreateSitePayload');
+    const created = await ok(
+      (
+        await gql().request(CreateSite, {
+          input: { organizationId: orgId, title: 'Graph docs', type: 'PREMIUM', visibility: 'PUBLIC' },
+        })
+      ).createSite,
+      'CreateSitePayload',
+    );
     if (created.__typename !== 'CreateSitePayload') throw new Error();
-    expect(created.site).toMatchObject({ title: 'Graph docs', type: 'PREMIUM', visibility: 'PUBLIC', published: false, siteSpaceCount: 0 });
+    expect(created.site).toMatchObject({
+      title: 'Graph docs',
+      type: 'PREMIUM',
+      visibility: 'PUBLIC',
+      published: false,
+      siteSpaceCount: 0,
+    });
     siteId = created.site.key;
     sectionKeys = {};
-    for (const [title, space] of [['Guides', 'Guide'], ['API', 'API v1'], ['CLI', 'CLI']]) {
-      const res = await ok((await gql().request(AddSection, { input: { organizationId: orgId, siteId, spaceId: spaces[space], title } })).addSiteSection, 'AddSiteSectionPayload');
+    for (const [title, space] of [
+      ['Guides', 'Guide'],
+      ['API', 'API v1'],
+      ['CLI', 'CLI'],
+    ]) {
+      const res = await ok(
+        (await gql().request(AddSection, { input: { organizationId: orgId, siteId, spaceId: spaces[space], title } }))
+          .addSiteSection,
+        'AddSiteSectionPayload',
+      );
       if (res.__typename !== 'AddSiteSectionPayload') throw new Error();
       sectionKeys[title] = res.section.key;
     }
-    const group = (await gql().request(AddGroup, { input: { organizationId: orgId, siteId, title: 'Reference', sections: [sectionKeys.API, sectionKeys.CLI] } })).addSiteSectionGroup;
+    const group = (
+      await gql().request(AddGroup, {
+        input: { organizationId: orgId, siteId, title: 'Reference', sections: [sectionKeys.API, sectionKeys.CLI] },
+      })
+    ).addSiteSectionGroup;
     if (group.__typename !== 'AddSiteSectionGroupPayload') throw new Error(JSON.stringify(group));
     groupKey = group.sectionGroup.key;
     expect(group.sectionGroup.sections.map((x) => [x.title, x.sectionGroupId, x.sectionGroup?.key])).toEqual([
       ['API', groupKey, groupKey],
       ['CLI', groupKey, groupKey],
     ]);
-    const added = (await gql().request(AddSiteSpace, { input: { organizationId: orgId, siteId, spaceId: spaces['API v2'], sectionId: sectionKeys.API } })).addSiteSpace;
+    const added = (
+      await gql().request(AddSiteSpace, {
+        input: { organizationId: orgId, siteId, spaceId: spaces['API v2'], sectionId: sectionKeys.API },
+      })
+    ).addSiteSpace;
     if (added.__typename !== 'AddSiteSpacePayload') throw new Error(JSON.stringify(added));
-    expect(added).toMatchObject({ returnMinimal: false, siteSpace: { path: 'api-v2', default: false, section: { key: sectionKeys.API }, space: { title: 'API v2' } } });
+    expect(added).toMatchObject({
+      returnMinimal: false,
+      siteSpace: { path: 'api-v2', default: false, section: { key: sectionKeys.API }, space: { title: 'API v2' } },
+    });
 
     const { organization } = await gql().request(SiteGraph, { id: orgId });
     const site = organization.sites.edges.find((e) => e.node.key === siteId)!.node;
-    expect(site).toMatchObject({ title: 'Graph docs', siteSpaceCount: 4, organization: { key: orgId }, permissions: { admin: true } });
+    expect(site).toMatchObject({
+      title: 'Graph docs',
+      siteSpaceCount: 4,
+      organization: { key: orgId },
+      permissions: { admin: true },
+    });
     expect(site.structure.map((x) => x.__typename)).toEqual(['SiteSection', 'SiteSectionGroup']);
     const [guides, reference] = site.structure;
     if (guides.__typename !== 'SiteSection' || reference.__typename !== 'SiteSectionGroup') throw new Error();
-    expect(guides).toMatchObject({ title: 'Guides', default: true, siteSpaces: [{ default: true, space: { title: 'Guide' } }] });
-    expect(reference.sections.map((x) => [x.title, x.sectionGroup?.key, x.siteSpaces.map((ss) => ss.space.key)])).toEqual([
+    expect(guides).toMatchObject({
+      title: 'Guides',
+      default: true,
+      siteSpaces: [{ default: true, space: { title: 'Guide' } }],
+    });
+    expect(
+      reference.sections.map((x) => [x.title, x.sectionGroup?.key, x.siteSpaces.map((ss) => ss.space.key)]),
+    ).toEqual([
       ['API', groupKey, [spaces['API v1'], spaces['API v2']]],
       ['CLI', groupKey, [spaces.CLI]],
     ]);
@@ -276,15 +321,35 @@ describe('GraphQL: sites as a graph', () => {
   });
 
   it('moves sections, groups and site spaces with before/after; typed errors name the field', async () => {
-    const siteSpacesOfApi = (await gql().request(SiteGraph, { id: orgId })).organization.sites.edges.find((e) => e.node.key === siteId)!.node.structure[1];
+    const siteSpacesOfApi = (await gql().request(SiteGraph, { id: orgId })).organization.sites.edges.find(
+      (e) => e.node.key === siteId,
+    )!.node.structure[1];
     if (siteSpacesOfApi.__typename !== 'SiteSectionGroup') throw new Error();
     const [v1, v2] = siteSpacesOfApi.sections[0].siteSpaces.map((x) => x.key);
     const res = await gql().request(Moves, {
-      section: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI, position: { before: { type: 'SITE_SECTION', siteSection: sectionKeys.API } } },
-      group: { organizationId: orgId, siteId, siteSectionGroupId: groupKey, position: { before: { type: 'SITE_SECTION', id: sectionKeys.Guides } } },
-      siteSpace: { organizationId: orgId, siteId, siteSpaceId: v2, position: { before: { type: 'SITE_SPACE', siteSpace: v1 } } },
+      section: {
+        organizationId: orgId,
+        siteId,
+        siteSectionId: sectionKeys.CLI,
+        position: { before: { type: 'SITE_SECTION', siteSection: sectionKeys.API } },
+      },
+      group: {
+        organizationId: orgId,
+        siteId,
+        siteSectionGroupId: groupKey,
+        position: { before: { type: 'SITE_SECTION', id: sectionKeys.Guides } },
+      },
+      siteSpace: {
+        organizationId: orgId,
+        siteId,
+        siteSpaceId: v2,
+        position: { before: { type: 'SITE_SPACE', siteSpace: v1 } },
+      },
     });
-    expect(res.moveSiteSection).toMatchObject({ __typename: 'MoveSiteSectionPayload', section: { key: sectionKeys.CLI, sectionGroupId: groupKey } });
+    expect(res.moveSiteSection).toMatchObject({
+      __typename: 'MoveSiteSectionPayload',
+      section: { key: sectionKeys.CLI, sectionGroupId: groupKey },
+    });
     expect(res.moveSiteSectionGroup.__typename).toBe('MoveSiteSectionGroupPayload');
     expect(res.moveSiteSpace.__typename).toBe('MoveSiteSpacePayload');
     const { organization } = await gql().request(SiteGraph, { id: orgId });
@@ -294,19 +359,46 @@ describe('GraphQL: sites as a graph', () => {
     if (group.__typename !== 'SiteSectionGroup') throw new Error();
     expect(group.sections[1].siteSpaces.map((x) => x.key)).toEqual([v2, v1]);
 
-    const bad = (await gql().request(MoveSection, {
-      input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI, position: { after: { type: 'SITE_SECTION', siteSection: 'nope' } } },
-    })).moveSiteSection;
+    const bad = (
+      await gql().request(MoveSection, {
+        input: {
+          organizationId: orgId,
+          siteId,
+          siteSectionId: sectionKeys.CLI,
+          position: { after: { type: 'SITE_SECTION', siteSection: 'nope' } },
+        },
+      })
+    ).moveSiteSection;
     expect(bad).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'position.after.siteSection' });
-    const missing = (await gql().request(MoveSection, { input: { organizationId: orgId, siteId, siteSectionId: 'nope' } })).moveSiteSection;
+    const missing = (
+      await gql().request(MoveSection, { input: { organizationId: orgId, siteId, siteSectionId: 'nope' } })
+    ).moveSiteSection;
     expect(missing).toMatchObject({ __typename: 'NotFoundError', status: 404 });
-    const forbidden = (await gql(reader.token).request(MoveSection, { input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI } })).moveSiteSection;
+    const forbidden = (
+      await gql(reader.token).request(MoveSection, {
+        input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI },
+      })
+    ).moveSiteSection;
     expect(forbidden).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
-    const syntax = (await gql().request(UpdateSection, { input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI, condition: 'visitor.claims.x ==' } })).updateSiteSection;
+    const syntax = (
+      await gql().request(UpdateSection, {
+        input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI, condition: 'visitor.claims.x ==' },
+      })
+    ).updateSiteSection;
     expect(syntax).toMatchObject({ __typename: 'BadRequestError', field: 'condition' });
-    const good = (await gql().request(UpdateSection, { input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI, condition: 'visitor.claims.x == 1' } })).updateSiteSection;
-    expect(good).toMatchObject({ __typename: 'UpdateSiteSectionPayload', returnMinimal: false, section: { condition: 'visitor.claims.x == 1' } });
-    const hostname = (await gql().request(UpdateSite, { input: { organizationId: orgId, siteId, hostname: 'docs.example' } })).updateSite;
+    const good = (
+      await gql().request(UpdateSection, {
+        input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI, condition: 'visitor.claims.x == 1' },
+      })
+    ).updateSiteSection;
+    expect(good).toMatchObject({
+      __typename: 'UpdateSiteSectionPayload',
+      returnMinimal: false,
+      section: { condition: 'visitor.claims.x == 1' },
+    });
+    const hostname = (
+      await gql().request(UpdateSite, { input: { organizationId: orgId, siteId, hostname: 'docs.example' } })
+    ).updateSite;
     expect(hostname).toMatchObject({ __typename: 'BadRequestError', field: 'hostname' });
   });
 
@@ -326,7 +418,12 @@ describe('GraphQL: sites as a graph', () => {
       `),
       { organizationId: orgId, siteId },
     );
-    const nodeIds = [ids.site.id, ids.site.sections.edges[0].node.id, ids.site.sectionGroups.edges[0].node.id, ids.site.siteSpaces.edges[0].node.id];
+    const nodeIds = [
+      ids.site.id,
+      ids.site.sections.edges[0].node.id,
+      ids.site.sectionGroups.edges[0].node.id,
+      ids.site.siteSpaces.edges[0].node.id,
+    ];
     const types = [];
     for (const id of nodeIds) types.push((await gql(reader.token).request(Node, { id })).node?.__typename);
     expect(types).toEqual(['Site', 'SiteSection', 'SiteSectionGroup', 'SiteSpace']);
@@ -336,10 +433,17 @@ describe('GraphQL: sites as a graph', () => {
 
   it('publishes, serves the published view to anonymous visitors, and unpublishes', async () => {
     const published = (await gql().request(Publish, { publish: { organizationId: orgId, siteId } })).publishSite;
-    expect(published).toMatchObject({ __typename: 'PublishSitePayload', site: { published: true, urls: { published: `${s.baseUrl}/sites/${orgId}/${siteId}` } } });
+    expect(published).toMatchObject({
+      __typename: 'PublishSitePayload',
+      site: { published: true, urls: { published: `${s.baseUrl}/sites/${orgId}/${siteId}` } },
+    });
     const anonymous = graphqlClient(s.baseUrl);
     const view = await anonymous.request(Published, { organizationId: orgId, siteId });
-    expect(view.publishedSite).toMatchObject({ object: 'published-content-site', site: { key: siteId, published: true }, structure: { type: 'sections' } });
+    expect(view.publishedSite).toMatchObject({
+      object: 'published-content-site',
+      site: { key: siteId, published: true },
+      structure: { type: 'sections' },
+    });
     expect((view.publishedSite.customizations as any).site.title).toBe('Graph docs');
     // The site's structure and secrets are not readable through the published view.
     await expect(anonymous.request(PublishedLeak, { organizationId: orgId, siteId })).rejects.toThrow(/Only members/);
@@ -359,14 +463,20 @@ describe('GraphQL: sites as a graph', () => {
   });
 
   it('creates and revokes share keys, rotates the visitor key, and applies conditions to visitor tokens', async () => {
-    await gql().request(UpdateSite, { input: { organizationId: orgId, siteId, visibility: 'SHARE_LINK', adaptiveContent: { enabled: true } } });
+    await gql().request(UpdateSite, {
+      input: { organizationId: orgId, siteId, visibility: 'SHARE_LINK', adaptiveContent: { enabled: true } },
+    });
     await gql().request(Publish, { publish: { organizationId: orgId, siteId } });
-    const made = (await gql().request(ShareKeys, { create: { organizationId: orgId, siteId, name: 'Partners' } })).createSiteShareKey;
+    const made = (await gql().request(ShareKeys, { create: { organizationId: orgId, siteId, name: 'Partners' } }))
+      .createSiteShareKey;
     if (made.__typename !== 'CreateSiteShareKeyPayload') throw new Error(JSON.stringify(made));
     expect(made.shareKey.name).toBe('Partners');
     const secrets = await gql().request(SiteSecrets, { organizationId: orgId, siteId });
     expect(secrets.site.shareKeys).toEqual([{ id: made.shareKey.id, name: 'Partners' }]);
-    expect(secrets.site.adaptiveSchema).toMatchObject({ object: 'site-adaptive-schema', jsonSchema: { type: 'object' } });
+    expect(secrets.site.adaptiveSchema).toMatchObject({
+      object: 'site-adaptive-schema',
+      jsonSchema: { type: 'object' },
+    });
     expect(JSON.stringify(secrets)).not.toContain(made.key);
     await expect(gql(reader.token).request(SiteSecrets, { organizationId: orgId, siteId })).rejects.toThrow(/admin/);
 
@@ -374,12 +484,21 @@ describe('GraphQL: sites as a graph', () => {
     await expect(anonymous.request(Published, { organizationId: orgId, siteId })).rejects.toThrow(/not found/);
     // CLI carries `visitor.claims.x == 1`.
     const titles = async (visitorToken?: string) =>
-      (await anonymous.request(Published, { organizationId: orgId, siteId, shareKey: made.key, visitorToken })).publishedSite.structure.structure.flatMap((item) =>
-        item.__typename === 'SiteSectionGroup' ? item.sections.map((x) => x.title) : item.__typename === 'SiteSection' ? [item.title] : [],
+      (
+        await anonymous.request(Published, { organizationId: orgId, siteId, shareKey: made.key, visitorToken })
+      ).publishedSite.structure.structure.flatMap((item) =>
+        item.__typename === 'SiteSectionGroup'
+          ? item.sections.map((x) => x.title)
+          : item.__typename === 'SiteSection'
+            ? [item.title]
+            : [],
       );
     expect(await titles()).toEqual(['API', 'Guides']);
     const sign = (key: string, claims: Record<string, unknown>) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('10m').sign(new TextEncoder().encode(key));
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('10m')
+        .sign(new TextEncoder().encode(key));
     const key = secrets.site.visitorKey!;
     expect(await titles(await sign(key, { x: 1 }))).toEqual(['CLI', 'API', 'Guides']);
     const rotated = (await gql().request(RotateKey, { input: { organizationId: orgId, siteId } })).rotateSiteVisitorKey;
@@ -389,15 +508,29 @@ describe('GraphQL: sites as a graph', () => {
     expect(await titles(await sign(key, { x: 1 }))).toEqual(['API', 'Guides']);
     expect(await titles(await sign(rotated.visitorKey, { x: 1 }))).toEqual(['CLI', 'API', 'Guides']);
 
-    const revoked = (await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.id } })).revokeSiteShareKey;
+    const revoked = (
+      await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.id } })
+    ).revokeSiteShareKey;
     expect(revoked).toMatchObject({ revoked: true });
-    expect((await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.id } })).revokeSiteShareKey).toMatchObject({ revoked: false });
-    await expect(anonymous.request(Published, { organizationId: orgId, siteId, shareKey: made.key })).rejects.toThrow(/not found/);
+    expect(
+      (await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.id } }))
+        .revokeSiteShareKey,
+    ).toMatchObject({ revoked: false });
+    await expect(anonymous.request(Published, { organizationId: orgId, siteId, shareKey: made.key })).rejects.toThrow(
+      /not found/,
+    );
   });
 
   it('deletes a site: deleted true, then false', async () => {
-    expect((await gql().request(DeleteSite, { input: { organizationId: orgId, siteId } })).deleteSite).toMatchObject({ deleted: true });
-    expect((await gql().request(DeleteSite, { input: { organizationId: orgId, siteId } })).deleteSite).toMatchObject({ deleted: false });
-    expect((await gql(reader.token).request(DeleteSite, { input: { organizationId: orgId, siteId: 'whatever' } })).deleteSite).toMatchObject({ deleted: false });
+    expect((await gql().request(DeleteSite, { input: { organizationId: orgId, siteId } })).deleteSite).toMatchObject({
+      deleted: true,
+    });
+    expect((await gql().request(DeleteSite, { input: { organizationId: orgId, siteId } })).deleteSite).toMatchObject({
+      deleted: false,
+    });
+    expect(
+      (await gql(reader.token).request(DeleteSite, { input: { organizationId: orgId, siteId: 'whatever' } }))
+        .deleteSite,
+    ).toMatchObject({ deleted: false });
   });
 });

@@ -191,27 +191,47 @@ describe('spaces and collections through GraphQL', () => {
     const col = await client.request(CreateCollection, { input: { organizationId: orgId, title: 'Guides' } });
     if (col.createCollection.__typename !== 'CreateCollectionPayload') throw new Error(JSON.stringify(col));
     colKey = col.createCollection.collection.key;
-    const sub = await client.request(CreateCollection, { input: { organizationId: orgId, title: 'Advanced', parent: colKey } });
+    const sub = await client.request(CreateCollection, {
+      input: { organizationId: orgId, title: 'Advanced', parent: colKey },
+    });
     if (sub.createCollection.__typename !== 'CreateCollectionPayload') throw new Error(JSON.stringify(sub));
     subKey = sub.createCollection.collection.key;
     expect(sub.createCollection.collection.parentId).toBe(colKey);
-    const a = await client.request(CreateSpace, { input: { organizationId: orgId, title: 'Start here', emoji: '👋', parent: colKey } });
+    const a = await client.request(CreateSpace, {
+      input: { organizationId: orgId, title: 'Start here', emoji: '👋', parent: colKey },
+    });
     expect(a.createSpace).toMatchObject({
       __typename: 'CreateSpacePayload',
-      space: { title: 'Start here', emoji: '👋', parentId: colKey, visibility: 'PRIVATE', editMode: 'LIVE', defaultLevel: 'INHERIT' },
+      space: {
+        title: 'Start here',
+        emoji: '👋',
+        parentId: colKey,
+        visibility: 'PRIVATE',
+        editMode: 'LIVE',
+        defaultLevel: 'INHERIT',
+      },
     });
     if (a.createSpace.__typename !== 'CreateSpacePayload') throw new Error();
     spaceA = a.createSpace.space.key;
     expect(a.createSpace.space.revision).toMatch(/\S+/);
-    const b = await client.request(CreateSpace, { input: { organizationId: orgId, title: 'Second', parent: colKey, editMode: 'LOCKED' } });
+    const b = await client.request(CreateSpace, {
+      input: { organizationId: orgId, title: 'Second', parent: colKey, editMode: 'LOCKED' },
+    });
     if (b.createSpace.__typename !== 'CreateSpacePayload') throw new Error();
     spaceB = b.createSpace.space.key;
 
     const tooLong = await client.request(CreateSpace, { input: { organizationId: orgId, title: 'x'.repeat(51) } });
-    expect(tooLong.createSpace).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'title', code: 'BAD_REQUEST' });
+    expect(tooLong.createSpace).toMatchObject({
+      __typename: 'BadRequestError',
+      status: 400,
+      field: 'title',
+      code: 'BAD_REQUEST',
+    });
     const missingParent = await client.request(CreateSpace, { input: { organizationId: orgId, parent: 'missing' } });
     expect(missingParent.createSpace).toMatchObject({ __typename: 'NotFoundError', status: 404 });
-    const forbidden = await graphqlClient(s.baseUrl, reader.token).request(CreateCollection, { input: { organizationId: orgId, title: 'Nope' } });
+    const forbidden = await graphqlClient(s.baseUrl, reader.token).request(CreateCollection, {
+      input: { organizationId: orgId, title: 'Nope' },
+    });
     expect(forbidden.createCollection).toMatchObject({ __typename: 'ForbiddenError', status: 403, code: 'FORBIDDEN' });
   });
 
@@ -221,12 +241,31 @@ describe('spaces and collections through GraphQL', () => {
     expect(organization.spaces.totalCount).toBe(2);
     expect(organization.collections.totalCount).toBe(1);
     const col = organization.collections.edges[0].node;
-    expect(col).toMatchObject({ key: colKey, title: 'Guides', organization: { key: orgId }, permissions: { view: true, admin: true, create: true } });
-    expect(col.collections.edges.map((e) => e.node)).toEqual([{ key: subKey, title: 'Advanced', parentCollection: { key: colKey } }]);
+    expect(col).toMatchObject({
+      key: colKey,
+      title: 'Guides',
+      organization: { key: orgId },
+      permissions: { view: true, admin: true, create: true },
+    });
+    expect(col.collections.edges.map((e) => e.node)).toEqual([
+      { key: subKey, title: 'Advanced', parentCollection: { key: colKey } },
+    ]);
     expect(col.spaces.totalCount).toBe(2);
     expect(col.spaces.edges.map((e) => e.node)).toEqual([
-      { key: spaceA, title: 'Start here', organization: { key: orgId, title: 'Graph Org' }, parentCollection: { key: colKey, title: 'Guides' }, permissions: { view: true, edit: true, admin: true } },
-      { key: spaceB, title: 'Second', organization: { key: orgId, title: 'Graph Org' }, parentCollection: { key: colKey, title: 'Guides' }, permissions: { view: true, edit: true, admin: true } },
+      {
+        key: spaceA,
+        title: 'Start here',
+        organization: { key: orgId, title: 'Graph Org' },
+        parentCollection: { key: colKey, title: 'Guides' },
+        permissions: { view: true, edit: true, admin: true },
+      },
+      {
+        key: spaceB,
+        title: 'Second',
+        organization: { key: orgId, title: 'Graph Org' },
+        parentCollection: { key: colKey, title: 'Guides' },
+        permissions: { view: true, edit: true, admin: true },
+      },
     ]);
     const { space } = await graphqlClient(s.baseUrl, reader.token).request(SpaceQuery, { id: spaceA });
     expect(space).toMatchObject({
@@ -254,30 +293,52 @@ describe('spaces and collections through GraphQL', () => {
 
   it('updates, moves, duplicates, deletes and restores spaces', async () => {
     const client = graphqlClient(s.baseUrl, owner.token);
-    const updated = await client.request(UpdateSpace, { input: { spaceId: spaceA, title: 'Welcome', visibility: 'PUBLIC', defaultLevel: null } });
-    expect(updated.updateSpace).toMatchObject({ __typename: 'UpdateSpacePayload', space: { title: 'Welcome', visibility: 'PUBLIC', defaultLevel: null } });
+    const updated = await client.request(UpdateSpace, {
+      input: { spaceId: spaceA, title: 'Welcome', visibility: 'PUBLIC', defaultLevel: null },
+    });
+    expect(updated.updateSpace).toMatchObject({
+      __typename: 'UpdateSpacePayload',
+      space: { title: 'Welcome', visibility: 'PUBLIC', defaultLevel: null },
+    });
     if (updated.updateSpace.__typename !== 'UpdateSpacePayload') throw new Error();
     expect(updated.updateSpace.space.urls.public).toBe(`${s.baseUrl}/s/${spaceA}`);
     const bad = await client.request(UpdateSpace, { input: { spaceId: spaceA, emoji: 'nope' } });
     expect(bad.updateSpace).toMatchObject({ __typename: 'BadRequestError', field: 'emoji' });
-    const asReader = await graphqlClient(s.baseUrl, reader.token).request(UpdateSpace, { input: { spaceId: spaceB, title: 'Mine' } });
+    const asReader = await graphqlClient(s.baseUrl, reader.token).request(UpdateSpace, {
+      input: { spaceId: spaceB, title: 'Mine' },
+    });
     expect(asReader.updateSpace).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
 
     const moved = await client.request(MoveSpace, { input: { spaceId: spaceB, parent: subKey } });
-    expect(moved.moveSpace).toEqual({ __typename: 'MoveSpacePayload', space: { key: spaceB, parentId: subKey, parentCollection: { key: subKey } } });
-    const notSibling = await client.request(MoveSpace, { input: { spaceId: spaceB, position: { before: { type: 'SPACE', space: spaceA } } } });
-    expect(notSibling.moveSpace).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'position.before' });
+    expect(moved.moveSpace).toEqual({
+      __typename: 'MoveSpacePayload',
+      space: { key: spaceB, parentId: subKey, parentCollection: { key: subKey } },
+    });
+    const notSibling = await client.request(MoveSpace, {
+      input: { spaceId: spaceB, position: { before: { type: 'SPACE', space: spaceA } } },
+    });
+    expect(notSibling.moveSpace).toMatchObject({
+      __typename: 'BadRequestError',
+      status: 400,
+      field: 'position.before',
+    });
     const noop = await client.request(MoveSpace, { input: { spaceId: spaceB, parent: subKey } });
     expect(noop.moveSpace).toMatchObject({ __typename: 'ConflictError', status: 409 });
 
     const life = await client.request(SpaceLifecycle, { dup: { spaceId: spaceB }, del: { spaceId: spaceB } });
-    expect(life.duplicateSpace).toMatchObject({ __typename: 'DuplicateSpacePayload', space: { title: 'Second', parentId: subKey } });
+    expect(life.duplicateSpace).toMatchObject({
+      __typename: 'DuplicateSpacePayload',
+      space: { title: 'Second', parentId: subKey },
+    });
     expect(life.deleteSpace).toEqual({ __typename: 'DeleteSpacePayload', deleted: true });
     const again = await client.request(SpaceLifecycle, { dup: { spaceId: spaceB }, del: { spaceId: spaceB } });
     expect(again.duplicateSpace).toMatchObject({ __typename: 'ConflictError', status: 409 });
     expect(again.deleteSpace).toEqual({ __typename: 'DeleteSpacePayload', deleted: false });
     const restored = await client.request(RestoreSpace, { input: { spaceId: spaceB } });
-    expect(restored.restoreSpace).toEqual({ __typename: 'RestoreSpacePayload', space: { key: spaceB, deletedAt: null } });
+    expect(restored.restoreSpace).toEqual({
+      __typename: 'RestoreSpacePayload',
+      space: { key: spaceB, deletedAt: null },
+    });
     const missing = await client.request(RestoreSpace, { input: { spaceId: 'missing' } });
     expect(missing.restoreSpace).toMatchObject({ __typename: 'NotFoundError', status: 404 });
   });
@@ -298,13 +359,23 @@ describe('spaces and collections through GraphQL', () => {
       move: { collectionId: subKey, parent: null },
     });
     expect(out.updateCollection).toMatchObject({ __typename: 'BadRequestError', status: 400 });
-    expect(out.moveCollection).toEqual({ __typename: 'MoveCollectionPayload', collection: { key: subKey, parentId: null } });
+    expect(out.moveCollection).toEqual({
+      __typename: 'MoveCollectionPayload',
+      collection: { key: subKey, parentId: null },
+    });
 
-    const moved = await client.request(TransferCollection, { input: { collectionId: subKey, organization: otherOrgId } });
-    expect(moved.transferCollection).toEqual({ __typename: 'TransferCollectionPayload', collection: { key: subKey, organizationId: otherOrgId } });
+    const moved = await client.request(TransferCollection, {
+      input: { collectionId: subKey, organization: otherOrgId },
+    });
+    expect(moved.transferCollection).toEqual({
+      __typename: 'TransferCollectionPayload',
+      collection: { key: subKey, organizationId: otherOrgId },
+    });
     const { space } = await client.request(SpaceQuery, { id: spaceB });
     expect(space).toMatchObject({ organizationId: otherOrgId, parentId: subKey });
-    const readerLost = await graphqlClient(s.baseUrl, reader.token).request(TransferSpace, { input: { spaceId: spaceB, organization: orgId } });
+    const readerLost = await graphqlClient(s.baseUrl, reader.token).request(TransferSpace, {
+      input: { spaceId: spaceB, organization: orgId },
+    });
     expect(readerLost.transferSpace).toMatchObject({ __typename: 'NotFoundError', status: 404 });
 
     const back = await client.request(TransferSpace, { input: { spaceId: spaceB, organization: orgId } });
@@ -330,15 +401,25 @@ describe('spaces and collections through GraphQL', () => {
     await s.member(org, reader.id, 'comment');
     const created = await client.request(CreateSpace, { input: { organizationId: org, title: 'Readable' } });
     if (created.createSpace.__typename !== 'CreateSpacePayload') throw new Error();
-    const { organization } = await graphqlClient(s.baseUrl, reader.token).request(MemberSpaces, { org, user: reader.id });
+    const { organization } = await graphqlClient(s.baseUrl, reader.token).request(MemberSpaces, {
+      org,
+      user: reader.id,
+    });
     expect(organization.memberSpaces.totalCount).toBe(1);
-    expect(organization.memberSpaces.edges[0].node).toEqual({ permission: 'COMMENT', space: { key: created.createSpace.space.key } });
-    const error = await graphqlClient(s.baseUrl, reader.token).request(MemberSpaces, { org, user: owner.id }).catch((e) => e);
+    expect(organization.memberSpaces.edges[0].node).toEqual({
+      permission: 'COMMENT',
+      space: { key: created.createSpace.space.key },
+    });
+    const error = await graphqlClient(s.baseUrl, reader.token)
+      .request(MemberSpaces, { org, user: owner.id })
+      .catch((e) => e);
     expect((error as ClientError).response.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('answers UNAUTHENTICATED without a token', async () => {
-    const error = await graphqlClient(s.baseUrl).request(SpaceQuery, { id: spaceA }).catch((e) => e);
+    const error = await graphqlClient(s.baseUrl)
+      .request(SpaceQuery, { id: spaceA })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ClientError);
     expect((error as ClientError).response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

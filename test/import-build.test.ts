@@ -4,12 +4,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
-import { applyImport, buildImport, ImportError, IMPORT_LIMITS, rewriteUrls, titleAndBody } from '../src/modules/import/build.ts';
+import {
+  applyImport,
+  buildImport,
+  ImportError,
+  IMPORT_LIMITS,
+  rewriteUrls,
+  titleAndBody,
+} from '../src/modules/import/build.ts';
 import { createPage, emptyTree, findPage, walk } from '../src/content/tree.ts';
 import { sha256Hex } from '../src/content/revisions.ts';
 
 const now = '2026-01-01T00:00:00.000Z';
-const body = (url: string, bytes: Uint8Array | string) => ({ kind: 'body' as const, url, bytes: typeof bytes === 'string' ? strToU8(bytes) : bytes });
+const body = (url: string, bytes: Uint8Array | string) => ({
+  kind: 'body' as const,
+  url,
+  bytes: typeof bytes === 'string' ? strToU8(bytes) : bytes,
+});
 
 describe('buildImport', () => {
   it('markdown: front matter title wins, a leading h1 equal to it is dropped', async () => {
@@ -19,9 +30,14 @@ describe('buildImport', () => {
 
   it('zip: refuses absolute, parent and backslash paths; reports entries found', async () => {
     for (const name of ['/etc/passwd.md', 'a/../../b.md', 'a\\b.md', 'C:/x.md']) {
-      await expect(buildImport('zip', body('http://x/a.zip', zipSync({ [name]: strToU8('# x') })))).rejects.toBeInstanceOf(ImportError);
+      await expect(
+        buildImport('zip', body('http://x/a.zip', zipSync({ [name]: strToU8('# x') }))),
+      ).rejects.toBeInstanceOf(ImportError);
     }
-    const out = await buildImport('zip', body('http://x/a.zip', zipSync({ 'a.md': strToU8('# A'), 'notes.txt': strToU8('skip') })));
+    const out = await buildImport(
+      'zip',
+      body('http://x/a.zip', zipSync({ 'a.md': strToU8('# A'), 'notes.txt': strToU8('skip') })),
+    );
     expect(out.pages.map((p) => p.title)).toEqual(['A']);
     expect(out.totalResources).toBe(2);
   });
@@ -30,7 +46,12 @@ describe('buildImport', () => {
     const saved = IMPORT_LIMITS.maxResources;
     IMPORT_LIMITS.maxResources = 2;
     try {
-      await expect(buildImport('zip', body('http://x/a.zip', zipSync({ 'a.md': strToU8('# A'), 'b.md': strToU8('# B'), 'c.md': strToU8('# C') })))).rejects.toThrow(/more than 2 pages and files/);
+      await expect(
+        buildImport(
+          'zip',
+          body('http://x/a.zip', zipSync({ 'a.md': strToU8('# A'), 'b.md': strToU8('# B'), 'c.md': strToU8('# C') })),
+        ),
+      ).rejects.toThrow(/more than 2 pages and files/);
     } finally {
       IMPORT_LIMITS.maxResources = saved;
     }
@@ -42,7 +63,11 @@ describe('buildImport', () => {
 });
 
 describe('applyImport', () => {
-  const zip = zipSync({ 'README.md': strToU8('# Home\n\n[b](b.md)\n'), 'b.md': strToU8('# B\n\n![p](p.png)\n'), 'p.png': strToU8('not really a png') });
+  const zip = zipSync({
+    'README.md': strToU8('# Home\n\n[b](b.md)\n'),
+    'b.md': strToU8('# B\n\n![p](p.png)\n'),
+    'p.png': strToU8('not really a png'),
+  });
 
   it('appends at the top level with documents, blobs and resolved links', async () => {
     const imported = await buildImport('zip', body('http://x/a.zip', zip));
@@ -73,7 +98,9 @@ describe('applyImport', () => {
 describe('helpers', () => {
   it('rewriteUrls keeps everything else byte for byte', () => {
     const md = 'A [x](a.md "t") and ![i](img.png) and <https://k> [r]\n\n[r]: a.md\n';
-    expect(rewriteUrls(md, (u) => (u === 'a.md' ? '/a' : undefined))).toBe('A [x](/a "t") and ![i](img.png) and <https://k> [r]\n\n[r]: /a\n');
+    expect(rewriteUrls(md, (u) => (u === 'a.md' ? '/a' : undefined))).toBe(
+      'A [x](/a "t") and ![i](img.png) and <https://k> [r]\n\n[r]: /a\n',
+    );
   });
 
   it('titleAndBody: the first heading, else the fallback', () => {

@@ -14,7 +14,10 @@ import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { fetchSource } from '../src/modules/import/fetch.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const MAX_BYTES = 256 * 1024;
 
 const summaryZip = () =>
@@ -24,8 +27,12 @@ const summaryZip = () =>
       '# Summary\n\n* [Welcome](README.md)\n* [The guide](guide/README.md)\n  * [Install](guide/install.md)\n  * [Configure](guide/configure.md)\n\n## Reference\n\n* [API](reference/api.md)\n',
     ),
     'book-main/guide/README.md': strToU8('# Guide\n\nThe guide.\n'),
-    'book-main/guide/install.md': strToU8('# Install\n\n## Requirements\n\n![Diagram](../images/diagram.png)\n\nThen [configure](configure.md).\n'),
-    'book-main/guide/configure.md': strToU8('# Configure\n\nBack to the [guide](README.md) or the [API](../reference/api.md).\n'),
+    'book-main/guide/install.md': strToU8(
+      '# Install\n\n## Requirements\n\n![Diagram](../images/diagram.png)\n\nThen [configure](configure.md).\n',
+    ),
+    'book-main/guide/configure.md': strToU8(
+      '# Configure\n\nBack to the [guide](README.md) or the [API](../reference/api.md).\n',
+    ),
     'book-main/reference/api.md': strToU8('# API\n\nEndpoints.\n'),
     'book-main/images/diagram.png': PNG,
     'book-main/unlisted.md': strToU8('# Unlisted\n'),
@@ -67,30 +74,62 @@ function docx(): Uint8Array {
   });
 }
 
-const html = (title: string, body: string, nav = '') => `<!doctype html><html><head><title>${title}</title></head><body><nav>${nav}</nav><main>${body}</main></body></html>`;
+const html = (title: string, body: string, nav = '') =>
+  `<!doctype html><html><head><title>${title}</title></head><body><nav>${nav}</nav><main>${body}</main></body></html>`;
 
 const routes: Record<string, { type: string; body: string | Uint8Array }> = {
-  '/guide.md': { type: 'text/markdown', body: '# Getting started\n\nRead the [FAQ](https://example.com/faq).\n\n- one\n- two\n' },
+  '/guide.md': {
+    type: 'text/markdown',
+    body: '# Getting started\n\nRead the [FAQ](https://example.com/faq).\n\n- one\n- two\n',
+  },
   '/page.html': {
     type: 'text/html',
-    body: html('Release notes', '<h1>Release notes</h1><p>Version <strong>2.0</strong> is out. See <a href="/changelog">the changelog</a>.</p><ul><li>Faster</li><li>Smaller</li></ul><pre><code class="language-js">let x = 1;\n</code></pre><script>alert(1)</script>'),
+    body: html(
+      'Release notes',
+      '<h1>Release notes</h1><p>Version <strong>2.0</strong> is out. See <a href="/changelog">the changelog</a>.</p><ul><li>Faster</li><li>Smaller</li></ul><pre><code class="language-js">let x = 1;\n</code></pre><script>alert(1)</script>',
+    ),
   },
   '/docs.zip': { type: 'application/zip', body: summaryZip() },
   '/folders.zip': { type: 'application/zip', body: foldersZip() },
-  '/slip.zip': { type: 'application/zip', body: zipSync({ 'README.md': strToU8('# ok\n'), '../escape.md': strToU8('# evil\n') }) },
+  '/slip.zip': {
+    type: 'application/zip',
+    body: zipSync({ 'README.md': strToU8('# ok\n'), '../escape.md': strToU8('# evil\n') }),
+  },
   '/not-a-zip.zip': { type: 'application/zip', body: 'this is not a zip archive' },
   '/report.docx': { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', body: docx() },
   '/big.md': { type: 'text/markdown', body: `# Big\n\n${'x'.repeat(MAX_BYTES + 1024)}\n` },
-  '/site/': { type: 'text/html', body: html('Acme docs', '<h1>Acme docs</h1><p>Read <a href="/site/start.html">Start</a>, <a href="api/">API</a>, <a href="https://example.com/">elsewhere</a>.</p>', '<a href="/site/start.html">Start</a>') },
-  '/site/start.html': { type: 'text/html', body: html('Start', '<h1>Start</h1><p>Back <a href="/site/">home</a>, then the <a href="/site/api/#auth">API</a>.</p>') },
-  '/site/api/': { type: 'text/html', body: html('API', '<h1>API</h1><h2 id="auth">Auth</h2><p>See <a href="/site/api/errors.html">errors</a>.</p>') },
+  '/site/': {
+    type: 'text/html',
+    body: html(
+      'Acme docs',
+      '<h1>Acme docs</h1><p>Read <a href="/site/start.html">Start</a>, <a href="api/">API</a>, <a href="https://example.com/">elsewhere</a>.</p>',
+      '<a href="/site/start.html">Start</a>',
+    ),
+  },
+  '/site/start.html': {
+    type: 'text/html',
+    body: html(
+      'Start',
+      '<h1>Start</h1><p>Back <a href="/site/">home</a>, then the <a href="/site/api/#auth">API</a>.</p>',
+    ),
+  },
+  '/site/api/': {
+    type: 'text/html',
+    body: html('API', '<h1>API</h1><h2 id="auth">Auth</h2><p>See <a href="/site/api/errors.html">errors</a>.</p>'),
+  },
   '/site/api/errors.html': { type: 'text/html', body: html('Errors', '<h1>Errors</h1><p>Codes.</p>') },
   '/acme/tool/wiki': {
     type: 'text/html',
     body: `<html><head><title>Home · acme/tool Wiki · GitHub</title></head><body><header>GitHub chrome</header><div class="markdown-body"><h1>Home</h1><p>Welcome to the wiki. See <a href="/acme/tool/wiki/Installation">Installation</a>.</p></div><div class="sidebar"><a href="/acme/tool/wiki/Installation">Installation</a><a href="/acme/tool/wiki/FAQ">FAQ</a><a href="/acme/tool/wiki/_history">History</a><a href="/acme/other/wiki/X">Other</a></div></body></html>`,
   },
-  '/acme/tool/wiki/Installation': { type: 'text/html', body: `<html><head><title>Installation · acme/tool Wiki</title></head><body><div class="markdown-body"><p>Run <code>make</code>.</p></div></body></html>` },
-  '/acme/tool/wiki/FAQ': { type: 'text/html', body: `<html><head><title>FAQ · acme/tool Wiki</title></head><body><div class="markdown-body"><p>Questions.</p></div></body></html>` },
+  '/acme/tool/wiki/Installation': {
+    type: 'text/html',
+    body: `<html><head><title>Installation · acme/tool Wiki</title></head><body><div class="markdown-body"><p>Run <code>make</code>.</p></div></body></html>`,
+  },
+  '/acme/tool/wiki/FAQ': {
+    type: 'text/html',
+    body: `<html><head><title>FAQ · acme/tool Wiki</title></head><body><div class="markdown-body"><p>Questions.</p></div></body></html>`,
+  },
 };
 
 type U = { id: string; token: string };
@@ -131,16 +170,26 @@ async function space(title = 'Imported') {
 
 async function importInto(spaceId: string, body: Record<string, unknown>, pageId?: string, u: U = owner) {
   const path = pageId ? `/spaces/${spaceId}/content/page/${pageId}/import` : `/spaces/${spaceId}/content/import`;
-  const res = await api(u).request<{ revision: string; importedResources: number; totalResources: number }>({ path, method: 'POST', body, type: ContentType.Json, secure: true, format: 'json' });
+  const res = await api(u).request<{ revision: string; importedResources: number; totalResources: number }>({
+    path,
+    method: 'POST',
+    body,
+    type: ContentType.Json,
+    secure: true,
+    format: 'json',
+  });
   return res.data;
 }
 
-const importStatus = (spaceId: string, body: Record<string, unknown>, pageId?: string, u: U = owner) => statusOf(importInto(spaceId, body, pageId, u));
+const importStatus = (spaceId: string, body: Record<string, unknown>, pageId?: string, u: U = owner) =>
+  statusOf(importInto(spaceId, body, pageId, u));
 
 const revisionOf = async (spaceId: string) => (await api().spaces.getSpaceById(spaceId)).data.revision;
-const byPath = async (spaceId: string, path: string) => (await api().spaces.getPageByPath(spaceId, path, { format: 'markdown' })).data as any;
+const byPath = async (spaceId: string, path: string) =>
+  (await api().spaces.getPageByPath(spaceId, path, { format: 'markdown' })).data as any;
 const pages = async (spaceId: string) => (await api().spaces.listPages(spaceId)).data.pages as any[];
-const outline = (list: any[]): unknown => list.map((p) => (p.pages?.length ? [p.path ?? p.title, outline(p.pages)] : (p.path ?? p.title)));
+const outline = (list: any[]): unknown =>
+  list.map((p) => (p.pages?.length ? [p.path ?? p.title, outline(p.pages)] : (p.path ?? p.title)));
 
 describe('zip', () => {
   it('imports a GitBook-style book: SUMMARY.md decides order and nesting, images become files, links are rewritten, all in one revision', async () => {
@@ -154,7 +203,11 @@ describe('zip', () => {
     expect(rev.parents).toEqual(before ? [before] : []);
 
     const tree = await pages(sp.id);
-    expect(outline(tree)).toEqual(['welcome', ['guide', ['guide/install', 'guide/configure']], ['reference', ['reference/api']]]);
+    expect(outline(tree)).toEqual([
+      'welcome',
+      ['guide', ['guide/install', 'guide/configure']],
+      ['reference', ['reference/api']],
+    ]);
     expect(tree.map((p) => [p.title, p.type])).toEqual([
       ['Welcome', 'document'],
       ['The guide', 'document'],
@@ -164,14 +217,21 @@ describe('zip', () => {
 
     const files = (await api().spaces.listFiles(sp.id)).data.items;
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ name: 'diagram.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 1, height: 1 } });
+    expect(files[0]).toMatchObject({
+      name: 'diagram.png',
+      contentType: 'image/png',
+      size: PNG.length,
+      dimensions: { width: 1, height: 1 },
+    });
 
     const install = await byPath(sp.id, 'guide/install');
     expect(install.title).toBe('Install');
     expect(install.markdown).toContain(`![Diagram](/.gitbook/assets/${files[0].id})`);
     expect(install.markdown).toContain('[configure](/guide/configure)');
     expect(install.markdown).not.toMatch(/^# Install/);
-    const download = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}/content/files/${files[0].id}/download`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const download = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}/content/files/${files[0].id}/download`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
 
     const welcome = (await api().spaces.getPageById(sp.id, tree[0].id, { format: 'markdown' })).data as any;
@@ -187,7 +247,12 @@ describe('zip', () => {
       [`/.gitbook/assets/${files[0].id}`, 'ok'],
       ['/guide/configure', 'ok'],
     ]);
-    const backlinks = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/content/files/${files[0].id}/backlinks`);
+    const backlinks = await call(
+      s.baseUrl,
+      owner.token,
+      'GET',
+      `/v1/spaces/${sp.id}/content/files/${files[0].id}/backlinks`,
+    );
     expect(JSON.stringify(backlinks.body)).toContain(install.id);
 
     // Search finds an imported heading section.
@@ -218,7 +283,10 @@ describe('zip', () => {
     const sp = await space('Slip');
     const before = await revisionOf(sp.id);
     expect(await importStatus(sp.id, { url: `${base}/slip.zip`, source: 'zip' })).toBe(422);
-    const raw = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, { url: `${base}/slip.zip`, source: 'zip' });
+    const raw = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
+      url: `${base}/slip.zip`,
+      source: 'zip',
+    });
     expect(raw.body.error.message).toMatch(/unsafe path '\.\.\/escape\.md'/);
     expect(await importStatus(sp.id, { url: `${base}/not-a-zip.zip`, source: 'zip' })).toBe(422);
     expect(await revisionOf(sp.id)).toBe(before);
@@ -286,10 +354,21 @@ describe('crawled sources', () => {
   it('the crawl is bounded by page count and depth', async () => {
     const config = { importAllowedHosts: [new URL(base).host], fetchTimeoutMs: 5000, fetchMaxBytes: MAX_BYTES };
     const two = await fetchSource('website', `${base}/site/`, config, { maxPages: 2, maxDepth: 5, deadlineMs: 5000 });
-    expect(two.kind === 'pages' && two.pages.map((p) => new URL(p.url).pathname)).toEqual(['/site/', '/site/start.html']);
-    const shallow = await fetchSource('website', `${base}/site/`, config, { maxPages: 50, maxDepth: 1, deadlineMs: 5000 });
+    expect(two.kind === 'pages' && two.pages.map((p) => new URL(p.url).pathname)).toEqual([
+      '/site/',
+      '/site/start.html',
+    ]);
+    const shallow = await fetchSource('website', `${base}/site/`, config, {
+      maxPages: 50,
+      maxDepth: 1,
+      deadlineMs: 5000,
+    });
     // Depth 1: the start page and the pages it links to, not errors.html (two links away).
-    expect(shallow.kind === 'pages' && shallow.pages.map((p) => new URL(p.url).pathname)).toEqual(['/site/', '/site/start.html', '/site/api/']);
+    expect(shallow.kind === 'pages' && shallow.pages.map((p) => new URL(p.url).pathname)).toEqual([
+      '/site/',
+      '/site/start.html',
+      '/site/api/',
+    ]);
   });
 });
 
@@ -327,7 +406,14 @@ describe('change requests', () => {
     const livePages = await pages(sp.id);
     const cr = (await api().spaces.createChangeRequest(sp.id, { subject: 'Import' })).data;
     const cpath = `/spaces/${sp.id}/change-requests/${cr.id}/content/import`;
-    const res = await api().request<{ revision: string; importedResources: number }>({ path: cpath, method: 'POST', body: { url: `${base}/folders.zip`, source: 'zip' }, type: ContentType.Json, secure: true, format: 'json' });
+    const res = await api().request<{ revision: string; importedResources: number }>({
+      path: cpath,
+      method: 'POST',
+      body: { url: `${base}/folders.zip`, source: 'zip' },
+      type: ContentType.Json,
+      secure: true,
+      format: 'json',
+    });
     expect(res.data.importedResources).toBeGreaterThan(0);
     expect(await revisionOf(sp.id)).toBe(live);
     expect(await pages(sp.id)).toEqual(livePages);
@@ -337,14 +423,34 @@ describe('change requests', () => {
     expect((await api().spaces.getChangeRequestById(sp.id, cr.id)).data.revision).toBe(res.data.revision);
     // Into a page of the change request, addressed by number.
     const ppath = `/spaces/${sp.id}/change-requests/${cr.number}/content/page/${topics.id}/import`;
-    const one = await api().request<{ importedResources: number }>({ path: ppath, method: 'POST', body: { url: `${base}/guide.md`, source: 'markdown' }, type: ContentType.Json, secure: true, format: 'json' });
+    const one = await api().request<{ importedResources: number }>({
+      path: ppath,
+      method: 'POST',
+      body: { url: `${base}/guide.md`, source: 'markdown' },
+      type: ContentType.Json,
+      secure: true,
+      format: 'json',
+    });
     expect(one.data.importedResources).toBe(1);
-    const after = (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, topics.id, { format: 'markdown' } as any)).data as any;
+    const after = (
+      await api().spaces.getPageInChangeRequestById(sp.id, cr.id, topics.id, { format: 'markdown' } as any)
+    ).data as any;
     expect(after.markdown).toContain('Read the [FAQ]');
     expect(await revisionOf(sp.id)).toBe(live);
     expect(await statusOf(api().spaces.getPageByPath(sp.id, 'topics'))).toBe(404);
     // An unknown change request is 404, a page absent from it too; nothing committed.
-    expect(await statusOf(api().request({ path: `/spaces/${sp.id}/change-requests/999/content/import`, method: 'POST', body: { url: `${base}/guide.md`, source: 'markdown' }, type: ContentType.Json, secure: true, format: 'json' }))).toBe(404);
+    expect(
+      await statusOf(
+        api().request({
+          path: `/spaces/${sp.id}/change-requests/999/content/import`,
+          method: 'POST',
+          body: { url: `${base}/guide.md`, source: 'markdown' },
+          type: ContentType.Json,
+          secure: true,
+          format: 'json',
+        }),
+      ),
+    ).toBe(404);
   });
 });
 
@@ -352,7 +458,10 @@ describe('refusals', () => {
   it('vendor-cloud sources answer 422 saying why, without fetching', async () => {
     const sp = await space('Vendors');
     for (const source of ['confluence', 'dropbox-paper', 'notion', 'quip', 'google-docs']) {
-      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, { url: `${base}/guide.md?${source}`, source });
+      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
+        url: `${base}/guide.md?${source}`,
+        source,
+      });
       expect(res.status).toBe(422);
       expect(res.body.error.message).toMatch(new RegExp(`'${source}' needs an account with that vendor's cloud`));
     }
@@ -363,7 +472,8 @@ describe('refusals', () => {
     const sp = await space('Bad');
     await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
     const before = await revisionOf(sp.id);
-    const post = (body: unknown, path = `/v1/spaces/${sp.id}/content/import`) => call(s.baseUrl, owner.token, 'POST', path, body);
+    const post = (body: unknown, path = `/v1/spaces/${sp.id}/content/import`) =>
+      call(s.baseUrl, owner.token, 'POST', path, body);
     expect((await post({ url: `${base}/guide.md`, source: 'pdf' })).status).toBe(400);
     expect((await post({ url: `${base}/guide.md` })).status).toBe(400);
     expect((await post({ source: 'markdown' })).status).toBe(400);
@@ -381,8 +491,13 @@ describe('refusals', () => {
     expect(big.status).toBe(413);
     expect(big.body.error.message).toMatch(/FETCH_MAX_BYTES/);
     expect((await post({ url: `${base}/missing.md`, source: 'markdown' })).status).toBe(422);
-    expect((await post({ url: `${base}/guide.md`, source: 'markdown' }, `/v1/spaces/${sp.id}/content/page/nope/import`)).status).toBe(404);
-    expect((await post({ url: `${base}/guide.md`, source: 'markdown' }, `/v1/spaces/nope/content/import`)).status).toBe(404);
+    expect(
+      (await post({ url: `${base}/guide.md`, source: 'markdown' }, `/v1/spaces/${sp.id}/content/page/nope/import`))
+        .status,
+    ).toBe(404);
+    expect((await post({ url: `${base}/guide.md`, source: 'markdown' }, `/v1/spaces/nope/content/import`)).status).toBe(
+      404,
+    );
     expect(await revisionOf(sp.id)).toBe(before);
   });
 
@@ -410,13 +525,19 @@ describe('GraphQL', () => {
       }
     `;
     const res: any = await gql.request(doc, { input: { spaceId: sp.id, url: `${base}/docs.zip`, source: 'ZIP' } });
-    expect(res.importContent).toMatchObject({ __typename: 'ImportContentPayload', importedResources: 7, totalResources: 8 });
+    expect(res.importContent).toMatchObject({
+      __typename: 'ImportContentPayload',
+      importedResources: 7,
+      totalResources: 8,
+    });
     expect(res.importContent.revision.key).toBe(res.importContent.revisionId);
     expect(res.importContent.pageIds).toHaveLength(6);
     expect(await revisionOf(sp.id)).toBe(res.importContent.revisionId);
     const bad: any = await gql.request(doc, { input: { spaceId: sp.id, url: 'ftp://x/y', source: 'MARKDOWN' } });
     expect(bad.importContent).toMatchObject({ __typename: 'BadRequestError', status: 400 });
-    const missing: any = await gql.request(doc, { input: { spaceId: sp.id, url: `${base}/guide.md`, source: 'MARKDOWN', pageId: 'nope' } });
+    const missing: any = await gql.request(doc, {
+      input: { spaceId: sp.id, url: `${base}/guide.md`, source: 'MARKDOWN', pageId: 'nope' },
+    });
     expect(missing.importContent).toMatchObject({ __typename: 'NotFoundError', status: 404 });
   });
 });

@@ -28,9 +28,18 @@ let outsiderOrgId: string;
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const GIF = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]).toString('base64');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]).toString('base64');
-const SVG = Buffer.from('<?xml version="1.0"?>\n<!-- icon -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>').toString('base64');
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]).toString(
+  'base64',
+);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([26, 0, 0, 0]),
+  Buffer.from('WEBPVP8L'),
+  Buffer.alloc(14),
+]).toString('base64');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<!-- icon -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+).toString('base64');
 
 beforeAll(async () => {
   s = await startServer();
@@ -43,7 +52,10 @@ beforeAll(async () => {
   outsiderOrgId = (await s.org(outsider.id, 'Elsewhere')).id;
   await s.member(orgId, editor.id, 'edit');
   await s.member(orgId, guest.id, null);
-  await gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(orgId, { hostname: 'acme', emailDomains: ['acme.test'] });
+  await gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(orgId, {
+    hostname: 'acme',
+    emailDomains: ['acme.test'],
+  });
 });
 afterAll(() => s?.close());
 
@@ -61,7 +73,8 @@ const manifest = (overrides: Partial<PublishIntegration> = {}): PublishIntegrati
 const publish = (name: string, overrides: Partial<PublishIntegration> = {}, as: U = owner) =>
   api(as).integrations.publishIntegration(name, manifest(overrides));
 
-const raw = (as: U | undefined, name: string, body: unknown) => call(s.baseUrl, as?.token, 'POST', `/v1/integrations/${encodeURIComponent(name)}`, body);
+const raw = (as: U | undefined, name: string, body: unknown) =>
+  call(s.baseUrl, as?.token, 'POST', `/v1/integrations/${encodeURIComponent(name)}`, body);
 
 async function fetchAsset(url: string, init?: RequestInit) {
   return fetch(url, init); // no token
@@ -77,8 +90,20 @@ describe('publish and get', () => {
       target: IntegrationTarget.Space,
       scopes: [IntegrationScope.SpaceContentRead, IntegrationScope.SpaceMetadataRead],
       externalLinks: [{ url: 'https://slack.com', label: 'Website' }],
-      blocks: [{ id: 'message', title: 'Slack message', description: 'A message', urlUnfurl: ['https://app.slack.com/archives/**'] }],
-      configurations: { space: { properties: { channel: { type: 'string', title: 'Channel', description: 'Where to post' } }, required: ['channel'] } },
+      blocks: [
+        {
+          id: 'message',
+          title: 'Slack message',
+          description: 'A message',
+          urlUnfurl: ['https://app.slack.com/archives/**'],
+        },
+      ],
+      configurations: {
+        space: {
+          properties: { channel: { type: 'string', title: 'Channel', description: 'Where to post' } },
+          required: ['channel'],
+        },
+      },
       contentSecurityPolicy: { 'script-src': "'self'" },
     });
     expect(res.status).toBe(200);
@@ -96,8 +121,17 @@ describe('publish and get', () => {
       scopes: ['space:content:read', 'space:metadata:read'],
       categories: ['collaboration'],
       externalLinks: [{ url: 'https://slack.com', label: 'Website' }],
-      blocks: [{ id: 'message', title: 'Slack message', description: 'A message', urlUnfurl: ['https://app.slack.com/archives/**'] }],
-      configurations: { space: { properties: { channel: { type: 'string', title: 'Channel' } }, required: ['channel'] } },
+      blocks: [
+        {
+          id: 'message',
+          title: 'Slack message',
+          description: 'A message',
+          urlUnfurl: ['https://app.slack.com/archives/**'],
+        },
+      ],
+      configurations: {
+        space: { properties: { channel: { type: 'string', title: 'Channel' } }, required: ['channel'] },
+      },
       contentSecurityPolicy: { 'script-src': "'self'" },
       owner: { object: 'organization', id: orgId, title: 'Acme', emailDomains: ['acme.test'] },
       permissions: { admin: true, install: true },
@@ -146,8 +180,21 @@ describe('publish and get', () => {
 
   it('republishing increments the version and replaces the definition and images', async () => {
     const before = (await api(owner).integrations.getIntegrationByName('slack')).data;
-    const res = await publish('slack', { organization: 'acme', title: 'Slack v2', icon: GIF, scopes: [IntegrationScope.SpaceContentWrite] });
-    expect(res.data).toMatchObject({ version: 2, title: 'Slack v2', scopes: ['space:content:write'], target: 'all', categories: [], externalLinks: [], previewImages: [] });
+    const res = await publish('slack', {
+      organization: 'acme',
+      title: 'Slack v2',
+      icon: GIF,
+      scopes: [IntegrationScope.SpaceContentWrite],
+    });
+    expect(res.data).toMatchObject({
+      version: 2,
+      title: 'Slack v2',
+      scopes: ['space:content:write'],
+      target: 'all',
+      categories: [],
+      externalLinks: [],
+      previewImages: [],
+    });
     expect(res.data.summary).toBeUndefined();
     expect(res.data.urls.icon).not.toBe(before.urls.icon);
     expect((await fetchAsset(before.urls.icon!)).status).toBe(404);
@@ -180,11 +227,17 @@ describe('secrets', () => {
     expect(row.secrets).not.toContain(secret);
     expect(Buffer.from(row.secrets!.split('.').pop()!, 'base64url').toString('latin1')).not.toContain(secret);
     const config = loadConfig({} as any);
-    expect(await integrationSecrets(s.db.prisma, config, 'secretive')).toEqual({ SLACK_TOKEN: secret, SIGNING: 'sig-value-123' });
+    expect(await integrationSecrets(s.db.prisma, config, 'secretive')).toEqual({
+      SLACK_TOKEN: secret,
+      SIGNING: 'sig-value-123',
+    });
 
     // Kept when a publish omits them; removed with {}.
     await publish('secretive', { title: 'Secretive 2' });
-    expect(await integrationSecrets(s.db.prisma, config, 'secretive')).toEqual({ SLACK_TOKEN: secret, SIGNING: 'sig-value-123' });
+    expect(await integrationSecrets(s.db.prisma, config, 'secretive')).toEqual({
+      SLACK_TOKEN: secret,
+      SIGNING: 'sig-value-123',
+    });
     await publish('secretive', { secrets: {} });
     expect(await integrationSecrets(s.db.prisma, config, 'secretive')).toEqual({});
   });
@@ -193,7 +246,11 @@ describe('secrets', () => {
 describe('visibility and listing', () => {
   beforeAll(async () => {
     await publish('hidden', { visibility: IntegrationVisibility.Private, title: 'Hidden' });
-    await publish('quiet', { visibility: IntegrationVisibility.Unlisted, title: 'Quiet', categories: [IntegrationCategory.Analytics] });
+    await publish('quiet', {
+      visibility: IntegrationVisibility.Unlisted,
+      title: 'Quiet',
+      categories: [IntegrationCategory.Analytics],
+    });
     await publish('figma', {
       title: 'Figma',
       organization: otherOrgId,
@@ -202,15 +259,21 @@ describe('visibility and listing', () => {
       scopes: [IntegrationScope.SpaceContentRead, IntegrationScope.OpenapiRead],
       target: IntegrationTarget.Site,
     });
-    await publish('importer', {
-      title: 'Importer',
-      organization: outsiderOrgId,
-      contentSources: [{ id: 'pages', title: 'Pages', configuration: { componentId: 'config' } }],
-    }, outsider);
+    await publish(
+      'importer',
+      {
+        title: 'Importer',
+        organization: outsiderOrgId,
+        contentSources: [{ id: 'pages', title: 'Pages', configuration: { componentId: 'config' } }],
+      },
+      outsider,
+    );
   });
 
-  const names = async (as: U | undefined, query: Parameters<ReturnType<typeof api>['integrations']['listIntegrations']>[0] = {}) =>
-    (await api(as).integrations.listIntegrations(query)).data.items.map((i) => i.name);
+  const names = async (
+    as: U | undefined,
+    query: Parameters<ReturnType<typeof api>['integrations']['listIntegrations']>[0] = {},
+  ) => (await api(as).integrations.listIntegrations(query)).data.items.map((i) => i.name);
 
   it('private integrations exist only for the owner organization; unlisted ones are readable by name by anyone', async () => {
     expect((await api(editor).integrations.getIntegrationByName('hidden')).data.visibility).toBe('private');
@@ -248,13 +311,23 @@ describe('visibility and listing', () => {
     expect(await names(editor, { owner: otherOrgId })).toEqual(['figma']);
     expect(await names(outsider, { owner: orgId })).toEqual(['secretive', 'slack', 'vector']);
     expect(await names(editor, { scope: IntegrationScope.OpenapiRead })).toEqual(['figma']);
-    expect(await names(editor, { target: IntegrationTarget.Site })).toEqual(['figma', 'hidden', 'importer', 'quiet', 'secretive', 'slack', 'vector']);
+    expect(await names(editor, { target: IntegrationTarget.Site })).toEqual([
+      'figma',
+      'hidden',
+      'importer',
+      'quiet',
+      'secretive',
+      'slack',
+      'vector',
+    ]);
     expect(await names(editor, { target: IntegrationTarget.All })).not.toContain('figma');
   });
 
   it('rejects bad filters (400)', async () => {
     expect((await call(s.baseUrl, undefined, 'GET', '/v1/integrations?blockDomain=figma.com/x')).status).toBe(400);
-    expect((await call(s.baseUrl, undefined, 'GET', `/v1/integrations?blockDomain=${'a'.repeat(101)}`)).status).toBe(400);
+    expect((await call(s.baseUrl, undefined, 'GET', `/v1/integrations?blockDomain=${'a'.repeat(101)}`)).status).toBe(
+      400,
+    );
     expect((await call(s.baseUrl, undefined, 'GET', '/v1/integrations?category=gaming')).status).toBe(400);
     expect((await call(s.baseUrl, undefined, 'GET', '/v1/integrations?blocks=maybe')).status).toBe(400);
     expect((await call(s.baseUrl, undefined, 'GET', `/v1/integrations?search=${'q'.repeat(513)}`)).status).toBe(400);
@@ -262,12 +335,17 @@ describe('visibility and listing', () => {
   });
 
   it("hides the owner's email domains from readers outside it", async () => {
-    expect((await api(editor).integrations.getIntegrationByName('slack')).data.owner.emailDomains).toEqual(['acme.test']);
+    expect((await api(editor).integrations.getIntegrationByName('slack')).data.owner.emailDomains).toEqual([
+      'acme.test',
+    ]);
     expect((await api(outsider).integrations.getIntegrationByName('slack')).data.owner.emailDomains).toEqual([]);
     expect((await api().integrations.getIntegrationByName('slack')).data.owner.emailDomains).toEqual([]);
     const permissions = (await api(outsider).integrations.getIntegrationByName('slack')).data.permissions;
     expect(permissions).toEqual({ admin: false, install: true });
-    expect((await api(editor).integrations.getIntegrationByName('slack')).data.permissions).toEqual({ admin: false, install: false });
+    expect((await api(editor).integrations.getIntegrationByName('slack')).data.permissions).toEqual({
+      admin: false,
+      install: false,
+    });
   });
 });
 
@@ -312,11 +390,23 @@ describe('bad input', () => {
     ['description over 100', 'ok-name', { description: 'd'.repeat(101) }],
     ['summary over 2048', 'ok-name', { summary: 's'.repeat(2049) }],
     ['4 preview images', 'ok-name', { previewImages: [PNG, PNG, PNG, PNG] }],
-    ['6 external links', 'ok-name', { externalLinks: Array.from({ length: 6 }, (_, i) => ({ url: `https://example.com/${i}`, label: `L${i}` })) }],
+    [
+      '6 external links',
+      'ok-name',
+      { externalLinks: Array.from({ length: 6 }, (_, i) => ({ url: `https://example.com/${i}`, label: `L${i}` })) },
+    ],
     ['external link that is not a URL', 'ok-name', { externalLinks: [{ url: 'javascript:alert(1)', label: 'x' }] }],
-    ['icon that is not an image', 'ok-name', { icon: Buffer.from('<html><script>alert(1)</script></html>').toString('base64') }],
+    [
+      'icon that is not an image',
+      'ok-name',
+      { icon: Buffer.from('<html><script>alert(1)</script></html>').toString('base64') },
+    ],
     ['icon that is not base64', 'ok-name', { icon: 'not base64 !!!' }],
-    ['icon over 1 MiB', 'ok-name', { icon: Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(1024 * 1024)]).toString('base64') }],
+    [
+      'icon over 1 MiB',
+      'ok-name',
+      { icon: Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(1024 * 1024)]).toString('base64') },
+    ],
     ['preview image that is text', 'ok-name', { previewImages: [PNG, Buffer.from('plain text').toString('base64')] }],
     ['unknown scope', 'ok-name', { scopes: ['space:everything'] }],
     ['scopes not an array', 'ok-name', { scopes: 'space:content:read' }],

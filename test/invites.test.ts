@@ -62,19 +62,24 @@ beforeAll(async () => {
   await api.collections.updateCollectionById(collectionId, { defaultLevel: MemberRole.Read } as any);
   nestedSpaceId = (await api.orgs.createSpace(orgId, { title: 'Nested', parent: collectionId })).data.id;
   otherSpaceId = (await gitbook(s.baseUrl, outsider.token).orgs.createSpace(otherOrgId, { title: 'Theirs' })).data.id;
-  await s.db.prisma.contentGrant.create({ data: { id: newId(), organizationId: orgId, spaceId, userId: spaceAdmin.id, role: 'admin' } });
+  await s.db.prisma.contentGrant.create({
+    data: { id: newId(), organizationId: orgId, spaceId, userId: spaceAdmin.id, role: 'admin' },
+  });
 });
 afterAll(() => s?.close());
 
 const path = (p = '') => `/v1/orgs/${orgId}/link-invites${p}`;
 const create = async (body: Record<string, unknown>, token = admin.token) =>
-  (await gitbook(s.baseUrl, token).orgs.createOrganizationInvite(orgId, body as any)).data as OrganizationInviteLink & Record<string, any>;
+  (await gitbook(s.baseUrl, token).orgs.createOrganizationInvite(orgId, body as any)).data as OrganizationInviteLink &
+    Record<string, any>;
 const secretOf = async (inviteId: string, token = admin.token) =>
-  (await graphqlClient(s.baseUrl, token).request(InviteSecret, { organizationId: orgId, inviteId })).organization.invite;
+  (await graphqlClient(s.baseUrl, token).request(InviteSecret, { organizationId: orgId, inviteId })).organization
+    .invite;
 const join = (secret: string, token: string) => graphqlClient(s.baseUrl, token).request(Join, { secret });
 const membership = (userId: string, org = orgId) =>
   s.db.prisma.member.findUnique({ where: { organizationId_userId: { organizationId: org, userId } } });
-const setDefaultRole = (role: MemberRole | null) => gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { defaultRole: role });
+const setDefaultRole = (role: MemberRole | null) =>
+  gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { defaultRole: role });
 
 describe('creating and reading invite links', () => {
   it('creates an organization invite (201) and reads it back', async () => {
@@ -89,11 +94,18 @@ describe('creating and reading invite links', () => {
 
   it('creates space and collection invites with the content embedded', async () => {
     const toSpace = await create({ level: MemberRole.Comment, space: closedSpaceId });
-    expect(toSpace).toMatchObject({ object: 'invite', level: 'comment', redundant: false, space: { object: 'space', id: closedSpaceId, title: 'Closed space' } });
+    expect(toSpace).toMatchObject({
+      object: 'invite',
+      level: 'comment',
+      redundant: false,
+      space: { object: 'space', id: closedSpaceId, title: 'Closed space' },
+    });
     expect(toSpace).not.toHaveProperty('role');
     const toCollection = await create({ level: MemberRole.Edit, collection: collectionId });
     expect(toCollection).toMatchObject({ level: 'edit', collection: { object: 'collection', id: collectionId } });
-    expect((await gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(orgId, toCollection.id)).data).toEqual(toCollection);
+    expect((await gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(orgId, toCollection.id)).data).toEqual(
+      toCollection,
+    );
   });
 
   it('lists the organization invites, oldest first, with pages', async () => {
@@ -125,8 +137,12 @@ describe('creating and reading invite links', () => {
       expect(res.body.error.message, JSON.stringify(body)).toContain(field);
     }
     expect((await call(s.baseUrl, admin.token, 'POST', path(), { level: 'read', space: 'nope' })).status).toBe(404);
-    expect((await call(s.baseUrl, admin.token, 'POST', path(), { level: 'read', space: otherSpaceId })).status).toBe(404);
-    expect((await call(s.baseUrl, admin.token, 'POST', path(), { level: 'read', collection: 'nope' })).status).toBe(404);
+    expect((await call(s.baseUrl, admin.token, 'POST', path(), { level: 'read', space: otherSpaceId })).status).toBe(
+      404,
+    );
+    expect((await call(s.baseUrl, admin.token, 'POST', path(), { level: 'read', collection: 'nope' })).status).toBe(
+      404,
+    );
     expect(await s.db.prisma.invite.count()).toBe(before);
   });
 
@@ -135,20 +151,33 @@ describe('creating and reading invite links', () => {
     const spaceInvite = await create({ level: MemberRole.Read, space: spaceId });
     const asCreator = gitbook(s.baseUrl, creator.token);
     expect(await statusOf(asCreator.orgs.createOrganizationInvite(orgId, { role: MemberRole.Read }))).toBe(403);
-    expect(await statusOf(asCreator.orgs.createOrganizationInvite(orgId, { level: MemberRole.Read, space: spaceId }))).toBe(403);
+    expect(
+      await statusOf(asCreator.orgs.createOrganizationInvite(orgId, { level: MemberRole.Read, space: spaceId })),
+    ).toBe(403);
     expect(await statusOf(asCreator.orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(403);
     expect(await statusOf(asCreator.orgs.listOrganizationInviteLinks(orgId))).toBe(403);
-    expect(await statusOf(asCreator.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: MemberRole.Admin }))).toBe(403);
+    expect(
+      await statusOf(asCreator.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: MemberRole.Admin })),
+    ).toBe(403);
     expect(await statusOf(asCreator.orgs.deleteOrganizationInviteById(orgId, orgInvite.id))).toBe(403);
 
     // An admin of the space (read in the organization) manages invites to that space only.
     const asSpaceAdmin = gitbook(s.baseUrl, spaceAdmin.token);
-    const made = (await asSpaceAdmin.orgs.createOrganizationInvite(orgId, { level: MemberRole.Edit, space: spaceId })).data as any;
+    const made = (await asSpaceAdmin.orgs.createOrganizationInvite(orgId, { level: MemberRole.Edit, space: spaceId }))
+      .data as any;
     expect(made).toMatchObject({ level: 'edit', space: { id: spaceId, permissions: { admin: true } } });
-    expect((await asSpaceAdmin.orgs.getOrganizationInviteLink(orgId, spaceInvite.id)).data).toMatchObject({ id: spaceInvite.id });
-    expect((await asSpaceAdmin.orgs.updateOrganizationInviteById(orgId, spaceInvite.id, { level: MemberRole.Comment })).data).toMatchObject({ level: 'comment' });
+    expect((await asSpaceAdmin.orgs.getOrganizationInviteLink(orgId, spaceInvite.id)).data).toMatchObject({
+      id: spaceInvite.id,
+    });
+    expect(
+      (await asSpaceAdmin.orgs.updateOrganizationInviteById(orgId, spaceInvite.id, { level: MemberRole.Comment })).data,
+    ).toMatchObject({ level: 'comment' });
     expect(await statusOf(asSpaceAdmin.orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(403);
-    expect(await statusOf(asSpaceAdmin.orgs.createOrganizationInvite(orgId, { level: MemberRole.Read, space: closedSpaceId }))).toBe(403);
+    expect(
+      await statusOf(
+        asSpaceAdmin.orgs.createOrganizationInvite(orgId, { level: MemberRole.Read, space: closedSpaceId }),
+      ),
+    ).toBe(403);
     expect((await asSpaceAdmin.orgs.deleteOrganizationInviteById(orgId, made.id)).status).toBe(205);
 
     const asOutsider = gitbook(s.baseUrl, outsider.token);
@@ -158,7 +187,9 @@ describe('creating and reading invite links', () => {
     // The outsider's own invite is not reachable through this organization.
     const theirs = (await asOutsider.orgs.createOrganizationInvite(otherOrgId, { role: MemberRole.Read })).data;
     expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(orgId, theirs.id))).toBe(404);
-    expect((await gitbook(s.baseUrl, admin.token).orgs.deleteOrganizationInviteById(orgId, theirs.id)).status).toBe(204);
+    expect((await gitbook(s.baseUrl, admin.token).orgs.deleteOrganizationInviteById(orgId, theirs.id)).status).toBe(
+      204,
+    );
   });
 });
 
@@ -192,10 +223,17 @@ describe('PATCH and DELETE /link-invites/{id}', () => {
   it('changes the role of an organization invite and the level of a content invite', async () => {
     const api = gitbook(s.baseUrl, admin.token);
     const orgInvite = await create({ role: MemberRole.Read });
-    expect((await api.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: MemberRole.Admin })).data).toEqual({ ...orgInvite, role: 'admin' });
-    expect((await api.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: null })).data).toMatchObject({ role: null, redundant: true });
+    expect((await api.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: MemberRole.Admin })).data).toEqual(
+      { ...orgInvite, role: 'admin' },
+    );
+    expect((await api.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: null })).data).toMatchObject({
+      role: null,
+      redundant: true,
+    });
     const contentInvite = await create({ level: MemberRole.Read, collection: collectionId });
-    expect((await api.orgs.updateOrganizationInviteById(orgId, contentInvite.id, { level: MemberRole.Edit })).data).toMatchObject({ level: 'edit' });
+    expect(
+      (await api.orgs.updateOrganizationInviteById(orgId, contentInvite.id, { level: MemberRole.Edit })).data,
+    ).toMatchObject({ level: 'edit' });
 
     for (const [id, body, field] of [
       [orgInvite.id, { level: 'read' }, 'level'],
@@ -210,7 +248,9 @@ describe('PATCH and DELETE /link-invites/{id}', () => {
       expect(res.body.error.message).toContain(field);
     }
     expect((await api.orgs.getOrganizationInviteLink(orgId, contentInvite.id)).data).toMatchObject({ level: 'edit' });
-    expect(await statusOf(api.orgs.updateOrganizationInviteById(orgId, 'missing', { role: MemberRole.Read }))).toBe(404);
+    expect(await statusOf(api.orgs.updateOrganizationInviteById(orgId, 'missing', { role: MemberRole.Read }))).toBe(
+      404,
+    );
   });
 
   it('deletes (205, then 204); the link stops working', async () => {
@@ -236,7 +276,9 @@ describe('joining through an invite link', () => {
     expect(url).toBe(`${s.baseUrl}/app/invite/${orgId}/${secret}`);
     expect(kind).toBe('ORGANIZATION');
     const joiner = await s.user('Id Guesser');
-    expect((await join(invite.id, joiner.token)).joinOrganizationWithInvite).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await join(invite.id, joiner.token)).joinOrganizationWithInvite).toMatchObject({
+      __typename: 'NotFoundError',
+    });
     expect(await membership(joiner.id)).toBeNull();
   });
 
@@ -261,7 +303,9 @@ describe('joining through an invite link', () => {
     expect((await membership(joiner.id))!.role).toBe('edit');
     await join(secret, joiner.token);
     expect((await membership(joiner.id))!.role).toBe('edit');
-    expect((await join(secret, creator.token)).joinOrganizationWithInvite).toMatchObject({ member: { role: 'CREATE' } });
+    expect((await join(secret, creator.token)).joinOrganizationWithInvite).toMatchObject({
+      member: { role: 'CREATE' },
+    });
   });
 
   it('a guest invite makes a guest', async () => {
@@ -296,7 +340,10 @@ describe('joining through an invite link', () => {
     const { secret } = await secretOf((await create({ level: MemberRole.Edit, collection: collectionId })).id);
     const joiner = await s.user('Collection Guest');
     const res = await join(secret, joiner.token);
-    expect(res.joinOrganizationWithInvite).toMatchObject({ member: { role: null }, collection: { key: collectionId, permissions: { view: true } } });
+    expect(res.joinOrganizationWithInvite).toMatchObject({
+      member: { role: null },
+      collection: { key: collectionId, permissions: { view: true } },
+    });
     const nested = (await gitbook(s.baseUrl, joiner.token).spaces.getSpaceById(nestedSpaceId)).data;
     expect(nested.permissions).toMatchObject({ view: true, edit: true });
     expect(await statusOf(gitbook(s.baseUrl, joiner.token).spaces.getSpaceById(spaceId))).toBe(403);
@@ -307,23 +354,34 @@ describe('joining through an invite link', () => {
     const joiner = await s.user('Refused');
     await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { inviteLinks: false });
     try {
-      expect((await join(secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
+      expect((await join(secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({
+        __typename: 'ForbiddenError',
+        status: 403,
+      });
       expect(await membership(joiner.id)).toBeNull();
     } finally {
       await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { inviteLinks: true });
     }
     const disabled = await s.user('Disabled');
-    await s.db.prisma.member.create({ data: { organizationId: orgId, userId: disabled.id, role: 'read', disabled: true } });
-    expect((await join(secret, disabled.token)).joinOrganizationWithInvite).toMatchObject({ __typename: 'ForbiddenError' });
+    await s.db.prisma.member.create({
+      data: { organizationId: orgId, userId: disabled.id, role: 'read', disabled: true },
+    });
+    expect((await join(secret, disabled.token)).joinOrganizationWithInvite).toMatchObject({
+      __typename: 'ForbiddenError',
+    });
     expect((await membership(disabled.id))!.role).toBe('read');
 
     const doomed = (await gitbook(s.baseUrl, admin.token).orgs.createSpace(orgId, { title: 'Doomed' })).data.id;
     const toDoomed = await secretOf((await create({ level: MemberRole.Read, space: doomed })).id);
     await gitbook(s.baseUrl, admin.token).spaces.deleteSpaceById(doomed);
-    expect((await join(toDoomed.secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await join(toDoomed.secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({
+      __typename: 'NotFoundError',
+    });
     expect(await membership(joiner.id)).toBeNull();
 
-    const anonymous = await graphqlClient(s.baseUrl).request(Join, { secret }).catch((e: ClientError) => e);
+    const anonymous = await graphqlClient(s.baseUrl)
+      .request(Join, { secret })
+      .catch((e: ClientError) => e);
     expect(anonymous).toBeInstanceOf(ClientError);
     expect((anonymous as ClientError).response.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     const empty = await join('', joiner.token);
@@ -387,7 +445,9 @@ describe('organizations by email domain', () => {
   });
 
   it('answers an empty list for other domains, 400 for what is not a domain, 401 without a token', async () => {
-    expect((await gitbook(s.baseUrl, outsider.token).emailDomains.getOrganizationsForEmailDomain('nobody.test')).data).toEqual({ organizations: [] });
+    expect(
+      (await gitbook(s.baseUrl, outsider.token).emailDomains.getOrganizationsForEmailDomain('nobody.test')).data,
+    ).toEqual({ organizations: [] });
     for (const bad of ['not a domain', 'acme', '-acme.test', `${'a'.repeat(64)}.test`]) {
       const res = await call(s.baseUrl, outsider.token, 'GET', `/v1/email-domains/${encodeURIComponent(bad)}/orgs`);
       expect(res.status, bad).toBe(400);
@@ -399,14 +459,22 @@ describe('organizations by email domain', () => {
   it('users of a listed domain join with the default role; others cannot', async () => {
     const alice = await userWithEmail(`alice-${newId().toLowerCase()}@ACME.test`);
     const res = await graphqlClient(s.baseUrl, alice.token).request(JoinByDomain, { organizationId: acmeId });
-    expect(res.joinOrganizationByEmailDomain).toMatchObject({ organization: { key: acmeId }, member: { key: alice.id, role: 'READ' } });
+    expect(res.joinOrganizationByEmailDomain).toMatchObject({
+      organization: { key: acmeId },
+      member: { key: alice.id, role: 'READ' },
+    });
     expect((await gitbook(s.baseUrl, alice.token).orgs.getOrganizationById(acmeId)).data.title).toBe('Acme Docs');
     // A second join keeps the membership as it is.
-    await s.db.prisma.member.update({ where: { organizationId_userId: { organizationId: acmeId, userId: alice.id } }, data: { role: 'edit' } });
+    await s.db.prisma.member.update({
+      where: { organizationId_userId: { organizationId: acmeId, userId: alice.id } },
+      data: { role: 'edit' },
+    });
     const again = await graphqlClient(s.baseUrl, alice.token).request(JoinByDomain, { organizationId: acmeId });
     expect(again.joinOrganizationByEmailDomain).toMatchObject({ member: { role: 'EDIT' } });
     // The older organization's defaultRole is null: guests.
-    const guestJoin = await graphqlClient(s.baseUrl, alice.token).request(JoinByDomain, { organizationId: olderAcmeId });
+    const guestJoin = await graphqlClient(s.baseUrl, alice.token).request(JoinByDomain, {
+      organizationId: olderAcmeId,
+    });
     expect(guestJoin.joinOrganizationByEmailDomain).toMatchObject({ member: { role: null } });
 
     const bob = await userWithEmail(`bob-${newId().toLowerCase()}@elsewhere.test`);
@@ -414,7 +482,10 @@ describe('organizations by email domain', () => {
     expect(refused.joinOrganizationByEmailDomain).toMatchObject({ __typename: 'NotFoundError', status: 404 });
     expect(await membership(bob.id, acmeId)).toBeNull();
     const sub = await userWithEmail(`carol-${newId().toLowerCase()}@sub.acme.test`);
-    expect((await graphqlClient(s.baseUrl, sub.token).request(JoinByDomain, { organizationId: acmeId })).joinOrganizationByEmailDomain).toMatchObject({ status: 404 });
+    expect(
+      (await graphqlClient(s.baseUrl, sub.token).request(JoinByDomain, { organizationId: acmeId }))
+        .joinOrganizationByEmailDomain,
+    ).toMatchObject({ status: 404 });
   });
 });
 

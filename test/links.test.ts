@@ -23,23 +23,57 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-interface PageSummary { id: string; title: string; path: string }
-interface Link { url: string; text: string; kind: string; status: 'ok' | 'broken' | 'in-app'; target: { kind: string; page?: PageSummary; anchor?: string; file?: { id: string; name: string }; url?: string; path?: string }; page: PageSummary }
-interface LinksList { items: Link[]; count: number; next?: { page: string }; stats: { total: number; broken: { total: number; changeRequest: number } } }
-interface Backlinks { items: { kind: 'page'; space: string; page: PageSummary; linkCount: number }[]; count: number; next?: { page: string } }
+interface PageSummary {
+  id: string;
+  title: string;
+  path: string;
+}
+interface Link {
+  url: string;
+  text: string;
+  kind: string;
+  status: 'ok' | 'broken' | 'in-app';
+  target: {
+    kind: string;
+    page?: PageSummary;
+    anchor?: string;
+    file?: { id: string; name: string };
+    url?: string;
+    path?: string;
+  };
+  page: PageSummary;
+}
+interface LinksList {
+  items: Link[];
+  count: number;
+  next?: { page: string };
+  stats: { total: number; broken: { total: number; changeRequest: number } };
+}
+interface Backlinks {
+  items: { kind: 'page'; space: string; page: PageSummary; linkCount: number }[];
+  count: number;
+  next?: { page: string };
+}
 
 /** The official client has no method for these endpoints (absent from GitBook's OpenAPI): its `request`, validated against test/support/gitbook.ts. */
 const api = (u?: U) => {
   const client = gitbook(s.baseUrl, u?.token);
-  const get = <T>(path: string, query?: Record<string, unknown>) => client.request<T>({ path, method: 'GET', query, secure: true, format: 'json' });
+  const get = <T>(path: string, query?: Record<string, unknown>) =>
+    client.request<T>({ path, method: 'GET', query, secure: true, format: 'json' });
   return {
     spaceLinks: (spaceId: string, query?: Record<string, unknown>) => get<LinksList>(`/spaces/${spaceId}/links`, query),
-    pageLinks: (spaceId: string, pageId: string, query?: Record<string, unknown>) => get<LinksList>(`/spaces/${spaceId}/content/page/${pageId}/links`, query),
-    pageBacklinks: (spaceId: string, pageId: string, query?: Record<string, unknown>) => get<Backlinks>(`/spaces/${spaceId}/content/page/${pageId}/backlinks`, query),
-    fileBacklinks: (spaceId: string, fileId: string, query?: Record<string, unknown>) => get<Backlinks>(`/spaces/${spaceId}/content/files/${fileId}/backlinks`, query),
-    crPageLinks: (spaceId: string, cr: string, pageId: string, query?: Record<string, unknown>) => get<LinksList>(`/spaces/${spaceId}/change-requests/${cr}/content/page/${pageId}/links`, query),
-    crPageBacklinks: (spaceId: string, cr: string, pageId: string) => get<Backlinks>(`/spaces/${spaceId}/change-requests/${cr}/content/page/${pageId}/backlinks`),
-    crFileBacklinks: (spaceId: string, cr: string, fileId: string) => get<Backlinks>(`/spaces/${spaceId}/change-requests/${cr}/content/files/${fileId}/backlinks`),
+    pageLinks: (spaceId: string, pageId: string, query?: Record<string, unknown>) =>
+      get<LinksList>(`/spaces/${spaceId}/content/page/${pageId}/links`, query),
+    pageBacklinks: (spaceId: string, pageId: string, query?: Record<string, unknown>) =>
+      get<Backlinks>(`/spaces/${spaceId}/content/page/${pageId}/backlinks`, query),
+    fileBacklinks: (spaceId: string, fileId: string, query?: Record<string, unknown>) =>
+      get<Backlinks>(`/spaces/${spaceId}/content/files/${fileId}/backlinks`, query),
+    crPageLinks: (spaceId: string, cr: string, pageId: string, query?: Record<string, unknown>) =>
+      get<LinksList>(`/spaces/${spaceId}/change-requests/${cr}/content/page/${pageId}/links`, query),
+    crPageBacklinks: (spaceId: string, cr: string, pageId: string) =>
+      get<Backlinks>(`/spaces/${spaceId}/change-requests/${cr}/content/page/${pageId}/backlinks`),
+    crFileBacklinks: (spaceId: string, cr: string, fileId: string) =>
+      get<Backlinks>(`/spaces/${spaceId}/change-requests/${cr}/content/files/${fileId}/backlinks`),
   };
 };
 
@@ -57,7 +91,9 @@ const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPh
  */
 async function fixture() {
   const { data: sp } = await gitbook(s.baseUrl, owner.token).orgs.createSpace(orgId, { title: 'Linked' });
-  const upload = await graphqlClient(s.baseUrl, owner.token).request(UploadFile, { input: { spaceId: sp.id, name: 'logo.png', contentBase64: PNG_1x1 } });
+  const upload = await graphqlClient(s.baseUrl, owner.token).request(UploadFile, {
+    input: { spaceId: sp.id, name: 'logo.png', contentBase64: PNG_1x1 },
+  });
   if (upload.uploadFile.__typename !== 'UploadFilePayload') throw new Error('upload failed');
   const fileId = upload.uploadFile.file.id;
   const app = `${s.baseUrl}/app/o/${orgId}/s/${sp.id}/guide`;
@@ -73,7 +109,14 @@ async function fixture() {
     '[cfg]: configure',
   ].join('\n');
   const pages: BulkPage[] = [
-    { title: 'Guide', markdown: 'Start with [install](install) or [install again](guide/install).\n', children: [{ title: 'Install', markdown: install }, { title: 'Configure', markdown: 'Back to [install](install.md). ![logo](logo.png)\n' }] },
+    {
+      title: 'Guide',
+      markdown: 'Start with [install](install) or [install again](guide/install).\n',
+      children: [
+        { title: 'Install', markdown: install },
+        { title: 'Configure', markdown: 'Back to [install](install.md). ![logo](logo.png)\n' },
+      ],
+    },
     { title: 'Reference', markdown: 'No links here.\n' },
   ];
   const { ids } = await commitPages(s.db.prisma, sp.id, pages);
@@ -84,7 +127,12 @@ describe('links', () => {
   it('GET {S}/content/page/{pageId}/links: each link resolved with its status, stats, filter and pagination', async () => {
     const f = await fixture();
     const { data } = await api(reader).pageLinks(f.spaceId, f.ids.get('Install')!);
-    const brief = data.items.map((l) => [l.url, l.status, l.target.kind, l.target.page?.path ?? l.target.file?.name ?? l.target.url ?? l.target.path]);
+    const brief = data.items.map((l) => [
+      l.url,
+      l.status,
+      l.target.kind,
+      l.target.page?.path ?? l.target.file?.name ?? l.target.url ?? l.target.path,
+    ]);
     expect(brief).toEqual([
       ['./configure.md', 'ok', 'page', 'guide/configure'],
       ['configure', 'ok', 'page', 'guide/configure'],
@@ -111,7 +159,10 @@ describe('links', () => {
     expect(inApp.data.items.map((l) => l.url)).toEqual([f.app]);
     const first = await api(reader).pageLinks(f.spaceId, f.ids.get('Install')!, { limit: 5 });
     expect(first.data.items).toHaveLength(5);
-    const next = await api(reader).pageLinks(f.spaceId, f.ids.get('Install')!, { limit: 5, page: first.data.next!.page });
+    const next = await api(reader).pageLinks(f.spaceId, f.ids.get('Install')!, {
+      limit: 5,
+      page: first.data.next!.page,
+    });
     expect(next.data.items[0].url).toBe('#top');
   });
 
@@ -119,7 +170,10 @@ describe('links', () => {
     const f = await fixture();
     const { data } = await api(reader).spaceLinks(f.spaceId);
     expect(data.stats).toEqual({ total: 17, broken: { total: 3, changeRequest: 0 } });
-    expect(data.items.filter((l) => l.page.title === 'Guide').map((l) => l.target.page?.path)).toEqual(['guide/install', 'guide/install']);
+    expect(data.items.filter((l) => l.page.title === 'Guide').map((l) => l.target.page?.path)).toEqual([
+      'guide/install',
+      'guide/install',
+    ]);
     expect(data.items.filter((l) => l.page.title === 'Configure').map((l) => [l.status, l.target.kind])).toEqual([
       ['ok', 'page'],
       ['ok', 'file'],
@@ -134,15 +188,26 @@ describe('links', () => {
     const toInstall = await api(reader).pageBacklinks(f.spaceId, f.ids.get('Install')!);
     expect(toInstall.data.items).toEqual([
       { kind: 'page', space: f.spaceId, page: { id: f.ids.get('Guide'), title: 'Guide', path: 'guide' }, linkCount: 2 },
-      { kind: 'page', space: f.spaceId, page: { id: f.ids.get('Configure'), title: 'Configure', path: 'guide/configure' }, linkCount: 1 },
+      {
+        kind: 'page',
+        space: f.spaceId,
+        page: { id: f.ids.get('Configure'), title: 'Configure', path: 'guide/configure' },
+        linkCount: 1,
+      },
     ]);
     const toConfigure = await api(reader).pageBacklinks(f.spaceId, f.ids.get('Configure')!);
     expect(toConfigure.data.items.map((b) => [b.page.title, b.linkCount])).toEqual([['Install', 3]]);
-    expect((await api(reader).pageBacklinks(f.spaceId, f.ids.get('Reference')!)).data.items.map((b) => b.page.title)).toEqual(['Install']);
+    expect(
+      (await api(reader).pageBacklinks(f.spaceId, f.ids.get('Reference')!)).data.items.map((b) => b.page.title),
+    ).toEqual(['Install']);
     const toFile = await api(reader).fileBacklinks(f.spaceId, f.fileId);
     expect(toFile.data.items.map((b) => b.page.title)).toEqual(['Install', 'Configure']);
     const paged = await api(reader).fileBacklinks(f.spaceId, f.fileId, { limit: 1 });
-    expect(paged.data).toMatchObject({ count: 2, items: [expect.objectContaining({ page: expect.objectContaining({ title: 'Install' }) })], next: { page: expect.any(String) } });
+    expect(paged.data).toMatchObject({
+      count: 2,
+      items: [expect.objectContaining({ page: expect.objectContaining({ title: 'Install' }) })],
+      next: { page: expect.any(String) },
+    });
   });
 
   it('bad input and permissions: unknown page or file 404, unknown status 400, no token 401, other organization 404', async () => {
@@ -151,11 +216,21 @@ describe('links', () => {
     expect(await statusOf(api(reader).pageLinks(f.spaceId, 'nope'))).toBe(404);
     expect(await statusOf(api(reader).pageBacklinks(f.spaceId, 'nope'))).toBe(404);
     expect(await statusOf(api(reader).fileBacklinks(f.spaceId, 'nope'))).toBe(404);
-    const bad = await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.spaceId}/content/page/${install}/links?status=dead`);
+    const bad = await call(
+      s.baseUrl,
+      reader.token,
+      'GET',
+      `/v1/spaces/${f.spaceId}/content/page/${install}/links?status=dead`,
+    );
     expect(bad.status).toBe(400);
     expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.spaceId}/links?status=dead`)).status).toBe(400);
     expect((await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${f.spaceId}/links?limit=5000`)).status).toBe(400);
-    for (const path of [`/v1/spaces/${f.spaceId}/links`, `/v1/spaces/${f.spaceId}/content/page/${install}/links`, `/v1/spaces/${f.spaceId}/content/page/${install}/backlinks`, `/v1/spaces/${f.spaceId}/content/files/${f.fileId}/backlinks`]) {
+    for (const path of [
+      `/v1/spaces/${f.spaceId}/links`,
+      `/v1/spaces/${f.spaceId}/content/page/${install}/links`,
+      `/v1/spaces/${f.spaceId}/content/page/${install}/backlinks`,
+      `/v1/spaces/${f.spaceId}/content/files/${f.fileId}/backlinks`,
+    ]) {
       expect((await call(s.baseUrl, undefined, 'GET', path)).status, path).toBe(401);
       expect((await call(s.baseUrl, outsider.token, 'GET', path)).status, path).toBe(404);
     }
@@ -171,9 +246,15 @@ const UpdatePage = graphql(`
 describe('change request content', () => {
   it('{CR}/content/page/{pageId}/links and backlinks, {CR}/content/files/{fileId}/backlinks read the change request head', async () => {
     const f = await fixture();
-    const cr = (await gitbook(s.baseUrl, owner.token).spaces.createChangeRequest(f.spaceId, { subject: 'Relink' })).data;
+    const cr = (await gitbook(s.baseUrl, owner.token).spaces.createChangeRequest(f.spaceId, { subject: 'Relink' }))
+      .data;
     const edit = await graphqlClient(s.baseUrl, owner.token).request(UpdatePage, {
-      input: { spaceId: f.spaceId, changeRequestId: cr.id, pageId: f.ids.get('Reference')!, markdown: 'See [configure](guide/configure), [lost](/lost) and ![logo](logo.png).\n' },
+      input: {
+        spaceId: f.spaceId,
+        changeRequestId: cr.id,
+        pageId: f.ids.get('Reference')!,
+        markdown: 'See [configure](guide/configure), [lost](/lost) and ![logo](logo.png).\n',
+      },
     });
     expect(edit.updatePage.__typename).toBe('UpdatePagePayload');
     const inCr = await api(reader).crPageLinks(f.spaceId, cr.id, f.ids.get('Reference')!);
@@ -184,9 +265,18 @@ describe('change request content', () => {
     ]);
     expect(inCr.data.stats).toEqual({ total: 3, broken: { total: 1, changeRequest: 0 } });
     expect((await api(reader).pageLinks(f.spaceId, f.ids.get('Reference')!)).data.items).toEqual([]);
-    expect((await api(reader).crPageBacklinks(f.spaceId, cr.id, f.ids.get('Configure')!)).data.items.map((b) => b.page.title)).toEqual(['Install', 'Reference']);
-    expect((await api(reader).crFileBacklinks(f.spaceId, cr.id, f.fileId)).data.items.map((b) => b.page.title)).toEqual(['Install', 'Configure', 'Reference']);
-    expect((await api(reader).fileBacklinks(f.spaceId, f.fileId)).data.items.map((b) => b.page.title)).toEqual(['Install', 'Configure']);
+    expect(
+      (await api(reader).crPageBacklinks(f.spaceId, cr.id, f.ids.get('Configure')!)).data.items.map(
+        (b) => b.page.title,
+      ),
+    ).toEqual(['Install', 'Reference']);
+    expect((await api(reader).crFileBacklinks(f.spaceId, cr.id, f.fileId)).data.items.map((b) => b.page.title)).toEqual(
+      ['Install', 'Configure', 'Reference'],
+    );
+    expect((await api(reader).fileBacklinks(f.spaceId, f.fileId)).data.items.map((b) => b.page.title)).toEqual([
+      'Install',
+      'Configure',
+    ]);
     expect(await statusOf(api(reader).crFileBacklinks(f.spaceId, cr.id, 'nope'))).toBe(404);
     expect(await statusOf(api(reader).crPageLinks(f.spaceId, 'nope', f.ids.get('Reference')!))).toBe(404);
     expect(await statusOf(api(outsider).crPageLinks(f.spaceId, cr.id, f.ids.get('Reference')!))).toBe(404);
@@ -214,12 +304,23 @@ describe('GraphQL links', () => {
     expect(res.space.linkStats).toEqual({ total: 17, broken: { total: 3, changeRequest: 0 } });
     expect(res.space.links.totalCount).toBe(17);
     const first = res.space.links.edges[0].node;
-    expect(first).toMatchObject({ status: 'OK', sourcePage: { title: 'Guide' }, targetPage: { path: 'guide/install' }, targetFile: null });
-    expect(res.space.links.edges.find((e) => e.node.targetFile)?.node.targetFile).toEqual({ id: f.fileId, name: 'logo.png' });
+    expect(first).toMatchObject({
+      status: 'OK',
+      sourcePage: { title: 'Guide' },
+      targetPage: { path: 'guide/install' },
+      targetFile: null,
+    });
+    expect(res.space.links.edges.find((e) => e.node.targetFile)?.node.targetFile).toEqual({
+      id: f.fileId,
+      name: 'logo.png',
+    });
     const guide = res.space.currentRevision.pages[0];
     expect(guide.links.totalCount).toBe(2);
     expect(res.space.currentRevision.files[0].backlinks.totalCount).toBe(2);
-    const broken = await graphqlClient(s.baseUrl, reader.token).request(SpaceLinks, { id: f.spaceId, status: 'BROKEN' as any });
+    const broken = await graphqlClient(s.baseUrl, reader.token).request(SpaceLinks, {
+      id: f.spaceId,
+      status: 'BROKEN' as any,
+    });
     expect(broken.space.links.edges.map((e) => e.node.status)).toEqual(['BROKEN', 'BROKEN', 'BROKEN']);
   });
 });
@@ -231,7 +332,10 @@ describe('query counts', () => {
     return s.db.stats.statements - before;
   }
   const pages = (n: number): BulkPage[] =>
-    Array.from({ length: n }, (_, i) => ({ title: `P${i}`, markdown: `Link to [next](/p${(i + 1) % n}), [gone](/missing-${i}) and [web](https://example.com/${i}).\n` }));
+    Array.from({ length: n }, (_, i) => ({
+      title: `P${i}`,
+      markdown: `Link to [next](/p${(i + 1) % n}), [gone](/missing-${i}) and [web](https://example.com/${i}).\n`,
+    }));
 
   it('links and backlinks: the same number of SQL statements for 10 and 100 pages (REST and GraphQL)', async () => {
     const mk = async (n: number) => {
@@ -243,12 +347,18 @@ describe('query counts', () => {
     const large = await mk(100);
     const a = await statements(() => call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${small.id}/links?limit=1000`));
     const b = await statements(() => call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${large.id}/links?limit=1000`));
-    const c = await statements(() => call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${small.id}/content/page/${small.first}/backlinks`));
-    const d = await statements(() => call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${large.id}/content/page/${large.first}/backlinks`));
+    const c = await statements(() =>
+      call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${small.id}/content/page/${small.first}/backlinks`),
+    );
+    const d = await statements(() =>
+      call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${large.id}/content/page/${large.first}/backlinks`),
+    );
     const client = graphqlClient(s.baseUrl, reader.token);
     const e = await statements(() => client.request(SpaceLinks, { id: small.id }));
     const g = await statements(() => client.request(SpaceLinks, { id: large.id }));
-    console.log(`links: space links 10 pages -> ${a} statements, 100 -> ${b}; backlinks ${c} vs ${d}; GraphQL space+pages+backlinks ${e} vs ${g}`);
+    console.log(
+      `links: space links 10 pages -> ${a} statements, 100 -> ${b}; backlinks ${c} vs ${d}; GraphQL space+pages+backlinks ${e} vs ${g}`,
+    );
     expect(a).toBe(b);
     expect(c).toBe(d);
     expect(e).toBe(g);

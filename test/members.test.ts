@@ -23,7 +23,10 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 /** Sets the join date so the default order (joinedAt desc) is deterministic. */
 const joinedAt = (userId: string, date: Date, org = orgId) =>
-  s.db.prisma.member.update({ where: { organizationId_userId: { organizationId: org, userId } }, data: { joinedAt: date } });
+  s.db.prisma.member.update({
+    where: { organizationId_userId: { organizationId: org, userId } },
+    data: { joinedAt: date },
+  });
 
 async function space(organizationId: string, title: string, defaultLevel: 'inherit' | null) {
   const id = `sp${Math.random().toString(36).slice(2, 12)}`;
@@ -71,7 +74,13 @@ describe('GET /members', () => {
       spaces: 0,
       teams: 0,
       sites: 0,
-      user: { object: 'user', id: owner.id, displayName: 'Olivia Owner', email: owner.email, urls: { location: `${s.baseUrl}/v1/users/${owner.id}` } },
+      user: {
+        object: 'user',
+        id: owner.id,
+        displayName: 'Olivia Owner',
+        email: owner.email,
+        urls: { location: `${s.baseUrl}/v1/users/${owner.id}` },
+      },
     });
     expect(ownerItem.lastSeenAt).toBeUndefined();
     // a guest's role is an explicit null
@@ -89,7 +98,9 @@ describe('GET /members', () => {
     expect(guests.data.items.map((m) => m.id)).toEqual([guest.id]);
     const byName = await api.orgs.listMembersInOrganizationById(orgId, { search: 'rITA' });
     expect(byName.data.items.map((m) => m.id)).toEqual([reader.id]);
-    const byEmail = await api.orgs.listMembersInOrganizationById(orgId, { search: editor.email.slice(0, 12).toUpperCase() });
+    const byEmail = await api.orgs.listMembersInOrganizationById(orgId, {
+      search: editor.email.slice(0, 12).toUpperCase(),
+    });
     expect(byEmail.data.items.map((m) => m.id)).toEqual([editor.id]);
     const none = await api.orgs.listMembersInOrganizationById(orgId, { search: 'nobody-matches-this' });
     expect(none.data).toMatchObject({ count: 0, items: [] });
@@ -98,7 +109,13 @@ describe('GET /members', () => {
   it('sorts by name, and by lastSeenAt listing only members seen at least once', async () => {
     const api = gitbook(s.baseUrl, reader.token);
     const byName = await api.orgs.listMembersInOrganizationById(orgId, { sort: 'name', order: 'asc' });
-    expect(byName.data.items.map((m) => m.user.displayName)).toEqual(['Cora Creator', 'Eddie Editor', 'Gus Guest', 'Olivia Owner', 'Rita Reader']);
+    expect(byName.data.items.map((m) => m.user.displayName)).toEqual([
+      'Cora Creator',
+      'Eddie Editor',
+      'Gus Guest',
+      'Olivia Owner',
+      'Rita Reader',
+    ]);
     const byNameDesc = await api.orgs.listMembersInOrganizationById(orgId, { sort: 'name' });
     expect(byNameDesc.data.items[0].user.displayName).toBe('Rita Reader');
 
@@ -117,15 +134,31 @@ describe('GET /members', () => {
     const first = await api.orgs.listMembersInOrganizationById(orgId, { limit: 2, order: 'asc' });
     expect(first.data.count).toBe(5);
     expect(first.data.items.map((m) => m.id)).toEqual([owner.id, editor.id]);
-    const second = await api.orgs.listMembersInOrganizationById(orgId, { limit: 2, order: 'asc', page: first.data.next!.page });
+    const second = await api.orgs.listMembersInOrganizationById(orgId, {
+      limit: 2,
+      order: 'asc',
+      page: first.data.next!.page,
+    });
     expect(second.data.items.map((m) => m.id)).toEqual([reader.id, guest.id]);
-    const third = await api.orgs.listMembersInOrganizationById(orgId, { limit: 2, order: 'asc', page: second.data.next!.page });
+    const third = await api.orgs.listMembersInOrganizationById(orgId, {
+      limit: 2,
+      order: 'asc',
+      page: second.data.next!.page,
+    });
     expect(third.data.items.map((m) => m.id)).toEqual([creator.id]);
     expect(third.data.next).toBeUndefined();
   });
 
   it('rejects bad query parameters with 400', async () => {
-    for (const q of ['role=owner', 'sort=email', 'order=up', 'limit=abc', 'limit=1001', 'page=garbage', `search=${'x'.repeat(513)}`]) {
+    for (const q of [
+      'role=owner',
+      'sort=email',
+      'order=up',
+      'limit=abc',
+      'limit=1001',
+      'page=garbage',
+      `search=${'x'.repeat(513)}`,
+    ]) {
       const res = await call(s.baseUrl, reader.token, 'GET', path(`/members?${q}`));
       expect(res.status, q).toBe(400);
       expect(res.body.error.code).toBe(400);
@@ -144,10 +177,17 @@ describe('GET /members', () => {
 describe('GET /members/{userId}', () => {
   it('returns a member; a guest only itself', async () => {
     const { data } = await gitbook(s.baseUrl, reader.token).orgs.getMemberInOrganizationById(orgId, editor.id);
-    expect(data).toMatchObject({ object: 'member', id: editor.id, role: 'edit', user: { displayName: 'Eddie Editor' } });
+    expect(data).toMatchObject({
+      object: 'member',
+      id: editor.id,
+      role: 'edit',
+      user: { displayName: 'Eddie Editor' },
+    });
     const self = await gitbook(s.baseUrl, guest.token).orgs.getMemberInOrganizationById(orgId, guest.id);
     expect(self.data).toMatchObject({ id: guest.id, role: null });
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getMemberInOrganizationById(orgId, editor.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getMemberInOrganizationById(orgId, editor.id))).toBe(
+      403,
+    );
   });
 
   it('answers 404 for non-members and other organizations, 401 without a token', async () => {
@@ -155,7 +195,9 @@ describe('GET /members/{userId}', () => {
     expect(await statusOf(api.orgs.getMemberInOrganizationById(orgId, outsider.id))).toBe(404);
     expect(await statusOf(api.orgs.getMemberInOrganizationById(orgId, 'no-such-user'))).toBe(404);
     expect(await statusOf(api.orgs.getMemberInOrganizationById(otherOrgId, outsider.id))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getMemberInOrganizationById(orgId, owner.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getMemberInOrganizationById(orgId, owner.id))).toBe(
+      404,
+    );
     expect(await statusOf(gitbook(s.baseUrl).orgs.getMemberInOrganizationById(orgId, owner.id))).toBe(401);
   });
 
@@ -168,7 +210,9 @@ describe('GET /members/{userId}', () => {
     await space(other.id, 'Open', 'inherit');
     const closed = await space(other.id, 'Closed', null);
     await space(other.id, 'Open 2', 'inherit');
-    await s.db.prisma.contentGrant.create({ data: { id: `g${Date.now()}`, organizationId: other.id, spaceId: closed, userId: g.id, role: 'read' } });
+    await s.db.prisma.contentGrant.create({
+      data: { id: `g${Date.now()}`, organizationId: other.id, spaceId: closed, userId: g.id, role: 'read' },
+    });
     const api = gitbook(s.baseUrl, owner.token);
     const counts = Object.fromEntries(
       (await api.orgs.listMembersInOrganizationById(other.id)).data.items.map((item) => [item.id, item.spaces]),
@@ -192,18 +236,54 @@ describe('PATCH /members/{userId}', () => {
   });
 
   it('is for admins only: 403 for others, 404 for outsiders and non-members', async () => {
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateMemberInOrganizationById(orgId, editor.id, { role: MemberRole.Admin }))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, creator.token).orgs.updateMemberInOrganizationById(orgId, creator.id, { role: MemberRole.Admin }))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.updateMemberInOrganizationById(orgId, guest.id, { role: MemberRole.Read }))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateMemberInOrganizationById(orgId, editor.id, { role: MemberRole.Read }))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, owner.token).orgs.updateMemberInOrganizationById(orgId, outsider.id, { role: MemberRole.Read }))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.updateMemberInOrganizationById(orgId, editor.id, { role: MemberRole.Read }))).toBe(401);
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, editor.id)).data.role).toBe('edit');
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, reader.token).orgs.updateMemberInOrganizationById(orgId, editor.id, {
+          role: MemberRole.Admin,
+        }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, creator.token).orgs.updateMemberInOrganizationById(orgId, creator.id, {
+          role: MemberRole.Admin,
+        }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, guest.token).orgs.updateMemberInOrganizationById(orgId, guest.id, { role: MemberRole.Read }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, outsider.token).orgs.updateMemberInOrganizationById(orgId, editor.id, {
+          role: MemberRole.Read,
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, owner.token).orgs.updateMemberInOrganizationById(orgId, outsider.id, {
+          role: MemberRole.Read,
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl).orgs.updateMemberInOrganizationById(orgId, editor.id, { role: MemberRole.Read }),
+      ),
+    ).toBe(401);
+    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, editor.id)).data.role).toBe(
+      'edit',
+    );
   });
 
   it('refuses to demote the last admin (409), allows it once there is another', async () => {
     const api = gitbook(s.baseUrl, owner.token);
-    expect(await statusOf(api.orgs.updateMemberInOrganizationById(orgId, owner.id, { role: MemberRole.Edit }))).toBe(409);
+    expect(await statusOf(api.orgs.updateMemberInOrganizationById(orgId, owner.id, { role: MemberRole.Edit }))).toBe(
+      409,
+    );
     expect(await statusOf(api.orgs.updateMemberInOrganizationById(orgId, owner.id, { role: null }))).toBe(409);
     const res = await call(s.baseUrl, owner.token, 'PATCH', path(`/members/${owner.id}`), { role: 'read' });
     expect(res).toMatchObject({ status: 409, body: { error: { code: 409 } } });
@@ -213,7 +293,9 @@ describe('PATCH /members/{userId}', () => {
     const down = await api.orgs.updateMemberInOrganizationById(orgId, owner.id, { role: MemberRole.Create });
     expect(down.data.role).toBe('create');
     const creatorApi = gitbook(s.baseUrl, creator.token);
-    expect(await statusOf(creatorApi.orgs.updateMemberInOrganizationById(orgId, creator.id, { role: MemberRole.Read }))).toBe(409);
+    expect(
+      await statusOf(creatorApi.orgs.updateMemberInOrganizationById(orgId, creator.id, { role: MemberRole.Read })),
+    ).toBe(409);
     // restore: owner admin again, creator back to create
     await creatorApi.orgs.updateMemberInOrganizationById(orgId, owner.id, { role: MemberRole.Admin });
     const restored = await api.orgs.updateMemberInOrganizationById(orgId, creator.id, { role: MemberRole.Create });
@@ -243,14 +325,24 @@ describe('PATCH /members/{userId}', () => {
 
 describe('POST /members/{userId}/sso', () => {
   it('lets admins mark a member as SSO', async () => {
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, owner.token).orgs.setUserAsSsoMemberForOrganization(orgId, outsider.id))).toBe(404);
+    expect(
+      await statusOf(gitbook(s.baseUrl, reader.token).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id)),
+    ).toBe(403);
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id)),
+    ).toBe(404);
+    expect(
+      await statusOf(gitbook(s.baseUrl, owner.token).orgs.setUserAsSsoMemberForOrganization(orgId, outsider.id)),
+    ).toBe(404);
     expect(await statusOf(gitbook(s.baseUrl).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id))).toBe(401);
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, editor.id)).data.sso).toBe(false);
+    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, editor.id)).data.sso).toBe(
+      false,
+    );
     const { data } = await gitbook(s.baseUrl, owner.token).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id);
     expect(data).toMatchObject({ id: editor.id, sso: true, role: 'edit' });
-    expect((await gitbook(s.baseUrl, reader.token).orgs.getMemberInOrganizationById(orgId, editor.id)).data.sso).toBe(true);
+    expect((await gitbook(s.baseUrl, reader.token).orgs.getMemberInOrganizationById(orgId, editor.id)).data.sso).toBe(
+      true,
+    );
   });
 });
 
@@ -267,9 +359,18 @@ describe('POST /ping', () => {
     expect(new Date(after.lastSeenAt!).getTime()).toBeGreaterThanOrEqual(started - 1000);
 
     const org = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
-    const { payload, protectedHeader } = await jwtVerify(data.gitbookVisitorClaims!, new TextEncoder().encode(org.visitorKey));
+    const { payload, protectedHeader } = await jwtVerify(
+      data.gitbookVisitorClaims!,
+      new TextEncoder().encode(org.visitorKey),
+    );
     expect(protectedHeader.alg).toBe('HS256');
-    expect(payload).toMatchObject({ sub: reader.id, organization: orgId, email: reader.email, name: 'Rita Reader', role: 'read' });
+    expect(payload).toMatchObject({
+      sub: reader.id,
+      organization: orgId,
+      email: reader.email,
+      name: 'Rita Reader',
+      role: 'read',
+    });
     expect(payload.exp! - payload.iat!).toBe(3600);
     await expect(jwtVerify(data.gitbookVisitorClaims!, new TextEncoder().encode('another-key'))).rejects.toThrow();
   });
@@ -289,7 +390,9 @@ describe('GET /members/{userId}/teams', () => {
     const api = gitbook(s.baseUrl, owner.token);
     const design = (await api.orgs.createOrganizationTeam(orgId, { title: 'Design Team', members: [reader.id] })).data;
     const docs = (await api.orgs.createOrganizationTeam(orgId, { title: 'Docs Writers', members: [reader.id] })).data;
-    const ops = (await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(orgId, { title: 'Ops', members: [reader.id] })).data;
+    const ops = (
+      await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(orgId, { title: 'Ops', members: [reader.id] })
+    ).data;
 
     const all = await gitbook(s.baseUrl, editor.token).orgs.listTeamsForOrganizationMember(orgId, reader.id);
     expect(all.data.count).toBe(3);
@@ -305,7 +408,10 @@ describe('GET /members/{userId}/teams', () => {
 
     const page1 = await api.orgs.listTeamsForOrganizationMember(orgId, reader.id, { limit: 2 });
     expect(page1.data.items).toHaveLength(2);
-    const page2 = await api.orgs.listTeamsForOrganizationMember(orgId, reader.id, { limit: 2, page: page1.data.next!.page });
+    const page2 = await api.orgs.listTeamsForOrganizationMember(orgId, reader.id, {
+      limit: 2,
+      page: page1.data.next!.page,
+    });
     expect(page2.data.items.map((i) => i.team.id)).toEqual([ops.id]);
     expect(page2.data.next).toBeUndefined();
 
@@ -314,11 +420,17 @@ describe('GET /members/{userId}/teams', () => {
   });
 
   it('answers 403 to guests (except for themselves), 404 for non-members and outsiders', async () => {
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTeamsForOrganizationMember(orgId, reader.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTeamsForOrganizationMember(orgId, reader.id))).toBe(
+      403,
+    );
     const own = await gitbook(s.baseUrl, guest.token).orgs.listTeamsForOrganizationMember(orgId, guest.id);
     expect(own.data).toMatchObject({ count: 0, items: [] });
-    expect(await statusOf(gitbook(s.baseUrl, owner.token).orgs.listTeamsForOrganizationMember(orgId, outsider.id))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTeamsForOrganizationMember(orgId, reader.id))).toBe(404);
+    expect(
+      await statusOf(gitbook(s.baseUrl, owner.token).orgs.listTeamsForOrganizationMember(orgId, outsider.id)),
+    ).toBe(404);
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTeamsForOrganizationMember(orgId, reader.id)),
+    ).toBe(404);
     expect(await statusOf(gitbook(s.baseUrl).orgs.listTeamsForOrganizationMember(orgId, reader.id))).toBe(401);
     for (const q of ['limit=-1', 'page=nope', `title=${'t'.repeat(513)}`]) {
       expect((await call(s.baseUrl, owner.token, 'GET', path(`/members/${reader.id}/teams?${q}`))).status, q).toBe(400);
@@ -328,9 +440,15 @@ describe('GET /members/{userId}/teams', () => {
 
 describe('DELETE /members/{userId}', () => {
   it('is for admins or the member itself', async () => {
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.removeMemberFromOrganizationById(orgId, editor.id))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.removeMemberFromOrganizationById(orgId, editor.id))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.removeMemberFromOrganizationById(orgId, editor.id))).toBe(404);
+    expect(
+      await statusOf(gitbook(s.baseUrl, reader.token).orgs.removeMemberFromOrganizationById(orgId, editor.id)),
+    ).toBe(403);
+    expect(
+      await statusOf(gitbook(s.baseUrl, guest.token).orgs.removeMemberFromOrganizationById(orgId, editor.id)),
+    ).toBe(403);
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.removeMemberFromOrganizationById(orgId, editor.id)),
+    ).toBe(404);
     expect(await statusOf(gitbook(s.baseUrl).orgs.removeMemberFromOrganizationById(orgId, editor.id))).toBe(401);
     expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, editor.id)).status).toBe(200);
   });
@@ -340,7 +458,9 @@ describe('DELETE /members/{userId}', () => {
     const team = (await api.orgs.createOrganizationTeam(orgId, { title: 'Leaving', members: [editor.id] })).data;
     expect(team.members).toBe(2);
     const sp = await space(orgId, 'Granted', null);
-    await s.db.prisma.contentGrant.create({ data: { id: `g${Date.now()}e`, organizationId: orgId, spaceId: sp, userId: editor.id, role: 'edit' } });
+    await s.db.prisma.contentGrant.create({
+      data: { id: `g${Date.now()}e`, organizationId: orgId, spaceId: sp, userId: editor.id, role: 'edit' },
+    });
 
     const res = await api.orgs.removeMemberFromOrganizationById(orgId, editor.id);
     expect(res.status).toBe(205);
@@ -358,25 +478,43 @@ describe('DELETE /members/{userId}', () => {
   it('lets a member leave, but not the last admin', async () => {
     const leaver = await s.user('Leaver');
     await s.member(orgId, leaver.id, 'comment');
-    expect((await gitbook(s.baseUrl, leaver.token).orgs.removeMemberFromOrganizationById(orgId, leaver.id)).status).toBe(205);
+    expect(
+      (await gitbook(s.baseUrl, leaver.token).orgs.removeMemberFromOrganizationById(orgId, leaver.id)).status,
+    ).toBe(205);
     expect(await statusOf(gitbook(s.baseUrl, leaver.token).orgs.getOrganizationById(orgId))).toBe(404);
 
     const res = await call(s.baseUrl, owner.token, 'DELETE', path(`/members/${owner.id}`));
     expect(res).toMatchObject({ status: 409, body: { error: { code: 409 } } });
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, owner.id)).data.role).toBe('admin');
+    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, owner.id)).data.role).toBe(
+      'admin',
+    );
   });
 });
 
 describe('addMember (admin CLI service)', () => {
   it('adds or updates a member by email', async () => {
     const u = await s.user('Cli User');
-    expect(await addMember(s.db.prisma, { organizationId: orgId, email: u.email.toUpperCase(), role: null })).toEqual({ id: u.id, role: null });
+    expect(await addMember(s.db.prisma, { organizationId: orgId, email: u.email.toUpperCase(), role: null })).toEqual({
+      id: u.id,
+      role: null,
+    });
     expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, u.id)).data.role).toBeNull();
-    expect(await addMember(s.db.prisma, { organizationId: orgId, email: u.email, role: 'edit' })).toEqual({ id: u.id, role: 'edit' });
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, u.id)).data.role).toBe('edit');
-    await expect(addMember(s.db.prisma, { organizationId: orgId, email: 'nobody@example.com', role: 'read' })).rejects.toBeInstanceOf(NotFoundError);
-    await expect(addMember(s.db.prisma, { organizationId: 'no-such-org', email: u.email, role: 'read' })).rejects.toBeInstanceOf(NotFoundError);
-    await expect(addMember(s.db.prisma, { organizationId: orgId, email: owner.email, role: 'read' })).rejects.toBeInstanceOf(ConflictError);
+    expect(await addMember(s.db.prisma, { organizationId: orgId, email: u.email, role: 'edit' })).toEqual({
+      id: u.id,
+      role: 'edit',
+    });
+    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, u.id)).data.role).toBe(
+      'edit',
+    );
+    await expect(
+      addMember(s.db.prisma, { organizationId: orgId, email: 'nobody@example.com', role: 'read' }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      addMember(s.db.prisma, { organizationId: 'no-such-org', email: u.email, role: 'read' }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      addMember(s.db.prisma, { organizationId: orgId, email: owner.email, role: 'read' }),
+    ).rejects.toBeInstanceOf(ConflictError);
   });
 });
 
@@ -385,14 +523,24 @@ describe('query count', () => {
     const admin = await s.user('Bulk Admin');
     const bulk = (await s.org(admin.id, 'Bulk Org')).id;
     await space(bulk, 'Bulk Space', 'inherit');
-    const team = await s.db.prisma.team.create({ data: { id: `t${Date.now()}`, organizationId: bulk, title: 'Bulk Team' } });
+    const team = await s.db.prisma.team.create({
+      data: { id: `t${Date.now()}`, organizationId: bulk, title: 'Bulk Team' },
+    });
     const addMembers = async (n: number) => {
       const users = await Promise.all(
         Array.from({ length: n }, (_, i) =>
-          s.db.prisma.user.create({ data: { id: `bulk${Date.now()}${i}${Math.random().toString(36).slice(2, 6)}`, email: `bulk-${Date.now()}-${i}-${Math.random()}@example.com`, displayName: `Bulk ${i}` } }),
+          s.db.prisma.user.create({
+            data: {
+              id: `bulk${Date.now()}${i}${Math.random().toString(36).slice(2, 6)}`,
+              email: `bulk-${Date.now()}-${i}-${Math.random()}@example.com`,
+              displayName: `Bulk ${i}`,
+            },
+          }),
         ),
       );
-      await s.db.prisma.member.createMany({ data: users.map((u, i) => ({ organizationId: bulk, userId: u.id, role: i % 3 ? 'read' : null })) });
+      await s.db.prisma.member.createMany({
+        data: users.map((u, i) => ({ organizationId: bulk, userId: u.id, role: i % 3 ? 'read' : null })),
+      });
       await s.db.prisma.teamMember.createMany({ data: users.map((u) => ({ teamId: team.id, userId: u.id })) });
     };
     const measure = async () => {

@@ -31,8 +31,12 @@ describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL 
       });
     }
     const urls = apps.map((a) => `http://127.0.0.1:${(a.server.address() as AddressInfo).port}`);
-    const applied = await dbs[0].prisma.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM "_prisma_migrations"');
-    const folders = (await import('node:fs')).readdirSync(new URL('../prisma/migrations', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory());
+    const applied = await dbs[0].prisma.$queryRawUnsafe<{ n: bigint }[]>(
+      'SELECT count(*) AS n FROM "_prisma_migrations"',
+    );
+    const folders = (await import('node:fs'))
+      .readdirSync(new URL('../prisma/migrations', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory());
     expect(Number(applied[0].n)).toBe(folders.length);
 
     const user = await createUser(dbs[0].prisma, { email: 'multi@example.com', displayName: 'Multi' });

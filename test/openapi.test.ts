@@ -100,7 +100,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
   const port = (fixture.address() as AddressInfo).port;
   fixtureUrl = `http://127.0.0.1:${port}`;
-  s = await startServer({ env: { IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port}`, FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) } });
+  s = await startServer({
+    env: { IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port}`, FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) },
+  });
   owner = await s.user('Owner');
   creator = await s.user('Creator');
   editor = await s.user('Editor');
@@ -127,12 +129,14 @@ async function settled(slug: string, timeoutMs = 15_000): Promise<OpenAPISpec> {
   for (;;) {
     const spec = (await api(owner).orgs.getOpenApiSpecBySlug(orgId, slug)).data;
     if (spec.processingState === 'complete') return spec;
-    if (Date.now() - started > timeoutMs) throw new Error(`spec ${slug} is still ${spec.processingState} after ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`spec ${slug} is still ${spec.processingState} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
 
-const create = (slug: string, source: { url: string } | { text: string }, as: U = owner) => api(as).orgs.createOpenApiSpec(orgId, { slug, source });
+const create = (slug: string, source: { url: string } | { text: string }, as: U = owner) =>
+  api(as).orgs.createOpenApiSpec(orgId, { slug, source });
 
 async function versionsOf(specId: string) {
   return s.db.prisma.openAPISpecVersion.findMany({ where: { specId }, orderBy: { createdAt: 'asc' } });
@@ -150,7 +154,10 @@ describe('processing from a URL', () => {
       processingState: 'pending',
       lastProcessedErrorCount: 0,
       permissions: { view: true, edit: true },
-      urls: { location: `${s.baseUrl}/v1/orgs/${orgId}/openapi/petstore`, app: `${s.baseUrl}/app/o/${orgId}/openapi/petstore` },
+      urls: {
+        location: `${s.baseUrl}/v1/orgs/${orgId}/openapi/petstore`,
+        app: `${s.baseUrl}/app/o/${orgId}/openapi/petstore`,
+      },
     });
     expect(res.data.lastVersion).toBeUndefined();
 
@@ -160,7 +167,14 @@ describe('processing from a URL', () => {
     expect(new Date(spec.lastProcessedAt!).getTime()).toBeGreaterThanOrEqual(new Date(spec.createdAt).getTime());
     const versions = await versionsOf(spec.id);
     expect(versions).toHaveLength(1);
-    expect(versions[0]).toMatchObject({ id: spec.lastVersion, text: PETSTORE_YAML, specification: 'openapi', formatVersion: '3.0.3', title: 'Petstore', apiVersion: '1.0.0' });
+    expect(versions[0]).toMatchObject({
+      id: spec.lastVersion,
+      text: PETSTORE_YAML,
+      specification: 'openapi',
+      formatVersion: '3.0.3',
+      title: 'Petstore',
+      apiVersion: '1.0.0',
+    });
     expect((versions[0].document as any).paths['/pets/{petId}'].get.operationId).toBe('getPet');
   });
 
@@ -168,7 +182,11 @@ describe('processing from a URL', () => {
     await create('legacy', { url: `${fixtureUrl}/swagger.json` });
     const legacy = await settled('legacy');
     expect(legacy.lastProcessErrorCode).toBeUndefined();
-    expect((await versionsOf(legacy.id))[0]).toMatchObject({ specification: 'swagger', formatVersion: '2.0', title: 'Legacy' });
+    expect((await versionsOf(legacy.id))[0]).toMatchObject({
+      specification: 'swagger',
+      formatVersion: '2.0',
+      title: 'Legacy',
+    });
 
     const res = await create('inline', { text: PETSTORE_YAML });
     expect(res.status).toBe(201);
@@ -230,7 +248,10 @@ describe('processing from a URL', () => {
       'file:///etc/passwd',
       'ftp://example.com/openapi.yaml',
     ]) {
-      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/openapi`, { slug: 'refused', source: { url } });
+      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/openapi`, {
+        slug: 'refused',
+        source: { url },
+      });
       expect(res.status, url).toBe(400);
       expect(res.body.error.message).toMatch(/source\.url/);
     }
@@ -241,29 +262,39 @@ describe('processing from a URL', () => {
 describe('PUT (create or update) and versions', () => {
   it('PUT creates (201) then replaces the source (200): reprocessed, a new version only when the text changed', async () => {
     mutable = PETSTORE_YAML;
-    const created = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', { source: { url: `${fixtureUrl}/mutable.yaml` } });
+    const created = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', {
+      source: { url: `${fixtureUrl}/mutable.yaml` },
+    });
     expect(created.status).toBe(201);
     const first = await settled('mutable');
     expect(first.lastVersion).toEqual(expect.any(String));
 
     // Same text: processed again, same version.
-    const again = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', { source: { url: `${fixtureUrl}/mutable.yaml` } });
+    const again = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', {
+      source: { url: `${fixtureUrl}/mutable.yaml` },
+    });
     expect(again.status).toBe(200);
     expect(again.data.processingState).toBe('pending');
     const second = await settled('mutable');
     expect(second.lastVersion).toBe(first.lastVersion);
-    expect(new Date(second.lastProcessedAt!).getTime()).toBeGreaterThanOrEqual(new Date(first.lastProcessedAt!).getTime());
+    expect(new Date(second.lastProcessedAt!).getTime()).toBeGreaterThanOrEqual(
+      new Date(first.lastProcessedAt!).getTime(),
+    );
 
     // Changed text: a new version.
     mutable = PETSTORE_YAML.replace('version: 1.0.0', 'version: 2.0.0');
-    await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', { source: { url: `${fixtureUrl}/mutable.yaml` } });
+    await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', {
+      source: { url: `${fixtureUrl}/mutable.yaml` },
+    });
     const third = await settled('mutable');
     expect(third.lastVersion).not.toBe(first.lastVersion);
     const versions = await versionsOf(third.id);
     expect(versions.map((v) => v.apiVersion)).toEqual(['1.0.0', '2.0.0']);
 
     // A failure keeps the last good version.
-    const failing = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', { source: { text: 'openapi: [' } });
+    const failing = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', {
+      source: { text: 'openapi: [' },
+    });
     expect(failing.status).toBe(200);
     expect(failing.data.sourceURL).toBeUndefined();
     const fourth = await settled('mutable');
@@ -281,7 +312,9 @@ describe('PUT (create or update) and versions', () => {
   it('a newer source wins over a run in flight (no double processing, no stale result)', async () => {
     await create('racing', { url: `${fixtureUrl}/hang` });
     // Replace the source while the first run waits on the hanging URL.
-    const put = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'racing', { source: { text: PETSTORE_YAML } });
+    const put = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'racing', {
+      source: { text: PETSTORE_YAML },
+    });
     expect(put.status).toBe(200);
     const spec = await settled('racing');
     expect(spec.lastProcessErrorCode).toBeUndefined();
@@ -289,8 +322,17 @@ describe('PUT (create or update) and versions', () => {
   });
 
   it('processes each spec once with two processors on the same database', async () => {
-    const config = loadConfig({ IMPORT_ALLOWED_HOSTS: new URL(fixtureUrl).host, FETCH_TIMEOUT_MS: '5000', DATA_DIR: '/nonexistent' } as any);
-    const second = new OpenAPIProcessor({ prisma: s.db.prisma, config, logger: pino({ level: 'silent' }), concurrency: 4 }).start();
+    const config = loadConfig({
+      IMPORT_ALLOWED_HOSTS: new URL(fixtureUrl).host,
+      FETCH_TIMEOUT_MS: '5000',
+      DATA_DIR: '/nonexistent',
+    } as any);
+    const second = new OpenAPIProcessor({
+      prisma: s.db.prisma,
+      config,
+      logger: pino({ level: 'silent' }),
+      concurrency: 4,
+    }).start();
     try {
       hits.set('/slow.yaml', 0);
       const slugs = ['twice-1', 'twice-2', 'twice-3', 'twice-4', 'twice-5', 'twice-6'];
@@ -309,10 +351,16 @@ describe('PUT (create or update) and versions', () => {
 
 describe('stopping', () => {
   it('stops promptly and puts a spec in flight back to pending for another instance', async () => {
-    const config = loadConfig({ IMPORT_ALLOWED_HOSTS: new URL(fixtureUrl).host, FETCH_TIMEOUT_MS: '60000', DATA_DIR: '/nonexistent' } as any);
+    const config = loadConfig({
+      IMPORT_ALLOWED_HOSTS: new URL(fixtureUrl).host,
+      FETCH_TIMEOUT_MS: '60000',
+      DATA_DIR: '/nonexistent',
+    } as any);
     const id = `stop${Date.now()}`;
     // Written directly (no API write), so only this processor is woken.
-    await s.db.prisma.openAPISpec.create({ data: { id, organizationId: orgId, slug: 'stopping', sourceURL: `${fixtureUrl}/hang` } });
+    await s.db.prisma.openAPISpec.create({
+      data: { id, organizationId: orgId, slug: 'stopping', sourceURL: `${fixtureUrl}/hang` },
+    });
     const processor = new OpenAPIProcessor({ prisma: s.db.prisma, config, logger: pino({ level: 'silent' }) }).start();
     const started = Date.now();
     while ((await s.db.prisma.openAPISpec.findUniqueOrThrow({ where: { id } })).processingState !== 'progress') {
@@ -373,7 +421,9 @@ describe('CRUD, permissions and bad input', () => {
       expect(res.status, JSON.stringify(source)?.slice(0, 80)).toBe(400);
       expect(res.body.error.code).toBe(400);
     }
-    const put = await call(s.baseUrl, owner.token, 'PUT', `/v1/orgs/${orgId}/openapi/Bad-Slug`, { source: { text: PETSTORE_YAML } });
+    const put = await call(s.baseUrl, owner.token, 'PUT', `/v1/orgs/${orgId}/openapi/Bad-Slug`, {
+      source: { text: PETSTORE_YAML },
+    });
     expect(put.status).toBe(400);
     expect((await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/openapi`, '{"slug":')).status).toBe(400);
     expect(await statusOf(api(owner).orgs.getOpenApiSpecBySlug(orgId, 'fine'))).toBe(404);
@@ -383,12 +433,24 @@ describe('CRUD, permissions and bad input', () => {
     const made = await create('by-creator', { text: PETSTORE_YAML }, creator);
     expect(made.status).toBe(201);
     expect(made.data.permissions).toEqual({ view: true, edit: false });
-    expect(await statusOf(api(creator).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'by-creator', { source: { text: SWAGGER_JSON } }))).toBe(403);
-    expect((await api(creator).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'creator-put', { source: { text: SWAGGER_JSON } })).status).toBe(201);
+    expect(
+      await statusOf(
+        api(creator).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'by-creator', { source: { text: SWAGGER_JSON } }),
+      ),
+    ).toBe(403);
+    expect(
+      (
+        await api(creator).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'creator-put', {
+          source: { text: SWAGGER_JSON },
+        })
+      ).status,
+    ).toBe(201);
     expect(await statusOf(api(creator).orgs.deleteOpenApiSpecBySlug(orgId, 'by-creator'))).toBe(403);
 
     expect(await statusOf(create('by-editor', { text: PETSTORE_YAML }, editor))).toBe(403);
-    expect(await statusOf(api(editor).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'by-editor', { source: { text: 'x' } }))).toBe(403);
+    expect(
+      await statusOf(api(editor).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'by-editor', { source: { text: 'x' } })),
+    ).toBe(403);
     const seen = await api(editor).orgs.getOpenApiSpecBySlug(orgId, 'by-creator');
     expect(seen.data.permissions).toEqual({ view: true, edit: false });
     expect((await api(editor).orgs.listOpenApiSpecs(orgId)).data.count).toBeGreaterThan(0);

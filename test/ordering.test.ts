@@ -23,7 +23,9 @@ describe('ordering', () => {
     expect(orderAfter(list, 'x', { before: { type: 'space', id: 'a' } })).toEqual(['x', 'a', 'c1', 'b']);
     expect(orderAfter(list, 'x', { after: { type: 'collection', id: 'c1' } })).toEqual(['a', 'c1', 'x', 'b']);
     expect(orderAfter(list, 'x', { after: { type: 'space', id: 'b' } })).toEqual(['a', 'c1', 'b', 'x']);
-    expect(orderAfter(list, 'x', { after: { type: 'space', id: 'a' }, before: { type: 'collection', id: 'c1' } })).toEqual(['a', 'x', 'c1', 'b']);
+    expect(
+      orderAfter(list, 'x', { after: { type: 'space', id: 'a' }, before: { type: 'collection', id: 'c1' } }),
+    ).toEqual(['a', 'x', 'c1', 'b']);
     expect(orderAfter([], 'x')).toEqual(['x']);
   });
 
@@ -31,7 +33,9 @@ describe('ordering', () => {
     const list = siblings('a', 'c1', 'b');
     expect(() => place(list, { before: { type: 'space', id: 'zzz' } })).toThrow(BadRequestError);
     expect(() => place(list, { before: { type: 'collection', id: 'a' } })).toThrow(/position.before/);
-    expect(() => place(list, { after: { type: 'space', id: 'b' }, before: { type: 'space', id: 'a' } })).toThrow(/adjacent/);
+    expect(() => place(list, { after: { type: 'space', id: 'b' }, before: { type: 'space', id: 'a' } })).toThrow(
+      /adjacent/,
+    );
   });
 
   it('renumbers siblings whose keys collide instead of failing', () => {

@@ -76,8 +76,12 @@ describe('organizations through @gitbook/api', () => {
 
   it('answers 404 for another organization and 403 for a reader patching', async () => {
     expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getOrganizationById(orgId))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateOrganizationById(orgId, { title: 'Hijack' }))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateOrganizationById(orgId, { title: 'Nope' }))).toBe(403);
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateOrganizationById(orgId, { title: 'Hijack' })),
+    ).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateOrganizationById(orgId, { title: 'Nope' }))).toBe(
+      403,
+    );
   });
 
   it('rejects bad input with 400 naming the field, and changes nothing', async () => {
@@ -108,7 +112,9 @@ describe('organizations through @gitbook/api', () => {
   it('refuses a hostname taken by another organization with 409', async () => {
     const other = await s.org(owner.id, 'Second');
     await gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(other.id, { hostname: 'taken-name' });
-    expect(await statusOf(gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(orgId, { hostname: 'taken-name' }))).toBe(409);
+    expect(
+      await statusOf(gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(orgId, { hostname: 'taken-name' })),
+    ).toBe(409);
   });
 
   it('paginates with limit and an opaque page', async () => {

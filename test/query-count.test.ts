@@ -24,13 +24,17 @@ async function seed(n: number) {
   const orgId = (await s.org(admin.id, `Org ${n}`)).id;
   await s.member(orgId, member.id, 'read');
   const [k1, k2] = generateNKeysBetween(null, null, 2);
-  const top = await prisma.collection.create({ data: { id: newId(), organizationId: orgId, title: 'Top', position: k1 } });
+  const top = await prisma.collection.create({
+    data: { id: newId(), organizationId: orgId, title: 'Top', position: k1 },
+  });
   const nested = await prisma.collection.create({
     data: { id: newId(), organizationId: orgId, parentId: top.id, title: 'Nested', position: k1, defaultLevel: null },
   });
   const team = await prisma.team.create({ data: { id: newId(), organizationId: orgId, title: 'Writers' } });
   await prisma.teamMember.create({ data: { teamId: team.id, userId: member.id } });
-  await prisma.contentGrant.create({ data: { id: newId(), organizationId: orgId, collectionId: nested.id, teamId: team.id, role: 'edit' } });
+  await prisma.contentGrant.create({
+    data: { id: newId(), organizationId: orgId, collectionId: nested.id, teamId: team.id, role: 'edit' },
+  });
   const parents = [null, top.id, nested.id];
   const keys = generateNKeysBetween(k2, null, n);
   const spaces = Array.from({ length: n }, (_, i) => ({
@@ -47,7 +51,15 @@ async function seed(n: number) {
   await prisma.revision.createMany({ data: spaces.map((sp) => ({ id: sp.revisionId, spaceId: sp.id })) });
   // Every fifth space has no default access; every tenth is granted to the member directly.
   await prisma.contentGrant.createMany({
-    data: spaces.filter((_, i) => i % 10 === 0).map((sp) => ({ id: newId(), organizationId: orgId, spaceId: sp.id, userId: member.id, role: 'comment' as const })),
+    data: spaces
+      .filter((_, i) => i % 10 === 0)
+      .map((sp) => ({
+        id: newId(),
+        organizationId: orgId,
+        spaceId: sp.id,
+        userId: member.id,
+        role: 'comment' as const,
+      })),
   });
   orgs[n] = { id: orgId, collectionId: top.id };
 }
@@ -140,8 +152,14 @@ describe('query counts: 10 vs 100 spaces', () => {
       const token = who === 'admin' ? admin.token : member.token;
       for (const [label, path] of [
         ['GET /v1/orgs/{id}/spaces', (o: { id: string; collectionId: string }) => `/v1/orgs/${o.id}/spaces?limit=1000`],
-        ['GET /v1/collections/{id}/spaces', (o: { id: string; collectionId: string }) => `/v1/collections/${o.collectionId}/spaces?limit=1000`],
-        ['GET /v1/orgs/{id}/members/{userId}/spaces', (o: { id: string; collectionId: string }) => `/v1/orgs/${o.id}/members/${member.id}/spaces?limit=1000`],
+        [
+          'GET /v1/collections/{id}/spaces',
+          (o: { id: string; collectionId: string }) => `/v1/collections/${o.collectionId}/spaces?limit=1000`,
+        ],
+        [
+          'GET /v1/orgs/{id}/members/{userId}/spaces',
+          (o: { id: string; collectionId: string }) => `/v1/orgs/${o.id}/members/${member.id}/spaces?limit=1000`,
+        ],
       ] as const) {
         const small = await call(s.baseUrl, token, 'GET', path(orgs[10]));
         const large = await call(s.baseUrl, token, 'GET', path(orgs[100]));

@@ -35,14 +35,21 @@ const GUIDE: BulkPage[] = [
   {
     title: 'Getting started',
     description: 'First steps',
-    markdown: 'Welcome to the product.\n\n## Installation\n\nRun the installer with npm and wait.\n\n## Configuration\n\nEdit the YAML file.\n',
-    children: [{ title: 'Kubernetes deployment', markdown: 'Deploy the chart with helm.\n\n## Scaling\n\nAdd replicas when traffic grows.\n' }],
+    markdown:
+      'Welcome to the product.\n\n## Installation\n\nRun the installer with npm and wait.\n\n## Configuration\n\nEdit the YAML file.\n',
+    children: [
+      {
+        title: 'Kubernetes deployment',
+        markdown: 'Deploy the chart with helm.\n\n## Scaling\n\nAdd replicas when traffic grows.\n',
+      },
+    ],
   },
   { title: 'Reference', markdown: '# Flags\n\nThe installer accepts flags such as `--quiet`.\n' },
   { title: 'Changelog', markdown: 'Nothing relevant here about bananas.\n' },
 ];
 
-const searchPath = (spaceId: string, query: string, extra = '') => `/v1/spaces/${spaceId}/search?query=${encodeURIComponent(query)}${extra}`;
+const searchPath = (spaceId: string, query: string, extra = '') =>
+  `/v1/spaces/${spaceId}/search?query=${encodeURIComponent(query)}${extra}`;
 
 describe('GET {S}/search', () => {
   it('finds a heading: the page with the matching section, its anchor and app URL', async () => {
@@ -50,17 +57,31 @@ describe('GET {S}/search', () => {
     const { data } = await api(reader).spaces.searchSpaceContent(sp.id, { query: 'scaling' });
     expect(data.items.map((p) => p.title)).toEqual(['Kubernetes deployment']);
     const hit = data.items[0];
-    expect(hit).toMatchObject({ id: sp.ids.get('Kubernetes deployment'), path: 'getting-started/kubernetes-deployment', rank: 1, resultType: 'section', ancestors: [{ title: 'Getting started' }] });
+    expect(hit).toMatchObject({
+      id: sp.ids.get('Kubernetes deployment'),
+      path: 'getting-started/kubernetes-deployment',
+      rank: 1,
+      resultType: 'section',
+      ancestors: [{ title: 'Getting started' }],
+    });
     expect(hit.urls.app).toMatch(new RegExp(`/app/o/${orgId}/s/${sp.id}/getting-started/kubernetes-deployment$`));
     expect(hit.sections).toEqual([
-      expect.objectContaining({ title: 'Scaling', path: 'getting-started/kubernetes-deployment#scaling', body: 'Add replicas when traffic grows.', urls: { app: `${hit.urls.app}#scaling` } }),
+      expect.objectContaining({
+        title: 'Scaling',
+        path: 'getting-started/kubernetes-deployment#scaling',
+        body: 'Add replicas when traffic grows.',
+        urls: { app: `${hit.urls.app}#scaling` },
+      }),
     ]);
     expect(hit.score).toBeGreaterThan(0);
   });
 
   it('ranks a title match above a body match, stems words, and paginates with ranks preserved', async () => {
     const sp = await space('Ranking', [
-      { title: 'Misc', markdown: 'Sometimes the installer is mentioned in passing among many other words of a long paragraph.\n' },
+      {
+        title: 'Misc',
+        markdown: 'Sometimes the installer is mentioned in passing among many other words of a long paragraph.\n',
+      },
       { title: 'Installer', markdown: '## Installer options\n\nThe installer installs everything.\n' },
       { title: 'Other', markdown: 'The installers are fast.\n' },
     ]);
@@ -73,28 +94,42 @@ describe('GET {S}/search', () => {
     const first = await api(reader).spaces.searchSpaceContent(sp.id, { query: 'installer', limit: 2 });
     expect(first.data.items).toHaveLength(2);
     expect(first.data.next?.page).toBeTruthy();
-    const second = await api(reader).spaces.searchSpaceContent(sp.id, { query: 'installer', limit: 2, page: first.data.next!.page });
+    const second = await api(reader).spaces.searchSpaceContent(sp.id, {
+      query: 'installer',
+      limit: 2,
+      page: first.data.next!.page,
+    });
     expect(second.data.items.map((p) => p.rank)).toEqual([3]);
     expect(second.data.next).toBeUndefined();
   });
 
   it('matches page titles and descriptions, phrases and exclusions (web search syntax)', async () => {
     const sp = await space('Syntax', GUIDE);
-    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'first steps' })).data.items[0]).toMatchObject({ title: 'Getting started', resultType: 'page' });
+    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'first steps' })).data.items[0]).toMatchObject({
+      title: 'Getting started',
+      resultType: 'page',
+    });
     const phrase = await api(reader).spaces.searchSpaceContent(sp.id, { query: '"yaml file"' });
     expect(phrase.data.items.map((p) => p.title)).toEqual(['Getting started']);
     const excluded = await api(reader).spaces.searchSpaceContent(sp.id, { query: 'installer -flags' });
     expect(excluded.data.items.map((p) => p.title)).toEqual(['Getting started']);
-    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'zebra' })).data).toEqual({ count: 0, items: [] });
+    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'zebra' })).data).toEqual({
+      count: 0,
+      items: [],
+    });
   });
 
   it('searches the current revision: an edit is found at once, the old text no longer', async () => {
     const sp = await space('Edits', [{ title: 'Page', markdown: 'The word avocado.\n' }]);
     expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'avocado' })).data.items).toHaveLength(1);
-    const edit = await graphqlClient(s.baseUrl, owner.token).request(UpdatePage, { input: { spaceId: sp.id, pageId: sp.ids.get('Page')!, markdown: '## Mango\n\nNow about mangoes.\n' } });
+    const edit = await graphqlClient(s.baseUrl, owner.token).request(UpdatePage, {
+      input: { spaceId: sp.id, pageId: sp.ids.get('Page')!, markdown: '## Mango\n\nNow about mangoes.\n' },
+    });
     expect(edit.updatePage.__typename).toBe('UpdatePagePayload');
     expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'avocado' })).data.items).toHaveLength(0);
-    expect((await api(reader).spaces.searchSpaceContent(sp.id, { query: 'mango' })).data.items[0].sections?.[0]).toMatchObject({ title: 'Mango' });
+    expect(
+      (await api(reader).spaces.searchSpaceContent(sp.id, { query: 'mango' })).data.items[0].sections?.[0],
+    ).toMatchObject({ title: 'Mango' });
   });
 
   it('bad input: missing, empty or over-512-character query, bad limit or cursor: 400 naming the field', async () => {
@@ -132,7 +167,10 @@ describe('GET {O}/search', () => {
       await commitPages(s.db.prisma, data.id, pages);
       return data.id;
     };
-    const a = await mk('Alpha', [{ title: 'Pineapple', markdown: 'All about pineapple.\n' }, { title: 'Side', markdown: 'A pineapple note.\n' }]);
+    const a = await mk('Alpha', [
+      { title: 'Pineapple', markdown: 'All about pineapple.\n' },
+      { title: 'Side', markdown: 'A pineapple note.\n' },
+    ]);
     const b = await mk('Beta', [{ title: 'Fruit', markdown: 'pineapple once.\n' }]);
     await mk('Gamma', [{ title: 'Nothing', markdown: 'No match.\n' }]);
     const hidden = await mk('Hidden', [{ title: 'Pineapple secrets', markdown: 'pineapple.\n' }]);
@@ -143,7 +181,10 @@ describe('GET {O}/search', () => {
       ['space', 'Alpha'],
       ['space', 'Beta'],
     ]);
-    expect(data.items[0]).toMatchObject({ id: a, pages: [expect.objectContaining({ title: 'Pineapple', rank: 1 }), expect.objectContaining({ title: 'Side' })] });
+    expect(data.items[0]).toMatchObject({
+      id: a,
+      pages: [expect.objectContaining({ title: 'Pineapple', rank: 1 }), expect.objectContaining({ title: 'Side' })],
+    });
     expect(data.items[1]).toMatchObject({ id: b, pages: [expect.objectContaining({ title: 'Fruit' })] });
     const admin = await api(owner).orgs.searchOrganizationContent(org2, { query: 'pineapple' });
     expect(admin.data.items.map((x) => x.title)).toContain('Hidden');
@@ -151,7 +192,9 @@ describe('GET {O}/search', () => {
     expect(paged.data.items.map((x) => x.title)).toEqual(['Alpha']);
     expect(paged.data.next?.page).toBeTruthy();
 
-    expect((await call(s.baseUrl, member.token, 'GET', `/v1/orgs/${org2}/search?query=${'b'.repeat(513)}`)).status).toBe(400);
+    expect(
+      (await call(s.baseUrl, member.token, 'GET', `/v1/orgs/${org2}/search?query=${'b'.repeat(513)}`)).status,
+    ).toBe(400);
     expect((await call(s.baseUrl, member.token, 'GET', `/v1/orgs/${org2}/search`)).status).toBe(400);
     expect((await call(s.baseUrl, undefined, 'GET', `/v1/orgs/${org2}/search?query=x`)).status).toBe(401);
     expect(await statusOf(api(outsider).orgs.searchOrganizationContent(org2, { query: 'pineapple' }))).toBe(404);
@@ -188,9 +231,15 @@ describe('GraphQL search', () => {
     const client = graphqlClient(s.baseUrl, reader.token);
     const res = await client.request(SpaceSearch, { id: sp.id, query: 'configuration' });
     expect(res.space.search.totalCount).toBe(1);
-    expect(res.space.search.edges[0].node).toMatchObject({ title: 'Getting started', resultType: 'SECTION', sections: [expect.objectContaining({ title: 'Configuration', path: 'getting-started#configuration' })] });
+    expect(res.space.search.edges[0].node).toMatchObject({
+      title: 'Getting started',
+      resultType: 'SECTION',
+      sections: [expect.objectContaining({ title: 'Configuration', path: 'getting-started#configuration' })],
+    });
     const org = await client.request(OrgSearch, { id: orgId, query: 'helm' });
-    expect(org.organization.search.edges.map((e) => e.node.pages.map((p) => p.title))).toContainEqual(['Kubernetes deployment']);
+    expect(org.organization.search.edges.map((e) => e.node.pages.map((p) => p.title))).toContainEqual([
+      'Kubernetes deployment',
+    ]);
     await expect(client.request(SpaceSearch, { id: sp.id, query: 'q'.repeat(513) })).rejects.toThrow(/512/);
   });
 });
@@ -201,17 +250,31 @@ describe('query counts', () => {
     await run();
     return s.db.stats.statements - before;
   }
-  const pages = (n: number): BulkPage[] => Array.from({ length: n }, (_, i) => ({ title: `Topic ${i}`, markdown: `## Section ${i}\n\nThe common word lighthouse, number ${i}.\n` }));
+  const pages = (n: number): BulkPage[] =>
+    Array.from({ length: n }, (_, i) => ({
+      title: `Topic ${i}`,
+      markdown: `## Section ${i}\n\nThe common word lighthouse, number ${i}.\n`,
+    }));
 
   it('space and organization search: the same number of SQL statements for 10 and 100 matching pages (cold and warm)', async () => {
     const small = await space('Count 10', pages(10));
     const large = await space('Count 100', pages(100));
     const client = graphqlClient(s.baseUrl, reader.token);
-    const coldA = await statements(() => call(s.baseUrl, reader.token, 'GET', searchPath(small.id, 'lighthouse', '&limit=1000')));
-    const coldB = await statements(() => call(s.baseUrl, reader.token, 'GET', searchPath(large.id, 'lighthouse', '&limit=1000')));
-    const warmA = await statements(() => client.request(SpaceSearch, { id: small.id, query: 'lighthouse', first: 1000 }));
-    const warmB = await statements(() => client.request(SpaceSearch, { id: large.id, query: 'lighthouse', first: 1000 }));
-    console.log(`search: 10 pages -> ${coldA} statements (first search, indexing), 100 -> ${coldB}; warm: ${warmA} vs ${warmB}`);
+    const coldA = await statements(() =>
+      call(s.baseUrl, reader.token, 'GET', searchPath(small.id, 'lighthouse', '&limit=1000')),
+    );
+    const coldB = await statements(() =>
+      call(s.baseUrl, reader.token, 'GET', searchPath(large.id, 'lighthouse', '&limit=1000')),
+    );
+    const warmA = await statements(() =>
+      client.request(SpaceSearch, { id: small.id, query: 'lighthouse', first: 1000 }),
+    );
+    const warmB = await statements(() =>
+      client.request(SpaceSearch, { id: large.id, query: 'lighthouse', first: 1000 }),
+    );
+    console.log(
+      `search: 10 pages -> ${coldA} statements (first search, indexing), 100 -> ${coldB}; warm: ${warmA} vs ${warmB}`,
+    );
     expect(coldA).toBe(coldB);
     expect(warmA).toBe(warmB);
     const res = await client.request(SpaceSearch, { id: large.id, query: 'lighthouse', first: 1000 });
@@ -219,7 +282,9 @@ describe('query counts', () => {
     // Every space of the organization at once: one search statement for all of them.
     await client.request(OrgSearch, { id: orgId, query: 'lighthouse' });
     const org = await statements(() => client.request(OrgSearch, { id: orgId, query: 'lighthouse' }));
-    console.log(`organization search over ${(await s.db.prisma.space.count({ where: { organizationId: orgId } }))} spaces (warm): ${org} statements`);
+    console.log(
+      `organization search over ${await s.db.prisma.space.count({ where: { organizationId: orgId } })} spaces (warm): ${org} statements`,
+    );
     expect(org).toBeLessThanOrEqual(12);
   });
 });

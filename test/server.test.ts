@@ -24,7 +24,9 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describeEmbedded('npm start on the embedded database', () => {
-  it('seeds a demo organization on first start, refuses a second process, and stops on SIGTERM', { timeout: 120_000 }, async () => {
+  it('seeds a demo organization on first start, refuses a second process, and stops on SIGTERM', {
+    timeout: 120_000,
+  }, async () => {
     const dataDir = path.join(dir, 'demo');
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -73,13 +75,19 @@ describeEmbedded('npm start on the embedded database', () => {
     }
   });
 
-  it('the admin CLI creates users, organizations, members and tokens that the server accepts', { timeout: 120_000 }, async () => {
+  it('the admin CLI creates users, organizations, members and tokens that the server accepts', {
+    timeout: 120_000,
+  }, async () => {
     const dataDir = path.join(dir, 'cli');
     const env = { DATA_DIR: dataDir, DEMO_SEED: 'false' };
     const cli = async (...args: string[]) => {
       const proc = runTs('src/cli.ts', [...args, '--json'], env);
       const code = await proc.exited;
-      return { code, out: proc.output(), json: code === 0 ? JSON.parse(proc.output().trim().split('\n').pop()!) : null };
+      return {
+        code,
+        out: proc.output(),
+        json: code === 0 ? JSON.parse(proc.output().trim().split('\n').pop()!) : null,
+      };
     };
     const alice = await cli('user', 'create', '--email', 'alice@example.com', '--name', 'Alice');
     expect(alice.code).toBe(0);
@@ -103,7 +111,9 @@ describeEmbedded('npm start on the embedded database', () => {
     const server = runTs('src/main.ts', [], { ...env, PORT: String(port) });
     try {
       await waitFor(() => healthy(`http://127.0.0.1:${port}`), server, 60_000);
-      const res = await fetch(`http://127.0.0.1:${port}/v1/orgs`, { headers: { authorization: `Bearer ${token.json.token}` } });
+      const res = await fetch(`http://127.0.0.1:${port}/v1/orgs`, {
+        headers: { authorization: `Bearer ${token.json.token}` },
+      });
       const body = await res.json();
       expect(body.items.map((o: any) => o.title)).toEqual(['CLI Org']);
       // The CLI is refused while the server holds the embedded database.

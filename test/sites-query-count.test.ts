@@ -49,7 +49,9 @@ async function seed(n: number) {
   });
   const groups = [newId(), newId()];
   const rootKeys = generateNKeysBetween(null, null, n + 2);
-  await prisma.siteSectionGroup.createMany({ data: groups.map((id, i) => ({ id, siteId: sectioned, title: `Group ${i}`, position: rootKeys[n + i] })) });
+  await prisma.siteSectionGroup.createMany({
+    data: groups.map((id, i) => ({ id, siteId: sectioned, title: `Group ${i}`, position: rootKeys[n + i] })),
+  });
   const sections = Array.from({ length: n }, (_, i) => ({
     id: newId(),
     siteId: sectioned,
@@ -63,11 +65,38 @@ async function seed(n: number) {
   const [k1, k2] = generateNKeysBetween(null, null, 2);
   let next = 0;
   const siteSpaces = sections.flatMap((section, i) => [
-    { id: newId(), siteId: sectioned, sectionId: section.id, spaceId: spaces[next++].id, path: `v1-${i}`, position: k1 },
-    ...(i % 5 === 0 ? [{ id: newId(), siteId: sectioned, sectionId: section.id, spaceId: spaces[next++].id, path: `v2-${i}`, position: k2 }] : []),
+    {
+      id: newId(),
+      siteId: sectioned,
+      sectionId: section.id,
+      spaceId: spaces[next++].id,
+      path: `v1-${i}`,
+      position: k1,
+    },
+    ...(i % 5 === 0
+      ? [
+          {
+            id: newId(),
+            siteId: sectioned,
+            sectionId: section.id,
+            spaceId: spaces[next++].id,
+            path: `v2-${i}`,
+            position: k2,
+          },
+        ]
+      : []),
   ]);
   const flatKeys = generateNKeysBetween(null, null, n);
-  siteSpaces.push(...flatKeys.map((position, i) => ({ id: newId(), siteId: flat, sectionId: null as any, spaceId: spaces[next++].id, path: `flat-${i}`, position })));
+  siteSpaces.push(
+    ...flatKeys.map((position, i) => ({
+      id: newId(),
+      siteId: flat,
+      sectionId: null as any,
+      spaceId: spaces[next++].id,
+      path: `flat-${i}`,
+      position,
+    })),
+  );
   await prisma.siteSpace.createMany({ data: siteSpaces });
   orgs[n] = { id: orgId, sectioned, flat };
 }
@@ -121,13 +150,16 @@ describe('query counts: sites with 10 vs 100 sections and site spaces', () => {
       const client = graphqlClient(s.baseUrl, who === 'admin' ? admin.token : member.token);
       const small = await client.request(SitesWithStructure, { id: orgs[10].id });
       const large = await client.request(SitesWithStructure, { id: orgs[100].id });
-      const sectioned = (r: typeof small, n: number) => r.organization.sites.edges.find((e) => e.node.key === orgs[n].sectioned)!.node;
+      const sectioned = (r: typeof small, n: number) =>
+        r.organization.sites.edges.find((e) => e.node.key === orgs[n].sectioned)!.node;
       expect(sectioned(small, 10).sections.totalCount).toBe(10);
       expect(sectioned(large, 100).sections.totalCount).toBe(100);
       expect(sectioned(large, 100).siteSpaceCount).toBe(120);
       const a = await statements(() => client.request(SitesWithStructure, { id: orgs[10].id }));
       const b = await statements(() => client.request(SitesWithStructure, { id: orgs[100].id }));
-      console.log(`GraphQL organization.sites with structure (${who}): 10 children -> ${a} statements, 100 children -> ${b}`);
+      console.log(
+        `GraphQL organization.sites with structure (${who}): 10 children -> ${a} statements, 100 children -> ${b}`,
+      );
       expect(b).toBe(a);
     });
 
@@ -139,7 +171,10 @@ describe('query counts: sites with 10 vs 100 sections and site spaces', () => {
         ['GET sections', (o) => `/v1/orgs/${o.id}/sites/${o.sectioned}/sections?limit=1000`],
         ['GET section-groups', (o) => `/v1/orgs/${o.id}/sites/${o.sectioned}/section-groups?limit=1000`],
         ['GET site-spaces (sections)', (o) => `/v1/orgs/${o.id}/sites/${o.sectioned}/site-spaces?limit=1000`],
-        ['GET site-spaces (flat, default=false)', (o) => `/v1/orgs/${o.id}/sites/${o.flat}/site-spaces?limit=1000&default=false`],
+        [
+          'GET site-spaces (flat, default=false)',
+          (o) => `/v1/orgs/${o.id}/sites/${o.flat}/site-spaces?limit=1000&default=false`,
+        ],
         ['GET published (sections)', (o) => `/v1/orgs/${o.id}/sites/${o.sectioned}/published`],
         ['GET published (flat)', (o) => `/v1/orgs/${o.id}/sites/${o.flat}/published`],
       ];

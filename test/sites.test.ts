@@ -50,7 +50,8 @@ async function site(title = 'Docs', extra: Record<string, unknown> = {}) {
   return (await api(owner).orgs.createSite(orgId, { title, ...extra })).data;
 }
 
-const sectionTitles = async (siteId: string) => (await api(owner).orgs.listSiteSections(orgId, siteId)).data.items.map((x) => x.title);
+const sectionTitles = async (siteId: string) =>
+  (await api(owner).orgs.listSiteSections(orgId, siteId)).data.items.map((x) => x.title);
 
 const CreateShareKey = graphql(`
   mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {
@@ -80,7 +81,12 @@ async function visitorKey(siteId: string) {
 }
 
 async function jwt(key: string, claims: Record<string, unknown>, expires: string | number = '1h') {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('visitor-1').setIssuedAt().setExpirationTime(expires).sign(new TextEncoder().encode(key));
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('visitor-1')
+    .setIssuedAt()
+    .setExpirationTime(expires)
+    .sign(new TextEncoder().encode(key));
 }
 
 /** GET published with a visitor token (`jwt_token`, a query parameter the generated client does not declare). */
@@ -98,7 +104,11 @@ const addToGroup = (siteId: string, groupId: string, sectionId: string, as: U = 
     format: 'json',
   });
 const removeFromGroup = (siteId: string, groupId: string, sectionId: string, as: U = owner) =>
-  api(as).request<void>({ path: `/orgs/${orgId}/sites/${siteId}/section-groups/${groupId}/sections/${sectionId}`, method: 'DELETE', secure: true });
+  api(as).request<void>({
+    path: `/orgs/${orgId}/sites/${siteId}/section-groups/${groupId}/sections/${sectionId}`,
+    method: 'DELETE',
+    secure: true,
+  });
 
 describe('sites: create, get, list, update, delete', () => {
   it('creates an unpublished basic site (201) and reads it back', async () => {
@@ -123,21 +133,38 @@ describe('sites: create, get, list, update, delete', () => {
     expect(created.urls.published).toBeUndefined();
     expect(created.hostname).toBeUndefined();
     const { data } = await api(reader).orgs.getSiteById(orgId, created.id);
-    expect(data).toMatchObject({ id: created.id, title: 'Handbook', permissions: { view: true, admin: false, create: false } });
+    expect(data).toMatchObject({
+      id: created.id,
+      title: 'Handbook',
+      permissions: { view: true, admin: false, create: false },
+    });
   });
 
   it('creates a site with spaces at its root level, the first as the default', async () => {
     const a = await space('Alpha guide');
     const b = await space('Beta guide');
-    const created = (await api(owner).orgs.createSite(orgId, { title: 'Two spaces', type: SiteType.Ultimate, visibility: SiteVisibility.Unlisted, spaces: [a.id, b.id] })).data;
+    const created = (
+      await api(owner).orgs.createSite(orgId, {
+        title: 'Two spaces',
+        type: SiteType.Ultimate,
+        visibility: SiteVisibility.Unlisted,
+        spaces: [a.id, b.id],
+      })
+    ).data;
     expect(created).toMatchObject({ type: 'ultimate', visibility: 'unlisted', siteSpaces: 2 });
-    expect(created.features.map((f) => f.id)).toEqual(expect.arrayContaining(['sites-adaptive-content', 'sites-sections', 'sites-visitor-authentication']));
+    expect(created.features.map((f) => f.id)).toEqual(
+      expect.arrayContaining(['sites-adaptive-content', 'sites-sections', 'sites-visitor-authentication']),
+    );
     const list = (await api(owner).orgs.listSiteSpaces(orgId, created.id)).data;
     expect(list.items.map((x) => [x.space.id, x.path, x.default, x.section])).toEqual([
       [a.id, 'alpha-guide', true, undefined],
       [b.id, 'beta-guide', false, undefined],
     ]);
-    expect(list.items[0]).toMatchObject({ object: 'site-space', title: 'Alpha guide', space: { object: 'space', title: 'Alpha guide' } });
+    expect(list.items[0]).toMatchObject({
+      object: 'site-space',
+      title: 'Alpha guide',
+      space: { object: 'space', title: 'Alpha guide' },
+    });
   });
 
   it('lists sites with space, title, published and type filters and pages', async () => {
@@ -188,7 +215,8 @@ describe('sites: create, get, list, update, delete', () => {
     const other = await site('Other');
     const taken = await call(s.baseUrl, owner.token, 'PATCH', base(other.id), { hostname: 'docs.example.com' });
     expect(taken.status).toBe(409);
-    const cleared = (await api(owner).orgs.updateSiteById(orgId, created.id, { proxy: null, hostname: null } as any)).data;
+    const cleared = (await api(owner).orgs.updateSiteById(orgId, created.id, { proxy: null, hostname: null } as any))
+      .data;
     expect(cleared.proxy).toBeUndefined();
     expect(cleared.hostname).toBeUndefined();
     expect(cleared.basename).toBe('settings');
@@ -198,7 +226,9 @@ describe('sites: create, get, list, update, delete', () => {
   it('deletes a site with its structure (205, then 204); the spaces stay', async () => {
     const sp = await space('Survivor');
     const created = (await api(owner).orgs.createSite(orgId, { title: 'Doomed', spaces: [sp.id] })).data;
-    const section = (await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Sectioned')).id })).data;
+    const section = (
+      await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Sectioned')).id })
+    ).data;
     await api(owner).orgs.addSectionGroupToSite(orgId, created.id, { title: 'Group', sections: [section.id] });
     expect(await s.db.prisma.siteSpace.count({ where: { siteId: created.id } })).toBe(2);
     expect((await api(owner).orgs.deleteSiteById(orgId, created.id)).status).toBe(205);
@@ -234,12 +264,23 @@ describe('sites: create, get, list, update, delete', () => {
 
 describe('sites: structure of sections, groups and site spaces', () => {
   it('builds three sections (two in a group), reorders them, moves groups, adds and removes group members', async () => {
-    const [guide, api1, api2, cli] = [await space('Guide'), await space('API v1'), await space('API v2'), await space('CLI')];
+    const [guide, api1, api2, cli] = [
+      await space('Guide'),
+      await space('API v1'),
+      await space('API v2'),
+      await space('CLI'),
+    ];
     const created = await site('Structured');
     const a = await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: guide.id, title: 'Guides' });
     expect(a.status).toBe(201);
     expect(a.headers.get('location')).toBe(`${s.baseUrl}${base(created.id, `/sections/${a.data.id}`)}`);
-    expect(a.data).toMatchObject({ object: 'site-section', title: 'Guides', path: 'guides', default: true, draft: false });
+    expect(a.data).toMatchObject({
+      object: 'site-section',
+      title: 'Guides',
+      path: 'guides',
+      default: true,
+      draft: false,
+    });
     expect(a.data.siteSpaces.map((x) => [x.space.id, x.default])).toEqual([[guide.id, true]]);
     const b = (await api(creator).orgs.addSectionToSite(orgId, created.id, { spaceId: api1.id, title: 'API' })).data;
     const c = (await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: cli.id })).data;
@@ -253,7 +294,11 @@ describe('sites: structure of sections, groups and site spaces', () => {
     expect(v2.data).toMatchObject({ section: b.id, path: 'api-v2', default: false });
 
     // Group B and C.
-    const group = await api(owner).orgs.addSectionGroupToSite(orgId, created.id, { title: 'Reference', icon: 'book', sections: [c.id, b.id] });
+    const group = await api(owner).orgs.addSectionGroupToSite(orgId, created.id, {
+      title: 'Reference',
+      icon: 'book',
+      sections: [c.id, b.id],
+    });
     expect(group.status).toBe(201);
     expect(group.headers.get('location')).toBe(`${s.baseUrl}${base(created.id, `/section-groups/${group.data.id}`)}`);
     expect(group.data).toMatchObject({ object: 'site-section-group', title: 'Reference', icon: 'book', draft: false });
@@ -262,16 +307,24 @@ describe('sites: structure of sections, groups and site spaces', () => {
     expect(await sectionTitles(created.id)).toEqual(['Guides', 'CLI', 'API']);
 
     // Reorder inside the group, then move the group before the first section.
-    const moved = await api(owner).orgs.moveSiteSection(orgId, created.id, b.id, { position: { before: { type: 'site-section', siteSection: c.id } } });
+    const moved = await api(owner).orgs.moveSiteSection(orgId, created.id, b.id, {
+      position: { before: { type: 'site-section', siteSection: c.id } },
+    });
     expect(moved.status).toBe(200);
     expect(moved.data.sectionGroup).toBe(group.data.id);
     expect(await sectionTitles(created.id)).toEqual(['Guides', 'API', 'CLI']);
-    await api(owner).orgs.moveSiteSectionGroup(orgId, created.id, group.data.id, { position: { before: { type: 'site-section', id: a.data.id } } });
+    await api(owner).orgs.moveSiteSectionGroup(orgId, created.id, group.data.id, {
+      position: { before: { type: 'site-section', id: a.data.id } },
+    });
     expect(await sectionTitles(created.id)).toEqual(['API', 'CLI', 'Guides']);
     await api(owner).orgs.moveSiteSectionGroup(orgId, created.id, group.data.id, {});
     expect(await sectionTitles(created.id)).toEqual(['Guides', 'API', 'CLI']);
     // A section moved after a grouped section joins the group; without position it goes to the end of its level.
-    const joined = (await api(owner).orgs.moveSiteSection(orgId, created.id, a.data.id, { position: { after: { type: 'site-section', siteSection: b.id } } })).data;
+    const joined = (
+      await api(owner).orgs.moveSiteSection(orgId, created.id, a.data.id, {
+        position: { after: { type: 'site-section', siteSection: b.id } },
+      })
+    ).data;
     expect(joined.sectionGroup).toBe(group.data.id);
     expect(await sectionTitles(created.id)).toEqual(['API', 'Guides', 'CLI']);
     await api(owner).orgs.moveSiteSection(orgId, created.id, a.data.id, {});
@@ -290,17 +343,29 @@ describe('sites: structure of sections, groups and site spaces', () => {
     expect(added.status).toBe(200);
     expect(added.data.sections.map((x) => x.title)).toEqual(['API', 'CLI', 'Guides']);
     await removeFromGroup(created.id, group.data.id, a.data.id);
-    const unknown = await call(s.baseUrl, owner.token, 'POST', base(created.id, `/section-groups/${group.data.id}/sections`), { sectionId: 'nope' });
+    const unknown = await call(
+      s.baseUrl,
+      owner.token,
+      'POST',
+      base(created.id, `/section-groups/${group.data.id}/sections`),
+      { sectionId: 'nope' },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toContain('sectionId');
-    const badCreate = await call(s.baseUrl, owner.token, 'POST', base(created.id, '/section-groups'), { title: 'Bad', sections: [a.data.id, 'missing'] });
+    const badCreate = await call(s.baseUrl, owner.token, 'POST', base(created.id, '/section-groups'), {
+      title: 'Bad',
+      sections: [a.data.id, 'missing'],
+    });
     expect(badCreate.status).toBe(400);
     expect(badCreate.body.error.message).toContain('sections.1');
 
     // Groups list; PATCH a group; the structure as a whole.
     const groups = (await api(owner).orgs.listSiteSectionGroups(orgId, created.id)).data;
     expect(groups.items.map((g) => [g.title, g.children.map((x) => x.title)])).toEqual([['Reference', ['API', 'CLI']]]);
-    expect((await api(owner).orgs.updateSiteSectionGroupById(orgId, created.id, group.data.id, { title: 'Ref', icon: null })).data).toMatchObject({ title: 'Ref' });
+    expect(
+      (await api(owner).orgs.updateSiteSectionGroupById(orgId, created.id, group.data.id, { title: 'Ref', icon: null }))
+        .data,
+    ).toMatchObject({ title: 'Ref' });
 
     // Deleting the group keeps its sections at its place.
     expect((await api(owner).orgs.deleteSiteSectionGroupById(orgId, created.id, group.data.id)).status).toBe(205);
@@ -323,7 +388,9 @@ describe('sites: structure of sections, groups and site spaces', () => {
     const extra = (await api(owner).orgs.addSpaceToSite(orgId, created.id, { spaceId: z.id })).data;
     expect(extra).toMatchObject({ section: first.id, default: false });
     const defaults = async (isDefault?: boolean) =>
-      (await api(owner).orgs.listSiteSpaces(orgId, created.id, isDefault === undefined ? {} : { default: isDefault })).data.items.map((i) => i.space.title);
+      (
+        await api(owner).orgs.listSiteSpaces(orgId, created.id, isDefault === undefined ? {} : { default: isDefault })
+      ).data.items.map((i) => i.space.title);
     expect(await defaults()).toEqual(['X', 'Z', 'Y']);
     expect(await defaults(true)).toEqual(['X', 'Y']);
     expect(await defaults(false)).toEqual(['Z']);
@@ -341,8 +408,13 @@ describe('sites: structure of sections, groups and site spaces', () => {
     const badDefault = await call(s.baseUrl, owner.token, 'PATCH', base(created.id), { defaultSiteSpace: extra.id });
     expect(badDefault.status).toBe(400);
     expect(badDefault.body.error.message).toContain('defaultSiteSpace');
-    expect((await call(s.baseUrl, owner.token, 'PATCH', base(created.id), { defaultSiteSection: 'nope' })).status).toBe(400);
-    await api(owner).orgs.updateSiteById(orgId, created.id, { defaultSiteSection: first.id, defaultSiteSpace: sections[0].siteSpaces.find((i) => i.space.id === x.id)!.id });
+    expect((await call(s.baseUrl, owner.token, 'PATCH', base(created.id), { defaultSiteSection: 'nope' })).status).toBe(
+      400,
+    );
+    await api(owner).orgs.updateSiteById(orgId, created.id, {
+      defaultSiteSection: first.id,
+      defaultSiteSpace: sections[0].siteSpaces.find((i) => i.space.id === x.id)!.id,
+    });
     expect(await defaults(true)).toEqual(['X', 'Y']);
 
     // Deleting the default section: the next one becomes the default; its site spaces go with it.
@@ -370,12 +442,17 @@ describe('sites: structure of sections, groups and site spaces', () => {
     const spaces = [await space('One'), await space('Two'), await space('Three')];
     const created = (await api(owner).orgs.createSite(orgId, { title: 'Moves', spaces: spaces.map((x) => x.id) })).data;
     const ids = (await api(owner).orgs.listSiteSpaces(orgId, created.id)).data.items.map((x) => x.id);
-    const order = async () => (await api(owner).orgs.listSiteSpaces(orgId, created.id)).data.items.map((x) => x.space.title);
-    const moved = await api(owner).orgs.moveSiteSpace(orgId, created.id, ids[2], { position: { before: { type: 'site-space', siteSpace: ids[0] } } });
+    const order = async () =>
+      (await api(owner).orgs.listSiteSpaces(orgId, created.id)).data.items.map((x) => x.space.title);
+    const moved = await api(owner).orgs.moveSiteSpace(orgId, created.id, ids[2], {
+      position: { before: { type: 'site-space', siteSpace: ids[0] } },
+    });
     expect(moved.status).toBe(200);
     expect(moved.data.id).toBe(ids[2]);
     expect(await order()).toEqual(['Three', 'One', 'Two']);
-    await api(owner).orgs.moveSiteSpace(orgId, created.id, ids[2], { position: { after: { type: 'site-space', siteSpace: ids[0] }, before: { type: 'site-space', siteSpace: ids[1] } } });
+    await api(owner).orgs.moveSiteSpace(orgId, created.id, ids[2], {
+      position: { after: { type: 'site-space', siteSpace: ids[0] }, before: { type: 'site-space', siteSpace: ids[1] } },
+    });
     expect(await order()).toEqual(['One', 'Three', 'Two']);
     await api(owner).orgs.moveSiteSpace(orgId, created.id, ids[0], {});
     expect(await order()).toEqual(['Three', 'Two', 'One']);
@@ -398,45 +475,102 @@ describe('sites: structure of sections, groups and site spaces', () => {
     const [a, b] = [await space('Path A'), await space('Path B')];
     const created = (await api(owner).orgs.createSite(orgId, { title: 'Paths', spaces: [a.id, b.id] })).data;
     const [ssA, ssB] = (await api(owner).orgs.listSiteSpaces(orgId, created.id)).data.items;
-    const patched = (await api(owner).orgs.updateSiteSpaceById(orgId, created.id, ssA.id, { path: 'alpha', condition: 'visitor.claims.beta == true' })).data;
+    const patched = (
+      await api(owner).orgs.updateSiteSpaceById(orgId, created.id, ssA.id, {
+        path: 'alpha',
+        condition: 'visitor.claims.beta == true',
+      })
+    ).data;
     expect(patched).toMatchObject({ path: 'alpha', condition: 'visitor.claims.beta == true' });
     const unchanged = (await api(owner).orgs.updateSiteSpaceById(orgId, created.id, ssA.id, { path: 'alpha-2' })).data;
     expect(unchanged.condition).toBe('visitor.claims.beta == true');
     const removed = (await api(owner).orgs.updateSiteSpaceById(orgId, created.id, ssA.id, { condition: null })).data;
     expect(removed.condition).toBeUndefined();
-    expect(await statusOf(api(owner).orgs.updateSiteSpaceById(orgId, created.id, ssB.id, { path: 'alpha-2' }))).toBe(409);
+    expect(await statusOf(api(owner).orgs.updateSiteSpaceById(orgId, created.id, ssB.id, { path: 'alpha-2' }))).toBe(
+      409,
+    );
 
-    const section = (await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Sec')).id, title: 'Sec' })).data;
-    const other = (await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Other')).id, title: 'Other' })).data;
-    const s1 = (await api(owner).orgs.updateSiteSectionById(orgId, created.id, section.id, { path: 'start', condition: 'visitor.claims.plan == "pro"', description: 'Intro' })).data;
+    const section = (
+      await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Sec')).id, title: 'Sec' })
+    ).data;
+    const other = (
+      await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Other')).id, title: 'Other' })
+    ).data;
+    const s1 = (
+      await api(owner).orgs.updateSiteSectionById(orgId, created.id, section.id, {
+        path: 'start',
+        condition: 'visitor.claims.plan == "pro"',
+        description: 'Intro',
+      })
+    ).data;
     expect(s1).toMatchObject({ path: 'start', condition: 'visitor.claims.plan == "pro"', description: 'Intro' });
-    expect((await api(owner).orgs.updateSiteSectionById(orgId, created.id, section.id, { title: 'Started' })).data.condition).toBe('visitor.claims.plan == "pro"');
-    expect((await api(owner).orgs.updateSiteSectionById(orgId, created.id, section.id, { condition: null, description: null })).data).not.toHaveProperty('condition');
-    expect(await statusOf(api(owner).orgs.updateSiteSectionById(orgId, created.id, other.id, { path: 'start' }))).toBe(409);
-    expect(await statusOf(api(owner).orgs.updateSiteSectionById(orgId, created.id, 'nope', { title: 'Nope' }))).toBe(404);
+    expect(
+      (await api(owner).orgs.updateSiteSectionById(orgId, created.id, section.id, { title: 'Started' })).data.condition,
+    ).toBe('visitor.claims.plan == "pro"');
+    expect(
+      (
+        await api(owner).orgs.updateSiteSectionById(orgId, created.id, section.id, {
+          condition: null,
+          description: null,
+        })
+      ).data,
+    ).not.toHaveProperty('condition');
+    expect(await statusOf(api(owner).orgs.updateSiteSectionById(orgId, created.id, other.id, { path: 'start' }))).toBe(
+      409,
+    );
+    expect(await statusOf(api(owner).orgs.updateSiteSectionById(orgId, created.id, 'nope', { title: 'Nope' }))).toBe(
+      404,
+    );
   });
 
   it('answers 204 without a body to prefer: return=minimal where GitBook does', async () => {
     const created = await site('Minimal');
-    const section = (await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Min')).id, title: 'Min' })).data;
+    const section = (
+      await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Min')).id, title: 'Min' })
+    ).data;
     const group = (await api(owner).orgs.addSectionGroupToSite(orgId, created.id, { title: 'G' })).data;
     const minimal = { headers: { prefer: 'return=minimal' }, format: undefined } as const;
-    const r1 = await api(owner).orgs.updateSiteSectionById(orgId, created.id, section.id, { title: 'Minimal section' }, minimal as any);
+    const r1 = await api(owner).orgs.updateSiteSectionById(
+      orgId,
+      created.id,
+      section.id,
+      { title: 'Minimal section' },
+      minimal as any,
+    );
     expect(r1.status).toBe(204);
     expect(r1.headers.get('preference-applied')).toBe('return=minimal');
-    const r2 = await api(owner).orgs.updateSiteSectionGroupById(orgId, created.id, group.id, { title: 'G2' }, minimal as any);
+    const r2 = await api(owner).orgs.updateSiteSectionGroupById(
+      orgId,
+      created.id,
+      group.id,
+      { title: 'G2' },
+      minimal as any,
+    );
     expect(r2.status).toBe(204);
-    const r3 = await api(owner).orgs.addSpaceToSite(orgId, created.id, { spaceId: (await space('Min 2')).id }, minimal as any);
+    const r3 = await api(owner).orgs.addSpaceToSite(
+      orgId,
+      created.id,
+      { spaceId: (await space('Min 2')).id },
+      minimal as any,
+    );
     expect(r3.status).toBe(204);
     const siteSpaceId = (await api(owner).orgs.listSiteSpaces(orgId, created.id)).data.items[1].id;
-    const r4 = await api(owner).orgs.updateSiteSpaceById(orgId, created.id, siteSpaceId, { path: 'min-two' }, minimal as any);
+    const r4 = await api(owner).orgs.updateSiteSpaceById(
+      orgId,
+      created.id,
+      siteSpaceId,
+      { path: 'min-two' },
+      minimal as any,
+    );
     expect(r4.status).toBe(204);
     const sections = (await api(owner).orgs.listSiteSections(orgId, created.id)).data.items;
     expect(sections[0].title).toBe('Minimal section');
     expect(sections[0].siteSpaces.map((x) => x.path)).toEqual(['min', 'min-two']);
     expect((await api(owner).orgs.listSiteSectionGroups(orgId, created.id)).data.items[0].title).toBe('G2');
     // Without the header: the representation.
-    expect((await api(owner).orgs.updateSiteSpaceById(orgId, created.id, siteSpaceId, { path: 'min-2' })).status).toBe(200);
+    expect((await api(owner).orgs.updateSiteSpaceById(orgId, created.id, siteSpaceId, { path: 'min-2' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a space of another organization, a deleted one, one already in the site, and structure changes below create', async () => {
@@ -453,7 +587,9 @@ describe('sites: structure of sections, groups and site spaces', () => {
     expect((await api(owner).orgs.addSpaceToSite(orgId, created.id, { spaceId: mine.id })).status).toBe(201);
     expect(await statusOf(api(owner).orgs.addSpaceToSite(orgId, created.id, { spaceId: mine.id }))).toBe(409);
     expect(await statusOf(api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: mine.id }))).toBe(409);
-    expect(await statusOf(api(editor).orgs.addSpaceToSite(orgId, created.id, { spaceId: (await space('E')).id }))).toBe(403);
+    expect(await statusOf(api(editor).orgs.addSpaceToSite(orgId, created.id, { spaceId: (await space('E')).id }))).toBe(
+      403,
+    );
     expect(await statusOf(api(reader).orgs.addSectionGroupToSite(orgId, created.id, { title: 'R' }))).toBe(403);
     expect((await api(reader).orgs.listSiteSpaces(orgId, created.id)).data.count).toBe(1);
     expect(await statusOf(api(outsider).orgs.listSiteSections(orgId, created.id))).toBe(404);
@@ -475,15 +611,22 @@ describe('sites: adaptive schema', () => {
   it('reads an empty schema until set, then the schema set', async () => {
     const created = await site('Adaptive');
     const empty = (await api(reader).orgs.getSiteAdaptiveSchema(orgId, created.id)).data;
-    expect(empty).toMatchObject({ object: 'site-adaptive-schema', jsonSchema: { type: 'object', properties: {}, additionalProperties: false } });
+    expect(empty).toMatchObject({
+      object: 'site-adaptive-schema',
+      jsonSchema: { type: 'object', properties: {}, additionalProperties: false },
+    });
     const put = await api(owner).orgs.updateSiteAdaptiveSchema(orgId, created.id, { jsonSchema: schema });
     expect(put.status).toBe(200);
     expect(put.data.jsonSchema).toEqual(schema);
     expect(new Date(put.data.updatedAt).getTime()).toBeGreaterThan(new Date(empty.updatedAt).getTime() - 1);
     expect((await api(reader).orgs.getSiteAdaptiveSchema(orgId, created.id)).data.jsonSchema).toEqual(schema);
-    expect(await statusOf(api(creator).orgs.updateSiteAdaptiveSchema(orgId, created.id, { jsonSchema: schema }))).toBe(403);
+    expect(await statusOf(api(creator).orgs.updateSiteAdaptiveSchema(orgId, created.id, { jsonSchema: schema }))).toBe(
+      403,
+    );
     // The seeds' `$id` is accepted (GitBook's OpenAPI lacks it: raw call).
-    const withId = await call(s.baseUrl, owner.token, 'PUT', base(created.id, '/adaptive-schema'), { jsonSchema: { ...schema, $id: 'https://example.com/claims' } });
+    const withId = await call(s.baseUrl, owner.token, 'PUT', base(created.id, '/adaptive-schema'), {
+      jsonSchema: { ...schema, $id: 'https://example.com/claims' },
+    });
     expect(withId.status).toBe(200);
     expect(withId.body.jsonSchema.$id).toBe('https://example.com/claims');
   });
@@ -519,7 +662,12 @@ describe('sites: the published view', () => {
   });
 
   async function publishedSiteWith(visibility: 'public' | 'unlisted' | 'share-link' | 'visitor-auth') {
-    const created = (await api(owner).orgs.createSite(orgId, { title: `Published ${visibility}`, visibility: visibility as SiteVisibility })).data;
+    const created = (
+      await api(owner).orgs.createSite(orgId, {
+        title: `Published ${visibility}`,
+        visibility: visibility as SiteVisibility,
+      })
+    ).data;
     await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: openSpace.id, title: 'Open' });
     await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: proSpace.id, title: 'Pro' });
     return created;
@@ -542,12 +690,31 @@ describe('sites: the published view', () => {
       }
       const { data } = await published(created.id);
       const first = data.structure.structure[0] as any;
-      expect(first).toMatchObject({ object: 'site-section', default: true, urls: { published: `${s.baseUrl}/sites/${orgId}/${created.id}` } });
+      expect(first).toMatchObject({
+        object: 'site-section',
+        default: true,
+        urls: { published: `${s.baseUrl}/sites/${orgId}/${created.id}` },
+      });
       expect((data.structure.structure[1] as any).urls.published).toBe(`${s.baseUrl}/sites/${orgId}/${created.id}/pro`);
       expect(Object.keys(data.customizations.site)).toEqual(
         expect.arrayContaining([
-          'title', 'styling', 'internationalization', 'favicon', 'header', 'footer', 'announcement', 'themes', 'pdf',
-          'feedback', 'aiSearch', 'ai', 'advancedCustomization', 'git', 'pagination', 'trademark', 'privacyPolicy',
+          'title',
+          'styling',
+          'internationalization',
+          'favicon',
+          'header',
+          'footer',
+          'announcement',
+          'themes',
+          'pdf',
+          'feedback',
+          'aiSearch',
+          'ai',
+          'advancedCustomization',
+          'git',
+          'pagination',
+          'trademark',
+          'privacyPolicy',
         ]),
       );
       expect(data.customizations.site.title).toBe(`Published ${visibility}`);
@@ -563,7 +730,9 @@ describe('sites: the published view', () => {
     const created = await publishedSiteWith('share-link');
     await api(owner).orgs.publishSite(orgId, created.id);
     const gql = graphqlClient(s.baseUrl, owner.token);
-    const made = await gql.request(CreateShareKey, { input: { organizationId: orgId, siteId: created.id, name: 'Partners' } });
+    const made = await gql.request(CreateShareKey, {
+      input: { organizationId: orgId, siteId: created.id, name: 'Partners' },
+    });
     if (made.createSiteShareKey.__typename !== 'CreateSiteShareKeyPayload') throw new Error('no share key');
     const { key, shareKey } = made.createSiteShareKey;
     expect(await statusOf(published(created.id))).toBe(404);
@@ -572,14 +741,18 @@ describe('sites: the published view', () => {
     const ok = await published(created.id, { shareKey: key });
     expect(ok.status).toBe(200);
     expect(ok.data.site.urls.published).toBe(`${s.baseUrl}/sites/${orgId}/${created.id}?share=${key}`);
-    expect((ok.data.structure.structure[1] as any).urls.published).toBe(`${s.baseUrl}/sites/${orgId}/${created.id}/pro?share=${key}`);
+    expect((ok.data.structure.structure[1] as any).urls.published).toBe(
+      `${s.baseUrl}/sites/${orgId}/${created.id}/pro?share=${key}`,
+    );
     // The sections list resolves published URLs with the key too.
     const listed = (await api(owner).orgs.listSiteSections(orgId, created.id, { shareKey: key })).data.items;
     expect(listed[0].urls.published).toBe(`${s.baseUrl}/sites/${orgId}/${created.id}?share=${key}`);
-    expect((await api(owner).orgs.listSiteSections(orgId, created.id, { shareKey: 'wrong' })).data.items[0].urls.published).toBe(
-      `${s.baseUrl}/sites/${orgId}/${created.id}`,
-    );
-    const revoked = await gql.request(RevokeShareKey, { input: { organizationId: orgId, siteId: created.id, shareKeyId: shareKey.id } });
+    expect(
+      (await api(owner).orgs.listSiteSections(orgId, created.id, { shareKey: 'wrong' })).data.items[0].urls.published,
+    ).toBe(`${s.baseUrl}/sites/${orgId}/${created.id}`);
+    const revoked = await gql.request(RevokeShareKey, {
+      input: { organizationId: orgId, siteId: created.id, shareKeyId: shareKey.id },
+    });
     expect(revoked.revokeSiteShareKey).toMatchObject({ revoked: true });
     expect(await statusOf(published(created.id, { shareKey: key }))).toBe(404);
   });
@@ -596,19 +769,32 @@ describe('sites: the published view', () => {
     const none = await call(s.baseUrl, undefined, 'GET', base(created.id, '/published'));
     expect(none.status).toBe(401);
     expect(none.body.error.message).toMatch(/visitor authentication/i);
-    const expired = await call(s.baseUrl, undefined, 'GET', base(created.id, `/published?jwt_token=${await jwt(key, { plan: 'free' }, Math.floor(Date.now() / 1000) - 60)}`));
+    const expired = await call(
+      s.baseUrl,
+      undefined,
+      'GET',
+      base(created.id, `/published?jwt_token=${await jwt(key, { plan: 'free' }, Math.floor(Date.now() / 1000) - 60)}`),
+    );
     expect(expired.status).toBe(401);
     expect(expired.body.error.message).toMatch(/expired/);
-    const forged = await call(s.baseUrl, undefined, 'GET', base(created.id, `/published?jwt_token=${await jwt('not-the-site-key-at-all', { plan: 'pro' })}`));
+    const forged = await call(
+      s.baseUrl,
+      undefined,
+      'GET',
+      base(created.id, `/published?jwt_token=${await jwt('not-the-site-key-at-all', { plan: 'pro' })}`),
+    );
     expect(forged.status).toBe(401);
     expect(forged.body.error.message).toMatch(/not signed/);
-    expect((await call(s.baseUrl, undefined, 'GET', base(created.id, '/published?jwt_token=garbage'))).status).toBe(401);
+    expect((await call(s.baseUrl, undefined, 'GET', base(created.id, '/published?jwt_token=garbage'))).status).toBe(
+      401,
+    );
     // An API token does not replace the visitor token.
     expect(await statusOf(published(created.id, {}, owner))).toBe(401);
     // A member's ping token (signed with the organization's key) is a visitor token for its sites.
     const ping = (await api(reader).orgs.updateOrganizationMemberLastSeenAt(orgId)).data.gitbookVisitorClaims!;
     expect((await published(created.id, { jwt_token: ping })).status).toBe(200);
-    const otherPing = (await api(outsider).orgs.updateOrganizationMemberLastSeenAt(otherOrgId)).data.gitbookVisitorClaims!;
+    const otherPing = (await api(outsider).orgs.updateOrganizationMemberLastSeenAt(otherOrgId)).data
+      .gitbookVisitorClaims!;
     expect(await statusOf(published(created.id, { jwt_token: otherPing }))).toBe(401);
   });
 
@@ -617,12 +803,24 @@ describe('sites: the published view', () => {
     const key = await visitorKey(created.id);
     await api(owner).orgs.publishSite(orgId, created.id);
     const [open, pro] = (await api(owner).orgs.listSiteSections(orgId, created.id)).data.items;
-    const beta = (await api(owner).orgs.addSpaceToSite(orgId, created.id, { spaceId: (await space('Beta docs')).id, sectionId: open.id })).data;
-    await api(owner).orgs.updateSiteSectionById(orgId, created.id, pro.id, { condition: 'visitor.claims.plan == "pro"' });
-    await api(owner).orgs.updateSiteSpaceById(orgId, created.id, beta.id, { condition: 'visitor.claims.features?.includes("beta")' });
+    const beta = (
+      await api(owner).orgs.addSpaceToSite(orgId, created.id, {
+        spaceId: (await space('Beta docs')).id,
+        sectionId: open.id,
+      })
+    ).data;
+    await api(owner).orgs.updateSiteSectionById(orgId, created.id, pro.id, {
+      condition: 'visitor.claims.plan == "pro"',
+    });
+    await api(owner).orgs.updateSiteSpaceById(orgId, created.id, beta.id, {
+      condition: 'visitor.claims.features?.includes("beta")',
+    });
     const view = async (claims: Record<string, unknown>) => {
       const { data } = await published(created.id, { jwt_token: await jwt(key, claims) });
-      return (data.structure.structure as any[]).map((section) => [section.title, section.siteSpaces.map((x: any) => x.space.title)]);
+      return (data.structure.structure as any[]).map((section) => [
+        section.title,
+        section.siteSpaces.map((x: any) => x.space.title),
+      ]);
     };
     // Adaptive content disabled: conditions are not applied.
     expect(await view({ plan: 'free' })).toEqual([
@@ -641,7 +839,11 @@ describe('sites: the published view', () => {
         type: 'object',
         properties: {
           plan: { type: 'string', enum: ['free', 'pro'], description: 'Plan' },
-          features: { type: 'array', items: { type: 'string', description: 'Feature' }, description: 'Features' } as any,
+          features: {
+            type: 'array',
+            items: { type: 'string', description: 'Feature' },
+            description: 'Features',
+          } as any,
         },
         additionalProperties: false,
       },
@@ -650,10 +852,20 @@ describe('sites: the published view', () => {
       ['Open', ['Open docs']],
       ['Pro', ['Pro docs']],
     ]);
-    const invalid = await call(s.baseUrl, undefined, 'GET', base(created.id, `/published?jwt_token=${await jwt(key, { plan: 'gold' })}`));
+    const invalid = await call(
+      s.baseUrl,
+      undefined,
+      'GET',
+      base(created.id, `/published?jwt_token=${await jwt(key, { plan: 'gold' })}`),
+    );
     expect(invalid.status).toBe(401);
     expect(invalid.body.error.message).toContain('adaptive schema');
-    const extra = await call(s.baseUrl, undefined, 'GET', base(created.id, `/published?jwt_token=${await jwt(key, { plan: 'pro', admin: true })}`));
+    const extra = await call(
+      s.baseUrl,
+      undefined,
+      'GET',
+      base(created.id, `/published?jwt_token=${await jwt(key, { plan: 'pro', admin: true })}`),
+    );
     expect(extra.status).toBe(401);
     expect(extra.body.error.message).toContain("'admin'");
 
@@ -661,9 +873,13 @@ describe('sites: the published view', () => {
     await api(owner).orgs.updateSiteById(orgId, created.id, { visibility: SiteVisibility.Public });
     const anonymous = (await published(created.id)).data.structure.structure.map((x: any) => x.title);
     expect(anonymous).toEqual(['Open']);
-    const withToken = (await published(created.id, { jwt_token: await jwt(key, { plan: 'pro' }) })).data.structure.structure.map((x: any) => x.title);
+    const withToken = (
+      await published(created.id, { jwt_token: await jwt(key, { plan: 'pro' }) })
+    ).data.structure.structure.map((x: any) => x.title);
     expect(withToken).toEqual(['Open', 'Pro']);
-    const badToken = (await published(created.id, { jwt_token: await jwt('wrong-key-wrong-key', { plan: 'pro' }) })).data.structure.structure.map((x: any) => x.title);
+    const badToken = (
+      await published(created.id, { jwt_token: await jwt('wrong-key-wrong-key', { plan: 'pro' }) })
+    ).data.structure.structure.map((x: any) => x.title);
     expect(badToken).toEqual(['Open']);
   });
 
@@ -674,7 +890,9 @@ describe('sites: the published view', () => {
     await api(owner).spaces.deleteSpaceById(b.id);
     const { data } = await published(created.id);
     expect(data.structure.type).toBe('siteSpaces');
-    expect((data.structure.structure as any[]).map((x) => [x.object, x.space.title, x.default])).toEqual([['site-space', 'Kept', true]]);
+    expect((data.structure.structure as any[]).map((x) => [x.object, x.space.title, x.default])).toEqual([
+      ['site-space', 'Kept', true],
+    ]);
   });
 });
 
@@ -687,7 +905,12 @@ describe('sites: bad input', () => {
       [{ title: 42 }, 'title'],
       [{ hostname: 'example.com' }, 'hostname'],
       [{ hostname: 'Docs.Example.com' }, 'hostname'],
-      [{ hostname: `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.${'g'.repeat(63)}.${'h'.repeat(63)}.com` }, 'hostname'],
+      [
+        {
+          hostname: `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.${'g'.repeat(63)}.${'h'.repeat(63)}.com`,
+        },
+        'hostname',
+      ],
       [{ basename: '' }, 'basename'],
       [{ basename: 'b'.repeat(101) }, 'basename'],
       [{ visibility: 'private' }, 'visibility'],
@@ -743,11 +966,36 @@ describe('sites: bad input', () => {
       ['PATCH', `/site-spaces/${siteSpace.id}`, { condition: 'visitor.claims["a"' }, 'condition'],
       ['PATCH', `/site-spaces/${siteSpace.id}`, { condition: '' }, 'condition'],
       ['PATCH', `/site-spaces/${siteSpace.id}`, { path: 'with space' }, 'path'],
-      ['POST', `/sections/${section.id}/move`, { position: { before: { type: 'site-space', siteSection: section.id } } }, 'type'],
-      ['POST', `/sections/${section.id}/move`, { position: { before: { type: 'site-section', siteSection: 'nope' } } }, 'position.before.siteSection'],
-      ['POST', `/sections/${section.id}/move`, { position: { before: { type: 'site-section', siteSection: section.id } } }, 'position.before'],
-      ['POST', `/section-groups/${group.id}/move`, { position: { after: { type: 'site-section', id: 'nope' } } }, 'position.after'],
-      ['POST', `/section-groups/${group.id}/move`, { position: { after: { type: 'site-space', id: section.id } } }, 'type'],
+      [
+        'POST',
+        `/sections/${section.id}/move`,
+        { position: { before: { type: 'site-space', siteSection: section.id } } },
+        'type',
+      ],
+      [
+        'POST',
+        `/sections/${section.id}/move`,
+        { position: { before: { type: 'site-section', siteSection: 'nope' } } },
+        'position.before.siteSection',
+      ],
+      [
+        'POST',
+        `/sections/${section.id}/move`,
+        { position: { before: { type: 'site-section', siteSection: section.id } } },
+        'position.before',
+      ],
+      [
+        'POST',
+        `/section-groups/${group.id}/move`,
+        { position: { after: { type: 'site-section', id: 'nope' } } },
+        'position.after',
+      ],
+      [
+        'POST',
+        `/section-groups/${group.id}/move`,
+        { position: { after: { type: 'site-space', id: section.id } } },
+        'type',
+      ],
       ['POST', '/section-groups', { title: '' }, 'title'],
       ['POST', '/section-groups', { title: 't'.repeat(101) }, 'title'],
       ['POST', '/section-groups', {}, 'title'],
@@ -761,7 +1009,9 @@ describe('sites: bad input', () => {
       expect(res.body.error.message, `${method} ${path}`).toContain(field);
     }
     const { data } = await api(owner).orgs.listSiteSections(orgId, created.id);
-    expect(data.items.map((x) => [x.title, x.path, x.condition])).toEqual([['Bad structure space', 'bad-structure-space', undefined]]);
+    expect(data.items.map((x) => [x.title, x.path, x.condition])).toEqual([
+      ['Bad structure space', 'bad-structure-space', undefined],
+    ]);
   });
 
   it('every response matched the OpenAPI document', () => {

@@ -39,13 +39,25 @@ afterAll(() => s?.close());
 
 const api = (u?: U) => gitbook(s.baseUrl, u?.token);
 
-async function grant(organizationId: string, target: { spaceId?: string; collectionId?: string }, userId: string, role: Role) {
+async function grant(
+  organizationId: string,
+  target: { spaceId?: string; collectionId?: string },
+  userId: string,
+  role: Role,
+) {
   await s.db.prisma.contentGrant.create({ data: { id: newId(), organizationId, userId, role, ...target } });
 }
 
 /** POST /spaces/{id}/transfer has no generated client method: the low-level request (validated by the harness). */
 function transfer(u: U, spaceId: string, body: unknown) {
-  return api(u).request<Space>({ path: `/spaces/${spaceId}/transfer`, method: 'POST', body, type: ContentType.Json, secure: true, format: 'json' });
+  return api(u).request<Space>({
+    path: `/spaces/${spaceId}/transfer`,
+    method: 'POST',
+    body,
+    type: ContentType.Json,
+    secure: true,
+    format: 'json',
+  });
 }
 
 async function collection(title: string, parent?: string, org = orgId) {
@@ -90,7 +102,11 @@ describe('spaces: create, get, update', () => {
 
   it('creates a space in a collection; `private` is accepted and ignored; empty body works', async () => {
     const col = await collection('Guides');
-    const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/spaces`, { title: 'In guides', parent: col.id, private: true });
+    const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/spaces`, {
+      title: 'In guides',
+      parent: col.id,
+      private: true,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ parent: col.id, visibility: 'private', title: 'In guides' });
     expect(await collectionSpaceTitles(col.id)).toEqual(['In guides']);
@@ -120,7 +136,12 @@ describe('spaces: create, get, update', () => {
   it('updates title, emoji, icon, editMode, defaultLevel (role, null, inherit) and mergeRules', async () => {
     const sp = await space('Before');
     const a = api(owner);
-    const { data: one } = await a.spaces.updateSpaceById(sp.id, { title: 'After', emoji: '🎉', editMode: 'locked', defaultLevel: 'comment' } as any);
+    const { data: one } = await a.spaces.updateSpaceById(sp.id, {
+      title: 'After',
+      emoji: '🎉',
+      editMode: 'locked',
+      defaultLevel: 'comment',
+    } as any);
     expect(one).toMatchObject({ title: 'After', emoji: '🎉', editMode: 'locked', defaultLevel: 'comment' });
     expect(new Date(one.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(sp.updatedAt).getTime());
     const { data: none } = await a.spaces.updateSpaceById(sp.id, { defaultLevel: null } as any);
@@ -134,7 +155,12 @@ describe('spaces: create, get, update', () => {
     const { data: rules } = await a.spaces.updateSpaceById(sp.id, { mergeRules: { type: 'none' } } as any);
     expect(rules.mergeRules).toEqual({ type: 'none' });
     const { data: back } = await a.spaces.getSpaceById(sp.id);
-    expect(back).toMatchObject({ title: 'After', editMode: 'locked', defaultLevel: 'inherit', mergeRules: { type: 'none' } });
+    expect(back).toMatchObject({
+      title: 'After',
+      editMode: 'locked',
+      defaultLevel: 'inherit',
+      mergeRules: { type: 'none' },
+    });
   });
 
   it('lists the spaces of an organization with pagination', async () => {
@@ -165,7 +191,9 @@ describe('spaces: move and duplicate', () => {
     expect(await collectionSpaceTitles(col.id)).toEqual(['C', 'A', 'B']);
     await api(owner).spaces.moveSpace(c.id, { position: { after: { type: 'space', space: a.id } } });
     expect(await collectionSpaceTitles(col.id)).toEqual(['A', 'C', 'B']);
-    await api(owner).spaces.moveSpace(a.id, { position: { after: { type: 'space', space: c.id }, before: { type: 'space', space: b.id } } });
+    await api(owner).spaces.moveSpace(a.id, {
+      position: { after: { type: 'space', space: c.id }, before: { type: 'space', space: b.id } },
+    });
     expect(await collectionSpaceTitles(col.id)).toEqual(['C', 'A', 'B']);
     // Across parents: to the end of the other collection, then before a collection at the top level.
     const x = await space('X', other.id);
@@ -175,7 +203,10 @@ describe('spaces: move and duplicate', () => {
     expect(await collectionSpaceTitles(col.id)).toEqual(['C', 'A']);
     await api(owner).spaces.moveSpace(b.id, { parent: other.id, position: { before: { type: 'space', space: x.id } } });
     expect(await collectionSpaceTitles(other.id)).toEqual(['B', 'X']);
-    const top = await api(owner).spaces.moveSpace(x.id, { parent: null, position: { before: { type: 'collection', collection: other.id } } });
+    const top = await api(owner).spaces.moveSpace(x.id, {
+      parent: null,
+      position: { before: { type: 'collection', collection: other.id } },
+    });
     expect(top.data.parent).toBeUndefined();
     const order = await s.db.prisma.space.findUniqueOrThrow({ where: { id: x.id } });
     const otherRow = await s.db.prisma.collection.findUniqueOrThrow({ where: { id: other.id } });
@@ -187,17 +218,24 @@ describe('spaces: move and duplicate', () => {
     const a = await space('SA', col.id);
     const b = await space('SB', col.id);
     const outside = await space('Outside');
-    const bad = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${a.id}/move`, { position: { before: { type: 'space', space: outside.id } } });
+    const bad = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${a.id}/move`, {
+      position: { before: { type: 'space', space: outside.id } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('position.before');
-    const badParent = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${a.id}/move`, { parent: null, position: { after: { type: 'space', space: b.id } } });
+    const badParent = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${a.id}/move`, {
+      parent: null,
+      position: { after: { type: 'space', space: b.id } },
+    });
     expect(badParent.status).toBe(400);
     expect(await statusOf(api(owner).spaces.moveSpace(a.id, { parent: 'no-such-collection' }))).toBe(404);
     const foreign = (await api(outsider).orgs.createCollection(outsiderOrgId, { title: 'Foreign' })).data;
     expect(await statusOf(api(owner).spaces.moveSpace(a.id, { parent: foreign.id }))).toBe(404);
     expect(await statusOf(api(owner).spaces.moveSpace('no-such-space', { parent: null }))).toBe(404);
     expect(await statusOf(api(owner).spaces.moveSpace(b.id, { parent: col.id }))).toBe(409);
-    expect(await statusOf(api(owner).spaces.moveSpace(a.id, { position: { before: { type: 'space', space: b.id } } }))).toBe(409);
+    expect(
+      await statusOf(api(owner).spaces.moveSpace(a.id, { position: { before: { type: 'space', space: b.id } } })),
+    ).toBe(409);
     expect(await collectionSpaceTitles(col.id)).toEqual(['SA', 'SB']);
   });
 
@@ -333,11 +371,23 @@ describe('spaces: transfer', () => {
 describe('spaces: effective roles', () => {
   it('defaultLevel: inherit follows the org role, a role overrides it, null hides the space from members', async () => {
     const sp = await space('Levels');
-    expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({ view: true, edit: true, admin: false });
+    expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
+      view: true,
+      edit: true,
+      admin: false,
+    });
     await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: 'read' } as any);
-    expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({ view: true, edit: false, comment: false });
+    expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
+      view: true,
+      edit: false,
+      comment: false,
+    });
     await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: 'review' } as any);
-    expect((await api(reader).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({ review: true, edit: true, admin: false });
+    expect((await api(reader).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
+      review: true,
+      edit: true,
+      admin: false,
+    });
     await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: null } as any);
     expect(await statusOf(api(editor).spaces.getSpaceById(sp.id))).toBe(403);
     const list = await api(editor).orgs.listSpacesInOrganizationById(orgId, { limit: 1000 });
@@ -349,7 +399,10 @@ describe('spaces: effective roles', () => {
     const col = await collection('Granted');
     const sp = await space('Inside', col.id);
     await api(owner).collections.updateCollectionById(col.id, { defaultLevel: 'comment' } as any);
-    expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({ comment: true, edit: false });
+    expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
+      comment: true,
+      edit: false,
+    });
     expect(await statusOf(api(guest).spaces.getSpaceById(sp.id))).toBe(403);
     const before = await api(guest).orgs.listSpacesInOrganizationById(orgId, { limit: 1000 });
     expect(before.data.items.map((x) => x.id)).not.toContain(sp.id);
@@ -486,7 +539,13 @@ describe('spaces: permissions and bad input', () => {
       expect(res.status, q).toBe(400);
     }
     const { data } = await api(owner).spaces.getSpaceById(sp.id);
-    expect(data).toMatchObject({ title: 'Valid', editMode: 'live', defaultLevel: 'inherit', visibility: 'private', emoji: '' });
+    expect(data).toMatchObject({
+      title: 'Valid',
+      editMode: 'live',
+      defaultLevel: 'inherit',
+      visibility: 'private',
+      emoji: '',
+    });
     expect(data.parent).toBeUndefined();
   });
 

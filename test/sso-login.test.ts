@@ -87,8 +87,12 @@ function samlResponse(o: ResponseOptions): string {
   const nameID = o.nameID ?? o.email ?? 'someone@example.com';
   const issuer = o.issuer ?? IDP_ENTITY;
   const attributes = [
-    o.displayName ? `<saml:Attribute Name="displayName"><saml:AttributeValue>${esc(o.displayName)}</saml:AttributeValue></saml:Attribute>` : '',
-    o.email && o.nameID ? `<saml:Attribute Name="email"><saml:AttributeValue>${esc(o.email)}</saml:AttributeValue></saml:Attribute>` : '',
+    o.displayName
+      ? `<saml:Attribute Name="displayName"><saml:AttributeValue>${esc(o.displayName)}</saml:AttributeValue></saml:Attribute>`
+      : '',
+    o.email && o.nameID
+      ? `<saml:Attribute Name="email"><saml:AttributeValue>${esc(o.email)}</saml:AttributeValue></saml:Attribute>`
+      : '',
   ].join('');
   const assertion =
     `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${issued}">` +
@@ -118,7 +122,9 @@ function samlResponse(o: ResponseOptions): string {
     digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
     transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
   });
-  sig.computeSignature(response, { location: { reference: "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']", action: 'after' } });
+  sig.computeSignature(response, {
+    location: { reference: "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']", action: 'after' },
+  });
   return Buffer.from(sig.getSignedXml(), 'utf8').toString('base64');
 }
 
@@ -184,7 +190,10 @@ describe('GET /sso/saml/{id}/start', () => {
     const pending = await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${orgId}/saml`, { label: 'Pending' });
     expect(pending.body.status).toBe('pending');
     const r = await start(pending.body.id);
-    expect(r).toMatchObject({ status: 409, body: { error: { code: 409, message: expect.stringMatching(/not configured/) } } });
+    expect(r).toMatchObject({
+      status: 409,
+      body: { error: { code: 409, message: expect.stringMatching(/not configured/) } },
+    });
     expect((await start(newId())).status).toBe(404);
   });
 
@@ -198,7 +207,10 @@ describe('POST /sso/saml/{id}/acs', () => {
     const before = await counts();
     const r = await start();
     const email = `new-${newId().toLowerCase()}@example.com`;
-    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email, displayName: 'Nina New' }), RelayState: '/spaces/abc' });
+    const res = await postAcs({
+      SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email, displayName: 'Nina New' }),
+      RelayState: '/spaces/abc',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toMatchObject({
@@ -212,7 +224,9 @@ describe('POST /sso/saml/{id}/acs', () => {
     expect(Math.abs(expiresAt - (Date.now() + 12 * 3600 * 1000))).toBeLessThan(60_000);
 
     const userId = res.body.user.id;
-    const member = await s.db.prisma.member.findUnique({ where: { organizationId_userId: { organizationId: orgId, userId } } });
+    const member = await s.db.prisma.member.findUnique({
+      where: { organizationId_userId: { organizationId: orgId, userId } },
+    });
     expect(member).toMatchObject({ role: 'edit', sso: true, disabled: false });
     expect(await s.db.prisma.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } })).not.toBeNull();
     expect(await counts()).toEqual({ users: before.users + 1, members: before.members + 1, tokens: before.tokens + 1 });
@@ -249,23 +263,43 @@ describe('POST /sso/saml/{id}/acs', () => {
 
   it('uses a request id once when only the Response names it', async () => {
     const r = await start();
-    const SAMLResponse = samlResponse({ inResponseTo: r.requestId!, email: `resp-${newId().toLowerCase()}@example.com`, subjectInResponseTo: false });
+    const SAMLResponse = samlResponse({
+      inResponseTo: r.requestId!,
+      email: `resp-${newId().toLowerCase()}@example.com`,
+      subjectInResponseTo: false,
+    });
     expect((await postAcs({ SAMLResponse })).status).toBe(200);
     expect((await postAcs({ SAMLResponse })).status).toBe(401);
   });
 
   it('signs in only one of two concurrent posts of the same response', async () => {
     const r = await start();
-    const SAMLResponse = samlResponse({ inResponseTo: r.requestId!, email: `race-${newId().toLowerCase()}@example.com` });
-    const results = await Promise.all([postAcs({ SAMLResponse }), postAcs({ SAMLResponse }), postAcs({ SAMLResponse })]);
+    const SAMLResponse = samlResponse({
+      inResponseTo: r.requestId!,
+      email: `race-${newId().toLowerCase()}@example.com`,
+    });
+    const results = await Promise.all([
+      postAcs({ SAMLResponse }),
+      postAcs({ SAMLResponse }),
+      postAcs({ SAMLResponse }),
+    ]);
     expect(results.map((x) => x.status).sort()).toEqual([200, 401, 401]);
   });
 
   const refused: [string, (requestId: string, email: string) => string][] = [
-    ['signed with another key', (id, email) => samlResponse({ inResponseTo: id, email, key: OTHER_KEY, cert: OTHER_CERT })],
-    ['for another audience', (id, email) => samlResponse({ inResponseTo: id, email, audience: 'https://other-sp.test/metadata' })],
+    [
+      'signed with another key',
+      (id, email) => samlResponse({ inResponseTo: id, email, key: OTHER_KEY, cert: OTHER_CERT }),
+    ],
+    [
+      'for another audience',
+      (id, email) => samlResponse({ inResponseTo: id, email, audience: 'https://other-sp.test/metadata' }),
+    ],
     ['expired', (id, email) => samlResponse({ inResponseTo: id, email, notOnOrAfterMs: -10 * 60 * 1000 })],
-    ['from another issuer', (id, email) => samlResponse({ inResponseTo: id, email, issuer: 'https://evil.test/metadata' })],
+    [
+      'from another issuer',
+      (id, email) => samlResponse({ inResponseTo: id, email, issuer: 'https://evil.test/metadata' }),
+    ],
     ['for an unknown request id', (_id, email) => samlResponse({ inResponseTo: '_unknown0123456789', email })],
   ];
   for (const [what, build] of refused) {
@@ -285,7 +319,10 @@ describe('POST /sso/saml/{id}/acs', () => {
 
   it('refuses a tampered assertion (401)', async () => {
     const r = await start();
-    const xml = Buffer.from(samlResponse({ inResponseTo: r.requestId!, email: 'honest@example.com' }), 'base64').toString('utf8');
+    const xml = Buffer.from(
+      samlResponse({ inResponseTo: r.requestId!, email: 'honest@example.com' }),
+      'base64',
+    ).toString('utf8');
     const tampered = Buffer.from(xml.replace(/honest@example\.com/g, 'admin@example.com')).toString('base64');
     const before = await counts();
     expect((await postAcs({ SAMLResponse: tampered })).status).toBe(401);
@@ -295,7 +332,9 @@ describe('POST /sso/saml/{id}/acs', () => {
   it('is 404 for an unknown provider, 400 without SAMLResponse, 401 for garbage', async () => {
     expect((await postAcs({ SAMLResponse: 'x' }, newId())).status).toBe(404);
     expect((await postAcs({ RelayState: 'x' })).status).toBe(400);
-    expect((await call(s.baseUrl, undefined, 'POST', `/sso/saml/${providerId}/acs`, { SAMLResponse: 'x' })).status).toBe(415);
+    expect(
+      (await call(s.baseUrl, undefined, 'POST', `/sso/saml/${providerId}/acs`, { SAMLResponse: 'x' })).status,
+    ).toBe(415);
     expect((await postAcs({ SAMLResponse: Buffer.from('<not-saml/>').toString('base64') })).status).toBe(401);
     expect((await postAcs({ SAMLResponse: '%%%' })).status).toBe(401);
   });
@@ -306,13 +345,23 @@ describe('POST /sso/saml/{id}/acs', () => {
     const before = await counts();
     const r = await start();
     // NameID is not an email: the email comes from the `email` attribute.
-    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, nameID: 'rita-0001', email: existing.email.toUpperCase() }) });
+    const res = await postAcs({
+      SAMLResponse: samlResponse({
+        inResponseTo: r.requestId!,
+        nameID: 'rita-0001',
+        email: existing.email.toUpperCase(),
+      }),
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({ id: existing.id, email: existing.email, displayName: 'Rita Reviewer' });
     expect(res.body).not.toHaveProperty('relayState');
-    const member = await s.db.prisma.member.findUnique({ where: { organizationId_userId: { organizationId: orgId, userId: existing.id } } });
+    const member = await s.db.prisma.member.findUnique({
+      where: { organizationId_userId: { organizationId: orgId, userId: existing.id } },
+    });
     expect(member).toMatchObject({ role: 'review', sso: true });
-    expect(await s.db.prisma.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: existing.id } } })).toBeNull();
+    expect(
+      await s.db.prisma.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: existing.id } } }),
+    ).toBeNull();
     expect(await counts()).toEqual({ ...before, tokens: before.tokens + 1 });
     // The user's own token still works; the new one too.
     expect((await gitbook(s.baseUrl, existing.token).orgs.listOrganizationsForAuthenticatedUser()).status).toBe(200);
@@ -332,7 +381,9 @@ describe('POST /sso/saml/{id}/acs', () => {
     await s.db.prisma.organization.update({ where: { id: orgId }, data: { emailDomains: [domain] } });
     try {
       const again = await start();
-      const ok = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: again.requestId!, email: elsewhere.email }) });
+      const ok = await postAcs({
+        SAMLResponse: samlResponse({ inResponseTo: again.requestId!, email: elsewhere.email }),
+      });
       expect(ok.status).toBe(200);
       expect(ok.body.user.id).toBe(elsewhere.id);
     } finally {
@@ -354,7 +405,9 @@ describe('POST /sso/saml/{id}/acs', () => {
     expect(await statusOf(sso.orgs.getOrganizationById(otherOrg))).toBe(404);
     expect(await statusOf(sso.orgs.listSpacesInOrganizationById(otherOrg))).toBe(404);
     // The user's own token still reaches both.
-    const own = (await gitbook(s.baseUrl, both.token).orgs.listOrganizationsForAuthenticatedUser()).data.items.map((o) => o.id);
+    const own = (await gitbook(s.baseUrl, both.token).orgs.listOrganizationsForAuthenticatedUser()).data.items.map(
+      (o) => o.id,
+    );
     expect(own.sort()).toEqual([orgId, otherOrg].sort());
   });
 
@@ -377,7 +430,10 @@ describe('POST /sso/saml/{id}/acs', () => {
   it('refuses a disabled member (403)', async () => {
     const disabled = await s.user('Dora Disabled');
     await s.member(orgId, disabled.id, 'read');
-    await s.db.prisma.member.update({ where: { organizationId_userId: { organizationId: orgId, userId: disabled.id } }, data: { disabled: true } });
+    await s.db.prisma.member.update({
+      where: { organizationId_userId: { organizationId: orgId, userId: disabled.id } },
+      data: { disabled: true },
+    });
     const r = await start();
     const before = await counts();
     const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email: disabled.email }) });
@@ -385,7 +441,7 @@ describe('POST /sso/saml/{id}/acs', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("refuses a request id of another provider (401)", async () => {
+  it('refuses a request id of another provider (401)', async () => {
     const other = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationSamlProvider(orgId, {
       label: 'Other',
       ssoURL: 'https://other-idp.test/sso',
@@ -393,7 +449,9 @@ describe('POST /sso/saml/{id}/acs', () => {
       certificate: IDP_CERT,
     });
     const r = await start(other.data.id);
-    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email: 'cross@example.com' }) });
+    const res = await postAcs({
+      SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email: 'cross@example.com' }),
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -404,21 +462,34 @@ describe('SSO_TOKEN_TTL_HOURS', () => {
     try {
       const owner = await t.user('Olga Owner');
       const org = await t.org(owner.id);
-      const p = await gitbook(t.baseUrl, owner.token).orgs.createOrganizationSamlProvider(org.id, { label: 'IdP', ssoURL: IDP_SSO, entityID: IDP_ENTITY, certificate: IDP_CERT });
+      const p = await gitbook(t.baseUrl, owner.token).orgs.createOrganizationSamlProvider(org.id, {
+        label: 'IdP',
+        ssoURL: IDP_SSO,
+        entityID: IDP_ENTITY,
+        certificate: IDP_CERT,
+      });
       const base = `${t.baseUrl}/sso/saml/${p.data.id}`;
       const redirect = await fetch(`${base}/start`, { redirect: 'manual' });
-      const xml = inflateRawSync(Buffer.from(new URL(redirect.headers.get('location')!).searchParams.get('SAMLRequest')!, 'base64')).toString();
+      const xml = inflateRawSync(
+        Buffer.from(new URL(redirect.headers.get('location')!).searchParams.get('SAMLRequest')!, 'base64'),
+      ).toString();
       const requestId = /\bID="([^"]+)"/.exec(xml)![1];
       const saved = sp;
       sp = { acsURL: `${base}/acs`, entityID: `${base}/metadata`, startURL: `${base}/start` };
       const SAMLResponse = samlResponse({ inResponseTo: requestId, email: 'ttl@example.com' });
       sp = saved;
-      const res = await fetch(`${base}/acs`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ SAMLResponse }) });
+      const res = await fetch(`${base}/acs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ SAMLResponse }),
+      });
       expect(res.status).toBe(200);
       const body = await res.json();
       expect(Math.abs(Date.parse(body.expiresAt) - (Date.now() + 2 * 3600 * 1000))).toBeLessThan(60_000);
       // The member got no team and is a guest (no defaultRole).
-      const member = await t.db.prisma.member.findUnique({ where: { organizationId_userId: { organizationId: org.id, userId: body.user.id } } });
+      const member = await t.db.prisma.member.findUnique({
+        where: { organizationId_userId: { organizationId: org.id, userId: body.user.id } },
+      });
       expect(member).toMatchObject({ role: null, sso: true });
     } finally {
       await t.close();

@@ -34,12 +34,18 @@ beforeAll(async () => {
   await s.member(orgId, creator.id, 'create');
   await s.member(orgId, guest.id, null);
   teamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: orgId, title: 'Engineering' } })).id;
-  otherTeamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: otherOrgId, title: 'Theirs' } })).id;
+  otherTeamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: otherOrgId, title: 'Theirs' } }))
+    .id;
 });
 afterAll(() => s?.close());
 
 const path = (p = '', org = orgId) => `/v1/orgs/${org}/saml${p}`;
-const full = { label: 'Okta', ssoURL: 'https://idp.example.com/sso/saml', entityID: 'http://www.okta.com/exk123', certificate: CERT };
+const full = {
+  label: 'Okta',
+  ssoURL: 'https://idp.example.com/sso/saml',
+  entityID: 'http://www.okta.com/exk123',
+  certificate: CERT,
+};
 const providerCount = () => s.db.prisma.samlProvider.count({ where: { organizationId: orgId } });
 
 describe('POST /saml', () => {
@@ -85,7 +91,8 @@ describe('POST /saml', () => {
 
   it('rejects bad input with 400 naming the field, and creates nothing', async () => {
     const before = await providerCount();
-    const pemOf = (b64: string) => `-----BEGIN CERTIFICATE-----\n${b64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`;
+    const pemOf = (b64: string) =>
+      `-----BEGIN CERTIFICATE-----\n${b64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`;
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'label'],
       [{ label: '' }, 'label'],
@@ -96,9 +103,15 @@ describe('POST /saml', () => {
       [{ ...full, certificate: pemOf(CERT_BASE64.slice(0, 200)) }, 'certificate'],
       [{ ...full, certificate: pemOf(Buffer.from('hello world, not DER').toString('base64')) }, 'certificate'],
       [{ ...full, certificate: `${CERT}\n${CERT}` }, 'certificate'],
-      [{ ...full, certificate: `-----BEGIN PRIVATE KEY-----
+      [
+        {
+          ...full,
+          certificate: `-----BEGIN PRIVATE KEY-----
 MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCga4+SN1qqX17A
-aZxR+XOM2ev7mfx/cpdL5J3J6fqESL+X0w159GZMBU8U8ia5/HrvbVrgN+t+P9t+` }, 'certificate'],
+aZxR+XOM2ev7mfx/cpdL5J3J6fqESL+X0w159GZMBU8U8ia5/HrvbVrgN+t+P9t+`,
+        },
+        'certificate',
+      ],
       [{ ...full, certificate: 'x'.repeat(10001) }, 'certificate'],
       [{ ...full, ssoURL: 'not a url' }, 'ssoURL'],
       [{ ...full, ssoURL: 'ftp://idp.example.com/sso' }, 'ssoURL'],
@@ -119,9 +132,13 @@ aZxR+XOM2ev7mfx/cpdL5J3J6fqESL+X0w159GZMBU8U8ia5/HrvbVrgN+t+P9t+` }, 'certificat
 
   it('is for organization admins only', async () => {
     expect(await statusOf(gitbook(s.baseUrl).orgs.createOrganizationSamlProvider(orgId, full))).toBe(401);
-    expect(await statusOf(gitbook(s.baseUrl, creator.token).orgs.createOrganizationSamlProvider(orgId, full))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, creator.token).orgs.createOrganizationSamlProvider(orgId, full))).toBe(
+      403,
+    );
     expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createOrganizationSamlProvider(orgId, full))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createOrganizationSamlProvider(orgId, full))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createOrganizationSamlProvider(orgId, full))).toBe(
+      404,
+    );
   });
 });
 
@@ -136,16 +153,34 @@ describe('GET, PATCH, DELETE /saml/{id} and GET /saml', () => {
     const page1 = (await api.orgs.listSamlProvidersInOrganizationById(orgId, { limit: 2 })).data;
     expect(page1.count).toBe(3);
     expect(page1.items.map((p) => p.label)).toEqual(['A', 'B']);
-    const page2 = (await api.orgs.listSamlProvidersInOrganizationById(orgId, { limit: 2, page: page1.next!.page })).data;
+    const page2 = (await api.orgs.listSamlProvidersInOrganizationById(orgId, { limit: 2, page: page1.next!.page }))
+      .data;
     expect(page2.items.map((p) => p.id)).toEqual([c.id]);
     expect(page2.next).toBeUndefined();
 
-    expect((await api.orgs.getOrganizationSamlProviderById(orgId, b.id)).data).toMatchObject({ id: b.id, label: 'B', defaultTeam: { id: teamId } });
+    expect((await api.orgs.getOrganizationSamlProviderById(orgId, b.id)).data).toMatchObject({
+      id: b.id,
+      label: 'B',
+      defaultTeam: { id: teamId },
+    });
 
-    const patched = (await api.orgs.updateOrganizationSamlProvider(orgId, b.id, { label: 'B2', defaultRole: MemberRole.Edit })).data;
-    expect(patched).toMatchObject({ id: b.id, label: 'B2', defaultRole: 'edit', ssoURL: full.ssoURL, status: 'active', defaultTeam: { id: teamId } });
+    const patched = (
+      await api.orgs.updateOrganizationSamlProvider(orgId, b.id, { label: 'B2', defaultRole: MemberRole.Edit })
+    ).data;
+    expect(patched).toMatchObject({
+      id: b.id,
+      label: 'B2',
+      defaultRole: 'edit',
+      ssoURL: full.ssoURL,
+      status: 'active',
+      defaultTeam: { id: teamId },
+    });
     // null clears: the team, the role (guests), the certificate (the provider becomes pending).
-    const cleared = await call(s.baseUrl, admin.token, 'PATCH', path(`/${b.id}`), { defaultTeam: null, defaultRole: null, certificate: null });
+    const cleared = await call(s.baseUrl, admin.token, 'PATCH', path(`/${b.id}`), {
+      defaultTeam: null,
+      defaultRole: null,
+      certificate: null,
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ label: 'B2', defaultRole: null, status: 'pending' });
     expect(cleared.body).not.toHaveProperty('defaultTeam');
@@ -164,7 +199,10 @@ describe('GET, PATCH, DELETE /saml/{id} and GET /saml', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toContain(field);
     }
-    expect((await api.orgs.getOrganizationSamlProviderById(orgId, b.id)).data).toMatchObject({ label: 'B2', status: 'active' });
+    expect((await api.orgs.getOrganizationSamlProviderById(orgId, b.id)).data).toMatchObject({
+      label: 'B2',
+      status: 'active',
+    });
 
     expect((await api.orgs.deleteOrganizationSamlProvider(orgId, a.id)).status).toBe(205);
     expect((await api.orgs.deleteOrganizationSamlProvider(orgId, a.id)).status).toBe(204);
@@ -175,15 +213,24 @@ describe('GET, PATCH, DELETE /saml/{id} and GET /saml', () => {
   it('deleting the default team clears it from the provider', async () => {
     const api = gitbook(s.baseUrl, admin.token);
     const team = await s.db.prisma.team.create({ data: { id: newId(), organizationId: orgId, title: 'Temporary' } });
-    const p = (await api.orgs.createOrganizationSamlProvider(orgId, { ...full, label: 'With team', defaultTeam: team.id })).data;
+    const p = (
+      await api.orgs.createOrganizationSamlProvider(orgId, { ...full, label: 'With team', defaultTeam: team.id })
+    ).data;
     expect((await api.orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(205);
     const after = (await api.orgs.getOrganizationSamlProviderById(orgId, p.id)).data;
     expect(after.defaultTeam).toBeUndefined();
   });
 
   it('admins only; other organizations are 404', async () => {
-    const p = (await gitbook(s.baseUrl, admin.token).orgs.createOrganizationSamlProvider(orgId, { ...full, label: 'Mine' })).data;
-    const theirs = (await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationSamlProvider(otherOrgId, { ...full, label: 'Theirs' })).data;
+    const p = (
+      await gitbook(s.baseUrl, admin.token).orgs.createOrganizationSamlProvider(orgId, { ...full, label: 'Mine' })
+    ).data;
+    const theirs = (
+      await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationSamlProvider(otherOrgId, {
+        ...full,
+        label: 'Theirs',
+      })
+    ).data;
     for (const token of [creator.token, guest.token]) {
       const api = gitbook(s.baseUrl, token);
       expect(await statusOf(api.orgs.listSamlProvidersInOrganizationById(orgId))).toBe(403);

@@ -30,18 +30,32 @@ beforeAll(async () => {
   await s.member(orgId, creator.id, 'create');
   await s.member(orgId, reader.id, 'read');
   await s.member(orgId, guest.id, null);
-  otherTeamId = (await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(otherOrgId, { title: 'Foreign' })).data.id;
+  otherTeamId = (await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(otherOrgId, { title: 'Foreign' }))
+    .data.id;
 });
 afterAll(() => s?.close());
 
 describe('PUT /teams (create)', () => {
   it('creates a team (201) with its members; the creator is an owner', async () => {
-    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, { title: 'Engineering', members: [reader.id, guest.id, reader.id] });
+    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, {
+      title: 'Engineering',
+      members: [reader.id, guest.id, reader.id],
+    });
     expect(res.status).toBe(201);
-    expect(res.data).toMatchObject({ object: 'team', title: 'Engineering', members: 3, spaces: 0, permissions: { admin: true, view: true } });
+    expect(res.data).toMatchObject({
+      object: 'team',
+      title: 'Engineering',
+      members: 3,
+      spaces: 0,
+      permissions: { admin: true, view: true },
+    });
     expect(Date.parse(res.data.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const roles = await s.db.prisma.teamMember.findMany({ where: { teamId: res.data.id }, orderBy: { userId: 'asc' } });
-    expect(Object.fromEntries(roles.map((r) => [r.userId, r.role]))).toEqual({ [admin.id]: 'owner', [reader.id]: 'member', [guest.id]: 'member' });
+    expect(Object.fromEntries(roles.map((r) => [r.userId, r.role]))).toEqual({
+      [admin.id]: 'owner',
+      [reader.id]: 'member',
+      [guest.id]: 'member',
+    });
   });
 
   it('lets create-role members create teams they manage; readers and guests cannot', async () => {
@@ -51,9 +65,15 @@ describe('PUT /teams (create)', () => {
     const asReader = await gitbook(s.baseUrl, reader.token).orgs.getTeamInOrganizationById(orgId, data.id);
     expect(asReader.data.permissions).toEqual({ admin: false, view: true });
     const before = await teamCount();
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(
+      403,
+    );
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(
+      403,
+    );
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' })),
+    ).toBe(404);
     expect(await statusOf(gitbook(s.baseUrl).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(401);
     expect(await teamCount()).toBe(before);
   });
@@ -117,7 +137,11 @@ describe('GET /teams', () => {
     const first = await api.orgs.listTeamsInOrganizationById(orgId, { limit: 2, title: 'page' });
     expect(first.data.count).toBe(3);
     expect(first.data.items.map((t) => t.title)).toEqual(['Page A', 'Page B']);
-    const second = await api.orgs.listTeamsInOrganizationById(orgId, { limit: 2, title: 'page', page: first.data.next!.page });
+    const second = await api.orgs.listTeamsInOrganizationById(orgId, {
+      limit: 2,
+      title: 'page',
+      page: first.data.next!.page,
+    });
     expect(second.data.items.map((t) => t.title)).toEqual(['Page C']);
     expect(second.data.next).toBeUndefined();
     for (const q of ['limit=x', 'limit=1001', 'page=bogus', `title=${'t'.repeat(513)}`]) {
@@ -135,12 +159,21 @@ describe('GET /teams', () => {
 
 describe('GET /teams/{teamId}', () => {
   it('returns a team with its counts; 404 for other organizations and unknown ids, 403 for guests', async () => {
-    const team = (await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, { title: 'Support', members: [reader.id] })).data;
+    const team = (
+      await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, {
+        title: 'Support',
+        members: [reader.id],
+      })
+    ).data;
     const { data } = await gitbook(s.baseUrl, reader.token).orgs.getTeamInOrganizationById(orgId, team.id);
     expect(data).toEqual({ ...team, permissions: { admin: false, view: true } });
     expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getTeamInOrganizationById(orgId, team.id))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, otherTeamId))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, 'no-such-team'))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, otherTeamId))).toBe(
+      404,
+    );
+    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, 'no-such-team'))).toBe(
+      404,
+    );
     expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTeamInOrganizationById(orgId, team.id))).toBe(404);
     expect(await statusOf(gitbook(s.baseUrl).orgs.getTeamInOrganizationById(orgId, team.id))).toBe(401);
   });
@@ -149,18 +182,25 @@ describe('GET /teams/{teamId}', () => {
     const api = gitbook(s.baseUrl, admin.token);
     const temp = await s.user('Temp Member');
     await s.member(orgId, temp.id, 'comment');
-    const team = (await api.orgs.createOrganizationTeam(orgId, { title: 'Granted', members: [creator.id, temp.id] })).data;
+    const team = (await api.orgs.createOrganizationTeam(orgId, { title: 'Granted', members: [creator.id, temp.id] }))
+      .data;
     expect(team).toMatchObject({ members: 3, spaces: 0 });
     const mk = async (title: string, deletedAt: Date | null = null) => {
       const id = `sp${Math.random().toString(36).slice(2, 12)}`;
-      await s.db.prisma.space.create({ data: { id, organizationId: orgId, title, defaultLevel: null, position: 'a0', shareKey: id, deletedAt } });
+      await s.db.prisma.space.create({
+        data: { id, organizationId: orgId, title, defaultLevel: null, position: 'a0', shareKey: id, deletedAt },
+      });
       return id;
     };
     const [a, b, gone] = [await mk('A'), await mk('B'), await mk('Gone', new Date())];
-    const collection = await s.db.prisma.collection.create({ data: { id: `co${Date.now()}`, organizationId: orgId, title: 'C', position: 'a0' } });
+    const collection = await s.db.prisma.collection.create({
+      data: { id: `co${Date.now()}`, organizationId: orgId, title: 'C', position: 'a0' },
+    });
     let n = 0;
     const grant = (data: { spaceId?: string; collectionId?: string }) =>
-      s.db.prisma.contentGrant.create({ data: { id: `gr${Date.now()}${n++}`, organizationId: orgId, teamId: team.id, role: 'read', ...data } });
+      s.db.prisma.contentGrant.create({
+        data: { id: `gr${Date.now()}${n++}`, organizationId: orgId, teamId: team.id, role: 'read', ...data },
+      });
     await grant({ spaceId: a });
     await grant({ spaceId: b });
     await grant({ spaceId: gone });
@@ -180,31 +220,76 @@ describe('GET /teams/{teamId}', () => {
 
 describe('PATCH /teams/{teamId}', () => {
   it('renames a team: org admins and team owners only', async () => {
-    const writers = (await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Writers' })).data.items[0];
-    const byOwner = await gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(orgId, writers.id, { title: 'Tech Writers' });
+    const writers = (
+      await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Writers' })
+    ).data.items[0];
+    const byOwner = await gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(orgId, writers.id, {
+      title: 'Tech Writers',
+    });
     expect(byOwner.data).toMatchObject({ id: writers.id, title: 'Tech Writers', members: 1 });
-    const byAdmin = await gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(orgId, writers.id, { title: 'Writers' });
+    const byAdmin = await gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(orgId, writers.id, {
+      title: 'Writers',
+    });
     expect(byAdmin.data.title).toBe('Writers');
 
-    const engineering = (await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Engineering' })).data.items[0];
-    expect(await statusOf(gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(orgId, otherTeamId, { title: 'Mine' }))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }))).toBe(401);
-    expect((await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, engineering.id)).data.title).toBe('Engineering');
+    const engineering = (
+      await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Engineering' })
+    ).data.items[0];
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, reader.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, guest.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, outsider.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(
+        gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(orgId, otherTeamId, { title: 'Mine' }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(gitbook(s.baseUrl).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' })),
+    ).toBe(401);
+    expect(
+      (await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, engineering.id)).data.title,
+    ).toBe('Engineering');
   });
 
   it('rejects bad input with 400 naming the field, and changes nothing', async () => {
-    const engineering = (await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Engineering' })).data.items[0];
-    for (const body of [{}, { title: '' }, { title: 'x'.repeat(65) }, { title: 7 }, { title: ['a'] }, { title: null }]) {
+    const engineering = (
+      await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Engineering' })
+    ).data.items[0];
+    for (const body of [
+      {},
+      { title: '' },
+      { title: 'x'.repeat(65) },
+      { title: 7 },
+      { title: ['a'] },
+      { title: null },
+    ]) {
       const res = await call(s.baseUrl, admin.token, 'PATCH', path(`/teams/${engineering.id}`), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toContain('title');
     }
-    expect((await call(s.baseUrl, admin.token, 'PATCH', path(`/teams/${engineering.id}`), '{title:"x"}')).status).toBe(400);
-    expect((await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, engineering.id)).data.title).toBe('Engineering');
+    expect((await call(s.baseUrl, admin.token, 'PATCH', path(`/teams/${engineering.id}`), '{title:"x"}')).status).toBe(
+      400,
+    );
+    expect(
+      (await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, engineering.id)).data.title,
+    ).toBe('Engineering');
   });
 });
 
@@ -213,9 +298,15 @@ describe('DELETE /teams/{teamId}', () => {
     const api = gitbook(s.baseUrl, admin.token);
     const team = (await api.orgs.createOrganizationTeam(orgId, { title: 'Temporary', members: [reader.id] })).data;
     const teamsBefore = (await api.orgs.getMemberInOrganizationById(orgId, reader.id)).data.teams;
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(
+      403,
+    );
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(
+      403,
+    );
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(
+      404,
+    );
     expect(await statusOf(gitbook(s.baseUrl).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(401);
 
     expect((await api.orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(205);
@@ -224,12 +315,17 @@ describe('DELETE /teams/{teamId}', () => {
     expect((await api.orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(204);
     // a team of another organization is not in this one: nothing deleted
     expect((await api.orgs.removeTeamFromOrganizationById(orgId, otherTeamId)).status).toBe(204);
-    expect((await gitbook(s.baseUrl, outsider.token).orgs.getTeamInOrganizationById(otherOrgId, otherTeamId)).status).toBe(200);
+    expect(
+      (await gitbook(s.baseUrl, outsider.token).orgs.getTeamInOrganizationById(otherOrgId, otherTeamId)).status,
+    ).toBe(200);
   });
 
   it('lets a team owner delete its team', async () => {
-    const team = (await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(orgId, { title: 'Short-lived' })).data;
-    expect((await gitbook(s.baseUrl, creator.token).orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(205);
+    const team = (await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(orgId, { title: 'Short-lived' }))
+      .data;
+    expect((await gitbook(s.baseUrl, creator.token).orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(
+      205,
+    );
   });
 });
 

@@ -26,9 +26,14 @@ describe('transferring content to another organization', () => {
     const loose = (await api.orgs.createSpace(from, { title: 'Loose' })).data;
     for (const target of [space.id, loose.id]) {
       await api.orgs.createOrganizationInvite(from, { level: MemberRole.Read, space: target });
-      const field = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${from}/custom-fields`, { name: `f-${target.slice(0, 6).toLowerCase()}`, type: 'text' });
+      const field = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${from}/custom-fields`, {
+        name: `f-${target.slice(0, 6).toLowerCase()}`,
+        type: 'text',
+      });
       expect(field.status).toBe(201);
-      const set = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${target}/custom-fields`, { values: { [field.body.name]: { value: 'x' } } });
+      const set = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${target}/custom-fields`, {
+        values: { [field.body.name]: { value: 'x' } },
+      });
       expect(set.status).toBe(204);
     }
     await api.orgs.createOrganizationInvite(from, { level: MemberRole.Read, collection: collection.id });
@@ -36,7 +41,14 @@ describe('transferring content to another organization', () => {
     expect((await api.orgs.listSiteSpaces(from, site.id)).data.count).toBe(2);
 
     await api.collections.transferCollection(collection.id, { organization: to });
-    await api.request({ path: `/spaces/${loose.id}/transfer`, method: 'POST', body: { organization: to }, type: ContentType.Json, secure: true, format: 'json' });
+    await api.request({
+      path: `/spaces/${loose.id}/transfer`,
+      method: 'POST',
+      body: { organization: to },
+      type: ContentType.Json,
+      secure: true,
+      format: 'json',
+    });
 
     const invites = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${from}/link-invites`);
     expect(invites.body.items).toEqual([]);

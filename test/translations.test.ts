@@ -90,9 +90,15 @@ describe('POST /translations', () => {
 
   it('is for organization admins: 401, 403 for members, 404 for outsiders', async () => {
     expect(await statusOf(gitbook(s.baseUrl).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(401);
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(
+      403,
+    );
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(
+      403,
+    );
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createTranslation(orgId, { title: 'x' } as any)),
+    ).toBe(404);
   });
 });
 
@@ -124,14 +130,23 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
   it('gets, replaces the title (keeping languages unless given) and deletes (205 then 204)', async () => {
     const { data: made } = await create({ title: 'Guides', languages: ['de'] });
     const api = gitbook(s.baseUrl, admin.token);
-    const got = (await gitbook(s.baseUrl, reader.token).orgs.getTranslation(orgId, made.id)).data as unknown as Settings;
-    expect(got).toMatchObject({ id: made.id, title: 'Guides', languages: ['de'], permissions: { view: true, edit: false } });
+    const got = (await gitbook(s.baseUrl, reader.token).orgs.getTranslation(orgId, made.id))
+      .data as unknown as Settings;
+    expect(got).toMatchObject({
+      id: made.id,
+      title: 'Guides',
+      languages: ['de'],
+      permissions: { view: true, edit: false },
+    });
 
     await new Promise((r) => setTimeout(r, 5));
-    const put = (await api.orgs.updateTranslation(orgId, made.id, { title: 'Guides v2' } as any)).data as unknown as Settings;
+    const put = (await api.orgs.updateTranslation(orgId, made.id, { title: 'Guides v2' } as any))
+      .data as unknown as Settings;
     expect(put).toMatchObject({ id: made.id, title: 'Guides v2', languages: ['de'] });
     expect(Date.parse(put.updatedAt)).toBeGreaterThan(Date.parse(made.updatedAt));
-    const put2 = (await api.orgs.updateTranslation(orgId, made.id, { title: 'Guides v3', languages: ['ja', 'ko'] } as any)).data as unknown as Settings;
+    const put2 = (
+      await api.orgs.updateTranslation(orgId, made.id, { title: 'Guides v3', languages: ['ja', 'ko'] } as any)
+    ).data as unknown as Settings;
     expect(put2.languages).toEqual(['ja', 'ko']);
 
     // PUT requires the title; bounds as on create; nothing changes on a 400.
@@ -150,7 +165,9 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
 
   it('keeps other organizations and non-admins out', async () => {
     const { data: made } = await create({ title: 'Private' });
-    const theirs = (await gitbook(s.baseUrl, outsider.token).orgs.createTranslation(otherOrgId, { title: 'Theirs' } as any)).data as unknown as Settings;
+    const theirs = (
+      await gitbook(s.baseUrl, outsider.token).orgs.createTranslation(otherOrgId, { title: 'Theirs' } as any)
+    ).data as unknown as Settings;
     const api = gitbook(s.baseUrl, admin.token);
     // Another organization's settings through this organization's path: 404.
     expect(await statusOf(api.orgs.getTranslation(orgId, theirs.id))).toBe(404);
@@ -159,7 +176,9 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
 
     expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getTranslation(orgId, made.id))).toBe(403);
     expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTranslation(orgId, made.id))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateTranslation(orgId, made.id, { title: 'no' } as any))).toBe(403);
+    expect(
+      await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateTranslation(orgId, made.id, { title: 'no' } as any)),
+    ).toBe(403);
     expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.deleteTranslation(orgId, made.id))).toBe(403);
     expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.deleteTranslation(orgId, made.id))).toBe(404);
     expect((await api.orgs.getTranslation(orgId, made.id)).data).toMatchObject({ title: 'Private' });

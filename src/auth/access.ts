@@ -82,10 +82,17 @@ async function viewerContentRole(ctx: Context, content: Content, isSpace: boolea
   const member = await activeMember(ctx, content.organizationId);
   if (!member) return null;
   if (member.role === 'admin') return 'admin';
-  const [chain, grants] = await Promise.all([collectionChain(ctx, content.parentId), viewerGrants(ctx).load(content.organizationId)]);
+  const [chain, grants] = await Promise.all([
+    collectionChain(ctx, content.parentId),
+    viewerGrants(ctx).load(content.organizationId),
+  ]);
   const ancestors = new Set(chain.map((c) => c.id));
   const explicit = grants
-    .filter((g) => (isSpace ? g.spaceId === content.id : g.collectionId === content.id) || (g.collectionId && ancestors.has(g.collectionId)))
+    .filter(
+      (g) =>
+        (isSpace ? g.spaceId === content.id : g.collectionId === content.id) ||
+        (g.collectionId && ancestors.has(g.collectionId)),
+    )
     .map((g) => g.role as Role);
   return resolveRole({
     member,
@@ -106,18 +113,28 @@ export const collectionRole = (ctx: Context, collection: Content) => viewerConte
  * caller is an active member of (else 404, so other organizations' content stays invisible);
  * `require` adds the caller's role and answers 403 below `needed`.
  */
-export function contentAccess<T extends Content>(noun: 'space' | 'collection', byId: (ctx: Context, id: string) => Promise<T | null>, roleOf: (ctx: Context, content: T) => Promise<Role | null>) {
+export function contentAccess<T extends Content>(
+  noun: 'space' | 'collection',
+  byId: (ctx: Context, id: string) => Promise<T | null>,
+  roleOf: (ctx: Context, content: T) => Promise<Role | null>,
+) {
   const label = noun[0].toUpperCase() + noun.slice(1);
   const load = async (ctx: Context, id: string): Promise<T> => {
     requireViewer(ctx);
     const content = await byId(ctx, id);
-    if (!content || !(await activeMember(ctx, content.organizationId))) throw new NotFoundError(`${label} '${id}' not found`);
+    if (!content || !(await activeMember(ctx, content.organizationId)))
+      throw new NotFoundError(`${label} '${id}' not found`);
     return content;
   };
   const require = async (ctx: Context, id: string, needed: Role): Promise<{ content: T; role: Role | null }> => {
     const content = await load(ctx, id);
     const role = await roleOf(ctx, content);
-    if (!atLeast(role, needed)) throw new ForbiddenError(needed === 'read' ? `You do not have access to this ${noun}` : `This requires the ${needed} role on the ${noun}`);
+    if (!atLeast(role, needed))
+      throw new ForbiddenError(
+        needed === 'read'
+          ? `You do not have access to this ${noun}`
+          : `This requires the ${needed} role on the ${noun}`,
+      );
     return { content, role };
   };
   return { load, require };
@@ -151,7 +168,10 @@ export class OrgAccess {
     }
   }
 
-  roleOf(member: Pick<Member, 'userId' | 'role' | 'disabled'> | null, content: { id: string; parentId: string | null; defaultLevel: unknown }): Role | null {
+  roleOf(
+    member: Pick<Member, 'userId' | 'role' | 'disabled'> | null,
+    content: { id: string; parentId: string | null; defaultLevel: unknown },
+  ): Role | null {
     if (!member) return null;
     const teams = this.teamsByUser.get(member.userId);
     const applies = (g: ContentGrant) => g.userId === member.userId || (!!g.teamId && !!teams?.has(g.teamId));
@@ -183,10 +203,19 @@ export class OrgAccess {
 export const orgAccess = defineLoader<string, OrgAccess>(async (ctx, orgIds) => {
   const ids = [...orgIds];
   const [spaces, collections, grants, teamMembers] = await Promise.all([
-    ctx.prisma.space.findMany({ where: { organizationId: { in: ids }, deletedAt: null }, select: { id: true, organizationId: true, parentId: true, defaultLevel: true } }),
-    ctx.prisma.collection.findMany({ where: { organizationId: { in: ids } }, select: { id: true, organizationId: true, parentId: true, defaultLevel: true } }),
+    ctx.prisma.space.findMany({
+      where: { organizationId: { in: ids }, deletedAt: null },
+      select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
+    }),
+    ctx.prisma.collection.findMany({
+      where: { organizationId: { in: ids } },
+      select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
+    }),
     ctx.prisma.contentGrant.findMany({ where: { organizationId: { in: ids } } }),
-    ctx.prisma.teamMember.findMany({ where: { team: { organizationId: { in: ids } } }, select: { teamId: true, userId: true, team: { select: { organizationId: true } } } }),
+    ctx.prisma.teamMember.findMany({
+      where: { team: { organizationId: { in: ids } } },
+      select: { teamId: true, userId: true, team: { select: { organizationId: true } } },
+    }),
   ]);
   const s = groupByKey(ids, spaces, (x) => x.organizationId);
   const c = groupByKey(ids, collections, (x) => x.organizationId);

@@ -16,4 +16,5 @@ export function strongest(...roles: (Role | null | undefined)[]): Role | null {
   return best;
 }
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);

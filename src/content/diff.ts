@@ -19,8 +19,15 @@ export type Change =
   | { type: 'page_moved'; page: ChangedPage; parent: { before?: ChangedPage; after?: ChangedPage } }
   | { type: 'file_created' | 'file_deleted'; file: TreeFile }
   | { type: 'file_edited'; file: TreeFile; attributes: Record<string, { before?: unknown; after?: unknown }> }
-  | { type: 'reusable_content_created' | 'reusable_content_deleted'; reusableContent: { id: string; title: string; document?: string } }
-  | { type: 'reusable_content_edited'; reusableContent: { id: string; title: string; document?: string }; attributes: Record<string, { before?: string; after?: string }> };
+  | {
+      type: 'reusable_content_created' | 'reusable_content_deleted';
+      reusableContent: { id: string; title: string; document?: string };
+    }
+  | {
+      type: 'reusable_content_edited';
+      reusableContent: { id: string; title: string; document?: string };
+      attributes: Record<string, { before?: string; after?: string }>;
+    };
 
 const changed = (p: TreePage): ChangedPage => ({ id: p.id, type: p.kind, title: p.title, path: p.path });
 
@@ -43,7 +50,11 @@ export function diffTrees(before: RevisionTree, after: RevisionTree): Change[] {
     }
     const attributes: Record<string, { before?: string; after?: string }> = {};
     const fields: (keyof TreePage)[] =
-      page.kind === 'document' ? ['title', 'description', 'slug', 'document', 'emoji'] : page.kind === 'group' ? ['title', 'emoji', 'slug'] : ['title', 'emoji'];
+      page.kind === 'document'
+        ? ['title', 'description', 'slug', 'document', 'emoji']
+        : page.kind === 'group'
+          ? ['title', 'emoji', 'slug']
+          : ['title', 'emoji'];
     for (const f of fields) {
       const a = prev.page[f] as string | undefined;
       const b = page[f] as string | undefined;
@@ -60,7 +71,10 @@ export function diffTrees(before: RevisionTree, after: RevisionTree): Change[] {
       changes.push({
         type: 'page_moved',
         page: changed(page),
-        parent: { ...(prev.parent ? { before: changed(prev.parent) } : {}), ...(parent ? { after: changed(parent) } : {}) },
+        parent: {
+          ...(prev.parent ? { before: changed(prev.parent) } : {}),
+          ...(parent ? { after: changed(parent) } : {}),
+        },
       });
     }
   }
@@ -90,9 +104,11 @@ export function diffTrees(before: RevisionTree, after: RevisionTree): Change[] {
       const attributes: Record<string, { before?: string; after?: string }> = {};
       if (prev.title !== r.title) attributes.title = pair(prev.title, r.title);
       if (prev.document !== r.document) attributes.document = pair(prev.document, r.document);
-      if (Object.keys(attributes).length) changes.push({ type: 'reusable_content_edited', reusableContent: r, attributes });
+      if (Object.keys(attributes).length)
+        changes.push({ type: 'reusable_content_edited', reusableContent: r, attributes });
     }
   }
-  for (const r of before.reusableContents) if (!newRc.has(r.id)) changes.push({ type: 'reusable_content_deleted', reusableContent: r });
+  for (const r of before.reusableContents)
+    if (!newRc.has(r.id)) changes.push({ type: 'reusable_content_deleted', reusableContent: r });
   return changes;
 }

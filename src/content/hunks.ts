@@ -48,7 +48,10 @@ export function markdownHunks(before: string, after: string): Hunk[] {
   const a = terminated(before);
   const b = terminated(after);
   if (a === b) return [];
-  const patch = structuredPatch('before', 'after', a, b, undefined, undefined, { context: CONTEXT_LINES, maxEditLength: MAX_EDIT_LENGTH });
+  const patch = structuredPatch('before', 'after', a, b, undefined, undefined, {
+    context: CONTEXT_LINES,
+    maxEditLength: MAX_EDIT_LENGTH,
+  });
   if (!patch) return replaceAll(a, b);
   return patch.hunks.map((h) => ({
     oldStart: h.oldLines === 0 ? h.oldStart - 1 : h.oldStart,

@@ -28,7 +28,11 @@ export interface RawLink {
   kind: 'link' | 'image';
 }
 
-export type LinkTarget = { kind: 'page'; page: TreePage; anchor?: string } | { kind: 'file'; file: TreeFile } | { kind: 'url'; url: string } | { kind: 'missing'; path: string };
+export type LinkTarget =
+  | { kind: 'page'; page: TreePage; anchor?: string }
+  | { kind: 'file'; file: TreeFile }
+  | { kind: 'url'; url: string }
+  | { kind: 'missing'; path: string };
 
 export interface ResolvedLink extends RawLink {
   status: LinkStatus;
@@ -36,7 +40,13 @@ export interface ResolvedLink extends RawLink {
 }
 
 const plain = (node: md.Nodes): string =>
-  'value' in node && typeof node.value === 'string' ? node.value : 'alt' in node && typeof node.alt === 'string' ? node.alt : 'children' in node ? (node.children as md.Nodes[]).map(plain).join('') : '';
+  'value' in node && typeof node.value === 'string'
+    ? node.value
+    : 'alt' in node && typeof node.alt === 'string'
+      ? node.alt
+      : 'children' in node
+        ? (node.children as md.Nodes[]).map(plain).join('')
+        : '';
 
 /** Every link and image of a markdown document, in document order. */
 export function extractLinks(markdown: string): RawLink[] {
@@ -101,12 +111,17 @@ function join(base: string, relative: string): string | null {
   return out.join('/');
 }
 
-const pagePath = (p: string) => p.replace(/\/(readme|README)\.md$/, '').replace(/\.md$/i, '').replace(/\/+$/, '');
+const pagePath = (p: string) =>
+  p
+    .replace(/\/(readme|README)\.md$/, '')
+    .replace(/\.md$/i, '')
+    .replace(/\/+$/, '');
 
 export function resolveLink(link: RawLink, source: TreePage, index: LinkIndex, appUrl: string): ResolvedLink {
   const url = link.url.trim();
   if (SCHEME.test(url)) {
-    const inApp = url === appUrl || url.startsWith(`${appUrl}/`) || url.startsWith(`${appUrl}?`) || url.startsWith(`${appUrl}#`);
+    const inApp =
+      url === appUrl || url.startsWith(`${appUrl}/`) || url.startsWith(`${appUrl}?`) || url.startsWith(`${appUrl}#`);
     return { ...link, status: inApp ? 'in-app' : 'ok', target: { kind: 'url', url } };
   }
   if (url.startsWith('//')) return { ...link, status: 'ok', target: { kind: 'url', url } };

@@ -25,8 +25,21 @@ export interface JsonDocument {
 type Mark = { object: 'mark'; type: 'bold' | 'italic' | 'strikethrough' | 'code' };
 type Leaf = { object: 'leaf'; text: string; marks: Mark[] };
 type Text = { object: 'text'; leaves: Leaf[] };
-type Inline = { object: 'inline'; type: string; data: Record<string, unknown>; nodes?: (Text | Inline)[]; isVoid: boolean };
-type Block = { object: 'block'; type: string; data?: Record<string, unknown>; nodes?: unknown[]; isVoid?: boolean; [k: string]: unknown };
+type Inline = {
+  object: 'inline';
+  type: string;
+  data: Record<string, unknown>;
+  nodes?: (Text | Inline)[];
+  isVoid: boolean;
+};
+type Block = {
+  object: 'block';
+  type: string;
+  data?: Record<string, unknown>;
+  nodes?: unknown[];
+  isVoid?: boolean;
+  [k: string]: unknown;
+};
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
@@ -57,7 +70,9 @@ class Converter {
       case 'heading': {
         const level = Math.min(node.depth, 3);
         const id = this.slugger.slug(plainText(node)) || this.key('heading-');
-        return [{ object: 'block', type: `heading-${level}`, data: { id }, meta: { id }, nodes: this.inlines(node.children) }];
+        return [
+          { object: 'block', type: `heading-${level}`, data: { id }, meta: { id }, nodes: this.inlines(node.children) },
+        ];
       }
       case 'paragraph': {
         const images = node.children.filter((c) => c.type !== 'text' || c.value.trim() !== '');
@@ -72,7 +87,9 @@ class Converter {
                 object: 'block',
                 type: 'image',
                 data: { ref: { kind: 'url', url: img.url }, ...(img.alt ? { alt: img.alt } : {}) },
-                fragments: img.title ? [{ object: 'fragment', fragment: 'caption', nodes: [paragraph([leafText(img.title)])] }] : [],
+                fragments: img.title
+                  ? [{ object: 'fragment', fragment: 'caption', nodes: [paragraph([leafText(img.title)])] }]
+                  : [],
                 isVoid: true,
               })),
             },
@@ -117,16 +134,40 @@ class Converter {
 
   /** Blockquotes hold essential blocks and quotes only: other blocks keep their text. */
   quoteChildren(children: md.RootContent[]): Block[] {
-    const allowed = new Set(['paragraph', 'heading-1', 'heading-2', 'heading-3', 'list-ordered', 'list-unordered', 'list-tasks', 'divider', 'blockquote']);
+    const allowed = new Set([
+      'paragraph',
+      'heading-1',
+      'heading-2',
+      'heading-3',
+      'list-ordered',
+      'list-unordered',
+      'list-tasks',
+      'divider',
+      'blockquote',
+    ]);
     return this.blocks(children).map((b) => (allowed.has(b.type) ? b : paragraph([leafText(blockText(b))])));
   }
 
   list(node: md.List): Block {
     const tasks = node.children.some((item) => typeof item.checked === 'boolean');
     const type = tasks ? 'list-tasks' : node.ordered ? 'list-ordered' : 'list-unordered';
-    const allowed = new Set(['paragraph', 'heading-1', 'heading-2', 'heading-3', 'list-ordered', 'list-unordered', 'list-tasks', 'divider', 'code', 'blockquote', 'table']);
+    const allowed = new Set([
+      'paragraph',
+      'heading-1',
+      'heading-2',
+      'heading-3',
+      'list-ordered',
+      'list-unordered',
+      'list-tasks',
+      'divider',
+      'code',
+      'blockquote',
+      'table',
+    ]);
     const items = node.children.map((item) => {
-      const nodes = this.blocks(item.children).map((b) => (allowed.has(b.type) ? b : paragraph([leafText(blockText(b))])));
+      const nodes = this.blocks(item.children).map((b) =>
+        allowed.has(b.type) ? b : paragraph([leafText(blockText(b))]),
+      );
       return {
         object: 'block',
         type: 'list-item',
@@ -159,7 +200,11 @@ class Converter {
         const cell = row.children[c];
         const fragment = this.key('cell-');
         values[col] = fragment;
-        fragments.push({ object: 'fragment', fragment, nodes: [{ object: 'block', type: 'paragraph', nodes: this.inlines(cell?.children ?? []) }] });
+        fragments.push({
+          object: 'fragment',
+          fragment,
+          nodes: [{ object: 'block', type: 'paragraph', nodes: this.inlines(cell?.children ?? []) }],
+        });
       });
       records[this.key('row-')] = { orderIndex: orderIndex(r), values };
     });
@@ -233,7 +278,8 @@ class Converter {
     };
     walk(children, marks);
     // Blocks with inline content need at least one text node.
-    if (!out.length || out[out.length - 1].object !== 'text') out.push({ object: 'text', leaves: [{ object: 'leaf', text: '', marks: [] }] });
+    if (!out.length || out[out.length - 1].object !== 'text')
+      out.push({ object: 'text', leaves: [{ object: 'leaf', text: '', marks: [] }] });
     return out;
   }
 }

@@ -16,7 +16,15 @@
  * and returns them (each with the base, ours and theirs values), so neither text is lost.
  */
 import { merge as diff3Merge } from 'node-diff3';
-import { withPaths, uniqueSlug, walk, type RevisionTree, type TreeFile, type TreePage, type TreeReusableContent } from './tree.ts';
+import {
+  withPaths,
+  uniqueSlug,
+  walk,
+  type RevisionTree,
+  type TreeFile,
+  type TreePage,
+  type TreeReusableContent,
+} from './tree.ts';
 
 export interface MergeConflict {
   pageId?: string;
@@ -115,7 +123,15 @@ export function mergeTrees(input: MergeInput): MergeResult {
     if (!o || !t) {
       // Deleted on one side: conflicts when the other side changed the page itself.
       const kept = (o ?? t)!;
-      if (changed(b, kept, text)) conflicts.push({ pageId: id, kind: 'deleted-and-changed', title: kept.title, base: text(b.document), ours: o ? text(o.document) : null, theirs: t ? text(t.document) : null });
+      if (changed(b, kept, text))
+        conflicts.push({
+          pageId: id,
+          kind: 'deleted-and-changed',
+          title: kept.title,
+          base: text(b.document),
+          ours: o ? text(o.document) : null,
+          theirs: t ? text(t.document) : null,
+        });
       continue;
     }
     const page: TreePage = { ...strip(o) };
@@ -131,7 +147,15 @@ export function mergeTrees(input: MergeInput): MergeResult {
     }
     if (o.document !== t.document) {
       const merged = mergeBody(b.document, o.document, t.document);
-      if (merged === null) conflicts.push({ pageId: id, kind: 'content', title: o.title, base: text(b.document), ours: text(o.document), theirs: text(t.document) });
+      if (merged === null)
+        conflicts.push({
+          pageId: id,
+          kind: 'content',
+          title: o.title,
+          base: text(b.document),
+          ours: text(o.document),
+          theirs: text(t.document),
+        });
       else if (merged === undefined) delete page.document;
       else page.document = merged;
     }
@@ -171,12 +195,14 @@ export function mergeTrees(input: MergeInput): MergeResult {
   }
   // Pages whose chosen parent is one of their own descendants (crossed moves): back to the top.
   const build = (parentId: string | null, seen: Set<string>): TreePage[] =>
-    (children.get(parentId) ?? []).filter((id) => !seen.has(id)).map((id) => {
-      seen.add(id);
-      const page = merged.get(id)!;
-      const pages = build(id, seen);
-      return { ...page, pages };
-    });
+    (children.get(parentId) ?? [])
+      .filter((id) => !seen.has(id))
+      .map((id) => {
+        seen.add(id);
+        const page = merged.get(id)!;
+        const pages = build(id, seen);
+        return { ...page, pages };
+      });
   const seen = new Set<string>();
   let pages = build(null, seen);
   for (const id of merged.keys()) if (!seen.has(id)) pages.push({ ...merged.get(id)!, pages: build(id, seen) });
@@ -185,7 +211,9 @@ export function mergeTrees(input: MergeInput): MergeResult {
   return {
     tree: {
       pages: withPaths(pages),
-      files: mergeById<TreeFile>(base.files, ours.files, theirs.files, (id) => conflicts.push({ fileId: id, kind: 'file' })),
+      files: mergeById<TreeFile>(base.files, ours.files, theirs.files, (id) =>
+        conflicts.push({ fileId: id, kind: 'file' }),
+      ),
       reusableContents: mergeReusableContents(input, text, mergeBody, conflicts),
     },
     markdown,
@@ -205,7 +233,8 @@ function mergeReusableContents(
   const B = new Map(input.base.reusableContents.map((r) => [r.id, r]));
   const O = new Map(input.ours.reusableContents.map((r) => [r.id, r]));
   const T = new Map(input.theirs.reusableContents.map((r) => [r.id, r]));
-  const changedFrom = (b: TreeReusableContent, x: TreeReusableContent) => b.title !== x.title || text(b.document) !== text(x.document);
+  const changedFrom = (b: TreeReusableContent, x: TreeReusableContent) =>
+    b.title !== x.title || text(b.document) !== text(x.document);
   const out: TreeReusableContent[] = [];
   for (const id of new Set([...O.keys(), ...T.keys()])) {
     const b = B.get(id);
@@ -217,17 +246,42 @@ function mergeReusableContents(
     }
     if (!o || !t) {
       const kept = (o ?? t)!;
-      if (changedFrom(b, kept)) conflicts.push({ reusableContentId: id, kind: 'reusable-content', title: kept.title, base: text(b.document), ours: o ? text(o.document) : null, theirs: t ? text(t.document) : null });
+      if (changedFrom(b, kept))
+        conflicts.push({
+          reusableContentId: id,
+          kind: 'reusable-content',
+          title: kept.title,
+          base: text(b.document),
+          ours: o ? text(o.document) : null,
+          theirs: t ? text(t.document) : null,
+        });
       continue;
     }
     const entry: TreeReusableContent = { ...o };
     if (o.title !== t.title && t.title !== b.title) {
       if (o.title === b.title) entry.title = t.title;
-      else conflicts.push({ reusableContentId: id, kind: 'reusable-content', field: 'title', title: o.title, base: b.title, ours: o.title, theirs: t.title });
+      else
+        conflicts.push({
+          reusableContentId: id,
+          kind: 'reusable-content',
+          field: 'title',
+          title: o.title,
+          base: b.title,
+          ours: o.title,
+          theirs: t.title,
+        });
     }
     if (o.document !== t.document) {
       const merged = mergeBody(b.document, o.document, t.document);
-      if (merged === null) conflicts.push({ reusableContentId: id, kind: 'reusable-content', title: o.title, base: text(b.document), ours: text(o.document), theirs: text(t.document) });
+      if (merged === null)
+        conflicts.push({
+          reusableContentId: id,
+          kind: 'reusable-content',
+          title: o.title,
+          base: text(b.document),
+          ours: text(o.document),
+          theirs: text(t.document),
+        });
       else if (merged === undefined) delete entry.document;
       else entry.document = merged;
     }

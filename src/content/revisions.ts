@@ -55,7 +55,13 @@ async function storeBlobs(tx: Prisma | any, blobs: Map<string, Uint8Array> | und
  */
 export async function commitRevision(
   prisma: Prisma,
-  input: NewContent & { spaceId: string; baseRevisionId: string | null; type?: RevisionType; message?: string; createdById?: string | null },
+  input: NewContent & {
+    spaceId: string;
+    baseRevisionId: string | null;
+    type?: RevisionType;
+    message?: string;
+    createdById?: string | null;
+  },
 ) {
   const id = newId();
   return prisma.$transaction(async (tx) => {
@@ -90,7 +96,12 @@ export async function loadDocuments(prisma: Prisma, hashes: Iterable<string>): P
 }
 
 /** Whether a document hash is used by any revision of a space (documents are shared across spaces). */
-export async function spaceUsesDocument(prisma: Prisma, spaceId: string, hash: string, currentTree?: RevisionTree): Promise<boolean> {
+export async function spaceUsesDocument(
+  prisma: Prisma,
+  spaceId: string,
+  hash: string,
+  currentTree?: RevisionTree,
+): Promise<boolean> {
   if (currentTree && documentHashes(currentTree).has(hash)) return true;
   if (!/^[0-9a-f]{64}$/.test(hash)) return false;
   const rows = await prisma.$queryRaw<{ found: boolean }[]>`
@@ -189,7 +200,10 @@ export async function commitToBranch(
           WHERE id = ${input.changeRequestId} AND NOT (${input.createdById}::text = ANY("contributorIds"))`;
       }
     } else {
-      const moved = await tx.space.updateMany({ where: { id: input.spaceId, revisionId: input.baseRevisionId }, data: { revisionId: id } });
+      const moved = await tx.space.updateMany({
+        where: { id: input.spaceId, revisionId: input.baseRevisionId },
+        data: { revisionId: id },
+      });
       if (moved.count !== 1) throw new StaleRevisionError();
     }
     if (input.after) await input.after(tx, id);

@@ -40,7 +40,15 @@ function blockText(node: md.Nodes): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
   if (node.type === 'image') return node.alt ?? '';
   if ('children' in node) {
-    const sep = node.type === 'paragraph' || node.type === 'heading' || node.type === 'link' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' ? '' : ' ';
+    const sep =
+      node.type === 'paragraph' ||
+      node.type === 'heading' ||
+      node.type === 'link' ||
+      node.type === 'emphasis' ||
+      node.type === 'strong' ||
+      node.type === 'delete'
+        ? ''
+        : ' ';
     return (node.children as md.Nodes[]).map(blockText).join(sep);
   }
   return plainText(node);

@@ -95,7 +95,10 @@ export function uniqueSlug(base: string, siblings: TreePage[], selfId?: string):
 }
 
 /** Every page of the tree, depth first, with its parent (null at the top level). */
-export function* walk(pages: TreePage[], parent: TreePage | null = null): Generator<{ page: TreePage; parent: TreePage | null; index: number }> {
+export function* walk(
+  pages: TreePage[],
+  parent: TreePage | null = null,
+): Generator<{ page: TreePage; parent: TreePage | null; index: number }> {
   for (let index = 0; index < pages.length; index++) {
     const page = pages[index];
     yield { page, parent, index };
@@ -147,11 +150,17 @@ export interface Position {
 
 /** Index among `siblings` for a position (absent neighbours: at the end). */
 function insertionIndex(siblings: TreePage[], position: Position | undefined): number {
-  if (position?.before && position?.after) throw new TreeError('Give either before or after, not both', 'invalid', 'position');
+  if (position?.before && position?.after)
+    throw new TreeError('Give either before or after, not both', 'invalid', 'position');
   const neighbour = position?.before ?? position?.after;
   if (!neighbour) return siblings.length;
   const i = siblings.findIndex((p) => p.id === neighbour);
-  if (i < 0) throw new TreeError(`Page '${neighbour}' is not a sibling at this place`, 'invalid', position?.before ? 'before' : 'after');
+  if (i < 0)
+    throw new TreeError(
+      `Page '${neighbour}' is not a sibling at this place`,
+      'invalid',
+      position?.before ? 'before' : 'after',
+    );
   return position?.before ? i : i + 1;
 }
 
@@ -192,7 +201,12 @@ function parentOfNeighbour(tree: RevisionTree, position: Position | undefined): 
   return found.parent?.id ?? null;
 }
 
-export function createPage(tree: RevisionTree, input: NewPage, now: string, id = newId()): { tree: RevisionTree; page: TreePage } {
+export function createPage(
+  tree: RevisionTree,
+  input: NewPage,
+  now: string,
+  id = newId(),
+): { tree: RevisionTree; page: TreePage } {
   if (input.parent === undefined || input.parent === null) {
     const inferred = input.parent === undefined ? parentOfNeighbour(tree, input.position) : undefined;
     if (inferred) input = { ...input, parent: inferred };
@@ -232,12 +246,19 @@ export interface PageChanges {
   slug?: string | true;
 }
 
-export function updatePage(tree: RevisionTree, id: string, changes: PageChanges, now: string): { tree: RevisionTree; page: TreePage } {
+export function updatePage(
+  tree: RevisionTree,
+  id: string,
+  changes: PageChanges,
+  now: string,
+): { tree: RevisionTree; page: TreePage } {
   const found = findPage(tree, id);
   if (!found) throw new TreeError(`Page '${id}' not found`, 'not-found', 'pageId');
   const { page, parent } = found;
-  if (changes.document !== undefined && page.kind !== 'document') throw new TreeError('Only document pages have a document', 'invalid', 'markdown');
-  if (changes.href !== undefined && page.kind !== 'link') throw new TreeError('Only link pages have an href', 'invalid', 'href');
+  if (changes.document !== undefined && page.kind !== 'document')
+    throw new TreeError('Only document pages have a document', 'invalid', 'markdown');
+  if (changes.href !== undefined && page.kind !== 'link')
+    throw new TreeError('Only link pages have an href', 'invalid', 'href');
   const next: TreePage = { ...page, updatedAt: now };
   const set = <K extends keyof TreePage>(key: K, value: TreePage[K] | null | undefined) => {
     if (value === undefined) return;
@@ -262,10 +283,16 @@ export function movePage(tree: RevisionTree, id: string, target: { parent?: stri
   const found = findPage(tree, id);
   if (!found) throw new TreeError(`Page '${id}' not found`, 'not-found', 'pageId');
   const parentId =
-    target.parent !== undefined ? target.parent : (target.before ?? target.after) ? parentOfNeighbour(tree, target)! : (found.parent?.id ?? null);
+    target.parent !== undefined
+      ? target.parent
+      : (target.before ?? target.after)
+        ? parentOfNeighbour(tree, target)!
+        : (found.parent?.id ?? null);
   if (parentId) {
     if (parentId === id) throw new TreeError('A page cannot be moved into itself', 'invalid', 'parent');
-    for (const d of walk(found.page.pages)) if (d.page.id === parentId) throw new TreeError('A page cannot be moved into one of its sub-pages', 'invalid', 'parent');
+    for (const d of walk(found.page.pages))
+      if (d.page.id === parentId)
+        throw new TreeError('A page cannot be moved into one of its sub-pages', 'invalid', 'parent');
   }
   if ((target.before && target.before === id) || (target.after && target.after === id)) {
     throw new TreeError('A page cannot be placed next to itself', 'invalid', target.before ? 'before' : 'after');
@@ -284,13 +311,21 @@ export function deletePage(tree: RevisionTree, id: string): { tree: RevisionTree
   return { tree: { ...tree, pages: withPaths(removePage(tree.pages, id)) }, page: found.page };
 }
 
-export function addFile(tree: RevisionTree, file: Omit<TreeFile, 'id'>, id = newId()): { tree: RevisionTree; file: TreeFile } {
+export function addFile(
+  tree: RevisionTree,
+  file: Omit<TreeFile, 'id'>,
+  id = newId(),
+): { tree: RevisionTree; file: TreeFile } {
   const entry: TreeFile = { id, ...file };
   return { tree: { ...tree, files: [...tree.files, entry] }, file: entry };
 }
 
 /** Adds a reusable content (a titled markdown document that pages can share). */
-export function addReusableContent(tree: RevisionTree, content: Omit<TreeReusableContent, 'id'>, id = newId()): { tree: RevisionTree; reusableContent: TreeReusableContent } {
+export function addReusableContent(
+  tree: RevisionTree,
+  content: Omit<TreeReusableContent, 'id'>,
+  id = newId(),
+): { tree: RevisionTree; reusableContent: TreeReusableContent } {
   const entry: TreeReusableContent = { id, ...content };
   return { tree: { ...tree, reusableContents: [...tree.reusableContents, entry] }, reusableContent: entry };
 }
@@ -305,12 +340,20 @@ export function updateReusableContent(
   if (!current) throw new TreeError(`Reusable content '${id}' not found`, 'not-found');
   const { document: _, ...rest } = current;
   const document = changes.document === undefined ? current.document : (changes.document ?? undefined);
-  const entry: TreeReusableContent = { ...rest, ...(changes.title !== undefined ? { title: changes.title } : {}), ...(document ? { document } : {}) };
-  return { tree: { ...tree, reusableContents: tree.reusableContents.map((r) => (r.id === id ? entry : r)) }, reusableContent: entry };
+  const entry: TreeReusableContent = {
+    ...rest,
+    ...(changes.title !== undefined ? { title: changes.title } : {}),
+    ...(document ? { document } : {}),
+  };
+  return {
+    tree: { ...tree, reusableContents: tree.reusableContents.map((r) => (r.id === id ? entry : r)) },
+    reusableContent: entry,
+  };
 }
 
 export function deleteReusableContent(tree: RevisionTree, id: string): RevisionTree {
-  if (!tree.reusableContents.some((r) => r.id === id)) throw new TreeError(`Reusable content '${id}' not found`, 'not-found');
+  if (!tree.reusableContents.some((r) => r.id === id))
+    throw new TreeError(`Reusable content '${id}' not found`, 'not-found');
   return { ...tree, reusableContents: tree.reusableContents.filter((r) => r.id !== id) };
 }
 

@@ -89,7 +89,10 @@ async function openPostgres(connectionString: string, stats: { statements: numbe
   } finally {
     await client.end();
   }
-  const prisma = new PrismaClient({ adapter: countingFactory(new PrismaPg({ connectionString }), stats), transactionOptions });
+  const prisma = new PrismaClient({
+    adapter: countingFactory(new PrismaPg({ connectionString }), stats),
+    transactionOptions,
+  });
   return {
     prisma,
     kind: 'postgresql',

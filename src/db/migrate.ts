@@ -45,7 +45,9 @@ export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Prom
       const previous = applied.get(name);
       if (previous) {
         if (previous !== checksum) {
-          throw new Error(`Migration ${name} was edited after it was applied (checksum mismatch). Write a new migration instead.`);
+          throw new Error(
+            `Migration ${name} was edited after it was applied (checksum mismatch). Write a new migration instead.`,
+          );
         }
         continue;
       }

@@ -77,7 +77,11 @@ for (const [cls, description] of [
     interfaces: [BaseError],
     isTypeOf: (value) => value instanceof cls,
     fields: (t) => ({
-      field: t.string({ nullable: true, description: 'The input field at fault, when known.', resolve: (e) => e.field ?? null }),
+      field: t.string({
+        nullable: true,
+        description: 'The input field at fault, when known.',
+        resolve: (e) => e.field ?? null,
+      }),
     }),
   });
 }

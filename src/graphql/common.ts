@@ -46,7 +46,10 @@ function checkPageArgs(args: PageArgs) {
   for (const key of ['first', 'last'] as const) {
     const n = args[key];
     if (n != null && (n < 0 || n > MAX_PAGE_SIZE)) {
-      throw new BadRequestError(`'${key === 'first' ? 'limit' : key}' must be between 0 and ${MAX_PAGE_SIZE}`, key === 'first' ? 'limit' : key);
+      throw new BadRequestError(
+        `'${key === 'first' ? 'limit' : key}' must be between 0 and ${MAX_PAGE_SIZE}`,
+        key === 'first' ? 'limit' : key,
+      );
     }
   }
   for (const key of ['after', 'before'] as const) {
@@ -58,7 +61,8 @@ function checkPageArgs(args: PageArgs) {
     } catch {
       throw new BadRequestError(`Invalid page cursor '${c}'`, key === 'after' ? 'page' : key);
     }
-    if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError(`Invalid page cursor '${c}'`, key === 'after' ? 'page' : key);
+    if (!Number.isInteger(offset) || offset < 0)
+      throw new BadRequestError(`Invalid page cursor '${c}'`, key === 'after' ? 'page' : key);
   }
 }
 
@@ -82,7 +86,11 @@ export async function paginate<T>(
 
 /** A connection over an in-memory list (already filtered and ordered). */
 export async function paginateArray<T>(args: PageArgs, items: T[]) {
-  return paginate(args, async ({ skip, take }) => items.slice(skip, skip + take), async () => items.length);
+  return paginate(
+    args,
+    async ({ skip, take }) => items.slice(skip, skip + take),
+    async () => items.length,
+  );
 }
 
 /** Absolute URL under PUBLIC_URL. */

@@ -16,7 +16,9 @@ export interface Viewer {
 export function requireViewerIn(ctx: Context, organizationId: string): Viewer {
   const viewer = requireViewer(ctx);
   if (viewer.organizationId && viewer.organizationId !== organizationId) {
-    throw new ForbiddenError('This token was issued by the single sign-on of another organization and acts in that organization only');
+    throw new ForbiddenError(
+      'This token was issued by the single sign-on of another organization and acts in that organization only',
+    );
   }
   return viewer;
 }
@@ -120,9 +122,13 @@ export async function createContext(
     ctx.isInstanceAdmin = true;
     return ctx;
   }
-  const found = await db.prisma.apiToken.findUnique({ where: { hash: sha256(token) }, select: { id: true, userId: true, expiresAt: true, organizationId: true } });
+  const found = await db.prisma.apiToken.findUnique({
+    where: { hash: sha256(token) },
+    select: { id: true, userId: true, expiresAt: true, organizationId: true },
+  });
   // An expired token (SSO sign-ins issue tokens with expiresAt) is refused like an unknown one.
-  if (found && (!found.expiresAt || found.expiresAt.getTime() > Date.now())) ctx.viewer = { userId: found.userId, tokenId: found.id, organizationId: found.organizationId };
+  if (found && (!found.expiresAt || found.expiresAt.getTime() > Date.now()))
+    ctx.viewer = { userId: found.userId, tokenId: found.id, organizationId: found.organizationId };
   else ctx.invalidToken = true;
   return ctx;
 }

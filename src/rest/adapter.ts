@@ -1,5 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError, isObjectType, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode, type FieldNode } from 'graphql';
+import {
+  GraphQLError,
+  isObjectType,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type FieldNode,
+} from 'graphql';
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
 import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 
@@ -37,7 +47,8 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
   const compiled: CompiledRoute[] = routes.map((route) => {
     const document = parse(route.operation);
     const errors = validate(schema, document);
-    if (errors.length) throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+    if (errors.length)
+      throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
     const operation = operationOf(document);
     const rootField = operation.selectionSet.selections[0] as FieldNode;
     const paramNames: string[] = [];
@@ -87,7 +98,13 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     const headers: Record<string, string> = { ...reply.headers };
     if (reply.body instanceof Uint8Array) {
       // Raw bytes (file downloads): the route's reply sets the content type.
-      res.writeHead(reply.status, { 'content-type': 'application/octet-stream', ...headers, 'content-length': String(reply.body.length) }).end(reply.body);
+      res
+        .writeHead(reply.status, {
+          'content-type': 'application/octet-stream',
+          ...headers,
+          'content-length': String(reply.body.length),
+        })
+        .end(reply.body);
     } else if (reply.body !== undefined && reply.status !== 204 && reply.status !== 205) {
       headers['content-type'] = 'application/json; charset=utf-8';
       res.writeHead(reply.status, headers).end(JSON.stringify(reply.body));
@@ -165,7 +182,8 @@ const isConnection = (v: any) => v && typeof v === 'object' && Array.isArray(v.e
 /** Relay connection -> the spec's list envelope `{ next?: { page }, count, items }`. */
 function listEnvelope(connection: any) {
   const out: Record<string, unknown> = {};
-  if (connection.pageInfo?.hasNextPage && connection.pageInfo.endCursor) out.next = { page: connection.pageInfo.endCursor };
+  if (connection.pageInfo?.hasNextPage && connection.pageInfo.endCursor)
+    out.next = { page: connection.pageInfo.endCursor };
   if (typeof connection.totalCount === 'number') out.count = connection.totalCount;
   out.items = connection.edges.map((e: any) => e.node);
   return out;
@@ -205,7 +223,8 @@ function typedQuery(search: URLSearchParams, spec: Record<string, QueryParamType
       case 'int': {
         if (!/^-?\d+$/.test(v)) throw new RestError(400, `Query parameter '${name}' must be an integer`);
         const n = Number(v);
-        if (name === 'limit' && (n < 0 || n > MAX_LIMIT)) throw new RestError(400, `Query parameter 'limit' must be between 0 and ${MAX_LIMIT}`);
+        if (name === 'limit' && (n < 0 || n > MAX_LIMIT))
+          throw new RestError(400, `Query parameter 'limit' must be between 0 and ${MAX_LIMIT}`);
         out[name] = n;
         break;
       }
@@ -234,6 +253,7 @@ async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknow
   } catch {
     throw new RestError(400, 'Malformed JSON body');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new RestError(400, 'The JSON body must be an object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new RestError(400, 'The JSON body must be an object');
   return parsed as Record<string, unknown>;
 }

@@ -73,7 +73,10 @@ function inputValue(type: GraphQLInputType, value: unknown, path: string[]): unk
     // Only wire values are accepted over REST (not GraphQL names such as ADMIN).
     const match = type.getValues().find((v) => v.value === value);
     if (!match) {
-      const allowed = type.getValues().map((v) => JSON.stringify(v.value)).join(', ');
+      const allowed = type
+        .getValues()
+        .map((v) => JSON.stringify(v.value))
+        .join(', ');
       throw new InputShapeError(`'${path.join('.')}' must be one of ${allowed}`);
     }
     return match.name;
@@ -112,7 +115,8 @@ export function toRest(
     else if (isAbstractType(t)) {
       const typename = (v as Record<string, unknown>).__typename;
       const found = typeof typename === 'string' ? schema.getType(typename) : undefined;
-      if (!found || !isObjectType(found)) throw new Error(`REST documents must select __typename on abstract type ${t.name}`);
+      if (!found || !isObjectType(found))
+        throw new Error(`REST documents must select __typename on abstract type ${t.name}`);
       objectType = found;
     }
     return object(objectType!, set!, v as Record<string, unknown>);
@@ -136,7 +140,8 @@ export function toRest(
           }
           out[key] = def ? value(def.type, sel.selectionSet, raw) : raw;
         } else {
-          const cond = sel.kind === Kind.INLINE_FRAGMENT ? sel.typeCondition : fragments.get(sel.name.value)?.typeCondition;
+          const cond =
+            sel.kind === Kind.INLINE_FRAGMENT ? sel.typeCondition : fragments.get(sel.name.value)?.typeCondition;
           if (cond && !appliesTo(schema, cond.name.value, t)) continue;
           visit(sel.kind === Kind.INLINE_FRAGMENT ? sel.selectionSet : fragments.get(sel.name.value)!.selectionSet);
         }

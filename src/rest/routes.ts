@@ -21,4 +21,25 @@ import { computedRoutes } from '../modules/computed/rest.ts';
 import { exportRoutes } from '../modules/exports/rest.ts';
 
 /** Every `/v1` route, module by module. */
-export const restRoutes: RestRoute[] = [...organizationRoutes, ...spaceRoutes, ...collectionRoutes, ...memberRoutes, ...teamRoutes, ...translationRoutes, ...ssoRoutes, ...openAPIRoutes, ...integrationRoutes, ...customFieldRoutes, ...contentRoutes, ...inviteRoutes, ...siteRoutes, ...changeRequestRoutes, ...commentRestRoutes, ...importRoutes, ...searchRoutes, ...linkRoutes, ...computedRoutes, ...exportRoutes];
+export const restRoutes: RestRoute[] = [
+  ...organizationRoutes,
+  ...spaceRoutes,
+  ...collectionRoutes,
+  ...memberRoutes,
+  ...teamRoutes,
+  ...translationRoutes,
+  ...ssoRoutes,
+  ...openAPIRoutes,
+  ...integrationRoutes,
+  ...customFieldRoutes,
+  ...contentRoutes,
+  ...inviteRoutes,
+  ...siteRoutes,
+  ...changeRequestRoutes,
+  ...commentRestRoutes,
+  ...importRoutes,
+  ...searchRoutes,
+  ...linkRoutes,
+  ...computedRoutes,
+  ...exportRoutes,
+];

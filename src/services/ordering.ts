@@ -30,7 +30,10 @@ export interface ContentPosition {
 }
 
 /** Byte-order comparison of positions, ties broken by kind and id (stable and total). */
-export function comparePositions(a: Pick<Sibling, 'position' | 'id'> & { type?: ContentKind }, b: Pick<Sibling, 'position' | 'id'> & { type?: ContentKind }): number {
+export function comparePositions(
+  a: Pick<Sibling, 'position' | 'id'> & { type?: ContentKind },
+  b: Pick<Sibling, 'position' | 'id'> & { type?: ContentKind },
+): number {
   if (a.position !== b.position) return a.position < b.position ? -1 : 1;
   if ((a.type ?? '') !== (b.type ?? '')) return (a.type ?? '') < (b.type ?? '') ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -73,7 +76,11 @@ export function place(siblings: Sibling[], position?: ContentPosition | null): P
   const list = sortByPosition(siblings);
   const indexOf = (p: ContentPointer, field: string) => {
     const i = list.findIndex((s) => same(s, p));
-    if (i < 0) throw new BadRequestError(`Invalid '${field}': the ${p.type} '${p.id}' is not a sibling under the target parent`, field);
+    if (i < 0)
+      throw new BadRequestError(
+        `Invalid '${field}': the ${p.type} '${p.id}' is not a sibling under the target parent`,
+        field,
+      );
     return i;
   };
   let index = list.length;
@@ -81,7 +88,8 @@ export function place(siblings: Sibling[], position?: ContentPosition | null): P
   if (after && before) {
     const a = indexOf(after, 'position.after');
     const b = indexOf(before, 'position.before');
-    if (a + 1 !== b) throw new BadRequestError(`Invalid 'position': 'after' and 'before' must be adjacent siblings`, 'position');
+    if (a + 1 !== b)
+      throw new BadRequestError(`Invalid 'position': 'after' and 'before' must be adjacent siblings`, 'position');
     index = b;
   } else if (after) index = indexOf(after, 'position.after') + 1;
   else if (before) index = indexOf(before, 'position.before');

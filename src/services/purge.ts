@@ -11,7 +11,8 @@ export const SPACE_RETENTION_MS = SPACE_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 export const retentionCutoff = (now: Date = new Date()) => new Date(now.getTime() - SPACE_RETENTION_MS);
 
 /** Whether a space deleted at `deletedAt` can still be restored at `now`. */
-export const isRestorable = (deletedAt: Date, now: Date = new Date()) => deletedAt.getTime() > retentionCutoff(now).getTime();
+export const isRestorable = (deletedAt: Date, now: Date = new Date()) =>
+  deletedAt.getTime() > retentionCutoff(now).getTime();
 
 /** Removes the spaces deleted more than 7 days before `now`; returns how many were removed. */
 export async function purgeDeletedSpaces(prisma: Pick<Prisma, 'space'>, now: Date = new Date()): Promise<number> {

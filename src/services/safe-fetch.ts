@@ -164,7 +164,8 @@ function isAllowedHost(allowed: { host: string; port: number | null }[], hostnam
 }
 
 /** Names that always mean this machine, whatever a resolver says. */
-const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === 'localhost.localdomain';
+const isLocalName = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || host === 'localhost.localdomain';
 
 /**
  * Checks what can be known without resolving names: a valid absolute http(s) URL whose host is
@@ -179,12 +180,16 @@ export function checkUrl(input: string, allowedHosts: readonly string[] = []): U
     throw new FetchRefusedError(`'${input}' is not a valid URL`, input);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new FetchRefusedError(`Only http and https URLs can be fetched (got ${url.protocol.replace(/:$/, '')})`, input);
+    throw new FetchRefusedError(
+      `Only http and https URLs can be fetched (got ${url.protocol.replace(/:$/, '')})`,
+      input,
+    );
   }
   const host = normHost(url.hostname);
   const port = url.port ? Number(url.port) : defaultPort(url.protocol);
   if (isAllowedHost(parseAllowed(allowedHosts), host, port)) return url;
-  if (isIP(host) && !isPublicAddress(host)) throw new FetchRefusedError(`The address ${host} is not allowed (private or reserved network)`, input);
+  if (isIP(host) && !isPublicAddress(host))
+    throw new FetchRefusedError(`The address ${host} is not allowed (private or reserved network)`, input);
   if (isLocalName(host)) throw new FetchRefusedError(`The host ${host} is not allowed (this machine)`, input);
   return url;
 }
@@ -192,13 +197,18 @@ export function checkUrl(input: string, allowedHosts: readonly string[] = []): U
 // ---------------------------------------------------------------------------------------------
 // The guarded connector
 
-const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> => dnsLookup(hostname, { all: true, verbatim: true });
+const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
+  dnsLookup(hostname, { all: true, verbatim: true });
 
 /**
  * An undici connector that resolves the host itself, refuses when any resolved address is not
  * public (unless the host is allowed), connects to a checked address, and checks the peer again.
  */
-function guardedConnector(allowedHosts: readonly string[], resolve: (hostname: string) => Promise<ResolvedAddress[]>, connectTimeout: number): buildConnector.connector {
+function guardedConnector(
+  allowedHosts: readonly string[],
+  resolve: (hostname: string) => Promise<ResolvedAddress[]>,
+  connectTimeout: number,
+): buildConnector.connector {
   const allowed = parseAllowed(allowedHosts);
   const base = buildConnector({ timeout: connectTimeout });
   return (options, callback) => {
@@ -215,7 +225,10 @@ function guardedConnector(allowedHosts: readonly string[], resolve: (hostname: s
         const peer = socket!.remoteAddress;
         if (peer && !isPublicAddress(peer)) {
           socket!.destroy();
-          return callback(new FetchRefusedError(`The address ${peer} is not allowed (private or reserved network)`, where), null);
+          return callback(
+            new FetchRefusedError(`The address ${peer} is not allowed (private or reserved network)`, where),
+            null,
+          );
         }
         callback(null, socket!);
       });
@@ -224,7 +237,11 @@ function guardedConnector(allowedHosts: readonly string[], resolve: (hostname: s
       return;
     }
     if (isIP(hostname)) {
-      if (!isPublicAddress(hostname)) callback(new FetchRefusedError(`The address ${hostname} is not allowed (private or reserved network)`, where), null);
+      if (!isPublicAddress(hostname))
+        callback(
+          new FetchRefusedError(`The address ${hostname} is not allowed (private or reserved network)`, where),
+          null,
+        );
       else connectTo(hostname);
       return;
     }
@@ -233,14 +250,21 @@ function guardedConnector(allowedHosts: readonly string[], resolve: (hostname: s
         if (!addresses.length) return callback(new FetchError('network', `${hostname} has no address`, where), null);
         const refused = addresses.find((a) => !isPublicAddress(a.address));
         if (refused) {
-          return callback(new FetchRefusedError(`${hostname} resolves to ${refused.address}, which is not allowed (private or reserved network)`, where), null);
+          return callback(
+            new FetchRefusedError(
+              `${hostname} resolves to ${refused.address}, which is not allowed (private or reserved network)`,
+              where,
+            ),
+            null,
+          );
         }
         // Every address is public: try them in order (e.g. IPv6 first on a host without IPv6).
         const attempt = (i: number) =>
           connectTo(addresses[i].address, i + 1 < addresses.length ? () => attempt(i + 1) : undefined);
         attempt(0);
       },
-      (error: NodeJS.ErrnoException) => callback(new FetchError('network', `Cannot resolve ${hostname}: ${error.code ?? error.message}`, where), null),
+      (error: NodeJS.ErrnoException) =>
+        callback(new FetchError('network', `Cannot resolve ${hostname}: ${error.code ?? error.message}`, where), null),
     );
   };
 }
@@ -281,7 +305,11 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
     if (deadline.signal.aborted && !options.signal?.aborted) throw new FetchTimeoutError(url.href, timeoutMs);
     if (options.signal?.aborted) throw new FetchError('network', `Fetching ${url.href} was cancelled`, url.href);
     const e = cause as NodeJS.ErrnoException;
-    if (e?.code === 'UND_ERR_CONNECT_TIMEOUT' || e?.code === 'UND_ERR_HEADERS_TIMEOUT' || e?.code === 'UND_ERR_BODY_TIMEOUT') {
+    if (
+      e?.code === 'UND_ERR_CONNECT_TIMEOUT' ||
+      e?.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      e?.code === 'UND_ERR_BODY_TIMEOUT'
+    ) {
       throw new FetchTimeoutError(url.href, timeoutMs);
     }
     throw new FetchError('network', `Fetching ${url.href} failed: ${e?.code ?? e?.message ?? String(e)}`, url.href);
@@ -306,13 +334,25 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
       if (REDIRECTS.has(statusCode)) {
         await body.dump().catch(() => {});
         const location = headers.location;
-        if (typeof location !== 'string' || !location) throw new FetchError('status', `HTTP ${statusCode} without a Location header from ${url.href}`, url.href, statusCode);
-        if (hop >= maxRedirects) throw new FetchError('redirects', `More than ${maxRedirects} redirects from ${input}`, url.href);
+        if (typeof location !== 'string' || !location)
+          throw new FetchError(
+            'status',
+            `HTTP ${statusCode} without a Location header from ${url.href}`,
+            url.href,
+            statusCode,
+          );
+        if (hop >= maxRedirects)
+          throw new FetchError('redirects', `More than ${maxRedirects} redirects from ${input}`, url.href);
         let next: string;
         try {
           next = new URL(location, url).href;
         } catch {
-          throw new FetchError('status', `Invalid redirect location '${location}' from ${url.href}`, url.href, statusCode);
+          throw new FetchError(
+            'status',
+            `Invalid redirect location '${location}' from ${url.href}`,
+            url.href,
+            statusCode,
+          );
         }
         url = checkUrl(next, allowedHosts);
         continue;
@@ -360,7 +400,9 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
 }
 
 /** Options from the configuration (IMPORT_ALLOWED_HOSTS, FETCH_TIMEOUT_MS, FETCH_MAX_BYTES). */
-export const fetchOptionsFrom = (config: Pick<Config, 'importAllowedHosts' | 'fetchTimeoutMs' | 'fetchMaxBytes'>): SafeFetchOptions => ({
+export const fetchOptionsFrom = (
+  config: Pick<Config, 'importAllowedHosts' | 'fetchTimeoutMs' | 'fetchMaxBytes'>,
+): SafeFetchOptions => ({
   allowedHosts: config.importAllowedHosts,
   timeoutMs: config.fetchTimeoutMs,
   maxBytes: config.fetchMaxBytes,

@@ -33,7 +33,10 @@ async function generatedKey(prisma: Prisma, create: boolean): Promise<Key | null
   if (cached) return cached;
   if (create) {
     // Idempotent on every instance: the first insert wins, everyone reads the same row.
-    await prisma.instanceSecret.createMany({ data: [{ name: GENERATED_KEY, value: randomBytes(32).toString('base64') }], skipDuplicates: true });
+    await prisma.instanceSecret.createMany({
+      data: [{ name: GENERATED_KEY, value: randomBytes(32).toString('base64') }],
+      skipDuplicates: true,
+    });
   }
   const row = await prisma.instanceSecret.findUnique({ where: { name: GENERATED_KEY } });
   if (!row) return null;
@@ -52,7 +55,12 @@ export class SecretDecryptionError extends Error {}
 
 const b64 = (b: Buffer) => b.toString('base64url');
 
-export async function encryptSecret(prisma: Prisma, config: Pick<Config, 'secretsKey'>, plaintext: string, associatedData: string): Promise<string> {
+export async function encryptSecret(
+  prisma: Prisma,
+  config: Pick<Config, 'secretsKey'>,
+  plaintext: string,
+  associatedData: string,
+): Promise<string> {
   const { id, key } = await currentKey(prisma, config);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -61,16 +69,25 @@ export async function encryptSecret(prisma: Prisma, config: Pick<Config, 'secret
   return ['v1', id, b64(iv), b64(cipher.getAuthTag()), b64(data)].join('.');
 }
 
-export async function decryptSecret(prisma: Prisma, config: Pick<Config, 'secretsKey'>, envelope: string, associatedData: string): Promise<string> {
+export async function decryptSecret(
+  prisma: Prisma,
+  config: Pick<Config, 'secretsKey'>,
+  envelope: string,
+  associatedData: string,
+): Promise<string> {
   const [version, id, iv, tag, data] = envelope.split('.');
-  if (version !== 'v1' || !id || !iv || !tag || data === undefined) throw new SecretDecryptionError('Unknown secret envelope');
+  if (version !== 'v1' || !id || !iv || !tag || data === undefined)
+    throw new SecretDecryptionError('Unknown secret envelope');
   let key: Buffer | undefined;
   if (config.secretsKey && keyId(config.secretsKey) === id) key = config.secretsKey;
   else {
     const generated = await generatedKey(prisma, false);
     if (generated?.id === id) key = generated.key;
   }
-  if (!key) throw new SecretDecryptionError(`The key ${id} that encrypted this secret is not available (was SECRETS_KEY changed?)`);
+  if (!key)
+    throw new SecretDecryptionError(
+      `The key ${id} that encrypted this secret is not available (was SECRETS_KEY changed?)`,
+    );
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(associatedData, 'utf8'));

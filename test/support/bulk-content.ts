@@ -27,10 +27,25 @@ export async function commitPages(prisma: Prisma, spaceId: string, pages: BulkPa
         hash = sha256Hex(p.markdown);
         documents.set(hash, p.markdown);
       }
-      let slug = p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'page';
+      let slug =
+        p.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'page';
       while (slugs.has(slug)) slug += '-x';
       slugs.add(slug);
-      return { id, kind: 'document', title: p.title, slug, path: '', ...(p.description ? { description: p.description } : {}), ...(hash ? { document: hash } : {}), createdAt: now, updatedAt: now, pages: build(p.children ?? []) };
+      return {
+        id,
+        kind: 'document',
+        title: p.title,
+        slug,
+        path: '',
+        ...(p.description ? { description: p.description } : {}),
+        ...(hash ? { document: hash } : {}),
+        createdAt: now,
+        updatedAt: now,
+        pages: build(p.children ?? []),
+      };
     });
   const current = space.revisionId ? await prisma.revision.findUnique({ where: { id: space.revisionId } }) : null;
   // Files and reusable contents stay; the pages are replaced.

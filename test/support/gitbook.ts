@@ -26,9 +26,21 @@ operations.sort((a, b) => a.specificity - b.specificity);
 
 // Schemas written from the seed tables (002_*.txt) for seed resources GitBook's OpenAPI lacks or
 // describes differently: custom fields (absent) and translation settings (a different resource).
-const strictObject = (properties: Record<string, object>, required: string[]) => ({ type: 'object', additionalProperties: false, properties, required });
+const strictObject = (properties: Record<string, object>, required: string[]) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties,
+  required,
+});
 const listOf = (item: object) =>
-  strictObject({ next: strictObject({ page: { type: 'string' } }, ['page']), count: { type: 'number' }, items: { type: 'array', items: item } }, ['items']);
+  strictObject(
+    {
+      next: strictObject({ page: { type: 'string' } }, ['page']),
+      count: { type: 'number' },
+      items: { type: 'array', items: item },
+    },
+    ['items'],
+  );
 const timestamp = { type: 'string', format: 'date-time' };
 const viewEdit = strictObject({ view: { type: 'boolean' }, edit: { type: 'boolean' } }, ['view', 'edit']);
 const location = strictObject({ location: { type: 'string', format: 'uri' } }, ['location']);
@@ -51,7 +63,14 @@ const customFieldSchema = strictObject(
 const spaceCustomFieldEntry = strictObject(
   {
     customField: customFieldSchema,
-    value: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }] },
+    value: {
+      oneOf: [
+        { type: 'string' },
+        { type: 'number' },
+        { type: 'boolean' },
+        { type: 'array', items: { type: 'string' } },
+      ],
+    },
   },
   ['customField', 'value'],
 );
@@ -79,7 +98,11 @@ const translationPath = /^\/v1\/orgs\/[^/]+\/translations\/[^/]+\/?$/;
  */
 const absentFromOpenApi: { method: string; pattern: RegExp; schema: object }[] = [
   { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/transfer\/?$/, schema: { $ref: '#/components/schemas/Space' } },
-  { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/custom-fields\/?$/, schema: { type: 'array', items: spaceCustomFieldEntry } },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/spaces\/[^/]+\/custom-fields\/?$/,
+    schema: { type: 'array', items: spaceCustomFieldEntry },
+  },
   { method: 'GET', pattern: customFieldsPath, schema: listOf(customFieldSchema) },
   { method: 'POST', pattern: customFieldsPath, schema: customFieldSchema },
   { method: 'GET', pattern: customFieldPath, schema: customFieldSchema },
@@ -94,7 +117,8 @@ const absentFromOpenApi: { method: string; pattern: RegExp; schema: object }[] =
 absentFromOpenApi.push({
   method: 'GET',
   pattern: /^\/v1\/spaces\/[^/]+\/content\/path\/.+$/,
-  schema: openapi.paths['/spaces/{spaceId}/content/path/{pagePath}'].get.responses['200'].content['application/json'].schema,
+  schema:
+    openapi.paths['/spaces/{spaceId}/content/path/{pagePath}'].get.responses['200'].content['application/json'].schema,
 });
 // GET {S}/revisions/{revisionId}/changes and {CR}/changes: OpenAPI's page_edited `attributes` is a oneOf of the
 // document, group and link attribute schemas, which overlap (none forbids the others' fields), so
@@ -104,18 +128,30 @@ absentFromOpenApi.push({
   const schemas = openapi.components.schemas;
   const pageEdited = structuredClone(schemas.RevisionSemanticChangePageEdited);
   pageEdited.properties.attributes = { anyOf: pageEdited.properties.attributes.oneOf };
-  const variants = schemas.RevisionSemanticChange.oneOf.map((v: { $ref: string }) => (v.$ref.endsWith('/RevisionSemanticChangePageEdited') ? pageEdited : v));
+  const variants = schemas.RevisionSemanticChange.oneOf.map((v: { $ref: string }) =>
+    v.$ref.endsWith('/RevisionSemanticChangePageEdited') ? pageEdited : v,
+  );
   absentFromOpenApi.push({
     method: 'GET',
     pattern: /^\/v1\/spaces\/[^/]+\/(revisions|change-requests)\/[^/]+\/changes\/?$/,
-    schema: { ...schemas.RevisionSemanticChanges, properties: { ...schemas.RevisionSemanticChanges.properties, changes: { type: 'array', items: { oneOf: variants } } } },
+    schema: {
+      ...schemas.RevisionSemanticChanges,
+      properties: {
+        ...schemas.RevisionSemanticChanges.properties,
+        changes: { type: 'array', items: { oneOf: variants } },
+      },
+    },
   });
 }
 
 // Links and backlinks (issue 3 item 3; removed from GitBook's OpenAPI): schemas written from the
 // seed's "Links list" row (list envelope plus stats) and Quire's link and backlink items.
 {
-  const pageSummary = strictObject({ id: { type: 'string' }, title: { type: 'string' }, path: { type: 'string' } }, ['id', 'title', 'path']);
+  const pageSummary = strictObject({ id: { type: 'string' }, title: { type: 'string' }, path: { type: 'string' } }, [
+    'id',
+    'title',
+    'path',
+  ]);
   const link = strictObject(
     {
       url: { type: 'string' },
@@ -138,16 +174,46 @@ absentFromOpenApi.push({
     ['url', 'text', 'kind', 'status', 'target', 'page'],
   );
   const stats = strictObject(
-    { total: { type: 'integer', minimum: 0 }, broken: strictObject({ total: { type: 'integer', minimum: 0 }, changeRequest: { type: 'integer', minimum: 0 } }, ['total', 'changeRequest']) },
+    {
+      total: { type: 'integer', minimum: 0 },
+      broken: strictObject({ total: { type: 'integer', minimum: 0 }, changeRequest: { type: 'integer', minimum: 0 } }, [
+        'total',
+        'changeRequest',
+      ]),
+    },
     ['total', 'broken'],
   );
-  const linksList = { ...listOf(link), properties: { ...listOf(link).properties, stats }, required: ['items', 'count', 'stats'] };
-  const backlink = strictObject({ kind: { const: 'page' }, space: { type: 'string' }, page: pageSummary, linkCount: { type: 'integer', minimum: 1 } }, ['kind', 'space', 'page', 'linkCount']);
+  const linksList = {
+    ...listOf(link),
+    properties: { ...listOf(link).properties, stats },
+    required: ['items', 'count', 'stats'],
+  };
+  const backlink = strictObject(
+    {
+      kind: { const: 'page' },
+      space: { type: 'string' },
+      page: pageSummary,
+      linkCount: { type: 'integer', minimum: 1 },
+    },
+    ['kind', 'space', 'page', 'linkCount'],
+  );
   absentFromOpenApi.push(
     { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+\/links\/?$/, schema: linksList },
-    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/content\/page\/[^/]+\/links\/?$/, schema: linksList },
-    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/content\/page\/[^/]+\/backlinks\/?$/, schema: listOf(backlink) },
-    { method: 'GET', pattern: /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/content\/files\/[^/]+\/backlinks\/?$/, schema: listOf(backlink) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/content\/page\/[^/]+\/links\/?$/,
+      schema: linksList,
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/content\/page\/[^/]+\/backlinks\/?$/,
+      schema: listOf(backlink),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/spaces\/[^/]+(\/change-requests\/[^/]+)?\/content\/files\/[^/]+\/backlinks\/?$/,
+      schema: listOf(backlink),
+    },
   );
 }
 
@@ -165,13 +231,25 @@ absentFromOpenApi.push({
     type: 'object',
     additionalProperties: false,
     required: ['revision', 'importedResources', 'totalResources'],
-    properties: { revision: { type: 'string', minLength: 1 }, importedResources: { type: 'integer', minimum: 0 }, totalResources: { type: 'integer', minimum: 0 } },
+    properties: {
+      revision: { type: 'string', minLength: 1 },
+      importedResources: { type: 'integer', minimum: 0 },
+      totalResources: { type: 'integer', minimum: 0 },
+    },
   };
   absentFromOpenApi.push(
     { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/content\/import\/?$/, schema: importResult },
     { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/content\/page\/[^/]+\/import\/?$/, schema: importResult },
-    { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/content\/import\/?$/, schema: importResult },
-    { method: 'POST', pattern: /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/content\/page\/[^/]+\/import\/?$/, schema: importResult },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/content\/import\/?$/,
+      schema: importResult,
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/spaces\/[^/]+\/change-requests\/[^/]+\/content\/page\/[^/]+\/import\/?$/,
+      schema: importResult,
+    },
   );
 }
 
@@ -202,7 +280,9 @@ function validateWith(key: string, schema: object, body: unknown): string[] {
     compiled.set(key, validate);
   }
   if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+  return (validate.errors ?? [])
+    .slice(0, 8)
+    .map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
 }
 
 /** Responses that failed validation (the test files assert this stays empty). */
@@ -217,7 +297,8 @@ export function gitbook(baseUrl: string, token?: string) {
       const body = await response.clone().json();
       const { pathname } = new URL(request.url);
       const errors = openApiErrors(request.method, pathname, response.status, body);
-      if (errors.length) contractViolations.push(`${request.method} ${pathname} -> ${response.status}: ${errors.join('; ')}`);
+      if (errors.length)
+        contractViolations.push(`${request.method} ${pathname} -> ${response.status}: ${errors.join('; ')}`);
     }
     return response;
   };

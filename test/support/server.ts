@@ -66,7 +66,14 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     env = { DATA_DIR: dir };
     cleanup = () => rm(dir, { recursive: true, force: true });
   }
-  const config = loadConfig({ ...options.env, ...env, PORT: '0', ADMIN_TOKEN, LOG_LEVEL: 'silent', DEMO_SEED: 'false' } as any);
+  const config = loadConfig({
+    ...options.env,
+    ...env,
+    PORT: '0',
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'false',
+  } as any);
   const db = await openDatabase(config);
   const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));

@@ -7,25 +7,45 @@ describe('resolveRole', () => {
   it('gives org admins admin everywhere, and nothing to non-members or disabled members', () => {
     expect(resolveRole({ member: member('admin'), level: null, ancestorLevels: [], explicit: [] })).toBe('admin');
     expect(resolveRole({ member: null, level: 'inherit', ancestorLevels: [], explicit: ['edit'] })).toBeNull();
-    expect(resolveRole({ member: member('edit', true), level: 'inherit', ancestorLevels: [], explicit: [] })).toBeNull();
+    expect(
+      resolveRole({ member: member('edit', true), level: 'inherit', ancestorLevels: [], explicit: [] }),
+    ).toBeNull();
   });
 
   it('inherits through collections up to the organization role', () => {
-    expect(resolveRole({ member: member('comment'), level: 'inherit', ancestorLevels: [], explicit: [] })).toBe('comment');
-    expect(resolveRole({ member: member('comment'), level: 'inherit', ancestorLevels: ['inherit', 'edit'], explicit: [] })).toBe('edit');
-    expect(resolveRole({ member: member('edit'), level: 'inherit', ancestorLevels: ['read', 'admin'], explicit: [] })).toBe('read');
+    expect(resolveRole({ member: member('comment'), level: 'inherit', ancestorLevels: [], explicit: [] })).toBe(
+      'comment',
+    );
+    expect(
+      resolveRole({ member: member('comment'), level: 'inherit', ancestorLevels: ['inherit', 'edit'], explicit: [] }),
+    ).toBe('edit');
+    expect(
+      resolveRole({ member: member('edit'), level: 'inherit', ancestorLevels: ['read', 'admin'], explicit: [] }),
+    ).toBe('read');
     expect(resolveRole({ member: member('edit'), level: null, ancestorLevels: ['admin'], explicit: [] })).toBeNull();
   });
 
   it('lets explicit grants raise the role, and gives guests only grants', () => {
-    expect(resolveRole({ member: member('read'), level: 'inherit', ancestorLevels: [], explicit: ['review', 'comment'] })).toBe('review');
+    expect(
+      resolveRole({ member: member('read'), level: 'inherit', ancestorLevels: [], explicit: ['review', 'comment'] }),
+    ).toBe('review');
     expect(resolveRole({ member: member(null), level: 'admin', ancestorLevels: [], explicit: [] })).toBeNull();
     expect(resolveRole({ member: member(null), level: 'admin', ancestorLevels: [], explicit: ['read'] })).toBe('read');
   });
 });
 
 describe('OrgAccess', () => {
-  const grant = (o: any) => ({ id: 'g', organizationId: 'o', spaceId: null, collectionId: null, userId: null, teamId: null, role: 'read', createdAt: new Date(), ...o });
+  const grant = (o: any) => ({
+    id: 'g',
+    organizationId: 'o',
+    spaceId: null,
+    collectionId: null,
+    userId: null,
+    teamId: null,
+    role: 'read',
+    createdAt: new Date(),
+    ...o,
+  });
   const access = new OrgAccess(
     [
       { id: 's1', parentId: null, defaultLevel: 'inherit' },
@@ -36,7 +56,10 @@ describe('OrgAccess', () => {
       { id: 'c1', parentId: null, defaultLevel: null },
       { id: 'c2', parentId: 'c1', defaultLevel: 'inherit' },
     ] as any,
-    [grant({ collectionId: 'c1', teamId: 't1', role: 'edit' }), grant({ spaceId: 's1', userId: 'guest', role: 'comment' })],
+    [
+      grant({ collectionId: 'c1', teamId: 't1', role: 'edit' }),
+      grant({ spaceId: 's1', userId: 'guest', role: 'comment' }),
+    ],
     [{ teamId: 't1', userId: 'writer' }],
   );
 

@@ -4,14 +4,32 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { conditionError, evaluate, parseCondition, passes, ConditionSyntaxError } from '../../src/modules/sites/conditions.ts';
-import { claimErrors, validateAdaptiveSchema, verifyVisitorToken, visitorClaims } from '../../src/modules/sites/adaptive.ts';
+import {
+  conditionError,
+  evaluate,
+  parseCondition,
+  passes,
+  ConditionSyntaxError,
+} from '../../src/modules/sites/conditions.ts';
+import {
+  claimErrors,
+  validateAdaptiveSchema,
+  verifyVisitorToken,
+  visitorClaims,
+} from '../../src/modules/sites/adaptive.ts';
 
 const visitor = (claims: Record<string, unknown>) => ({ visitor: { claims } });
 const run = (source: string, claims: Record<string, unknown> = {}) => evaluate(parseCondition(source), visitor(claims));
 
 describe('conditions: evaluation', () => {
-  const claims = { plan: 'pro', seats: 12, roles: ['admin', 'dev'], beta: true, org: { name: 'Acme', tier: 2 }, empty: '' };
+  const claims = {
+    plan: 'pro',
+    seats: 12,
+    roles: ['admin', 'dev'],
+    beta: true,
+    org: { name: 'Acme', tier: 2 },
+    empty: '',
+  };
 
   it('compares claims with literals', () => {
     expect(passes('visitor.claims.plan == "pro"', visitor(claims))).toBe(true);
@@ -39,7 +57,9 @@ describe('conditions: evaluation', () => {
   it('calls only whitelisted methods of strings and arrays', () => {
     expect(passes('visitor.claims.roles.includes("admin")', visitor(claims))).toBe(true);
     expect(passes('visitor.claims.roles.includes("root")', visitor(claims))).toBe(false);
-    expect(passes('visitor.claims.plan.startsWith("p") && visitor.claims.plan.endsWith("o")', visitor(claims))).toBe(true);
+    expect(passes('visitor.claims.plan.startsWith("p") && visitor.claims.plan.endsWith("o")', visitor(claims))).toBe(
+      true,
+    );
     expect(passes('visitor.claims.org.name.toLowerCase() == "acme"', visitor(claims))).toBe(true);
     expect(passes('["pro", "team"].includes(visitor.claims.plan)', visitor(claims))).toBe(true);
     expect(run('visitor.claims.roles.indexOf("dev")', claims)).toBe(1);
@@ -59,7 +79,13 @@ describe('conditions: evaluation', () => {
   });
 
   it('never reaches prototypes or globals', () => {
-    for (const source of ['visitor.claims.__proto__', 'visitor.claims.constructor', 'visitor.claims["constructor"]', 'visitor.claims.plan.constructor', 'visitor.claims.roles.__proto__']) {
+    for (const source of [
+      'visitor.claims.__proto__',
+      'visitor.claims.constructor',
+      'visitor.claims["constructor"]',
+      'visitor.claims.plan.constructor',
+      'visitor.claims.roles.__proto__',
+    ]) {
       expect(run(source, claims), source).toBeUndefined();
     }
     expect(run('visitor.claims.hasOwnProperty', claims)).toBeUndefined();
@@ -93,7 +119,9 @@ describe('conditions: syntax', () => {
     expect(conditionError('window.location')).toMatch(/Unknown name 'window'/);
     expect(conditionError('process.exit(1)')).toMatch(/Unknown name 'process'/);
     expect(conditionError('alert(1)')).toMatch(/Unknown name 'alert'/);
-    expect(conditionError('visitor.claims.constructor.constructor("return 1")()')).toMatch(/Unknown method 'constructor'/);
+    expect(conditionError('visitor.claims.constructor.constructor("return 1")()')).toMatch(
+      /Unknown method 'constructor'/,
+    );
     expect(conditionError('visitor.claims.plan.toString()')).toMatch(/Unknown method 'toString'/);
     expect(conditionError('(visitor)(1)')).toMatch(/can be called/);
     expect(conditionError('this.x')).toMatch(/Unknown name 'this'/);
@@ -125,7 +153,10 @@ describe('adaptive schema and visitor tokens', () => {
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     type: 'object',
-    properties: { plan: { type: 'string', enum: ['free', 'pro'], description: 'Plan' }, email: { type: 'string', format: 'email', description: 'Email' } },
+    properties: {
+      plan: { type: 'string', enum: ['free', 'pro'], description: 'Plan' },
+      email: { type: 'string', format: 'email', description: 'Email' },
+    },
     additionalProperties: false,
   };
 
@@ -155,19 +186,48 @@ describe('adaptive schema and visitor tokens', () => {
 
   it('verifies visitor tokens against the site key, or the organization key for ping tokens', async () => {
     const sign = (claims: Record<string, unknown>, key: string, exp: string | number = '1h', alg = 'HS256') =>
-      new SignJWT(claims).setProtectedHeader({ alg }).setSubject('u1').setIssuedAt().setExpirationTime(exp).sign(new TextEncoder().encode(key));
-    const keys = { siteKey: 'the-site-key-0123456789', organizationKey: 'the-org-key-0123456789', organizationId: 'org1' };
+      new SignJWT(claims)
+        .setProtectedHeader({ alg })
+        .setSubject('u1')
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(key));
+    const keys = {
+      siteKey: 'the-site-key-0123456789',
+      organizationKey: 'the-org-key-0123456789',
+      organizationId: 'org1',
+    };
     expect(await verifyVisitorToken(undefined, keys)).toEqual({ status: 'none' });
-    expect(await verifyVisitorToken(await sign({ plan: 'pro' }, keys.siteKey), keys)).toEqual({ status: 'valid', claims: { plan: 'pro' } });
-    expect(await verifyVisitorToken(await sign({ plan: 'pro' }, keys.siteKey, Math.floor(Date.now() / 1000) - 5), keys)).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/expired/) });
-    expect(await verifyVisitorToken(await sign({ plan: 'pro' }, 'another-key-0123456789'), keys)).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/not signed/) });
-    expect(await verifyVisitorToken(await sign({ plan: 'pro' }, keys.siteKey, '1h', 'HS512'), keys)).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/HS256/) });
-    expect(await verifyVisitorToken('not.a.jwt', keys)).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/malformed/) });
-    expect(await verifyVisitorToken(await sign({ organization: 'org1', role: 'read' }, keys.organizationKey), keys)).toEqual({
+    expect(await verifyVisitorToken(await sign({ plan: 'pro' }, keys.siteKey), keys)).toEqual({
+      status: 'valid',
+      claims: { plan: 'pro' },
+    });
+    expect(
+      await verifyVisitorToken(await sign({ plan: 'pro' }, keys.siteKey, Math.floor(Date.now() / 1000) - 5), keys),
+    ).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/expired/) });
+    expect(await verifyVisitorToken(await sign({ plan: 'pro' }, 'another-key-0123456789'), keys)).toMatchObject({
+      status: 'invalid',
+      reason: expect.stringMatching(/not signed/),
+    });
+    expect(await verifyVisitorToken(await sign({ plan: 'pro' }, keys.siteKey, '1h', 'HS512'), keys)).toMatchObject({
+      status: 'invalid',
+      reason: expect.stringMatching(/HS256/),
+    });
+    expect(await verifyVisitorToken('not.a.jwt', keys)).toMatchObject({
+      status: 'invalid',
+      reason: expect.stringMatching(/malformed/),
+    });
+    expect(
+      await verifyVisitorToken(await sign({ organization: 'org1', role: 'read' }, keys.organizationKey), keys),
+    ).toEqual({
       status: 'valid',
       claims: { organization: 'org1', role: 'read' },
     });
-    expect(await verifyVisitorToken(await sign({ organization: 'org2' }, keys.organizationKey), keys)).toMatchObject({ status: 'invalid' });
-    expect(visitorClaims({ sub: 'x', iat: 1, exp: 2, nbf: 0, iss: 'i', aud: 'a', jti: 'j', plan: 'pro' })).toEqual({ plan: 'pro' });
+    expect(await verifyVisitorToken(await sign({ organization: 'org2' }, keys.organizationKey), keys)).toMatchObject({
+      status: 'invalid',
+    });
+    expect(visitorClaims({ sub: 'x', iat: 1, exp: 2, nbf: 0, iss: 'i', aud: 'a', jti: 'j', plan: 'pro' })).toEqual({
+      plan: 'pro',
+    });
   });
 });

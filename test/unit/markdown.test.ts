@@ -11,14 +11,23 @@ function convert(markdown: string) {
 }
 
 const texts = (node: any): string =>
-  node.leaves ? node.leaves.map((l: any) => l.text).join('') : [...(node.nodes ?? []), ...(node.fragments ?? [])].map(texts).join('');
+  node.leaves
+    ? node.leaves.map((l: any) => l.text).join('')
+    : [...(node.nodes ?? []), ...(node.fragments ?? [])].map(texts).join('');
 
 const leaves = (node: any): any[] => (node.leaves ? node.leaves : (node.nodes ?? []).flatMap(leaves));
 
 describe('markdown -> GitBook JSON document', () => {
   it('headings 1-3 with anchor ids; deeper headings become heading-3', () => {
     const nodes = convert('# Intro\n\n## Set up\n\n### Step one\n\n#### Deep\n\n##### Deeper\n\n# Intro\n');
-    expect(nodes.map((n) => n.type)).toEqual(['heading-1', 'heading-2', 'heading-3', 'heading-3', 'heading-3', 'heading-1']);
+    expect(nodes.map((n) => n.type)).toEqual([
+      'heading-1',
+      'heading-2',
+      'heading-3',
+      'heading-3',
+      'heading-3',
+      'heading-1',
+    ]);
     expect(nodes.map((n) => n.meta.id)).toEqual(['intro', 'set-up', 'step-one', 'deep', 'deeper', 'intro-1']);
     expect(texts(nodes[1])).toBe('Set up');
   });
@@ -27,7 +36,14 @@ describe('markdown -> GitBook JSON document', () => {
     const [p] = convert('Plain **bold** _italic_ ~~gone~~ `code` ***both***');
     expect(p.type).toBe('paragraph');
     const marks = Object.fromEntries(leaves(p).map((l) => [l.text, l.marks.map((m: any) => m.type).sort()]));
-    expect(marks).toMatchObject({ 'Plain ': [], bold: ['bold'], italic: ['italic'], gone: ['strikethrough'], code: ['code'], both: ['bold', 'italic'] });
+    expect(marks).toMatchObject({
+      'Plain ': [],
+      bold: ['bold'],
+      italic: ['italic'],
+      gone: ['strikethrough'],
+      code: ['code'],
+      both: ['bold', 'italic'],
+    });
   });
 
   it('links are inline link nodes with a URL ref; autolinks too', () => {
@@ -41,12 +57,20 @@ describe('markdown -> GitBook JSON document', () => {
   });
 
   it('an image alone in a paragraph is an images block; within text it is an inline image', () => {
-    const [images, inline] = convert('![A cat](https://example.com/cat.png "The cat")\n\nText ![icon](icon.svg) here\n');
+    const [images, inline] = convert(
+      '![A cat](https://example.com/cat.png "The cat")\n\nText ![icon](icon.svg) here\n',
+    );
     expect(images.type).toBe('images');
-    expect(images.nodes[0]).toMatchObject({ type: 'image', data: { ref: { kind: 'url', url: 'https://example.com/cat.png' }, alt: 'A cat' } });
+    expect(images.nodes[0]).toMatchObject({
+      type: 'image',
+      data: { ref: { kind: 'url', url: 'https://example.com/cat.png' }, alt: 'A cat' },
+    });
     expect(texts(images.nodes[0].fragments[0])).toBe('The cat');
     expect(inline.type).toBe('paragraph');
-    expect(inline.nodes.find((n: any) => n.type === 'inline-image').data).toEqual({ ref: { kind: 'url', url: 'icon.svg' }, alt: 'icon' });
+    expect(inline.nodes.find((n: any) => n.type === 'inline-image').data).toEqual({
+      ref: { kind: 'url', url: 'icon.svg' },
+      alt: 'icon',
+    });
   });
 
   it('unordered, ordered (with start) and nested lists; task lists with checked items', () => {
@@ -74,7 +98,9 @@ describe('markdown -> GitBook JSON document', () => {
   });
 
   it('GFM tables: header titles become column definitions with their alignment, cells become fragments', () => {
-    const [table] = convert('| Name | Size | Note |\n|:-----|-----:|:----:|\n| a | **1** | x |\n| b | 2 | [y](https://y.example) |\n');
+    const [table] = convert(
+      '| Name | Size | Note |\n|:-----|-----:|:----:|\n| a | **1** | x |\n| b | 2 | [y](https://y.example) |\n',
+    );
     expect(table.type).toBe('table');
     const { view, definition, records } = table.data;
     expect(view.columns.map((c: string) => definition[c].title)).toEqual(['Name', 'Size', 'Note']);
@@ -96,7 +122,11 @@ describe('markdown -> GitBook JSON document', () => {
   });
 
   it('a long mixed document stays valid', () => {
-    const md = Array.from({ length: 50 }, (_, i) => `## Section ${i}\n\nText ${i} with **bold** and [a link](https://e.com/${i}).\n\n- item\n- [x] task\n\n| a | b |\n|---|---|\n| ${i} | z |\n\n\`\`\`js\nx(${i})\n\`\`\`\n`).join('\n');
+    const md = Array.from(
+      { length: 50 },
+      (_, i) =>
+        `## Section ${i}\n\nText ${i} with **bold** and [a link](https://e.com/${i}).\n\n- item\n- [x] task\n\n| a | b |\n|---|---|\n| ${i} | z |\n\n\`\`\`js\nx(${i})\n\`\`\`\n`,
+    ).join('\n');
     expect(convert(md)).toHaveLength(250);
   });
 

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { mergeText, mergeTrees } from '../../src/content/merge.ts';
 import { sha256Hex } from '../../src/content/revisions.ts';
-import { addReusableContent, createPage, deletePage, deleteReusableContent, emptyTree, findPage, movePage, updatePage, updateReusableContent, walk, type RevisionTree } from '../../src/content/tree.ts';
+import {
+  addReusableContent,
+  createPage,
+  deletePage,
+  deleteReusableContent,
+  emptyTree,
+  findPage,
+  movePage,
+  updatePage,
+  updateReusableContent,
+  walk,
+  type RevisionTree,
+} from '../../src/content/tree.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const docs = new Map<string, string>();
@@ -13,7 +25,8 @@ const doc = (md: string) => {
 const add = (tree: RevisionTree, id: string, title: string, md?: string, parent?: string) =>
   createPage(tree, { kind: 'document', title, document: md ? doc(md) : undefined, parent }, NOW, id).tree;
 const edit = (tree: RevisionTree, id: string, md: string) => updatePage(tree, id, { document: doc(md) }, NOW).tree;
-const merge = (base: RevisionTree, ours: RevisionTree, theirs: RevisionTree) => mergeTrees({ base, ours, theirs, documents: docs, hash: sha256Hex });
+const merge = (base: RevisionTree, ours: RevisionTree, theirs: RevisionTree) =>
+  mergeTrees({ base, ours, theirs, documents: docs, hash: sha256Hex });
 const body = (r: ReturnType<typeof merge>, id: string) => {
   const h = findPage(r.tree, id)!.page.document!;
   return r.markdown.get(h) ?? docs.get(h);
@@ -27,8 +40,14 @@ describe('mergeText', () => {
   it('takes one-sided changes and merges changes to different lines', () => {
     expect(mergeText('x', 'x', 'y')).toEqual({ ok: true, text: 'y' });
     expect(mergeText('x', 'y', 'x')).toEqual({ ok: true, text: 'y' });
-    expect(mergeText(TEXT, TEXT.replace('line 1', 'LINE 1'), TEXT.replace('line 5', 'LINE 5'))).toEqual({ ok: true, text: 'LINE 1\nline 2\nline 3\nline 4\nLINE 5\n' });
-    expect(mergeText(TEXT, TEXT.replace('line 3', 'same'), TEXT.replace('line 3', 'same'))).toEqual({ ok: true, text: TEXT.replace('line 3', 'same') });
+    expect(mergeText(TEXT, TEXT.replace('line 1', 'LINE 1'), TEXT.replace('line 5', 'LINE 5'))).toEqual({
+      ok: true,
+      text: 'LINE 1\nline 2\nline 3\nline 4\nLINE 5\n',
+    });
+    expect(mergeText(TEXT, TEXT.replace('line 3', 'same'), TEXT.replace('line 3', 'same'))).toEqual({
+      ok: true,
+      text: TEXT.replace('line 3', 'same'),
+    });
   });
   it('reports changes to the same lines as a conflict', () => {
     expect(mergeText(TEXT, TEXT.replace('line 3', 'ours'), TEXT.replace('line 3', 'theirs')).ok).toBe(false);
@@ -49,7 +68,15 @@ describe('mergeTrees', () => {
     const ours = edit(base, 'a', TEXT.replace('line 3', 'main'));
     const theirs = edit(base, 'a', TEXT.replace('line 3', 'branch'));
     const r = merge(base, ours, theirs);
-    expect(r.conflicts).toEqual([expect.objectContaining({ pageId: 'a', kind: 'content', ours: expect.stringContaining('main'), theirs: expect.stringContaining('branch'), base: TEXT })]);
+    expect(r.conflicts).toEqual([
+      expect.objectContaining({
+        pageId: 'a',
+        kind: 'content',
+        ours: expect.stringContaining('main'),
+        theirs: expect.stringContaining('branch'),
+        base: TEXT,
+      }),
+    ]);
   });
 
   it('keeps pages added on both sides, in place', () => {
@@ -66,7 +93,9 @@ describe('mergeTrees', () => {
     expect(r.conflicts).toEqual([]);
     expect(titles(r.tree)).toEqual(['A', 'C']);
     const r2 = merge(base, deletePage(base, 'b').tree, edit(base, 'b', 'changed\n'));
-    expect(r2.conflicts).toEqual([expect.objectContaining({ pageId: 'b', kind: 'deleted-and-changed', theirs: 'changed\n' })]);
+    expect(r2.conflicts).toEqual([
+      expect.objectContaining({ pageId: 'b', kind: 'deleted-and-changed', theirs: 'changed\n' }),
+    ]);
     // A deleted parent takes its sub-pages with it only when deleted on both sides; a sub-page edited in the branch conflicts.
     const r3 = merge(base, deletePage(base, 'a').tree, edit(base, 'c', 'c2\n'));
     expect(r3.conflicts.map((c) => c.pageId)).toEqual(['c']);
@@ -80,7 +109,9 @@ describe('mergeTrees', () => {
     expect(findPage(r.tree, 'a')!.page.title).toBe('A main');
     expect(findPage(r.tree, 'b')!.page).toMatchObject({ title: 'B branch', path: 'b-branch' });
     const r2 = merge(base, ours, updatePage(base, 'a', { title: 'A branch' }, NOW).tree);
-    expect(r2.conflicts).toEqual([expect.objectContaining({ pageId: 'a', kind: 'attribute', field: 'title', ours: 'A main', theirs: 'A branch' })]);
+    expect(r2.conflicts).toEqual([
+      expect.objectContaining({ pageId: 'a', kind: 'attribute', field: 'title', ours: 'A main', theirs: 'A branch' }),
+    ]);
   });
 
   it('applies a move from one side with the other side edits', () => {
@@ -113,7 +144,8 @@ describe('mergeTrees', () => {
 });
 
 describe('mergeTrees: reusable contents', () => {
-  const withSnippet = (tree: RevisionTree, id: string, title: string, md: string) => addReusableContent(tree, { title, document: doc(md) }, id).tree;
+  const withSnippet = (tree: RevisionTree, id: string, title: string, md: string) =>
+    addReusableContent(tree, { title, document: doc(md) }, id).tree;
   const snippet = (r: ReturnType<typeof merge>, id: string) => {
     const x = r.tree.reusableContents.find((c) => c.id === id)!;
     return { title: x.title, text: r.markdown.get(x.document!) ?? docs.get(x.document!) };
@@ -121,17 +153,34 @@ describe('mergeTrees: reusable contents', () => {
   const start = withSnippet(emptyTree(), 'r', 'Snippet', TEXT);
 
   it('merges a title change on one side with line edits on both', () => {
-    const ours = updateReusableContent(start, 'r', { title: 'Renamed', document: doc(TEXT.replace('line 1', 'ours 1')) }).tree;
-    const theirs = withSnippet(updateReusableContent(start, 'r', { document: doc(TEXT.replace('line 5', 'theirs 5')) }).tree, 'n', 'New', 'new\n');
+    const ours = updateReusableContent(start, 'r', {
+      title: 'Renamed',
+      document: doc(TEXT.replace('line 1', 'ours 1')),
+    }).tree;
+    const theirs = withSnippet(
+      updateReusableContent(start, 'r', { document: doc(TEXT.replace('line 5', 'theirs 5')) }).tree,
+      'n',
+      'New',
+      'new\n',
+    );
     const r = merge(start, ours, theirs);
     expect(r.conflicts).toEqual([]);
-    expect(snippet(r, 'r')).toEqual({ title: 'Renamed', text: TEXT.replace('line 1', 'ours 1').replace('line 5', 'theirs 5') });
+    expect(snippet(r, 'r')).toEqual({
+      title: 'Renamed',
+      text: TEXT.replace('line 1', 'ours 1').replace('line 5', 'theirs 5'),
+    });
     expect(r.tree.reusableContents.map((c) => c.id)).toEqual(['r', 'n']);
   });
 
   it('reports the same lines or different titles on both sides, and deleted-and-changed', () => {
-    const ours = updateReusableContent(start, 'r', { title: 'Ours', document: doc(TEXT.replace('line 3', 'ours')) }).tree;
-    const theirs = updateReusableContent(start, 'r', { title: 'Theirs', document: doc(TEXT.replace('line 3', 'theirs')) }).tree;
+    const ours = updateReusableContent(start, 'r', {
+      title: 'Ours',
+      document: doc(TEXT.replace('line 3', 'ours')),
+    }).tree;
+    const theirs = updateReusableContent(start, 'r', {
+      title: 'Theirs',
+      document: doc(TEXT.replace('line 3', 'theirs')),
+    }).tree;
     const r = merge(start, ours, theirs);
     expect(r.conflicts.map((c) => [c.kind, c.reusableContentId, c.field ?? 'content'])).toEqual([
       ['reusable-content', 'r', 'title'],

@@ -29,7 +29,9 @@ describe('migration runner', () => {
     await migration('002_b', 'ALTER TABLE a ADD COLUMN b text;');
     expect(await applyMigrations(runner(), dir)).toEqual(['001_a', '002_b']);
     expect(await applyMigrations(runner(), dir)).toEqual([]);
-    const rows = await db.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations ORDER BY migration_name');
+    const rows = await db.query<{ migration_name: string }>(
+      'SELECT migration_name FROM _prisma_migrations ORDER BY migration_name',
+    );
     expect(rows.rows.map((r) => r.migration_name)).toEqual(['001_a', '002_b']);
   });
 
@@ -54,7 +56,8 @@ describe('migration 20261122054014_change_request_revisions', () => {
     db = new PGlite();
     const target = '20261122054014_change_request_revisions';
     const names = (await readdir(MIGRATIONS_DIR)).filter((n) => /^\d/.test(n)).sort();
-    for (const n of names.filter((n) => n < target)) await cp(path.join(MIGRATIONS_DIR, n), path.join(dir, n), { recursive: true });
+    for (const n of names.filter((n) => n < target))
+      await cp(path.join(MIGRATIONS_DIR, n), path.join(dir, n), { recursive: true });
     await applyMigrations(runner(), dir);
     await db.exec(`
       SET session_replication_role = replica; -- no foreign-key checks: only the rows under test
@@ -69,8 +72,16 @@ describe('migration 20261122054014_change_request_revisions', () => {
     `);
     await cp(path.join(MIGRATIONS_DIR, target), path.join(dir, target), { recursive: true });
     expect(await applyMigrations(runner(), dir)).toEqual([target]);
-    const revisions = await db.query<{ id: string; changeRequestId: string | null }>('SELECT id, "changeRequestId" FROM "Revision" ORDER BY id');
-    expect(Object.fromEntries(revisions.rows.map((r) => [r.id, r.changeRequestId]))).toEqual({ b1: 'cr1', u: 'cr1', m1: null, m2: null, merge: null });
+    const revisions = await db.query<{ id: string; changeRequestId: string | null }>(
+      'SELECT id, "changeRequestId" FROM "Revision" ORDER BY id',
+    );
+    expect(Object.fromEntries(revisions.rows.map((r) => [r.id, r.changeRequestId]))).toEqual({
+      b1: 'cr1',
+      u: 'cr1',
+      m1: null,
+      m2: null,
+      merge: null,
+    });
     const counters = await db.query<{ spaceId: string }>('SELECT "spaceId" FROM "ChangeRequestCounter"');
     expect(counters.rows).toEqual([{ spaceId: 's' }]);
   });

@@ -18,10 +18,16 @@ describe('REST <-> GraphQL conversion', () => {
   const document = parse('query ($input: Input) { thing(input: $input) { visibility note role } }');
 
   it('turns wire enum values into GraphQL names, recursively, and refuses anything else', () => {
-    expect(toVariables(schema, document, { input: { visibility: 'share-link', nested: { visibility: 'public' }, extra: 1 } })).toEqual({
+    expect(
+      toVariables(schema, document, {
+        input: { visibility: 'share-link', nested: { visibility: 'public' }, extra: 1 },
+      }),
+    ).toEqual({
       input: { visibility: 'SHARE_LINK', nested: { visibility: 'PUBLIC' } },
     });
-    expect(() => toVariables(schema, document, { input: { visibility: 'secret' } })).toThrow(`'visibility' must be one of "public", "share-link"`);
+    expect(() => toVariables(schema, document, { input: { visibility: 'secret' } })).toThrow(
+      `'visibility' must be one of "public", "share-link"`,
+    );
     // GraphQL names are not wire values.
     expect(() => toVariables(schema, document, { input: { visibility: 'SHARE_LINK' } })).toThrow(InputShapeError);
   });
@@ -33,7 +39,9 @@ describe('REST <-> GraphQL conversion', () => {
 
   it('turns GraphQL enum names into wire values and omits nulls unless the field keeps them', () => {
     const op = operationOf(document);
-    const out = toRest(schema, document, schema.getQueryType()!, op.selectionSet, { thing: { visibility: 'SHARE_LINK', note: null, role: null } });
+    const out = toRest(schema, document, schema.getQueryType()!, op.selectionSet, {
+      thing: { visibility: 'SHARE_LINK', note: null, role: null },
+    });
     expect(out).toEqual({ thing: { visibility: 'share-link', role: null } });
   });
 });
@@ -55,7 +63,9 @@ describe('coercion messages', () => {
     }
     expect(message).toContain('title');
     expect(message).not.toContain('s3cr3t');
-    expect(() => toVariables(schema2, document, { input: { title: 'x', count: 'many' } })).toThrow(/Invalid 'count': Int cannot represent/);
+    expect(() => toVariables(schema2, document, { input: { title: 'x', count: 'many' } })).toThrow(
+      /Invalid 'count': Int cannot represent/,
+    );
     expect(() => toVariables(schema2, document, {})).toThrow("'input' is required");
   });
 });

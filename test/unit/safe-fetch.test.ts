@@ -89,18 +89,53 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 describe('address rules', () => {
   it('refuses loopback, private, link-local, CGNAT, multicast, reserved and metadata addresses', () => {
     for (const a of [
-      '127.0.0.1', '127.8.9.10', '0.0.0.0', '10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.254', '192.168.1.1',
-      '169.254.169.254', '169.254.0.1', '100.64.0.1', '100.100.100.200', '224.0.0.1', '239.255.255.250', '240.0.0.1',
-      '255.255.255.255', '198.18.0.1', '192.0.2.1',
-      '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1',
-      '::127.0.0.1', '64:ff9b::a00:1', '2002:7f00:1::1', '2001:db8::1', '[::1]',
+      '127.0.0.1',
+      '127.8.9.10',
+      '0.0.0.0',
+      '10.0.0.1',
+      '10.255.255.255',
+      '172.16.0.1',
+      '172.31.255.254',
+      '192.168.1.1',
+      '169.254.169.254',
+      '169.254.0.1',
+      '100.64.0.1',
+      '100.100.100.200',
+      '224.0.0.1',
+      '239.255.255.250',
+      '240.0.0.1',
+      '255.255.255.255',
+      '198.18.0.1',
+      '192.0.2.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd00:ec2::254',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '::127.0.0.1',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::1',
+      '2001:db8::1',
+      '[::1]',
     ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
   });
 
   it('accepts public addresses and rejects what is not an address', () => {
-    for (const a of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4007:80f::200e', '::ffff:8.8.8.8']) {
+    for (const a of [
+      '8.8.8.8',
+      '1.1.1.1',
+      '172.32.0.1',
+      '100.128.0.1',
+      '2606:4700:4700::1111',
+      '2a00:1450:4007:80f::200e',
+      '::ffff:8.8.8.8',
+    ]) {
       expect(isPublicAddress(a), a).toBe(true);
     }
     expect(isPublicAddress('example.com')).toBe(false);
@@ -115,9 +150,23 @@ describe('checkUrl', () => {
 
   it('refuses other schemes, malformed URLs, private IP literals and localhost', () => {
     for (const u of [
-      'file:///etc/passwd', 'ftp://example.com/x', 'javascript:alert(1)', 'gopher://example.com', 'not a url', '/relative',
-      'http://127.0.0.1/', 'http://127.1/', 'http://2130706433/', 'http://0x7f000001/', 'http://[::1]:8080/', 'http://[::ffff:127.0.0.1]/',
-      'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://localhost:4000/', 'http://api.localhost/', 'http://LOCALHOST./',
+      'file:///etc/passwd',
+      'ftp://example.com/x',
+      'javascript:alert(1)',
+      'gopher://example.com',
+      'not a url',
+      '/relative',
+      'http://127.0.0.1/',
+      'http://127.1/',
+      'http://2130706433/',
+      'http://0x7f000001/',
+      'http://[::1]:8080/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://localhost:4000/',
+      'http://api.localhost/',
+      'http://LOCALHOST./',
     ]) {
       expect(() => checkUrl(u), u).toThrow(FetchRefusedError);
     }
@@ -161,10 +210,17 @@ describe('safeFetch', () => {
     expect(error.message).toMatch(/resolves to 127\.0\.0\.1/);
     expect(hits).toEqual([]);
     // One private address among public ones is enough to refuse (no DNS-rebinding pick).
-    const mixed = async () => [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.7', family: 4 }];
-    expect(await failure(safeFetch('http://mixed.example.com/', { ...allowed(), resolve: mixed }))).toBeInstanceOf(FetchRefusedError);
+    const mixed = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '10.0.0.7', family: 4 },
+    ];
+    expect(await failure(safeFetch('http://mixed.example.com/', { ...allowed(), resolve: mixed }))).toBeInstanceOf(
+      FetchRefusedError,
+    );
     const v6 = async () => [{ address: '::1', family: 6 }];
-    expect(await failure(safeFetch('http://six.example.com/', { ...allowed(), resolve: v6 }))).toBeInstanceOf(FetchRefusedError);
+    expect(await failure(safeFetch('http://six.example.com/', { ...allowed(), resolve: v6 }))).toBeInstanceOf(
+      FetchRefusedError,
+    );
   });
 
   it('re-checks every redirect hop: another port, a metadata address, a file URL', async () => {
@@ -204,7 +260,9 @@ describe('safeFetch', () => {
     const closed = createServer();
     const p = await listen(closed);
     await new Promise((r) => closed.close(r));
-    const error = await failure(safeFetch(`http://127.0.0.1:${p}/`, { ...allowed(), allowedHosts: [`127.0.0.1:${p}`] }));
+    const error = await failure(
+      safeFetch(`http://127.0.0.1:${p}/`, { ...allowed(), allowedHosts: [`127.0.0.1:${p}`] }),
+    );
     expect(error).toBeInstanceOf(FetchError);
     expect((error as FetchError).kind).toBe('network');
   });

@@ -57,7 +57,9 @@ describe('page tree', () => {
     expect(before.tree.pages.map((p) => p.title)).toEqual(['First', 'Introduction', 'User Guide']);
     const after = createPage(tree, { kind: 'document', title: 'Middle', position: { after: intro } }, T0);
     expect(after.tree.pages.map((p) => p.title)).toEqual(['Introduction', 'Middle', 'User Guide']);
-    expect(() => createPage(tree, { kind: 'document', title: 'X', parent: guide, position: { before: intro } }, T0)).toThrow(TreeError);
+    expect(() =>
+      createPage(tree, { kind: 'document', title: 'X', parent: guide, position: { before: intro } }, T0),
+    ).toThrow(TreeError);
   });
 
   it("without a parent, a page placed next to a neighbour joins the neighbour's parent", () => {
@@ -66,7 +68,12 @@ describe('page tree', () => {
     expect(created.page.path).toBe('user-guide/between');
     expect(findPage(created.tree, guide)!.page.pages.map((p) => p.title)).toEqual(['Install', 'Between', 'Configure']);
     const moved = movePage(tree, intro, { before: config }, T1);
-    expect(paths(moved.tree)).toEqual(['user-guide', 'user-guide/install', 'user-guide/introduction', 'user-guide/configure']);
+    expect(paths(moved.tree)).toEqual([
+      'user-guide',
+      'user-guide/install',
+      'user-guide/introduction',
+      'user-guide/configure',
+    ]);
     const top = movePage(tree, install, { parent: null, before: intro }, T1);
     expect(top.tree.pages.map((p) => p.title)).toEqual(['Install', 'Introduction', 'User Guide']);
     expect(() => movePage(tree, install, { before: 'nope' }, T1)).toThrow(TreeError);
@@ -75,7 +82,13 @@ describe('page tree', () => {
   it('keeps the slug on rename unless asked, and keeps ids', () => {
     const { tree, guide } = build();
     const renamed = updatePage(tree, guide, { title: 'Handbook' }, T1);
-    expect(renamed.page).toMatchObject({ id: guide, title: 'Handbook', slug: 'user-guide', updatedAt: T1, createdAt: T0 });
+    expect(renamed.page).toMatchObject({
+      id: guide,
+      title: 'Handbook',
+      slug: 'user-guide',
+      updatedAt: T1,
+      createdAt: T0,
+    });
     const reslugged = updatePage(tree, guide, { title: 'Handbook', slug: true }, T1);
     expect(paths(reslugged.tree)).toEqual(['introduction', 'handbook', 'handbook/install', 'handbook/configure']);
     const explicit = updatePage(tree, guide, { title: 'Handbook', slug: 'introduction' }, T1);
@@ -85,7 +98,12 @@ describe('page tree', () => {
   it('moves pages with their sub-pages, refuses cycles and nested groups', () => {
     const { tree, intro, guide, install, config } = build();
     const moved = movePage(tree, guide, { parent: intro }, T1);
-    expect(paths(moved.tree)).toEqual(['introduction', 'introduction/user-guide', 'introduction/user-guide/install', 'introduction/user-guide/configure']);
+    expect(paths(moved.tree)).toEqual([
+      'introduction',
+      'introduction/user-guide',
+      'introduction/user-guide/install',
+      'introduction/user-guide/configure',
+    ]);
     const reordered = movePage(tree, config, { before: install }, T1);
     expect(findPage(reordered.tree, guide)!.page.pages.map((p) => p.title)).toEqual(['Configure', 'Install']);
     const top = movePage(tree, install, { parent: null, after: intro }, T1);
@@ -121,10 +139,22 @@ describe('semantic diff', () => {
     next = movePage(next, install, { parent: null }, T1).tree;
     next = deletePage(next, config).tree;
     next = createPage(next, { kind: 'document', title: 'New' }, T1).tree;
-    next = { ...next, files: [{ id: 'f1', name: 'a.png', hash: 'x', contentType: 'image/png', size: 3, createdAt: T1 }] };
+    next = {
+      ...next,
+      files: [{ id: 'f1', name: 'a.png', hash: 'x', contentType: 'image/png', size: 3, createdAt: T1 }],
+    };
     const changes = diffTrees(tree, next);
-    expect(changes.map((c) => c.type)).toEqual(['page_edited', 'page_moved', 'page_created', 'page_deleted', 'file_created']);
-    expect(changes[0]).toMatchObject({ page: { id: intro, title: 'Welcome' }, attributes: { title: { before: 'Introduction', after: 'Welcome' }, document: { after: 'h2' } } });
+    expect(changes.map((c) => c.type)).toEqual([
+      'page_edited',
+      'page_moved',
+      'page_created',
+      'page_deleted',
+      'file_created',
+    ]);
+    expect(changes[0]).toMatchObject({
+      page: { id: intro, title: 'Welcome' },
+      attributes: { title: { before: 'Introduction', after: 'Welcome' }, document: { after: 'h2' } },
+    });
     expect(changes[1]).toMatchObject({ page: { id: install, path: 'install' }, parent: { before: { id: guide } } });
     expect((changes[1] as any).parent.after).toBeUndefined();
     expect(changes[3]).toMatchObject({ page: { id: config, path: 'user-guide/configure' } });

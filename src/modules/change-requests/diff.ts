@@ -65,8 +65,8 @@ export interface ChangeRequestDiff {
   reusableContents: ReusableContentDiff[];
 }
 
-
-const text = (v: unknown): string | null => (v === undefined || v === null ? null : typeof v === 'string' ? v : String(v));
+const text = (v: unknown): string | null =>
+  v === undefined || v === null ? null : typeof v === 'string' ? v : String(v);
 
 /** Attribute names of `diffTrees` as the diff shows them (file hashes are keyed `downloadURL` there). */
 const attributeName: Record<string, string> = { target: 'href', downloadURL: 'hash' };
@@ -103,14 +103,16 @@ interface Body {
 function pageDiffs(changes: Change[], base: Map<string, Located>, head: Map<string, Located>) {
   const entries = new Map<string, { diff: Omit<PageDiff, 'hunks'>; body: Body }>();
   for (const c of changes) {
-    if (c.type !== 'page_created' && c.type !== 'page_deleted' && c.type !== 'page_edited' && c.type !== 'page_moved') continue;
+    if (c.type !== 'page_created' && c.type !== 'page_deleted' && c.type !== 'page_edited' && c.type !== 'page_moved')
+      continue;
     const id = c.page.id;
     const was = base.get(id);
     const is = head.get(id);
     let entry = entries.get(id);
     if (!entry) {
       const type: DiffType = c.type === 'page_created' ? 'added' : c.type === 'page_deleted' ? 'removed' : 'edited';
-      const body: Body = type === 'added' ? { after: is?.page.document } : type === 'removed' ? { before: was?.page.document } : {};
+      const body: Body =
+        type === 'added' ? { after: is?.page.document } : type === 'removed' ? { before: was?.page.document } : {};
       entry = {
         diff: {
           type,
@@ -140,7 +142,15 @@ function pageDiffs(changes: Change[], base: Map<string, Located>, head: Map<stri
     if (!was || !!was.page.hidden === !!is.page.hidden) continue;
     let entry = entries.get(id);
     if (!entry) {
-      const diff = { type: 'edited' as const, page: pageOf(is.page), moved: false, previousParentId: was.parentId, parentId: is.parentId, attributes: [], documentChanged: false };
+      const diff = {
+        type: 'edited' as const,
+        page: pageOf(is.page),
+        moved: false,
+        previousParentId: was.parentId,
+        parentId: is.parentId,
+        attributes: [],
+        documentChanged: false,
+      };
       entry = { diff, body: {} };
       entries.set(id, entry);
     }
@@ -156,7 +166,8 @@ function fileDiffs(changes: Change[]): FileDiff[] {
   for (const c of changes) {
     if (c.type === 'file_created') out.push({ type: 'added', id: c.file.id, name: c.file.name, attributes: [] });
     else if (c.type === 'file_deleted') out.push({ type: 'removed', id: c.file.id, name: c.file.name, attributes: [] });
-    else if (c.type === 'file_edited') out.push({ type: 'edited', id: c.file.id, name: c.file.name, attributes: attributes(c.attributes) });
+    else if (c.type === 'file_edited')
+      out.push({ type: 'edited', id: c.file.id, name: c.file.name, attributes: attributes(c.attributes) });
   }
   return out;
 }
@@ -164,9 +175,15 @@ function fileDiffs(changes: Change[]): FileDiff[] {
 function reusableContentDiffs(changes: Change[]) {
   const out: { diff: Omit<ReusableContentDiff, 'hunks'>; body: Body }[] = [];
   for (const c of changes) {
-    if (c.type !== 'reusable_content_created' && c.type !== 'reusable_content_deleted' && c.type !== 'reusable_content_edited') continue;
+    if (
+      c.type !== 'reusable_content_created' &&
+      c.type !== 'reusable_content_deleted' &&
+      c.type !== 'reusable_content_edited'
+    )
+      continue;
     const r = c.reusableContent;
-    const type: DiffType = c.type === 'reusable_content_created' ? 'added' : c.type === 'reusable_content_deleted' ? 'removed' : 'edited';
+    const type: DiffType =
+      c.type === 'reusable_content_created' ? 'added' : c.type === 'reusable_content_deleted' ? 'removed' : 'edited';
     const body: Body =
       c.type === 'reusable_content_edited'
         ? c.attributes.document
@@ -176,7 +193,16 @@ function reusableContentDiffs(changes: Change[]) {
           ? { after: r.document }
           : { before: r.document };
     const documentChanged = c.type === 'reusable_content_edited' ? !!c.attributes.document : !!r.document;
-    out.push({ diff: { type, id: r.id, title: r.title, attributes: c.type === 'reusable_content_edited' ? attributes(c.attributes) : [], documentChanged }, body });
+    out.push({
+      diff: {
+        type,
+        id: r.id,
+        title: r.title,
+        attributes: c.type === 'reusable_content_edited' ? attributes(c.attributes) : [],
+        documentChanged,
+      },
+      body,
+    });
   }
   return out;
 }
@@ -198,8 +224,12 @@ export async function changeRequestDiff(ctx: Context, cr: ChangeRequest): Promis
   const changes = base === head ? [] : diffTrees(before, after);
   const pages = pageDiffs(changes, index(before), index(after));
   const reusable = reusableContentDiffs(changes);
-  const markdown = await loadBodies(ctx, [...pages, ...reusable].filter((e) => e.diff.documentChanged).map((e) => e.body));
-  const hunks = (e: { diff: { documentChanged: boolean }; body: Body }) => (e.diff.documentChanged ? markdownHunks(markdown(e.body.before), markdown(e.body.after)) : []);
+  const markdown = await loadBodies(
+    ctx,
+    [...pages, ...reusable].filter((e) => e.diff.documentChanged).map((e) => e.body),
+  );
+  const hunks = (e: { diff: { documentChanged: boolean }; body: Body }) =>
+    e.diff.documentChanged ? markdownHunks(markdown(e.body.before), markdown(e.body.after)) : [];
   return {
     base,
     head,

@@ -8,7 +8,11 @@ export interface ChangeRequestCounts {
 
 /** Change request counts per space, by status: one grouped statement per batch of spaces. */
 export const changeRequestCounts = defineLoader<string, ChangeRequestCounts>(async (ctx, spaceIds) => {
-  const rows = await ctx.prisma.changeRequest.groupBy({ by: ['spaceId', 'status'], where: { spaceId: { in: [...spaceIds] } }, _count: { _all: true } });
+  const rows = await ctx.prisma.changeRequest.groupBy({
+    by: ['spaceId', 'status'],
+    where: { spaceId: { in: [...spaceIds] } },
+    _count: { _all: true },
+  });
   const out = new Map<string, ChangeRequestCounts>(spaceIds.map((id) => [id, { all: 0, open: 0, draft: 0 }]));
   for (const r of rows) {
     const c = out.get(r.spaceId)!;
@@ -19,8 +23,10 @@ export const changeRequestCounts = defineLoader<string, ChangeRequestCounts>(asy
   return spaceIds.map((id) => out.get(id)!);
 });
 
-export const changeRequestById = defineLoader<string, import('../../generated/prisma/client.ts').ChangeRequest | null>(async (ctx, ids) => {
-  const rows = await ctx.prisma.changeRequest.findMany({ where: { id: { in: [...ids] } } });
-  const map = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => map.get(id) ?? null);
-});
+export const changeRequestById = defineLoader<string, import('../../generated/prisma/client.ts').ChangeRequest | null>(
+  async (ctx, ids) => {
+    const rows = await ctx.prisma.changeRequest.findMany({ where: { id: { in: [...ids] } } });
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => map.get(id) ?? null);
+  },
+);

@@ -63,7 +63,9 @@ export const changeRequestRoutes = [
     body: true,
     // `Prefer: return=minimal`: 204 without a body and `Preference-Applied` (as the sites routes do).
     reply: (value: any): RestReply =>
-      value?.returnMinimal ? { status: 204, headers: { 'preference-applied': 'return=minimal' } } : { status: 200, body: value?.changeRequest },
+      value?.returnMinimal
+        ? { status: 204, headers: { 'preference-applied': 'return=minimal' } }
+        : { status: 200, body: value?.changeRequest },
     operation: crMutation('updateChangeRequest', 'UpdateChangeRequestInput', 'returnMinimal'),
   }),
   ...(['merge', 'update'] as const).map((action) =>

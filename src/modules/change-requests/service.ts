@@ -39,7 +39,12 @@ async function spaceHead(ctx: Context, space: Space): Promise<string> {
     const fresh = await ctx.prisma.space.findUnique({ where: { id: space.id }, select: { revisionId: true } });
     if (fresh?.revisionId) return fresh.revisionId;
     try {
-      const { revision } = await commitRevision(ctx.prisma, { spaceId: space.id, baseRevisionId: null, tree: emptyTree(), message: 'Initial content' });
+      const { revision } = await commitRevision(ctx.prisma, {
+        spaceId: space.id,
+        baseRevisionId: null,
+        tree: emptyTree(),
+        message: 'Initial content',
+      });
       return revision.id;
     } catch (error) {
       if (!(error instanceof StaleRevisionError)) throw error;
@@ -93,7 +98,9 @@ export async function listChangeRequests(ctx: Context, spaceId: string, filter: 
     spaceId,
     status: filter.status ?? 'open',
     ...(filter.creator ? { createdById: filter.creator } : {}),
-    ...(filter.contributor ? { OR: [{ contributorIds: { has: filter.contributor } }, { createdById: filter.contributor }] } : {}),
+    ...(filter.contributor
+      ? { OR: [{ contributorIds: { has: filter.contributor } }, { createdById: filter.contributor }] }
+      : {}),
   };
   const order = filter.orderBy ?? 'updatedAt';
   return paginate(
@@ -104,12 +111,19 @@ export async function listChangeRequests(ctx: Context, spaceId: string, filter: 
 }
 
 /** Subject and status moves (draft, open, archived); `merged` only comes from a merge. */
-export async function updateChangeRequest(ctx: Context, spaceId: string, idOrNumber: string, input: unknown): Promise<ChangeRequest> {
+export async function updateChangeRequest(
+  ctx: Context,
+  spaceId: string,
+  idOrNumber: string,
+  input: unknown,
+): Promise<ChangeRequest> {
   const data = parseInput(updateInput, input ?? {});
-  if (data.status === 'merged') throw new BadRequestError("'status' cannot be set to merged: merge the change request instead", 'status');
+  if (data.status === 'merged')
+    throw new BadRequestError("'status' cannot be set to merged: merge the change request instead", 'status');
   await requireSpaceRole(ctx, spaceId, 'edit');
   const cr = await findChangeRequestRow(ctx, spaceId, idOrNumber);
-  if (cr.status === 'merged' && data.status) throw new ConflictError('The change request is merged: its status cannot change');
+  if (cr.status === 'merged' && data.status)
+    throw new ConflictError('The change request is merged: its status cannot change');
   const changes = {
     ...(data.subject != null ? { subject: data.subject } : {}),
     ...(data.status ? { status: data.status } : {}),
@@ -178,8 +192,14 @@ async function mergeable(ctx: Context, spaceId: string, idOrNumber: string, into
   const cr = await findChangeRequestRow(ctx, spaceId, idOrNumber);
   if (cr.status === 'merged') throw new ConflictError('The change request is already merged');
   if (cr.status === 'archived') throw new ConflictError('The change request is archived: reopen it first');
-  const fresh = await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true, editMode: true } });
-  if (into === 'space' && fresh?.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be changed by a merge (set editMode to live first)');
+  const fresh = await ctx.prisma.space.findUnique({
+    where: { id: spaceId },
+    select: { revisionId: true, editMode: true },
+  });
+  if (into === 'space' && fresh?.editMode === 'locked')
+    throw new ConflictError(
+      'The space is locked: its content cannot be changed by a merge (set editMode to live first)',
+    );
   if (!fresh?.revisionId) throw new NotFoundError(`The space '${spaceId}' has no content`);
   return { cr, spaceHead: fresh.revisionId, base: changeRequestBase(cr) };
 }
@@ -190,8 +210,15 @@ export async function updateFromMain(ctx: Context, spaceId: string, idOrNumber: 
     const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber, 'change-request');
     if (spaceHead === base) return { result: 'update', revision: cr.revisionId, conflicts: [], changeRequest: cr };
     const [b, o, t] = await Promise.all([base, cr.revisionId, spaceHead].map((id) => revisionTree(ctx).load(id)));
-    const merged = mergeTrees({ base: b, ours: o, theirs: t, documents: await changedDocuments(ctx, [b, o, t]), hash: sha256Hex });
-    if (merged.conflicts.length) return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
+    const merged = mergeTrees({
+      base: b,
+      ours: o,
+      theirs: t,
+      documents: await changedDocuments(ctx, [b, o, t]),
+      hash: sha256Hex,
+    });
+    if (merged.conflicts.length)
+      return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
     try {
       const { revision } = await commitToBranch(ctx.prisma, {
         spaceId,
@@ -226,8 +253,18 @@ export async function mergeChangeRequest(ctx: Context, spaceId: string, idOrNumb
   for (let attempt = 0; attempt < 10; attempt++) {
     const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber, 'space');
     const [b, o, t] = await Promise.all([base, spaceHead, cr.revisionId].map((id) => revisionTree(ctx).load(id)));
-    const merged = spaceHead === base ? { tree: t, markdown: new Map<string, string>(), conflicts: [] } : mergeTrees({ base: b, ours: o, theirs: t, documents: await changedDocuments(ctx, [b, o, t]), hash: sha256Hex });
-    if (merged.conflicts.length) return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
+    const merged =
+      spaceHead === base
+        ? { tree: t, markdown: new Map<string, string>(), conflicts: [] }
+        : mergeTrees({
+            base: b,
+            ours: o,
+            theirs: t,
+            documents: await changedDocuments(ctx, [b, o, t]),
+            hash: sha256Hex,
+          });
+    if (merged.conflicts.length)
+      return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
     try {
       const userId = ctx.viewer!.userId;
       const { revision } = await commitToBranch(ctx.prisma, {

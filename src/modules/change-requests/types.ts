@@ -72,17 +72,39 @@ builder.node(ChangeRequestRef, {
     spaceId: t.exposeString('spaceId', { description: 'REST `space`.' }),
     space: t.field({ type: SpaceRef, resolve: async (c, _, ctx) => (await spaceById(ctx).load(c.spaceId))! }),
     revision: t.exposeString('revisionId', { description: 'Id of the head revision.' }),
-    revisionInitial: t.exposeString('revisionInitialId', { description: 'Id of the space revision the change request started from.' }),
-    revisionMergedAncestor: t.exposeString('revisionMergedAncestorId', { nullable: true, description: 'Id of the last space revision pulled in by an update.' }),
-    revisionMerged: t.exposeString('revisionMergedId', { nullable: true, description: 'When merged, id of the space revision of the merge.' }),
-    comments: t.int({ description: 'Open comments on the change request.', resolve: (c, _, ctx) => openChangeRequestComments(ctx).load(c.id) }),
-    outdated: t.boolean({ description: 'True when the space moved on since the base of the change request.', resolve: (c, _, ctx) => isOutdated(ctx, c) }),
+    revisionInitial: t.exposeString('revisionInitialId', {
+      description: 'Id of the space revision the change request started from.',
+    }),
+    revisionMergedAncestor: t.exposeString('revisionMergedAncestorId', {
+      nullable: true,
+      description: 'Id of the last space revision pulled in by an update.',
+    }),
+    revisionMerged: t.exposeString('revisionMergedId', {
+      nullable: true,
+      description: 'When merged, id of the space revision of the merge.',
+    }),
+    comments: t.int({
+      description: 'Open comments on the change request.',
+      resolve: (c, _, ctx) => openChangeRequestComments(ctx).load(c.id),
+    }),
+    outdated: t.boolean({
+      description: 'True when the space moved on since the base of the change request.',
+      resolve: (c, _, ctx) => isOutdated(ctx, c),
+    }),
     urls: t.field({ type: ChangeRequestUrls, resolve: (c, _, ctx) => changeRequestUrls(ctx, c) }),
     changes: t.field({
       type: 'JSON',
-      description: 'Semantic changes of the head against the base (`revisionMergedAncestor`, else `revisionInitial`): `{ changes, more }` (GitBook RevisionSemanticChanges, REST `{CR}/changes`). `diff` has them typed, with markdown hunks.',
+      description:
+        'Semantic changes of the head against the base (`revisionMergedAncestor`, else `revisionInitial`): `{ changes, more }` (GitBook RevisionSemanticChanges, REST `{CR}/changes`). `diff` has them typed, with markdown hunks.',
       args: { limit: t.arg.int({ defaultValue: DEFAULT_CHANGES_LIMIT }) },
-      resolve: async (c, { limit }, ctx) => semanticChanges(ctx, (await spaceById(ctx).load(c.spaceId))!, changeRequestBase(c), c.revisionId, limit ?? DEFAULT_CHANGES_LIMIT),
+      resolve: async (c, { limit }, ctx) =>
+        semanticChanges(
+          ctx,
+          (await spaceById(ctx).load(c.spaceId))!,
+          changeRequestBase(c),
+          c.revisionId,
+          limit ?? DEFAULT_CHANGES_LIMIT,
+        ),
     }),
     content: t.field({
       type: RevisionRef,
@@ -106,7 +128,18 @@ builder.objectFields(SpaceRef, (t) => ({
       contributor: t.arg.string({ description: 'Only those this user created or edited.' }),
       orderBy: t.arg({ type: ChangeRequestOrderByEnum }),
     },
-    resolve: (space, args, ctx) => listChangeRequests(ctx, space.id, { status: args.status as any, creator: args.creator, contributor: args.contributor, orderBy: args.orderBy as any }, args) as any,
+    resolve: (space, args, ctx) =>
+      listChangeRequests(
+        ctx,
+        space.id,
+        {
+          status: args.status as any,
+          creator: args.creator,
+          contributor: args.contributor,
+          orderBy: args.orderBy as any,
+        },
+        args,
+      ) as any,
   }),
   changeRequest: t.field({
     type: ChangeRequestRef,
@@ -125,7 +158,7 @@ builder.queryFields((t) => ({
   }),
   changeRequestRevision: t.field({
     type: RevisionRef,
-    description: "The head revision of a change request (REST `{CR}/content...`).",
+    description: 'The head revision of a change request (REST `{CR}/content...`).',
     args: { spaceId: t.arg.string({ required: true }), changeRequestId: t.arg.string({ required: true }) },
     resolve: async (_, { spaceId, changeRequestId }, ctx) => {
       const cr = await getChangeRequest(ctx, spaceId, changeRequestId);
@@ -148,7 +181,10 @@ const UpdateChangeRequestInput = builder.inputType('UpdateChangeRequestInput', {
     spaceId: t.string({ required: true }),
     changeRequestId: t.string({ required: true, description: 'Id or number.' }),
     subject: t.string({ description: 'At most 100 characters.' }),
-    status: t.field({ type: ChangeRequestStatusEnum, description: 'DRAFT, OPEN or ARCHIVED (MERGED is refused: merge instead).' }),
+    status: t.field({
+      type: ChangeRequestStatusEnum,
+      description: 'DRAFT, OPEN or ARCHIVED (MERGED is refused: merge instead).',
+    }),
   }),
 });
 
@@ -158,7 +194,9 @@ const CreateChangeRequestPayload = builder.simpleObject('CreateChangeRequestPayl
 const UpdateChangeRequestPayload = builder.simpleObject('UpdateChangeRequestPayload', {
   fields: (t) => ({
     changeRequest: t.field({ type: ChangeRequestRef }),
-    returnMinimal: t.boolean({ description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).' }),
+    returnMinimal: t.boolean({
+      description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).',
+    }),
   }),
 });
 
@@ -173,7 +211,9 @@ builder.mutationFields((t) => ({
     description: 'Opens a change request on the current content of the space (edit role).',
     errors: {},
     args: { input: t.arg({ type: CreateChangeRequestInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({ changeRequest: await createChangeRequest(ctx, spaceId, rest) }),
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({
+      changeRequest: await createChangeRequest(ctx, spaceId, rest),
+    }),
   }),
   updateChangeRequest: t.field({
     type: UpdateChangeRequestPayload,
@@ -203,7 +243,10 @@ const MergeResultEnum = builder.enumType('ChangeRequestMergeResult', {
 const MergeConflictKindEnum = builder.enumType('MergeConflictKind', {
   values: {
     CONTENT: { value: 'content', description: 'The same lines of a page changed on both sides.' },
-    ATTRIBUTE: { value: 'attribute', description: 'A page attribute (title, slug...) changed differently on both sides.' },
+    ATTRIBUTE: {
+      value: 'attribute',
+      description: 'A page attribute (title, slug...) changed differently on both sides.',
+    },
     DELETED_AND_CHANGED: { value: 'deleted-and-changed', description: 'Deleted on one side, changed on the other.' },
     FILE: { value: 'file' },
     REUSABLE_CONTENT: { value: 'reusable-content' },
@@ -227,18 +270,40 @@ const MergeConflict = builder.simpleObject('MergeConflict', {
 
 const MergePayloadFields = (t: any) => ({
   result: t.field({ type: MergeResultEnum }),
-  revision: t.string({ description: 'The resulting revision (with conflicts: the unchanged head of the change request).' }),
+  revision: t.string({
+    description: 'The resulting revision (with conflicts: the unchanged head of the change request).',
+  }),
   conflicts: t.field({ type: [MergeConflict] }),
   changeRequest: t.field({ type: ChangeRequestRef }),
 });
 const MergeChangeRequestPayload = builder.simpleObject('MergeChangeRequestPayload', { fields: MergePayloadFields });
-const UpdateChangeRequestFromMainPayload = builder.simpleObject('UpdateChangeRequestFromMainPayload', { fields: MergePayloadFields });
+const UpdateChangeRequestFromMainPayload = builder.simpleObject('UpdateChangeRequestFromMainPayload', {
+  fields: MergePayloadFields,
+});
 const ChangeRequestRefInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ spaceId: t.string({ required: true }), changeRequestId: t.string({ required: true, description: 'Id or number.' }) }) });
+  builder.inputType(name, {
+    fields: (t) => ({
+      spaceId: t.string({ required: true }),
+      changeRequestId: t.string({ required: true, description: 'Id or number.' }),
+    }),
+  });
 const MergeChangeRequestInput = ChangeRequestRefInput('MergeChangeRequestInput');
 const UpdateChangeRequestFromMainInput = ChangeRequestRefInput('UpdateChangeRequestFromMainInput');
 
-const outcome = (o: MergeOutcome) => ({ ...o, conflicts: o.conflicts.map((c) => ({ pageId: null, fileId: null, reusableContentId: null, title: null, field: null, base: null, ours: null, theirs: null, ...c })) });
+const outcome = (o: MergeOutcome) => ({
+  ...o,
+  conflicts: o.conflicts.map((c) => ({
+    pageId: null,
+    fileId: null,
+    reusableContentId: null,
+    title: null,
+    field: null,
+    base: null,
+    ours: null,
+    theirs: null,
+    ...c,
+  })),
+});
 
 builder.mutationFields((t) => ({
   mergeChangeRequest: t.field({
@@ -246,14 +311,16 @@ builder.mutationFields((t) => ({
     description: 'Three-way merge of the change request into the space (edit role). With conflicts nothing is merged.',
     errors: {},
     args: { input: t.arg({ type: MergeChangeRequestInput, required: true }) },
-    resolve: async (_, { input }, ctx) => outcome(await mergeChangeRequest(ctx, input.spaceId, input.changeRequestId)) as any,
+    resolve: async (_, { input }, ctx) =>
+      outcome(await mergeChangeRequest(ctx, input.spaceId, input.changeRequestId)) as any,
   }),
   updateChangeRequestFromMain: t.field({
     type: UpdateChangeRequestFromMainPayload,
     description: "Three-way merge of the space's current content into the change request (edit role).",
     errors: {},
     args: { input: t.arg({ type: UpdateChangeRequestFromMainInput, required: true }) },
-    resolve: async (_, { input }, ctx) => outcome(await updateFromMain(ctx, input.spaceId, input.changeRequestId)) as any,
+    resolve: async (_, { input }, ctx) =>
+      outcome(await updateFromMain(ctx, input.spaceId, input.changeRequestId)) as any,
   }),
 }));
 
@@ -294,14 +361,19 @@ const DiffHunk = builder.simpleObject('DiffHunk', {
     oldLines: t.int({ description: 'Lines of the base text in the hunk (context and removed).' }),
     newStart: t.int({ description: 'First line in the head text.' }),
     newLines: t.int({ description: 'Lines of the head text in the hunk (context and added).' }),
-    lines: t.stringList({ description: "Each line with its prefix: ' ' context, '-' removed, '+' added (no newline)." }),
+    lines: t.stringList({
+      description: "Each line with its prefix: ' ' context, '-' removed, '+' added (no newline).",
+    }),
   }),
 });
 
 const DiffAttribute = builder.simpleObject('ChangeRequestDiffAttribute', {
   description: 'An attribute that changed, as text (null: not set).',
   fields: (t) => ({
-    name: t.string({ description: 'Pages: title, description, slug, emoji, hidden, href. Files: name, contentType, size, hash. Reusable contents: title.' }),
+    name: t.string({
+      description:
+        'Pages: title, description, slug, emoji, hidden, href. Files: name, contentType, size, hash. Reusable contents: title.',
+    }),
     before: t.string({ nullable: true, description: 'Value in the base.' }),
     after: t.string({ nullable: true, description: 'Value in the head.' }),
   }),
@@ -322,12 +394,29 @@ const PageDiff = builder.simpleObject('ChangeRequestPageDiff', {
   fields: (t) => ({
     type: t.field({ type: DiffTypeEnum }),
     page: t.field({ type: DiffPage }),
-    moved: t.boolean({ description: 'True when the page has another parent in the head (an EDITED page, maybe with no other change).' }),
-    previousParentId: t.string({ nullable: true, description: 'Parent page in the base (null at the top level and for added pages).' }),
-    parentId: t.string({ nullable: true, description: 'Parent page in the head (null at the top level and for removed pages).' }),
-    attributes: t.field({ type: [DiffAttribute], description: 'Changed attributes of an edited page; the body is in `hunks`.' }),
-    documentChanged: t.boolean({ description: 'True when the markdown body changed (added and removed pages: when they have one).' }),
-    hunks: t.field({ type: [DiffHunk], description: 'Markdown of the base against the head (added page: all added; removed page: all removed). Empty when the body did not change.' }),
+    moved: t.boolean({
+      description: 'True when the page has another parent in the head (an EDITED page, maybe with no other change).',
+    }),
+    previousParentId: t.string({
+      nullable: true,
+      description: 'Parent page in the base (null at the top level and for added pages).',
+    }),
+    parentId: t.string({
+      nullable: true,
+      description: 'Parent page in the head (null at the top level and for removed pages).',
+    }),
+    attributes: t.field({
+      type: [DiffAttribute],
+      description: 'Changed attributes of an edited page; the body is in `hunks`.',
+    }),
+    documentChanged: t.boolean({
+      description: 'True when the markdown body changed (added and removed pages: when they have one).',
+    }),
+    hunks: t.field({
+      type: [DiffHunk],
+      description:
+        'Markdown of the base against the head (added page: all added; removed page: all removed). Empty when the body did not change.',
+    }),
   }),
 });
 
@@ -347,18 +436,28 @@ const ReusableContentDiff = builder.simpleObject('ChangeRequestReusableContentDi
     type: t.field({ type: DiffTypeEnum }),
     id: t.string(),
     title: t.string(),
-    attributes: t.field({ type: [DiffAttribute], description: 'Changed attributes of an edited reusable content; the body is in `hunks`.' }),
+    attributes: t.field({
+      type: [DiffAttribute],
+      description: 'Changed attributes of an edited reusable content; the body is in `hunks`.',
+    }),
     documentChanged: t.boolean({ description: 'True when the markdown body changed.' }),
-    hunks: t.field({ type: [DiffHunk], description: 'Markdown of the base against the head; empty when the body did not change.' }),
+    hunks: t.field({
+      type: [DiffHunk],
+      description: 'Markdown of the base against the head; empty when the body did not change.',
+    }),
   }),
 });
 
 const ChangeRequestDiff = builder.simpleObject('ChangeRequestDiff', {
-  description: 'What a change request changes against its base: `revisionMergedAncestor` when it was updated from the space, else `revisionInitial`.',
+  description:
+    'What a change request changes against its base: `revisionMergedAncestor` when it was updated from the space, else `revisionInitial`.',
   fields: (t) => ({
     base: t.string({ description: 'Id of the base revision.' }),
     head: t.string({ description: 'Id of the head revision (`revision`).' }),
-    pages: t.field({ type: [PageDiff], description: "Changed pages: the head's tree order, then removed pages. Order among siblings is not a change." }),
+    pages: t.field({
+      type: [PageDiff],
+      description: "Changed pages: the head's tree order, then removed pages. Order among siblings is not a change.",
+    }),
     files: t.field({ type: [FileDiff] }),
     reusableContents: t.field({ type: [ReusableContentDiff] }),
   }),
@@ -367,7 +466,8 @@ const ChangeRequestDiff = builder.simpleObject('ChangeRequestDiff', {
 builder.objectFields(ChangeRequestRef, (t) => ({
   diff: t.field({
     type: ChangeRequestDiff,
-    description: 'Pages, files and reusable contents changed by the change request against its base, with markdown hunks (read role).',
+    description:
+      'Pages, files and reusable contents changed by the change request against its base, with markdown hunks (read role).',
     resolve: (c, _, ctx) => changeRequestDiff(ctx, c),
   }),
 }));

@@ -11,4 +11,3 @@ export const collectionsInCollection = defineLoader<string, Collection[]>(async 
   const rows = await ctx.prisma.collection.findMany({ where: { parentId: { in: [...ids] } } });
   return groupByKey(ids, rows, (c) => c.parentId!).map((list) => sortByPosition(list));
 });
-

@@ -6,7 +6,14 @@ import { requireViewer, type Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
-import { applyRenumbering, loadSiblings, place, positionAtEnd, type ContentKind, type ContentPosition } from '../../services/ordering.ts';
+import {
+  applyRenumbering,
+  loadSiblings,
+  place,
+  positionAtEnd,
+  type ContentKind,
+  type ContentPosition,
+} from '../../services/ordering.ts';
 import { detachFromOrganization } from '../../services/transfer.ts';
 import { activeMember, collectionRole, contentAccess, orgAccess } from '../../auth/access.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
@@ -33,7 +40,10 @@ export const moveInput = z
     parent: z.string().min(1).max(100).nullable().optional(),
     position: positionInput.nullable().optional(),
   })
-  .refine((v) => v.parent !== undefined || v.position != null, { message: "Provide 'parent' or 'position'", path: ['parent'] });
+  .refine((v) => v.parent !== undefined || v.position != null, {
+    message: "Provide 'parent' or 'position'",
+    path: ['parent'],
+  });
 
 export const transferInput = z.object({ organization: z.string().min(1).max(100) });
 
@@ -59,7 +69,11 @@ const updateInput = z.object({
 // ---------------------------------------------------------------------------------------------
 // Access
 
-const collectionAccess = contentAccess<Collection>('collection', (ctx, id) => collectionById(ctx).load(id), collectionRole);
+const collectionAccess = contentAccess<Collection>(
+  'collection',
+  (ctx, id) => collectionById(ctx).load(id),
+  collectionRole,
+);
 
 /** The collection if it belongs to an organization the caller is an active member of; else 404. */
 export const loadCollection = collectionAccess.load;
@@ -70,22 +84,30 @@ export async function requireCollectionRole(ctx: Context, id: string, needed: Ro
   return { collection, role };
 }
 
-export const getCollection = async (ctx: Context, id: string) => (await requireCollectionRole(ctx, id, 'read')).collection;
+export const getCollection = async (ctx: Context, id: string) =>
+  (await requireCollectionRole(ctx, id, 'read')).collection;
 
 /**
  * The caller may create content under `parentId` in the organization: `create` on the parent
  * collection, or `create` in the organization for the top level. A parent that is not a
  * collection of that organization is a 404.
  */
-export async function requireCreateIn(ctx: Context, organizationId: string, parentId: string | null): Promise<Collection | null> {
+export async function requireCreateIn(
+  ctx: Context,
+  organizationId: string,
+  parentId: string | null,
+): Promise<Collection | null> {
   if (parentId) {
     const parent = await collectionById(ctx).load(parentId);
-    if (!parent || parent.organizationId !== organizationId) throw new NotFoundError(`Collection '${parentId}' not found`);
-    if (!atLeast(await collectionRole(ctx, parent), 'create')) throw new ForbiddenError('This requires the create role on the parent collection');
+    if (!parent || parent.organizationId !== organizationId)
+      throw new NotFoundError(`Collection '${parentId}' not found`);
+    if (!atLeast(await collectionRole(ctx, parent), 'create'))
+      throw new ForbiddenError('This requires the create role on the parent collection');
     return parent;
   }
   const member = await activeMember(ctx, organizationId);
-  if (!atLeast(member?.role as Role | null, 'create')) throw new ForbiddenError('This requires the create role in the organization');
+  if (!atLeast(member?.role as Role | null, 'create'))
+    throw new ForbiddenError('This requires the create role in the organization');
   return null;
 }
 
@@ -158,7 +180,14 @@ export async function createCollection(ctx: Context, organizationId: string, inp
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
     return tx.collection.create({
-      data: { id: newId(), organizationId, parentId, title: data.title ?? '', description: data.description ?? null, position },
+      data: {
+        id: newId(),
+        organizationId,
+        parentId,
+        title: data.title ?? '',
+        description: data.description ?? null,
+        position,
+      },
     });
   });
 }
@@ -182,7 +211,10 @@ export async function deleteCollection(ctx: Context, id: string): Promise<boolea
   const subtree = await subtreeIds(ctx.prisma, collection.organizationId, id);
   const now = new Date();
   await ctx.prisma.$transaction([
-    ctx.prisma.space.updateMany({ where: { parentId: { in: subtree }, deletedAt: null }, data: { deletedAt: now, parentId: null } }),
+    ctx.prisma.space.updateMany({
+      where: { parentId: { in: subtree }, deletedAt: null },
+      data: { deletedAt: now, parentId: null },
+    }),
     ctx.prisma.space.updateMany({ where: { parentId: { in: subtree } }, data: { parentId: null } }),
     ctx.prisma.collection.deleteMany({ where: { id: { in: subtree } } }),
   ]);
@@ -195,7 +227,10 @@ export async function moveCollection(ctx: Context, id: string, input: unknown) {
   if (data.parent) {
     const subtree = await subtreeIds(ctx.prisma, collection.organizationId, id);
     if (subtree.includes(data.parent)) {
-      throw new BadRequestError(`Invalid 'parent': a collection cannot move into itself or one of its sub-collections`, 'parent');
+      throw new BadRequestError(
+        `Invalid 'parent': a collection cannot move into itself or one of its sub-collections`,
+        'parent',
+      );
     }
   }
   const plan = await planMove(ctx, { type: 'collection', ...collection }, data);
@@ -231,7 +266,12 @@ export async function transferCollection(ctx: Context, id: string, input: unknow
 }
 
 /** Collections of an organization the caller can read, oldest first; `nested: false` keeps the top level. */
-export async function listOrganizationCollections(ctx: Context, organizationId: string, args: PageArgs, nested: boolean) {
+export async function listOrganizationCollections(
+  ctx: Context,
+  organizationId: string,
+  args: PageArgs,
+  nested: boolean,
+) {
   await getOrganization(ctx, organizationId);
   const rows = await ctx.prisma.collection.findMany({
     where: { organizationId, ...(nested ? {} : { parentId: null }) },

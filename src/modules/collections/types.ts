@@ -53,12 +53,17 @@ builder.node(CollectionRef, {
     object: t.string({ resolve: () => 'collection' }),
     title: t.exposeString('title', { description: 'At most 50 characters.' }),
     description: t.exposeString('description', { nullable: true, description: 'At most 100 characters.' }),
-    organizationId: t.exposeString('organizationId', { description: 'Id of the owning organization (REST `organization`).' }),
+    organizationId: t.exposeString('organizationId', {
+      description: 'Id of the owning organization (REST `organization`).',
+    }),
     organization: t.field({
       type: OrganizationRef,
       resolve: async (c, _, ctx) => (await organizationById(ctx).load(c.organizationId))!,
     }),
-    parentId: t.exposeString('parentId', { nullable: true, description: 'Id of the parent collection (REST `parent`).' }),
+    parentId: t.exposeString('parentId', {
+      nullable: true,
+      description: 'Id of the parent collection (REST `parent`).',
+    }),
     parentCollection: t.field({
       type: CollectionRef,
       nullable: true,
@@ -161,7 +166,10 @@ const MoveCollectionInput = builder.inputType('MoveCollectionInput', {
 const TransferCollectionInput = builder.inputType('TransferCollectionInput', {
   fields: (t) => ({
     collectionId: t.string({ required: true }),
-    organization: t.string({ required: true, description: 'Id of the target organization (the caller must be admin in both).' }),
+    organization: t.string({
+      required: true,
+      description: 'Id of the target organization (the caller must be admin in both).',
+    }),
   }),
 });
 
@@ -182,17 +190,22 @@ builder.mutationFields((t) => ({
     description: 'Creates a collection (create role in the organization, or on the parent collection).',
     errors: {},
     args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({ collection: await createCollection(ctx, organizationId, rest) }),
+    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({
+      collection: await createCollection(ctx, organizationId, rest),
+    }),
   }),
   updateCollection: t.field({
     type: UpdateCollectionPayload,
     errors: {},
     args: { input: t.arg({ type: UpdateCollectionInput, required: true }) },
-    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({ collection: await updateCollection(ctx, collectionId, rest) }),
+    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({
+      collection: await updateCollection(ctx, collectionId, rest),
+    }),
   }),
   deleteCollection: t.field({
     type: DeleteCollectionPayload,
-    description: 'Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days).',
+    description:
+      'Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days).',
     errors: {},
     args: { input: t.arg({ type: DeleteCollectionInput, required: true }) },
     resolve: async (_, { input }, ctx) => ({ deleted: await deleteCollection(ctx, input.collectionId) }),
@@ -202,13 +215,17 @@ builder.mutationFields((t) => ({
     description: 'Moves a collection to another parent and/or position (never into itself or a descendant).',
     errors: {},
     args: { input: t.arg({ type: MoveCollectionInput, required: true }) },
-    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({ collection: await moveCollection(ctx, collectionId, rest) }),
+    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({
+      collection: await moveCollection(ctx, collectionId, rest),
+    }),
   }),
   transferCollection: t.field({
     type: TransferCollectionPayload,
     description: 'Moves a collection with all its content to the top level of another organization.',
     errors: {},
     args: { input: t.arg({ type: TransferCollectionInput, required: true }) },
-    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({ collection: await transferCollection(ctx, collectionId, rest) }),
+    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({
+      collection: await transferCollection(ctx, collectionId, rest),
+    }),
   }),
 }));

@@ -3,7 +3,11 @@ import { defineLoader, groupByKey } from '../../graphql/context.ts';
 
 /** Replies of comments, oldest first (one statement per batch of comments). */
 export const repliesOf = defineLoader<string, Comment[]>(async (ctx, ids) =>
-  groupByKey(ids, await ctx.prisma.comment.findMany({ where: { parentId: { in: [...ids] } }, orderBy: { createdAt: 'asc' } }), (c) => c.parentId!),
+  groupByKey(
+    ids,
+    await ctx.prisma.comment.findMany({ where: { parentId: { in: [...ids] } }, orderBy: { createdAt: 'asc' } }),
+    (c) => c.parentId!,
+  ),
 );
 
 /** Open top-level comments on a space's live content, per space. */

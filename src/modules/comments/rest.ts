@@ -44,15 +44,36 @@ function commentRoutes(cr: boolean) {
         }
       } ${COMMENT_FIELDS}`,
     }),
-    route({ method: 'POST', path: `${base}/comments`, body: true, pick: 'comment', query: { format: 'string' }, variables: withFormat, operation: mutation('postComment', 'PostCommentInput', 'comment', COMMENT_FIELDS, 'CommentFields') }),
+    route({
+      method: 'POST',
+      path: `${base}/comments`,
+      body: true,
+      pick: 'comment',
+      query: { format: 'string' },
+      variables: withFormat,
+      operation: mutation('postComment', 'PostCommentInput', 'comment', COMMENT_FIELDS, 'CommentFields'),
+    }),
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}`,
       query: { format: 'string' },
       operation: `query (${vars}, $commentId: String!, $format: String) { comment(${args}, commentId: $commentId) { ...CommentFields } } ${COMMENT_FIELDS}`,
     }),
-    route({ method: 'PUT', path: `${base}/comments/{commentId}`, body: true, pick: 'comment', query: { format: 'string' }, variables: withFormat, operation: mutation('updateComment', 'UpdateCommentInput', 'comment', COMMENT_FIELDS, 'CommentFields') }),
-    route({ method: 'DELETE', path: `${base}/comments/{commentId}`, reply: deleteReply, operation: deleteMutation('deleteComment', 'DeleteCommentInput') }),
+    route({
+      method: 'PUT',
+      path: `${base}/comments/{commentId}`,
+      body: true,
+      pick: 'comment',
+      query: { format: 'string' },
+      variables: withFormat,
+      operation: mutation('updateComment', 'UpdateCommentInput', 'comment', COMMENT_FIELDS, 'CommentFields'),
+    }),
+    route({
+      method: 'DELETE',
+      path: `${base}/comments/{commentId}`,
+      reply: deleteReply,
+      operation: deleteMutation('deleteComment', 'DeleteCommentInput'),
+    }),
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}/replies`,
@@ -61,7 +82,15 @@ function commentRoutes(cr: boolean) {
         commentReplies(${args}, commentId: $commentId, first: $first, after: $after) { ${LIST} edges { node { ...ReplyFields } } }
       } ${REPLY_FIELDS}`,
     }),
-    route({ method: 'POST', path: `${base}/comments/{commentId}/replies`, body: true, pick: 'reply', query: { format: 'string' }, variables: withFormat, operation: mutation('postCommentReply', 'PostCommentReplyInput', 'reply', REPLY_FIELDS, 'ReplyFields') }),
+    route({
+      method: 'POST',
+      path: `${base}/comments/{commentId}/replies`,
+      body: true,
+      pick: 'reply',
+      query: { format: 'string' },
+      variables: withFormat,
+      operation: mutation('postCommentReply', 'PostCommentReplyInput', 'reply', REPLY_FIELDS, 'ReplyFields'),
+    }),
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
@@ -70,8 +99,21 @@ function commentRoutes(cr: boolean) {
         commentReply(${args}, commentId: $commentId, commentReplyId: $commentReplyId) { ...ReplyFields }
       } ${REPLY_FIELDS}`,
     }),
-    route({ method: 'PUT', path: `${base}/comments/{commentId}/replies/{commentReplyId}`, body: true, pick: 'reply', query: { format: 'string' }, variables: withFormat, operation: mutation('updateCommentReply', 'UpdateCommentReplyInput', 'reply', REPLY_FIELDS, 'ReplyFields') }),
-    route({ method: 'DELETE', path: `${base}/comments/{commentId}/replies/{commentReplyId}`, reply: deleteReply, operation: deleteMutation('deleteCommentReply', 'DeleteCommentReplyInput') }),
+    route({
+      method: 'PUT',
+      path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
+      body: true,
+      pick: 'reply',
+      query: { format: 'string' },
+      variables: withFormat,
+      operation: mutation('updateCommentReply', 'UpdateCommentReplyInput', 'reply', REPLY_FIELDS, 'ReplyFields'),
+    }),
+    route({
+      method: 'DELETE',
+      path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
+      reply: deleteReply,
+      operation: deleteMutation('deleteCommentReply', 'DeleteCommentReplyInput'),
+    }),
     route({
       method: 'GET',
       path: `${base}/commenters`,
@@ -81,7 +123,15 @@ function commentRoutes(cr: boolean) {
 }
 
 /** Mutations: `$input` = body + path params, and `$format` from the query string. */
-const withFormat = ({ params, query, body }: { params: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown> | undefined }) => ({
+const withFormat = ({
+  params,
+  query,
+  body,
+}: {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown> | undefined;
+}) => ({
   input: { ...(body ?? {}), ...params },
   format: query.format ?? null,
 });

@@ -43,7 +43,11 @@ const body = z.union([
 ]);
 const emojis = z.array(z.string().min(1).max(50).regex(EMOJI, 'must be emojis')).max(20);
 
-const postInput = z.object({ body, page: z.string().min(1).max(100).nullable().optional(), node: z.string().min(1).max(200).nullable().optional() });
+const postInput = z.object({
+  body,
+  page: z.string().min(1).max(100).nullable().optional(),
+  node: z.string().min(1).max(200).nullable().optional(),
+});
 const updateInput = z.object({
   body: body.nullable().optional(),
   resolved: z.boolean().nullable().optional(),
@@ -63,7 +67,14 @@ function bodyMarkdown(value: z.infer<typeof body>): string {
 /** Plain text of a JSON document (leaves joined, blocks separated by blank lines). */
 function documentText(doc: unknown): string {
   const blocks: string[] = [];
-  const leaves = (n: any): string => (n?.object === 'leaf' ? String(n.text ?? '') : Array.isArray(n?.leaves) ? n.leaves.map(leaves).join('') : Array.isArray(n?.nodes) ? n.nodes.map(leaves).join('') : '');
+  const leaves = (n: any): string =>
+    n?.object === 'leaf'
+      ? String(n.text ?? '')
+      : Array.isArray(n?.leaves)
+        ? n.leaves.map(leaves).join('')
+        : Array.isArray(n?.nodes)
+          ? n.nodes.map(leaves).join('')
+          : '';
   for (const n of ((doc as any)?.nodes ?? []) as unknown[]) blocks.push(leaves(n));
   return blocks.filter((b) => b.trim()).join('\n\n');
 }
@@ -78,7 +89,13 @@ interface Scope {
 
 async function scope(ctx: Context, thread: Thread, needed: Role): Promise<Scope> {
   const { space, role } = await requireSpaceRole(ctx, thread.spaceId, needed);
-  if (thread.changeRequest) return { spaceId: space.id, changeRequestId: thread.changeRequest.id, role, revisionId: thread.changeRequest.revisionId };
+  if (thread.changeRequest)
+    return {
+      spaceId: space.id,
+      changeRequestId: thread.changeRequest.id,
+      role,
+      revisionId: thread.changeRequest.revisionId,
+    };
   if (!thread.changeRequestId) return { spaceId: space.id, changeRequestId: null, role, revisionId: space.revisionId };
   const cr = await findChangeRequestRow(ctx, space.id, thread.changeRequestId);
   return { spaceId: space.id, changeRequestId: cr.id, role, revisionId: cr.revisionId };
@@ -86,9 +103,15 @@ async function scope(ctx: Context, thread: Thread, needed: Role): Promise<Scope>
 
 const inScope = (s: Scope) => ({ spaceId: s.spaceId, changeRequestId: s.changeRequestId });
 
-async function findComment(ctx: Context, s: Scope, commentId: string, parentId: string | null = null): Promise<Comment> {
+async function findComment(
+  ctx: Context,
+  s: Scope,
+  commentId: string,
+  parentId: string | null = null,
+): Promise<Comment> {
   const c = await ctx.prisma.comment.findFirst({ where: { id: commentId, ...inScope(s), parentId } });
-  if (!c) throw new NotFoundError(parentId ? `Comment reply '${commentId}' not found` : `Comment '${commentId}' not found`);
+  if (!c)
+    throw new NotFoundError(parentId ? `Comment reply '${commentId}' not found` : `Comment '${commentId}' not found`);
   return c;
 }
 
@@ -136,7 +159,9 @@ function hasNode(value: unknown, node: string): boolean {
   if (!value || typeof value !== 'object') return false;
   const v = value as any;
   if (v.key === node || (v.data && v.data.id === node)) return true;
-  return Object.values(v).some((child) => (Array.isArray(child) ? child.some((c) => hasNode(c, node)) : typeof child === 'object' && hasNode(child, node)));
+  return Object.values(v).some((child) =>
+    Array.isArray(child) ? child.some((c) => hasNode(c, node)) : typeof child === 'object' && hasNode(child, node),
+  );
 }
 
 export async function postComment(ctx: Context, thread: Thread, input: unknown) {
@@ -150,23 +175,39 @@ export async function postComment(ctx: Context, thread: Thread, input: unknown) 
     if (!found) throw new BadRequestError(`Page '${data.page}' does not exist in this content`, 'page');
     if (data.node) {
       const md = found.page.document ? await documentByHash(ctx).load(found.page.document) : null;
-      if (!md || !hasNode(markdownToDocument(md), data.node)) throw new BadRequestError(`Node '${data.node}' does not exist in page '${data.page}'`, 'node');
+      if (!md || !hasNode(markdownToDocument(md), data.node))
+        throw new BadRequestError(`Node '${data.node}' does not exist in page '${data.page}'`, 'node');
     }
   }
   return ctx.prisma.comment.create({
-    data: { id: newId(), ...inScope(s), authorId: ctx.viewer!.userId, body: markdown, revisionId: s.revisionId, pageId: data.page ?? null, nodeId: data.node ?? null },
+    data: {
+      id: newId(),
+      ...inScope(s),
+      authorId: ctx.viewer!.userId,
+      body: markdown,
+      revisionId: s.revisionId,
+      pageId: data.page ?? null,
+      nodeId: data.node ?? null,
+    },
   });
 }
 
 function react(reactions: Reaction[], userId: string, added: string[] = [], removed: string[] = []): Reaction[] {
   let out = reactions.filter((r) => !(r.userId === userId && removed.includes(r.emoji)));
   const now = new Date().toISOString();
-  for (const emoji of added) if (!out.some((r) => r.userId === userId && r.emoji === emoji)) out = [...out, { emoji, userId, reactedAt: now }];
+  for (const emoji of added)
+    if (!out.some((r) => r.userId === userId && r.emoji === emoji)) out = [...out, { emoji, userId, reactedAt: now }];
   return out;
 }
 
 /** PUT on a comment or a reply (`parentId`): body (author only), resolved (edit role; comments, and CR replies), reactions. */
-export async function updateComment(ctx: Context, thread: Thread, commentId: string, input: unknown, parentId: string | null = null) {
+export async function updateComment(
+  ctx: Context,
+  thread: Thread,
+  commentId: string,
+  input: unknown,
+  parentId: string | null = null,
+) {
   const data = parseInput(updateInput, input);
   const s = await scope(ctx, thread, 'comment');
   if (parentId) await findComment(ctx, s, parentId);
@@ -183,24 +224,45 @@ export async function updateComment(ctx: Context, thread: Thread, commentId: str
     if (!atLeast(s.role, 'edit')) throw new ForbiddenError('Resolving comments requires the edit role');
     const target = parentId ?? c.id;
     if (target === c.id) {
-      Object.assign(changes, data.resolved ? { status: 'resolved', resolvedAt: new Date(), resolvedById: userId } : { status: 'open', resolvedAt: null, resolvedById: null });
+      Object.assign(
+        changes,
+        data.resolved
+          ? { status: 'resolved', resolvedAt: new Date(), resolvedById: userId }
+          : { status: 'open', resolvedAt: null, resolvedById: null },
+      );
     } else {
-      await ctx.prisma.comment.update({ where: { id: target }, data: data.resolved ? { status: 'resolved', resolvedAt: new Date(), resolvedById: userId } : { status: 'open', resolvedAt: null, resolvedById: null } });
+      await ctx.prisma.comment.update({
+        where: { id: target },
+        data: data.resolved
+          ? { status: 'resolved', resolvedAt: new Date(), resolvedById: userId }
+          : { status: 'open', resolvedAt: null, resolvedById: null },
+      });
     }
   }
   if (data.addedReactions?.length || data.removedReactions?.length) {
-    changes.reactions = react((c.reactions as unknown as Reaction[]) ?? [], userId, data.addedReactions ?? [], data.removedReactions ?? []) as object;
+    changes.reactions = react(
+      (c.reactions as unknown as Reaction[]) ?? [],
+      userId,
+      data.addedReactions ?? [],
+      data.removedReactions ?? [],
+    ) as object;
   }
   return ctx.prisma.comment.update({ where: { id: c.id }, data: changes });
 }
 
 /** Deletes a comment (with its replies) or a reply; false when there was none. Author or space admin. */
-export async function deleteComment(ctx: Context, thread: Thread, commentId: string, parentId: string | null = null): Promise<boolean> {
+export async function deleteComment(
+  ctx: Context,
+  thread: Thread,
+  commentId: string,
+  parentId: string | null = null,
+): Promise<boolean> {
   const s = await scope(ctx, thread, 'comment');
   if (parentId) await findComment(ctx, s, parentId);
   const c = await ctx.prisma.comment.findFirst({ where: { id: commentId, ...inScope(s), parentId } });
   if (!c) return false;
-  if (c.authorId !== ctx.viewer!.userId && !atLeast(s.role, 'admin')) throw new ForbiddenError('Only the author or an admin of the space can delete a comment');
+  if (c.authorId !== ctx.viewer!.userId && !atLeast(s.role, 'admin'))
+    throw new ForbiddenError('Only the author or an admin of the space can delete a comment');
   const { count } = await ctx.prisma.comment.deleteMany({ where: { OR: [{ id: c.id }, { parentId: c.id }] } });
   return count > 0;
 }
@@ -228,7 +290,9 @@ export async function postReply(ctx: Context, thread: Thread, commentId: string,
   const s = await scope(ctx, thread, 'comment');
   const parent = await findComment(ctx, s, commentId);
   const [reply] = await ctx.prisma.$transaction([
-    ctx.prisma.comment.create({ data: { id: newId(), ...inScope(s), parentId: parent.id, authorId: ctx.viewer!.userId, body: markdown } }),
+    ctx.prisma.comment.create({
+      data: { id: newId(), ...inScope(s), parentId: parent.id, authorId: ctx.viewer!.userId, body: markdown },
+    }),
     ctx.prisma.comment.update({ where: { id: parent.id }, data: { updatedAt: new Date() } }),
   ]);
   return reply;
@@ -238,7 +302,11 @@ export async function postReply(ctx: Context, thread: Thread, commentId: string,
 export async function listCommenters(ctx: Context, thread: Thread, args: PageArgs) {
   const s = await scope(ctx, thread, 'read');
   const space = await getSpace(ctx, s.spaceId);
-  const authors = await ctx.prisma.comment.findMany({ where: inScope(s), select: { authorId: true }, distinct: ['authorId'] });
+  const authors = await ctx.prisma.comment.findMany({
+    where: inScope(s),
+    select: { authorId: true },
+    distinct: ['authorId'],
+  });
   const where = { organizationId: space.organizationId, userId: { in: authors.map((a) => a.authorId) } };
   return paginate(
     args,
@@ -253,7 +321,9 @@ export const commentBody = (c: Comment, format: string | null | undefined) =>
   format === 'document' ? { document: markdownToDocument(c.body) } : { markdown: c.body };
 
 export function commentUrl(ctx: Context, c: Comment) {
-  const base = c.changeRequestId ? `/v1/spaces/${c.spaceId}/change-requests/${c.changeRequestId}` : `/v1/spaces/${c.spaceId}`;
+  const base = c.changeRequestId
+    ? `/v1/spaces/${c.spaceId}/change-requests/${c.changeRequestId}`
+    : `/v1/spaces/${c.spaceId}`;
   return url(ctx, c.parentId ? `${base}/comments/${c.parentId}/replies/${c.id}` : `${base}/comments/${c.id}`);
 }
 
@@ -261,5 +331,11 @@ export async function commentPermissions(ctx: Context, c: Comment) {
   const space = await getSpace(ctx, c.spaceId);
   const role = await spaceRole(ctx, space);
   const mine = c.authorId === ctx.viewer?.userId;
-  return { view: atLeast(role, 'read'), edit: mine, reply: atLeast(role, 'comment'), delete: mine || atLeast(role, 'admin'), resolve: !c.parentId && atLeast(role, 'edit') };
+  return {
+    view: atLeast(role, 'read'),
+    edit: mine,
+    reply: atLeast(role, 'comment'),
+    delete: mine || atLeast(role, 'admin'),
+    resolve: !c.parentId && atLeast(role, 'edit'),
+  };
 }

@@ -57,7 +57,9 @@ const CommentTarget = builder.simpleObject('CommentTarget', {
     node: t.field({ type: IdRef, nullable: true }),
   }),
 });
-const ReactionUser = builder.simpleObject('EmojiReactionUser', { fields: (t) => ({ user: t.field({ type: UserRef }), reactedAt: t.field({ type: 'DateTime' }) }) });
+const ReactionUser = builder.simpleObject('EmojiReactionUser', {
+  fields: (t) => ({ user: t.field({ type: UserRef }), reactedAt: t.field({ type: 'DateTime' }) }),
+});
 const EmojiReaction = builder.simpleObject('EmojiReaction', {
   fields: (t) => ({ emoji: t.string(), count: t.int(), users: t.field({ type: [ReactionUser] }) }),
 });
@@ -73,14 +75,17 @@ async function reactions(ctx: Context, c: Comment) {
     [...byEmoji].map(async ([emoji, rs]) => ({
       emoji,
       count: rs.length,
-      users: await Promise.all(rs.map(async (r) => ({ user: await user(ctx, r.userId), reactedAt: new Date(r.reactedAt) }))),
+      users: await Promise.all(
+        rs.map(async (r) => ({ user: await user(ctx, r.userId), reactedAt: new Date(r.reactedAt) })),
+      ),
     })),
   );
 }
 
 const formatArg = (t: any) => t.arg.string({ description: 'markdown (default) or document.' });
 const checkFormat = (format: string | null | undefined) => {
-  if (format != null && format !== 'markdown' && format !== 'document') throw new BadRequestError("'format' must be one of \"markdown\", \"document\"", 'format');
+  if (format != null && format !== 'markdown' && format !== 'document')
+    throw new BadRequestError('\'format\' must be one of "markdown", "document"', 'format');
   return format;
 };
 
@@ -89,11 +94,21 @@ const sharedFields = (t: any) => ({
   postedBy: t.field({ type: UserRef, resolve: (c: Comment, _: unknown, ctx: Context) => user(ctx, c.authorId) }),
   postedAt: t.field({ type: 'DateTime', resolve: (c: Comment) => c.createdAt }),
   editedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c: Comment) => c.editedAt }),
-  body: t.field({ type: 'JSON', args: { format: formatArg(t) }, resolve: (c: Comment, { format }: any) => commentBody(c, checkFormat(format)) }),
+  body: t.field({
+    type: 'JSON',
+    args: { format: formatArg(t) },
+    resolve: (c: Comment, { format }: any) => commentBody(c, checkFormat(format)),
+  }),
   markdown: t.exposeString('body', { description: 'The body as markdown.' }),
   reactions: t.field({ type: [EmojiReaction], resolve: (c: Comment, _: unknown, ctx: Context) => reactions(ctx, c) }),
-  urls: t.field({ type: CommentUrls, resolve: (c: Comment, _: unknown, ctx: Context) => ({ location: commentUrl(ctx, c) }) }),
-  permissions: t.field({ type: CommentPermissions, resolve: (c: Comment, _: unknown, ctx: Context) => commentPermissions(ctx, c) }),
+  urls: t.field({
+    type: CommentUrls,
+    resolve: (c: Comment, _: unknown, ctx: Context) => ({ location: commentUrl(ctx, c) }),
+  }),
+  permissions: t.field({
+    type: CommentPermissions,
+    resolve: (c: Comment, _: unknown, ctx: Context) => commentPermissions(ctx, c),
+  }),
 });
 
 const loadComment = async (id: string, ctx: Context, reply: boolean) => {
@@ -117,8 +132,15 @@ builder.node(CommentRef, {
     object: t.string({ resolve: () => 'comment' }),
     status: t.field({ type: CommentStatusEnum, resolve: (c) => c.status as any }),
     resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.resolvedAt }),
-    resolvedBy: t.field({ type: UserRef, nullable: true, resolve: (c, _, ctx) => (c.resolvedById ? user(ctx, c.resolvedById) : null) }),
-    replies: t.int({ description: 'Number of replies.', resolve: async (c, _, ctx) => (await repliesOf(ctx).load(c.id)).length }),
+    resolvedBy: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (c, _, ctx) => (c.resolvedById ? user(ctx, c.resolvedById) : null),
+    }),
+    replies: t.int({
+      description: 'Number of replies.',
+      resolve: async (c, _, ctx) => (await repliesOf(ctx).load(c.id)).length,
+    }),
     repliers: t.field({
       type: [UserContributor],
       description: 'Users who replied, with their reply counts.',
@@ -167,7 +189,12 @@ const commentListArgs = (t: any) => ({
   order: t.arg({ type: OrderEnum, description: 'By posting time; DESC (newest first) by default.' }),
   targetPage: t.arg.string({ description: 'Only comments on this page.' }),
 });
-const filterOf = (args: any): CommentFilter => ({ status: args.status, order: args.order, targetPage: args.targetPage, authors: args.authors });
+const filterOf = (args: any): CommentFilter => ({
+  status: args.status,
+  order: args.order,
+  targetPage: args.targetPage,
+  authors: args.authors,
+});
 
 builder.objectFields(SpaceRef, (t) => ({
   commentList: t.connection({
@@ -183,7 +210,8 @@ builder.objectFields(ChangeRequestRef, (t) => ({
     type: CommentRef,
     description: 'Comments in the change request.',
     args: { ...commentListArgs(t), authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }) },
-    resolve: (cr, args, ctx) => listComments(ctx, { spaceId: cr.spaceId, changeRequest: cr }, filterOf(args), args) as any,
+    resolve: (cr, args, ctx) =>
+      listComments(ctx, { spaceId: cr.spaceId, changeRequest: cr }, filterOf(args), args) as any,
   }),
   commenterList: t.connection({
     type: OrganizationMemberRef,
@@ -192,7 +220,10 @@ builder.objectFields(ChangeRequestRef, (t) => ({
   }),
 }));
 
-const threadArgs = (t: any) => ({ spaceId: t.arg.string({ required: true }), changeRequestId: t.arg.string({ description: 'Id or number; absent: the live content.' }) });
+const threadArgs = (t: any) => ({
+  spaceId: t.arg.string({ required: true }),
+  changeRequestId: t.arg.string({ description: 'Id or number; absent: the live content.' }),
+});
 
 builder.queryFields((t) => ({
   comments: t.connection({
@@ -206,9 +237,16 @@ builder.queryFields((t) => ({
       authors: t.arg.stringList(),
     },
     resolve: (_, args, ctx) => {
-      if (args.status != null && !['all', 'open', 'resolved'].includes(args.status)) throw new BadRequestError("'status' must be one of \"all\", \"open\", \"resolved\"", 'status');
-      if (args.order != null && !['asc', 'desc'].includes(args.order)) throw new BadRequestError("'order' must be one of \"asc\", \"desc\"", 'order');
-      return listComments(ctx, args as any, { status: args.status as any, order: args.order as any, targetPage: args.targetPage, authors: args.authors }, args) as any;
+      if (args.status != null && !['all', 'open', 'resolved'].includes(args.status))
+        throw new BadRequestError('\'status\' must be one of "all", "open", "resolved"', 'status');
+      if (args.order != null && !['asc', 'desc'].includes(args.order))
+        throw new BadRequestError('\'order\' must be one of "asc", "desc"', 'order');
+      return listComments(
+        ctx,
+        args as any,
+        { status: args.status as any, order: args.order as any, targetPage: args.targetPage, authors: args.authors },
+        args,
+      ) as any;
     },
   }),
   comment: t.field({
@@ -223,7 +261,11 @@ builder.queryFields((t) => ({
   }),
   commentReply: t.field({
     type: CommentReplyRef,
-    args: { ...threadArgs(t), commentId: t.arg.string({ required: true }), commentReplyId: t.arg.string({ required: true }) },
+    args: {
+      ...threadArgs(t),
+      commentId: t.arg.string({ required: true }),
+      commentReplyId: t.arg.string({ required: true }),
+    },
     resolve: (_, args, ctx) => getReply(ctx, args as any, args.commentId, args.commentReplyId),
   }),
   commenters: t.connection({
@@ -260,22 +302,47 @@ const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
   fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }) }),
 });
 const PostCommentReplyInput = builder.inputType('PostCommentReplyInput', {
-  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }), body: t.field({ type: 'JSON', required: true }) }),
+  fields: (t) => ({
+    ...threadFields(t),
+    commentId: t.string({ required: true }),
+    body: t.field({ type: 'JSON', required: true }),
+  }),
 });
 const UpdateCommentReplyInput = builder.inputType('UpdateCommentReplyInput', {
-  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }), commentReplyId: t.string({ required: true }), ...updateFields(t) }),
+  fields: (t) => ({
+    ...threadFields(t),
+    commentId: t.string({ required: true }),
+    commentReplyId: t.string({ required: true }),
+    ...updateFields(t),
+  }),
 });
 const DeleteCommentReplyInput = builder.inputType('DeleteCommentReplyInput', {
-  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }), commentReplyId: t.string({ required: true }) }),
+  fields: (t) => ({
+    ...threadFields(t),
+    commentId: t.string({ required: true }),
+    commentReplyId: t.string({ required: true }),
+  }),
 });
 
-const payload = (name: string, ref: any) => builder.simpleObject(name, { fields: (t) => ({ [name.startsWith('PostCommentReply') || name.startsWith('UpdateCommentReply') ? 'reply' : 'comment']: t.field({ type: ref }) }) as any });
+const payload = (name: string, ref: any) =>
+  builder.simpleObject(name, {
+    fields: (t) =>
+      ({
+        [name.startsWith('PostCommentReply') || name.startsWith('UpdateCommentReply') ? 'reply' : 'comment']: t.field({
+          type: ref,
+        }),
+      }) as any,
+  });
 const PostCommentPayload = payload('PostCommentPayload', CommentRef);
 const UpdateCommentPayload = payload('UpdateCommentPayload', CommentRef);
 const PostCommentReplyPayload = payload('PostCommentReplyPayload', CommentReplyRef);
 const UpdateCommentReplyPayload = payload('UpdateCommentReplyPayload', CommentReplyRef);
-const DeleteCommentPayload = builder.simpleObject('DeleteCommentPayload', { fields: (t) => ({ deleted: t.boolean() }) });
-const DeleteCommentReplyPayload = builder.simpleObject('DeleteCommentReplyPayload', { fields: (t) => ({ deleted: t.boolean() }) });
+const DeleteCommentPayload = builder.simpleObject('DeleteCommentPayload', {
+  fields: (t) => ({ deleted: t.boolean() }),
+});
+const DeleteCommentReplyPayload = builder.simpleObject('DeleteCommentReplyPayload', {
+  fields: (t) => ({ deleted: t.boolean() }),
+});
 
 const thread = (i: any) => ({ spaceId: i.spaceId, changeRequestId: i.changeRequestId });
 const rest = (i: Record<string, unknown>) => {
@@ -296,7 +363,8 @@ builder.mutationFields((t) => ({
     description: 'Edits the body (author), resolves or reopens (edit role), adds or removes reactions.',
     errors: {},
     args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ comment: await updateComment(ctx, thread(input), input.commentId, rest(input)) }) as any,
+    resolve: async (_, { input }, ctx) =>
+      ({ comment: await updateComment(ctx, thread(input), input.commentId, rest(input)) }) as any,
   }),
   deleteComment: t.field({
     type: DeleteCommentPayload,
@@ -309,20 +377,24 @@ builder.mutationFields((t) => ({
     type: PostCommentReplyPayload,
     errors: {},
     args: { input: t.arg({ type: PostCommentReplyInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ reply: await postReply(ctx, thread(input), input.commentId, rest(input)) }) as any,
+    resolve: async (_, { input }, ctx) =>
+      ({ reply: await postReply(ctx, thread(input), input.commentId, rest(input)) }) as any,
   }),
   updateCommentReply: t.field({
     type: UpdateCommentReplyPayload,
     description: '`resolved` is taken in change requests only (it resolves the comment).',
     errors: {},
     args: { input: t.arg({ type: UpdateCommentReplyInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ reply: await updateComment(ctx, thread(input), input.commentReplyId, rest(input), input.commentId) }) as any,
+    resolve: async (_, { input }, ctx) =>
+      ({ reply: await updateComment(ctx, thread(input), input.commentReplyId, rest(input), input.commentId) }) as any,
   }),
   deleteCommentReply: t.field({
     type: DeleteCommentReplyPayload,
     errors: {},
     args: { input: t.arg({ type: DeleteCommentReplyInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await deleteComment(ctx, thread(input), input.commentReplyId, input.commentId) }),
+    resolve: async (_, { input }, ctx) => ({
+      deleted: await deleteComment(ctx, thread(input), input.commentReplyId, input.commentId),
+    }),
   }),
 }));
 
@@ -337,15 +409,21 @@ const ResolveCommentInput = builder.inputType('ResolveCommentInput', {
 const ReactToCommentInput = builder.inputType('ReactToCommentInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, description: 'Global id of a comment or of a reply.' }),
-    add: t.stringList({ description: 'Emojis to react with (the caller\'s reactions).' }),
+    add: t.stringList({ description: "Emojis to react with (the caller's reactions)." }),
     remove: t.stringList({ description: 'Emojis to take back.' }),
   }),
 });
-const ResolveCommentPayload = builder.simpleObject('ResolveCommentPayload', { fields: (t) => ({ comment: t.field({ type: CommentRef }) }) });
+const ResolveCommentPayload = builder.simpleObject('ResolveCommentPayload', {
+  fields: (t) => ({ comment: t.field({ type: CommentRef }) }),
+});
 const ReactToCommentPayload = builder.simpleObject('ReactToCommentPayload', {
   fields: (t) => ({
     comment: t.field({ type: CommentRef, description: 'The comment reacted to, or the comment of the reply.' }),
-    reply: t.field({ type: CommentReplyRef, nullable: true, description: 'The reply reacted to, if the id was a reply.' }),
+    reply: t.field({
+      type: CommentReplyRef,
+      nullable: true,
+      description: 'The reply reacted to, if the id was a reply.',
+    }),
   }),
 });
 
@@ -368,7 +446,8 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: ReactToCommentInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
-      const kind = input.id.typename === 'Comment' ? 'comment' : input.id.typename === 'CommentReply' ? 'reply' : 'none';
+      const kind =
+        input.id.typename === 'Comment' ? 'comment' : input.id.typename === 'CommentReply' ? 'reply' : 'none';
       const c = await findCommentById(ctx, input.id.id, kind);
       const changes = { addedReactions: input.add, removedReactions: input.remove };
       if (!c.parentId) return { comment: await updateComment(ctx, threadOf(c), c.id, changes), reply: null } as any;

@@ -58,7 +58,9 @@ export function operations(doc: Json): Operation[] {
 
 /** Tags: declared ones first (in order), then those only used by operations. */
 export function tags(doc: Json): { name: string; description?: string }[] {
-  const declared: { name: string; description?: string }[] = (doc.tags ?? []).filter((t: Json) => typeof t?.name === 'string');
+  const declared: { name: string; description?: string }[] = (doc.tags ?? []).filter(
+    (t: Json) => typeof t?.name === 'string',
+  );
   const seen = new Set(declared.map((t) => t.name));
   for (const { tag } of operations(doc)) {
     if (!seen.has(tag)) {
@@ -71,7 +73,10 @@ export function tags(doc: Json): { name: string; description?: string }[] {
 
 const schemasOf = (doc: Json): Record<string, Json> => doc.components?.schemas ?? doc.definitions ?? {};
 
-const cell = (v: unknown) => String(v ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (v: unknown) =>
+  String(v ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 
 function typeOf(schema: Json | undefined): string {
   if (!schema) return '';
@@ -92,8 +97,16 @@ export function operationMarkdown(o: Operation, level = 2): string {
   if (o.op.description) lines.push(String(o.op.description).trim(), '');
   const params: Json[] = o.op.parameters ?? [];
   if (params.length) {
-    lines.push(`${h}# Parameters`, '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
-    for (const p of params) lines.push(`| ${cell(p.name ?? p.$ref)} | ${cell(p.in)} | ${cell(typeOf(p.schema ?? p))} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} |`);
+    lines.push(
+      `${h}# Parameters`,
+      '',
+      '| Name | In | Type | Required | Description |',
+      '| --- | --- | --- | --- | --- |',
+    );
+    for (const p of params)
+      lines.push(
+        `| ${cell(p.name ?? p.$ref)} | ${cell(p.in)} | ${cell(typeOf(p.schema ?? p))} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} |`,
+      );
     lines.push('');
   }
   const body = o.op.requestBody?.content;
@@ -120,7 +133,10 @@ export function modelsMarkdown(doc: Json): string {
     if (props.length) {
       const required = new Set<string>(schema.required ?? []);
       lines.push('| Property | Type | Required | Description |', '| --- | --- | --- | --- |');
-      for (const [prop, s] of props) lines.push(`| ${cell(prop)} | ${cell(typeOf(s))} | ${required.has(prop) ? 'yes' : 'no'} | ${cell(s.description)} |`);
+      for (const [prop, s] of props)
+        lines.push(
+          `| ${cell(prop)} | ${cell(typeOf(s))} | ${required.has(prop) ? 'yes' : 'no'} | ${cell(s.description)} |`,
+        );
       lines.push('');
     } else {
       lines.push(`Type: ${typeOf(schema)}`, '');
@@ -141,12 +157,16 @@ export function tagMarkdown(doc: Json, tag: string, withOperations: boolean): st
   const t = tags(doc).find((x) => x.name === tag);
   const lines = [`# ${tag}`, ''];
   if (t?.description) lines.push(t.description.trim(), '');
-  if (withOperations) for (const o of operations(doc).filter((x) => x.tag === tag)) lines.push(operationMarkdown(o), '');
+  if (withOperations)
+    for (const o of operations(doc).filter((x) => x.tag === tag)) lines.push(operationMarkdown(o), '');
   return lines.join('\n').trimEnd() + '\n';
 }
 
 /** The page tree of a computed revision. */
-export function revisionPages(doc: Json, props: { models: boolean; grouping?: 'by-tag' | 'by-operation'; downloadLink?: string }): GeneratedPage[] {
+export function revisionPages(
+  doc: Json,
+  props: { models: boolean; grouping?: 'by-tag' | 'by-operation'; downloadLink?: string },
+): GeneratedPage[] {
   const grouping = props.grouping ?? 'by-tag';
   const pages: GeneratedPage[] = tags(doc).map((t) => {
     const ops = operations(doc).filter((o) => o.tag === t.name);
@@ -157,12 +177,19 @@ export function revisionPages(doc: Json, props: { models: boolean; grouping?: 'b
       markdown: tagMarkdown(doc, t.name, grouping === 'by-tag'),
       pages:
         grouping === 'by-operation'
-          ? ops.map((o) => ({ key: `operation:${o.method}:${o.path}`, title: operationTitle(o), markdown: operationMarkdown(o, 1), pages: [] }))
+          ? ops.map((o) => ({
+              key: `operation:${o.method}:${o.path}`,
+              title: operationTitle(o),
+              markdown: operationMarkdown(o, 1),
+              pages: [],
+            }))
           : [],
     };
   });
-  if (props.models && Object.keys(schemasOf(doc)).length) pages.push({ key: 'models', title: 'Models', markdown: modelsMarkdown(doc), pages: [] });
-  if (props.downloadLink && pages.length) pages[0].markdown += `\n[Download the OpenAPI specification](${props.downloadLink})\n`;
+  if (props.models && Object.keys(schemasOf(doc)).length)
+    pages.push({ key: 'models', title: 'Models', markdown: modelsMarkdown(doc), pages: [] });
+  if (props.downloadLink && pages.length)
+    pages[0].markdown += `\n[Download the OpenAPI specification](${props.downloadLink})\n`;
   return pages;
 }
 

@@ -37,12 +37,23 @@ const specRef = z.object({
 const documentProps = z.union([
   z.object({ doc: z.literal('models') }).strict(),
   z.object({ doc: z.enum(['operations', 'info']), page: z.string().min(1) }).strict(),
-  z.object({ doc: z.literal('operation'), page: z.string().min(1), method: z.enum([...HTTP_METHODS, 'hook']), deprecated: z.boolean().optional() }).strict(),
+  z
+    .object({
+      doc: z.literal('operation'),
+      page: z.string().min(1),
+      method: z.enum([...HTTP_METHODS, 'hook']),
+      deprecated: z.boolean().optional(),
+    })
+    .strict(),
   z.object({ doc: z.literal('tag'), page: z.string().min(1) }).strict(),
 ]);
 
 const revisionProps = z
-  .object({ models: z.boolean(), downloadLink: z.boolean().optional(), grouping: z.enum(['by-tag', 'by-operation']).optional() })
+  .object({
+    models: z.boolean(),
+    downloadLink: z.boolean().optional(),
+    grouping: z.enum(['by-tag', 'by-operation']).optional(),
+  })
   .strict();
 
 const sourceType = z.object({ type: z.string().min(1).max(200) }).passthrough();
@@ -50,13 +61,20 @@ const sourceType = z.object({ type: z.string().min(1).max(200) }).passthrough();
 function checkType(source: unknown) {
   const { type } = parseInput(sourceType, source);
   if (type === 'builtin:openapi') return;
-  if (type === 'builtin:translation') throw new UnsupportedSourceError('builtin:translation needs machine translation, which this instance does not run');
-  if (/^integration:[^:]+:[^:]+$/.test(type)) throw new UnsupportedSourceError('Integration content sources need an integration runtime, which this instance does not run');
+  if (type === 'builtin:translation')
+    throw new UnsupportedSourceError('builtin:translation needs machine translation, which this instance does not run');
+  if (/^integration:[^:]+:[^:]+$/.test(type))
+    throw new UnsupportedSourceError(
+      'Integration content sources need an integration runtime, which this instance does not run',
+    );
   throw new DomainError(400, 'BAD_REQUEST', `Unknown computed source type '${type}'`);
 }
 
 async function loadSpec(ctx: Context, organizationId: string, slug: string) {
-  const [spec, document] = await Promise.all([getOpenAPISpec(ctx, organizationId, slug), openAPISpecDocument(ctx, organizationId, slug)]);
+  const [spec, document] = await Promise.all([
+    getOpenAPISpec(ctx, organizationId, slug),
+    openAPISpecDocument(ctx, organizationId, slug),
+  ]);
   if (!document) throw new PreconditionFailedError(`The OpenAPI specification '${slug}' has no processed version yet`);
   return { spec, document };
 }
@@ -65,7 +83,10 @@ async function loadSpec(ctx: Context, organizationId: string, slug: string) {
 export async function computeDocument(ctx: Context, spaceId: string, input: { source?: unknown; seed: string }) {
   const space = await getSpace(ctx, spaceId);
   checkType(input.source);
-  const source = parseInput(z.object({ type: z.literal('builtin:openapi'), dependencies: specRef, props: documentProps }).strict(), input.source);
+  const source = parseInput(
+    z.object({ type: z.literal('builtin:openapi'), dependencies: specRef, props: documentProps }).strict(),
+    input.source,
+  );
   const { document } = await loadSpec(ctx, space.organizationId, source.dependencies.spec.ref.spec);
   const props = source.props;
   let markdown: string;
@@ -82,7 +103,13 @@ export async function computeDocument(ctx: Context, spaceId: string, input: { so
       break;
     case 'operation': {
       const op = operations(document).find((o) => o.path === props.page && o.method === props.method);
-      if (!op) throw new DomainError(400, 'BAD_REQUEST', `No ${props.method.toUpperCase()} operation at '${props.page}' in the specification`, 'source.props.page');
+      if (!op)
+        throw new DomainError(
+          400,
+          'BAD_REQUEST',
+          `No ${props.method.toUpperCase()} operation at '${props.page}' in the specification`,
+          'source.props.page',
+        );
       markdown = operationMarkdown(op, 1);
       break;
     }
@@ -94,13 +121,18 @@ export async function computeDocument(ctx: Context, spaceId: string, input: { so
 export async function computeRevision(ctx: Context, spaceId: string, input: { source?: unknown; seed: string }) {
   const space = await getSpace(ctx, spaceId);
   checkType(input.source);
-  const source = parseInput(z.object({ type: z.literal('builtin:openapi'), dependencies: specRef, props: revisionProps }).strict(), input.source);
+  const source = parseInput(
+    z.object({ type: z.literal('builtin:openapi'), dependencies: specRef, props: revisionProps }).strict(),
+    input.source,
+  );
   const slug = source.dependencies.spec.ref.spec;
   const { spec, document } = await loadSpec(ctx, space.organizationId, slug);
   const generated = revisionPages(document, {
     models: source.props.models,
     grouping: source.props.grouping,
-    downloadLink: source.props.downloadLink ? `${ctx.config.publicUrl}/v1/orgs/${space.organizationId}/openapi/${slug}` : undefined,
+    downloadLink: source.props.downloadLink
+      ? `${ctx.config.publicUrl}/v1/orgs/${space.organizationId}/openapi/${slug}`
+      : undefined,
   });
   // Generated bodies are served like stored ones: primed into this request's document loader.
   const stamp = (spec.lastProcessedAt ?? spec.updatedAt).toISOString();

@@ -3,7 +3,12 @@ import { computeDocument, computeRevision } from './service.ts';
 
 const ComputeInput = builder.inputType('ComputeContentInput', {
   fields: (t) => ({
-    source: t.field({ type: 'JSON', required: true, description: 'A computed content source, e.g. `{ type: "builtin:openapi", dependencies: { spec: { ref: { kind: "openapi", spec: "<slug>" } } }, props }`.' }),
+    source: t.field({
+      type: 'JSON',
+      required: true,
+      description:
+        'A computed content source, e.g. `{ type: "builtin:openapi", dependencies: { spec: { ref: { kind: "openapi", spec: "<slug>" } } }, props }`.',
+    }),
     seed: t.string({ required: true, description: 'Seeds the generated ids: the same seed gives the same ids.' }),
   }),
 });
@@ -23,7 +28,8 @@ const DocumentSchemaEnum = builder.enumType('DocumentSchema', {
 builder.queryFields((t) => ({
   computedDocument: t.field({
     type: 'JSON',
-    description: 'A document computed from a source (builtin:openapi), in the JSON document shape. `schema` is accepted; both versions are the same here.',
+    description:
+      'A document computed from a source (builtin:openapi), in the JSON document shape. `schema` is accepted; both versions are the same here.',
     args: {
       spaceId: t.arg.string({ required: true }),
       input: t.arg({ type: ComputeInput, required: true }),

@@ -12,10 +12,22 @@ export interface RevisionRow {
   createdAt: Date;
 }
 
-export const revisionColumns = { id: true, spaceId: true, parents: true, type: true, message: true, createdById: true, createdAt: true } as const;
+export const revisionColumns = {
+  id: true,
+  spaceId: true,
+  parents: true,
+  type: true,
+  message: true,
+  createdById: true,
+  createdAt: true,
+} as const;
 
 export const revisionById = defineLoader<string, RevisionRow | null>(async (ctx, ids) =>
-  byKey(ids, await ctx.prisma.revision.findMany({ where: { id: { in: [...ids] } }, select: revisionColumns }), (r) => r.id),
+  byKey(
+    ids,
+    await ctx.prisma.revision.findMany({ where: { id: { in: [...ids] } }, select: revisionColumns }),
+    (r) => r.id,
+  ),
 );
 
 /**
@@ -36,7 +48,10 @@ export function rememberTree(id: string, tree: RevisionTree) {
 export const revisionTree = defineLoader<string, RevisionTree>(async (ctx, ids) => {
   const missing = ids.filter((id) => !treeCache.has(id));
   if (missing.length) {
-    const rows = await ctx.prisma.revision.findMany({ where: { id: { in: missing } }, select: { id: true, tree: true } });
+    const rows = await ctx.prisma.revision.findMany({
+      where: { id: { in: missing } },
+      select: { id: true, tree: true },
+    });
     for (const r of rows) rememberTree(r.id, readTree(r.tree));
   }
   return ids.map((id) => {
@@ -49,10 +64,14 @@ export const revisionTree = defineLoader<string, RevisionTree>(async (ctx, ids) 
 
 /** Markdown of documents by content hash. */
 export const documentByHash = defineLoader<string, string | null>(async (ctx, hashes) =>
-  byKey(hashes, await ctx.prisma.contentDocument.findMany({ where: { hash: { in: [...hashes] } } }), (d) => d.hash).map((d) => d?.markdown ?? null),
+  byKey(hashes, await ctx.prisma.contentDocument.findMany({ where: { hash: { in: [...hashes] } } }), (d) => d.hash).map(
+    (d) => d?.markdown ?? null,
+  ),
 );
 
 /** File bytes by content hash. */
 export const blobByHash = defineLoader<string, Uint8Array | null>(async (ctx, hashes) =>
-  byKey(hashes, await ctx.prisma.contentBlob.findMany({ where: { hash: { in: [...hashes] } } }), (b) => b.hash).map((b) => (b ? new Uint8Array(b.bytes) : null)),
+  byKey(hashes, await ctx.prisma.contentBlob.findMany({ where: { hash: { in: [...hashes] } } }), (b) => b.hash).map(
+    (b) => (b ? new Uint8Array(b.bytes) : null),
+  ),
 );

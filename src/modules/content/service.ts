@@ -30,8 +30,22 @@ import {
   type TreeFile,
   type TreePage,
 } from '../../content/tree.ts';
-import { commitRevision, commitToBranch, sha256Hex, sniffFile, spaceUsesDocument, StaleRevisionError } from '../../content/revisions.ts';
-import { documentByHash, rememberTree, revisionById, revisionColumns, revisionTree, type RevisionRow } from './loaders.ts';
+import {
+  commitRevision,
+  commitToBranch,
+  sha256Hex,
+  sniffFile,
+  spaceUsesDocument,
+  StaleRevisionError,
+} from '../../content/revisions.ts';
+import {
+  documentByHash,
+  rememberTree,
+  revisionById,
+  revisionColumns,
+  revisionTree,
+  type RevisionRow,
+} from './loaders.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -59,7 +73,13 @@ export async function listRevisions(ctx: Context, spaceId: string, args: PageArg
   const where = { spaceId, changeRequestId: null };
   return paginate(
     args,
-    (page) => ctx.prisma.revision.findMany({ where, select: revisionColumns, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+    (page) =>
+      ctx.prisma.revision.findMany({
+        where,
+        select: revisionColumns,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+      }),
     () => ctx.prisma.revision.count({ where }),
   );
 }
@@ -79,7 +99,12 @@ export async function pageById(ctx: Context, revision: RevisionRow, pageId: stri
 /** A page by its path (URL-decoded; `.` and `..` segments are refused). Link pages have no path. */
 export async function pageByPath(ctx: Context, revision: RevisionRow, path: string): Promise<PageRef> {
   const segments = path.split('/');
-  if (path.length > 2048 || segments.some((s) => s === '.' || s === '..') || path.includes('\\') || path.includes('\0')) {
+  if (
+    path.length > 2048 ||
+    segments.some((s) => s === '.' || s === '..') ||
+    path.includes('\\') ||
+    path.includes('\0')
+  ) {
     throw new BadRequestError(`Invalid page path '${path}'`, 'pagePath');
   }
   const found = findByPath(await treeOf(ctx, revision), segments.filter(Boolean).join('/'));
@@ -109,7 +134,8 @@ export async function pageMarkdown(ctx: Context, page: TreePage): Promise<string
 export async function getDocument(ctx: Context, spaceId: string, documentId: string) {
   const space = await getSpace(ctx, spaceId);
   const tree = space.revisionId ? await revisionTree(ctx).load(space.revisionId) : undefined;
-  if (!(await spaceUsesDocument(ctx.prisma, spaceId, documentId, tree))) throw new NotFoundError(`Document '${documentId}' not found`);
+  if (!(await spaceUsesDocument(ctx.prisma, spaceId, documentId, tree)))
+    throw new NotFoundError(`Document '${documentId}' not found`);
   const markdown = await documentByHash(ctx).load(documentId);
   if (markdown === null) throw new NotFoundError(`Document '${documentId}' not found`);
   return markdownToDocument(markdown);
@@ -118,20 +144,41 @@ export async function getDocument(ctx: Context, spaceId: string, documentId: str
 export const DEFAULT_CHANGES_LIMIT = 10;
 
 /** Semantic changes of a revision against its first parent (`more`: how many were left out). */
-export async function revisionChanges(ctx: Context, space: Space, revision: RevisionRow, limit = DEFAULT_CHANGES_LIMIT) {
+export async function revisionChanges(
+  ctx: Context,
+  space: Space,
+  revision: RevisionRow,
+  limit = DEFAULT_CHANGES_LIMIT,
+) {
   return semanticChanges(ctx, space, revision.parents[0] ?? null, revision.id, limit);
 }
 
 /** Semantic changes from one revision (null: empty content) to another, at most `limit` of them. */
-export async function semanticChanges(ctx: Context, space: Space, beforeId: string | null, afterId: string, limit = DEFAULT_CHANGES_LIMIT) {
-  if (!Number.isInteger(limit) || limit < 0 || limit > 1000) throw new BadRequestError("'limit' must be between 0 and 1000", 'limit');
+export async function semanticChanges(
+  ctx: Context,
+  space: Space,
+  beforeId: string | null,
+  afterId: string,
+  limit = DEFAULT_CHANGES_LIMIT,
+) {
+  if (!Number.isInteger(limit) || limit < 0 || limit > 1000)
+    throw new BadRequestError("'limit' must be between 0 and 1000", 'limit');
   const after = await revisionTree(ctx).load(afterId);
-  const before = beforeId ? await revisionTree(ctx).load(beforeId).catch(() => readTree(null)) : readTree(null);
+  const before = beforeId
+    ? await revisionTree(ctx)
+        .load(beforeId)
+        .catch(() => readTree(null))
+    : readTree(null);
   const all = diffTrees(before, after).map((c) => ('file' in c ? { ...c, file: changedFile(ctx, space, c.file) } : c));
   return { changes: all.slice(0, limit), more: Math.max(0, all.length - limit) };
 }
 
-const changedFile = (ctx: Context, space: Space, f: TreeFile) => ({ id: f.id, name: f.name, contentType: f.contentType, downloadURL: downloadURL(ctx, space.id, f) });
+const changedFile = (ctx: Context, space: Space, f: TreeFile) => ({
+  id: f.id,
+  name: f.name,
+  contentType: f.contentType,
+  downloadURL: downloadURL(ctx, space.id, f),
+});
 
 // ---------------------------------------------------------------------------------------------
 // REST shapes (GitBook's RevisionPage / RevisionFile / Revision). The page tree has any depth,
@@ -157,7 +204,8 @@ export const DEFAULT_LAYOUT = {
 
 const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] };
 
-export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile) => url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}`);
+export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile) =>
+  url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}`);
 
 export const fileShape = (ctx: Context, spaceId: string, f: TreeFile) => ({
   id: f.id,
@@ -174,7 +222,12 @@ const pageAppUrl = (ctx: Context, space: Space, page: TreePage) => `${spaceUrls(
  * A page and its sub-pages in GitBook's RevisionPage shape. Every document page carries its body
  * (OpenAPI's RevisionPageDocument requires `markdown` or `document`): `format` picks which.
  */
-export async function pageShape(ctx: Context, space: Space, page: TreePage, format: DocumentFormat): Promise<Record<string, unknown>> {
+export async function pageShape(
+  ctx: Context,
+  space: Space,
+  page: TreePage,
+  format: DocumentFormat,
+): Promise<Record<string, unknown>> {
   const hashes = [...walk([page])].map((e) => e.page.document).filter((h): h is string => !!h);
   const bodies = new Map<string, string | null>();
   const loaded = await documentByHash(ctx).loadMany(hashes);
@@ -182,7 +235,13 @@ export async function pageShape(ctx: Context, space: Space, page: TreePage, form
   return shape(ctx, space, page, format, bodies);
 }
 
-function shape(ctx: Context, space: Space, page: TreePage, format: DocumentFormat, bodies: Map<string, string | null>): Record<string, unknown> {
+function shape(
+  ctx: Context,
+  space: Space,
+  page: TreePage,
+  format: DocumentFormat,
+  bodies: Map<string, string | null>,
+): Record<string, unknown> {
   const base = {
     id: page.id,
     title: page.title,
@@ -192,10 +251,25 @@ function shape(ctx: Context, space: Space, page: TreePage, format: DocumentForma
   };
   const children = () => page.pages.map((p) => shape(ctx, space, p, format, bodies));
   if (page.kind === 'link') {
-    return { ...base, kind: 'link', type: 'link', target: { kind: 'url', url: page.href ?? '' }, href: page.href ?? '', ...(page.hidden ? { hidden: true } : {}) };
+    return {
+      ...base,
+      kind: 'link',
+      type: 'link',
+      target: { kind: 'url', url: page.href ?? '' },
+      href: page.href ?? '',
+      ...(page.hidden ? { hidden: true } : {}),
+    };
   }
   if (page.kind === 'group') {
-    return { ...base, kind: 'group', type: 'group', slug: page.slug, path: page.path, hidden: !!page.hidden, pages: children() };
+    return {
+      ...base,
+      kind: 'group',
+      type: 'group',
+      slug: page.slug,
+      path: page.path,
+      hidden: !!page.hidden,
+      pages: children(),
+    };
   }
   const markdown = page.document ? (bodies.get(page.document) ?? '') : '';
   return {
@@ -216,7 +290,12 @@ function shape(ctx: Context, space: Space, page: TreePage, format: DocumentForma
 }
 
 /** The whole page tree of a revision (bodies as markdown, loaded in one statement). */
-export async function treeShape(ctx: Context, space: Space, revision: RevisionRow, format: DocumentFormat = 'markdown') {
+export async function treeShape(
+  ctx: Context,
+  space: Space,
+  revision: RevisionRow,
+  format: DocumentFormat = 'markdown',
+) {
   const tree = await treeOf(ctx, revision);
   const hashes = [...walk(tree.pages)].map((e) => e.page.document).filter((h): h is string => !!h);
   const loaded = await documentByHash(ctx).loadMany(hashes);
@@ -228,7 +307,11 @@ export async function treeShape(ctx: Context, space: Space, revision: RevisionRo
 export function revisionUrls(ctx: Context, space: Space, revision: RevisionRow) {
   const urls = spaceUrls(ctx, space);
   const at = `/~/revisions/${revision.id}`;
-  return { app: `${urls.app}${at}`, published: urls.published ? `${urls.published}${at}` : null, public: urls.public ? `${urls.public}${at}` : null };
+  return {
+    app: `${urls.app}${at}`,
+    published: urls.published ? `${urls.published}${at}` : null,
+    public: urls.public ? `${urls.public}${at}` : null,
+  };
 }
 
 export async function listFiles(ctx: Context, revision: RevisionRow, args: PageArgs) {
@@ -239,7 +322,8 @@ export async function listFiles(ctx: Context, revision: RevisionRow, args: PageA
 // Editing
 
 /** An emoji character sequence, or its code points in hex (as for spaces). */
-const EMOJI = /^(?:[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*|(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+)$/iu;
+const EMOJI =
+  /^(?:[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*|(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+)$/iu;
 export const MAX_MARKDOWN = 1_000_000;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -250,8 +334,24 @@ const markdown = z.string().max(MAX_MARKDOWN);
 const href = z
   .string()
   .max(2048)
-  .refine((v) => /^(https?:\/\/|mailto:)/i.test(v) && (() => { try { new URL(v); return true; } catch { return false; } })(), 'must be an http(s) or mailto URL');
-const slug = z.string().min(1).max(100).regex(/^[\p{L}\p{N}_-]+$/u, 'may only contain letters, digits, - and _');
+  .refine(
+    (v) =>
+      /^(https?:\/\/|mailto:)/i.test(v) &&
+      (() => {
+        try {
+          new URL(v);
+          return true;
+        } catch {
+          return false;
+        }
+      })(),
+    'must be an http(s) or mailto URL',
+  );
+const slug = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\p{L}\p{N}_-]+$/u, 'may only contain letters, digits, - and _');
 const id = z.string().min(1).max(100);
 
 const createInput = z.object({
@@ -290,8 +390,16 @@ const moveInput = z.object({
 });
 
 const uploadInput = z.object({
-  name: z.string().trim().min(1).max(255).refine((n) => !/[\\/\0]/.test(n), 'must not contain slashes'),
-  contentBase64: z.string().min(1).max(Math.ceil((MAX_FILE_BYTES * 4) / 3) + 4, `must decode to at most ${MAX_FILE_BYTES} bytes`),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((n) => !/[\\/\0]/.test(n), 'must not contain slashes'),
+  contentBase64: z
+    .string()
+    .min(1)
+    .max(Math.ceil((MAX_FILE_BYTES * 4) / 3) + 4, `must decode to at most ${MAX_FILE_BYTES} bytes`),
   contentType: z.string().max(255).nullable().optional(),
 });
 
@@ -309,13 +417,22 @@ const MAX_ATTEMPTS = 10;
  * the space; a locked space refuses edits (409: the state of the space, not the caller's role,
  * is the obstacle). Retries on a concurrent edit, rebuilding on the new head.
  */
-export async function editContent<T>(ctx: Context, spaceId: string, message: string, build: (tree: RevisionTree, now: string) => Edit<T>) {
+export async function editContent<T>(
+  ctx: Context,
+  spaceId: string,
+  message: string,
+  build: (tree: RevisionTree, now: string) => Edit<T>,
+) {
   const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
   if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const fresh = await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true, editMode: true } });
+    const fresh = await ctx.prisma.space.findUnique({
+      where: { id: spaceId },
+      select: { revisionId: true, editMode: true },
+    });
     if (!fresh) throw new NotFoundError(`Space '${spaceId}' not found`);
-    if (fresh.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
+    if (fresh.editMode === 'locked')
+      throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
     // Trees are immutable snapshots (shared cache); `build` returns a new tree, never edits this one.
     const baseTree = fresh.revisionId ? await revisionTree(ctx).load(fresh.revisionId) : readTree(null);
     let edit: Edit<T>;
@@ -323,7 +440,9 @@ export async function editContent<T>(ctx: Context, spaceId: string, message: str
       edit = build(baseTree, new Date().toISOString());
     } catch (error) {
       if (error instanceof TreeError) {
-        throw error.kind === 'not-found' ? new NotFoundError(error.message) : new BadRequestError(error.message, error.field);
+        throw error.kind === 'not-found'
+          ? new NotFoundError(error.message)
+          : new BadRequestError(error.message, error.field);
       }
       throw error;
     }
@@ -342,7 +461,15 @@ export async function editContent<T>(ctx: Context, spaceId: string, message: str
         message,
         createdById: ctx.viewer?.userId ?? null,
       });
-      const row: RevisionRow = { id: revision.id, spaceId, parents: revision.parents, type: revision.type, message: revision.message, createdById: revision.createdById, createdAt: revision.createdAt };
+      const row: RevisionRow = {
+        id: revision.id,
+        spaceId,
+        parents: revision.parents,
+        type: revision.type,
+        message: revision.message,
+        createdById: revision.createdById,
+        createdAt: revision.createdAt,
+      };
       revisionById(ctx).prime(row.id, row);
       revisionTree(ctx).prime(row.id, edit.tree);
       rememberTree(row.id, edit.tree);
@@ -357,7 +484,8 @@ export async function editContent<T>(ctx: Context, spaceId: string, message: str
 }
 
 const withoutTimestamps = (key: string, value: unknown) => (key === 'updatedAt' ? undefined : value);
-const sameContent = (a: RevisionTree, b: RevisionTree) => JSON.stringify(a, withoutTimestamps) === JSON.stringify(b, withoutTimestamps);
+const sameContent = (a: RevisionTree, b: RevisionTree) =>
+  JSON.stringify(a, withoutTimestamps) === JSON.stringify(b, withoutTimestamps);
 
 /** Where an edit goes: the space's live content, or a change request (its id or number). */
 export interface Branch {
@@ -381,19 +509,28 @@ export async function findChangeRequestRow(ctx: Context, spaceId: string, idOrNu
  * is untouched, so a locked space still takes change-request edits). Merged and archived change
  * requests refuse edits (409).
  */
-export async function editBranch<T>(ctx: Context, branch: Branch, message: string, build: (tree: RevisionTree, now: string) => Edit<T>) {
+export async function editBranch<T>(
+  ctx: Context,
+  branch: Branch,
+  message: string,
+  build: (tree: RevisionTree, now: string) => Edit<T>,
+) {
   if (!branch.changeRequestId) return editContent(ctx, branch.spaceId, message, build);
   const { space } = await requireSpaceRole(ctx, branch.spaceId, 'edit');
   if (space.deletedAt) throw new ConflictError(`The space '${space.id}' is deleted: restore it first`);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const cr = await findChangeRequestRow(ctx, space.id, branch.changeRequestId);
-    if (cr.status === 'merged' || cr.status === 'archived') throw new ConflictError(`The change request is ${cr.status}: its content cannot be edited`);
+    if (cr.status === 'merged' || cr.status === 'archived')
+      throw new ConflictError(`The change request is ${cr.status}: its content cannot be edited`);
     const baseTree = await revisionTree(ctx).load(cr.revisionId);
     let edit: Edit<T>;
     try {
       edit = build(baseTree, new Date().toISOString());
     } catch (error) {
-      if (error instanceof TreeError) throw error.kind === 'not-found' ? new NotFoundError(error.message) : new BadRequestError(error.message, error.field);
+      if (error instanceof TreeError)
+        throw error.kind === 'not-found'
+          ? new NotFoundError(error.message)
+          : new BadRequestError(error.message, error.field);
       throw error;
     }
     if (sameContent(edit.tree, baseTree)) {
@@ -411,7 +548,15 @@ export async function editBranch<T>(ctx: Context, branch: Branch, message: strin
         message,
         createdById: ctx.viewer?.userId ?? null,
       });
-      const row: RevisionRow = { id: revision.id, spaceId: space.id, parents: revision.parents, type: revision.type, message: revision.message, createdById: revision.createdById, createdAt: revision.createdAt };
+      const row: RevisionRow = {
+        id: revision.id,
+        spaceId: space.id,
+        parents: revision.parents,
+        type: revision.type,
+        message: revision.message,
+        createdById: revision.createdById,
+        createdAt: revision.createdAt,
+      };
       revisionById(ctx).prime(row.id, row);
       revisionTree(ctx).prime(row.id, edit.tree);
       rememberTree(row.id, edit.tree);
@@ -439,7 +584,8 @@ function documentOf(md: string | null | undefined): { hash?: string; documents?:
 
 export async function createPage(ctx: Context, spaceId: string, input: unknown) {
   const data = parseInput(createInput, input);
-  if (data.type !== 'document' && data.markdown) throw new BadRequestError('Only document pages have markdown', 'markdown');
+  if (data.type !== 'document' && data.markdown)
+    throw new BadRequestError('Only document pages have markdown', 'markdown');
   const doc = documentOf(data.markdown);
   return editBranch(ctx, branchOf(spaceId, input), `Create page '${data.title}'`, (tree, now) => {
     const { tree: next, page } = treeCreatePage(
@@ -486,7 +632,12 @@ export async function updatePage(ctx: Context, spaceId: string, pageId: string, 
 export async function renamePage(ctx: Context, spaceId: string, pageId: string, input: unknown) {
   const data = parseInput(renameInput, input);
   return editBranch(ctx, branchOf(spaceId, input), `Rename page '${pageId}'`, (tree, now) => {
-    const { tree: next, page } = treeUpdatePage(tree, pageId, { title: data.title, ...(data.slug ? { slug: data.slug } : data.updateSlug ? { slug: true } : {}) }, now);
+    const { tree: next, page } = treeUpdatePage(
+      tree,
+      pageId,
+      { title: data.title, ...(data.slug ? { slug: data.slug } : data.updateSlug ? { slug: true } : {}) },
+      now,
+    );
     return { tree: next, result: page.id };
   });
 }
@@ -494,7 +645,12 @@ export async function renamePage(ctx: Context, spaceId: string, pageId: string, 
 export async function movePage(ctx: Context, spaceId: string, pageId: string, input: unknown) {
   const data = parseInput(moveInput, input);
   return editBranch(ctx, branchOf(spaceId, input), `Move page '${pageId}'`, (tree, now) => {
-    const { tree: next, page } = treeMovePage(tree, pageId, { parent: data.parent, before: data.before, after: data.after }, now);
+    const { tree: next, page } = treeMovePage(
+      tree,
+      pageId,
+      { parent: data.parent, before: data.before, after: data.after },
+      now,
+    );
     return { tree: next, result: page.id };
   });
 }
@@ -502,11 +658,16 @@ export async function movePage(ctx: Context, spaceId: string, pageId: string, in
 /** Deletes a page and its sub-pages. `deleted: false` (and no new revision) when there is no such page. */
 export async function deletePage(ctx: Context, spaceId: string, pageId: string, changeRequestId?: string | null) {
   const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
-  const head = changeRequestId ? (await findChangeRequestRow(ctx, spaceId, changeRequestId)).revisionId : space.revisionId;
+  const head = changeRequestId
+    ? (await findChangeRequestRow(ctx, spaceId, changeRequestId)).revisionId
+    : space.revisionId;
   const current = head ? await treeOf(ctx, { id: head }) : readTree(null);
   if (!findPage(current, pageId)) return { deleted: false, revision: null };
   try {
-    const { revision } = await editBranch(ctx, { spaceId, changeRequestId }, `Delete page '${pageId}'`, (tree) => ({ tree: treeDeletePage(tree, pageId).tree, result: pageId }));
+    const { revision } = await editBranch(ctx, { spaceId, changeRequestId }, `Delete page '${pageId}'`, (tree) => ({
+      tree: treeDeletePage(tree, pageId).tree,
+      result: pageId,
+    }));
     return { deleted: true, revision };
   } catch (error) {
     // Deleted concurrently by someone else: nothing left to delete.
@@ -524,7 +685,10 @@ export async function createReusableContent(ctx: Context, spaceId: string, input
   const data = parseInput(reusableCreateInput, input);
   const doc = documentOf(data.markdown);
   return editBranch(ctx, branchOf(spaceId, input), `Create reusable content '${data.title}'`, (tree) => {
-    const { tree: next, reusableContent } = treeAddReusableContent(tree, { title: data.title, ...(doc.hash ? { document: doc.hash } : {}) });
+    const { tree: next, reusableContent } = treeAddReusableContent(tree, {
+      title: data.title,
+      ...(doc.hash ? { document: doc.hash } : {}),
+    });
     return { tree: next, documents: doc.documents, result: reusableContent };
   });
 }
@@ -533,15 +697,28 @@ export async function updateReusableContent(ctx: Context, spaceId: string, id: s
   const data = parseInput(reusableUpdateInput, input);
   const doc = data.markdown === undefined ? undefined : documentOf(data.markdown);
   return editBranch(ctx, branchOf(spaceId, input), `Update reusable content '${id}'`, (tree) => {
-    const { tree: next, reusableContent } = treeUpdateReusableContent(tree, id, { title: data.title, ...(doc ? { document: doc.hash ?? null } : {}) });
+    const { tree: next, reusableContent } = treeUpdateReusableContent(tree, id, {
+      title: data.title,
+      ...(doc ? { document: doc.hash ?? null } : {}),
+    });
     return { tree: next, documents: doc?.documents, result: reusableContent };
   });
 }
 
 /** Deletes a reusable content; `deleted` false when there was none (no new revision then). */
-export async function deleteReusableContent(ctx: Context, spaceId: string, id: string, changeRequestId?: string | null) {
+export async function deleteReusableContent(
+  ctx: Context,
+  spaceId: string,
+  id: string,
+  changeRequestId?: string | null,
+) {
   try {
-    const { revision } = await editBranch(ctx, { spaceId, changeRequestId }, `Delete reusable content '${id}'`, (tree) => ({ tree: treeDeleteReusableContent(tree, id), result: id }));
+    const { revision } = await editBranch(
+      ctx,
+      { spaceId, changeRequestId },
+      `Delete reusable content '${id}'`,
+      (tree) => ({ tree: treeDeleteReusableContent(tree, id), result: id }),
+    );
     return { deleted: true, revision };
   } catch (error) {
     if (error instanceof NotFoundError) return { deleted: false, revision: null };
@@ -551,14 +728,26 @@ export async function deleteReusableContent(ctx: Context, spaceId: string, id: s
 
 export async function uploadFile(ctx: Context, spaceId: string, input: unknown) {
   const data = parseInput(uploadInput, input);
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data.contentBase64.replace(/\s+/g, ''))) throw new BadRequestError("Invalid 'contentBase64': not base64", 'contentBase64');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data.contentBase64.replace(/\s+/g, '')))
+    throw new BadRequestError("Invalid 'contentBase64': not base64", 'contentBase64');
   const bytes = new Uint8Array(Buffer.from(data.contentBase64, 'base64'));
   if (!bytes.length) throw new BadRequestError("Invalid 'contentBase64': empty file", 'contentBase64');
-  if (bytes.length > MAX_FILE_BYTES) throw new BadRequestError(`Invalid 'contentBase64': the file is larger than ${MAX_FILE_BYTES} bytes`, 'contentBase64');
+  if (bytes.length > MAX_FILE_BYTES)
+    throw new BadRequestError(
+      `Invalid 'contentBase64': the file is larger than ${MAX_FILE_BYTES} bytes`,
+      'contentBase64',
+    );
   const sniffed = await sniffFile(bytes, data.contentType);
   const hash = sha256Hex(bytes);
   return editBranch(ctx, branchOf(spaceId, input), `Upload file '${data.name}'`, (tree, now) => {
-    const { tree: next, file } = addFile(tree, { name: data.name, hash, contentType: sniffed.contentType, size: bytes.length, ...(sniffed.dimensions ? { dimensions: sniffed.dimensions } : {}), createdAt: now });
+    const { tree: next, file } = addFile(tree, {
+      name: data.name,
+      hash,
+      contentType: sniffed.contentType,
+      size: bytes.length,
+      ...(sniffed.dimensions ? { dimensions: sniffed.dimensions } : {}),
+      createdAt: now,
+    });
     return { tree: next, blobs: new Map([[hash, bytes]]), result: file };
   });
 }

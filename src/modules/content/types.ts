@@ -78,7 +78,9 @@ const RevisionGit = builder.simpleObject('RevisionGit', {
     oid: t.string(),
     message: t.string(),
     createdByGitBook: t.boolean({ description: "GitBook's OpenAPI name of createdByService." }),
-    createdByService: t.boolean({ description: 'True when the service generated the commit (always false: no git export yet).' }),
+    createdByService: t.boolean({
+      description: 'True when the service generated the commit (always false: no git export yet).',
+    }),
   }),
 });
 
@@ -102,7 +104,12 @@ builder.objectType(RevisionFileRef, {
     contentType: t.string({ description: 'Sniffed from the bytes.', resolve: ({ file }) => file.contentType }),
     downloadURL: t.string({ resolve: ({ file, spaceId }, _, ctx) => downloadURL(ctx, spaceId, file) }),
     size: t.int({ description: 'In bytes.', resolve: ({ file }) => file.size }),
-    dimensions: t.field({ type: FileDimensions, nullable: true, description: 'Images only.', resolve: ({ file }) => file.dimensions ?? null }),
+    dimensions: t.field({
+      type: FileDimensions,
+      nullable: true,
+      description: 'Images only.',
+      resolve: ({ file }) => file.dimensions ?? null,
+    }),
     contentBase64: t.string({
       description: 'The bytes, base64 (REST serves them raw at downloadURL).',
       resolve: async ({ file }, _, ctx) => {
@@ -125,9 +132,17 @@ const ReusableContent = builder.simpleObject('RevisionReusableContent', {
 const PageDocument = builder.objectRef<{ page: TreePage; ctx?: never }>('PageDocument').implement({
   description: 'The body of a document page: markdown is the stored format.',
   fields: (t) => ({
-    id: t.string({ nullable: true, description: 'Content hash of the markdown (null for an empty page).', resolve: ({ page }) => page.document ?? null }),
+    id: t.string({
+      nullable: true,
+      description: 'Content hash of the markdown (null for an empty page).',
+      resolve: ({ page }) => page.document ?? null,
+    }),
     markdown: t.string({ resolve: ({ page }, _, ctx) => pageMarkdown(ctx, page) }),
-    json: t.field({ type: 'JSON', description: "GitBook's JSON document.", resolve: async ({ page }, _, ctx) => markdownToDocument(await pageMarkdown(ctx, page)) }),
+    json: t.field({
+      type: 'JSON',
+      description: "GitBook's JSON document.",
+      resolve: async ({ page }, _, ctx) => markdownToDocument(await pageMarkdown(ctx, page)),
+    }),
   }),
 });
 
@@ -138,20 +153,42 @@ builder.objectType(RevisionPageRef, {
     type: t.field({ type: RevisionPageTypeEnum, resolve: ({ page }) => page.kind }),
     title: t.string({ resolve: ({ page }) => page.title }),
     emoji: t.string({ nullable: true, resolve: ({ page }) => page.emoji ?? null }),
-    slug: t.string({ nullable: true, description: 'Unique among siblings (null for links).', resolve: ({ page }) => (page.kind === 'link' ? null : page.slug) }),
-    path: t.string({ nullable: true, description: 'Unique in the revision (null for links).', resolve: ({ page }) => (page.kind === 'link' ? null : page.path) }),
+    slug: t.string({
+      nullable: true,
+      description: 'Unique among siblings (null for links).',
+      resolve: ({ page }) => (page.kind === 'link' ? null : page.slug),
+    }),
+    path: t.string({
+      nullable: true,
+      description: 'Unique in the revision (null for links).',
+      resolve: ({ page }) => (page.kind === 'link' ? null : page.path),
+    }),
     description: t.string({ nullable: true, resolve: ({ page }) => page.description ?? null }),
     hidden: t.boolean({ resolve: ({ page }) => !!page.hidden }),
-    href: t.string({ nullable: true, description: 'Target URL of a link page.', resolve: ({ page }) => page.href ?? null }),
+    href: t.string({
+      nullable: true,
+      description: 'Target URL of a link page.',
+      resolve: ({ page }) => page.href ?? null,
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: ({ page }) => page.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: ({ page }) => page.updatedAt }),
     documentId: t.string({ nullable: true, resolve: ({ page }) => page.document ?? null }),
-    document: t.field({ type: PageDocument, nullable: true, description: 'Document pages only.', resolve: ({ page }) => (page.kind === 'document' ? { page } : null) }),
-    pages: t.field({ type: [RevisionPageRef], description: 'Sub-pages, in order.', resolve: ({ page, revision }) => page.pages.map((p) => ({ page: p, revision })) }),
+    document: t.field({
+      type: PageDocument,
+      nullable: true,
+      description: 'Document pages only.',
+      resolve: ({ page }) => (page.kind === 'document' ? { page } : null),
+    }),
+    pages: t.field({
+      type: [RevisionPageRef],
+      description: 'Sub-pages, in order.',
+      resolve: ({ page, revision }) => page.pages.map((p) => ({ page: p, revision })),
+    }),
   }),
 });
 
-const formatArg = (t: any) => t.arg({ type: DocumentFormatEnum, description: 'Body format of document pages (default DOCUMENT).' });
+const formatArg = (t: any) =>
+  t.arg({ type: DocumentFormatEnum, description: 'Body format of document pages (default DOCUMENT).' });
 
 builder.node(RevisionRef, {
   description: 'An immutable snapshot of the content of a space: page tree, files, reusable contents.',
@@ -180,11 +217,19 @@ builder.node(RevisionRef, {
       type: RevisionGit,
       nullable: true,
       args: { metadata: t.arg.boolean({ defaultValue: true, description: 'False omits the (mutable) git metadata.' }) },
-      resolve: (r, { metadata }) => (metadata === false ? null : { oid: r.id, message: r.message, createdByGitBook: false, createdByService: false }),
+      resolve: (r, { metadata }) =>
+        metadata === false ? null : { oid: r.id, message: r.message, createdByGitBook: false, createdByService: false },
     }),
-    urls: t.field({ type: RevisionUrls, resolve: async (r, _, ctx) => revisionUrls(ctx, await spaceOf(ctx, r.spaceId), r) }),
+    urls: t.field({
+      type: RevisionUrls,
+      resolve: async (r, _, ctx) => revisionUrls(ctx, await spaceOf(ctx, r.spaceId), r),
+    }),
     tags: t.field({ type: ['JSON'], description: 'Tags of the revision (none yet).', resolve: () => [] }),
-    pages: t.field({ type: [RevisionPageRef], description: 'Top-level pages (a tree: see RevisionPage.pages).', resolve: async (r, _, ctx) => (await treeOf(ctx, r)).pages.map((page) => ({ page, revision: r })) }),
+    pages: t.field({
+      type: [RevisionPageRef],
+      description: 'Top-level pages (a tree: see RevisionPage.pages).',
+      resolve: async (r, _, ctx) => (await treeOf(ctx, r)).pages.map((page) => ({ page, revision: r })),
+    }),
     page: t.field({
       type: RevisionPageRef,
       description: 'A page by id (404 when absent).',
@@ -199,9 +244,14 @@ builder.node(RevisionRef, {
     }),
     pageTree: t.field({
       type: 'JSON',
-      description: "The whole page tree in GitBook's RevisionPage shape (any depth), bodies in markdown unless `format` says otherwise.",
-      args: { format: formatArg(t), computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }) },
-      resolve: async (r, { format }, ctx) => treeShape(ctx, await spaceOf(ctx, r.spaceId), r, (format as any) ?? 'markdown'),
+      description:
+        "The whole page tree in GitBook's RevisionPage shape (any depth), bodies in markdown unless `format` says otherwise.",
+      args: {
+        format: formatArg(t),
+        computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }),
+      },
+      resolve: async (r, { format }, ctx) =>
+        treeShape(ctx, await spaceOf(ctx, r.spaceId), r, (format as any) ?? 'markdown'),
     }),
     pageJson: t.field({
       type: 'JSON',
@@ -217,13 +267,19 @@ builder.node(RevisionRef, {
         return pageShape(ctx, await spaceOf(ctx, r.spaceId), ref.page, (format as any) ?? 'document');
       },
     }),
-    files: t.field({ type: [RevisionFileRef], resolve: async (r, _, ctx) => (await treeOf(ctx, r)).files.map((file) => ({ file, spaceId: r.spaceId })) }),
+    files: t.field({
+      type: [RevisionFileRef],
+      resolve: async (r, _, ctx) => (await treeOf(ctx, r)).files.map((file) => ({ file, spaceId: r.spaceId })),
+    }),
     fileConnection: t.connection({
       type: RevisionFileRef,
       description: 'The files, paginated.',
       resolve: async (r, args, ctx) => {
         const page = await listFiles(ctx, r, args);
-        return { ...page, edges: page.edges.map((e) => e && { ...e, node: { file: e.node, spaceId: r.spaceId } }) } as any;
+        return {
+          ...page,
+          edges: page.edges.map((e) => e && { ...e, node: { file: e.node, spaceId: r.spaceId } }),
+        } as any;
       },
     }),
     file: t.field({
@@ -231,7 +287,11 @@ builder.node(RevisionRef, {
       args: { id: t.arg.string({ required: true }) },
       resolve: async (r, { id }, ctx) => ({ file: await fileById(ctx, r, id), spaceId: r.spaceId }),
     }),
-    reusableContents: t.field({ type: [ReusableContent], resolve: async (r, _, ctx) => (await treeOf(ctx, r)).reusableContents.map((x) => ({ ...x, document: x.document ?? null })) }),
+    reusableContents: t.field({
+      type: [ReusableContent],
+      resolve: async (r, _, ctx) =>
+        (await treeOf(ctx, r)).reusableContents.map((x) => ({ ...x, document: x.document ?? null })),
+    }),
     reusableContent: t.field({
       type: ReusableContent,
       args: { id: t.arg.string({ required: true }) },
@@ -244,7 +304,8 @@ builder.node(RevisionRef, {
       type: 'JSON',
       description: 'Semantic changes against the first parent: `{ changes, more }` (GitBook RevisionSemanticChanges).',
       args: { limit: t.arg.int({ defaultValue: DEFAULT_CHANGES_LIMIT }) },
-      resolve: async (r, { limit }, ctx) => revisionChanges(ctx, await spaceOf(ctx, r.spaceId), r, limit ?? DEFAULT_CHANGES_LIMIT),
+      resolve: async (r, { limit }, ctx) =>
+        revisionChanges(ctx, await spaceOf(ctx, r.spaceId), r, limit ?? DEFAULT_CHANGES_LIMIT),
     }),
   }),
 });
@@ -269,9 +330,13 @@ builder.objectFields(SpaceRef, (t) => ({
   document: t.field({
     type: 'JSON',
     description: "A document used by a revision of this space, as GitBook's JSON document.",
-    args: { id: t.arg.string({ required: true }), schema: t.arg.string({ description: 'current | next (same schema).' }) },
+    args: {
+      id: t.arg.string({ required: true }),
+      schema: t.arg.string({ description: 'current | next (same schema).' }),
+    },
     resolve: (space, { id, schema }, ctx) => {
-      if (schema != null && schema !== 'current' && schema !== 'next') throw new BadRequestError("'schema' must be one of \"current\", \"next\"", 'schema');
+      if (schema != null && schema !== 'current' && schema !== 'next')
+        throw new BadRequestError('\'schema\' must be one of "current", "next"', 'schema');
       return getDocument(ctx, space.id, id);
     },
   }),
@@ -298,7 +363,9 @@ const PagePositionFields = (t: any) => ({
 const CreatePageInput = builder.inputType('CreatePageInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
-    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
+    changeRequestId: t.string({
+      description: 'Edit inside this change request (id or number) instead of the live content.',
+    }),
     type: t.field({ type: RevisionPageTypeEnum, description: 'Default DOCUMENT.' }),
     title: t.string({ required: true, description: '1 to 256 characters.' }),
     emoji: t.string(),
@@ -307,7 +374,10 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
     markdown: t.string({ description: 'Document pages: the body (GFM), at most 1,000,000 characters.' }),
     href: t.string({ description: 'Link pages: the target URL.' }),
     slug: t.string({ description: 'Default: derived from the title.' }),
-    parent: t.string({ description: "Id of the parent page; null: top level; absent: the neighbour's parent with before/after, else top level." }),
+    parent: t.string({
+      description:
+        "Id of the parent page; null: top level; absent: the neighbour's parent with before/after, else top level.",
+    }),
     ...PagePositionFields(t),
   }),
 });
@@ -315,7 +385,9 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
 const UpdatePageInput = builder.inputType('UpdatePageInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
-    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
+    changeRequestId: t.string({
+      description: 'Edit inside this change request (id or number) instead of the live content.',
+    }),
     pageId: t.string({ required: true }),
     title: t.string({ description: 'Keeps the slug and path (renamePage can change them).' }),
     emoji: t.string({ description: 'null removes it.' }),
@@ -329,7 +401,9 @@ const UpdatePageInput = builder.inputType('UpdatePageInput', {
 const RenamePageInput = builder.inputType('RenamePageInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
-    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
+    changeRequestId: t.string({
+      description: 'Edit inside this change request (id or number) instead of the live content.',
+    }),
     pageId: t.string({ required: true }),
     title: t.string({ required: true }),
     slug: t.string({ description: 'A new slug (changes the path of the page and its sub-pages).' }),
@@ -340,21 +414,32 @@ const RenamePageInput = builder.inputType('RenamePageInput', {
 const MovePageInput = builder.inputType('MovePageInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
-    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
+    changeRequestId: t.string({
+      description: 'Edit inside this change request (id or number) instead of the live content.',
+    }),
     pageId: t.string({ required: true }),
-    parent: t.string({ description: "New parent page id; null: top level; absent: the neighbour's parent with before/after, else the same parent." }),
+    parent: t.string({
+      description:
+        "New parent page id; null: top level; absent: the neighbour's parent with before/after, else the same parent.",
+    }),
     ...PagePositionFields(t),
   }),
 });
 
 const DeletePageInput = builder.inputType('DeletePageInput', {
-  fields: (t) => ({ spaceId: t.string({ required: true }), pageId: t.string({ required: true }), changeRequestId: t.string({ description: 'Delete inside this change request (id or number).' }) }),
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    pageId: t.string({ required: true }),
+    changeRequestId: t.string({ description: 'Delete inside this change request (id or number).' }),
+  }),
 });
 
 const UploadFileInput = builder.inputType('UploadFileInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
-    changeRequestId: t.string({ description: 'Edit inside this change request (id or number) instead of the live content.' }),
+    changeRequestId: t.string({
+      description: 'Edit inside this change request (id or number) instead of the live content.',
+    }),
     name: t.string({ required: true, description: 'File name, at most 255 characters, no slashes.' }),
     contentBase64: t.string({ required: true, description: 'The bytes, base64 (at most 10 MiB decoded).' }),
     contentType: t.string({ description: 'Used only when the bytes do not tell (the type is sniffed).' }),
@@ -385,17 +470,35 @@ const UploadFilePayload = builder.simpleObject('UploadFilePayload', {
 
 const IN_CHANGE_REQUEST = 'Edit inside this change request (id or number) instead of the live content.';
 const CreateReusableContentInput = builder.inputType('CreateReusableContentInput', {
-  fields: (t) => ({ spaceId: t.string({ required: true }), changeRequestId: t.string({ description: IN_CHANGE_REQUEST }), title: t.string({ required: true, description: '1 to 256 characters.' }), markdown: t.string({ description: 'The content, as markdown.' }) }),
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    changeRequestId: t.string({ description: IN_CHANGE_REQUEST }),
+    title: t.string({ required: true, description: '1 to 256 characters.' }),
+    markdown: t.string({ description: 'The content, as markdown.' }),
+  }),
 });
 const UpdateReusableContentInput = builder.inputType('UpdateReusableContentInput', {
-  fields: (t) => ({ spaceId: t.string({ required: true }), changeRequestId: t.string({ description: IN_CHANGE_REQUEST }), reusableContentId: t.string({ required: true }), title: t.string(), markdown: t.string({ description: 'New content (empty: an empty document).' }) }),
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    changeRequestId: t.string({ description: IN_CHANGE_REQUEST }),
+    reusableContentId: t.string({ required: true }),
+    title: t.string(),
+    markdown: t.string({ description: 'New content (empty: an empty document).' }),
+  }),
 });
 const DeleteReusableContentInput = builder.inputType('DeleteReusableContentInput', {
-  fields: (t) => ({ spaceId: t.string({ required: true }), changeRequestId: t.string({ description: IN_CHANGE_REQUEST }), reusableContentId: t.string({ required: true }) }),
+  fields: (t) => ({
+    spaceId: t.string({ required: true }),
+    changeRequestId: t.string({ description: IN_CHANGE_REQUEST }),
+    reusableContentId: t.string({ required: true }),
+  }),
 });
 const reusablePayload = (name: string) =>
   builder.simpleObject(name, {
-    fields: (t) => ({ revision: t.field({ type: RevisionRef, description: 'The new revision.' }), reusableContent: t.field({ type: ReusableContent }) }),
+    fields: (t) => ({
+      revision: t.field({ type: RevisionRef, description: 'The new revision.' }),
+      reusableContent: t.field({ type: ReusableContent }),
+    }),
   });
 const CreateReusableContentPayload = reusablePayload('CreateReusableContentPayload');
 const UpdateReusableContentPayload = reusablePayload('UpdateReusableContentPayload');
@@ -416,20 +519,23 @@ builder.mutationFields((t) => ({
     description: 'Adds a reusable content (edit role; a new revision, or a commit in the change request).',
     errors: {},
     args: { input: t.arg({ type: CreateReusableContentInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => withReusable(await createReusableContent(ctx, spaceId, rest)),
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) =>
+      withReusable(await createReusableContent(ctx, spaceId, rest)),
   }),
   updateReusableContent: t.field({
     type: UpdateReusableContentPayload,
     description: 'Changes the title or the markdown of a reusable content.',
     errors: {},
     args: { input: t.arg({ type: UpdateReusableContentInput, required: true }) },
-    resolve: async (_, { input: { spaceId, reusableContentId, ...rest } }, ctx) => withReusable(await updateReusableContent(ctx, spaceId, reusableContentId, rest)),
+    resolve: async (_, { input: { spaceId, reusableContentId, ...rest } }, ctx) =>
+      withReusable(await updateReusableContent(ctx, spaceId, reusableContentId, rest)),
   }),
   deleteReusableContent: t.field({
     type: DeleteReusableContentPayload,
     errors: {},
     args: { input: t.arg({ type: DeleteReusableContentInput, required: true }) },
-    resolve: (_, { input }, ctx) => deleteReusableContent(ctx, input.spaceId, input.reusableContentId, input.changeRequestId),
+    resolve: (_, { input }, ctx) =>
+      deleteReusableContent(ctx, input.spaceId, input.reusableContentId, input.changeRequestId),
   }),
 }));
 
@@ -450,21 +556,24 @@ builder.mutationFields((t) => ({
     type: UpdatePagePayload,
     errors: {},
     args: { input: t.arg({ type: UpdatePageInput, required: true }) },
-    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) => withPage(ctx, await updatePage(ctx, spaceId, pageId, rest)),
+    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) =>
+      withPage(ctx, await updatePage(ctx, spaceId, pageId, rest)),
   }),
   renamePage: t.field({
     type: RenamePagePayload,
     description: 'Changes the title; the slug and path stay unless `slug` or `updateSlug` is given.',
     errors: {},
     args: { input: t.arg({ type: RenamePageInput, required: true }) },
-    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) => withPage(ctx, await renamePage(ctx, spaceId, pageId, rest)),
+    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) =>
+      withPage(ctx, await renamePage(ctx, spaceId, pageId, rest)),
   }),
   movePage: t.field({
     type: MovePagePayload,
     description: 'Moves a page (with its sub-pages) under another parent and/or among its siblings.',
     errors: {},
     args: { input: t.arg({ type: MovePageInput, required: true }) },
-    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) => withPage(ctx, await movePage(ctx, spaceId, pageId, rest)),
+    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) =>
+      withPage(ctx, await movePage(ctx, spaceId, pageId, rest)),
   }),
   deletePage: t.field({
     type: DeletePagePayload,

@@ -14,7 +14,10 @@ const customFieldByNameKey = defineLoader<string, CustomField | null>(async (ctx
     return [k.slice(0, i), k.slice(i + 1)];
   });
   const rows = await ctx.prisma.customField.findMany({
-    where: { organizationId: { in: [...new Set(pairs.map((p) => p[0]))] }, name: { in: [...new Set(pairs.map((p) => p[1]))] } },
+    where: {
+      organizationId: { in: [...new Set(pairs.map((p) => p[0]))] },
+      name: { in: [...new Set(pairs.map((p) => p[1]))] },
+    },
   });
   return byKey(keys, rows, (f) => nameKey(f.organizationId, f.name));
 });

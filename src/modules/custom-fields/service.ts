@@ -25,7 +25,13 @@ import { activeMember, spaceRole } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { requireOrgMember, requireOrgRole } from '../organizations/service.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
-import { customFieldById, customFieldValuesBySpace, forgetCustomField, loadCustomFieldByName, primeCustomField } from './loaders.ts';
+import {
+  customFieldById,
+  customFieldValuesBySpace,
+  forgetCustomField,
+  loadCustomFieldByName,
+  primeCustomField,
+} from './loaders.ts';
 
 export const FIELD_TYPES = ['text', 'number', 'boolean', 'tags', 'select:multi', 'select:single'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -36,12 +42,10 @@ export const TAGS_MAX = 100;
 
 const unique = (list: readonly unknown[]) => new Set(list).size === list.length;
 
-const name = z.string().regex(/^[a-z0-9_-]{1,50}$/, 'must be 1 to 50 lowercase letters, digits, underscores or hyphens');
-const options = z
-  .array(z.string().min(1).max(100))
-  .min(1)
-  .max(50)
-  .refine(unique, 'must not repeat an option');
+const name = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,50}$/, 'must be 1 to 50 lowercase letters, digits, underscores or hyphens');
+const options = z.array(z.string().min(1).max(100)).min(1).max(50).refine(unique, 'must not repeat an option');
 const texts = {
   title: z.string().max(100).nullish(),
   description: z.string().max(200).nullish(),
@@ -51,21 +55,35 @@ const texts = {
 const createInput = z
   .object({ name, type: z.enum(FIELD_TYPES), ...texts, options: options.nullish() })
   .superRefine((v, issue) => {
-    if (isSelect(v.type) && !v.options) issue.addIssue({ code: 'custom', path: ['options'], message: `${v.type} fields need 1 to 50 options` });
-    if (!isSelect(v.type) && v.options) issue.addIssue({ code: 'custom', path: ['options'], message: `only select fields have options, not ${v.type} fields` });
+    if (isSelect(v.type) && !v.options)
+      issue.addIssue({ code: 'custom', path: ['options'], message: `${v.type} fields need 1 to 50 options` });
+    if (!isSelect(v.type) && v.options)
+      issue.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `only select fields have options, not ${v.type} fields`,
+      });
   });
 const updateInput = z.object({ ...texts, options: options.nullish() });
 
 const valuesInput = z.object({
   values: z
-    .record(z.string().max(100), z.object({ value: z.unknown() }).refine((v) => 'value' in v && v.value !== undefined, 'must be { value }'))
+    .record(
+      z.string().max(100),
+      z.object({ value: z.unknown() }).refine((v) => 'value' in v && v.value !== undefined, 'must be { value }'),
+    )
     .refine((v) => Object.keys(v).length <= 1000, 'at most 1000 fields at once'),
 });
 
 /** The zod schema of a value of `field`. */
 function valueSchema(field: CustomField): z.ZodType {
   const opts = field.options;
-  const option = z.string().refine((v) => opts.includes(v), `must be one of the field options (${opts.map((o) => JSON.stringify(o)).join(', ')})`);
+  const option = z
+    .string()
+    .refine(
+      (v) => opts.includes(v),
+      `must be one of the field options (${opts.map((o) => JSON.stringify(o)).join(', ')})`,
+    );
   switch (field.type as FieldType) {
     case 'text':
       return z.string().max(TEXT_MAX);
@@ -115,7 +133,11 @@ export async function listCustomFields(ctx: Context, organizationId: string, arg
   return paginate(
     args,
     async (page) => {
-      const rows = await ctx.prisma.customField.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...page });
+      const rows = await ctx.prisma.customField.findMany({
+        where,
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        ...page,
+      });
       for (const row of rows) primeCustomField(ctx, row);
       return rows;
     },
@@ -123,7 +145,8 @@ export async function listCustomFields(ctx: Context, organizationId: string, arg
   );
 }
 
-const isUniqueViolation = (error: unknown) => error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002';
+const isUniqueViolation = (error: unknown) =>
+  error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002';
 
 export async function createCustomField(ctx: Context, organizationId: string, input: unknown) {
   await requireOrgRole(ctx, organizationId, 'admin');
@@ -157,8 +180,13 @@ export async function updateCustomField(ctx: Context, organizationId: string, fi
   const field = await getCustomField(ctx, organizationId, fieldName);
   const data = parseInput(updateInput, input);
   if (data.options !== undefined) {
-    if (!isSelect(field.type) && data.options !== null) throw new BadRequestError(`Invalid 'options': only select fields have options, not ${field.type} fields`, 'options');
-    if (isSelect(field.type) && data.options === null) throw new BadRequestError(`Invalid 'options': ${field.type} fields need 1 to 50 options`, 'options');
+    if (!isSelect(field.type) && data.options !== null)
+      throw new BadRequestError(
+        `Invalid 'options': only select fields have options, not ${field.type} fields`,
+        'options',
+      );
+    if (isSelect(field.type) && data.options === null)
+      throw new BadRequestError(`Invalid 'options': ${field.type} fields need 1 to 50 options`, 'options');
   }
   const updated = await ctx.prisma.$transaction(async (tx) => {
     const row = await tx.customField.update({
@@ -175,11 +203,17 @@ export async function updateCustomField(ctx: Context, organizationId: string, fi
       const values = await tx.spaceCustomFieldValue.findMany({ where: { fieldId: field.id } });
       for (const v of values) {
         if (field.type === 'select:single') {
-          if (!kept.has(v.value as string)) await tx.spaceCustomFieldValue.delete({ where: { spaceId_fieldId: { spaceId: v.spaceId, fieldId: field.id } } });
+          if (!kept.has(v.value as string))
+            await tx.spaceCustomFieldValue.delete({
+              where: { spaceId_fieldId: { spaceId: v.spaceId, fieldId: field.id } },
+            });
         } else {
           const list = (v.value as string[]).filter((o) => kept.has(o));
           if (list.length !== (v.value as string[]).length) {
-            await tx.spaceCustomFieldValue.update({ where: { spaceId_fieldId: { spaceId: v.spaceId, fieldId: field.id } }, data: { value: list } });
+            await tx.spaceCustomFieldValue.update({
+              where: { spaceId_fieldId: { spaceId: v.spaceId, fieldId: field.id } },
+              data: { value: list },
+            });
           }
         }
       }
@@ -191,7 +225,11 @@ export async function updateCustomField(ctx: Context, organizationId: string, fi
   return updated;
 }
 
-export async function deleteCustomField(ctx: Context, organizationId: string, fieldName: string): Promise<{ deleted: boolean }> {
+export async function deleteCustomField(
+  ctx: Context,
+  organizationId: string,
+  fieldName: string,
+): Promise<{ deleted: boolean }> {
   await requireOrgRole(ctx, organizationId, 'admin');
   const field = await loadCustomFieldByName(ctx, organizationId, fieldName);
   if (!field) return { deleted: false };
@@ -221,7 +259,9 @@ export async function spaceCustomFields(ctx: Context, space: Space) {
     if (!field || field instanceof Error || field.organizationId !== space.organizationId) return [];
     return [{ customField: field, value: v.value }];
   });
-  return entries.sort((a, b) => (a.customField.name < b.customField.name ? -1 : a.customField.name > b.customField.name ? 1 : 0));
+  return entries.sort((a, b) =>
+    a.customField.name < b.customField.name ? -1 : a.customField.name > b.customField.name ? 1 : 0,
+  );
 }
 
 /** Sets (or with null, clears) values of a space: editors of the space; all or nothing. */
@@ -233,15 +273,25 @@ export async function setSpaceCustomFields(ctx: Context, spaceId: string, input:
   const fields = await Promise.all(names.map((n) => loadCustomFieldByName(ctx, space.organizationId, n)));
   const writes = names.map((n, i) => {
     const field = fields[i];
-    if (!field) throw new BadRequestError(`Invalid 'values.${n}': no custom field named '${n}' in this organization`, `values.${n}`);
+    if (!field)
+      throw new BadRequestError(
+        `Invalid 'values.${n}': no custom field named '${n}' in this organization`,
+        `values.${n}`,
+      );
     const value = values[n].value;
     return { field, value: value === null ? null : checkValue(field, value) };
   });
   await ctx.prisma.$transaction(async (tx) => {
     for (const { field, value } of writes) {
       const key = { spaceId_fieldId: { spaceId: space.id, fieldId: field.id } };
-      if (value === null) await tx.spaceCustomFieldValue.deleteMany({ where: { spaceId: space.id, fieldId: field.id } });
-      else await tx.spaceCustomFieldValue.upsert({ where: key, create: { spaceId: space.id, fieldId: field.id, value: value as object }, update: { value: value as object } });
+      if (value === null)
+        await tx.spaceCustomFieldValue.deleteMany({ where: { spaceId: space.id, fieldId: field.id } });
+      else
+        await tx.spaceCustomFieldValue.upsert({
+          where: key,
+          create: { spaceId: space.id, fieldId: field.id, value: value as object },
+          update: { value: value as object },
+        });
     }
   });
   customFieldValuesBySpace(ctx).clear(space.id);

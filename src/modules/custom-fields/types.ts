@@ -47,7 +47,9 @@ builder.node(CustomFieldRef, {
   loadOne: (id, ctx) => loadVisibleCustomField(ctx, id),
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The field id (REST paths use its name).' }),
-    name: t.exposeString('name', { description: '1 to 50 lowercase letters, digits, underscores or hyphens; unique in the organization.' }),
+    name: t.exposeString('name', {
+      description: '1 to 50 lowercase letters, digits, underscores or hyphens; unique in the organization.',
+    }),
     type: t.field({ type: CustomFieldTypeEnum, resolve: (f) => f.type as FieldType }),
     title: t.exposeString('title', { nullable: true, description: 'At most 100 characters.' }),
     description: t.exposeString('description', { nullable: true, description: 'At most 200 characters.' }),
@@ -95,7 +97,10 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageCustomFields: t.boolean({ description: 'The caller can create, change and delete custom fields (organization admins).', resolve: (p) => p.admin }),
+  manageCustomFields: t.boolean({
+    description: 'The caller can create, change and delete custom fields (organization admins).',
+    resolve: (p) => p.admin,
+  }),
 }));
 
 builder.objectField(SpaceRef, 'customFields', (t) =>
@@ -134,11 +139,16 @@ const DeleteCustomFieldInput = builder.inputType('DeleteCustomFieldInput', {
 const SetSpaceCustomFieldsInput = builder.inputType('SetSpaceCustomFieldsInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
-    values: t.field({ type: 'JSON', required: true, description: '{ <field name>: { value } }; value null clears it.' }),
+    values: t.field({
+      type: 'JSON',
+      required: true,
+      description: '{ <field name>: { value } }; value null clears it.',
+    }),
   }),
 });
 
-const payload = (name: string) => builder.simpleObject(name, { fields: (t) => ({ customField: t.field({ type: CustomFieldRef }) }) });
+const payload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ customField: t.field({ type: CustomFieldRef }) }) });
 const CreateCustomFieldPayload = payload('CreateCustomFieldPayload');
 const UpdateCustomFieldPayload = payload('UpdateCustomFieldPayload');
 const DeleteCustomFieldPayload = builder.simpleObject('DeleteCustomFieldPayload', {
@@ -154,7 +164,9 @@ builder.mutationFields((t) => ({
     description: 'Organization admins define a custom field.',
     errors: {},
     args: { input: t.arg({ type: CreateCustomFieldInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({ customField: await createCustomField(ctx, organizationId, data) }),
+    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({
+      customField: await createCustomField(ctx, organizationId, data),
+    }),
   }),
   updateCustomField: t.field({
     type: UpdateCustomFieldPayload,
@@ -177,6 +189,8 @@ builder.mutationFields((t) => ({
     description: 'Editors of a space set (or clear with null) its custom-field values; all or nothing.',
     errors: {},
     args: { input: t.arg({ type: SetSpaceCustomFieldsInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ space: await setSpaceCustomFields(ctx, input.spaceId, { values: input.values }) }),
+    resolve: async (_, { input }, ctx) => ({
+      space: await setSpaceCustomFields(ctx, input.spaceId, { values: input.values }),
+    }),
   }),
 }));

@@ -59,7 +59,10 @@ export async function renderPdf(title: string, pages: PdfPage[]): Promise<Uint8A
     }
     return lines;
   };
-  const text = (value: string, opts: { font?: PDFFont; size?: number; indent?: number; gapAfter?: number; prefix?: string } = {}) => {
+  const text = (
+    value: string,
+    opts: { font?: PDFFont; size?: number; indent?: number; gapAfter?: number; prefix?: string } = {},
+  ) => {
     const font = opts.font ?? fonts.regular;
     const size = opts.size ?? 11;
     const indent = opts.indent ?? 0;
@@ -91,7 +94,12 @@ export async function renderPdf(title: string, pages: PdfPage[]): Promise<Uint8A
         node.children.forEach((item, i) => {
           const [first, ...rest] = item.children;
           const marker = node.ordered ? `${(node.start ?? 1) + i}.` : '-';
-          if (first) text(first.type === 'paragraph' ? plainText(first) : plainText(first as md.Nodes), { indent: indent + 8, prefix: marker, gapAfter: 2 });
+          if (first)
+            text(first.type === 'paragraph' ? plainText(first) : plainText(first as md.Nodes), {
+              indent: indent + 8,
+              prefix: marker,
+              gapAfter: 2,
+            });
           for (const child of rest) block(child, indent + 20);
         });
         y -= 4;

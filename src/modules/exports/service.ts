@@ -13,7 +13,12 @@ import { renderPdf, type PdfPage } from './pdf.ts';
 
 export const PDF_TTL_MS = 60 * 60 * 1000;
 
-export async function exportChangeRequestPdf(ctx: Context, spaceId: string, changeRequestId: string, opts: { only?: boolean | null; pageId?: string | null }) {
+export async function exportChangeRequestPdf(
+  ctx: Context,
+  spaceId: string,
+  changeRequestId: string,
+  opts: { only?: boolean | null; pageId?: string | null },
+) {
   const cr = await getChangeRequest(ctx, spaceId, changeRequestId);
   const tree = await revisionTree(ctx).load(cr.revisionId);
   let roots: TreePage[] = tree.pages;
@@ -41,7 +46,15 @@ export async function exportChangeRequestPdf(ctx: Context, spaceId: string, chan
   const token = randomString(43);
   const expiresAt = new Date(Date.now() + PDF_TTL_MS);
   await ctx.prisma.pdfExport.create({
-    data: { id: newId(), token, spaceId: cr.spaceId, changeRequestId: cr.id, bytes: Buffer.from(bytes), expiresAt, createdById: ctx.viewer?.userId ?? null },
+    data: {
+      id: newId(),
+      token,
+      spaceId: cr.spaceId,
+      changeRequestId: cr.id,
+      bytes: Buffer.from(bytes),
+      expiresAt,
+      createdById: ctx.viewer?.userId ?? null,
+    },
   });
   return { url: `${ctx.config.publicUrl}/v1/exports/pdf/${token}`, expiresAt };
 }

@@ -35,10 +35,28 @@ import {
 // turndown's own DOM implementation (its typings declare no module).
 const domino = createRequire(import.meta.url)('@mixmark-io/domino') as { createDocument(html: string): any };
 
-export const IMPORT_SOURCES = ['website', 'docx', 'markdown', 'html', 'zip', 'confluence', 'github-wiki', 'dropbox-paper', 'notion', 'quip', 'google-docs'] as const;
+export const IMPORT_SOURCES = [
+  'website',
+  'docx',
+  'markdown',
+  'html',
+  'zip',
+  'confluence',
+  'github-wiki',
+  'dropbox-paper',
+  'notion',
+  'quip',
+  'google-docs',
+] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 /** Sources that need a vendor's cloud account (OAuth, private APIs): refused by design. */
-export const VENDOR_SOURCES: ReadonlySet<ImportSource> = new Set(['confluence', 'dropbox-paper', 'notion', 'quip', 'google-docs']);
+export const VENDOR_SOURCES: ReadonlySet<ImportSource> = new Set([
+  'confluence',
+  'dropbox-paper',
+  'notion',
+  'quip',
+  'google-docs',
+]);
 
 export const IMPORT_LIMITS = {
   /** Pages (and files) one import may create. */
@@ -108,7 +126,10 @@ const PLACEHOLDER = /quire-import:(page|file)\/(\d+)/g;
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\ufeff/, '');
 
 const humanize = (name: string) => {
-  const base = name.replace(/\.(md|markdown|html?|docx)$/i, '').replace(/[-_]+/g, ' ').trim();
+  const base = name
+    .replace(/\.(md|markdown|html?|docx)$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return base ? base[0].toUpperCase() + base.slice(1) : 'Untitled';
 };
 
@@ -118,7 +139,8 @@ const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|bmp|ico)$/i;
 const MARKDOWN = /\.(md|markdown)$/i;
 
 function checkMarkdownSize(markdown: string, where: string) {
-  if (markdown.length > IMPORT_LIMITS.maxMarkdown) throw new ImportError(`${where} is longer than ${IMPORT_LIMITS.maxMarkdown} characters`);
+  if (markdown.length > IMPORT_LIMITS.maxMarkdown)
+    throw new ImportError(`${where} is longer than ${IMPORT_LIMITS.maxMarkdown} characters`);
 }
 
 /**
@@ -142,14 +164,23 @@ export function titleAndBody(markdown: string, fallback: string): { title: strin
   const first = root.children[0];
   const heading = root.children.find((n): n is md.Heading => n.type === 'heading');
   if (!title && heading) title = plain(heading).trim() || undefined;
-  if (first?.type === 'heading' && first.depth === 1 && first.position && (title === undefined || plain(first).trim() === title)) {
+  if (
+    first?.type === 'heading' &&
+    first.depth === 1 &&
+    first.position &&
+    (title === undefined || plain(first).trim() === title)
+  ) {
     body = body.slice(first.position.end.offset!).replace(/^\n+/, '');
   }
   return { title: (title ?? fallback).slice(0, 256), markdown: body };
 }
 
 const plain = (node: md.Nodes): string =>
-  'value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? (node.children as md.Nodes[]).map(plain).join('') : '';
+  'value' in node && typeof node.value === 'string'
+    ? node.value
+    : 'children' in node
+      ? (node.children as md.Nodes[]).map(plain).join('')
+      : '';
 
 /**
  * Rewrites the URLs of links, images and link definitions of a markdown text: `map(url)` gives
@@ -202,8 +233,24 @@ const safeDecode = (s: string) => {
 // HTML -> markdown
 
 function turndown() {
-  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '_' });
-  service.remove(['script', 'style', 'noscript', 'iframe', 'object', 'embed', 'form', 'button', 'template', 'svg' as any]);
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    codeBlockStyle: 'fenced',
+    bulletListMarker: '-',
+    emDelimiter: '_',
+  });
+  service.remove([
+    'script',
+    'style',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'form',
+    'button',
+    'template',
+    'svg' as any,
+  ]);
   return service;
 }
 
@@ -219,10 +266,20 @@ export interface HtmlPage {
  * <main>, <article>, [role=main] or <body>) converted to markdown by turndown, links made
  * absolute against `baseUrl`.
  */
-export function htmlToPage(html: string, baseUrl: string | undefined, fallbackTitle: string, selector?: string): HtmlPage {
+export function htmlToPage(
+  html: string,
+  baseUrl: string | undefined,
+  fallbackTitle: string,
+  selector?: string,
+): HtmlPage {
   const doc = domino.createDocument(html);
   const root: any =
-    (selector && doc.querySelector(selector)) || doc.querySelector('main') || doc.querySelector('article') || doc.querySelector('[role=main]') || doc.body || doc.documentElement;
+    (selector && doc.querySelector(selector)) ||
+    doc.querySelector('main') ||
+    doc.querySelector('article') ||
+    doc.querySelector('[role=main]') ||
+    doc.body ||
+    doc.documentElement;
   for (const el of root.querySelectorAll('nav, header, footer, aside')) if (el !== root) el.remove();
   const links: string[] = [];
   const absolute = (value: string | null) => {
@@ -241,15 +298,22 @@ export function htmlToPage(html: string, baseUrl: string | undefined, fallbackTi
       links.push(abs);
     }
   }
-  if (baseUrl) for (const img of root.querySelectorAll('img[src]')) img.setAttribute('src', absolute(img.getAttribute('src'))!);
+  if (baseUrl)
+    for (const img of root.querySelectorAll('img[src]')) img.setAttribute('src', absolute(img.getAttribute('src'))!);
   // All links of the document are crawl candidates (navigation included).
   for (const a of doc.querySelectorAll('a[href]')) {
     const abs = absolute(a.getAttribute('href'));
     if (abs && !abs.startsWith('#') && !links.includes(abs)) links.push(abs);
   }
   const h1 = root.querySelector('h1');
-  const titleText = (doc.querySelector('title')?.textContent ?? '').trim() || (h1?.textContent ?? '').trim() || fallbackTitle;
-  if (h1 && h1.textContent.trim() === titleText && root.querySelector('h1, h2, h3, h4, h5, h6, p, ul, ol, pre, table, blockquote') === h1) h1.remove();
+  const titleText =
+    (doc.querySelector('title')?.textContent ?? '').trim() || (h1?.textContent ?? '').trim() || fallbackTitle;
+  if (
+    h1 &&
+    h1.textContent.trim() === titleText &&
+    root.querySelector('h1, h2, h3, h4, h5, h6, p, ul, ol, pre, table, blockquote') === h1
+  )
+    h1.remove();
   const markdown = turndown().turndown(root).trim();
   checkMarkdownSize(markdown, `The page ${baseUrl ?? fallbackTitle}`);
   return { title: titleText.replace(/\s+/g, ' ').slice(0, 256), markdown: markdown ? `${markdown}\n` : '', links };
@@ -271,12 +335,22 @@ function markdownSource(input: Extract<FetchedSource, { kind: 'body' }>): Import
   checkMarkdownSize(text, 'The markdown file');
   const name = fileNameOf(input.url);
   const { title, markdown } = titleAndBody(text, humanize(name));
-  return { pages: [{ title, slug: MARKDOWN.test(name) ? slugOf(name) : undefined, markdown, pages: [] }], files: [], targets: [], totalResources: 1 };
+  return {
+    pages: [{ title, slug: MARKDOWN.test(name) ? slugOf(name) : undefined, markdown, pages: [] }],
+    files: [],
+    targets: [],
+    totalResources: 1,
+  };
 }
 
 function htmlSource(input: Extract<FetchedSource, { kind: 'body' }>): ImportedContent {
   const page = htmlToPage(decode(input.bytes), input.url, humanize(fileNameOf(input.url)));
-  return { pages: [{ title: page.title, markdown: page.markdown, pages: [] }], files: [], targets: [], totalResources: 1 };
+  return {
+    pages: [{ title: page.title, markdown: page.markdown, pages: [] }],
+    files: [],
+    targets: [],
+    totalResources: 1,
+  };
 }
 
 async function docxSource(input: Extract<FetchedSource, { kind: 'body' }>): Promise<ImportedContent> {
@@ -302,14 +376,23 @@ async function docxSource(input: Extract<FetchedSource, { kind: 'body' }>): Prom
   }
   // Title: the first level-1 heading of the document when there is one (then not repeated in the body).
   const page = htmlToPage(`<body>${html}</body>`, undefined, humanize(fileNameOf(input.url)));
-  return { pages: [{ title: page.title, markdown: page.markdown, pages: [] }], files, targets: [], totalResources: 1 + files.length };
+  return {
+    pages: [{ title: page.title, markdown: page.markdown, pages: [] }],
+    files,
+    targets: [],
+    totalResources: 1 + files.length,
+  };
 }
 
 // --- zip ---------------------------------------------------------------------------------------
 
 /** A zip entry path that could escape its folder (zip slip) or is not a plain relative path. */
 const unsafeEntry = (name: string) =>
-  name.includes('\\') || name.includes('\0') || name.startsWith('/') || /^[a-z]:/i.test(name) || name.split('/').some((s) => s === '..');
+  name.includes('\\') ||
+  name.includes('\0') ||
+  name.startsWith('/') ||
+  /^[a-z]:/i.test(name) ||
+  name.split('/').some((s) => s === '..');
 
 function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
   let entries = 0;
@@ -323,8 +406,10 @@ function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
         if (f.name.endsWith('/') || unsafe) return false;
         entries++;
         total += f.originalSize;
-        if (entries > IMPORT_LIMITS.maxZipEntries) throw new ImportError(`The zip has more than ${IMPORT_LIMITS.maxZipEntries} entries`);
-        if (total > IMPORT_LIMITS.maxZipBytes) throw new ImportError(`The zip expands to more than ${IMPORT_LIMITS.maxZipBytes} bytes`);
+        if (entries > IMPORT_LIMITS.maxZipEntries)
+          throw new ImportError(`The zip has more than ${IMPORT_LIMITS.maxZipEntries} entries`);
+        if (total > IMPORT_LIMITS.maxZipBytes)
+          throw new ImportError(`The zip expands to more than ${IMPORT_LIMITS.maxZipBytes} bytes`);
         // Only what can become content is decompressed.
         return (MARKDOWN.test(f.name) || IMAGE.test(f.name)) && f.originalSize <= IMPORT_LIMITS.maxFileBytes;
       },
@@ -377,10 +462,13 @@ async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>): Promi
     ctx.fileIndex.set(name, ctx.files.length);
     ctx.files.push({ name: path.basename(name), bytes, ...sniffed });
   }
-  const summaries = [...entries.keys()].filter((n) => /(^|\/)SUMMARY\.md$/i.test(n)).sort((a, b) => a.split('/').length - b.split('/').length);
+  const summaries = [...entries.keys()]
+    .filter((n) => /(^|\/)SUMMARY\.md$/i.test(n))
+    .sort((a, b) => a.split('/').length - b.split('/').length);
   const roots = summaries.length ? fromSummary(ctx, summaries[0]) : fromFolders(ctx, '');
   // Links between pages and to images, resolved relative to the linking file.
-  for (const { key, page } of ctx.pages) page.markdown = rewriteUrls(page.markdown, (url) => resolveZipLink(ctx, key, url));
+  for (const { key, page } of ctx.pages)
+    page.markdown = rewriteUrls(page.markdown, (url) => resolveZipLink(ctx, key, url));
   if (ctx.pages.length + ctx.files.length > IMPORT_LIMITS.maxResources) {
     throw new ImportError(`The zip holds more than ${IMPORT_LIMITS.maxResources} pages and files`);
   }
@@ -391,7 +479,8 @@ function resolveZipLink(ctx: ZipContext, from: string, url: string): string | un
   if (!url || isExternal(url) || url.startsWith('#')) return undefined;
   const [target, hash] = splitHash(url);
   const joined = path.normalize(path.join(path.dirname(from), safeDecode(target.split('?')[0]))).replace(/^\.\//, '');
-  const page = ctx.pageIndex.get(joined) ?? ctx.pageIndex.get(path.join(joined, 'README.md')) ?? ctx.pageIndex.get(`${joined}.md`);
+  const page =
+    ctx.pageIndex.get(joined) ?? ctx.pageIndex.get(path.join(joined, 'README.md')) ?? ctx.pageIndex.get(`${joined}.md`);
   if (page !== undefined) return PAGE(page) + hash;
   const file = ctx.fileIndex.get(joined);
   if (file !== undefined) return FILE(file);
@@ -422,7 +511,9 @@ function fromFolders(ctx: ZipContext, dir: string): ImportedPage[] {
     const slash = rest.indexOf('/');
     if (slash < 0) {
       if (MARKDOWN.test(rest)) here.add(rest);
-    } else if ([...ctx.entries.keys()].some((n) => n.startsWith(`${prefix}${rest.slice(0, slash)}/`) && MARKDOWN.test(n))) {
+    } else if (
+      [...ctx.entries.keys()].some((n) => n.startsWith(`${prefix}${rest.slice(0, slash)}/`) && MARKDOWN.test(n))
+    ) {
       folders.add(rest.slice(0, slash));
     }
   }
@@ -436,15 +527,21 @@ function fromFolders(ctx: ZipContext, dir: string): ImportedPage[] {
   }
   for (const folder of folders) {
     const sub = `${prefix}${folder}`;
-    const folderIndex = [...ctx.entries.keys()].find((n) => n.startsWith(`${sub}/`) && !n.slice(sub.length + 1).includes('/') && isIndex(n.slice(sub.length + 1)));
-    const page = folderIndex ? zipPage(ctx, folderIndex, humanize(folder), folder) : { title: humanize(folder), slug: folder, markdown: '', pages: [] };
+    const folderIndex = [...ctx.entries.keys()].find(
+      (n) => n.startsWith(`${sub}/`) && !n.slice(sub.length + 1).includes('/') && isIndex(n.slice(sub.length + 1)),
+    );
+    const page = folderIndex
+      ? zipPage(ctx, folderIndex, humanize(folder), folder)
+      : { title: humanize(folder), slug: folder, markdown: '', pages: [] };
     page.pages = fromFolders(ctx, sub);
     // A folder named like a sibling markdown file (guide.md + guide/): its pages go under that page.
     const twin = out.find((o) => o.sort.replace(MARKDOWN, '') === folder);
     if (twin && !folderIndex) twin.page.pages.push(...page.pages);
     else out.push({ sort: folder, page });
   }
-  return out.sort((a, b) => (a.sort === '' ? -1 : b.sort === '' ? 1 : naturalCompare(a.sort, b.sort))).map((o) => o.page);
+  return out
+    .sort((a, b) => (a.sort === '' ? -1 : b.sort === '' ? 1 : naturalCompare(a.sort, b.sort)))
+    .map((o) => o.page);
 }
 
 /**
@@ -500,7 +597,10 @@ function crawledSource(input: Extract<FetchedSource, { kind: 'pages' }>): Import
     url.hash = '';
     return url.toString().replace(/\/$/, '');
   };
-  const converted = input.pages.map((p) => ({ key: keyOf(p.url), html: htmlToPage(p.html, p.url, humanize(fileNameOf(p.url)), input.contentSelector) }));
+  const converted = input.pages.map((p) => ({
+    key: keyOf(p.url),
+    html: htmlToPage(p.html, p.url, humanize(fileNameOf(p.url)), input.contentSelector),
+  }));
   const index = new Map(converted.map((c, i) => [c.key, i]));
   const pages: ImportedPage[] = converted.map((c) => ({ title: c.html.title, markdown: c.html.markdown, pages: [] }));
   converted.forEach((c, i) => {
@@ -600,7 +700,14 @@ export function applyImport(tree: RevisionTree, imported: ImportedContent, optio
   for (const f of imported.files) {
     const hash = sha256Hex(f.bytes);
     blobs.set(hash, f.bytes);
-    const added = addFile(next, { name: f.name, hash, contentType: f.contentType, size: f.bytes.length, ...(f.dimensions ? { dimensions: f.dimensions } : {}), createdAt: now });
+    const added = addFile(next, {
+      name: f.name,
+      hash,
+      contentType: f.contentType,
+      size: f.bytes.length,
+      ...(f.dimensions ? { dimensions: f.dimensions } : {}),
+      createdAt: now,
+    });
     next = added.tree;
     fileIds.push(added.file);
   }
@@ -619,7 +726,8 @@ export function applyImport(tree: RevisionTree, imported: ImportedContent, optio
   if (options.pageId) {
     const found = findPage(next, options.pageId);
     if (!found) throw new TreeError(`Page '${options.pageId}' not found`, 'not-found', 'pageId');
-    if (found.page.kind !== 'document') throw new TreeError('Only document pages can receive imported content', 'invalid', 'pageId');
+    if (found.page.kind !== 'document')
+      throw new TreeError('Only document pages can receive imported content', 'invalid', 'pageId');
     target = found.page;
     singlePage = imported.pages.length === 1 && imported.pages[0].pages.length === 0 && !options.multiPage;
     if (!singlePage) {
@@ -676,7 +784,6 @@ export function applyImport(tree: RevisionTree, imported: ImportedContent, optio
   };
 }
 
-
 function setDocuments(pages: TreePage[], docs: Map<string, string | null>, now: string): TreePage[] {
   return pages.map((p) => {
     const children = p.pages.length ? setDocuments(p.pages, docs, now) : p.pages;
@@ -686,4 +793,3 @@ function setDocuments(pages: TreePage[], docs: Map<string, string | null>, now: 
     return { ...rest, ...(hash ? { document: hash } : {}), updatedAt: now, pages: children };
   });
 }
-

@@ -24,24 +24,34 @@ const ACCEPT: Partial<Record<ImportSource, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/octet-stream;q=0.9, */*;q=0.5',
 };
 
-const SKIP_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|gz|tgz|mp4|mp3|webm|woff2?|ttf|css|js|json|xml|txt|docx?|xlsx?|pptx?)$/i;
+const SKIP_EXTENSIONS =
+  /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|gz|tgz|mp4|mp3|webm|woff2?|ttf|css|js|json|xml|txt|docx?|xlsx?|pptx?)$/i;
 
 /** Fetches what a source needs. Throws SafeFetchError (fetch failures) or ImportError. */
-export async function fetchSource(source: ImportSource, url: string, config: Pick<Config, 'importAllowedHosts' | 'fetchTimeoutMs' | 'fetchMaxBytes'>, limits = CRAWL_LIMITS): Promise<FetchedSource> {
+export async function fetchSource(
+  source: ImportSource,
+  url: string,
+  config: Pick<Config, 'importAllowedHosts' | 'fetchTimeoutMs' | 'fetchMaxBytes'>,
+  limits = CRAWL_LIMITS,
+): Promise<FetchedSource> {
   const options = fetchOptionsFrom(config);
   checkUrl(url, options.allowedHosts);
   if (source === 'website') return crawl(url, options, { ...limits, scope: (u) => u.origin === new URL(url).origin });
   if (source === 'github-wiki') {
     const start = new URL(url);
     const m = /^(\/[^/]+\/[^/]+\/wiki)(\/|$)/.exec(start.pathname);
-    if (!m) throw new ImportError("A GitHub wiki URL looks like https://github.com/{owner}/{repo}/wiki (or a page under it)");
+    if (!m)
+      throw new ImportError('A GitHub wiki URL looks like https://github.com/{owner}/{repo}/wiki (or a page under it)');
     const prefix = m[1];
     const home = new URL(prefix, start).toString();
     return crawl(home, options, {
       ...limits,
       maxDepth: Math.max(limits.maxDepth, 2),
       contentSelector: '.markdown-body',
-      scope: (u) => u.origin === start.origin && (u.pathname === prefix || (u.pathname.startsWith(`${prefix}/`) && !/\/wiki\/(_\w+|[^/]+\/_\w+)/.test(u.pathname))),
+      scope: (u) =>
+        u.origin === start.origin &&
+        (u.pathname === prefix ||
+          (u.pathname.startsWith(`${prefix}/`) && !/\/wiki\/(_\w+|[^/]+\/_\w+)/.test(u.pathname))),
     });
   }
   const res = await safeFetch(url, { ...options, headers: { accept: ACCEPT[source] ?? '*/*' } });
@@ -72,7 +82,11 @@ async function crawl(startUrl: string, options: SafeFetchOptions, crawl: CrawlOp
     const { url, depth } = queue.shift()!;
     let res;
     try {
-      res = await safeFetch(url, { ...options, timeoutMs: Math.max(1, Math.min(options.timeoutMs, deadline - Date.now())), headers: { accept: 'text/html, application/xhtml+xml;q=0.9' } });
+      res = await safeFetch(url, {
+        ...options,
+        timeoutMs: Math.max(1, Math.min(options.timeoutMs, deadline - Date.now())),
+        headers: { accept: 'text/html, application/xhtml+xml;q=0.9' },
+      });
     } catch (error) {
       // The first page must work; later ones are skipped (a broken link on the site).
       if (!pages.length) throw error;
@@ -96,12 +110,18 @@ async function crawl(startUrl: string, options: SafeFetchOptions, crawl: CrawlOp
       } catch {
         continue;
       }
-      if ((u.protocol !== 'http:' && u.protocol !== 'https:') || !crawl.scope(u) || SKIP_EXTENSIONS.test(u.pathname)) continue;
+      if ((u.protocol !== 'http:' && u.protocol !== 'https:') || !crawl.scope(u) || SKIP_EXTENSIONS.test(u.pathname))
+        continue;
       const key = normalize(u);
       if (seen.has(key)) continue;
       seen.add(key);
       queue.push({ url: key, depth: depth + 1 });
     }
   }
-  return { kind: 'pages', pages, totalResources: Math.max(pages.length, Math.min(seen.size, pages.length + queue.length)), contentSelector: crawl.contentSelector };
+  return {
+    kind: 'pages',
+    pages,
+    totalResources: Math.max(pages.length, Math.min(seen.size, pages.length + queue.length)),
+    contentSelector: crawl.contentSelector,
+  };
 }

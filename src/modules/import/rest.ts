@@ -12,6 +12,16 @@ const IMPORT = /* GraphQL */ `mutation ($input: ImportContentInput!) {
 export const importRoutes = [
   route({ method: 'POST', path: '/v1/spaces/{spaceId}/content/import', body: true, operation: IMPORT }),
   route({ method: 'POST', path: '/v1/spaces/{spaceId}/content/page/{pageId}/import', body: true, operation: IMPORT }),
-  route({ method: 'POST', path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/import', body: true, operation: IMPORT }),
-  route({ method: 'POST', path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}/import', body: true, operation: IMPORT }),
+  route({
+    method: 'POST',
+    path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/import',
+    body: true,
+    operation: IMPORT,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}/import',
+    body: true,
+    operation: IMPORT,
+  }),
 ];

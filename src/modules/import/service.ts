@@ -13,7 +13,15 @@ import { findPage, readTree } from '../../content/tree.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
 import { editBranch, editContent, findChangeRequestRow } from '../content/service.ts';
 import { revisionTree } from '../content/loaders.ts';
-import { applyImport, buildImport, ImportError, IMPORT_SOURCES, VENDOR_SOURCES, vendorMessage, type ImportSource } from './build.ts';
+import {
+  applyImport,
+  buildImport,
+  ImportError,
+  IMPORT_SOURCES,
+  VENDOR_SOURCES,
+  vendorMessage,
+  type ImportSource,
+} from './build.ts';
 import { fetchSource } from './fetch.ts';
 
 /** 422: the request is well-formed but this source or this content cannot be imported. */
@@ -48,8 +56,10 @@ export async function importContent(ctx: Context, spaceId: string, input: unknow
   if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
   // A change request is its own branch: a locked space still takes change-request edits.
   const cr = data.changeRequestId ? await findChangeRequestRow(ctx, space.id, data.changeRequestId) : null;
-  if (cr && (cr.status === 'merged' || cr.status === 'archived')) throw new ConflictError(`The change request is ${cr.status}: its content cannot be edited`);
-  if (!cr && space.editMode === 'locked') throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
+  if (cr && (cr.status === 'merged' || cr.status === 'archived'))
+    throw new ConflictError(`The change request is ${cr.status}: its content cannot be edited`);
+  if (!cr && space.editMode === 'locked')
+    throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
   if (VENDOR_SOURCES.has(data.source)) throw new UnprocessableImportError(vendorMessage(data.source));
   if (data.pageId) {
     const head = cr ? cr.revisionId : space.revisionId;
@@ -63,21 +73,37 @@ export async function importContent(ctx: Context, spaceId: string, input: unknow
   } catch (error) {
     if (error instanceof FetchRefusedError) throw new BadRequestError(error.message, 'url');
     if (error instanceof SafeFetchError) {
-      if (error.kind === 'too-large') throw new DomainError(413, 'PAYLOAD_TOO_LARGE', `${error.message} (FETCH_MAX_BYTES is ${ctx.config.fetchMaxBytes})`);
+      if (error.kind === 'too-large')
+        throw new DomainError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `${error.message} (FETCH_MAX_BYTES is ${ctx.config.fetchMaxBytes})`,
+        );
       throw new UnprocessableImportError(`Could not fetch the URL: ${error.message}`);
     }
     if (error instanceof ImportError) throw new UnprocessableImportError(error.message);
     throw error;
   }
-  const where = (data.pageId ? `into page '${data.pageId}'` : 'into the space') + (cr ? ` (change request #${cr.number})` : '');
+  const where =
+    (data.pageId ? `into page '${data.pageId}'` : 'into the space') + (cr ? ` (change request #${cr.number})` : '');
   const branch = { spaceId: space.id, changeRequestId: cr?.id ?? null };
-  const { revision, result } = await editBranch(ctx, branch, `Import ${data.source} from ${data.url} ${where}`, (tree, now) => {
-    const applied = applyImport(tree, imported, {
-      pageId: data.pageId,
-      now,
-      multiPage: MULTI_PAGE.has(data.source),
-    });
-    return { tree: applied.tree, documents: applied.documents, blobs: applied.blobs, result: applied };
-  });
-  return { revision, importedResources: result.importedResources, totalResources: result.totalResources, pageIds: result.pageIds };
+  const { revision, result } = await editBranch(
+    ctx,
+    branch,
+    `Import ${data.source} from ${data.url} ${where}`,
+    (tree, now) => {
+      const applied = applyImport(tree, imported, {
+        pageId: data.pageId,
+        now,
+        multiPage: MULTI_PAGE.has(data.source),
+      });
+      return { tree: applied.tree, documents: applied.documents, blobs: applied.blobs, result: applied };
+    },
+  );
+  return {
+    revision,
+    importedResources: result.importedResources,
+    totalResources: result.totalResources,
+    pageIds: result.pageIds,
+  };
 }

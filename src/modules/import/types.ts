@@ -6,13 +6,22 @@ export const ImportSourceEnum = builder.enumType('ImportSource', {
   description:
     'Where imported content comes from. CONFLUENCE, DROPBOX_PAPER, NOTION, QUIP and GOOGLE_DOCS need a vendor cloud account and are refused (422).',
   values: {
-    WEBSITE: { value: 'website', description: 'A same-origin crawl from the URL (bounded pages and depth), HTML converted to markdown.' },
+    WEBSITE: {
+      value: 'website',
+      description: 'A same-origin crawl from the URL (bounded pages and depth), HTML converted to markdown.',
+    },
     DOCX: { value: 'docx', description: 'A Word document (.docx): one page; embedded images become files.' },
     MARKDOWN: { value: 'markdown', description: 'One markdown file: one page, titled by its first heading.' },
     HTML: { value: 'html', description: 'One HTML page converted to markdown.' },
-    ZIP: { value: 'zip', description: 'A zip of markdown files and images: folders nest pages, SUMMARY.md decides order and nesting.' },
+    ZIP: {
+      value: 'zip',
+      description: 'A zip of markdown files and images: folders nest pages, SUMMARY.md decides order and nesting.',
+    },
     CONFLUENCE: { value: 'confluence', description: 'Needs an Atlassian cloud account: refused (422).' },
-    GITHUB_WIKI: { value: 'github-wiki', description: 'A wiki at https://github.com/{owner}/{repo}/wiki: its pages, crawled over HTTP.' },
+    GITHUB_WIKI: {
+      value: 'github-wiki',
+      description: 'A wiki at https://github.com/{owner}/{repo}/wiki: its pages, crawled over HTTP.',
+    },
     DROPBOX_PAPER: { value: 'dropbox-paper', description: 'Needs a Dropbox account: refused (422).' },
     NOTION: { value: 'notion', description: 'Needs a Notion account: refused (422).' },
     QUIP: { value: 'quip', description: 'Needs a Quip account: refused (422).' },
@@ -23,10 +32,19 @@ export const ImportSourceEnum = builder.enumType('ImportSource', {
 const ImportContentInput = builder.inputType('ImportContentInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
-    url: t.string({ required: true, description: 'An http(s) URL the server fetches (private addresses refused unless IMPORT_ALLOWED_HOSTS lists them).' }),
+    url: t.string({
+      required: true,
+      description:
+        'An http(s) URL the server fetches (private addresses refused unless IMPORT_ALLOWED_HOSTS lists them).',
+    }),
     source: t.field({ type: ImportSourceEnum, required: true }),
-    changeRequestId: t.string({ description: 'Import into this change request (id or number) instead of the live content.' }),
-    pageId: t.string({ description: "Import into this page: replaces its content (and its sub-pages for a multi-page source). Absent: pages are appended at the top level." }),
+    changeRequestId: t.string({
+      description: 'Import into this change request (id or number) instead of the live content.',
+    }),
+    pageId: t.string({
+      description:
+        'Import into this page: replaces its content (and its sub-pages for a multi-page source). Absent: pages are appended at the top level.',
+    }),
   }),
 });
 

@@ -15,12 +15,19 @@ export const assetUrl = (publicUrl: string, integrationName: string, asset: { id
   `${publicUrl}${ASSETS_PREFIX}${encodeURIComponent(integrationName)}/${asset.id}.${EXTENSIONS[asset.contentType] ?? 'bin'}`;
 
 const json = (res: ServerResponse, status: number, message: string) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(errorBody(status, message)));
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify(errorBody(status, message)));
   return status;
 };
 
 /** Serves one asset; returns the status sent. */
-export async function serveIntegrationAsset(prisma: Prisma, req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
+export async function serveIntegrationAsset(
+  prisma: Prisma,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<number> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
     return json(res, 405, `Method ${req.method} is not allowed on ${url.pathname}`);

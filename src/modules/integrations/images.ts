@@ -61,7 +61,8 @@ export function decodeImage(input: string, field: string): DecodedImage {
     throw new BadRequestError(`Invalid '${field}': images must be at most ${MAX_IMAGE_BYTES / 1024} KiB`, field);
   }
   const data = Buffer.from(base64, base64.includes('-') || base64.includes('_') ? 'base64url' : 'base64');
-  if (data.length > MAX_IMAGE_BYTES) throw new BadRequestError(`Invalid '${field}': images must be at most ${MAX_IMAGE_BYTES / 1024} KiB`, field);
+  if (data.length > MAX_IMAGE_BYTES)
+    throw new BadRequestError(`Invalid '${field}': images must be at most ${MAX_IMAGE_BYTES / 1024} KiB`, field);
   const contentType = sniffImageType(data);
   if (!contentType) throw new BadRequestError(`Invalid '${field}': must be a PNG, JPEG, GIF, WebP or SVG image`, field);
   return { contentType, data, sha256: createHash('sha256').update(data).digest('hex') };

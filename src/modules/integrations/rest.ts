@@ -16,7 +16,16 @@ export const integrationRoutes = [
   route({
     method: 'GET',
     path: '/v1/integrations',
-    query: { search: 'string', category: 'string', blockDomain: 'string', blocks: 'boolean', contentSources: 'boolean', owner: 'string', scope: 'string', target: 'string' },
+    query: {
+      search: 'string',
+      category: 'string',
+      blockDomain: 'string',
+      blocks: 'boolean',
+      contentSources: 'boolean',
+      owner: 'string',
+      scope: 'string',
+      target: 'string',
+    },
     operation: `query ($first: Int, $after: String, $search: String, $category: IntegrationCategory, $blockDomain: String, $blocks: Boolean,
       $contentSources: Boolean, $owner: String, $scope: IntegrationScope, $target: IntegrationTarget) {
       integrations(first: $first, after: $after, search: $search, category: $category, blockDomain: $blockDomain, blocks: $blocks,

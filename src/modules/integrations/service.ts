@@ -29,7 +29,13 @@ import type { Config } from '../../config.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { assetUrl, ASSETS_PREFIX } from './assets.ts';
 import { decodeImage, type DecodedImage } from './images.ts';
-import { forgetIntegration, integrationAssets, integrationByName, loadViewerOrganizations, type IntegrationRow } from './loaders.ts';
+import {
+  forgetIntegration,
+  integrationAssets,
+  integrationByName,
+  loadViewerOrganizations,
+  type IntegrationRow,
+} from './loaders.ts';
 
 export const INTEGRATION_VISIBILITIES = ['public', 'private', 'unlisted'] as const;
 export const INTEGRATION_TARGETS = ['all', 'site', 'space', 'organization'] as const;
@@ -55,7 +61,15 @@ export const INTEGRATION_SCOPES = [
   'openapi:write',
 ] as const;
 /** The spec documents' categories (GitBook's OpenAPI lacks `gitsync`). */
-export const INTEGRATION_CATEGORIES = ['analytics', 'collaboration', 'content', 'gitsync', 'marketing', 'visitor-auth', 'other'] as const;
+export const INTEGRATION_CATEGORIES = [
+  'analytics',
+  'collaboration',
+  'content',
+  'gitsync',
+  'marketing',
+  'visitor-auth',
+  'other',
+] as const;
 export const INTEGRATION_RUNTIMES = ['v1', 'v2'] as const;
 
 export const integrationName = z
@@ -100,12 +114,16 @@ const configurationProperty = z
     button_text: z.string().max(100).optional(),
   })
   .superRefine((p, issue) => {
-    if (p.type === 'button' && (!p.callback_url || !p.button_text)) issue.addIssue({ code: 'custom', message: 'a button needs callback_url and button_text' });
-    if (p.default !== undefined && p.type !== 'button' && typeof p.default !== p.type) issue.addIssue({ code: 'custom', message: `default must be a ${p.type}`, path: ['default'] });
+    if (p.type === 'button' && (!p.callback_url || !p.button_text))
+      issue.addIssue({ code: 'custom', message: 'a button needs callback_url and button_text' });
+    if (p.default !== undefined && p.type !== 'button' && typeof p.default !== p.type)
+      issue.addIssue({ code: 'custom', message: `default must be a ${p.type}`, path: ['default'] });
   });
 
 const configurationSchema = z.object({
-  properties: z.record(z.string().min(1).max(100), configurationProperty).refine((r) => Object.keys(r).length <= 100, 'at most 100 properties'),
+  properties: z
+    .record(z.string().min(1).max(100), configurationProperty)
+    .refine((r) => Object.keys(r).length <= 100, 'at most 100 properties'),
   required: z
     .array(z.string())
     .max(100)
@@ -116,10 +134,37 @@ const configurationSchema = z.object({
 const configuration = z.union([configurationSchema, configurationComponent]);
 
 const cspDirectives = [
-  'base-uri', 'block-all-mixed-content', 'child-src', 'connect-src', 'default-src', 'font-src', 'form-action', 'frame-ancestors',
-  'frame-src', 'img-src', 'manifest-src', 'media-src', 'navigate-to', 'object-src', 'plugin-types', 'prefetch-src', 'referrer',
-  'report-to', 'report-uri', 'require-sri-for', 'require-trusted-types-for', 'sandbox', 'script-src', 'script-src-attr',
-  'script-src-elem', 'style-src', 'style-src-attr', 'style-src-elem', 'trusted-types', 'upgrade-insecure-requests', 'worker-src',
+  'base-uri',
+  'block-all-mixed-content',
+  'child-src',
+  'connect-src',
+  'default-src',
+  'font-src',
+  'form-action',
+  'frame-ancestors',
+  'frame-src',
+  'img-src',
+  'manifest-src',
+  'media-src',
+  'navigate-to',
+  'object-src',
+  'plugin-types',
+  'prefetch-src',
+  'referrer',
+  'report-to',
+  'report-uri',
+  'require-sri-for',
+  'require-trusted-types-for',
+  'sandbox',
+  'script-src',
+  'script-src-attr',
+  'script-src-elem',
+  'style-src',
+  'style-src-attr',
+  'style-src-elem',
+  'trusted-types',
+  'upgrade-insecure-requests',
+  'worker-src',
 ] as const;
 
 const publishInput = z.object({
@@ -135,19 +180,40 @@ const publishInput = z.object({
   categories: z.array(z.enum(INTEGRATION_CATEGORIES)).max(INTEGRATION_CATEGORIES.length).nullish(),
   blocks: z.array(block).max(50).nullish(),
   contentSources: z
-    .array(z.object({ id: z.string().min(1).max(100), title: z.string().min(2).max(40), description: shortText(150).optional(), icon: z.string().max(2048).optional(), configuration: configurationComponent }))
+    .array(
+      z.object({
+        id: z.string().min(1).max(100),
+        title: z.string().min(2).max(40),
+        description: shortText(150).optional(),
+        icon: z.string().max(2048).optional(),
+        configuration: configurationComponent,
+      }),
+    )
     .max(50)
     .nullish(),
-  externalLinks: z.array(z.object({ url: httpUrl, label: z.string().min(1).max(100) })).max(5).nullish(),
-  configurations: z.object({ account: configuration.optional(), space: configuration.optional(), site: configuration.optional() }).nullish(),
+  externalLinks: z
+    .array(z.object({ url: httpUrl, label: z.string().min(1).max(100) }))
+    .max(5)
+    .nullish(),
+  configurations: z
+    .object({ account: configuration.optional(), space: configuration.optional(), site: configuration.optional() })
+    .nullish(),
   script: z.string().min(1).max(MAX_SCRIPT),
   organization: z.string().min(1).max(100),
   secrets: z
-    .record(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'secret names are letters, digits, _ . -'), z.string().max(10_000))
+    .record(
+      z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'secret names are letters, digits, _ . -'),
+      z.string().max(10_000),
+    )
     .refine((r) => Object.keys(r).length <= 20, 'at most 20 secrets')
     .nullish(),
   contentSecurityPolicy: z
-    .union([z.string().max(4096), z.partialRecord(z.enum(cspDirectives), z.string().max(4096)).refine((r) => Object.keys(r).length > 0, 'must not be empty')])
+    .union([
+      z.string().max(4096),
+      z
+        .partialRecord(z.enum(cspDirectives), z.string().max(4096))
+        .refine((r) => Object.keys(r).length > 0, 'must not be empty'),
+    ])
     .nullish(),
 });
 
@@ -182,11 +248,15 @@ export async function canSeeIntegration(ctx: Context, integration: IntegrationRo
 export async function getIntegration(ctx: Context, name: string): Promise<IntegrationRow> {
   if (ctx.invalidToken) requireViewer(ctx);
   const integration = await integrationByName(ctx).load(name);
-  if (!integration || !(await canSeeIntegration(ctx, integration))) throw new NotFoundError(`No integration named '${name}'`);
+  if (!integration || !(await canSeeIntegration(ctx, integration)))
+    throw new NotFoundError(`No integration named '${name}'`);
   return integration;
 }
 
-export async function loadVisibleIntegration(ctx: Context, integration: IntegrationRow | null): Promise<IntegrationRow | null> {
+export async function loadVisibleIntegration(
+  ctx: Context,
+  integration: IntegrationRow | null,
+): Promise<IntegrationRow | null> {
   return integration && (await canSeeIntegration(ctx, integration)) ? integration : null;
 }
 
@@ -200,7 +270,14 @@ export async function listIntegrations(ctx: Context, args: PageArgs & Integratio
     AND: [
       { OR: [{ visibility: 'public' }, ...(mine.length ? [{ organizationId: { in: mine } }] : [])] },
       owner ? { organizationId: owner } : {},
-      f.search ? { OR: [{ name: { contains: f.search, mode: 'insensitive' as const } }, { title: { contains: f.search, mode: 'insensitive' as const } }] } : {},
+      f.search
+        ? {
+            OR: [
+              { name: { contains: f.search, mode: 'insensitive' as const } },
+              { title: { contains: f.search, mode: 'insensitive' as const } },
+            ],
+          }
+        : {},
       args.category ? { categories: { has: args.category } } : {},
       f.blockDomain ? { blockDomains: { has: f.blockDomain.toLowerCase() } } : {},
       args.blocks != null ? { hasBlocks: args.blocks } : {},
@@ -211,7 +288,13 @@ export async function listIntegrations(ctx: Context, args: PageArgs & Integratio
   };
   return paginate(
     args,
-    (page) => ctx.prisma.integration.findMany({ where, omit: { script: true, secrets: true }, orderBy: [{ name: 'asc' }], ...page }),
+    (page) =>
+      ctx.prisma.integration.findMany({
+        where,
+        omit: { script: true, secrets: true },
+        orderBy: [{ name: 'asc' }],
+        ...page,
+      }),
     () => ctx.prisma.integration.count({ where }),
   );
 }
@@ -242,13 +325,18 @@ async function resolvePublisher(ctx: Context, idOrHostname: string): Promise<Org
     // Guests are not members here: an organization they cannot list integrations of is unknown to them.
     throw new NotFoundError(`No organization '${idOrHostname}'`);
   }
-  if (!orgs.admin.has(org.id)) throw new ForbiddenError('Publishing integrations requires the admin role in the organization');
+  if (!orgs.admin.has(org.id))
+    throw new ForbiddenError('Publishing integrations requires the admin role in the organization');
   return org;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
-export async function publishIntegration(ctx: Context, name: string, input: Record<string, unknown>): Promise<IntegrationRow> {
+export async function publishIntegration(
+  ctx: Context,
+  name: string,
+  input: Record<string, unknown>,
+): Promise<IntegrationRow> {
   requireViewer(ctx);
   parseInput(z.object({ integrationName: integrationName }), { integrationName: name });
   const data = parseInput(publishInput, input);
@@ -256,14 +344,18 @@ export async function publishIntegration(ctx: Context, name: string, input: Reco
   const existing = await integrationByName(ctx).load(name);
   if (existing && existing.organizationId !== org.id) {
     const orgs = await loadViewerOrganizations(ctx);
-    if (orgs.admin.has(existing.organizationId)) throw new BadRequestError('An integration cannot move to another organization', 'organization');
-    if (await canSeeIntegration(ctx, existing)) throw new ForbiddenError("Only admins of the integration's organization can publish it");
+    if (orgs.admin.has(existing.organizationId))
+      throw new BadRequestError('An integration cannot move to another organization', 'organization');
+    if (await canSeeIntegration(ctx, existing))
+      throw new ForbiddenError("Only admins of the integration's organization can publish it");
     throw new ConflictError(`The integration name '${name}' is taken`);
   }
 
   const images: { kind: 'icon' | 'preview'; position: number; image: DecodedImage }[] = [];
   if (data.icon) images.push({ kind: 'icon', position: 0, image: decodeImage(data.icon, 'icon') });
-  (data.previewImages ?? []).forEach((p, i) => images.push({ kind: 'preview', position: i, image: decodeImage(p, `previewImages.${i}`) }));
+  (data.previewImages ?? []).forEach((p, i) =>
+    images.push({ kind: 'preview', position: i, image: decodeImage(p, `previewImages.${i}`) }),
+  );
 
   const blocks = data.blocks ?? [];
   const contentSources = data.contentSources ?? [];
@@ -288,7 +380,11 @@ export async function publishIntegration(ctx: Context, name: string, input: Reco
   };
   // Absent: kept as they are; `{}`: removed.
   const secrets =
-    data.secrets == null ? undefined : Object.keys(data.secrets).length ? await encryptSecret(ctx.prisma, ctx.config, JSON.stringify(data.secrets), secretsAad(name)) : null;
+    data.secrets == null
+      ? undefined
+      : Object.keys(data.secrets).length
+        ? await encryptSecret(ctx.prisma, ctx.config, JSON.stringify(data.secrets), secretsAad(name))
+        : null;
   const assets = images.map(({ kind, position, image }) => ({
     id: newId(),
     kind,
@@ -314,18 +410,21 @@ export async function publishIntegration(ctx: Context, name: string, input: Reco
         });
         if (count !== 1) throw new ConflictError(`The integration '${name}' changed meanwhile; publish again`);
         await tx.integrationAsset.deleteMany({ where: { integrationId: existing.id } });
-        if (assets.length) await tx.integrationAsset.createMany({ data: assets.map((a) => ({ ...a, integrationId: existing.id })) });
+        if (assets.length)
+          await tx.integrationAsset.createMany({ data: assets.map((a) => ({ ...a, integrationId: existing.id })) });
         return existing.id;
       }
       const created = await tx.integration.create({
         data: { id: newId(), name, organizationId: org.id, version: 1, ...fields, secrets: secrets ?? null },
         select: { id: true },
       });
-      if (assets.length) await tx.integrationAsset.createMany({ data: assets.map((a) => ({ ...a, integrationId: created.id })) });
+      if (assets.length)
+        await tx.integrationAsset.createMany({ data: assets.map((a) => ({ ...a, integrationId: created.id })) });
       return created.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`The integration '${name}' was published concurrently; publish again`);
+    if (isUniqueViolation(error))
+      throw new ConflictError(`The integration '${name}' was published concurrently; publish again`);
     throw error;
   }
   forgetIntegration(ctx, { id, name });
@@ -383,7 +482,11 @@ export async function integrationOwner(ctx: Context, integration: IntegrationRow
 const secretsAad = (name: string) => `integration:${name}:secrets`;
 
 /** The decrypted secrets of an integration (for a runtime; never exposed through the API). */
-export async function integrationSecrets(prisma: Prisma, config: Pick<Config, 'secretsKey'>, name: string): Promise<Record<string, string>> {
+export async function integrationSecrets(
+  prisma: Prisma,
+  config: Pick<Config, 'secretsKey'>,
+  name: string,
+): Promise<Record<string, string>> {
   const row = await prisma.integration.findUnique({ where: { name }, select: { secrets: true } });
   if (!row?.secrets) return {};
   return JSON.parse(await decryptSecret(prisma, config, row.secrets, secretsAad(name)));

@@ -25,10 +25,14 @@ export const IntegrationRef = builder.objectRef<IntegrationRow>('Integration');
 
 /** SCREAMING_CASE GraphQL names for wire values such as `space:content:read` or `visitor-auth`. */
 const enumValues = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v.replace(/[^a-zA-Z0-9]+/g, '_').toUpperCase(), { value: v }])) as Record<string, { value: T }>;
+  Object.fromEntries(values.map((v) => [v.replace(/[^a-zA-Z0-9]+/g, '_').toUpperCase(), { value: v }])) as Record<
+    string,
+    { value: T }
+  >;
 
 export const IntegrationVisibilityEnum = builder.enumType('IntegrationVisibility', {
-  description: 'public: listed for everyone; unlisted: readable by name by anyone, listed only to the owner organization; private: owner organization only.',
+  description:
+    'public: listed for everyone; unlisted: readable by name by anyone, listed only to the owner organization; private: owner organization only.',
   values: enumValues(INTEGRATION_VISIBILITIES),
 });
 export const IntegrationTargetEnum = builder.enumType('IntegrationTarget', {
@@ -36,7 +40,9 @@ export const IntegrationTargetEnum = builder.enumType('IntegrationTarget', {
   values: enumValues(INTEGRATION_TARGETS),
 });
 export const IntegrationScopeEnum = builder.enumType('IntegrationScope', { values: enumValues(INTEGRATION_SCOPES) });
-export const IntegrationCategoryEnum = builder.enumType('IntegrationCategory', { values: enumValues(INTEGRATION_CATEGORIES) });
+export const IntegrationCategoryEnum = builder.enumType('IntegrationCategory', {
+  values: enumValues(INTEGRATION_CATEGORIES),
+});
 const IntegrationRuntimeEnum = builder.enumType('IntegrationRuntime', { values: enumValues(INTEGRATION_RUNTIMES) });
 
 const IntegrationExternalLink = builder.simpleObject('IntegrationExternalLink', {
@@ -49,14 +55,18 @@ const IntegrationUrls = builder.simpleObject('IntegrationUrls', {
     icon: t.string({ nullable: true, description: 'The icon, served without a token.' }),
     app: t.string(),
     assets: t.string({ description: 'Base URL of the icon and preview images.' }),
-    publicEndpoint: t.string({ description: 'Endpoint of the integration runtime (Quire stores scripts but does not run them).' }),
+    publicEndpoint: t.string({
+      description: 'Endpoint of the integration runtime (Quire stores scripts but does not run them).',
+    }),
     publicContentEndpoint: t.string(),
   }),
 });
 
 const IntegrationPermissions = builder.simpleObject('IntegrationPermissions', {
   fields: (t) => ({
-    admin: t.boolean({ description: "The caller is an admin of the integration's organization (may republish and unpublish)." }),
+    admin: t.boolean({
+      description: "The caller is an admin of the integration's organization (may republish and unpublish).",
+    }),
     install: t.boolean({ description: 'The caller is an admin of an organization that can install it.' }),
   }),
 });
@@ -72,18 +82,41 @@ builder.node(IntegrationRef, {
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     summary: t.exposeString('summary', { nullable: true, description: 'Long-form markdown.' }),
-    previewImages: t.stringList({ description: 'URLs of the preview images.', resolve: (i, _, ctx) => integrationPreviewImages(ctx, i) }),
+    previewImages: t.stringList({
+      description: 'URLs of the preview images.',
+      resolve: (i, _, ctx) => integrationPreviewImages(ctx, i),
+    }),
     target: t.field({ type: IntegrationTargetEnum, resolve: (i) => i.target as any }),
     verified: t.exposeBoolean('verified'),
     visibility: t.field({ type: IntegrationVisibilityEnum, resolve: (i) => i.visibility as any }),
     runtime: t.field({ type: IntegrationRuntimeEnum, resolve: (i) => i.runtime as any }),
     scopes: t.field({ type: [IntegrationScopeEnum], resolve: (i) => i.scopes as any }),
     categories: t.field({ type: [IntegrationCategoryEnum], resolve: (i) => i.categories as any }),
-    blocks: t.field({ type: 'JSON', description: 'Custom blocks: [{ id, title, description, icon, urlUnfurl, markdown }].', resolve: (i) => i.blocks }),
-    contentSources: t.field({ type: 'JSON', description: '[{ id, title, description, icon, configuration: { componentId } }].', resolve: (i) => i.contentSources }),
-    configurations: t.field({ type: 'JSON', description: '{ account, space, site } configuration schemas.', resolve: (i) => i.configurations }),
-    externalLinks: t.field({ type: [IntegrationExternalLink], resolve: (i) => i.externalLinks as { url: string; label: string }[] }),
-    contentSecurityPolicy: t.field({ type: 'JSON', nullable: true, description: 'A CSP string or a map of directives.', resolve: (i) => i.contentSecurityPolicy }),
+    blocks: t.field({
+      type: 'JSON',
+      description: 'Custom blocks: [{ id, title, description, icon, urlUnfurl, markdown }].',
+      resolve: (i) => i.blocks,
+    }),
+    contentSources: t.field({
+      type: 'JSON',
+      description: '[{ id, title, description, icon, configuration: { componentId } }].',
+      resolve: (i) => i.contentSources,
+    }),
+    configurations: t.field({
+      type: 'JSON',
+      description: '{ account, space, site } configuration schemas.',
+      resolve: (i) => i.configurations,
+    }),
+    externalLinks: t.field({
+      type: [IntegrationExternalLink],
+      resolve: (i) => i.externalLinks as { url: string; label: string }[],
+    }),
+    contentSecurityPolicy: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'A CSP string or a map of directives.',
+      resolve: (i) => i.contentSecurityPolicy,
+    }),
     ownerId: t.exposeString('organizationId', { description: 'Id of the owner organization.' }),
     owner: t.field({
       type: OrganizationRef,
@@ -103,23 +136,32 @@ type ListArgs = PageArgs & IntegrationListFilters;
 const listArgs = (t: any) => ({
   search: t.arg.string({ description: 'Case-insensitive substring of the name or title (at most 512).' }),
   category: t.arg({ type: IntegrationCategoryEnum }),
-  blockDomain: t.arg.string({ description: "Integrations with a block unfurling URLs of this domain (pattern ^[a-zA-Z0-9-_.]+$, at most 100)." }),
+  blockDomain: t.arg.string({
+    description: 'Integrations with a block unfurling URLs of this domain (pattern ^[a-zA-Z0-9-_.]+$, at most 100).',
+  }),
   blocks: t.arg.boolean({ description: 'true: only integrations with blocks; false: only those without.' }),
-  contentSources: t.arg.boolean({ description: 'true: only integrations with content sources; false: only those without.' }),
+  contentSources: t.arg.boolean({
+    description: 'true: only integrations with content sources; false: only those without.',
+  }),
   scope: t.arg({ type: IntegrationScopeEnum }),
-  target: t.arg({ type: IntegrationTargetEnum, description: 'Integrations installable on this target (theirs or ALL).' }),
+  target: t.arg({
+    type: IntegrationTargetEnum,
+    description: 'Integrations installable on this target (theirs or ALL).',
+  }),
 });
 
 builder.queryFields((t) => ({
   integrations: t.connection({
     type: IntegrationRef,
-    description: "Public integrations (no token needed), plus the unlisted and private ones of the caller's organizations, by name.",
+    description:
+      "Public integrations (no token needed), plus the unlisted and private ones of the caller's organizations, by name.",
     args: { ...listArgs(t), owner: t.arg.string({ description: 'Only those owned by this organization id.' }) },
     resolve: (_, args, ctx) => listIntegrations(ctx, args as ListArgs),
   }),
   integration: t.field({
     type: IntegrationRef,
-    description: 'An integration by name: public and unlisted ones for anyone, private ones for the owner organization.',
+    description:
+      'An integration by name: public and unlisted ones for anyone, private ones for the owner organization.',
     args: { name: t.arg.string({ required: true }) },
     resolve: (_, { name }, ctx) => getIntegration(ctx, name),
   }),
@@ -147,7 +189,10 @@ const IntegrationExternalLinkInput = builder.inputType('IntegrationExternalLinkI
 const PublishIntegrationInput = builder.inputType('PublishIntegrationInput', {
   fields: (t) => ({
     integrationName: t.string({ required: true, description: 'Letters, digits, - _ . (at most 100).' }),
-    organization: t.string({ required: true, description: 'Id or hostname of the publishing organization (the caller must be an admin).' }),
+    organization: t.string({
+      required: true,
+      description: 'Id or hostname of the publishing organization (the caller must be an admin).',
+    }),
     title: t.string({ required: true, description: '2 to 30 characters.' }),
     description: t.string({ required: true, description: 'At most 100 characters.' }),
     script: t.string({ required: true, description: 'Content of the script (stored, not run).' }),
@@ -162,7 +207,10 @@ const PublishIntegrationInput = builder.inputType('PublishIntegrationInput', {
     contentSources: t.field({ type: 'JSON' }),
     externalLinks: t.field({ type: [IntegrationExternalLinkInput], description: 'At most 5.' }),
     configurations: t.field({ type: 'JSON' }),
-    secrets: t.field({ type: 'JSON', description: 'Map of name to string, stored encrypted and never returned. Absent: kept; {}: removed.' }),
+    secrets: t.field({
+      type: 'JSON',
+      description: 'Map of name to string, stored encrypted and never returned. Absent: kept; {}: removed.',
+    }),
     contentSecurityPolicy: t.field({ type: 'JSON', description: 'A CSP string or a map of directives.' }),
     runtime: t.field({ type: IntegrationRuntimeEnum }),
   }),
@@ -186,7 +234,9 @@ builder.mutationFields((t) => ({
     description: 'Publishes a new integration, or a new version of one (admins of its organization).',
     errors: {},
     args: { input: t.arg({ type: PublishIntegrationInput, required: true }) },
-    resolve: async (_, { input: { integrationName, ...rest } }, ctx) => ({ integration: await publishIntegration(ctx, integrationName, rest) }),
+    resolve: async (_, { input: { integrationName, ...rest } }, ctx) => ({
+      integration: await publishIntegration(ctx, integrationName, rest),
+    }),
   }),
   unpublishIntegration: t.field({
     type: UnpublishIntegrationPayload,

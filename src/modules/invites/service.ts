@@ -46,11 +46,36 @@ const createInput = z
   .object({ role: role.nullish(), level: role.nullish(), space: id.nullish(), collection: id.nullish() })
   .superRefine((v, issue) => {
     const content = v.space != null || v.collection != null;
-    if (v.space != null && v.collection != null) issue.addIssue({ code: 'custom', path: ['collection'], message: 'an invite is to a space or to a collection, not both' });
-    if (content && v.level == null) issue.addIssue({ code: 'custom', path: ['level'], message: 'a space or collection invite needs a level (a role)' });
-    if (content && v.role !== undefined) issue.addIssue({ code: 'custom', path: ['role'], message: 'a space or collection invite takes a level, not a role' });
-    if (!content && v.level !== undefined) issue.addIssue({ code: 'custom', path: ['level'], message: 'an organization invite takes a role, not a level (or name a space or collection)' });
-    if (!content && v.role === undefined) issue.addIssue({ code: 'custom', path: ['role'], message: 'an organization invite needs a role (null for guests)' });
+    if (v.space != null && v.collection != null)
+      issue.addIssue({
+        code: 'custom',
+        path: ['collection'],
+        message: 'an invite is to a space or to a collection, not both',
+      });
+    if (content && v.level == null)
+      issue.addIssue({
+        code: 'custom',
+        path: ['level'],
+        message: 'a space or collection invite needs a level (a role)',
+      });
+    if (content && v.role !== undefined)
+      issue.addIssue({
+        code: 'custom',
+        path: ['role'],
+        message: 'a space or collection invite takes a level, not a role',
+      });
+    if (!content && v.level !== undefined)
+      issue.addIssue({
+        code: 'custom',
+        path: ['level'],
+        message: 'an organization invite takes a role, not a level (or name a space or collection)',
+      });
+    if (!content && v.role === undefined)
+      issue.addIssue({
+        code: 'custom',
+        path: ['role'],
+        message: 'an organization invite needs a role (null for guests)',
+      });
   });
 const updateInput = z.object({ role: role.nullish(), level: role.nullish() });
 const joinInput = z.object({ secret: z.string().min(1).max(100) });
@@ -60,7 +85,11 @@ const joinInput = z.object({ secret: z.string().min(1).max(100) });
 
 /** The content an invite is to, when it still belongs to the invite's organization. */
 async function inviteContent(ctx: Context, invite: Invite): Promise<Space | Collection | null> {
-  const content = invite.spaceId ? await spaceById(ctx).load(invite.spaceId) : invite.collectionId ? await collectionById(ctx).load(invite.collectionId) : null;
+  const content = invite.spaceId
+    ? await spaceById(ctx).load(invite.spaceId)
+    : invite.collectionId
+      ? await collectionById(ctx).load(invite.collectionId)
+      : null;
   return content && content.organizationId === invite.organizationId ? content : null;
 }
 
@@ -113,7 +142,11 @@ function listWhere(ctx: Context, where: object, args: PageArgs) {
 }
 
 /** Invites of an organization (organization admins), optionally of one kind. */
-export async function listOrganizationInvites(ctx: Context, organizationId: string, args: PageArgs & { kind?: InviteKind | null }) {
+export async function listOrganizationInvites(
+  ctx: Context,
+  organizationId: string,
+  args: PageArgs & { kind?: InviteKind | null },
+) {
   await requireOrgRole(ctx, organizationId, 'admin');
   const kind = args.kind;
   const where = {
@@ -121,7 +154,15 @@ export async function listOrganizationInvites(ctx: Context, organizationId: stri
     ...(kind === 'organization' ? { spaceId: null, collectionId: null } : {}),
     ...(kind === 'space' ? { spaceId: { not: null }, space: { organizationId } } : {}),
     ...(kind === 'collection' ? { collectionId: { not: null }, collection: { organizationId } } : {}),
-    ...(!kind ? { OR: [{ spaceId: null, collectionId: null }, { space: { organizationId } }, { collection: { organizationId } }] } : {}),
+    ...(!kind
+      ? {
+          OR: [
+            { spaceId: null, collectionId: null },
+            { space: { organizationId } },
+            { collection: { organizationId } },
+          ],
+        }
+      : {}),
   };
   return listWhere(ctx, where, args);
 }
@@ -151,11 +192,13 @@ export async function createInvite(ctx: Context, organizationId: string, input: 
   const data = parseInput(createInput, input);
   if (data.space != null) {
     const space = await spaceById(ctx).load(data.space);
-    if (!space || space.organizationId !== organizationId) throw new NotFoundError(`Space '${data.space}' not found in this organization`);
+    if (!space || space.organizationId !== organizationId)
+      throw new NotFoundError(`Space '${data.space}' not found in this organization`);
     await requireSpaceRole(ctx, space.id, 'admin');
   } else if (data.collection != null) {
     const collection = await collectionById(ctx).load(data.collection);
-    if (!collection || collection.organizationId !== organizationId) throw new NotFoundError(`Collection '${data.collection}' not found in this organization`);
+    if (!collection || collection.organizationId !== organizationId)
+      throw new NotFoundError(`Collection '${data.collection}' not found in this organization`);
     await requireCollectionRole(ctx, collection.id, 'admin');
   } else {
     await requireOrgRole(ctx, organizationId, 'admin');
@@ -181,11 +224,14 @@ export async function updateInvite(ctx: Context, organizationId: string, inviteI
   const data = parseInput(updateInput, input);
   let role: Role | null;
   if (inviteKind(invite) === 'organization') {
-    if (data.level !== undefined) throw new BadRequestError("Invalid 'level': this invite is to the organization, send { role }", 'level');
-    if (data.role === undefined) throw new BadRequestError("Invalid 'role': required (a role, or null for guests)", 'role');
+    if (data.level !== undefined)
+      throw new BadRequestError("Invalid 'level': this invite is to the organization, send { role }", 'level');
+    if (data.role === undefined)
+      throw new BadRequestError("Invalid 'role': required (a role, or null for guests)", 'role');
     role = data.role;
   } else {
-    if (data.role !== undefined) throw new BadRequestError(`Invalid 'role': this invite is to a ${inviteKind(invite)}, send { level }`, 'role');
+    if (data.role !== undefined)
+      throw new BadRequestError(`Invalid 'role': this invite is to a ${inviteKind(invite)}, send { level }`, 'role');
     if (data.level == null) throw new BadRequestError("Invalid 'level': required, a role", 'level');
     role = data.level;
   }
@@ -195,7 +241,11 @@ export async function updateInvite(ctx: Context, organizationId: string, inviteI
 }
 
 /** Deletes an invite the caller manages; `deleted: false` when there is no such invite. */
-export async function deleteInvite(ctx: Context, organizationId: string, inviteId: string): Promise<{ deleted: boolean }> {
+export async function deleteInvite(
+  ctx: Context,
+  organizationId: string,
+  inviteId: string,
+): Promise<{ deleted: boolean }> {
   await getOrganization(ctx, organizationId);
   const invite = await inviteById(ctx).load(inviteId);
   if (!invite || invite.organizationId !== organizationId) return { deleted: false };
@@ -226,7 +276,8 @@ export async function isRedundant(ctx: Context, invite: Invite): Promise<boolean
 }
 
 /** The join link (an application URL carrying the secret). */
-export const inviteUrl = (ctx: Context, invite: Invite) => url(ctx, `/app/invite/${invite.organizationId}/${invite.secret}`);
+export const inviteUrl = (ctx: Context, invite: Invite) =>
+  url(ctx, `/app/invite/${invite.organizationId}/${invite.secret}`);
 
 // ---------------------------------------------------------------------------------------------
 // Joining
@@ -260,14 +311,24 @@ export async function joinWithInvite(ctx: Context, input: unknown): Promise<Join
     if (member?.disabled) throw new ForbiddenError('Your membership of this organization is disabled');
     const orgRole = inviteKind(invite) === 'organization' ? (invite.role as Role | null) : null;
     if (!member) member = await tx.member.create({ data: { organizationId, userId, role: orgRole } });
-    else if (rank(orgRole) > rank(member.role as Role | null)) member = await tx.member.update({ where: key, data: { role: orgRole } });
+    else if (rank(orgRole) > rank(member.role as Role | null))
+      member = await tx.member.update({ where: key, data: { role: orgRole } });
     if (content) {
       const level = invite.role as Role;
-      const where = invite.spaceId ? { spaceId: invite.spaceId, userId } : { collectionId: invite.collectionId!, userId };
+      const where = invite.spaceId
+        ? { spaceId: invite.spaceId, userId }
+        : { collectionId: invite.collectionId!, userId };
       const grant = await tx.contentGrant.findFirst({ where });
       if (!grant) {
         await tx.contentGrant.create({
-          data: { id: newId(), organizationId, userId, role: level, spaceId: invite.spaceId, collectionId: invite.collectionId },
+          data: {
+            id: newId(),
+            organizationId,
+            userId,
+            role: level,
+            spaceId: invite.spaceId,
+            collectionId: invite.collectionId,
+          },
         });
       } else if (rank(level) > rank(grant.role as Role)) {
         await tx.contentGrant.update({ where: { id: grant.id }, data: { role: level } });

@@ -96,7 +96,11 @@ builder.node(SpaceInviteLinkRef, {
   id: { resolve: (i) => i.id },
   loadOne: (id, ctx) => loadVisibleInvite(ctx, id, 'space'),
   fields: (t) => ({
-    level: t.field({ type: MemberRoleEnum, description: 'Role on the space of those who join.', resolve: (i) => i.role! }),
+    level: t.field({
+      type: MemberRoleEnum,
+      description: 'Role on the space of those who join.',
+      resolve: (i) => i.role!,
+    }),
     spaceId: t.string({ resolve: (i) => i.spaceId! }),
     space: t.field({
       type: SpaceRef,
@@ -115,7 +119,11 @@ builder.node(CollectionInviteLinkRef, {
   id: { resolve: (i) => i.id },
   loadOne: (id, ctx) => loadVisibleInvite(ctx, id, 'collection'),
   fields: (t) => ({
-    level: t.field({ type: MemberRoleEnum, description: 'Role on the collection of those who join.', resolve: (i) => i.role! }),
+    level: t.field({
+      type: MemberRoleEnum,
+      description: 'Role on the collection of those who join.',
+      resolve: (i) => i.role!,
+    }),
     collectionId: t.string({ resolve: (i) => i.collectionId! }),
     collection: t.field({
       type: CollectionRef,
@@ -160,14 +168,21 @@ builder.objectField(CollectionRef, 'invites', (t) =>
 );
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageInviteLinks: t.boolean({ description: 'The caller can manage invite links to the organization (organization admins).', resolve: (p) => p.admin }),
+  manageInviteLinks: t.boolean({
+    description: 'The caller can manage invite links to the organization (organization admins).',
+    resolve: (p) => p.admin,
+  }),
 }));
 
 const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
-  description: '`{ role }` for the organization, `{ level, space }` for a space, `{ level, collection }` for a collection.',
+  description:
+    '`{ role }` for the organization, `{ level, space }` for a space, `{ level, collection }` for a collection.',
   fields: (t) => ({
     organizationId: t.string({ required: true }),
-    role: t.field({ type: MemberRoleEnum, description: 'Organization invites: the role of those who join (null for guests).' }),
+    role: t.field({
+      type: MemberRoleEnum,
+      description: 'Organization invites: the role of those who join (null for guests).',
+    }),
     level: t.field({ type: MemberRoleEnum, description: 'Space or collection invites: the role granted on it.' }),
     space: t.string({ description: 'Id of a space of the organization.' }),
     collection: t.string({ description: 'Id of a collection of the organization.' }),
@@ -189,8 +204,12 @@ const JoinOrganizationWithInviteInput = builder.inputType('JoinOrganizationWithI
   fields: (t) => ({ secret: t.string({ required: true, description: 'The secret of the invite link.' }) }),
 });
 
-const CreateInviteLinkPayload = builder.simpleObject('CreateInviteLinkPayload', { fields: (t) => ({ invite: t.field({ type: InviteLinkRef }) }) });
-const UpdateInviteLinkPayload = builder.simpleObject('UpdateInviteLinkPayload', { fields: (t) => ({ invite: t.field({ type: InviteLinkRef }) }) });
+const CreateInviteLinkPayload = builder.simpleObject('CreateInviteLinkPayload', {
+  fields: (t) => ({ invite: t.field({ type: InviteLinkRef }) }),
+});
+const UpdateInviteLinkPayload = builder.simpleObject('UpdateInviteLinkPayload', {
+  fields: (t) => ({ invite: t.field({ type: InviteLinkRef }) }),
+});
 const DeleteInviteLinkPayload = builder.simpleObject('DeleteInviteLinkPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the invite did not exist.' }) }),
 });
@@ -206,17 +225,22 @@ const JoinOrganizationWithInvitePayload = builder.simpleObject('JoinOrganization
 builder.mutationFields((t) => ({
   createInviteLink: t.field({
     type: CreateInviteLinkPayload,
-    description: 'Creates an invite link to the organization (organization admins) or to a space or collection (its admins).',
+    description:
+      'Creates an invite link to the organization (organization admins) or to a space or collection (its admins).',
     errors: {},
     args: { input: t.arg({ type: CreateInviteLinkInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({ invite: await createInvite(ctx, organizationId, data) }),
+    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({
+      invite: await createInvite(ctx, organizationId, data),
+    }),
   }),
   updateInviteLink: t.field({
     type: UpdateInviteLinkPayload,
     description: 'Changes the role of an organization invite or the level of a content invite.',
     errors: {},
     args: { input: t.arg({ type: UpdateInviteLinkInput, required: true }) },
-    resolve: async (_, { input: { organizationId, inviteId, ...data } }, ctx) => ({ invite: await updateInvite(ctx, organizationId, inviteId, data) }),
+    resolve: async (_, { input: { organizationId, inviteId, ...data } }, ctx) => ({
+      invite: await updateInvite(ctx, organizationId, inviteId, data),
+    }),
   }),
   deleteInviteLink: t.field({
     type: DeleteInviteLinkPayload,

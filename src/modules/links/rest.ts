@@ -18,7 +18,11 @@ const linksList = (value: { links: any; stats: unknown }): RestReply => {
 const STATS = /* GraphQL */ `stats: linkStats { total broken { total changeRequest } }`;
 
 /** `{S}/content/...` reads the current revision, `{CR}/content/...` the change request's head. */
-const SPACE = { prefix: '/v1/spaces/{spaceId}/content', root: 'spaceRevision(spaceId: $spaceId)', vars: '$spaceId: String!' };
+const SPACE = {
+  prefix: '/v1/spaces/{spaceId}/content',
+  root: 'spaceRevision(spaceId: $spaceId)',
+  vars: '$spaceId: String!',
+};
 const CHANGE_REQUEST = {
   prefix: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content',
   root: 'changeRequestRevision(spaceId: $spaceId, changeRequestId: $changeRequestId)',
@@ -71,7 +75,8 @@ export const linkRoutes = [
 
 function list(connection: any): RestReply {
   const body: Record<string, unknown> = {};
-  if (connection.pageInfo?.hasNextPage && connection.pageInfo.endCursor) body.next = { page: connection.pageInfo.endCursor };
+  if (connection.pageInfo?.hasNextPage && connection.pageInfo.endCursor)
+    body.next = { page: connection.pageInfo.endCursor };
   body.count = connection.totalCount;
   body.items = connection.edges.map((e: any) => e.node);
   return { status: 200, body };

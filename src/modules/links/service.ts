@@ -9,7 +9,15 @@ import type { Space } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../graphql/errors.ts';
 import { paginateArray, url, type PageArgs } from '../../graphql/common.ts';
-import { extractLinks, linkIndex, resolveLink, type LinkIndex, type LinkStatus, type RawLink, type ResolvedLink } from '../../content/links.ts';
+import {
+  extractLinks,
+  linkIndex,
+  resolveLink,
+  type LinkIndex,
+  type LinkStatus,
+  type RawLink,
+  type ResolvedLink,
+} from '../../content/links.ts';
 import { walk, type RevisionTree, type TreePage } from '../../content/tree.ts';
 import { documentByHash } from '../content/loaders.ts';
 import { treeOf } from '../content/service.ts';
@@ -57,21 +65,35 @@ export interface LinkStats {
 const appUrl = (ctx: Context) => url(ctx, '/app');
 
 /** Every link of the given pages (document order, pages in tree order). */
-async function linksOf(ctx: Context, revision: RevisionRow, tree: RevisionTree, pages: TreePage[]): Promise<PageLink[]> {
+async function linksOf(
+  ctx: Context,
+  revision: RevisionRow,
+  tree: RevisionTree,
+  pages: TreePage[],
+): Promise<PageLink[]> {
   const docs = pages.filter((p) => p.kind === 'document' && p.document);
-  const raw = await rawLinks(ctx, docs.map((p) => p.document!));
+  const raw = await rawLinks(
+    ctx,
+    docs.map((p) => p.document!),
+  );
   const index: LinkIndex = linkIndex(tree);
   const app = appUrl(ctx);
-  return docs.flatMap((source) => (raw.get(source.document!) ?? []).map((l) => ({ ...resolveLink(l, source, index, app), source, revision })));
+  return docs.flatMap((source) =>
+    (raw.get(source.document!) ?? []).map((l) => ({ ...resolveLink(l, source, index, app), source, revision })),
+  );
 }
 
 export function checkStatus(status: string | null | undefined): LinkStatus | undefined {
   if (status == null) return undefined;
-  if (!(LINK_STATUSES as readonly string[]).includes(status)) throw new BadRequestError(`'status' must be one of ${LINK_STATUSES.map((s) => `"${s}"`).join(', ')}`, 'status');
+  if (!(LINK_STATUSES as readonly string[]).includes(status))
+    throw new BadRequestError(`'status' must be one of ${LINK_STATUSES.map((s) => `"${s}"`).join(', ')}`, 'status');
   return status as LinkStatus;
 }
 
-const statsOf = (links: PageLink[]): LinkStats => ({ total: links.length, broken: { total: links.filter((l) => l.status === 'broken').length, changeRequest: 0 } });
+const statsOf = (links: PageLink[]): LinkStats => ({
+  total: links.length,
+  broken: { total: links.filter((l) => l.status === 'broken').length, changeRequest: 0 },
+});
 
 /** Links of one page. */
 export async function pageLinks(ctx: Context, revision: RevisionRow, page: TreePage) {
@@ -81,7 +103,12 @@ export async function pageLinks(ctx: Context, revision: RevisionRow, page: TreeP
 /** Links of every page of a revision. */
 export async function revisionLinks(ctx: Context, revision: RevisionRow) {
   const tree = await treeOf(ctx, revision);
-  return linksOf(ctx, revision, tree, [...walk(tree.pages)].map((e) => e.page));
+  return linksOf(
+    ctx,
+    revision,
+    tree,
+    [...walk(tree.pages)].map((e) => e.page),
+  );
 }
 
 export const linkConnection = (args: PageArgs, links: PageLink[], status?: string | null) => {
@@ -92,12 +119,19 @@ export const linkConnection = (args: PageArgs, links: PageLink[], status?: strin
 export const linkStats = statsOf;
 
 /** Pages of the revision with at least one link to the page or file (tree order, each once). */
-export async function backlinks(ctx: Context, revision: RevisionRow, target: { pageId?: string; fileId?: string }): Promise<{ page: TreePage; links: PageLink[] }[]> {
+export async function backlinks(
+  ctx: Context,
+  revision: RevisionRow,
+  target: { pageId?: string; fileId?: string },
+): Promise<{ page: TreePage; links: PageLink[] }[]> {
   const all = await revisionLinks(ctx, revision);
   const bySource = new Map<string, { page: TreePage; links: PageLink[] }>();
   for (const l of all) {
     const hit =
-      (target.pageId && l.target.kind === 'page' && l.target.page.id === target.pageId && l.source.id !== target.pageId) ||
+      (target.pageId &&
+        l.target.kind === 'page' &&
+        l.target.page.id === target.pageId &&
+        l.source.id !== target.pageId) ||
       (target.fileId && l.target.kind === 'file' && l.target.file.id === target.fileId);
     if (!hit) continue;
     const entry = bySource.get(l.source.id);

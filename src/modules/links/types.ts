@@ -7,17 +7,33 @@ import { SpaceRef } from '../spaces/types.ts';
 import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/types.ts';
 import { currentRevision, fileById } from '../content/service.ts';
 import type { RevisionRow } from '../content/loaders.ts';
-import { backlinks, linkConnection, linkStats, pageLinks, revisionLinks, type LinkStats, type PageLink } from './service.ts';
+import {
+  backlinks,
+  linkConnection,
+  linkStats,
+  pageLinks,
+  revisionLinks,
+  type LinkStats,
+  type PageLink,
+} from './service.ts';
 
 const LinkStatusEnum = builder.enumType('LinkStatus', {
   values: {
-    OK: { value: 'ok', description: 'The target page or file exists in the revision, or an external URL (not fetched).' },
+    OK: {
+      value: 'ok',
+      description: 'The target page or file exists in the revision, or an external URL (not fetched).',
+    },
     BROKEN: { value: 'broken', description: 'An internal target missing in the revision.' },
-    IN_APP: { value: 'in-app', description: 'A URL pointing to an internal location of the application (under PUBLIC_URL/app).' },
+    IN_APP: {
+      value: 'in-app',
+      description: 'A URL pointing to an internal location of the application (under PUBLIC_URL/app).',
+    },
   } as const,
 });
 
-const PageSummary = builder.simpleObject('LinkPageSummary', { fields: (t) => ({ id: t.string(), title: t.string(), path: t.string() }) });
+const PageSummary = builder.simpleObject('LinkPageSummary', {
+  fields: (t) => ({ id: t.string(), title: t.string(), path: t.string() }),
+});
 const FileSummary = builder.simpleObject('LinkFileSummary', { fields: (t) => ({ id: t.string(), name: t.string() }) });
 const summary = (p: TreePage) => ({ id: p.id, title: p.title, path: p.path });
 
@@ -27,7 +43,11 @@ const LinkTarget = builder.objectRef<PageLink['target']>('LinkTarget').implement
     kind: t.string({ resolve: (x) => x.kind }),
     page: t.field({ type: PageSummary, nullable: true, resolve: (x) => (x.kind === 'page' ? summary(x.page) : null) }),
     anchor: t.string({ nullable: true, resolve: (x) => (x.kind === 'page' ? (x.anchor ?? null) : null) }),
-    file: t.field({ type: FileSummary, nullable: true, resolve: (x) => (x.kind === 'file' ? { id: x.file.id, name: x.file.name } : null) }),
+    file: t.field({
+      type: FileSummary,
+      nullable: true,
+      resolve: (x) => (x.kind === 'file' ? { id: x.file.id, name: x.file.name } : null),
+    }),
     url: t.string({ nullable: true, resolve: (x) => (x.kind === 'url' ? x.url : null) }),
     path: t.string({ nullable: true, resolve: (x) => (x.kind === 'missing' ? x.path : null) }),
   }),
@@ -43,15 +63,28 @@ const Link = builder.objectRef<PageLink>('PageLink').implement({
     target: t.field({ type: LinkTarget, resolve: (l) => l.target }),
     page: t.field({ type: PageSummary, description: 'The page the link is in.', resolve: (l) => summary(l.source) }),
     sourcePage: t.field({ type: RevisionPageRef, resolve: (l) => ({ page: l.source, revision: l.revision }) }),
-    targetPage: t.field({ type: RevisionPageRef, nullable: true, resolve: (l) => (l.target.kind === 'page' ? { page: l.target.page, revision: l.revision } : null) }),
-    targetFile: t.field({ type: RevisionFileRef, nullable: true, resolve: (l) => (l.target.kind === 'file' ? { file: l.target.file, spaceId: l.revision.spaceId } : null) }),
+    targetPage: t.field({
+      type: RevisionPageRef,
+      nullable: true,
+      resolve: (l) => (l.target.kind === 'page' ? { page: l.target.page, revision: l.revision } : null),
+    }),
+    targetFile: t.field({
+      type: RevisionFileRef,
+      nullable: true,
+      resolve: (l) => (l.target.kind === 'file' ? { file: l.target.file, spaceId: l.revision.spaceId } : null),
+    }),
   }),
 });
 
 const LinkStatsBroken = builder.simpleObject('LinkStatsBroken', {
-  fields: (t) => ({ total: t.int(), changeRequest: t.int({ description: 'Broken links in open change requests (0: no change requests yet).' }) }),
+  fields: (t) => ({
+    total: t.int(),
+    changeRequest: t.int({ description: 'Broken links in open change requests (0: no change requests yet).' }),
+  }),
 });
-const LinkStatsType = builder.simpleObject('LinkStats', { fields: (t) => ({ total: t.int(), broken: t.field({ type: LinkStatsBroken }) }) });
+const LinkStatsType = builder.simpleObject('LinkStats', {
+  fields: (t) => ({ total: t.int(), broken: t.field({ type: LinkStatsBroken }) }),
+});
 
 interface BacklinkItem {
   page: TreePage;
@@ -65,35 +98,50 @@ const Backlink = builder.objectRef<BacklinkItem>('Backlink').implement({
     kind: t.string({ resolve: () => 'page' }),
     spaceId: t.string({ resolve: (b) => b.revision.spaceId }),
     page: t.field({ type: PageSummary, resolve: (b) => summary(b.page) }),
-    linkCount: t.int({ description: 'How many links of the page point to the target.', resolve: (b) => b.links.length }),
+    linkCount: t.int({
+      description: 'How many links of the page point to the target.',
+      resolve: (b) => b.links.length,
+    }),
     sourcePage: t.field({ type: RevisionPageRef, resolve: (b) => ({ page: b.page, revision: b.revision }) }),
   }),
 });
-
 
 builder.objectFields(RevisionPageRef, (t) => ({
   links: t.connection({
     type: Link,
     description: 'Links of the page document, in document order.',
     args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
-    resolve: async ({ page, revision }, { status, ...args }, ctx) => linkConnection(args, await pageLinks(ctx, revision, page), status) as any,
+    resolve: async ({ page, revision }, { status, ...args }, ctx) =>
+      linkConnection(args, await pageLinks(ctx, revision, page), status) as any,
   }),
-  linkStats: t.field({ type: LinkStatsType, resolve: async ({ page, revision }, _, ctx): Promise<LinkStats> => linkStats(await pageLinks(ctx, revision, page)) }),
+  linkStats: t.field({
+    type: LinkStatsType,
+    resolve: async ({ page, revision }, _, ctx): Promise<LinkStats> => linkStats(await pageLinks(ctx, revision, page)),
+  }),
   backlinks: t.connection({
     type: Backlink,
     description: 'Pages of the same revision linking to this page.',
-    resolve: async ({ page, revision }, args, ctx) => paginateBacklinks(args, revision, await backlinks(ctx, revision, { pageId: page.id })),
+    resolve: async ({ page, revision }, args, ctx) =>
+      paginateBacklinks(args, revision, await backlinks(ctx, revision, { pageId: page.id })),
   }),
 }));
 
-async function paginateBacklinks(args: PageArgs, revision: RevisionRow, items: { page: TreePage; links: PageLink[] }[]) {
-  return paginateArray(args, items.map((i) => ({ ...i, revision }))) as any;
+async function paginateBacklinks(
+  args: PageArgs,
+  revision: RevisionRow,
+  items: { page: TreePage; links: PageLink[] }[],
+) {
+  return paginateArray(
+    args,
+    items.map((i) => ({ ...i, revision })),
+  ) as any;
 }
 
 builder.objectFields(RevisionFileRef, (t) => ({
   backlinks: t.connection({
     type: Backlink,
-    description: 'Pages of the same revision linking to this file (the current revision unless the file was read from another).',
+    description:
+      'Pages of the same revision linking to this file (the current revision unless the file was read from another).',
     resolve: async (f, args, ctx) => {
       const revision = (f as { revision?: RevisionRow }).revision ?? (await currentRevisionOf(ctx, f.spaceId));
       return paginateBacklinks(args, revision, await backlinks(ctx, revision, { fileId: f.file.id }));
@@ -110,9 +158,13 @@ builder.objectFields(RevisionRef, (t) => ({
     type: Link,
     description: 'Every link of every page of the revision.',
     args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
-    resolve: async (revision, { status, ...args }, ctx) => linkConnection(args, await revisionLinks(ctx, revision), status) as any,
+    resolve: async (revision, { status, ...args }, ctx) =>
+      linkConnection(args, await revisionLinks(ctx, revision), status) as any,
   }),
-  linkStats: t.field({ type: LinkStatsType, resolve: async (revision, _, ctx) => linkStats(await revisionLinks(ctx, revision)) }),
+  linkStats: t.field({
+    type: LinkStatsType,
+    resolve: async (revision, _, ctx) => linkStats(await revisionLinks(ctx, revision)),
+  }),
   backlinksToFile: t.connection({
     type: Backlink,
     description: 'Pages of this revision linking to one of its files (404 when the file is not in the revision).',
@@ -129,7 +181,12 @@ builder.objectFields(SpaceRef, (t) => ({
     type: Link,
     description: 'Every link of the current revision.',
     args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
-    resolve: async (space, { status, ...args }, ctx) => linkConnection(args, await revisionLinks(ctx, await currentRevision(ctx, space)), status) as any,
+    resolve: async (space, { status, ...args }, ctx) =>
+      linkConnection(args, await revisionLinks(ctx, await currentRevision(ctx, space)), status) as any,
   }),
-  linkStats: t.field({ type: LinkStatsType, description: 'Links of the current revision: total and broken.', resolve: async (space, _, ctx) => linkStats(await revisionLinks(ctx, await currentRevision(ctx, space))) }),
+  linkStats: t.field({
+    type: LinkStatsType,
+    description: 'Links of the current revision: total and broken.',
+    resolve: async (space, _, ctx) => linkStats(await revisionLinks(ctx, await currentRevision(ctx, space))),
+  }),
 }));

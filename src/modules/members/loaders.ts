@@ -8,7 +8,10 @@ const memberByKey = defineLoader<string, Member | null>(async (ctx, keys) => {
   const pairs = keys.map((k) => k.split('/'));
   // IN lists (the cross product may return extra rows; byKey keeps the asked ones).
   const rows = await ctx.prisma.member.findMany({
-    where: { organizationId: { in: [...new Set(pairs.map((p) => p[0]))] }, userId: { in: [...new Set(pairs.map((p) => p[1]))] } },
+    where: {
+      organizationId: { in: [...new Set(pairs.map((p) => p[0]))] },
+      userId: { in: [...new Set(pairs.map((p) => p[1]))] },
+    },
   });
   return byKey(keys, rows, (m) => key(m.organizationId, m.userId));
 });
@@ -19,14 +22,19 @@ export const loadMember = (ctx: Context, organizationId: string, userId: string)
 /** The caller's membership in an organization (null when not a member or not authenticated). */
 /** The caller's membership; none outside the organization an SSO token is limited to. */
 export const viewerMember = (ctx: Context, organizationId: string) =>
-  ctx.viewer && (!ctx.viewer.organizationId || ctx.viewer.organizationId === organizationId) ? loadMember(ctx, organizationId, ctx.viewer.userId) : Promise.resolve(null);
+  ctx.viewer && (!ctx.viewer.organizationId || ctx.viewer.organizationId === organizationId)
+    ? loadMember(ctx, organizationId, ctx.viewer.userId)
+    : Promise.resolve(null);
 
 /** Number of teams of a member, by `${organizationId}/${userId}`. */
 export const memberTeamCount = defineLoader<string, number>(async (ctx, keys) => {
   const pairs = keys.map((k) => k.split('/'));
   // Two IN lists rather than one OR per pair: the planner handles it in one index scan.
   const rows = await ctx.prisma.teamMember.findMany({
-    where: { userId: { in: [...new Set(pairs.map((p) => p[1]))] }, team: { organizationId: { in: [...new Set(pairs.map((p) => p[0]))] } } },
+    where: {
+      userId: { in: [...new Set(pairs.map((p) => p[1]))] },
+      team: { organizationId: { in: [...new Set(pairs.map((p) => p[0]))] } },
+    },
     select: { userId: true, team: { select: { organizationId: true } } },
   });
   return groupByKey(keys, rows, (r) => key(r.team.organizationId, r.userId)).map((g) => g.length);

@@ -41,7 +41,11 @@ async function withOrgLock<T>(prisma: Prisma, organizationId: string, fn: (tx: T
 }
 
 /** Throws 409 when `userId` is the organization's last active admin. */
-async function assertNotLastAdmin(tx: Db, target: Pick<Member, 'organizationId' | 'userId' | 'role' | 'disabled'>, action: string) {
+async function assertNotLastAdmin(
+  tx: Db,
+  target: Pick<Member, 'organizationId' | 'userId' | 'role' | 'disabled'>,
+  action: string,
+) {
   if (target.role !== 'admin' || target.disabled) return;
   const others = await tx.member.count({
     where: { organizationId: target.organizationId, role: 'admin', disabled: false, NOT: { userId: target.userId } },
@@ -134,7 +138,11 @@ export async function updateMember(ctx: Context, organizationId: string, userId:
  * Admins remove anyone; any member may remove itself. The last active admin cannot be removed
  * (409). Team memberships and content grants of the member in this organization go with it.
  */
-export async function removeMember(ctx: Context, organizationId: string, userId: string): Promise<{ deleted: boolean }> {
+export async function removeMember(
+  ctx: Context,
+  organizationId: string,
+  userId: string,
+): Promise<{ deleted: boolean }> {
   await getOrganization(ctx, organizationId);
   const me = (await activeMember(ctx, organizationId))!;
   if (me.userId !== userId && me.role !== 'admin') throw new ForbiddenError('Only admins can remove other members');
@@ -156,7 +164,10 @@ export async function setMemberSso(ctx: Context, organizationId: string, userId:
   await requireOrgRole(ctx, organizationId, 'admin');
   const target = await loadMember(ctx, organizationId, userId);
   if (!target) throw new NotFoundError(`No member ${userId} in this organization`);
-  const updated = await ctx.prisma.member.update({ where: { organizationId_userId: { organizationId, userId } }, data: { sso: true } });
+  const updated = await ctx.prisma.member.update({
+    where: { organizationId_userId: { organizationId, userId } },
+    data: { sso: true },
+  });
   primeMember(ctx, updated);
   return updated;
 }
@@ -175,7 +186,12 @@ export async function pingOrganization(ctx: Context, organizationId: string) {
     data: { lastSeenAt: new Date() },
   });
   primeMember(ctx, member);
-  const claims = await new SignJWT({ organization: organizationId, email: user.email, name: user.displayName, role: member.role })
+  const claims = await new SignJWT({
+    organization: organizationId,
+    email: user.email,
+    name: user.displayName,
+    role: member.role,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt()
@@ -207,7 +223,9 @@ export async function addMember(prisma: Prisma, input: { organizationId: string;
   const org = await prisma.organization.findUnique({ where: { id: organizationId }, select: { id: true } });
   if (!org) throw new NotFoundError(`No organization ${organizationId}`);
   await withOrgLock(prisma, organizationId, async (tx) => {
-    const existing = await tx.member.findUnique({ where: { organizationId_userId: { organizationId, userId: user.id } } });
+    const existing = await tx.member.findUnique({
+      where: { organizationId_userId: { organizationId, userId: user.id } },
+    });
     if (existing && role !== 'admin') await assertNotLastAdmin(tx, existing, 'demote');
     await tx.member.upsert({
       where: { organizationId_userId: { organizationId, userId: user.id } },

@@ -78,7 +78,10 @@ builder.node(OrganizationMemberRef, {
     joinedAt: t.field({ type: 'DateTime', resolve: (m) => m.joinedAt }),
     lastSeenAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.lastSeenAt }),
     sso: t.exposeBoolean('sso', { description: 'Whether the member can sign in with SSO.' }),
-    spaces: t.int({ description: 'Number of spaces the member can access.', resolve: (m, _, ctx) => memberSpaceCount(ctx, m) }),
+    spaces: t.int({
+      description: 'Number of spaces the member can access.',
+      resolve: (m, _, ctx) => memberSpaceCount(ctx, m),
+    }),
     teams: t.int({
       description: 'Number of teams the member belongs to.',
       resolve: (m, _, ctx) => memberTeamCount(ctx).load(memberKey(m.organizationId, m.userId)),
@@ -120,7 +123,10 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
   fields: (t) => ({
     organizationId: t.string({ required: true }),
     userId: t.string({ required: true }),
-    role: t.field({ type: MemberRoleEnum, description: 'The new role; null makes the member a guest; absent keeps it.' }),
+    role: t.field({
+      type: MemberRoleEnum,
+      description: 'The new role; null makes the member a guest; absent keeps it.',
+    }),
   }),
 });
 const RemoveMemberInput = MemberRefInput('RemoveMemberInput');
@@ -140,7 +146,9 @@ const SetMemberSsoPayload = builder.simpleObject('SetMemberSsoPayload', {
 });
 const PingOrganizationPayload = builder.simpleObject('PingOrganizationPayload', {
   fields: (t) => ({
-    serviceVisitorClaims: t.string({ description: 'JWT (HS256, signed with the organization visitor key, 1 hour) with the caller claims.' }),
+    serviceVisitorClaims: t.string({
+      description: 'JWT (HS256, signed with the organization visitor key, 1 hour) with the caller claims.',
+    }),
     gitbookVisitorClaims: t.string({ description: 'The same JWT under the name of GitBook’s OpenAPI document.' }),
     member: t.field({ type: OrganizationMemberRef }),
   }),
@@ -204,8 +212,14 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddOrganizationMemberInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
       requireInstanceAdmin(ctx);
-      const { id } = await addMember(ctx.prisma, { organizationId: input.organizationId, email: input.email, role: input.role ?? null });
-      const member = await ctx.prisma.member.findUniqueOrThrow({ where: { organizationId_userId: { organizationId: input.organizationId, userId: id } } });
+      const { id } = await addMember(ctx.prisma, {
+        organizationId: input.organizationId,
+        email: input.email,
+        role: input.role ?? null,
+      });
+      const member = await ctx.prisma.member.findUniqueOrThrow({
+        where: { organizationId_userId: { organizationId: input.organizationId, userId: id } },
+      });
       return { member };
     },
   }),

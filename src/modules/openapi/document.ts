@@ -52,26 +52,42 @@ function parseText(text: string): { value: unknown } | { error: ProcessError } {
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const pos = error.linePos?.[0];
-      return { error: { message: `Invalid YAML${pos ? ` at line ${pos.line}, column ${pos.col}` : ''}: ${error.message.split('\n')[0]}`, code: error.code } };
+      return {
+        error: {
+          message: `Invalid YAML${pos ? ` at line ${pos.line}, column ${pos.col}` : ''}: ${error.message.split('\n')[0]}`,
+          code: error.code,
+        },
+      };
     }
     return { error: { message: `Invalid document: ${(error as Error).message}` } };
   }
 }
 
 export async function parseOpenAPIDocument(text: string): Promise<ParsedDocument> {
-  if (text.includes('\u0000')) return failure([{ message: 'The document is binary, not JSON or YAML text', code: 'BINARY' }]);
+  if (text.includes('\u0000'))
+    return failure([{ message: 'The document is binary, not JSON or YAML text', code: 'BINARY' }]);
   const parsed = parseText(text);
   if ('error' in parsed) return failure([parsed.error]);
   const value = parsed.value;
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return failure([{ message: 'The document is not an object: expected an OpenAPI 3.x or Swagger 2.0 document', code: 'NOT_AN_OBJECT' }]);
+    return failure([
+      {
+        message: 'The document is not an object: expected an OpenAPI 3.x or Swagger 2.0 document',
+        code: 'NOT_AN_OBJECT',
+      },
+    ]);
   }
   // JSON-safe copy (YAML may give non-string keys, dates...), stored as the version's document.
   const document = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
   const openapi = typeof document.openapi === 'string' ? document.openapi : null;
   const swagger = typeof document.swagger === 'string' ? document.swagger : null;
   if (!(openapi && /^3\.\d+(\.\d+)?/.test(openapi)) && swagger !== '2.0') {
-    return failure([{ message: "Unsupported document: expected an 'openapi' field 3.x or a 'swagger' field '2.0'", code: 'UNSUPPORTED_VERSION' }]);
+    return failure([
+      {
+        message: "Unsupported document: expected an 'openapi' field 3.x or a 'swagger' field '2.0'",
+        code: 'UNSUPPORTED_VERSION',
+      },
+    ]);
   }
   let result;
   try {

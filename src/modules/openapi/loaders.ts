@@ -14,7 +14,10 @@ const slugKey = (organizationId: string, slug: string) => `${organizationId}/${s
 const openAPISpecBySlugKey = defineLoader<string, OpenAPISpec | null>(async (ctx, keys) => {
   const pairs = keys.map((k) => k.split('/'));
   const rows = await ctx.prisma.openAPISpec.findMany({
-    where: { organizationId: { in: [...new Set(pairs.map((p) => p[0]))] }, slug: { in: [...new Set(pairs.map((p) => p[1]))] } },
+    where: {
+      organizationId: { in: [...new Set(pairs.map((p) => p[0]))] },
+      slug: { in: [...new Set(pairs.map((p) => p[1]))] },
+    },
   });
   return byKey(keys, rows, (s) => slugKey(s.organizationId, s.slug));
 });
@@ -25,23 +28,36 @@ export const loadOpenAPISpecBySlug = (ctx: Context, organizationId: string, slug
 export const openAPISpecVersionById = defineLoader<string, OpenAPISpecVersionInfo | null>(async (ctx, ids) =>
   byKey(
     ids,
-    await ctx.prisma.openAPISpecVersion.findMany({ where: { id: { in: [...ids] } }, omit: { text: true, document: true } }),
+    await ctx.prisma.openAPISpecVersion.findMany({
+      where: { id: { in: [...ids] } },
+      omit: { text: true, document: true },
+    }),
     (v) => v.id,
   ),
 );
 
 /** The document of a version (text and parsed JSON), by version id. */
-export const openAPISpecVersionContent = defineLoader<string, Pick<OpenAPISpecVersion, 'id' | 'text' | 'document'> | null>(async (ctx, ids) =>
+export const openAPISpecVersionContent = defineLoader<
+  string,
+  Pick<OpenAPISpecVersion, 'id' | 'text' | 'document'> | null
+>(async (ctx, ids) =>
   byKey(
     ids,
-    await ctx.prisma.openAPISpecVersion.findMany({ where: { id: { in: [...ids] } }, select: { id: true, text: true, document: true } }),
+    await ctx.prisma.openAPISpecVersion.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, text: true, document: true },
+    }),
     (v) => v.id,
   ),
 );
 
 /** Number of versions of a spec, by spec id. */
 export const openAPISpecVersionCount = defineLoader<string, number>(async (ctx, ids) => {
-  const rows = await ctx.prisma.openAPISpecVersion.groupBy({ by: ['specId'], where: { specId: { in: [...ids] } }, _count: { _all: true } });
+  const rows = await ctx.prisma.openAPISpecVersion.groupBy({
+    by: ['specId'],
+    where: { specId: { in: [...ids] } },
+    _count: { _all: true },
+  });
   const counts = new Map(rows.map((r) => [r.specId, r._count._all]));
   return ids.map((id) => counts.get(id) ?? 0);
 });

@@ -170,7 +170,10 @@ export class OpenAPIProcessor {
   /** Puts a claimed spec back to pending (unless its source changed meanwhile). */
   private async release(job: Claimed) {
     await this.options.prisma.openAPISpec
-      .updateMany({ where: { id: job.id, generation: job.generation, processingState: 'progress' }, data: { processingState: 'pending', claimedAt: null } })
+      .updateMany({
+        where: { id: job.id, generation: job.generation, processingState: 'progress' },
+        data: { processingState: 'pending', claimedAt: null },
+      })
       .catch(() => {});
   }
 
@@ -182,7 +185,9 @@ export class OpenAPIProcessor {
       const now = new Date();
       await prisma.$transaction(async (tx) => {
         if (outcome.ok) {
-          const last = job.lastVersionId ? await tx.openAPISpecVersion.findUnique({ where: { id: job.lastVersionId }, select: { hash: true } }) : null;
+          const last = job.lastVersionId
+            ? await tx.openAPISpecVersion.findUnique({ where: { id: job.lastVersionId }, select: { hash: true } })
+            : null;
           const versionId = last?.hash === outcome.parsed.hash ? job.lastVersionId! : newId();
           const { count } = await tx.openAPISpec.updateMany({
             where: { id: job.id, generation: job.generation, processingState: 'progress' },
@@ -229,7 +234,10 @@ export class OpenAPIProcessor {
           if (count !== 1) throw new Superseded();
         }
       });
-      logger.info({ specId: job.id, ok: outcome.ok, ...(outcome.ok ? {} : { code: outcome.code }) }, 'processed OpenAPI spec');
+      logger.info(
+        { specId: job.id, ok: outcome.ok, ...(outcome.ok ? {} : { code: outcome.code }) },
+        'processed OpenAPI spec',
+      );
     } catch (error) {
       if (signal.aborted) {
         // Stopping: leave the spec for the next instance to take.
@@ -267,12 +275,26 @@ export class OpenAPIProcessor {
         const res = await safeFetch(job.sourceURL, {
           ...fetchOptionsFrom(this.options.config),
           signal,
-          headers: { accept: 'application/json, application/yaml, application/x-yaml, text/yaml, text/plain;q=0.9, */*;q=0.8' },
+          headers: {
+            accept: 'application/json, application/yaml, application/x-yaml, text/yaml, text/plain;q=0.9, */*;q=0.8',
+          },
         });
         text = res.text();
       } catch (error) {
-        if (error instanceof FetchTimeoutError) return { ok: false, code: 'FETCH_TIMEOUT', errors: [{ message: error.message, code: 'timeout' }], errorCount: 1 };
-        if (error instanceof SafeFetchError) return { ok: false, code: 'FETCH_ERROR', errors: [{ message: error.message, code: error.kind }], errorCount: 1 };
+        if (error instanceof FetchTimeoutError)
+          return {
+            ok: false,
+            code: 'FETCH_TIMEOUT',
+            errors: [{ message: error.message, code: 'timeout' }],
+            errorCount: 1,
+          };
+        if (error instanceof SafeFetchError)
+          return {
+            ok: false,
+            code: 'FETCH_ERROR',
+            errors: [{ message: error.message, code: error.kind }],
+            errorCount: 1,
+          };
         throw error;
       }
     } else {

@@ -9,7 +9,11 @@ export const OPENAPI_SPEC_FIELDS = /* GraphQL */ `
   }
 `;
 
-const created = (spec: any): RestReply => ({ status: 201, body: spec, headers: spec?.urls?.location ? { location: spec.urls.location } : undefined });
+const created = (spec: any): RestReply => ({
+  status: 201,
+  body: spec,
+  headers: spec?.urls?.location ? { location: spec.urls.location } : undefined,
+});
 
 export const openAPIRoutes = [
   route({

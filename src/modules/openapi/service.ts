@@ -47,7 +47,9 @@ type Source = { url: string } | { text: string };
 
 function parseSource(ctx: Context, raw: unknown): Source {
   const given =
-    raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null && v !== undefined)) : null;
+    raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null && v !== undefined))
+      : null;
   if (!given) throw new BadRequestError("'source' is required: { url } or { text }", 'source');
   const keys = Object.keys(given);
   if (keys.length !== 1 || (keys[0] !== 'url' && keys[0] !== 'text')) {
@@ -58,7 +60,8 @@ function parseSource(ctx: Context, raw: unknown): Source {
   try {
     return { url: checkUrl(raw_url, ctx.config.importAllowedHosts).href };
   } catch (error) {
-    if (error instanceof FetchRefusedError) throw new BadRequestError(`Invalid 'source.url': ${error.message}`, 'source.url');
+    if (error instanceof FetchRefusedError)
+      throw new BadRequestError(`Invalid 'source.url': ${error.message}`, 'source.url');
     throw error;
   }
 }
@@ -114,11 +117,16 @@ export async function getOpenAPISpec(ctx: Context, organizationId: string, slug:
   return spec;
 }
 
-export async function createOpenAPISpec(ctx: Context, organizationId: string, input: { slug?: unknown; source?: unknown }) {
+export async function createOpenAPISpec(
+  ctx: Context,
+  organizationId: string,
+  input: { slug?: unknown; source?: unknown },
+) {
   await requireCreate(ctx, organizationId);
   const slug = parseInput(z.object({ slug: openAPISpecSlug }), { slug: input.slug }).slug;
   const source = parseSource(ctx, input.source);
-  if (await loadOpenAPISpecBySlug(ctx, organizationId, slug)) throw new ConflictError(`An OpenAPI specification '${slug}' already exists`);
+  if (await loadOpenAPISpecBySlug(ctx, organizationId, slug))
+    throw new ConflictError(`An OpenAPI specification '${slug}' already exists`);
   let spec: OpenAPISpec;
   try {
     spec = await ctx.prisma.openAPISpec.create({ data: { id: newId(), organizationId, slug, ...sourceData(source) } });
@@ -149,7 +157,9 @@ export async function createOrUpdateOpenAPISpec(
   const slug = parseInput(z.object({ specSlug: openAPISpecSlug }), { specSlug }).specSlug;
   const source = parseSource(ctx, input.source);
   try {
-    const spec = await ctx.prisma.openAPISpec.create({ data: { id: newId(), organizationId, slug, ...sourceData(source) } });
+    const spec = await ctx.prisma.openAPISpec.create({
+      data: { id: newId(), organizationId, slug, ...sourceData(source) },
+    });
     forgetOpenAPISpec(ctx, spec);
     wakeOpenAPIProcessor(ctx.prisma);
     return { spec, created: true };
@@ -157,7 +167,9 @@ export async function createOrUpdateOpenAPISpec(
     if (!isUniqueViolation(error)) throw error;
     // Created concurrently: this PUT becomes an update (which needs the admin role).
     await requireOrgRole(ctx, organizationId, 'admin');
-    const spec = await ctx.prisma.openAPISpec.findUniqueOrThrow({ where: { organizationId_slug: { organizationId, slug } } });
+    const spec = await ctx.prisma.openAPISpec.findUniqueOrThrow({
+      where: { organizationId_slug: { organizationId, slug } },
+    });
     return { spec: await updateSource(ctx, spec, source), created: false };
   }
 }
@@ -185,7 +197,13 @@ export async function listOpenAPISpecVersions(ctx: Context, spec: OpenAPISpec, a
   const where = { specId: spec.id };
   return paginate(
     args,
-    (page) => ctx.prisma.openAPISpecVersion.findMany({ where, omit: { text: true, document: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+    (page) =>
+      ctx.prisma.openAPISpecVersion.findMany({
+        where,
+        omit: { text: true, document: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+      }),
     () => ctx.prisma.openAPISpecVersion.count({ where }),
   );
 }
@@ -194,7 +212,11 @@ export async function listOpenAPISpecVersions(ctx: Context, spec: OpenAPISpec, a
  * The parsed document of the latest processed version of a spec, for computed content
  * (`builtin:openapi`): null while no version was processed successfully.
  */
-export async function openAPISpecDocument(ctx: Context, organizationId: string, slug: string): Promise<Record<string, unknown> | null> {
+export async function openAPISpecDocument(
+  ctx: Context,
+  organizationId: string,
+  slug: string,
+): Promise<Record<string, unknown> | null> {
   const spec = await getOpenAPISpec(ctx, organizationId, slug);
   if (!spec.lastVersionId) return null;
   const content = await openAPISpecVersionContent(ctx).load(spec.lastVersionId);

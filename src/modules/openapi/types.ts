@@ -2,7 +2,13 @@ import type { OpenAPISpec } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { openAPISpecById, openAPISpecVersionById, openAPISpecVersionContent, openAPISpecVersionCount, type OpenAPISpecVersionInfo } from './loaders.ts';
+import {
+  openAPISpecById,
+  openAPISpecVersionById,
+  openAPISpecVersionContent,
+  openAPISpecVersionCount,
+  type OpenAPISpecVersionInfo,
+} from './loaders.ts';
 import {
   createOpenAPISpec,
   createOrUpdateOpenAPISpec,
@@ -20,7 +26,8 @@ export const OpenAPISpecRef = builder.objectRef<OpenAPISpec>('OpenAPISpec');
 export const OpenAPISpecVersionRef = builder.objectRef<OpenAPISpecVersionInfo>('OpenAPISpecVersion');
 
 const ProcessingStateEnum = builder.enumType('OpenAPISpecProcessingState', {
-  description: 'pending (waiting to be processed) -> progress (being fetched and parsed) -> complete (with an error code on failure).',
+  description:
+    'pending (waiting to be processed) -> progress (being fetched and parsed) -> complete (with an error code on failure).',
   values: {
     PENDING: { value: 'pending' },
     PROGRESS: { value: 'progress' },
@@ -31,8 +38,14 @@ const ProcessingStateEnum = builder.enumType('OpenAPISpecProcessingState', {
 const ProcessingErrorCodeEnum = builder.enumType('OpenAPISpecProcessingErrorCode', {
   values: {
     FETCH_TIMEOUT: { value: 'FETCH_TIMEOUT', description: 'The source URL did not answer within FETCH_TIMEOUT_MS.' },
-    FETCH_ERROR: { value: 'FETCH_ERROR', description: 'The source URL could not be fetched (network error, HTTP error, refused address, too large).' },
-    PARSE_ERROR: { value: 'PARSE_ERROR', description: 'The document is not valid JSON/YAML, or not a valid OpenAPI 3.x / Swagger 2.0 document.' },
+    FETCH_ERROR: {
+      value: 'FETCH_ERROR',
+      description: 'The source URL could not be fetched (network error, HTTP error, refused address, too large).',
+    },
+    PARSE_ERROR: {
+      value: 'PARSE_ERROR',
+      description: 'The document is not valid JSON/YAML, or not a valid OpenAPI 3.x / Swagger 2.0 document.',
+    },
   } as const,
 });
 
@@ -44,7 +57,10 @@ const OpenAPISpecVisibilityEnum = builder.enumType('OpenAPISpecVisibility', {
 });
 
 const SpecificationEnum = builder.enumType('OpenAPISpecification', {
-  values: { OPENAPI: { value: 'openapi', description: 'OpenAPI 3.x' }, SWAGGER: { value: 'swagger', description: 'Swagger 2.0' } } as const,
+  values: {
+    OPENAPI: { value: 'openapi', description: 'OpenAPI 3.x' },
+    SWAGGER: { value: 'swagger', description: 'Swagger 2.0' },
+  } as const,
 });
 
 const OpenAPIProcessError = builder.simpleObject('OpenAPIProcessError', {
@@ -76,10 +92,12 @@ builder.node(OpenAPISpecVersionRef, {
     return version && (await loadVisibleOpenAPISpec(ctx, version.specId)) ? version : null;
   },
   fields: (t) => ({
-    key: t.exposeString('id', { description: 'The version id (the spec\'s `lastVersion` in REST).' }),
+    key: t.exposeString('id', { description: "The version id (the spec's `lastVersion` in REST)." }),
     createdAt: t.field({ type: 'DateTime', resolve: (v) => v.createdAt }),
     specification: t.field({ type: SpecificationEnum, resolve: (v) => v.specification as 'openapi' | 'swagger' }),
-    formatVersion: t.exposeString('formatVersion', { description: 'The `openapi` (3.x) or `swagger` (2.0) field of the document.' }),
+    formatVersion: t.exposeString('formatVersion', {
+      description: 'The `openapi` (3.x) or `swagger` (2.0) field of the document.',
+    }),
     title: t.exposeString('title', { description: 'info.title of the document.' }),
     apiVersion: t.exposeString('apiVersion', { description: 'info.version of the document.' }),
     hash: t.exposeString('hash', { description: 'SHA-256 of the text.' }),
@@ -106,10 +124,19 @@ builder.node(OpenAPISpecRef, {
     slug: t.exposeString('slug', { description: 'Unique in the organization; used in REST paths.' }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
-    sourceURL: t.exposeString('sourceURL', { nullable: true, description: 'The URL the document is fetched from (absent for a text source).' }),
-    processingState: t.field({ type: ProcessingStateEnum, resolve: (s) => s.processingState as 'pending' | 'progress' | 'complete' }),
+    sourceURL: t.exposeString('sourceURL', {
+      nullable: true,
+      description: 'The URL the document is fetched from (absent for a text source).',
+    }),
+    processingState: t.field({
+      type: ProcessingStateEnum,
+      resolve: (s) => s.processingState as 'pending' | 'progress' | 'complete',
+    }),
     visibility: t.field({ type: OpenAPISpecVisibilityEnum, resolve: (s) => s.visibility as 'private' | 'public' }),
-    lastVersionId: t.exposeString('lastVersionId', { nullable: true, description: 'Id of the latest version (REST `lastVersion`).' }),
+    lastVersionId: t.exposeString('lastVersionId', {
+      nullable: true,
+      description: 'Id of the latest version (REST `lastVersion`).',
+    }),
     lastVersion: t.field({
       type: OpenAPISpecVersionRef,
       nullable: true,
@@ -126,17 +153,29 @@ builder.node(OpenAPISpecRef, {
     lastProcessedErrors: t.field({
       type: [OpenAPIProcessError],
       description: 'Errors of the last processing (at most 20).',
-      resolve: (s) => (Array.isArray(s.lastProcessedErrors) ? (s.lastProcessedErrors as unknown as ProcessError[]) : []).map((e) => ({ message: e.message, code: e.code ?? null })),
+      resolve: (s) =>
+        (Array.isArray(s.lastProcessedErrors) ? (s.lastProcessedErrors as unknown as ProcessError[]) : []).map((e) => ({
+          message: e.message,
+          code: e.code ?? null,
+        })),
     }),
-    lastProcessedErrorCount: t.exposeInt('lastProcessedErrorCount', { description: 'Errors of the last processing before truncation.' }),
-    versionCount: t.int({ description: 'Processed versions.', resolve: (s, _, ctx) => openAPISpecVersionCount(ctx).load(s.id) }),
+    lastProcessedErrorCount: t.exposeInt('lastProcessedErrorCount', {
+      description: 'Errors of the last processing before truncation.',
+    }),
+    versionCount: t.int({
+      description: 'Processed versions.',
+      resolve: (s, _, ctx) => openAPISpecVersionCount(ctx).load(s.id),
+    }),
     versions: t.connection({
       type: OpenAPISpecVersionRef,
       description: 'Processed versions, newest first.',
       resolve: (s, args, ctx) => listOpenAPISpecVersions(ctx, s, args),
     }),
     organizationId: t.exposeString('organizationId'),
-    organization: t.field({ type: OrganizationRef, resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))! }),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
+    }),
     permissions: t.field({ type: OpenAPISpecPermissions, resolve: (s, _, ctx) => openAPISpecPermissions(ctx, s) }),
     urls: t.field({ type: OpenAPISpecUrls, resolve: (s, _, ctx) => openAPISpecUrls(ctx, s) }),
   }),
@@ -170,7 +209,10 @@ const OpenAPISpecSourceInput = builder.inputType('OpenAPISpecSourceInput', {
 const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
   fields: (t) => ({
     organizationId: t.string({ required: true }),
-    slug: t.string({ required: true, description: '1 to 100 lowercase letters and digits, in words separated by single hyphens.' }),
+    slug: t.string({
+      required: true,
+      description: '1 to 100 lowercase letters and digits, in words separated by single hyphens.',
+    }),
     source: t.field({ type: OpenAPISpecSourceInput, required: true }),
   }),
 });
@@ -197,7 +239,9 @@ const CreateOpenAPISpecPayload = builder.simpleObject('CreateOpenAPISpecPayload'
 const CreateOrUpdateOpenAPISpecPayload = builder.simpleObject('CreateOrUpdateOpenAPISpecPayload', {
   fields: (t) => ({
     openAPISpec: t.field({ type: OpenAPISpecRef }),
-    created: t.boolean({ description: 'True when the specification was created (REST 201), false when updated (200).' }),
+    created: t.boolean({
+      description: 'True when the specification was created (REST 201), false when updated (200).',
+    }),
   }),
 });
 
@@ -211,11 +255,14 @@ builder.mutationFields((t) => ({
     description: 'Creates a specification (createOpenAPISpec permission); processing starts in the background.',
     errors: {},
     args: { input: t.arg({ type: CreateOpenAPISpecInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({ openAPISpec: await createOpenAPISpec(ctx, organizationId, rest) }),
+    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({
+      openAPISpec: await createOpenAPISpec(ctx, organizationId, rest),
+    }),
   }),
   createOrUpdateOpenAPISpec: t.field({
     type: CreateOrUpdateOpenAPISpecPayload,
-    description: 'Replaces the source of a specification (admins) or creates it; processing starts again in the background.',
+    description:
+      'Replaces the source of a specification (admins) or creates it; processing starts again in the background.',
     errors: {},
     args: { input: t.arg({ type: CreateOrUpdateOpenAPISpecInput, required: true }) },
     resolve: async (_, { input: { organizationId, specSlug, ...rest } }, ctx) => {
@@ -228,6 +275,8 @@ builder.mutationFields((t) => ({
     description: 'Deletes a specification and its versions (admins).',
     errors: {},
     args: { input: t.arg({ type: DeleteOpenAPISpecInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await deleteOpenAPISpec(ctx, input.organizationId, input.specSlug) }),
+    resolve: async (_, { input }, ctx) => ({
+      deleted: await deleteOpenAPISpec(ctx, input.organizationId, input.specSlug),
+    }),
   }),
 }));

@@ -56,7 +56,10 @@ export async function joinByEmailDomain(ctx: Context, organizationId: string) {
   const { userId } = requireViewerIn(ctx, organizationId);
   const [user, org] = await Promise.all([userById(ctx).load(userId), organizationById(ctx).load(organizationId)]);
   const domain = user ? domainOfEmail(user.email) : '';
-  if (!org || !org.emailDomains.includes(domain)) throw new NotFoundError(`No organization ${organizationId} that users of ${domain || 'your email domain'} can join`);
+  if (!org || !org.emailDomains.includes(domain))
+    throw new NotFoundError(
+      `No organization ${organizationId} that users of ${domain || 'your email domain'} can join`,
+    );
   const member = await ctx.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
     const key = { organizationId_userId: { organizationId, userId } };
@@ -102,17 +105,28 @@ const PublicOrganizationRef = builder.objectRef<PublicOrg>('PublicOrganization')
     mergeRules: t.field({ type: 'JSON', resolve: ({ org }) => org.mergeRules }),
     urls: t.field({
       type: PublicOrganizationUrls,
-      resolve: ({ org }, _, ctx) => ({ location: url(ctx, `/v1/orgs/${org.id}`), app: url(ctx, `/app/o/${org.id}`), logo: org.logoURL }),
+      resolve: ({ org }, _, ctx) => ({
+        location: url(ctx, `/v1/orgs/${org.id}`),
+        app: url(ctx, `/app/o/${org.id}`),
+        logo: org.logoURL,
+      }),
     }),
     trial: t.field({ type: PublicOrganizationTrial, resolve: () => ({ status: 'notapplicable', count: 0 }) }),
-    permissions: t.field({ type: OrganizationPermissions, description: 'The caller’s (all false for a non-member).', resolve: ({ org }, _, ctx) => organizationPermissions(ctx, org) }),
+    permissions: t.field({
+      type: OrganizationPermissions,
+      description: 'The caller’s (all false for a non-member).',
+      resolve: ({ org }, _, ctx) => organizationPermissions(ctx, org),
+    }),
   }),
 });
 
 const EmailDomainRef = builder.simpleObject('EmailDomain', {
   fields: (t) => ({
     domain: t.string({ description: 'The domain, lowercase.' }),
-    organizations: t.field({ type: [PublicOrganizationRef], description: 'Organizations that users of this domain can join, oldest first (at most 100).' }),
+    organizations: t.field({
+      type: [PublicOrganizationRef],
+      description: 'Organizations that users of this domain can join, oldest first (at most 100).',
+    }),
   }),
 });
 
@@ -138,7 +152,8 @@ const JoinOrganizationByEmailDomainPayload = builder.simpleObject('JoinOrganizat
 builder.mutationFields((t) => ({
   joinOrganizationByEmailDomain: t.field({
     type: JoinOrganizationByEmailDomainPayload,
-    description: "Joins, with the organization's default role, an organization that lists the domain of the caller's email.",
+    description:
+      "Joins, with the organization's default role, an organization that lists the domain of the caller's email.",
     errors: {},
     args: { input: t.arg({ type: JoinOrganizationByEmailDomainInput, required: true }) },
     resolve: (_, { input }, ctx) => joinByEmailDomain(ctx, input.organizationId),

@@ -18,7 +18,9 @@ export const organizationTitle = z
   .max(255)
   .regex(/^\S(.*\S)?$/, 'must not start or end with spaces');
 
-const domain = z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name');
+const domain = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name');
 
 const mergeRules = z.union([
   z.object({ type: z.literal('none') }).strict(),
@@ -27,7 +29,10 @@ const mergeRules = z.union([
 
 const updateInput = z.object({
   title: organizationTitle.optional(),
-  emailDomains: z.array(domain.transform((d) => d.toLowerCase())).max(100).optional(),
+  emailDomains: z
+    .array(domain.transform((d) => d.toLowerCase()))
+    .max(100)
+    .optional(),
   hostname: z
     .string()
     .min(3)
@@ -56,7 +61,11 @@ export async function getOrganization(ctx: Context, id: string): Promise<Organiz
 }
 
 /** The organization and the caller's role in it; throws 403 unless the role is at least `needed`. */
-export async function requireOrgRole(ctx: Context, id: string, needed: Role): Promise<{ org: Organization; role: Role | null }> {
+export async function requireOrgRole(
+  ctx: Context,
+  id: string,
+  needed: Role,
+): Promise<{ org: Organization; role: Role | null }> {
   const org = await getOrganization(ctx, id);
   const member = await activeMember(ctx, id);
   const role = (member?.role ?? null) as Role | null;
@@ -86,7 +95,10 @@ export async function updateOrganization(ctx: Context, id: string, input: unknow
   await requireOrgRole(ctx, id, 'admin');
   const data = parseInput(updateInput, input);
   if (data.hostname) {
-    const taken = await ctx.prisma.organization.findFirst({ where: { hostname: data.hostname, NOT: { id } }, select: { id: true } });
+    const taken = await ctx.prisma.organization.findFirst({
+      where: { hostname: data.hostname, NOT: { id } },
+      select: { id: true },
+    });
     if (taken) throw new ConflictError(`The hostname '${data.hostname}' is already taken`);
   }
   const { logo, defaultContent, mergeRules: rules, ...rest } = data;

@@ -2,7 +2,13 @@ import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { organizationById } from './loaders.ts';
-import { createOrganization, getOrganization, listViewerOrganizations, organizationPermissions, updateOrganization } from './service.ts';
+import {
+  createOrganization,
+  getOrganization,
+  listViewerOrganizations,
+  organizationPermissions,
+  updateOrganization,
+} from './service.ts';
 import { requireInstanceAdmin } from '../users/types.ts';
 import { userByEmail } from '../users/service.ts';
 import { activeMember } from '../../auth/access.ts';
@@ -15,21 +21,49 @@ const OrganizationTypeEnum = builder.enumType('OrganizationType', {
 
 const OrganizationUseCaseEnum = builder.enumType('OrganizationUseCase', {
   values: Object.fromEntries(
-    ['internalDocs', 'docsSite', 'audienceControlledSite', 'productDocs', 'teamKnowledgeBase', 'designSystem', 'openSourceDocs', 'notes', 'other'].map(
-      (v) => [v.replace(/([A-Z])/g, '_$1').toUpperCase(), { value: v }],
-    ),
+    [
+      'internalDocs',
+      'docsSite',
+      'audienceControlledSite',
+      'productDocs',
+      'teamKnowledgeBase',
+      'designSystem',
+      'openSourceDocs',
+      'notes',
+      'other',
+    ].map((v) => [v.replace(/([A-Z])/g, '_$1').toUpperCase(), { value: v }]),
   ),
 });
 
 const CommunityTypeEnum = builder.enumType('OrganizationCommunityType', {
-  values: { NON_PROFIT: { value: 'nonProfit' }, OPEN_SOURCE: { value: 'openSource' }, EDUCATION: { value: 'education' } } as const,
+  values: {
+    NON_PROFIT: { value: 'nonProfit' },
+    OPEN_SOURCE: { value: 'openSource' },
+    EDUCATION: { value: 'education' },
+  } as const,
 });
 
 const PlanEnum = builder.enumType('BillingPlan', {
   values: Object.fromEntries(
     [
-      'free_2024', 'plus_2024', 'pro_2024', 'enterprise_2024', 'community_2024', 'free', 'plus', 'pro', 'team', 'business',
-      'legacy', 'startup', 'enterprise', 'community', 'team_oct_2019_free', 'team_dec_2021', 'business_dec_2021', 'internal',
+      'free_2024',
+      'plus_2024',
+      'pro_2024',
+      'enterprise_2024',
+      'community_2024',
+      'free',
+      'plus',
+      'pro',
+      'team',
+      'business',
+      'legacy',
+      'startup',
+      'enterprise',
+      'community',
+      'team_oct_2019_free',
+      'team_dec_2021',
+      'business_dec_2021',
+      'internal',
     ].map((v) => [v.toUpperCase(), { value: v }]),
   ),
 });
@@ -43,7 +77,13 @@ const OrganizationUrls = builder.simpleObject('OrganizationUrls', {
 });
 
 const TrialStatusEnum = builder.enumType('BillingTrialStatus', {
-  values: { NOTAPPLICABLE: { value: 'notapplicable' }, NONE: { value: 'none' }, ACTIVE: { value: 'active' }, ENDED: { value: 'ended' }, EXPIRED: { value: 'expired' } } as const,
+  values: {
+    NOTAPPLICABLE: { value: 'notapplicable' },
+    NONE: { value: 'none' },
+    ACTIVE: { value: 'active' },
+    ENDED: { value: 'ended' },
+    EXPIRED: { value: 'expired' },
+  } as const,
 });
 
 const OrganizationTrial = builder.simpleObject('OrganizationTrial', {
@@ -112,7 +152,10 @@ builder.node(OrganizationRef, {
         logo: o.logoURL,
       }),
     }),
-    trial: t.field({ type: OrganizationTrial, resolve: () => ({ status: 'notapplicable' as const, count: 0, endDate: null, decision: null }) }),
+    trial: t.field({
+      type: OrganizationTrial,
+      resolve: () => ({ status: 'notapplicable' as const, count: 0, endDate: null, decision: null }),
+    }),
     permissions: t.field({ type: OrganizationPermissions, resolve: (o, _, ctx) => organizationPermissions(ctx, o) }),
   }),
 });
@@ -162,7 +205,6 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
-
 
 const CreateOrganizationInput = builder.inputType('CreateOrganizationInput', {
   fields: (t) => ({

@@ -33,11 +33,16 @@ const SECTIONS_PER_PAGE = 5;
 const BODY_EXCERPT = 300;
 
 const queryInput = z.object({
-  query: z.string({ error: "'query' is required" }).trim().min(1, "'query' is required").max(MAX_QUERY, `'query' must be at most ${MAX_QUERY} characters`),
+  query: z
+    .string({ error: "'query' is required" })
+    .trim()
+    .min(1, "'query' is required")
+    .max(MAX_QUERY, `'query' must be at most ${MAX_QUERY} characters`),
 });
 
 export function parseQuery(query: string | null | undefined): string {
-  if (query != null && query.length > MAX_QUERY) throw new BadRequestError(`'query' must be at most ${MAX_QUERY} characters`, 'query');
+  if (query != null && query.length > MAX_QUERY)
+    throw new BadRequestError(`'query' must be at most ${MAX_QUERY} characters`, 'query');
   return parseInput(queryInput, { query: query ?? undefined }).query;
 }
 
@@ -96,7 +101,13 @@ export async function ensureIndexed(ctx: Context, revisions: { id: string; tree:
   if (hashes.size) {
     const list = [...hashes];
     const bodies = await documentByHash(ctx).loadMany(list);
-    const cols = { h: [] as string[], pos: [] as number[], anchor: [] as string[], heading: [] as string[], body: [] as string[] };
+    const cols = {
+      h: [] as string[],
+      pos: [] as number[],
+      anchor: [] as string[],
+      heading: [] as string[],
+      body: [] as string[],
+    };
     list.forEach((hash, i) => {
       const markdown = typeof bodies[i] === 'string' ? (bodies[i] as string) : '';
       for (const s of documentSections(markdown)) {
@@ -243,20 +254,30 @@ export async function searchSpace(ctx: Context, spaceId: string, query: string |
 }
 
 /** `GET {O}/search`: the caller's visible spaces with matching pages, best space first. */
-export async function searchOrganization(ctx: Context, organizationId: string, query: string | null | undefined, args: PageArgs) {
+export async function searchOrganization(
+  ctx: Context,
+  organizationId: string,
+  query: string | null | undefined,
+  args: PageArgs,
+) {
   await getOrganization(ctx, organizationId);
   const q = parseQuery(query);
   const member = await activeMember(ctx, organizationId);
   const access = await orgAccess(ctx).load(organizationId);
   const ids = access.visibleSpaces(member).map((s) => s.id);
-  const spaces = (await spaceById(ctx).loadMany(ids)).filter((s): s is Space => !!s && !(s instanceof Error) && !s.deletedAt);
+  const spaces = (await spaceById(ctx).loadMany(ids)).filter(
+    (s): s is Space => !!s && !(s instanceof Error) && !s.deletedAt,
+  );
   const pages = await searchPages(ctx, spaces, q);
   const bySpace = new Map<string, SearchSpaceHit>();
   for (const page of pages) {
     let hit = bySpace.get(page.spaceId);
     if (!hit) {
       const space = spaces.find((s) => s.id === page.spaceId)!;
-      bySpace.set(page.spaceId, (hit = { type: 'space', id: space.id, title: space.title, score: page.score, pages: [] }));
+      bySpace.set(
+        page.spaceId,
+        (hit = { type: 'space', id: space.id, title: space.title, score: page.score, pages: [] }),
+      );
     }
     hit.pages.push(page);
   }

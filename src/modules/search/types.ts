@@ -1,7 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { OrganizationRef } from '../organizations/types.ts';
-import { MAX_QUERY, searchOrganization, searchSpace, type SearchPageHit, type SearchSectionHit, type SearchSpaceHit } from './service.ts';
+import {
+  MAX_QUERY,
+  searchOrganization,
+  searchSpace,
+  type SearchPageHit,
+  type SearchSectionHit,
+  type SearchSpaceHit,
+} from './service.ts';
 
 const SearchResultTypeEnum = builder.enumType('SearchResultType', {
   values: {
@@ -17,7 +24,9 @@ const SearchSectionResult = builder.objectRef<SearchSectionHit>('SearchSectionRe
   description: 'A section (heading and its text; the untitled text before the first heading) of a matching page.',
   fields: (t) => ({
     id: t.exposeString('id'),
-    title: t.exposeString('title', { description: 'The heading (the page title for the text before the first heading).' }),
+    title: t.exposeString('title', {
+      description: 'The heading (the page title for the text before the first heading).',
+    }),
     path: t.exposeString('path', { description: 'Page path and `#anchor` of the heading.' }),
     body: t.exposeString('body', { description: 'The text of the section (first 300 characters).' }),
     score: t.exposeFloat('score'),
@@ -36,8 +45,16 @@ const SearchPageResult = builder.objectRef<SearchPageHit>('SearchPageResult').im
     score: t.exposeFloat('score', { description: 'ts_rank based relevance (higher is better).' }),
     rank: t.exposeInt('rank', { description: 'One-based position in the whole ranked result set.' }),
     resultType: t.field({ type: SearchResultTypeEnum, resolve: (p) => p.resultType }),
-    sections: t.field({ type: [SearchSectionResult], description: 'Matching sections, best first (at most 5).', resolve: (p) => p.sections }),
-    ancestors: t.field({ type: [SearchAncestor], description: 'From the top level to the parent.', resolve: (p) => p.ancestors }),
+    sections: t.field({
+      type: [SearchSectionResult],
+      description: 'Matching sections, best first (at most 5).',
+      resolve: (p) => p.sections,
+    }),
+    ancestors: t.field({
+      type: [SearchAncestor],
+      description: 'From the top level to the parent.',
+      resolve: (p) => p.ancestors,
+    }),
     urls: t.field({ type: SearchUrls, resolve: (p) => p.urls }),
   }),
 });
@@ -58,7 +75,8 @@ const QUERY_DESCRIPTION = `Full-text query (web search syntax: words, "phrases",
 builder.objectFields(SpaceRef, (t) => ({
   search: t.connection({
     type: SearchPageResult,
-    description: 'Full-text search over the pages (titles, descriptions, sections) of the current revision, best first.',
+    description:
+      'Full-text search over the pages (titles, descriptions, sections) of the current revision, best first.',
     args: { query: t.arg.string({ description: QUERY_DESCRIPTION }) },
     resolve: (space, { query, ...args }, ctx) => searchSpace(ctx, space.id, query, args) as any,
   }),

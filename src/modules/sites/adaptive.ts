@@ -37,16 +37,20 @@ const invalid = (message: string, path = 'jsonSchema') => new BadRequestError(`I
 
 /** Checks an adaptive schema; throws a 400 naming `jsonSchema` (or the faulty part) otherwise. */
 export function validateAdaptiveSchema(input: unknown): Record<string, unknown> {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw invalid('must be a JSON Schema object');
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    throw invalid('must be a JSON Schema object');
   const schema = input as Record<string, unknown>;
-  if (JSON.stringify(schema).length > MAX_SCHEMA_BYTES) throw invalid(`must be at most ${MAX_SCHEMA_BYTES} bytes of JSON`);
-  if (schema.$schema !== undefined && schema.$schema !== DRAFT_07) throw invalid(`$schema must be "${DRAFT_07}" (JSON Schema draft-07)`, 'jsonSchema.$schema');
+  if (JSON.stringify(schema).length > MAX_SCHEMA_BYTES)
+    throw invalid(`must be at most ${MAX_SCHEMA_BYTES} bytes of JSON`);
+  if (schema.$schema !== undefined && schema.$schema !== DRAFT_07)
+    throw invalid(`$schema must be "${DRAFT_07}" (JSON Schema draft-07)`, 'jsonSchema.$schema');
   if (schema.type !== 'object') throw invalid('type must be "object"', 'jsonSchema.type');
   const properties = schema.properties;
   if (properties === null || typeof properties !== 'object' || Array.isArray(properties)) {
     throw invalid('properties must be an object mapping claim names to schemas', 'jsonSchema.properties');
   }
-  if (schema.additionalProperties !== false) throw invalid('additionalProperties must be false', 'jsonSchema.additionalProperties');
+  if (schema.additionalProperties !== false)
+    throw invalid('additionalProperties must be false', 'jsonSchema.additionalProperties');
   const { $id: _id, ...rest } = schema;
   if (!metaValidator.validateSchema(rest)) {
     const e = metaValidator.errors?.[0];
@@ -74,7 +78,10 @@ export function claimErrors(schema: Record<string, unknown>, claims: Record<stri
   }
   if (validate(claims)) return [];
   return (validate.errors ?? []).map((e) => {
-    const extra = e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : '';
+    const extra =
+      e.keyword === 'additionalProperties'
+        ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'`
+        : '';
     return `${e.instancePath || 'claims'} ${e.message}${extra}`;
   });
 }
@@ -95,7 +102,8 @@ const secret = (key: string) => new TextEncoder().encode(key);
 
 function reasonOf(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'the visitor token has expired';
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'the visitor token is not signed with the site key';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+    return 'the visitor token is not signed with the site key';
   if (error instanceof joseErrors.JWTClaimValidationFailed) return `the visitor token is not valid: ${error.message}`;
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'the visitor token must be signed with HS256';
   return 'the visitor token is malformed';
@@ -114,11 +122,13 @@ export async function verifyVisitorToken(
     const { payload } = await jwtVerify(token, secret(keys.siteKey), { algorithms: ['HS256'] });
     return { status: 'valid', claims: visitorClaims(payload) };
   } catch (error) {
-    if (!(error instanceof joseErrors.JWSSignatureVerificationFailed)) return { status: 'invalid', reason: reasonOf(error) };
+    if (!(error instanceof joseErrors.JWSSignatureVerificationFailed))
+      return { status: 'invalid', reason: reasonOf(error) };
   }
   try {
     const { payload } = await jwtVerify(token, secret(keys.organizationKey), { algorithms: ['HS256'] });
-    if (payload.organization !== keys.organizationId) return { status: 'invalid', reason: 'the visitor token is not signed with the site key' };
+    if (payload.organization !== keys.organizationId)
+      return { status: 'invalid', reason: 'the visitor token is not signed with the site key' };
     return { status: 'valid', claims: visitorClaims(payload) };
   } catch (error) {
     return { status: 'invalid', reason: reasonOf(error) };

@@ -65,7 +65,35 @@ const ARRAY_METHODS = new Set(['includes', 'indexOf']);
 const METHODS = new Set([...STRING_METHODS, ...ARRAY_METHODS]);
 const FORBIDDEN_PROPERTIES = new Set(['__proto__', 'prototype', 'constructor']);
 // Longest first, so that `===` is not read as `==` `=`.
-const PUNCTUATORS = ['===', '!==', '?.[', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '<', '>', '+', '-', '*', '/', '%', '!', '?', ':', '.', ',', '(', ')', '[', ']'];
+const PUNCTUATORS = [
+  '===',
+  '!==',
+  '?.[',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '?.',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '!',
+  '?',
+  ':',
+  '.',
+  ',',
+  '(',
+  ')',
+  '[',
+  ']',
+];
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -153,7 +181,8 @@ class Parser {
     return t.type === 'punct' && values.includes(t.value);
   }
   private expect(value: string) {
-    if (!this.isPunct(value)) throw new ConditionSyntaxError(`Expected '${value}' but found ${describe(this.token)}`, this.token.pos);
+    if (!this.isPunct(value))
+      throw new ConditionSyntaxError(`Expected '${value}' but found ${describe(this.token)}`, this.token.pos);
     this.i++;
   }
   private enter() {
@@ -199,7 +228,12 @@ class Parser {
     return left;
   }
 
-  private static readonly LEVELS = [['==', '!=', '===', '!=='], ['<', '<=', '>', '>='], ['+', '-'], ['*', '/', '%']];
+  private static readonly LEVELS = [
+    ['==', '!=', '===', '!=='],
+    ['<', '<=', '>', '>='],
+    ['+', '-'],
+    ['*', '/', '%'],
+  ];
 
   private binary(level: number): Node {
     if (level === Parser.LEVELS.length) return this.unary();
@@ -237,7 +271,8 @@ class Parser {
         const property = this.propertyName();
         if (this.isPunct('(')) {
           const method = (property as { value: string }).value;
-          if (!METHODS.has(method)) throw new ConditionSyntaxError(`Unknown method '${method}'`, this.tokens[this.i - 1].pos);
+          if (!METHODS.has(method))
+            throw new ConditionSyntaxError(`Unknown method '${method}'`, this.tokens[this.i - 1].pos);
           node = { kind: 'call', object: node, method, args: this.args(), optional };
         } else node = { kind: 'member', object: node, property, optional };
       } else if (this.isPunct('[', '?.[')) {
@@ -246,7 +281,10 @@ class Parser {
         this.expect(']');
         node = { kind: 'member', object: node, property, optional };
       } else if (this.isPunct('(')) {
-        throw new ConditionSyntaxError('Only the methods ' + [...METHODS].join(', ') + ' can be called', this.token.pos);
+        throw new ConditionSyntaxError(
+          'Only the methods ' + [...METHODS].join(', ') + ' can be called',
+          this.token.pos,
+        );
       } else return node;
     }
   }
@@ -274,7 +312,8 @@ class Parser {
         if (t.value === 'true' || t.value === 'false') return { kind: 'literal', value: t.value === 'true' };
         if (t.value === 'null') return { kind: 'literal', value: null };
         if (t.value === 'undefined') return { kind: 'literal', value: undefined };
-        if (!ROOTS.has(t.value)) throw new ConditionSyntaxError(`Unknown name '${t.value}' (conditions read 'visitor')`, t.pos);
+        if (!ROOTS.has(t.value))
+          throw new ConditionSyntaxError(`Unknown name '${t.value}' (conditions read 'visitor')`, t.pos);
         return { kind: 'name', name: t.value };
       }
       case 'punct':
@@ -305,7 +344,8 @@ class Parser {
 
 /** Parses a condition; throws ConditionSyntaxError (with a 1-based position) when it is not valid. */
 export function parseCondition(source: string): Node {
-  if (source.length > MAX_CONDITION_LENGTH) throw new ConditionSyntaxError(`Longer than ${MAX_CONDITION_LENGTH} characters`, MAX_CONDITION_LENGTH);
+  if (source.length > MAX_CONDITION_LENGTH)
+    throw new ConditionSyntaxError(`Longer than ${MAX_CONDITION_LENGTH} characters`, MAX_CONDITION_LENGTH);
   return new Parser(tokenize(source)).parse();
 }
 
@@ -335,8 +375,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function readProperty(object: unknown, key: unknown): unknown {
   if (typeof key === 'number' && Number.isInteger(key)) key = String(key);
   if (typeof key !== 'string' || FORBIDDEN_PROPERTIES.has(key)) return undefined;
-  if (typeof object === 'string') return key === 'length' ? object.length : /^\d+$/.test(key) ? object[Number(key)] : undefined;
-  if (Array.isArray(object)) return key === 'length' ? object.length : /^\d+$/.test(key) && hasOwn(object, key) ? object[Number(key)] : undefined;
+  if (typeof object === 'string')
+    return key === 'length' ? object.length : /^\d+$/.test(key) ? object[Number(key)] : undefined;
+  if (Array.isArray(object))
+    return key === 'length'
+      ? object.length
+      : /^\d+$/.test(key) && hasOwn(object, key)
+        ? object[Number(key)]
+        : undefined;
   if (isPlainObject(object) && hasOwn(object, key)) return object[key];
   return undefined;
 }
@@ -353,7 +399,11 @@ function callMethod(receiver: unknown, method: string, args: unknown[]): unknown
       case 'startsWith':
       case 'endsWith':
       case 'indexOf':
-        return typeof args[0] === 'string' ? (receiver[method] as (s: string) => unknown)(args[0]) : method === 'indexOf' ? -1 : false;
+        return typeof args[0] === 'string'
+          ? (receiver[method] as (s: string) => unknown)(args[0])
+          : method === 'indexOf'
+            ? -1
+            : false;
       case 'toLowerCase':
         return receiver.toLowerCase();
       case 'toUpperCase':
@@ -382,7 +432,11 @@ function evaluateNode(node: Node, scope: Record<string, unknown>): unknown {
     case 'call': {
       const receiver = evaluateNode(node.object, scope);
       if (receiver == null) return undefined;
-      return callMethod(receiver, node.method, node.args.map((a) => evaluateNode(a, scope)));
+      return callMethod(
+        receiver,
+        node.method,
+        node.args.map((a) => evaluateNode(a, scope)),
+      );
     }
     case 'unary': {
       const v = evaluateNode(node.operand, scope);
@@ -414,7 +468,8 @@ function evaluateNode(node: Node, scope: Record<string, unknown>): unknown {
         case '<=':
         case '>':
         case '>=': {
-          const comparable = (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
+          const comparable =
+            (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
           if (!comparable) return false;
           const x = a as number | string;
           const y = b as number | string;

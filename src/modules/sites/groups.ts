@@ -11,7 +11,16 @@ import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { requireSite } from './service.ts';
 import { containerSiblings, findSection, iconInput } from './sections.ts';
-import { atEnd, forgetSite, loadTree, placeAmong, rootSiblings, writePositions, type Positioned, type SiteTree } from './structure.ts';
+import {
+  atEnd,
+  forgetSite,
+  loadTree,
+  placeAmong,
+  rootSiblings,
+  writePositions,
+  type Positioned,
+  type SiteTree,
+} from './structure.ts';
 
 const idInput = z.string().min(1).max(100);
 const groupTitle = z.string().min(1).max(100);
@@ -28,7 +37,10 @@ const addSectionInput = z.object({ sectionId: idInput });
 
 const pointer = z.object({ type: z.enum(['site-section', 'site-section-group']), id: idInput });
 const moveInput = z.object({
-  position: z.object({ before: pointer.nullable().optional(), after: pointer.nullable().optional() }).nullable().optional(),
+  position: z
+    .object({ before: pointer.nullable().optional(), after: pointer.nullable().optional() })
+    .nullable()
+    .optional(),
 });
 
 const notFound = (id: string) => new NotFoundError(`Site section group '${id}' not found`);
@@ -44,7 +56,8 @@ async function rekeyRoot(tx: Parameters<typeof writePositions>[0], order: Positi
   const keys = generateNKeysBetween(null, null, order.length);
   for (const [i, item] of order.entries()) {
     const position = keys[i];
-    if (ungrouped.has(item.id)) await tx.siteSection.update({ where: { id: item.id }, data: { groupId: null, position } });
+    if (ungrouped.has(item.id))
+      await tx.siteSection.update({ where: { id: item.id }, data: { groupId: null, position } });
     else if (position !== item.position) await writePositions(tx, [{ ...item, position }]);
   }
 }
@@ -68,14 +81,21 @@ export async function addGroup(ctx: Context, organizationId: string, siteId: str
     const created = await tx.siteSectionGroup.create({
       data: { id: newId(), siteId: site.id, title: data.title, icon: data.icon ?? null, position: placement.position },
     });
-    for (const [i, id] of ids.entries()) await tx.siteSection.update({ where: { id }, data: { groupId: created.id, position: keys[i] } });
+    for (const [i, id] of ids.entries())
+      await tx.siteSection.update({ where: { id }, data: { groupId: created.id, position: keys[i] } });
     return created;
   });
   forgetSite(ctx, site.id);
   return group;
 }
 
-export async function updateGroup(ctx: Context, organizationId: string, siteId: string, groupId: string, input: unknown) {
+export async function updateGroup(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  groupId: string,
+  input: unknown,
+) {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const data = parseInput(updateInput, input);
   const group = findGroup(await loadTree(ctx, site), groupId);
@@ -85,13 +105,20 @@ export async function updateGroup(ctx: Context, organizationId: string, siteId: 
 }
 
 /** Deletes a group; its sections stay in the site, at the group's place. False when there was no such group. */
-export async function deleteGroup(ctx: Context, organizationId: string, siteId: string, groupId: string): Promise<boolean> {
+export async function deleteGroup(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  groupId: string,
+): Promise<boolean> {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const tree = await loadTree(ctx, site);
   const root = tree.roots.find((r) => r.kind === 'site-section-group' && r.group.id === groupId);
   if (!root || root.kind !== 'site-section-group') return false;
   const members = root.sections.map((s) => ({ kind: 'site-section' as const, id: s.id, position: s.position }));
-  const order = rootSiblings(tree).flatMap((item) => (item.id === groupId && item.kind === 'site-section-group' ? members : [item]));
+  const order = rootSiblings(tree).flatMap((item) =>
+    item.id === groupId && item.kind === 'site-section-group' ? members : [item],
+  );
   await ctx.prisma.$transaction(async (tx) => {
     await rekeyRoot(tx, order, new Set(members.map((m) => m.id)));
     await tx.siteSectionGroup.delete({ where: { id: groupId } });
@@ -101,7 +128,13 @@ export async function deleteGroup(ctx: Context, organizationId: string, siteId: 
 }
 
 /** Puts a section at the end of a group (leaving its previous group or the root). */
-export async function addSectionToGroup(ctx: Context, organizationId: string, siteId: string, groupId: string, input: unknown) {
+export async function addSectionToGroup(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  groupId: string,
+  input: unknown,
+) {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const { sectionId } = parseInput(addSectionInput, input);
   const tree = await loadTree(ctx, site);
@@ -111,14 +144,23 @@ export async function addSectionToGroup(ctx: Context, organizationId: string, si
   const placement = atEnd(containerSiblings(tree, group.id));
   await ctx.prisma.$transaction(async (tx) => {
     await writePositions(tx, placement.renumbered);
-    await tx.siteSection.update({ where: { id: section.id }, data: { groupId: group.id, position: placement.position } });
+    await tx.siteSection.update({
+      where: { id: section.id },
+      data: { groupId: group.id, position: placement.position },
+    });
   });
   forgetSite(ctx, site.id);
   return group;
 }
 
 /** Takes a section out of a group: it goes to the root, right after the group. False when it was not in the group. */
-export async function removeSectionFromGroup(ctx: Context, organizationId: string, siteId: string, groupId: string, sectionId: string): Promise<boolean> {
+export async function removeSectionFromGroup(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  groupId: string,
+  sectionId: string,
+): Promise<boolean> {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const tree = await loadTree(ctx, site);
   const group = findGroup(tree, groupId);
@@ -142,7 +184,8 @@ export async function moveGroup(ctx: Context, organizationId: string, siteId: st
   const group = findGroup(tree, groupId);
   const ref = (p: z.output<typeof pointer> | null | undefined, field: string) => {
     if (!p) return undefined;
-    if (p.id === group.id) throw new BadRequestError(`Invalid '${field}': a section group cannot move next to itself`, field);
+    if (p.id === group.id)
+      throw new BadRequestError(`Invalid '${field}': a section group cannot move next to itself`, field);
     return { kind: p.type, id: p.id };
   };
   const before = ref(position?.before, 'position.before');

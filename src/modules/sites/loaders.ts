@@ -22,7 +22,11 @@ export const siteSpacesOfSite = defineLoader<string, SiteSpace[]>(async (ctx, id
 
 /** Number of site spaces of a site. */
 export const siteSpaceCount = defineLoader<string, number>(async (ctx, ids) => {
-  const rows = await ctx.prisma.siteSpace.groupBy({ by: ['siteId'], where: { siteId: { in: [...ids] } }, _count: { _all: true } });
+  const rows = await ctx.prisma.siteSpace.groupBy({
+    by: ['siteId'],
+    where: { siteId: { in: [...ids] } },
+    _count: { _all: true },
+  });
   const counts = new Map(rows.map((r) => [r.siteId, r._count._all]));
   return ids.map((id) => counts.get(id) ?? 0);
 });

@@ -36,7 +36,10 @@ export type PublishedSection = SiteSection & { published: { default: boolean; si
 /** A group with the sections the visitor sees. */
 export type PublishedGroup = SiteSectionGroup & { published: { sections: PublishedSection[] } };
 
-export type StructureItem = ({ __kind: 'site-section' } & PublishedSection) | ({ __kind: 'site-section-group' } & PublishedGroup) | ({ __kind: 'site-space' } & PublishedSiteSpace);
+export type StructureItem =
+  | ({ __kind: 'site-section' } & PublishedSection)
+  | ({ __kind: 'site-section-group' } & PublishedGroup)
+  | ({ __kind: 'site-space' } & PublishedSiteSpace);
 
 export interface PublishedSite {
   site: Site;
@@ -103,7 +106,11 @@ async function visitorOf(ctx: Context, site: Site, token: string | null | undefi
   });
   if (result.status === 'valid' && site.adaptiveContent && site.adaptiveSchema) {
     const errors = claimErrors(site.adaptiveSchema as Record<string, unknown>, result.claims);
-    if (errors.length) result = { status: 'invalid', reason: `the visitor claims do not match the adaptive schema: ${errors.join('; ')}` };
+    if (errors.length)
+      result = {
+        status: 'invalid',
+        reason: `the visitor claims do not match the adaptive schema: ${errors.join('; ')}`,
+      };
   }
   if (site.visibility === 'visitor-auth' && result.status !== 'valid') {
     throw new UnauthenticatedError(
@@ -130,7 +137,11 @@ export async function publishedSite(
   const tree = await loadTree(ctx, site);
   const spaces = await spaceById(ctx).loadMany(tree.siteSpaces.map((s) => s.spaceId));
   const live = new Set(
-    spaces.flatMap((space) => (space && !(space instanceof Error) && !space.deletedAt && space.organizationId === site.organizationId ? [space.id] : [])),
+    spaces.flatMap((space) =>
+      space && !(space instanceof Error) && !space.deletedAt && space.organizationId === site.organizationId
+        ? [space.id]
+        : [],
+    ),
   );
   const adaptive = site.adaptiveContent;
   const shown = (condition: string | null) => !adaptive || passes(condition, visitor);
@@ -161,14 +172,18 @@ export async function publishedSite(
       } else {
         const members = root.sections.map(visibleSection).filter((s): s is PublishedSection => !!s);
         sections.push(...members);
-        if (members.length) items.push({ __kind: 'site-section-group', ...root.group, published: { sections: members } });
+        if (members.length)
+          items.push({ __kind: 'site-section-group', ...root.group, published: { sections: members } });
       }
     }
     const defaultSection = sections.find((s) => s.id === tree.defaultSectionId) ?? sections[0];
     if (defaultSection) defaultSection.published.default = true;
     structure = { type: 'sections', structure: items };
   } else {
-    structure = { type: 'siteSpaces', structure: visibleSiteSpaces(ROOT).map((s) => ({ __kind: 'site-space' as const, ...s })) };
+    structure = {
+      type: 'siteSpaces',
+      structure: visibleSiteSpaces(ROOT).map((s) => ({ __kind: 'site-space' as const, ...s })),
+    };
   }
   return { site, structure, customizations: { site: siteCustomizations(site), siteSpaces: {} }, scripts: [] };
 }

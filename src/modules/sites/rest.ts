@@ -49,13 +49,21 @@ const deleteMutation = (field: string, inputType: string) => /* GraphQL */ `
   }`;
 
 /** Creates: 201 with the resource and a Location header (`location` of the payload). */
-const createdAt = (field: string) => (value: any): RestReply => ({ status: 201, body: value?.[field], headers: value?.location ? { location: value.location } : undefined });
+const createdAt =
+  (field: string) =>
+  (value: any): RestReply => ({
+    status: 201,
+    body: value?.[field],
+    headers: value?.location ? { location: value.location } : undefined,
+  });
 
 /** `Prefer: return=minimal` answers 204 without a body (and `Preference-Applied`), else `status` with the picked field. */
 const orMinimal =
   (field: string, status = 200) =>
   (value: any): RestReply =>
-    value?.returnMinimal ? { status: 204, headers: { 'preference-applied': 'return=minimal' } } : { status, body: value?.[field] };
+    value?.returnMinimal
+      ? { status: 204, headers: { 'preference-applied': 'return=minimal' } }
+      : { status, body: value?.[field] };
 
 export const siteRoutes = [
   // Sites
@@ -70,17 +78,45 @@ export const siteRoutes = [
       }
     } ${SITE_FIELDS}`,
   }),
-  route({ method: 'POST', path: S, body: true, pick: 'site', reply: created, operation: mutation('createSite', 'CreateSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
+  route({
+    method: 'POST',
+    path: S,
+    body: true,
+    pick: 'site',
+    reply: created,
+    operation: mutation('createSite', 'CreateSiteInput', 'site { ...SiteFields }', SITE_FIELDS),
+  }),
   route({
     method: 'GET',
     path: `${S}/{siteId}`,
     operation: `query ($organizationId: String!, $siteId: String!) { site(organizationId: $organizationId, siteId: $siteId) { ...SiteFields } } ${SITE_FIELDS}`,
   }),
-  route({ method: 'PATCH', path: `${S}/{siteId}`, body: true, pick: 'site', operation: mutation('updateSite', 'UpdateSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
-  route({ method: 'DELETE', path: `${S}/{siteId}`, reply: deleteReply, operation: deleteMutation('deleteSite', 'DeleteSiteInput') }),
+  route({
+    method: 'PATCH',
+    path: `${S}/{siteId}`,
+    body: true,
+    pick: 'site',
+    operation: mutation('updateSite', 'UpdateSiteInput', 'site { ...SiteFields }', SITE_FIELDS),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${S}/{siteId}`,
+    reply: deleteReply,
+    operation: deleteMutation('deleteSite', 'DeleteSiteInput'),
+  }),
   // GitBook's publish/unpublish (not in the seeds; GraphQL publishSite / unpublishSite).
-  route({ method: 'POST', path: `${S}/{siteId}/publish`, pick: 'site', operation: mutation('publishSite', 'PublishSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
-  route({ method: 'POST', path: `${S}/{siteId}/unpublish`, pick: 'site', operation: mutation('unpublishSite', 'UnpublishSiteInput', 'site { ...SiteFields }', SITE_FIELDS) }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/publish`,
+    pick: 'site',
+    operation: mutation('publishSite', 'PublishSiteInput', 'site { ...SiteFields }', SITE_FIELDS),
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/unpublish`,
+    pick: 'site',
+    operation: mutation('unpublishSite', 'UnpublishSiteInput', 'site { ...SiteFields }', SITE_FIELDS),
+  }),
   route({
     method: 'GET',
     path: `${S}/{siteId}/adaptive-schema`,
@@ -91,7 +127,12 @@ export const siteRoutes = [
     path: `${S}/{siteId}/adaptive-schema`,
     body: true,
     pick: 'adaptiveSchema',
-    operation: mutation('updateSiteAdaptiveSchema', 'UpdateSiteAdaptiveSchemaInput', `adaptiveSchema { ${ADAPTIVE_SCHEMA} }`, ''),
+    operation: mutation(
+      'updateSiteAdaptiveSchema',
+      'UpdateSiteAdaptiveSchemaInput',
+      `adaptiveSchema { ${ADAPTIVE_SCHEMA} }`,
+      '',
+    ),
   }),
   route({
     method: 'GET',
@@ -131,22 +172,42 @@ export const siteRoutes = [
     path: `${S}/{siteId}/sections`,
     body: true,
     reply: createdAt('section'),
-    operation: mutation('addSiteSection', 'AddSiteSectionInput', 'location section { ...SiteSectionFields }', sectionFragment()),
+    operation: mutation(
+      'addSiteSection',
+      'AddSiteSectionInput',
+      'location section { ...SiteSectionFields }',
+      sectionFragment(),
+    ),
   }),
   route({
     method: 'PATCH',
     path: `${S}/{siteId}/sections/{siteSectionId}`,
     body: true,
     reply: orMinimal('section'),
-    operation: mutation('updateSiteSection', 'UpdateSiteSectionInput', 'returnMinimal section { ...SiteSectionFields }', sectionFragment()),
+    operation: mutation(
+      'updateSiteSection',
+      'UpdateSiteSectionInput',
+      'returnMinimal section { ...SiteSectionFields }',
+      sectionFragment(),
+    ),
   }),
-  route({ method: 'DELETE', path: `${S}/{siteId}/sections/{siteSectionId}`, reply: deleteReply, operation: deleteMutation('deleteSiteSection', 'DeleteSiteSectionInput') }),
+  route({
+    method: 'DELETE',
+    path: `${S}/{siteId}/sections/{siteSectionId}`,
+    reply: deleteReply,
+    operation: deleteMutation('deleteSiteSection', 'DeleteSiteSectionInput'),
+  }),
   route({
     method: 'POST',
     path: `${S}/{siteId}/sections/{siteSectionId}/move`,
     body: true,
     pick: 'section',
-    operation: mutation('moveSiteSection', 'MoveSiteSectionInput', 'section { ...SiteSectionFields }', sectionFragment()),
+    operation: mutation(
+      'moveSiteSection',
+      'MoveSiteSectionInput',
+      'section { ...SiteSectionFields }',
+      sectionFragment(),
+    ),
   }),
 
   // Site section groups
@@ -162,14 +223,24 @@ export const siteRoutes = [
     path: `${S}/{siteId}/section-groups`,
     body: true,
     reply: createdAt('sectionGroup'),
-    operation: mutation('addSiteSectionGroup', 'AddSiteSectionGroupInput', 'location sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
+    operation: mutation(
+      'addSiteSectionGroup',
+      'AddSiteSectionGroupInput',
+      'location sectionGroup { ...SiteSectionGroupFields }',
+      groupFragment(),
+    ),
   }),
   route({
     method: 'PATCH',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}`,
     body: true,
     reply: orMinimal('sectionGroup'),
-    operation: mutation('updateSiteSectionGroup', 'UpdateSiteSectionGroupInput', 'returnMinimal sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
+    operation: mutation(
+      'updateSiteSectionGroup',
+      'UpdateSiteSectionGroupInput',
+      'returnMinimal sectionGroup { ...SiteSectionGroupFields }',
+      groupFragment(),
+    ),
   }),
   route({
     method: 'DELETE',
@@ -182,7 +253,12 @@ export const siteRoutes = [
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/sections`,
     body: true,
     pick: 'sectionGroup',
-    operation: mutation('addSectionToSiteSectionGroup', 'AddSectionToSiteSectionGroupInput', 'sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
+    operation: mutation(
+      'addSectionToSiteSectionGroup',
+      'AddSectionToSiteSectionGroupInput',
+      'sectionGroup { ...SiteSectionGroupFields }',
+      groupFragment(),
+    ),
   }),
   route({
     method: 'DELETE',
@@ -195,7 +271,12 @@ export const siteRoutes = [
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/move`,
     body: true,
     pick: 'sectionGroup',
-    operation: mutation('moveSiteSectionGroup', 'MoveSiteSectionGroupInput', 'sectionGroup { ...SiteSectionGroupFields }', groupFragment()),
+    operation: mutation(
+      'moveSiteSectionGroup',
+      'MoveSiteSectionGroupInput',
+      'sectionGroup { ...SiteSectionGroupFields }',
+      groupFragment(),
+    ),
   }),
 
   // Site spaces
@@ -212,16 +293,31 @@ export const siteRoutes = [
     path: `${S}/{siteId}/site-spaces`,
     body: true,
     reply: (value: any) => (value?.returnMinimal ? orMinimal('siteSpace')(value) : createdAt('siteSpace')(value)),
-    operation: mutation('addSiteSpace', 'AddSiteSpaceInput', 'returnMinimal location siteSpace { ...SiteSpaceFields }', siteSpaceFragment()),
+    operation: mutation(
+      'addSiteSpace',
+      'AddSiteSpaceInput',
+      'returnMinimal location siteSpace { ...SiteSpaceFields }',
+      siteSpaceFragment(),
+    ),
   }),
   route({
     method: 'PATCH',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}`,
     body: true,
     reply: orMinimal('siteSpace'),
-    operation: mutation('updateSiteSpace', 'UpdateSiteSpaceInput', 'returnMinimal siteSpace { ...SiteSpaceFields }', siteSpaceFragment()),
+    operation: mutation(
+      'updateSiteSpace',
+      'UpdateSiteSpaceInput',
+      'returnMinimal siteSpace { ...SiteSpaceFields }',
+      siteSpaceFragment(),
+    ),
   }),
-  route({ method: 'DELETE', path: `${S}/{siteId}/site-spaces/{siteSpaceId}`, reply: deleteReply, operation: deleteMutation('deleteSiteSpace', 'DeleteSiteSpaceInput') }),
+  route({
+    method: 'DELETE',
+    path: `${S}/{siteId}/site-spaces/{siteSpaceId}`,
+    reply: deleteReply,
+    operation: deleteMutation('deleteSiteSpace', 'DeleteSiteSpaceInput'),
+  }),
   route({
     method: 'POST',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}/move`,

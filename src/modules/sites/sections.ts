@@ -42,7 +42,11 @@ export const conditionInput = z
     if (error) issue.addIssue({ code: 'custom', message: `syntax error: ${error}` });
   });
 
-export const pathInput = z.string().min(1).max(100).regex(/^[^\s?#]+$/, 'must not contain spaces, ? or #');
+export const pathInput = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[^\s?#]+$/, 'must not contain spaces, ? or #');
 export const iconInput = z.string().min(1).max(50);
 const idInput = z.string().min(1).max(100);
 
@@ -67,22 +71,32 @@ const updateInput = z.object({
 
 const sectionPointer = z.object({ type: z.literal('site-section'), siteSection: idInput });
 const moveInput = z.object({
-  position: z.object({ before: sectionPointer.nullable().optional(), after: sectionPointer.nullable().optional() }).nullable().optional(),
+  position: z
+    .object({ before: sectionPointer.nullable().optional(), after: sectionPointer.nullable().optional() })
+    .nullable()
+    .optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
 
 /** A section title from a space title (sections need 2 to 128 characters). */
-export const titleFromSpace = (space: Space) => (space.title.trim().length >= 2 ? space.title.trim().slice(0, 128) : 'Untitled');
+export const titleFromSpace = (space: Space) =>
+  space.title.trim().length >= 2 ? space.title.trim().slice(0, 128) : 'Untitled';
 
 /** The space named by `spaceId`, or a new space (create role) when it is null. */
-export async function spaceForSite(ctx: Context, site: Site, spaceId: string | null, title: string | null | undefined): Promise<Space> {
+export async function spaceForSite(
+  ctx: Context,
+  site: Site,
+  spaceId: string | null,
+  title: string | null | undefined,
+): Promise<Space> {
   if (spaceId) return readableSpace(ctx, site.organizationId, spaceId, 'spaceId');
   return createSpace(ctx, site.organizationId, { title: (title ?? 'Untitled').slice(0, 50) });
 }
 
 export function requireSpaceNotInSite(tree: SiteTree, spaceId: string) {
-  if (tree.siteSpaces.some((s) => s.spaceId === spaceId)) throw new ConflictError(`The space '${spaceId}' is already in this site`);
+  if (tree.siteSpaces.some((s) => s.spaceId === spaceId))
+    throw new ConflictError(`The space '${spaceId}' is already in this site`);
 }
 
 export function findSection(tree: SiteTree, id: string, field: string): SiteSection {
@@ -112,7 +126,10 @@ export async function addSection(ctx: Context, organizationId: string, siteId: s
   let tree = await loadTree(ctx, site);
   const groupId = data.siteSectionGroupId ?? null;
   if (groupId && !tree.groups.some((g) => g.id === groupId)) {
-    throw new BadRequestError(`Invalid 'siteSectionGroupId': no section group '${groupId}' in this site`, 'siteSectionGroupId');
+    throw new BadRequestError(
+      `Invalid 'siteSectionGroupId': no section group '${groupId}' in this site`,
+      'siteSectionGroupId',
+    );
   }
   if (data.spaceId) requireSpaceNotInSite(tree, data.spaceId);
   const space = await spaceForSite(ctx, site, data.spaceId, data.title);
@@ -141,7 +158,10 @@ export async function addSection(ctx: Context, organizationId: string, siteId: s
               defaultSiteSpaceId: defaultRoot!.id,
             },
           });
-          await tx.siteSpace.updateMany({ where: { id: { in: rootSiteSpaces.map((s) => s.id) } }, data: { sectionId: wrapper.id } });
+          await tx.siteSpace.updateMany({
+            where: { id: { in: rootSiteSpaces.map((s) => s.id) } },
+            data: { sectionId: wrapper.id },
+          });
           defaultSectionId = wrapper.id;
           tree = { ...tree, roots: [...tree.roots, { kind: 'site-section', section: wrapper }] };
         }
@@ -161,12 +181,21 @@ export async function addSection(ctx: Context, organizationId: string, siteId: s
             position: placement.position,
             defaultSiteSpaceId: siteSpaceId,
             siteSpaces: {
-              create: { id: siteSpaceId, siteId: site.id, spaceId: space.id, path: slugify(space.title, 'space'), position: generateNKeysBetween(null, null, 1)[0] },
+              create: {
+                id: siteSpaceId,
+                siteId: site.id,
+                spaceId: space.id,
+                path: slugify(space.title, 'space'),
+                position: generateNKeysBetween(null, null, 1)[0],
+              },
             },
           },
         });
         if (!defaultSectionId || defaultSectionId !== tree.site.defaultSectionId) {
-          await tx.site.update({ where: { id: site.id }, data: { defaultSectionId: defaultSectionId ?? section.id, defaultSiteSpaceId: null } });
+          await tx.site.update({
+            where: { id: site.id },
+            data: { defaultSectionId: defaultSectionId ?? section.id, defaultSiteSpaceId: null },
+          });
         }
         return section;
       }),
@@ -176,23 +205,42 @@ export async function addSection(ctx: Context, organizationId: string, siteId: s
   return created;
 }
 
-export async function updateSection(ctx: Context, organizationId: string, siteId: string, sectionId: string, input: unknown) {
+export async function updateSection(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  sectionId: string,
+  input: unknown,
+) {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const data = parseInput(updateInput, input);
   const tree = await loadTree(ctx, site);
   const section = tree.sections.find((s) => s.id === sectionId);
   if (!section) throw notFound(sectionId);
-  if (data.path !== undefined && data.path !== section.path && tree.sections.some((s) => s.id !== section.id && s.path === data.path)) {
+  if (
+    data.path !== undefined &&
+    data.path !== section.path &&
+    tree.sections.some((s) => s.id !== section.id && s.path === data.path)
+  ) {
     throw new ConflictError(`Another section of this site already has the path '${data.path}'`);
   }
-  if (data.defaultSiteSpace !== undefined && !(tree.siteSpacesOf.get(section.id) ?? []).some((s) => s.id === data.defaultSiteSpace)) {
-    throw new BadRequestError(`Invalid 'defaultSiteSpace': no site space '${data.defaultSiteSpace}' in this section`, 'defaultSiteSpace');
+  if (
+    data.defaultSiteSpace !== undefined &&
+    !(tree.siteSpacesOf.get(section.id) ?? []).some((s) => s.id === data.defaultSiteSpace)
+  ) {
+    throw new BadRequestError(
+      `Invalid 'defaultSiteSpace': no site space '${data.defaultSiteSpace}' in this section`,
+      'defaultSiteSpace',
+    );
   }
   let group: { groupId: string | null; position: string; renumbered: Positioned[] } | undefined;
   if (data.siteSectionGroupId !== undefined && data.siteSectionGroupId !== section.groupId) {
     const groupId = data.siteSectionGroupId;
     if (groupId && !tree.groups.some((g) => g.id === groupId)) {
-      throw new BadRequestError(`Invalid 'siteSectionGroupId': no section group '${groupId}' in this site`, 'siteSectionGroupId');
+      throw new BadRequestError(
+        `Invalid 'siteSectionGroupId': no section group '${groupId}' in this site`,
+        'siteSectionGroupId',
+      );
     }
     const placement = atEnd(containerSiblings(tree, groupId).filter((s) => s.id !== section.id));
     group = { groupId, position: placement.position, renumbered: placement.renumbered };
@@ -218,7 +266,12 @@ export async function updateSection(ctx: Context, organizationId: string, siteId
 }
 
 /** Deletes a section and its site spaces (the spaces stay). False when there was no such section. */
-export async function deleteSection(ctx: Context, organizationId: string, siteId: string, sectionId: string): Promise<boolean> {
+export async function deleteSection(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  sectionId: string,
+): Promise<boolean> {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const { count } = await ctx.prisma.siteSection.deleteMany({ where: { id: sectionId, siteId: site.id } });
   forgetSite(ctx, site.id);
@@ -229,7 +282,13 @@ export async function deleteSection(ctx: Context, organizationId: string, siteId
  * Moves a section next to another one (into that section's group or to the root when it is
  * elsewhere), or to the end of its current level when no position is given.
  */
-export async function moveSection(ctx: Context, organizationId: string, siteId: string, sectionId: string, input: unknown) {
+export async function moveSection(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  sectionId: string,
+  input: unknown,
+) {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const { position } = parseInput(moveInput, input);
   const tree = await loadTree(ctx, site);
@@ -237,7 +296,8 @@ export async function moveSection(ctx: Context, organizationId: string, siteId: 
   if (!section) throw notFound(sectionId);
   const neighbour = (p: { siteSection: string } | null | undefined, field: string) => {
     if (!p) return undefined;
-    if (p.siteSection === section.id) throw new BadRequestError(`Invalid '${field}': a section cannot move next to itself`, field);
+    if (p.siteSection === section.id)
+      throw new BadRequestError(`Invalid '${field}': a section cannot move next to itself`, field);
     return findSection(tree, p.siteSection, `${field}.siteSection`);
   };
   const before = neighbour(position?.before, 'position.before');
@@ -250,7 +310,12 @@ export async function moveSection(ctx: Context, organizationId: string, siteId: 
   }
   const siblings = containerSiblings(tree, target).filter((s) => !(s.kind === 'site-section' && s.id === section.id));
   const ref = (s?: SiteSection) => (s ? { kind: 'site-section' as const, id: s.id } : undefined);
-  const placement = placeAmong(siblings, ref(before), ref(after), target ? 'in that section group' : 'at the root of the site');
+  const placement = placeAmong(
+    siblings,
+    ref(before),
+    ref(after),
+    target ? 'in that section group' : 'at the root of the site',
+  );
   const unchanged =
     target === currentGroup &&
     placement.renumbered.length === 0 &&
@@ -258,7 +323,10 @@ export async function moveSection(ctx: Context, organizationId: string, siteId: 
   if (unchanged) return section;
   const moved = await ctx.prisma.$transaction(async (tx) => {
     await writePositions(tx, placement.renumbered);
-    return tx.siteSection.update({ where: { id: section.id }, data: { groupId: target, position: placement.position } });
+    return tx.siteSection.update({
+      where: { id: section.id },
+      data: { groupId: target, position: placement.position },
+    });
   });
   forgetSite(ctx, site.id);
   return moved;

@@ -35,8 +35,15 @@ export const HOSTNAME = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-
 export const PROXY_ORIGIN = /^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/;
 
 const siteTitle = z.string().min(2).max(128);
-const basename = z.string().min(1).max(100).regex(/^[^\s/?#]+$/, 'must not contain spaces, slashes, ? or #');
-const hostname = z.string().max(512).regex(HOSTNAME, 'must be a lowercase DNS name with at least three labels (e.g. docs.example.com)');
+const basename = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[^\s/?#]+$/, 'must not contain spaces, slashes, ? or #');
+const hostname = z
+  .string()
+  .max(512)
+  .regex(HOSTNAME, 'must be a lowercase DNS name with at least three labels (e.g. docs.example.com)');
 const proxy = z
   .string()
   .max(520)
@@ -97,18 +104,26 @@ export async function requireSite(ctx: Context, organizationId: string, siteId: 
 
 /** For graph fields under a site reached without a check (e.g. through the published view). */
 export async function requireSiteReader(ctx: Context, site: Pick<Site, 'organizationId'>) {
-  if (!atLeast(await siteRole(ctx, site), 'read')) throw new ForbiddenError('Only members of the organization can read the structure of a site');
+  if (!atLeast(await siteRole(ctx, site), 'read'))
+    throw new ForbiddenError('Only members of the organization can read the structure of a site');
 }
 
-export const getSite = (ctx: Context, organizationId: string, siteId: string) => requireSite(ctx, organizationId, siteId, 'read');
+export const getSite = (ctx: Context, organizationId: string, siteId: string) =>
+  requireSite(ctx, organizationId, siteId, 'read');
 
 /** A space of the site's organization that the caller can read and is not deleted; 400 naming `field` otherwise. */
-export async function readableSpace(ctx: Context, organizationId: string, spaceId: string, field: string): Promise<Space> {
+export async function readableSpace(
+  ctx: Context,
+  organizationId: string,
+  spaceId: string,
+  field: string,
+): Promise<Space> {
   const space = await spaceById(ctx).load(spaceId);
   if (!space || space.organizationId !== organizationId || space.deletedAt) {
     throw new BadRequestError(`Invalid '${field}': no space '${spaceId}' in this organization`, field);
   }
-  if (!atLeast(await spaceRole(ctx, space), 'read')) throw new ForbiddenError(`You do not have access to the space '${spaceId}'`);
+  if (!atLeast(await spaceRole(ctx, space), 'read'))
+    throw new ForbiddenError(`You do not have access to the space '${spaceId}'`);
   return space;
 }
 
@@ -180,10 +195,16 @@ export function siteBaseUrl(ctx: Context, site: Site): string {
 }
 
 /** Published URL under the site (null while unpublished), with `?share=` when `shareKey` is valid for a share-link site. */
-export async function publishedUrl(ctx: Context, site: Site, path: string[], shareKey?: string | null): Promise<string | null> {
+export async function publishedUrl(
+  ctx: Context,
+  site: Site,
+  path: string[],
+  shareKey?: string | null,
+): Promise<string | null> {
   if (!site.published) return null;
   const base = [siteBaseUrl(ctx, site), ...path.map(encodeURIComponent)].join('/');
-  if (site.visibility === 'share-link' && (await isShareKey(ctx, site.id, shareKey))) return `${base}?share=${encodeURIComponent(shareKey!)}`;
+  if (site.visibility === 'share-link' && (await isShareKey(ctx, site.id, shareKey)))
+    return `${base}?share=${encodeURIComponent(shareKey!)}`;
   return base;
 }
 
@@ -198,7 +219,10 @@ export async function siteUrls(ctx: Context, site: Site, shareKey?: string | nul
 
 export const siteProxy = (ctx: Context, site: Site) =>
   site.proxyOrigin
-    ? { origin: site.proxyOrigin, target: url(ctx, `/sites/${site.organizationId}/${encodeURIComponent(site.basename ?? site.id)}`) }
+    ? {
+        origin: site.proxyOrigin,
+        target: url(ctx, `/sites/${site.organizationId}/${encodeURIComponent(site.basename ?? site.id)}`),
+      }
     : null;
 
 // ---------------------------------------------------------------------------------------------
@@ -231,7 +255,8 @@ export async function unique<T>(run: () => Promise<T>, message: string): Promise
   try {
     return await run();
   } catch (error) {
-    if (error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(message);
+    if (error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002')
+      throw new ConflictError(message);
     throw error;
   }
 }
@@ -279,7 +304,10 @@ export async function updateSite(ctx: Context, organizationId: string, siteId: s
   let defaultSectionId = tree.defaultSectionId;
   if (data.defaultSiteSection !== undefined) {
     if (!tree.sections.some((s) => s.id === data.defaultSiteSection)) {
-      throw new BadRequestError(`Invalid 'defaultSiteSection': no section '${data.defaultSiteSection}' in this site`, 'defaultSiteSection');
+      throw new BadRequestError(
+        `Invalid 'defaultSiteSection': no section '${data.defaultSiteSection}' in this site`,
+        'defaultSiteSection',
+      );
     }
     defaultSectionId = data.defaultSiteSection;
     changes.defaultSectionId = defaultSectionId;
@@ -300,10 +328,16 @@ export async function updateSite(ctx: Context, organizationId: string, siteId: s
   const updated = await unique(
     () =>
       ctx.prisma.$transaction(async (tx) => {
-        if (sectionDefault) await tx.siteSection.update({ where: { id: sectionDefault.sectionId }, data: { defaultSiteSpaceId: sectionDefault.siteSpaceId } });
+        if (sectionDefault)
+          await tx.siteSection.update({
+            where: { id: sectionDefault.sectionId },
+            data: { defaultSiteSpaceId: sectionDefault.siteSpaceId },
+          });
         return tx.site.update({ where: { id: site.id }, data: changes });
       }),
-    data.hostname ? `The hostname '${data.hostname}' is already used by another site` : `The basename '${data.basename}' is already used by another site of this organization`,
+    data.hostname
+      ? `The hostname '${data.hostname}' is already used by another site`
+      : `The basename '${data.basename}' is already used by another site of this organization`,
   );
   forgetSite(ctx, site.id);
   return updated;
@@ -323,7 +357,8 @@ export async function deleteSite(ctx: Context, organizationId: string, siteId: s
 
 export async function setPublished(ctx: Context, organizationId: string, siteId: string, published: boolean) {
   const site = await requireSite(ctx, organizationId, siteId, 'admin');
-  const updated = site.published === published ? site : await ctx.prisma.site.update({ where: { id: site.id }, data: { published } });
+  const updated =
+    site.published === published ? site : await ctx.prisma.site.update({ where: { id: site.id }, data: { published } });
   forgetSite(ctx, site.id);
   return updated;
 }
@@ -338,12 +373,19 @@ export async function createShareKey(ctx: Context, organizationId: string, siteI
   const site = await requireSite(ctx, organizationId, siteId, 'admin');
   const { name } = parseInput(shareKeyInput, input);
   const key = randomString(32);
-  const row = await ctx.prisma.siteShareKey.create({ data: { id: newId(), siteId: site.id, hash: sha256(key), name: name ?? null } });
+  const row = await ctx.prisma.siteShareKey.create({
+    data: { id: newId(), siteId: site.id, hash: sha256(key), name: name ?? null },
+  });
   forgetSite(ctx, site.id);
   return { shareKey: row, key };
 }
 
-export async function revokeShareKey(ctx: Context, organizationId: string, siteId: string, shareKeyId: string): Promise<boolean> {
+export async function revokeShareKey(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  shareKeyId: string,
+): Promise<boolean> {
   const site = await requireSite(ctx, organizationId, siteId, 'admin');
   const { count } = await ctx.prisma.siteShareKey.deleteMany({ where: { id: shareKeyId, siteId: site.id } });
   forgetSite(ctx, site.id);
@@ -352,7 +394,9 @@ export async function revokeShareKey(ctx: Context, organizationId: string, siteI
 
 export async function listShareKeys(ctx: Context, site: Site) {
   if (!atLeast(await siteRole(ctx, site), 'admin')) throw new ForbiddenError(NEEDS.admin);
-  return [...(await shareKeysOfSite(ctx).load(site.id))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+  return [...(await shareKeysOfSite(ctx).load(site.id))].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1),
+  );
 }
 
 /** A new visitor key: tokens signed with the previous one stop working. */

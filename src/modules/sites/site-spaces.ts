@@ -10,7 +10,19 @@ import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { requireSite, unique } from './service.ts';
 import { conditionInput, findSection, pathInput, requireSpaceNotInSite, spaceForSite } from './sections.ts';
-import { atEnd, containerOf, forgetSite, loadTree, placeAmong, ROOT, siteSpaceSiblings, slugify, uniquePath, writePositions, type SiteTree } from './structure.ts';
+import {
+  atEnd,
+  containerOf,
+  forgetSite,
+  loadTree,
+  placeAmong,
+  ROOT,
+  siteSpaceSiblings,
+  slugify,
+  uniquePath,
+  writePositions,
+  type SiteTree,
+} from './structure.ts';
 
 const idInput = z.string().min(1).max(100);
 
@@ -24,7 +36,10 @@ const updateInput = z.object({ path: pathInput.optional(), condition: conditionI
 
 const pointer = z.object({ type: z.literal('site-space'), siteSpace: idInput });
 const moveInput = z.object({
-  position: z.object({ before: pointer.nullable().optional(), after: pointer.nullable().optional() }).nullable().optional(),
+  position: z
+    .object({ before: pointer.nullable().optional(), after: pointer.nullable().optional() })
+    .nullable()
+    .optional(),
 });
 
 const notFound = (id: string) => new NotFoundError(`Site space '${id}' not found`);
@@ -40,10 +55,17 @@ export const isDefaultSiteSpace = (tree: SiteTree, siteSpace: { id: string; sect
   tree.defaultSiteSpaceOf.get(containerOf(siteSpace)) === siteSpace.id;
 
 /** Site spaces in structure order; `isDefault` true keeps the default of each section, false the others. */
-export async function listSiteSpaces(ctx: Context, organizationId: string, siteId: string, args: PageArgs, isDefault?: boolean | null) {
+export async function listSiteSpaces(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  args: PageArgs,
+  isDefault?: boolean | null,
+) {
   const site = await requireSite(ctx, organizationId, siteId, 'read');
   const tree = await loadTree(ctx, site);
-  const items = isDefault == null ? tree.siteSpaces : tree.siteSpaces.filter((s) => isDefaultSiteSpace(tree, s) === isDefault);
+  const items =
+    isDefault == null ? tree.siteSpaces : tree.siteSpaces.filter((s) => isDefaultSiteSpace(tree, s) === isDefault);
   return paginateArray(args, items);
 }
 
@@ -70,12 +92,16 @@ export async function addSiteSpace(ctx: Context, organizationId: string, siteId:
             siteId: site.id,
             sectionId,
             spaceId: space.id,
-            path: uniquePath(slugify(space.title, 'space'), siblings.map((s) => s.path)),
+            path: uniquePath(
+              slugify(space.title, 'space'),
+              siblings.map((s) => s.path),
+            ),
             position: placement.position,
           },
         });
         if (!siblings.length) {
-          if (sectionId) await tx.siteSection.update({ where: { id: sectionId }, data: { defaultSiteSpaceId: siteSpace.id } });
+          if (sectionId)
+            await tx.siteSection.update({ where: { id: sectionId }, data: { defaultSiteSpaceId: siteSpace.id } });
           else await tx.site.update({ where: { id: site.id }, data: { defaultSiteSpaceId: siteSpace.id } });
         }
         return siteSpace;
@@ -86,13 +112,24 @@ export async function addSiteSpace(ctx: Context, organizationId: string, siteId:
   return created;
 }
 
-export async function updateSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, input: unknown) {
+export async function updateSiteSpace(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  siteSpaceId: string,
+  input: unknown,
+) {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const data = parseInput(updateInput, input);
   const tree = await loadTree(ctx, site);
   const siteSpace = findSiteSpace(tree, siteSpaceId);
-  if (data.path !== undefined && (tree.siteSpacesOf.get(containerOf(siteSpace)) ?? []).some((s) => s.id !== siteSpace.id && s.path === data.path)) {
-    throw new ConflictError(`Another site space of this ${siteSpace.sectionId ? 'section' : 'site'} already has the path '${data.path}'`);
+  if (
+    data.path !== undefined &&
+    (tree.siteSpacesOf.get(containerOf(siteSpace)) ?? []).some((s) => s.id !== siteSpace.id && s.path === data.path)
+  ) {
+    throw new ConflictError(
+      `Another site space of this ${siteSpace.sectionId ? 'section' : 'site'} already has the path '${data.path}'`,
+    );
   }
   const updated = await ctx.prisma.siteSpace.update({ where: { id: siteSpace.id }, data });
   forgetSite(ctx, site.id);
@@ -100,7 +137,12 @@ export async function updateSiteSpace(ctx: Context, organizationId: string, site
 }
 
 /** Removes a space from the site (the space stays). False when there was no such site space. */
-export async function deleteSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string): Promise<boolean> {
+export async function deleteSiteSpace(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  siteSpaceId: string,
+): Promise<boolean> {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const { count } = await ctx.prisma.siteSpace.deleteMany({ where: { id: siteSpaceId, siteId: site.id } });
   forgetSite(ctx, site.id);
@@ -108,14 +150,21 @@ export async function deleteSiteSpace(ctx: Context, organizationId: string, site
 }
 
 /** Moves a site space among the site spaces of its section (or root level); at the end without a position. */
-export async function moveSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, input: unknown) {
+export async function moveSiteSpace(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  siteSpaceId: string,
+  input: unknown,
+) {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const { position } = parseInput(moveInput, input);
   const tree = await loadTree(ctx, site);
   const siteSpace = findSiteSpace(tree, siteSpaceId);
   const ref = (p: { siteSpace: string } | null | undefined, field: string) => {
     if (!p) return undefined;
-    if (p.siteSpace === siteSpace.id) throw new BadRequestError(`Invalid '${field}': a site space cannot move next to itself`, field);
+    if (p.siteSpace === siteSpace.id)
+      throw new BadRequestError(`Invalid '${field}': a site space cannot move next to itself`, field);
     return { kind: 'site-space' as const, id: p.siteSpace };
   };
   const before = ref(position?.before, 'position.before');
@@ -127,7 +176,8 @@ export async function moveSiteSpace(ctx: Context, organizationId: string, siteId
     after,
     siteSpace.sectionId ? 'in the same section' : 'at the root of the site',
   );
-  if (all.findIndex((s) => s.id === siteSpace.id) === placement.index && placement.renumbered.length === 0) return siteSpace;
+  if (all.findIndex((s) => s.id === siteSpace.id) === placement.index && placement.renumbered.length === 0)
+    return siteSpace;
   const moved = await ctx.prisma.$transaction(async (tx) => {
     await writePositions(tx, placement.renumbered);
     return tx.siteSpace.update({ where: { id: siteSpace.id }, data: { position: placement.position } });

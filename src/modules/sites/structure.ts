@@ -12,9 +12,21 @@ import type { Prisma } from '../../db/client.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../graphql/errors.ts';
 import { keyAt, sortByPosition, type Sibling } from '../../services/ordering.ts';
-import { groupById, groupsOfSite, sectionById, sectionsOfSite, shareKeysOfSite, siteById, siteSpaceById, siteSpaceCount, siteSpacesOfSite } from './loaders.ts';
+import {
+  groupById,
+  groupsOfSite,
+  sectionById,
+  sectionsOfSite,
+  shareKeysOfSite,
+  siteById,
+  siteSpaceById,
+  siteSpaceCount,
+  siteSpacesOfSite,
+} from './loaders.ts';
 
-export type RootItem = { kind: 'site-section'; section: SiteSection } | { kind: 'site-section-group'; group: SiteSectionGroup; sections: SiteSection[] };
+export type RootItem =
+  | { kind: 'site-section'; section: SiteSection }
+  | { kind: 'site-section-group'; group: SiteSectionGroup; sections: SiteSection[] };
 
 export interface SiteTree {
   site: Site;
@@ -38,7 +50,12 @@ export interface SiteTree {
 export const ROOT = '';
 export const containerOf = (siteSpace: Pick<SiteSpace, 'sectionId'>) => siteSpace.sectionId ?? ROOT;
 
-export function buildTree(site: Site, sections: SiteSection[], groups: SiteSectionGroup[], siteSpaces: SiteSpace[]): SiteTree {
+export function buildTree(
+  site: Site,
+  sections: SiteSection[],
+  groups: SiteSectionGroup[],
+  siteSpaces: SiteSpace[],
+): SiteTree {
   const groupIds = new Set(groups.map((g) => g.id));
   const sectionsOfGroup = new Map<string, SiteSection[]>(groups.map((g) => [g.id, []]));
   const rootSections: SiteSection[] = [];
@@ -48,13 +65,24 @@ export function buildTree(site: Site, sections: SiteSection[], groups: SiteSecti
   }
   for (const [id, list] of sectionsOfGroup) sectionsOfGroup.set(id, sortByPosition(list));
   const roots = sortByPosition([
-    ...rootSections.map((section) => ({ id: section.id, position: section.position, item: { kind: 'site-section' as const, section } })),
-    ...groups.map((group) => ({ id: group.id, position: group.position, item: { kind: 'site-section-group' as const, group, sections: sectionsOfGroup.get(group.id)! } })),
+    ...rootSections.map((section) => ({
+      id: section.id,
+      position: section.position,
+      item: { kind: 'site-section' as const, section },
+    })),
+    ...groups.map((group) => ({
+      id: group.id,
+      position: group.position,
+      item: { kind: 'site-section-group' as const, group, sections: sectionsOfGroup.get(group.id)! },
+    })),
   ]).map((r) => r.item as RootItem);
   const ordered = roots.flatMap((r) => (r.kind === 'site-section' ? [r.section] : r.sections));
   const sectionIds = new Set(ordered.map((s) => s.id));
 
-  const siteSpacesOf = new Map<string, SiteSpace[]>([[ROOT, []], ...ordered.map((s) => [s.id, []] as [string, SiteSpace[]])]);
+  const siteSpacesOf = new Map<string, SiteSpace[]>([
+    [ROOT, []],
+    ...ordered.map((s) => [s.id, []] as [string, SiteSpace[]]),
+  ]);
   for (const ss of siteSpaces) {
     const key = ss.sectionId && sectionIds.has(ss.sectionId) ? ss.sectionId : ROOT;
     siteSpacesOf.get(key)!.push(ss);
@@ -62,7 +90,8 @@ export function buildTree(site: Site, sections: SiteSection[], groups: SiteSecti
   for (const [k, list] of siteSpacesOf) siteSpacesOf.set(k, sortByPosition(list));
 
   const defaultSiteSpaceOf = new Map<string, string | null>();
-  const pick = (stored: string | null, list: { id: string }[]) => (stored && list.some((x) => x.id === stored) ? stored : (list[0]?.id ?? null));
+  const pick = (stored: string | null, list: { id: string }[]) =>
+    stored && list.some((x) => x.id === stored) ? stored : (list[0]?.id ?? null);
   defaultSiteSpaceOf.set(ROOT, pick(site.defaultSiteSpaceId, siteSpacesOf.get(ROOT)!));
   for (const s of ordered) defaultSiteSpaceOf.set(s.id, pick(s.defaultSiteSpaceId, siteSpacesOf.get(s.id)!));
 
@@ -100,7 +129,16 @@ export async function loadTree(ctx: Context, site: Site): Promise<SiteTree> {
 
 /** Forgets what a write in the same request may have changed. */
 export function forgetSite(ctx: Context, siteId: string) {
-  for (const loader of [siteById, sectionsOfSite, groupsOfSite, siteSpacesOfSite, siteSpaceCount, shareKeysOfSite, siteTree]) loader(ctx).clear(siteId);
+  for (const loader of [
+    siteById,
+    sectionsOfSite,
+    groupsOfSite,
+    siteSpacesOfSite,
+    siteSpaceCount,
+    shareKeysOfSite,
+    siteTree,
+  ])
+    loader(ctx).clear(siteId);
   for (const loader of [sectionById, groupById, siteSpaceById]) loader(ctx).clearAll();
 }
 
@@ -133,18 +171,28 @@ const label = (kind: StructureKind) => kind.replace(/-/g, ' ');
  * `before` (both: between them, which must be adjacent), at the end when neither is given. A
  * neighbour that is not a sibling is a 400 naming `position.before` / `position.after`.
  */
-export function placeAmong<T extends Positioned>(siblings: T[], before?: Ref | null, after?: Ref | null, where = 'here'): Placement<T> {
+export function placeAmong<T extends Positioned>(
+  siblings: T[],
+  before?: Ref | null,
+  after?: Ref | null,
+  where = 'here',
+): Placement<T> {
   const list = sortByPosition(siblings);
   const indexOf = (ref: Ref, field: string) => {
     const i = list.findIndex((s) => s.kind === ref.kind && s.id === ref.id);
-    if (i < 0) throw new BadRequestError(`Invalid '${field}': the ${label(ref.kind)} '${ref.id}' is not a sibling ${where}`, field);
+    if (i < 0)
+      throw new BadRequestError(
+        `Invalid '${field}': the ${label(ref.kind)} '${ref.id}' is not a sibling ${where}`,
+        field,
+      );
     return i;
   };
   let index = list.length;
   if (after && before) {
     const a = indexOf(after, 'position.after');
     const b = indexOf(before, 'position.before');
-    if (a + 1 !== b) throw new BadRequestError(`Invalid 'position': 'after' and 'before' must be adjacent siblings`, 'position');
+    if (a + 1 !== b)
+      throw new BadRequestError(`Invalid 'position': 'after' and 'before' must be adjacent siblings`, 'position');
     index = b;
   } else if (after) index = indexOf(after, 'position.after') + 1;
   else if (before) index = indexOf(before, 'position.before');

@@ -30,9 +30,30 @@ import {
   updateSite,
 } from './service.ts';
 import { addSection, deleteSection, listSections, moveSection, updateSection } from './sections.ts';
-import { addGroup, addSectionToGroup, deleteGroup, listGroups, moveGroup, removeSectionFromGroup, updateGroup } from './groups.ts';
-import { addSiteSpace, deleteSiteSpace, isDefaultSiteSpace, listSiteSpaces, moveSiteSpace, updateSiteSpace } from './site-spaces.ts';
-import { publishedSite, type PublishedGroup, type PublishedSection, type PublishedSite, type PublishedSiteSpace } from './published.ts';
+import {
+  addGroup,
+  addSectionToGroup,
+  deleteGroup,
+  listGroups,
+  moveGroup,
+  removeSectionFromGroup,
+  updateGroup,
+} from './groups.ts';
+import {
+  addSiteSpace,
+  deleteSiteSpace,
+  isDefaultSiteSpace,
+  listSiteSpaces,
+  moveSiteSpace,
+  updateSiteSpace,
+} from './site-spaces.ts';
+import {
+  publishedSite,
+  type PublishedGroup,
+  type PublishedSection,
+  type PublishedSite,
+  type PublishedSiteSpace,
+} from './published.ts';
 import { loadTree, type SiteTree } from './structure.ts';
 import { atLeast } from '../../auth/roles.ts';
 import { paginateArray } from '../../graphql/common.ts';
@@ -41,7 +62,10 @@ import { paginateArray } from '../../graphql/common.ts';
 type SectionObject = SiteSection & { published?: PublishedSection['published'] };
 type GroupObject = SiteSectionGroup & { published?: PublishedGroup['published'] };
 type SiteSpaceObject = SiteSpace & { published?: PublishedSiteSpace['published'] };
-type StructureObject = ({ __kind: 'site-section' } & SectionObject) | ({ __kind: 'site-section-group' } & GroupObject) | ({ __kind: 'site-space' } & SiteSpaceObject);
+type StructureObject =
+  | ({ __kind: 'site-section' } & SectionObject)
+  | ({ __kind: 'site-section-group' } & GroupObject)
+  | ({ __kind: 'site-space' } & SiteSpaceObject);
 
 export const SiteRef = builder.objectRef<Site>('Site');
 export const SiteSectionRef = builder.objectRef<SectionObject>('SiteSection');
@@ -67,7 +91,10 @@ export const SiteVisibilityEnum = builder.enumType('SiteVisibility', {
     PUBLIC: { value: 'public', description: 'Anyone; indexed by search engines.' },
     UNLISTED: { value: 'unlisted', description: 'Anyone; not indexed by search engines.' },
     SHARE_LINK: { value: 'share-link', description: 'Anyone with one of the site’s share keys.' },
-    VISITOR_AUTH: { value: 'visitor-auth', description: 'Anyone with a visitor JWT signed with the site’s visitor key.' },
+    VISITOR_AUTH: {
+      value: 'visitor-auth',
+      description: 'Anyone with a visitor JWT signed with the site’s visitor key.',
+    },
   } as const,
 });
 
@@ -76,7 +103,11 @@ const SiteUrls = builder.simpleObject('SiteUrls', {
     location: t.string({ description: 'The site in the API.' }),
     app: t.string({ description: 'The site in the application.' }),
     preview: t.string({ description: 'The preview of the site.' }),
-    published: t.string({ nullable: true, description: 'The published site; only while published. With a valid share key of a share-link site, it carries it.' }),
+    published: t.string({
+      nullable: true,
+      description:
+        'The published site; only while published. With a valid share key of a share-link site, it carries it.',
+    }),
   }),
 });
 
@@ -161,7 +192,8 @@ async function readable<T extends { siteId: string }>(ctx: Context, row: T | nul
 // Site
 
 builder.node(SiteRef, {
-  description: 'A docs site: publishes spaces of an organization, arranged in sections, section groups and site spaces.',
+  description:
+    'A docs site: publishes spaces of an organization, arranged in sections, section groups and site spaces.',
   id: { resolve: (s) => s.id },
   loadOne: async (id, ctx) => {
     const site = await siteById(ctx).load(id);
@@ -171,9 +203,16 @@ builder.node(SiteRef, {
     key: t.exposeString('id', { description: 'The site id used in REST paths.' }),
     object: t.string({ resolve: () => 'site' }),
     type: t.field({ type: SiteTypeEnum, resolve: (s) => s.type as any }),
-    appliedType: t.field({ type: SiteTypeEnum, description: 'The type in effect (the same as type).', resolve: (s) => s.type as any }),
+    appliedType: t.field({
+      type: SiteTypeEnum,
+      description: 'The type in effect (the same as type).',
+      resolve: (s) => s.type as any,
+    }),
     title: t.exposeString('title', { description: '2 to 128 characters.' }),
-    hostname: t.exposeString('hostname', { nullable: true, description: 'Custom hostname: a lowercase DNS name with at least three labels.' }),
+    hostname: t.exposeString('hostname', {
+      nullable: true,
+      description: 'Custom hostname: a lowercase DNS name with at least three labels.',
+    }),
     basename: t.exposeString('basename', { nullable: true, description: '1 to 100 characters.' }),
     proxy: t.field({ type: SiteProxy, nullable: true, resolve: (s, _, ctx) => siteProxy(ctx, s) }),
     visibility: t.field({ type: SiteVisibilityEnum, resolve: (s) => s.visibility as any }),
@@ -182,16 +221,31 @@ builder.node(SiteRef, {
       description: 'Sites have no level of their own: members act with their organization role.',
       resolve: () => 'inherit' as const,
     }),
-    permissions: t.field({ type: SitePermissions, resolve: async (s, _, ctx) => sitePermissions(await siteRole(ctx, s)) }),
-    published: t.exposeBoolean('published', { description: 'Whether the site is live for the audience of its visibility.' }),
-    siteSpaceCount: t.int({ description: 'Number of site spaces (REST `siteSpaces`).', resolve: (s, _, ctx) => siteSpaceCount(ctx).load(s.id) }),
+    permissions: t.field({
+      type: SitePermissions,
+      resolve: async (s, _, ctx) => sitePermissions(await siteRole(ctx, s)),
+    }),
+    published: t.exposeBoolean('published', {
+      description: 'Whether the site is live for the audience of its visibility.',
+    }),
+    siteSpaceCount: t.int({
+      description: 'Number of site spaces (REST `siteSpaces`).',
+      resolve: (s, _, ctx) => siteSpaceCount(ctx).load(s.id),
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
     adaptiveContent: t.field({ type: SiteAdaptiveContent, resolve: (s) => ({ enabled: s.adaptiveContent }) }),
     features: t.field({ type: [SiteFeature], resolve: (s) => siteFeatures(s.type) as any }),
-    urls: t.field({ type: SiteUrls, args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) }, resolve: (s, args, ctx) => siteUrls(ctx, s, args.shareKey) }),
+    urls: t.field({
+      type: SiteUrls,
+      args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
+      resolve: (s, args, ctx) => siteUrls(ctx, s, args.shareKey),
+    }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the owning organization.' }),
-    organization: t.field({ type: OrganizationRef, resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))! }),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
+    }),
     sections: t.connection({
       type: SiteSectionRef,
       description: 'Sections in structure order (groups expanded in place).',
@@ -211,22 +265,35 @@ builder.node(SiteRef, {
     siteSpaces: t.connection({
       type: SiteSpaceRef,
       description: 'Site spaces in structure order.',
-      args: { default: t.arg.boolean({ description: 'true: only the default site space of each section; false: only the others.' }) },
+      args: {
+        default: t.arg.boolean({
+          description: 'true: only the default site space of each section; false: only the others.',
+        }),
+      },
       resolve: async (s, { default: isDefault, ...args }, ctx) => {
         await requireSiteReader(ctx, s);
         const tree = await loadTree(ctx, s);
-        return paginateArray(args, isDefault == null ? tree.siteSpaces : tree.siteSpaces.filter((x) => isDefaultSiteSpace(tree, x) === isDefault));
+        return paginateArray(
+          args,
+          isDefault == null
+            ? tree.siteSpaces
+            : tree.siteSpaces.filter((x) => isDefaultSiteSpace(tree, x) === isDefault),
+        );
       },
     }),
     structure: t.field({
       type: [SiteStructureItem],
-      description: 'The root of the structure: sections and section groups in order; the site spaces of a site without sections.',
+      description:
+        'The root of the structure: sections and section groups in order; the site spaces of a site without sections.',
       resolve: async (s, _, ctx) => {
         await requireSiteReader(ctx, s);
         const tree = await loadTree(ctx, s);
-        if (!tree.sections.length) return (tree.siteSpacesOf.get('') ?? []).map((x) => ({ __kind: 'site-space' as const, ...x }));
+        if (!tree.sections.length)
+          return (tree.siteSpacesOf.get('') ?? []).map((x) => ({ __kind: 'site-space' as const, ...x }));
         return tree.roots.map((r) =>
-          r.kind === 'site-section' ? { __kind: 'site-section' as const, ...r.section } : { __kind: 'site-section-group' as const, ...r.group },
+          r.kind === 'site-section'
+            ? { __kind: 'site-section' as const, ...r.section }
+            : { __kind: 'site-section-group' as const, ...r.group },
         );
       },
     }),
@@ -237,7 +304,11 @@ builder.node(SiteRef, {
         return adaptiveSchemaOf(s);
       },
     }),
-    shareKeys: t.field({ type: [SiteShareKeyRef], description: 'Share keys (admins).', resolve: (s, _, ctx) => listShareKeys(ctx, s) }),
+    shareKeys: t.field({
+      type: [SiteShareKeyRef],
+      description: 'Share keys (admins).',
+      resolve: (s, _, ctx) => listShareKeys(ctx, s),
+    }),
     visitorKey: t.string({
       nullable: true,
       description: 'The HS256 key that signs visitor JWTs for this site (admins; null for others).',
@@ -251,7 +322,12 @@ builder.node(SiteRef, {
 
 const SiteStructureItem = builder.unionType('SiteStructureItem', {
   types: [SiteSectionRef, SiteSectionGroupRef, SiteSpaceRef],
-  resolveType: (item: any) => (item.__kind === 'site-section' ? 'SiteSection' : item.__kind === 'site-section-group' ? 'SiteSectionGroup' : 'SiteSpace'),
+  resolveType: (item: any) =>
+    item.__kind === 'site-section'
+      ? 'SiteSection'
+      : item.__kind === 'site-section-group'
+        ? 'SiteSectionGroup'
+        : 'SiteSpace',
 });
 
 builder.node(SiteSectionRef, {
@@ -270,8 +346,14 @@ builder.node(SiteSectionRef, {
     }),
     draft: t.boolean({ description: 'Drafts are not supported: always false.', resolve: () => false }),
     path: t.exposeString('path', { description: '1 to 100 characters, unique in the site.' }),
-    condition: t.exposeString('condition', { nullable: true, description: 'Expression over visitor.claims deciding whether a visitor sees the section.' }),
-    sectionGroupId: t.exposeString('groupId', { nullable: true, description: 'Id of its section group (REST `sectionGroup`).' }),
+    condition: t.exposeString('condition', {
+      nullable: true,
+      description: 'Expression over visitor.claims deciding whether a visitor sees the section.',
+    }),
+    sectionGroupId: t.exposeString('groupId', {
+      nullable: true,
+      description: 'Id of its section group (REST `sectionGroup`).',
+    }),
     sectionGroup: t.field({
       type: SiteSectionGroupRef,
       nullable: true,
@@ -318,8 +400,16 @@ builder.node(SiteSectionGroupRef, {
       title: t.exposeString('title', { description: '1 to 100 characters.' }),
       icon: t.exposeString('icon', { nullable: true }),
       draft: t.boolean({ description: 'Drafts are not supported: always false.', resolve: () => false }),
-      sections: t.field({ type: [SiteSectionRef], description: 'Its sections in order.', resolve: (g, _, ctx) => sections(g, ctx) }),
-      children: t.field({ type: [SiteSectionRef], description: 'Its sections in order (groups do not nest).', resolve: (g, _, ctx) => sections(g, ctx) }),
+      sections: t.field({
+        type: [SiteSectionRef],
+        description: 'Its sections in order.',
+        resolve: (g, _, ctx) => sections(g, ctx),
+      }),
+      children: t.field({
+        type: [SiteSectionRef],
+        description: 'Its sections in order (groups do not nest).',
+        resolve: (g, _, ctx) => sections(g, ctx),
+      }),
       siteId: t.exposeString('siteId'),
       site: t.field({ type: SiteRef, resolve: (g, _, ctx) => siteOf(ctx, g.siteId) }),
     };
@@ -331,17 +421,34 @@ builder.node(SiteSpaceRef, {
   id: { resolve: (s) => s.id },
   loadOne: async (id, ctx) => readable(ctx, await siteSpaceById(ctx).load(id)),
   fields: (t) => {
-    const isDefault = async (s: SiteSpaceObject, ctx: Context) => s.published?.default ?? isDefaultSiteSpace(await treeOf(ctx, s.siteId), s);
+    const isDefault = async (s: SiteSpaceObject, ctx: Context) =>
+      s.published?.default ?? isDefaultSiteSpace(await treeOf(ctx, s.siteId), s);
     return {
       key: t.exposeString('id', { description: 'The site space id used in REST paths.' }),
       object: t.string({ resolve: () => 'site-space' }),
       path: t.exposeString('path', { description: '1 to 100 characters, unique in its section.' }),
-      sectionId: t.exposeString('sectionId', { nullable: true, description: 'Id of its section (REST `section`); null at the root of a site without sections.' }),
-      section: t.field({ type: SiteSectionRef, nullable: true, resolve: (s, _, ctx) => (s.sectionId ? sectionById(ctx).load(s.sectionId) : null) }),
+      sectionId: t.exposeString('sectionId', {
+        nullable: true,
+        description: 'Id of its section (REST `section`); null at the root of a site without sections.',
+      }),
+      section: t.field({
+        type: SiteSectionRef,
+        nullable: true,
+        resolve: (s, _, ctx) => (s.sectionId ? sectionById(ctx).load(s.sectionId) : null),
+      }),
       space: t.field({ type: SpaceRef, resolve: async (s, _, ctx) => (await spaceById(ctx).load(s.spaceId))! }),
-      title: t.string({ description: 'The title of the space.', resolve: async (s, _, ctx) => (await spaceById(ctx).load(s.spaceId))?.title ?? '' }),
-      default: t.boolean({ description: 'Whether this is the default site space of its section (or of the root level).', resolve: (s, _, ctx) => isDefault(s, ctx) }),
-      condition: t.exposeString('condition', { nullable: true, description: 'Expression over visitor.claims deciding whether a visitor sees the site space.' }),
+      title: t.string({
+        description: 'The title of the space.',
+        resolve: async (s, _, ctx) => (await spaceById(ctx).load(s.spaceId))?.title ?? '',
+      }),
+      default: t.boolean({
+        description: 'Whether this is the default site space of its section (or of the root level).',
+        resolve: (s, _, ctx) => isDefault(s, ctx),
+      }),
+      condition: t.exposeString('condition', {
+        nullable: true,
+        description: 'Expression over visitor.claims deciding whether a visitor sees the site space.',
+      }),
       draft: t.boolean({ description: 'Drafts are not supported: always false.', resolve: () => false }),
       urls: t.field({
         type: PublishedUrls,
@@ -378,7 +485,11 @@ builder.objectType(PublishedSiteRef, {
     object: t.string({ resolve: () => 'published-content-site' }),
     site: t.field({ type: SiteRef, resolve: (p) => p.site }),
     structure: t.field({ type: SiteStructure, resolve: (p) => p.structure as any }),
-    customizations: t.field({ type: 'JSON', description: '`{ site, siteSpaces }`: defaults where unset.', resolve: (p) => p.customizations }),
+    customizations: t.field({
+      type: 'JSON',
+      description: '`{ site, siteSpaces }`: defaults where unset.',
+      resolve: (p) => p.customizations,
+    }),
     scripts: t.field({ type: ['JSON'], resolve: (p) => p.scripts }),
   }),
 });
@@ -394,7 +505,12 @@ builder.objectFields(OrganizationRef, (t) => ({
       type: t.arg({ type: [SiteTypeEnum] }),
     },
     resolve: (org, { space, title, published, type, ...args }, ctx) =>
-      listSites(ctx, org.id, args, { space: space ?? undefined, title: title ?? undefined, published: published ?? undefined, type: type ?? undefined }),
+      listSites(ctx, org.id, args, {
+        space: space ?? undefined,
+        title: title ?? undefined,
+        published: published ?? undefined,
+        type: type ?? undefined,
+      }),
   }),
 }));
 
@@ -422,9 +538,12 @@ builder.queryFields((t) => ({
     args: {
       organizationId: t.arg.string({ required: true }),
       siteId: t.arg.string({ required: true }),
-      default: t.arg.boolean({ description: 'true: only the default site space of each section; false: only the others; absent: all.' }),
+      default: t.arg.boolean({
+        description: 'true: only the default site space of each section; false: only the others; absent: all.',
+      }),
     },
-    resolve: (_, { organizationId, siteId, default: isDefault, ...args }, ctx) => listSiteSpaces(ctx, organizationId, siteId, args, isDefault),
+    resolve: (_, { organizationId, siteId, default: isDefault, ...args }, ctx) =>
+      listSiteSpaces(ctx, organizationId, siteId, args, isDefault),
   }),
   siteAdaptiveSchema: t.field({
     type: SiteAdaptiveSchema,
@@ -443,7 +562,8 @@ builder.queryFields((t) => ({
       shareKey: t.arg.string(),
       visitorToken: t.arg.string({ description: 'A visitor JWT (REST: `jwt_token`).' }),
     },
-    resolve: (_, { organizationId, siteId, shareKey, visitorToken }, ctx) => publishedSite(ctx, organizationId, siteId, { shareKey, visitorToken }),
+    resolve: (_, { organizationId, siteId, shareKey, visitorToken }, ctx) =>
+      publishedSite(ctx, organizationId, siteId, { shareKey, visitorToken }),
   }),
 }));
 
@@ -481,7 +601,9 @@ const UpdateSiteInput = builder.inputType('UpdateSiteInput', {
     title: t.string({ description: '2 to 128 characters.' }),
     visibility: t.field({ type: SiteVisibilityEnum }),
     basename: t.string({ description: '1 to 100 characters; null removes it.' }),
-    hostname: t.string({ description: 'Lowercase DNS name with at least three labels, at most 512 characters; null removes it.' }),
+    hostname: t.string({
+      description: 'Lowercase DNS name with at least three labels, at most 512 characters; null removes it.',
+    }),
     adaptiveContent: t.field({ type: SiteAdaptiveContentInput }),
     defaultSiteSpace: t.string({ description: 'Site space id: the default at the root or in the default section.' }),
     defaultSiteSection: t.string({ description: 'Section id: the default section.' }),
@@ -492,7 +614,14 @@ const UpdateSiteInput = builder.inputType('UpdateSiteInput', {
 const SiteIdsInput = (name: string) => builder.inputType(name, { fields: (t) => siteIds(t) });
 
 const UpdateSiteAdaptiveSchemaInput = builder.inputType('UpdateSiteAdaptiveSchemaInput', {
-  fields: (t) => ({ ...siteIds(t), jsonSchema: t.field({ type: 'JSON', required: true, description: 'JSON Schema draft-07: type object, properties, additionalProperties false.' }) }),
+  fields: (t) => ({
+    ...siteIds(t),
+    jsonSchema: t.field({
+      type: 'JSON',
+      required: true,
+      description: 'JSON Schema draft-07: type object, properties, additionalProperties false.',
+    }),
+  }),
 });
 
 const CreateSiteShareKeyInput = builder.inputType('CreateSiteShareKeyInput', {
@@ -528,38 +657,64 @@ const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
   }),
 });
 
-const SiteSectionIdsInput = (name: string) => builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionId: t.string({ required: true }) }) });
+const SiteSectionIdsInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionId: t.string({ required: true }) }) });
 
-const SiteSectionPointerTypeEnum = builder.enumType('SiteSectionPointerType', { values: { SITE_SECTION: { value: 'site-section' } } as const });
+const SiteSectionPointerTypeEnum = builder.enumType('SiteSectionPointerType', {
+  values: { SITE_SECTION: { value: 'site-section' } } as const,
+});
 const SiteStructurePointerTypeEnum = builder.enumType('SiteStructurePointerType', {
   values: { SITE_SECTION: { value: 'site-section' }, SITE_SECTION_GROUP: { value: 'site-section-group' } } as const,
 });
-const SiteSpacePointerTypeEnum = builder.enumType('SiteSpacePointerType', { values: { SITE_SPACE: { value: 'site-space' } } as const });
+const SiteSpacePointerTypeEnum = builder.enumType('SiteSpacePointerType', {
+  values: { SITE_SPACE: { value: 'site-space' } } as const,
+});
 
 const SiteSectionPointerInput = builder.inputType('SiteSectionPointerInput', {
-  fields: (t) => ({ type: t.field({ type: SiteSectionPointerTypeEnum, required: true }), siteSection: t.string({ required: true }) }),
+  fields: (t) => ({
+    type: t.field({ type: SiteSectionPointerTypeEnum, required: true }),
+    siteSection: t.string({ required: true }),
+  }),
 });
 const SiteSectionPositionInput = builder.inputType('SiteSectionPositionInput', {
-  fields: (t) => ({ before: t.field({ type: SiteSectionPointerInput }), after: t.field({ type: SiteSectionPointerInput }) }),
+  fields: (t) => ({
+    before: t.field({ type: SiteSectionPointerInput }),
+    after: t.field({ type: SiteSectionPointerInput }),
+  }),
 });
 const SiteStructurePointerInput = builder.inputType('SiteStructurePointerInput', {
-  fields: (t) => ({ type: t.field({ type: SiteStructurePointerTypeEnum, required: true }), id: t.string({ required: true }) }),
+  fields: (t) => ({
+    type: t.field({ type: SiteStructurePointerTypeEnum, required: true }),
+    id: t.string({ required: true }),
+  }),
 });
 const SiteSectionGroupPositionInput = builder.inputType('SiteSectionGroupPositionInput', {
-  fields: (t) => ({ before: t.field({ type: SiteStructurePointerInput }), after: t.field({ type: SiteStructurePointerInput }) }),
+  fields: (t) => ({
+    before: t.field({ type: SiteStructurePointerInput }),
+    after: t.field({ type: SiteStructurePointerInput }),
+  }),
 });
 const SiteSpacePointerInput = builder.inputType('SiteSpacePointerInput', {
-  fields: (t) => ({ type: t.field({ type: SiteSpacePointerTypeEnum, required: true }), siteSpace: t.string({ required: true }) }),
+  fields: (t) => ({
+    type: t.field({ type: SiteSpacePointerTypeEnum, required: true }),
+    siteSpace: t.string({ required: true }),
+  }),
 });
 const SiteSpacePositionInput = builder.inputType('SiteSpacePositionInput', {
-  fields: (t) => ({ before: t.field({ type: SiteSpacePointerInput }), after: t.field({ type: SiteSpacePointerInput }) }),
+  fields: (t) => ({
+    before: t.field({ type: SiteSpacePointerInput }),
+    after: t.field({ type: SiteSpacePointerInput }),
+  }),
 });
 
 const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
     siteSectionId: t.string({ required: true }),
-    position: t.field({ type: SiteSectionPositionInput, description: 'Absent: at the end of its level (root or group).' }),
+    position: t.field({
+      type: SiteSectionPositionInput,
+      description: 'Absent: at the end of its level (root or group).',
+    }),
   }),
 });
 
@@ -573,18 +728,31 @@ const AddSiteSectionGroupInput = builder.inputType('AddSiteSectionGroupInput', {
 });
 
 const UpdateSiteSectionGroupInput = builder.inputType('UpdateSiteSectionGroupInput', {
-  fields: (t) => ({ ...siteIds(t), siteSectionGroupId: t.string({ required: true }), title: t.string(), icon: t.string({ description: 'null removes it.' }) }),
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSectionGroupId: t.string({ required: true }),
+    title: t.string(),
+    icon: t.string({ description: 'null removes it.' }),
+  }),
 });
 
 const SiteSectionGroupIdsInput = (name: string) =>
   builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionGroupId: t.string({ required: true }) }) });
 
 const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSectionGroupInput', {
-  fields: (t) => ({ ...siteIds(t), siteSectionGroupId: t.string({ required: true }), sectionId: t.string({ required: true }) }),
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSectionGroupId: t.string({ required: true }),
+    sectionId: t.string({ required: true }),
+  }),
 });
 
 const RemoveSectionFromSiteSectionGroupInput = builder.inputType('RemoveSectionFromSiteSectionGroupInput', {
-  fields: (t) => ({ ...siteIds(t), siteSectionGroupId: t.string({ required: true }), siteSectionId: t.string({ required: true }) }),
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSectionGroupId: t.string({ required: true }),
+    siteSectionId: t.string({ required: true }),
+  }),
 });
 
 const MoveSiteSectionGroupInput = builder.inputType('MoveSiteSectionGroupInput', {
@@ -612,7 +780,8 @@ const UpdateSiteSpaceInput = builder.inputType('UpdateSiteSpaceInput', {
   }),
 });
 
-const SiteSpaceIdsInput = (name: string) => builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSpaceId: t.string({ required: true }) }) });
+const SiteSpaceIdsInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSpaceId: t.string({ required: true }) }) });
 
 const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   fields: (t) => ({
@@ -622,11 +791,16 @@ const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   }),
 });
 
-const sitePayload = (name: string) => builder.simpleObject(name, { fields: (t) => ({ site: t.field({ type: SiteRef }) }) });
+const sitePayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ site: t.field({ type: SiteRef }) }) });
 const deletedPayload = (name: string, what: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }),
+  });
 const minimal = (t: any) =>
-  t.boolean({ description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).' });
+  t.boolean({
+    description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).',
+  });
 
 const CreateSitePayload = sitePayload('CreateSitePayload');
 const UpdateSitePayload = sitePayload('UpdateSitePayload');
@@ -646,12 +820,19 @@ const RevokeSiteShareKeyPayload = builder.simpleObject('RevokeSiteShareKeyPayloa
   fields: (t) => ({ revoked: t.boolean({ description: 'False when there was no such share key.' }) }),
 });
 const RotateSiteVisitorKeyPayload = builder.simpleObject('RotateSiteVisitorKeyPayload', {
-  fields: (t) => ({ site: t.field({ type: SiteRef }), visitorKey: t.string({ description: 'The new key; tokens signed with the old one stop working.' }) }),
+  fields: (t) => ({
+    site: t.field({ type: SiteRef }),
+    visitorKey: t.string({ description: 'The new key; tokens signed with the old one stop working.' }),
+  }),
 });
-const location = (t: any) => t.string({ description: 'The new resource in the REST API (the Location header of REST creates).' });
+const location = (t: any) =>
+  t.string({ description: 'The new resource in the REST API (the Location header of REST creates).' });
 const sectionPayload = (name: string, withMinimal = false) =>
   builder.simpleObject(name, {
-    fields: (t) => ({ section: t.field({ type: SiteSectionRef }), ...(withMinimal ? { returnMinimal: minimal(t) } : {}) }),
+    fields: (t) => ({
+      section: t.field({ type: SiteSectionRef }),
+      ...(withMinimal ? { returnMinimal: minimal(t) } : {}),
+    }),
   });
 const AddSiteSectionPayload = builder.simpleObject('AddSiteSectionPayload', {
   fields: (t) => ({ section: t.field({ type: SiteSectionRef }), location: location(t) }),
@@ -661,7 +842,10 @@ const MoveSiteSectionPayload = sectionPayload('MoveSiteSectionPayload');
 const DeleteSiteSectionPayload = deletedPayload('DeleteSiteSectionPayload', 'section');
 const groupPayload = (name: string, withMinimal = false) =>
   builder.simpleObject(name, {
-    fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), ...(withMinimal ? { returnMinimal: minimal(t) } : {}) }),
+    fields: (t) => ({
+      sectionGroup: t.field({ type: SiteSectionGroupRef }),
+      ...(withMinimal ? { returnMinimal: minimal(t) } : {}),
+    }),
   });
 const AddSiteSectionGroupPayload = builder.simpleObject('AddSiteSectionGroupPayload', {
   fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), location: location(t) }),
@@ -675,7 +859,10 @@ const RemoveSectionFromSiteSectionGroupPayload = builder.simpleObject('RemoveSec
 });
 const siteSpacePayload = (name: string, withMinimal = false) =>
   builder.simpleObject(name, {
-    fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), ...(withMinimal ? { returnMinimal: minimal(t) } : {}) }),
+    fields: (t) => ({
+      siteSpace: t.field({ type: SiteSpaceRef }),
+      ...(withMinimal ? { returnMinimal: minimal(t) } : {}),
+    }),
   });
 const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
   fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), returnMinimal: minimal(t), location: location(t) }),
@@ -690,14 +877,18 @@ builder.mutationFields((t) => ({
     description: 'Creates an unpublished site (create role), optionally publishing spaces at its root level.',
     errors: {},
     args: { input: t.arg({ type: CreateSiteInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({ site: await createSite(ctx, organizationId, rest) }),
+    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({
+      site: await createSite(ctx, organizationId, rest),
+    }),
   }),
   updateSite: t.field({
     type: UpdateSitePayload,
     description: 'Changes the settings of a site (admin).',
     errors: {},
     args: { input: t.arg({ type: UpdateSiteInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => ({ site: await updateSite(ctx, organizationId, siteId, rest) }),
+    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => ({
+      site: await updateSite(ctx, organizationId, siteId, rest),
+    }),
   }),
   deleteSite: t.field({
     type: DeleteSitePayload,
@@ -718,28 +909,35 @@ builder.mutationFields((t) => ({
     description: 'Takes the site offline (admin).',
     errors: {},
     args: { input: t.arg({ type: SiteIdsInput('UnpublishSiteInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({ site: await setPublished(ctx, input.organizationId, input.siteId, false) }),
+    resolve: async (_, { input }, ctx) => ({
+      site: await setPublished(ctx, input.organizationId, input.siteId, false),
+    }),
   }),
   updateSiteAdaptiveSchema: t.field({
     type: UpdateSiteAdaptiveSchemaPayload,
     description: 'Sets the JSON Schema of the visitor claims (admin).',
     errors: {},
     args: { input: t.arg({ type: UpdateSiteAdaptiveSchemaInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ adaptiveSchema: await updateAdaptiveSchema(ctx, input.organizationId, input.siteId, input.jsonSchema) }),
+    resolve: async (_, { input }, ctx) => ({
+      adaptiveSchema: await updateAdaptiveSchema(ctx, input.organizationId, input.siteId, input.jsonSchema),
+    }),
   }),
   createSiteShareKey: t.field({
     type: CreateSiteShareKeyPayload,
     description: 'Creates a share key for a share-link site (admin); the key is returned only here.',
     errors: {},
     args: { input: t.arg({ type: CreateSiteShareKeyInput, required: true }) },
-    resolve: (_, { input: { organizationId, siteId, ...rest } }, ctx) => createShareKey(ctx, organizationId, siteId, rest),
+    resolve: (_, { input: { organizationId, siteId, ...rest } }, ctx) =>
+      createShareKey(ctx, organizationId, siteId, rest),
   }),
   revokeSiteShareKey: t.field({
     type: RevokeSiteShareKeyPayload,
     description: 'Revokes a share key (admin): links carrying it stop working.',
     errors: {},
     args: { input: t.arg({ type: RevokeSiteShareKeyInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ revoked: await revokeShareKey(ctx, input.organizationId, input.siteId, input.shareKeyId) }),
+    resolve: async (_, { input }, ctx) => ({
+      revoked: await revokeShareKey(ctx, input.organizationId, input.siteId, input.shareKeyId),
+    }),
   }),
   rotateSiteVisitorKey: t.field({
     type: RotateSiteVisitorKeyPayload,
@@ -775,7 +973,9 @@ builder.mutationFields((t) => ({
     description: 'Deletes a section and its site spaces (the spaces stay).',
     errors: {},
     args: { input: t.arg({ type: SiteSectionIdsInput('DeleteSiteSectionInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await deleteSection(ctx, input.organizationId, input.siteId, input.siteSectionId) }),
+    resolve: async (_, { input }, ctx) => ({
+      deleted: await deleteSection(ctx, input.organizationId, input.siteId, input.siteSectionId),
+    }),
   }),
   moveSiteSection: t.field({
     type: MoveSiteSectionPayload,
@@ -793,7 +993,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddSiteSectionGroupInput, required: true }) },
     resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
       const sectionGroup = await addGroup(ctx, organizationId, siteId, rest);
-      return { sectionGroup, location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/section-groups/${sectionGroup.id}`) };
+      return {
+        sectionGroup,
+        location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/section-groups/${sectionGroup.id}`),
+      };
     },
   }),
   updateSiteSectionGroup: t.field({
@@ -810,7 +1013,9 @@ builder.mutationFields((t) => ({
     description: 'Deletes a section group; its sections stay in the site, at its place.',
     errors: {},
     args: { input: t.arg({ type: SiteSectionGroupIdsInput('DeleteSiteSectionGroupInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await deleteGroup(ctx, input.organizationId, input.siteId, input.siteSectionGroupId) }),
+    resolve: async (_, { input }, ctx) => ({
+      deleted: await deleteGroup(ctx, input.organizationId, input.siteId, input.siteSectionGroupId),
+    }),
   }),
   addSectionToSiteSectionGroup: t.field({
     type: AddSectionToSiteSectionGroupPayload,
@@ -827,7 +1032,13 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: RemoveSectionFromSiteSectionGroupInput, required: true }) },
     resolve: async (_, { input }, ctx) => ({
-      deleted: await removeSectionFromGroup(ctx, input.organizationId, input.siteId, input.siteSectionGroupId, input.siteSectionId),
+      deleted: await removeSectionFromGroup(
+        ctx,
+        input.organizationId,
+        input.siteId,
+        input.siteSectionGroupId,
+        input.siteSectionId,
+      ),
     }),
   }),
   moveSiteSectionGroup: t.field({
@@ -846,7 +1057,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddSiteSpaceInput, required: true }) },
     resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
       const siteSpace = await addSiteSpace(ctx, organizationId, siteId, rest);
-      return { siteSpace, returnMinimal: prefersMinimal(ctx), location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/site-spaces/${siteSpace.id}`) };
+      return {
+        siteSpace,
+        returnMinimal: prefersMinimal(ctx),
+        location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/site-spaces/${siteSpace.id}`),
+      };
     },
   }),
   updateSiteSpace: t.field({
@@ -863,7 +1078,9 @@ builder.mutationFields((t) => ({
     description: 'Removes a space from the site (the space stays).',
     errors: {},
     args: { input: t.arg({ type: SiteSpaceIdsInput('DeleteSiteSpaceInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await deleteSiteSpace(ctx, input.organizationId, input.siteId, input.siteSpaceId) }),
+    resolve: async (_, { input }, ctx) => ({
+      deleted: await deleteSiteSpace(ctx, input.organizationId, input.siteId, input.siteSpaceId),
+    }),
   }),
   moveSiteSpace: t.field({
     type: MoveSiteSpacePayload,
@@ -875,4 +1092,3 @@ builder.mutationFields((t) => ({
     }),
   }),
 }));
-

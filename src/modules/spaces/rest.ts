@@ -40,7 +40,13 @@ export const spaceRoutes = [
     query: { shareKey: 'string' },
     operation: `query ($spaceId: String!, $shareKey: String) { space(id: $spaceId) { ...SharedSpaceFields } } ${SPACE_FIELDS_SHARED}`,
   }),
-  route({ method: 'PATCH', path: '/v1/spaces/{spaceId}', body: true, pick: 'space', operation: spaceMutation('updateSpace', 'UpdateSpaceInput') }),
+  route({
+    method: 'PATCH',
+    path: '/v1/spaces/{spaceId}',
+    body: true,
+    pick: 'space',
+    operation: spaceMutation('updateSpace', 'UpdateSpaceInput'),
+  }),
   route({
     method: 'DELETE',
     path: '/v1/spaces/{spaceId}',
@@ -49,7 +55,12 @@ export const spaceRoutes = [
       deleteSpace(input: $input) { __typename ... on DeleteSpacePayload { deleted } ... on BaseError { message status } }
     }`,
   }),
-  route({ method: 'POST', path: '/v1/spaces/{spaceId}/restore', pick: 'space', operation: spaceMutation('restoreSpace', 'RestoreSpaceInput') }),
+  route({
+    method: 'POST',
+    path: '/v1/spaces/{spaceId}/restore',
+    pick: 'space',
+    operation: spaceMutation('restoreSpace', 'RestoreSpaceInput'),
+  }),
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/duplicate',
@@ -57,7 +68,13 @@ export const spaceRoutes = [
     reply: created,
     operation: spaceMutation('duplicateSpace', 'DuplicateSpaceInput'),
   }),
-  route({ method: 'POST', path: '/v1/spaces/{spaceId}/move', body: true, pick: 'space', operation: spaceMutation('moveSpace', 'MoveSpaceInput') }),
+  route({
+    method: 'POST',
+    path: '/v1/spaces/{spaceId}/move',
+    body: true,
+    pick: 'space',
+    operation: spaceMutation('moveSpace', 'MoveSpaceInput'),
+  }),
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/transfer',

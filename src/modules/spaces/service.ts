@@ -12,7 +12,15 @@ import { activeMember, contentAccess, orgAccess, spaceRole } from '../../auth/ac
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { loadMember } from '../members/loaders.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
-import { contentLevelInput, filterReadable, moveInput, planMove, requireCollectionRole, requireCreateIn, transferInput } from '../collections/service.ts';
+import {
+  contentLevelInput,
+  filterReadable,
+  moveInput,
+  planMove,
+  requireCollectionRole,
+  requireCreateIn,
+  transferInput,
+} from '../collections/service.ts';
 import { spaceById, spacesInCollection } from './loaders.ts';
 
 export const VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private'] as const;
@@ -20,7 +28,8 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const EDIT_MODES = ['live', 'locked'] as const;
 
 /** An emoji character sequence, or its Unicode code points in hex (`1f389`, `1f468-200d-1f4bb`). */
-const EMOJI = /^(?:[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*|(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+)$/iu;
+const EMOJI =
+  /^(?:[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*|(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)+)$/iu;
 
 const spaceTitle = z.string().max(50);
 const emoji = z.string().min(1).max(50).regex(EMOJI, 'must be an emoji');
@@ -131,11 +140,18 @@ export async function listCollectionSpaces(ctx: Context, collectionId: string, a
  * The spaces a member can access with its role on each (`GET /orgs/{id}/members/{userId}/spaces`).
  * Org admins may list anyone's; a member its own.
  */
-export async function listMemberSpaces(ctx: Context, organizationId: string, userId: string, args: PageArgs, order: 'asc' | 'desc') {
+export async function listMemberSpaces(
+  ctx: Context,
+  organizationId: string,
+  userId: string,
+  args: PageArgs,
+  order: 'asc' | 'desc',
+) {
   const { userId: viewerId } = requireViewer(ctx);
   await getOrganization(ctx, organizationId);
   const me = await activeMember(ctx, organizationId);
-  if (viewerId !== userId && me?.role !== 'admin') throw new ForbiddenError("Only organization admins can list another member's spaces");
+  if (viewerId !== userId && me?.role !== 'admin')
+    throw new ForbiddenError("Only organization admins can list another member's spaces");
   const member = await loadMember(ctx, organizationId, userId);
   if (!member) throw new NotFoundError(`Member '${userId}' not found`);
   const access = await orgAccess(ctx).load(organizationId);
@@ -163,18 +179,21 @@ export async function listMemberSpaces(ctx: Context, organizationId: string, use
 // Mutations
 
 /** A new space with its initial (empty) revision, created in one statement. */
-function spaceData(input: {
-  organizationId: string;
-  parentId: string | null;
-  position: string;
-  title: string;
-  emoji?: string | null;
-  iconURL?: string | null;
-  editMode?: string;
-  visibility?: string;
-  defaultLevel?: Space['defaultLevel'];
-  mergeRules?: object;
-}, content?: { tree: object; message: string }) {
+function spaceData(
+  input: {
+    organizationId: string;
+    parentId: string | null;
+    position: string;
+    title: string;
+    emoji?: string | null;
+    iconURL?: string | null;
+    editMode?: string;
+    visibility?: string;
+    defaultLevel?: Space['defaultLevel'];
+    mergeRules?: object;
+  },
+  content?: { tree: object; message: string },
+) {
   const revisionId = newId();
   return {
     id: newId(),
@@ -196,7 +215,14 @@ export async function createSpace(ctx: Context, organizationId: string, input: u
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
     return tx.space.create({
-      data: spaceData({ organizationId, parentId, position, title: data.title ?? '', emoji: data.emoji ?? null, editMode: data.editMode }),
+      data: spaceData({
+        organizationId,
+        parentId,
+        position,
+        title: data.title ?? '',
+        emoji: data.emoji ?? null,
+        editMode: data.editMode,
+      }),
     });
   });
 }
@@ -206,7 +232,10 @@ export async function updateSpace(ctx: Context, id: string, input: unknown) {
   const data = parseInput(updateInput, input);
   requireLive(space);
   if (data.visibility === 'in-collection' && !space.parentId) {
-    throw new BadRequestError("Invalid 'visibility': in-collection is only available for spaces in a collection", 'visibility');
+    throw new BadRequestError(
+      "Invalid 'visibility': in-collection is only available for spaces in a collection",
+      'visibility',
+    );
   }
   const { icon, emoji: newEmoji, mergeRules: rules, ...rest } = data;
   return ctx.prisma.space.update({
@@ -227,7 +256,10 @@ export async function deleteSpace(ctx: Context, id: string): Promise<boolean> {
   if (!(await spaceById(ctx).load(id))) return false;
   const { space } = await requireSpaceRole(ctx, id, 'admin');
   if (space.deletedAt) return false;
-  const { count } = await ctx.prisma.space.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
+  const { count } = await ctx.prisma.space.updateMany({
+    where: { id, deletedAt: null },
+    data: { deletedAt: new Date() },
+  });
   return count > 0;
 }
 
@@ -240,7 +272,9 @@ export async function restoreSpace(ctx: Context, id: string, now: Date = new Dat
   const { space } = await requireSpaceRole(ctx, id, 'admin');
   if (!space.deletedAt) return space;
   if (!isRestorable(space.deletedAt, now)) {
-    throw new NotFoundError(`The space '${id}' was deleted more than ${SPACE_RETENTION_DAYS} days ago and can no longer be restored`);
+    throw new NotFoundError(
+      `The space '${id}' was deleted more than ${SPACE_RETENTION_DAYS} days ago and can no longer be restored`,
+    );
   }
   const siblings = await loadSiblings(ctx.prisma, space.organizationId, space.parentId);
   const taken = siblings.some((s) => s.position === space.position);
@@ -266,26 +300,38 @@ export async function duplicateSpace(ctx: Context, id: string) {
   const siblings = await loadSiblings(ctx.prisma, space.organizationId, space.parentId);
   const { position, renumbered } = place(siblings, { after: { type: 'space', id } });
   const grants = await ctx.prisma.contentGrant.findMany({ where: { spaceId: id } });
-  const source = space.revisionId ? await ctx.prisma.revision.findUnique({ where: { id: space.revisionId }, select: { tree: true } }) : null;
+  const source = space.revisionId
+    ? await ctx.prisma.revision.findUnique({ where: { id: space.revisionId }, select: { tree: true } })
+    : null;
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
     const copy = await tx.space.create({
-      data: spaceData({
-        organizationId: space.organizationId,
-        parentId: space.parentId,
-        position,
-        title: space.title,
-        emoji: space.emoji,
-        iconURL: space.iconURL,
-        editMode: space.editMode,
-        visibility: space.visibility,
-        defaultLevel: space.defaultLevel,
-        mergeRules: space.mergeRules as object,
-      }, source ? { tree: source.tree as object, message: `Duplicate of space '${space.id}'` } : undefined),
+      data: spaceData(
+        {
+          organizationId: space.organizationId,
+          parentId: space.parentId,
+          position,
+          title: space.title,
+          emoji: space.emoji,
+          iconURL: space.iconURL,
+          editMode: space.editMode,
+          visibility: space.visibility,
+          defaultLevel: space.defaultLevel,
+          mergeRules: space.mergeRules as object,
+        },
+        source ? { tree: source.tree as object, message: `Duplicate of space '${space.id}'` } : undefined,
+      ),
     });
     if (grants.length) {
       await tx.contentGrant.createMany({
-        data: grants.map((g) => ({ id: newId(), organizationId: g.organizationId, spaceId: copy.id, userId: g.userId, teamId: g.teamId, role: g.role })),
+        data: grants.map((g) => ({
+          id: newId(),
+          organizationId: g.organizationId,
+          spaceId: copy.id,
+          userId: g.userId,
+          teamId: g.teamId,
+          role: g.role,
+        })),
       });
     }
     return copy;

@@ -31,7 +31,10 @@ export const ContentVisibilityEnum = builder.enumType('ContentVisibility', {
     UNLISTED: { value: 'unlisted', description: 'Anyone; not indexed by search engines.' },
     SHARE_LINK: { value: 'share-link', description: 'Anyone with a secret token in the URL.' },
     VISITOR_AUTH: { value: 'visitor-auth', description: 'Anyone authenticated through a JWT.' },
-    IN_COLLECTION: { value: 'in-collection', description: 'Anyone who can access the parent collection (spaces in a collection only).' },
+    IN_COLLECTION: {
+      value: 'in-collection',
+      description: 'Anyone who can access the parent collection (spaces in a collection only).',
+    },
     PRIVATE: { value: 'private', description: 'Authorized members only.' },
   } as const,
 });
@@ -106,19 +109,31 @@ builder.node(SpaceRef, {
     visibility: t.field({ type: ContentVisibilityEnum, resolve: (s) => s.visibility as any }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
-    deletedAt: t.field({ type: 'DateTime', nullable: true, description: 'Set while the space is deleted (restorable for 7 days).', resolve: (s) => s.deletedAt }),
+    deletedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Set while the space is deleted (restorable for 7 days).',
+      resolve: (s) => s.deletedAt,
+    }),
     editMode: t.field({ type: SpaceEditModeEnum, resolve: (s) => s.editMode as any }),
     urls: t.field({
       type: SpaceUrls,
-      args: { shareKey: t.arg.string({ description: 'Resolves the published URL of a share-link space when it matches.' }) },
+      args: {
+        shareKey: t.arg.string({ description: 'Resolves the published URL of a share-link space when it matches.' }),
+      },
       resolve: (s, { shareKey }, ctx) => spaceUrls(ctx, s, shareKey),
     }),
-    organizationId: t.exposeString('organizationId', { description: 'Id of the owning organization (REST `organization`).' }),
+    organizationId: t.exposeString('organizationId', {
+      description: 'Id of the owning organization (REST `organization`).',
+    }),
     organization: t.field({
       type: OrganizationRef,
       resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
     }),
-    parentId: t.exposeString('parentId', { nullable: true, description: 'Id of the parent collection (REST `parent`).' }),
+    parentId: t.exposeString('parentId', {
+      nullable: true,
+      description: 'Id of the parent collection (REST `parent`).',
+    }),
     revision: t.string({ description: 'Id of the active revision.', resolve: (s) => s.revisionId ?? '' }),
     defaultLevel: t.field({
       type: ContentLevelEnum,
@@ -129,13 +144,32 @@ builder.node(SpaceRef, {
     }),
     mergeRules: t.field({ type: 'JSON', resolve: (s) => s.mergeRules }),
     // Counts: one grouped statement per batch of spaces.
-    comments: t.int({ description: 'Open comments on the live content.', resolve: (s, _, ctx) => openSpaceComments(ctx).load(s.id) }),
-    changeRequests: t.int({ description: 'All change requests.', resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).all }),
+    comments: t.int({
+      description: 'Open comments on the live content.',
+      resolve: (s, _, ctx) => openSpaceComments(ctx).load(s.id),
+    }),
+    changeRequests: t.int({
+      description: 'All change requests.',
+      resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).all,
+    }),
     changeRequestsOpen: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).open }),
     changeRequestsDraft: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).draft }),
-    gitSync: t.field({ type: 'JSON', nullable: true, description: 'Git Sync state (not supported: always null).', resolve: () => null }),
-    visitorAuth: t.field({ type: 'JSON', nullable: true, description: 'Visitor authentication backend (not supported: always null).', resolve: () => null }),
-    permissions: t.field({ type: SpacePermissions, resolve: async (s, _, ctx) => spacePermissions(await spaceRole(ctx, s)) }),
+    gitSync: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Git Sync state (not supported: always null).',
+      resolve: () => null,
+    }),
+    visitorAuth: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Visitor authentication backend (not supported: always null).',
+      resolve: () => null,
+    }),
+    permissions: t.field({
+      type: SpacePermissions,
+      resolve: async (s, _, ctx) => spacePermissions(await spaceRole(ctx, s)),
+    }),
   }),
 });
 
@@ -214,11 +248,15 @@ const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
 const TransferSpaceInput = builder.inputType('TransferSpaceInput', {
   fields: (t) => ({
     spaceId: t.string({ required: true }),
-    organization: t.string({ required: true, description: 'Id of the target organization (the caller must be admin in both).' }),
+    organization: t.string({
+      required: true,
+      description: 'Id of the target organization (the caller must be admin in both).',
+    }),
   }),
 });
 
-const spacePayload = (name: string) => builder.simpleObject(name, { fields: (t) => ({ space: t.field({ type: SpaceRef }) }) });
+const spacePayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ space: t.field({ type: SpaceRef }) }) });
 
 const CreateSpacePayload = spacePayload('CreateSpacePayload');
 const UpdateSpacePayload = spacePayload('UpdateSpacePayload');
@@ -227,7 +265,9 @@ const DuplicateSpacePayload = spacePayload('DuplicateSpacePayload');
 const MoveSpacePayload = spacePayload('MoveSpacePayload');
 const TransferSpacePayload = spacePayload('TransferSpacePayload');
 const DeleteSpacePayload = builder.simpleObject('DeleteSpacePayload', {
-  fields: (t) => ({ deleted: t.boolean({ description: 'False when the space did not exist or was already deleted.' }) }),
+  fields: (t) => ({
+    deleted: t.boolean({ description: 'False when the space did not exist or was already deleted.' }),
+  }),
 });
 
 builder.mutationFields((t) => ({
@@ -236,7 +276,9 @@ builder.mutationFields((t) => ({
     description: 'Creates a space (create role in the organization, or on the parent collection).',
     errors: {},
     args: { input: t.arg({ type: CreateSpaceInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({ space: await createSpace(ctx, organizationId, rest) }),
+    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({
+      space: await createSpace(ctx, organizationId, rest),
+    }),
   }),
   updateSpace: t.field({
     type: UpdateSpacePayload,

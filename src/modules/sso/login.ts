@@ -23,7 +23,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile, type SamlConfig } from '@node-saml/node-saml';
+import {
+  SAML,
+  SamlStatusError,
+  ValidateInResponseTo,
+  type CacheProvider,
+  type Profile,
+  type SamlConfig,
+} from '@node-saml/node-saml';
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/client.ts';
@@ -53,10 +60,13 @@ class SamlLoginError extends Error {
 }
 
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
+    .end(JSON.stringify(body));
   return status;
 };
-const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => json(res, status, errorBody(status, message), headers);
+const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
+  json(res, status, errorBody(status, message), headers);
 
 /**
  * Request ids of one provider in the database. `consumed` records whether this instance's DELETE
@@ -124,7 +134,10 @@ async function findProvider(prisma: Prisma, id: string) {
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     throw new SamlLoginError(415, 'The ACS URL takes an application/x-www-form-urlencoded body (HTTP-POST binding)');
   }
@@ -132,17 +145,31 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new SamlLoginError(413, `The SAML response is larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > MAX_BODY_BYTES)
+      throw new SamlLoginError(413, `The SAML response is larger than ${MAX_BODY_BYTES} bytes`);
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-const isEmail = (v: unknown): v is string => typeof v === 'string' && z.string().email().max(320).safeParse(v.trim()).success;
+const isEmail = (v: unknown): v is string =>
+  typeof v === 'string' && z.string().email().max(320).safeParse(v.trim()).success;
 const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
 
-const EMAIL_ATTRIBUTES = ['email', 'mail', 'emailAddress', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'urn:oid:0.9.2342.19200300.100.1.3'];
-const NAME_ATTRIBUTES = ['displayName', 'name', 'http://schemas.microsoft.com/identity/claims/displayname', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name', 'urn:oid:2.16.840.1.113730.3.1.241'];
+const EMAIL_ATTRIBUTES = [
+  'email',
+  'mail',
+  'emailAddress',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+  'urn:oid:0.9.2342.19200300.100.1.3',
+];
+const NAME_ATTRIBUTES = [
+  'displayName',
+  'name',
+  'http://schemas.microsoft.com/identity/claims/displayname',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name',
+  'urn:oid:2.16.840.1.113730.3.1.241',
+];
 
 /** The signed-in person's email (NameID when it is one, else an email attribute) and display name. */
 function identity(profile: Profile): { email: string; displayName: string } {
@@ -153,7 +180,8 @@ function identity(profile: Profile): { email: string; displayName: string } {
     const value = first(attributes[name]);
     if (isEmail(value)) email = value;
   }
-  if (!email) throw new SamlLoginError(401, 'The SAML assertion names no email address (NameID or an email/mail attribute)');
+  if (!email)
+    throw new SamlLoginError(401, 'The SAML assertion names no email address (NameID or an email/mail attribute)');
   email = email.trim().toLowerCase();
   let displayName: string | undefined;
   for (const name of NAME_ATTRIBUTES) {
@@ -167,7 +195,12 @@ function identity(profile: Profile): { email: string; displayName: string } {
 }
 
 /** Signs the asserted person in: user, membership, team, then a token valid `ttlHours`. */
-async function signIn(prisma: Prisma, provider: SamlProvider, who: { email: string; displayName: string }, ttlHours: number) {
+async function signIn(
+  prisma: Prisma,
+  provider: SamlProvider,
+  who: { email: string; displayName: string },
+  ttlHours: number,
+) {
   const organizationId = provider.organizationId;
   const token = newApiToken();
   const now = new Date();
@@ -176,36 +209,68 @@ async function signIn(prisma: Prisma, provider: SamlProvider, who: { email: stri
     // Serialized per organization, like other membership changes.
     await tx.$queryRaw`SELECT 1 FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
     const existing = await tx.user.findUnique({ where: { email: who.email } });
-    const user = existing ?? (await tx.user.create({ data: { id: newId(), email: who.email, displayName: who.displayName } }));
+    const user =
+      existing ?? (await tx.user.create({ data: { id: newId(), email: who.email, displayName: who.displayName } }));
     const key = { organizationId_userId: { organizationId, userId: user.id } };
     const member = await tx.member.findUnique({ where: key });
     if (member?.disabled) throw new SamlLoginError(403, 'Your membership of this organization is disabled');
     // An identity provider is trusted for its organization, not for accounts that live elsewhere:
     // an existing account joins only when the organization lists its email domain.
     if (existing && !member) {
-      const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { emailDomains: true } });
+      const org = await tx.organization.findUniqueOrThrow({
+        where: { id: organizationId },
+        select: { emailDomains: true },
+      });
       if (!org.emailDomains.includes(domainOfEmail(who.email))) {
-        throw new SamlLoginError(403, 'An account with this email already exists outside this organization: an admin must invite it (or list its email domain) first');
+        throw new SamlLoginError(
+          403,
+          'An account with this email already exists outside this organization: an admin must invite it (or list its email domain) first',
+        );
       }
     }
     if (!member) {
-      await tx.member.create({ data: { organizationId, userId: user.id, role: provider.defaultRole, sso: true, lastSeenAt: now } });
+      await tx.member.create({
+        data: { organizationId, userId: user.id, role: provider.defaultRole, sso: true, lastSeenAt: now },
+      });
       if (provider.defaultTeamId) {
-        await tx.teamMember.createMany({ data: [{ teamId: provider.defaultTeamId, userId: user.id }], skipDuplicates: true });
+        await tx.teamMember.createMany({
+          data: [{ teamId: provider.defaultTeamId, userId: user.id }],
+          skipDuplicates: true,
+        });
       }
     } else {
       await tx.member.update({ where: key, data: { sso: true, lastSeenAt: now } });
     }
     // Expired sign-in tokens of the user are of no use any more.
     await tx.apiToken.deleteMany({ where: { userId: user.id, expiresAt: { lt: now } } });
-    await tx.apiToken.create({ data: { id: newId(), userId: user.id, hash: sha256(token), label: `SAML: ${provider.label}`.slice(0, 100), expiresAt, organizationId } });
+    await tx.apiToken.create({
+      data: {
+        id: newId(),
+        userId: user.id,
+        hash: sha256(token),
+        label: `SAML: ${provider.label}`.slice(0, 100),
+        expiresAt,
+        organizationId,
+      },
+    });
     return user;
   });
   return { token, expiresAt, user };
 }
 
-async function acs(config: Config, prisma: Prisma, logger: Logger, provider: SamlProvider, req: IncomingMessage, res: ServerResponse) {
-  if (providerStatus(provider) !== 'active') throw new SamlLoginError(409, 'This SAML provider is not configured yet (ssoURL, entityID and certificate are required)');
+async function acs(
+  config: Config,
+  prisma: Prisma,
+  logger: Logger,
+  provider: SamlProvider,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  if (providerStatus(provider) !== 'active')
+    throw new SamlLoginError(
+      409,
+      'This SAML provider is not configured yet (ssoURL, entityID and certificate are required)',
+    );
   const form = await readForm(req);
   const samlResponse = form.get('SAMLResponse');
   if (!samlResponse) throw new SamlLoginError(400, "Missing 'SAMLResponse' form field");
@@ -218,22 +283,35 @@ async function acs(config: Config, prisma: Prisma, logger: Logger, provider: Sam
     profile = result.profile;
     inResponseTo = typeof profile?.inResponseTo === 'string' ? profile.inResponseTo : undefined;
   } catch (error) {
-    logger.info({ providerId: provider.id, reason: error instanceof Error ? error.message : String(error) }, 'SAML response rejected');
-    if (error instanceof SamlStatusError) throw new SamlLoginError(401, 'The identity provider did not authenticate the user');
-    throw new SamlLoginError(401, 'The SAML response was not accepted (signature, issuer, audience, validity or request id)');
+    logger.info(
+      { providerId: provider.id, reason: error instanceof Error ? error.message : String(error) },
+      'SAML response rejected',
+    );
+    if (error instanceof SamlStatusError)
+      throw new SamlLoginError(401, 'The identity provider did not authenticate the user');
+    throw new SamlLoginError(
+      401,
+      'The SAML response was not accepted (signature, issuer, audience, validity or request id)',
+    );
   }
   if (!profile || !inResponseTo) throw new SamlLoginError(401, 'The SAML response carries no assertion');
   // node-saml checks the Issuer of logout messages only: the signed assertion must come from this IdP.
   if (profile.issuer !== provider.entityID) {
     logger.info({ providerId: provider.id }, 'SAML response rejected: assertion issuer is not the provider entityID');
-    throw new SamlLoginError(401, 'The SAML response was not accepted (signature, issuer, audience, validity or request id)');
+    throw new SamlLoginError(
+      401,
+      'The SAML response was not accepted (signature, issuer, audience, validity or request id)',
+    );
   }
   // Single use: only the instance whose DELETE removed the request id goes on. node-saml deletes it
   // when the SubjectConfirmationData names it; otherwise (the Response alone names it) we do.
   if (!cache.consumed.has(inResponseTo)) await cache.removeAsync(inResponseTo);
   if (!cache.consumed.has(inResponseTo)) {
     logger.info({ providerId: provider.id }, 'SAML response rejected: request id already used');
-    throw new SamlLoginError(401, 'The SAML response was not accepted (signature, issuer, audience, validity or request id)');
+    throw new SamlLoginError(
+      401,
+      'The SAML response was not accepted (signature, issuer, audience, validity or request id)',
+    );
   }
   const who = identity(profile);
   const { token, expiresAt, user } = await signIn(prisma, provider, who, config.ssoTokenTtlHours);
@@ -249,7 +327,14 @@ async function acs(config: Config, prisma: Prisma, logger: Logger, provider: Sam
 }
 
 /** Serves `/sso/saml/{providerId}/{metadata|start|acs}`; returns the status sent. */
-export async function serveSamlLogin(config: Config, prisma: Prisma, logger: Logger, req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
+export async function serveSamlLogin(
+  config: Config,
+  prisma: Prisma,
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<number> {
   const match = /^\/sso\/saml\/([^/]+)\/(metadata|start|acs)$/.exec(url.pathname);
   if (!match) return fail(res, 404, `No route for ${req.method} ${url.pathname}`);
   const [, id, action] = match;
@@ -265,12 +350,17 @@ export async function serveSamlLogin(config: Config, prisma: Prisma, logger: Log
     if (action === 'metadata') {
       const { saml } = samlFor(config, prisma, provider);
       const xml = saml.generateServiceProviderMetadata(null);
-      res.writeHead(200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8', 'cache-control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : xml);
+      res
+        .writeHead(200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8', 'cache-control': 'no-cache' })
+        .end(req.method === 'HEAD' ? undefined : xml);
       return 200;
     }
     if (action === 'start') {
       if (providerStatus(provider) !== 'active') {
-        throw new SamlLoginError(409, 'This SAML provider is not configured yet (ssoURL, entityID and certificate are required)');
+        throw new SamlLoginError(
+          409,
+          'This SAML provider is not configured yet (ssoURL, entityID and certificate are required)',
+        );
       }
       const relayState = url.searchParams.get('RelayState') ?? url.searchParams.get('relayState') ?? '';
       if (Buffer.byteLength(relayState) > MAX_RELAY_STATE_BYTES) {

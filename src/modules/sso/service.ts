@@ -56,7 +56,10 @@ const PEM_CERTIFICATE = /^-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+---
 export function parseCertificate(pem: string): X509Certificate {
   const text = pem.trim();
   if (!PEM_CERTIFICATE.test(text)) {
-    throw new BadRequestError("Invalid 'certificate': must be one PEM X.509 certificate (-----BEGIN CERTIFICATE----- ... -----END CERTIFICATE-----)", 'certificate');
+    throw new BadRequestError(
+      "Invalid 'certificate': must be one PEM X.509 certificate (-----BEGIN CERTIFICATE----- ... -----END CERTIFICATE-----)",
+      'certificate',
+    );
   }
   try {
     return new X509Certificate(text);
@@ -65,7 +68,8 @@ export function parseCertificate(pem: string): X509Certificate {
   }
 }
 
-export const providerStatus = (p: SamlProvider): 'active' | 'pending' => (p.ssoURL && p.entityID && p.certificate ? 'active' : 'pending');
+export const providerStatus = (p: SamlProvider): 'active' | 'pending' =>
+  p.ssoURL && p.entityID && p.certificate ? 'active' : 'pending';
 
 /** Service-provider URLs of a provider under PUBLIC_URL (served by ./login.ts). */
 export function serviceURLs(publicUrl: string, providerId: string) {
@@ -81,17 +85,21 @@ export function serviceInfo(ctx: Context, p: SamlProvider) {
 async function checkTeam(ctx: Context, organizationId: string, teamId: string | null | undefined) {
   if (!teamId) return;
   const team = await teamById(ctx).load(teamId);
-  if (!team || team.organizationId !== organizationId) throw new BadRequestError(`Invalid 'defaultTeam': no team ${teamId} in this organization`, 'defaultTeam');
+  if (!team || team.organizationId !== organizationId)
+    throw new BadRequestError(`Invalid 'defaultTeam': no team ${teamId} in this organization`, 'defaultTeam');
 }
 
 /** Validated column values of a create or update (absent keys stay absent). */
 async function columns(ctx: Context, organizationId: string, data: z.output<typeof updateInput>) {
   await checkTeam(ctx, organizationId, data.defaultTeam);
-  const out: Partial<Pick<SamlProvider, 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeamId' | 'defaultRole'>> = {};
+  const out: Partial<
+    Pick<SamlProvider, 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeamId' | 'defaultRole'>
+  > = {};
   if (data.label !== undefined) out.label = data.label;
   if (data.ssoURL !== undefined) out.ssoURL = data.ssoURL;
   if (data.entityID !== undefined) out.entityID = data.entityID;
-  if (data.certificate !== undefined) out.certificate = data.certificate === null ? null : parseCertificate(data.certificate).toString().trim();
+  if (data.certificate !== undefined)
+    out.certificate = data.certificate === null ? null : parseCertificate(data.certificate).toString().trim();
   if (data.defaultTeam !== undefined) out.defaultTeamId = data.defaultTeam;
   if (data.defaultRole !== undefined) out.defaultRole = data.defaultRole;
   return out;
@@ -100,7 +108,8 @@ async function columns(ctx: Context, organizationId: string, data: z.output<type
 export async function getSamlProvider(ctx: Context, organizationId: string, id: string): Promise<SamlProvider> {
   await requireOrgRole(ctx, organizationId, 'admin');
   const provider = await samlProviderById(ctx).load(id);
-  if (!provider || provider.organizationId !== organizationId) throw new NotFoundError(`No SAML provider ${id} in this organization`);
+  if (!provider || provider.organizationId !== organizationId)
+    throw new NotFoundError(`No SAML provider ${id} in this organization`);
   return provider;
 }
 
@@ -121,7 +130,11 @@ export async function listSamlProviders(ctx: Context, organizationId: string, ar
   return paginate(
     args,
     async (page) => {
-      const rows = await ctx.prisma.samlProvider.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...page });
+      const rows = await ctx.prisma.samlProvider.findMany({
+        where,
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        ...page,
+      });
       for (const row of rows) samlProviderById(ctx).prime(row.id, row);
       return rows;
     },
@@ -145,7 +158,11 @@ export async function updateSamlProvider(ctx: Context, organizationId: string, i
   return updated;
 }
 
-export async function deleteSamlProvider(ctx: Context, organizationId: string, id: string): Promise<{ deleted: boolean }> {
+export async function deleteSamlProvider(
+  ctx: Context,
+  organizationId: string,
+  id: string,
+): Promise<{ deleted: boolean }> {
   await requireOrgRole(ctx, organizationId, 'admin');
   const { count } = await ctx.prisma.samlProvider.deleteMany({ where: { id, organizationId } });
   samlProviderById(ctx).clear(id);

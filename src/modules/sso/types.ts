@@ -60,8 +60,14 @@ builder.node(SamlProviderRef, {
     object: t.string({ resolve: () => 'saml-provider' }),
     label: t.exposeString('label', { description: '1 to 30 characters.' }),
     ssoURL: t.exposeString('ssoURL', { nullable: true, description: 'Sign-in URL of the identity provider.' }),
-    entityID: t.exposeString('entityID', { nullable: true, description: 'Entity id of the identity provider (max 1024).' }),
-    certificate: t.exposeString('certificate', { nullable: true, description: 'PEM X.509 certificate of the identity provider.' }),
+    entityID: t.exposeString('entityID', {
+      nullable: true,
+      description: 'Entity id of the identity provider (max 1024).',
+    }),
+    certificate: t.exposeString('certificate', {
+      nullable: true,
+      description: 'PEM X.509 certificate of the identity provider.',
+    }),
     certificateInfo: t.field({
       type: SamlCertificateInfo,
       nullable: true,
@@ -134,7 +140,10 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageSSO: t.boolean({ description: 'The caller can manage SAML providers (organization admins).', resolve: (p) => p.admin }),
+  manageSSO: t.boolean({
+    description: 'The caller can manage SAML providers (organization admins).',
+    resolve: (p) => p.admin,
+  }),
 }));
 
 builder.queryFields((t) => ({
@@ -173,7 +182,8 @@ const DeleteSamlProviderInput = builder.inputType('DeleteSamlProviderInput', {
   fields: (t) => ({ organizationId: t.string({ required: true }), samlProviderId: t.string({ required: true }) }),
 });
 
-const payload = (name: string) => builder.simpleObject(name, { fields: (t) => ({ samlProvider: t.field({ type: SamlProviderRef }) }) });
+const payload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ samlProvider: t.field({ type: SamlProviderRef }) }) });
 const CreateSamlProviderPayload = payload('CreateSamlProviderPayload');
 const UpdateSamlProviderPayload = payload('UpdateSamlProviderPayload');
 const DeleteSamlProviderPayload = builder.simpleObject('DeleteSamlProviderPayload', {
@@ -186,7 +196,9 @@ builder.mutationFields((t) => ({
     description: 'Organization admins add a SAML provider.',
     errors: {},
     args: { input: t.arg({ type: CreateSamlProviderInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({ samlProvider: await createSamlProvider(ctx, organizationId, data) }),
+    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({
+      samlProvider: await createSamlProvider(ctx, organizationId, data),
+    }),
   }),
   updateSamlProvider: t.field({
     type: UpdateSamlProviderPayload,

@@ -7,7 +7,11 @@ export const teamById = defineLoader<string, Team | null>(async (ctx, ids) =>
 
 /** Number of members of a team, by team id. */
 export const teamMemberCount = defineLoader<string, number>(async (ctx, ids) => {
-  const rows = await ctx.prisma.teamMember.groupBy({ by: ['teamId'], where: { teamId: { in: [...ids] } }, _count: { _all: true } });
+  const rows = await ctx.prisma.teamMember.groupBy({
+    by: ['teamId'],
+    where: { teamId: { in: [...ids] } },
+    _count: { _all: true },
+  });
   const counts = new Map(rows.map((r) => [r.teamId, r._count._all]));
   return ids.map((id) => counts.get(id) ?? 0);
 });
@@ -33,7 +37,10 @@ const teamMembershipByKey = defineLoader<string, TeamMember | null>(async (ctx, 
   const pairs = keys.map((k) => k.split('/'));
   // IN lists rather than an OR per pair (the cross product's extra rows are dropped by byKey).
   const rows = await ctx.prisma.teamMember.findMany({
-    where: { teamId: { in: [...new Set(pairs.map((p) => p[0]))] }, userId: { in: [...new Set(pairs.map((p) => p[1]))] } },
+    where: {
+      teamId: { in: [...new Set(pairs.map((p) => p[0]))] },
+      userId: { in: [...new Set(pairs.map((p) => p[1]))] },
+    },
   });
   return byKey(keys, rows, (r) => membershipKey(r.teamId, r.userId));
 });

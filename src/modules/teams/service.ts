@@ -34,7 +34,8 @@ const membersInput = z.object({ userIds: userIds.min(1), role: z.enum(['owner', 
 export async function getTeam(ctx: Context, organizationId: string, teamId: string): Promise<Team> {
   await requireOrgMember(ctx, organizationId);
   const team = await teamById(ctx).load(teamId);
-  if (!team || team.organizationId !== organizationId) throw new NotFoundError(`No team ${teamId} in this organization`);
+  if (!team || team.organizationId !== organizationId)
+    throw new NotFoundError(`No team ${teamId} in this organization`);
   return team;
 }
 
@@ -61,7 +62,8 @@ export async function teamPermissions(ctx: Context, team: Team) {
 }
 
 async function requireManageTeam(ctx: Context, team: Team) {
-  if (!(await canManageTeam(ctx, team))) throw new ForbiddenError('Only organization admins and team owners can manage this team');
+  if (!(await canManageTeam(ctx, team)))
+    throw new ForbiddenError('Only organization admins and team owners can manage this team');
 }
 
 export interface TeamListFilters {
@@ -98,10 +100,14 @@ export async function listTeams(ctx: Context, organizationId: string, args: Page
 /** 400 naming `field` unless every id is a member of the organization. */
 async function assertMembers(ctx: Context, organizationId: string, ids: string[], field: string) {
   if (!ids.length) return;
-  const found = await ctx.prisma.member.findMany({ where: { organizationId, userId: { in: ids } }, select: { userId: true } });
+  const found = await ctx.prisma.member.findMany({
+    where: { organizationId, userId: { in: ids } },
+    select: { userId: true },
+  });
   const known = new Set(found.map((m) => m.userId));
   const missing = ids.filter((id) => !known.has(id));
-  if (missing.length) throw new BadRequestError(`Invalid '${field}': not members of the organization: ${missing.join(', ')}`, field);
+  if (missing.length)
+    throw new BadRequestError(`Invalid '${field}': not members of the organization: ${missing.join(', ')}`, field);
 }
 
 export async function createTeam(ctx: Context, organizationId: string, input: unknown) {
@@ -155,8 +161,12 @@ export async function addTeamMembers(ctx: Context, organizationId: string, teamI
   const ids = [...new Set(data.userIds)];
   await assertMembers(ctx, organizationId, ids, 'userIds');
   await ctx.prisma.$transaction(async (tx) => {
-    await tx.teamMember.createMany({ data: ids.map((userId) => ({ teamId, userId, role: data.role ?? 'member' })), skipDuplicates: true });
-    if (data.role) await tx.teamMember.updateMany({ where: { teamId, userId: { in: ids } }, data: { role: data.role } });
+    await tx.teamMember.createMany({
+      data: ids.map((userId) => ({ teamId, userId, role: data.role ?? 'member' })),
+      skipDuplicates: true,
+    });
+    if (data.role)
+      await tx.teamMember.updateMany({ where: { teamId, userId: { in: ids } }, data: { role: data.role } });
   });
   forgetTeam(ctx, team.id);
   for (const userId of ids) forgetMember(ctx, organizationId, userId);
@@ -185,7 +195,12 @@ export function listTeamMembers(ctx: Context, team: Team, args: PageArgs) {
 }
 
 /** The teams of a member (`{ team, member: { role } }`), filtered by title. Non-guests, or the member itself. */
-export async function listMemberTeams(ctx: Context, organizationId: string, userId: string, args: PageArgs & { title?: string | null }) {
+export async function listMemberTeams(
+  ctx: Context,
+  organizationId: string,
+  userId: string,
+  args: PageArgs & { title?: string | null },
+) {
   await requireMemberReader(ctx, organizationId, userId);
   const member = await loadMember(ctx, organizationId, userId);
   if (!member) throw new NotFoundError(`No member ${userId} in this organization`);
@@ -211,4 +226,3 @@ export async function listMemberTeams(ctx: Context, organizationId: string, user
     () => ctx.prisma.teamMember.count({ where }),
   );
 }
-

@@ -63,8 +63,14 @@ builder.node(OrganizationTeamRef, {
         return org;
       },
     }),
-    memberCount: t.int({ description: 'Number of members (REST `members`).', resolve: (team, _, ctx) => teamMemberCount(ctx).load(team.id) }),
-    spaces: t.int({ description: 'Number of spaces granted to the team.', resolve: (team, _, ctx) => teamSpaceCount(ctx).load(team.id) }),
+    memberCount: t.int({
+      description: 'Number of members (REST `members`).',
+      resolve: (team, _, ctx) => teamMemberCount(ctx).load(team.id),
+    }),
+    spaces: t.int({
+      description: 'Number of spaces granted to the team.',
+      resolve: (team, _, ctx) => teamSpaceCount(ctx).load(team.id),
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (team) => team.createdAt }),
     permissions: t.field({ type: OrganizationTeamPermissions, resolve: (team, _, ctx) => teamPermissions(ctx, team) }),
     members: t.connection({
@@ -115,7 +121,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: OrganizationTeamRef,
     description: 'Teams of the organization, oldest first (non-guest members only).',
     args: {
-      owner: t.arg.string({ description: 'A member id: only the teams that member can manage (all of them for an admin).' }),
+      owner: t.arg.string({
+        description: 'A member id: only the teams that member can manage (all of them for an admin).',
+      }),
       title: t.arg.string({ description: 'Case-insensitive substring of the title.' }),
     },
     resolve: (org, args, ctx) => listTeams(ctx, org.id, args),

@@ -34,10 +34,15 @@ const createInput = z.object({ title, languages: languages.nullish() });
 const updateInput = z.object({ title, languages: languages.nullish() });
 
 /** Translation settings of the organization, for a non-guest member; otherwise 404. */
-export async function getTranslationSettings(ctx: Context, organizationId: string, id: string): Promise<TranslationSettings> {
+export async function getTranslationSettings(
+  ctx: Context,
+  organizationId: string,
+  id: string,
+): Promise<TranslationSettings> {
   await requireOrgMember(ctx, organizationId);
   const settings = await translationSettingsById(ctx).load(id);
-  if (!settings || settings.organizationId !== organizationId) throw new NotFoundError(`No translation settings ${id} in this organization`);
+  if (!settings || settings.organizationId !== organizationId)
+    throw new NotFoundError(`No translation settings ${id} in this organization`);
   return settings;
 }
 
@@ -55,7 +60,11 @@ export async function listTranslationSettings(ctx: Context, organizationId: stri
   return paginate(
     args,
     async (page) => {
-      const rows = await ctx.prisma.translationSettings.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...page });
+      const rows = await ctx.prisma.translationSettings.findMany({
+        where,
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        ...page,
+      });
       for (const row of rows) translationSettingsById(ctx).prime(row.id, row);
       return rows;
     },
@@ -84,7 +93,11 @@ export async function updateTranslationSettings(ctx: Context, organizationId: st
   return updated;
 }
 
-export async function deleteTranslationSettings(ctx: Context, organizationId: string, id: string): Promise<{ deleted: boolean }> {
+export async function deleteTranslationSettings(
+  ctx: Context,
+  organizationId: string,
+  id: string,
+): Promise<{ deleted: boolean }> {
   await requireOrgRole(ctx, organizationId, 'admin');
   const { count } = await ctx.prisma.translationSettings.deleteMany({ where: { id, organizationId } });
   translationSettingsById(ctx).clear(id);

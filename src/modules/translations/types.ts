@@ -19,7 +19,10 @@ export const TranslationSettingsRef = builder.objectRef<TranslationSettings>('Tr
 export const TranslationLanguageEnum = builder.enumType('TranslationLanguage', {
   description: 'Language codes of translations (GitBook’s TranslationLanguage codes; the REST value is the code).',
   values: Object.fromEntries(
-    Object.entries(TRANSLATION_LANGUAGES).map(([code, name]) => [code.replace(/-/g, '_').toUpperCase(), { value: code as TranslationLanguage, description: name }]),
+    Object.entries(TRANSLATION_LANGUAGES).map(([code, name]) => [
+      code.replace(/-/g, '_').toUpperCase(),
+      { value: code as TranslationLanguage, description: name },
+    ]),
   ) as Record<string, { value: TranslationLanguage; description: string }>,
 });
 
@@ -50,7 +53,10 @@ builder.node(TranslationSettingsRef, {
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
-    permissions: t.field({ type: TranslationSettingsPermissions, resolve: (s, _, ctx) => translationSettingsPermissions(ctx, s) }),
+    permissions: t.field({
+      type: TranslationSettingsPermissions,
+      resolve: (s, _, ctx) => translationSettingsPermissions(ctx, s),
+    }),
     urls: t.field({
       type: TranslationSettingsUrls,
       resolve: (s, _, ctx) => ({ location: url(ctx, `/v1/orgs/${s.organizationId}/translations/${s.id}`) }),
@@ -83,7 +89,10 @@ const CreateTranslationSettingsInput = builder.inputType('CreateTranslationSetti
   fields: (t) => ({
     organizationId: t.string({ required: true }),
     title: t.string({ required: true, description: '1 to 100 characters.' }),
-    languages: t.field({ type: [TranslationLanguageEnum], description: 'Target languages, without repeats (default none).' }),
+    languages: t.field({
+      type: [TranslationLanguageEnum],
+      description: 'Target languages, without repeats (default none).',
+    }),
   }),
 });
 const UpdateTranslationSettingsInput = builder.inputType('UpdateTranslationSettingsInput', {
@@ -91,7 +100,10 @@ const UpdateTranslationSettingsInput = builder.inputType('UpdateTranslationSetti
     organizationId: t.string({ required: true }),
     translationSettingsId: t.string({ required: true }),
     title: t.string({ required: true, description: '1 to 100 characters.' }),
-    languages: t.field({ type: [TranslationLanguageEnum], description: 'Target languages, without repeats; absent: unchanged.' }),
+    languages: t.field({
+      type: [TranslationLanguageEnum],
+      description: 'Target languages, without repeats; absent: unchanged.',
+    }),
   }),
 });
 const DeleteTranslationSettingsInput = builder.inputType('DeleteTranslationSettingsInput', {

@@ -47,7 +47,7 @@ const space = await rest('POST', `/v1/orgs/${org.id}/spaces`, { title: 'Big' });
 
 let tree = emptyTree();
 const documents = new Map<string, string>();
-const text = (i: number) => Array.from({ length: 20 }, (_, l) => `Page ${i}, line ${l}.`).join('\n\n') + '\n';
+const text = (i: number) => `${Array.from({ length: 20 }, (_, l) => `Page ${i}, line ${l}.`).join('\n\n')}\n`;
 for (let i = 0; i < PAGES; i++) {
   documents.set(sha256Hex(text(i)), text(i));
   tree = createPage(

@@ -116,7 +116,10 @@ for (const [label, q] of [
 ] as const) {
   const t: number[] = [];
   let r = await search(q, '&limit=10');
-  for (let i = 0; i < RUNS; i++) t.push((r = await search(q, '&limit=10')).ms);
+  for (let i = 0; i < RUNS; i++) {
+    r = await search(q, '&limit=10');
+    t.push(r.ms);
+  }
   console.log(
     `  ${label} "${q}": ${r.count} results, p50 ${ms(pct(t, 50))}, p95 ${ms(pct(t, 95))}, ${r.statements} statements`,
   );

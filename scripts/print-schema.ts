@@ -5,5 +5,5 @@ import { printSchema } from 'graphql';
 import { schema } from '../src/graphql/schema.ts';
 
 const file = path.resolve(import.meta.dirname, '../schema.graphql');
-writeFileSync(file, printSchema(schema) + '\n');
+writeFileSync(file, `${printSchema(schema)}\n`);
 console.log(`wrote ${path.relative(process.cwd(), file)}`);

@@ -5,7 +5,7 @@ import { seedDemo } from './seed.ts';
 import { purgeDeletedSpaces } from './services/purge.ts';
 
 const config = loadConfig();
-let db;
+let db: Awaited<ReturnType<typeof openDatabase>>;
 try {
   db = await openDatabase(config);
 } catch (error) {

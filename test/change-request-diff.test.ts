@@ -107,7 +107,7 @@ const ChangeRequestNodeId = graphql(`
   }
 `);
 
-const TEXT = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}.`).join('\n\n') + '\n';
+const TEXT = (n: number) => `${Array.from({ length: n }, (_, i) => `Line ${i + 1}.`).join('\n\n')}\n`;
 
 async function setup(titles: string[]) {
   const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Diffs' })).data;

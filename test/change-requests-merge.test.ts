@@ -45,7 +45,7 @@ const History = graphql(`
   query MergeSpaceHistory($id: String!) { space(id: $id) { revisions(first: 100) { edges { node { key } } } } }
 `);
 
-const TEXT = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}.`).join('\n\n') + '\n';
+const TEXT = (n: number) => `${Array.from({ length: n }, (_, i) => `Line ${i + 1}.`).join('\n\n')}\n`;
 
 async function setup() {
   const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Story' })).data;

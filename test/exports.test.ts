@@ -40,7 +40,7 @@ function shownText(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
   const re = /stream\r?\n/g;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
+  for (m = re.exec(raw); m; m = re.exec(raw)) {
     const start = m.index + m[0].length;
     const end = raw.indexOf('endstream', start);
     if (end < 0) break;

@@ -4,7 +4,7 @@
  * the published view.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientError } from 'graphql-request';
+import type { ClientError } from 'graphql-request';
 import { SignJWT } from 'jose';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';

@@ -6,7 +6,7 @@ import { diffSchema } from '../scripts/migrations.ts';
 
 describe('committed artifacts', () => {
   it('schema.graphql is the printed Pothos schema (run `npm run schema:print`)', () => {
-    expect(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8')).toBe(printSchema(schema) + '\n');
+    expect(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8')).toBe(`${printSchema(schema)}\n`);
   });
 
   it('prisma/migrations are up to date with schema.prisma (run `npm run db:diff -- <name>`)', async () => {

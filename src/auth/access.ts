@@ -163,7 +163,10 @@ export class OrgAccess {
     }
     for (const tm of teamMembers) {
       let set = this.teamsByUser.get(tm.userId);
-      if (!set) this.teamsByUser.set(tm.userId, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        this.teamsByUser.set(tm.userId, set);
+      }
       set.add(tm.teamId);
     }
   }

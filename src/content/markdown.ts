@@ -125,10 +125,11 @@ class Converter {
         return [];
       case 'footnoteDefinition':
         return [paragraph([leafText(`[^${node.identifier}]: ${plainText(node)}`)])];
-      default:
+      default: {
         // Anything else (e.g. YAML front matter if a plugin adds it): keep its text.
         const text = plainText(node as md.Nodes);
         return text ? [paragraph([leafText(text)])] : [];
+      }
     }
   }
 

@@ -145,6 +145,7 @@ export async function sniffFile(bytes: Uint8Array, declared?: string | null): Pr
 function isUtf8Text(bytes: Uint8Array): boolean {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 4096), { stream: true });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control bytes are what tells binary from text
     return !/[\x00-\x08\x0e-\x1f]/.test(text);
   } catch {
     return false;

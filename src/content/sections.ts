@@ -29,7 +29,7 @@ export function documentSections(markdown: string): DocumentSection[] {
     const text = blockText(node).trim();
     if (text) parts[parts.length - 1].push(text);
   }
-  sections.forEach((s, i) => (s.body = parts[i].join('\n')));
+  for (const [i, s] of sections.entries()) s.body = parts[i].join('\n');
   return sections;
 }
 

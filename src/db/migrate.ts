@@ -22,7 +22,7 @@ export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Prom
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort();
-  await db.exec('SELECT pg_advisory_lock(' + LOCK_KEY + ')');
+  await db.exec(`SELECT pg_advisory_lock(${LOCK_KEY})`);
   try {
     await db.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
       "id" VARCHAR(36) PRIMARY KEY NOT NULL,
@@ -68,6 +68,6 @@ export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Prom
     }
     return done;
   } finally {
-    await db.exec('SELECT pg_advisory_unlock(' + LOCK_KEY + ')');
+    await db.exec(`SELECT pg_advisory_unlock(${LOCK_KEY})`);
   }
 }

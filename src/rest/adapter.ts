@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
-  GraphQLError,
+  type GraphQLError,
   isObjectType,
   parse,
   validate,
@@ -155,7 +155,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     }
     const value = data?.[rootKey];
     const field = rootType.getFields()[c.rootField.name.value];
-    let converted = toRest(schema, c.document, rootType, c.operation.selectionSet, data) as Record<string, unknown>;
+    const converted = toRest(schema, c.document, rootType, c.operation.selectionSet, data) as Record<string, unknown>;
     let body: any = converted[rootKey];
     // A typed error returned by a mutation (Pothos errors plugin) becomes the REST error.
     const typename = (value as any)?.__typename as string | undefined;

@@ -316,7 +316,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   };
   try {
     for (let hop = 0; ; hop++) {
-      let response;
+      let response: Awaited<ReturnType<typeof request>>;
       try {
         response = await request(url, {
           method,

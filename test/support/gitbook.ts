@@ -17,7 +17,7 @@ ajv.addFormat('emoji', true);
 ajv.addSchema({ $id: 'openapi', components: openapi.components });
 
 const operations = Object.entries(openapi.paths as Record<string, Record<string, any>>).map(([p, item]) => ({
-  pattern: new RegExp('^/v1' + p.replace(/\{[^}]+\}/g, '[^/]+') + '/?$'),
+  pattern: new RegExp(`^/v1${p.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
   item,
   specificity: p.split('{').length,
 }));

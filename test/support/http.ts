@@ -11,7 +11,7 @@ export async function call(baseUrl: string, token: string | undefined, method: s
   }
   const res = await fetch(baseUrl + path, { method, headers, body: payload });
   const text = await res.text();
-  let json: any = undefined;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {

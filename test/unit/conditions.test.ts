@@ -127,8 +127,8 @@ describe('conditions: syntax', () => {
     expect(conditionError('this.x')).toMatch(/Unknown name 'this'/);
     expect(conditionError('x => 1')).toMatch(/Unexpected character '='/);
     expect(conditionError('`template`')).toMatch(/Unexpected character/);
-    expect(conditionError('('.repeat(100) + '1' + ')'.repeat(100))).toMatch(/nested too deeply/);
-    expect(conditionError('!'.repeat(100) + 'true')).toMatch(/nested too deeply/);
+    expect(conditionError(`${'('.repeat(100)}1${')'.repeat(100)}`)).toMatch(/nested too deeply/);
+    expect(conditionError(`${'!'.repeat(100)}true`)).toMatch(/nested too deeply/);
     expect(conditionError('1'.repeat(1025))).toMatch(/Longer than 1024/);
     expect(() => parseCondition('visitor.')).toThrow(ConditionSyntaxError);
   });

@@ -34,7 +34,7 @@ const body = (r: ReturnType<typeof merge>, id: string) => {
 const titles = (t: RevisionTree) => [...walk(t.pages)].map((e) => e.page.title);
 
 const TEXT = 'line 1\nline 2\nline 3\nline 4\nline 5\n';
-let base = add(add(add(emptyTree(), 'a', 'A', TEXT), 'b', 'B', 'b\n'), 'c', 'C', 'c\n', 'a');
+const base = add(add(add(emptyTree(), 'a', 'A', TEXT), 'b', 'B', 'b\n'), 'c', 'C', 'c\n', 'a');
 
 describe('mergeText', () => {
   it('takes one-sided changes and merges changes to different lines', () => {

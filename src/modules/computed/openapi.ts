@@ -159,7 +159,7 @@ export function tagMarkdown(doc: Json, tag: string, withOperations: boolean): st
   if (t?.description) lines.push(t.description.trim(), '');
   if (withOperations)
     for (const o of operations(doc).filter((x) => x.tag === tag)) lines.push(operationMarkdown(o), '');
-  return lines.join('\n').trimEnd() + '\n';
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** The page tree of a computed revision. */

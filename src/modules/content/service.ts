@@ -231,7 +231,7 @@ export async function pageShape(
   const hashes = [...walk([page])].map((e) => e.page.document).filter((h): h is string => !!h);
   const bodies = new Map<string, string | null>();
   const loaded = await documentByHash(ctx).loadMany(hashes);
-  hashes.forEach((h, i) => bodies.set(h, typeof loaded[i] === 'string' ? (loaded[i] as string) : null));
+  for (const [i, h] of hashes.entries()) bodies.set(h, typeof loaded[i] === 'string' ? (loaded[i] as string) : null);
   return shape(ctx, space, page, format, bodies);
 }
 
@@ -300,7 +300,7 @@ export async function treeShape(
   const hashes = [...walk(tree.pages)].map((e) => e.page.document).filter((h): h is string => !!h);
   const loaded = await documentByHash(ctx).loadMany(hashes);
   const bodies = new Map<string, string | null>();
-  hashes.forEach((h, i) => bodies.set(h, typeof loaded[i] === 'string' ? (loaded[i] as string) : null));
+  for (const [i, h] of hashes.entries()) bodies.set(h, typeof loaded[i] === 'string' ? (loaded[i] as string) : null);
   return tree.pages.map((p) => shape(ctx, space, p, format, bodies));
 }
 

@@ -603,7 +603,7 @@ function crawledSource(input: Extract<FetchedSource, { kind: 'pages' }>): Import
   }));
   const index = new Map(converted.map((c, i) => [c.key, i]));
   const pages: ImportedPage[] = converted.map((c) => ({ title: c.html.title, markdown: c.html.markdown, pages: [] }));
-  converted.forEach((c, i) => {
+  converted.forEach((_c, i) => {
     pages[i].markdown = rewriteUrls(pages[i].markdown, (url) => {
       let key: string;
       try {
@@ -746,7 +746,12 @@ export function applyImport(tree: RevisionTree, imported: ImportedContent, optio
   }
   // Final paths known: placeholders become page paths and file URLs, documents get hashed.
   const order: ImportedPage[] = [];
-  const visit = (list: ImportedPage[]) => list.forEach((p) => (order.push(p), visit(p.pages)));
+  const visit = (list: ImportedPage[]) => {
+    for (const p of list) {
+      order.push(p);
+      visit(p.pages);
+    }
+  };
   visit(imported.pages);
   const paths = new Map<string, string>();
   for (const { page } of walk(next.pages)) paths.set(page.id, page.path);

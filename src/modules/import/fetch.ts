@@ -80,7 +80,7 @@ async function crawl(startUrl: string, options: SafeFetchOptions, crawl: CrawlOp
   const fetched = new Set<string>();
   while (queue.length && pages.length < crawl.maxPages && Date.now() < deadline) {
     const { url, depth } = queue.shift()!;
-    let res;
+    let res: Awaited<ReturnType<typeof safeFetch>>;
     try {
       res = await safeFetch(url, {
         ...options,

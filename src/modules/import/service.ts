@@ -11,7 +11,7 @@ import { parseInput } from '../../services/validation.ts';
 import { FetchRefusedError, SafeFetchError } from '../../services/safe-fetch.ts';
 import { findPage, readTree } from '../../content/tree.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
-import { editBranch, editContent, findChangeRequestRow } from '../content/service.ts';
+import { editBranch, type editContent, findChangeRequestRow } from '../content/service.ts';
 import { revisionTree } from '../content/loaders.ts';
 import {
   applyImport,
@@ -66,7 +66,7 @@ export async function importContent(ctx: Context, spaceId: string, input: unknow
     const tree = head ? await revisionTree(ctx).load(head) : readTree(null);
     if (!findPage(tree, data.pageId)) throw new NotFoundError(`Page '${data.pageId}' not found`);
   }
-  let imported;
+  let imported: Awaited<ReturnType<typeof buildImport>>;
   try {
     const fetched = await fetchSource(data.source, data.url, ctx.config);
     imported = await buildImport(data.source, fetched);

@@ -353,9 +353,8 @@ export async function publishIntegration(
 
   const images: { kind: 'icon' | 'preview'; position: number; image: DecodedImage }[] = [];
   if (data.icon) images.push({ kind: 'icon', position: 0, image: decodeImage(data.icon, 'icon') });
-  (data.previewImages ?? []).forEach((p, i) =>
-    images.push({ kind: 'preview', position: i, image: decodeImage(p, `previewImages.${i}`) }),
-  );
+  for (const [i, p] of (data.previewImages ?? []).entries())
+    images.push({ kind: 'preview', position: i, image: decodeImage(p, `previewImages.${i}`) });
 
   const blocks = data.blocks ?? [];
   const contentSources = data.contentSources ?? [];

@@ -89,7 +89,7 @@ export async function parseOpenAPIDocument(text: string): Promise<ParsedDocument
       },
     ]);
   }
-  let result;
+  let result: Awaited<ReturnType<typeof validate>>;
   try {
     result = await validate(structuredClone(document) as any, {
       resolve: { external: false, file: false },

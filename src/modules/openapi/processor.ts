@@ -66,7 +66,10 @@ export class OpenAPIProcessor {
 
   start() {
     let set = processors.get(this.options.prisma);
-    if (!set) processors.set(this.options.prisma, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      processors.set(this.options.prisma, set);
+    }
     set.add(this);
     const sweep = () => {
       this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));

@@ -56,7 +56,7 @@ export async function joinByEmailDomain(ctx: Context, organizationId: string) {
   const { userId } = requireViewerIn(ctx, organizationId);
   const [user, org] = await Promise.all([userById(ctx).load(userId), organizationById(ctx).load(organizationId)]);
   const domain = user ? domainOfEmail(user.email) : '';
-  if (!org || !org.emailDomains.includes(domain))
+  if (!org?.emailDomains.includes(domain))
     throw new NotFoundError(
       `No organization ${organizationId} that users of ${domain || 'your email domain'} can join`,
     );

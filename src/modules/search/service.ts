@@ -204,7 +204,10 @@ async function searchPages(ctx: Context, spaces: Space[], query: string): Promis
   const hits = new Map<number, { titleRank: number; sections: Row[] }>();
   for (const row of rows) {
     let hit = hits.get(row.k);
-    if (!hit) hits.set(row.k, (hit = { titleRank: 0, sections: [] }));
+    if (!hit) {
+      hit = { titleRank: 0, sections: [] };
+      hits.set(row.k, hit);
+    }
     if (row.pos < 0) hit.titleRank = row.rank;
     else hit.sections.push(row);
   }
@@ -274,10 +277,8 @@ export async function searchOrganization(
     let hit = bySpace.get(page.spaceId);
     if (!hit) {
       const space = spaces.find((s) => s.id === page.spaceId)!;
-      bySpace.set(
-        page.spaceId,
-        (hit = { type: 'space', id: space.id, title: space.title, score: page.score, pages: [] }),
-      );
+      hit = { type: 'space', id: space.id, title: space.title, score: page.score, pages: [] };
+      bySpace.set(page.spaceId, hit);
     }
     hit.pages.push(page);
   }

@@ -281,10 +281,7 @@ class Parser {
         this.expect(']');
         node = { kind: 'member', object: node, property, optional };
       } else if (this.isPunct('(')) {
-        throw new ConditionSyntaxError(
-          'Only the methods ' + [...METHODS].join(', ') + ' can be called',
-          this.token.pos,
-        );
+        throw new ConditionSyntaxError(`Only the methods ${[...METHODS].join(', ')} can be called`, this.token.pos);
       } else return node;
     }
   }
@@ -364,7 +361,7 @@ export interface ConditionContext {
   visitor: { claims: Record<string, unknown> };
 }
 
-const hasOwn = (value: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(value, key);
+const hasOwn = (value: object, key: PropertyKey) => Object.hasOwn(value, key);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;

@@ -73,7 +73,7 @@ export async function addGroup(ctx: Context, organizationId: string, siteId: str
   const data = parseInput(createInput, input);
   const tree = await loadTree(ctx, site);
   const ids = [...new Set(data.sections ?? [])];
-  ids.forEach((id, i) => findSection(tree, id, `sections.${i}`));
+  for (const [i, id] of ids.entries()) findSection(tree, id, `sections.${i}`);
   const placement = atEnd(rootSiblings(tree).filter((r) => !ids.includes(r.id)));
   const keys = generateNKeysBetween(null, null, ids.length);
   const group = await ctx.prisma.$transaction(async (tx) => {
@@ -114,7 +114,7 @@ export async function deleteGroup(
   const site = await requireSite(ctx, organizationId, siteId, 'create');
   const tree = await loadTree(ctx, site);
   const root = tree.roots.find((r) => r.kind === 'site-section-group' && r.group.id === groupId);
-  if (!root || root.kind !== 'site-section-group') return false;
+  if (root?.kind !== 'site-section-group') return false;
   const members = root.sections.map((s) => ({ kind: 'site-section' as const, id: s.id, position: s.position }));
   const order = rootSiblings(tree).flatMap((item) =>
     item.id === groupId && item.kind === 'site-section-group' ? members : [item],

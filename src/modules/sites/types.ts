@@ -62,10 +62,6 @@ import { paginateArray } from '../../graphql/common.ts';
 type SectionObject = SiteSection & { published?: PublishedSection['published'] };
 type GroupObject = SiteSectionGroup & { published?: PublishedGroup['published'] };
 type SiteSpaceObject = SiteSpace & { published?: PublishedSiteSpace['published'] };
-type StructureObject =
-  | ({ __kind: 'site-section' } & SectionObject)
-  | ({ __kind: 'site-section-group' } & GroupObject)
-  | ({ __kind: 'site-space' } & SiteSpaceObject);
 
 export const SiteRef = builder.objectRef<Site>('Site');
 export const SiteSectionRef = builder.objectRef<SectionObject>('SiteSection');

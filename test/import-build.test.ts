@@ -12,8 +12,8 @@ import {
   rewriteUrls,
   titleAndBody,
 } from '../src/modules/import/build.ts';
-import { createPage, emptyTree, findPage, walk } from '../src/content/tree.ts';
-import { sha256Hex } from '../src/content/revisions.ts';
+import { createPage, emptyTree, findPage, walk } from '../src/engine/tree.ts';
+import { sha256Hex } from '../src/engine/revisions.ts';
 
 const now = '2026-01-01T00:00:00.000Z';
 const body = (url: string, bytes: Uint8Array | string) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeText, mergeTrees } from '../../src/content/merge.ts';
-import { sha256Hex } from '../../src/content/revisions.ts';
+import { mergeText, mergeTrees } from '../../src/engine/merge.ts';
+import { sha256Hex } from '../../src/engine/revisions.ts';
 import {
   addReusableContent,
   createPage,
@@ -13,7 +13,7 @@ import {
   updateReusableContent,
   walk,
   type RevisionTree,
-} from '../../src/content/tree.ts';
+} from '../../src/engine/tree.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const docs = new Map<string, string>();

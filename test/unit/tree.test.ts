@@ -11,8 +11,8 @@ import {
   updatePage,
   walk,
   type RevisionTree,
-} from '../../src/content/tree.ts';
-import { diffTrees } from '../../src/content/diff.ts';
+} from '../../src/engine/tree.ts';
+import { diffTrees } from '../../src/engine/diff.ts';
 
 const T0 = '2026-01-01T00:00:00.000Z';
 const T1 = '2026-01-02T00:00:00.000Z';

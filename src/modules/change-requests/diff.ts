@@ -10,9 +10,9 @@
  */
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { diffTrees, type Change } from '../../content/diff.ts';
-import { markdownHunks, type Hunk } from '../../content/hunks.ts';
-import { walk, type PageKind, type RevisionTree, type TreePage } from '../../content/tree.ts';
+import { diffTrees, type Change } from '../../engine/diff.ts';
+import { markdownHunks, type Hunk } from '../../engine/hunks.ts';
+import { walk, type PageKind, type RevisionTree, type TreePage } from '../../engine/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
 import { changeRequestBase } from './service.ts';

@@ -10,8 +10,8 @@ import { BadRequestError, ConflictError } from '../../graphql/errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { newId } from '../../db/ids.ts';
-import { commitRevision, StaleRevisionError } from '../../content/revisions.ts';
-import { emptyTree } from '../../content/tree.ts';
+import { commitRevision, StaleRevisionError } from '../../engine/revisions.ts';
+import { emptyTree } from '../../engine/tree.ts';
 import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { findChangeRequestRow } from '../content/service.ts';
@@ -153,9 +153,9 @@ export async function changeRequestUrls(ctx: Context, cr: ChangeRequest) {
 // ---------------------------------------------------------------------------------------------
 // Update and merge: three-way merges (src/content/merge.ts) committed by compare-and-swap.
 
-import { commitToBranch, sha256Hex } from '../../content/revisions.ts';
-import { mergeTrees, type MergeConflict } from '../../content/merge.ts';
-import { walk as walkTree, type RevisionTree } from '../../content/tree.ts';
+import { commitToBranch, sha256Hex } from '../../engine/revisions.ts';
+import { mergeTrees, type MergeConflict } from '../../engine/merge.ts';
+import { walk as walkTree, type RevisionTree } from '../../engine/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 

@@ -1,5 +1,5 @@
 import { byKey, defineLoader } from '../../graphql/context.ts';
-import { readTree, type RevisionTree } from '../../content/tree.ts';
+import { readTree, type RevisionTree } from '../../engine/tree.ts';
 
 /** A revision without its tree (lists stay light): the tree comes from `revisionTree`. */
 export interface RevisionRow {

@@ -10,8 +10,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/err
 import { paginate, paginateArray, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
-import { markdownToDocument } from '../../content/markdown.ts';
-import { diffTrees } from '../../content/diff.ts';
+import { markdownToDocument } from '../../engine/markdown.ts';
+import { diffTrees } from '../../engine/diff.ts';
 import {
   addFile,
   addReusableContent as treeAddReusableContent,
@@ -29,7 +29,7 @@ import {
   type RevisionTree,
   type TreeFile,
   type TreePage,
-} from '../../content/tree.ts';
+} from '../../engine/tree.ts';
 import {
   commitRevision,
   commitToBranch,
@@ -37,7 +37,7 @@ import {
   sniffFile,
   spaceUsesDocument,
   StaleRevisionError,
-} from '../../content/revisions.ts';
+} from '../../engine/revisions.ts';
 import {
   documentByHash,
   rememberTree,

@@ -1,8 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
-import { markdownToDocument } from '../../content/markdown.ts';
-import type { TreeFile, TreePage } from '../../content/tree.ts';
+import { markdownToDocument } from '../../engine/markdown.ts';
+import type { TreeFile, TreePage } from '../../engine/tree.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { getSpace } from '../spaces/service.ts';

@@ -5,7 +5,7 @@
  */
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type * as md from 'mdast';
-import { parseMarkdown, plainText } from '../../content/markdown.ts';
+import { parseMarkdown, plainText } from '../../engine/markdown.ts';
 
 export interface PdfPage {
   title: string;

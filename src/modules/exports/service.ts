@@ -6,7 +6,7 @@
 import type { Context } from '../../graphql/context.ts';
 import { DomainError, NotFoundError } from '../../graphql/errors.ts';
 import { newId, randomString } from '../../db/ids.ts';
-import { findPage, type TreePage } from '../../content/tree.ts';
+import { findPage, type TreePage } from '../../engine/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { getChangeRequest } from '../change-requests/service.ts';
 import { renderPdf, type PdfPage } from './pdf.ts';

@@ -17,8 +17,8 @@ import { createRequire } from 'node:module';
 import mammoth from 'mammoth';
 import { parse as parseYaml } from 'yaml';
 import type * as md from 'mdast';
-import { parseMarkdown } from '../../content/markdown.ts';
-import { sha256Hex, sniffFile } from '../../content/revisions.ts';
+import { parseMarkdown } from '../../engine/markdown.ts';
+import { sha256Hex, sniffFile } from '../../engine/revisions.ts';
 import {
   addFile,
   createPage as treeCreatePage,
@@ -30,7 +30,7 @@ import {
   type RevisionTree,
   type TreeFile,
   type TreePage,
-} from '../../content/tree.ts';
+} from '../../engine/tree.ts';
 
 // turndown's own DOM implementation (its typings declare no module).
 const domino = createRequire(import.meta.url)('@mixmark-io/domino') as { createDocument(html: string): any };

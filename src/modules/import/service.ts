@@ -9,7 +9,7 @@ import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../services/validation.ts';
 import { FetchRefusedError, SafeFetchError } from '../../services/safe-fetch.ts';
-import { findPage, readTree } from '../../content/tree.ts';
+import { findPage, readTree } from '../../engine/tree.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
 import { editBranch, type editContent, findChangeRequestRow } from '../content/service.ts';
 import { revisionTree } from '../content/loaders.ts';

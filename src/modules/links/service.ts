@@ -17,8 +17,8 @@ import {
   type LinkStatus,
   type RawLink,
   type ResolvedLink,
-} from '../../content/links.ts';
-import { walk, type RevisionTree, type TreePage } from '../../content/tree.ts';
+} from '../../engine/links.ts';
+import { walk, type RevisionTree, type TreePage } from '../../engine/tree.ts';
 import { documentByHash } from '../content/loaders.ts';
 import { treeOf } from '../content/service.ts';
 import type { RevisionRow } from '../content/loaders.ts';

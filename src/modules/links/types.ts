@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { getSpace } from '../spaces/service.ts';
-import type { TreePage } from '../../content/tree.ts';
+import type { TreePage } from '../../engine/tree.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/types.ts';
 import { currentRevision, fileById } from '../content/service.ts';

@@ -15,7 +15,8 @@ import { randomString } from '../src/db/ids.ts';
 import { createApp } from '../src/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { commitRevision, sha256Hex } from '../src/engine/revisions.ts';
+import { commitRevision } from '../src/engine/commit.ts';
+import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage, emptyTree, walk } from '../src/engine/tree.ts';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);

@@ -3,7 +3,8 @@ import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
-import { commitRevision, sha256Hex } from '../src/engine/revisions.ts';
+import { commitRevision } from '../src/engine/commit.ts';
+import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage as treeCreatePage, emptyTree, readTree, type RevisionTree } from '../src/engine/tree.ts';
 
 type U = { id: string; token: string };

@@ -3,7 +3,8 @@ import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { graphqlClient } from './support/http.ts';
 import { schemaErrors } from './support/gitbook.ts';
-import { commitRevision, sha256Hex } from '../src/engine/revisions.ts';
+import { commitRevision } from '../src/engine/commit.ts';
+import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage as treeCreatePage, emptyTree } from '../src/engine/tree.ts';
 
 let s: TestServer;

@@ -1,7 +1,8 @@
 /** Builds a space's content directly (one revision with N pages), for counts and benches. */
 import type { Prisma } from '../../src/db/client.ts';
 import { newId } from '../../src/db/ids.ts';
-import { commitRevision, sha256Hex } from '../../src/engine/revisions.ts';
+import { commitRevision } from '../../src/engine/commit.ts';
+import { sha256Hex } from '../../src/engine/revisions.ts';
 import { readTree, withPaths, type TreePage } from '../../src/engine/tree.ts';
 
 export interface BulkPage {

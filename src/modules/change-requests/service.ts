@@ -10,7 +10,7 @@ import { BadRequestError, ConflictError } from '../../graphql/errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { newId } from '../../db/ids.ts';
-import { commitRevision, StaleRevisionError } from '../../engine/revisions.ts';
+import { commitRevision, commitWithRetries, StaleRevisionError } from '../../engine/commit.ts';
 import { emptyTree } from '../../engine/tree.ts';
 import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -35,22 +35,17 @@ export async function getChangeRequest(ctx: Context, spaceId: string, idOrNumber
 
 /** The space's head, creating an empty first revision when the space has no content yet. */
 async function spaceHead(ctx: Context, space: Space): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  return commitWithRetries('the creation', async () => {
     const fresh = await ctx.prisma.space.findUnique({ where: { id: space.id }, select: { revisionId: true } });
     if (fresh?.revisionId) return fresh.revisionId;
-    try {
-      const { revision } = await commitRevision(ctx.prisma, {
-        spaceId: space.id,
-        baseRevisionId: null,
-        tree: emptyTree(),
-        message: 'Initial content',
-      });
-      return revision.id;
-    } catch (error) {
-      if (!(error instanceof StaleRevisionError)) throw error;
-    }
-  }
-  throw new ConflictError('The space content changed during the creation: try again');
+    const { revision } = await commitRevision(ctx.prisma, {
+      spaceId: space.id,
+      baseRevisionId: null,
+      tree: emptyTree(),
+      message: 'Initial content',
+    });
+    return revision.id;
+  });
 }
 
 /**
@@ -151,9 +146,9 @@ export async function changeRequestUrls(ctx: Context, cr: ChangeRequest) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Update and merge: three-way merges (src/content/merge.ts) committed by compare-and-swap.
+// Update and merge: three-way merges (src/engine/merge.ts) committed by compare-and-swap.
 
-import { commitToBranch, sha256Hex } from '../../engine/revisions.ts';
+import { sha256Hex } from '../../engine/revisions.ts';
 import { mergeTrees, type MergeConflict } from '../../engine/merge.ts';
 import { walk as walkTree, type RevisionTree } from '../../engine/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
@@ -206,7 +201,7 @@ async function mergeable(ctx: Context, spaceId: string, idOrNumber: string, into
 
 /** Pulls the space's current content into the change request (`revisionMergedAncestor` moves to it). */
 export async function updateFromMain(ctx: Context, spaceId: string, idOrNumber: string): Promise<MergeOutcome> {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  return commitWithRetries('the update', async (): Promise<MergeOutcome> => {
     const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber, 'change-request');
     if (spaceHead === base) return { result: 'update', revision: cr.revisionId, conflicts: [], changeRequest: cr };
     const [b, o, t] = await Promise.all([base, cr.revisionId, spaceHead].map((id) => revisionTree(ctx).load(id)));
@@ -219,29 +214,23 @@ export async function updateFromMain(ctx: Context, spaceId: string, idOrNumber: 
     });
     if (merged.conflicts.length)
       return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
-    try {
-      const { revision } = await commitToBranch(ctx.prisma, {
-        spaceId,
-        changeRequestId: cr.id,
-        baseRevisionId: cr.revisionId,
-        parents: [cr.revisionId, spaceHead],
-        type: 'update',
-        tree: merged.tree,
-        documents: merged.markdown,
-        message: `Update change request #${cr.number} from the space`,
-        createdById: ctx.viewer!.userId,
-        after: async (tx) => {
-          await tx.changeRequest.update({ where: { id: cr.id }, data: { revisionMergedAncestorId: spaceHead } });
-        },
-      });
-      const updated = await ctx.prisma.changeRequest.findUniqueOrThrow({ where: { id: cr.id } });
-      return { result: 'update', revision: revision.id, conflicts: [], changeRequest: updated };
-    } catch (error) {
-      if (!(error instanceof StaleRevisionError)) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
-    }
-  }
-  throw new ConflictError('The content changed too often during the update: try again');
+    const { revision } = await commitRevision(ctx.prisma, {
+      spaceId,
+      changeRequestId: cr.id,
+      baseRevisionId: cr.revisionId,
+      parents: [cr.revisionId, spaceHead],
+      type: 'update',
+      tree: merged.tree,
+      documents: merged.markdown,
+      message: `Update change request #${cr.number} from the space`,
+      createdById: ctx.viewer!.userId,
+      after: async (tx) => {
+        await tx.changeRequest.update({ where: { id: cr.id }, data: { revisionMergedAncestorId: spaceHead } });
+      },
+    });
+    const updated = await ctx.prisma.changeRequest.findUniqueOrThrow({ where: { id: cr.id } });
+    return { result: 'update', revision: revision.id, conflicts: [], changeRequest: updated };
+  });
 }
 
 /**
@@ -250,7 +239,7 @@ export async function updateFromMain(ctx: Context, spaceId: string, idOrNumber: 
  * transaction. A concurrent merge or edit makes the swap fail: the merge is recomputed on the new head.
  */
 export async function mergeChangeRequest(ctx: Context, spaceId: string, idOrNumber: string): Promise<MergeOutcome> {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  return commitWithRetries('the merge', async (): Promise<MergeOutcome> => {
     const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber, 'space');
     const [b, o, t] = await Promise.all([base, spaceHead, cr.revisionId].map((id) => revisionTree(ctx).load(id)));
     const merged =
@@ -265,31 +254,25 @@ export async function mergeChangeRequest(ctx: Context, spaceId: string, idOrNumb
           });
     if (merged.conflicts.length)
       return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
-    try {
-      const userId = ctx.viewer!.userId;
-      const { revision } = await commitToBranch(ctx.prisma, {
-        spaceId,
-        baseRevisionId: spaceHead,
-        parents: [spaceHead, cr.revisionId],
-        type: 'merge',
-        tree: merged.tree,
-        documents: merged.markdown,
-        message: `Merge change request #${cr.number}${cr.subject ? `: ${cr.subject}` : ''}`,
-        createdById: userId,
-        after: async (tx, revisionId) => {
-          const done = await tx.changeRequest.updateMany({
-            where: { id: cr.id, revisionId: cr.revisionId, status: { notIn: ['merged', 'archived'] } },
-            data: { status: 'merged', revisionMergedId: revisionId, mergedById: userId, mergedAt: new Date() },
-          });
-          if (done.count !== 1) throw new StaleRevisionError();
-        },
-      });
-      const updated = await ctx.prisma.changeRequest.findUniqueOrThrow({ where: { id: cr.id } });
-      return { result: 'merge', revision: revision.id, conflicts: [], changeRequest: updated };
-    } catch (error) {
-      if (!(error instanceof StaleRevisionError)) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 5 * (attempt + 1)));
-    }
-  }
-  throw new ConflictError('The content changed too often during the merge: try again');
+    const userId = ctx.viewer!.userId;
+    const { revision } = await commitRevision(ctx.prisma, {
+      spaceId,
+      baseRevisionId: spaceHead,
+      parents: [spaceHead, cr.revisionId],
+      type: 'merge',
+      tree: merged.tree,
+      documents: merged.markdown,
+      message: `Merge change request #${cr.number}${cr.subject ? `: ${cr.subject}` : ''}`,
+      createdById: userId,
+      after: async (tx, revisionId) => {
+        const done = await tx.changeRequest.updateMany({
+          where: { id: cr.id, revisionId: cr.revisionId, status: { notIn: ['merged', 'archived'] } },
+          data: { status: 'merged', revisionMergedId: revisionId, mergedById: userId, mergedAt: new Date() },
+        });
+        if (done.count !== 1) throw new StaleRevisionError();
+      },
+    });
+    const updated = await ctx.prisma.changeRequest.findUniqueOrThrow({ where: { id: cr.id } });
+    return { result: 'merge', revision: revision.id, conflicts: [], changeRequest: updated };
+  });
 }

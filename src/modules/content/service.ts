@@ -1,7 +1,7 @@
 /**
  * Space content: revisions (immutable snapshots), the page tree, documents and files; reading
  * them, and editing them (each edit is a new revision on top of the current one, moved in with
- * a compare-and-swap: see src/content/revisions.ts).
+ * a compare-and-swap: see src/engine/commit.ts).
  */
 import { z } from 'zod';
 import type { Space } from '../../generated/prisma/client.ts';
@@ -30,14 +30,8 @@ import {
   type TreeFile,
   type TreePage,
 } from '../../engine/tree.ts';
-import {
-  commitRevision,
-  commitToBranch,
-  sha256Hex,
-  sniffFile,
-  spaceUsesDocument,
-  StaleRevisionError,
-} from '../../engine/revisions.ts';
+import { sha256Hex, sniffFile, spaceUsesDocument } from '../../engine/revisions.ts';
+import { commitRevision, commitWithRetries, type NewContent } from '../../engine/commit.ts';
 import {
   documentByHash,
   rememberTree,
@@ -403,84 +397,8 @@ const uploadInput = z.object({
   contentType: z.string().max(255).nullable().optional(),
 });
 
-interface Edit<T> {
-  tree: RevisionTree;
-  documents?: Map<string, string>;
-  blobs?: Map<string, Uint8Array>;
+interface Edit<T> extends NewContent {
   result: T;
-}
-
-const MAX_ATTEMPTS = 10;
-
-/**
- * Applies `build` to the current tree and commits the result as a new revision. Needs `edit` on
- * the space; a locked space refuses edits (409: the state of the space, not the caller's role,
- * is the obstacle). Retries on a concurrent edit, rebuilding on the new head.
- */
-export async function editContent<T>(
-  ctx: Context,
-  spaceId: string,
-  message: string,
-  build: (tree: RevisionTree, now: string) => Edit<T>,
-) {
-  const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
-  if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const fresh = await ctx.prisma.space.findUnique({
-      where: { id: spaceId },
-      select: { revisionId: true, editMode: true },
-    });
-    if (!fresh) throw new NotFoundError(`Space '${spaceId}' not found`);
-    if (fresh.editMode === 'locked')
-      throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
-    // Trees are immutable snapshots (shared cache); `build` returns a new tree, never edits this one.
-    const baseTree = fresh.revisionId ? await revisionTree(ctx).load(fresh.revisionId) : readTree(null);
-    let edit: Edit<T>;
-    try {
-      edit = build(baseTree, new Date().toISOString());
-    } catch (error) {
-      if (error instanceof TreeError) {
-        throw error.kind === 'not-found'
-          ? new NotFoundError(error.message)
-          : new BadRequestError(error.message, error.field);
-      }
-      throw error;
-    }
-    // Nothing changed (apart from timestamps): no new revision, like git refusing an empty commit.
-    if (fresh.revisionId && sameContent(edit.tree, baseTree)) {
-      const current = await revisionById(ctx).load(fresh.revisionId);
-      if (current) return { revision: current, result: edit.result };
-    }
-    try {
-      const { revision } = await commitRevision(ctx.prisma, {
-        spaceId,
-        baseRevisionId: fresh.revisionId,
-        tree: edit.tree,
-        documents: edit.documents,
-        blobs: edit.blobs,
-        message,
-        createdById: ctx.viewer?.userId ?? null,
-      });
-      const row: RevisionRow = {
-        id: revision.id,
-        spaceId,
-        parents: revision.parents,
-        type: revision.type,
-        message: revision.message,
-        createdById: revision.createdById,
-        createdAt: revision.createdAt,
-      };
-      revisionById(ctx).prime(row.id, row);
-      revisionTree(ctx).prime(row.id, edit.tree);
-      rememberTree(row.id, edit.tree);
-      return { revision: row, result: edit.result };
-    } catch (error) {
-      if (!(error instanceof StaleRevisionError)) throw error;
-      // Lost the race: back off a little (jittered) and rebuild on the new head.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
-    }
-  }
-  throw new ConflictError('The content changed too often during this edit: try again');
 }
 
 const withoutTimestamps = (key: string, value: unknown) => (key === 'updatedAt' ? undefined : value);
@@ -504,10 +422,47 @@ export async function findChangeRequestRow(ctx: Context, spaceId: string, idOrNu
 }
 
 /**
- * `editContent` on a branch: without `changeRequestId` it is `editContent`; with one, the edit
- * builds on the change request's head and moves that head by compare-and-swap (the live content
- * is untouched, so a locked space still takes change-request edits). Merged and archived change
- * requests refuse edits (409).
+ * The head an edit of the branch builds on, read fresh on every attempt. A locked space refuses
+ * edits of its live content (409: the state of the space, not the caller's role, is the
+ * obstacle) but still takes change-request edits; merged and archived change requests refuse them.
+ */
+async function branchHead(
+  ctx: Context,
+  branch: Branch,
+): Promise<{ revisionId: string | null; changeRequestId: string | null }> {
+  if (branch.changeRequestId) {
+    const cr = await findChangeRequestRow(ctx, branch.spaceId, branch.changeRequestId);
+    if (cr.status === 'merged' || cr.status === 'archived')
+      throw new ConflictError(`The change request is ${cr.status}: its content cannot be edited`);
+    return { revisionId: cr.revisionId, changeRequestId: cr.id };
+  }
+  const fresh = await ctx.prisma.space.findUnique({
+    where: { id: branch.spaceId },
+    select: { revisionId: true, editMode: true },
+  });
+  if (!fresh) throw new NotFoundError(`Space '${branch.spaceId}' not found`);
+  if (fresh.editMode === 'locked')
+    throw new ConflictError('The space is locked: its content cannot be edited (set editMode to live first)');
+  return { revisionId: fresh.revisionId, changeRequestId: null };
+}
+
+/** Runs an edit's `build`, turning tree errors into 404 / 400. */
+function buildEdit<T>(build: (tree: RevisionTree, now: string) => Edit<T>, tree: RevisionTree): Edit<T> {
+  try {
+    return build(tree, new Date().toISOString());
+  } catch (error) {
+    if (error instanceof TreeError)
+      throw error.kind === 'not-found'
+        ? new NotFoundError(error.message)
+        : new BadRequestError(error.message, error.field);
+    throw error;
+  }
+}
+
+/**
+ * Applies `build` to the branch's current tree and commits the result as a new revision on that
+ * branch (the space's live content, or a change request). Needs `edit` on the space. Every
+ * content writer goes through here; lost races are rebuilt on the new head (commitWithRetries).
  */
 export async function editBranch<T>(
   ctx: Context,
@@ -515,58 +470,42 @@ export async function editBranch<T>(
   message: string,
   build: (tree: RevisionTree, now: string) => Edit<T>,
 ) {
-  if (!branch.changeRequestId) return editContent(ctx, branch.spaceId, message, build);
   const { space } = await requireSpaceRole(ctx, branch.spaceId, 'edit');
   if (space.deletedAt) throw new ConflictError(`The space '${space.id}' is deleted: restore it first`);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const cr = await findChangeRequestRow(ctx, space.id, branch.changeRequestId);
-    if (cr.status === 'merged' || cr.status === 'archived')
-      throw new ConflictError(`The change request is ${cr.status}: its content cannot be edited`);
-    const baseTree = await revisionTree(ctx).load(cr.revisionId);
-    let edit: Edit<T>;
-    try {
-      edit = build(baseTree, new Date().toISOString());
-    } catch (error) {
-      if (error instanceof TreeError)
-        throw error.kind === 'not-found'
-          ? new NotFoundError(error.message)
-          : new BadRequestError(error.message, error.field);
-      throw error;
-    }
-    if (sameContent(edit.tree, baseTree)) {
-      const current = await revisionById(ctx).load(cr.revisionId);
+  return commitWithRetries('this edit', async () => {
+    const head = await branchHead(ctx, { spaceId: space.id, changeRequestId: branch.changeRequestId });
+    // Trees are immutable snapshots (shared cache); `build` returns a new tree, never edits this one.
+    const baseTree = head.revisionId ? await revisionTree(ctx).load(head.revisionId) : readTree(null);
+    const edit = buildEdit(build, baseTree);
+    // Nothing changed (apart from timestamps): no new revision, like git refusing an empty commit.
+    if (head.revisionId && sameContent(edit.tree, baseTree)) {
+      const current = await revisionById(ctx).load(head.revisionId);
       if (current) return { revision: current, result: edit.result };
     }
-    try {
-      const { revision } = await commitToBranch(ctx.prisma, {
-        spaceId: space.id,
-        changeRequestId: cr.id,
-        baseRevisionId: cr.revisionId,
-        tree: edit.tree,
-        documents: edit.documents,
-        blobs: edit.blobs,
-        message,
-        createdById: ctx.viewer?.userId ?? null,
-      });
-      const row: RevisionRow = {
-        id: revision.id,
-        spaceId: space.id,
-        parents: revision.parents,
-        type: revision.type,
-        message: revision.message,
-        createdById: revision.createdById,
-        createdAt: revision.createdAt,
-      };
-      revisionById(ctx).prime(row.id, row);
-      revisionTree(ctx).prime(row.id, edit.tree);
-      rememberTree(row.id, edit.tree);
-      return { revision: row, result: edit.result };
-    } catch (error) {
-      if (!(error instanceof StaleRevisionError)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
-    }
-  }
-  throw new ConflictError('The content changed too often during this edit: try again');
+    const { revision } = await commitRevision(ctx.prisma, {
+      spaceId: space.id,
+      changeRequestId: head.changeRequestId,
+      baseRevisionId: head.revisionId,
+      tree: edit.tree,
+      documents: edit.documents,
+      blobs: edit.blobs,
+      message,
+      createdById: ctx.viewer?.userId ?? null,
+    });
+    const row: RevisionRow = {
+      id: revision.id,
+      spaceId: space.id,
+      parents: revision.parents,
+      type: revision.type,
+      message: revision.message,
+      createdById: revision.createdById,
+      createdAt: revision.createdAt,
+    };
+    revisionById(ctx).prime(row.id, row);
+    revisionTree(ctx).prime(row.id, edit.tree);
+    rememberTree(row.id, edit.tree);
+    return { revision: row, result: edit.result };
+  });
 }
 
 /** The branch named by an input's optional `changeRequestId`. */

@@ -1,6 +1,6 @@
 /**
  * Content import into a space: fetch (guarded), build pages and files (build.ts), and commit
- * the whole import as ONE new revision through the content engine's `editContent` (edit role,
+ * the whole import as ONE new revision through the content service's `editBranch` (edit role,
  * not in a locked or deleted space, compare-and-swap with retries). Anything failing before the
  * commit leaves the space exactly as it was.
  */
@@ -11,8 +11,8 @@ import { parseInput } from '../../services/validation.ts';
 import { FetchRefusedError, SafeFetchError } from '../../services/safe-fetch.ts';
 import { findPage, readTree } from '../../engine/tree.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
-import { editBranch, type editContent, findChangeRequestRow } from '../content/service.ts';
-import { revisionTree } from '../content/loaders.ts';
+import { editBranch, findChangeRequestRow } from '../content/service.ts';
+import { revisionTree, type RevisionRow } from '../content/loaders.ts';
 import {
   applyImport,
   buildImport,
@@ -42,7 +42,7 @@ const importInput = z.object({
 const MULTI_PAGE: ReadonlySet<ImportSource> = new Set(['zip', 'website', 'github-wiki']);
 
 export interface ImportResult {
-  revision: Awaited<ReturnType<typeof editContent>>['revision'];
+  revision: RevisionRow;
   importedResources: number;
   totalResources: number;
   pageIds: string[];

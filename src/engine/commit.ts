@@ -1,0 +1,134 @@
+/**
+ * The one way content is written. A commit is a new immutable Revision row (the new tree, its
+ * parents) plus rows only for documents and file bytes not stored yet (content-addressed by
+ * sha256, shared by every revision and space), then the branch head (`Space.revisionId`, or
+ * `ChangeRequest.revisionId` for a change request) moved with a compare-and-swap in the same
+ * transaction. A concurrent commit that moved the head first makes the swap update 0 rows
+ * (StaleRevisionError): `commitWithRetries` rebuilds the whole edit on the new head, so no edit
+ * is ever lost.
+ */
+import type { Prisma } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
+import { ConflictError } from '../graphql/errors.ts';
+import type { RevisionTree } from './tree.ts';
+
+export type RevisionType = 'edits' | 'merge' | 'rollback' | 'update' | 'computed';
+
+/** A transaction of the commit, for work that must land with it (or not at all). */
+export type CommitTransaction = PrismaTypes.TransactionClient;
+
+export interface NewContent {
+  tree: RevisionTree;
+  /** Markdown of documents the tree may reference, by hash (only missing ones are written). */
+  documents?: Map<string, string>;
+  /** File bytes by hash (only missing ones are written). */
+  blobs?: Map<string, Uint8Array>;
+}
+
+export interface Commit extends NewContent {
+  spaceId: string;
+  /** The branch: a change request's head moves (and the committer becomes a contributor), else the space's. */
+  changeRequestId?: string | null;
+  /** The head the commit was built on; the swap fails when the branch is no longer there. */
+  baseRevisionId: string | null;
+  /** Defaults to `[baseRevisionId]`; a merge passes both heads. */
+  parents?: string[];
+  type?: RevisionType;
+  message?: string;
+  createdById?: string | null;
+  /** Runs in the transaction after the swap (e.g. marking a change request merged). */
+  after?: (tx: CommitTransaction, revisionId: string) => Promise<void>;
+}
+
+export class StaleRevisionError extends Error {
+  constructor() {
+    super('The branch moved to another revision during the edit');
+  }
+}
+
+/** Stores markdown bodies not stored yet; returns how many rows were written. */
+async function storeDocuments(tx: CommitTransaction, documents: Map<string, string> | undefined): Promise<number> {
+  if (!documents?.size) return 0;
+  const { count } = await tx.contentDocument.createMany({
+    data: [...documents].map(([hash, markdown]) => ({ hash, markdown })),
+    skipDuplicates: true,
+  });
+  return count;
+}
+
+async function storeBlobs(tx: CommitTransaction, blobs: Map<string, Uint8Array> | undefined): Promise<number> {
+  if (!blobs?.size) return 0;
+  const { count } = await tx.contentBlob.createMany({
+    data: [...blobs].map(([hash, bytes]) => ({ hash, bytes: Buffer.from(bytes), size: bytes.length })),
+    skipDuplicates: true,
+  });
+  return count;
+}
+
+/** Moves the branch head from `from` to `to`; false when another commit moved it first. */
+async function swapHead(tx: CommitTransaction, input: Commit, to: string): Promise<boolean> {
+  if (!input.changeRequestId) {
+    const moved = await tx.space.updateMany({
+      where: { id: input.spaceId, revisionId: input.baseRevisionId },
+      data: { revisionId: to },
+    });
+    return moved.count === 1;
+  }
+  const moved = await tx.changeRequest.updateMany({
+    where: { id: input.changeRequestId, revisionId: input.baseRevisionId ?? undefined },
+    data: { revisionId: to },
+  });
+  if (moved.count !== 1) return false;
+  if (input.createdById) {
+    await tx.$executeRaw`UPDATE "ChangeRequest" SET "contributorIds" = array_append("contributorIds", ${input.createdById}::text)
+      WHERE id = ${input.changeRequestId} AND NOT (${input.createdById}::text = ANY("contributorIds"))`;
+  }
+  return true;
+}
+
+/**
+ * Inserts a revision on top of `baseRevisionId` and moves the branch head to it, in one
+ * transaction. Throws StaleRevisionError when the head is no longer at `baseRevisionId`.
+ */
+export async function commitRevision(prisma: Prisma, input: Commit) {
+  const id = newId();
+  return prisma.$transaction(async (tx) => {
+    const documentsWritten = await storeDocuments(tx, input.documents);
+    const blobsWritten = await storeBlobs(tx, input.blobs);
+    const revision = await tx.revision.create({
+      data: {
+        id,
+        spaceId: input.spaceId,
+        parents: input.parents ?? (input.baseRevisionId ? [input.baseRevisionId] : []),
+        type: input.type ?? 'edits',
+        tree: input.tree as object,
+        message: input.message ?? '',
+        createdById: input.createdById ?? null,
+        changeRequestId: input.changeRequestId ?? null,
+      },
+    });
+    if (!(await swapHead(tx, input, id))) throw new StaleRevisionError();
+    if (input.after) await input.after(tx, id);
+    return { revision, documentsWritten, blobsWritten };
+  });
+}
+
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Runs `attempt` (read the head, build, `commitRevision`) until it does not lose a race: on a
+ * StaleRevisionError it backs off a little (jittered, growing) and runs again on the new head.
+ * After MAX_ATTEMPTS lost races the caller gets a 409 naming `what` was attempted.
+ */
+export async function commitWithRetries<T>(what: string, attempt: () => Promise<T>): Promise<T> {
+  for (let n = 0; n < MAX_ATTEMPTS; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof StaleRevisionError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (n + 1)));
+    }
+  }
+  throw new ConflictError(`The content changed too often during ${what}: try again`);
+}

@@ -13,9 +13,18 @@ export interface ChangedPage {
   path: string;
 }
 
+/** A link page's target, as GitBook names it in change lists. */
+export interface UrlTarget {
+  kind: 'url';
+  url: string;
+}
+
+/** Before and after of each changed page attribute (`target` for a link page's URL). */
+export type PageAttributes = Record<string, { before?: string | UrlTarget; after?: string | UrlTarget }>;
+
 export type Change =
   | { type: 'page_created' | 'page_deleted'; page: ChangedPage }
-  | { type: 'page_edited'; page: ChangedPage; attributes: Record<string, { before?: string; after?: string }> }
+  | { type: 'page_edited'; page: ChangedPage; attributes: PageAttributes }
   | { type: 'page_moved'; page: ChangedPage; parent: { before?: ChangedPage; after?: ChangedPage } }
   | { type: 'file_created' | 'file_deleted'; file: TreeFile }
   | { type: 'file_edited'; file: TreeFile; attributes: Record<string, { before?: unknown; after?: unknown }> }
@@ -48,7 +57,7 @@ export function diffTrees(before: RevisionTree, after: RevisionTree): Change[] {
       changes.push({ type: 'page_created', page: changed(page) });
       continue;
     }
-    const attributes: Record<string, { before?: string; after?: string }> = {};
+    const attributes: PageAttributes = {};
     const fields: (keyof TreePage)[] =
       page.kind === 'document'
         ? ['title', 'description', 'slug', 'document', 'emoji']
@@ -61,7 +70,7 @@ export function diffTrees(before: RevisionTree, after: RevisionTree): Change[] {
       if (a !== b) attributes[f] = pair(a, b);
     }
     if (page.kind === 'link' && prev.page.href !== page.href) {
-      (attributes as any).target = {
+      attributes.target = {
         ...(prev.page.href ? { before: { kind: 'url', url: prev.page.href } } : {}),
         ...(page.href ? { after: { kind: 'url', url: page.href } } : {}),
       };

@@ -83,9 +83,15 @@ function index(tree: RevisionTree): Map<string, Placed> {
 
 const ATTRIBUTES = ['title', 'emoji', 'description', 'hidden', 'href', 'slug', 'kind'] as const;
 const val = (p: TreePage | undefined, k: string) => {
-  const v = p ? (p as any)[k] : undefined;
+  const v = p?.[k as keyof TreePage];
   return v === undefined || v === null || v === false ? null : String(v);
 };
+
+/** Sets `page[k]` to `from[k]` (deleting it when `from` has none): one attribute taken from the other side. */
+function copyAttribute<K extends (typeof ATTRIBUTES)[number]>(page: TreePage, from: TreePage, k: K) {
+  if (from[k] === undefined) delete page[k];
+  else page[k] = from[k];
+}
 
 const samePlace = (a: Placed, b: Placed) => a.parentId === b.parentId && a.prevId === b.prevId;
 
@@ -139,8 +145,7 @@ export function mergeTrees(input: MergeInput): MergeResult {
       const [vb, vo, vt] = [val(b, k), val(o, k), val(t, k)];
       if (vo === vt || vt === vb) continue;
       if (vo === vb) {
-        if ((t as any)[k] === undefined) delete (page as any)[k];
-        else (page as any)[k] = (t as any)[k];
+        copyAttribute(page, t, k);
         continue;
       }
       conflicts.push({ pageId: id, kind: 'attribute', field: k, title: o.title, base: vb, ours: vo, theirs: vt });

@@ -1,4 +1,4 @@
-import SchemaBuilder from '@pothos/core';
+import SchemaBuilder, { type ArgBuilder, type InputFieldBuilder } from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
@@ -26,6 +26,13 @@ export const builder = new SchemaBuilder<{
     directResult: true,
   },
 });
+
+/** The schema's Pothos types, for helpers that take a field or argument builder. */
+export type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+/** `t.arg` of a field: helpers that declare shared arguments take it. */
+export type Args = ArgBuilder<SchemaTypes>;
+/** `t` of an input type's fields: helpers that declare shared input fields take it. */
+export type InputFields = InputFieldBuilder<SchemaTypes, 'InputObject'>;
 
 // Every connection carries the total count (REST `count`).
 builder.globalConnectionFields((t) => ({

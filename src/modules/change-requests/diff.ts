@@ -3,10 +3,10 @@
  * pulled in by an update, else the revision it started from), so edits made on the space and
  * pulled in by `updateFromMain` are not listed as the change request's own.
  *
- * Pages come from `diffTrees` (src/content/diff.ts): one entry per page, ADDED, EDITED or REMOVED.
+ * Pages come from `diffTrees` (src/engine/diff.ts): one entry per page, ADDED, EDITED or REMOVED.
  * A page moved under another parent is EDITED with `moved` (its attributes may be empty); order
  * among siblings is not a change (as in the revision changes). Bodies are compared as markdown
- * hunks (src/content/hunks.ts); every document involved is loaded in one batch.
+ * hunks (src/engine/hunks.ts); every document involved is loaded in one batch.
  */
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
@@ -131,7 +131,11 @@ function pageDiffs(changes: Change[], base: Map<string, Located>, head: Map<stri
     if (c.type === 'page_edited') {
       entry.diff.attributes.push(...attributes(c.attributes));
       if ('document' in c.attributes) {
-        entry.body = { before: c.attributes.document.before, after: c.attributes.document.after };
+        const { before, after } = c.attributes.document;
+        entry.body = {
+          before: typeof before === 'string' ? before : undefined,
+          after: typeof after === 'string' ? after : undefined,
+        };
         entry.diff.documentChanged = true;
       }
     }

@@ -6,7 +6,7 @@ import { sha256Hex } from '../../engine/revisions.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import type { TreePage } from '../../engine/tree.ts';
 import { documentByHash } from '../content/loaders.ts';
-import { pageShape } from '../content/service.ts';
+import { pageShape } from '../content/shapes.ts';
 import { getSpace } from '../spaces/service.ts';
 import { getOpenAPISpec, openAPISpecDocument } from '../openapi/service.ts';
 import {

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import type { Space } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
-import { paginate, paginateArray, url, type PageArgs } from '../../graphql/common.ts';
+import { paginate, paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
-import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
+import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import { diffTrees } from '../../engine/diff.ts';
 import {
@@ -25,11 +25,11 @@ import {
   readTree,
   TreeError,
   updatePage as treeUpdatePage,
-  walk,
   type RevisionTree,
   type TreeFile,
   type TreePage,
 } from '../../engine/tree.ts';
+import { downloadURL } from './shapes.ts';
 import { sha256Hex, sniffFile, spaceUsesDocument } from '../../engine/revisions.ts';
 import { commitRevision, commitWithRetries, type NewContent } from '../../engine/commit.ts';
 import {
@@ -173,140 +173,6 @@ const changedFile = (ctx: Context, space: Space, f: TreeFile) => ({
   contentType: f.contentType,
   downloadURL: downloadURL(ctx, space.id, f),
 });
-
-// ---------------------------------------------------------------------------------------------
-// REST shapes (GitBook's RevisionPage / RevisionFile / Revision). The page tree has any depth,
-// which a GraphQL selection cannot express: it is served as JSON built here.
-
-export type DocumentFormat = 'document' | 'markdown';
-
-export const DEFAULT_LAYOUT = {
-  width: 'default',
-  cover: true,
-  coverSize: 'hero',
-  coverMask: 'none',
-  title: true,
-  description: true,
-  tableOfContents: true,
-  outline: true,
-  pagination: true,
-  metadata: true,
-  tags: true,
-  actions: true,
-  anchors: true,
-} as const;
-
-const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] };
-
-export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile) =>
-  url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}`);
-
-export const fileShape = (ctx: Context, spaceId: string, f: TreeFile) => ({
-  id: f.id,
-  name: f.name,
-  contentType: f.contentType,
-  downloadURL: downloadURL(ctx, spaceId, f),
-  size: f.size,
-  ...(f.dimensions ? { dimensions: f.dimensions } : {}),
-});
-
-const pageAppUrl = (ctx: Context, space: Space, page: TreePage) => `${spaceUrls(ctx, space).app}/${page.path}`;
-
-/**
- * A page and its sub-pages in GitBook's RevisionPage shape. Every document page carries its body
- * (OpenAPI's RevisionPageDocument requires `markdown` or `document`): `format` picks which.
- */
-export async function pageShape(
-  ctx: Context,
-  space: Space,
-  page: TreePage,
-  format: DocumentFormat,
-): Promise<Record<string, unknown>> {
-  const hashes = [...walk([page])].map((e) => e.page.document).filter((h): h is string => !!h);
-  const bodies = new Map<string, string | null>();
-  const loaded = await documentByHash(ctx).loadMany(hashes);
-  for (const [i, h] of hashes.entries()) bodies.set(h, typeof loaded[i] === 'string' ? (loaded[i] as string) : null);
-  return shape(ctx, space, page, format, bodies);
-}
-
-function shape(
-  ctx: Context,
-  space: Space,
-  page: TreePage,
-  format: DocumentFormat,
-  bodies: Map<string, string | null>,
-): Record<string, unknown> {
-  const base = {
-    id: page.id,
-    title: page.title,
-    ...(page.emoji ? { emoji: page.emoji } : {}),
-    createdAt: page.createdAt,
-    updatedAt: page.updatedAt,
-  };
-  const children = () => page.pages.map((p) => shape(ctx, space, p, format, bodies));
-  if (page.kind === 'link') {
-    return {
-      ...base,
-      kind: 'link',
-      type: 'link',
-      target: { kind: 'url', url: page.href ?? '' },
-      href: page.href ?? '',
-      ...(page.hidden ? { hidden: true } : {}),
-    };
-  }
-  if (page.kind === 'group') {
-    return {
-      ...base,
-      kind: 'group',
-      type: 'group',
-      slug: page.slug,
-      path: page.path,
-      hidden: !!page.hidden,
-      pages: children(),
-    };
-  }
-  const markdown = page.document ? (bodies.get(page.document) ?? '') : '';
-  return {
-    ...base,
-    kind: 'sheet',
-    type: 'document',
-    urls: { app: pageAppUrl(ctx, space, page) },
-    slug: page.slug,
-    path: page.path,
-    ...(page.description ? { description: page.description } : {}),
-    hidden: !!page.hidden,
-    pages: children(),
-    layout: DEFAULT_LAYOUT,
-    tags: [],
-    ...(page.document ? { documentId: page.document } : {}),
-    ...(format === 'markdown' ? { markdown } : { document: markdown ? markdownToDocument(markdown) : EMPTY_DOCUMENT }),
-  };
-}
-
-/** The whole page tree of a revision (bodies as markdown, loaded in one statement). */
-export async function treeShape(
-  ctx: Context,
-  space: Space,
-  revision: RevisionRow,
-  format: DocumentFormat = 'markdown',
-) {
-  const tree = await treeOf(ctx, revision);
-  const hashes = [...walk(tree.pages)].map((e) => e.page.document).filter((h): h is string => !!h);
-  const loaded = await documentByHash(ctx).loadMany(hashes);
-  const bodies = new Map<string, string | null>();
-  for (const [i, h] of hashes.entries()) bodies.set(h, typeof loaded[i] === 'string' ? (loaded[i] as string) : null);
-  return tree.pages.map((p) => shape(ctx, space, p, format, bodies));
-}
-
-export function revisionUrls(ctx: Context, space: Space, revision: RevisionRow) {
-  const urls = spaceUrls(ctx, space);
-  const at = `/~/revisions/${revision.id}`;
-  return {
-    app: `${urls.app}${at}`,
-    published: urls.published ? `${urls.published}${at}` : null,
-    public: urls.public ? `${urls.public}${at}` : null,
-  };
-}
 
 export async function listFiles(ctx: Context, revision: RevisionRow, args: PageArgs) {
   return paginateArray(args, (await treeOf(ctx, revision)).files);

@@ -1,4 +1,5 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder, type Args, type InputFields } from '../../graphql/builder.ts';
+import type { RevisionType } from '../../engine/commit.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
@@ -11,7 +12,6 @@ import {
   createPage,
   currentRevision,
   deletePage,
-  downloadURL,
   fileById,
   getDocument,
   getRevision,
@@ -21,13 +21,10 @@ import {
   pageById,
   pageByPath,
   pageMarkdown,
-  pageShape,
   renamePage,
   reusableContentById,
   revisionChanges,
-  revisionUrls,
   treeOf,
-  treeShape,
   updatePage,
   uploadFile,
   createReusableContent,
@@ -36,6 +33,7 @@ import {
   DEFAULT_CHANGES_LIMIT,
   type PageRef,
 } from './service.ts';
+import { downloadURL, pageShape, revisionUrls, treeShape } from './shapes.ts';
 
 export const RevisionRef = builder.objectRef<RevisionRow>('Revision');
 export const RevisionPageRef = builder.objectRef<PageRef>('RevisionPage');
@@ -187,8 +185,8 @@ builder.objectType(RevisionPageRef, {
   }),
 });
 
-const formatArg = (t: any) =>
-  t.arg({ type: DocumentFormatEnum, description: 'Body format of document pages (default DOCUMENT).' });
+const formatArg = (arg: Args) =>
+  arg({ type: DocumentFormatEnum, description: 'Body format of document pages (default DOCUMENT).' });
 
 builder.node(RevisionRef, {
   description: 'An immutable snapshot of the content of a space: page tree, files, reusable contents.',
@@ -208,7 +206,7 @@ builder.node(RevisionRef, {
     key: t.exposeString('id', { description: 'The revision id used in REST paths.' }),
     object: t.string({ resolve: () => 'revision' }),
     parents: t.stringList({ resolve: (r) => r.parents }),
-    type: t.field({ type: RevisionTypeEnum, resolve: (r) => r.type as any }),
+    type: t.field({ type: RevisionTypeEnum, resolve: (r) => r.type as RevisionType }),
     message: t.exposeString('message'),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
     createdById: t.string({ nullable: true, resolve: (r) => r.createdById }),
@@ -247,11 +245,10 @@ builder.node(RevisionRef, {
       description:
         "The whole page tree in GitBook's RevisionPage shape (any depth), bodies in markdown unless `format` says otherwise.",
       args: {
-        format: formatArg(t),
+        format: formatArg(t.arg),
         computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }),
       },
-      resolve: async (r, { format }, ctx) =>
-        treeShape(ctx, await spaceOf(ctx, r.spaceId), r, (format as any) ?? 'markdown'),
+      resolve: async (r, { format }, ctx) => treeShape(ctx, await spaceOf(ctx, r.spaceId), r, format ?? 'markdown'),
     }),
     pageJson: t.field({
       type: 'JSON',
@@ -259,12 +256,12 @@ builder.node(RevisionRef, {
       args: {
         id: t.arg.string(),
         path: t.arg.string(),
-        format: formatArg(t),
+        format: formatArg(t.arg),
         computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }),
       },
       resolve: async (r, { id, path, format }, ctx) => {
         const ref = id != null ? await pageById(ctx, r, id) : await pageByPath(ctx, r, path ?? '');
-        return pageShape(ctx, await spaceOf(ctx, r.spaceId), ref.page, (format as any) ?? 'document');
+        return pageShape(ctx, await spaceOf(ctx, r.spaceId), ref.page, format ?? 'document');
       },
     }),
     files: t.field({
@@ -279,7 +276,7 @@ builder.node(RevisionRef, {
         return {
           ...page,
           edges: page.edges.map((e) => e && { ...e, node: { file: e.node, spaceId: r.spaceId } }),
-        } as any;
+        };
       },
     }),
     file: t.field({
@@ -355,7 +352,7 @@ builder.queryFields((t) => ({
 // ---------------------------------------------------------------------------------------------
 // Mutations: each produces a new revision and returns it.
 
-const PagePositionFields = (t: any) => ({
+const PagePositionFields = (t: InputFields) => ({
   before: t.string({ description: 'Place right before this sibling page.' }),
   after: t.string({ description: 'Place right after this sibling page.' }),
 });

@@ -8,7 +8,7 @@
  * as a placeholder (`quire-import:page/<n>#anchor`, `quire-import:file/<n>`); `applyImport`
  * replaces them once the pages have their final paths and the files their ids: pages become
  * root-relative page paths (`/guide/install#anchor`), files `/.gitbook/assets/{fileId}` (or what
- * `fileUrl` gives); both resolve as `ok` links in src/content/links.ts.
+ * `fileUrl` gives); both resolve as `ok` links in src/engine/links.ts.
  */
 import path from 'node:path/posix';
 import { unzipSync } from 'fflate';
@@ -33,7 +33,7 @@ import {
 } from '../../engine/tree.ts';
 
 // turndown's own DOM implementation (its typings declare no module).
-const domino = createRequire(import.meta.url)('@mixmark-io/domino') as { createDocument(html: string): any };
+const domino = createRequire(import.meta.url)('@mixmark-io/domino') as { createDocument(html: string): Document };
 
 export const IMPORT_SOURCES = [
   'website',
@@ -239,18 +239,9 @@ function turndown() {
     bulletListMarker: '-',
     emDelimiter: '_',
   });
-  service.remove([
-    'script',
-    'style',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'form',
-    'button',
-    'template',
-    'svg' as any,
-  ]);
+  service.remove(['script', 'style', 'noscript', 'iframe', 'object', 'embed', 'form', 'button', 'template']);
+  // SVG is not an HTML tag name to turndown's typings: matched by name like the tags above.
+  service.remove((node) => node.nodeName.toLowerCase() === 'svg');
   return service;
 }
 
@@ -273,11 +264,11 @@ export function htmlToPage(
   selector?: string,
 ): HtmlPage {
   const doc = domino.createDocument(html);
-  const root: any =
-    (selector && doc.querySelector(selector)) ||
-    doc.querySelector('main') ||
-    doc.querySelector('article') ||
-    doc.querySelector('[role=main]') ||
+  const root: HTMLElement =
+    (selector && doc.querySelector<HTMLElement>(selector)) ||
+    doc.querySelector<HTMLElement>('main') ||
+    doc.querySelector<HTMLElement>('article') ||
+    doc.querySelector<HTMLElement>('[role=main]') ||
     doc.body ||
     doc.documentElement;
   for (const el of root.querySelectorAll('nav, header, footer, aside')) if (el !== root) el.remove();
@@ -360,8 +351,8 @@ async function docxSource(input: Extract<FetchedSource, { kind: 'body' }>): Prom
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(input.bytes) },
       {
-        convertImage: mammoth.images.imgElement(async (image: any) => {
-          const bytes = new Uint8Array(await image.read());
+        convertImage: mammoth.images.imgElement(async (image) => {
+          const bytes = new Uint8Array(await image.readAsBuffer());
           if (bytes.length > IMPORT_LIMITS.maxFileBytes) return { src: '' };
           const sniffed = await sniffFile(bytes, image.contentType);
           const ext = (sniffed.contentType.split('/')[1] ?? 'bin').replace('jpeg', 'jpg').replace(/\+xml$/, '');
@@ -394,7 +385,8 @@ const unsafeEntry = (name: string) =>
   /^[a-z]:/i.test(name) ||
   name.split('/').some((s) => s === '..');
 
-function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
+/** The archive's content entries by path, and how many entries it had in all. */
+function unzip(bytes: Uint8Array): { files: Map<string, Uint8Array>; entryCount: number } {
   let entries = 0;
   let total = 0;
   let unsafe: string | undefined;
@@ -424,8 +416,7 @@ function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
     if (name.startsWith('__MACOSX/') || name.split('/').some((s) => s.startsWith('.') && s !== '.gitbook')) continue;
     out.set(name, data);
   }
-  (out as any).entryCount = entries;
-  return out;
+  return { files: out, entryCount: entries };
 }
 
 /** Strips one folder that holds everything (e.g. GitHub's `repo-main/`). */
@@ -451,8 +442,7 @@ interface ZipContext {
 }
 
 async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>): Promise<ImportedContent> {
-  const all = unzip(input.bytes);
-  const entryCount = (all as any).entryCount as number;
+  const { files: all, entryCount } = unzip(input.bytes);
   const entries = stripCommonFolder(all);
   const ctx: ZipContext = { entries, pageIndex: new Map(), pages: [], fileIndex: new Map(), files: [] };
   // Images first: every image becomes a file (links to them are rewritten below).
@@ -664,7 +654,7 @@ export interface ApplyOptions {
   now: string;
   /**
    * The URL written for a link to an imported file. Default `/.gitbook/assets/{fileId}`: GitBook's
-   * asset path, which the links engine (src/content/links.ts) resolves to the file by its id.
+   * asset path, which the links engine (src/engine/links.ts) resolves to the file by its id.
    */
   fileUrl?: (file: TreeFile) => string;
   /** The source gives several pages (zip, website, github-wiki): a page import also replaces the sub-pages. */

@@ -1,6 +1,6 @@
 /**
  * Links between pages, files and URLs of a revision: parsed from the page documents (see
- * src/content/links.ts for how a link resolves and gets its status), listed per page, per
+ * src/engine/links.ts for how a link resolves and gets its status), listed per page, per
  * space (with stats), and reversed into backlinks (pages of the same revision linking to a page
  * or a file). Extracted links are cached per document hash (documents are immutable); the
  * markdown of the others is loaded in one statement per request.

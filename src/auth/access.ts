@@ -15,8 +15,7 @@
 import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
 import { defineLoader, groupByKey, requireViewer, type Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { collectionById } from '../modules/collections/loaders.ts';
-import { viewerMember } from '../modules/members/loaders.ts';
+import { collectionById, viewerMember } from './lookups.ts';
 import { atLeast, strongest, type ContentLevel, type Role } from './roles.ts';
 
 export function resolveRole(input: {

@@ -14,7 +14,7 @@ import '../modules/openapi/types.ts';
 import '../modules/integrations/types.ts';
 import '../modules/custom-fields/types.ts';
 import '../modules/invites/types.ts';
-import '../modules/organizations/email-domains.ts';
+import '../modules/email-domains/types.ts';
 import '../modules/sites/types.ts';
 import '../modules/import/types.ts';
 import '../modules/search/types.ts';

@@ -19,10 +19,12 @@ import { changeRequestRoutes } from '../modules/change-requests/rest.ts';
 import { commentRestRoutes } from '../modules/comments/rest.ts';
 import { computedRoutes } from '../modules/computed/rest.ts';
 import { exportRoutes } from '../modules/exports/rest.ts';
+import { emailDomainRoutes } from '../modules/email-domains/rest.ts';
 
 /** Every `/v1` route, module by module. */
 export const restRoutes: RestRoute[] = [
   ...organizationRoutes,
+  ...emailDomainRoutes,
   ...spaceRoutes,
   ...collectionRoutes,
   ...memberRoutes,

@@ -1,5 +1,5 @@
 import { route, type RestReply } from '../../rest/route.ts';
-import { created } from '../spaces/rest.ts';
+import { LIST, created, mutationDocument } from '../../rest/documents.ts';
 import { FILE_FIELDS, REVISION_FIELDS } from '../content/rest.ts';
 
 const CR_FIELDS = /* GraphQL */ `
@@ -15,16 +15,11 @@ const CR_FIELDS = /* GraphQL */ `
   }
 `;
 
-const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
-
-const crMutation = (field: string, inputType: string, extra = '') => /* GraphQL */ `
-  mutation ($input: ${inputType}!) {
-    ${field}(input: $input) {
-      __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { ${extra} changeRequest { ...ChangeRequestFields } }
-      ... on BaseError { message status }
-    }
-  } ${CR_FIELDS}`;
+const crMutation = (field: string, inputType: string, extra = '') =>
+  mutationDocument(field, inputType, {
+    select: `${extra} changeRequest { ...ChangeRequestFields }`,
+    fragments: CR_FIELDS,
+  });
 
 const CR = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}';
 const HEAD = '(spaceId: $spaceId, changeRequestId: $changeRequestId)';

@@ -9,9 +9,8 @@ import { UserRef } from '../users/types.ts';
 import { userById } from '../users/loaders.ts';
 import { RevisionRef } from '../content/types.ts';
 import { revisionById } from '../content/loaders.ts';
-import { changeRequestById } from './loaders.ts';
+import { changeRequestById, changeRequestCounts } from './loaders.ts';
 import { DEFAULT_CHANGES_LIMIT, semanticChanges } from '../content/service.ts';
-import { openChangeRequestComments } from '../comments/loaders.ts';
 import {
   changeRequestBase,
   changeRequestUrls,
@@ -83,10 +82,6 @@ builder.node(ChangeRequestRef, {
       nullable: true,
       description: 'When merged, id of the space revision of the merge.',
     }),
-    comments: t.int({
-      description: 'Open comments on the change request.',
-      resolve: (c, _, ctx) => openChangeRequestComments(ctx).load(c.id),
-    }),
     outdated: t.boolean({
       description: 'True when the space moved on since the base of the change request.',
       resolve: (c, _, ctx) => isOutdated(ctx, c),
@@ -119,6 +114,13 @@ builder.node(ChangeRequestRef, {
 });
 
 builder.objectFields(SpaceRef, (t) => ({
+  // Counts: one grouped statement per batch of spaces.
+  changeRequests: t.int({
+    description: 'All change requests.',
+    resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).all,
+  }),
+  changeRequestsOpen: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).open }),
+  changeRequestsDraft: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).draft }),
   changeRequestList: t.connection({
     type: ChangeRequestRef,
     description: 'Change requests of the space, most recently updated first (`status` default OPEN).',

@@ -1,10 +1,6 @@
-import { byKey, defineLoader, groupByKey } from '../../graphql/context.ts';
+import { defineLoader, groupByKey } from '../../graphql/context.ts';
 import type { Collection } from '../../generated/prisma/client.ts';
 import { sortByPosition } from '../../services/ordering.ts';
-
-export const collectionById = defineLoader<string, Collection | null>(async (ctx, ids) =>
-  byKey(ids, await ctx.prisma.collection.findMany({ where: { id: { in: [...ids] } } }), (c) => c.id),
-);
 
 /** The collections directly in a collection, by parent collection id, in position order. */
 export const collectionsInCollection = defineLoader<string, Collection[]>(async (ctx, ids) => {

@@ -1,5 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
-import { created, SPACE_FIELDS } from '../spaces/rest.ts';
+import { LIST, created, mutationDocument } from '../../rest/documents.ts';
 
 export const COLLECTION_FIELDS = /* GraphQL */ `
   fragment CollectionFields on Collection {
@@ -9,16 +9,8 @@ export const COLLECTION_FIELDS = /* GraphQL */ `
   }
 `;
 
-const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
-
-const collectionMutation = (field: string, inputType: string) => /* GraphQL */ `
-  mutation ($input: ${inputType}!) {
-    ${field}(input: $input) {
-      __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { collection { ...CollectionFields } }
-      ... on BaseError { message status }
-    }
-  } ${COLLECTION_FIELDS}`;
+const collectionMutation = (field: string, inputType: string) =>
+  mutationDocument(field, inputType, { select: 'collection { ...CollectionFields }', fragments: COLLECTION_FIELDS });
 
 export const collectionRoutes = [
   route({
@@ -40,14 +32,6 @@ export const collectionRoutes = [
     operation: `mutation ($input: DeleteCollectionInput!) {
       deleteCollection(input: $input) { __typename ... on DeleteCollectionPayload { deleted } ... on BaseError { message status } }
     }`,
-  }),
-  route({
-    method: 'GET',
-    path: '/v1/collections/{collectionId}/spaces',
-    pick: 'spaces',
-    operation: `query ($collectionId: String!, $first: Int, $after: String) {
-      collection(id: $collectionId) { spaces(first: $first, after: $after) { ${LIST} edges { node { ...SpaceFields } } } }
-    } ${SPACE_FIELDS}`,
   }),
   route({
     method: 'POST',

@@ -18,7 +18,8 @@ import { detachFromOrganization } from '../../services/transfer.ts';
 import { activeMember, collectionRole, contentAccess, orgAccess } from '../../auth/access.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
-import { collectionById, collectionsInCollection } from './loaders.ts';
+import { collectionsInCollection } from './loaders.ts';
+import { collectionById } from '../../auth/lookups.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Validation shared by spaces and collections

@@ -5,9 +5,7 @@ import { collectionPermissions, collectionRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { ContentPositionInput, SpaceRef } from '../spaces/types.ts';
-import { listCollectionSpaces } from '../spaces/service.ts';
-import { collectionById } from './loaders.ts';
+import { collectionById } from '../../auth/lookups.ts';
 import {
   createCollection,
   deleteCollection,
@@ -20,6 +18,27 @@ import {
 } from './service.ts';
 
 export const CollectionRef = builder.objectRef<Collection>('Collection');
+
+export const ContentPointerTypeEnum = builder.enumType('ContentPointerType', {
+  values: { SPACE: { value: 'space' }, COLLECTION: { value: 'collection' } } as const,
+});
+
+export const ContentPointerInput = builder.inputType('ContentPointerInput', {
+  description: 'A neighbour: `{ type: SPACE, space }` or `{ type: COLLECTION, collection }`.',
+  fields: (t) => ({
+    type: t.field({ type: ContentPointerTypeEnum, required: true }),
+    space: t.string({ description: 'Space id, with type SPACE.' }),
+    collection: t.string({ description: 'Collection id, with type COLLECTION.' }),
+  }),
+});
+
+export const ContentPositionInput = builder.inputType('ContentPositionInput', {
+  description: 'Where to put an item among the siblings of its parent; absent neighbours: at the end.',
+  fields: (t) => ({
+    before: t.field({ type: ContentPointerInput, description: 'Right before this sibling.' }),
+    after: t.field({ type: ContentPointerInput, description: 'Right after this sibling.' }),
+  }),
+});
 
 const CollectionUrls = builder.simpleObject('CollectionUrls', {
   fields: (t) => ({
@@ -38,7 +57,8 @@ export const CollectionPermissions = builder.simpleObject('CollectionPermissions
 });
 
 /** The parent collection if the caller can read it (a guest may see a space but not its collection). */
-async function readableCollection(ctx: Parameters<typeof collectionRole>[0], id: string | null) {
+/** The collection when the caller can read it, else null. */
+export async function readableCollection(ctx: Parameters<typeof collectionRole>[0], id: string | null) {
   if (!id) return null;
   const collection = await collectionById(ctx).load(id);
   return collection && atLeast(await collectionRole(ctx, collection), 'read') ? collection : null;
@@ -93,24 +113,8 @@ builder.node(CollectionRef, {
       description: 'Collections directly in this one that the caller can read, in position order.',
       resolve: (c, args, ctx) => listChildCollections(ctx, c, args),
     }),
-    spaces: t.connection({
-      type: SpaceRef,
-      description: 'Spaces directly in this collection that the caller can read (not deleted), in position order.',
-      resolve: (c, args, ctx) => listCollectionSpaces(ctx, c.id, args),
-    }),
   }),
 });
-
-// The space -> collection edge lives here, beside Space.parentId, so the two modules do not
-// import each other's types.
-builder.objectField(SpaceRef, 'parentCollection', (t) =>
-  t.field({
-    type: CollectionRef,
-    nullable: true,
-    description: 'The parent collection, when the caller can read it.',
-    resolve: (s, _, ctx) => readableCollection(ctx, s.parentId),
-  }),
-);
 
 builder.objectFields(OrganizationRef, (t) => ({
   collections: t.connection({

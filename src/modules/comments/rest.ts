@@ -1,4 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
+import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { MEMBER_FIELDS } from '../members/rest.ts';
 
 const USER = 'object id: key displayName email photoURL urls { location }';
@@ -12,21 +13,14 @@ const COMMENT_FIELDS = /* GraphQL */ `
     target { space revision changeRequest page { id } node { id } }
   }`;
 const REPLY_FIELDS = /* GraphQL */ `fragment ReplyFields on CommentReply { object ${SHARED} }`;
-const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
 
-const mutation = (field: string, input: string, pick: string, fragment: string, name: string) => /* GraphQL */ `
-  mutation ($input: ${input}!, $format: String) {
-    ${field}(input: $input) {
-      __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { ${pick} { ...${name} } }
-      ... on BaseError { message status }
-    }
-  } ${fragment}`;
-
-const deleteMutation = (field: string, input: string) => /* GraphQL */ `
-  mutation ($input: ${input}!) {
-    ${field}(input: $input) { __typename ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { deleted } ... on BaseError { message status } }
-  }`;
+/** A comment or reply mutation: bodies in the `format` the row asks for. */
+const mutation = (field: string, input: string, pick: string, fragment: string, name: string) =>
+  mutationDocument(field, input, {
+    select: `${pick} { ...${name} }`,
+    fragments: fragment,
+    variables: '$format: String',
+  });
 
 /** The comment routes under the space (`cr` false) or under a change request. */
 function commentRoutes(cr: boolean) {
@@ -72,7 +66,7 @@ function commentRoutes(cr: boolean) {
       method: 'DELETE',
       path: `${base}/comments/{commentId}`,
       reply: deleteReply,
-      operation: deleteMutation('deleteComment', 'DeleteCommentInput'),
+      operation: deleteDocument('deleteComment', 'DeleteCommentInput'),
     }),
     route({
       method: 'GET',
@@ -112,7 +106,7 @@ function commentRoutes(cr: boolean) {
       method: 'DELETE',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
       reply: deleteReply,
-      operation: deleteMutation('deleteCommentReply', 'DeleteCommentReplyInput'),
+      operation: deleteDocument('deleteCommentReply', 'DeleteCommentReplyInput'),
     }),
     route({
       method: 'GET',

@@ -9,7 +9,7 @@ import { getSpace } from '../spaces/service.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { ChangeRequestRef } from '../change-requests/types.ts';
 import { OrderEnum, paginateArray } from '../../graphql/common.ts';
-import { repliesOf } from './loaders.ts';
+import { openChangeRequestComments, openSpaceComments, repliesOf } from './loaders.ts';
 import {
   commentBody,
   commentPermissions,
@@ -197,6 +197,10 @@ const filterOf = (args: any): CommentFilter => ({
 });
 
 builder.objectFields(SpaceRef, (t) => ({
+  comments: t.int({
+    description: 'Open comments on the live content.',
+    resolve: (s, _, ctx) => openSpaceComments(ctx).load(s.id),
+  }),
   commentList: t.connection({
     type: CommentRef,
     description: 'Comments on the live content of the space (REST `GET {space}/comments`).',
@@ -206,6 +210,10 @@ builder.objectFields(SpaceRef, (t) => ({
 }));
 
 builder.objectFields(ChangeRequestRef, (t) => ({
+  comments: t.int({
+    description: 'Open comments on the change request.',
+    resolve: (c, _, ctx) => openChangeRequestComments(ctx).load(c.id),
+  }),
   commentList: t.connection({
     type: CommentRef,
     description: 'Comments in the change request.',

@@ -1,4 +1,5 @@
 import { route, type RestReply } from '../../rest/route.ts';
+import { LIST } from '../../rest/documents.ts';
 
 export const FILE_FIELDS = /* GraphQL */ `
   fragment FileFields on RevisionFile { id name contentType downloadURL size dimensions { width height } }
@@ -22,8 +23,6 @@ export const REVISION_FIELDS = /* GraphQL */ `
     }
   } ${FILE_FIELDS}
 `;
-
-const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
 
 /** `{S}/content/...` reads the current revision; `{S}/revisions/{revisionId}/...` a given one. */
 const at = (revision: boolean) => (revision ? '(spaceId: $spaceId, revisionId: $revisionId)' : '(spaceId: $spaceId)');

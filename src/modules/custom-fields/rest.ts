@@ -1,5 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
-import { created } from '../spaces/rest.ts';
+import { created, mutationDocument } from '../../rest/documents.ts';
 
 // Custom fields are seed endpoints that GitBook's current OpenAPI document no longer has.
 export const CUSTOM_FIELD_FIELDS = /* GraphQL */ `
@@ -10,14 +10,11 @@ export const CUSTOM_FIELD_FIELDS = /* GraphQL */ `
   }
 `;
 
-const mutation = (field: string, inputType: string) => /* GraphQL */ `
-  mutation ($input: ${inputType}!) {
-    ${field}(input: $input) {
-      __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { customField { ...CustomFieldFields } }
-      ... on BaseError { message status }
-    }
-  } ${CUSTOM_FIELD_FIELDS}`;
+const mutation = (field: string, inputType: string) =>
+  mutationDocument(field, inputType, {
+    select: 'customField { ...CustomFieldFields }',
+    fragments: CUSTOM_FIELD_FIELDS,
+  });
 
 export const customFieldRoutes = [
   route({

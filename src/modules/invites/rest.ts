@@ -1,4 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
+import { mutationDocument } from '../../rest/documents.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
 import { COLLECTION_FIELDS } from '../collections/rest.ts';
 
@@ -14,14 +15,8 @@ export const INVITE_FIELDS = /* GraphQL */ `
   ${COLLECTION_FIELDS}
 `;
 
-const mutation = (field: string, inputType: string) => /* GraphQL */ `
-  mutation ($input: ${inputType}!) {
-    ${field}(input: $input) {
-      __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { invite { ...InviteLinkFields } }
-      ... on BaseError { message status }
-    }
-  } ${INVITE_FIELDS}`;
+const mutation = (field: string, inputType: string) =>
+  mutationDocument(field, inputType, { select: 'invite { ...InviteLinkFields }', fragments: INVITE_FIELDS });
 
 export const inviteRoutes = [
   // List and create are GitBook endpoints the seeds leave out (differences.md §1); the list

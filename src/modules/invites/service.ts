@@ -28,11 +28,10 @@ import { collectionChain, resolveRole } from '../../auth/access.ts';
 import { rank, ROLES, type ContentLevel, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { primeMember } from '../members/loaders.ts';
+import { collectionById, primeMember } from '../../auth/lookups.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { requireCollectionRole } from '../collections/service.ts';
-import { collectionById } from '../collections/loaders.ts';
 import { inviteById } from './loaders.ts';
 
 export type InviteKind = 'organization' | 'space' | 'collection';

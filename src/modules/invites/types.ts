@@ -8,7 +8,7 @@ import { OrganizationMemberRef } from '../members/types.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { CollectionRef } from '../collections/types.ts';
-import { collectionById } from '../collections/loaders.ts';
+import { collectionById } from '../../auth/lookups.ts';
 import { UserRef } from '../users/types.ts';
 import { userById } from '../users/loaders.ts';
 import {

@@ -1,8 +1,8 @@
 import { route, type RestReply } from '../../rest/route.ts';
+import { LIST } from '../../rest/documents.ts';
 
 const LINK = /* GraphQL */ `url text kind status target { kind page { id title path } anchor file { id name } url path } page { id title path }`;
 const BACKLINK = /* GraphQL */ `kind space: spaceId page { id title path } linkCount`;
-const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
 
 /** A connection and its stats -> the spec's Links list `{ next?, count, items, stats }`. */
 const linksList = (value: { links: any; stats: unknown }): RestReply => {

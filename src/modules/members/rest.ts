@@ -1,4 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
+import { mutationDocument } from '../../rest/documents.ts';
 
 export const MEMBER_FIELDS = /* GraphQL */ `
   fragment MemberFields on OrganizationMember {
@@ -8,13 +9,8 @@ export const MEMBER_FIELDS = /* GraphQL */ `
   }
 `;
 
-const memberMutation = (field: string, input: string) => `mutation ($input: ${input}!) {
-  ${field}(input: $input) {
-    __typename
-    ... on BaseError { message status }
-    ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { member { ...MemberFields } }
-  }
-} ${MEMBER_FIELDS}`;
+const memberMutation = (field: string, input: string) =>
+  mutationDocument(field, input, { select: 'member { ...MemberFields }', fragments: MEMBER_FIELDS });
 
 export const memberRoutes = [
   route({

@@ -11,7 +11,8 @@ import { ROLES, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
 import { userById } from '../users/loaders.ts';
 import { userByEmail } from '../users/service.ts';
-import { forgetMember, loadMember, primeMember } from './loaders.ts';
+import { forgetMember } from './loaders.ts';
+import { loadMember, primeMember } from '../../auth/lookups.ts';
 
 type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 type Db = Prisma | Tx;

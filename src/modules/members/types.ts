@@ -6,7 +6,8 @@ import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { UserRef } from '../users/types.ts';
 import { userById } from '../users/loaders.ts';
-import { memberKey, memberTeamCount } from './loaders.ts';
+import { memberTeamCount } from './loaders.ts';
+import { memberKey } from '../../auth/lookups.ts';
 import { requireInstanceAdmin } from '../users/types.ts';
 import {
   addMember,

@@ -1,4 +1,5 @@
-import { deleteReply, route, type RestReply } from '../../rest/route.ts';
+import { deleteReply, route } from '../../rest/route.ts';
+import { created } from '../../rest/documents.ts';
 
 export const OPENAPI_SPEC_FIELDS = /* GraphQL */ `
   fragment OpenAPISpecFields on OpenAPISpec {
@@ -8,12 +9,6 @@ export const OPENAPI_SPEC_FIELDS = /* GraphQL */ `
     urls { location app }
   }
 `;
-
-const created = (spec: any): RestReply => ({
-  status: 201,
-  body: spec,
-  headers: spec?.urls?.location ? { location: spec.urls.location } : undefined,
-});
 
 export const openAPIRoutes = [
   route({

@@ -36,19 +36,4 @@ export const organizationRoutes = [
       }
     } ${ORGANIZATION_FIELDS}`,
   }),
-  // src/modules/organizations/email-domains.ts: only the public fields.
-  route({
-    method: 'GET',
-    path: '/v1/email-domains/{emailDomain}/orgs',
-    operation: `query ($emailDomain: String!) {
-      emailDomain(domain: $emailDomain) {
-        organizations {
-          object id: key title createdAt emailDomains hostname customHostname type useCase communityType inviteLinks plan mergeRules
-          urls { location app logo }
-          trial { status count }
-          permissions { view access admin ownTeam createContent createOpenAPISpec viewBilling listMembers listTeams listIntegrations listInstallations installIntegration }
-        }
-      }
-    }`,
-  }),
 ];

@@ -1,8 +1,8 @@
 import { route } from '../../rest/route.ts';
+import { LIST } from '../../rest/documents.ts';
 
 const SECTION = /* GraphQL */ `id title path body score resultType urls { app }`;
 const PAGE = /* GraphQL */ `id title description path score rank resultType sections { ${SECTION} } ancestors { title } urls { app }`;
-const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
 
 export const searchRoutes = [
   route({

@@ -1,8 +1,8 @@
 import { deleteReply, route, type RestReply } from '../../rest/route.ts';
-import { created, SPACE_FIELDS } from '../spaces/rest.ts';
+import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
-const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
 
 /** Fragments; with `(shareKey: $shareKey)` as `urlsArgs`, published URLs carry a valid share key. */
 const siteFragment = (urlsArgs = '') => /* GraphQL */ `
@@ -33,20 +33,8 @@ const SHARED = '(shareKey: $shareKey)';
 const SITE_FIELDS = siteFragment();
 const ADAPTIVE_SCHEMA = /* GraphQL */ `object jsonSchema updatedAt`;
 
-/** A mutation document: `field(input)` selecting `payloadField` with `fragment`, plus typed errors. */
-const mutation = (field: string, inputType: string, selection: string, fragmentText: string) => /* GraphQL */ `
-  mutation ($input: ${inputType}!) {
-    ${field}(input: $input) {
-      __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { ${selection} }
-      ... on BaseError { message status }
-    }
-  } ${fragmentText}`;
-
-const deleteMutation = (field: string, inputType: string) => /* GraphQL */ `
-  mutation ($input: ${inputType}!) {
-    ${field}(input: $input) { __typename ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { deleted } ... on BaseError { message status } }
-  }`;
+const mutation = (field: string, inputType: string, select: string, fragments: string) =>
+  mutationDocument(field, inputType, { select, fragments });
 
 /** Creates: 201 with the resource and a Location header (`location` of the payload). */
 const createdAt =
@@ -102,7 +90,7 @@ export const siteRoutes = [
     method: 'DELETE',
     path: `${S}/{siteId}`,
     reply: deleteReply,
-    operation: deleteMutation('deleteSite', 'DeleteSiteInput'),
+    operation: deleteDocument('deleteSite', 'DeleteSiteInput'),
   }),
   // GitBook's publish/unpublish (not in the seeds; GraphQL publishSite / unpublishSite).
   route({
@@ -195,7 +183,7 @@ export const siteRoutes = [
     method: 'DELETE',
     path: `${S}/{siteId}/sections/{siteSectionId}`,
     reply: deleteReply,
-    operation: deleteMutation('deleteSiteSection', 'DeleteSiteSectionInput'),
+    operation: deleteDocument('deleteSiteSection', 'DeleteSiteSectionInput'),
   }),
   route({
     method: 'POST',
@@ -246,7 +234,7 @@ export const siteRoutes = [
     method: 'DELETE',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}`,
     reply: deleteReply,
-    operation: deleteMutation('deleteSiteSectionGroup', 'DeleteSiteSectionGroupInput'),
+    operation: deleteDocument('deleteSiteSectionGroup', 'DeleteSiteSectionGroupInput'),
   }),
   route({
     method: 'POST',
@@ -264,7 +252,7 @@ export const siteRoutes = [
     method: 'DELETE',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}`,
     reply: deleteReply,
-    operation: deleteMutation('removeSectionFromSiteSectionGroup', 'RemoveSectionFromSiteSectionGroupInput'),
+    operation: deleteDocument('removeSectionFromSiteSectionGroup', 'RemoveSectionFromSiteSectionGroupInput'),
   }),
   route({
     method: 'POST',
@@ -316,7 +304,7 @@ export const siteRoutes = [
     method: 'DELETE',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}`,
     reply: deleteReply,
-    operation: deleteMutation('deleteSiteSpace', 'DeleteSiteSpaceInput'),
+    operation: deleteDocument('deleteSiteSpace', 'DeleteSiteSpaceInput'),
   }),
   route({
     method: 'POST',

@@ -1,4 +1,5 @@
-import { deleteReply, route, type RestReply } from '../../rest/route.ts';
+import { deleteReply, route } from '../../rest/route.ts';
+import { LIST, created, mutationDocument } from '../../rest/documents.ts';
 
 const spaceFragment = (name: string, urlsArgs = '') => /* GraphQL */ `
   fragment ${name} on Space {
@@ -15,25 +16,19 @@ export const SPACE_FIELDS = spaceFragment('SpaceFields');
 /** The same, resolving a share-link space's published URL with `$shareKey`. */
 const SPACE_FIELDS_SHARED = spaceFragment('SharedSpaceFields', '(shareKey: $shareKey)');
 
-const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
-
-/** Creates answer 201 with a Location header naming the new resource. */
-export const created = (value: any): RestReply => ({
-  status: 201,
-  body: value,
-  headers: value?.urls?.location ? { location: value.urls.location } : undefined,
-});
-
-const spaceMutation = (field: string, inputType: string) => /* GraphQL */ `
-  mutation ($input: ${inputType}!) {
-    ${field}(input: $input) {
-      __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { space { ...SpaceFields } }
-      ... on BaseError { message status }
-    }
-  } ${SPACE_FIELDS}`;
+const spaceMutation = (field: string, inputType: string) =>
+  mutationDocument(field, inputType, { select: 'space { ...SpaceFields }', fragments: SPACE_FIELDS });
 
 export const spaceRoutes = [
+  // Spaces in a collection (this module builds on collections).
+  route({
+    method: 'GET',
+    path: '/v1/collections/{collectionId}/spaces',
+    pick: 'spaces',
+    operation: `query ($collectionId: String!, $first: Int, $after: String) {
+      collection(id: $collectionId) { spaces(first: $first, after: $after) { ${LIST} edges { node { ...SpaceFields } } } }
+    } ${SPACE_FIELDS}`,
+  }),
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}',

@@ -10,7 +10,7 @@ import { isRestorable, SPACE_RETENTION_DAYS } from '../../services/purge.ts';
 import { detachFromOrganization } from '../../services/transfer.ts';
 import { activeMember, contentAccess, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
-import { loadMember } from '../members/loaders.ts';
+import { loadMember } from '../../auth/lookups.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
 import {
   contentLevelInput,

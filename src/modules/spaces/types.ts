@@ -5,14 +5,14 @@ import { spacePermissions, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
+import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/types.ts';
 import { spaceById } from './loaders.ts';
-import { changeRequestCounts } from '../change-requests/loaders.ts';
-import { openSpaceComments } from '../comments/loaders.ts';
 import {
   createSpace,
   deleteSpace,
   duplicateSpace,
   getSpace,
+  listCollectionSpaces,
   listMemberSpaces,
   listOrganizationSpaces,
   moveSpace,
@@ -47,27 +47,6 @@ export const SpaceEditModeEnum = builder.enumType('SpaceEditMode', {
 });
 
 /** Neighbour kinds in a move position (`{ type: space, space }` / `{ type: collection, collection }`). */
-export const ContentPointerTypeEnum = builder.enumType('ContentPointerType', {
-  values: { SPACE: { value: 'space' }, COLLECTION: { value: 'collection' } } as const,
-});
-
-export const ContentPointerInput = builder.inputType('ContentPointerInput', {
-  description: 'A neighbour: `{ type: SPACE, space }` or `{ type: COLLECTION, collection }`.',
-  fields: (t) => ({
-    type: t.field({ type: ContentPointerTypeEnum, required: true }),
-    space: t.string({ description: 'Space id, with type SPACE.' }),
-    collection: t.string({ description: 'Collection id, with type COLLECTION.' }),
-  }),
-});
-
-export const ContentPositionInput = builder.inputType('ContentPositionInput', {
-  description: 'Where to put an item among the siblings of its parent; absent neighbours: at the end.',
-  fields: (t) => ({
-    before: t.field({ type: ContentPointerInput, description: 'Right before this sibling.' }),
-    after: t.field({ type: ContentPointerInput, description: 'Right after this sibling.' }),
-  }),
-});
-
 const SpaceUrls = builder.simpleObject('SpaceUrls', {
   fields: (t) => ({
     location: t.string({ description: 'The space in the API.' }),
@@ -143,17 +122,6 @@ builder.node(SpaceRef, {
       resolve: (s) => s.defaultLevel,
     }),
     mergeRules: t.field({ type: 'JSON', resolve: (s) => s.mergeRules }),
-    // Counts: one grouped statement per batch of spaces.
-    comments: t.int({
-      description: 'Open comments on the live content.',
-      resolve: (s, _, ctx) => openSpaceComments(ctx).load(s.id),
-    }),
-    changeRequests: t.int({
-      description: 'All change requests.',
-      resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).all,
-    }),
-    changeRequestsOpen: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).open }),
-    changeRequestsDraft: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).draft }),
     gitSync: t.field({
       type: 'JSON',
       nullable: true,
@@ -322,3 +290,22 @@ builder.mutationFields((t) => ({
     resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({ space: await transferSpace(ctx, spaceId, rest) }),
   }),
 }));
+
+// Spaces live in collections: the edges between the two are defined here, on the module that
+// builds on collections.
+builder.objectField(SpaceRef, 'parentCollection', (t) =>
+  t.field({
+    type: CollectionRef,
+    nullable: true,
+    description: 'The parent collection, when the caller can read it.',
+    resolve: (s, _, ctx) => readableCollection(ctx, s.parentId),
+  }),
+);
+
+builder.objectField(CollectionRef, 'spaces', (t) =>
+  t.connection({
+    type: SpaceRef,
+    description: 'Spaces directly in this collection that the caller can read (not deleted), in position order.',
+    resolve: (c, args, ctx) => listCollectionSpaces(ctx, c.id, args),
+  }),
+);

@@ -37,7 +37,7 @@ import type { Prisma } from '../../db/client.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import { providerStatus, serviceURLs } from './service.ts';
 import { errorBody } from '../../rest/adapter.ts';
-import { domainOfEmail } from '../organizations/email-domains.ts';
+import { domainOfEmail } from '../email-domains/service.ts';
 
 export const SSO_PREFIX = '/sso/saml/';
 

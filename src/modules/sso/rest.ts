@@ -1,5 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
-import { created } from '../spaces/rest.ts';
+import { created, mutationDocument } from '../../rest/documents.ts';
 import { TEAM_FIELDS } from '../teams/rest.ts';
 
 export const SAML_PROVIDER_FIELDS = /* GraphQL */ `
@@ -12,14 +12,11 @@ export const SAML_PROVIDER_FIELDS = /* GraphQL */ `
   ${TEAM_FIELDS}
 `;
 
-const mutation = (field: string, inputType: string) => /* GraphQL */ `
-  mutation ($input: ${inputType}!) {
-    ${field}(input: $input) {
-      __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { samlProvider { ...SamlProviderFields } }
-      ... on BaseError { message status }
-    }
-  } ${SAML_PROVIDER_FIELDS}`;
+const mutation = (field: string, inputType: string) =>
+  mutationDocument(field, inputType, {
+    select: 'samlProvider { ...SamlProviderFields }',
+    fragments: SAML_PROVIDER_FIELDS,
+  });
 
 export const ssoRoutes = [
   route({

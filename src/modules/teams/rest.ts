@@ -1,4 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
+import { mutationDocument } from '../../rest/documents.ts';
 
 export const TEAM_FIELDS = /* GraphQL */ `
   fragment TeamFields on OrganizationTeam {
@@ -6,13 +7,8 @@ export const TEAM_FIELDS = /* GraphQL */ `
   }
 `;
 
-const teamMutation = (field: string, input: string, payload: string) => `mutation ($input: ${input}!) {
-  ${field}(input: $input) {
-    __typename
-    ... on ${payload} { team { ...TeamFields } }
-    ... on BaseError { message status }
-  }
-} ${TEAM_FIELDS}`;
+const teamMutation = (field: string, input: string, payload: string) =>
+  mutationDocument(field, input, { select: 'team { ...TeamFields }', fragments: TEAM_FIELDS, payload });
 
 export const teamRoutes = [
   route({

@@ -17,7 +17,8 @@ import { parseInput } from '../../services/validation.ts';
 import { activeMember } from '../../auth/access.ts';
 import { requireOrgMember, requireOrgRole } from '../organizations/service.ts';
 import { requireMemberReader } from '../members/service.ts';
-import { forgetMember, loadMember, memberKey, memberTeamCount } from '../members/loaders.ts';
+import { forgetMember, memberTeamCount } from '../members/loaders.ts';
+import { loadMember, memberKey } from '../../auth/lookups.ts';
 import { forgetTeam, loadTeamMembership, teamById } from './loaders.ts';
 
 export type TeamMemberRole = 'owner' | 'member';

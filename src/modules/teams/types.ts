@@ -6,7 +6,7 @@ import { organizationById } from '../organizations/loaders.ts';
 import { UserRef } from '../users/types.ts';
 import { userById } from '../users/loaders.ts';
 import { OrganizationMemberRef } from '../members/types.ts';
-import { loadMember } from '../members/loaders.ts';
+import { loadMember } from '../../auth/lookups.ts';
 import { teamById, teamMemberCount, teamSpaceCount } from './loaders.ts';
 import {
   addTeamMembers,

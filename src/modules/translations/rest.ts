@@ -1,5 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
-import { created } from '../spaces/rest.ts';
+import { created, mutationDocument } from '../../rest/documents.ts';
 
 export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
   fragment TranslationSettingsFields on TranslationSettings {
@@ -9,14 +9,11 @@ export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
   }
 `;
 
-const mutation = (field: string, inputType: string) => /* GraphQL */ `
-  mutation ($input: ${inputType}!) {
-    ${field}(input: $input) {
-      __typename
-      ... on ${field[0].toUpperCase()}${field.slice(1)}Payload { translationSettings { ...TranslationSettingsFields } }
-      ... on BaseError { message status }
-    }
-  } ${TRANSLATION_SETTINGS_FIELDS}`;
+const mutation = (field: string, inputType: string) =>
+  mutationDocument(field, inputType, {
+    select: 'translationSettings { ...TranslationSettingsFields }',
+    fragments: TRANSLATION_SETTINGS_FIELDS,
+  });
 
 // The seeds' translation settings, not GitBook's current `Translation` resource (differences.md §3).
 export const translationRoutes = [

@@ -1,0 +1,48 @@
+/**
+ * The rows access decisions read, per request (DataLoaders): memberships and collections. They
+ * live here, under the ground floor, because src/auth/access.ts needs them and the modules that
+ * own these tables (members, collections) build on access, not the reverse.
+ */
+import type { Collection, Member } from '../generated/prisma/client.ts';
+import { byKey, defineLoader, type Context } from '../graphql/context.ts';
+
+const key = (organizationId: string, userId: string) => `${organizationId}/${userId}`;
+
+/** Membership by `${organizationId}/${userId}`. */
+const memberByKey = defineLoader<string, Member | null>(async (ctx, keys) => {
+  const pairs = keys.map((k) => k.split('/'));
+  // IN lists (the cross product may return extra rows; byKey keeps the asked ones).
+  const rows = await ctx.prisma.member.findMany({
+    where: {
+      organizationId: { in: [...new Set(pairs.map((p) => p[0]))] },
+      userId: { in: [...new Set(pairs.map((p) => p[1]))] },
+    },
+  });
+  return byKey(keys, rows, (m) => key(m.organizationId, m.userId));
+});
+
+export const loadMember = (ctx: Context, organizationId: string, userId: string) =>
+  memberByKey(ctx).load(key(organizationId, userId));
+
+/** The caller's membership; none outside the organization an SSO token is limited to. */
+export const viewerMember = (ctx: Context, organizationId: string) =>
+  ctx.viewer && (!ctx.viewer.organizationId || ctx.viewer.organizationId === organizationId)
+    ? loadMember(ctx, organizationId, ctx.viewer.userId)
+    : Promise.resolve(null);
+
+export const memberKey = key;
+
+/** Replaces the cached membership after a write in the same request (e.g. a role change). */
+export function primeMember(ctx: Context, member: Member) {
+  const k = key(member.organizationId, member.userId);
+  memberByKey(ctx).clear(k).prime(k, member);
+}
+
+/** Forgets a cached membership (after its removal). */
+export function forgetMember(ctx: Context, organizationId: string, userId: string) {
+  memberByKey(ctx).clear(key(organizationId, userId));
+}
+
+export const collectionById = defineLoader<string, Collection | null>(async (ctx, ids) =>
+  byKey(ids, await ctx.prisma.collection.findMany({ where: { id: { in: [...ids] } } }), (c) => c.id),
+);

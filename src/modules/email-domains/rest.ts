@@ -1,0 +1,19 @@
+import { route, type RestRoute } from '../../rest/route.ts';
+
+export const emailDomainRoutes: RestRoute[] = [
+  // Only the public fields of each organization (service.ts).
+  route({
+    method: 'GET',
+    path: '/v1/email-domains/{emailDomain}/orgs',
+    operation: `query ($emailDomain: String!) {
+      emailDomain(domain: $emailDomain) {
+        organizations {
+          object id: key title createdAt emailDomains hostname customHostname type useCase communityType inviteLinks plan mergeRules
+          urls { location app logo }
+          trial { status count }
+          permissions { view access admin ownTeam createContent createOpenAPISpec viewBilling listMembers listTeams listIntegrations listInstallations installIntegration }
+        }
+      }
+    }`,
+  }),
+];

@@ -1,0 +1,46 @@
+/**
+ * Pieces of the GraphQL documents and replies that REST rows share. A row's document names the
+ * fields the REST body needs; these build the parts every row writes the same way.
+ */
+import type { RestReply } from './route.ts';
+
+/** What a connection selects for its REST list body (`count`, `next.page`). */
+export const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
+
+export interface MutationDocument {
+  /** The selection on the payload, e.g. `space { ...SpaceFields }` or `deleted`. */
+  select: string;
+  /** Fragment definitions the selection uses. */
+  fragments?: string;
+  /** Extra variable declarations, e.g. `$format: String`. */
+  variables?: string;
+  /** The payload type, when it is not `<Field>Payload`. */
+  payload?: string;
+}
+
+/**
+ * `mutation ($input: <inputType>!) { <field>(input: $input) { ... } }` selecting the payload and
+ * the typed errors (`BaseError`), which the adapter turns into the REST status.
+ */
+export function mutationDocument(field: string, inputType: string, document: MutationDocument): string {
+  const payload = document.payload ?? `${field[0].toUpperCase()}${field.slice(1)}Payload`;
+  const variables = document.variables ? `, ${document.variables}` : '';
+  return /* GraphQL */ `
+  mutation ($input: ${inputType}!${variables}) {
+    ${field}(input: $input) {
+      __typename
+      ... on ${payload} { ${document.select} }
+      ... on BaseError { message status }
+    }
+  } ${document.fragments ?? ''}`;
+}
+
+/** A DELETE row's mutation: `{ deleted }` (see deleteReply). */
+export const deleteDocument = (field: string, inputType: string) =>
+  mutationDocument(field, inputType, { select: 'deleted' });
+
+/** Creates answer 201 with a Location header naming the new resource (its `urls.location`). */
+export const created = (value: unknown): RestReply => {
+  const location = (value as { urls?: { location?: unknown } } | null)?.urls?.location;
+  return { status: 201, body: value, headers: typeof location === 'string' ? { location } : undefined };
+};

@@ -12,7 +12,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { randomString } from '../src/db/ids.ts';
-import { createApp } from '../src/server.ts';
+import { createApp } from '../src/app/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitRevision } from '../src/engine/commit.ts';

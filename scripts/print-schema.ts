@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { printSchema } from 'graphql';
-import { schema } from '../src/graphql/schema.ts';
+import { schema } from '../src/app/schema.ts';
 
 const file = path.resolve(import.meta.dirname, '../schema.graphql');
 writeFileSync(file, `${printSchema(schema)}\n`);

@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { createApp } from './server.ts';
-import { seedDemo } from './seed.ts';
+import { createApp } from './app/server.ts';
+import { seedDemo } from './app/seed.ts';
 import { purgeDeletedSpaces } from './services/purge.ts';
 
 const config = loadConfig();

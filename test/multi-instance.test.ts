@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { createApp, type App } from '../src/server.ts';
+import { createApp, type App } from '../src/app/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { freshPostgres } from './support/server.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { printSchema } from 'graphql';
-import { schema } from '../src/graphql/schema.ts';
+import { schema } from '../src/app/schema.ts';
 import { diffSchema } from '../scripts/migrations.ts';
 
 describe('committed artifacts', () => {

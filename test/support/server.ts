@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { createApp } from '../../src/server.ts';
+import { createApp } from '../../src/app/server.ts';
 import { createOrganization } from '../../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../../src/modules/users/service.ts';
 import { randomString } from '../../src/db/ids.ts';

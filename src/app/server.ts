@@ -8,15 +8,15 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { DocumentNode } from 'graphql';
 import { pino, type Logger } from 'pino';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { createContext, type Context } from './graphql/context.ts';
-import { schema } from './graphql/schema.ts';
-import { createRestAdapter, errorBody } from './rest/adapter.ts';
-import { restRoutes } from './rest/routes.ts';
-import { startOpenAPIProcessor } from './modules/openapi/processor.ts';
-import { ASSETS_PREFIX, serveIntegrationAsset } from './modules/integrations/assets.ts';
-import { SSO_PREFIX, serveSamlLogin } from './modules/sso/login.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createContext, type Context } from '../graphql/context.ts';
+import { schema } from './schema.ts';
+import { createRestAdapter, errorBody } from '../rest/adapter.ts';
+import { restRoutes } from './modules.ts';
+import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
+import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
+import { SSO_PREFIX, serveSamlLogin } from '../modules/sso/login.ts';
 
 export interface App {
   server: Server;
@@ -60,14 +60,17 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
 
   const rest = createRestAdapter(schema, restRoutes, async (document: DocumentNode, variables, request) => {
     // The same envelop pipeline as /graphql: context factory, error masking, plugins.
-    const enveloped = yoga.getEnveloped({ request, requestId: randomUUID() } as any);
+    const enveloped = yoga.getEnveloped({ request, requestId: randomUUID() });
     const contextValue = await enveloped.contextFactory();
-    return (await enveloped.execute({
+    const result = await enveloped.execute({
       schema: enveloped.schema,
       document,
       variableValues: variables,
       contextValue,
-    })) as any;
+    });
+    // REST rows are queries and mutations: one result, never a stream.
+    if (Symbol.asyncIterator in result) throw new Error('A REST operation answered a stream');
+    return result;
   });
 
   // OpenAPI specifications are processed in the background, stopped by close().

@@ -1,6 +1,6 @@
-import type { Prisma } from './db/client.ts';
-import { createOrganization } from './modules/organizations/service.ts';
-import { createToken, createUser } from './modules/users/service.ts';
+import type { Prisma } from '../db/client.ts';
+import { createOrganization } from '../modules/organizations/service.ts';
+import { createToken, createUser } from '../modules/users/service.ts';
 
 /** First start of an empty embedded database: a demo user, organization and token. */
 export async function seedDemo(prisma: Prisma) {

@@ -1,0 +1,6 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from '../graphql/builder.ts';
+// The module list imports every module, and each registers its types, queries and mutations.
+import './modules.ts';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

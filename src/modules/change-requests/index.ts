@@ -1,0 +1,3 @@
+/** The change requests module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
+import './types.ts';
+export { changeRequestRoutes as routes } from './rest.ts';

@@ -1,0 +1,3 @@
+/** The custom fields module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
+import './types.ts';
+export { customFieldRoutes as routes } from './rest.ts';

@@ -1,0 +1,3 @@
+/** The exports (PDF) module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
+import './types.ts';
+export { exportRoutes as routes } from './rest.ts';

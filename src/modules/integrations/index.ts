@@ -1,0 +1,3 @@
+/** The integrations module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
+import './types.ts';
+export { integrationRoutes as routes } from './rest.ts';

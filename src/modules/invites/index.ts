@@ -1,0 +1,3 @@
+/** The invites module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
+import './types.ts';
+export { inviteRoutes as routes } from './rest.ts';

@@ -1,0 +1,3 @@
+/** The content links module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
+import './types.ts';
+export { linkRoutes as routes } from './rest.ts';

@@ -1,0 +1,3 @@
+/** The members module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
+import './types.ts';
+export { memberRoutes as routes } from './rest.ts';

@@ -1,0 +1,5 @@
+/** The users module: importing it registers its GraphQL types; it has no /v1 rows of its own. */
+import type { RestRoute } from '../../rest/route.ts';
+import './types.ts';
+
+export const routes: RestRoute[] = [];

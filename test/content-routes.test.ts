@@ -26,6 +26,7 @@ function adapter() {
     schema,
     routes,
     async (document: DocumentNode, variableValues) => execute({ schema, document, variableValues, rootValue }) as any,
+    { error: (details, message) => console.error(message, details) },
   );
 }
 

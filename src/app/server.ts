@@ -58,20 +58,25 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
   });
 
-  const rest = createRestAdapter(schema, restRoutes, async (document: DocumentNode, variables, request) => {
-    // The same envelop pipeline as /graphql: context factory, error masking, plugins.
-    const enveloped = yoga.getEnveloped({ request, requestId: randomUUID() });
-    const contextValue = await enveloped.contextFactory();
-    const result = await enveloped.execute({
-      schema: enveloped.schema,
-      document,
-      variableValues: variables,
-      contextValue,
-    });
-    // REST rows are queries and mutations: one result, never a stream.
-    if (Symbol.asyncIterator in result) throw new Error('A REST operation answered a stream');
-    return result;
-  });
+  const rest = createRestAdapter(
+    schema,
+    restRoutes,
+    async (document: DocumentNode, variables, request) => {
+      // The same envelop pipeline as /graphql: context factory, error masking, plugins.
+      const enveloped = yoga.getEnveloped({ request, requestId: randomUUID() });
+      const contextValue = await enveloped.contextFactory();
+      const result = await enveloped.execute({
+        schema: enveloped.schema,
+        document,
+        variableValues: variables,
+        contextValue,
+      });
+      // REST rows are queries and mutations: one result, never a stream.
+      if (Symbol.asyncIterator in result) throw new Error('A REST operation answered a stream');
+      return result;
+    },
+    logger,
+  );
 
   // OpenAPI specifications are processed in the background, stopped by close().
   const openapi = startOpenAPIProcessor({ prisma: db.prisma, config, logger });

@@ -20,9 +20,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The part of a Prisma driver adapter (and of its transactions) that sends SQL. */
+interface Queryable {
+  queryRaw(query: unknown): Promise<unknown>;
+  executeRaw(query: unknown): Promise<unknown>;
+  startTransaction?(...args: unknown[]): Promise<Queryable>;
+}
+
 /** Counts every SQL statement the driver adapter sends (queries and transactions alike). */
-function countingFactory<F extends { connect(): Promise<any> }>(factory: F, stats: { statements: number }): F {
-  const wrap = (queryable: any) => {
+function countingFactory<F extends { connect(): Promise<Queryable> }>(factory: F, stats: { statements: number }): F {
+  const wrap = <Q extends Queryable>(queryable: Q): Q => {
     for (const method of ['queryRaw', 'executeRaw'] as const) {
       const original = queryable[method].bind(queryable);
       queryable[method] = (query: unknown) => {
@@ -30,15 +37,12 @@ function countingFactory<F extends { connect(): Promise<any> }>(factory: F, stat
         return original(query);
       };
     }
-    if (queryable.startTransaction) {
-      const start = queryable.startTransaction.bind(queryable);
-      queryable.startTransaction = async (...args: unknown[]) => wrap(await start(...args));
-    }
+    const start = queryable.startTransaction?.bind(queryable);
+    if (start) queryable.startTransaction = async (...args: unknown[]) => wrap(await start(...args));
     return queryable;
   };
   const connect = factory.connect.bind(factory);
-  (factory as any).connect = async () => wrap(await connect());
-  return factory;
+  return Object.assign(factory, { connect: async () => wrap(await connect()) });
 }
 
 // Interactive transactions on PGlite queue behind each other on its single connection.
@@ -57,7 +61,7 @@ async function openPglite(dataDir: string, stats: { statements: number }): Promi
     db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
     const runner: SqlRunner = {
       exec: async (sql) => void (await db.exec(sql)),
-      query: async (sql, params) => (await db.query<any>(sql, params as any[])).rows,
+      query: async (sql, params) => (await db.query<never>(sql, params)).rows,
     };
     await applyMigrations(runner);
   } catch (error) {
@@ -84,7 +88,7 @@ async function openPostgres(connectionString: string, stats: { statements: numbe
   try {
     await applyMigrations({
       exec: async (sql) => void (await client.query(sql)),
-      query: async (sql, params) => (await client.query(sql, params as any[])).rows,
+      query: async (sql, params) => (await client.query(sql, params)).rows,
     });
   } finally {
     await client.end();

@@ -23,8 +23,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
           /* already gone */
         }
       };
-    } catch (error: any) {
-      if (error.code !== 'EEXIST') throw error;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8').trim());
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new DataDirLockedError(dataDir, owner);
@@ -40,8 +40,8 @@ function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch (error: any) {
-    return error.code === 'EPERM';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -31,6 +31,10 @@ export const builder = new SchemaBuilder<{
 export type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 /** `t.arg` of a field: helpers that declare shared arguments take it. */
 export type Args = ArgBuilder<SchemaTypes>;
+/** `t` of an object type's fields: helpers that declare fields shared by two types take it. */
+export type ObjectFields<Shape> = PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, Shape>;
+/** `t` of a simple object's fields (payloads): helpers that declare shared payload fields take it. */
+export type SimpleObjectFields = PothosSchemaTypes.RootFieldBuilder<SchemaTypes, unknown, 'SimpleObject'>;
 /** `t` of an input type's fields: helpers that declare shared input fields take it. */
 export type InputFields = InputFieldBuilder<SchemaTypes, 'InputObject'>;
 

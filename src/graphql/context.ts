@@ -35,7 +35,8 @@ export interface Context {
   /** Whether an Authorization header was sent but was invalid. */
   invalidToken: boolean;
   requestId: string;
-  loaders: Map<symbol, DataLoader<any, any>>;
+  // Each loader is read back with its own key and value types (defineLoader).
+  loaders: Map<symbol, DataLoader<unknown, unknown>>;
 }
 
 /** The authenticated user, or an UNAUTHENTICATED error. */
@@ -56,10 +57,10 @@ export function defineLoader<K, V, C = K>(
 ): (ctx: Context) => DataLoader<K, V, C> {
   const key = Symbol('loader');
   return (ctx) => {
-    let instance = ctx.loaders.get(key) as DataLoader<K, V, C> | undefined;
+    let instance = ctx.loaders.get(key) as unknown as DataLoader<K, V, C> | undefined;
     if (!instance) {
       instance = new DataLoader<K, V, C>((keys) => batch(ctx, keys), options);
-      ctx.loaders.set(key, instance);
+      ctx.loaders.set(key, instance as unknown as DataLoader<unknown, unknown>);
     }
     return instance;
   };

@@ -11,6 +11,7 @@ import {
   type FieldNode,
 } from 'graphql';
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
+import { type Connection, isConnection, listBody } from './documents.ts';
 import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 
 export type Executor = (
@@ -43,7 +44,12 @@ export class RestError extends Error {
 export const errorBody = (status: number, message: string) => ({ error: { code: status, message } });
 
 /** Compiles the route table once: documents are parsed and validated against the schema at start. */
-export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], execute: Executor) {
+/** Where the adapter reports unexpected failures (the server's pino logger). */
+export interface ErrorLogger {
+  error(details: object, message: string): void;
+}
+
+export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], execute: Executor, logger: ErrorLogger) {
   const compiled: CompiledRoute[] = routes.map((route) => {
     const document = parse(route.operation);
     const errors = validate(schema, document);
@@ -91,7 +97,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     } catch (error) {
       if (error instanceof RestError) reply = { status: error.status, body: errorBody(error.status, error.message) };
       else {
-        console.error(error);
+        logger.error({ err: error, path: url.pathname }, 'REST request failed');
         reply = { status: 500, body: errorBody(500, 'Unexpected error') };
       }
     }
@@ -156,18 +162,18 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     const value = data?.[rootKey];
     const field = rootType.getFields()[c.rootField.name.value];
     const converted = toRest(schema, c.document, rootType, c.operation.selectionSet, data) as Record<string, unknown>;
-    let body: any = converted[rootKey];
+    let body: unknown = converted[rootKey];
     // A typed error returned by a mutation (Pothos errors plugin) becomes the REST error.
-    const typename = (value as any)?.__typename as string | undefined;
+    const typename = (value as { __typename?: string } | null | undefined)?.__typename;
     const runtime = typename ? schema.getType(typename) : undefined;
     if (runtime && isObjectType(runtime) && runtime.getInterfaces().some((i) => i.name === 'BaseError')) {
       const { status, message } = value as { status: number; message: string };
       return { status, body: errorBody(status, message) };
     }
-    if (body && c.route.pick) body = body[c.route.pick];
+    if (body && c.route.pick) body = (body as Record<string, unknown>)[c.route.pick];
     const namedType = field ? unwrapName(field.type.toString()) : '';
-    if (body && namedType.endsWith('Connection') && !c.route.pick) body = listEnvelope(body);
-    else if (body && c.route.pick && isConnection(body)) body = listEnvelope(body);
+    if (body && namedType.endsWith('Connection') && !c.route.pick) body = listBody(body as Connection);
+    else if (c.route.pick && isConnection(body)) body = listBody(body);
     if (c.route.reply) return c.route.reply(body, input);
     return { status: c.route.status ?? 200, body };
   }
@@ -176,18 +182,6 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
 }
 
 const unwrapName = (t: string) => t.replace(/[[\]!]/g, '');
-
-const isConnection = (v: any) => v && typeof v === 'object' && Array.isArray(v.edges) && v.pageInfo;
-
-/** Relay connection -> the spec's list envelope `{ next?: { page }, count, items }`. */
-function listEnvelope(connection: any) {
-  const out: Record<string, unknown> = {};
-  if (connection.pageInfo?.hasNextPage && connection.pageInfo.endCursor)
-    out.next = { page: connection.pageInfo.endCursor };
-  if (typeof connection.totalCount === 'number') out.count = connection.totalCount;
-  out.items = connection.edges.map((e: any) => e.node);
-  return out;
-}
 
 function statusOf(error: GraphQLError, data: unknown): number {
   const status = (error.extensions?.http as { status?: number } | undefined)?.status;

@@ -39,7 +39,7 @@ export function toVariables(schema: GraphQLSchema, document: DocumentNode, value
   const out: Record<string, unknown> = {};
   for (const def of operationOf(document).variableDefinitions ?? []) {
     const name = def.variable.name.value;
-    const type = typeFromAST(schema, def.type as any) as GraphQLInputType | undefined;
+    const type = typeFromAST(schema, def.type) as GraphQLInputType | undefined;
     const root = name === 'input' ? [] : [name];
     if (!(name in values) || values[name] === undefined) {
       if (type instanceof GraphQLNonNull && !def.defaultValue) throw new InputShapeError(`'${name}' is required`);

@@ -44,3 +44,46 @@ export const created = (value: unknown): RestReply => {
   const location = (value as { urls?: { location?: unknown } } | null)?.urls?.location;
   return { status: 201, body: value, headers: typeof location === 'string' ? { location } : undefined };
 };
+
+/** A mutation payload as REST replies see it (after the adapter's `pick`, or whole). */
+type Payload = Record<string, unknown> | null | undefined;
+
+/** Creates whose payload carries the resource in `field` and its URL in `location`: 201 and a Location header. */
+export const createdFrom =
+  (field: string) =>
+  (value: Payload): RestReply => ({
+    status: 201,
+    body: value?.[field],
+    headers: typeof value?.location === 'string' ? { location: value.location } : undefined,
+  });
+
+/**
+ * `Prefer: return=minimal` (the payload's `returnMinimal`) answers 204 without a body and with
+ * `Preference-Applied`; otherwise `status` with the payload's `field`.
+ */
+export const minimalOr =
+  (field: string, status = 200) =>
+  (value: Payload): RestReply =>
+    value?.returnMinimal
+      ? { status: 204, headers: { 'preference-applied': 'return=minimal' } }
+      : { status, body: value?.[field] };
+
+/** A Relay connection as selected with LIST. */
+export interface Connection {
+  totalCount?: number;
+  pageInfo?: { hasNextPage?: boolean; endCursor?: string | null };
+  edges: { node: unknown }[];
+}
+
+export const isConnection = (v: unknown): v is Connection =>
+  !!v && typeof v === 'object' && Array.isArray((v as Connection).edges) && !!(v as Connection).pageInfo;
+
+/** Relay connection -> the spec's list envelope `{ next?: { page }, count, items }`. */
+export function listBody(connection: Connection): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (connection.pageInfo?.hasNextPage && connection.pageInfo.endCursor)
+    out.next = { page: connection.pageInfo.endCursor };
+  if (typeof connection.totalCount === 'number') out.count = connection.totalCount;
+  out.items = connection.edges.map((e) => e.node);
+  return out;
+}

@@ -31,8 +31,11 @@ export interface RestRoute {
   pick?: string;
   /** Success status (default 200; creates 201). */
   status?: number;
-  /** Custom reply from the converted value (e.g. DELETE 205/204). */
-  reply?: (value: any, input: RestInput) => RestReply;
+  /**
+   * Custom reply from the converted value (e.g. DELETE 205/204). A method, so rows may declare
+   * the shape their document selects.
+   */
+  reply?(value: unknown, input: RestInput): RestReply;
 }
 
 export const route = (r: RestRoute): RestRoute => r;

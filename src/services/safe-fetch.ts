@@ -276,10 +276,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** The refusal or network error behind an undici error (undici may wrap connector errors). */
 function rootCause(error: unknown): unknown {
-  let e: any = error;
+  let e: unknown = error;
   for (let i = 0; i < 5 && e; i++) {
     if (e instanceof SafeFetchError) return e;
-    e = e.cause;
+    e = (e as { cause?: unknown }).cause;
   }
   return error;
 }

@@ -1,5 +1,5 @@
-import { route, type RestReply } from '../../rest/route.ts';
-import { LIST, created, mutationDocument } from '../../rest/documents.ts';
+import { route } from '../../rest/route.ts';
+import { created, LIST, minimalOr, mutationDocument } from '../../rest/documents.ts';
 import { FILE_FIELDS, REVISION_FIELDS } from '../content/rest.ts';
 
 const CR_FIELDS = /* GraphQL */ `
@@ -57,10 +57,7 @@ export const changeRequestRoutes = [
     path: CR,
     body: true,
     // `Prefer: return=minimal`: 204 without a body and `Preference-Applied` (as the sites routes do).
-    reply: (value: any): RestReply =>
-      value?.returnMinimal
-        ? { status: 204, headers: { 'preference-applied': 'return=minimal' } }
-        : { status: 200, body: value?.changeRequest },
+    reply: minimalOr('changeRequest'),
     operation: crMutation('updateChangeRequest', 'UpdateChangeRequestInput', 'returnMinimal'),
   }),
   ...(['merge', 'update'] as const).map((action) =>
@@ -74,7 +71,10 @@ export const changeRequestRoutes = [
           ... on BaseError { message status }
         }
       }`,
-      reply: (v: any) => ({ status: 200, body: { revision: v.revision, result: v.result } }),
+      reply: (v: { revision: string; result: string }) => ({
+        status: 200,
+        body: { revision: v.revision, result: v.result },
+      }),
     }),
   ),
   // GitBook's OpenAPI `getChangeRequestChanges` (not in the spec's tables): the semantic changes of the head against the base.

@@ -1,6 +1,6 @@
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { defineLoader } from '../../graphql/context.ts';
+import { defineLoader, type Context } from '../../graphql/context.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -40,7 +40,7 @@ const ChangeRequestUrls = builder.simpleObject('ChangeRequestUrls', {
   fields: (t) => ({ app: t.string(), location: t.string() }),
 });
 
-const user = async (ctx: any, id: string | null) => (id ? await userById(ctx).load(id) : null);
+const user = async (ctx: Context, id: string | null) => (id ? await userById(ctx).load(id) : null);
 
 builder.node(ChangeRequestRef, {
   description: 'A change request: a branch of the content of a space, discussed, updated and merged.',
@@ -60,7 +60,10 @@ builder.node(ChangeRequestRef, {
     key: t.exposeString('id', { description: 'The change request id used in REST paths.' }),
     object: t.string({ resolve: () => 'change-request' }),
     number: t.exposeInt('number', { description: 'Incremental per space; usable in REST paths instead of the id.' }),
-    status: t.field({ type: ChangeRequestStatusEnum, resolve: (c) => c.status as any }),
+    status: t.field({
+      type: ChangeRequestStatusEnum,
+      resolve: (c) => c.status as typeof ChangeRequestStatusEnum.$inferType,
+    }),
     subject: t.exposeString('subject'),
     createdById: t.exposeString('createdById'),
     createdBy: t.field({ type: UserRef, resolve: async (c, _, ctx) => (await user(ctx, c.createdById))! }),
@@ -135,13 +138,13 @@ builder.objectFields(SpaceRef, (t) => ({
         ctx,
         space.id,
         {
-          status: args.status as any,
+          status: args.status,
           creator: args.creator,
           contributor: args.contributor,
-          orderBy: args.orderBy as any,
+          orderBy: args.orderBy,
         },
         args,
-      ) as any,
+      ),
   }),
   changeRequest: t.field({
     type: ChangeRequestRef,
@@ -270,18 +273,20 @@ const MergeConflict = builder.simpleObject('MergeConflict', {
   }),
 });
 
-const MergePayloadFields = (t: any) => ({
-  result: t.field({ type: MergeResultEnum }),
-  revision: t.string({
-    description: 'The resulting revision (with conflicts: the unchanged head of the change request).',
-  }),
-  conflicts: t.field({ type: [MergeConflict] }),
-  changeRequest: t.field({ type: ChangeRequestRef }),
-});
-const MergeChangeRequestPayload = builder.simpleObject('MergeChangeRequestPayload', { fields: MergePayloadFields });
-const UpdateChangeRequestFromMainPayload = builder.simpleObject('UpdateChangeRequestFromMainPayload', {
-  fields: MergePayloadFields,
-});
+/** The payload of a merge or an update: the same fields under two names. */
+const mergePayload = (name: string) =>
+  builder.simpleObject(name, {
+    fields: (t) => ({
+      result: t.field({ type: MergeResultEnum }),
+      revision: t.string({
+        description: 'The resulting revision (with conflicts: the unchanged head of the change request).',
+      }),
+      conflicts: t.field({ type: [MergeConflict] }),
+      changeRequest: t.field({ type: ChangeRequestRef }),
+    }),
+  });
+const MergeChangeRequestPayload = mergePayload('MergeChangeRequestPayload');
+const UpdateChangeRequestFromMainPayload = mergePayload('UpdateChangeRequestFromMainPayload');
 const ChangeRequestRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
@@ -313,16 +318,14 @@ builder.mutationFields((t) => ({
     description: 'Three-way merge of the change request into the space (edit role). With conflicts nothing is merged.',
     errors: {},
     args: { input: t.arg({ type: MergeChangeRequestInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
-      outcome(await mergeChangeRequest(ctx, input.spaceId, input.changeRequestId)) as any,
+    resolve: async (_, { input }, ctx) => outcome(await mergeChangeRequest(ctx, input.spaceId, input.changeRequestId)),
   }),
   updateChangeRequestFromMain: t.field({
     type: UpdateChangeRequestFromMainPayload,
     description: "Three-way merge of the space's current content into the change request (edit role).",
     errors: {},
     args: { input: t.arg({ type: UpdateChangeRequestFromMainInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
-      outcome(await updateFromMain(ctx, input.spaceId, input.changeRequestId)) as any,
+    resolve: async (_, { input }, ctx) => outcome(await updateFromMain(ctx, input.spaceId, input.changeRequestId)),
   }),
 }));
 

@@ -64,10 +64,18 @@ function bodyMarkdown(value: z.infer<typeof body>): string {
   return text;
 }
 
+/** A node of GitBook's JSON document, as far as its text goes. */
+interface DocumentNode {
+  object?: string;
+  text?: unknown;
+  leaves?: DocumentNode[];
+  nodes?: DocumentNode[];
+}
+
 /** Plain text of a JSON document (leaves joined, blocks separated by blank lines). */
 function documentText(doc: unknown): string {
   const blocks: string[] = [];
-  const leaves = (n: any): string =>
+  const leaves = (n: DocumentNode | undefined): string =>
     n?.object === 'leaf'
       ? String(n.text ?? '')
       : Array.isArray(n?.leaves)
@@ -75,7 +83,7 @@ function documentText(doc: unknown): string {
         : Array.isArray(n?.nodes)
           ? n.nodes.map(leaves).join('')
           : '';
-  for (const n of ((doc as any)?.nodes ?? []) as unknown[]) blocks.push(leaves(n));
+  for (const n of (doc as DocumentNode | undefined)?.nodes ?? []) blocks.push(leaves(n));
   return blocks.filter((b) => b.trim()).join('\n\n');
 }
 
@@ -157,8 +165,8 @@ export async function getComment(ctx: Context, thread: Thread, commentId: string
 /** Whether `node` is a node of the page's document (a block key or a heading anchor). */
 function hasNode(value: unknown, node: string): boolean {
   if (!value || typeof value !== 'object') return false;
-  const v = value as any;
-  if (v.key === node || (v.data && v.data.id === node)) return true;
+  const v = value as { key?: unknown; data?: { id?: unknown } };
+  if (v.key === node || v.data?.id === node) return true;
   return Object.values(v).some((child) =>
     Array.isArray(child) ? child.some((c) => hasNode(c, node)) : typeof child === 'object' && hasNode(child, node),
   );

@@ -1,5 +1,5 @@
 import type { Comment } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type Args, type InputFields, type ObjectFields } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../graphql/errors.ts';
 import { UserRef } from '../users/types.ts';
@@ -82,32 +82,32 @@ async function reactions(ctx: Context, c: Comment) {
   );
 }
 
-const formatArg = (t: any) => t.arg.string({ description: 'markdown (default) or document.' });
+const formatArg = (arg: Args) => arg.string({ description: 'markdown (default) or document.' });
 const checkFormat = (format: string | null | undefined) => {
   if (format != null && format !== 'markdown' && format !== 'document')
     throw new BadRequestError('\'format\' must be one of "markdown", "document"', 'format');
   return format;
 };
 
-const sharedFields = (t: any) => ({
+const sharedFields = (t: ObjectFields<Comment>) => ({
   key: t.exposeString('id', { description: 'The id used in REST paths.' }),
-  postedBy: t.field({ type: UserRef, resolve: (c: Comment, _: unknown, ctx: Context) => user(ctx, c.authorId) }),
-  postedAt: t.field({ type: 'DateTime', resolve: (c: Comment) => c.createdAt }),
-  editedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c: Comment) => c.editedAt }),
+  postedBy: t.field({ type: UserRef, resolve: (c, _, ctx) => user(ctx, c.authorId) }),
+  postedAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
+  editedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.editedAt }),
   body: t.field({
     type: 'JSON',
-    args: { format: formatArg(t) },
-    resolve: (c: Comment, { format }: any) => commentBody(c, checkFormat(format)),
+    args: { format: formatArg(t.arg) },
+    resolve: (c, { format }) => commentBody(c, checkFormat(format)),
   }),
   markdown: t.exposeString('body', { description: 'The body as markdown.' }),
-  reactions: t.field({ type: [EmojiReaction], resolve: (c: Comment, _: unknown, ctx: Context) => reactions(ctx, c) }),
+  reactions: t.field({ type: [EmojiReaction], resolve: (c, _, ctx) => reactions(ctx, c) }),
   urls: t.field({
     type: CommentUrls,
-    resolve: (c: Comment, _: unknown, ctx: Context) => ({ location: commentUrl(ctx, c) }),
+    resolve: (c, _, ctx) => ({ location: commentUrl(ctx, c) }),
   }),
   permissions: t.field({
     type: CommentPermissions,
-    resolve: (c: Comment, _: unknown, ctx: Context) => commentPermissions(ctx, c),
+    resolve: (c, _, ctx) => commentPermissions(ctx, c),
   }),
 });
 
@@ -130,7 +130,7 @@ builder.node(CommentRef, {
   fields: (t) => ({
     ...sharedFields(t),
     object: t.string({ resolve: () => 'comment' }),
-    status: t.field({ type: CommentStatusEnum, resolve: (c) => c.status as any }),
+    status: t.field({ type: CommentStatusEnum, resolve: (c) => c.status as 'open' | 'resolved' }),
     resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.resolvedAt }),
     resolvedBy: t.field({
       type: UserRef,
@@ -156,7 +156,7 @@ builder.node(CommentRef, {
     replyList: t.connection({
       type: CommentReplyRef,
       description: 'The replies, oldest first (the replies of a page of comments load in one statement).',
-      resolve: async (c, args, ctx) => paginateArray(args, await repliesOf(ctx).load(c.id)) as any,
+      resolve: async (c, args, ctx) => paginateArray(args, await repliesOf(ctx).load(c.id)),
     }),
     target: t.field({
       type: CommentTarget,
@@ -184,12 +184,12 @@ const CommentStatusFilterEnum = builder.enumType('CommentStatusFilter', {
   values: { ALL: { value: 'all' }, OPEN: { value: 'open' }, RESOLVED: { value: 'resolved' } } as const,
 });
 
-const commentListArgs = (t: any) => ({
-  status: t.arg({ type: CommentStatusFilterEnum, description: 'ALL (default), OPEN or RESOLVED.' }),
-  order: t.arg({ type: OrderEnum, description: 'By posting time; DESC (newest first) by default.' }),
-  targetPage: t.arg.string({ description: 'Only comments on this page.' }),
+const commentListArgs = (arg: Args) => ({
+  status: arg({ type: CommentStatusFilterEnum, description: 'ALL (default), OPEN or RESOLVED.' }),
+  order: arg({ type: OrderEnum, description: 'By posting time; DESC (newest first) by default.' }),
+  targetPage: arg.string({ description: 'Only comments on this page.' }),
 });
-const filterOf = (args: any): CommentFilter => ({
+const filterOf = (args: CommentFilter): CommentFilter => ({
   status: args.status,
   order: args.order,
   targetPage: args.targetPage,
@@ -204,8 +204,8 @@ builder.objectFields(SpaceRef, (t) => ({
   commentList: t.connection({
     type: CommentRef,
     description: 'Comments on the live content of the space (REST `GET {space}/comments`).',
-    args: commentListArgs(t),
-    resolve: (space, args, ctx) => listComments(ctx, { spaceId: space.id }, filterOf(args), args) as any,
+    args: commentListArgs(t.arg),
+    resolve: (space, args, ctx) => listComments(ctx, { spaceId: space.id }, filterOf(args), args),
   }),
 }));
 
@@ -217,20 +217,22 @@ builder.objectFields(ChangeRequestRef, (t) => ({
   commentList: t.connection({
     type: CommentRef,
     description: 'Comments in the change request.',
-    args: { ...commentListArgs(t), authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }) },
-    resolve: (cr, args, ctx) =>
-      listComments(ctx, { spaceId: cr.spaceId, changeRequest: cr }, filterOf(args), args) as any,
+    args: {
+      ...commentListArgs(t.arg),
+      authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }),
+    },
+    resolve: (cr, args, ctx) => listComments(ctx, { spaceId: cr.spaceId, changeRequest: cr }, filterOf(args), args),
   }),
   commenterList: t.connection({
     type: OrganizationMemberRef,
     description: 'Members who commented or replied in the change request.',
-    resolve: (cr, args, ctx) => listCommenters(ctx, { spaceId: cr.spaceId, changeRequest: cr }, args) as any,
+    resolve: (cr, args, ctx) => listCommenters(ctx, { spaceId: cr.spaceId, changeRequest: cr }, args),
   }),
 }));
 
-const threadArgs = (t: any) => ({
-  spaceId: t.arg.string({ required: true }),
-  changeRequestId: t.arg.string({ description: 'Id or number; absent: the live content.' }),
+const threadArgs = (arg: Args) => ({
+  spaceId: arg.string({ required: true }),
+  changeRequestId: arg.string({ description: 'Id or number; absent: the live content.' }),
 });
 
 builder.queryFields((t) => ({
@@ -238,7 +240,7 @@ builder.queryFields((t) => ({
     type: CommentRef,
     description: 'Comments of a space (or of one of its change requests), newest first by default.',
     args: {
-      ...threadArgs(t),
+      ...threadArgs(t.arg),
       status: t.arg.string({ description: 'all (default), open or resolved.' }),
       order: t.arg.string({ description: 'desc (default) or asc.' }),
       targetPage: t.arg.string(),
@@ -251,40 +253,45 @@ builder.queryFields((t) => ({
         throw new BadRequestError('\'order\' must be one of "asc", "desc"', 'order');
       return listComments(
         ctx,
-        args as any,
-        { status: args.status as any, order: args.order as any, targetPage: args.targetPage, authors: args.authors },
+        thread(args),
+        {
+          status: args.status as CommentFilter['status'],
+          order: args.order as CommentFilter['order'],
+          targetPage: args.targetPage,
+          authors: args.authors,
+        },
         args,
-      ) as any;
+      );
     },
   }),
   comment: t.field({
     type: CommentRef,
-    args: { ...threadArgs(t), commentId: t.arg.string({ required: true }) },
-    resolve: (_, args, ctx) => getComment(ctx, args as any, args.commentId),
+    args: { ...threadArgs(t.arg), commentId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => getComment(ctx, thread(args), args.commentId),
   }),
   commentReplies: t.connection({
     type: CommentReplyRef,
-    args: { ...threadArgs(t), commentId: t.arg.string({ required: true }) },
-    resolve: (_, args, ctx) => listReplies(ctx, args as any, args.commentId, args) as any,
+    args: { ...threadArgs(t.arg), commentId: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => listReplies(ctx, thread(args), args.commentId, args),
   }),
   commentReply: t.field({
     type: CommentReplyRef,
     args: {
-      ...threadArgs(t),
+      ...threadArgs(t.arg),
       commentId: t.arg.string({ required: true }),
       commentReplyId: t.arg.string({ required: true }),
     },
-    resolve: (_, args, ctx) => getReply(ctx, args as any, args.commentId, args.commentReplyId),
+    resolve: (_, args, ctx) => getReply(ctx, thread(args), args.commentId, args.commentReplyId),
   }),
   commenters: t.connection({
     type: OrganizationMemberRef,
     description: 'Members who commented in a change request (or on the space).',
-    args: threadArgs(t),
-    resolve: (_, args, ctx) => listCommenters(ctx, args as any, args) as any,
+    args: threadArgs(t.arg),
+    resolve: (_, args, ctx) => listCommenters(ctx, thread(args), args),
   }),
 }));
 
-const threadFields = (t: any) => ({
+const threadFields = (t: InputFields) => ({
   spaceId: t.string({ required: true }),
   changeRequestId: t.string({ description: 'Id or number of the change request; absent: the live content.' }),
 });
@@ -297,7 +304,7 @@ const PostCommentInput = builder.inputType('PostCommentInput', {
     node: t.string({ description: 'Target node id in the page (must exist).' }),
   }),
 });
-const updateFields = (t: any) => ({
+const updateFields = (t: InputFields) => ({
   body: t.field({ type: 'JSON', description: 'New body (author only).' }),
   resolved: t.boolean({ description: 'Resolve or reopen (edit role).' }),
   addedReactions: t.stringList({ description: 'Emojis to react with.' }),
@@ -332,19 +339,18 @@ const DeleteCommentReplyInput = builder.inputType('DeleteCommentReplyInput', {
   }),
 });
 
-const payload = (name: string, ref: any) =>
-  builder.simpleObject(name, {
-    fields: (t) =>
-      ({
-        [name.startsWith('PostCommentReply') || name.startsWith('UpdateCommentReply') ? 'reply' : 'comment']: t.field({
-          type: ref,
-        }),
-      }) as any,
-  });
-const PostCommentPayload = payload('PostCommentPayload', CommentRef);
-const UpdateCommentPayload = payload('UpdateCommentPayload', CommentRef);
-const PostCommentReplyPayload = payload('PostCommentReplyPayload', CommentReplyRef);
-const UpdateCommentReplyPayload = payload('UpdateCommentReplyPayload', CommentReplyRef);
+const PostCommentPayload = builder.simpleObject('PostCommentPayload', {
+  fields: (t) => ({ comment: t.field({ type: CommentRef }) }),
+});
+const UpdateCommentPayload = builder.simpleObject('UpdateCommentPayload', {
+  fields: (t) => ({ comment: t.field({ type: CommentRef }) }),
+});
+const PostCommentReplyPayload = builder.simpleObject('PostCommentReplyPayload', {
+  fields: (t) => ({ reply: t.field({ type: CommentReplyRef }) }),
+});
+const UpdateCommentReplyPayload = builder.simpleObject('UpdateCommentReplyPayload', {
+  fields: (t) => ({ reply: t.field({ type: CommentReplyRef }) }),
+});
 const DeleteCommentPayload = builder.simpleObject('DeleteCommentPayload', {
   fields: (t) => ({ deleted: t.boolean() }),
 });
@@ -352,7 +358,10 @@ const DeleteCommentReplyPayload = builder.simpleObject('DeleteCommentReplyPayloa
   fields: (t) => ({ deleted: t.boolean() }),
 });
 
-const thread = (i: any) => ({ spaceId: i.spaceId, changeRequestId: i.changeRequestId });
+const thread = (i: { spaceId: string; changeRequestId?: string | null }) => ({
+  spaceId: i.spaceId,
+  changeRequestId: i.changeRequestId,
+});
 const rest = (i: Record<string, unknown>) => {
   const { spaceId, changeRequestId, commentId, commentReplyId, ...others } = i;
   return Object.fromEntries(Object.entries(others).filter(([, v]) => v !== undefined));
@@ -364,15 +373,16 @@ builder.mutationFields((t) => ({
     description: 'Posts a comment (comment role).',
     errors: {},
     args: { input: t.arg({ type: PostCommentInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ comment: await postComment(ctx, thread(input), rest(input)) }) as any,
+    resolve: async (_, { input }, ctx) => ({ comment: await postComment(ctx, thread(input), rest(input)) }),
   }),
   updateComment: t.field({
     type: UpdateCommentPayload,
     description: 'Edits the body (author), resolves or reopens (edit role), adds or removes reactions.',
     errors: {},
     args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
-      ({ comment: await updateComment(ctx, thread(input), input.commentId, rest(input)) }) as any,
+    resolve: async (_, { input }, ctx) => ({
+      comment: await updateComment(ctx, thread(input), input.commentId, rest(input)),
+    }),
   }),
   deleteComment: t.field({
     type: DeleteCommentPayload,
@@ -385,16 +395,18 @@ builder.mutationFields((t) => ({
     type: PostCommentReplyPayload,
     errors: {},
     args: { input: t.arg({ type: PostCommentReplyInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
-      ({ reply: await postReply(ctx, thread(input), input.commentId, rest(input)) }) as any,
+    resolve: async (_, { input }, ctx) => ({
+      reply: await postReply(ctx, thread(input), input.commentId, rest(input)),
+    }),
   }),
   updateCommentReply: t.field({
     type: UpdateCommentReplyPayload,
     description: '`resolved` is taken in change requests only (it resolves the comment).',
     errors: {},
     args: { input: t.arg({ type: UpdateCommentReplyInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
-      ({ reply: await updateComment(ctx, thread(input), input.commentReplyId, rest(input), input.commentId) }) as any,
+    resolve: async (_, { input }, ctx) => ({
+      reply: await updateComment(ctx, thread(input), input.commentReplyId, rest(input), input.commentId),
+    }),
   }),
   deleteCommentReply: t.field({
     type: DeleteCommentReplyPayload,
@@ -445,7 +457,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ResolveCommentInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
       const c = await findCommentById(ctx, input.id.id, input.id.typename === 'Comment' ? 'comment' : 'none');
-      return { comment: await updateComment(ctx, threadOf(c), c.id, { resolved: input.resolved ?? true }) } as any;
+      return { comment: await updateComment(ctx, threadOf(c), c.id, { resolved: input.resolved ?? true }) };
     },
   }),
   reactToComment: t.field({
@@ -458,9 +470,9 @@ builder.mutationFields((t) => ({
         input.id.typename === 'Comment' ? 'comment' : input.id.typename === 'CommentReply' ? 'reply' : 'none';
       const c = await findCommentById(ctx, input.id.id, kind);
       const changes = { addedReactions: input.add, removedReactions: input.remove };
-      if (!c.parentId) return { comment: await updateComment(ctx, threadOf(c), c.id, changes), reply: null } as any;
+      if (!c.parentId) return { comment: await updateComment(ctx, threadOf(c), c.id, changes), reply: null };
       const reply = await updateComment(ctx, threadOf(c), c.id, changes, c.parentId);
-      return { comment: await findCommentById(ctx, c.parentId, 'comment'), reply } as any;
+      return { comment: await findCommentById(ctx, c.parentId, 'comment'), reply };
     },
   }),
 }));

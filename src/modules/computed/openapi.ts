@@ -6,6 +6,9 @@
 import { createHash } from 'node:crypto';
 import GithubSlugger from 'github-slugger';
 
+// A parsed OpenAPI 3.x / Swagger 2 document, walked loosely: the OpenAPI module validated it, and
+// every value read here is checked or defaulted where it is used.
+// biome-ignore lint/suspicious/noExplicitAny: the two document formats' object graphs, read defensively
 type Json = Record<string, any>;
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'head', 'trace'] as const;

@@ -1,5 +1,5 @@
 import type { CustomField } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type InputFields } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -111,7 +111,7 @@ builder.objectField(SpaceRef, 'customFields', (t) =>
   }),
 );
 
-const textFields = (t: any) => ({
+const textFields = (t: InputFields) => ({
   title: t.string({ description: 'At most 100 characters.' }),
   description: t.string({ description: 'At most 200 characters.' }),
   placeholder: t.string({ description: 'At most 100 characters.' }),

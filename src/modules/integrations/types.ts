@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder, type Args } from '../../graphql/builder.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { integrationById, type IntegrationRow } from './loaders.ts';
 import {
@@ -86,12 +86,27 @@ builder.node(IntegrationRef, {
       description: 'URLs of the preview images.',
       resolve: (i, _, ctx) => integrationPreviewImages(ctx, i),
     }),
-    target: t.field({ type: IntegrationTargetEnum, resolve: (i) => i.target as any }),
+    target: t.field({
+      type: IntegrationTargetEnum,
+      resolve: (i) => i.target as typeof IntegrationTargetEnum.$inferType,
+    }),
     verified: t.exposeBoolean('verified'),
-    visibility: t.field({ type: IntegrationVisibilityEnum, resolve: (i) => i.visibility as any }),
-    runtime: t.field({ type: IntegrationRuntimeEnum, resolve: (i) => i.runtime as any }),
-    scopes: t.field({ type: [IntegrationScopeEnum], resolve: (i) => i.scopes as any }),
-    categories: t.field({ type: [IntegrationCategoryEnum], resolve: (i) => i.categories as any }),
+    visibility: t.field({
+      type: IntegrationVisibilityEnum,
+      resolve: (i) => i.visibility as typeof IntegrationVisibilityEnum.$inferType,
+    }),
+    runtime: t.field({
+      type: IntegrationRuntimeEnum,
+      resolve: (i) => i.runtime as typeof IntegrationRuntimeEnum.$inferType,
+    }),
+    scopes: t.field({
+      type: [IntegrationScopeEnum],
+      resolve: (i) => i.scopes as (typeof IntegrationScopeEnum.$inferType)[],
+    }),
+    categories: t.field({
+      type: [IntegrationCategoryEnum],
+      resolve: (i) => i.categories as (typeof IntegrationCategoryEnum.$inferType)[],
+    }),
     blocks: t.field({
       type: 'JSON',
       description: 'Custom blocks: [{ id, title, description, icon, urlUnfurl, markdown }].',
@@ -133,18 +148,18 @@ builder.node(IntegrationRef, {
 /** The filters of both integration lists (arguments built by `listArgs`, typed by ListArgs). */
 type ListArgs = PageArgs & IntegrationListFilters;
 
-const listArgs = (t: any) => ({
-  search: t.arg.string({ description: 'Case-insensitive substring of the name or title (at most 512).' }),
-  category: t.arg({ type: IntegrationCategoryEnum }),
-  blockDomain: t.arg.string({
+const listArgs = (arg: Args) => ({
+  search: arg.string({ description: 'Case-insensitive substring of the name or title (at most 512).' }),
+  category: arg({ type: IntegrationCategoryEnum }),
+  blockDomain: arg.string({
     description: 'Integrations with a block unfurling URLs of this domain (pattern ^[a-zA-Z0-9-_.]+$, at most 100).',
   }),
-  blocks: t.arg.boolean({ description: 'true: only integrations with blocks; false: only those without.' }),
-  contentSources: t.arg.boolean({
+  blocks: arg.boolean({ description: 'true: only integrations with blocks; false: only those without.' }),
+  contentSources: arg.boolean({
     description: 'true: only integrations with content sources; false: only those without.',
   }),
-  scope: t.arg({ type: IntegrationScopeEnum }),
-  target: t.arg({
+  scope: arg({ type: IntegrationScopeEnum }),
+  target: arg({
     type: IntegrationTargetEnum,
     description: 'Integrations installable on this target (theirs or ALL).',
   }),
@@ -155,7 +170,7 @@ builder.queryFields((t) => ({
     type: IntegrationRef,
     description:
       "Public integrations (no token needed), plus the unlisted and private ones of the caller's organizations, by name.",
-    args: { ...listArgs(t), owner: t.arg.string({ description: 'Only those owned by this organization id.' }) },
+    args: { ...listArgs(t.arg), owner: t.arg.string({ description: 'Only those owned by this organization id.' }) },
     resolve: (_, args, ctx) => listIntegrations(ctx, args as ListArgs),
   }),
   integration: t.field({
@@ -171,7 +186,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   integrations: t.connection({
     type: IntegrationRef,
     description: 'Integrations published by the organization (non-guest members).',
-    args: listArgs(t),
+    args: listArgs(t.arg),
     resolve: async (org, args, ctx) => {
       await requireOrgMember(ctx, org.id);
       return listIntegrations(ctx, args as ListArgs, org.id);

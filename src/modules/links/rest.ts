@@ -1,19 +1,14 @@
 import { route, type RestReply } from '../../rest/route.ts';
-import { LIST } from '../../rest/documents.ts';
+import { type Connection, LIST, listBody } from '../../rest/documents.ts';
 
 const LINK = /* GraphQL */ `url text kind status target { kind page { id title path } anchor file { id name } url path } page { id title path }`;
 const BACKLINK = /* GraphQL */ `kind space: spaceId page { id title path } linkCount`;
 
 /** A connection and its stats -> the spec's Links list `{ next?, count, items, stats }`. */
-const linksList = (value: { links: any; stats: unknown }): RestReply => {
-  const { links, stats } = value;
-  const body: Record<string, unknown> = {};
-  if (links.pageInfo?.hasNextPage && links.pageInfo.endCursor) body.next = { page: links.pageInfo.endCursor };
-  body.count = links.totalCount;
-  body.items = links.edges.map((e: any) => e.node);
-  body.stats = stats;
-  return { status: 200, body };
-};
+const linksList = (value: { links: Connection; stats: unknown }): RestReply => ({
+  status: 200,
+  body: { ...listBody(value.links), stats: value.stats },
+});
 
 const STATS = /* GraphQL */ `stats: linkStats { total broken { total changeRequest } }`;
 
@@ -47,7 +42,7 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
     operation: `query (${vars}, $pageId: String!, $first: Int, $after: String) {
       ${root} { page(id: $pageId) { backlinks(first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } } }
     }`,
-    reply: (page: { backlinks: any }) => list(page.backlinks),
+    reply: (page: { backlinks: Connection }) => list(page.backlinks),
   }),
   route({
     method: 'GET',
@@ -55,7 +50,7 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
     operation: `query (${vars}, $fileId: String!, $first: Int, $after: String) {
       ${root} { backlinksToFile(fileId: $fileId, first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } }
     }`,
-    reply: (revision: { backlinksToFile: any }) => list(revision.backlinksToFile),
+    reply: (revision: { backlinksToFile: Connection }) => list(revision.backlinksToFile),
   }),
 ];
 
@@ -73,11 +68,4 @@ export const linkRoutes = [
   ...contentLinkRoutes(CHANGE_REQUEST),
 ];
 
-function list(connection: any): RestReply {
-  const body: Record<string, unknown> = {};
-  if (connection.pageInfo?.hasNextPage && connection.pageInfo.endCursor)
-    body.next = { page: connection.pageInfo.endCursor };
-  body.count = connection.totalCount;
-  body.items = connection.edges.map((e: any) => e.node);
-  return { status: 200, body };
-}
+const list = (connection: Connection): RestReply => ({ status: 200, body: listBody(connection) });

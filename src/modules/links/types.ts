@@ -112,7 +112,7 @@ builder.objectFields(RevisionPageRef, (t) => ({
     description: 'Links of the page document, in document order.',
     args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
     resolve: async ({ page, revision }, { status, ...args }, ctx) =>
-      linkConnection(args, await pageLinks(ctx, revision, page), status) as any,
+      linkConnection(args, await pageLinks(ctx, revision, page), status),
   }),
   linkStats: t.field({
     type: LinkStatsType,
@@ -134,7 +134,7 @@ async function paginateBacklinks(
   return paginateArray(
     args,
     items.map((i) => ({ ...i, revision })),
-  ) as any;
+  );
 }
 
 builder.objectFields(RevisionFileRef, (t) => ({
@@ -159,7 +159,7 @@ builder.objectFields(RevisionRef, (t) => ({
     description: 'Every link of every page of the revision.',
     args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
     resolve: async (revision, { status, ...args }, ctx) =>
-      linkConnection(args, await revisionLinks(ctx, revision), status) as any,
+      linkConnection(args, await revisionLinks(ctx, revision), status),
   }),
   linkStats: t.field({
     type: LinkStatsType,
@@ -182,7 +182,7 @@ builder.objectFields(SpaceRef, (t) => ({
     description: 'Every link of the current revision.',
     args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
     resolve: async (space, { status, ...args }, ctx) =>
-      linkConnection(args, await revisionLinks(ctx, await currentRevision(ctx, space)), status) as any,
+      linkConnection(args, await revisionLinks(ctx, await currentRevision(ctx, space)), status),
   }),
   linkStats: t.field({
     type: LinkStatsType,

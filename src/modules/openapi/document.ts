@@ -91,7 +91,8 @@ export async function parseOpenAPIDocument(text: string): Promise<ParsedDocument
   }
   let result: Awaited<ReturnType<typeof validate>>;
   try {
-    result = await validate(structuredClone(document) as any, {
+    // The version fields were checked above: the parser validates the rest.
+    result = await validate(structuredClone(document) as Exclude<Parameters<typeof validate>[0], string>, {
       resolve: { external: false, file: false },
       timeoutMs: 10_000,
       validate: { errors: { colorize: false } },

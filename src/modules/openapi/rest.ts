@@ -48,7 +48,7 @@ export const openAPIRoutes = [
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}',
     body: true,
     // 201 when the PUT created the specification, 200 when it replaced its source.
-    reply: (value: { openAPISpec: any; created: boolean }) =>
+    reply: (value: { openAPISpec: unknown; created: boolean }) =>
       value.created ? created(value.openAPISpec) : { status: 200, body: value.openAPISpec },
     operation: `mutation ($input: CreateOrUpdateOpenAPISpecInput!) {
       createOrUpdateOpenAPISpec(input: $input) {

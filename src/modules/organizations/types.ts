@@ -128,7 +128,11 @@ builder.node(OrganizationRef, {
     hostname: t.exposeString('hostname', { nullable: true }),
     type: t.field({ type: OrganizationTypeEnum, resolve: (o) => o.type as 'business' | 'community' }),
     useCase: t.field({ type: OrganizationUseCaseEnum, nullable: true, resolve: (o) => o.useCase }),
-    communityType: t.field({ type: CommunityTypeEnum, nullable: true, resolve: (o) => o.communityType as any }),
+    communityType: t.field({
+      type: CommunityTypeEnum,
+      nullable: true,
+      resolve: (o) => o.communityType as typeof CommunityTypeEnum.$inferType,
+    }),
     defaultRole: t.field({
       type: MemberRoleEnum,
       nullable: true,

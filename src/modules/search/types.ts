@@ -78,7 +78,7 @@ builder.objectFields(SpaceRef, (t) => ({
     description:
       'Full-text search over the pages (titles, descriptions, sections) of the current revision, best first.',
     args: { query: t.arg.string({ description: QUERY_DESCRIPTION }) },
-    resolve: (space, { query, ...args }, ctx) => searchSpace(ctx, space.id, query, args) as any,
+    resolve: (space, { query, ...args }, ctx) => searchSpace(ctx, space.id, query, args),
   }),
 }));
 
@@ -87,6 +87,6 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: SearchSpaceResult,
     description: 'Full-text search across the spaces the caller can read, grouped by space (best space first).',
     args: { query: t.arg.string({ description: QUERY_DESCRIPTION }) },
-    resolve: (org, { query, ...args }, ctx) => searchOrganization(ctx, org.id, query, args) as any,
+    resolve: (org, { query, ...args }, ctx) => searchOrganization(ctx, org.id, query, args),
   }),
 }));

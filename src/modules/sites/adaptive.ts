@@ -19,7 +19,8 @@ import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { BadRequestError } from '../../graphql/errors.ts';
 
 // ajv-formats is CommonJS: its default export arrives as `default` under some loaders.
-const addFormats = ((addFormatsImport as any).default ?? addFormatsImport) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
+  addFormatsImport) as unknown as (ajv: Ajv) => Ajv;
 
 export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 const MAX_SCHEMA_BYTES = 64 * 1024;

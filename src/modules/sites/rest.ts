@@ -1,5 +1,5 @@
-import { deleteReply, route, type RestReply } from '../../rest/route.ts';
-import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { deleteReply, route } from '../../rest/route.ts';
+import { created, createdFrom, deleteDocument, LIST, minimalOr, mutationDocument } from '../../rest/documents.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
@@ -35,23 +35,6 @@ const ADAPTIVE_SCHEMA = /* GraphQL */ `object jsonSchema updatedAt`;
 
 const mutation = (field: string, inputType: string, select: string, fragments: string) =>
   mutationDocument(field, inputType, { select, fragments });
-
-/** Creates: 201 with the resource and a Location header (`location` of the payload). */
-const createdAt =
-  (field: string) =>
-  (value: any): RestReply => ({
-    status: 201,
-    body: value?.[field],
-    headers: value?.location ? { location: value.location } : undefined,
-  });
-
-/** `Prefer: return=minimal` answers 204 without a body (and `Preference-Applied`), else `status` with the picked field. */
-const orMinimal =
-  (field: string, status = 200) =>
-  (value: any): RestReply =>
-    value?.returnMinimal
-      ? { status: 204, headers: { 'preference-applied': 'return=minimal' } }
-      : { status, body: value?.[field] };
 
 export const siteRoutes = [
   // Sites
@@ -159,7 +142,7 @@ export const siteRoutes = [
     method: 'POST',
     path: `${S}/{siteId}/sections`,
     body: true,
-    reply: createdAt('section'),
+    reply: createdFrom('section'),
     operation: mutation(
       'addSiteSection',
       'AddSiteSectionInput',
@@ -171,7 +154,7 @@ export const siteRoutes = [
     method: 'PATCH',
     path: `${S}/{siteId}/sections/{siteSectionId}`,
     body: true,
-    reply: orMinimal('section'),
+    reply: minimalOr('section'),
     operation: mutation(
       'updateSiteSection',
       'UpdateSiteSectionInput',
@@ -210,7 +193,7 @@ export const siteRoutes = [
     method: 'POST',
     path: `${S}/{siteId}/section-groups`,
     body: true,
-    reply: createdAt('sectionGroup'),
+    reply: createdFrom('sectionGroup'),
     operation: mutation(
       'addSiteSectionGroup',
       'AddSiteSectionGroupInput',
@@ -222,7 +205,7 @@ export const siteRoutes = [
     method: 'PATCH',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}`,
     body: true,
-    reply: orMinimal('sectionGroup'),
+    reply: minimalOr('sectionGroup'),
     operation: mutation(
       'updateSiteSectionGroup',
       'UpdateSiteSectionGroupInput',
@@ -280,7 +263,8 @@ export const siteRoutes = [
     method: 'POST',
     path: `${S}/{siteId}/site-spaces`,
     body: true,
-    reply: (value: any) => (value?.returnMinimal ? orMinimal('siteSpace')(value) : createdAt('siteSpace')(value)),
+    reply: (value: Record<string, unknown> | null) =>
+      value?.returnMinimal ? minimalOr('siteSpace')(value) : createdFrom('siteSpace')(value),
     operation: mutation(
       'addSiteSpace',
       'AddSiteSpaceInput',
@@ -292,7 +276,7 @@ export const siteRoutes = [
     method: 'PATCH',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}`,
     body: true,
-    reply: orMinimal('siteSpace'),
+    reply: minimalOr('siteSpace'),
     operation: mutation(
       'updateSiteSpace',
       'UpdateSiteSpaceInput',

@@ -166,8 +166,8 @@ const ULTIMATE_FEATURES = [
 /** The premium features of a site's type, with the plan each belongs to; legacy plans' are frozen. */
 export function siteFeatures(type: string) {
   const frozen = type.startsWith('legacy-');
-  const premium = PREMIUM_FEATURES.map((id) => ({ id, plan: 'premium', frozen }));
-  const ultimate = ULTIMATE_FEATURES.map((id) => ({ id, plan: 'ultimate', frozen }));
+  const premium = PREMIUM_FEATURES.map((id) => ({ id, plan: 'premium' as const, frozen }));
+  const ultimate = ULTIMATE_FEATURES.map((id) => ({ id, plan: 'ultimate' as const, frozen }));
   switch (type) {
     case 'premium':
     case 'sponsored':

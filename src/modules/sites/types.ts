@@ -1,5 +1,5 @@
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type SimpleObjectFields } from '../../graphql/builder.ts';
 import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import type { Context } from '../../graphql/context.ts';
 import { OrganizationRef } from '../organizations/types.ts';
@@ -198,11 +198,11 @@ builder.node(SiteRef, {
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The site id used in REST paths.' }),
     object: t.string({ resolve: () => 'site' }),
-    type: t.field({ type: SiteTypeEnum, resolve: (s) => s.type as any }),
+    type: t.field({ type: SiteTypeEnum, resolve: (s) => s.type as typeof SiteTypeEnum.$inferType }),
     appliedType: t.field({
       type: SiteTypeEnum,
       description: 'The type in effect (the same as type).',
-      resolve: (s) => s.type as any,
+      resolve: (s) => s.type as typeof SiteTypeEnum.$inferType,
     }),
     title: t.exposeString('title', { description: '2 to 128 characters.' }),
     hostname: t.exposeString('hostname', {
@@ -211,7 +211,10 @@ builder.node(SiteRef, {
     }),
     basename: t.exposeString('basename', { nullable: true, description: '1 to 100 characters.' }),
     proxy: t.field({ type: SiteProxy, nullable: true, resolve: (s, _, ctx) => siteProxy(ctx, s) }),
-    visibility: t.field({ type: SiteVisibilityEnum, resolve: (s) => s.visibility as any }),
+    visibility: t.field({
+      type: SiteVisibilityEnum,
+      resolve: (s) => s.visibility as typeof SiteVisibilityEnum.$inferType,
+    }),
     defaultLevel: t.field({
       type: ContentLevelEnum,
       description: 'Sites have no level of their own: members act with their organization role.',
@@ -231,7 +234,7 @@ builder.node(SiteRef, {
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
     adaptiveContent: t.field({ type: SiteAdaptiveContent, resolve: (s) => ({ enabled: s.adaptiveContent }) }),
-    features: t.field({ type: [SiteFeature], resolve: (s) => siteFeatures(s.type) as any }),
+    features: t.field({ type: [SiteFeature], resolve: (s) => siteFeatures(s.type) }),
     urls: t.field({
       type: SiteUrls,
       args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
@@ -318,7 +321,7 @@ builder.node(SiteRef, {
 
 const SiteStructureItem = builder.unionType('SiteStructureItem', {
   types: [SiteSectionRef, SiteSectionGroupRef, SiteSpaceRef],
-  resolveType: (item: any) =>
+  resolveType: (item: { __kind?: string }) =>
     item.__kind === 'site-section'
       ? 'SiteSection'
       : item.__kind === 'site-section-group'
@@ -480,7 +483,7 @@ builder.objectType(PublishedSiteRef, {
   fields: (t) => ({
     object: t.string({ resolve: () => 'published-content-site' }),
     site: t.field({ type: SiteRef, resolve: (p) => p.site }),
-    structure: t.field({ type: SiteStructure, resolve: (p) => p.structure as any }),
+    structure: t.field({ type: SiteStructure, resolve: (p) => p.structure }),
     customizations: t.field({
       type: 'JSON',
       description: '`{ site, siteSpaces }`: defaults where unset.',
@@ -793,7 +796,7 @@ const deletedPayload = (name: string, what: string) =>
   builder.simpleObject(name, {
     fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }),
   });
-const minimal = (t: any) =>
+const minimal = (t: SimpleObjectFields) =>
   t.boolean({
     description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).',
   });
@@ -821,49 +824,40 @@ const RotateSiteVisitorKeyPayload = builder.simpleObject('RotateSiteVisitorKeyPa
     visitorKey: t.string({ description: 'The new key; tokens signed with the old one stop working.' }),
   }),
 });
-const location = (t: any) =>
+const location = (t: SimpleObjectFields) =>
   t.string({ description: 'The new resource in the REST API (the Location header of REST creates).' });
-const sectionPayload = (name: string, withMinimal = false) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({
-      section: t.field({ type: SiteSectionRef }),
-      ...(withMinimal ? { returnMinimal: minimal(t) } : {}),
-    }),
-  });
+const sectionPayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ section: t.field({ type: SiteSectionRef }) }) });
 const AddSiteSectionPayload = builder.simpleObject('AddSiteSectionPayload', {
   fields: (t) => ({ section: t.field({ type: SiteSectionRef }), location: location(t) }),
 });
-const UpdateSiteSectionPayload = sectionPayload('UpdateSiteSectionPayload', true);
+const UpdateSiteSectionPayload = builder.simpleObject('UpdateSiteSectionPayload', {
+  fields: (t) => ({ section: t.field({ type: SiteSectionRef }), returnMinimal: minimal(t) }),
+});
 const MoveSiteSectionPayload = sectionPayload('MoveSiteSectionPayload');
 const DeleteSiteSectionPayload = deletedPayload('DeleteSiteSectionPayload', 'section');
-const groupPayload = (name: string, withMinimal = false) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({
-      sectionGroup: t.field({ type: SiteSectionGroupRef }),
-      ...(withMinimal ? { returnMinimal: minimal(t) } : {}),
-    }),
-  });
+const groupPayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }) }) });
 const AddSiteSectionGroupPayload = builder.simpleObject('AddSiteSectionGroupPayload', {
   fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), location: location(t) }),
 });
-const UpdateSiteSectionGroupPayload = groupPayload('UpdateSiteSectionGroupPayload', true);
+const UpdateSiteSectionGroupPayload = builder.simpleObject('UpdateSiteSectionGroupPayload', {
+  fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), returnMinimal: minimal(t) }),
+});
 const MoveSiteSectionGroupPayload = groupPayload('MoveSiteSectionGroupPayload');
 const AddSectionToSiteSectionGroupPayload = groupPayload('AddSectionToSiteSectionGroupPayload');
 const DeleteSiteSectionGroupPayload = deletedPayload('DeleteSiteSectionGroupPayload', 'section group');
 const RemoveSectionFromSiteSectionGroupPayload = builder.simpleObject('RemoveSectionFromSiteSectionGroupPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the section was not in the group.' }) }),
 });
-const siteSpacePayload = (name: string, withMinimal = false) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({
-      siteSpace: t.field({ type: SiteSpaceRef }),
-      ...(withMinimal ? { returnMinimal: minimal(t) } : {}),
-    }),
-  });
+const siteSpacePayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }) }) });
 const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
   fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), returnMinimal: minimal(t), location: location(t) }),
 });
-const UpdateSiteSpacePayload = siteSpacePayload('UpdateSiteSpacePayload', true);
+const UpdateSiteSpacePayload = builder.simpleObject('UpdateSiteSpacePayload', {
+  fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), returnMinimal: minimal(t) }),
+});
 const MoveSiteSpacePayload = siteSpacePayload('MoveSiteSpacePayload');
 const DeleteSiteSpacePayload = deletedPayload('DeleteSiteSpacePayload', 'site space');
 

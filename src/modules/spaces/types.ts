@@ -85,7 +85,10 @@ builder.node(SpaceRef, {
     object: t.string({ resolve: () => 'space' }),
     title: t.exposeString('title', { description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'The emoji of the space; empty when it has none.', resolve: (s) => s.emoji ?? '' }),
-    visibility: t.field({ type: ContentVisibilityEnum, resolve: (s) => s.visibility as any }),
+    visibility: t.field({
+      type: ContentVisibilityEnum,
+      resolve: (s) => s.visibility as typeof ContentVisibilityEnum.$inferType,
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
     deletedAt: t.field({
@@ -94,7 +97,7 @@ builder.node(SpaceRef, {
       description: 'Set while the space is deleted (restorable for 7 days).',
       resolve: (s) => s.deletedAt,
     }),
-    editMode: t.field({ type: SpaceEditModeEnum, resolve: (s) => s.editMode as any }),
+    editMode: t.field({ type: SpaceEditModeEnum, resolve: (s) => s.editMode as typeof SpaceEditModeEnum.$inferType }),
     urls: t.field({
       type: SpaceUrls,
       args: {

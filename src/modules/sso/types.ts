@@ -1,5 +1,5 @@
 import type { SamlProvider } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -155,7 +155,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const providerFields = (t: any) => ({
+const providerFields = (t: InputFields) => ({
   ssoURL: t.string({ description: 'http(s) URL, max 2048; null clears it.' }),
   entityID: t.string({ description: 'Max 1024; null clears it.' }),
   certificate: t.string({ description: 'One PEM X.509 certificate (max 10000); null clears it.' }),

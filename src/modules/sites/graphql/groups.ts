@@ -1,0 +1,222 @@
+/** GraphQL of site section groups: the node, the list and the group mutations. */
+import { builder } from '../../../graphql/builder.ts';
+import { url } from '../../../graphql/common.ts';
+import type { Context } from '../../../graphql/context.ts';
+import { groupById } from '../loaders.ts';
+import { requireSiteReader } from '../service.ts';
+import {
+  addGroup,
+  addSectionToGroup,
+  deleteGroup,
+  listGroups,
+  moveGroup,
+  removeSectionFromGroup,
+  updateGroup,
+} from '../groups.ts';
+import { loadTree } from '../structure.ts';
+import {
+  type SectionObject,
+  type GroupObject,
+  SiteRef,
+  SiteSectionRef,
+  SiteSectionGroupRef,
+  siteOf,
+  readable,
+  prefersMinimal,
+  siteIds,
+  deletedPayload,
+  minimal,
+  location,
+} from './refs.ts';
+
+builder.node(SiteSectionGroupRef, {
+  description: 'A group of sections at the root of a site.',
+  id: { resolve: (g) => g.id },
+  loadOne: async (id, ctx) => readable(ctx, await groupById(ctx).load(id)),
+  fields: (t) => {
+    const sections = async (g: GroupObject, ctx: Context): Promise<SectionObject[]> => {
+      if (g.published) return g.published.sections;
+      const site = await siteOf(ctx, g.siteId);
+      await requireSiteReader(ctx, site);
+      return (await loadTree(ctx, site)).sectionsOfGroup.get(g.id) ?? [];
+    };
+    return {
+      key: t.exposeString('id', { description: 'The section group id used in REST paths.' }),
+      object: t.string({ resolve: () => 'site-section-group' }),
+      title: t.exposeString('title', { description: '1 to 100 characters.' }),
+      icon: t.exposeString('icon', { nullable: true }),
+      draft: t.boolean({ description: 'Drafts are not supported: always false.', resolve: () => false }),
+      sections: t.field({
+        type: [SiteSectionRef],
+        description: 'Its sections in order.',
+        resolve: (g, _, ctx) => sections(g, ctx),
+      }),
+      children: t.field({
+        type: [SiteSectionRef],
+        description: 'Its sections in order (groups do not nest).',
+        resolve: (g, _, ctx) => sections(g, ctx),
+      }),
+      siteId: t.exposeString('siteId'),
+      site: t.field({ type: SiteRef, resolve: (g, _, ctx) => siteOf(ctx, g.siteId) }),
+    };
+  },
+});
+
+const SiteStructurePointerTypeEnum = builder.enumType('SiteStructurePointerType', {
+  values: { SITE_SECTION: { value: 'site-section' }, SITE_SECTION_GROUP: { value: 'site-section-group' } } as const,
+});
+
+const SiteStructurePointerInput = builder.inputType('SiteStructurePointerInput', {
+  fields: (t) => ({
+    type: t.field({ type: SiteStructurePointerTypeEnum, required: true }),
+    id: t.string({ required: true }),
+  }),
+});
+
+const SiteSectionGroupPositionInput = builder.inputType('SiteSectionGroupPositionInput', {
+  fields: (t) => ({
+    before: t.field({ type: SiteStructurePointerInput }),
+    after: t.field({ type: SiteStructurePointerInput }),
+  }),
+});
+
+const AddSiteSectionGroupInput = builder.inputType('AddSiteSectionGroupInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    title: t.string({ required: true, description: '1 to 100 characters.' }),
+    icon: t.string(),
+    sections: t.stringList({ description: 'Sections to move into the group, in this order.' }),
+  }),
+});
+
+const UpdateSiteSectionGroupInput = builder.inputType('UpdateSiteSectionGroupInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSectionGroupId: t.string({ required: true }),
+    title: t.string(),
+    icon: t.string({ description: 'null removes it.' }),
+  }),
+});
+
+const SiteSectionGroupIdsInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionGroupId: t.string({ required: true }) }) });
+
+const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSectionGroupInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSectionGroupId: t.string({ required: true }),
+    sectionId: t.string({ required: true }),
+  }),
+});
+
+const RemoveSectionFromSiteSectionGroupInput = builder.inputType('RemoveSectionFromSiteSectionGroupInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSectionGroupId: t.string({ required: true }),
+    siteSectionId: t.string({ required: true }),
+  }),
+});
+
+const MoveSiteSectionGroupInput = builder.inputType('MoveSiteSectionGroupInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSectionGroupId: t.string({ required: true }),
+    position: t.field({ type: SiteSectionGroupPositionInput, description: 'Absent: at the end of the site.' }),
+  }),
+});
+
+const groupPayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }) }) });
+
+const AddSiteSectionGroupPayload = builder.simpleObject('AddSiteSectionGroupPayload', {
+  fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), location: location(t) }),
+});
+
+const UpdateSiteSectionGroupPayload = builder.simpleObject('UpdateSiteSectionGroupPayload', {
+  fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), returnMinimal: minimal(t) }),
+});
+
+const MoveSiteSectionGroupPayload = groupPayload('MoveSiteSectionGroupPayload');
+
+const AddSectionToSiteSectionGroupPayload = groupPayload('AddSectionToSiteSectionGroupPayload');
+
+const DeleteSiteSectionGroupPayload = deletedPayload('DeleteSiteSectionGroupPayload', 'section group');
+
+const RemoveSectionFromSiteSectionGroupPayload = builder.simpleObject('RemoveSectionFromSiteSectionGroupPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the section was not in the group.' }) }),
+});
+
+builder.queryFields((t) => ({
+  siteSectionGroups: t.connection({
+    type: SiteSectionGroupRef,
+    args: { organizationId: t.arg.string({ required: true }), siteId: t.arg.string({ required: true }) },
+    resolve: (_, { organizationId, siteId, ...args }, ctx) => listGroups(ctx, organizationId, siteId, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addSiteSectionGroup: t.field({
+    type: AddSiteSectionGroupPayload,
+    description: 'Adds a section group at the end of the site, with the listed sections in it.',
+    errors: {},
+    args: { input: t.arg({ type: AddSiteSectionGroupInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
+      const sectionGroup = await addGroup(ctx, organizationId, siteId, rest);
+      return {
+        sectionGroup,
+        location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/section-groups/${sectionGroup.id}`),
+      };
+    },
+  }),
+  updateSiteSectionGroup: t.field({
+    type: UpdateSiteSectionGroupPayload,
+    errors: {},
+    args: { input: t.arg({ type: UpdateSiteSectionGroupInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, siteSectionGroupId, ...rest } }, ctx) => ({
+      sectionGroup: await updateGroup(ctx, organizationId, siteId, siteSectionGroupId, rest),
+      returnMinimal: prefersMinimal(ctx),
+    }),
+  }),
+  deleteSiteSectionGroup: t.field({
+    type: DeleteSiteSectionGroupPayload,
+    description: 'Deletes a section group; its sections stay in the site, at its place.',
+    errors: {},
+    args: { input: t.arg({ type: SiteSectionGroupIdsInput('DeleteSiteSectionGroupInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => ({
+      deleted: await deleteGroup(ctx, input.organizationId, input.siteId, input.siteSectionGroupId),
+    }),
+  }),
+  addSectionToSiteSectionGroup: t.field({
+    type: AddSectionToSiteSectionGroupPayload,
+    description: 'Puts a section at the end of a group.',
+    errors: {},
+    args: { input: t.arg({ type: AddSectionToSiteSectionGroupInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, siteSectionGroupId, ...rest } }, ctx) => ({
+      sectionGroup: await addSectionToGroup(ctx, organizationId, siteId, siteSectionGroupId, rest),
+    }),
+  }),
+  removeSectionFromSiteSectionGroup: t.field({
+    type: RemoveSectionFromSiteSectionGroupPayload,
+    description: 'Takes a section out of a group: it stays in the site, right after the group.',
+    errors: {},
+    args: { input: t.arg({ type: RemoveSectionFromSiteSectionGroupInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({
+      deleted: await removeSectionFromGroup(
+        ctx,
+        input.organizationId,
+        input.siteId,
+        input.siteSectionGroupId,
+        input.siteSectionId,
+      ),
+    }),
+  }),
+  moveSiteSectionGroup: t.field({
+    type: MoveSiteSectionGroupPayload,
+    description: 'Moves a section group among the root sections and groups, or to the end.',
+    errors: {},
+    args: { input: t.arg({ type: MoveSiteSectionGroupInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, siteSectionGroupId, ...rest } }, ctx) => ({
+      sectionGroup: await moveGroup(ctx, organizationId, siteId, siteSectionGroupId, rest),
+    }),
+  }),
+}));

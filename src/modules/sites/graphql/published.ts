@@ -1,0 +1,44 @@
+/** GraphQL of the published view of a site, as a visitor sees it. */
+import { builder } from '../../../graphql/builder.ts';
+import { publishedSite } from '../published.ts';
+import { SiteRef, PublishedSiteRef, SiteStructureItem } from './refs.ts';
+
+const SiteStructure = builder.simpleObject('SiteStructure', {
+  fields: (t) => ({
+    type: t.string({ description: '`sections` (sections and groups) or `siteSpaces` (a site without sections).' }),
+    structure: t.field({ type: [SiteStructureItem] }),
+  }),
+});
+
+builder.objectType(PublishedSiteRef, {
+  description: 'A published site as a visitor sees it.',
+  fields: (t) => ({
+    object: t.string({ resolve: () => 'published-content-site' }),
+    site: t.field({ type: SiteRef, resolve: (p) => p.site }),
+    structure: t.field({ type: SiteStructure, resolve: (p) => p.structure }),
+    customizations: t.field({
+      type: 'JSON',
+      description: '`{ site, siteSpaces }`: defaults where unset.',
+      resolve: (p) => p.customizations,
+    }),
+    scripts: t.field({ type: ['JSON'], resolve: (p) => p.scripts }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  publishedSite: t.field({
+    type: PublishedSiteRef,
+    description:
+      'The published view of a site, as a visitor sees it (no API token needed). Unknown or unpublished: not found. ' +
+      'share-link sites need one of their share keys; visitor-auth sites a visitor token (HS256 JWT signed with the site key, or the organization ping token). ' +
+      'With adaptive content enabled, conditions over the token claims decide which sections and site spaces appear.',
+    args: {
+      organizationId: t.arg.string({ required: true }),
+      siteId: t.arg.string({ required: true }),
+      shareKey: t.arg.string(),
+      visitorToken: t.arg.string({ description: 'A visitor JWT (REST: `jwt_token`).' }),
+    },
+    resolve: (_, { organizationId, siteId, shareKey, visitorToken }, ctx) =>
+      publishedSite(ctx, organizationId, siteId, { shareKey, visitorToken }),
+  }),
+}));

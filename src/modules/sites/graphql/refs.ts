@@ -1,0 +1,181 @@
+/** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
+import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
+import { builder, type InputFields, type SimpleObjectFields } from '../../../graphql/builder.ts';
+import type { Context } from '../../../graphql/context.ts';
+import { siteById } from '../loaders.ts';
+import { siteRole } from '../service.ts';
+import type { PublishedGroup, PublishedSection, PublishedSite, PublishedSiteSpace } from '../published.ts';
+import { loadTree, type SiteTree } from '../structure.ts';
+import { atLeast } from '../../../auth/roles.ts';
+
+// Backing objects: rows, or rows of the published view carrying what the visitor sees.
+export type SectionObject = SiteSection & { published?: PublishedSection['published'] };
+
+export type GroupObject = SiteSectionGroup & { published?: PublishedGroup['published'] };
+
+export type SiteSpaceObject = SiteSpace & { published?: PublishedSiteSpace['published'] };
+
+export const SiteRef = builder.objectRef<Site>('Site');
+
+export const SiteSectionRef = builder.objectRef<SectionObject>('SiteSection');
+
+export const SiteSectionGroupRef = builder.objectRef<GroupObject>('SiteSectionGroup');
+
+export const SiteSpaceRef = builder.objectRef<SiteSpaceObject>('SiteSpace');
+
+export const PublishedSiteRef = builder.objectRef<PublishedSite>('PublishedSite');
+
+export const SiteShareKeyRef = builder.objectRef<SiteShareKey>('SiteShareKey');
+
+export const SiteTypeEnum = builder.enumType('SiteType', {
+  values: {
+    BASIC: { value: 'basic' },
+    PREMIUM: { value: 'premium' },
+    ULTIMATE: { value: 'ultimate' },
+    SPONSORED: { value: 'sponsored' },
+    LEGACY_BASIC: { value: 'legacy-basic' },
+    LEGACY_PREMIUM: { value: 'legacy-premium' },
+  } as const,
+});
+
+export const SiteVisibilityEnum = builder.enumType('SiteVisibility', {
+  description: 'The audience of a published site.',
+  values: {
+    PUBLIC: { value: 'public', description: 'Anyone; indexed by search engines.' },
+    UNLISTED: { value: 'unlisted', description: 'Anyone; not indexed by search engines.' },
+    SHARE_LINK: { value: 'share-link', description: 'Anyone with one of the site’s share keys.' },
+    VISITOR_AUTH: {
+      value: 'visitor-auth',
+      description: 'Anyone with a visitor JWT signed with the site’s visitor key.',
+    },
+  } as const,
+});
+
+export const SiteUrls = builder.simpleObject('SiteUrls', {
+  fields: (t) => ({
+    location: t.string({ description: 'The site in the API.' }),
+    app: t.string({ description: 'The site in the application.' }),
+    preview: t.string({ description: 'The preview of the site.' }),
+    published: t.string({
+      nullable: true,
+      description:
+        'The published site; only while published. With a valid share key of a share-link site, it carries it.',
+    }),
+  }),
+});
+
+export const PublishedUrls = builder.simpleObject('SitePublishedUrls', {
+  fields: (t) => ({ published: t.string({ nullable: true, description: 'Only while the site is published.' }) }),
+});
+
+export const SiteProxy = builder.simpleObject('SiteProxy', {
+  fields: (t) => ({
+    origin: t.string({ description: 'Where the site is served, e.g. example.com/docs.' }),
+    target: t.string({ description: 'Where the requests at the origin are proxied to.' }),
+  }),
+});
+
+export const SiteAdaptiveContent = builder.simpleObject('SiteAdaptiveContent', {
+  fields: (t) => ({ enabled: t.boolean({ description: 'Whether conditions decide what each visitor sees.' }) }),
+});
+
+export const SiteFeature = builder.simpleObject('SiteFeature', {
+  description: 'A premium feature of the site and the plan it belongs to.',
+  fields: (t) => ({
+    id: t.string(),
+    plan: t.field({ type: SiteTypeEnum }),
+    frozen: t.boolean({ description: 'Enabled but cannot be changed.' }),
+  }),
+});
+
+export const SitePermissions = builder.simpleObject('SitePermissions', {
+  fields: (t) => ({
+    view: t.boolean(),
+    access: t.boolean(),
+    edit: t.boolean(),
+    create: t.boolean({ description: 'Can manage the structure of the site (sections, groups, site spaces).' }),
+    admin: t.boolean({ description: 'Can change the settings, publish and delete the site.' }),
+    installIntegration: t.boolean(),
+    viewAdaptiveSchema: t.boolean(),
+    editAdaptiveSchema: t.boolean(),
+  }),
+});
+
+export const SiteAdaptiveSchema = builder.simpleObject('SiteAdaptiveSchema', {
+  description: 'The JSON Schema (draft-07) of the claims expected from a visitor.',
+  fields: (t) => ({
+    object: t.string(),
+    jsonSchema: t.field({ type: 'JSON' }),
+    updatedAt: t.field({ type: 'DateTime' }),
+  }),
+});
+
+builder.objectType(SiteShareKeyRef, {
+  description: 'A share key of a share-link site (the secret itself is shown only when created).',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    name: t.exposeString('name', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (k) => k.createdAt }),
+  }),
+});
+
+export const SHARE_KEY_ARG = 'A share key of a share-link site: published URLs then carry it.';
+
+export async function treeOf(ctx: Context, siteId: string): Promise<SiteTree> {
+  const site = await siteById(ctx).load(siteId);
+  if (!site) throw new Error(`Site ${siteId} vanished`);
+  return loadTree(ctx, site);
+}
+
+export async function siteOf(ctx: Context, siteId: string): Promise<Site> {
+  const site = await siteById(ctx).load(siteId);
+  if (!site) throw new Error(`Site ${siteId} vanished`);
+  return site;
+}
+
+/** A node by global id: members of the site's organization only. */
+export async function readable<T extends { siteId: string }>(ctx: Context, row: T | null): Promise<T | null> {
+  if (!row) return null;
+  const site = await siteById(ctx).load(row.siteId);
+  return site && atLeast(await siteRole(ctx, site), 'read') ? row : null;
+}
+
+// Helpers of the mutations.
+
+/** Whether the request asked for `Prefer: return=minimal` (REST answers 204 without a body). */
+export function prefersMinimal(ctx: Context): boolean {
+  const request = (ctx as Context & { request?: { headers?: { get(name: string): string | null } } }).request;
+  return /(^|[\s,;])return=minimal\b/i.test(request?.headers?.get('prefer') ?? '');
+}
+
+export const siteIds = (t: InputFields) => ({
+  organizationId: t.string({ required: true }),
+  siteId: t.string({ required: true }),
+});
+
+export const sitePayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ site: t.field({ type: SiteRef }) }) });
+
+export const deletedPayload = (name: string, what: string) =>
+  builder.simpleObject(name, {
+    fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }),
+  });
+
+export const minimal = (t: SimpleObjectFields) =>
+  t.boolean({
+    description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).',
+  });
+
+export const location = (t: SimpleObjectFields) =>
+  t.string({ description: 'The new resource in the REST API (the Location header of REST creates).' });
+
+/** An item at the root of a site's structure: a section, a section group or (no sections) a site space. */
+export const SiteStructureItem = builder.unionType('SiteStructureItem', {
+  types: [SiteSectionRef, SiteSectionGroupRef, SiteSpaceRef],
+  resolveType: (item: { __kind?: string }) =>
+    item.__kind === 'site-section'
+      ? 'SiteSection'
+      : item.__kind === 'site-section-group'
+        ? 'SiteSectionGroup'
+        : 'SiteSpace',
+});

@@ -1,0 +1,197 @@
+/** GraphQL of site sections: the node, the list and the section mutations. */
+import { builder } from '../../../graphql/builder.ts';
+import { url } from '../../../graphql/common.ts';
+import { groupById, sectionById } from '../loaders.ts';
+import { publishedUrl, requireSiteReader } from '../service.ts';
+import { addSection, deleteSection, listSections, moveSection, updateSection } from '../sections.ts';
+import { loadTree } from '../structure.ts';
+import {
+  SiteRef,
+  SiteSectionRef,
+  SiteSectionGroupRef,
+  SiteSpaceRef,
+  PublishedUrls,
+  SHARE_KEY_ARG,
+  treeOf,
+  siteOf,
+  readable,
+  prefersMinimal,
+  siteIds,
+  deletedPayload,
+  minimal,
+  location,
+} from './refs.ts';
+
+builder.node(SiteSectionRef, {
+  description: 'A section of a site, at the root or in a group, with its site spaces (variants).',
+  id: { resolve: (s) => s.id },
+  loadOne: async (id, ctx) => readable(ctx, await sectionById(ctx).load(id)),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The section id used in REST paths.' }),
+    object: t.string({ resolve: () => 'site-section' }),
+    title: t.exposeString('title', { description: '2 to 128 characters.' }),
+    description: t.exposeString('description', { nullable: true, description: 'At most 256 characters.' }),
+    icon: t.exposeString('icon', { nullable: true, description: 'Icon name, at most 50 characters.' }),
+    default: t.boolean({
+      description: 'Whether this is the default section of the site.',
+      resolve: async (s, _, ctx) => s.published?.default ?? (await treeOf(ctx, s.siteId)).defaultSectionId === s.id,
+    }),
+    draft: t.boolean({ description: 'Drafts are not supported: always false.', resolve: () => false }),
+    path: t.exposeString('path', { description: '1 to 100 characters, unique in the site.' }),
+    condition: t.exposeString('condition', {
+      nullable: true,
+      description: 'Expression over visitor.claims deciding whether a visitor sees the section.',
+    }),
+    sectionGroupId: t.exposeString('groupId', {
+      nullable: true,
+      description: 'Id of its section group (REST `sectionGroup`).',
+    }),
+    sectionGroup: t.field({
+      type: SiteSectionGroupRef,
+      nullable: true,
+      resolve: (s, _, ctx) => (s.groupId ? groupById(ctx).load(s.groupId) : null),
+    }),
+    siteSpaces: t.field({
+      type: [SiteSpaceRef],
+      description: 'Its site spaces in order (in the published view: those the visitor sees).',
+      resolve: async (s, _, ctx) => {
+        if (s.published) return s.published.siteSpaces;
+        const site = await siteOf(ctx, s.siteId);
+        await requireSiteReader(ctx, site);
+        return (await loadTree(ctx, site)).siteSpacesOf.get(s.id) ?? [];
+      },
+    }),
+    urls: t.field({
+      type: PublishedUrls,
+      args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
+      resolve: async (s, args, ctx) => {
+        const site = await siteOf(ctx, s.siteId);
+        const isDefault = s.published?.default ?? (await loadTree(ctx, site)).defaultSectionId === s.id;
+        return { published: await publishedUrl(ctx, site, isDefault ? [] : [s.path], args.shareKey) };
+      },
+    }),
+    siteId: t.exposeString('siteId'),
+    site: t.field({ type: SiteRef, resolve: (s, _, ctx) => siteOf(ctx, s.siteId) }),
+  }),
+});
+
+const AddSiteSectionInput = builder.inputType('AddSiteSectionInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    spaceId: t.string({ description: 'The space of the section’s first site space; null creates a new space.' }),
+    title: t.string({ description: '2 to 64 characters; default: the title of the space.' }),
+    icon: t.string(),
+    description: t.string({ description: 'At most 256 characters.' }),
+    siteSectionGroupId: t.string({ description: 'A section group to put it in.' }),
+  }),
+});
+
+const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSectionId: t.string({ required: true }),
+    title: t.string({ description: '2 to 128 characters.' }),
+    path: t.string({ description: '1 to 100 characters, unique in the site.' }),
+    defaultSiteSpace: t.string({ description: 'A site space of the section.' }),
+    condition: t.string({ description: 'Expression over visitor.claims; null removes it; absent: unchanged.' }),
+    icon: t.string({ description: 'null removes it.' }),
+    description: t.string({ description: 'null removes it.' }),
+    siteSectionGroupId: t.string({ description: 'Move into this group; null: to the root.' }),
+  }),
+});
+
+const SiteSectionIdsInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionId: t.string({ required: true }) }) });
+
+const SiteSectionPointerTypeEnum = builder.enumType('SiteSectionPointerType', {
+  values: { SITE_SECTION: { value: 'site-section' } } as const,
+});
+
+const SiteSectionPointerInput = builder.inputType('SiteSectionPointerInput', {
+  fields: (t) => ({
+    type: t.field({ type: SiteSectionPointerTypeEnum, required: true }),
+    siteSection: t.string({ required: true }),
+  }),
+});
+
+const SiteSectionPositionInput = builder.inputType('SiteSectionPositionInput', {
+  fields: (t) => ({
+    before: t.field({ type: SiteSectionPointerInput }),
+    after: t.field({ type: SiteSectionPointerInput }),
+  }),
+});
+
+const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSectionId: t.string({ required: true }),
+    position: t.field({
+      type: SiteSectionPositionInput,
+      description: 'Absent: at the end of its level (root or group).',
+    }),
+  }),
+});
+
+const sectionPayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ section: t.field({ type: SiteSectionRef }) }) });
+
+const AddSiteSectionPayload = builder.simpleObject('AddSiteSectionPayload', {
+  fields: (t) => ({ section: t.field({ type: SiteSectionRef }), location: location(t) }),
+});
+
+const UpdateSiteSectionPayload = builder.simpleObject('UpdateSiteSectionPayload', {
+  fields: (t) => ({ section: t.field({ type: SiteSectionRef }), returnMinimal: minimal(t) }),
+});
+
+const MoveSiteSectionPayload = sectionPayload('MoveSiteSectionPayload');
+
+const DeleteSiteSectionPayload = deletedPayload('DeleteSiteSectionPayload', 'section');
+
+builder.queryFields((t) => ({
+  siteSections: t.connection({
+    type: SiteSectionRef,
+    description: 'Sections of a site in structure order.',
+    args: { organizationId: t.arg.string({ required: true }), siteId: t.arg.string({ required: true }) },
+    resolve: (_, { organizationId, siteId, ...args }, ctx) => listSections(ctx, organizationId, siteId, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addSiteSection: t.field({
+    type: AddSiteSectionPayload,
+    description: 'Adds a section whose first site space is the space (create role).',
+    errors: {},
+    args: { input: t.arg({ type: AddSiteSectionInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
+      const section = await addSection(ctx, organizationId, siteId, rest);
+      return { section, location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/sections/${section.id}`) };
+    },
+  }),
+  updateSiteSection: t.field({
+    type: UpdateSiteSectionPayload,
+    errors: {},
+    args: { input: t.arg({ type: UpdateSiteSectionInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, siteSectionId, ...rest } }, ctx) => ({
+      section: await updateSection(ctx, organizationId, siteId, siteSectionId, rest),
+      returnMinimal: prefersMinimal(ctx),
+    }),
+  }),
+  deleteSiteSection: t.field({
+    type: DeleteSiteSectionPayload,
+    description: 'Deletes a section and its site spaces (the spaces stay).',
+    errors: {},
+    args: { input: t.arg({ type: SiteSectionIdsInput('DeleteSiteSectionInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => ({
+      deleted: await deleteSection(ctx, input.organizationId, input.siteId, input.siteSectionId),
+    }),
+  }),
+  moveSiteSection: t.field({
+    type: MoveSiteSectionPayload,
+    description: 'Moves a section next to another one (joining its level: root or group), or to the end of its level.',
+    errors: {},
+    args: { input: t.arg({ type: MoveSiteSectionInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, siteSectionId, ...rest } }, ctx) => ({
+      section: await moveSection(ctx, organizationId, siteId, siteSectionId, rest),
+    }),
+  }),
+}));

@@ -1,0 +1,207 @@
+/** GraphQL of site spaces (a space published in a section): the node, the list and their mutations. */
+import { builder } from '../../../graphql/builder.ts';
+import { url } from '../../../graphql/common.ts';
+import type { Context } from '../../../graphql/context.ts';
+import { SpaceRef } from '../../spaces/types.ts';
+import { spaceById } from '../../spaces/loaders.ts';
+import { sectionById, siteSpaceById } from '../loaders.ts';
+import { publishedUrl } from '../service.ts';
+import {
+  addSiteSpace,
+  deleteSiteSpace,
+  isDefaultSiteSpace,
+  listSiteSpaces,
+  moveSiteSpace,
+  updateSiteSpace,
+} from '../site-spaces.ts';
+import { loadTree } from '../structure.ts';
+import {
+  type SiteSpaceObject,
+  SiteRef,
+  SiteSectionRef,
+  SiteSpaceRef,
+  PublishedUrls,
+  SHARE_KEY_ARG,
+  treeOf,
+  siteOf,
+  readable,
+  prefersMinimal,
+  siteIds,
+  deletedPayload,
+  minimal,
+  location,
+} from './refs.ts';
+
+builder.node(SiteSpaceRef, {
+  description: 'A space published in a site.',
+  id: { resolve: (s) => s.id },
+  loadOne: async (id, ctx) => readable(ctx, await siteSpaceById(ctx).load(id)),
+  fields: (t) => {
+    const isDefault = async (s: SiteSpaceObject, ctx: Context) =>
+      s.published?.default ?? isDefaultSiteSpace(await treeOf(ctx, s.siteId), s);
+    return {
+      key: t.exposeString('id', { description: 'The site space id used in REST paths.' }),
+      object: t.string({ resolve: () => 'site-space' }),
+      path: t.exposeString('path', { description: '1 to 100 characters, unique in its section.' }),
+      sectionId: t.exposeString('sectionId', {
+        nullable: true,
+        description: 'Id of its section (REST `section`); null at the root of a site without sections.',
+      }),
+      section: t.field({
+        type: SiteSectionRef,
+        nullable: true,
+        resolve: (s, _, ctx) => (s.sectionId ? sectionById(ctx).load(s.sectionId) : null),
+      }),
+      space: t.field({ type: SpaceRef, resolve: async (s, _, ctx) => (await spaceById(ctx).load(s.spaceId))! }),
+      title: t.string({
+        description: 'The title of the space.',
+        resolve: async (s, _, ctx) => (await spaceById(ctx).load(s.spaceId))?.title ?? '',
+      }),
+      default: t.boolean({
+        description: 'Whether this is the default site space of its section (or of the root level).',
+        resolve: (s, _, ctx) => isDefault(s, ctx),
+      }),
+      condition: t.exposeString('condition', {
+        nullable: true,
+        description: 'Expression over visitor.claims deciding whether a visitor sees the site space.',
+      }),
+      draft: t.boolean({ description: 'Drafts are not supported: always false.', resolve: () => false }),
+      urls: t.field({
+        type: PublishedUrls,
+        args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
+        resolve: async (s, args, ctx) => {
+          const site = await siteOf(ctx, s.siteId);
+          const tree = await loadTree(ctx, site);
+          const section = s.sectionId ? tree.sections.find((x) => x.id === s.sectionId) : undefined;
+          const path: string[] = [];
+          if (section && tree.defaultSectionId !== section.id) path.push(section.path);
+          if (!(await isDefault(s, ctx))) path.push(s.path);
+          return { published: await publishedUrl(ctx, site, path, args.shareKey) };
+        },
+      }),
+      siteId: t.exposeString('siteId'),
+      site: t.field({ type: SiteRef, resolve: (s, _, ctx) => siteOf(ctx, s.siteId) }),
+    };
+  },
+});
+
+const SiteSpacePointerTypeEnum = builder.enumType('SiteSpacePointerType', {
+  values: { SITE_SPACE: { value: 'site-space' } } as const,
+});
+
+const SiteSpacePointerInput = builder.inputType('SiteSpacePointerInput', {
+  fields: (t) => ({
+    type: t.field({ type: SiteSpacePointerTypeEnum, required: true }),
+    siteSpace: t.string({ required: true }),
+  }),
+});
+
+const SiteSpacePositionInput = builder.inputType('SiteSpacePositionInput', {
+  fields: (t) => ({
+    before: t.field({ type: SiteSpacePointerInput }),
+    after: t.field({ type: SiteSpacePointerInput }),
+  }),
+});
+
+const AddSiteSpaceInput = builder.inputType('AddSiteSpaceInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    spaceId: t.string({ description: 'null creates a new space.' }),
+    sectionId: t.string({ description: 'Default: the default section, or the root of a site without sections.' }),
+  }),
+});
+
+const UpdateSiteSpaceInput = builder.inputType('UpdateSiteSpaceInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSpaceId: t.string({ required: true }),
+    path: t.string({ description: '1 to 100 characters, unique in its section.' }),
+    condition: t.string({ description: 'Expression over visitor.claims; null removes it; absent: unchanged.' }),
+  }),
+});
+
+const SiteSpaceIdsInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSpaceId: t.string({ required: true }) }) });
+
+const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSpaceId: t.string({ required: true }),
+    position: t.field({ type: SiteSpacePositionInput, description: 'Absent: at the end of its section.' }),
+  }),
+});
+
+const siteSpacePayload = (name: string) =>
+  builder.simpleObject(name, { fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }) }) });
+
+const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
+  fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), returnMinimal: minimal(t), location: location(t) }),
+});
+
+const UpdateSiteSpacePayload = builder.simpleObject('UpdateSiteSpacePayload', {
+  fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), returnMinimal: minimal(t) }),
+});
+
+const MoveSiteSpacePayload = siteSpacePayload('MoveSiteSpacePayload');
+
+const DeleteSiteSpacePayload = deletedPayload('DeleteSiteSpacePayload', 'site space');
+
+builder.queryFields((t) => ({
+  siteSpaces: t.connection({
+    type: SiteSpaceRef,
+    description: 'Site spaces in structure order.',
+    args: {
+      organizationId: t.arg.string({ required: true }),
+      siteId: t.arg.string({ required: true }),
+      default: t.arg.boolean({
+        description: 'true: only the default site space of each section; false: only the others; absent: all.',
+      }),
+    },
+    resolve: (_, { organizationId, siteId, default: isDefault, ...args }, ctx) =>
+      listSiteSpaces(ctx, organizationId, siteId, args, isDefault),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addSiteSpace: t.field({
+    type: AddSiteSpacePayload,
+    description: 'Adds a space to a section (default: the default section, or the root of a site without sections).',
+    errors: {},
+    args: { input: t.arg({ type: AddSiteSpaceInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
+      const siteSpace = await addSiteSpace(ctx, organizationId, siteId, rest);
+      return {
+        siteSpace,
+        returnMinimal: prefersMinimal(ctx),
+        location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/site-spaces/${siteSpace.id}`),
+      };
+    },
+  }),
+  updateSiteSpace: t.field({
+    type: UpdateSiteSpacePayload,
+    errors: {},
+    args: { input: t.arg({ type: UpdateSiteSpaceInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, siteSpaceId, ...rest } }, ctx) => ({
+      siteSpace: await updateSiteSpace(ctx, organizationId, siteId, siteSpaceId, rest),
+      returnMinimal: prefersMinimal(ctx),
+    }),
+  }),
+  deleteSiteSpace: t.field({
+    type: DeleteSiteSpacePayload,
+    description: 'Removes a space from the site (the space stays).',
+    errors: {},
+    args: { input: t.arg({ type: SiteSpaceIdsInput('DeleteSiteSpaceInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => ({
+      deleted: await deleteSiteSpace(ctx, input.organizationId, input.siteId, input.siteSpaceId),
+    }),
+  }),
+  moveSiteSpace: t.field({
+    type: MoveSiteSpacePayload,
+    description: 'Moves a site space among the site spaces of its section, or to the end.',
+    errors: {},
+    args: { input: t.arg({ type: MoveSiteSpaceInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, siteSpaceId, ...rest } }, ctx) => ({
+      siteSpace: await moveSiteSpace(ctx, organizationId, siteId, siteSpaceId, rest),
+    }),
+  }),
+}));

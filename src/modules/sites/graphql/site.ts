@@ -1,0 +1,377 @@
+/** GraphQL of sites themselves: the Site node, listing, reading, and the site mutations (settings, publishing, share keys). */
+import { builder } from '../../../graphql/builder.ts';
+import { ContentLevelEnum } from '../../../graphql/common.ts';
+import { OrganizationRef } from '../../organizations/types.ts';
+import { organizationById } from '../../organizations/loaders.ts';
+import { siteById, siteSpaceCount } from '../loaders.ts';
+import {
+  adaptiveSchemaOf,
+  createShareKey,
+  createSite,
+  deleteSite,
+  getAdaptiveSchema,
+  getSite,
+  listShareKeys,
+  listSites,
+  requireSiteReader,
+  revokeShareKey,
+  rotateVisitorKey,
+  setPublished,
+  siteFeatures,
+  sitePermissions,
+  siteProxy,
+  siteRole,
+  siteUrls,
+  updateAdaptiveSchema,
+  updateSite,
+} from '../service.ts';
+import { isDefaultSiteSpace } from '../site-spaces.ts';
+import { loadTree } from '../structure.ts';
+import { atLeast } from '../../../auth/roles.ts';
+import { paginateArray } from '../../../graphql/common.ts';
+import {
+  SiteRef,
+  SiteSectionRef,
+  SiteSectionGroupRef,
+  SiteSpaceRef,
+  SiteShareKeyRef,
+  SiteTypeEnum,
+  SiteVisibilityEnum,
+  SiteUrls,
+  SiteProxy,
+  SiteAdaptiveContent,
+  SiteFeature,
+  SitePermissions,
+  SiteAdaptiveSchema,
+  SHARE_KEY_ARG,
+  siteIds,
+  sitePayload,
+  deletedPayload,
+  SiteStructureItem,
+} from './refs.ts';
+
+builder.node(SiteRef, {
+  description:
+    'A docs site: publishes spaces of an organization, arranged in sections, section groups and site spaces.',
+  id: { resolve: (s) => s.id },
+  loadOne: async (id, ctx) => {
+    const site = await siteById(ctx).load(id);
+    return site && atLeast(await siteRole(ctx, site), 'read') ? site : null;
+  },
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The site id used in REST paths.' }),
+    object: t.string({ resolve: () => 'site' }),
+    type: t.field({ type: SiteTypeEnum, resolve: (s) => s.type as typeof SiteTypeEnum.$inferType }),
+    appliedType: t.field({
+      type: SiteTypeEnum,
+      description: 'The type in effect (the same as type).',
+      resolve: (s) => s.type as typeof SiteTypeEnum.$inferType,
+    }),
+    title: t.exposeString('title', { description: '2 to 128 characters.' }),
+    hostname: t.exposeString('hostname', {
+      nullable: true,
+      description: 'Custom hostname: a lowercase DNS name with at least three labels.',
+    }),
+    basename: t.exposeString('basename', { nullable: true, description: '1 to 100 characters.' }),
+    proxy: t.field({ type: SiteProxy, nullable: true, resolve: (s, _, ctx) => siteProxy(ctx, s) }),
+    visibility: t.field({
+      type: SiteVisibilityEnum,
+      resolve: (s) => s.visibility as typeof SiteVisibilityEnum.$inferType,
+    }),
+    defaultLevel: t.field({
+      type: ContentLevelEnum,
+      description: 'Sites have no level of their own: members act with their organization role.',
+      resolve: () => 'inherit' as const,
+    }),
+    permissions: t.field({
+      type: SitePermissions,
+      resolve: async (s, _, ctx) => sitePermissions(await siteRole(ctx, s)),
+    }),
+    published: t.exposeBoolean('published', {
+      description: 'Whether the site is live for the audience of its visibility.',
+    }),
+    siteSpaceCount: t.int({
+      description: 'Number of site spaces (REST `siteSpaces`).',
+      resolve: (s, _, ctx) => siteSpaceCount(ctx).load(s.id),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
+    adaptiveContent: t.field({ type: SiteAdaptiveContent, resolve: (s) => ({ enabled: s.adaptiveContent }) }),
+    features: t.field({ type: [SiteFeature], resolve: (s) => siteFeatures(s.type) }),
+    urls: t.field({
+      type: SiteUrls,
+      args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
+      resolve: (s, args, ctx) => siteUrls(ctx, s, args.shareKey),
+    }),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the owning organization.' }),
+    organization: t.field({
+      type: OrganizationRef,
+      resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
+    }),
+    sections: t.connection({
+      type: SiteSectionRef,
+      description: 'Sections in structure order (groups expanded in place).',
+      resolve: async (s, args, ctx) => {
+        await requireSiteReader(ctx, s);
+        return paginateArray(args, (await loadTree(ctx, s)).sections);
+      },
+    }),
+    sectionGroups: t.connection({
+      type: SiteSectionGroupRef,
+      description: 'Section groups in structure order.',
+      resolve: async (s, args, ctx) => {
+        await requireSiteReader(ctx, s);
+        return paginateArray(args, (await loadTree(ctx, s)).groups);
+      },
+    }),
+    siteSpaces: t.connection({
+      type: SiteSpaceRef,
+      description: 'Site spaces in structure order.',
+      args: {
+        default: t.arg.boolean({
+          description: 'true: only the default site space of each section; false: only the others.',
+        }),
+      },
+      resolve: async (s, { default: isDefault, ...args }, ctx) => {
+        await requireSiteReader(ctx, s);
+        const tree = await loadTree(ctx, s);
+        return paginateArray(
+          args,
+          isDefault == null
+            ? tree.siteSpaces
+            : tree.siteSpaces.filter((x) => isDefaultSiteSpace(tree, x) === isDefault),
+        );
+      },
+    }),
+    structure: t.field({
+      type: [SiteStructureItem],
+      description:
+        'The root of the structure: sections and section groups in order; the site spaces of a site without sections.',
+      resolve: async (s, _, ctx) => {
+        await requireSiteReader(ctx, s);
+        const tree = await loadTree(ctx, s);
+        if (!tree.sections.length)
+          return (tree.siteSpacesOf.get('') ?? []).map((x) => ({ __kind: 'site-space' as const, ...x }));
+        return tree.roots.map((r) =>
+          r.kind === 'site-section'
+            ? { __kind: 'site-section' as const, ...r.section }
+            : { __kind: 'site-section-group' as const, ...r.group },
+        );
+      },
+    }),
+    adaptiveSchema: t.field({
+      type: SiteAdaptiveSchema,
+      resolve: async (s, _, ctx) => {
+        await requireSiteReader(ctx, s);
+        return adaptiveSchemaOf(s);
+      },
+    }),
+    shareKeys: t.field({
+      type: [SiteShareKeyRef],
+      description: 'Share keys (admins).',
+      resolve: (s, _, ctx) => listShareKeys(ctx, s),
+    }),
+    visitorKey: t.string({
+      nullable: true,
+      description: 'The HS256 key that signs visitor JWTs for this site (admins; null for others).',
+      resolve: async (s, _, ctx) => (atLeast(await siteRole(ctx, s), 'admin') ? s.visitorKey : null),
+    }),
+  }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  sites: t.connection({
+    type: SiteRef,
+    description: 'Sites of the organization, oldest first (members with a role).',
+    args: {
+      space: t.arg.string({ description: 'Only sites publishing this space.' }),
+      title: t.arg.string({ description: 'Case-insensitive part of the title.' }),
+      published: t.arg.boolean(),
+      type: t.arg({ type: [SiteTypeEnum] }),
+    },
+    resolve: (org, { space, title, published, type, ...args }, ctx) =>
+      listSites(ctx, org.id, args, {
+        space: space ?? undefined,
+        title: title ?? undefined,
+        published: published ?? undefined,
+        type: type ?? undefined,
+      }),
+  }),
+}));
+
+const CreateSiteInput = builder.inputType('CreateSiteInput', {
+  fields: (t) => ({
+    organizationId: t.string({ required: true }),
+    type: t.field({ type: SiteTypeEnum, description: 'Default BASIC.' }),
+    title: t.string({ description: '2 to 128 characters.' }),
+    visibility: t.field({ type: SiteVisibilityEnum, description: 'Default PUBLIC.' }),
+    spaces: t.stringList({ description: 'Ids of spaces to publish, at the root level, the first as the default.' }),
+  }),
+});
+
+const SiteAdaptiveContentInput = builder.inputType('SiteAdaptiveContentInput', {
+  fields: (t) => ({ enabled: t.boolean({ required: true }) }),
+});
+
+const UpdateSiteInput = builder.inputType('UpdateSiteInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    title: t.string({ description: '2 to 128 characters.' }),
+    visibility: t.field({ type: SiteVisibilityEnum }),
+    basename: t.string({ description: '1 to 100 characters; null removes it.' }),
+    hostname: t.string({
+      description: 'Lowercase DNS name with at least three labels, at most 512 characters; null removes it.',
+    }),
+    adaptiveContent: t.field({ type: SiteAdaptiveContentInput }),
+    defaultSiteSpace: t.string({ description: 'Site space id: the default at the root or in the default section.' }),
+    defaultSiteSection: t.string({ description: 'Section id: the default section.' }),
+    proxy: t.string({ description: 'Proxy origin such as example.com/docs; null removes it.' }),
+  }),
+});
+
+const SiteIdsInput = (name: string) => builder.inputType(name, { fields: (t) => siteIds(t) });
+
+const UpdateSiteAdaptiveSchemaInput = builder.inputType('UpdateSiteAdaptiveSchemaInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    jsonSchema: t.field({
+      type: 'JSON',
+      required: true,
+      description: 'JSON Schema draft-07: type object, properties, additionalProperties false.',
+    }),
+  }),
+});
+
+const CreateSiteShareKeyInput = builder.inputType('CreateSiteShareKeyInput', {
+  fields: (t) => ({ ...siteIds(t), name: t.string({ description: 'A label, 1 to 100 characters.' }) }),
+});
+
+const RevokeSiteShareKeyInput = builder.inputType('RevokeSiteShareKeyInput', {
+  fields: (t) => ({ ...siteIds(t), shareKeyId: t.string({ required: true }) }),
+});
+
+const CreateSitePayload = sitePayload('CreateSitePayload');
+
+const UpdateSitePayload = sitePayload('UpdateSitePayload');
+
+const PublishSitePayload = sitePayload('PublishSitePayload');
+
+const UnpublishSitePayload = sitePayload('UnpublishSitePayload');
+
+const DeleteSitePayload = deletedPayload('DeleteSitePayload', 'site');
+
+const UpdateSiteAdaptiveSchemaPayload = builder.simpleObject('UpdateSiteAdaptiveSchemaPayload', {
+  fields: (t) => ({ adaptiveSchema: t.field({ type: SiteAdaptiveSchema }) }),
+});
+
+const CreateSiteShareKeyPayload = builder.simpleObject('CreateSiteShareKeyPayload', {
+  fields: (t) => ({
+    shareKey: t.field({ type: SiteShareKeyRef }),
+    key: t.string({ description: 'The secret: shown only now. Visitors pass it as `shareKey`.' }),
+  }),
+});
+
+const RevokeSiteShareKeyPayload = builder.simpleObject('RevokeSiteShareKeyPayload', {
+  fields: (t) => ({ revoked: t.boolean({ description: 'False when there was no such share key.' }) }),
+});
+
+const RotateSiteVisitorKeyPayload = builder.simpleObject('RotateSiteVisitorKeyPayload', {
+  fields: (t) => ({
+    site: t.field({ type: SiteRef }),
+    visitorKey: t.string({ description: 'The new key; tokens signed with the old one stop working.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  site: t.field({
+    type: SiteRef,
+    description: 'A site of an organization the caller is a member of (with a role).',
+    args: { organizationId: t.arg.string({ required: true }), siteId: t.arg.string({ required: true }) },
+    resolve: (_, { organizationId, siteId }, ctx) => getSite(ctx, organizationId, siteId),
+  }),
+  siteAdaptiveSchema: t.field({
+    type: SiteAdaptiveSchema,
+    args: { organizationId: t.arg.string({ required: true }), siteId: t.arg.string({ required: true }) },
+    resolve: (_, { organizationId, siteId }, ctx) => getAdaptiveSchema(ctx, organizationId, siteId),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createSite: t.field({
+    type: CreateSitePayload,
+    description: 'Creates an unpublished site (create role), optionally publishing spaces at its root level.',
+    errors: {},
+    args: { input: t.arg({ type: CreateSiteInput, required: true }) },
+    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({
+      site: await createSite(ctx, organizationId, rest),
+    }),
+  }),
+  updateSite: t.field({
+    type: UpdateSitePayload,
+    description: 'Changes the settings of a site (admin).',
+    errors: {},
+    args: { input: t.arg({ type: UpdateSiteInput, required: true }) },
+    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => ({
+      site: await updateSite(ctx, organizationId, siteId, rest),
+    }),
+  }),
+  deleteSite: t.field({
+    type: DeleteSitePayload,
+    description: 'Deletes a site with its sections, groups and site spaces; the spaces stay (admin).',
+    errors: {},
+    args: { input: t.arg({ type: SiteIdsInput('DeleteSiteInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => ({ deleted: await deleteSite(ctx, input.organizationId, input.siteId) }),
+  }),
+  publishSite: t.field({
+    type: PublishSitePayload,
+    description: 'Makes the site live for the audience of its visibility (admin).',
+    errors: {},
+    args: { input: t.arg({ type: SiteIdsInput('PublishSiteInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => ({ site: await setPublished(ctx, input.organizationId, input.siteId, true) }),
+  }),
+  unpublishSite: t.field({
+    type: UnpublishSitePayload,
+    description: 'Takes the site offline (admin).',
+    errors: {},
+    args: { input: t.arg({ type: SiteIdsInput('UnpublishSiteInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => ({
+      site: await setPublished(ctx, input.organizationId, input.siteId, false),
+    }),
+  }),
+  updateSiteAdaptiveSchema: t.field({
+    type: UpdateSiteAdaptiveSchemaPayload,
+    description: 'Sets the JSON Schema of the visitor claims (admin).',
+    errors: {},
+    args: { input: t.arg({ type: UpdateSiteAdaptiveSchemaInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({
+      adaptiveSchema: await updateAdaptiveSchema(ctx, input.organizationId, input.siteId, input.jsonSchema),
+    }),
+  }),
+  createSiteShareKey: t.field({
+    type: CreateSiteShareKeyPayload,
+    description: 'Creates a share key for a share-link site (admin); the key is returned only here.',
+    errors: {},
+    args: { input: t.arg({ type: CreateSiteShareKeyInput, required: true }) },
+    resolve: (_, { input: { organizationId, siteId, ...rest } }, ctx) =>
+      createShareKey(ctx, organizationId, siteId, rest),
+  }),
+  revokeSiteShareKey: t.field({
+    type: RevokeSiteShareKeyPayload,
+    description: 'Revokes a share key (admin): links carrying it stop working.',
+    errors: {},
+    args: { input: t.arg({ type: RevokeSiteShareKeyInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({
+      revoked: await revokeShareKey(ctx, input.organizationId, input.siteId, input.shareKeyId),
+    }),
+  }),
+  rotateSiteVisitorKey: t.field({
+    type: RotateSiteVisitorKeyPayload,
+    description: 'Replaces the key that signs visitor JWTs (admin).',
+    errors: {},
+    args: { input: t.arg({ type: SiteIdsInput('RotateSiteVisitorKeyInput'), required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const site = await rotateVisitorKey(ctx, input.organizationId, input.siteId);
+      return { site, visitorKey: site.visitorKey };
+    },
+  }),
+}));

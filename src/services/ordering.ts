@@ -83,17 +83,30 @@ export function place(siblings: Sibling[], position?: ContentPosition | null): P
       );
     return i;
   };
-  let index = list.length;
-  const { before, after } = position ?? {};
+  return keyAt(list, insertionIndex(list.length, position?.before, position?.after, indexOf));
+}
+
+/**
+ * The index an item goes to in a sorted list of `length` siblings: right after `after`, right
+ * before `before` (both: between them, which must then be adjacent), at the end when neither is
+ * given. `indexOf` finds a neighbour, or throws the 400 naming `field` when it is not a sibling.
+ */
+export function insertionIndex<P>(
+  length: number,
+  before: P | null | undefined,
+  after: P | null | undefined,
+  indexOf: (neighbour: P, field: string) => number,
+): number {
   if (after && before) {
     const a = indexOf(after, 'position.after');
     const b = indexOf(before, 'position.before');
     if (a + 1 !== b)
       throw new BadRequestError(`Invalid 'position': 'after' and 'before' must be adjacent siblings`, 'position');
-    index = b;
-  } else if (after) index = indexOf(after, 'position.after') + 1;
-  else if (before) index = indexOf(before, 'position.before');
-  return keyAt(list, index);
+    return b;
+  }
+  if (after) return indexOf(after, 'position.after') + 1;
+  if (before) return indexOf(before, 'position.before');
+  return length;
 }
 
 /** The key for index `index` in a sorted list; renumbers every sibling if neighbours collide. */

@@ -180,6 +180,13 @@ async function changedDocuments(ctx: Context, trees: RevisionTree[]): Promise<Ma
   return new Map(list.map((h, i) => [h, typeof loaded[i] === 'string' ? (loaded[i] as string) : '']));
 }
 
+/** Three-way merge of the trees of three revisions (only the documents that differ are read). */
+async function threeWayMerge(ctx: Context, baseId: string, oursId: string, theirsId: string) {
+  const [base, ours, theirs] = await Promise.all([baseId, oursId, theirsId].map((id) => revisionTree(ctx).load(id)));
+  const documents = await changedDocuments(ctx, [base, ours, theirs]);
+  return mergeTrees({ base, ours, theirs, documents, hash: sha256Hex });
+}
+
 /** The change request and the revisions of a merge or update; `into` 'space' (a merge) also refuses a locked space. */
 async function mergeable(ctx: Context, spaceId: string, idOrNumber: string, into: 'space' | 'change-request') {
   const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
@@ -204,14 +211,7 @@ export async function updateFromMain(ctx: Context, spaceId: string, idOrNumber: 
   return commitWithRetries('the update', async (): Promise<MergeOutcome> => {
     const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber, 'change-request');
     if (spaceHead === base) return { result: 'update', revision: cr.revisionId, conflicts: [], changeRequest: cr };
-    const [b, o, t] = await Promise.all([base, cr.revisionId, spaceHead].map((id) => revisionTree(ctx).load(id)));
-    const merged = mergeTrees({
-      base: b,
-      ours: o,
-      theirs: t,
-      documents: await changedDocuments(ctx, [b, o, t]),
-      hash: sha256Hex,
-    });
+    const merged = await threeWayMerge(ctx, base, cr.revisionId, spaceHead);
     if (merged.conflicts.length)
       return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
     const { revision } = await commitRevision(ctx.prisma, {
@@ -241,17 +241,11 @@ export async function updateFromMain(ctx: Context, spaceId: string, idOrNumber: 
 export async function mergeChangeRequest(ctx: Context, spaceId: string, idOrNumber: string): Promise<MergeOutcome> {
   return commitWithRetries('the merge', async (): Promise<MergeOutcome> => {
     const { cr, spaceHead, base } = await mergeable(ctx, spaceId, idOrNumber, 'space');
-    const [b, o, t] = await Promise.all([base, spaceHead, cr.revisionId].map((id) => revisionTree(ctx).load(id)));
+    // The space did not move since the base: the change request's content is the result.
     const merged =
       spaceHead === base
-        ? { tree: t, markdown: new Map<string, string>(), conflicts: [] }
-        : mergeTrees({
-            base: b,
-            ours: o,
-            theirs: t,
-            documents: await changedDocuments(ctx, [b, o, t]),
-            hash: sha256Hex,
-          });
+        ? { tree: await revisionTree(ctx).load(cr.revisionId), markdown: new Map<string, string>(), conflicts: [] }
+        : await threeWayMerge(ctx, base, spaceHead, cr.revisionId);
     if (merged.conflicts.length)
       return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
     const userId = ctx.viewer!.userId;

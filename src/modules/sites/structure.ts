@@ -11,7 +11,7 @@ import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../gener
 import type { Prisma } from '../../db/client.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../graphql/errors.ts';
-import { keyAt, sortByPosition, type Sibling } from '../../services/ordering.ts';
+import { insertionIndex, keyAt, sortByPosition, type Sibling } from '../../services/ordering.ts';
 import {
   groupById,
   groupsOfSite,
@@ -187,15 +187,7 @@ export function placeAmong<T extends Positioned>(
       );
     return i;
   };
-  let index = list.length;
-  if (after && before) {
-    const a = indexOf(after, 'position.after');
-    const b = indexOf(before, 'position.before');
-    if (a + 1 !== b)
-      throw new BadRequestError(`Invalid 'position': 'after' and 'before' must be adjacent siblings`, 'position');
-    index = b;
-  } else if (after) index = indexOf(after, 'position.after') + 1;
-  else if (before) index = indexOf(before, 'position.before');
+  const index = insertionIndex(list.length, before, after, indexOf);
   // keyAt only reads `position` and copies the items it renumbers.
   const placed = keyAt(list as unknown as Sibling[], index);
   return { position: placed.position, index: placed.index, renumbered: placed.renumbered as unknown as T[] };

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
@@ -19,14 +20,10 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  editor = await s.user('Editor');
-  reader = await s.user('Reader');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'Diff Org')).id;
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, reader.id, 'read');
-  await s.org(outsider.id, 'Elsewhere');
+  ({ owner, editor, reader, outsider, orgId } = await cast(s, {
+    title: 'Diff Org',
+    members: { editor: 'edit', reader: 'read' },
+  }));
 });
 afterAll(() => s?.close());
 

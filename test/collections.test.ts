@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
@@ -19,19 +20,11 @@ let outsiderOrgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  creator = await s.user('Creator');
-  editor = await s.user('Editor');
-  reader = await s.user('Reader');
-  guest = await s.user('Guest');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'Acme')).id;
-  otherOrgId = (await s.org(owner.id, 'Acme Two')).id;
-  outsiderOrgId = (await s.org(outsider.id, 'Elsewhere')).id;
-  await s.member(orgId, creator.id, 'create');
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, reader.id, 'read');
-  await s.member(orgId, guest.id, null);
+  ({ owner, creator, editor, reader, guest, outsider, orgId, outsiderOrgId, otherOrgId } = await cast(s, {
+    title: 'Acme',
+    members: { creator: 'create', editor: 'edit', reader: 'read', guest: null },
+    otherOrg: true,
+  }));
   await s.member(otherOrgId, editor.id, 'edit');
 });
 afterAll(() => s?.close());

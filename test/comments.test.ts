@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
@@ -15,16 +16,10 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  editor = await s.user('Editor');
-  commenter = await s.user('Commenter');
-  reader = await s.user('Reader');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'Comment Org')).id;
-  await s.org(outsider.id, 'Elsewhere');
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, commenter.id, 'comment');
-  await s.member(orgId, reader.id, 'read');
+  ({ owner, editor, commenter, reader, outsider, orgId } = await cast(s, {
+    title: 'Comment Org',
+    members: { editor: 'edit', commenter: 'comment', reader: 'read' },
+  }));
 });
 afterAll(() => s?.close());
 

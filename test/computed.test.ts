@@ -1,6 +1,7 @@
 /** Computed content (builtin:openapi) from an organization's OpenAPI specification. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
@@ -57,10 +58,7 @@ const source = (props: unknown, spec = 'petstore') => ({
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'API Org')).id;
-  await s.org(outsider.id, 'Elsewhere');
+  ({ owner, outsider, orgId } = await cast(s, { title: 'API Org' }));
   const api = gitbook(s.baseUrl, owner.token);
   spaceId = (await api.orgs.createSpace(orgId, { title: 'API reference' })).data.id;
   await api.orgs.createOpenApiSpec(orgId, { slug: 'petstore', source: { text: PETSTORE } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '@gitbook/api';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
@@ -73,16 +74,26 @@ const valueRows = () => s.db.prisma.spaceCustomFieldValue.findMany({ where: { sp
 
 beforeAll(async () => {
   s = await startServer();
-  admin = await s.user('Ada Admin');
-  editor = await s.user('Ed Editor');
-  reader = await s.user('Rae Reader');
-  guest = await s.user('Guy Guest');
-  outsider = await s.user('Oz Outsider');
-  orgId = (await s.org(admin.id, 'Fields Org')).id;
-  otherOrgId = (await s.org(outsider.id, 'Other Fields Org')).id;
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, reader.id, 'read');
-  await s.member(orgId, guest.id, null);
+  ({
+    owner: admin,
+    editor,
+    reader,
+    guest,
+    outsider,
+    orgId,
+    outsiderOrgId: otherOrgId,
+  } = await cast(s, {
+    title: 'Fields Org',
+    members: { editor: 'edit', reader: 'read', guest: null },
+    outsiderOrgTitle: 'Other Fields Org',
+    names: {
+      owner: 'Ada Admin',
+      editor: 'Ed Editor',
+      reader: 'Rae Reader',
+      guest: 'Guy Guest',
+      outsider: 'Oz Outsider',
+    },
+  }));
   spaceId = (await gitbook(s.baseUrl, admin.token).orgs.createSpace(orgId, { title: 'Handbook' })).data.id;
   otherSpaceId = (await gitbook(s.baseUrl, outsider.token).orgs.createSpace(otherOrgId, { title: 'Theirs' })).data.id;
   const a = api(admin.token);

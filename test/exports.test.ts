@@ -5,6 +5,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
@@ -16,10 +17,7 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'PDF Org')).id;
-  await s.org(outsider.id, 'Elsewhere');
+  ({ owner, outsider, orgId } = await cast(s, { title: 'PDF Org' }));
 });
 afterAll(() => s?.close());
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 
@@ -26,12 +27,17 @@ const as = (u?: U) => graphqlClient(s.baseUrl, u?.token);
 
 beforeAll(async () => {
   s = await startServer();
-  admin = await s.user('Gia Admin');
-  member = await s.user('Mo Member');
-  outsider = await s.user('Ona Outsider');
-  orgId = (await s.org(admin.id, 'Graph Admin Org')).id;
-  await s.org(outsider.id, 'Somewhere else');
-  await s.member(orgId, member.id, 'edit');
+  ({
+    owner: admin,
+    member,
+    outsider,
+    orgId,
+  } = await cast(s, {
+    title: 'Graph Admin Org',
+    members: { member: 'edit' },
+    outsiderOrgTitle: 'Somewhere else',
+    names: { owner: 'Gia Admin', member: 'Mo Member', outsider: 'Ona Outsider' },
+  }));
   spaceId = await makeSpace(orgId, 'Graph space');
   collectionId = newId();
   await s.db.prisma.collection.create({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
 
@@ -28,14 +29,18 @@ paths:
 
 beforeAll(async () => {
   s = await startServer();
-  admin = await s.user('Admin');
-  member = await s.user('Member');
-  guest = await s.user('Guest');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(admin.id, 'Graph Org')).id;
-  await s.org(outsider.id, 'Other');
-  await s.member(orgId, member.id, 'create');
-  await s.member(orgId, guest.id, null);
+  ({
+    owner: admin,
+    member,
+    guest,
+    outsider,
+    orgId,
+  } = await cast(s, {
+    title: 'Graph Org',
+    members: { member: 'create', guest: null },
+    outsiderOrgTitle: 'Other',
+    names: { owner: 'Admin' },
+  }));
 });
 afterAll(() => s?.close());
 

@@ -3,6 +3,7 @@ import { ClientError } from 'graphql-request';
 import { jwtVerify } from 'jose';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
 type U = { id: string; email: string; token: string };
@@ -17,16 +18,24 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  admin = await s.user('Anna Admin');
-  editor = await s.user('Emil Editor');
-  reader = await s.user('Remy Reader');
-  guest = await s.user('Gabe Guest');
-  outsider = await s.user('Otto Outsider');
-  orgId = (await s.org(admin.id, 'Graph Members')).id;
-  await s.org(outsider.id, 'Elsewhere');
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, reader.id, 'read');
-  await s.member(orgId, guest.id, null);
+  ({
+    owner: admin,
+    editor,
+    reader,
+    guest,
+    outsider,
+    orgId,
+  } = await cast(s, {
+    title: 'Graph Members',
+    members: { editor: 'edit', reader: 'read', guest: null },
+    names: {
+      owner: 'Anna Admin',
+      editor: 'Emil Editor',
+      reader: 'Remy Reader',
+      guest: 'Gabe Guest',
+      outsider: 'Otto Outsider',
+    },
+  }));
 });
 afterAll(() => s?.close());
 

@@ -3,6 +3,7 @@ import { ClientError } from 'graphql-request';
 import { MemberRole, type OrganizationInviteLink } from '@gitbook/api';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
@@ -46,14 +47,19 @@ const Join = graphql(`
 
 beforeAll(async () => {
   s = await startServer();
-  admin = await s.user('Ines Admin');
-  creator = await s.user('Carl Creator');
-  spaceAdmin = await s.user('Sia Spaceadmin');
-  outsider = await s.user('Olaf Outsider');
-  orgId = (await s.org(admin.id, 'Invites Org')).id;
-  otherOrgId = (await s.org(outsider.id, 'Other Invites Org')).id;
-  await s.member(orgId, creator.id, 'create');
-  await s.member(orgId, spaceAdmin.id, 'read');
+  ({
+    owner: admin,
+    creator,
+    spaceAdmin,
+    outsider,
+    orgId,
+    outsiderOrgId: otherOrgId,
+  } = await cast(s, {
+    title: 'Invites Org',
+    members: { creator: 'create', spaceAdmin: 'read' },
+    outsiderOrgTitle: 'Other Invites Org',
+    names: { owner: 'Ines Admin', creator: 'Carl Creator', spaceAdmin: 'Sia Spaceadmin', outsider: 'Olaf Outsider' },
+  }));
   const api = gitbook(s.baseUrl, admin.token);
   spaceId = (await api.orgs.createSpace(orgId, { title: 'Open space' })).data.id;
   closedSpaceId = (await api.orgs.createSpace(orgId, { title: 'Closed space' })).data.id;

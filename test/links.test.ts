@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { commitPages, type BulkPage } from './support/bulk-content.ts';
@@ -14,12 +15,7 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  reader = await s.user('Reader');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'Links Org')).id;
-  await s.org(outsider.id, 'Elsewhere');
-  await s.member(orgId, reader.id, 'read');
+  ({ owner, reader, outsider, orgId } = await cast(s, { title: 'Links Org', members: { reader: 'read' } }));
 });
 afterAll(() => s?.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtVerify } from 'jose';
 import { MemberRole } from '@gitbook/api';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { addMember } from '../src/modules/members/service.ts';
@@ -36,18 +37,28 @@ async function space(organizationId: string, title: string, defaultLevel: 'inher
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Olivia Owner');
-  editor = await s.user('Eddie Editor');
-  reader = await s.user('Rita Reader');
-  guest = await s.user('Gus Guest');
-  creator = await s.user('Cora Creator');
-  outsider = await s.user('Oscar Outsider');
-  orgId = (await s.org(owner.id, 'Members Org')).id;
-  otherOrgId = (await s.org(outsider.id, 'Other Org')).id;
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, reader.id, 'read');
-  await s.member(orgId, guest.id, null);
-  await s.member(orgId, creator.id, 'create');
+  ({
+    owner,
+    editor,
+    reader,
+    guest,
+    creator,
+    outsider,
+    orgId,
+    outsiderOrgId: otherOrgId,
+  } = await cast(s, {
+    title: 'Members Org',
+    members: { editor: 'edit', reader: 'read', guest: null, creator: 'create' },
+    outsiderOrgTitle: 'Other Org',
+    names: {
+      owner: 'Olivia Owner',
+      editor: 'Eddie Editor',
+      reader: 'Rita Reader',
+      guest: 'Gus Guest',
+      creator: 'Cora Creator',
+      outsider: 'Oscar Outsider',
+    },
+  }));
   // owner joined first, then editor, reader, guest, creator
   await joinedAt(owner.id, minutesAgo(50));
   await joinedAt(editor.id, minutesAgo(40));

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import type { OpenAPISpec } from '@gitbook/api';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { loadConfig } from '../src/config.ts';
@@ -103,16 +104,10 @@ beforeAll(async () => {
   s = await startServer({
     env: { IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port}`, FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) },
   });
-  owner = await s.user('Owner');
-  creator = await s.user('Creator');
-  editor = await s.user('Editor');
-  guest = await s.user('Guest');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'API Org')).id;
-  await s.org(outsider.id, 'Elsewhere');
-  await s.member(orgId, creator.id, 'create');
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, guest.id, null);
+  ({ owner, creator, editor, guest, outsider, orgId } = await cast(s, {
+    title: 'API Org',
+    members: { creator: 'create', editor: 'edit', guest: null },
+  }));
 });
 
 afterAll(async () => {

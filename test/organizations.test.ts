@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { MemberRole } from '@gitbook/api';
@@ -12,12 +13,11 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  reader = await s.user('Reader');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'Acme Docs')).id;
-  await s.member(orgId, reader.id, 'read');
-  await s.org(outsider.id, 'Other Org');
+  ({ owner, reader, outsider, orgId } = await cast(s, {
+    title: 'Acme Docs',
+    members: { reader: 'read' },
+    outsiderOrgTitle: 'Other Org',
+  }));
 });
 afterAll(() => s?.close());
 

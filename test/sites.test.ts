@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, SiteType, SiteVisibility, type SiteSectionGroup } from '@gitbook/api';
 import { SignJWT } from 'jose';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { graphql } from './gql/index.ts';
@@ -24,18 +25,19 @@ let otherOrgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  creator = await s.user('Creator');
-  editor = await s.user('Editor');
-  reader = await s.user('Reader');
-  guest = await s.user('Guest');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'Sites Org')).id;
-  otherOrgId = (await s.org(outsider.id, 'Elsewhere')).id;
-  await s.member(orgId, creator.id, 'create');
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, reader.id, 'read');
-  await s.member(orgId, guest.id, null);
+  ({
+    owner,
+    creator,
+    editor,
+    reader,
+    guest,
+    outsider,
+    orgId,
+    outsiderOrgId: otherOrgId,
+  } = await cast(s, {
+    title: 'Sites Org',
+    members: { creator: 'create', editor: 'edit', reader: 'read', guest: null },
+  }));
 });
 afterAll(() => s?.close());
 

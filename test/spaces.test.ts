@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, type Space } from '@gitbook/api';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
@@ -22,17 +23,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  editor = await s.user('Editor');
-  reader = await s.user('Reader');
-  guest = await s.user('Guest');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'Acme')).id;
-  otherOrgId = (await s.org(owner.id, 'Acme Two')).id;
-  outsiderOrgId = (await s.org(outsider.id, 'Elsewhere')).id;
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, reader.id, 'read');
-  await s.member(orgId, guest.id, null);
+  ({ owner, editor, reader, guest, outsider, orgId, outsiderOrgId, otherOrgId } = await cast(s, {
+    title: 'Acme',
+    members: { editor: 'edit', reader: 'read', guest: null },
+    otherOrg: true,
+  }));
   await s.member(otherOrgId, editor.id, 'edit');
 });
 afterAll(() => s?.close());

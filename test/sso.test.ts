@@ -3,6 +3,7 @@ import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberRole } from '@gitbook/api';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
@@ -25,14 +26,19 @@ let otherTeamId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  admin = await s.user('Sam Admin');
-  creator = await s.user('Cid Creator');
-  guest = await s.user('Gwen Guest');
-  outsider = await s.user('Otis Outsider');
-  orgId = (await s.org(admin.id, 'SSO Org')).id;
-  otherOrgId = (await s.org(outsider.id, 'Other SSO Org')).id;
-  await s.member(orgId, creator.id, 'create');
-  await s.member(orgId, guest.id, null);
+  ({
+    owner: admin,
+    creator,
+    guest,
+    outsider,
+    orgId,
+    outsiderOrgId: otherOrgId,
+  } = await cast(s, {
+    title: 'SSO Org',
+    members: { creator: 'create', guest: null },
+    outsiderOrgTitle: 'Other SSO Org',
+    names: { owner: 'Sam Admin', creator: 'Cid Creator', guest: 'Gwen Guest', outsider: 'Otis Outsider' },
+  }));
   teamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: orgId, title: 'Engineering' } })).id;
   otherTeamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: otherOrgId, title: 'Theirs' } }))
     .id;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
@@ -20,16 +21,26 @@ const teamCount = () => s.db.prisma.team.count({ where: { organizationId: orgId 
 
 beforeAll(async () => {
   s = await startServer();
-  admin = await s.user('Ada Admin');
-  creator = await s.user('Cy Creator');
-  reader = await s.user('Rae Reader');
-  guest = await s.user('Gil Guest');
-  outsider = await s.user('Out Sider');
-  orgId = (await s.org(admin.id, 'Teams Org')).id;
-  otherOrgId = (await s.org(outsider.id, 'Other Org')).id;
-  await s.member(orgId, creator.id, 'create');
-  await s.member(orgId, reader.id, 'read');
-  await s.member(orgId, guest.id, null);
+  ({
+    owner: admin,
+    creator,
+    reader,
+    guest,
+    outsider,
+    orgId,
+    outsiderOrgId: otherOrgId,
+  } = await cast(s, {
+    title: 'Teams Org',
+    members: { creator: 'create', reader: 'read', guest: null },
+    outsiderOrgTitle: 'Other Org',
+    names: {
+      owner: 'Ada Admin',
+      creator: 'Cy Creator',
+      reader: 'Rae Reader',
+      guest: 'Gil Guest',
+      outsider: 'Out Sider',
+    },
+  }));
   otherTeamId = (await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(otherOrgId, { title: 'Foreign' }))
     .data.id;
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
@@ -26,14 +27,18 @@ let otherOrgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  admin = await s.user('Tara Admin');
-  reader = await s.user('Rex Reader');
-  guest = await s.user('Gil Guest');
-  outsider = await s.user('Ola Outsider');
-  orgId = (await s.org(admin.id, 'Translations Org')).id;
-  otherOrgId = (await s.org(outsider.id, 'Elsewhere')).id;
-  await s.member(orgId, reader.id, 'read');
-  await s.member(orgId, guest.id, null);
+  ({
+    owner: admin,
+    reader,
+    guest,
+    outsider,
+    orgId,
+    outsiderOrgId: otherOrgId,
+  } = await cast(s, {
+    title: 'Translations Org',
+    members: { reader: 'read', guest: null },
+    names: { owner: 'Tara Admin', reader: 'Rex Reader', guest: 'Gil Guest', outsider: 'Ola Outsider' },
+  }));
 });
 afterAll(() => s?.close());
 

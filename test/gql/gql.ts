@@ -166,6 +166,7 @@ type Documents = {
     "\n  mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) {\n      __typename\n      ... on CreateSiteShareKeyPayload { key shareKey { id name } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.SitesRestCreateShareKeyDocument,
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": typeof types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: String!, $siteId: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": typeof types.SitesRestVisitorKeyDocument,
+    "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.FixtureCreatePageDocument,
 };
 const documents: Documents = {
     "\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }\n  }\n": types.DiffCreatePageDocument,
@@ -320,6 +321,7 @@ const documents: Documents = {
     "\n  mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) {\n      __typename\n      ... on CreateSiteShareKeyPayload { key shareKey { id name } }\n      ... on BaseError { message status }\n    }\n  }\n": types.SitesRestCreateShareKeyDocument,
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: String!, $siteId: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": types.SitesRestVisitorKeyDocument,
+    "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": types.FixtureCreatePageDocument,
 };
 
 /**
@@ -944,6 +946,10 @@ export function graphql(source: "\n  mutation SitesRestRevokeShareKey($input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SitesRestVisitorKey($organizationId: String!, $siteId: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n"): (typeof documents)["\n  query SitesRestVisitorKey($organizationId: String!, $siteId: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

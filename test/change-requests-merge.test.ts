@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
@@ -12,10 +13,7 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  editor = await s.user('Editor');
-  orgId = (await s.org(owner.id, 'Merge Org')).id;
-  await s.member(orgId, editor.id, 'edit');
+  ({ owner, editor, orgId } = await cast(s, { title: 'Merge Org', members: { editor: 'edit' }, outsider: false }));
 });
 afterAll(() => s?.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { cast, page, space } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
@@ -24,16 +24,6 @@ afterAll(() => s?.close());
 
 const api = (u?: U) => gitbook(s.baseUrl, u?.token);
 
-const CreatePage = graphql(`
-  mutation CrCreatePage($input: CreatePageInput!) {
-    createPage(input: $input) {
-      __typename
-      ... on CreatePagePayload { revision { key } page { id path } }
-      ... on BaseError { message status }
-    }
-  }
-`);
-
 const UpdatePage = graphql(`
   mutation CrUpdatePage($input: UpdatePageInput!) {
     updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }
@@ -46,19 +36,9 @@ const DeletePage = graphql(`
   }
 `);
 
-async function space(title = 'Docs') {
-  return (await api(owner).orgs.createSpace(orgId, { title })).data;
-}
-
-async function page(spaceId: string, input: Record<string, unknown>, u: U = editor) {
-  const res = await graphqlClient(s.baseUrl, u.token).request(CreatePage, { input: { spaceId, ...input } as any });
-  if (res.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(res.createPage));
-  return res.createPage;
-}
-
 describe('change requests', () => {
   it('creates with incremental numbers, gets by id and number, counts on the space', async () => {
-    const sp = await space('Counted');
+    const sp = await space(s, owner, orgId, { title: 'Counted' });
     const first = await api(editor).spaces.createChangeRequest(sp.id, { subject: 'First' });
     expect(first.status).toBe(201);
     expect(first.headers.get('location')).toBe(first.data.urls.location);
@@ -84,7 +64,7 @@ describe('change requests', () => {
   });
 
   it('numbers 1..20 under 20 concurrent creates', async () => {
-    const sp = await space('Concurrent');
+    const sp = await space(s, owner, orgId, { title: 'Concurrent' });
     const all = await Promise.all(
       Array.from({ length: 20 }, (_, i) => api(editor).spaces.createChangeRequest(sp.id, { subject: `CR ${i}` })),
     );
@@ -97,7 +77,7 @@ describe('change requests', () => {
   });
 
   it('lists by status (default open), creator and contributor; PATCH moves status and updatedAt', async () => {
-    const sp = await space('Listed');
+    const sp = await space(s, owner, orgId, { title: 'Listed' });
     const a = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'A' })).data;
     const b = (await api(owner).spaces.createChangeRequest(sp.id, { subject: 'B' })).data;
     await new Promise((r) => setTimeout(r, 5));
@@ -110,7 +90,7 @@ describe('change requests', () => {
     expect(open.items.map((c) => c.id)).toEqual([a.id]);
     const arch = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { status: 'archived' as any })).data;
     expect(arch.items.map((c) => c.id)).toEqual([b.id]);
-    await page(sp.id, { changeRequestId: a.id, title: 'In A' }, owner);
+    await page(s, owner, sp.id, { changeRequestId: a.id, title: 'In A' });
     const byContributor = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { contributor: owner.id } as any))
       .data;
     expect(byContributor.items.map((c) => c.id)).toEqual([a.id]);
@@ -124,7 +104,7 @@ describe('change requests', () => {
   });
 
   it('PATCH with prefer: return=minimal answers 204 without a body and applies the change', async () => {
-    const sp = await space('Minimal');
+    const sp = await space(s, owner, orgId, { title: 'Minimal' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Before' })).data;
     const res = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}/change-requests/${cr.number}`, {
       method: 'PATCH',
@@ -148,7 +128,7 @@ describe('change requests', () => {
   });
 
   it('refuses bad input and unknown change requests', async () => {
-    const sp = await space('Bad');
+    const sp = await space(s, owner, orgId, { title: 'Bad' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, {})).data;
     expect(await statusOf(api(editor).spaces.createChangeRequest(sp.id, { subject: 'x'.repeat(101) }))).toBe(400);
     expect(await statusOf(api(editor).spaces.updateChangeRequestById(sp.id, cr.id, { status: 'merged' as any }))).toBe(
@@ -172,8 +152,8 @@ describe('change requests', () => {
 
 describe('change request content', () => {
   it('reads the head of the change request; page mutations inside it leave the space alone', async () => {
-    const sp = await space('Branch');
-    const guide = await page(sp.id, { title: 'Guide', markdown: '# Guide\n\nLive text.\n' });
+    const sp = await space(s, owner, orgId, { title: 'Branch' });
+    const guide = await page(s, editor, sp.id, { title: 'Guide', markdown: '# Guide\n\nLive text.\n' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Edit guide' })).data;
     const gql = graphqlClient(s.baseUrl, editor.token);
     const upd = await gql.request(UpdatePage, {
@@ -185,7 +165,7 @@ describe('change request content', () => {
       },
     });
     expect(upd.updatePage.__typename).toBe('UpdatePagePayload');
-    const added = await page(sp.id, { changeRequestId: cr.id, title: 'New in CR', markdown: 'Hello' });
+    const added = await page(s, editor, sp.id, { changeRequestId: cr.id, title: 'New in CR', markdown: 'Hello' });
 
     const head = (await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data;
     expect(head.revision).toBe(added.revision.key);
@@ -214,7 +194,7 @@ describe('change request content', () => {
     expect(live.markdown).toContain('Live text.');
     expect((await api(reader).spaces.listPages(sp.id)).data.pages).toHaveLength(1);
     expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.outdated).toBe(false);
-    await page(sp.id, { title: 'Main only' });
+    await page(s, editor, sp.id, { title: 'Main only' });
     expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.outdated).toBe(true);
 
     // Delete inside the change request; archived change requests refuse edits.
@@ -231,7 +211,7 @@ describe('change request content', () => {
   });
 
   it('a change request on a space without content starts from an empty revision', async () => {
-    const sp = await space('Empty');
+    const sp = await space(s, owner, orgId, { title: 'Empty' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, {})).data;
     expect((await api(reader).spaces.listPagesInChangeRequest(sp.id, cr.id)).data.pages).toEqual([]);
     expect((await api(reader).spaces.getSpaceById(sp.id)).data.revision).toBe(cr.revisionInitial);

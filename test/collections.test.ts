@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { cast, space } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
@@ -42,10 +42,6 @@ async function grant(
 
 async function collection(title: string, parent?: string, org = orgId, as: U = owner) {
   return (await api(as).orgs.createCollection(org, { title, ...(parent ? { parent } : {}) })).data;
-}
-
-async function space(title: string, parent?: string, org = orgId) {
-  return (await api(owner).orgs.createSpace(org, { title, ...(parent ? { parent } : {}) })).data;
 }
 
 /** The children of a parent in their shared order (spaces and collections), by title. */
@@ -135,10 +131,10 @@ describe('collections: create, get, update, list', () => {
 
   it('lists the spaces of a collection the caller can read, in position order, without deleted ones', async () => {
     const col = await collection('Shelf');
-    const a = await space('S1', col.id);
-    const b = await space('S2', col.id);
-    const c = await space('S3', col.id);
-    await space('Elsewhere');
+    const a = await space(s, owner, orgId, { title: 'S1', parent: col.id });
+    const b = await space(s, owner, orgId, { title: 'S2', parent: col.id });
+    const c = await space(s, owner, orgId, { title: 'S3', parent: col.id });
+    await space(s, owner, orgId, { title: 'Elsewhere' });
     await api(owner).spaces.moveSpace(c.id, { position: { before: { type: 'space', space: a.id } } });
     const { data } = await api(reader).collections.listSpacesInCollectionById(col.id);
     expect(data.items.map((x) => x.title)).toEqual(['S3', 'S1', 'S2']);
@@ -192,9 +188,9 @@ describe('collections: create, get, update, list', () => {
 describe('collections: move', () => {
   it('orders collections among spaces with before/after and moves them across parents', async () => {
     const root = await collection('Root');
-    const s1 = await space('s1', root.id);
+    const s1 = await space(s, owner, orgId, { title: 's1', parent: root.id });
     const c1 = await collection('c1', root.id);
-    const s2 = await space('s2', root.id);
+    const s2 = await space(s, owner, orgId, { title: 's2', parent: root.id });
     expect(await childTitles(orgId, root.id)).toEqual(['s1', 'c1', 's2']);
     const moved = await api(owner).collections.moveCollection(c1.id, {
       position: { after: { type: 'space', space: s2.id } },
@@ -254,8 +250,8 @@ describe('collections: delete and transfer', () => {
   it('delete removes sub-collections and soft-deletes the spaces inside, which restore at the top level', async () => {
     const col = await collection('Doomed');
     const sub = await collection('Doomed child', col.id);
-    const sp = await space('In doomed', col.id);
-    const deep = await space('Deep', sub.id);
+    const sp = await space(s, owner, orgId, { title: 'In doomed', parent: col.id });
+    const deep = await space(s, owner, orgId, { title: 'Deep', parent: sub.id });
     expect(await statusOf(api(editor).collections.deleteCollectionById(col.id))).toBe(403);
     expect(await statusOf(api(outsider).collections.deleteCollectionById(col.id))).toBe(404);
     expect((await api(owner).collections.deleteCollectionById(col.id)).status).toBe(205);
@@ -276,7 +272,7 @@ describe('collections: delete and transfer', () => {
   it('transfers a collection with all its descendants to another organization where the caller is admin', async () => {
     const col = await collection('Moving');
     const sub = await collection('Moving child', col.id);
-    const sp = await space('Moving space', sub.id);
+    const sp = await space(s, owner, orgId, { title: 'Moving space', parent: sub.id });
     await grant(orgId, { collectionId: col.id }, guest.id, 'read');
     await grant(orgId, { spaceId: sp.id }, guest.id, 'edit');
     const res = await api(owner).collections.transferCollection(col.id, { organization: otherOrgId });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { cast, page, space } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { commitRevision } from '../src/engine/commit.ts';
@@ -27,16 +27,6 @@ afterAll(() => s?.close());
 
 const api = (u?: U) => gitbook(s.baseUrl, u?.token);
 
-const CreatePage = graphql(`
-  mutation RestContentCreatePage($input: CreatePageInput!) {
-    createPage(input: $input) {
-      __typename
-      ... on CreatePagePayload { revision { key } page { id path documentId } }
-      ... on BaseError { message status }
-    }
-  }
-`);
-
 const UpdatePage = graphql(`
   mutation RestContentUpdatePage($input: UpdatePageInput!) {
     updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }
@@ -57,16 +47,6 @@ const UploadFile = graphql(`
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-async function space(title = 'Docs') {
-  return (await api(owner).orgs.createSpace(orgId, { title })).data;
-}
-
-async function page(spaceId: string, input: Record<string, unknown>) {
-  const res = await graphqlClient(s.baseUrl, editor.token).request(CreatePage, { input: { spaceId, ...input } as any });
-  if (res.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(res.createPage));
-  return res.createPage;
-}
-
 async function upload(spaceId: string, name: string, contentBase64: string) {
   const res = await graphqlClient(s.baseUrl, editor.token).request(UploadFile, {
     input: { spaceId, name, contentBase64 },
@@ -77,17 +57,25 @@ async function upload(spaceId: string, name: string, contentBase64: string) {
 
 /** A space with a small tree: Guide (markdown) > Install, a group with a page, a link, a file. */
 async function fixture() {
-  const sp = await space('Fixture');
-  const guide = await page(sp.id, {
+  const sp = await space(s, owner, orgId, { title: 'Fixture' });
+  const guide = await page(s, editor, sp.id, {
     title: 'Guide',
     emoji: '📘',
     description: 'The guide',
     markdown: '# Guide\n\nRead **this** first.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
   });
-  const install = await page(sp.id, { title: 'Install', parent: guide.page.id, markdown: '```sh\nnpm i quire\n```\n' });
-  const group = await page(sp.id, { title: 'Reference', type: 'GROUP' });
-  const api1 = await page(sp.id, { title: 'HTTP API', parent: group.page.id, markdown: '- [x] done\n- [ ] todo\n' });
-  const link = await page(sp.id, { title: 'Home page', type: 'LINK', href: 'https://example.com/' });
+  const install = await page(s, editor, sp.id, {
+    title: 'Install',
+    parent: guide.page.id,
+    markdown: '```sh\nnpm i quire\n```\n',
+  });
+  const group = await page(s, editor, sp.id, { title: 'Reference', type: 'GROUP' });
+  const api1 = await page(s, editor, sp.id, {
+    title: 'HTTP API',
+    parent: group.page.id,
+    markdown: '- [x] done\n- [ ] todo\n',
+  });
+  const link = await page(s, editor, sp.id, { title: 'Home page', type: 'LINK', href: 'https://example.com/' });
   const file = await upload(sp.id, 'pixel.png', PNG_1x1);
   return { sp, guide, install, group, api: api1, link, file, head: file.revision.key };
 }
@@ -171,7 +159,7 @@ describe('space content through the official client', () => {
     });
     const { data: link } = await api(reader).spaces.getPageById(f.sp.id, f.link.page.id);
     expect(link).toMatchObject({ type: 'link', href: 'https://example.com/' });
-    const empty = await page(f.sp.id, { title: 'Empty' });
+    const empty = await page(s, editor, f.sp.id, { title: 'Empty' });
     const { data: blank } = await api(reader).spaces.getPageById(f.sp.id, empty.page.id, { format: 'markdown' });
     expect((blank as any).markdown).toBe('');
     expect((blank as any).documentId).toBeUndefined();
@@ -293,7 +281,7 @@ describe('space content through the official client', () => {
     // The initial revision against nothing: no changes. The whole content against an empty tree:
     const { data: none } = await api(reader).spaces.getRevisionSemanticChanges(f.sp.id, f.sp.revision);
     expect(none).toEqual({ changes: [], more: 0 });
-    const big = await space('Many');
+    const big = await space(s, owner, orgId, { title: 'Many' });
     const tree = Array.from({ length: 15 }, (_, i) => i).reduce(
       (t, i) => treeCreatePage(t, { kind: 'document', title: `P${i}` }, new Date().toISOString()).tree,
       emptyTree(),
@@ -326,7 +314,7 @@ describe('space content through the official client', () => {
     });
     expect(edit.updatePage.__typename).toBe('UpdatePagePayload');
     expect((await api(reader).spaces.getDocumentById(f.sp.id, f.install.page.documentId!)).status).toBe(200);
-    const other = await space('Other');
+    const other = await space(s, owner, orgId, { title: 'Other' });
     expect(await statusOf(api(owner).spaces.getDocumentById(other.id, f.install.page.documentId!))).toBe(404);
     expect(await statusOf(api(reader).spaces.getDocumentById(f.sp.id, 'a'.repeat(64)))).toBe(404);
     expect(
@@ -342,7 +330,7 @@ describe('space content through the official client', () => {
   });
 
   it('GET {S}/content/reusable-contents/{id}', async () => {
-    const sp = await space('Reusable');
+    const sp = await space(s, owner, orgId, { title: 'Reusable' });
     const markdown = 'Shared **snippet**';
     const tree: RevisionTree = {
       ...emptyTree(),
@@ -362,7 +350,7 @@ describe('space content through the official client', () => {
 
   it('unknown ids are 404, other organizations 404, no token 401, bad query values 400', async () => {
     const f = await fixture();
-    const other = await space('Other');
+    const other = await space(s, owner, orgId, { title: 'Other' });
     expect(await statusOf(api(reader).spaces.getPageById(f.sp.id, 'nope'))).toBe(404);
     expect(await statusOf(api(reader).spaces.getRevisionById(f.sp.id, 'nope'))).toBe(404);
     expect(await statusOf(api(reader).spaces.getRevisionById(other.id, f.head))).toBe(404);
@@ -417,7 +405,7 @@ describe('space content through the official client', () => {
 
 describe('storage cost of an edit', () => {
   it('a one-page edit in a 1,000-page space writes one revision row and one document row', async () => {
-    const sp = await space('Thousand');
+    const sp = await space(s, owner, orgId, { title: 'Thousand' });
     const now = new Date().toISOString();
     let tree = emptyTree();
     const documents = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 import { schemaErrors } from './support/gitbook.ts';
 import { commitRevision } from '../src/engine/commit.ts';
@@ -15,12 +16,11 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  editor = await s.user('Editor');
-  reader = await s.user('Reader');
-  orgId = (await s.org(owner.id, 'Content Org')).id;
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, reader.id, 'read');
+  ({ owner, editor, reader, orgId } = await cast(s, {
+    title: 'Content Org',
+    members: { editor: 'edit', reader: 'read' },
+    outsider: false,
+  }));
 });
 afterAll(() => s?.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { graphql } from './gql/index.ts';
 import { ADMIN_TOKEN, startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
 let s: TestServer;
@@ -11,10 +12,7 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  reader = await s.user('Reader');
-  orgId = (await s.org(owner.id, 'Graph Org')).id;
-  await s.member(orgId, reader.id, 'read');
+  ({ owner, reader, orgId } = await cast(s, { title: 'Graph Org', members: { reader: 'read' }, outsider: false }));
 });
 afterAll(() => s?.close());
 

@@ -8,6 +8,7 @@ import type { ClientError } from 'graphql-request';
 import { SignJWT } from 'jose';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
 let s: TestServer;
@@ -25,12 +26,11 @@ const CreateSpace = graphql(`
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  reader = await s.user('Reader');
-  guest = await s.user('Guest');
-  orgId = (await s.org(owner.id, 'Graph Sites')).id;
-  await s.member(orgId, reader.id, 'read');
-  await s.member(orgId, guest.id, null);
+  ({ owner, reader, guest, orgId } = await cast(s, {
+    title: 'Graph Sites',
+    members: { reader: 'read', guest: null },
+    outsider: false,
+  }));
   for (const title of ['Guide', 'API v1', 'API v2', 'CLI', 'Extra']) {
     const res = await graphqlClient(s.baseUrl, owner.token).request(CreateSpace, {
       input: { organizationId: orgId, title },

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { ContentType } from '@gitbook/api';
 import { startServer, type TestServer } from './support/server.ts';
+import { space } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { fetchSource } from '../src/modules/import/fetch.ts';
@@ -164,10 +165,6 @@ afterAll(async () => {
 
 const api = (u: U = owner) => gitbook(s.baseUrl, u.token);
 
-async function space(title = 'Imported') {
-  return (await api().orgs.createSpace(orgId, { title })).data;
-}
-
 async function importInto(spaceId: string, body: Record<string, unknown>, pageId?: string, u: U = owner) {
   const path = pageId ? `/spaces/${spaceId}/content/page/${pageId}/import` : `/spaces/${spaceId}/content/import`;
   const res = await api(u).request<{ revision: string; importedResources: number; totalResources: number }>({
@@ -193,7 +190,7 @@ const outline = (list: any[]): unknown =>
 
 describe('zip', () => {
   it('imports a GitBook-style book: SUMMARY.md decides order and nesting, images become files, links are rewritten, all in one revision', async () => {
-    const sp = await space('Book');
+    const sp = await space(s, owner, orgId, { title: 'Book' });
     const before = await revisionOf(sp.id);
     const result = await importInto(sp.id, { url: `${base}/docs.zip`, source: 'zip' });
     // 5 listed pages + 1 group + 1 image; 8 entries in the archive.
@@ -267,7 +264,7 @@ describe('zip', () => {
   });
 
   it('without SUMMARY.md, folders become nested pages (README first, then by name) and an image deep in the tree is linked', async () => {
-    const sp = await space('Folders');
+    const sp = await space(s, owner, orgId, { title: 'Folders' });
     const result = await importInto(sp.id, { url: `${base}/folders.zip`, source: 'zip' });
     // 6 pages (the folder without a README is an empty page) and 1 image.
     expect(result.importedResources).toBe(7);
@@ -280,7 +277,7 @@ describe('zip', () => {
   });
 
   it('refuses a zip-slip path and an unreadable archive (422), leaving the space unchanged', async () => {
-    const sp = await space('Slip');
+    const sp = await space(s, owner, orgId, { title: 'Slip' });
     const before = await revisionOf(sp.id);
     expect(await importStatus(sp.id, { url: `${base}/slip.zip`, source: 'zip' })).toBe(422);
     const raw = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
@@ -295,7 +292,7 @@ describe('zip', () => {
 
 describe('single-page sources', () => {
   it('markdown: one page titled by its first heading, the heading not repeated in the body', async () => {
-    const sp = await space('Md');
+    const sp = await space(s, owner, orgId, { title: 'Md' });
     const result = await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
     expect(result).toMatchObject({ importedResources: 1, totalResources: 1 });
     const page = await byPath(sp.id, 'guide');
@@ -304,7 +301,7 @@ describe('single-page sources', () => {
   });
 
   it('html: converted to markdown (title from <title>, links made absolute, scripts dropped)', async () => {
-    const sp = await space('Html');
+    const sp = await space(s, owner, orgId, { title: 'Html' });
     await importInto(sp.id, { url: `${base}/page.html`, source: 'html' });
     const [page] = await pages(sp.id);
     expect(page.title).toBe('Release notes');
@@ -318,7 +315,7 @@ describe('single-page sources', () => {
   });
 
   it('docx: converted through HTML (heading as title, bold kept)', async () => {
-    const sp = await space('Docx');
+    const sp = await space(s, owner, orgId, { title: 'Docx' });
     await importInto(sp.id, { url: `${base}/report.docx`, source: 'docx' });
     const [page] = await pages(sp.id);
     expect(page.title).toBe('Quarterly report');
@@ -330,7 +327,7 @@ describe('single-page sources', () => {
 
 describe('crawled sources', () => {
   it('website: same-origin pages nested by URL path, links between them rewritten, other origins not fetched', async () => {
-    const sp = await space('Site');
+    const sp = await space(s, owner, orgId, { title: 'Site' });
     const result = await importInto(sp.id, { url: `${base}/site/`, source: 'website' });
     expect(result.importedResources).toBe(4);
     const tree = await pages(sp.id);
@@ -340,7 +337,7 @@ describe('crawled sources', () => {
   });
 
   it('github-wiki: the wiki home and its pages (rendered body only, special pages and other wikis skipped)', async () => {
-    const sp = await space('Wiki');
+    const sp = await space(s, owner, orgId, { title: 'Wiki' });
     await importInto(sp.id, { url: `${base}/acme/tool/wiki/FAQ`, source: 'github-wiki' });
     const tree = await pages(sp.id);
     expect(tree).toHaveLength(1);
@@ -374,7 +371,7 @@ describe('crawled sources', () => {
 
 describe('page import', () => {
   it('a single page replaces the document of the page (id, title, path and sub-pages kept)', async () => {
-    const sp = await space('Target');
+    const sp = await space(s, owner, orgId, { title: 'Target' });
     await importInto(sp.id, { url: `${base}/folders.zip`, source: 'zip' });
     const topics = await byPath(sp.id, 'topics');
     const result = await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' }, topics.id);
@@ -386,7 +383,7 @@ describe('page import', () => {
   });
 
   it('a multi-page source replaces the sub-pages too', async () => {
-    const sp = await space('Target 2');
+    const sp = await space(s, owner, orgId, { title: 'Target 2' });
     await importInto(sp.id, { url: `${base}/folders.zip`, source: 'zip' });
     const topics = await byPath(sp.id, 'topics');
     await importInto(sp.id, { url: `${base}/site/`, source: 'website' }, topics.id);
@@ -400,7 +397,7 @@ describe('page import', () => {
 
 describe('change requests', () => {
   it('imports into a change request (by id and by number, whole and into a page): the live content is unchanged', async () => {
-    const sp = await space('CR target');
+    const sp = await space(s, owner, orgId, { title: 'CR target' });
     await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
     const live = await revisionOf(sp.id);
     const livePages = await pages(sp.id);
@@ -456,7 +453,7 @@ describe('change requests', () => {
 
 describe('refusals', () => {
   it('vendor-cloud sources answer 422 saying why, without fetching', async () => {
-    const sp = await space('Vendors');
+    const sp = await space(s, owner, orgId, { title: 'Vendors' });
     for (const source of ['confluence', 'dropbox-paper', 'notion', 'quip', 'google-docs']) {
       const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
         url: `${base}/guide.md?${source}`,
@@ -469,7 +466,7 @@ describe('refusals', () => {
   });
 
   it('bad input: unknown source, non-http URL, loopback not allowed, oversize body, unknown page: the space keeps its revision', async () => {
-    const sp = await space('Bad');
+    const sp = await space(s, owner, orgId, { title: 'Bad' });
     await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
     const before = await revisionOf(sp.id);
     const post = (body: unknown, path = `/v1/spaces/${sp.id}/content/import`) =>
@@ -502,7 +499,7 @@ describe('refusals', () => {
   });
 
   it('permissions and locked spaces: readers get 403, a locked space 409, nothing fetched', async () => {
-    const sp = await space('Locked');
+    const sp = await space(s, owner, orgId, { title: 'Locked' });
     const count = requests.length;
     expect(await importStatus(sp.id, { url: `${base}/guide.md`, source: 'markdown' }, undefined, reader)).toBe(403);
     await api().spaces.updateSpaceById(sp.id, { editMode: 'locked' } as any);
@@ -513,7 +510,7 @@ describe('refusals', () => {
 
 describe('GraphQL', () => {
   it('importContent returns the new revision and the counts; typed errors for bad input', async () => {
-    const sp = await space('Gql');
+    const sp = await space(s, owner, orgId, { title: 'Gql' });
     const gql = graphqlClient(s.baseUrl, owner.token);
     const doc = /* GraphQL */ `
       mutation ImportContentTest($input: ImportContentInput!) {

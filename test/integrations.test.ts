@@ -11,6 +11,7 @@ import {
   type PublishIntegration,
 } from '@gitbook/api';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { integrationSecrets } from '../src/modules/integrations/service.ts';
@@ -43,15 +44,11 @@ const SVG = Buffer.from(
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  editor = await s.user('Editor');
-  guest = await s.user('Guest');
-  outsider = await s.user('Outsider');
-  orgId = (await s.org(owner.id, 'Acme')).id;
-  otherOrgId = (await s.org(owner.id, 'Acme Labs')).id;
-  outsiderOrgId = (await s.org(outsider.id, 'Elsewhere')).id;
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, guest.id, null);
+  ({ owner, editor, guest, outsider, orgId, outsiderOrgId, otherOrgId } = await cast(s, {
+    title: 'Acme',
+    members: { editor: 'edit', guest: null },
+    otherOrg: 'Acme Labs',
+  }));
   await gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(orgId, {
     hostname: 'acme',
     emailDomains: ['acme.test'],

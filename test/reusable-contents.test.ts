@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cast, space } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
@@ -18,12 +19,11 @@ let orgId: string;
 
 beforeAll(async () => {
   s = await startServer();
-  owner = await s.user('Owner');
-  editor = await s.user('Editor');
-  reader = await s.user('Reader');
-  orgId = (await s.org(owner.id, 'Reusable Org')).id;
-  await s.member(orgId, editor.id, 'edit');
-  await s.member(orgId, reader.id, 'read');
+  ({ owner, editor, reader, orgId } = await cast(s, {
+    title: 'Reusable Org',
+    members: { editor: 'edit', reader: 'read' },
+    outsider: false,
+  }));
 });
 afterAll(() => s?.close());
 
@@ -63,13 +63,9 @@ const Merge = graphql(`
   }
 `);
 
-async function space() {
-  return (await api(owner).orgs.createSpace(orgId, { title: 'Snippets' })).data;
-}
-
 describe('reusable contents', () => {
   it('are created, read, edited and deleted; each edit is a revision; readers cannot edit', async () => {
-    const sp = await space();
+    const sp = await space(s, owner, orgId, { title: 'Snippets' });
     const gql = graphqlClient(s.baseUrl, editor.token);
     const created = (
       await gql.request(Create, { input: { spaceId: sp.id, title: 'Warning', markdown: 'Back up first.\n' } })
@@ -111,7 +107,7 @@ describe('reusable contents', () => {
   });
 
   it('edits in a change request stay there, show in its diff and merge; the same lines on both sides conflict', async () => {
-    const sp = await space();
+    const sp = await space(s, owner, orgId, { title: 'Snippets' });
     const gql = graphqlClient(s.baseUrl, editor.token);
     const created = (
       await gql.request(Create, { input: { spaceId: sp.id, title: 'Footer', markdown: 'One.\n\nTwo.\n\nThree.\n' } })

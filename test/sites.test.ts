@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, SiteType, SiteVisibility, type SiteSectionGroup } from '@gitbook/api';
 import { SignJWT } from 'jose';
 import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { cast, site, space } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { graphql } from './gql/index.ts';
@@ -43,14 +43,6 @@ afterAll(() => s?.close());
 
 const api = (u?: U) => gitbook(s.baseUrl, u?.token);
 const base = (siteId: string, rest = '') => `/v1/orgs/${orgId}/sites/${siteId}${rest}`;
-
-async function space(title: string, org = orgId, as: U = owner) {
-  return (await api(as).orgs.createSpace(org, { title })).data;
-}
-
-async function site(title = 'Docs', extra: Record<string, unknown> = {}) {
-  return (await api(owner).orgs.createSite(orgId, { title, ...extra })).data;
-}
 
 const sectionTitles = async (siteId: string) =>
   (await api(owner).orgs.listSiteSections(orgId, siteId)).data.items.map((x) => x.title);
@@ -143,8 +135,8 @@ describe('sites: create, get, list, update, delete', () => {
   });
 
   it('creates a site with spaces at its root level, the first as the default', async () => {
-    const a = await space('Alpha guide');
-    const b = await space('Beta guide');
+    const a = await space(s, owner, orgId, { title: 'Alpha guide' });
+    const b = await space(s, owner, orgId, { title: 'Beta guide' });
     const created = (
       await api(owner).orgs.createSite(orgId, {
         title: 'Two spaces',
@@ -196,7 +188,7 @@ describe('sites: create, get, list, update, delete', () => {
   });
 
   it('updates title, visibility, basename, hostname, proxy and adaptive content', async () => {
-    const created = await site('Settings');
+    const created = await site(s, owner, orgId, { title: 'Settings' });
     const { data } = await api(owner).orgs.updateSiteById(orgId, created.id, {
       title: 'Settings v2',
       visibility: SiteVisibility.ShareLink,
@@ -214,7 +206,7 @@ describe('sites: create, get, list, update, delete', () => {
     const host = await call(s.baseUrl, owner.token, 'PATCH', base(created.id), { hostname: 'docs.example.com' });
     expect(host.status).toBe(200);
     expect(host.body.hostname).toBe('docs.example.com');
-    const other = await site('Other');
+    const other = await site(s, owner, orgId, { title: 'Other' });
     const taken = await call(s.baseUrl, owner.token, 'PATCH', base(other.id), { hostname: 'docs.example.com' });
     expect(taken.status).toBe(409);
     const cleared = (await api(owner).orgs.updateSiteById(orgId, created.id, { proxy: null, hostname: null } as any))
@@ -226,10 +218,12 @@ describe('sites: create, get, list, update, delete', () => {
   });
 
   it('deletes a site with its structure (205, then 204); the spaces stay', async () => {
-    const sp = await space('Survivor');
+    const sp = await space(s, owner, orgId, { title: 'Survivor' });
     const created = (await api(owner).orgs.createSite(orgId, { title: 'Doomed', spaces: [sp.id] })).data;
     const section = (
-      await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Sectioned')).id })
+      await api(owner).orgs.addSectionToSite(orgId, created.id, {
+        spaceId: (await space(s, owner, orgId, { title: 'Sectioned' })).id,
+      })
     ).data;
     await api(owner).orgs.addSectionGroupToSite(orgId, created.id, { title: 'Group', sections: [section.id] });
     expect(await s.db.prisma.siteSpace.count({ where: { siteId: created.id } })).toBe(2);
@@ -243,7 +237,7 @@ describe('sites: create, get, list, update, delete', () => {
   });
 
   it('answers 401 without a token, 404 to outsiders, 403 to guests and to roles below what is needed', async () => {
-    const created = await site('Guarded');
+    const created = await site(s, owner, orgId, { title: 'Guarded' });
     expect(await statusOf(api().orgs.listSites(orgId))).toBe(401);
     expect(await statusOf(api().orgs.getSiteById(orgId, created.id))).toBe(401);
     expect(await statusOf(api(outsider).orgs.getSiteById(orgId, created.id))).toBe(404);
@@ -267,12 +261,12 @@ describe('sites: create, get, list, update, delete', () => {
 describe('sites: structure of sections, groups and site spaces', () => {
   it('builds three sections (two in a group), reorders them, moves groups, adds and removes group members', async () => {
     const [guide, api1, api2, cli] = [
-      await space('Guide'),
-      await space('API v1'),
-      await space('API v2'),
-      await space('CLI'),
+      await space(s, owner, orgId, { title: 'Guide' }),
+      await space(s, owner, orgId, { title: 'API v1' }),
+      await space(s, owner, orgId, { title: 'API v2' }),
+      await space(s, owner, orgId, { title: 'CLI' }),
     ];
-    const created = await site('Structured');
+    const created = await site(s, owner, orgId, { title: 'Structured' });
     const a = await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: guide.id, title: 'Guides' });
     expect(a.status).toBe(201);
     expect(a.headers.get('location')).toBe(`${s.baseUrl}${base(created.id, `/sections/${a.data.id}`)}`);
@@ -382,8 +376,12 @@ describe('sites: structure of sections, groups and site spaces', () => {
   });
 
   it('keeps one default section and one default site space per section; the default filter', async () => {
-    const [x, y, z] = [await space('X'), await space('Y'), await space('Z')];
-    const created = await site('Defaults');
+    const [x, y, z] = [
+      await space(s, owner, orgId, { title: 'X' }),
+      await space(s, owner, orgId, { title: 'Y' }),
+      await space(s, owner, orgId, { title: 'Z' }),
+    ];
+    const created = await site(s, owner, orgId, { title: 'Defaults' });
     const first = (await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: x.id, title: 'First' })).data;
     const second = (await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: y.id, title: 'Second' })).data;
     // Without sectionId a space goes to the default section.
@@ -429,7 +427,11 @@ describe('sites: structure of sections, groups and site spaces', () => {
   });
 
   it('turns root-level site spaces into the first section when a section is added', async () => {
-    const [a, b, c] = [await space('Root A'), await space('Root B'), await space('Sectioned C')];
+    const [a, b, c] = [
+      await space(s, owner, orgId, { title: 'Root A' }),
+      await space(s, owner, orgId, { title: 'Root B' }),
+      await space(s, owner, orgId, { title: 'Sectioned C' }),
+    ];
     const created = (await api(owner).orgs.createSite(orgId, { title: 'Converting', spaces: [a.id, b.id] })).data;
     const section = (await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: c.id })).data;
     const sections = (await api(owner).orgs.listSiteSections(orgId, created.id)).data.items;
@@ -441,7 +443,11 @@ describe('sites: structure of sections, groups and site spaces', () => {
   });
 
   it('moves site spaces within their section with before/after, and deletes them', async () => {
-    const spaces = [await space('One'), await space('Two'), await space('Three')];
+    const spaces = [
+      await space(s, owner, orgId, { title: 'One' }),
+      await space(s, owner, orgId, { title: 'Two' }),
+      await space(s, owner, orgId, { title: 'Three' }),
+    ];
     const created = (await api(owner).orgs.createSite(orgId, { title: 'Moves', spaces: spaces.map((x) => x.id) })).data;
     const ids = (await api(owner).orgs.listSiteSpaces(orgId, created.id)).data.items.map((x) => x.id);
     const order = async () =>
@@ -474,7 +480,10 @@ describe('sites: structure of sections, groups and site spaces', () => {
   });
 
   it('updates paths and conditions: unique paths, omitted condition unchanged, null removes it', async () => {
-    const [a, b] = [await space('Path A'), await space('Path B')];
+    const [a, b] = [
+      await space(s, owner, orgId, { title: 'Path A' }),
+      await space(s, owner, orgId, { title: 'Path B' }),
+    ];
     const created = (await api(owner).orgs.createSite(orgId, { title: 'Paths', spaces: [a.id, b.id] })).data;
     const [ssA, ssB] = (await api(owner).orgs.listSiteSpaces(orgId, created.id)).data.items;
     const patched = (
@@ -493,10 +502,16 @@ describe('sites: structure of sections, groups and site spaces', () => {
     );
 
     const section = (
-      await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Sec')).id, title: 'Sec' })
+      await api(owner).orgs.addSectionToSite(orgId, created.id, {
+        spaceId: (await space(s, owner, orgId, { title: 'Sec' })).id,
+        title: 'Sec',
+      })
     ).data;
     const other = (
-      await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Other')).id, title: 'Other' })
+      await api(owner).orgs.addSectionToSite(orgId, created.id, {
+        spaceId: (await space(s, owner, orgId, { title: 'Other' })).id,
+        title: 'Other',
+      })
     ).data;
     const s1 = (
       await api(owner).orgs.updateSiteSectionById(orgId, created.id, section.id, {
@@ -526,9 +541,12 @@ describe('sites: structure of sections, groups and site spaces', () => {
   });
 
   it('answers 204 without a body to prefer: return=minimal where GitBook does', async () => {
-    const created = await site('Minimal');
+    const created = await site(s, owner, orgId, { title: 'Minimal' });
     const section = (
-      await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: (await space('Min')).id, title: 'Min' })
+      await api(owner).orgs.addSectionToSite(orgId, created.id, {
+        spaceId: (await space(s, owner, orgId, { title: 'Min' })).id,
+        title: 'Min',
+      })
     ).data;
     const group = (await api(owner).orgs.addSectionGroupToSite(orgId, created.id, { title: 'G' })).data;
     const minimal = { headers: { prefer: 'return=minimal' }, format: undefined } as const;
@@ -552,7 +570,7 @@ describe('sites: structure of sections, groups and site spaces', () => {
     const r3 = await api(owner).orgs.addSpaceToSite(
       orgId,
       created.id,
-      { spaceId: (await space('Min 2')).id },
+      { spaceId: (await space(s, owner, orgId, { title: 'Min 2' })).id },
       minimal as any,
     );
     expect(r3.status).toBe(204);
@@ -576,10 +594,10 @@ describe('sites: structure of sections, groups and site spaces', () => {
   });
 
   it('refuses a space of another organization, a deleted one, one already in the site, and structure changes below create', async () => {
-    const created = await site('Guarded structure');
-    const mine = await space('Mine');
-    const theirs = await space('Theirs', otherOrgId, outsider);
-    const gone = await space('Gone');
+    const created = await site(s, owner, orgId, { title: 'Guarded structure' });
+    const mine = await space(s, owner, orgId, { title: 'Mine' });
+    const theirs = await space(s, outsider, otherOrgId, { title: 'Theirs' });
+    const gone = await space(s, owner, orgId, { title: 'Gone' });
     await api(owner).spaces.deleteSpaceById(gone.id);
     for (const spaceId of [theirs.id, gone.id, 'missing']) {
       const res = await call(s.baseUrl, owner.token, 'POST', base(created.id, '/site-spaces'), { spaceId });
@@ -589,9 +607,13 @@ describe('sites: structure of sections, groups and site spaces', () => {
     expect((await api(owner).orgs.addSpaceToSite(orgId, created.id, { spaceId: mine.id })).status).toBe(201);
     expect(await statusOf(api(owner).orgs.addSpaceToSite(orgId, created.id, { spaceId: mine.id }))).toBe(409);
     expect(await statusOf(api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: mine.id }))).toBe(409);
-    expect(await statusOf(api(editor).orgs.addSpaceToSite(orgId, created.id, { spaceId: (await space('E')).id }))).toBe(
-      403,
-    );
+    expect(
+      await statusOf(
+        api(editor).orgs.addSpaceToSite(orgId, created.id, {
+          spaceId: (await space(s, owner, orgId, { title: 'E' })).id,
+        }),
+      ),
+    ).toBe(403);
     expect(await statusOf(api(reader).orgs.addSectionGroupToSite(orgId, created.id, { title: 'R' }))).toBe(403);
     expect((await api(reader).orgs.listSiteSpaces(orgId, created.id)).data.count).toBe(1);
     expect(await statusOf(api(outsider).orgs.listSiteSections(orgId, created.id))).toBe(404);
@@ -611,7 +633,7 @@ describe('sites: adaptive schema', () => {
   };
 
   it('reads an empty schema until set, then the schema set', async () => {
-    const created = await site('Adaptive');
+    const created = await site(s, owner, orgId, { title: 'Adaptive' });
     const empty = (await api(reader).orgs.getSiteAdaptiveSchema(orgId, created.id)).data;
     expect(empty).toMatchObject({
       object: 'site-adaptive-schema',
@@ -634,7 +656,7 @@ describe('sites: adaptive schema', () => {
   });
 
   it('refuses anything but a draft-07 object schema with properties and additionalProperties false (400)', async () => {
-    const created = await site('Adaptive bad');
+    const created = await site(s, owner, orgId, { title: 'Adaptive bad' });
     const bad: unknown[] = [
       { ...schema, additionalProperties: true },
       { type: 'object', properties: {} },
@@ -659,8 +681,8 @@ describe('sites: the published view', () => {
   let openSpace: { id: string };
   let proSpace: { id: string };
   beforeAll(async () => {
-    openSpace = await space('Open docs');
-    proSpace = await space('Pro docs');
+    openSpace = await space(s, owner, orgId, { title: 'Open docs' });
+    proSpace = await space(s, owner, orgId, { title: 'Pro docs' });
   });
 
   async function publishedSiteWith(visibility: 'public' | 'unlisted' | 'share-link' | 'visitor-auth') {
@@ -807,7 +829,7 @@ describe('sites: the published view', () => {
     const [open, pro] = (await api(owner).orgs.listSiteSections(orgId, created.id)).data.items;
     const beta = (
       await api(owner).orgs.addSpaceToSite(orgId, created.id, {
-        spaceId: (await space('Beta docs')).id,
+        spaceId: (await space(s, owner, orgId, { title: 'Beta docs' })).id,
         sectionId: open.id,
       })
     ).data;
@@ -886,7 +908,10 @@ describe('sites: the published view', () => {
   });
 
   it('hides site spaces of deleted spaces and sections left empty; the structure of a site without sections is its site spaces', async () => {
-    const [a, b] = [await space('Kept'), await space('Removed')];
+    const [a, b] = [
+      await space(s, owner, orgId, { title: 'Kept' }),
+      await space(s, owner, orgId, { title: 'Removed' }),
+    ];
     const created = (await api(owner).orgs.createSite(orgId, { title: 'Flat', spaces: [a.id, b.id] })).data;
     await api(owner).orgs.publishSite(orgId, created.id);
     await api(owner).spaces.deleteSpaceById(b.id);
@@ -900,7 +925,7 @@ describe('sites: the published view', () => {
 
 describe('sites: bad input', () => {
   it('rejects bad site input with 400 naming the field and changes nothing', async () => {
-    const created = await site('Valid title');
+    const created = await site(s, owner, orgId, { title: 'Valid title' });
     const patch: [unknown, string][] = [
       [{ title: 'x' }, 'title'],
       [{ title: 'x'.repeat(129) }, 'title'],
@@ -946,14 +971,19 @@ describe('sites: bad input', () => {
   });
 
   it('rejects bad structure input: titles, paths, conditions with syntax errors, bad pointers', async () => {
-    const created = await site('Bad structure');
-    const sp = await space('Bad structure space');
+    const created = await site(s, owner, orgId, { title: 'Bad structure' });
+    const sp = await space(s, owner, orgId, { title: 'Bad structure space' });
     const section = (await api(owner).orgs.addSectionToSite(orgId, created.id, { spaceId: sp.id })).data;
     const siteSpace = section.siteSpaces[0];
     const group = (await api(owner).orgs.addSectionGroupToSite(orgId, created.id, { title: 'G' })).data;
     const cases: [string, string, unknown, string][] = [
-      ['POST', '/sections', { spaceId: (await space('S2')).id, title: 'x'.repeat(65) }, 'title'],
-      ['POST', '/sections', { spaceId: (await space('S3')).id, title: 'x' }, 'title'],
+      [
+        'POST',
+        '/sections',
+        { spaceId: (await space(s, owner, orgId, { title: 'S2' })).id, title: 'x'.repeat(65) },
+        'title',
+      ],
+      ['POST', '/sections', { spaceId: (await space(s, owner, orgId, { title: 'S3' })).id, title: 'x' }, 'title'],
       ['POST', '/sections', { title: 'No space' }, 'spaceId'],
       ['PATCH', `/sections/${section.id}`, { title: 'x' }, 'title'],
       ['PATCH', `/sections/${section.id}`, { title: 'x'.repeat(129) }, 'title'],
@@ -1003,7 +1033,12 @@ describe('sites: bad input', () => {
       ['POST', '/section-groups', {}, 'title'],
       ['PATCH', `/section-groups/${group.id}`, { title: '' }, 'title'],
       ['POST', '/site-spaces', { spaceId: 7 }, 'spaceId'],
-      ['POST', '/site-spaces', { spaceId: (await space('S4')).id, sectionId: 'nope' }, 'sectionId'],
+      [
+        'POST',
+        '/site-spaces',
+        { spaceId: (await space(s, owner, orgId, { title: 'S4' })).id, sectionId: 'nope' },
+        'sectionId',
+      ],
     ];
     for (const [method, path, body, field] of cases) {
       const res = await call(s.baseUrl, owner.token, method, base(created.id, path), body);

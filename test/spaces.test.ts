@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, type Space } from '@gitbook/api';
 import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { cast, space } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
@@ -59,10 +59,6 @@ async function collection(title: string, parent?: string, org = orgId) {
   return (await api(owner).orgs.createCollection(org, { title, ...(parent ? { parent } : {}) })).data;
 }
 
-async function space(title: string, parent?: string, org = orgId, as: U = owner) {
-  return (await api(as).orgs.createSpace(org, { title, ...(parent ? { parent } : {}) })).data;
-}
-
 async function collectionSpaceTitles(collectionId: string, as: U = owner) {
   return (await api(as).collections.listSpacesInCollectionById(collectionId)).data.items.map((x) => x.title);
 }
@@ -111,7 +107,7 @@ describe('spaces: create, get, update', () => {
   });
 
   it('gets a space; the share key resolves a share-link published URL only when it matches', async () => {
-    const sp = await space('Shared');
+    const sp = await space(s, owner, orgId, { title: 'Shared' });
     const { data: got } = await api(reader).spaces.getSpaceById(sp.id);
     expect(got).toMatchObject({ id: sp.id, title: 'Shared', permissions: { view: true, admin: false, edit: false } });
     expect(got.urls.published).toBeUndefined();
@@ -129,7 +125,7 @@ describe('spaces: create, get, update', () => {
   });
 
   it('updates title, emoji, icon, editMode, defaultLevel (role, null, inherit) and mergeRules', async () => {
-    const sp = await space('Before');
+    const sp = await space(s, owner, orgId, { title: 'Before' });
     const a = api(owner);
     const { data: one } = await a.spaces.updateSpaceById(sp.id, {
       title: 'After',
@@ -160,7 +156,7 @@ describe('spaces: create, get, update', () => {
 
   it('lists the spaces of an organization with pagination', async () => {
     const org = (await s.org(owner.id, 'Paged')).id;
-    for (let i = 0; i < 5; i++) await space(`P${i}`, undefined, org);
+    for (let i = 0; i < 5; i++) await space(s, owner, org, { title: `P${i}` });
     const first = await api(owner).orgs.listSpacesInOrganizationById(org, { limit: 2 });
     expect(first.data.count).toBe(5);
     expect(first.data.items.map((x) => x.title)).toEqual(['P0', 'P1']);
@@ -176,9 +172,9 @@ describe('spaces: move and duplicate', () => {
   it('orders siblings with before/after and moves across parents', async () => {
     const col = await collection('Ordered');
     const other = await collection('Other');
-    const a = await space('A', col.id);
-    const b = await space('B', col.id);
-    const c = await space('C', col.id);
+    const a = await space(s, owner, orgId, { title: 'A', parent: col.id });
+    const b = await space(s, owner, orgId, { title: 'B', parent: col.id });
+    const c = await space(s, owner, orgId, { title: 'C', parent: col.id });
     expect(await collectionSpaceTitles(col.id)).toEqual(['A', 'B', 'C']);
     const moved = await api(owner).spaces.moveSpace(c.id, { position: { before: { type: 'space', space: a.id } } });
     expect(moved.status).toBe(200);
@@ -191,7 +187,7 @@ describe('spaces: move and duplicate', () => {
     });
     expect(await collectionSpaceTitles(col.id)).toEqual(['C', 'A', 'B']);
     // Across parents: to the end of the other collection, then before a collection at the top level.
-    const x = await space('X', other.id);
+    const x = await space(s, owner, orgId, { title: 'X', parent: other.id });
     const across = await api(owner).spaces.moveSpace(b.id, { parent: other.id });
     expect(across.data.parent).toBe(other.id);
     expect(await collectionSpaceTitles(other.id)).toEqual(['X', 'B']);
@@ -210,9 +206,9 @@ describe('spaces: move and duplicate', () => {
 
   it('refuses neighbours that are not siblings (400), unknown parents (404) and no-op moves (409)', async () => {
     const col = await collection('Strict');
-    const a = await space('SA', col.id);
-    const b = await space('SB', col.id);
-    const outside = await space('Outside');
+    const a = await space(s, owner, orgId, { title: 'SA', parent: col.id });
+    const b = await space(s, owner, orgId, { title: 'SB', parent: col.id });
+    const outside = await space(s, owner, orgId, { title: 'Outside' });
     const bad = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${a.id}/move`, {
       position: { before: { type: 'space', space: outside.id } },
     });
@@ -236,8 +232,8 @@ describe('spaces: move and duplicate', () => {
 
   it('duplicates a space right after the original with its own initial revision', async () => {
     const col = await collection('Dups');
-    const a = await space('DA', col.id);
-    await space('DB', col.id);
+    const a = await space(s, owner, orgId, { title: 'DA', parent: col.id });
+    await space(s, owner, orgId, { title: 'DB', parent: col.id });
     await api(owner).spaces.updateSpaceById(a.id, { emoji: '🚀', defaultLevel: 'read' } as any);
     const res = await api(owner).spaces.duplicateSpace(a.id);
     expect(res.status).toBe(201);
@@ -258,7 +254,7 @@ describe('spaces: move and duplicate', () => {
 describe('spaces: delete, restore, purge', () => {
   it('delete hides the space from lists, GET shows deletedAt, restore brings it back', async () => {
     const col = await collection('Trash');
-    const sp = await space('Doomed', col.id);
+    const sp = await space(s, owner, orgId, { title: 'Doomed', parent: col.id });
     const del = await api(owner).spaces.deleteSpaceById(sp.id);
     expect(del.status).toBe(205);
     expect(await collectionSpaceTitles(col.id)).toEqual([]);
@@ -279,9 +275,9 @@ describe('spaces: delete, restore, purge', () => {
   });
 
   it('refuses to restore a space deleted more than 7 days ago (404) and purges only old deleted spaces', async () => {
-    const old = await space('Old');
-    const recent = await space('Recent');
-    const alive = await space('Alive');
+    const old = await space(s, owner, orgId, { title: 'Old' });
+    const recent = await space(s, owner, orgId, { title: 'Recent' });
+    const alive = await space(s, owner, orgId, { title: 'Alive' });
     await api(owner).spaces.deleteSpaceById(old.id);
     await api(owner).spaces.deleteSpaceById(recent.id);
     await s.db.prisma.space.update({ where: { id: old.id }, data: { deletedAt: new Date(Date.now() - 8 * DAY) } });
@@ -299,8 +295,8 @@ describe('spaces: delete, restore, purge', () => {
   });
 
   it('purging a space removes its change requests, their comments and its change request counter (foreign keys with cascade)', async () => {
-    const sp = await space('Purged with change requests');
-    const other = await space('Kept with change requests');
+    const sp = await space(s, owner, orgId, { title: 'Purged with change requests' });
+    const other = await space(s, owner, orgId, { title: 'Kept with change requests' });
     const cr = (await api(owner).spaces.createChangeRequest(sp.id, { subject: 'Gone' })).data;
     const kept = (await api(owner).spaces.createChangeRequest(other.id, { subject: 'Kept' })).data;
     await api(owner).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'In the change request' } });
@@ -318,7 +314,7 @@ describe('spaces: delete, restore, purge', () => {
   });
 
   it('only space admins delete and restore', async () => {
-    const sp = await space('Guarded');
+    const sp = await space(s, owner, orgId, { title: 'Guarded' });
     expect(await statusOf(api(editor).spaces.deleteSpaceById(sp.id))).toBe(403);
     expect(await statusOf(api(reader).spaces.deleteSpaceById(sp.id))).toBe(403);
     expect(await statusOf(api(outsider).spaces.deleteSpaceById(sp.id))).toBe(404);
@@ -332,7 +328,7 @@ describe('spaces: delete, restore, purge', () => {
 describe('spaces: transfer', () => {
   it('transfers to another organization where the caller is admin: leaves its collection, loses its grants', async () => {
     const col = await collection('Leaving');
-    const sp = await space('Traveller', col.id);
+    const sp = await space(s, owner, orgId, { title: 'Traveller', parent: col.id });
     await grant(orgId, { spaceId: sp.id }, guest.id, 'edit');
     const res = await transfer(owner, sp.id, { organization: otherOrgId });
     expect(res.status).toBe(200);
@@ -346,7 +342,7 @@ describe('spaces: transfer', () => {
   });
 
   it('refuses without admin in both organizations, to the same organization, and with bad input', async () => {
-    const sp = await space('Stays');
+    const sp = await space(s, owner, orgId, { title: 'Stays' });
     // editor is a member (edit) of otherOrg, not admin, and not admin in orgId
     expect(await statusOf(transfer(editor, sp.id, { organization: otherOrgId }))).toBe(403);
     // the owner is not a member of outsiderOrg
@@ -365,7 +361,7 @@ describe('spaces: transfer', () => {
 
 describe('spaces: effective roles', () => {
   it('defaultLevel: inherit follows the org role, a role overrides it, null hides the space from members', async () => {
-    const sp = await space('Levels');
+    const sp = await space(s, owner, orgId, { title: 'Levels' });
     expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
       view: true,
       edit: true,
@@ -392,7 +388,7 @@ describe('spaces: effective roles', () => {
 
   it('inherits the collection level and collection grants (ContentGrant rows) reach guests', async () => {
     const col = await collection('Granted');
-    const sp = await space('Inside', col.id);
+    const sp = await space(s, owner, orgId, { title: 'Inside', parent: col.id });
     await api(owner).collections.updateCollectionById(col.id, { defaultLevel: 'comment' } as any);
     expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
       comment: true,
@@ -422,9 +418,9 @@ describe('spaces: a member’s spaces', () => {
     const other = await s.user('Other member');
     await s.member(org, m.id, 'comment');
     await s.member(org, other.id, 'read');
-    const open = await space('Open', undefined, org);
-    const closed = await space('Closed', undefined, org);
-    const granted = await space('Granted', undefined, org);
+    const open = await space(s, owner, org, { title: 'Open' });
+    const closed = await space(s, owner, org, { title: 'Closed' });
+    const granted = await space(s, owner, org, { title: 'Granted' });
     await api(owner).spaces.updateSpaceById(closed.id, { defaultLevel: null } as any);
     await api(owner).spaces.updateSpaceById(granted.id, { defaultLevel: null } as any);
     await grant(org, { spaceId: granted.id }, m.id, 'admin');
@@ -454,7 +450,7 @@ describe('spaces: a member’s spaces', () => {
 
 describe('spaces: permissions and bad input', () => {
   it('answers 401 without or with an invalid token, 404 to other organizations, 403 to read-only members', async () => {
-    const sp = await space('Perms');
+    const sp = await space(s, owner, orgId, { title: 'Perms' });
     expect(await statusOf(api().spaces.getSpaceById(sp.id))).toBe(401);
     expect(await statusOf(gitbook(s.baseUrl, 'qr_api_bad').spaces.getSpaceById(sp.id))).toBe(401);
     expect(await statusOf(api().orgs.listSpacesInOrganizationById(orgId))).toBe(401);
@@ -474,7 +470,7 @@ describe('spaces: permissions and bad input', () => {
   });
 
   it('rejects bad input with 400 naming the field and changes nothing', async () => {
-    const sp = await space('Valid');
+    const sp = await space(s, owner, orgId, { title: 'Valid' });
     const patch: [unknown, string][] = [
       [{ title: 'x'.repeat(51) }, 'title'],
       [{ title: 42 }, 'title'],

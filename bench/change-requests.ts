@@ -4,15 +4,9 @@
  * only the documents of pages whose body differs between the three trees, so its cost grows
  * with the pages changed, not with the size of the space (apart from walking the JSON trees).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+
 import { randomString } from '../src/db/ids.ts';
-import { createApp } from '../src/app/server.ts';
+import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitRevision } from '../src/engine/commit.ts';
@@ -22,16 +16,10 @@ import { createPage, emptyTree, walk } from '../src/engine/tree.ts';
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 10);
 
-const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-cr-'));
-const config = loadConfig({
-  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
-  LOG_LEVEL: 'silent',
-} as any);
-const db = await openDatabase(config);
-const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
-await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-config.publicUrl = base;
+// The same server starter as the tests: a fresh embedded database, or a fresh database on DATABASE_URL.
+const server = await startServer();
+const { db } = server;
+const base = server.baseUrl;
 
 const owner = await createUser(db.prisma, {
   email: `bench-${randomString(6).toLowerCase()}@example.com`,
@@ -106,7 +94,6 @@ console.log(`  update ${updated.result}: ${updateMs.toFixed(0)} ms`);
 console.log(`  diff (${diffPages} pages with hunks), median of 7: ${diffMs.toFixed(0)} ms`);
 console.log(`  merge ${merged.result}: ${mergeMs.toFixed(0)} ms`);
 
-await new Promise<void>((resolve) => app.server.close(() => resolve()));
-await db.close?.();
-if (dir) await rm(dir, { recursive: true, force: true });
+await server.close();
+await server.close();
 process.exit(0);

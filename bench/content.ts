@@ -4,15 +4,9 @@
  * the size of a revision's tree, and the latency of typical content reads.
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+
 import { randomString } from '../src/db/ids.ts';
-import { createApp } from '../src/app/server.ts';
+import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitRevision } from '../src/engine/commit.ts';
@@ -23,16 +17,10 @@ const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const EDITS = Number(process.env.BENCH_EDITS ?? 30);
 const READS = Number(process.env.BENCH_READS ?? 50);
 
-const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-content-'));
-const config = loadConfig({
-  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
-  LOG_LEVEL: 'silent',
-} as any);
-const db = await openDatabase(config);
-const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
-await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-config.publicUrl = base;
+// The same server starter as the tests: a fresh embedded database, or a fresh database on DATABASE_URL.
+const server = await startServer();
+const { db } = server;
+const base = server.baseUrl;
 
 const owner = await createUser(db.prisma, {
   email: `bench-${randomString(6).toLowerCase()}@example.com`,
@@ -138,9 +126,7 @@ console.log(`  SQL statements per edit: ${(statements / EDITS).toFixed(1)}`);
 console.log(`  size of one revision's tree (JSONB, compressed as stored): ${(bytes / 1024).toFixed(1)} KiB`);
 for (const [label, t] of reads) console.log(`${label}: p50 ${ms(pct(t, 50))}, p95 ${ms(pct(t, 95))}`);
 
-await app.close();
-await db.close();
-if (dir) await rm(dir, { recursive: true, force: true });
+await server.close();
 
 // Search and links on a 10,000-page space (bench/search.ts).
 await import('./search.ts');

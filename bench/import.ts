@@ -5,17 +5,12 @@
  * Each run imports into a fresh space (one revision each). Embedded PGlite by default,
  * PostgreSQL with DATABASE_URL. BENCH_IMPORT_RUNS (default 3) bounds the work.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { zipSync, strToU8 } from 'fflate';
-import { pino } from 'pino';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { randomString } from '../src/db/ids.ts';
-import { createApp } from '../src/app/server.ts';
+import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 
@@ -45,16 +40,10 @@ const fixture = createServer((_, res) => res.writeHead(200, { 'content-type': 'a
 await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
 const fixtureHost = `127.0.0.1:${(fixture.address() as AddressInfo).port}`;
 
-const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-import-'));
-const config = loadConfig({
-  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
-  LOG_LEVEL: 'silent',
-  IMPORT_ALLOWED_HOSTS: fixtureHost,
-} as any);
-const db = await openDatabase(config);
-const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
-await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+// The same server starter as the tests: a fresh embedded database, or a fresh database on DATABASE_URL.
+const server = await startServer({ env: { IMPORT_ALLOWED_HOSTS: fixtureHost } });
+const { db } = server;
+const base = server.baseUrl;
 
 const owner = await createUser(db.prisma, {
   email: `bench-${randomString(6).toLowerCase()}@example.com`,
@@ -93,7 +82,5 @@ console.log(
   `  imported ${result.importedResources} of ${result.totalResources} resources in one revision; time min ${sorted[0].toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`,
 );
 
-await app.close();
-await db.close();
+await server.close();
 await new Promise((resolve) => fixture.close(resolve));
-if (dir) await rm(dir, { recursive: true, force: true });

@@ -3,32 +3,20 @@
  * (embedded PGlite by default, PostgreSQL with DATABASE_URL). Bounded: a fixed number of
  * requests per scenario on loopback, then it stops.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+
 import { generateNKeysBetween } from 'fractional-indexing';
-import { pino } from 'pino';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { newId, randomString } from '../src/db/ids.ts';
-import { createApp } from '../src/app/server.ts';
+import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-'));
-const config = loadConfig({
-  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
-  LOG_LEVEL: 'silent',
-} as any);
-const db = await openDatabase(config);
-const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
-await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-config.publicUrl = base;
+// The same server starter as the tests: a fresh embedded database, or a fresh database on DATABASE_URL.
+const server = await startServer();
+const { db } = server;
+const base = server.baseUrl;
 
 // Seed: an organization with 10 collections of 10 spaces each, and 50 members.
 const owner = await createUser(db.prisma, {
@@ -130,6 +118,4 @@ for (const [name, call] of scenarios) {
   );
 }
 
-await app.close();
-await db.close();
-if (dir) await rm(dir, { recursive: true, force: true });
+await server.close();

@@ -6,15 +6,9 @@
  * search after a one-page edit (one document indexed), and the whole-space links list.
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+
 import { newId, randomString } from '../src/db/ids.ts';
-import { createApp } from '../src/app/server.ts';
+import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitRevision } from '../src/engine/commit.ts';
@@ -24,16 +18,10 @@ import { emptyTree, withPaths, type TreePage } from '../src/engine/tree.ts';
 const PAGES = Number(process.env.BENCH_SEARCH_PAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 20);
 
-const dir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'quire-bench-search-'));
-const config = loadConfig({
-  ...(dir ? { DATA_DIR: dir } : { DATABASE_URL: process.env.DATABASE_URL }),
-  LOG_LEVEL: 'silent',
-} as any);
-const db = await openDatabase(config);
-const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
-await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-config.publicUrl = base;
+// The same server starter as the tests: a fresh embedded database, or a fresh database on DATABASE_URL.
+const server = await startServer();
+const { db } = server;
+const base = server.baseUrl;
 
 const owner = await createUser(db.prisma, {
   email: `bench-${randomString(6).toLowerCase()}@example.com`,
@@ -165,6 +153,4 @@ for (const [label, q] of [
   );
 }
 
-await app.close();
-await db.close();
-if (dir) await rm(dir, { recursive: true, force: true });
+await server.close();

@@ -1,13 +1,13 @@
 /**
  * Starts Quire in-process on a free port with a fresh database: PGlite in a temporary
  * directory, or a new database on the PostgreSQL server of DATABASE_URL when it is set.
+ * The tests and the benchmarks (bench/) start their servers with it.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -61,7 +61,8 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   } else {
     const dir = await mkdtemp(path.join(tmpdir(), 'quire-test-'));
     // A copy of the migrated template of test/support/global-setup.ts (startup applies nothing then).
-    const template = inject('pgliteTemplate');
+    // Under vitest (bench/ starts servers too, outside it).
+    const template = process.env.VITEST ? (await import('vitest')).inject('pgliteTemplate') : undefined;
     if (template) await cp(template, dir, { recursive: true });
     env = { DATA_DIR: dir };
     cleanup = () => rm(dir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { createContext, type Context } from '../graphql/context.ts';
 import { schema } from './schema.ts';
 import { createRestAdapter, errorBody } from '../rest/adapter.ts';
+import { useInputGuard } from '../graphql/input-guard.ts';
 import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
@@ -54,6 +55,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       maxDepthPlugin({ n: 12, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: 30 }),
       maxTokensPlugin({ n: 5000 }),
+      // NUL characters and over-deep JSON in any input: 400 naming the field (REST rows too).
+      useInputGuard(),
     ],
     context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
   });

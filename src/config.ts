@@ -31,6 +31,10 @@ const schema = z.object({
     .default(20 * 1024 * 1024),
   /** Key for secrets stored encrypted (integration secrets): 32 bytes in base64 or hex. Unset: a generated key kept in the database. */
   SECRETS_KEY: z.string().optional(),
+  /** Time a client has to send the request headers, in milliseconds (then 408). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** Time a client has to send the whole request, body included, in milliseconds (then 408). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
   SSO_TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -58,6 +62,9 @@ export type Config = {
   secretsKey?: Buffer;
   /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
   ssoTokenTtlHours: number;
+  /** Time limits for receiving the request headers, and the whole request (ms). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -83,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fetchMaxBytes: e.FETCH_MAX_BYTES,
     secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
     ssoTokenTtlHours: e.SSO_TOKEN_TTL_HOURS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
     ...overrides,
   };
   return config;

@@ -2,6 +2,7 @@
  * Hostile input through both surfaces: NUL characters and over-deep JSON are 400s naming the
  * field (never 500), and nothing is stored.
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
 import { cast, type Person, site, space } from './support/fixtures.ts';
@@ -72,5 +73,92 @@ describe('deep JSON', () => {
       jsonSchema: { type: 'object', properties: { plan: { type: 'string' } }, additionalProperties: false },
     });
     expect(fine.status).toBe(200);
+  });
+});
+
+describe('CSRF: only JSON bodies are executed', () => {
+  it('refuses form and multipart posts to /graphql with 415, and runs nothing', async () => {
+    const before = (await s.db.prisma.organization.findUniqueOrThrow({ where: { id: orgId } })).title;
+    const query = `mutation { updateOrganization(input: { organizationId: "${orgId}", title: "Hijacked" }) { __typename } }`;
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', new URLSearchParams({ query }).toString()],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\ncontent-disposition: form-data; name="query"\r\n\r\n${query}\r\n--x--\r\n`,
+      ],
+      ['text/plain', JSON.stringify({ query })],
+    ]) {
+      const res = await fetch(`${s.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': type },
+        body,
+      });
+      expect(res.status).toBe(415);
+      expect((await res.json()).errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect((await s.db.prisma.organization.findUniqueOrThrow({ where: { id: orgId } })).title).toBe(before);
+  });
+
+  it('answers 415 to a REST body that is not JSON', async () => {
+    const res = await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'title=Hijacked',
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).error.code).toBe(415);
+  });
+});
+
+describe('slow and oversized requests', () => {
+  /** Sends `head` (then `trickle` one byte every 200 ms) on a raw socket; resolves with the raw response. */
+  const rawRequest = (baseUrl: string, head: string, trickle = '') =>
+    new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(baseUrl);
+      const socket = connect(Number(port), hostname, () => socket.write(head));
+      let response = '';
+      let i = 0;
+      const timer = setInterval(() => {
+        if (i < trickle.length && socket.writable) socket.write(trickle[i++]);
+      }, 200);
+      socket.on('data', (d) => {
+        response += d.toString();
+      });
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve(response);
+      });
+      socket.on('error', (error) => {
+        clearInterval(timer);
+        if (response) resolve(response);
+        else reject(error);
+      });
+    });
+
+  it('answers 408 in JSON to a client trickling its body or its headers, and closes the connection', async () => {
+    const slow = await startServer({ env: { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '1500' } });
+    try {
+      const started = Date.now();
+      const body = await rawRequest(
+        slow.baseUrl,
+        `PATCH /v1/orgs/${orgId} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000000\r\n\r\n{`,
+        '"title": "slow"'.repeat(10),
+      );
+      expect(body).toMatch(/^HTTP\/1\.1 408/);
+      expect(body).toContain('"code":408');
+      const headers = await rawRequest(slow.baseUrl, 'GET /v1/orgs HTTP/1.1\r\n', 'host: x\r\nx-slow: 1234567890');
+      expect(headers).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('answers 431 in JSON to an oversized URL', async () => {
+    const res = await fetch(`${s.baseUrl}/v1/orgs?x=${'a'.repeat(40_000)}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(res.status).toBe(431);
+    expect((await res.json()).error.code).toBe(431);
   });
 });

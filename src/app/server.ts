@@ -12,8 +12,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createContext, type Context } from '../graphql/context.ts';
 import { schema } from './schema.ts';
-import { createRestAdapter, errorBody } from '../rest/adapter.ts';
+import { createRestAdapter } from '../rest/adapter.ts';
 import { useInputGuard } from '../graphql/input-guard.ts';
+import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
@@ -84,7 +85,13 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
   // OpenAPI specifications are processed in the background, stopped by close().
   const openapi = startOpenAPIProcessor({ prisma: db.prisma, config, logger });
 
-  const server = createServer(async (req, res) => {
+  const timeouts = {
+    headersTimeout: config.headersTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    // How often Node looks for requests past those limits (its default, 30 s, would double them).
+    connectionsCheckingInterval: 1000,
+  };
+  const server = createServer(timeouts, async (req, res) => {
     const started = performance.now();
     const requestId = randomUUID();
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -95,6 +102,21 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         res
           .writeHead(status, { 'content-type': 'application/json' })
           .end(JSON.stringify({ status: ready ? 'ok' : 'shutting-down' }));
+      } else if (
+        url.pathname === '/graphql' &&
+        req.method === 'POST' &&
+        !isJsonMediaType(req.headers['content-type'])
+      ) {
+        // Forms and multipart bodies are what a cross-site page can send without a preflight:
+        // only JSON operations are executed (CSRF).
+        status = 415;
+        res.writeHead(415, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            errors: [
+              { message: 'POST /graphql takes application/json', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+            ],
+          }),
+        );
       } else if (url.pathname === '/graphql') {
         // requestListener (not handleNodeRequestAndResponse, which leaves the response unsent here).
         await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, { requestId });
@@ -130,6 +152,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       );
     }
   });
+
+  // Malformed, oversized-header and too-slow requests answer JSON like every other error.
+  server.on('clientError', answerClientError);
 
   return {
     server,

@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
 import { type Connection, isConnection, listBody } from './documents.ts';
+import { errorBody, isJsonMediaType } from './http-errors.ts';
 import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 
 export type Executor = (
@@ -40,8 +41,6 @@ export class RestError extends Error {
     super(message);
   }
 }
-
-export const errorBody = (status: number, message: string) => ({ error: { code: status, message } });
 
 /** Compiles the route table once: documents are parsed and validated against the schema at start. */
 /** Where the adapter reports unexpected failures (the server's pino logger). */
@@ -232,6 +231,10 @@ function typedQuery(search: URLSearchParams, spec: Record<string, QueryParamType
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  // Only JSON is read: a form or multipart body is what a cross-site page can send (CSRF).
+  if (hasBody && !isJsonMediaType(req.headers['content-type']))
+    throw new RestError(415, 'The request body must be application/json');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Prisma } from '../../db/client.ts';
 import { EXTENSIONS } from './images.ts';
-import { errorBody } from '../../rest/adapter.ts';
+import { errorBody } from '../../rest/http-errors.ts';
 
 export const ASSETS_PREFIX = '/assets/integrations/';
 

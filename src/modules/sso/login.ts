@@ -36,7 +36,7 @@ import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/client.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import { providerStatus, serviceURLs } from './service.ts';
-import { errorBody } from '../../rest/adapter.ts';
+import { errorBody } from '../../rest/http-errors.ts';
 import { domainOfEmail } from '../email-domains/service.ts';
 
 export const SSO_PREFIX = '/sso/saml/';

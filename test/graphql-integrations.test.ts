@@ -213,7 +213,8 @@ describe('integrations through GraphQL', () => {
     const forbidden = await gql(member).request(Publish, { input: manifest({ integrationName: 'by-member' }) });
     expect(forbidden.publishIntegration).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
 
-    const read = await gql().request(IntegrationQuery, { name: 'graph-int' });
+    await expect(gql().request(IntegrationQuery, { name: 'graph-int' })).rejects.toThrow(/Authentication required/);
+    const read = await gql(outsider).request(IntegrationQuery, { name: 'graph-int' });
     expect(read.integration).toMatchObject({
       name: 'graph-int',
       version: 2,

@@ -701,7 +701,15 @@ describe('sites: the published view', () => {
     for (const visibility of ['public', 'unlisted'] as const) {
       const created = await publishedSiteWith(visibility);
       expect(await statusOf(published(created.id))).toBe(404);
-      expect(await statusOf(published(created.id, {}, owner))).toBe(404);
+      expect(await statusOf(published(created.id, {}, outsider))).toBe(404);
+      // Members with a role preview the view of an unpublished site; guests do not.
+      for (const member of [owner, reader]) {
+        const preview = await published(created.id, {}, member);
+        expect(preview.status).toBe(200);
+        expect(preview.data.site).toMatchObject({ id: created.id, published: false });
+        expect(preview.data.structure.structure.map((x: any) => x.title)).toEqual(['Open', 'Pro']);
+      }
+      expect(await statusOf(published(created.id, {}, guest))).toBe(404);
       const pub = await api(owner).orgs.publishSite(orgId, created.id);
       expect(pub.data).toMatchObject({ published: true });
       for (const who of [undefined, reader, outsider]) {
@@ -761,7 +769,9 @@ describe('sites: the published view', () => {
     const { key, shareKey } = made.createSiteShareKey;
     expect(await statusOf(published(created.id))).toBe(404);
     expect(await statusOf(published(created.id, { shareKey: 'wrong' }))).toBe(404);
-    expect(await statusOf(published(created.id, {}, owner))).toBe(404);
+    expect(await statusOf(published(created.id, {}, outsider))).toBe(404);
+    // A member previews it without a key.
+    expect((await published(created.id, {}, owner)).status).toBe(200);
     const ok = await published(created.id, { shareKey: key });
     expect(ok.status).toBe(200);
     expect(ok.data.site.urls.published).toBe(`${s.baseUrl}/sites/${orgId}/${created.id}?share=${key}`);
@@ -812,8 +822,10 @@ describe('sites: the published view', () => {
     expect((await call(s.baseUrl, undefined, 'GET', base(created.id, '/published?jwt_token=garbage'))).status).toBe(
       401,
     );
-    // An API token does not replace the visitor token.
-    expect(await statusOf(published(created.id, {}, owner))).toBe(401);
+    // An outsider's API token does not replace the visitor token.
+    expect(await statusOf(published(created.id, {}, outsider))).toBe(401);
+    // A member previews it without a visitor token (as an anonymous visitor for conditions).
+    expect((await published(created.id, {}, owner)).status).toBe(200);
     // A member's ping token (signed with the organization's key) is a visitor token for its sites.
     const ping = (await api(reader).orgs.updateOrganizationMemberLastSeenAt(orgId)).data.gitbookVisitorClaims!;
     expect((await published(created.id, { jwt_token: ping })).status).toBe(200);

@@ -244,9 +244,9 @@ export async function canSeeIntegration(ctx: Context, integration: IntegrationRo
   return (await loadViewerOrganizations(ctx)).member.has(integration.organizationId);
 }
 
-/** An integration by name, when the caller may see it; otherwise 404. Works without a token. */
+/** An integration by name, when the caller may see it; otherwise 404. Needs a token, like every operation (401). */
 export async function getIntegration(ctx: Context, name: string): Promise<IntegrationRow> {
-  if (ctx.invalidToken) requireViewer(ctx);
+  requireViewer(ctx);
   const integration = await integrationByName(ctx).load(name);
   if (!integration || !(await canSeeIntegration(ctx, integration)))
     throw new NotFoundError(`No integration named '${name}'`);
@@ -262,7 +262,7 @@ export async function loadVisibleIntegration(
 
 /** Public integrations, plus the unlisted and private ones of the caller's organizations. */
 export async function listIntegrations(ctx: Context, args: PageArgs & IntegrationListFilters, ownerId?: string) {
-  if (ctx.invalidToken) requireViewer(ctx);
+  requireViewer(ctx);
   const f = parseInput(listFilters, { search: args.search, blockDomain: args.blockDomain, owner: args.owner });
   const mine = [...(await loadViewerOrganizations(ctx)).member];
   const owner = ownerId ?? f.owner ?? null;

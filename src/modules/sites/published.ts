@@ -3,7 +3,10 @@
  * structure as a visitor sees it, and its customizations.
  *
  * Access (the API token is not needed; an invalid one is still a 401):
- * - an unknown or unpublished site is a 404, for everyone;
+ * - members of the site's organization with a role get the view as a preview, published or not,
+ *   whatever the visibility (no share key or visitor token needed; a visitor token they pass
+ *   still sets the claims adaptive content sees);
+ * - for everyone else an unknown or unpublished site is a 404;
  * - `public` and `unlisted`: anyone;
  * - `share-link`: only with one of the site's share keys (`shareKey`); otherwise a 404, as for a
  *   site that does not exist (the key is the only way in);
@@ -26,7 +29,7 @@ import { spaceById } from '../spaces/loaders.ts';
 import { claimErrors, verifyVisitorToken } from './adaptive.ts';
 import { passes, type ConditionContext } from './conditions.ts';
 import { siteById } from './loaders.ts';
-import { isShareKey } from './service.ts';
+import { isShareKey, siteRole } from './service.ts';
 import { loadTree, ROOT } from './structure.ts';
 
 /** A site space as the visitor sees it. */
@@ -131,9 +134,16 @@ export async function publishedSite(
   if (ctx.invalidToken) throw new UnauthenticatedError('Invalid or revoked API token');
   const site = await siteById(ctx).load(siteId);
   const missing = () => new NotFoundError(`Site '${siteId}' not found`);
-  if (!site || site.organizationId !== organizationId || !site.published) throw missing();
-  if (site.visibility === 'share-link' && !(await isShareKey(ctx, site.id, options.shareKey))) throw missing();
-  const visitor = await visitorOf(ctx, site, options.visitorToken);
+  if (!site || site.organizationId !== organizationId) throw missing();
+  // Members of the organization (with a role) preview the view whether or not the site is
+  // published, without a share key or visitor token (claims only when they pass a token).
+  const preview = !!ctx.viewer && (await siteRole(ctx, site)) !== null;
+  if (!preview) {
+    if (!site.published) throw missing();
+    if (site.visibility === 'share-link' && !(await isShareKey(ctx, site.id, options.shareKey))) throw missing();
+  }
+  const visitor: ConditionContext =
+    preview && !options.visitorToken ? { visitor: { claims: {} } } : await visitorOf(ctx, site, options.visitorToken);
   const tree = await loadTree(ctx, site);
   const spaces = await spaceById(ctx).loadMany(tree.siteSpaces.map((s) => s.spaceId));
   const live = new Set(

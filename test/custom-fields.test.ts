@@ -312,13 +312,19 @@ describe('space values: GET/PATCH /spaces/{id}/custom-fields', () => {
 });
 
 describe('PATCH and DELETE /orgs/{id}/custom-fields/{name}', () => {
-  it('changes texts, keeps name and type, checks options against the type', async () => {
+  it('changes texts, refuses name and type (not patchable: 400 naming them), checks options against the type', async () => {
+    for (const field of ['name', 'type'] as const) {
+      const refused = await call(s.baseUrl, admin.token, 'PATCH', `/v1/orgs/${orgId}/custom-fields/summary`, {
+        title: 'Abstract',
+        [field]: field === 'name' ? 'renamed' : 'number',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toContain(`'${field}'`);
+    }
     const res = await api(admin.token).update('summary', {
       title: 'Abstract',
       description: 'Short',
       placeholder: null,
-      name: 'renamed',
-      type: 'number',
     });
     expect(res.data).toMatchObject({ name: 'summary', type: 'text', title: 'Abstract', description: 'Short' });
     expect(res.data).not.toHaveProperty('placeholder');

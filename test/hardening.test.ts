@@ -162,3 +162,31 @@ describe('slow and oversized requests', () => {
     expect((await res.json()).error.code).toBe(431);
   });
 });
+
+describe('no silent drops', () => {
+  it('answers 400 naming a body field the operation does not take, and stores nothing', async () => {
+    const sp = await space(s, owner, orgId, { title: 'Strict' });
+    const res = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, { title: 'New', language: 'fr' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain("'language'");
+    expect((await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } })).title).toBe('Strict');
+    const cr = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/change-requests`, {
+      subject: 'x',
+      description: 'not taken',
+    });
+    expect(cr.status).toBe(400);
+    expect(cr.body.error.message).toContain("'description'");
+    // A wrong type on a known field is a 400 too.
+    const wrong = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, { title: 42 });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('validates `page` on every list, also one with a single page', async () => {
+    const sp = await space(s, owner, orgId, { title: 'Paged' });
+    const revision = (await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}`)).body.revision;
+    const path = `/v1/spaces/${sp.id}/revisions/${revision}/changes`;
+    expect((await call(s.baseUrl, owner.token, 'GET', `${path}?page=not-a-cursor`)).status).toBe(400);
+    expect((await call(s.baseUrl, owner.token, 'GET', path)).status).toBe(200);
+    expect((await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${orgId}/spaces?page=%%%`)).status).toBe(400);
+  });
+});

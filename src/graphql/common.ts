@@ -42,6 +42,16 @@ export interface PageArgs {
   before?: string | null;
 }
 
+/** Whether `cursor` is a page cursor this API issued (an opaque offset). */
+export function isPageCursor(cursor: string): boolean {
+  try {
+    const offset = cursorToOffset(cursor);
+    return Number.isInteger(offset) && offset >= 0;
+  } catch {
+    return false;
+  }
+}
+
 function checkPageArgs(args: PageArgs) {
   for (const key of ['first', 'last'] as const) {
     const n = args[key];
@@ -55,14 +65,7 @@ function checkPageArgs(args: PageArgs) {
   for (const key of ['after', 'before'] as const) {
     const c = args[key];
     if (c == null) continue;
-    let offset: number;
-    try {
-      offset = cursorToOffset(c);
-    } catch {
-      throw new BadRequestError(`Invalid page cursor '${c}'`, key === 'after' ? 'page' : key);
-    }
-    if (!Number.isInteger(offset) || offset < 0)
-      throw new BadRequestError(`Invalid page cursor '${c}'`, key === 'after' ? 'page' : key);
+    if (!isPageCursor(c)) throw new BadRequestError(`Invalid page cursor '${c}'`, key === 'after' ? 'page' : key);
   }
 }
 

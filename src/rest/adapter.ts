@@ -13,6 +13,7 @@ import {
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
 import { type Connection, isConnection, listBody } from './documents.ts';
 import { errorBody, isJsonMediaType } from './http-errors.ts';
+import { isPageCursor } from '../graphql/common.ts';
 import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 
 export type Executor = (
@@ -139,7 +140,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
         : defaultVariables(input);
     let variables: Record<string, unknown>;
     try {
-      variables = toVariables(schema, c.document, raw);
+      variables = toVariables(schema, c.document, raw, new Set(Object.keys(params)));
     } catch (error) {
       if (error instanceof InputShapeError) throw new RestError(400, error.message);
       throw error;
@@ -206,6 +207,10 @@ function typedQuery(search: URLSearchParams, spec: Record<string, QueryParamType
     const values = search.getAll(name);
     if (!values.length) continue;
     const v = values[values.length - 1];
+    // `page` is a list cursor unless the route declares it as something else (e.g. a page id): every
+    // list validates it the same way, also one that has a single page (its cursor is then unused).
+    if (name === 'page' && !('page' in spec) && !isPageCursor(v))
+      throw new RestError(400, `Invalid page cursor '${v}'`);
     switch (type) {
       case 'string':
         out[name] = v;

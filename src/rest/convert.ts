@@ -33,9 +33,18 @@ export function operationOf(document: DocumentNode): OperationDefinitionNode {
   return op;
 }
 
-/** REST input -> GraphQL variables: enum wire values become enum names; anything else in an
- * enum position is a 400 naming the field. */
-export function toVariables(schema: GraphQLSchema, document: DocumentNode, values: Record<string, unknown>) {
+/**
+ * REST input -> GraphQL variables: enum wire values become enum names; anything else in an enum
+ * position is a 400 naming the field, and so is a body field the operation does not take (nothing
+ * is dropped silently). `pathKeys`: keys of `input` that come from the path, not the body, which
+ * the operation may not need.
+ */
+export function toVariables(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  values: Record<string, unknown>,
+  pathKeys: ReadonlySet<string> = new Set(),
+) {
   const out: Record<string, unknown> = {};
   for (const def of operationOf(document).variableDefinitions ?? []) {
     const name = def.variable.name.value;
@@ -45,7 +54,7 @@ export function toVariables(schema: GraphQLSchema, document: DocumentNode, value
       if (type instanceof GraphQLNonNull && !def.defaultValue) throw new InputShapeError(`'${name}' is required`);
       continue;
     }
-    out[name] = type ? inputValue(type, values[name], root) : values[name];
+    out[name] = type ? inputValue(type, values[name], root, name === 'input' ? pathKeys : undefined) : values[name];
     // Coerce here to word failures for a JSON API: GraphQL's own messages echo the whole
     // input value (which may hold secrets or megabytes of base64).
     if (type) {
@@ -61,9 +70,9 @@ export function toVariables(schema: GraphQLSchema, document: DocumentNode, value
 /** A REST value that GraphQL would coerce but the JSON API must refuse (400). */
 export class InputShapeError extends Error {}
 
-function inputValue(type: GraphQLInputType, value: unknown, path: string[]): unknown {
+function inputValue(type: GraphQLInputType, value: unknown, path: string[], pathKeys?: ReadonlySet<string>): unknown {
   if (value === null || value === undefined) return value;
-  if (type instanceof GraphQLNonNull) return inputValue(type.ofType, value, path);
+  if (type instanceof GraphQLNonNull) return inputValue(type.ofType, value, path, pathKeys);
   if (type instanceof GraphQLList) {
     // GraphQL coerces a lone value into a list; a JSON API expects the array itself.
     if (!Array.isArray(value)) throw new InputShapeError(`'${path.join('.')}' must be an array`);
@@ -85,8 +94,9 @@ function inputValue(type: GraphQLInputType, value: unknown, path: string[]): unk
     const fields = type.getFields();
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      // Keys the type does not know are dropped: REST clients may send fields we ignore.
       if (fields[key]) out[key] = inputValue(fields[key].type, v, [...path, key]);
+      else if (!pathKeys?.has(key))
+        throw new InputShapeError(`'${[...path, key].join('.')}' is not a field this operation takes`);
     }
     return out;
   }

@@ -20,11 +20,17 @@ describe('REST <-> GraphQL conversion', () => {
   it('turns wire enum values into GraphQL names, recursively, and refuses anything else', () => {
     expect(
       toVariables(schema, document, {
-        input: { visibility: 'share-link', nested: { visibility: 'public' }, extra: 1 },
+        input: { visibility: 'share-link', nested: { visibility: 'public' } },
       }),
     ).toEqual({
       input: { visibility: 'SHARE_LINK', nested: { visibility: 'PUBLIC' } },
     });
+    // A field the input type does not take is a 400 naming it, not dropped; path keys may be unused.
+    expect(() => toVariables(schema, document, { input: { visibility: 'public', extra: 1 } })).toThrow(
+      "'extra' is not a field this operation takes",
+    );
+    expect(() => toVariables(schema, document, { input: { nested: { extra: 1 } } })).toThrow("'nested.extra'");
+    expect(toVariables(schema, document, { input: { spaceId: 'x' } }, new Set(['spaceId']))).toEqual({ input: {} });
     expect(() => toVariables(schema, document, { input: { visibility: 'secret' } })).toThrow(
       `'visibility' must be one of "public", "share-link"`,
     );

@@ -17,7 +17,8 @@ export const exportRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf',
-    query: { only: 'boolean' },
+    // `page` here is a page id, not a list cursor.
+    query: { only: 'boolean', page: 'string' },
     variables: ({ params, query }) => ({ ...params, only: query.only ?? null, pageId: query.page ?? null }),
     operation: `query ($spaceId: String!, $changeRequestId: String!, $only: Boolean, $pageId: String) {
       changeRequestPdf(spaceId: $spaceId, changeRequestId: $changeRequestId, only: $only, pageId: $pageId) { url }

@@ -35,6 +35,17 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /** Time a client has to send the whole request, body included, in milliseconds (then 408). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /** Requests (GraphQL: operation cost) per token and minute; 0 turns rate limiting off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(10_000_000).default(1000),
+  /** Requests per client address and minute without a token. */
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  /** Refused tokens (401) per client address and minute before the address is refused (429). */
+  RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
   SSO_TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -62,6 +73,10 @@ export type Config = {
   secretsKey?: Buffer;
   /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
   ssoTokenTtlHours: number;
+  /** Rate-limit budgets per minute (perToken 0: off). */
+  rateLimits: { perToken: number; anonymous: number; authFailures: number };
+  /** Client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Time limits for receiving the request headers, and the whole request (ms). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -90,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fetchMaxBytes: e.FETCH_MAX_BYTES,
     secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
     ssoTokenTtlHours: e.SSO_TOKEN_TTL_HOURS,
+    rateLimits: {
+      perToken: e.RATE_LIMIT_PER_MINUTE,
+      anonymous: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+      authFailures: e.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
+    },
+    trustProxy: e.TRUST_PROXY,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
     ...overrides,

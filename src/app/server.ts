@@ -14,6 +14,8 @@ import { createContext, type Context } from '../graphql/context.ts';
 import { schema } from './schema.ts';
 import { createRestAdapter } from '../rest/adapter.ts';
 import { useInputGuard } from '../graphql/input-guard.ts';
+import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
+import { createRequestLimits } from './request-limits.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
@@ -27,7 +29,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-type ServerContext = { requestId: string };
+type ServerContext = { requestId: string; chargeExtra?: ChargeExtra };
 
 /** The HTTP server: /graphql (yoga + GraphiQL), /v1 (REST adapter), /sso/saml/ (SAML login), /healthz. It does not listen. */
 export function createApp(config: Config, db: Database, options: { logger?: Logger } = {}): App {
@@ -58,6 +60,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       maxTokensPlugin({ n: 5000 }),
       // NUL characters and over-deep JSON in any input: 400 naming the field (REST rows too).
       useInputGuard(),
+      // GraphQL operations cost more than 1 against the rate limit when they select many fields.
+      useOperationCost(),
     ],
     context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
   });
@@ -82,6 +86,11 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     logger,
   );
 
+  // Shared across instances through PostgreSQL; in memory on the embedded database (one process).
+  const limits = createRequestLimits(config, db.kind === 'postgresql' ? db.prisma : undefined, (error) =>
+    logger.warn({ err: error }, 'rate-limit counters could not be shared'),
+  );
+
   // OpenAPI specifications are processed in the background, stopped by close().
   const openapi = startOpenAPIProcessor({ prisma: db.prisma, config, logger });
 
@@ -96,8 +105,13 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     const requestId = randomUUID();
     const url = new URL(req.url ?? '/', 'http://localhost');
     let status = 500;
+    const limited = url.pathname === '/graphql' || url.pathname === '/v1' || url.pathname.startsWith('/v1/');
+    // Rate limits: charged before anything runs; over the budget the limiter answered 429.
+    const admitted = limited ? limits.admit(req, res) : undefined;
     try {
-      if (url.pathname === '/healthz') {
+      if (admitted === null) {
+        status = 429;
+      } else if (url.pathname === '/healthz') {
         status = ready ? 200 : 503;
         res
           .writeHead(status, { 'content-type': 'application/json' })
@@ -119,7 +133,10 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         );
       } else if (url.pathname === '/graphql') {
         // requestListener (not handleNodeRequestAndResponse, which leaves the response unsent here).
-        await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, { requestId });
+        await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, {
+          requestId,
+          chargeExtra: admitted?.chargeExtra,
+        });
         status = res.statusCode;
       } else if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
         status = await rest.handle(req, res, url);
@@ -140,6 +157,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify(errorBody(500, 'Unexpected error')));
     } finally {
+      admitted?.done(status);
       logger.info(
         {
           requestId,
@@ -166,6 +184,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         server.closeIdleConnections();
       });
       await openapi.stop();
+      await limits.close();
     },
   };
 }

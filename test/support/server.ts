@@ -68,6 +68,10 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     cleanup = () => rm(dir, { recursive: true, force: true });
   }
   const config = loadConfig({
+    // Budgets no suite reaches; the rate-limit tests pass their own.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+    RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '1000000',
     ...options.env,
     ...env,
     PORT: '0',

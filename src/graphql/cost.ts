@@ -1,0 +1,45 @@
+/**
+ * What a GraphQL operation costs against the rate limit: 1, plus 1 per 10 fields it selects
+ * (fragments included), so a large query counts like several small ones. REST rows cost 1 (the
+ * server charges them before they run) and are not charged again here.
+ */
+import { Kind, visit, type DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+
+export function operationCost(document: DocumentNode): number {
+  let fields = 0;
+  visit(document, {
+    [Kind.FIELD]() {
+      fields++;
+    },
+  });
+  return 1 + Math.floor(fields / 10);
+}
+
+/** Charges the cost beyond the 1 already charged for the request; false when over the budget. */
+export type ChargeExtra = (extra: number) => { allowed: boolean; retryAfter: number };
+
+/** Refuses an operation whose cost does not fit the caller's budget (429). */
+export function useOperationCost(): Plugin<{ chargeExtra?: ChargeExtra }> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const charge = (args.contextValue as { chargeExtra?: ChargeExtra }).chargeExtra;
+      if (!charge) return;
+      const extra = operationCost(args.document) - 1;
+      if (extra <= 0) return;
+      const decision = charge(extra);
+      if (!decision.allowed)
+        setResultAndStopExecution({
+          errors: [
+            new GraphQLError(`Rate limit exceeded: retry in ${decision.retryAfter} s`, {
+              extensions: {
+                code: 'RATE_LIMITED',
+                http: { status: 429, headers: { 'retry-after': String(decision.retryAfter) } },
+              },
+            }),
+          ],
+        });
+    },
+  };
+}

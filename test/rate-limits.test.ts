@@ -1,0 +1,122 @@
+/**
+ * Rate limits through REST and GraphQL: per token, per address without a token, per address for
+ * refused tokens, GraphQL by operation cost, the X-RateLimit headers, 429 with Retry-After, and
+ * (on PostgreSQL) one budget shared by two instances.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { startServer, freshPostgres, type TestServer } from './support/server.ts';
+import { cast, type Person } from './support/fixtures.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { createApp } from '../src/app/server.ts';
+import { createOrganization } from '../src/modules/organizations/service.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
+
+let s: TestServer;
+let owner: Person;
+let orgId: string;
+
+beforeAll(async () => {
+  s = await startServer({
+    env: { RATE_LIMIT_PER_MINUTE: '6', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3', RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '4' },
+  });
+  ({ owner, orgId } = await cast(s, { title: 'Limited Org', outsider: false }));
+});
+afterAll(() => s?.close());
+
+const get = (path: string, token?: string, base = s.baseUrl) =>
+  fetch(base + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const graphql = (query: string, token: string) =>
+  fetch(`${s.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+
+describe('rate limits', () => {
+  it('count every request of a token, REST and GraphQL together, with headers; past the budget 429 and Retry-After', async () => {
+    const user = await s.user('Busy');
+    const remaining: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/v1/orgs', user.token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('6');
+      expect(Number(res.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
+      remaining.push(Number(res.headers.get('x-ratelimit-remaining')));
+    }
+    expect(remaining).toEqual([5, 4, 3]);
+    for (let i = 0; i < 3; i++) expect((await graphql('{ viewer { id } }', user.token)).status).toBe(200);
+    const refused = await get('/v1/orgs', user.token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect((await refused.json()).error.code).toBe(429);
+    expect((await graphql('{ viewer { id } }', user.token)).status).toBe(429);
+    // Another token has its own budget.
+    expect((await get('/v1/orgs', owner.token)).status).toBe(200);
+  });
+
+  it('charge a GraphQL operation by its cost (1 + 1 per 10 fields)', async () => {
+    const user = await s.user('Wide');
+    const wide = `{ ${Array.from({ length: 25 }, (_, i) => `f${i}: viewer { id displayName email }`).join(' ')} }`;
+    // 100 fields: cost 11 is over a budget of 6, and nothing runs.
+    const res = await graphql(wide, user.token);
+    expect(res.status).toBe(429);
+    expect((await res.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await graphql('{ viewer { id } }', user.token)).status).toBe(200);
+  });
+
+  it('count requests without a token per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await get(`/v1/orgs/${orgId}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('refuse an address that sent too many refused tokens, except for tokens known good', async () => {
+    const good = await s.user('Good');
+    expect((await get('/v1/orgs', good.token)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await get('/v1/orgs', `qr_api_guess${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    expect((await get('/v1/orgs', good.token)).status).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('rate limits across instances', () => {
+  it('share one budget between two instances of one PostgreSQL database', async () => {
+    const fresh = await freshPostgres(process.env.DATABASE_URL!);
+    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10' });
+    const dbs = [await openDatabase(config), await openDatabase(config)];
+    const apps = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
+    try {
+      const urls: string[] = [];
+      for (const app of apps) {
+        await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+        urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+      }
+      const user = await createUser(dbs[0].prisma, { email: 'limits@example.com', displayName: 'Limits' });
+      const token = await createToken(dbs[0].prisma, user.id);
+      await createOrganization(dbs[0].prisma, { title: 'Shared limits', ownerId: user.id });
+      for (let i = 0; i < 8; i++) expect((await get('/v1/orgs', token, urls[0])).status).toBe(200);
+      // Counts reach the database within a flush (250 ms): instance 2 learns the token's total at
+      // its own first flush of that token.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await get('/v1/orgs', token, urls[1])).status).toBe(200); // 9 of 10
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const second = [];
+      for (let i = 0; i < 2; i++) second.push((await get('/v1/orgs', token, urls[1])).status);
+      expect(second).toEqual([200, 429]);
+      // And instance 1 learns instance 2's share at its next flush.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await get('/v1/orgs', token, urls[0])).status).toBe(429);
+    } finally {
+      for (const [i, app] of apps.entries()) {
+        await app.close();
+        await dbs[i].close();
+      }
+      await fresh.drop();
+    }
+  });
+});

@@ -190,3 +190,20 @@ describe('no silent drops', () => {
     expect((await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${orgId}/spaces?page=%%%`)).status).toBe(400);
   });
 });
+
+describe('other entry points', () => {
+  it('answer 4xx, never 5xx, to NUL characters and malformed escapes in their paths', async () => {
+    for (const path of [
+      '/assets/integrations/%00/icon.png',
+      '/assets/integrations/a%00b/x.png',
+      '/sso/saml/%00/metadata',
+      '/sso/saml/a%00b/start',
+      '/v1/spaces/%C3%28',
+      '/v1/orgs/%E0%A4%A',
+    ]) {
+      const res = await fetch(s.baseUrl + path, { headers: { authorization: `Bearer ${owner.token}` } });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+});

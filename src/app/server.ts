@@ -140,6 +140,12 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         status = res.statusCode;
       } else if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
         status = await rest.handle(req, res, url);
+      } else if (/%00/i.test(req.url ?? '')) {
+        // /v1 and /graphql name the offending field (input guard); the other paths refuse here.
+        status = 400;
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify(errorBody(400, 'The URL must not contain a NUL character (%00)')));
       } else if (url.pathname.startsWith(ASSETS_PREFIX)) {
         // Integration icons and preview images, public (see src/modules/integrations/assets.ts).
         status = await serveIntegrationAsset(db.prisma, req, res, url);

@@ -207,3 +207,30 @@ describe('other entry points', () => {
     }
   });
 });
+
+describe('the same rules through GraphQL', () => {
+  it('refuses an input field the mutation does not take, and changes nothing', async () => {
+    const sp = await space(s, owner, orgId, { title: 'Typed' });
+    const res = await gql(
+      `mutation { updateSpace(input: { spaceId: "${sp.id}", title: "New", language: "fr" }) { __typename } }`,
+    );
+    // A validation error (yoga answers it with 200 to an application/json client, as GraphQL over HTTP says).
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(res.body.errors[0].message).toContain('language');
+    expect(res.body.data).toBeUndefined();
+    expect((await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } })).title).toBe('Typed');
+  });
+
+  it('gives members the published view of an unpublished site as a preview', async () => {
+    const created = await site(s, owner, orgId, { title: 'Draft site' });
+    const res = await gql(
+      `{ publishedSite(organizationId: "${orgId}", siteId: "${created.id}") { site { key published } } }`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.publishedSite.site).toEqual({ key: created.id, published: false });
+    const anonymous = await call(s.baseUrl, undefined, 'POST', '/graphql', {
+      query: `{ publishedSite(organizationId: "${orgId}", siteId: "${created.id}") { site { key } } }`,
+    });
+    expect(anonymous.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});

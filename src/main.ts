@@ -4,22 +4,39 @@ import { createApp } from './app/server.ts';
 import { seedDemo } from './app/seed.ts';
 import { purgeDeletedSpaces } from './services/purge.ts';
 
-const config = loadConfig();
+/** A configuration or start-up failure: one line on stderr, no stack, exit status 1. */
+function fail(message: string): never {
+  console.error(`quire: ${message.replace(/:\s*\n\s*/g, ': ').replace(/\s*\n\s*/g, '; ')}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail((error as Error).message);
+}
 let db: Awaited<ReturnType<typeof openDatabase>>;
 try {
   db = await openDatabase(config);
 } catch (error) {
-  console.error(`quire: cannot open the database: ${(error as Error).message}`);
-  process.exit(1);
+  fail(`cannot open the database: ${(error as Error).message}`);
 }
 const firstStart = db.kind === 'pglite' && config.demoSeed && (await db.isEmpty());
 const app = createApp(config, db);
-const demo = firstStart ? await seedDemo(db.prisma) : null;
 
-app.server.listen(config.port, config.host, () => {
+// A busy port or an address this machine does not have: one line, the database closed.
+app.server.once('error', async (error: NodeJS.ErrnoException) => {
+  await db.close().catch(() => {});
+  fail(`cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+});
+
+app.server.listen(config.port, config.host, async () => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.logger.info({ database: db.kind, host: config.host, port, publicUrl: config.publicUrl }, 'quire is listening');
+  // The demo is created only once the server listens, so its token is shown when it can be used.
+  const demo = firstStart ? await seedDemo(db.prisma) : null;
   if (demo) {
     console.log(`
   Quire is ready with a demo organization (created on this first start).
@@ -36,7 +53,7 @@ app.server.listen(config.port, config.host, () => {
 // several instances: the DELETE is idempotent.
 const purge = async () => {
   try {
-    const count = await purgeDeletedSpaces(db!.prisma);
+    const count = await purgeDeletedSpaces(db.prisma);
     if (count) app.logger.info({ count }, 'purged deleted spaces');
   } catch (error) {
     app.logger.error({ err: error }, 'purge of deleted spaces failed');
@@ -53,7 +70,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   clearInterval(purgeTimer);
   await app.close();
-  await db!.close();
+  await db.close();
   clearTimeout(force);
   process.exit(0);
 }

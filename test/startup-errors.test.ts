@@ -1,0 +1,61 @@
+/**
+ * Configuration and start-up failures of `npm start` (src/main.ts): one clear line on stderr, no
+ * stack, a non-zero exit status; and the embedded database is left unlocked.
+ */
+import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTs } from './support/process.ts';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'quire-start-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+async function start(env: Record<string, string>) {
+  const proc = runTs('src/main.ts', [], { DATA_DIR: dataDir, DEMO_SEED: 'false', LOG_LEVEL: 'silent', ...env });
+  const code = await proc.exited;
+  return { code, lines: proc.output().trim().split('\n') };
+}
+
+describe('start-up errors', { timeout: 60_000 }, () => {
+  it('a bad setting: one line naming it, exit 1', async () => {
+    for (const [env, expected] of [
+      [{ PORT: 'http' }, 'PORT'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+      [{ DATABASE_URL: 'mysql://db/quire' }, 'DATABASE_URL'],
+    ] as const) {
+      const { code, lines } = await start(env);
+      expect(code).toBe(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^quire: Invalid configuration: /);
+      expect(lines[0]).toContain(expected);
+    }
+  });
+
+  it('a busy port or an address the machine does not have: one line, exit 1, the database unlocked', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = String((busy.address() as { port: number }).port);
+    try {
+      const taken = await start({ PORT: port });
+      expect(taken.code).toBe(1);
+      expect(taken.lines).toEqual([`quire: cannot listen on 127.0.0.1:${port}: EADDRINUSE`]);
+    } finally {
+      busy.close();
+    }
+    const elsewhere = await start({ HOST: '203.0.113.7', PORT: '0' });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.lines).toEqual(['quire: cannot listen on 203.0.113.7:0: EADDRNOTAVAIL']);
+  });
+
+  it('an unreachable PostgreSQL server: one line, exit 1', async () => {
+    const { code, lines } = await start({ DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/quire' });
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^quire: cannot open the database: /);
+  });
+});

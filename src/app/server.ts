@@ -14,6 +14,7 @@ import { createContext, type Context } from '../graphql/context.ts';
 import { schema } from './schema.ts';
 import { createRestAdapter } from '../rest/adapter.ts';
 import { useInputGuard } from '../graphql/input-guard.ts';
+import { useErrorLog } from '../graphql/error-log.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { createRequestLimits } from './request-limits.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
@@ -50,7 +51,17 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       debug: (...args) => logger.debug(args.map(String).join(' ')),
       info: (...args) => logger.info(args.map(String).join(' ')),
       warn: (...args) => logger.warn(args.map(String).join(' ')),
-      error: (...args) => logger.error(args.map(String).join(' ')),
+      // Error objects keep their stacks (pino's `err` serializer).
+      error: (...args) => {
+        const err = args.find((a) => a instanceof Error);
+        logger.error(
+          err ? { err } : {},
+          args
+            .filter((a) => !(a instanceof Error))
+            .map(String)
+            .join(' ') || 'graphql error',
+        );
+      },
     },
     maskedErrors: true,
     // Bounds on what one document may ask (lists are bounded by `first` <= 1000 already).
@@ -62,6 +73,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       useInputGuard(),
       // GraphQL operations cost more than 1 against the rate limit when they select many fields.
       useOperationCost(),
+      // Unexpected resolver failures: logged with stack, request id and operation name.
+      useErrorLog(logger),
     ],
     context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
   });
@@ -71,7 +84,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     restRoutes,
     async (document: DocumentNode, variables, request) => {
       // The same envelop pipeline as /graphql: context factory, error masking, plugins.
-      const enveloped = yoga.getEnveloped({ request, requestId: randomUUID() });
+      const enveloped = yoga.getEnveloped({ request, requestId: request.headers.get('x-request-id') ?? randomUUID() });
       const contextValue = await enveloped.contextFactory();
       const result = await enveloped.execute({
         schema: enveloped.schema,
@@ -102,7 +115,11 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
   };
   const server = createServer(timeouts, async (req, res) => {
     const started = performance.now();
-    const requestId = randomUUID();
+    // The caller's X-Request-Id when it is a sane token, else a new one: echoed, and on every log line.
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
     const url = new URL(req.url ?? '/', 'http://localhost');
     let status = 500;
     const limited = url.pathname === '/graphql' || url.pathname === '/v1' || url.pathname.startsWith('/v1/');

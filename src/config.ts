@@ -41,6 +41,8 @@ const schema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
   /** Refused tokens (401) per client address and minute before the address is refused (429). */
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** Origins (comma-separated, or `*`) whose browser pages may call /v1 and /graphql (CORS). */
+  CORS_ORIGINS: z.string().default(''),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -77,6 +79,8 @@ export type Config = {
   rateLimits: { perToken: number; anonymous: number; authFailures: number };
   /** Client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Origins allowed to call the API from a browser (`*`: any); empty: none. */
+  corsOrigins: string[];
   /** Time limits for receiving the request headers, and the whole request (ms). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -111,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       authFailures: e.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
     ...overrides,

@@ -17,6 +17,7 @@ import { useInputGuard } from '../graphql/input-guard.ts';
 import { useErrorLog } from '../graphql/error-log.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { createRequestLimits } from './request-limits.ts';
+import { applyCors } from '../rest/cors.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
@@ -41,6 +42,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // CORS is answered by the server for /graphql and /v1 alike (src/rest/cors.ts).
+    cors: false,
     renderGraphiQL,
     graphiql: {
       title: 'Quire GraphiQL',
@@ -122,11 +125,15 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     res.setHeader('x-request-id', requestId);
     const url = new URL(req.url ?? '/', 'http://localhost');
     let status = 500;
-    const limited = url.pathname === '/graphql' || url.pathname === '/v1' || url.pathname.startsWith('/v1/');
+    const api = url.pathname === '/graphql' || url.pathname === '/v1' || url.pathname.startsWith('/v1/');
+    // CORS headers, and preflights answered before anything else (they carry no token).
+    const preflight = api && applyCors(config.corsOrigins, req, res);
     // Rate limits: charged before anything runs; over the budget the limiter answered 429.
-    const admitted = limited ? limits.admit(req, res) : undefined;
+    const admitted = api && !preflight ? limits.admit(req, res) : undefined;
     try {
-      if (admitted === null) {
+      if (preflight) {
+        status = 204;
+      } else if (admitted === null) {
         status = 429;
       } else if (url.pathname === '/healthz') {
         status = ready ? 200 : 503;

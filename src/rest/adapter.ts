@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type GraphQLError,
@@ -38,6 +39,7 @@ export class RestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -71,12 +73,14 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
   });
 
   function match(method: string, pathname: string) {
-    let pathMatched = false;
+    // HEAD is answered wherever GET is (without the body).
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    const allowed = new Set<string>();
     for (const c of compiled) {
       const m = c.pattern.exec(pathname);
       if (!m) continue;
-      pathMatched = true;
-      if (c.route.method !== method) continue;
+      allowed.add(c.route.method);
+      if (c.route.method !== wanted) continue;
       const params: Record<string, string> = {};
       c.paramNames.forEach((name, i) => {
         try {
@@ -87,7 +91,8 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       });
       return { compiled: c, params };
     }
-    return { pathMatched };
+    if (allowed.has('GET')) allowed.add('HEAD');
+    return { allowed: [...allowed] };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
@@ -95,7 +100,8 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     try {
       reply = await dispatch(req, url);
     } catch (error) {
-      if (error instanceof RestError) reply = { status: error.status, body: errorBody(error.status, error.message) };
+      if (error instanceof RestError)
+        reply = { status: error.status, body: errorBody(error.status, error.message), headers: error.headers };
       else {
         logger.error({ err: error, path: url.pathname }, 'REST request failed');
         reply = { status: 500, body: errorBody(500, 'Unexpected error') };
@@ -110,10 +116,24 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
           ...headers,
           'content-length': String(reply.body.length),
         })
-        .end(reply.body);
+        .end(req.method === 'HEAD' ? undefined : reply.body);
     } else if (reply.body !== undefined && reply.status !== 204 && reply.status !== 205) {
+      const json = JSON.stringify(reply.body);
       headers['content-type'] = 'application/json; charset=utf-8';
-      res.writeHead(reply.status, headers).end(JSON.stringify(reply.body));
+      if (reply.status === 200 && (req.method === 'GET' || req.method === 'HEAD')) {
+        // Conditional GETs: a weak validator of the representation; a match answers 304.
+        const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+        headers.etag = etag;
+        const ifNoneMatch = req.headers['if-none-match'];
+        if (ifNoneMatch?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+          delete headers['content-type'];
+          res.writeHead(304, headers).end();
+          return 304;
+        }
+      }
+      headers['content-length'] = String(Buffer.byteLength(json));
+      if (req.method === 'HEAD') res.writeHead(reply.status, headers).end();
+      else res.writeHead(reply.status, headers).end(json);
     } else {
       res.writeHead(reply.status, headers).end();
     }
@@ -124,7 +144,10 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     const method = (req.method ?? 'GET').toUpperCase();
     const found = match(method, url.pathname);
     if (!('compiled' in found) || !found.compiled) {
-      if (found.pathMatched) throw new RestError(405, `Method ${method} is not allowed on ${url.pathname}`);
+      if (found.allowed.length)
+        throw new RestError(405, `Method ${method} is not allowed on ${url.pathname}`, {
+          allow: found.allowed.sort().join(', '),
+        });
       throw new RestError(404, `No route for ${method} ${url.pathname}`);
     }
     const { compiled: c, params } = found;

@@ -1,0 +1,81 @@
+/** HTTP conventions of /v1 and /graphql: HEAD, 405 with Allow, ETag and 304, CORS from one setting. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.ts';
+import { cast, type Person, space } from './support/fixtures.ts';
+
+let s: TestServer;
+let owner: Person;
+let orgId: string;
+
+beforeAll(async () => {
+  s = await startServer({ env: { CORS_ORIGINS: 'https://app.example, https://admin.example/' } });
+  ({ owner, orgId } = await cast(s, { title: 'HTTP Org', outsider: false }));
+});
+afterAll(() => s?.close());
+
+const auth = () => ({ authorization: `Bearer ${owner.token}` });
+
+describe('HTTP conventions', () => {
+  it('answers HEAD wherever GET works, with the headers and no body', async () => {
+    const get = await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, { headers: auth() });
+    const head = await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, { method: 'HEAD', headers: auth() });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers 405 with Allow for a known path and another method', async () => {
+    const res = await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, { method: 'PUT', headers: auth() });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, PATCH');
+    expect((await res.json()).error.code).toBe(405);
+  });
+
+  it('answers ETag on REST GETs and 304 to a matching If-None-Match; a change gives a new ETag', async () => {
+    const sp = await space(s, owner, orgId, { title: 'Cached' });
+    const first = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}`, { headers: auth() });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}`, { headers: { ...auth(), 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await fetch(`${s.baseUrl}/v1/spaces/${sp.id}`, {
+      method: 'PATCH',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Changed' }),
+    });
+    const changed = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}`, { headers: { ...auth(), 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('allows the configured origins on /v1 and /graphql, preflights included, and no other', async () => {
+    for (const path of ['/v1/orgs', '/graphql']) {
+      const preflight = await fetch(s.baseUrl + path, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://app.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      const other = await fetch(s.baseUrl + path, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+      expect(other.status).toBe(204);
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const get = await fetch(`${s.baseUrl}/v1/orgs`, { headers: { ...auth(), origin: 'https://admin.example' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://admin.example');
+    expect(get.headers.get('access-control-expose-headers')).toContain('x-ratelimit-remaining');
+    const graphql = await fetch(`${s.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...auth(), origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    expect(graphql.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -79,3 +79,22 @@ describe('HTTP conventions', () => {
     expect(graphql.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('the GraphiQL page', () => {
+  it('is served compressed (brotli or gzip) with an ETag and caching; a revalidation is a 304', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${s.baseUrl}/graphql`, {
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(Number(res.headers.get('content-length'))).toBeLessThan(3_000_000);
+      expect(res.headers.get('cache-control')).toContain('max-age=');
+      expect(await res.text()).toContain('Quire GraphiQL');
+      const again = await fetch(`${s.baseUrl}/graphql`, {
+        headers: { accept: 'text/html', 'if-none-match': res.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+    }
+  });
+});

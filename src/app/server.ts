@@ -18,6 +18,7 @@ import { useErrorLog } from '../graphql/error-log.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { createRequestLimits } from './request-limits.ts';
 import { applyCors } from '../rest/cors.ts';
+import { createGraphiQLPage, GRAPHIQL_OPTIONS, wantsGraphiQL } from './graphiql.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
@@ -45,11 +46,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     // CORS is answered by the server for /graphql and /v1 alike (src/rest/cors.ts).
     cors: false,
     renderGraphiQL,
-    graphiql: {
-      title: 'Quire GraphiQL',
-      defaultQuery:
-        '{\n  viewer { displayName email }\n  organizations(first: 10) { totalCount edges { node { key title } } }\n}\n',
-    },
+    graphiql: GRAPHIQL_OPTIONS,
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(' ')),
       info: (...args) => logger.info(args.map(String).join(' ')),
@@ -101,6 +98,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     },
     logger,
   );
+
+  // The IDE page, compressed and cached (src/app/graphiql.ts).
+  const serveGraphiQL = createGraphiQLPage();
 
   // Shared across instances through PostgreSQL; in memory on the embedded database (one process).
   const limits = createRequestLimits(config, db.kind === 'postgresql' ? db.prisma : undefined, (error) =>
@@ -155,6 +155,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
             ],
           }),
         );
+      } else if (url.pathname === '/graphql' && wantsGraphiQL(req)) {
+        status = serveGraphiQL(req, res);
       } else if (url.pathname === '/graphql') {
         // requestListener (not handleNodeRequestAndResponse, which leaves the response unsent here).
         await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, {

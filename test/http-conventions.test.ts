@@ -98,3 +98,34 @@ describe('the GraphiQL page', () => {
     }
   });
 });
+
+describe('readiness and metrics', () => {
+  it('/readyz checks the database and the migrations', async () => {
+    const res = await fetch(`${s.baseUrl}/readyz`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.status).toBe('ready');
+    expect(body.migrations.applied).toBe(body.migrations.expected);
+    expect(body.migrations.expected).toBeGreaterThan(10);
+  });
+
+  it('/metrics counts requests by route and status, GraphQL operations by name, statements and event-loop lag', async () => {
+    await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, { headers: auth() });
+    await fetch(`${s.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query WhoAmI { viewer { id } }' }),
+    });
+    const res = await fetch(`${s.baseUrl}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toMatch(
+      /quire_http_requests_total\{method="GET",route="\/v1\/orgs\/\{organizationId\}",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(/quire_http_request_duration_seconds_bucket\{.*route="\/graphql".*\} [1-9]/);
+    expect(text).toMatch(/quire_graphql_operations_total\{operation="WhoAmI",type="query"\} 1/);
+    expect(text).toMatch(/quire_db_statements_total [1-9]/);
+    expect(text).toContain('quire_nodejs_eventloop_lag_seconds');
+  });
+});

@@ -19,6 +19,7 @@ import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { createRequestLimits } from './request-limits.ts';
 import { applyCors } from '../rest/cors.ts';
 import { createGraphiQLPage, GRAPHIQL_OPTIONS, wantsGraphiQL } from './graphiql.ts';
+import { createMetrics } from './metrics.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
@@ -38,6 +39,9 @@ type ServerContext = { requestId: string; chargeExtra?: ChargeExtra };
 export function createApp(config: Config, db: Database, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? pino({ level: config.logLevel });
   let ready = true;
+
+  // Prometheus metrics and readiness (src/app/metrics.ts).
+  const metrics = createMetrics(db);
 
   const yoga = createYoga<ServerContext, Context>({
     schema,
@@ -75,6 +79,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       useOperationCost(),
       // Unexpected resolver failures: logged with stack, request id and operation name.
       useErrorLog(logger),
+      metrics.plugin(),
     ],
     context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
   });
@@ -125,6 +130,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     res.setHeader('x-request-id', requestId);
     const url = new URL(req.url ?? '/', 'http://localhost');
     let status = 500;
+    let route: string | null = null;
     const api = url.pathname === '/graphql' || url.pathname === '/v1' || url.pathname.startsWith('/v1/');
     // CORS headers, and preflights answered before anything else (they carry no token).
     const preflight = api && applyCors(config.corsOrigins, req, res);
@@ -133,6 +139,10 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     try {
       if (preflight) {
         status = 204;
+      } else if (url.pathname === '/metrics') {
+        status = await metrics.serve(res);
+      } else if (url.pathname === '/readyz') {
+        status = await metrics.ready(res, ready);
       } else if (admitted === null) {
         status = 429;
       } else if (url.pathname === '/healthz') {
@@ -165,7 +175,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         });
         status = res.statusCode;
       } else if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
-        status = await rest.handle(req, res, url);
+        ({ status, route } = await rest.handle(req, res, url));
       } else if (/%00/i.test(req.url ?? '')) {
         // /v1 and /graphql name the offending field (input guard); the other paths refuse here.
         status = 400;
@@ -190,6 +200,15 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       res.end(JSON.stringify(errorBody(500, 'Unexpected error')));
     } finally {
       admitted?.done(status);
+      metrics.observe(
+        req.method ?? 'GET',
+        route ??
+          (url.pathname === '/graphql' || url.pathname === '/healthz' || url.pathname === '/readyz'
+            ? url.pathname
+            : 'other'),
+        status,
+        (performance.now() - started) / 1000,
+      );
       logger.info(
         {
           requestId,

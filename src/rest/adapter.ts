@@ -95,10 +95,21 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     return { allowed: [...allowed] };
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
+  /** Answers the request; returns the status and the matched route's path template (metrics). */
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+  ): Promise<{ status: number; route: string | null }> {
+    const matched: { route: string | null } = { route: null };
+    const status = await answer(req, res, url, matched);
+    return { status, route: matched.route };
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL, matched: { route: string | null }) {
     let reply: RestReply;
     try {
-      reply = await dispatch(req, url);
+      reply = await dispatch(req, url, matched);
     } catch (error) {
       if (error instanceof RestError)
         reply = { status: error.status, body: errorBody(error.status, error.message), headers: error.headers };
@@ -140,7 +151,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     return reply.status;
   }
 
-  async function dispatch(req: IncomingMessage, url: URL): Promise<RestReply> {
+  async function dispatch(req: IncomingMessage, url: URL, matched: { route: string | null }): Promise<RestReply> {
     const method = (req.method ?? 'GET').toUpperCase();
     const found = match(method, url.pathname);
     if (!('compiled' in found) || !found.compiled) {
@@ -151,6 +162,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       throw new RestError(404, `No route for ${method} ${url.pathname}`);
     }
     const { compiled: c, params } = found;
+    matched.route = c.route.path;
     const input: RestInput = {
       params,
       query: typedQuery(url.searchParams, c.route.query ?? {}),

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthy, runTs, waitFor } from './support/process.ts';
+import { spawn } from 'node:child_process';
+import { healthy, ROOT, runTs, waitFor } from './support/process.ts';
 
 const describeEmbedded = process.env.DATABASE_URL ? describe.skip : describe;
 
@@ -72,6 +73,45 @@ describeEmbedded('npm start on the embedded database', () => {
     } finally {
       again.child.kill('SIGTERM');
       await again.exited;
+    }
+  });
+
+  it('stops cleanly when SIGTERM reaches the `npm start` process (as a container runtime sends it)', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = path.join(dir, 'signal');
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const child = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        DEMO_SEED: 'false',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const proc = { child, output: () => out, exited };
+    try {
+      await waitFor(() => healthy(baseUrl), proc, 60_000);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(out).toContain('shutting down');
+      expect(await healthy(baseUrl)).toBe(false);
+      // The data directory is free again: another process starts on it.
+      const next = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()), DEMO_SEED: 'false' });
+      await waitFor(() => /quire is listening/.test(next.output()), next, 60_000);
+      next.child.kill('SIGTERM');
+      expect(await next.exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
     }
   });
 

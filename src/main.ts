@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createApp } from './app/server.ts';
-import { seedDemo } from './app/seed.ts';
+import { populateDemo, seedDemo } from './app/seed.ts';
 import { purgeDeletedSpaces } from './services/purge.ts';
 
 /** A configuration or start-up failure: one line on stderr, no stack, exit status 1. */
@@ -37,6 +37,14 @@ app.server.listen(config.port, config.host, async () => {
   app.logger.info({ database: db.kind, host: config.host, port, publicUrl: config.publicUrl }, 'quire is listening');
   // The demo is created only once the server listens, so its token is shown when it can be used.
   const demo = firstStart ? await seedDemo(db.prisma) : null;
+  if (demo) {
+    const local = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+    const base = `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+    // Content of the demo, made through the API; a failure leaves the empty organization usable.
+    await populateDemo(base, demo.token, demo.organizationId).catch((error) =>
+      app.logger.warn({ err: error }, 'the demo content could not be created'),
+    );
+  }
   if (demo) {
     console.log(`
   Quire is ready with a demo organization (created on this first start).

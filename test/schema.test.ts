@@ -14,3 +14,11 @@ describe('committed artifacts', () => {
     expect(sql, sql).toBe('');
   }, 120_000); // the WASM schema engine is slow on a busy machine
 });
+
+describe("GraphiQL's example operations", () => {
+  it('are valid against the schema', async () => {
+    const { GRAPHIQL_OPTIONS } = await import('../src/app/graphiql.ts');
+    const { parse, validate } = await import('graphql');
+    expect(validate(schema, parse(GRAPHIQL_OPTIONS.defaultQuery)).map((e) => e.message)).toEqual([]);
+  });
+});

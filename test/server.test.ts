@@ -42,6 +42,20 @@ describeEmbedded('npm start on the embedded database', () => {
 
       const orgs = await (await fetch(`${baseUrl}/v1/orgs`, { headers: { authorization: `Bearer ${token}` } })).json();
       expect(orgs.items.map((o: any) => o.title)).toEqual(['Demo Organization']);
+      // The demo has content: a collection of two spaces with pages, a change request with a comment, a site.
+      const get = async (path: string) =>
+        (await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const orgId = orgs.items[0].id;
+      const spaces = await get(`/v1/orgs/${orgId}/spaces`);
+      expect(spaces.items.map((x: any) => x.title).sort()).toEqual(['API guide', 'Getting started']);
+      const start = spaces.items.find((x: any) => x.title === 'Getting started');
+      const pages = await get(`/v1/spaces/${start.id}/content`);
+      expect(pages.pages.map((p: any) => p.title)).toEqual(['Welcome', 'Install']);
+      const crs = await get(`/v1/spaces/${start.id}/change-requests`);
+      expect(crs.items.map((c: any) => c.subject)).toEqual(['Add a FAQ']);
+      const comments = await get(`/v1/spaces/${start.id}/change-requests/${crs.items[0].id}/comments`);
+      expect(comments.items).toHaveLength(1);
+      expect((await get(`/v1/orgs/${orgId}/sites`)).items.map((x: any) => x.title)).toEqual(['Demo docs']);
 
       // Structured request log: one JSON line with status and duration.
       await waitFor(() => /"path":"\/v1\/orgs".*"status":200.*"durationMs"/.test(server.output()), server);

@@ -8,11 +8,35 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
-export const GRAPHIQL_OPTIONS = {
-  title: 'Quire GraphiQL',
-  defaultQuery:
-    '{\n  viewer { displayName email }\n  organizations(first: 10) { totalCount edges { node { key title } } }\n}\n',
-};
+/** Example operations shown on first visit: run one with the play button (set the token header first). */
+const EXAMPLES = `# Set the header  Authorization: Bearer <your API token>  (below), then run an operation.
+
+query Me {
+  viewer { displayName email }
+}
+
+query OrganizationTree {
+  organizations(first: 10) {
+    totalCount
+    edges { node { key title
+      collections(first: 10) { edges { node { title
+        spaces(first: 10) { edges { node { key title changeRequests comments } } }
+      } } }
+    } }
+  }
+}
+
+# Pass a space's key as the variable spaceId.
+query SpaceContent($spaceId: String!) {
+  space(id: $spaceId) {
+    title
+    currentRevision { pages { title path } }
+    revisions(first: 5) { edges { node { key message createdAt } } }
+  }
+}
+`;
+
+export const GRAPHIQL_OPTIONS = { title: 'Quire GraphiQL', defaultQuery: EXAMPLES };
 
 /** Whether a request to /graphql is a browser asking for the IDE (not an operation). */
 export const wantsGraphiQL = (req: IncomingMessage) =>

@@ -10,3 +10,48 @@ export async function seedDemo(prisma: Prisma) {
   const token = await createToken(prisma, user.id, 'demo');
   return { email, userId: user.id, organizationId: org.id, token };
 }
+
+/**
+ * Fills the demo organization through the running server's own API (so it is what a user would
+ * have made): a collection with two spaces and a few pages, a change request adding a page with a
+ * comment on it, and a site publishing the first space.
+ */
+export async function populateDemo(baseUrl: string, token: string, organizationId: string) {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`demo: ${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const createPage = async (spaceId: string, title: string, markdown: string, changeRequestId?: string) => {
+    const res = await call<{ data: { createPage: { __typename: string } } }>('POST', '/graphql', {
+      query: `mutation ($input: CreatePageInput!) { createPage(input: $input) { __typename ... on BaseError { message } } }`,
+      variables: { input: { spaceId, title, markdown, ...(changeRequestId ? { changeRequestId } : {}) } },
+    });
+    if (res.data.createPage.__typename !== 'CreatePagePayload') throw new Error(`demo: page ${title} not created`);
+  };
+
+  const guides = await call<{ id: string }>('POST', `/v1/orgs/${organizationId}/collections`, { title: 'Guides' });
+  const start = await call<{ id: string }>('POST', `/v1/orgs/${organizationId}/spaces`, {
+    title: 'Getting started',
+    parent: guides.id,
+  });
+  const api = await call<{ id: string }>('POST', `/v1/orgs/${organizationId}/spaces`, {
+    title: 'API guide',
+    parent: guides.id,
+  });
+  await createPage(start.id, 'Welcome', '# Welcome\n\nThis space shows how Quire keeps documentation.\n');
+  await createPage(start.id, 'Install', '# Install\n\n```sh\nnpm ci && npm start\n```\n');
+  await createPage(api.id, 'Authentication', '# Authentication\n\nSend `Authorization: Bearer <token>`.\n');
+  await createPage(api.id, 'Pagination', '# Pagination\n\nLists answer `{ next, count, items }`.\n');
+
+  const cr = await call<{ id: string }>('POST', `/v1/spaces/${start.id}/change-requests`, { subject: 'Add a FAQ' });
+  await createPage(start.id, 'FAQ', '# FAQ\n\n**Where is my data?** In `./data` by default.\n', cr.id);
+  await call('POST', `/v1/spaces/${start.id}/change-requests/${cr.id}/comments`, {
+    body: { markdown: 'Could the FAQ also say how to back the data up?' },
+  });
+  await call('POST', `/v1/orgs/${organizationId}/sites`, { title: 'Demo docs', spaces: [start.id] });
+}

@@ -129,3 +129,27 @@ describe('readiness and metrics', () => {
     expect(text).toContain('quire_nodejs_eventloop_lag_seconds');
   });
 });
+
+describe('compression', () => {
+  it('gzips REST and GraphQL answers for clients that accept it, and not for others', async () => {
+    for (let i = 0; i < 8; i++) await space(s, owner, orgId, { title: `Compressed ${i}` });
+    const rest = await fetch(`${s.baseUrl}/v1/orgs/${orgId}/spaces`, {
+      headers: { ...auth(), 'accept-encoding': 'gzip' },
+    });
+    expect(rest.headers.get('content-encoding')).toBe('gzip');
+    expect((await rest.json()).items.length).toBeGreaterThanOrEqual(8);
+    const plain = await fetch(`${s.baseUrl}/v1/orgs/${orgId}/spaces`, {
+      headers: { ...auth(), 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const graphql = await fetch(`${s.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({
+        query: `{ organization(id: "${orgId}") { spaces(first: 50) { edges { node { key title urls { app } } } } } }`,
+      }),
+    });
+    expect(graphql.headers.get('content-encoding')).toBe('gzip');
+    expect((await graphql.json()).data.organization.spaces.edges.length).toBeGreaterThanOrEqual(8);
+  });
+});

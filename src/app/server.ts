@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createYoga } from 'graphql-yoga';
+import { useContentEncoding } from '@whatwg-node/server';
 // GraphiQL bundled in the package: the page works without reaching a CDN.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -70,6 +71,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     maskedErrors: true,
     // Bounds on what one document may ask (lists are bounded by `first` <= 1000 already).
     plugins: [
+      // gzip / deflate answers for clients that accept them (whatwg-node's content encoding).
+      useContentEncoding(),
       maxDepthPlugin({ n: 12, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: 30 }),
       maxTokensPlugin({ n: 5000 }),

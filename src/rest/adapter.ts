@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -142,9 +143,12 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
           return 304;
         }
       }
-      headers['content-length'] = String(Buffer.byteLength(json));
+      const encoded = encodeBody(json, req.headers['accept-encoding']);
+      if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
+      headers.vary = 'Accept-Encoding';
+      headers['content-length'] = String(encoded.body.length);
       if (req.method === 'HEAD') res.writeHead(reply.status, headers).end();
-      else res.writeHead(reply.status, headers).end(json);
+      else res.writeHead(reply.status, headers).end(encoded.body);
     } else {
       res.writeHead(reply.status, headers).end();
     }
@@ -268,6 +272,16 @@ function typedQuery(search: URLSearchParams, spec: Record<string, QueryParamType
     }
   }
   return out;
+}
+
+/** Bodies from this size are compressed for clients that accept gzip (smaller ones gain nothing). */
+const COMPRESS_FROM = 1024;
+
+/** A JSON body, gzip-compressed when the client accepts it and it is worth it. */
+function encodeBody(json: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'gzip' } {
+  const body = Buffer.from(json);
+  if (body.length < COMPRESS_FROM || !/\bgzip\b/.test(acceptEncoding ?? '')) return { body };
+  return { body: gzipSync(body, { level: 5 }), encoding: 'gzip' };
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {

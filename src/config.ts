@@ -11,6 +11,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Connections each instance keeps to PostgreSQL (several instances share the server's max_connections).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed a demo organization on the first start of an empty embedded database. */
@@ -64,6 +66,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Size of the PostgreSQL connection pool of this instance. */
+  databasePoolSize: number;
   adminToken?: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   demoSeed: boolean;
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,

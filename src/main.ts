@@ -61,7 +61,7 @@ app.server.listen(config.port, config.host, async () => {
 // several instances: the DELETE is idempotent.
 const purge = async () => {
   try {
-    const count = await purgeDeletedSpaces(db.prisma);
+    const count = await app.jobs.run('purge_deleted_spaces', () => purgeDeletedSpaces(db.prisma));
     if (count) app.logger.info({ count }, 'purged deleted spaces');
   } catch (error) {
     app.logger.error({ err: error }, 'purge of deleted spaces failed');

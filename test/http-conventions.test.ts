@@ -128,6 +128,26 @@ describe('readiness and metrics', () => {
     expect(text).toMatch(/quire_db_statements_total [1-9]/);
     expect(text).toContain('quire_nodejs_eventloop_lag_seconds');
   });
+
+  it('/metrics reports background jobs and, on PostgreSQL, the connection pool', async () => {
+    // The OpenAPI processor sweeps for abandoned work once at start.
+    let text = '';
+    for (let i = 0; i < 50 && !/job="openapi_sweep",outcome="ok"\} [1-9]/.test(text); i++) {
+      if (i) await new Promise((resolve) => setTimeout(resolve, 100));
+      text = await (await fetch(`${s.baseUrl}/metrics`)).text();
+    }
+    expect(text).toMatch(/quire_background_job_runs_total\{job="openapi_sweep",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/quire_background_job_duration_seconds_count\{job="openapi_sweep"\} [1-9]/);
+    expect(text).toMatch(/quire_background_jobs_running\{job="openapi_sweep"\} 0/);
+    if (s.db.kind === 'postgresql') {
+      expect(text).toMatch(/quire_db_pool_max_connections 10\b/);
+      expect(text).toMatch(/quire_db_pool_connections\{state="idle"\} [1-9]/);
+      expect(text).toMatch(/quire_db_pool_connections\{state="busy"\} \d/);
+      expect(text).toMatch(/quire_db_pool_waiting_clients 0/);
+    } else {
+      expect(text).not.toContain('quire_db_pool_');
+    }
+  });
 });
 
 describe('compression', () => {

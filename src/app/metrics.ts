@@ -2,7 +2,10 @@
  * Operations: `/metrics` in the Prometheus text format (prom-client) and `/readyz`.
  * - HTTP requests by method, route (the REST row's path template, `/graphql`, or `other`) and
  *   status, with durations (429s are the rate-limit refusals); GraphQL operations by name and type;
- *   SQL statements sent; Node's own metrics (event-loop lag, heap, GC, handles). Unauthenticated:
+ *   SQL statements sent; the PostgreSQL pool's connections (open, idle, waiting clients, size);
+ *   background jobs (runs by outcome, durations, runs in progress: `openapi_processing`,
+ *   `openapi_sweep`, `rate_limit_flush`, `purge_deleted_spaces`); Node's own metrics (event-loop
+ *   lag, heap, GC, handles). Unauthenticated:
  *   expose it to the scraper's network only.
  * - `/readyz` answers 200 when the database answers and every migration folder is applied, else
  *   503 (also while shutting down); `/healthz` stays a liveness check of the process.
@@ -11,8 +14,9 @@ import { readdir } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
+import type { JobObserver } from '../services/jobs.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
 
 export function createMetrics(db: Database) {
@@ -49,7 +53,76 @@ export function createMetrics(db: Database) {
     },
   });
 
+  // The pool of PostgreSQL connections (the embedded database has one connection and no pool).
+  const pool = db.pool;
+  if (pool) {
+    new Gauge({
+      name: 'quire_db_pool_connections',
+      help: 'Connections of the PostgreSQL pool by state (busy: running a statement or transaction).',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const p = pool();
+        this.set({ state: 'idle' }, p.idle);
+        this.set({ state: 'busy' }, p.total - p.idle);
+      },
+    });
+    new Gauge({
+      name: 'quire_db_pool_waiting_clients',
+      help: 'Queries waiting for a free connection of the pool.',
+      registers: [registry],
+      collect() {
+        this.set(pool().waiting);
+      },
+    });
+    new Gauge({
+      name: 'quire_db_pool_max_connections',
+      help: 'Size of the pool (DATABASE_POOL_SIZE).',
+      registers: [registry],
+      collect() {
+        this.set(pool().max);
+      },
+    });
+  }
+
+  const jobRuns = new Counter({
+    name: 'quire_background_job_runs_total',
+    help: 'Runs of background jobs by job and outcome (ok, error).',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
+  const jobDurations = new Histogram({
+    name: 'quire_background_job_duration_seconds',
+    help: 'Durations of background job runs.',
+    labelNames: ['job'],
+    buckets: [0.001, 0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
+    registers: [registry],
+  });
+  const jobsRunning = new Gauge({
+    name: 'quire_background_jobs_running',
+    help: 'Background job runs in progress.',
+    labelNames: ['job'],
+    registers: [registry],
+  });
+  const jobs: JobObserver = {
+    async run(job, work) {
+      const started = performance.now();
+      jobsRunning.inc({ job });
+      let outcome = 'error';
+      try {
+        const result = await work();
+        outcome = 'ok';
+        return result;
+      } finally {
+        jobsRunning.dec({ job });
+        jobRuns.inc({ job, outcome });
+        jobDurations.observe({ job }, (performance.now() - started) / 1000);
+      }
+    },
+  };
+
   return {
+    jobs,
     /** Records one answered request. */
     observe(method: string, route: string, status: number, seconds: number) {
       const labels = { method, route, status: String(status) };

@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Prisma } from '../db/client.ts';
 import type { ChargeExtra } from '../graphql/cost.ts';
 import { errorBody } from '../rest/http-errors.ts';
+import type { JobObserver } from '../services/jobs.ts';
 import { type Decision, RateLimiter } from '../services/rate-limit.ts';
 
 const KNOWN_GOOD_MAX = 10_000;
@@ -20,8 +21,13 @@ export interface RequestLimits {
   close(): Promise<void>;
 }
 
-export function createRequestLimits(config: Config, prisma: Prisma | undefined, onError: (e: unknown) => void) {
-  const limiter = new RateLimiter(config.rateLimits, prisma, onError);
+export function createRequestLimits(
+  config: Config,
+  prisma: Prisma | undefined,
+  onError: (e: unknown) => void,
+  jobs?: JobObserver,
+) {
+  const limiter = new RateLimiter(config.rateLimits, prisma, onError, jobs);
   const budgets = config.rateLimits;
   // Hashes of tokens that were accepted recently: they pass an address's auth-failure block.
   const knownGood = new Set<string>();

@@ -21,6 +21,7 @@ import { createRequestLimits } from './request-limits.ts';
 import { applyCors } from '../rest/cors.ts';
 import { createGraphiQLPage, GRAPHIQL_OPTIONS, wantsGraphiQL } from './graphiql.ts';
 import { createMetrics } from './metrics.ts';
+import type { JobObserver } from '../services/jobs.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
@@ -30,6 +31,8 @@ import { SSO_PREFIX, serveSamlLogin } from '../modules/sso/login.ts';
 export interface App {
   server: Server;
   logger: Logger;
+  /** Background work reports its runs here (to /metrics). */
+  jobs: JobObserver;
   /** Stops accepting connections, waits for in-flight requests and stops background processing. */
   close(): Promise<void>;
 }
@@ -111,12 +114,15 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
   const serveGraphiQL = createGraphiQLPage();
 
   // Shared across instances through PostgreSQL; in memory on the embedded database (one process).
-  const limits = createRequestLimits(config, db.kind === 'postgresql' ? db.prisma : undefined, (error) =>
-    logger.warn({ err: error }, 'rate-limit counters could not be shared'),
+  const limits = createRequestLimits(
+    config,
+    db.kind === 'postgresql' ? db.prisma : undefined,
+    (error) => logger.warn({ err: error }, 'rate-limit counters could not be shared'),
+    metrics.jobs,
   );
 
   // OpenAPI specifications are processed in the background, stopped by close().
-  const openapi = startOpenAPIProcessor({ prisma: db.prisma, config, logger });
+  const openapi = startOpenAPIProcessor({ prisma: db.prisma, config, logger, jobs: metrics.jobs });
 
   const timeouts = {
     headersTimeout: config.headersTimeoutMs,
@@ -231,6 +237,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
   return {
     server,
     logger,
+    jobs: metrics.jobs,
     close: async () => {
       await new Promise<void>((resolve) => {
         ready = false;

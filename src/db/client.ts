@@ -15,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgresql';
   /** SQL statements sent since start; the query-count tests read it. */
   stats: { statements: number };
+  /** The PostgreSQL pool's connections now (PGlite has one connection and no pool). */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
   /** True when the database held no organization before this start (first run). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;
@@ -50,7 +52,7 @@ const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
 
 export async function openDatabase(config: Config): Promise<Database> {
   const stats = { statements: 0 };
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, stats);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, stats);
   return openPglite(config.dataDir, stats);
 }
 
@@ -82,7 +84,7 @@ async function openPglite(dataDir: string, stats: { statements: number }): Promi
   };
 }
 
-async function openPostgres(connectionString: string, stats: { statements: number }): Promise<Database> {
+async function openPostgres(connectionString: string, max: number, stats: { statements: number }): Promise<Database> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -93,17 +95,22 @@ async function openPostgres(connectionString: string, stats: { statements: numbe
   } finally {
     await client.end();
   }
+  // The pool is ours (not the adapter's) so /metrics can report its connections.
+  const pool = new pg.Pool({ connectionString, max });
   const prisma = new PrismaClient({
-    adapter: countingFactory(new PrismaPg({ connectionString }), stats),
+    // The adapter ships its own (newer) @types/pg; the runtime pg module is the same one.
+    adapter: countingFactory(new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0]), stats),
     transactionOptions,
   });
   return {
     prisma,
     kind: 'postgresql',
     stats,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     isEmpty: async () => (await prisma.organization.count()) === 0 && (await prisma.user.count()) === 0,
     close: async () => {
       await prisma.$disconnect();
+      await pool.end();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -8,7 +9,16 @@ export interface SqlRunner {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
+/** prisma/migrations of the project: found upwards from this module, in src/db/ or bundled in dist/. */
+export const MIGRATIONS_DIR = findUp(import.meta.dirname, 'prisma/migrations');
+
+function findUp(from: string, relative: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`${relative} not found above ${from}`);
+  }
+}
 
 const LOCK_KEY = 72_617_365; // pg_advisory_lock key: one migrator at a time across instances
 

@@ -11,6 +11,7 @@
  * without a database round trip per request.
  */
 import type { Prisma } from '../db/client.ts';
+import { type JobObserver, unobservedJobs } from './jobs.ts';
 
 export const WINDOW_MS = 60_000;
 const FLUSH_MS = 250;
@@ -56,9 +57,14 @@ export class RateLimiter {
     readonly budgets: Budgets,
     private readonly prisma?: Prisma,
     private readonly onError: (error: unknown) => void = () => {},
+    private readonly jobs: JobObserver = unobservedJobs,
   ) {
     if (prisma && budgets.perToken > 0) {
-      this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+      // Each periodic flush is a `rate_limit_flush` run in /metrics.
+      this.timer = setInterval(
+        () => void this.jobs.run('rate_limit_flush', () => this.flush(Date.now(), true)).catch(() => {}),
+        FLUSH_MS,
+      );
       this.timer.unref();
     }
   }
@@ -95,7 +101,7 @@ export class RateLimiter {
   }
 
   /** Shared mode: adds the pending counts to the database and reads back every instance's totals. */
-  flush(now = Date.now()): Promise<void> {
+  flush(now = Date.now(), rethrow = false): Promise<void> {
     if (!this.prisma || this.flushing) return this.flushing ?? Promise.resolve();
     const window = windowOf(now);
     const batch: { key: string; window: number; count: number }[] = [];
@@ -141,6 +147,7 @@ export class RateLimiter {
           }
         }
         this.onError(error);
+        if (rethrow) throw error;
       } finally {
         this.flushing = undefined;
       }

@@ -18,6 +18,7 @@ import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { FetchTimeoutError, fetchOptionsFrom, safeFetch, SafeFetchError } from '../../services/safe-fetch.ts';
+import { type JobObserver, unobservedJobs } from '../../services/jobs.ts';
 import { parseOpenAPIDocument, type ProcessError } from './document.ts';
 
 export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
@@ -30,6 +31,8 @@ export interface OpenAPIProcessorOptions {
   concurrency?: number;
   /** Interval of the sweep for abandoned work (default 5 minutes). */
   sweepMs?: number;
+  /** Reports runs to /metrics (jobs `openapi_processing` and `openapi_sweep`). */
+  jobs?: JobObserver;
 }
 
 interface Claimed {
@@ -59,9 +62,11 @@ export class OpenAPIProcessor {
   private again = false;
   private stopped = false;
   private readonly concurrency: number;
+  private readonly jobs: JobObserver;
 
   constructor(private readonly options: OpenAPIProcessorOptions) {
     this.concurrency = options.concurrency ?? 2;
+    this.jobs = options.jobs ?? unobservedJobs;
   }
 
   start() {
@@ -72,7 +77,10 @@ export class OpenAPIProcessor {
     }
     set.add(this);
     const sweep = () => {
-      this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
+      this.sweeping ??= this.jobs
+        .run('openapi_sweep', () => this.sweep())
+        .catch(() => {}) // logged by sweep()
+        .finally(() => (this.sweeping = null));
     };
     sweep();
     this.timer = setInterval(sweep, this.options.sweepMs ?? 5 * 60 * 1000);
@@ -120,7 +128,10 @@ export class OpenAPIProcessor {
       });
       if (count) this.options.logger.warn({ count }, 'released stale OpenAPI processing claims');
     } catch (error) {
-      if (!this.stopped) this.options.logger.error({ err: error }, 'OpenAPI sweep failed');
+      if (this.stopped) return;
+      this.options.logger.error({ err: error }, 'OpenAPI sweep failed');
+      this.wake();
+      throw error;
     }
     this.wake();
   }
@@ -142,11 +153,14 @@ export class OpenAPIProcessor {
       }
       const controller = new AbortController();
       this.active.set(job.id, controller);
-      const run = this.run(job, controller.signal).finally(() => {
-        this.active.delete(job.id);
-        this.running.delete(run);
-        this.wake();
-      });
+      const run = this.jobs
+        .run('openapi_processing', () => this.run(job, controller.signal))
+        .catch(() => {}) // logged by run()
+        .finally(() => {
+          this.active.delete(job.id);
+          this.running.delete(run);
+          this.wake();
+        });
       this.running.add(run);
     }
   }
@@ -262,6 +276,7 @@ export class OpenAPIProcessor {
           },
         })
         .catch(() => {});
+      throw error; // a failed run in /metrics
     }
   }
 

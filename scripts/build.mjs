@@ -7,7 +7,7 @@
  *   node scripts/build.mjs             build
  *   node scripts/build.mjs --if-stale  build only when a file under src/ is newer than dist/
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -29,7 +29,7 @@ if (process.argv.includes('--if-stale') && outputs.every(existsSync)) {
   if (newest(path.join(root, 'src')) <= built) process.exit(0);
 }
 
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints: entries,
   outdir: 'dist',
@@ -41,5 +41,7 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
-  metafile: false,
+  metafile: true,
 });
+// What the bundles import from node_modules (test/container.test.ts checks they are production dependencies).
+writeFileSync(path.join(root, 'dist', 'meta.json'), JSON.stringify(result.metafile));

@@ -13,7 +13,12 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   // Connections each instance keeps to PostgreSQL (several instances share the server's max_connections).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
-  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  // Empty means unset (e.g. `ADMIN_TOKEN: ${QUIRE_ADMIN_TOKEN:-}` in compose.yaml).
+  ADMIN_TOKEN: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters'))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed a demo organization on the first start of an empty embedded database. */
   DEMO_SEED: z

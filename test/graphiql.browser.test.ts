@@ -1,5 +1,5 @@
 /**
- * GraphiQL in a real browser: headless Chromium (Debian's package) driven by playwright-core.
+ * GraphiQL and the REST reference in a real browser: headless Chromium (Debian's package) driven by playwright-core.
  * Skipped when no Chromium is installed, unless QUIRE_REQUIRE_BROWSER=1 (set by .ci/run).
  */
 import { existsSync } from 'node:fs';
@@ -52,6 +52,22 @@ describe.skipIf(!available)('GraphiQL in headless Chromium', () => {
     // The result editor (Monaco) renders spaces as non-breaking spaces.
     const text = async () => ((await result.textContent()) ?? '').replace(/\u00a0/g, ' ');
     await expect.poll(text, { timeout: 20_000 }).toContain('"title": "Seen In The Browser"');
+    await context.close();
+  });
+
+  it('shows the REST reference (/v1/reference) with its operations, without reaching the network', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(s.baseUrl)) outside.push(request.url());
+    });
+    await page.goto(`${s.baseUrl}/v1/reference`);
+    await page.waitForSelector('.opblock-summary-path', { timeout: 20_000 });
+    const paths = await page.locator('.opblock-summary-path').allTextContents();
+    expect(paths.map((p) => p.replace(/\u200b/g, ''))).toContain('/v1/orgs/{organizationId}');
+    expect(await page.locator('.title').first().textContent()).toContain('Quire REST API');
+    expect(outside).toEqual([]);
     await context.close();
   });
 });

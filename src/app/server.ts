@@ -21,6 +21,7 @@ import { createRequestLimits } from './request-limits.ts';
 import { applyCors } from '../rest/cors.ts';
 import { createGraphiQLPage, GRAPHIQL_OPTIONS, wantsGraphiQL } from './graphiql.ts';
 import { createMetrics } from './metrics.ts';
+import { createRestDocs, REFERENCE_PATH } from './rest-docs.ts';
 import type { JobObserver } from '../services/jobs.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import { restRoutes } from './modules.ts';
@@ -112,6 +113,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
 
   // The IDE page, compressed and cached (src/app/graphiql.ts).
   const serveGraphiQL = createGraphiQLPage();
+  // /v1/openapi.json and the /v1/reference page (src/app/rest-docs.ts).
+  const serveRestDocs = createRestDocs(schema, restRoutes);
 
   // Shared across instances through PostgreSQL; in memory on the embedded database (one process).
   const limits = createRequestLimits(
@@ -184,7 +187,11 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         });
         status = res.statusCode;
       } else if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
-        ({ status, route } = await rest.handle(req, res, url));
+        const docs = serveRestDocs(req, res, url.pathname);
+        if (docs !== null) {
+          status = docs;
+          route = url.pathname.startsWith(REFERENCE_PATH) ? REFERENCE_PATH : url.pathname;
+        } else ({ status, route } = await rest.handle(req, res, url));
       } else if (/%00/i.test(req.url ?? '')) {
         // /v1 and /graphql name the offending field (input guard); the other paths refuse here.
         status = 400;

@@ -2,7 +2,7 @@
  * Pieces of the GraphQL documents and replies that REST rows share. A row's document names the
  * fields the REST body needs; these build the parts every row writes the same way.
  */
-import type { RestReply } from './route.ts';
+import type { RestInput, RestReply } from './route.ts';
 
 /** What a connection selects for its REST list body (`count`, `next.page`). */
 export const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
@@ -39,34 +39,55 @@ export function mutationDocument(field: string, inputType: string, document: Mut
 export const deleteDocument = (field: string, inputType: string) =>
   mutationDocument(field, inputType, { select: 'deleted' });
 
+/**
+ * What a custom reply answers, by status, for the OpenAPI document (src/rest/openapi.ts): `true`
+ * the answered value, `false` no body, a field name that field of it, `binary` a file, `list` the
+ * list envelope of one of its connections (`with`: other fields added beside `items`).
+ */
+export type ReplyBody = boolean | string | { binary: true } | { list: string; with?: string[] };
+export type ReplyShape = Record<number, ReplyBody>;
+
+/** Shapes of the reply functions, read by the OpenAPI generator. */
+export const replyShapes = new WeakMap<object, ReplyShape>();
+
+/** Declares the statuses and bodies of a custom reply. */
+export function shaped<F extends (value: never, input: RestInput) => RestReply>(shape: ReplyShape, reply: F): F {
+  replyShapes.set(reply, shape);
+  return reply;
+}
+
 /** Creates answer 201 with a Location header naming the new resource (its `urls.location`). */
-export const created = (value: unknown): RestReply => {
+export const created = shaped({ 201: true }, (value: unknown): RestReply => {
   const location = (value as { urls?: { location?: unknown } } | null)?.urls?.location;
   return { status: 201, body: value, headers: typeof location === 'string' ? { location } : undefined };
-};
+});
 
 /** A mutation payload as REST replies see it (after the adapter's `pick`, or whole). */
 type Payload = Record<string, unknown> | null | undefined;
 
 /** Creates whose payload carries the resource in `field` and its URL in `location`: 201 and a Location header. */
-export const createdFrom =
-  (field: string) =>
-  (value: Payload): RestReply => ({
-    status: 201,
-    body: value?.[field],
-    headers: typeof value?.location === 'string' ? { location: value.location } : undefined,
-  });
+export const createdFrom = (field: string) =>
+  shaped(
+    { 201: field },
+    (value: Payload): RestReply => ({
+      status: 201,
+      body: value?.[field],
+      headers: typeof value?.location === 'string' ? { location: value.location } : undefined,
+    }),
+  );
 
 /**
  * `Prefer: return=minimal` (the payload's `returnMinimal`) answers 204 without a body and with
  * `Preference-Applied`; otherwise `status` with the payload's `field`.
  */
-export const minimalOr =
-  (field: string, status = 200) =>
-  (value: Payload): RestReply =>
-    value?.returnMinimal
-      ? { status: 204, headers: { 'preference-applied': 'return=minimal' } }
-      : { status, body: value?.[field] };
+export const minimalOr = (field: string, status = 200) =>
+  shaped(
+    { [status]: field, 204: false },
+    (value: Payload): RestReply =>
+      value?.returnMinimal
+        ? { status: 204, headers: { 'preference-applied': 'return=minimal' } }
+        : { status, body: value?.[field] },
+  );
 
 /** A Relay connection as selected with LIST. */
 export interface Connection {

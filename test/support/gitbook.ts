@@ -7,6 +7,7 @@ import { GitBookAPI, GitBookAPIError } from '@gitbook/api';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
+import { quireOpenApiErrors } from './quire-openapi.ts';
 
 const require = createRequire(import.meta.url);
 const openapi = require('@gitbook/api/spec/openapi.json');
@@ -299,6 +300,12 @@ export function gitbook(baseUrl: string, token?: string) {
       const errors = openApiErrors(request.method, pathname, response.status, body);
       if (errors.length)
         contractViolations.push(`${request.method} ${pathname} -> ${response.status}: ${errors.join('; ')}`);
+      // Quire's own document (/v1/openapi.json) describes the same answer.
+      const own = quireOpenApiErrors(request.method, pathname, response.status, body);
+      if (own.length)
+        contractViolations.push(
+          `${request.method} ${pathname} -> ${response.status} (Quire's OpenAPI): ${own.join('; ')}`,
+        );
     }
     return response;
   };

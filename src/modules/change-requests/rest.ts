@@ -1,5 +1,5 @@
 import { route } from '../../rest/route.ts';
-import { created, LIST, minimalOr, mutationDocument } from '../../rest/documents.ts';
+import { created, LIST, minimalOr, mutationDocument, shaped } from '../../rest/documents.ts';
 import { FILE_FIELDS, REVISION_FIELDS } from '../content/rest.ts';
 
 const CR_FIELDS = /* GraphQL */ `
@@ -71,10 +71,10 @@ export const changeRequestRoutes = [
           ... on BaseError { message status }
         }
       }`,
-      reply: (v: { revision: string; result: string }) => ({
+      reply: shaped({ 200: true }, (v: { revision: string; result: string }) => ({
         status: 200,
         body: { revision: v.revision, result: v.result },
-      }),
+      })),
     }),
   ),
   // GitBook's OpenAPI `getChangeRequestChanges` (not in the spec's tables): the semantic changes of the head against the base.

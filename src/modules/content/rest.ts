@@ -1,5 +1,5 @@
 import { route, type RestReply } from '../../rest/route.ts';
-import { LIST } from '../../rest/documents.ts';
+import { LIST, shaped } from '../../rest/documents.ts';
 
 export const FILE_FIELDS = /* GraphQL */ `
   fragment FileFields on RevisionFile { id name contentType downloadURL size dimensions { width height } }
@@ -64,20 +64,23 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
  * `sandbox` CSP, and `attachment` unless it is a raster image, so an uploaded HTML or SVG file
  * cannot run script in the API's origin.
  */
-const download = (file: { name: string; contentType: string; contentBase64: string }): RestReply => {
-  const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
-  return {
-    status: 200,
-    body: Buffer.from(file.contentBase64, 'base64'),
-    headers: {
-      'content-type': file.contentType,
-      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "sandbox; default-src 'none'",
-      'cache-control': 'private, max-age=300',
-    },
-  };
-};
+const download = shaped(
+  { 200: { binary: true } },
+  (file: { name: string; contentType: string; contentBase64: string }): RestReply => {
+    const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
+    return {
+      status: 200,
+      body: Buffer.from(file.contentBase64, 'base64'),
+      headers: {
+        'content-type': file.contentType,
+        'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "sandbox; default-src 'none'",
+        'cache-control': 'private, max-age=300',
+      },
+    };
+  },
+);
 
 export const contentRoutes = [
   route({

@@ -1,5 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
-import { created, mutationDocument } from '../../rest/documents.ts';
+import { created, mutationDocument, shaped } from '../../rest/documents.ts';
 
 // Custom fields are seed endpoints that GitBook's current OpenAPI document no longer has.
 export const CUSTOM_FIELD_FIELDS = /* GraphQL */ `
@@ -29,7 +29,7 @@ export const customFieldRoutes = [
     method: 'PATCH',
     path: '/v1/spaces/{spaceId}/custom-fields',
     body: true,
-    reply: () => ({ status: 204 }),
+    reply: shaped({ 204: false }, () => ({ status: 204 })),
     operation: `mutation ($input: SetSpaceCustomFieldsInput!) {
       setSpaceCustomFields(input: $input) {
         __typename

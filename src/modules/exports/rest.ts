@@ -1,16 +1,20 @@
 import { route, type RestReply } from '../../rest/route.ts';
+import { shaped } from '../../rest/documents.ts';
 
-const pdfReply = (value: { contentBase64: string }): RestReply => ({
-  status: 200,
-  body: Buffer.from(value.contentBase64, 'base64'),
-  headers: {
-    'content-type': 'application/pdf',
-    'content-disposition': 'inline; filename="export.pdf"',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, max-age=300',
-    'referrer-policy': 'no-referrer',
-  },
-});
+const pdfReply = shaped(
+  { 200: { binary: true } },
+  (value: { contentBase64: string }): RestReply => ({
+    status: 200,
+    body: Buffer.from(value.contentBase64, 'base64'),
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline; filename="export.pdf"',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=300',
+      'referrer-policy': 'no-referrer',
+    },
+  }),
+);
 
 /** `GET {CR}/pdf?only=&page=` -> `{ url }`, and the link it returns. */
 export const exportRoutes = [

@@ -1,14 +1,17 @@
 import { route, type RestReply } from '../../rest/route.ts';
-import { type Connection, LIST, listBody } from '../../rest/documents.ts';
+import { type Connection, LIST, listBody, shaped } from '../../rest/documents.ts';
 
 const LINK = /* GraphQL */ `url text kind status target { kind page { id title path } anchor file { id name } url path } page { id title path }`;
 const BACKLINK = /* GraphQL */ `kind space: spaceId page { id title path } linkCount`;
 
 /** A connection and its stats -> the spec's Links list `{ next?, count, items, stats }`. */
-const linksList = (value: { links: Connection; stats: unknown }): RestReply => ({
-  status: 200,
-  body: { ...listBody(value.links), stats: value.stats },
-});
+const linksList = shaped(
+  { 200: { list: 'links', with: ['stats'] } },
+  (value: { links: Connection; stats: unknown }): RestReply => ({
+    status: 200,
+    body: { ...listBody(value.links), stats: value.stats },
+  }),
+);
 
 const STATS = /* GraphQL */ `stats: linkStats { total broken { total changeRequest } }`;
 
@@ -42,7 +45,7 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
     operation: `query (${vars}, $pageId: String!, $first: Int, $after: String) {
       ${root} { page(id: $pageId) { backlinks(first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } } }
     }`,
-    reply: (page: { backlinks: Connection }) => list(page.backlinks),
+    reply: shaped({ 200: { list: 'backlinks' } }, (page: { backlinks: Connection }) => list(page.backlinks)),
   }),
   route({
     method: 'GET',
@@ -50,7 +53,9 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
     operation: `query (${vars}, $fileId: String!, $first: Int, $after: String) {
       ${root} { backlinksToFile(fileId: $fileId, first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } }
     }`,
-    reply: (revision: { backlinksToFile: Connection }) => list(revision.backlinksToFile),
+    reply: shaped({ 200: { list: 'backlinksToFile' } }, (revision: { backlinksToFile: Connection }) =>
+      list(revision.backlinksToFile),
+    ),
   }),
 ];
 

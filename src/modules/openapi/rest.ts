@@ -1,5 +1,5 @@
 import { deleteReply, route } from '../../rest/route.ts';
-import { created } from '../../rest/documents.ts';
+import { created, shaped } from '../../rest/documents.ts';
 
 export const OPENAPI_SPEC_FIELDS = /* GraphQL */ `
   fragment OpenAPISpecFields on OpenAPISpec {
@@ -48,8 +48,9 @@ export const openAPIRoutes = [
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}',
     body: true,
     // 201 when the PUT created the specification, 200 when it replaced its source.
-    reply: (value: { openAPISpec: unknown; created: boolean }) =>
+    reply: shaped({ 201: 'openAPISpec', 200: 'openAPISpec' }, (value: { openAPISpec: unknown; created: boolean }) =>
       value.created ? created(value.openAPISpec) : { status: 200, body: value.openAPISpec },
+    ),
     operation: `mutation ($input: CreateOrUpdateOpenAPISpecInput!) {
       createOrUpdateOpenAPISpec(input: $input) {
         __typename

@@ -1,5 +1,13 @@
 import { deleteReply, route } from '../../rest/route.ts';
-import { created, createdFrom, deleteDocument, LIST, minimalOr, mutationDocument } from '../../rest/documents.ts';
+import {
+  created,
+  createdFrom,
+  deleteDocument,
+  LIST,
+  minimalOr,
+  mutationDocument,
+  shaped,
+} from '../../rest/documents.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
@@ -263,8 +271,9 @@ export const siteRoutes = [
     method: 'POST',
     path: `${S}/{siteId}/site-spaces`,
     body: true,
-    reply: (value: Record<string, unknown> | null) =>
+    reply: shaped({ 201: 'siteSpace', 204: false }, (value: Record<string, unknown> | null) =>
       value?.returnMinimal ? minimalOr('siteSpace')(value) : createdFrom('siteSpace')(value),
+    ),
     operation: mutation(
       'addSiteSpace',
       'AddSiteSpaceInput',

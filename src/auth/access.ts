@@ -15,7 +15,7 @@
 import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
 import { defineLoader, groupByKey, requireViewer, type Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { collectionById, viewerMember } from './lookups.ts';
+import { cached, collectionById, viewerMember } from './lookups.ts';
 import { atLeast, strongest, type ContentLevel, type Role } from './roles.ts';
 
 export function resolveRole(input: {
@@ -45,13 +45,19 @@ export function resolveRole(input: {
 const viewerGrants = defineLoader<string, ContentGrant[]>(async (ctx, orgIds) => {
   if (!ctx.viewer) return orgIds.map(() => []);
   const userId = ctx.viewer.userId;
-  const rows = await ctx.prisma.contentGrant.findMany({
-    where: {
-      organizationId: { in: [...orgIds] },
-      OR: [{ userId }, { team: { members: { some: { userId } } } }],
+  const grants = await cached(
+    ctx,
+    'grants',
+    orgIds.map((orgId) => `${orgId}/${userId}`),
+    async (missing) => {
+      const ids = missing.map((k) => k.split('/')[0]);
+      const rows = await ctx.prisma.contentGrant.findMany({
+        where: { organizationId: { in: ids }, OR: [{ userId }, { team: { members: { some: { userId } } } }] },
+      });
+      return groupByKey(ids, rows, (g) => g.organizationId);
     },
-  });
-  return groupByKey(orgIds, rows, (g) => g.organizationId);
+  );
+  return grants;
 });
 
 /** The collection and its ancestors, nearest first. Loads one level per round trip (batched). */

@@ -9,17 +9,32 @@ import { byKey, defineLoader, type Context } from '../graphql/context.ts';
 const key = (organizationId: string, userId: string) => `${organizationId}/${userId}`;
 
 /** Membership by `${organizationId}/${userId}`. */
-const memberByKey = defineLoader<string, Member | null>(async (ctx, keys) => {
-  const pairs = keys.map((k) => k.split('/'));
-  // IN lists (the cross product may return extra rows; byKey keeps the asked ones).
-  const rows = await ctx.prisma.member.findMany({
-    where: {
-      organizationId: { in: [...new Set(pairs.map((p) => p[0]))] },
-      userId: { in: [...new Set(pairs.map((p) => p[1]))] },
-    },
-  });
-  return byKey(keys, rows, (m) => key(m.organizationId, m.userId));
-});
+const memberByKey = defineLoader<string, Member | null>((ctx, keys) =>
+  cached(ctx, 'member', keys, async (missing) => {
+    const pairs = missing.map((k) => k.split('/'));
+    // IN lists (the cross product may return extra rows; byKey keeps the asked ones).
+    const rows = await ctx.prisma.member.findMany({
+      where: {
+        organizationId: { in: [...new Set(pairs.map((p) => p[0]))] },
+        userId: { in: [...new Set(pairs.map((p) => p[1]))] },
+      },
+    });
+    return byKey(missing, rows, (m) => key(m.organizationId, m.userId));
+  }),
+);
+
+/** A loader's batch through the access cache (src/db/auth-cache.ts): only the missing keys are loaded. */
+export function cached<V>(
+  ctx: Context,
+  kind: string,
+  keys: readonly string[],
+  load: (missing: string[]) => Promise<V[]>,
+): Promise<V[]> {
+  return ctx.db.authCache.getMany(
+    keys.map((k) => `${kind}:${k}`),
+    (missing) => load(missing.map((m) => m.slice(kind.length + 1))),
+  );
+}
 
 export const loadMember = (ctx: Context, organizationId: string, userId: string) =>
   memberByKey(ctx).load(key(organizationId, userId));
@@ -43,6 +58,8 @@ export function forgetMember(ctx: Context, organizationId: string, userId: strin
   memberByKey(ctx).clear(key(organizationId, userId));
 }
 
-export const collectionById = defineLoader<string, Collection | null>(async (ctx, ids) =>
-  byKey(ids, await ctx.prisma.collection.findMany({ where: { id: { in: [...ids] } } }), (c) => c.id),
+export const collectionById = defineLoader<string, Collection | null>((ctx, ids) =>
+  cached(ctx, 'collection', ids, async (missing) =>
+    byKey(missing, await ctx.prisma.collection.findMany({ where: { id: { in: missing } } }), (c) => c.id),
+  ),
 );

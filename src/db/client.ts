@@ -7,6 +7,7 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { applyMigrations, type SqlRunner } from './migrate.ts';
+import { AuthCache, listenForAuthChanges, writesAuthTables } from './auth-cache.ts';
 
 export type Prisma = PrismaClient;
 
@@ -15,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgresql';
   /** SQL statements sent since start; the query-count tests read it. */
   stats: { statements: number };
+  /** Tokens, memberships, grants and collections of access checks (src/db/auth-cache.ts). */
+  authCache: AuthCache;
   /** The PostgreSQL pool's connections now (PGlite has one connection and no pool). */
   pool?: () => { total: number; idle: number; waiting: number; max: number };
   /** True when the database held no organization before this start (first run). */
@@ -24,27 +27,51 @@ export interface Database {
 
 /** The part of a Prisma driver adapter (and of its transactions) that sends SQL. */
 interface Queryable {
-  queryRaw(query: unknown): Promise<unknown>;
-  executeRaw(query: unknown): Promise<unknown>;
+  queryRaw(query: { sql: string }): Promise<unknown>;
+  executeRaw(query: { sql: string }): Promise<unknown>;
   startTransaction?(...args: unknown[]): Promise<Queryable>;
+  commit?(): Promise<void>;
 }
 
-/** Counts every SQL statement the driver adapter sends (queries and transactions alike). */
-function countingFactory<F extends { connect(): Promise<Queryable> }>(factory: F, stats: { statements: number }): F {
-  const wrap = <Q extends Queryable>(queryable: Q): Q => {
+/**
+ * Sees every SQL statement the driver adapter sends (queries and transactions alike): counts it,
+ * and clears the access cache around writes to its tables, when sent and once committed.
+ */
+function observingFactory<F extends { connect(): Promise<Queryable> }>(
+  factory: F,
+  stats: { statements: number },
+  cache: AuthCache,
+): F {
+  const wrap = <Q extends Queryable>(queryable: Q, transaction: { wrote: boolean } | null): Q => {
     for (const method of ['queryRaw', 'executeRaw'] as const) {
       const original = queryable[method].bind(queryable);
-      queryable[method] = (query: unknown) => {
+      queryable[method] = async (query: { sql: string }) => {
         stats.statements++;
-        return original(query);
+        if (!writesAuthTables(query.sql)) return original(query);
+        cache.clear();
+        if (transaction) transaction.wrote = true;
+        try {
+          return await original(query);
+        } finally {
+          if (!transaction) cache.clear(); // committed (or failed) on its own
+        }
       };
     }
     const start = queryable.startTransaction?.bind(queryable);
-    if (start) queryable.startTransaction = async (...args: unknown[]) => wrap(await start(...args));
+    if (start) queryable.startTransaction = async (...args: unknown[]) => wrap(await start(...args), { wrote: false });
+    const commit = queryable.commit?.bind(queryable);
+    if (commit && transaction)
+      queryable.commit = async () => {
+        try {
+          await commit();
+        } finally {
+          if (transaction.wrote) cache.clear();
+        }
+      };
     return queryable;
   };
   const connect = factory.connect.bind(factory);
-  return Object.assign(factory, { connect: async () => wrap(await connect()) });
+  return Object.assign(factory, { connect: async () => wrap(await connect(), null) });
 }
 
 // Interactive transactions on PGlite queue behind each other on its single connection.
@@ -70,11 +97,17 @@ async function openPglite(dataDir: string, stats: { statements: number }): Promi
     release();
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: countingFactory(new PrismaPGlite(db), stats), transactionOptions });
+  // One process owns the embedded database: every write passes through this adapter.
+  const authCache = new AuthCache(false);
+  const prisma = new PrismaClient({
+    adapter: observingFactory(new PrismaPGlite(db), stats, authCache),
+    transactionOptions,
+  });
   return {
     prisma,
     kind: 'pglite',
     stats,
+    authCache,
     isEmpty: async () => (await prisma.organization.count()) === 0 && (await prisma.user.count()) === 0,
     close: async () => {
       await prisma.$disconnect();
@@ -97,18 +130,30 @@ async function openPostgres(connectionString: string, max: number, stats: { stat
   }
   // The pool is ours (not the adapter's) so /metrics can report its connections.
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that the server closes (restart, failover, pg_terminate_backend) is dropped
+  // by the pool and replaced on the next query; without a listener its error would end the process.
+  pool.on('error', () => {});
+  // Other instances may write: their changes arrive by LISTEN (nothing is cached until it listens).
+  const authCache = new AuthCache(true);
+  const stopListening = listenForAuthChanges(connectionString, authCache);
   const prisma = new PrismaClient({
     // The adapter ships its own (newer) @types/pg; the runtime pg module is the same one.
-    adapter: countingFactory(new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0]), stats),
+    adapter: observingFactory(
+      new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0]),
+      stats,
+      authCache,
+    ),
     transactionOptions,
   });
   return {
     prisma,
     kind: 'postgresql',
     stats,
+    authCache,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     isEmpty: async () => (await prisma.organization.count()) === 0 && (await prisma.user.count()) === 0,
     close: async () => {
+      await stopListening();
       await prisma.$disconnect();
       await pool.end();
     },

@@ -123,10 +123,17 @@ export async function createContext(
     ctx.isInstanceAdmin = true;
     return ctx;
   }
-  const found = await db.prisma.apiToken.findUnique({
-    where: { hash: sha256(token) },
-    select: { id: true, userId: true, expiresAt: true, organizationId: true },
-  });
+  const hash = sha256(token);
+  // Known tokens are cached (unknown ones are not: guesses must not fill the cache).
+  const found = await db.authCache.get(
+    `token:${hash}`,
+    () =>
+      db.prisma.apiToken.findUnique({
+        where: { hash },
+        select: { id: true, userId: true, expiresAt: true, organizationId: true },
+      }),
+    (row) => row !== null,
+  );
   // An expired token (SSO sign-ins issue tokens with expiresAt) is refused like an unknown one.
   if (found && (!found.expiresAt || found.expiresAt.getTime() > Date.now()))
     ctx.viewer = { userId: found.userId, tokenId: found.id, organizationId: found.organizationId };

@@ -1,0 +1,156 @@
+/**
+ * The rows every request's access checks read (who a token is, memberships, the caller's grants,
+ * collections), cached in the process with exact invalidation, so a warm read costs only its own
+ * statements:
+ * - This instance: the driver adapter sees every statement (src/db/client.ts); one that writes a
+ *   table these rows come from (or deletes what cascades into them) clears the cache when it is
+ *   sent and again once it is committed (a transaction's commit, or the statement's own).
+ * - Other instances sharing PostgreSQL: statement triggers on those tables `pg_notify` the
+ *   `quire_auth` channel (migration 20261124170000_auth_cache_notify), delivered at commit; each
+ *   instance LISTENs and clears its cache. While that connection is down, nothing is cached.
+ * - A read that started before a clear is not stored (generation check): it may have read rows
+ *   that a transaction committing meanwhile changed.
+ * Writes to these tables are rare (tokens, members, teams, grants, collections), so clearing
+ * everything is cheap; the cache is bounded (LRU).
+ */
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+
+/** SQL that changes the cached tables, or deletes rows whose deletion cascades into them. */
+const WRITES =
+  /^\s*(?:(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:"public"\.)?"(?:ApiToken|Member|ContentGrant|TeamMember|Collection|Team|User|Organization)"|DELETE\s+FROM\s+(?:"public"\.)?"Space")/i;
+
+export const writesAuthTables = (sql: string) => WRITES.test(sql);
+
+export const AUTH_CHANNEL = 'quire_auth';
+
+type Entry = { value: unknown };
+
+/**
+ * Rows are copied into and out of the cache (shallowly: rows hold scalars and dates), so what a
+ * request does to its objects (GraphQL libraries brand them) never reaches another request.
+ */
+function copy<V>(value: V): V {
+  if (Array.isArray(value)) return value.map((item) => copy(item)) as V;
+  return value && typeof value === 'object' ? { ...value } : value;
+}
+
+export class AuthCache {
+  private generation = 0;
+  private readonly entries = new LRUCache<string, Entry>({ max: 50_000 });
+  /** False while changes made by other instances could go unnoticed (the listener is down). */
+  private trusted: boolean;
+
+  constructor(sharedDatabase: boolean) {
+    this.trusted = !sharedDatabase;
+  }
+
+  /** The cached value of `key`, or `load()`'s, stored unless the cache was cleared meanwhile. */
+  async get<V>(key: string, load: () => Promise<V>, cacheable: (value: V) => boolean = () => true): Promise<V> {
+    if (!this.trusted) return load();
+    const hit = this.entries.get(key);
+    if (hit) return copy(hit.value as V);
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation && this.trusted && cacheable(value))
+      this.entries.set(key, { value: copy(value) });
+    return value;
+  }
+
+  /**
+   * Values of many keys: the cached ones, and `load(missing)` for the others (one batch),
+   * returned in the order of `keys`.
+   */
+  async getMany<V>(keys: readonly string[], load: (missing: string[]) => Promise<V[]>): Promise<V[]> {
+    if (!this.trusted) return load([...keys]);
+    const out = new Array<V>(keys.length);
+    const missing: string[] = [];
+    const at: number[] = [];
+    keys.forEach((key, i) => {
+      const hit = this.entries.get(key);
+      if (hit) out[i] = copy(hit.value as V);
+      else {
+        missing.push(key);
+        at.push(i);
+      }
+    });
+    if (!missing.length) return out;
+    const generation = this.generation;
+    const loaded = await load(missing);
+    const store = generation === this.generation && this.trusted;
+    loaded.forEach((value, j) => {
+      out[at[j]] = value;
+      if (store) this.entries.set(missing[j], { value: copy(value) });
+    });
+    return out;
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  setTrusted(trusted: boolean) {
+    this.clear();
+    this.trusted = trusted;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/**
+ * LISTENs on the `quire_auth` channel of a PostgreSQL database and clears `cache` on every
+ * notification; reconnects (with backoff) when the connection drops. Returns a stop function.
+ */
+export function listenForAuthChanges(
+  connectionString: string,
+  cache: AuthCache,
+  onError: (error: unknown) => void = () => {},
+): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 100;
+
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString });
+    client = c;
+    const lost = (error?: unknown) => {
+      if (client !== c) return;
+      client = undefined;
+      cache.setTrusted(false);
+      c.end().catch(() => {});
+      if (stopped) return;
+      if (error) onError(error);
+      retry = setTimeout(() => void connect(), delay);
+      retry.unref();
+      delay = Math.min(delay * 2, 5000);
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
+    c.on('notification', () => cache.clear());
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${AUTH_CHANNEL}`);
+      if (client !== c) return;
+      delay = 100;
+      // Changes made while nobody listened are unknown: start from an empty cache.
+      cache.setTrusted(true);
+    } catch (error) {
+      lost(error);
+    }
+  };
+  void connect();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    cache.setTrusted(false);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The access cache (src/db/auth-cache.ts): a warm read does not look up the token, the membership
+ * or the grants again; a revoked token, a removed member, a lowered role or a deleted team is
+ * refused on the very next request of the instance that made the change, and (PostgreSQL) on
+ * another instance sharing the database within one second; an instance whose listener is cut off
+ * stops caching until it listens again.
+ */
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app/server.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { writesAuthTables } from '../src/db/auth-cache.ts';
+import { newId, randomString } from '../src/db/ids.ts';
+import { createOrganization } from '../src/modules/organizations/service.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
+import { freshPostgres, startServer, type TestServer } from './support/server.ts';
+
+const get = (base: string, path: string, token: string) =>
+  fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+const patch = (base: string, path: string, token: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A write the `edit` role may make on a space and `read` may not: proposing a change request. */
+const propose = (base: string, spaceId: string, token: string) =>
+  fetch(`${base}/v1/spaces/${spaceId}/change-requests`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ subject: 'A proposal' }),
+  });
+
+/** An owner, a member with `role`, and a space of the organization. */
+async function scene(db: Database, role: 'read' | 'edit') {
+  const prisma = db.prisma;
+  const tag = randomString(6).toLowerCase();
+  const owner = await createUser(prisma, { email: `owner-${tag}@example.com`, displayName: 'Owner' });
+  const member = await createUser(prisma, { email: `member-${tag}@example.com`, displayName: 'Member' });
+  const org = await createOrganization(prisma, { title: 'Cached', ownerId: owner.id });
+  await prisma.member.create({ data: { organizationId: org.id, userId: member.id, role } });
+  const spaceId = newId();
+  await prisma.space.create({
+    data: { id: spaceId, organizationId: org.id, title: 'Space', position: 'a0', shareKey: randomString(24) },
+  });
+  return {
+    orgId: org.id,
+    spaceId,
+    owner: { id: owner.id, token: await createToken(prisma, owner.id) },
+    member: { id: member.id, token: await createToken(prisma, member.id) },
+  };
+}
+
+describe('the access cache on one instance', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s?.close());
+
+  it('serves a warm read in 3 statements and forgets on the next request what a change makes wrong', async () => {
+    const { orgId, spaceId, owner, member } = await scene(s.db, 'edit');
+    const path = `/v1/spaces/${spaceId}`;
+    expect((await get(s.baseUrl, path, member.token)).status).toBe(200);
+    const before = s.db.stats.statements;
+    expect((await get(s.baseUrl, path, member.token)).status).toBe(200);
+    expect(s.db.stats.statements - before).toBe(3); // the space and its two counts
+
+    // A lowered role: the next write is refused.
+    expect((await propose(s.baseUrl, spaceId, member.token)).status).toBe(201);
+    expect(
+      (await patch(s.baseUrl, `/v1/orgs/${orgId}/members/${member.id}`, owner.token, { role: 'read' })).status,
+    ).toBe(200);
+    expect((await propose(s.baseUrl, spaceId, member.token)).status).toBe(403);
+
+    // A removed member: the next read is refused.
+    const removed = await fetch(`${s.baseUrl}/v1/orgs/${orgId}/members/${member.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect((await get(s.baseUrl, path, member.token)).status).toBe(404);
+
+    // A revoked token: the next request is refused.
+    expect((await get(s.baseUrl, '/v1/orgs', owner.token)).status).toBe(200);
+    await s.db.prisma.apiToken.deleteMany({ where: { userId: owner.id } });
+    expect((await get(s.baseUrl, '/v1/orgs', owner.token)).status).toBe(401);
+  });
+
+  it('recognizes the statements that change what it caches', () => {
+    for (const sql of [
+      'INSERT INTO "public"."Member" ("organizationId") VALUES ($1)',
+      'UPDATE "public"."ContentGrant" SET "role" = $1',
+      'DELETE FROM "public"."Team" WHERE "id" = $1',
+      ' delete from "Space" where "id" = $1',
+      'UPDATE "public"."Collection" SET "parentId" = $1',
+      'DELETE FROM "public"."ApiToken" WHERE "userId" = $1',
+    ])
+      expect(writesAuthTables(sql), sql).toBe(true);
+    for (const sql of [
+      'SELECT "public"."Member"."role" FROM "public"."Member"',
+      'UPDATE "public"."Space" SET "revisionId" = $1',
+      'INSERT INTO "public"."Revision" ("id") VALUES ($1)',
+      'INSERT INTO "public"."RateLimitCounter" ("key") VALUES ($1)',
+    ])
+      expect(writesAuthTables(sql), sql).toBe(false);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', () => {
+  it('a change made through one instance is refused by the other within one second', { timeout: 60_000 }, async () => {
+    const fresh = await freshPostgres(process.env.DATABASE_URL!);
+    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
+    const dbs = [await openDatabase(config), await openDatabase(config)];
+    const apps = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
+    try {
+      const [a, b] = await Promise.all(
+        apps.map(async (app) => {
+          await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+          return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+        }),
+      );
+      const { orgId, spaceId, owner, member } = await scene(dbs[0], 'edit');
+      const path = `/v1/spaces/${spaceId}`;
+      /** Polls instance B until `status`; returns the milliseconds it took. */
+      const onB = async (request: () => Promise<Response>, status: number) => {
+        const started = Date.now();
+        while ((await request()).status !== status) {
+          if (Date.now() - started > 5000) throw new Error(`instance B never answered ${status}`);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return Date.now() - started;
+      };
+      // Both instances listen (caching starts once they do): warm reads cost 3 statements on each.
+      for (const [url, db] of [
+        [a, dbs[0]],
+        [b, dbs[1]],
+      ] as const) {
+        await onB(async () => {
+          await get(url, path, member.token);
+          const before = db.stats.statements;
+          const res = await get(url, path, member.token);
+          return new Response(null, { status: db.stats.statements - before === 3 ? res.status : 599 });
+        }, 200);
+      }
+
+      // A lowered role (through A): refused at once on A, within a second on B.
+      expect((await propose(b, spaceId, member.token)).status).toBe(201);
+      expect((await patch(a, `/v1/orgs/${orgId}/members/${member.id}`, owner.token, { role: 'read' })).status).toBe(
+        200,
+      );
+      expect((await propose(a, spaceId, member.token)).status).toBe(403);
+      expect(await onB(() => propose(b, spaceId, member.token), 403)).toBeLessThan(1000);
+
+      // A team's grant, then the team deleted (its grants and memberships go by cascade).
+      const team = newId();
+      await dbs[0].prisma.team.create({ data: { id: team, organizationId: orgId, title: 'Writers' } });
+      await dbs[0].prisma.teamMember.create({ data: { teamId: team, userId: member.id } });
+      await dbs[0].prisma.contentGrant.create({
+        data: { id: newId(), organizationId: orgId, spaceId, teamId: team, role: 'edit' },
+      });
+      expect(await onB(() => propose(b, spaceId, member.token), 201)).toBeLessThan(1000);
+      await dbs[0].prisma.team.delete({ where: { id: team } });
+      expect((await propose(a, spaceId, member.token)).status).toBe(403);
+      expect(await onB(() => propose(b, spaceId, member.token), 403)).toBeLessThan(1000);
+
+      // A removed member.
+      await fetch(`${a}/v1/orgs/${orgId}/members/${member.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      expect((await get(a, path, member.token)).status).toBe(404);
+      expect(await onB(() => get(b, path, member.token), 404)).toBeLessThan(1000);
+
+      // A revoked token (by hand in the database, as an operator would).
+      expect((await get(b, '/v1/orgs', owner.token)).status).toBe(200);
+      await dbs[0].prisma.$executeRaw`DELETE FROM "ApiToken" WHERE "userId" = ${owner.id}`;
+      expect((await get(a, '/v1/orgs', owner.token)).status).toBe(401);
+      expect(await onB(() => get(b, '/v1/orgs', owner.token), 401)).toBeLessThan(1000);
+
+      // B's listener cut off: B stops caching (it cannot hear changes), then listens again.
+      const other = await createUser(dbs[0].prisma, { email: 'other@example.com', displayName: 'Other' });
+      const otherToken = await createToken(dbs[0].prisma, other.id);
+      const cost = async () => {
+        const before = dbs[1].stats.statements;
+        expect((await get(b, '/v1/orgs', otherToken)).status).toBe(200);
+        return dbs[1].stats.statements - before;
+      };
+      await cost();
+      const warm = await cost();
+      await dbs[0].prisma.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN quire_auth%' AND pid <> pg_backend_pid()`;
+      await onB(async () => new Response(null, { status: (await cost()) > warm ? 200 : 599 }), 200);
+      // Listening again after a reconnection: warm reads cost what they did.
+      await onB(async () => {
+        await cost();
+        return new Response(null, { status: (await cost()) === warm ? 200 : 599 });
+      }, 200);
+    } finally {
+      for (const app of apps) await app.close();
+      for (const db of dbs) await db.close();
+      await fresh.drop();
+    }
+  });
+});

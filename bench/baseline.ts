@@ -1,0 +1,381 @@
+/**
+ * `npm run bench`, first table: Quire against its peers on the same PostgreSQL database, in one run,
+ * as separate processes, measured in interleaved rounds (medians):
+ * - the raw baseline (bench/raw-server.mjs: node:http + pg, the same checks, the same bytes) for
+ *   `GET /v1/spaces/{id}` as a read member; the same read through POST /graphql;
+ * - PostGraphile 4 (no permission checks) for organization -> 10 collections -> N spaces;
+ * - Quire on the embedded PGlite for the simple read;
+ * - SQL statements per request (Quire's /metrics, the raw server's /stats), server CPU per request
+ *   (/proc), RSS after start and after the load, cold start to /healthz on a migrated database.
+ * Quire runs compiled (`node dist/main.js`, as `npm start` does) with rate limiting off.
+ * PostgreSQL: DATABASE_URL, else the local server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateNKeysBetween } from 'fractional-indexing';
+import { Pool } from 'undici';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { newId, randomString } from '../src/db/ids.ts';
+import { createOrganization } from '../src/modules/organizations/service.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
+import { freshPostgres } from '../test/support/server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PG = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = 16;
+const TICK_MS = 10; // /proc CPU times are in clock ticks of 1/100 s
+
+// --- Seed: the same content in a fresh PostgreSQL database and a fresh embedded one.
+interface Seeded {
+  token: string;
+  spaceId: string;
+  orgs: Record<number, string>;
+}
+async function seed(db: Database): Promise<Seeded> {
+  const prisma = db.prisma;
+  const owner = await createUser(prisma, {
+    email: `owner-${randomString(6).toLowerCase()}@example.com`,
+    displayName: 'Owner',
+  });
+  const reader = await createUser(prisma, {
+    email: `reader-${randomString(6).toLowerCase()}@example.com`,
+    displayName: 'Reader',
+  });
+  const token = await createToken(prisma, reader.id);
+  const orgs: Record<number, string> = {};
+  let spaceId = '';
+  // Organizations of 10 collections of N spaces each (N = 10 and 100).
+  for (const n of [10, 100]) {
+    const org = await createOrganization(prisma, { title: `Bench ${n}`, ownerId: owner.id });
+    orgs[n] = org.id;
+    await prisma.member.create({ data: { organizationId: org.id, userId: reader.id, role: 'read' } });
+    const collectionKeys = generateNKeysBetween(null, null, 10);
+    for (let c = 0; c < 10; c++) {
+      const collectionId = newId();
+      await prisma.collection.create({
+        data: { id: collectionId, organizationId: org.id, title: `Collection ${c}`, position: collectionKeys[c] },
+      });
+      const keys = generateNKeysBetween(null, null, n);
+      const spaces = keys.map((position, i) => ({
+        id: newId(),
+        organizationId: org.id,
+        parentId: collectionId,
+        title: `Space ${c}.${i}`,
+        position,
+        shareKey: randomString(24),
+      }));
+      await prisma.space.createMany({ data: spaces });
+      spaceId ||= spaces[0].id;
+    }
+  }
+  return { token, spaceId, orgs };
+}
+
+const fresh = await freshPostgres(PG);
+const pgConfig = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent' });
+const pgDb = await openDatabase(pgConfig);
+const pgSeed = await seed(pgDb);
+await pgDb.close();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-bench-'));
+const liteDb = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+const liteSeed = await seed(liteDb);
+await liteDb.close();
+
+// --- Processes.
+interface Server {
+  name: string;
+  child: ChildProcess;
+  base: string;
+  startMs: number;
+}
+let nextPort = 4900 + Math.floor(Math.random() * 500);
+async function start(
+  name: string,
+  args: string[] | ((port: number) => string[]),
+  env: Record<string, string>,
+  health = '/healthz',
+): Promise<Server> {
+  const port = nextPort++;
+  if (typeof args === 'function') args = args(port);
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), PUBLIC_URL: base },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
+    try {
+      if ((await fetch(`${base}${health}`)).status < 500) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { name, child, base, startMs: performance.now() - started };
+}
+const stop = async (s: Server) => {
+  const exited = new Promise((r) => s.child.once('exit', r));
+  s.child.kill('SIGTERM');
+  await exited;
+};
+const quireEnv = { LOG_LEVEL: 'warn', DEMO_SEED: 'false', RATE_LIMIT_PER_MINUTE: '0', HOST: '127.0.0.1' };
+const quireArgs = ['dist/main.js'];
+
+const rssMb = (s: Server) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.child.pid}/status`, 'utf8'))![1]) / 1024;
+const cpuTicks = (s: Server) => {
+  const fields = readFileSync(`/proc/${s.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
+};
+
+// Cold starts on the migrated databases (the first of each is kept running for the load).
+const coldStarts: Record<string, number[]> = { postgresql: [], pglite: [] };
+for (let i = 0; i < 2; i++) {
+  const a = await start('quire-pg', quireArgs, { ...quireEnv, DATABASE_URL: fresh.url });
+  coldStarts.postgresql.push(a.startMs);
+  await stop(a);
+  const b = await start('quire-pglite', quireArgs, { ...quireEnv, DATA_DIR: dataDir });
+  coldStarts.pglite.push(b.startMs);
+  await stop(b);
+}
+const quirePg = await start('quire-pg', quireArgs, { ...quireEnv, DATABASE_URL: fresh.url });
+coldStarts.postgresql.push(quirePg.startMs);
+const quireLite = await start('quire-pglite', quireArgs, { ...quireEnv, DATA_DIR: dataDir });
+coldStarts.pglite.push(quireLite.startMs);
+const raw = await start('raw', ['bench/raw-server.mjs'], { DATABASE_URL: fresh.url });
+const postgraphile = await start(
+  'postgraphile',
+  // Classic ids: Quire's tables have columns named `nodeId`, PostGraphile's default Node id field.
+  (port) => [
+    'node_modules/postgraphile/cli.js',
+    '-c',
+    fresh.url,
+    '--schema',
+    'public',
+    '--classic-ids',
+    '--disable-query-log',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+  ],
+  {},
+  '/graphql',
+).catch((error) => {
+  console.log(`PostGraphile did not start (${String(error).slice(0, 200)}); its row is skipped`);
+  return null;
+});
+await new Promise((r) => setTimeout(r, 2000));
+const rssAfterStart = {
+  postgresql: rssMb(quirePg),
+  pglite: rssMb(quireLite),
+  raw: rssMb(raw),
+  postgraphile: postgraphile ? rssMb(postgraphile) : NaN,
+};
+
+// --- Workloads.
+interface Workload {
+  name: string;
+  server: Server;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const graphql = (token: string | null, query: string, variables: object) => ({
+  method: 'POST' as const,
+  path: '/graphql',
+  body: JSON.stringify({ query, variables }),
+  headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+});
+const nestedQuire = (
+  n: number,
+) => `query ($id: String!) { organization(id: $id) { title collections(first: 10) { edges { node {
+  title spaces(first: ${n}) { totalCount edges { node { title visibility comments changeRequests permissions { view edit } } } } } } } } }`;
+const nestedPostGraphile = (
+  n: number,
+) => `query ($id: String!) { organizationByRowId(rowId: $id) { title collectionsByOrganizationId(first: 10) { nodes {
+  title spacesByParentId(first: ${n}) { totalCount nodes { title visibility commentsBySpaceId { totalCount } changeRequestsBySpaceId { totalCount } } } } } } }`;
+
+const workloads: Workload[] = [
+  {
+    name: 'GET /v1/spaces/{id}: Quire, PostgreSQL',
+    server: quirePg,
+    method: 'GET',
+    path: `/v1/spaces/${pgSeed.spaceId}`,
+    headers: bearer(pgSeed.token),
+  },
+  {
+    name: 'GET /v1/spaces/{id}: raw node:http + pg',
+    server: raw,
+    method: 'GET',
+    path: `/v1/spaces/${pgSeed.spaceId}`,
+    headers: bearer(pgSeed.token),
+  },
+  {
+    name: 'GET /v1/spaces/{id}: Quire, PGlite',
+    server: quireLite,
+    method: 'GET',
+    path: `/v1/spaces/${liteSeed.spaceId}`,
+    headers: bearer(liteSeed.token),
+  },
+  {
+    name: 'the same read via POST /graphql: Quire',
+    server: quirePg,
+    ...graphql(
+      pgSeed.token,
+      `query ($id: String!) { space(id: $id) { key title emoji visibility createdAt updatedAt editMode
+      organizationId parentId revision defaultLevel mergeRules comments changeRequests changeRequestsOpen changeRequestsDraft
+      permissions { view access admin viewInviteLinks edit triggerGitSync comment merge review installIntegration } } }`,
+      { id: pgSeed.spaceId },
+    ),
+  },
+  {
+    name: 'org -> 10 collections -> 10 spaces: Quire',
+    server: quirePg,
+    ...graphql(pgSeed.token, nestedQuire(10), { id: pgSeed.orgs[10] }),
+  },
+  ...(postgraphile
+    ? [
+        {
+          name: 'org -> 10 collections -> 10 spaces: PostGraphile',
+          server: postgraphile,
+          ...graphql(null, nestedPostGraphile(10), { id: pgSeed.orgs[10] }),
+        },
+      ]
+    : []),
+];
+
+const pools = new Map<Server, Pool>();
+const poolOf = (s: Server) => {
+  let pool = pools.get(s);
+  if (!pool) pools.set(s, (pool = new Pool(s.base, { connections: CONNECTIONS, pipelining: 1 })));
+  return pool;
+};
+async function call(w: Workload) {
+  const res = await poolOf(w.server).request({ method: w.method, path: w.path, headers: w.headers, body: w.body });
+  const text = await res.body.text();
+  if (res.statusCode !== 200 || text.includes('"errors"'))
+    throw new Error(`${w.name}: ${res.statusCode} ${text.slice(0, 300)}`);
+  return text;
+}
+
+// The raw baseline answers Quire's bytes (else the comparison means nothing).
+const quireBody = await call(workloads[0]);
+const rawBody = (await call(workloads[1])).replaceAll(raw.base, quirePg.base);
+if (quireBody !== rawBody) throw new Error(`the raw baseline answers other bytes:\n${quireBody}\n${rawBody}`);
+
+async function statementsOf(w: Workload): Promise<number | null> {
+  const read = async () => {
+    if (w.server === raw) return (await (await fetch(`${raw.base}/stats`)).json()).statements as number;
+    if (w.server === quirePg || w.server === quireLite) {
+      const text = await (await fetch(`${w.server.base}/metrics`)).text();
+      return Number(/^quire_db_statements_total (\d+)/m.exec(text)![1]);
+    }
+    return null;
+  };
+  await call(w); // warm
+  const before = await read();
+  await call(w);
+  const after = await read();
+  return before === null || after === null ? null : after - before;
+}
+
+async function measure(w: Workload) {
+  const ticks = cpuTicks(w.server);
+  let done = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        await call(w);
+        done++;
+      }
+    }),
+  );
+  const seconds = SECONDS + (performance.now() - until) / 1000;
+  return { rps: done / seconds, cpuMs: ((cpuTicks(w.server) - ticks) * TICK_MS) / done };
+}
+
+for (const w of workloads) for (let i = 0; i < 50; i++) await call(w); // warm-up
+const samples = new Map<Workload, { rps: number[]; cpu: number[] }>(workloads.map((w) => [w, { rps: [], cpu: [] }]));
+for (let round = 0; round < ROUNDS; round++) {
+  for (const w of workloads) {
+    const m = await measure(w);
+    samples.get(w)!.rps.push(m.rps);
+    samples.get(w)!.cpu.push(m.cpuMs);
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const statements = new Map<Workload, number | null>();
+for (const w of workloads) statements.set(w, await statementsOf(w));
+const nested100 = await statementsOf({
+  ...workloads[4],
+  ...graphql(pgSeed.token, nestedQuire(100), { id: pgSeed.orgs[100] }),
+});
+
+await new Promise((r) => setTimeout(r, 3000));
+const rssAfterLoad = {
+  postgresql: rssMb(quirePg),
+  pglite: rssMb(quireLite),
+  raw: rssMb(raw),
+  postgraphile: postgraphile ? rssMb(postgraphile) : NaN,
+};
+
+// --- The table.
+const rps = (w: Workload) => median(samples.get(w)!.rps);
+const cpu = (w: Workload) => median(samples.get(w)!.cpu);
+console.log(
+  `\nQuire against its peers (PostgreSQL ${fresh.url.replace(/\/\/[^@]*@/, '//')}; ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections, medians)\n`,
+);
+console.log('workload'.padEnd(50), 'req/s'.padStart(8), 'SQL/req'.padStart(8), 'CPU ms/req'.padStart(11));
+for (const w of workloads)
+  console.log(
+    w.name.padEnd(50),
+    rps(w).toFixed(0).padStart(8),
+    String(statements.get(w) ?? '-').padStart(8),
+    cpu(w).toFixed(2).padStart(11),
+  );
+const [rest, rawRead, lite, gql, nested, pgNested] = workloads;
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+const target = (ok: boolean) => (ok ? 'met' : 'NOT met');
+console.log(`\nratios and targets (issue "Performance")`);
+console.log(
+  `  1. REST read / raw baseline: ${ratio(rps(rest), rps(rawRead))}x (target >= 0.5: ${target(rps(rest) / rps(rawRead) >= 0.5)}); ` +
+    `${statements.get(rest)} statements (<= 3: ${target((statements.get(rest) ?? 99) <= 3)}); CPU ${cpu(rest).toFixed(2)} ms (<= 0.6: ${target(cpu(rest) <= 0.6)})`,
+);
+console.log(`     REST / GraphQL for the same read: ${ratio(rps(rest), rps(gql))}`);
+if (pgNested)
+  console.log(
+    `  2. nested read / PostGraphile: ${ratio(rps(nested), rps(pgNested))}x (target >= 1.0: ${target(rps(nested) >= rps(pgNested))}); ` +
+      `statements 10 -> ${statements.get(nested)}, 100 -> ${nested100} (<= 4 and equal: ${target((statements.get(nested) ?? 99) <= 4 && nested100 === statements.get(nested))})`,
+  );
+console.log(
+  `  3. PGlite / PostgreSQL on the simple read: ${ratio(rps(lite), rps(rest))}x (target >= 0.7: ${target(rps(lite) / rps(rest) >= 0.7)})`,
+);
+const mb = (x: number) => `${x.toFixed(0)} MB`;
+console.log(
+  `  4. RSS after start / after load: PostgreSQL ${mb(rssAfterStart.postgresql)} / ${mb(rssAfterLoad.postgresql)} (<= 150: ${target(rssAfterStart.postgresql <= 150)}), ` +
+    `PGlite ${mb(rssAfterStart.pglite)} / ${mb(rssAfterLoad.pglite)} (<= 250: ${target(rssAfterStart.pglite <= 250)}); ` +
+    `raw ${mb(rssAfterStart.raw)} / ${mb(rssAfterLoad.raw)}` +
+    (postgraphile ? `, PostGraphile ${mb(rssAfterStart.postgraphile)} / ${mb(rssAfterLoad.postgraphile)}` : ''),
+);
+const ms = (xs: number[]) => `${median(xs).toFixed(0)} ms`;
+console.log(
+  `  5. cold start to /healthz (migrated): PostgreSQL ${ms(coldStarts.postgresql)}, PGlite ${ms(coldStarts.pglite)} (<= 1500: ${target(median(coldStarts.postgresql) <= 1500 && median(coldStarts.pglite) <= 1500)})` +
+    (postgraphile ? `; PostGraphile ${postgraphile.startMs.toFixed(0)} ms` : ''),
+);
+
+for (const pool of pools.values()) await pool.close();
+for (const s of [quirePg, quireLite, raw, ...(postgraphile ? [postgraphile] : [])]) await stop(s);
+await fresh.drop();
+await rm(dataDir, { recursive: true, force: true });

@@ -258,7 +258,10 @@ const workloads: Workload[] = [
 const pools = new Map<Server, Pool>();
 const poolOf = (s: Server) => {
   let pool = pools.get(s);
-  if (!pool) pools.set(s, (pool = new Pool(s.base, { connections: CONNECTIONS, pipelining: 1 })));
+  if (!pool) {
+    pool = new Pool(s.base, { connections: CONNECTIONS, pipelining: 1 });
+    pools.set(s, pool);
+  }
   return pool;
 };
 async function call(w: Workload) {

@@ -59,7 +59,7 @@ createServer(async (req, res) => {
     const found = (await query(`SELECT "userId", "expiresAt" FROM "ApiToken" WHERE "hash" = $1`, [hash])).rows[0];
     if (!found || (found.expiresAt && found.expiresAt.getTime() <= Date.now())) return error(res, 401, 'Invalid token');
     const s = (await query(SPACE, [match[1], found.userId])).rows[0];
-    if (!s || !s.role || s.disabled) return error(res, 404, 'Space not found');
+    if (!s?.role || s.disabled) return error(res, 404, 'Space not found');
     const role = s.defaultLevel === 'inherit' ? s.role : s.defaultLevel;
     json(res, 200, {
       object: 'space',

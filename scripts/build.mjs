@@ -7,7 +7,7 @@
  *   node scripts/build.mjs             build
  *   node scripts/build.mjs --if-stale  build only when a file under src/ is newer than dist/
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -29,6 +29,8 @@ if (process.argv.includes('--if-stale') && outputs.every(existsSync)) {
   if (newest(path.join(root, 'src')) <= built) process.exit(0);
 }
 
+// A clean dist/: chunks are named by their hash, old ones would pile up.
+rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
   entryPoints: entries,
@@ -38,6 +40,10 @@ const result = await build({
   format: 'esm',
   target: 'node20.19',
   packages: 'external',
+  // Features loaded on first use (PDF export, DOCX import, SAML login, OpenAPI parsing, server-side
+  // fetches) are dynamic imports: separate chunks, so the server starts without them.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',

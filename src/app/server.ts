@@ -27,7 +27,7 @@ import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-erro
 import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
-import { SSO_PREFIX, serveSamlLogin } from '../modules/sso/login.ts';
+import { SSO_PREFIX } from '../modules/sso/service.ts';
 
 export interface App {
   server: Server;
@@ -203,6 +203,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         status = await serveIntegrationAsset(db.prisma, req, res, url);
       } else if (url.pathname.startsWith(SSO_PREFIX)) {
         // SAML login flow: SP metadata, start (AuthnRequest), ACS (see src/modules/sso/login.ts).
+        // The login flow (node-saml) is loaded by its first request.
+        const { serveSamlLogin } = await import('../modules/sso/login.ts');
         status = await serveSamlLogin(config, db.prisma, logger, req, res, url);
       } else {
         status = 404;

@@ -207,29 +207,35 @@ export class OrgAccess {
   }
 }
 
-/** The access snapshot of an organization, once per request. */
+/**
+ * The access snapshot of an organization, once per request, from rows kept in the access cache
+ * (src/db/auth-cache.ts: it forgets them when spaces move, are created or deleted, or when
+ * collections, grants or teams change).
+ */
 export const orgAccess = defineLoader<string, OrgAccess>(async (ctx, orgIds) => {
-  const ids = [...orgIds];
-  const [spaces, collections, grants, teamMembers] = await Promise.all([
-    ctx.prisma.space.findMany({
-      where: { organizationId: { in: ids }, deletedAt: null },
-      select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
-    }),
-    ctx.prisma.collection.findMany({
-      where: { organizationId: { in: ids } },
-      select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
-    }),
-    ctx.prisma.contentGrant.findMany({ where: { organizationId: { in: ids } } }),
-    ctx.prisma.teamMember.findMany({
-      where: { team: { organizationId: { in: ids } } },
-      select: { teamId: true, userId: true, team: { select: { organizationId: true } } },
-    }),
-  ]);
-  const s = groupByKey(ids, spaces, (x) => x.organizationId);
-  const c = groupByKey(ids, collections, (x) => x.organizationId);
-  const g = groupByKey(ids, grants, (x) => x.organizationId);
-  const t = groupByKey(ids, teamMembers, (x) => x.team.organizationId);
-  return ids.map((_, i) => new OrgAccess(s[i], c[i], g[i], t[i]));
+  const rows = await cached(ctx, 'orgAccess', orgIds, async (ids) => {
+    const [spaces, collections, grants, teamMembers] = await Promise.all([
+      ctx.prisma.space.findMany({
+        where: { organizationId: { in: ids }, deletedAt: null },
+        select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
+      }),
+      ctx.prisma.collection.findMany({
+        where: { organizationId: { in: ids } },
+        select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
+      }),
+      ctx.prisma.contentGrant.findMany({ where: { organizationId: { in: ids } } }),
+      ctx.prisma.teamMember.findMany({
+        where: { team: { organizationId: { in: ids } } },
+        select: { teamId: true, userId: true, team: { select: { organizationId: true } } },
+      }),
+    ]);
+    const s = groupByKey(ids, spaces, (x) => x.organizationId);
+    const c = groupByKey(ids, collections, (x) => x.organizationId);
+    const g = groupByKey(ids, grants, (x) => x.organizationId);
+    const t = groupByKey(ids, teamMembers, (x) => x.team.organizationId);
+    return ids.map((_, i) => ({ spaces: s[i], collections: c[i], grants: g[i], teamMembers: t[i] }));
+  });
+  return rows.map((r) => new OrgAccess(r.spaces, r.collections, r.grants, r.teamMembers));
 });
 
 export const spacePermissions = (role: Role | null) => ({

@@ -1,12 +1,14 @@
 /**
  * The rows every request's access checks read (who a token is, memberships, the caller's grants,
- * collections), cached in the process with exact invalidation, so a warm read costs only its own
+ * collections, organizations, an organization's access snapshot of spaces, collections, grants and
+ * teams), cached in the process with exact invalidation, so a warm read costs only its own
  * statements:
  * - This instance: the driver adapter sees every statement (src/db/client.ts); one that writes a
  *   table these rows come from (or deletes what cascades into them) clears the cache when it is
  *   sent and again once it is committed (a transaction's commit, or the statement's own).
  * - Other instances sharing PostgreSQL: statement triggers on those tables `pg_notify` the
- *   `quire_auth` channel (migration 20261124170000_auth_cache_notify), delivered at commit; each
+ *   `quire_auth` channel (migrations 20261124170000_auth_cache_notify and
+ *   20261124173000_access_cache_spaces), delivered at commit; each
  *   instance LISTENs and clears its cache. While that connection is down, nothing is cached.
  * - A read that started before a clear is not stored (generation check): it may have read rows
  *   that a transaction committing meanwhile changed.
@@ -18,9 +20,17 @@ import pg from 'pg';
 
 /** SQL that changes the cached tables, or deletes rows whose deletion cascades into them. */
 const WRITES =
-  /^\s*(?:(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:"public"\.)?"(?:ApiToken|Member|ContentGrant|TeamMember|Collection|Team|User|Organization)"|DELETE\s+FROM\s+(?:"public"\.)?"Space")/i;
+  /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:"public"\.)?"(?:ApiToken|Member|ContentGrant|TeamMember|Collection|Team|User|Organization)"/i;
+/** Spaces: created, deleted, or changed in what access depends on (not their content or title). */
+const SPACE_WRITES = /^\s*(?:INSERT\s+INTO|DELETE\s+FROM)\s+(?:"public"\.)?"Space"/i;
+const SPACE_UPDATE = /^\s*UPDATE\s+(?:"public"\.)?"Space"\s+SET\s+([\s\S]*?)(?:\sWHERE\s|$)/i;
+const SPACE_ACCESS_COLUMNS = /"(?:organizationId|parentId|defaultLevel|deletedAt)"\s*=/;
 
-export const writesAuthTables = (sql: string) => WRITES.test(sql);
+export const writesAuthTables = (sql: string) => {
+  if (WRITES.test(sql) || SPACE_WRITES.test(sql)) return true;
+  const update = SPACE_UPDATE.exec(sql);
+  return !!update && SPACE_ACCESS_COLUMNS.test(update[1]);
+};
 
 export const AUTH_CHANNEL = 'quire_auth';
 
@@ -32,7 +42,9 @@ type Entry = { value: unknown };
  */
 function copy<V>(value: V): V {
   if (Array.isArray(value)) return value.map((item) => copy(item)) as V;
-  return value && typeof value === 'object' ? { ...value } : value;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) as V;
+  return value; // scalars, dates
 }
 
 export class AuthCache {

@@ -18,7 +18,9 @@
  */
 import { BlockList, isIP } from 'node:net';
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { Agent, buildConnector, request } from 'undici';
+import type { buildConnector as BuildConnector } from 'undici';
+// undici is loaded by the first fetch (most processes never fetch): a quicker, smaller start.
+const undici = () => import('undici');
 import type { Config } from '../config.ts';
 
 export type SafeFetchErrorKind = 'refused' | 'timeout' | 'network' | 'status' | 'too-large' | 'redirects';
@@ -205,10 +207,11 @@ const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
  * public (unless the host is allowed), connects to a checked address, and checks the peer again.
  */
 function guardedConnector(
+  buildConnector: typeof BuildConnector,
   allowedHosts: readonly string[],
   resolve: (hostname: string) => Promise<ResolvedAddress[]>,
   connectTimeout: number,
-): buildConnector.connector {
+): BuildConnector.connector {
   const allowed = parseAllowed(allowedHosts);
   const base = buildConnector({ timeout: connectTimeout });
   return (options, callback) => {
@@ -295,8 +298,9 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   const timer = setTimeout(() => deadline.abort(), timeoutMs);
   const onAbort = () => deadline.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
+  const { Agent, buildConnector, request } = await undici();
   const agent = new Agent({
-    connect: guardedConnector(allowedHosts, options.resolve ?? systemResolve, timeoutMs + 1000),
+    connect: guardedConnector(buildConnector, allowedHosts, options.resolve ?? systemResolve, timeoutMs + 1000),
     keepAliveTimeout: 1000,
   });
   const failed = (error: unknown): never => {

@@ -9,7 +9,7 @@ import { newId, randomString } from '../../db/ids.ts';
 import { findPage, type TreePage } from '../../engine/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { getChangeRequest } from '../change-requests/service.ts';
-import { renderPdf, type PdfPage } from './pdf.ts';
+import type { PdfPage } from './pdf.ts';
 
 export const PDF_TTL_MS = 60 * 60 * 1000;
 
@@ -40,6 +40,8 @@ export async function exportChangeRequestPdf(
     }
   };
   await visit(roots, 0);
+  // The renderer (pdf-lib) is loaded by the first export.
+  const { renderPdf } = await import('./pdf.ts');
   const bytes = await renderPdf(cr.subject || `Change request #${cr.number}`, pages);
   // Expired exports are dropped as new ones are made (their links answer 404 from then on).
   await ctx.prisma.pdfExport.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - PDF_TTL_MS) } } });

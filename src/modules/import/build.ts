@@ -14,7 +14,6 @@ import path from 'node:path/posix';
 import { unzipSync } from 'fflate';
 import TurndownService from 'turndown';
 import { createRequire } from 'node:module';
-import mammoth from 'mammoth';
 import { parse as parseYaml } from 'yaml';
 import type * as md from 'mdast';
 import { parseMarkdown } from '../../engine/markdown.ts';
@@ -348,6 +347,8 @@ async function docxSource(input: Extract<FetchedSource, { kind: 'body' }>): Prom
   const files: ImportedFile[] = [];
   let html: string;
   try {
+    // mammoth is loaded by the first DOCX import.
+    const mammoth = (await import('mammoth')).default;
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(input.bytes) },
       {

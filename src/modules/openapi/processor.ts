@@ -19,7 +19,7 @@ import type { Prisma } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { FetchTimeoutError, fetchOptionsFrom, safeFetch, SafeFetchError } from '../../services/safe-fetch.ts';
 import { type JobObserver, unobservedJobs } from '../../services/jobs.ts';
-import { parseOpenAPIDocument, type ProcessError } from './document.ts';
+import type { parseOpenAPIDocument, ProcessError } from './document.ts';
 
 export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
 
@@ -318,7 +318,8 @@ export class OpenAPIProcessor {
     } else {
       text = job.sourceText ?? '';
     }
-    const parsed = await parseOpenAPIDocument(text);
+    // The parser (@readme/openapi-parser, yaml) is loaded by the first processing.
+    const parsed = await (await import('./document.ts')).parseOpenAPIDocument(text);
     if (!parsed.ok) return { ok: false, code: 'PARSE_ERROR', errors: parsed.errors, errorCount: parsed.errorCount };
     return { ok: true, text, parsed };
   }

@@ -1,8 +1,12 @@
 import { byKey, defineLoader } from '../../graphql/context.ts';
 import type { Organization } from '../../generated/prisma/client.ts';
+import { cached } from '../../auth/lookups.ts';
 
-export const organizationById = defineLoader<string, Organization | null>(async (ctx, ids) =>
-  byKey(ids, await ctx.prisma.organization.findMany({ where: { id: { in: [...ids] } } }), (o) => o.id),
+/** Organizations by id, through the access cache (src/db/auth-cache.ts: any write to them clears it). */
+export const organizationById = defineLoader<string, Organization | null>((ctx, ids) =>
+  cached(ctx, 'organization', ids, async (missing) =>
+    byKey(missing, await ctx.prisma.organization.findMany({ where: { id: { in: missing } } }), (o) => o.id),
+  ),
 );
 
 /** Whether the caller owns at least one team, by organization id. */

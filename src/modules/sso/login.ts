@@ -39,8 +39,6 @@ import { providerStatus, serviceURLs } from './service.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { domainOfEmail } from '../email-domains/service.ts';
 
-export const SSO_PREFIX = '/sso/saml/';
-
 /** How long an AuthnRequest id may be answered. */
 export const REQUEST_TTL_MS = 10 * 60 * 1000;
 /** Clock difference tolerated with the IdP on NotBefore / NotOnOrAfter. */

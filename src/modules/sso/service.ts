@@ -27,6 +27,9 @@ import { organizationById } from '../organizations/loaders.ts';
 import { teamById } from '../teams/loaders.ts';
 import { samlProviderById } from './loaders.ts';
 
+/** Public paths of the SAML login flow (src/modules/sso/login.ts). */
+export const SSO_PREFIX = '/sso/saml/';
+
 const label = z
   .string()
   .min(1)
@@ -73,7 +76,7 @@ export const providerStatus = (p: SamlProvider): 'active' | 'pending' =>
 
 /** Service-provider URLs of a provider under PUBLIC_URL (served by ./login.ts). */
 export function serviceURLs(publicUrl: string, providerId: string) {
-  const base = `${publicUrl}/sso/saml/${providerId}`;
+  const base = `${publicUrl}${SSO_PREFIX}${providerId}`;
   return { acsURL: `${base}/acs`, startURL: `${base}/start`, entityID: `${base}/metadata` };
 }
 

@@ -8,7 +8,9 @@
  * - SQL statements per request (Quire's /metrics, the raw server's /stats), server CPU per request
  *   (/proc), RSS after start and after the load, cold start to /healthz on a migrated database.
  * Quire runs compiled (`node dist/main.js`, as `npm start` does) with rate limiting off.
- * PostgreSQL: DATABASE_URL, else the local server.
+ * PostgreSQL: DATABASE_URL, else the local server. BENCH_BEFORE=<checkout of an older commit, with
+ * its npm ci done> adds that Quire (started as its own `npm start` did) to the same rounds, for a
+ * before/after in one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -100,13 +102,14 @@ async function start(
   args: string[] | ((port: number) => string[]),
   env: Record<string, string>,
   health = '/healthz',
+  cwd = ROOT,
 ): Promise<Server> {
   const port = nextPort++;
   if (typeof args === 'function') args = args(port);
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), PUBLIC_URL: base },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -173,7 +176,20 @@ const postgraphile = await start(
   console.log(`PostGraphile did not start (${String(error).slice(0, 200)}); its row is skipped`);
   return null;
 });
+const BEFORE = process.env.BENCH_BEFORE;
+const before = BEFORE
+  ? await start(
+      'quire-before',
+      readFileSync(path.join(BEFORE, 'package.json'), 'utf8').includes('dist/main.js')
+        ? ['dist/main.js']
+        : ['--import', 'tsx', 'src/main.ts'],
+      { ...quireEnv, DATABASE_URL: fresh.url },
+      '/healthz',
+      BEFORE,
+    )
+  : null;
 await new Promise((r) => setTimeout(r, 2000));
+const rssBefore = before ? rssMb(before) : Number.NaN;
 const rssAfterStart = {
   postgresql: rssMb(quirePg),
   pglite: rssMb(quireLite),
@@ -244,6 +260,22 @@ const workloads: Workload[] = [
     server: quirePg,
     ...graphql(pgSeed.token, nestedQuire(10), { id: pgSeed.orgs[10] }),
   },
+  ...(before
+    ? [
+        {
+          name: 'GET /v1/spaces/{id}: Quire before',
+          server: before,
+          method: 'GET' as const,
+          path: `/v1/spaces/${pgSeed.spaceId}`,
+          headers: bearer(pgSeed.token),
+        },
+        {
+          name: 'org -> 10 collections -> 10 spaces: Quire before',
+          server: before,
+          ...graphql(pgSeed.token, nestedQuire(10), { id: pgSeed.orgs[10] }),
+        },
+      ]
+    : []),
   ...(postgraphile
     ? [
         {
@@ -280,17 +312,17 @@ if (quireBody !== rawBody) throw new Error(`the raw baseline answers other bytes
 async function statementsOf(w: Workload): Promise<number | null> {
   const read = async () => {
     if (w.server === raw) return (await (await fetch(`${raw.base}/stats`)).json()).statements as number;
-    if (w.server === quirePg || w.server === quireLite) {
+    if (w.server === quirePg || w.server === quireLite || w.server === before) {
       const text = await (await fetch(`${w.server.base}/metrics`)).text();
       return Number(/^quire_db_statements_total (\d+)/m.exec(text)![1]);
     }
     return null;
   };
   await call(w); // warm
-  const before = await read();
+  const first = await read();
   await call(w);
   const after = await read();
-  return before === null || after === null ? null : after - before;
+  return first === null || after === null ? null : after - first;
 }
 
 async function measure(w: Workload) {
@@ -348,7 +380,8 @@ for (const w of workloads)
     String(statements.get(w) ?? '-').padStart(8),
     cpu(w).toFixed(2).padStart(11),
   );
-const [rest, rawRead, lite, gql, nested, pgNested] = workloads;
+const [rest, rawRead, lite, gql, nested] = workloads;
+const pgNested = workloads.find((w) => w.server === postgraphile);
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 const target = (ok: boolean) => (ok ? 'met' : 'NOT met');
 console.log(`\nratios and targets (issue "Performance")`);
@@ -379,6 +412,11 @@ console.log(
 );
 
 for (const pool of pools.values()) await pool.close();
-for (const s of [quirePg, quireLite, raw, ...(postgraphile ? [postgraphile] : [])]) await stop(s);
+if (before)
+  console.log(
+    `  before (${BEFORE}): RSS after start ${mb(rssBefore)}, after load ${mb(rssMb(before))}; cold start ${before.startMs.toFixed(0)} ms`,
+  );
+for (const s of [quirePg, quireLite, raw, ...(postgraphile ? [postgraphile] : []), ...(before ? [before] : [])])
+  await stop(s);
 await fresh.drop();
 await rm(dataDir, { recursive: true, force: true });

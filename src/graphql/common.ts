@@ -1,4 +1,4 @@
-import { resolveOffsetConnection, cursorToOffset } from '@pothos/plugin-relay';
+import { resolveOffsetConnection, cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from './builder.ts';
 import { BadRequestError } from './errors.ts';
 import type { Context } from './context.ts';
@@ -79,11 +79,17 @@ export async function paginate<T>(
   count: () => Promise<number>,
 ) {
   checkPageArgs(args);
+  let total: Promise<number> | undefined;
+  // `last` without `before` (how Relay asks for the end of a list): the last items, counted back
+  // from the end, so the count is needed first.
+  if (args.last != null && args.before == null && args.first == null) {
+    total = count();
+    args = { ...args, before: offsetToCursor(await total) };
+  }
   const connection = await resolveOffsetConnection(
     { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
     ({ offset, limit }) => fetch({ skip: offset, take: limit }),
   );
-  let total: Promise<number> | undefined;
   return { ...connection, totalCount: () => (total ??= count()) };
 }
 

@@ -1,0 +1,52 @@
+/**
+ * Backward pagination as Relay sends it: `last` without `before` gives the end of a list, and
+ * `before` the page before it; `first`/`after` still page forward.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cast, type Person, space } from './support/fixtures.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let s: TestServer;
+let owner: Person;
+let orgId: string;
+beforeAll(async () => {
+  s = await startServer();
+  ({ owner, orgId } = await cast(s, { title: 'Pages Org', outsider: false }));
+  for (let i = 1; i <= 5; i++) await space(s, owner, orgId, { title: `Space ${i}` });
+});
+afterAll(() => s?.close());
+
+async function spaces(args: string) {
+  const res = await fetch(`${s.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `query ($id: String!) { organization(id: $id) { spaces(${args}) {
+        totalCount edges { node { title } } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } } }`,
+      variables: { id: orgId },
+    }),
+  });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  const c = body.data.organization.spaces;
+  return { ...c, titles: c.edges.map((e: { node: { title: string } }) => e.node.title) as string[] };
+}
+
+it('answers `last` without `before` with the end of the list, and pages back from it', async () => {
+  const all = (await spaces('first: 10')).titles;
+  expect(all).toHaveLength(5);
+  const end = await spaces('last: 2');
+  expect(end.titles).toEqual(all.slice(3));
+  expect(end.pageInfo.hasPreviousPage).toBe(true);
+  expect(end.totalCount).toBe(5);
+  const previous = await spaces(`last: 2, before: "${end.pageInfo.startCursor}"`);
+  expect(previous.titles).toEqual(all.slice(1, 3));
+  const start = await spaces(`last: 2, before: "${previous.pageInfo.startCursor}"`);
+  expect(start.titles).toEqual(all.slice(0, 1));
+  expect(start.pageInfo.hasPreviousPage).toBe(false);
+  // More than there is: the whole list.
+  expect((await spaces('last: 50')).titles).toEqual(all);
+  // Forward paging is unchanged.
+  const second = await spaces(`first: 2, after: "${(await spaces('first: 2')).pageInfo.endCursor}"`);
+  expect(second.titles).toEqual(all.slice(2, 4));
+});

@@ -75,14 +75,14 @@ export function createRestDocs(schema: GraphQLSchema, routes: readonly RestRoute
   );
 
   /** Answers the request when it is for the documentation; null otherwise. */
-  return function serve(req: IncomingMessage, res: ServerResponse, pathname: string): number | null {
+  return function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<number> | null {
     const serve = pathname === OPENAPI_PATH ? document : pathname === REFERENCE_PATH ? reference : assets.get(pathname);
     if (!serve) return null;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
         .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' })
         .end(JSON.stringify(errorBody(405, `Method ${req.method} is not allowed on ${pathname}`)));
-      return 405;
+      return Promise.resolve(405);
     }
     return serve(req, res);
   };

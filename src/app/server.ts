@@ -2,8 +2,6 @@ import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createYoga } from 'graphql-yoga';
 import { useContentEncoding } from '@whatwg-node/server';
-// GraphiQL bundled in the package: the page works without reaching a CDN.
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
@@ -19,7 +17,7 @@ import { useErrorLog } from '../graphql/error-log.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { createRequestLimits } from './request-limits.ts';
 import { applyCors } from '../rest/cors.ts';
-import { createGraphiQLPage, GRAPHIQL_OPTIONS, wantsGraphiQL } from './graphiql.ts';
+import { createGraphiQLPage, wantsGraphiQL } from './graphiql.ts';
 import { createMetrics } from './metrics.ts';
 import { createRestDocs, REFERENCE_PATH } from './rest-docs.ts';
 import type { JobObserver } from '../services/jobs.ts';
@@ -54,8 +52,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     landingPage: false,
     // CORS is answered by the server for /graphql and /v1 alike (src/rest/cors.ts).
     cors: false,
-    renderGraphiQL,
-    graphiql: GRAPHIQL_OPTIONS,
+    // The GraphiQL page (bundled, no CDN) is served before yoga (src/app/graphiql.ts).
+    graphiql: false,
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(' ')),
       info: (...args) => logger.info(args.map(String).join(' ')),
@@ -178,7 +176,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
           }),
         );
       } else if (url.pathname === '/graphql' && wantsGraphiQL(req)) {
-        status = serveGraphiQL(req, res);
+        status = await serveGraphiQL(req, res);
       } else if (url.pathname === '/graphql') {
         // requestListener (not handleNodeRequestAndResponse, which leaves the response unsent here).
         await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, {
@@ -189,7 +187,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       } else if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
         const docs = serveRestDocs(req, res, url.pathname);
         if (docs !== null) {
-          status = docs;
+          status = await docs;
           route = url.pathname.startsWith(REFERENCE_PATH) ? REFERENCE_PATH : url.pathname;
         } else ({ status, route } = await rest.handle(req, res, url));
       } else if (/%00/i.test(req.url ?? '')) {

@@ -12,20 +12,21 @@ export interface StaticAsset {
   /** e.g. `public, max-age=86400`, or `public, max-age=31536000, immutable` for versioned files. */
   cacheControl: string;
   /** The bytes, made on the first request. */
-  load(): Buffer | string;
+  load(): Buffer | string | Promise<Buffer | string>;
 }
 
 export function staticAsset(asset: StaticAsset) {
-  let loaded: { etag: string; identity: Buffer; encoded: Map<string, Buffer> } | undefined;
+  type Loaded = { etag: string; identity: Buffer; encoded: Map<string, Buffer> };
+  let loaded: Promise<Loaded> | undefined;
   const current = () => {
-    if (!loaded) {
-      const body = asset.load();
+    loaded ??= (async () => {
+      const body = await asset.load();
       const identity = typeof body === 'string' ? Buffer.from(body) : body;
-      loaded = { etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, identity, encoded: new Map() };
-    }
+      return { etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, identity, encoded: new Map() };
+    })();
     return loaded;
   };
-  const encode = (a: NonNullable<typeof loaded>, encoding: 'br' | 'gzip') => {
+  const encode = (a: Loaded, encoding: 'br' | 'gzip') => {
     let body = a.encoded.get(encoding);
     if (!body) {
       body =
@@ -38,8 +39,8 @@ export function staticAsset(asset: StaticAsset) {
   };
 
   /** Answers the request; returns the status. */
-  return function serve(req: IncomingMessage, res: ServerResponse): number {
-    const a = current();
+  return async function serve(req: IncomingMessage, res: ServerResponse): Promise<number> {
+    const a = await current();
     const headers: Record<string, string> = {
       'content-type': asset.contentType,
       'cache-control': asset.cacheControl,

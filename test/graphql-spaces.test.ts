@@ -341,6 +341,12 @@ describe('spaces and collections through GraphQL', () => {
       __typename: 'RestoreSpacePayload',
       space: { key: spaceB, deletedAt: null },
     });
+    const twice = await client.request(RestoreSpace, { input: { spaceId: spaceB } });
+    expect(twice.restoreSpace).toMatchObject({
+      __typename: 'ConflictError',
+      status: 409,
+      message: expect.stringMatching(/not deleted/),
+    });
     const missing = await client.request(RestoreSpace, { input: { spaceId: 'missing' } });
     expect(missing.restoreSpace).toMatchObject({ __typename: 'NotFoundError', status: 404 });
   });

@@ -292,6 +292,8 @@ describe('spaces: delete, restore, purge', () => {
     expect(await s.db.prisma.space.findUnique({ where: { id: alive.id } })).not.toBeNull();
     expect(await statusOf(api(owner).spaces.getSpaceById(old.id))).toBe(404);
     expect((await api(owner).spaces.restoreSpace(recent.id)).data.deletedAt).toBeUndefined();
+    // A space that is not deleted: 409.
+    expect(await statusOf(api(owner).spaces.restoreSpace(alive.id))).toBe(409);
   });
 
   it('purging a space removes its change requests, their comments and its change request counter (foreign keys with cascade)', async () => {

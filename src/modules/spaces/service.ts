@@ -270,7 +270,8 @@ export async function deleteSpace(ctx: Context, id: string): Promise<boolean> {
  */
 export async function restoreSpace(ctx: Context, id: string, now: Date = new Date()) {
   const { space } = await requireSpaceRole(ctx, id, 'admin');
-  if (!space.deletedAt) return space;
+  // Not a no-op: a client that restores what is not deleted has a stale view (typed error, 409).
+  if (!space.deletedAt) throw new ConflictError(`The space '${id}' is not deleted`);
   if (!isRestorable(space.deletedAt, now)) {
     throw new NotFoundError(
       `The space '${id}' was deleted more than ${SPACE_RETENTION_DAYS} days ago and can no longer be restored`,

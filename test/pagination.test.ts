@@ -1,6 +1,7 @@
 /**
- * Backward pagination as Relay sends it: `last` without `before` gives the end of a list, and
- * `before` the page before it; `first`/`after` still page forward.
+ * Connections as clients use them: backward pagination as Relay sends it (`last` without
+ * `before` gives the end of a list, `before` the page before it; `first`/`after` still page
+ * forward), and the `nodes` shortcut beside `edges`.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cast, type Person, space } from './support/fixtures.ts';
@@ -22,14 +23,17 @@ async function spaces(args: string) {
     headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       query: `query ($id: String!) { organization(id: $id) { spaces(${args}) {
-        totalCount edges { node { title } } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } } }`,
+        totalCount edges { node { title } } nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } } }`,
       variables: { id: orgId },
     }),
   });
   const body = await res.json();
   expect(body.errors).toBeUndefined();
   const c = body.data.organization.spaces;
-  return { ...c, titles: c.edges.map((e: { node: { title: string } }) => e.node.title) as string[] };
+  const titles = c.edges.map((e: { node: { title: string } }) => e.node.title) as string[];
+  // `nodes` (GitHub's shortcut, on every connection) is the edges' nodes.
+  expect(c.nodes.map((n: { title: string }) => n.title)).toEqual(titles);
+  return { ...c, titles };
 }
 
 it('answers `last` without `before` with the end of the list, and pages back from it', async () => {

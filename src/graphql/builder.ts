@@ -19,6 +19,8 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // `nodes` beside `edges` on every connection (GitHub's convention), for clients that need no cursors.
+    nodesOnConnection: { description: 'The nodes of the edges, for clients that need no cursors.' },
   },
   errors: {
     // Mutations with `errors: {}` return these as union members instead of top-level errors.

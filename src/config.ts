@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,6 +51,13 @@ const schema = z.object({
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(30),
   /** Origins (comma-separated, or `*`) whose browser pages may call /v1 and /graphql (CORS). */
   CORS_ORIGINS: z.string().default(''),
+  // A JSON file { "<id>": "<GraphQL document>" } (GraphQL Code Generator's persisted-documents.json).
+  PERSISTED_OPERATIONS: z.string().optional(),
+  // Only persisted operations on /graphql (trusted documents); needs PERSISTED_OPERATIONS.
+  PERSISTED_OPERATIONS_ONLY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -90,6 +98,8 @@ export type Config = {
   trustProxy: boolean;
   /** Origins allowed to call the API from a browser (`*`: any); empty: none. */
   corsOrigins: string[];
+  /** Persisted (trusted) GraphQL documents by id, and whether /graphql runs only those. */
+  persistedOperations?: { documents: Map<string, string>; only: boolean };
   /** Time limits for receiving the request headers, and the whole request (ms). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -128,11 +138,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    persistedOperations: persistedOperations(e.PERSISTED_OPERATIONS, e.PERSISTED_OPERATIONS_ONLY),
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
     ...overrides,
   };
   return config;
+}
+
+/** The manifest of PERSISTED_OPERATIONS: a JSON object of ids to GraphQL documents. */
+function persistedOperations(file: string | undefined, only: boolean): Config['persistedOperations'] {
+  const invalid = (why: string) => new Error(`Invalid configuration:\n  PERSISTED_OPERATIONS: ${why}`);
+  if (!file) {
+    if (only)
+      throw new Error(
+        'Invalid configuration:\n  PERSISTED_OPERATIONS_ONLY: needs PERSISTED_OPERATIONS (the manifest file)',
+      );
+    return undefined;
+  }
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw invalid(`cannot read ${file} as JSON (${(error as Error).message})`);
+  }
+  if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest))
+    throw invalid(`${file} must hold a JSON object of ids to GraphQL documents`);
+  const documents = new Map<string, string>();
+  for (const [id, document] of Object.entries(manifest)) {
+    if (typeof document !== 'string')
+      throw invalid(`the entry '${id}' of ${file} is not a GraphQL document (a string)`);
+    documents.set(id, document);
+  }
+  return { documents, only };
 }
 
 /** SECRETS_KEY: 32 bytes as 64 hex characters or as base64. */

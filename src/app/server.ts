@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createYoga } from 'graphql-yoga';
 import { useContentEncoding } from '@whatwg-node/server';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
@@ -85,6 +86,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       // Unexpected resolver failures: logged with stack, request id and operation name.
       useErrorLog(logger),
       metrics.plugin(),
+      // Persisted (trusted) documents: `documentId`, or Apollo's `extensions.persistedQuery.sha256Hash`;
+      // with PERSISTED_OPERATIONS_ONLY nothing else runs on /graphql (REST rows are unaffected).
+      ...(config.persistedOperations ? [persistedOperationsPlugin(config.persistedOperations)] : []),
     ],
     context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
   });
@@ -255,4 +259,17 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       await limits.close();
     },
   };
+}
+
+function persistedOperationsPlugin({ documents, only }: NonNullable<Config['persistedOperations']>) {
+  return usePersistedOperations({
+    getPersistedOperation: (id) => documents.get(id) ?? null,
+    extractPersistedOperationId: (params) => {
+      const documentId = (params as { documentId?: unknown }).documentId;
+      if (typeof documentId === 'string') return documentId;
+      const hash = (params.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined)?.sha256Hash;
+      return typeof hash === 'string' ? hash : null;
+    },
+    allowArbitraryOperations: !only,
+  });
 }

@@ -45,7 +45,8 @@ export function resolveRole(input: {
 const viewerGrants = defineLoader<string, ContentGrant[]>(async (ctx, orgIds) => {
   if (!ctx.viewer) return orgIds.map(() => []);
   const userId = ctx.viewer.userId;
-  const grants = await cached(
+  // Read by access code only: shared frozen, not copied.
+  return cached(
     ctx,
     'grants',
     orgIds.map((orgId) => `${orgId}/${userId}`),
@@ -56,8 +57,8 @@ const viewerGrants = defineLoader<string, ContentGrant[]>(async (ctx, orgIds) =>
       });
       return groupByKey(ids, rows, (g) => g.organizationId);
     },
+    'frozen',
   );
-  return grants;
 });
 
 /** The collection and its ancestors, nearest first. Loads one level per round trip (batched). */
@@ -213,28 +214,34 @@ export class OrgAccess {
  * collections, grants or teams change).
  */
 export const orgAccess = defineLoader<string, OrgAccess>(async (ctx, orgIds) => {
-  const rows = await cached(ctx, 'orgAccess', orgIds, async (ids) => {
-    const [spaces, collections, grants, teamMembers] = await Promise.all([
-      ctx.prisma.space.findMany({
-        where: { organizationId: { in: ids }, deletedAt: null },
-        select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
-      }),
-      ctx.prisma.collection.findMany({
-        where: { organizationId: { in: ids } },
-        select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
-      }),
-      ctx.prisma.contentGrant.findMany({ where: { organizationId: { in: ids } } }),
-      ctx.prisma.teamMember.findMany({
-        where: { team: { organizationId: { in: ids } } },
-        select: { teamId: true, userId: true, team: { select: { organizationId: true } } },
-      }),
-    ]);
-    const s = groupByKey(ids, spaces, (x) => x.organizationId);
-    const c = groupByKey(ids, collections, (x) => x.organizationId);
-    const g = groupByKey(ids, grants, (x) => x.organizationId);
-    const t = groupByKey(ids, teamMembers, (x) => x.team.organizationId);
-    return ids.map((_, i) => ({ spaces: s[i], collections: c[i], grants: g[i], teamMembers: t[i] }));
-  });
+  const rows = await cached(
+    ctx,
+    'orgAccess',
+    orgIds,
+    async (ids) => {
+      const [spaces, collections, grants, teamMembers] = await Promise.all([
+        ctx.prisma.space.findMany({
+          where: { organizationId: { in: ids }, deletedAt: null },
+          select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
+        }),
+        ctx.prisma.collection.findMany({
+          where: { organizationId: { in: ids } },
+          select: { id: true, organizationId: true, parentId: true, defaultLevel: true },
+        }),
+        ctx.prisma.contentGrant.findMany({ where: { organizationId: { in: ids } } }),
+        ctx.prisma.teamMember.findMany({
+          where: { team: { organizationId: { in: ids } } },
+          select: { teamId: true, userId: true, team: { select: { organizationId: true } } },
+        }),
+      ]);
+      const s = groupByKey(ids, spaces, (x) => x.organizationId);
+      const c = groupByKey(ids, collections, (x) => x.organizationId);
+      const g = groupByKey(ids, grants, (x) => x.organizationId);
+      const t = groupByKey(ids, teamMembers, (x) => x.team.organizationId);
+      return ids.map((_, i) => ({ spaces: s[i], collections: c[i], grants: g[i], teamMembers: t[i] }));
+    },
+    'frozen',
+  ); // thousands of rows in a large organization: shared frozen, not copied per request
   return rows.map((r) => new OrgAccess(r.spaces, r.collections, r.grants, r.teamMembers));
 });
 

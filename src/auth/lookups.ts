@@ -4,6 +4,7 @@
  * own these tables (members, collections) build on access, not the reverse.
  */
 import type { Collection, Member } from '../generated/prisma/client.ts';
+import type { Sharing } from '../db/auth-cache.ts';
 import { byKey, defineLoader, type Context } from '../graphql/context.ts';
 
 const key = (organizationId: string, userId: string) => `${organizationId}/${userId}`;
@@ -29,10 +30,12 @@ export function cached<V>(
   kind: string,
   keys: readonly string[],
   load: (missing: string[]) => Promise<V[]>,
+  sharing: Sharing = 'copy',
 ): Promise<V[]> {
   return ctx.db.authCache.getMany(
     keys.map((k) => `${kind}:${k}`),
     (missing) => load(missing.map((m) => m.slice(kind.length + 1))),
+    { sharing },
   );
 }
 

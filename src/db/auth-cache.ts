@@ -37,14 +37,30 @@ export const AUTH_CHANNEL = 'quire_auth';
 type Entry = { value: unknown };
 
 /**
- * Rows are copied into and out of the cache (shallowly: rows hold scalars and dates), so what a
- * request does to its objects (GraphQL libraries brand them) never reaches another request.
+ * How a kind of cached value is handed out. `copy` (the default): copied into and out of the
+ * cache, for rows that reach resolvers (GraphQL libraries brand the objects they return), so what
+ * one request does to its objects never reaches another. `frozen`: stored frozen and shared, for
+ * rows only access code reads (an organization's snapshot can hold thousands of rows: copying
+ * them on every request would cost more than the statement it saves).
  */
+export type Sharing = 'copy' | 'frozen';
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/** A deep copy of arrays and plain objects (rows, their JSON); dates and scalars as they are. */
 function copy<V>(value: V): V {
   if (Array.isArray(value)) return value.map((item) => copy(item)) as V;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) as V;
-  return value; // scalars, dates
+  if (isPlain(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) as V;
+  return value;
+}
+
+function deepFreeze<V>(value: V): V {
+  if (Array.isArray(value) || isPlain(value)) {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 export class AuthCache {
@@ -57,15 +73,9 @@ export class AuthCache {
     this.trusted = !sharedDatabase;
   }
 
-  /** The cached value of `key`, or `load()`'s, stored unless the cache was cleared meanwhile. */
+  /** The cached value of `key`, or `load()`'s, stored (when `cacheable`) unless the cache was cleared meanwhile. */
   async get<V>(key: string, load: () => Promise<V>, cacheable: (value: V) => boolean = () => true): Promise<V> {
-    if (!this.trusted) return load();
-    const hit = this.entries.get(key);
-    if (hit) return copy(hit.value as V);
-    const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation && this.trusted && cacheable(value))
-      this.entries.set(key, { value: copy(value) });
+    const [value] = await this.getMany([key], async () => [await load()], { cacheable });
     return value;
   }
 
@@ -73,14 +83,19 @@ export class AuthCache {
    * Values of many keys: the cached ones, and `load(missing)` for the others (one batch),
    * returned in the order of `keys`.
    */
-  async getMany<V>(keys: readonly string[], load: (missing: string[]) => Promise<V[]>): Promise<V[]> {
+  async getMany<V>(
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<V[]>,
+    options: { sharing?: Sharing; cacheable?: (value: V) => boolean } = {},
+  ): Promise<V[]> {
     if (!this.trusted) return load([...keys]);
+    const frozen = options.sharing === 'frozen';
     const out = new Array<V>(keys.length);
     const missing: string[] = [];
     const at: number[] = [];
     keys.forEach((key, i) => {
       const hit = this.entries.get(key);
-      if (hit) out[i] = copy(hit.value as V);
+      if (hit) out[i] = frozen ? (hit.value as V) : copy(hit.value as V);
       else {
         missing.push(key);
         at.push(i);
@@ -91,8 +106,9 @@ export class AuthCache {
     const loaded = await load(missing);
     const store = generation === this.generation && this.trusted;
     loaded.forEach((value, j) => {
-      out[at[j]] = value;
-      if (store) this.entries.set(missing[j], { value: copy(value) });
+      const keep = store && (options.cacheable?.(value) ?? true);
+      out[at[j]] = keep && frozen ? deepFreeze(value) : value;
+      if (keep) this.entries.set(missing[j], { value: frozen ? value : copy(value) });
     });
     return out;
   }

@@ -19,6 +19,7 @@ import {
   GraphQLScalarType,
   isAbstractType,
   isInputObjectType,
+  isInterfaceType,
   isObjectType,
   Kind,
   parse,
@@ -27,7 +28,6 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
-  type GraphQLField,
   type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLOutputType,
@@ -43,7 +43,7 @@ type Schema = Record<string, unknown>;
 const ERROR = { $ref: '#/components/responses/Error' };
 
 export function openAPIDocument(schema: GraphQLSchema, routes: readonly RestRoute[], info: { version: string }) {
-  const components = new ComponentSchemas(schema);
+  const components = new ComponentSchemas();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const document = parse(route.operation);
@@ -292,10 +292,7 @@ class Shapes {
             if (sel.alias) properties[key] = { type: 'string' };
             continue;
           }
-          const def =
-            isObjectType(on) || 'getFields' in on
-              ? (on as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields()[sel.name.value]
-              : undefined;
+          const def = isObjectType(on) || isInterfaceType(on) ? on.getFields()[sel.name.value] : undefined;
           if (!def) continue;
           const out = this.output(def.type, sel.selectionSet);
           // Connections nested in an object keep their GraphQL shape (only the answered one is enveloped).
@@ -333,7 +330,6 @@ class Shapes {
 /** Component schemas named after the documents' fragments (one per distinct selection). */
 class ComponentSchemas {
   private readonly byName = new Map<string, { printed: string; schema: Schema }>();
-  constructor(readonly schema: GraphQLSchema) {}
 
   ref(fragment: FragmentDefinitionNode, build: () => Schema): Schema {
     const printed = print(fragment.selectionSet);

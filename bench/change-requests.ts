@@ -95,5 +95,4 @@ console.log(`  diff (${diffPages} pages with hunks), median of 7: ${diffMs.toFix
 console.log(`  merge ${merged.result}: ${mergeMs.toFixed(0)} ms`);
 
 await server.close();
-await server.close();
 process.exit(0);

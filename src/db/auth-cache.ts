@@ -130,11 +130,15 @@ export class AuthCache {
 
 /**
  * LISTENs on the `quire_auth` channel of a PostgreSQL database and clears `cache` on every
- * notification; reconnects (with backoff) when the connection drops. Returns a stop function.
+ * notification from another instance (`ownBackend`: the server processes of this instance's
+ * connections, whose writes the adapter has already accounted for, exactly and after commit;
+ * their notifications arrive later and would only clear the cache again). Reconnects (with
+ * backoff) when the connection drops. Returns a stop function.
  */
 export function listenForAuthChanges(
   connectionString: string,
   cache: AuthCache,
+  ownBackend: (pid: number) => boolean = () => false,
   onError: (error: unknown) => void = () => {},
 ): () => Promise<void> {
   let client: pg.Client | undefined;
@@ -159,7 +163,9 @@ export function listenForAuthChanges(
     };
     c.on('error', lost);
     c.on('end', () => lost());
-    c.on('notification', () => cache.clear());
+    c.on('notification', (n) => {
+      if (!ownBackend(n.processId)) cache.clear();
+    });
     try {
       await c.connect();
       await c.query(`LISTEN ${AUTH_CHANNEL}`);

@@ -133,9 +133,14 @@ async function openPostgres(connectionString: string, max: number, stats: { stat
   // An idle connection that the server closes (restart, failover, pg_terminate_backend) is dropped
   // by the pool and replaced on the next query; without a listener its error would end the process.
   pool.on('error', () => {});
+  // The server processes behind this pool: their notifications are this instance's own writes.
+  const ownBackends = new Set<number>();
+  const backendOf = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
+  pool.on('connect', (client) => ownBackends.add(backendOf(client)));
+  pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
   // Other instances may write: their changes arrive by LISTEN (nothing is cached until it listens).
   const authCache = new AuthCache(true);
-  const stopListening = listenForAuthChanges(connectionString, authCache);
+  const stopListening = listenForAuthChanges(connectionString, authCache, (pid) => ownBackends.has(pid));
   const prisma = new PrismaClient({
     // The adapter ships its own (newer) @types/pg; the runtime pg module is the same one.
     adapter: observingFactory(

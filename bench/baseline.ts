@@ -215,11 +215,11 @@ const graphql = (token: string | null, query: string, variables: object) => ({
 });
 const nestedQuire = (
   n: number,
-) => `query ($id: String!) { organization(id: $id) { title collections(first: 10) { edges { node {
+) => `query ($id: ID!) { organization(id: $id) { title collections(first: 10) { edges { node {
   title spaces(first: ${n}) { totalCount edges { node { title visibility comments changeRequests permissions { view edit } } } } } } } } }`;
 const nestedPostGraphile = (
   n: number,
-) => `query ($id: String!) { organizationByRowId(rowId: $id) { title collectionsByOrganizationId(first: 10) { nodes {
+) => `query ($id: ID!) { organizationByRowId(rowId: $id) { title collectionsByOrganizationId(first: 10) { nodes {
   title spacesByParentId(first: ${n}) { totalCount nodes { title visibility commentsBySpaceId { totalCount } changeRequestsBySpaceId { totalCount } } } } } } }`;
 
 const workloads: Workload[] = [
@@ -249,7 +249,7 @@ const workloads: Workload[] = [
     server: quirePg,
     ...graphql(
       pgSeed.token,
-      `query ($id: String!) { space(id: $id) { key title emoji visibility createdAt updatedAt editMode
+      `query ($id: ID!) { space(id: $id) { key title emoji visibility createdAt updatedAt editMode
       organizationId parentId revision defaultLevel mergeRules comments changeRequests changeRequestsOpen changeRequestsDraft
       permissions { view access admin viewInviteLinks edit triggerGitSync comment merge review installIntegration } } }`,
       { id: pgSeed.spaceId },

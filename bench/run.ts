@@ -59,7 +59,7 @@ for (let m = 0; m < 50; m++) {
 
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const nested = JSON.stringify({
-  query: `query ($id: String!) { organization(id: $id) { title collections(first: 10) { edges { node { title spaces(first: 10) {
+  query: `query ($id: ID!) { organization(id: $id) { title collections(first: 10) { edges { node { title spaces(first: 10) {
     totalCount edges { node { title organization { title } permissions { edit } } } } } } } } }`,
   variables: { id: org.id },
 });

@@ -118,7 +118,7 @@ describe('the access cache on one instance', () => {
         });
       }
       const body = JSON.stringify({
-        query: `query ($id: String!) { organization(id: $id) { title collections(first: 10) { edges { node { title
+        query: `query ($id: ID!) { organization(id: $id) { title collections(first: 10) { edges { node { title
           spaces(first: ${n}) { totalCount edges { node { title visibility comments changeRequests permissions { view edit } } } } } } } } }`,
         variables: { id: org.id },
       });

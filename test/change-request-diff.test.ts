@@ -69,7 +69,7 @@ const UpdateFromMain = graphql(`
   }
 `);
 const Diff = graphql(`
-  query ChangeRequestDiff($spaceId: String!, $changeRequestId: String!) {
+  query ChangeRequestDiff($spaceId: ID!, $changeRequestId: ID!) {
     changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {
       revision
       revisionInitial
@@ -99,7 +99,7 @@ const DiffByNode = graphql(`
   }
 `);
 const ChangeRequestNodeId = graphql(`
-  query ChangeRequestNodeId($spaceId: String!, $changeRequestId: String!) {
+  query ChangeRequestNodeId($spaceId: ID!, $changeRequestId: ID!) {
     changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) { id }
   }
 `);

@@ -40,7 +40,7 @@ const Merge = graphql(`
 `);
 
 const History = graphql(`
-  query MergeSpaceHistory($id: String!) { space(id: $id) { revisions(first: 100) { edges { node { key } } } } }
+  query MergeSpaceHistory($id: ID!) { space(id: $id) { revisions(first: 100) { edges { node { key } } } } }
 `);
 
 const TEXT = (n: number) => `${Array.from({ length: n }, (_, i) => `Line ${i + 1}.`).join('\n\n')}\n`;
@@ -124,7 +124,7 @@ describe('update and merge', () => {
   it('a locked space refuses merges but its change requests still update; their revisions stay out of its history', async () => {
     const { sp, ids, edit, md, gql } = await setup();
     const history = async () =>
-      ((await gql.request(History, { id: sp.id })).space.revisions.edges as any[]).map((e) => e.node.key);
+      ((await gql.request(History, { id: sp.id })).space!.revisions.edges as any[]).map((e) => e.node.key);
     const before = await history();
     const cr = (await api().spaces.createChangeRequest(sp.id, { subject: 'Locked' })).data;
     await edit(ids[0], TEXT(6).replace('Line 2.', 'Line 2 in the branch.'), cr.id);

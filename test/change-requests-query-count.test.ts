@@ -88,7 +88,7 @@ async function statements(run: () => Promise<unknown>) {
 // One list per query: two sibling lists finish their SQL at different moments, and whether their
 // children's loaders then share a batch depends on timing, not on the number of children.
 const ChangeRequestsWithEverything = graphql(`
-  query CountChangeRequests($id: String!, $status: ChangeRequestStatus) {
+  query CountChangeRequests($id: ID!, $status: ChangeRequestStatus) {
     space(id: $id) {
       changeRequestList(first: 1000, status: $status) { totalCount edges { node { ...CountedChangeRequest } } }
     }
@@ -100,17 +100,17 @@ const ChangeRequestsWithEverything = graphql(`
 `);
 
 const SpaceComments = graphql(`
-  query CountSpaceComments($id: String!) {
+  query CountSpaceComments($id: ID!) {
     space(id: $id) { comments commentList(first: 1000) { totalCount edges { node { ...CountedComment } } } }
   }
 `);
 const ChangeRequestComments = graphql(`
-  query CountChangeRequestComments($id: String!, $cr: String!) {
+  query CountChangeRequestComments($id: ID!, $cr: ID!) {
     space(id: $id) { changeRequest(id: $cr) { commentList(first: 1000) { totalCount edges { node { ...CountedComment } } } } }
   }
 `);
 const ChangeRequestCommenters = graphql(`
-  query CountChangeRequestCommenters($id: String!, $cr: String!) {
+  query CountChangeRequestCommenters($id: ID!, $cr: ID!) {
     space(id: $id) { changeRequest(id: $cr) { commenterList(first: 1000) { totalCount edges { node { user { key displayName } role } } } } }
   }
 `);
@@ -130,8 +130,8 @@ describe('query counts: 10 vs 100 change requests and comments', () => {
     const client = graphqlClient(s.baseUrl, people[0].token);
     const open = await client.request(ChangeRequestsWithEverything, { id: spaces[100].id });
     const merged = await client.request(ChangeRequestsWithEverything, { id: spaces[100].id, status: 'MERGED' as any });
-    expect(open.space.changeRequestList.totalCount + merged.space.changeRequestList.totalCount).toBe(100);
-    expect(merged.space.changeRequestList.edges[0].node.mergedBy?.key).toBeDefined();
+    expect(open.space!.changeRequestList.totalCount + merged.space!.changeRequestList.totalCount).toBe(100);
+    expect(merged.space!.changeRequestList.edges[0].node.mergedBy?.key).toBeDefined();
     for (const status of [undefined, 'MERGED' as any]) {
       const a = await statements(() => client.request(ChangeRequestsWithEverything, { id: spaces[10].id, status }));
       const b = await statements(() => client.request(ChangeRequestsWithEverything, { id: spaces[100].id, status }));
@@ -145,15 +145,15 @@ describe('query counts: 10 vs 100 change requests and comments', () => {
   it('GraphQL comment threads on the space and in a change request, with replies and commenters', async () => {
     const client = graphqlClient(s.baseUrl, people[1].token);
     const large = (await client.request(SpaceComments, { id: spaces[100].id })).space;
-    expect(large.commentList.totalCount).toBe(100);
-    const first = large.commentList.edges.find((e) => e.node.key === spaces[100].commentId)!.node;
+    expect(large!.commentList.totalCount).toBe(100);
+    const first = large!.commentList.edges.find((e) => e.node.key === spaces[100].commentId)!.node;
     expect(first.replyList.totalCount).toBe(102);
     expect(first.reactions).toContainEqual(expect.objectContaining({ emoji: '👍', count: 2 }));
-    const inCr = (await client.request(ChangeRequestComments, { id: spaces[100].id, cr: spaces[100].crId })).space
+    const inCr = (await client.request(ChangeRequestComments, { id: spaces[100].id, cr: spaces[100].crId })).space!
       .changeRequest;
     expect(inCr.commentList.totalCount).toBe(100);
     const commenters = (await client.request(ChangeRequestCommenters, { id: spaces[100].id, cr: spaces[100].crId }))
-      .space.changeRequest;
+      .space!.changeRequest;
     expect(commenters.commenterList.totalCount).toBe(3);
     for (const [label, run] of [
       ['space.commentList', (n: number) => client.request(SpaceComments, { id: spaces[n].id })],

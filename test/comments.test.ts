@@ -32,7 +32,7 @@ const CreatePage = graphql(`
 `);
 
 const Comments = graphql(`
-  query CommentsOfSpace($spaceId: String!) {
+  query CommentsOfSpace($spaceId: ID!) {
     comments(spaceId: $spaceId) { totalCount edges { node { key replies status permissions { edit resolve delete } replyList { totalCount } } } }
   }
 `);
@@ -147,8 +147,8 @@ describe('comments on a space', () => {
 
     // GraphQL: the same comments, permissions for the caller.
     const gql = await graphqlClient(s.baseUrl, commenter.token).request(Comments, { spaceId: sp.id });
-    expect(gql.comments.totalCount).toBe(2);
-    const mine = gql.comments.edges.find((e) => e?.node.key === first.data.id)!.node;
+    expect(gql.comments!.totalCount).toBe(2);
+    const mine = gql.comments!.edges.find((e) => e?.node.key === first.data.id)!.node;
     expect(mine).toMatchObject({
       replies: 2,
       permissions: { edit: true, resolve: false, delete: true },
@@ -246,7 +246,7 @@ describe('comments in a change request', () => {
 });
 
 const SpaceThreads = graphql(`
-  query CommentThreadsOfSpace($id: ID!, $status: CommentStatusFilter, $order: Order, $targetPage: String) {
+  query CommentThreadsOfSpace($id: ID!, $status: CommentStatusFilter, $order: Order, $targetPage: ID) {
     node(id: $id) {
       ... on Space {
         commentList(status: $status, order: $order, targetPage: $targetPage) {
@@ -258,7 +258,7 @@ const SpaceThreads = graphql(`
   }
 `);
 const CrThreads = graphql(`
-  query CommentThreadsOfChangeRequest($spaceId: String!, $cr: String!, $authors: [String!]) {
+  query CommentThreadsOfChangeRequest($spaceId: ID!, $cr: ID!, $authors: [String!]) {
     changeRequest(spaceId: $spaceId, changeRequestId: $cr) {
       comments
       commentList(authors: $authors) { totalCount edges { node { key markdown } } }
@@ -266,7 +266,7 @@ const CrThreads = graphql(`
     }
   }
 `);
-const SpaceNode = graphql(`query CommentSpaceNode($key: String!) { space(id: $key) { id } }`);
+const SpaceNode = graphql(`query CommentSpaceNode($key: ID!) { space(id: $key) { id } }`);
 const Resolve = graphql(`
   mutation ResolveCommentByNode($input: ResolveCommentInput!) {
     resolveComment(input: $input) { __typename ... on ResolveCommentPayload { comment { key status resolvedBy { id } } } ... on BaseError { message status } }
@@ -365,10 +365,10 @@ describe('comments as GraphQL connections', () => {
     const res = (
       await graphqlClient(s.baseUrl, reader.token).request(CrThreads, { spaceId: sp.id, cr: String(cr.number) })
     ).changeRequest;
-    expect(res.comments).toBe(2);
-    expect(res.commentList.totalCount).toBe(2);
-    expect(res.commenterList.totalCount).toBe(2);
-    expect(res.commenterList.edges.map((e) => e.node.user.key).sort()).toEqual([commenter.id, editor.id].sort());
+    expect(res!.comments).toBe(2);
+    expect(res!.commentList.totalCount).toBe(2);
+    expect(res!.commenterList.totalCount).toBe(2);
+    expect(res!.commenterList.edges.map((e) => e.node.user.key).sort()).toEqual([commenter.id, editor.id].sort());
     const mine = (
       await graphqlClient(s.baseUrl, reader.token).request(CrThreads, {
         spaceId: sp.id,
@@ -376,7 +376,7 @@ describe('comments as GraphQL connections', () => {
         authors: [commenter.id],
       })
     ).changeRequest;
-    expect(mine.commentList.edges.map((e) => e.node.key)).toEqual([a.id]);
+    expect(mine!.commentList.edges.map((e) => e.node.key)).toEqual([a.id]);
   });
 });
 

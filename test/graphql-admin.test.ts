@@ -60,21 +60,21 @@ async function statements(run: () => Promise<unknown>) {
 }
 
 const Permissions = graphql(`
-  query AdminPermissions($id: String!) {
+  query AdminPermissions($id: ID!) {
     organization(id: $id) { permissions { admin manageSSO manageCustomFields manageTranslations manageInviteLinks } }
   }
 `);
 
 describe('organization permissions', () => {
   it('say who manages SSO, custom fields, translations and invite links', async () => {
-    expect((await as(admin).request(Permissions, { id: orgId })).organization.permissions).toEqual({
+    expect((await as(admin).request(Permissions, { id: orgId })).organization!.permissions).toEqual({
       admin: true,
       manageSSO: true,
       manageCustomFields: true,
       manageTranslations: true,
       manageInviteLinks: true,
     });
-    expect((await as(member).request(Permissions, { id: orgId })).organization.permissions).toEqual({
+    expect((await as(member).request(Permissions, { id: orgId })).organization!.permissions).toEqual({
       admin: false,
       manageSSO: false,
       manageCustomFields: false,
@@ -109,7 +109,7 @@ const DeleteTranslation = graphql(`
   }
 `);
 const Translations = graphql(`
-  query OrgTranslations($id: String!) {
+  query OrgTranslations($id: ID!) {
     organization(id: $id) { translations(first: 10) { totalCount edges { node { key title languages organization { key } } } } }
   }
 `);
@@ -149,7 +149,7 @@ describe('translation settings', () => {
       translationSettings: { title: 'Site (EU)', languages: ['DE', 'ZH_TW', 'NO'] },
     });
     const list = await as(member).request(Translations, { id: orgId });
-    expect(list.organization.translations.edges.map((e) => e.node)).toEqual([
+    expect(list.organization!.translations.edges.map((e) => e.node)).toEqual([
       { key: settings.key, title: 'Site (EU)', languages: ['DE', 'ZH_TW', 'NO'], organization: { key: orgId } },
     ]);
     expect((await as(member).request(AdminNode, { id: settings.id })).node).toEqual({
@@ -219,10 +219,10 @@ const UpdateSaml = graphql(`
   }
 `);
 const SsoLogins = graphql(`
-  query SsoLogins($organizationId: String!) { ssoProviderLogins(organizationId: $organizationId) { items { id label startURL } } }
+  query SsoLogins($organizationId: ID!) { ssoProviderLogins(organizationId: $organizationId) { items { id label startURL } } }
 `);
 const SamlProviders = graphql(`
-  query SamlProviders($id: String!) {
+  query SamlProviders($id: ID!) {
     organization(id: $id) { samlProviders(first: 1000) { totalCount edges { node { key label status defaultTeam { key title memberCount } organization { key } } } } }
   }
 `);
@@ -254,14 +254,14 @@ describe('SAML providers', () => {
     expect(provider.certificateInfo.fingerprint256).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
     expect(Date.parse(provider.certificateInfo.validTo)).toBeGreaterThan(Date.now());
 
-    expect((await as().request(SsoLogins, { organizationId: orgId })).ssoProviderLogins.items).toEqual([
+    expect((await as().request(SsoLogins, { organizationId: orgId })).ssoProviderLogins!.items).toEqual([
       { id: provider.key, label: 'Entra', startURL: provider.service.startURL },
     ]);
     const cleared = await as(admin).request(UpdateSaml, {
       input: { organizationId: orgId, samlProviderId: provider.key, certificate: null },
     });
     expect(cleared.updateSamlProvider).toMatchObject({ samlProvider: { status: 'PENDING', certificate: null } });
-    expect((await as().request(SsoLogins, { organizationId: orgId })).ssoProviderLogins.items).toEqual([]);
+    expect((await as().request(SsoLogins, { organizationId: orgId })).ssoProviderLogins!.items).toEqual([]);
 
     const notPem = await as(admin).request(CreateSaml, {
       input: { organizationId: orgId, label: 'Bad', certificate: 'MIIC...' },
@@ -299,7 +299,7 @@ const SetValues = graphql(`
   }
 `);
 const SpacesWithFields = graphql(`
-  query SpacesWithFields($id: String!) {
+  query SpacesWithFields($id: ID!) {
     organization(id: $id) {
       spaces(first: 1000) { totalCount edges { node { key customFields { customField { name type options permissions { edit } organization { key } } value } } } }
     }
@@ -374,7 +374,7 @@ const DeleteInvite = graphql(`
   }
 `);
 const ContentInvites = graphql(`
-  query ContentInvites($spaceId: String!, $organizationId: String!) {
+  query ContentInvites($spaceId: ID!, $organizationId: ID!) {
     space(id: $spaceId) { invites(first: 10) { totalCount edges { node { key level } } } }
     organization(id: $organizationId) {
       spaceInvites: invites(first: 10, kind: SPACE) { totalCount }
@@ -383,7 +383,7 @@ const ContentInvites = graphql(`
   }
 `);
 const OrganizationInvites = graphql(`
-  query OrganizationInvites($id: String!) {
+  query OrganizationInvites($id: ID!) {
     organization(id: $id) {
       invites(first: 1000) {
         totalCount
@@ -430,9 +430,9 @@ describe('invite links', () => {
     });
 
     const lists = await as(admin).request(ContentInvites, { spaceId, organizationId: orgId });
-    expect(lists.space.invites.edges.map((e) => e.node)).toEqual([{ key: toSpace.invite.key, level: 'COMMENT' }]);
-    expect(lists.organization.spaceInvites.totalCount).toBe(1);
-    expect(lists.organization.collectionInvites.edges[0].node).toMatchObject({
+    expect(lists.space!.invites.edges.map((e) => e.node)).toEqual([{ key: toSpace.invite.key, level: 'COMMENT' }]);
+    expect(lists.organization!.spaceInvites.totalCount).toBe(1);
+    expect(lists.organization!.collectionInvites.edges[0].node).toMatchObject({
       key: toCollection.invite.key,
       collection: { key: collectionId, invites: { totalCount: 1 } },
     });
@@ -532,9 +532,9 @@ describe('statement counts: 10 vs 100 items', () => {
     const client = as(admin);
     const small = await client.request(OrganizationInvites, { id: orgs[10] });
     const large = await client.request(OrganizationInvites, { id: orgs[100] });
-    expect(small.organization.invites.totalCount).toBe(10);
-    expect(large.organization.invites.totalCount).toBe(100);
-    const kinds = new Set(large.organization.invites.edges.map((e) => e.node.__typename));
+    expect(small.organization!.invites.totalCount).toBe(10);
+    expect(large.organization!.invites.totalCount).toBe(100);
+    const kinds = new Set(large.organization!.invites.edges.map((e) => e.node.__typename));
     expect(kinds).toEqual(new Set(['OrganizationInviteLink', 'SpaceInviteLink', 'CollectionInviteLink']));
     const a = await statements(() => client.request(OrganizationInvites, { id: orgs[10] }));
     const b = await statements(() => client.request(OrganizationInvites, { id: orgs[100] }));
@@ -546,8 +546,8 @@ describe('statement counts: 10 vs 100 items', () => {
     for (const u of [admin, member]) {
       const client = as(u);
       const large = await client.request(SpacesWithFields, { id: orgs[100] });
-      expect(large.organization.spaces.totalCount).toBe(100);
-      expect(large.organization.spaces.edges.flatMap((e) => e.node.customFields)).toHaveLength(199); // 34 x 1 + 33 x 2 + 33 x 3
+      expect(large.organization!.spaces.totalCount).toBe(100);
+      expect(large.organization!.spaces.edges.flatMap((e) => e.node.customFields)).toHaveLength(199); // 34 x 1 + 33 x 2 + 33 x 3
       const a = await statements(() => client.request(SpacesWithFields, { id: orgs[10] }));
       const b = await statements(() => client.request(SpacesWithFields, { id: orgs[100] }));
       console.log(

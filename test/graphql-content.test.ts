@@ -91,7 +91,7 @@ const UploadFile = graphql(`
 `);
 
 const SpaceContent = graphql(`
-  query GqlSpaceContent($id: String!) {
+  query GqlSpaceContent($id: ID!) {
     space(id: $id) {
       revision
       currentRevision {
@@ -107,7 +107,7 @@ const SpaceContent = graphql(`
 `);
 
 const RevisionById = graphql(`
-  query GqlRevisionById($id: String!, $revisionId: String!) {
+  query GqlRevisionById($id: ID!, $revisionId: ID!) {
     space(id: $id) { revisionById(id: $revisionId) { key pages { title } changes } }
   }
 `);
@@ -119,11 +119,11 @@ const RevisionNode = graphql(`
 `);
 
 const RevisionNodeId = graphql(`
-  query GqlRevisionNodeId($id: String!) { space(id: $id) { currentRevision { id key } } }
+  query GqlRevisionNodeId($id: ID!) { space(id: $id) { currentRevision { id key } } }
 `);
 
 const NestedContent = graphql(`
-  query GqlNestedContent($id: String!) {
+  query GqlNestedContent($id: ID!) {
     space(id: $id) {
       currentRevision {
         pages { id title document { markdown json } pages { id path document { id markdown } } }
@@ -188,9 +188,9 @@ describe('GraphQL content: pages, documents, revisions', () => {
     });
 
     const { space } = await as(reader).request(SpaceContent, { id: sp.key });
-    expect(space.revision).toBe(link.revision.key);
-    expect(space.currentRevision.key).toBe(link.revision.key);
-    const pages = space.currentRevision.pages;
+    expect(space!.revision).toBe(link.revision.key);
+    expect(space!.currentRevision.key).toBe(link.revision.key);
+    const pages = space!.currentRevision.pages;
     expect(pages.map((p) => [p.type, p.title])).toEqual([
       ['DOCUMENT', 'Getting Started'],
       ['GROUP', 'Reference'],
@@ -205,8 +205,8 @@ describe('GraphQL content: pages, documents, revisions', () => {
       document: { markdown: '```js\ncall()\n```' },
     });
     // Newest first, down to the initial revision of the space.
-    const history = space.revisions.edges.map((e) => e.node);
-    expect(space.revisions.totalCount).toBe(5);
+    const history = space!.revisions.edges.map((e) => e.node);
+    expect(space!.revisions.totalCount).toBe(5);
     expect(history.map((r) => r.key)).toEqual([
       link.revision.key,
       child.revision.key,
@@ -251,9 +251,9 @@ describe('GraphQL content: pages, documents, revisions', () => {
     expect(cleared.updatePage.page).toMatchObject({ emoji: null, description: null, title: 'Renamed' });
 
     const old = await as(reader).request(RevisionById, { id: sp.key, revisionId: created.revision.key });
-    expect(old.space.revisionById.pages.map((p) => p.title)).toEqual(['Page']);
+    expect(old.space!.revisionById.pages.map((p) => p.title)).toEqual(['Page']);
     const changes = await as(reader).request(RevisionById, { id: sp.key, revisionId: res.updatePage.revision.key });
-    expect((changes.space.revisionById.changes as any).changes).toEqual([
+    expect((changes.space!.revisionById.changes as any).changes).toEqual([
       expect.objectContaining({
         type: 'page_edited',
         attributes: expect.objectContaining({ title: { before: 'Page', after: 'Renamed' }, emoji: { after: '📘' } }),
@@ -315,7 +315,7 @@ describe('GraphQL content: pages, documents, revisions', () => {
     });
     expect(cycle.movePage).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'parent' });
     const changes = await as(reader).request(RevisionById, { id: sp.key, revisionId: under.movePage.revision.key });
-    expect((changes.space.revisionById.changes as any).changes).toEqual([
+    expect((changes.space!.revisionById.changes as any).changes).toEqual([
       {
         type: 'page_moved',
         page: { id: c.page.id, type: 'document', title: 'C', path: 'a/c' },
@@ -334,10 +334,10 @@ describe('GraphQL content: pages, documents, revisions', () => {
     const again = await as(editor).request(DeletePage, { input: { spaceId: sp.key, pageId: a.page.id } });
     expect(again.deletePage).toEqual({ __typename: 'DeletePagePayload', deleted: false, revision: null });
     const { space } = await as(reader).request(SpaceContent, { id: sp.key });
-    expect(space.currentRevision.pages).toEqual([]);
-    expect(space.revision).toBe(del.deletePage.revision!.key);
+    expect(space!.currentRevision.pages).toEqual([]);
+    expect(space!.revision).toBe(del.deletePage.revision!.key);
     const changes = await as(reader).request(RevisionById, { id: sp.key, revisionId: del.deletePage.revision!.key });
-    expect((changes.space.revisionById.changes as any).changes.map((c: any) => [c.type, c.page.title])).toEqual([
+    expect((changes.space!.revisionById.changes as any).changes.map((c: any) => [c.type, c.page.title])).toEqual([
       ['page_deleted', 'A'],
       ['page_deleted', 'A1'],
     ]);
@@ -405,8 +405,8 @@ describe('GraphQL content: pages, documents, revisions', () => {
       });
     }
     const { space } = await as(reader).request(SpaceContent, { id: sp.key });
-    expect(space.currentRevision.pages.map((x) => x.title)).toEqual(['P']);
-    expect(space.revisions.totalCount).toBe(2);
+    expect(space!.currentRevision.pages.map((x) => x.title)).toEqual(['P']);
+    expect(space!.revisions.totalCount).toBe(2);
   });
 
   it('an edit that changes nothing makes no new revision', async () => {
@@ -424,7 +424,7 @@ describe('GraphQL content: pages, documents, revisions', () => {
     if (still.movePage.__typename !== 'MovePagePayload') throw new Error('move failed');
     expect(still.movePage.revision.key).toBe(b.revision.key);
     const { space } = await as(reader).request(SpaceContent, { id: sp.key });
-    expect(space.revisions.totalCount).toBe(3);
+    expect(space!.revisions.totalCount).toBe(3);
   });
 
   it("edits of other organizations' spaces are 404; of deleted spaces 409", async () => {
@@ -441,9 +441,9 @@ describe('GraphQL content: pages, documents, revisions', () => {
     const sp = await newSpace();
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => page(sp.key, { title: `Page ${i}` })));
     const { space } = await as(reader).request(SpaceContent, { id: sp.key });
-    expect(space.currentRevision.pages.map((p) => p.title).sort()).toEqual(results.map((r) => r.page.title).sort());
+    expect(space!.currentRevision.pages.map((p) => p.title).sort()).toEqual(results.map((r) => r.page.title).sort());
     // One linear history: every revision's parent is the previous one.
-    const history = space.revisions.edges.map((e) => e.node);
+    const history = space!.revisions.edges.map((e) => e.node);
     expect(history).toHaveLength(7);
     for (let i = 0; i < history.length - 1; i++) expect(history[i].parents).toEqual([history[i + 1].key]);
   });
@@ -451,10 +451,10 @@ describe('GraphQL content: pages, documents, revisions', () => {
   it('revisions are Relay nodes visible to readers of the space only', async () => {
     const sp = await newSpace();
     const { space } = await as(reader).request(RevisionNodeId, { id: sp.key });
-    const node = await as(reader).request(RevisionNode, { id: space.currentRevision.id });
-    expect(node.node).toEqual({ __typename: 'Revision', key: space.currentRevision.key, space: { key: sp.key } });
+    const node = await as(reader).request(RevisionNode, { id: space!.currentRevision.id });
+    expect(node.node).toEqual({ __typename: 'Revision', key: space!.currentRevision.key, space: { key: sp.key } });
     const stranger = await s.user('Stranger');
-    const hidden = await as(stranger).request(RevisionNode, { id: space.currentRevision.id });
+    const hidden = await as(stranger).request(RevisionNode, { id: space!.currentRevision.id });
     expect(hidden.node).toBeNull();
   });
 
@@ -483,7 +483,7 @@ describe('GraphQL content: pages, documents, revisions', () => {
       const before = s.db.stats.statements;
       const res = await client.request(NestedContent, { id: sp.key });
       const count = s.db.stats.statements - before;
-      const flat = res.space.currentRevision.pages.flatMap((p) => [p, ...p.pages]);
+      const flat = res.space!.currentRevision.pages.flatMap((p) => [p, ...p.pages]);
       expect(flat).toHaveLength(n);
       expect(flat.every((p) => p.document?.markdown.startsWith('# Page'))).toBe(true);
       return count;

@@ -85,7 +85,7 @@ const IntegrationsQuery = graphql(`
 `);
 
 const OrgIntegrations = graphql(`
-  query GqlOrgIntegrations($id: String!) {
+  query GqlOrgIntegrations($id: ID!) {
     organization(id: $id) { integrations(first: 100) { totalCount edges { node { name visibility } } } }
   }
 `);
@@ -140,7 +140,7 @@ const DeleteSpec = graphql(`
 `);
 
 const SpecQuery = graphql(`
-  query GqlOpenAPISpec($id: String!, $slug: String!) {
+  query GqlOpenAPISpec($id: ID!, $slug: String!) {
     organization(id: $id) {
       openAPISpec(slug: $slug) {
         id slug processingState lastProcessErrorCode lastProcessedErrorCount versionCount
@@ -153,7 +153,7 @@ const SpecQuery = graphql(`
 `);
 
 const SpecsQuery = graphql(`
-  query GqlOpenAPISpecs($id: String!) {
+  query GqlOpenAPISpecs($id: ID!) {
     organization(id: $id) {
       openAPISpecs(first: 1000) {
         totalCount
@@ -166,7 +166,7 @@ const SpecsQuery = graphql(`
 async function settled(slug: string, as: U = admin) {
   const started = Date.now();
   for (;;) {
-    const spec = (await gql(as).request(SpecQuery, { id: orgId, slug })).organization.openAPISpec;
+    const spec = (await gql(as).request(SpecQuery, { id: orgId, slug })).organization!.openAPISpec;
     if (spec.processingState === 'COMPLETE') return spec;
     if (Date.now() - started > 15_000) throw new Error(`${slug} still ${spec.processingState}`);
     await new Promise((r) => setTimeout(r, 25));
@@ -220,7 +220,7 @@ describe('integrations through GraphQL', () => {
       version: 2,
       owner: { key: orgId, title: 'Graph Org' },
     });
-    const node = await gql(outsider).request(NodeQuery, { id: read.integration.id });
+    const node = await gql(outsider).request(NodeQuery, { id: read.integration!.id });
     expect(node.node).toEqual({ __typename: 'Integration', name: 'graph-int' });
   });
 
@@ -239,7 +239,10 @@ describe('integrations through GraphQL', () => {
       (e: unknown) => e instanceof ClientError && e.response.errors?.[0].extensions?.code === 'NOT_FOUND',
     );
     const mine = await gql(member).request(OrgIntegrations, { id: orgId });
-    expect(mine.organization.integrations.edges.map((e) => e.node.name).sort()).toEqual(['graph-int', 'graph-private']);
+    expect(mine.organization!.integrations.edges.map((e) => e.node.name).sort()).toEqual([
+      'graph-int',
+      'graph-private',
+    ]);
     await expect(gql(guest).request(OrgIntegrations, { id: orgId })).rejects.toBeInstanceOf(ClientError);
     const listed = await gql(outsider).request(IntegrationsQuery, { first: 100 });
     // graph-int became public when republished without a visibility (a publish replaces the definition).
@@ -439,7 +442,7 @@ describe('query counts', () => {
       s.db.authCache.clear(); // every measure starts from the same (cold) access cache
       const before = s.db.stats.statements;
       const data = await gql(owner).request(SpecsQuery, { id: bulkOrg });
-      return { statements: s.db.stats.statements - before, edges: data.organization.openAPISpecs.edges };
+      return { statements: s.db.stats.statements - before, edges: data.organization!.openAPISpecs.edges };
     };
     await grow(10);
     const ten = await measure();

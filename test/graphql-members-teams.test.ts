@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const MembersQuery = graphql(`
-  query OrgMembers($id: String!, $first: Int, $after: String, $role: MemberRoleFilter, $search: String, $sort: MemberSort, $order: Order) {
+  query OrgMembers($id: ID!, $first: Int, $after: String, $role: MemberRoleFilter, $search: String, $sort: MemberSort, $order: Order) {
     organization(id: $id) {
       members(first: $first, after: $after, role: $role, search: $search, sort: $sort, order: $order) {
         totalCount
@@ -52,7 +52,7 @@ const MembersQuery = graphql(`
 `);
 
 const MemberQuery = graphql(`
-  query OrgMember($id: String!, $userId: String!, $title: String) {
+  query OrgMember($id: ID!, $userId: ID!, $title: String) {
     organization(id: $id) {
       member(userId: $userId) {
         id key role sso lastSeenAt teams
@@ -63,7 +63,7 @@ const MemberQuery = graphql(`
 `);
 
 const TeamsQuery = graphql(`
-  query OrgTeams($id: String!, $owner: String, $title: String) {
+  query OrgTeams($id: ID!, $owner: String, $title: String) {
     organization(id: $id) {
       teams(first: 50, owner: $owner, title: $title) {
         totalCount
@@ -186,44 +186,44 @@ const gql = (u?: U) => graphqlClient(s.baseUrl, u?.token);
 describe('members through GraphQL', () => {
   it('lists members with filters, search, sort and pagination', async () => {
     const all = await gql(reader).request(MembersQuery, { id: orgId, order: 'ASC' });
-    expect(all.organization.members.totalCount).toBe(4);
+    expect(all.organization!.members.totalCount).toBe(4);
     const admins = await gql(reader).request(MembersQuery, { id: orgId, role: 'ADMIN' });
-    expect(admins.organization.members.edges.map((e) => e.node.key)).toEqual([admin.id]);
+    expect(admins.organization!.members.edges.map((e) => e.node.key)).toEqual([admin.id]);
     const guests = await gql(reader).request(MembersQuery, { id: orgId, role: 'GUEST' });
-    expect(guests.organization.members.edges.map((e) => [e.node.key, e.node.role])).toEqual([[guest.id, null]]);
+    expect(guests.organization!.members.edges.map((e) => [e.node.key, e.node.role])).toEqual([[guest.id, null]]);
     const search = await gql(reader).request(MembersQuery, { id: orgId, search: 'emil' });
-    expect(search.organization.members.edges[0].node).toMatchObject({
+    expect(search.organization!.members.edges[0].node).toMatchObject({
       key: editor.id,
       role: 'EDIT',
       user: { displayName: 'Emil Editor' },
       organization: { key: orgId },
     });
     const byName = await gql(reader).request(MembersQuery, { id: orgId, sort: 'NAME', order: 'ASC' });
-    expect(byName.organization.members.edges.map((e) => e.node.user.displayName)).toEqual([
+    expect(byName.organization!.members.edges.map((e) => e.node.user.displayName)).toEqual([
       'Anna Admin',
       'Emil Editor',
       'Gabe Guest',
       'Remy Reader',
     ]);
     const page1 = await gql(reader).request(MembersQuery, { id: orgId, sort: 'NAME', order: 'ASC', first: 3 });
-    expect(page1.organization.members.pageInfo.hasNextPage).toBe(true);
+    expect(page1.organization!.members.pageInfo.hasNextPage).toBe(true);
     const page2 = await gql(reader).request(MembersQuery, {
       id: orgId,
       sort: 'NAME',
       order: 'ASC',
       first: 3,
-      after: page1.organization.members.pageInfo.endCursor,
+      after: page1.organization!.members.pageInfo.endCursor,
     });
-    expect(page2.organization.members.edges.map((e) => e.node.user.displayName)).toEqual(['Remy Reader']);
-    expect(page2.organization.members.pageInfo.hasNextPage).toBe(false);
+    expect(page2.organization!.members.edges.map((e) => e.node.user.displayName)).toEqual(['Remy Reader']);
+    expect(page2.organization!.members.pageInfo.hasNextPage).toBe(false);
   });
 
   it('resolves members as nodes for whoever may read them', async () => {
     const { organization } = await gql(admin).request(MemberQuery, { id: orgId, userId: reader.id });
-    const node = await gql(editor).request(NodeQuery, { id: organization.member.id });
+    const node = await gql(editor).request(NodeQuery, { id: organization!.member.id });
     expect(node.node).toEqual({ __typename: 'OrganizationMember', key: reader.id, role: 'READ' });
-    expect((await gql(outsider).request(NodeQuery, { id: organization.member.id })).node).toBeNull();
-    expect((await gql(guest).request(NodeQuery, { id: organization.member.id })).node).toBeNull();
+    expect((await gql(outsider).request(NodeQuery, { id: organization!.member.id })).node).toBeNull();
+    expect((await gql(guest).request(NodeQuery, { id: organization!.member.id })).node).toBeNull();
   });
 
   it('answers errors with codes: FORBIDDEN for guests listing, NOT_FOUND for outsiders, UNAUTHENTICATED', async () => {
@@ -295,7 +295,7 @@ describe('members through GraphQL', () => {
       email: editor.email,
     });
     const member = await gql(admin).request(MemberQuery, { id: orgId, userId: editor.id });
-    expect(member.organization.member.lastSeenAt).toBe(ping.pingOrganization.member.lastSeenAt);
+    expect(member.organization!.member.lastSeenAt).toBe(ping.pingOrganization.member.lastSeenAt);
     const outside = await gql(outsider).request(Ping, { input: { organizationId: orgId } });
     expect(outside.pingOrganization).toMatchObject({ __typename: 'NotFoundError', status: 404 });
   });
@@ -381,7 +381,7 @@ describe('teams through GraphQL', () => {
     });
 
     const teams = await gql(reader).request(TeamsQuery, { id: orgId });
-    const team = teams.organization.teams.edges[0].node;
+    const team = teams.organization!.teams.edges[0].node;
     expect(team).toMatchObject({ key: teamKey, memberCount: 3, spaces: 0, permissions: { admin: false, view: true } });
     expect(team.members.totalCount).toBe(3);
     expect(
@@ -392,17 +392,17 @@ describe('teams through GraphQL', () => {
       ['Remy Reader', 'MEMBER', 'READ'],
     ]);
     const ownedByEditor = await gql(reader).request(TeamsQuery, { id: orgId, owner: editor.id });
-    expect(ownedByEditor.organization.teams.edges.map((e) => e.node.key)).toEqual([teamKey]);
+    expect(ownedByEditor.organization!.teams.edges.map((e) => e.node.key)).toEqual([teamKey]);
     const ownedByReader = await gql(reader).request(TeamsQuery, { id: orgId, owner: reader.id });
-    expect(ownedByReader.organization.teams.totalCount).toBe(0);
+    expect(ownedByReader.organization!.teams.totalCount).toBe(0);
 
     const member = await gql(admin).request(MemberQuery, { id: orgId, userId: editor.id, title: 'platform' });
-    expect(member.organization.member.teams).toBe(1);
+    expect(member.organization!.member.teams).toBe(1);
     expect(
-      member.organization.member.teamMemberships.edges.map((e) => [e.node.team.title, e.node.member.role]),
+      member.organization!.member.teamMemberships.edges.map((e) => [e.node.team.title, e.node.member.role]),
     ).toEqual([['Platform Team', 'OWNER']]);
     const none = await gql(admin).request(MemberQuery, { id: orgId, userId: editor.id, title: 'nothing' });
-    expect(none.organization.member.teamMemberships.totalCount).toBe(0);
+    expect(none.organization!.member.teamMemberships.totalCount).toBe(0);
   });
 
   it('removes members (teams go with them) and deletes teams', async () => {
@@ -415,7 +415,7 @@ describe('teams through GraphQL', () => {
     const lastAdmin = await gql(admin).request(RemoveMember, { input: { organizationId: orgId, userId: admin.id } });
     expect(lastAdmin.removeMember).toMatchObject({ __typename: 'ConflictError', status: 409 });
     const teams = await gql(admin).request(TeamsQuery, { id: orgId });
-    expect(teams.organization.teams.edges[0].node.memberCount).toBe(2);
+    expect(teams.organization!.teams.edges[0].node.memberCount).toBe(2);
 
     const denied = await gql(reader).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } });
     expect(denied.deleteTeam).toMatchObject({ __typename: 'ForbiddenError' });
@@ -425,7 +425,7 @@ describe('teams through GraphQL', () => {
     expect(
       (await gql(admin).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } })).deleteTeam,
     ).toEqual({ __typename: 'DeleteTeamPayload', deleted: false });
-    expect((await gql(admin).request(TeamsQuery, { id: orgId })).organization.teams.totalCount).toBe(0);
+    expect((await gql(admin).request(TeamsQuery, { id: orgId })).organization!.teams.totalCount).toBe(0);
   });
 });
 
@@ -457,7 +457,7 @@ describe('query count', () => {
       s.db.authCache.clear(); // every measure starts from the same (cold) access cache
       const before = s.db.stats.statements;
       const data = await graphqlClient(s.baseUrl, owner.token).request(MembersQuery, { id: bulk, first: 1000 });
-      return { statements: s.db.stats.statements - before, nodes: data.organization.members.edges.map((e) => e.node) };
+      return { statements: s.db.stats.statements - before, nodes: data.organization!.members.edges.map((e) => e.node) };
     };
     await grow(9);
     const ten = await measure();

@@ -24,7 +24,7 @@ const ViewerQuery = graphql(`
 `);
 
 const OrganizationQuery = graphql(`
-  query Organization($id: String!) {
+  query Organization($id: ID!) {
     organization(id: $id) { id key title defaultRole urls { location } }
   }
 `);
@@ -87,7 +87,7 @@ describe('organizations through GraphQL', () => {
     const node = await client.request(NodeQuery, { id: org.id });
     expect(node.node).toEqual({ __typename: 'Organization', key: orgId, title: 'Graph Org' });
     const one = await client.request(OrganizationQuery, { id: orgId });
-    expect(one.organization.urls.location).toBe(`${s.baseUrl}/v1/orgs/${orgId}`);
+    expect(one.organization!.urls.location).toBe(`${s.baseUrl}/v1/orgs/${orgId}`);
   });
 
   it('returns typed errors from mutations', async () => {
@@ -141,7 +141,7 @@ describe('organizations through GraphQL', () => {
       member: { key: created.createUser.user.key, role: null },
     });
     const asGuest = await graphqlClient(s.baseUrl, created.createUser.token).request(OrganizationQuery, { id: orgId });
-    expect(asGuest.organization.title).toBeTruthy();
+    expect(asGuest.organization!.title).toBeTruthy();
     const notAdminAdd = await graphqlClient(s.baseUrl, owner.token).request(AddMember, {
       input: { organizationId: orgId, email: 'scripted@example.com', role: 'ADMIN' },
     });

@@ -99,7 +99,7 @@ const MoveSection = graphql(`
 `);
 
 const SiteGraph = graphql(`
-  query GqlSiteGraph($id: String!) {
+  query GqlSiteGraph($id: ID!) {
     organization(id: $id) {
       sites(first: 10) {
         totalCount
@@ -151,7 +151,7 @@ const RevokeShareKey = graphql(`
 `);
 
 const SiteSecrets = graphql(`
-  query GqlSiteSecrets($organizationId: String!, $siteId: String!) {
+  query GqlSiteSecrets($organizationId: ID!, $siteId: ID!) {
     site(organizationId: $organizationId, siteId: $siteId) { key visitorKey shareKeys { id name } adaptiveSchema { object jsonSchema } }
   }
 `);
@@ -163,7 +163,7 @@ const RotateKey = graphql(`
 `);
 
 const Published = graphql(`
-  query GqlPublishedSite($organizationId: String!, $siteId: String!, $shareKey: String, $visitorToken: String) {
+  query GqlPublishedSite($organizationId: ID!, $siteId: ID!, $shareKey: String, $visitorToken: String) {
     publishedSite(organizationId: $organizationId, siteId: $siteId, shareKey: $shareKey, visitorToken: $visitorToken) {
       object
       site { key published }
@@ -182,7 +182,7 @@ const Published = graphql(`
 `);
 
 const PublishedLeak = graphql(`
-  query GqlPublishedSiteLeak($organizationId: String!, $siteId: String!) {
+  query GqlPublishedSiteLeak($organizationId: ID!, $siteId: ID!) {
     publishedSite(organizationId: $organizationId, siteId: $siteId) { site { key visitorKey sections(first: 10) { totalCount } } }
   }
 `);
@@ -292,7 +292,7 @@ describe('GraphQL: sites as a graph', () => {
     });
 
     const { organization } = await gql().request(SiteGraph, { id: orgId });
-    const site = organization.sites.edges.find((e) => e.node.key === siteId)!.node;
+    const site = organization!.sites.edges.find((e) => e.node.key === siteId)!.node;
     expect(site).toMatchObject({
       title: 'Graph docs',
       siteSpaceCount: 4,
@@ -321,7 +321,7 @@ describe('GraphQL: sites as a graph', () => {
   });
 
   it('moves sections, groups and site spaces with before/after; typed errors name the field', async () => {
-    const siteSpacesOfApi = (await gql().request(SiteGraph, { id: orgId })).organization.sites.edges.find(
+    const siteSpacesOfApi = (await gql().request(SiteGraph, { id: orgId })).organization!.sites.edges.find(
       (e) => e.node.key === siteId,
     )!.node.structure[1];
     if (siteSpacesOfApi.__typename !== 'SiteSectionGroup') throw new Error();
@@ -353,7 +353,7 @@ describe('GraphQL: sites as a graph', () => {
     expect(res.moveSiteSectionGroup.__typename).toBe('MoveSiteSectionGroupPayload');
     expect(res.moveSiteSpace.__typename).toBe('MoveSiteSpacePayload');
     const { organization } = await gql().request(SiteGraph, { id: orgId });
-    const site = organization.sites.edges.find((e) => e.node.key === siteId)!.node;
+    const site = organization!.sites.edges.find((e) => e.node.key === siteId)!.node;
     expect(site.sections.edges.map((e) => e.node.title)).toEqual(['CLI', 'API', 'Guides']);
     const group = site.structure[0];
     if (group.__typename !== 'SiteSectionGroup') throw new Error();
@@ -404,10 +404,10 @@ describe('GraphQL: sites as a graph', () => {
 
   it('resolves Relay nodes for members with a role only', async () => {
     const { organization } = await gql().request(SiteGraph, { id: orgId });
-    const site = organization.sites.edges.find((e) => e.node.key === siteId)!.node;
+    const site = organization!.sites.edges.find((e) => e.node.key === siteId)!.node;
     const ids = await gql().request(
       graphql(`
-        query GqlSiteNodeIds($organizationId: String!, $siteId: String!) {
+        query GqlSiteNodeIds($organizationId: ID!, $siteId: ID!) {
           site(organizationId: $organizationId, siteId: $siteId) {
             id
             sections(first: 1) { edges { node { id } } }
@@ -419,10 +419,10 @@ describe('GraphQL: sites as a graph', () => {
       { organizationId: orgId, siteId },
     );
     const nodeIds = [
-      ids.site.id,
-      ids.site.sections.edges[0].node.id,
-      ids.site.sectionGroups.edges[0].node.id,
-      ids.site.siteSpaces.edges[0].node.id,
+      ids.site!.id,
+      ids.site!.sections.edges[0].node.id,
+      ids.site!.sectionGroups.edges[0].node.id,
+      ids.site!.siteSpaces.edges[0].node.id,
     ];
     const types = [];
     for (const id of nodeIds) types.push((await gql(reader.token).request(Node, { id })).node?.__typename);
@@ -444,18 +444,18 @@ describe('GraphQL: sites as a graph', () => {
       site: { key: siteId, published: true },
       structure: { type: 'sections' },
     });
-    expect((view.publishedSite.customizations as any).site.title).toBe('Graph docs');
+    expect((view.publishedSite!.customizations as any).site.title).toBe('Graph docs');
     // The site's structure and secrets are not readable through the published view.
     await expect(anonymous.request(PublishedLeak, { organizationId: orgId, siteId })).rejects.toThrow(/Only members/);
     const leak = await gql(reader.token).request(
       graphql(`
-        query GqlPublishedSiteKey($organizationId: String!, $siteId: String!) {
+        query GqlPublishedSiteKey($organizationId: ID!, $siteId: ID!) {
           publishedSite(organizationId: $organizationId, siteId: $siteId) { site { visitorKey } }
         }
       `),
       { organizationId: orgId, siteId },
     );
-    expect(leak.publishedSite.site.visitorKey).toBeNull();
+    expect(leak.publishedSite!.site.visitorKey).toBeNull();
     const unpublished = (await gql().request(Unpublish, { input: { organizationId: orgId, siteId } })).unpublishSite;
     expect(unpublished).toMatchObject({ site: { published: false, urls: { published: null } } });
     const error = await anonymous.request(Published, { organizationId: orgId, siteId }).catch((e: ClientError) => e);
@@ -472,8 +472,8 @@ describe('GraphQL: sites as a graph', () => {
     if (made.__typename !== 'CreateSiteShareKeyPayload') throw new Error(JSON.stringify(made));
     expect(made.shareKey.name).toBe('Partners');
     const secrets = await gql().request(SiteSecrets, { organizationId: orgId, siteId });
-    expect(secrets.site.shareKeys).toEqual([{ id: made.shareKey.id, name: 'Partners' }]);
-    expect(secrets.site.adaptiveSchema).toMatchObject({
+    expect(secrets.site!.shareKeys).toEqual([{ id: made.shareKey.id, name: 'Partners' }]);
+    expect(secrets.site!.adaptiveSchema).toMatchObject({
       object: 'site-adaptive-schema',
       jsonSchema: { type: 'object' },
     });
@@ -486,7 +486,7 @@ describe('GraphQL: sites as a graph', () => {
     const titles = async (visitorToken?: string) =>
       (
         await anonymous.request(Published, { organizationId: orgId, siteId, shareKey: made.key, visitorToken })
-      ).publishedSite.structure.structure.flatMap((item) =>
+      ).publishedSite!.structure.structure.flatMap((item) =>
         item.__typename === 'SiteSectionGroup'
           ? item.sections.map((x) => x.title)
           : item.__typename === 'SiteSection'
@@ -499,7 +499,7 @@ describe('GraphQL: sites as a graph', () => {
         .setProtectedHeader({ alg: 'HS256' })
         .setExpirationTime('10m')
         .sign(new TextEncoder().encode(key));
-    const key = secrets.site.visitorKey!;
+    const key = secrets.site!.visitorKey!;
     expect(await titles(await sign(key, { x: 1 }))).toEqual(['CLI', 'API', 'Guides']);
     const rotated = (await gql().request(RotateKey, { input: { organizationId: orgId, siteId } })).rotateSiteVisitorKey;
     if (rotated.__typename !== 'RotateSiteVisitorKeyPayload') throw new Error();

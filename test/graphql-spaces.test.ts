@@ -122,7 +122,7 @@ const DeleteCollection = graphql(`
 `);
 
 const OrganizationGraph = graphql(`
-  query GqlOrganizationGraph($id: String!) {
+  query GqlOrganizationGraph($id: ID!) {
     organization(id: $id) {
       key
       spaces(first: 100) { totalCount edges { node { key title } } }
@@ -147,7 +147,7 @@ const OrganizationGraph = graphql(`
 `);
 
 const SpaceQuery = graphql(`
-  query GqlSpace($id: String!) {
+  query GqlSpace($id: ID!) {
     space(id: $id) {
       id
       key
@@ -177,7 +177,7 @@ const NodeQuery = graphql(`
 `);
 
 const MemberSpaces = graphql(`
-  query GqlMemberSpaces($org: String!, $user: String!) {
+  query GqlMemberSpaces($org: ID!, $user: ID!) {
     organization(id: $org) { memberSpaces(userId: $user, first: 10, order: ASC) { totalCount edges { node { permission space { key } } } } }
   }
 `);
@@ -240,9 +240,9 @@ describe('spaces and collections through GraphQL', () => {
   it('walks the graph: organization -> collections -> spaces, space -> organization and parent', async () => {
     const client = graphqlClient(s.baseUrl, owner.token);
     const { organization } = await client.request(OrganizationGraph, { id: orgId });
-    expect(organization.spaces.totalCount).toBe(2);
-    expect(organization.collections.totalCount).toBe(1);
-    const col = organization.collections.edges[0].node;
+    expect(organization!.spaces.totalCount).toBe(2);
+    expect(organization!.collections.totalCount).toBe(1);
+    const col = organization!.collections.edges[0].node;
     expect(col).toMatchObject({
       key: colKey,
       title: 'Guides',
@@ -283,13 +283,13 @@ describe('spaces and collections through GraphQL', () => {
       changeRequests: 0,
       deletedAt: null,
     });
-    const node = await client.request(NodeQuery, { id: space.id });
+    const node = await client.request(NodeQuery, { id: space!.id });
     expect(node.node).toEqual({ __typename: 'Space', key: spaceA, title: 'Start here' });
     const colNode = await client.request(NodeQuery, { id: Buffer.from(`Collection:${colKey}`).toString('base64') });
     expect(colNode.node).toEqual({ __typename: 'Collection', key: colKey, title: 'Guides' });
     // A node of another organization is null for a non-member.
     const stranger = await s.user('Stranger');
-    const none = await graphqlClient(s.baseUrl, stranger.token).request(NodeQuery, { id: space.id });
+    const none = await graphqlClient(s.baseUrl, stranger.token).request(NodeQuery, { id: space!.id });
     expect(none.node).toBeNull();
   });
 
@@ -397,8 +397,8 @@ describe('spaces and collections through GraphQL', () => {
     const del = await client.request(DeleteCollection, { input: { collectionId: colKey } });
     expect(del.deleteCollection).toEqual({ __typename: 'DeleteCollectionPayload', deleted: true });
     const { space: gone } = await client.request(SpaceQuery, { id: spaceA });
-    expect(gone.deletedAt).not.toBeNull();
-    expect(gone.parentId).toBeNull();
+    expect(gone!.deletedAt).not.toBeNull();
+    expect(gone!.parentId).toBeNull();
     const twice = await client.request(DeleteCollection, { input: { collectionId: colKey } });
     expect(twice.deleteCollection).toEqual({ __typename: 'DeleteCollectionPayload', deleted: false });
   });
@@ -413,8 +413,8 @@ describe('spaces and collections through GraphQL', () => {
       org,
       user: reader.id,
     });
-    expect(organization.memberSpaces.totalCount).toBe(1);
-    expect(organization.memberSpaces.edges[0].node).toEqual({
+    expect(organization!.memberSpaces.totalCount).toBe(1);
+    expect(organization!.memberSpaces.edges[0].node).toEqual({
       permission: 'COMMENT',
       space: { key: created.createSpace.space.key },
     });

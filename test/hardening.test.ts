@@ -45,7 +45,7 @@ describe('NUL characters', () => {
     const literal = await gql('{ organization(id: "a\\u0000b") { key } }');
     expect(literal.status).toBe(400);
     expect(literal.body.errors[0].extensions.code).toBe('BAD_REQUEST');
-    const variable = await gql('query ($id: String!) { organization(id: $id) { key } }', { id: 'a\u0000b' });
+    const variable = await gql('query ($id: ID!) { organization(id: $id) { key } }', { id: 'a\u0000b' });
     expect(variable.status).toBe(400);
     expect(variable.body.errors[0].message).toContain("'id'");
   });

@@ -25,7 +25,7 @@ let nestedSpaceId: string;
 let otherSpaceId: string;
 
 const InviteSecret = graphql(`
-  query InviteSecret($organizationId: String!, $inviteId: String!) {
+  query InviteSecret($organizationId: ID!, $inviteId: ID!) {
     organization(id: $organizationId) { invite(inviteId: $inviteId) { key secret url kind } }
   }
 `);
@@ -79,7 +79,7 @@ const create = async (body: Record<string, unknown>, token = admin.token) =>
   (await gitbook(s.baseUrl, token).orgs.createOrganizationInvite(orgId, body as any)).data as OrganizationInviteLink &
     Record<string, any>;
 const secretOf = async (inviteId: string, token = admin.token) =>
-  (await graphqlClient(s.baseUrl, token).request(InviteSecret, { organizationId: orgId, inviteId })).organization
+  (await graphqlClient(s.baseUrl, token).request(InviteSecret, { organizationId: orgId, inviteId })).organization!
     .invite;
 const join = (secret: string, token: string) => graphqlClient(s.baseUrl, token).request(Join, { secret });
 const membership = (userId: string, org = orgId) =>
@@ -396,7 +396,7 @@ describe('joining through an invite link', () => {
 });
 
 const JoinByDomain = graphql(`
-  mutation JoinByEmailDomain($organizationId: String!) {
+  mutation JoinByEmailDomain($organizationId: ID!) {
     joinOrganizationByEmailDomain(input: { organizationId: $organizationId }) {
       __typename
       ... on JoinOrganizationByEmailDomainPayload { organization { key } member { key role } }

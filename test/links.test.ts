@@ -280,7 +280,7 @@ describe('change request content', () => {
 });
 
 const SpaceLinks = graphql(`
-  query SpaceLinks($id: String!, $status: LinkStatus) {
+  query SpaceLinks($id: ID!, $status: LinkStatus) {
     space(id: $id) {
       linkStats { total broken { total changeRequest } }
       links(status: $status, first: 1000) { totalCount edges { node { url status target { kind } sourcePage { id title } targetPage { id path } targetFile { id name } } } }
@@ -297,27 +297,27 @@ describe('GraphQL links', () => {
   it('Space.links, Page.links, Page.backlinks, File.backlinks', async () => {
     const f = await fixture();
     const res = await graphqlClient(s.baseUrl, reader.token).request(SpaceLinks, { id: f.spaceId });
-    expect(res.space.linkStats).toEqual({ total: 17, broken: { total: 3, changeRequest: 0 } });
-    expect(res.space.links.totalCount).toBe(17);
-    const first = res.space.links.edges[0].node;
+    expect(res.space!.linkStats).toEqual({ total: 17, broken: { total: 3, changeRequest: 0 } });
+    expect(res.space!.links.totalCount).toBe(17);
+    const first = res.space!.links.edges[0].node;
     expect(first).toMatchObject({
       status: 'OK',
       sourcePage: { title: 'Guide' },
       targetPage: { path: 'guide/install' },
       targetFile: null,
     });
-    expect(res.space.links.edges.find((e) => e.node.targetFile)?.node.targetFile).toEqual({
+    expect(res.space!.links.edges.find((e) => e.node.targetFile)?.node.targetFile).toEqual({
       id: f.fileId,
       name: 'logo.png',
     });
-    const guide = res.space.currentRevision.pages[0];
+    const guide = res.space!.currentRevision.pages[0];
     expect(guide.links.totalCount).toBe(2);
-    expect(res.space.currentRevision.files[0].backlinks.totalCount).toBe(2);
+    expect(res.space!.currentRevision.files[0].backlinks.totalCount).toBe(2);
     const broken = await graphqlClient(s.baseUrl, reader.token).request(SpaceLinks, {
       id: f.spaceId,
       status: 'BROKEN' as any,
     });
-    expect(broken.space.links.edges.map((e) => e.node.status)).toEqual(['BROKEN', 'BROKEN', 'BROKEN']);
+    expect(broken.space!.links.edges.map((e) => e.node.status)).toEqual(['BROKEN', 'BROKEN', 'BROKEN']);
   });
 });
 

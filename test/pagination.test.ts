@@ -22,7 +22,7 @@ async function spaces(args: string) {
     method: 'POST',
     headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: `query ($id: String!) { organization(id: $id) { spaces(${args}) {
+      query: `query ($id: ID!) { organization(id: $id) { spaces(${args}) {
         totalCount edges { node { title } } nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } } }`,
       variables: { id: orgId },
     }),

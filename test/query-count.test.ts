@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const SpacesWithEverything = graphql(`
-  query CountOrganizationSpaces($id: String!) {
+  query CountOrganizationSpaces($id: ID!) {
     organization(id: $id) {
       spaces(first: 1000) {
         totalCount
@@ -99,7 +99,7 @@ const SpacesWithEverything = graphql(`
 `);
 
 const CollectionTree = graphql(`
-  query CountCollectionTree($id: String!) {
+  query CountCollectionTree($id: ID!) {
     organization(id: $id) {
       collections(first: 100) {
         edges {
@@ -129,13 +129,13 @@ describe('query counts: 10 vs 100 spaces', () => {
       const small = await client.request(SpacesWithEverything, { id: orgs[10].id });
       const large = await client.request(SpacesWithEverything, { id: orgs[100].id });
       if (who === 'admin') {
-        expect(small.organization.spaces.totalCount).toBe(10);
-        expect(large.organization.spaces.totalCount).toBe(100);
+        expect(small.organization!.spaces.totalCount).toBe(10);
+        expect(large.organization!.spaces.totalCount).toBe(100);
       } else {
         // Hidden: spaces with no default level and no grant outside the granted nested collection.
-        expect(large.organization.spaces.totalCount).toBeLessThan(100);
-        expect(large.organization.spaces.totalCount).toBeGreaterThan(50);
-        const granted = large.organization.spaces.edges.find((e) => e.node.title === 'Space 2');
+        expect(large.organization!.spaces.totalCount).toBeLessThan(100);
+        expect(large.organization!.spaces.totalCount).toBeGreaterThan(50);
+        const granted = large.organization!.spaces.edges.find((e) => e.node.title === 'Space 2');
         expect(granted?.node.permissions.edit).toBe(true);
         expect(granted?.node.parentCollection?.permissions.view).toBe(true);
       }

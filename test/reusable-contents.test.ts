@@ -53,7 +53,7 @@ const Delete = graphql(`
   }
 `);
 const Diff = graphql(`
-  query ReusableDiff($spaceId: String!, $cr: String!) {
+  query ReusableDiff($spaceId: ID!, $cr: ID!) {
     changeRequest(spaceId: $spaceId, changeRequestId: $cr) { diff { reusableContents { type id title documentChanged hunks { lines } } } }
   }
 `);
@@ -135,7 +135,7 @@ describe('reusable contents', () => {
       (await api().spaces.getReusableContentInChangeRequestById(sp.id, cr.id, added.reusableContent.id)).data.title,
     ).toBe('Header');
 
-    const diff = (await gql.request(Diff, { spaceId: sp.id, cr: cr.id })).changeRequest.diff.reusableContents;
+    const diff = (await gql.request(Diff, { spaceId: sp.id, cr: cr.id })).changeRequest!.diff.reusableContents;
     expect(diff).toEqual([
       {
         type: 'EDITED',

@@ -204,7 +204,7 @@ const UpdatePage = graphql(`
 `);
 
 const SpaceSearch = graphql(`
-  query SpaceSearch($id: String!, $query: String, $first: Int) {
+  query SpaceSearch($id: ID!, $query: String, $first: Int) {
     space(id: $id) {
       search(query: $query, first: $first) {
         totalCount
@@ -216,7 +216,7 @@ const SpaceSearch = graphql(`
 `);
 
 const OrgSearch = graphql(`
-  query OrgSearch($id: String!, $query: String) {
+  query OrgSearch($id: ID!, $query: String) {
     organization(id: $id) { search(query: $query) { totalCount edges { node { type id title score pages { id title rank } } } } }
   }
 `);
@@ -226,14 +226,14 @@ describe('GraphQL search', () => {
     const sp = await space('GraphQL', GUIDE);
     const client = graphqlClient(s.baseUrl, reader.token);
     const res = await client.request(SpaceSearch, { id: sp.id, query: 'configuration' });
-    expect(res.space.search.totalCount).toBe(1);
-    expect(res.space.search.edges[0].node).toMatchObject({
+    expect(res.space!.search.totalCount).toBe(1);
+    expect(res.space!.search.edges[0].node).toMatchObject({
       title: 'Getting started',
       resultType: 'SECTION',
       sections: [expect.objectContaining({ title: 'Configuration', path: 'getting-started#configuration' })],
     });
     const org = await client.request(OrgSearch, { id: orgId, query: 'helm' });
-    expect(org.organization.search.edges.map((e) => e.node.pages.map((p) => p.title))).toContainEqual([
+    expect(org.organization!.search.edges.map((e) => e.node.pages.map((p) => p.title))).toContainEqual([
       'Kubernetes deployment',
     ]);
     await expect(client.request(SpaceSearch, { id: sp.id, query: 'q'.repeat(513) })).rejects.toThrow(/512/);
@@ -275,7 +275,7 @@ describe('query counts', () => {
     expect(coldA).toBe(coldB);
     expect(warmA).toBe(warmB);
     const res = await client.request(SpaceSearch, { id: large.id, query: 'lighthouse', first: 1000 });
-    expect(res.space.search.totalCount).toBe(100);
+    expect(res.space!.search.totalCount).toBe(100);
     // Every space of the organization at once: one search statement for all of them.
     await client.request(OrgSearch, { id: orgId, query: 'lighthouse' });
     const org = await statements(() => client.request(OrgSearch, { id: orgId, query: 'lighthouse' }));

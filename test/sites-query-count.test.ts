@@ -111,7 +111,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const SitesWithStructure = graphql(`
-  query CountSitesWithStructure($id: String!) {
+  query CountSitesWithStructure($id: ID!) {
     organization(id: $id) {
       sites(first: 1000) {
         totalCount
@@ -152,7 +152,7 @@ describe('query counts: sites with 10 vs 100 sections and site spaces', () => {
       const small = await client.request(SitesWithStructure, { id: orgs[10].id });
       const large = await client.request(SitesWithStructure, { id: orgs[100].id });
       const sectioned = (r: typeof small, n: number) =>
-        r.organization.sites.edges.find((e) => e.node.key === orgs[n].sectioned)!.node;
+        r.organization!.sites.edges.find((e) => e.node.key === orgs[n].sectioned)!.node;
       expect(sectioned(small, 10).sections.totalCount).toBe(10);
       expect(sectioned(large, 100).sections.totalCount).toBe(100);
       expect(sectioned(large, 100).siteSpaceCount).toBe(120);

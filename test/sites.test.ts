@@ -64,14 +64,14 @@ const RevokeShareKey = graphql(`
 `);
 
 const SiteVisitorKey = graphql(`
-  query SitesRestVisitorKey($organizationId: String!, $siteId: String!) {
+  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {
     site(organizationId: $organizationId, siteId: $siteId) { visitorKey }
   }
 `);
 
 async function visitorKey(siteId: string) {
   const res = await graphqlClient(s.baseUrl, owner.token).request(SiteVisitorKey, { organizationId: orgId, siteId });
-  return res.site.visitorKey!;
+  return res.site!.visitorKey!;
 }
 
 async function jwt(key: string, claims: Record<string, unknown>, expires: string | number = '1h') {

@@ -25,7 +25,7 @@ query OrganizationTree {
 }
 
 # Pass a space's key as the variable spaceId.
-query SpaceContent($spaceId: String!) {
+query SpaceContent($spaceId: ID!) {
   space(id: $spaceId) {
     title
     currentRevision { pages { title path } }

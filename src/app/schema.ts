@@ -1,6 +1,7 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../graphql/builder.ts';
+import { acceptGlobalIds } from '../graphql/global-ids.ts';
 // The module list imports every module, and each registers its types, queries and mutations.
 import './modules.ts';
 
-export const schema = lexicographicSortSchema(builder.toSchema());
+export const schema = acceptGlobalIds(lexicographicSortSchema(builder.toSchema()));

@@ -15,6 +15,7 @@ import { schema } from './schema.ts';
 import { createRestAdapter } from '../rest/adapter.ts';
 import { useInputGuard } from '../graphql/input-guard.ts';
 import { useErrorLog } from '../graphql/error-log.ts';
+import { useDataMeansOk } from '../graphql/http-status.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { createRequestLimits } from './request-limits.ts';
 import { applyCors } from '../rest/cors.ts';
@@ -86,6 +87,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       // Unexpected resolver failures: logged with stack, request id and operation name.
       useErrorLog(logger),
       metrics.plugin(),
+      // A response with data is HTTP 200: one missing item does not turn the whole answer into an error.
+      useDataMeansOk(),
       // Persisted (trusted) documents: `documentId`, or Apollo's `extensions.persistedQuery.sha256Hash`;
       // with PERSISTED_OPERATIONS_ONLY nothing else runs on /graphql (REST rows are unaffected).
       ...(config.persistedOperations ? [persistedOperationsPlugin(config.persistedOperations)] : []),

@@ -9,6 +9,8 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   DefaultFieldNullability: false;
   Scalars: {
+    // Arguments that name an object take its global id or its REST key: both are strings.
+    ID: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
   };

@@ -23,7 +23,7 @@ const crMutation = (field: string, inputType: string, extra = '') =>
 
 const CR = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}';
 const HEAD = '(spaceId: $spaceId, changeRequestId: $changeRequestId)';
-const VARS = '$spaceId: String!, $changeRequestId: String!';
+const VARS = '$spaceId: ID!, $changeRequestId: ID!';
 
 export const changeRequestRoutes = [
   route({
@@ -31,7 +31,7 @@ export const changeRequestRoutes = [
     path: '/v1/spaces/{spaceId}/change-requests',
     query: { status: 'string', creator: 'string', contributor: 'string', orderBy: 'string' },
     pick: 'changeRequestList',
-    operation: `query ($spaceId: String!, $first: Int, $after: String, $status: ChangeRequestStatus, $creator: String, $contributor: String, $orderBy: ChangeRequestOrderBy) {
+    operation: `query ($spaceId: ID!, $first: Int, $after: String, $status: ChangeRequestStatus, $creator: String, $contributor: String, $orderBy: ChangeRequestOrderBy) {
       space(id: $spaceId) {
         changeRequestList(first: $first, after: $after, status: $status, creator: $creator, contributor: $contributor, orderBy: $orderBy) {
           ${LIST} edges { node { ...ChangeRequestFields } }
@@ -111,14 +111,14 @@ export const changeRequestRoutes = [
     path: `${CR}/content/files/{fileId}`,
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'file',
-    operation: `query (${VARS}, $fileId: String!) { changeRequestRevision${HEAD} { file(id: $fileId) { ...FileFields } } } ${FILE_FIELDS}`,
+    operation: `query (${VARS}, $fileId: ID!) { changeRequestRevision${HEAD} { file(id: $fileId) { ...FileFields } } } ${FILE_FIELDS}`,
   }),
   route({
     method: 'GET',
     path: `${CR}/content/page/{pageId}`,
     query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
     pick: 'page',
-    operation: `query (${VARS}, $pageId: String!, $format: DocumentFormat, $computed: Boolean) {
+    operation: `query (${VARS}, $pageId: ID!, $format: DocumentFormat, $computed: Boolean) {
       changeRequestRevision${HEAD} { page: pageJson(id: $pageId, format: $format, computed: $computed) }
     }`,
   }),
@@ -136,7 +136,7 @@ export const changeRequestRoutes = [
     path: `${CR}/content/reusable-contents/{reusableContentId}`,
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'reusableContent',
-    operation: `query (${VARS}, $reusableContentId: String!) {
+    operation: `query (${VARS}, $reusableContentId: ID!) {
       changeRequestRevision${HEAD} { reusableContent(id: $reusableContentId) { id title document } }
     }`,
   }),

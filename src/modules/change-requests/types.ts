@@ -149,22 +149,24 @@ builder.objectFields(SpaceRef, (t) => ({
   changeRequest: t.field({
     type: ChangeRequestRef,
     description: 'A change request by id or number (404 when absent).',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: (space, { id }, ctx) => getChangeRequest(ctx, space.id, id),
   }),
 }));
 
 builder.queryFields((t) => ({
   changeRequest: t.field({
+    nullable: true,
     type: ChangeRequestRef,
     description: 'A change request of a space the caller can read, by id or number.',
-    args: { spaceId: t.arg.string({ required: true }), changeRequestId: t.arg.string({ required: true }) },
+    args: { spaceId: t.arg.id({ required: true }), changeRequestId: t.arg.id({ required: true }) },
     resolve: (_, { spaceId, changeRequestId }, ctx) => getChangeRequest(ctx, spaceId, changeRequestId),
   }),
   changeRequestRevision: t.field({
+    nullable: true,
     type: RevisionRef,
     description: 'The head revision of a change request (REST `{CR}/content...`).',
-    args: { spaceId: t.arg.string({ required: true }), changeRequestId: t.arg.string({ required: true }) },
+    args: { spaceId: t.arg.id({ required: true }), changeRequestId: t.arg.id({ required: true }) },
     resolve: async (_, { spaceId, changeRequestId }, ctx) => {
       const cr = await getChangeRequest(ctx, spaceId, changeRequestId);
       const r = await revisionById(ctx).load(cr.revisionId);
@@ -176,15 +178,15 @@ builder.queryFields((t) => ({
 
 const CreateChangeRequestInput = builder.inputType('CreateChangeRequestInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
+    spaceId: t.id({ required: true }),
     subject: t.string({ description: 'At most 100 characters.' }),
   }),
 });
 
 const UpdateChangeRequestInput = builder.inputType('UpdateChangeRequestInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    changeRequestId: t.string({ required: true, description: 'Id or number.' }),
+    spaceId: t.id({ required: true }),
+    changeRequestId: t.id({ required: true, description: 'Id or number.' }),
     subject: t.string({ description: 'At most 100 characters.' }),
     status: t.field({
       type: ChangeRequestStatusEnum,
@@ -290,8 +292,8 @@ const UpdateChangeRequestFromMainPayload = mergePayload('UpdateChangeRequestFrom
 const ChangeRequestRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      spaceId: t.string({ required: true }),
-      changeRequestId: t.string({ required: true, description: 'Id or number.' }),
+      spaceId: t.id({ required: true }),
+      changeRequestId: t.id({ required: true, description: 'Id or number.' }),
     }),
   });
 const MergeChangeRequestInput = ChangeRequestRefInput('MergeChangeRequestInput');

@@ -16,7 +16,7 @@ export const collectionRoutes = [
   route({
     method: 'GET',
     path: '/v1/collections/{collectionId}',
-    operation: `query ($collectionId: String!) { collection(id: $collectionId) { ...CollectionFields } } ${COLLECTION_FIELDS}`,
+    operation: `query ($collectionId: ID!) { collection(id: $collectionId) { ...CollectionFields } } ${COLLECTION_FIELDS}`,
   }),
   route({
     method: 'PATCH',
@@ -52,7 +52,7 @@ export const collectionRoutes = [
     path: '/v1/orgs/{organizationId}/collections',
     query: { nested: 'boolean' },
     pick: 'collections',
-    operation: `query ($organizationId: String!, $first: Int, $after: String, $nested: Boolean) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String, $nested: Boolean) {
       organization(id: $organizationId) { collections(first: $first, after: $after, nested: $nested) { ${LIST} edges { node { ...CollectionFields } } } }
     } ${COLLECTION_FIELDS}`,
   }),

@@ -27,8 +27,8 @@ export const ContentPointerInput = builder.inputType('ContentPointerInput', {
   description: 'A neighbour: `{ type: SPACE, space }` or `{ type: COLLECTION, collection }`.',
   fields: (t) => ({
     type: t.field({ type: ContentPointerTypeEnum, required: true }),
-    space: t.string({ description: 'Space id, with type SPACE.' }),
-    collection: t.string({ description: 'Collection id, with type COLLECTION.' }),
+    space: t.id({ description: 'Space id, with type SPACE.' }),
+    collection: t.id({ description: 'Collection id, with type COLLECTION.' }),
   }),
 });
 
@@ -127,9 +127,10 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 builder.queryFields((t) => ({
   collection: t.field({
+    nullable: true,
     type: CollectionRef,
     description: 'A collection the caller can read.',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: (_, { id }, ctx) => getCollection(ctx, id),
   }),
 }));
@@ -139,16 +140,16 @@ builder.queryFields((t) => ({
 
 const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     title: t.string({ description: 'At most 50 characters.' }),
     description: t.string({ description: 'At most 100 characters.' }),
-    parent: t.string({ description: 'Id of the parent collection.' }),
+    parent: t.id({ description: 'Id of the parent collection.' }),
   }),
 });
 
 const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
   fields: (t) => ({
-    collectionId: t.string({ required: true }),
+    collectionId: t.id({ required: true }),
     title: t.string({ description: 'At most 50 characters.' }),
     description: t.string({ description: 'At most 100 characters; null removes it.' }),
     defaultLevel: t.field({ type: ContentLevelEnum, description: 'A role, INHERIT, or null (no access by default).' }),
@@ -156,21 +157,21 @@ const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
 });
 
 const DeleteCollectionInput = builder.inputType('DeleteCollectionInput', {
-  fields: (t) => ({ collectionId: t.string({ required: true }) }),
+  fields: (t) => ({ collectionId: t.id({ required: true }) }),
 });
 
 const MoveCollectionInput = builder.inputType('MoveCollectionInput', {
   fields: (t) => ({
-    collectionId: t.string({ required: true }),
-    parent: t.string({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
+    collectionId: t.id({ required: true }),
+    parent: t.id({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
     position: t.field({ type: ContentPositionInput }),
   }),
 });
 
 const TransferCollectionInput = builder.inputType('TransferCollectionInput', {
   fields: (t) => ({
-    collectionId: t.string({ required: true }),
-    organization: t.string({
+    collectionId: t.id({ required: true }),
+    organization: t.id({
       required: true,
       description: 'Id of the target organization (the caller must be admin in both).',
     }),

@@ -25,14 +25,14 @@ const mutation = (field: string, input: string, pick: string, fragment: string, 
 /** The comment routes under the space (`cr` false) or under a change request. */
 function commentRoutes(cr: boolean) {
   const base = cr ? '/v1/spaces/{spaceId}/change-requests/{changeRequestId}' : '/v1/spaces/{spaceId}';
-  const vars = cr ? '$spaceId: String!, $changeRequestId: String' : '$spaceId: String!';
+  const vars = cr ? '$spaceId: ID!, $changeRequestId: ID' : '$spaceId: ID!';
   const args = cr ? 'spaceId: $spaceId, changeRequestId: $changeRequestId' : 'spaceId: $spaceId';
   return [
     route({
       method: 'GET',
       path: `${base}/comments`,
       query: { status: 'string', order: 'string', targetPage: 'string', authors: 'string[]', format: 'string' },
-      operation: `query (${vars}, $first: Int, $after: String, $status: String, $order: String, $targetPage: String, $authors: [String!], $format: String) {
+      operation: `query (${vars}, $first: Int, $after: String, $status: String, $order: String, $targetPage: ID, $authors: [String!], $format: String) {
         comments(${args}, first: $first, after: $after, status: $status, order: $order, targetPage: $targetPage, authors: $authors) {
           ${LIST} edges { node { ...CommentFields } }
         }
@@ -51,7 +51,7 @@ function commentRoutes(cr: boolean) {
       method: 'GET',
       path: `${base}/comments/{commentId}`,
       query: { format: 'string' },
-      operation: `query (${vars}, $commentId: String!, $format: String) { comment(${args}, commentId: $commentId) { ...CommentFields } } ${COMMENT_FIELDS}`,
+      operation: `query (${vars}, $commentId: ID!, $format: String) { comment(${args}, commentId: $commentId) { ...CommentFields } } ${COMMENT_FIELDS}`,
     }),
     route({
       method: 'PUT',
@@ -72,7 +72,7 @@ function commentRoutes(cr: boolean) {
       method: 'GET',
       path: `${base}/comments/{commentId}/replies`,
       query: { format: 'string' },
-      operation: `query (${vars}, $commentId: String!, $first: Int, $after: String, $format: String) {
+      operation: `query (${vars}, $commentId: ID!, $first: Int, $after: String, $format: String) {
         commentReplies(${args}, commentId: $commentId, first: $first, after: $after) { ${LIST} edges { node { ...ReplyFields } } }
       } ${REPLY_FIELDS}`,
     }),
@@ -89,7 +89,7 @@ function commentRoutes(cr: boolean) {
       method: 'GET',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
       query: { format: 'string' },
-      operation: `query (${vars}, $commentId: String!, $commentReplyId: String!, $format: String) {
+      operation: `query (${vars}, $commentId: ID!, $commentReplyId: ID!, $format: String) {
         commentReply(${args}, commentId: $commentId, commentReplyId: $commentReplyId) { ...ReplyFields }
       } ${REPLY_FIELDS}`,
     }),

@@ -187,7 +187,7 @@ const CommentStatusFilterEnum = builder.enumType('CommentStatusFilter', {
 const commentListArgs = (arg: Args) => ({
   status: arg({ type: CommentStatusFilterEnum, description: 'ALL (default), OPEN or RESOLVED.' }),
   order: arg({ type: OrderEnum, description: 'By posting time; DESC (newest first) by default.' }),
-  targetPage: arg.string({ description: 'Only comments on this page.' }),
+  targetPage: arg.id({ description: 'Only comments on this page.' }),
 });
 const filterOf = (args: CommentFilter): CommentFilter => ({
   status: args.status,
@@ -231,19 +231,20 @@ builder.objectFields(ChangeRequestRef, (t) => ({
 }));
 
 const threadArgs = (arg: Args) => ({
-  spaceId: arg.string({ required: true }),
-  changeRequestId: arg.string({ description: 'Id or number; absent: the live content.' }),
+  spaceId: arg.id({ required: true }),
+  changeRequestId: arg.id({ description: 'Id or number; absent: the live content.' }),
 });
 
 builder.queryFields((t) => ({
   comments: t.connection({
+    nullable: true,
     type: CommentRef,
     description: 'Comments of a space (or of one of its change requests), newest first by default.',
     args: {
       ...threadArgs(t.arg),
       status: t.arg.string({ description: 'all (default), open or resolved.' }),
       order: t.arg.string({ description: 'desc (default) or asc.' }),
-      targetPage: t.arg.string(),
+      targetPage: t.arg.id(),
       authors: t.arg.stringList(),
     },
     resolve: (_, args, ctx) => {
@@ -265,25 +266,29 @@ builder.queryFields((t) => ({
     },
   }),
   comment: t.field({
+    nullable: true,
     type: CommentRef,
-    args: { ...threadArgs(t.arg), commentId: t.arg.string({ required: true }) },
+    args: { ...threadArgs(t.arg), commentId: t.arg.id({ required: true }) },
     resolve: (_, args, ctx) => getComment(ctx, thread(args), args.commentId),
   }),
   commentReplies: t.connection({
+    nullable: true,
     type: CommentReplyRef,
-    args: { ...threadArgs(t.arg), commentId: t.arg.string({ required: true }) },
+    args: { ...threadArgs(t.arg), commentId: t.arg.id({ required: true }) },
     resolve: (_, args, ctx) => listReplies(ctx, thread(args), args.commentId, args),
   }),
   commentReply: t.field({
+    nullable: true,
     type: CommentReplyRef,
     args: {
       ...threadArgs(t.arg),
-      commentId: t.arg.string({ required: true }),
-      commentReplyId: t.arg.string({ required: true }),
+      commentId: t.arg.id({ required: true }),
+      commentReplyId: t.arg.id({ required: true }),
     },
     resolve: (_, args, ctx) => getReply(ctx, thread(args), args.commentId, args.commentReplyId),
   }),
   commenters: t.connection({
+    nullable: true,
     type: OrganizationMemberRef,
     description: 'Members who commented in a change request (or on the space).',
     args: threadArgs(t.arg),
@@ -292,15 +297,15 @@ builder.queryFields((t) => ({
 }));
 
 const threadFields = (t: InputFields) => ({
-  spaceId: t.string({ required: true }),
-  changeRequestId: t.string({ description: 'Id or number of the change request; absent: the live content.' }),
+  spaceId: t.id({ required: true }),
+  changeRequestId: t.id({ description: 'Id or number of the change request; absent: the live content.' }),
 });
 
 const PostCommentInput = builder.inputType('PostCommentInput', {
   fields: (t) => ({
     ...threadFields(t),
     body: t.field({ type: 'JSON', required: true, description: '`{ markdown }` or `{ document }` (not empty).' }),
-    page: t.string({ description: 'Target page id (must exist in the content).' }),
+    page: t.id({ description: 'Target page id (must exist in the content).' }),
     node: t.string({ description: 'Target node id in the page (must exist).' }),
   }),
 });
@@ -311,31 +316,31 @@ const updateFields = (t: InputFields) => ({
   removedReactions: t.stringList({ description: 'Emojis to take back.' }),
 });
 const UpdateCommentInput = builder.inputType('UpdateCommentInput', {
-  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }), ...updateFields(t) }),
+  fields: (t) => ({ ...threadFields(t), commentId: t.id({ required: true }), ...updateFields(t) }),
 });
 const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
-  fields: (t) => ({ ...threadFields(t), commentId: t.string({ required: true }) }),
+  fields: (t) => ({ ...threadFields(t), commentId: t.id({ required: true }) }),
 });
 const PostCommentReplyInput = builder.inputType('PostCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.string({ required: true }),
+    commentId: t.id({ required: true }),
     body: t.field({ type: 'JSON', required: true }),
   }),
 });
 const UpdateCommentReplyInput = builder.inputType('UpdateCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.string({ required: true }),
-    commentReplyId: t.string({ required: true }),
+    commentId: t.id({ required: true }),
+    commentReplyId: t.id({ required: true }),
     ...updateFields(t),
   }),
 });
 const DeleteCommentReplyInput = builder.inputType('DeleteCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.string({ required: true }),
-    commentReplyId: t.string({ required: true }),
+    commentId: t.id({ required: true }),
+    commentReplyId: t.id({ required: true }),
   }),
 });
 

@@ -7,7 +7,7 @@ export const computedRoutes = [
     body: true,
     query: { schema: 'string' },
     variables: (i) => ({ spaceId: i.params.spaceId, input: i.body, schema: i.query.schema }),
-    operation: `query ($spaceId: String!, $input: ComputeContentInput!, $schema: DocumentSchema) {
+    operation: `query ($spaceId: ID!, $input: ComputeContentInput!, $schema: DocumentSchema) {
       computedDocument(spaceId: $spaceId, input: $input, schema: $schema)
     }`,
   }),
@@ -16,7 +16,7 @@ export const computedRoutes = [
     path: '/v1/spaces/{spaceId}/content/computed/revision',
     body: true,
     variables: (i) => ({ spaceId: i.params.spaceId, input: i.body }),
-    operation: `query ($spaceId: String!, $input: ComputeContentInput!) {
+    operation: `query ($spaceId: ID!, $input: ComputeContentInput!) {
       computedRevision(spaceId: $spaceId, input: $input) { pages files reusableContents }
     }`,
   }),

@@ -27,20 +27,22 @@ const DocumentSchemaEnum = builder.enumType('DocumentSchema', {
 
 builder.queryFields((t) => ({
   computedDocument: t.field({
+    nullable: true,
     type: 'JSON',
     description:
       'A document computed from a source (builtin:openapi), in the JSON document shape. `schema` is accepted; both versions are the same here.',
     args: {
-      spaceId: t.arg.string({ required: true }),
+      spaceId: t.arg.id({ required: true }),
       input: t.arg({ type: ComputeInput, required: true }),
       schema: t.arg({ type: DocumentSchemaEnum }),
     },
     resolve: (_, { spaceId, input }, ctx) => computeDocument(ctx, spaceId, input),
   }),
   computedRevision: t.field({
+    nullable: true,
     type: ComputedRevision,
     description: 'Pages computed from a source (builtin:openapi); nothing is stored.',
-    args: { spaceId: t.arg.string({ required: true }), input: t.arg({ type: ComputeInput, required: true }) },
+    args: { spaceId: t.arg.id({ required: true }), input: t.arg({ type: ComputeInput, required: true }) },
     resolve: (_, { spaceId, input }, ctx) => computeRevision(ctx, spaceId, input),
   }),
 }));

@@ -26,7 +26,7 @@ export const REVISION_FIELDS = /* GraphQL */ `
 
 /** `{S}/content/...` reads the current revision; `{S}/revisions/{revisionId}/...` a given one. */
 const at = (revision: boolean) => (revision ? '(spaceId: $spaceId, revisionId: $revisionId)' : '(spaceId: $spaceId)');
-const vars = (revision: boolean) => (revision ? '$spaceId: String!, $revisionId: String!' : '$spaceId: String!');
+const vars = (revision: boolean) => (revision ? '$spaceId: ID!, $revisionId: ID!' : '$spaceId: ID!');
 
 const revisionRoutes = (revision: boolean, prefix: string) => [
   route({
@@ -55,7 +55,7 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
     path: `${prefix}/files/{fileId}`,
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'file',
-    operation: `query (${vars(revision)}, $fileId: String!) { spaceRevision${at(revision)} { file(id: $fileId) { ...FileFields } } } ${FILE_FIELDS}`,
+    operation: `query (${vars(revision)}, $fileId: ID!) { spaceRevision${at(revision)} { file(id: $fileId) { ...FileFields } } } ${FILE_FIELDS}`,
   }),
 ];
 
@@ -88,7 +88,7 @@ export const contentRoutes = [
     path: '/v1/spaces/{spaceId}/content/files/{fileId}/download',
     pick: 'file',
     reply: download,
-    operation: `query ($spaceId: String!, $fileId: String!) { spaceRevision(spaceId: $spaceId) { file(id: $fileId) { name contentType contentBase64 } } }`,
+    operation: `query ($spaceId: ID!, $fileId: ID!) { spaceRevision(spaceId: $spaceId) { file(id: $fileId) { name contentType contentBase64 } } }`,
   }),
   ...revisionRoutes(false, '/v1/spaces/{spaceId}/content'),
   ...revisionRoutes(true, '/v1/spaces/{spaceId}/revisions/{revisionId}'),
@@ -97,7 +97,7 @@ export const contentRoutes = [
     path: '/v1/spaces/{spaceId}/content/page/{pageId}',
     query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
     pick: 'page',
-    operation: `query ($spaceId: String!, $pageId: String!, $format: DocumentFormat, $computed: Boolean) {
+    operation: `query ($spaceId: ID!, $pageId: ID!, $format: DocumentFormat, $computed: Boolean) {
       spaceRevision(spaceId: $spaceId) { page: pageJson(id: $pageId, format: $format, computed: $computed) }
     }`,
   }),
@@ -106,7 +106,7 @@ export const contentRoutes = [
     path: '/v1/spaces/{spaceId}/content/path/{pagePath+}',
     query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
     pick: 'page',
-    operation: `query ($spaceId: String!, $pagePath: String!, $format: DocumentFormat, $computed: Boolean) {
+    operation: `query ($spaceId: ID!, $pagePath: String!, $format: DocumentFormat, $computed: Boolean) {
       spaceRevision(spaceId: $spaceId) { page: pageJson(path: $pagePath, format: $format, computed: $computed) }
     }`,
   }),
@@ -115,7 +115,7 @@ export const contentRoutes = [
     path: '/v1/spaces/{spaceId}/content/reusable-contents/{reusableContentId}',
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'reusableContent',
-    operation: `query ($spaceId: String!, $reusableContentId: String!) {
+    operation: `query ($spaceId: ID!, $reusableContentId: ID!) {
       spaceRevision(spaceId: $spaceId) { reusableContent(id: $reusableContentId) { id title document } }
     }`,
   }),
@@ -124,14 +124,14 @@ export const contentRoutes = [
     path: '/v1/spaces/{spaceId}/documents/{documentId}',
     query: { schema: 'string' },
     pick: 'document',
-    operation: `query ($spaceId: String!, $documentId: String!, $schema: String) { space(id: $spaceId) { document(id: $documentId, schema: $schema) } }`,
+    operation: `query ($spaceId: ID!, $documentId: ID!, $schema: String) { space(id: $spaceId) { document(id: $documentId, schema: $schema) } }`,
   }),
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/revisions/{revisionId}/changes',
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'changes',
-    operation: `query ($spaceId: String!, $revisionId: String!, $first: Int) {
+    operation: `query ($spaceId: ID!, $revisionId: ID!, $first: Int) {
       spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { changes(limit: $first) }
     }`,
   }),

@@ -231,7 +231,7 @@ builder.node(RevisionRef, {
     page: t.field({
       type: RevisionPageRef,
       description: 'A page by id (404 when absent).',
-      args: { id: t.arg.string({ required: true }) },
+      args: { id: t.arg.id({ required: true }) },
       resolve: (r, { id }, ctx) => pageById(ctx, r, id),
     }),
     pageByPath: t.field({
@@ -254,7 +254,7 @@ builder.node(RevisionRef, {
       type: 'JSON',
       description: "A page by id (or by `path`) in GitBook's RevisionPage shape, with its sub-pages.",
       args: {
-        id: t.arg.string(),
+        id: t.arg.id(),
         path: t.arg.string(),
         format: formatArg(t.arg),
         computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }),
@@ -281,7 +281,7 @@ builder.node(RevisionRef, {
     }),
     file: t.field({
       type: RevisionFileRef,
-      args: { id: t.arg.string({ required: true }) },
+      args: { id: t.arg.id({ required: true }) },
       resolve: async (r, { id }, ctx) => ({ file: await fileById(ctx, r, id), spaceId: r.spaceId }),
     }),
     reusableContents: t.field({
@@ -291,7 +291,7 @@ builder.node(RevisionRef, {
     }),
     reusableContent: t.field({
       type: ReusableContent,
-      args: { id: t.arg.string({ required: true }) },
+      args: { id: t.arg.id({ required: true }) },
       resolve: async (r, { id }, ctx) => {
         const x = await reusableContentById(ctx, r, id);
         return { ...x, document: x.document ?? null };
@@ -316,7 +316,7 @@ builder.objectFields(SpaceRef, (t) => ({
   revisionById: t.field({
     type: RevisionRef,
     description: 'A revision of this space (404 when absent or of another space).',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: (space, { id }, ctx) => getRevision(ctx, space.id, id),
   }),
   revisions: t.connection({
@@ -328,7 +328,7 @@ builder.objectFields(SpaceRef, (t) => ({
     type: 'JSON',
     description: "A document used by a revision of this space, as GitBook's JSON document.",
     args: {
-      id: t.arg.string({ required: true }),
+      id: t.arg.id({ required: true }),
       schema: t.arg.string({ description: 'current | next (same schema).' }),
     },
     resolve: (space, { id, schema }, ctx) => {
@@ -341,9 +341,10 @@ builder.objectFields(SpaceRef, (t) => ({
 
 builder.queryFields((t) => ({
   spaceRevision: t.field({
+    nullable: true,
     type: RevisionRef,
     description: 'A revision of a space the caller can read: the current one, or `revisionId`.',
-    args: { spaceId: t.arg.string({ required: true }), revisionId: t.arg.string() },
+    args: { spaceId: t.arg.id({ required: true }), revisionId: t.arg.id() },
     resolve: async (_, { spaceId, revisionId }, ctx) =>
       revisionId != null ? getRevision(ctx, spaceId, revisionId) : currentRevision(ctx, await getSpace(ctx, spaceId)),
   }),
@@ -359,8 +360,8 @@ const PagePositionFields = (t: InputFields) => ({
 
 const CreatePageInput = builder.inputType('CreatePageInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    changeRequestId: t.string({
+    spaceId: t.id({ required: true }),
+    changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
     type: t.field({ type: RevisionPageTypeEnum, description: 'Default DOCUMENT.' }),
@@ -371,7 +372,7 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
     markdown: t.string({ description: 'Document pages: the body (GFM), at most 1,000,000 characters.' }),
     href: t.string({ description: 'Link pages: the target URL.' }),
     slug: t.string({ description: 'Default: derived from the title.' }),
-    parent: t.string({
+    parent: t.id({
       description:
         "Id of the parent page; null: top level; absent: the neighbour's parent with before/after, else top level.",
     }),
@@ -381,11 +382,11 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
 
 const UpdatePageInput = builder.inputType('UpdatePageInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    changeRequestId: t.string({
+    spaceId: t.id({ required: true }),
+    changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
-    pageId: t.string({ required: true }),
+    pageId: t.id({ required: true }),
     title: t.string({ description: 'Keeps the slug and path (renamePage can change them).' }),
     emoji: t.string({ description: 'null removes it.' }),
     description: t.string({ description: 'null removes it.' }),
@@ -397,11 +398,11 @@ const UpdatePageInput = builder.inputType('UpdatePageInput', {
 
 const RenamePageInput = builder.inputType('RenamePageInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    changeRequestId: t.string({
+    spaceId: t.id({ required: true }),
+    changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
-    pageId: t.string({ required: true }),
+    pageId: t.id({ required: true }),
     title: t.string({ required: true }),
     slug: t.string({ description: 'A new slug (changes the path of the page and its sub-pages).' }),
     updateSlug: t.boolean({ description: 'Derive the slug again from the new title.' }),
@@ -410,12 +411,12 @@ const RenamePageInput = builder.inputType('RenamePageInput', {
 
 const MovePageInput = builder.inputType('MovePageInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    changeRequestId: t.string({
+    spaceId: t.id({ required: true }),
+    changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
-    pageId: t.string({ required: true }),
-    parent: t.string({
+    pageId: t.id({ required: true }),
+    parent: t.id({
       description:
         "New parent page id; null: top level; absent: the neighbour's parent with before/after, else the same parent.",
     }),
@@ -425,16 +426,16 @@ const MovePageInput = builder.inputType('MovePageInput', {
 
 const DeletePageInput = builder.inputType('DeletePageInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    pageId: t.string({ required: true }),
-    changeRequestId: t.string({ description: 'Delete inside this change request (id or number).' }),
+    spaceId: t.id({ required: true }),
+    pageId: t.id({ required: true }),
+    changeRequestId: t.id({ description: 'Delete inside this change request (id or number).' }),
   }),
 });
 
 const UploadFileInput = builder.inputType('UploadFileInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    changeRequestId: t.string({
+    spaceId: t.id({ required: true }),
+    changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
     name: t.string({ required: true, description: 'File name, at most 255 characters, no slashes.' }),
@@ -468,26 +469,26 @@ const UploadFilePayload = builder.simpleObject('UploadFilePayload', {
 const IN_CHANGE_REQUEST = 'Edit inside this change request (id or number) instead of the live content.';
 const CreateReusableContentInput = builder.inputType('CreateReusableContentInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    changeRequestId: t.string({ description: IN_CHANGE_REQUEST }),
+    spaceId: t.id({ required: true }),
+    changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
     title: t.string({ required: true, description: '1 to 256 characters.' }),
     markdown: t.string({ description: 'The content, as markdown.' }),
   }),
 });
 const UpdateReusableContentInput = builder.inputType('UpdateReusableContentInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    changeRequestId: t.string({ description: IN_CHANGE_REQUEST }),
-    reusableContentId: t.string({ required: true }),
+    spaceId: t.id({ required: true }),
+    changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
+    reusableContentId: t.id({ required: true }),
     title: t.string(),
     markdown: t.string({ description: 'New content (empty: an empty document).' }),
   }),
 });
 const DeleteReusableContentInput = builder.inputType('DeleteReusableContentInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    changeRequestId: t.string({ description: IN_CHANGE_REQUEST }),
-    reusableContentId: t.string({ required: true }),
+    spaceId: t.id({ required: true }),
+    changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
+    reusableContentId: t.id({ required: true }),
   }),
 });
 const reusablePayload = (name: string) =>

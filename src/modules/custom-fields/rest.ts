@@ -21,7 +21,7 @@ export const customFieldRoutes = [
     method: 'GET',
     path: '/v1/spaces/{spaceId}/custom-fields',
     pick: 'customFields',
-    operation: `query ($spaceId: String!) {
+    operation: `query ($spaceId: ID!) {
       space(id: $spaceId) { customFields { customField { ...CustomFieldFields } value } }
     } ${CUSTOM_FIELD_FIELDS}`,
   }),
@@ -42,7 +42,7 @@ export const customFieldRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/custom-fields',
     pick: 'customFields',
-    operation: `query ($organizationId: String!, $first: Int, $after: String) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
         customFields(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...CustomFieldFields } } }
       }
@@ -60,7 +60,7 @@ export const customFieldRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/custom-fields/{fieldName}',
     pick: 'customField',
-    operation: `query ($organizationId: String!, $fieldName: String!) {
+    operation: `query ($organizationId: ID!, $fieldName: String!) {
       organization(id: $organizationId) { customField(name: $fieldName) { ...CustomFieldFields } }
     } ${CUSTOM_FIELD_FIELDS}`,
   }),

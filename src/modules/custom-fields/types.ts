@@ -120,7 +120,7 @@ const textFields = (t: InputFields) => ({
 
 const CreateCustomFieldInput = builder.inputType('CreateCustomFieldInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     name: t.string({ required: true, description: '^[a-z0-9_-]{1,50}$, unique in the organization.' }),
     type: t.field({ type: CustomFieldTypeEnum, required: true }),
     ...textFields(t),
@@ -128,17 +128,17 @@ const CreateCustomFieldInput = builder.inputType('CreateCustomFieldInput', {
 });
 const UpdateCustomFieldInput = builder.inputType('UpdateCustomFieldInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     fieldName: t.string({ required: true }),
     ...textFields(t),
   }),
 });
 const DeleteCustomFieldInput = builder.inputType('DeleteCustomFieldInput', {
-  fields: (t) => ({ organizationId: t.string({ required: true }), fieldName: t.string({ required: true }) }),
+  fields: (t) => ({ organizationId: t.id({ required: true }), fieldName: t.string({ required: true }) }),
 });
 const SetSpaceCustomFieldsInput = builder.inputType('SetSpaceCustomFieldsInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
+    spaceId: t.id({ required: true }),
     values: t.field({
       type: 'JSON',
       required: true,

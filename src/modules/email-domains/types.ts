@@ -65,6 +65,7 @@ const EmailDomainRef = builder.simpleObject('EmailDomain', {
 
 builder.queryFields((t) => ({
   emailDomain: t.field({
+    nullable: true,
     type: EmailDomainRef,
     description: 'Organizations whose emailDomains include this domain (public fields only).',
     args: { domain: t.arg.string({ required: true }) },
@@ -73,7 +74,7 @@ builder.queryFields((t) => ({
 }));
 
 const JoinOrganizationByEmailDomainInput = builder.inputType('JoinOrganizationByEmailDomainInput', {
-  fields: (t) => ({ organizationId: t.string({ required: true }) }),
+  fields: (t) => ({ organizationId: t.id({ required: true }) }),
 });
 const JoinOrganizationByEmailDomainPayload = builder.simpleObject('JoinOrganizationByEmailDomainPayload', {
   fields: (t) => ({

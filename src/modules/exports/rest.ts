@@ -24,7 +24,7 @@ export const exportRoutes = [
     // `page` here is a page id, not a list cursor.
     query: { only: 'boolean', page: 'string' },
     variables: ({ params, query }) => ({ ...params, only: query.only ?? null, pageId: query.page ?? null }),
-    operation: `query ($spaceId: String!, $changeRequestId: String!, $only: Boolean, $pageId: String) {
+    operation: `query ($spaceId: ID!, $changeRequestId: ID!, $only: Boolean, $pageId: ID) {
       changeRequestPdf(spaceId: $spaceId, changeRequestId: $changeRequestId, only: $only, pageId: $pageId) { url }
     }`,
   }),

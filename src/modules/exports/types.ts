@@ -14,14 +14,15 @@ const PdfBytes = builder.simpleObject('PdfBytes', {
 
 builder.queryFields((t) => ({
   changeRequestPdf: t.field({
+    nullable: true,
     type: PdfExportRef,
     description:
       "Renders the change request's content (or `page` with its sub-pages; only that page with `only`; the first page with `only` alone) as a PDF and returns a link valid one hour (read role).",
     args: {
-      spaceId: t.arg.string({ required: true }),
-      changeRequestId: t.arg.string({ required: true }),
+      spaceId: t.arg.id({ required: true }),
+      changeRequestId: t.arg.id({ required: true }),
       only: t.arg.boolean(),
-      pageId: t.arg.string(),
+      pageId: t.arg.id(),
     },
     resolve: async (_, { spaceId, changeRequestId, only, pageId }, ctx) => {
       const out = await exportChangeRequestPdf(ctx, spaceId, changeRequestId, { only, pageId });
@@ -29,6 +30,7 @@ builder.queryFields((t) => ({
     },
   }),
   pdfExport: t.field({
+    nullable: true,
     type: PdfBytes,
     description: 'The bytes of an exported PDF by its link token (no API token needed; 404 unknown, 410 expired).',
     args: { token: t.arg.string({ required: true }) },

@@ -31,17 +31,17 @@ export const ImportSourceEnum = builder.enumType('ImportSource', {
 
 const ImportContentInput = builder.inputType('ImportContentInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
+    spaceId: t.id({ required: true }),
     url: t.string({
       required: true,
       description:
         'An http(s) URL the server fetches (private addresses refused unless IMPORT_ALLOWED_HOSTS lists them).',
     }),
     source: t.field({ type: ImportSourceEnum, required: true }),
-    changeRequestId: t.string({
+    changeRequestId: t.id({
       description: 'Import into this change request (id or number) instead of the live content.',
     }),
-    pageId: t.string({
+    pageId: t.id({
       description:
         'Import into this page: replaces its content (and its sub-pages for a multi-page source). Absent: pages are appended at the top level.',
     }),

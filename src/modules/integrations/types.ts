@@ -174,6 +174,7 @@ builder.queryFields((t) => ({
     resolve: (_, args, ctx) => listIntegrations(ctx, args as ListArgs),
   }),
   integration: t.field({
+    nullable: true,
     type: IntegrationRef,
     description:
       'An integration by name: public and unlisted ones for anyone, private ones for the owner organization.',
@@ -204,7 +205,7 @@ const IntegrationExternalLinkInput = builder.inputType('IntegrationExternalLinkI
 const PublishIntegrationInput = builder.inputType('PublishIntegrationInput', {
   fields: (t) => ({
     integrationName: t.string({ required: true, description: 'Letters, digits, - _ . (at most 100).' }),
-    organization: t.string({
+    organization: t.id({
       required: true,
       description: 'Id or hostname of the publishing organization (the caller must be an admin).',
     }),

@@ -25,7 +25,7 @@ export const inviteRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/link-invites',
     pick: 'invites',
-    operation: `query ($organizationId: String!, $first: Int, $after: String) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
         invites(first: $first, after: $after, kind: ORGANIZATION) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...InviteLinkFields } } }
       }
@@ -43,7 +43,7 @@ export const inviteRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/link-invites/{inviteId}',
     pick: 'invite',
-    operation: `query ($organizationId: String!, $inviteId: String!) {
+    operation: `query ($organizationId: ID!, $inviteId: ID!) {
       organization(id: $organizationId) { invite(inviteId: $inviteId) { ...InviteLinkFields } }
     } ${INVITE_FIELDS}`,
   }),

@@ -146,7 +146,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   invite: t.field({
     type: InviteLinkRef,
     description: 'An invite link the caller manages.',
-    args: { inviteId: t.arg.string({ required: true }) },
+    args: { inviteId: t.arg.id({ required: true }) },
     resolve: (org, { inviteId }, ctx) => getInvite(ctx, org.id, inviteId),
   }),
 }));
@@ -178,27 +178,27 @@ const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
   description:
     '`{ role }` for the organization, `{ level, space }` for a space, `{ level, collection }` for a collection.',
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     role: t.field({
       type: MemberRoleEnum,
       description: 'Organization invites: the role of those who join (null for guests).',
     }),
     level: t.field({ type: MemberRoleEnum, description: 'Space or collection invites: the role granted on it.' }),
-    space: t.string({ description: 'Id of a space of the organization.' }),
-    collection: t.string({ description: 'Id of a collection of the organization.' }),
+    space: t.id({ description: 'Id of a space of the organization.' }),
+    collection: t.id({ description: 'Id of a collection of the organization.' }),
   }),
 });
 const UpdateInviteLinkInput = builder.inputType('UpdateInviteLinkInput', {
   description: '`{ role }` for an organization invite, `{ level }` for a space or collection invite.',
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
-    inviteId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
+    inviteId: t.id({ required: true }),
     role: t.field({ type: MemberRoleEnum, description: 'Organization invites (null for guests).' }),
     level: t.field({ type: MemberRoleEnum, description: 'Space or collection invites.' }),
   }),
 });
 const DeleteInviteLinkInput = builder.inputType('DeleteInviteLinkInput', {
-  fields: (t) => ({ organizationId: t.string({ required: true }), inviteId: t.string({ required: true }) }),
+  fields: (t) => ({ organizationId: t.id({ required: true }), inviteId: t.id({ required: true }) }),
 });
 const JoinOrganizationWithInviteInput = builder.inputType('JoinOrganizationWithInviteInput', {
   fields: (t) => ({ secret: t.string({ required: true, description: 'The secret of the invite link.' }) }),

@@ -19,12 +19,12 @@ const STATS = /* GraphQL */ `stats: linkStats { total broken { total changeReque
 const SPACE = {
   prefix: '/v1/spaces/{spaceId}/content',
   root: 'spaceRevision(spaceId: $spaceId)',
-  vars: '$spaceId: String!',
+  vars: '$spaceId: ID!',
 };
 const CHANGE_REQUEST = {
   prefix: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/content',
   root: 'changeRequestRevision(spaceId: $spaceId, changeRequestId: $changeRequestId)',
-  vars: '$spaceId: String!, $changeRequestId: String!',
+  vars: '$spaceId: ID!, $changeRequestId: ID!',
 };
 
 const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
@@ -34,7 +34,7 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
     query: { status: 'string' },
     pick: 'page',
     reply: linksList,
-    operation: `query (${vars}, $pageId: String!, $status: LinkStatus, $first: Int, $after: String) {
+    operation: `query (${vars}, $pageId: ID!, $status: LinkStatus, $first: Int, $after: String) {
       ${root} { page(id: $pageId) { links(status: $status, first: $first, after: $after) { ${LIST} edges { node { ${LINK} } } } ${STATS} } }
     }`,
   }),
@@ -42,7 +42,7 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
     method: 'GET',
     path: `${prefix}/page/{pageId}/backlinks`,
     pick: 'page',
-    operation: `query (${vars}, $pageId: String!, $first: Int, $after: String) {
+    operation: `query (${vars}, $pageId: ID!, $first: Int, $after: String) {
       ${root} { page(id: $pageId) { backlinks(first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } } }
     }`,
     reply: shaped({ 200: { list: 'backlinks' } }, (page: { backlinks: Connection }) => list(page.backlinks)),
@@ -50,7 +50,7 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
   route({
     method: 'GET',
     path: `${prefix}/files/{fileId}/backlinks`,
-    operation: `query (${vars}, $fileId: String!, $first: Int, $after: String) {
+    operation: `query (${vars}, $fileId: ID!, $first: Int, $after: String) {
       ${root} { backlinksToFile(fileId: $fileId, first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } }
     }`,
     reply: shaped({ 200: { list: 'backlinksToFile' } }, (revision: { backlinksToFile: Connection }) =>
@@ -65,7 +65,7 @@ export const linkRoutes = [
     path: '/v1/spaces/{spaceId}/links',
     query: { status: 'string' },
     reply: linksList,
-    operation: `query ($spaceId: String!, $status: LinkStatus, $first: Int, $after: String) {
+    operation: `query ($spaceId: ID!, $status: LinkStatus, $first: Int, $after: String) {
       space(id: $spaceId) { links(status: $status, first: $first, after: $after) { ${LIST} edges { node { ${LINK} } } } ${STATS} }
     }`,
   }),

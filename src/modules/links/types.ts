@@ -168,7 +168,7 @@ builder.objectFields(RevisionRef, (t) => ({
   backlinksToFile: t.connection({
     type: Backlink,
     description: 'Pages of this revision linking to one of its files (404 when the file is not in the revision).',
-    args: { fileId: t.arg.string({ required: true }) },
+    args: { fileId: t.arg.id({ required: true }) },
     resolve: async (revision, { fileId, ...args }, ctx) => {
       await fileById(ctx, revision, fileId);
       return paginateBacklinks(args, revision, await backlinks(ctx, revision, { fileId }));

@@ -18,7 +18,7 @@ export const memberRoutes = [
     path: '/v1/orgs/{organizationId}/members',
     query: { order: 'string', role: 'string', search: 'string', sort: 'string' },
     pick: 'members',
-    operation: `query ($organizationId: String!, $first: Int, $after: String, $order: Order, $role: MemberRoleFilter, $search: String, $sort: MemberSort) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String, $order: Order, $role: MemberRoleFilter, $search: String, $sort: MemberSort) {
       organization(id: $organizationId) {
         members(first: $first, after: $after, order: $order, role: $role, search: $search, sort: $sort) {
           totalCount pageInfo { hasNextPage endCursor } edges { node { ...MemberFields } }
@@ -30,7 +30,7 @@ export const memberRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/members/{userId}',
     pick: 'member',
-    operation: `query ($organizationId: String!, $userId: String!) {
+    operation: `query ($organizationId: ID!, $userId: ID!) {
       organization(id: $organizationId) { member(userId: $userId) { ...MemberFields } }
     } ${MEMBER_FIELDS}`,
   }),

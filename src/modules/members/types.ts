@@ -107,7 +107,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   member: t.field({
     type: OrganizationMemberRef,
     description: 'A member by user id (non-guest members, or a guest for itself).',
-    args: { userId: t.arg.string({ required: true }) },
+    args: { userId: t.arg.id({ required: true }) },
     resolve: (org, { userId }, ctx) => getMember(ctx, org.id, userId),
   }),
 }));
@@ -115,15 +115,15 @@ builder.objectFields(OrganizationRef, (t) => ({
 const MemberRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      organizationId: t.string({ required: true }),
-      userId: t.string({ required: true }),
+      organizationId: t.id({ required: true }),
+      userId: t.id({ required: true }),
     }),
   });
 
 const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
-    userId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
+    userId: t.id({ required: true }),
     role: t.field({
       type: MemberRoleEnum,
       description: 'The new role; null makes the member a guest; absent keeps it.',
@@ -133,7 +133,7 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
 const RemoveMemberInput = MemberRefInput('RemoveMemberInput');
 const SetMemberSsoInput = MemberRefInput('SetMemberSsoInput');
 const PingOrganizationInput = builder.inputType('PingOrganizationInput', {
-  fields: (t) => ({ organizationId: t.string({ required: true }) }),
+  fields: (t) => ({ organizationId: t.id({ required: true }) }),
 });
 
 const UpdateMemberPayload = builder.simpleObject('UpdateMemberPayload', {
@@ -195,7 +195,7 @@ builder.mutationFields((t) => ({
 // Instance administration (ADMIN_TOKEN): the GraphQL twin of `cli member add`.
 const AddOrganizationMemberInput = builder.inputType('AddOrganizationMemberInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     email: t.string({ required: true, description: 'An existing user.' }),
     role: t.field({ type: MemberRoleEnum, description: 'null for a guest.' }),
   }),

@@ -15,7 +15,7 @@ export const openAPIRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/openapi',
     pick: 'openAPISpecs',
-    operation: `query ($organizationId: String!, $first: Int, $after: String) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
         openAPISpecs(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...OpenAPISpecFields } } }
       }
@@ -39,7 +39,7 @@ export const openAPIRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}',
     pick: 'openAPISpec',
-    operation: `query ($organizationId: String!, $specSlug: String!) {
+    operation: `query ($organizationId: ID!, $specSlug: String!) {
       organization(id: $organizationId) { openAPISpec(slug: $specSlug) { ...OpenAPISpecFields } }
     } ${OPENAPI_SPEC_FIELDS}`,
   }),

@@ -208,7 +208,7 @@ const OpenAPISpecSourceInput = builder.inputType('OpenAPISpecSourceInput', {
 
 const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     slug: t.string({
       required: true,
       description: '1 to 100 lowercase letters and digits, in words separated by single hyphens.',
@@ -219,7 +219,7 @@ const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
 
 const CreateOrUpdateOpenAPISpecInput = builder.inputType('CreateOrUpdateOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     specSlug: t.string({ required: true }),
     source: t.field({ type: OpenAPISpecSourceInput, required: true }),
   }),
@@ -227,7 +227,7 @@ const CreateOrUpdateOpenAPISpecInput = builder.inputType('CreateOrUpdateOpenAPIS
 
 const DeleteOpenAPISpecInput = builder.inputType('DeleteOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     specSlug: t.string({ required: true }),
   }),
 });

@@ -21,7 +21,7 @@ export const organizationRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}',
-    operation: `query ($organizationId: String!) { organization(id: $organizationId) { ...OrganizationFields } } ${ORGANIZATION_FIELDS}`,
+    operation: `query ($organizationId: ID!) { organization(id: $organizationId) { ...OrganizationFields } } ${ORGANIZATION_FIELDS}`,
   }),
   route({
     method: 'PATCH',

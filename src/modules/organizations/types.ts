@@ -166,9 +166,10 @@ builder.node(OrganizationRef, {
 
 builder.queryFields((t) => ({
   organization: t.field({
+    nullable: true,
     type: OrganizationRef,
     description: 'An organization the caller is a member of.',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: (_, { id }, ctx) => getOrganization(ctx, id),
   }),
   organizations: t.connection({
@@ -180,7 +181,7 @@ builder.queryFields((t) => ({
 
 const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     title: t.string({ description: '2 to 255 characters.' }),
     emailDomains: t.stringList(),
     hostname: t.string({ description: '3 to 32 characters.' }),

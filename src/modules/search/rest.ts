@@ -10,7 +10,7 @@ export const searchRoutes = [
     path: '/v1/spaces/{spaceId}/search',
     query: { query: 'string' },
     pick: 'search',
-    operation: `query ($spaceId: String!, $query: String, $first: Int, $after: String) {
+    operation: `query ($spaceId: ID!, $query: String, $first: Int, $after: String) {
       space(id: $spaceId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { ${PAGE} } } } }
     }`,
   }),
@@ -19,7 +19,7 @@ export const searchRoutes = [
     path: '/v1/orgs/{organizationId}/search',
     query: { query: 'string' },
     pick: 'search',
-    operation: `query ($organizationId: String!, $query: String, $first: Int, $after: String) {
+    operation: `query ($organizationId: ID!, $query: String, $first: Int, $after: String) {
       organization(id: $organizationId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { type id title score pages { ${PAGE} } } } } }
     }`,
   }),

@@ -51,7 +51,7 @@ export const siteRoutes = [
     path: S,
     query: { space: 'string', title: 'string', published: 'boolean', type: 'string[]' },
     pick: 'sites',
-    operation: `query ($organizationId: String!, $first: Int, $after: String, $space: String, $title: String, $published: Boolean, $type: [SiteType!]) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String, $space: ID, $title: String, $published: Boolean, $type: [SiteType!]) {
       organization(id: $organizationId) {
         sites(first: $first, after: $after, space: $space, title: $title, published: $published, type: $type) { ${LIST} edges { node { ...SiteFields } } }
       }
@@ -68,7 +68,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}`,
-    operation: `query ($organizationId: String!, $siteId: String!) { site(organizationId: $organizationId, siteId: $siteId) { ...SiteFields } } ${SITE_FIELDS}`,
+    operation: `query ($organizationId: ID!, $siteId: ID!) { site(organizationId: $organizationId, siteId: $siteId) { ...SiteFields } } ${SITE_FIELDS}`,
   }),
   route({
     method: 'PATCH',
@@ -99,7 +99,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/adaptive-schema`,
-    operation: `query ($organizationId: String!, $siteId: String!) { siteAdaptiveSchema(organizationId: $organizationId, siteId: $siteId) { ${ADAPTIVE_SCHEMA} } }`,
+    operation: `query ($organizationId: ID!, $siteId: ID!) { siteAdaptiveSchema(organizationId: $organizationId, siteId: $siteId) { ${ADAPTIVE_SCHEMA} } }`,
   }),
   route({
     method: 'PUT',
@@ -118,7 +118,7 @@ export const siteRoutes = [
     path: `${S}/{siteId}/published`,
     query: { shareKey: 'string', jwt_token: 'string' },
     variables: ({ params, query }) => ({ ...params, shareKey: query.shareKey, visitorToken: query.jwt_token }),
-    operation: `query ($organizationId: String!, $siteId: String!, $shareKey: String, $visitorToken: String) {
+    operation: `query ($organizationId: ID!, $siteId: ID!, $shareKey: String, $visitorToken: String) {
       publishedSite(organizationId: $organizationId, siteId: $siteId, shareKey: $shareKey, visitorToken: $visitorToken) {
         object
         site { ...SiteFields }
@@ -142,7 +142,7 @@ export const siteRoutes = [
     method: 'GET',
     path: `${S}/{siteId}/sections`,
     query: { shareKey: 'string' },
-    operation: `query ($organizationId: String!, $siteId: String!, $first: Int, $after: String, $shareKey: String) {
+    operation: `query ($organizationId: ID!, $siteId: ID!, $first: Int, $after: String, $shareKey: String) {
       siteSections(organizationId: $organizationId, siteId: $siteId, first: $first, after: $after) { ${LIST} edges { node { ...SiteSectionFields } } }
     } ${sectionFragment(SHARED)}`,
   }),
@@ -193,7 +193,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/section-groups`,
-    operation: `query ($organizationId: String!, $siteId: String!, $first: Int, $after: String) {
+    operation: `query ($organizationId: ID!, $siteId: ID!, $first: Int, $after: String) {
       siteSectionGroups(organizationId: $organizationId, siteId: $siteId, first: $first, after: $after) { ${LIST} edges { node { ...SiteSectionGroupFields } } }
     } ${groupFragment()}`,
   }),
@@ -263,7 +263,7 @@ export const siteRoutes = [
     method: 'GET',
     path: `${S}/{siteId}/site-spaces`,
     query: { shareKey: 'string', default: 'boolean' },
-    operation: `query ($organizationId: String!, $siteId: String!, $first: Int, $after: String, $shareKey: String, $default: Boolean) {
+    operation: `query ($organizationId: ID!, $siteId: ID!, $first: Int, $after: String, $shareKey: String, $default: Boolean) {
       siteSpaces(organizationId: $organizationId, siteId: $siteId, first: $first, after: $after, default: $default) { ${LIST} edges { node { ...SiteSpaceFields } } }
     } ${siteSpaceFragment(SHARED)}`,
   }),

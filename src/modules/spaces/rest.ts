@@ -25,7 +25,7 @@ export const spaceRoutes = [
     method: 'GET',
     path: '/v1/collections/{collectionId}/spaces',
     pick: 'spaces',
-    operation: `query ($collectionId: String!, $first: Int, $after: String) {
+    operation: `query ($collectionId: ID!, $first: Int, $after: String) {
       collection(id: $collectionId) { spaces(first: $first, after: $after) { ${LIST} edges { node { ...SpaceFields } } } }
     } ${SPACE_FIELDS}`,
   }),
@@ -33,7 +33,7 @@ export const spaceRoutes = [
     method: 'GET',
     path: '/v1/spaces/{spaceId}',
     query: { shareKey: 'string' },
-    operation: `query ($spaceId: String!, $shareKey: String) { space(id: $spaceId) { ...SharedSpaceFields } } ${SPACE_FIELDS_SHARED}`,
+    operation: `query ($spaceId: ID!, $shareKey: String) { space(id: $spaceId) { ...SharedSpaceFields } } ${SPACE_FIELDS_SHARED}`,
   }),
   route({
     method: 'PATCH',
@@ -81,7 +81,7 @@ export const spaceRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/spaces',
     pick: 'spaces',
-    operation: `query ($organizationId: String!, $first: Int, $after: String) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) { spaces(first: $first, after: $after) { ${LIST} edges { node { ...SpaceFields } } } }
     } ${SPACE_FIELDS}`,
   }),
@@ -98,7 +98,7 @@ export const spaceRoutes = [
     path: '/v1/orgs/{organizationId}/members/{userId}/spaces',
     query: { order: 'string' },
     pick: 'memberSpaces',
-    operation: `query ($organizationId: String!, $userId: String!, $first: Int, $after: String, $order: Order) {
+    operation: `query ($organizationId: ID!, $userId: ID!, $first: Int, $after: String, $order: Order) {
       organization(id: $organizationId) {
         memberSpaces(userId: $userId, first: $first, after: $after, order: $order) { ${LIST} edges { node { permission space { ...SpaceFields } } } }
       }

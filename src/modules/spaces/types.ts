@@ -162,7 +162,7 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: MemberSpacePermission,
     description: "Spaces a member can access, with its role on each. Org admins may list anyone's; a member its own.",
     args: {
-      userId: t.arg.string({ required: true }),
+      userId: t.arg.id({ required: true }),
       order: t.arg({ type: OrderEnum, defaultValue: 'desc', description: 'By creation date.' }),
     },
     resolve: (org, { userId, order, ...args }, ctx) => listMemberSpaces(ctx, org.id, userId, args, order ?? 'desc'),
@@ -171,9 +171,10 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 builder.queryFields((t) => ({
   space: t.field({
+    nullable: true,
     type: SpaceRef,
     description: 'A space the caller can read (deleted ones too, with deletedAt set).',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: (_, { id }, ctx) => getSpace(ctx, id),
   }),
 }));
@@ -183,18 +184,18 @@ builder.queryFields((t) => ({
 
 const CreateSpaceInput = builder.inputType('CreateSpaceInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     title: t.string({ description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'At most 50 characters.' }),
     private: t.boolean({ description: 'Deprecated: private spaces are no longer supported. Accepted and ignored.' }),
-    parent: t.string({ description: 'Id of the parent collection.' }),
+    parent: t.id({ description: 'Id of the parent collection.' }),
     editMode: t.field({ type: SpaceEditModeEnum }),
   }),
 });
 
 const UpdateSpaceInput = builder.inputType('UpdateSpaceInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
+    spaceId: t.id({ required: true }),
     title: t.string({ description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'null removes it; setting it removes the icon.' }),
     icon: t.string({ description: 'URL of an icon; null removes it; setting it removes the emoji.' }),
@@ -206,20 +207,20 @@ const UpdateSpaceInput = builder.inputType('UpdateSpaceInput', {
 });
 
 const SpaceIdInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ spaceId: t.string({ required: true }) }) });
+  builder.inputType(name, { fields: (t) => ({ spaceId: t.id({ required: true }) }) });
 
 const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    parent: t.string({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
+    spaceId: t.id({ required: true }),
+    parent: t.id({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
     position: t.field({ type: ContentPositionInput }),
   }),
 });
 
 const TransferSpaceInput = builder.inputType('TransferSpaceInput', {
   fields: (t) => ({
-    spaceId: t.string({ required: true }),
-    organization: t.string({
+    spaceId: t.id({ required: true }),
+    organization: t.id({
       required: true,
       description: 'Id of the target organization (the caller must be admin in both).',
     }),

@@ -23,7 +23,7 @@ export const ssoRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/saml',
     pick: 'samlProviders',
-    operation: `query ($organizationId: String!, $first: Int, $after: String) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
         samlProviders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...SamlProviderFields } } }
       }
@@ -41,7 +41,7 @@ export const ssoRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
     pick: 'samlProvider',
-    operation: `query ($organizationId: String!, $samlProviderId: String!) {
+    operation: `query ($organizationId: ID!, $samlProviderId: ID!) {
       organization(id: $organizationId) { samlProvider(samlProviderId: $samlProviderId) { ...SamlProviderFields } }
     } ${SAML_PROVIDER_FIELDS}`,
   }),
@@ -67,6 +67,6 @@ export const ssoRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/sso',
-    operation: `query ($organizationId: String!) { ssoProviderLogins(organizationId: $organizationId) { items { id label startURL } } }`,
+    operation: `query ($organizationId: ID!) { ssoProviderLogins(organizationId: $organizationId) { items { id label startURL } } }`,
   }),
 ];

@@ -134,7 +134,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   }),
   samlProvider: t.field({
     type: SamlProviderRef,
-    args: { samlProviderId: t.arg.string({ required: true }) },
+    args: { samlProviderId: t.arg.id({ required: true }) },
     resolve: (org, { samlProviderId }, ctx) => getSamlProvider(ctx, org.id, samlProviderId),
   }),
 }));
@@ -148,9 +148,10 @@ builder.objectFields(OrganizationPermissions, (t) => ({
 
 builder.queryFields((t) => ({
   ssoProviderLogins: t.field({
+    nullable: true,
     type: SsoProviderLogins,
     description: 'Sign-in infos of the active SSO providers of an organization (public: no token needed).',
-    args: { organizationId: t.arg.string({ required: true }) },
+    args: { organizationId: t.arg.id({ required: true }) },
     resolve: async (_, { organizationId }, ctx) => ({ items: await ssoLogins(ctx, organizationId) }),
   }),
 }));
@@ -159,27 +160,27 @@ const providerFields = (t: InputFields) => ({
   ssoURL: t.string({ description: 'http(s) URL, max 2048; null clears it.' }),
   entityID: t.string({ description: 'Max 1024; null clears it.' }),
   certificate: t.string({ description: 'One PEM X.509 certificate (max 10000); null clears it.' }),
-  defaultTeam: t.string({ description: 'Id of a team of the organization; null clears it.' }),
+  defaultTeam: t.id({ description: 'Id of a team of the organization; null clears it.' }),
   defaultRole: t.field({ type: MemberRoleEnum, description: 'null for guests.' }),
 });
 
 const CreateSamlProviderInput = builder.inputType('CreateSamlProviderInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     label: t.string({ required: true, description: '1 to 30 characters.' }),
     ...providerFields(t),
   }),
 });
 const UpdateSamlProviderInput = builder.inputType('UpdateSamlProviderInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
-    samlProviderId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
+    samlProviderId: t.id({ required: true }),
     label: t.string({ description: '1 to 30 characters.' }),
     ...providerFields(t),
   }),
 });
 const DeleteSamlProviderInput = builder.inputType('DeleteSamlProviderInput', {
-  fields: (t) => ({ organizationId: t.string({ required: true }), samlProviderId: t.string({ required: true }) }),
+  fields: (t) => ({ organizationId: t.id({ required: true }), samlProviderId: t.id({ required: true }) }),
 });
 
 const payload = (name: string) =>

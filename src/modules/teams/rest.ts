@@ -16,7 +16,7 @@ export const teamRoutes = [
     path: '/v1/orgs/{organizationId}/teams',
     query: { owner: 'string', title: 'string' },
     pick: 'teams',
-    operation: `query ($organizationId: String!, $first: Int, $after: String, $owner: String, $title: String) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String, $owner: String, $title: String) {
       organization(id: $organizationId) {
         teams(first: $first, after: $after, owner: $owner, title: $title) {
           totalCount pageInfo { hasNextPage endCursor } edges { node { ...TeamFields } }
@@ -36,7 +36,7 @@ export const teamRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/teams/{teamId}',
     pick: 'team',
-    operation: `query ($organizationId: String!, $teamId: String!) {
+    operation: `query ($organizationId: ID!, $teamId: ID!) {
       organization(id: $organizationId) { team(teamId: $teamId) { ...TeamFields } }
     } ${TEAM_FIELDS}`,
   }),
@@ -64,7 +64,7 @@ export const teamRoutes = [
     path: '/v1/orgs/{organizationId}/members/{userId}/teams',
     query: { title: 'string' },
     pick: 'memberTeams',
-    operation: `query ($organizationId: String!, $userId: String!, $first: Int, $after: String, $title: String) {
+    operation: `query ($organizationId: ID!, $userId: ID!, $first: Int, $after: String, $title: String) {
       organization(id: $organizationId) {
         memberTeams(userId: $userId, first: $first, after: $after, title: $title) {
           totalCount pageInfo { hasNextPage endCursor } edges { node { team { ...TeamFields } member { role } } }

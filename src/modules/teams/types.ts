@@ -130,14 +130,14 @@ builder.objectFields(OrganizationRef, (t) => ({
   }),
   team: t.field({
     type: OrganizationTeamRef,
-    args: { teamId: t.arg.string({ required: true }) },
+    args: { teamId: t.arg.id({ required: true }) },
     resolve: (org, { teamId }, ctx) => getTeam(ctx, org.id, teamId),
   }),
   memberTeams: t.connection({
     type: OrganizationMemberTeam,
     description: 'The teams of a member (same as OrganizationMember.teamMemberships; REST GET members/{userId}/teams).',
     args: {
-      userId: t.arg.string({ required: true }),
+      userId: t.arg.id({ required: true }),
       title: t.arg.string({ description: 'Case-insensitive substring of the team title.' }),
     },
     resolve: (org, { userId, ...args }, ctx) => listMemberTeams(ctx, org.id, userId, args),
@@ -155,34 +155,34 @@ builder.objectFields(OrganizationMemberRef, (t) => ({
 
 const CreateTeamInput = builder.inputType('CreateTeamInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
     members: t.stringList({ description: 'User ids of organization members to add (the creator is added as owner).' }),
   }),
 });
 const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
-    teamId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
+    teamId: t.id({ required: true }),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
   }),
 });
 const DeleteTeamInput = builder.inputType('DeleteTeamInput', {
-  fields: (t) => ({ organizationId: t.string({ required: true }), teamId: t.string({ required: true }) }),
+  fields: (t) => ({ organizationId: t.id({ required: true }), teamId: t.id({ required: true }) }),
 });
 const AddTeamMembersInput = builder.inputType('AddTeamMembersInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
-    teamId: t.string({ required: true }),
-    userIds: t.stringList({ required: true, description: 'User ids of organization members (1 to 1000).' }),
+    organizationId: t.id({ required: true }),
+    teamId: t.id({ required: true }),
+    userIds: t.idList({ required: true, description: 'User ids of organization members (1 to 1000).' }),
     role: t.field({ type: TeamMemberRoleEnum, description: 'Role for the listed users; default MEMBER for new ones.' }),
   }),
 });
 const RemoveTeamMembersInput = builder.inputType('RemoveTeamMembersInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
-    teamId: t.string({ required: true }),
-    userIds: t.stringList({ required: true }),
+    organizationId: t.id({ required: true }),
+    teamId: t.id({ required: true }),
+    userIds: t.idList({ required: true }),
   }),
 });
 

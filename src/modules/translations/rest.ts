@@ -21,7 +21,7 @@ export const translationRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/translations',
     pick: 'translations',
-    operation: `query ($organizationId: String!, $first: Int, $after: String) {
+    operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
         translations(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...TranslationSettingsFields } } }
       }
@@ -39,7 +39,7 @@ export const translationRoutes = [
     method: 'GET',
     path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
     pick: 'translation',
-    operation: `query ($organizationId: String!, $translationSettingsId: String!) {
+    operation: `query ($organizationId: ID!, $translationSettingsId: ID!) {
       organization(id: $organizationId) { translation(translationSettingsId: $translationSettingsId) { ...TranslationSettingsFields } }
     } ${TRANSLATION_SETTINGS_FIELDS}`,
   }),

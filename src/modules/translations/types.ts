@@ -73,7 +73,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   translation: t.field({
     type: TranslationSettingsRef,
     description: 'Translation settings by id (non-guest members).',
-    args: { translationSettingsId: t.arg.string({ required: true }) },
+    args: { translationSettingsId: t.arg.id({ required: true }) },
     resolve: (org, { translationSettingsId }, ctx) => getTranslationSettings(ctx, org.id, translationSettingsId),
   }),
 }));
@@ -87,7 +87,7 @@ builder.objectFields(OrganizationPermissions, (t) => ({
 
 const CreateTranslationSettingsInput = builder.inputType('CreateTranslationSettingsInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     title: t.string({ required: true, description: '1 to 100 characters.' }),
     languages: t.field({
       type: [TranslationLanguageEnum],
@@ -97,8 +97,8 @@ const CreateTranslationSettingsInput = builder.inputType('CreateTranslationSetti
 });
 const UpdateTranslationSettingsInput = builder.inputType('UpdateTranslationSettingsInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
-    translationSettingsId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
+    translationSettingsId: t.id({ required: true }),
     title: t.string({ required: true, description: '1 to 100 characters.' }),
     languages: t.field({
       type: [TranslationLanguageEnum],
@@ -108,8 +108,8 @@ const UpdateTranslationSettingsInput = builder.inputType('UpdateTranslationSetti
 });
 const DeleteTranslationSettingsInput = builder.inputType('DeleteTranslationSettingsInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
-    translationSettingsId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
+    translationSettingsId: t.id({ required: true }),
   }),
 });
 

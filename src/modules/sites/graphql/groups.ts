@@ -69,7 +69,7 @@ const SiteStructurePointerTypeEnum = builder.enumType('SiteStructurePointerType'
 const SiteStructurePointerInput = builder.inputType('SiteStructurePointerInput', {
   fields: (t) => ({
     type: t.field({ type: SiteStructurePointerTypeEnum, required: true }),
-    id: t.string({ required: true }),
+    id: t.id({ required: true }),
   }),
 });
 
@@ -92,35 +92,35 @@ const AddSiteSectionGroupInput = builder.inputType('AddSiteSectionGroupInput', {
 const UpdateSiteSectionGroupInput = builder.inputType('UpdateSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.string({ required: true }),
+    siteSectionGroupId: t.id({ required: true }),
     title: t.string(),
     icon: t.string({ description: 'null removes it.' }),
   }),
 });
 
 const SiteSectionGroupIdsInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionGroupId: t.string({ required: true }) }) });
+  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionGroupId: t.id({ required: true }) }) });
 
 const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.string({ required: true }),
-    sectionId: t.string({ required: true }),
+    siteSectionGroupId: t.id({ required: true }),
+    sectionId: t.id({ required: true }),
   }),
 });
 
 const RemoveSectionFromSiteSectionGroupInput = builder.inputType('RemoveSectionFromSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.string({ required: true }),
-    siteSectionId: t.string({ required: true }),
+    siteSectionGroupId: t.id({ required: true }),
+    siteSectionId: t.id({ required: true }),
   }),
 });
 
 const MoveSiteSectionGroupInput = builder.inputType('MoveSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.string({ required: true }),
+    siteSectionGroupId: t.id({ required: true }),
     position: t.field({ type: SiteSectionGroupPositionInput, description: 'Absent: at the end of the site.' }),
   }),
 });
@@ -148,8 +148,9 @@ const RemoveSectionFromSiteSectionGroupPayload = builder.simpleObject('RemoveSec
 
 builder.queryFields((t) => ({
   siteSectionGroups: t.connection({
+    nullable: true,
     type: SiteSectionGroupRef,
-    args: { organizationId: t.arg.string({ required: true }), siteId: t.arg.string({ required: true }) },
+    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
     resolve: (_, { organizationId, siteId, ...args }, ctx) => listGroups(ctx, organizationId, siteId, args),
   }),
 }));

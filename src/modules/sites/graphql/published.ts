@@ -27,14 +27,15 @@ builder.objectType(PublishedSiteRef, {
 
 builder.queryFields((t) => ({
   publishedSite: t.field({
+    nullable: true,
     type: PublishedSiteRef,
     description:
       'The published view of a site, as a visitor sees it (no API token needed). Unknown or unpublished: not found. ' +
       'share-link sites need one of their share keys; visitor-auth sites a visitor token (HS256 JWT signed with the site key, or the organization ping token). ' +
       'With adaptive content enabled, conditions over the token claims decide which sections and site spaces appear.',
     args: {
-      organizationId: t.arg.string({ required: true }),
-      siteId: t.arg.string({ required: true }),
+      organizationId: t.arg.id({ required: true }),
+      siteId: t.arg.id({ required: true }),
       shareKey: t.arg.string(),
       visitorToken: t.arg.string({ description: 'A visitor JWT (REST: `jwt_token`).' }),
     },

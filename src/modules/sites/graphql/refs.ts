@@ -149,8 +149,8 @@ export function prefersMinimal(ctx: Context): boolean {
 }
 
 export const siteIds = (t: InputFields) => ({
-  organizationId: t.string({ required: true }),
-  siteId: t.string({ required: true }),
+  organizationId: t.id({ required: true }),
+  siteId: t.id({ required: true }),
 });
 
 export const sitePayload = (name: string) =>

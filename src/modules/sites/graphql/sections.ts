@@ -78,30 +78,30 @@ builder.node(SiteSectionRef, {
 const AddSiteSectionInput = builder.inputType('AddSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    spaceId: t.string({ description: 'The space of the section’s first site space; null creates a new space.' }),
+    spaceId: t.id({ description: 'The space of the section’s first site space; null creates a new space.' }),
     title: t.string({ description: '2 to 64 characters; default: the title of the space.' }),
     icon: t.string(),
     description: t.string({ description: 'At most 256 characters.' }),
-    siteSectionGroupId: t.string({ description: 'A section group to put it in.' }),
+    siteSectionGroupId: t.id({ description: 'A section group to put it in.' }),
   }),
 });
 
 const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionId: t.string({ required: true }),
+    siteSectionId: t.id({ required: true }),
     title: t.string({ description: '2 to 128 characters.' }),
     path: t.string({ description: '1 to 100 characters, unique in the site.' }),
-    defaultSiteSpace: t.string({ description: 'A site space of the section.' }),
+    defaultSiteSpace: t.id({ description: 'A site space of the section.' }),
     condition: t.string({ description: 'Expression over visitor.claims; null removes it; absent: unchanged.' }),
     icon: t.string({ description: 'null removes it.' }),
     description: t.string({ description: 'null removes it.' }),
-    siteSectionGroupId: t.string({ description: 'Move into this group; null: to the root.' }),
+    siteSectionGroupId: t.id({ description: 'Move into this group; null: to the root.' }),
   }),
 });
 
 const SiteSectionIdsInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionId: t.string({ required: true }) }) });
+  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionId: t.id({ required: true }) }) });
 
 const SiteSectionPointerTypeEnum = builder.enumType('SiteSectionPointerType', {
   values: { SITE_SECTION: { value: 'site-section' } } as const,
@@ -110,7 +110,7 @@ const SiteSectionPointerTypeEnum = builder.enumType('SiteSectionPointerType', {
 const SiteSectionPointerInput = builder.inputType('SiteSectionPointerInput', {
   fields: (t) => ({
     type: t.field({ type: SiteSectionPointerTypeEnum, required: true }),
-    siteSection: t.string({ required: true }),
+    siteSection: t.id({ required: true }),
   }),
 });
 
@@ -124,7 +124,7 @@ const SiteSectionPositionInput = builder.inputType('SiteSectionPositionInput', {
 const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionId: t.string({ required: true }),
+    siteSectionId: t.id({ required: true }),
     position: t.field({
       type: SiteSectionPositionInput,
       description: 'Absent: at the end of its level (root or group).',
@@ -149,9 +149,10 @@ const DeleteSiteSectionPayload = deletedPayload('DeleteSiteSectionPayload', 'sec
 
 builder.queryFields((t) => ({
   siteSections: t.connection({
+    nullable: true,
     type: SiteSectionRef,
     description: 'Sections of a site in structure order.',
-    args: { organizationId: t.arg.string({ required: true }), siteId: t.arg.string({ required: true }) },
+    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
     resolve: (_, { organizationId, siteId, ...args }, ctx) => listSections(ctx, organizationId, siteId, args),
   }),
 }));

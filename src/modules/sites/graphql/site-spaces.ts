@@ -92,7 +92,7 @@ const SiteSpacePointerTypeEnum = builder.enumType('SiteSpacePointerType', {
 const SiteSpacePointerInput = builder.inputType('SiteSpacePointerInput', {
   fields: (t) => ({
     type: t.field({ type: SiteSpacePointerTypeEnum, required: true }),
-    siteSpace: t.string({ required: true }),
+    siteSpace: t.id({ required: true }),
   }),
 });
 
@@ -106,27 +106,27 @@ const SiteSpacePositionInput = builder.inputType('SiteSpacePositionInput', {
 const AddSiteSpaceInput = builder.inputType('AddSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    spaceId: t.string({ description: 'null creates a new space.' }),
-    sectionId: t.string({ description: 'Default: the default section, or the root of a site without sections.' }),
+    spaceId: t.id({ description: 'null creates a new space.' }),
+    sectionId: t.id({ description: 'Default: the default section, or the root of a site without sections.' }),
   }),
 });
 
 const UpdateSiteSpaceInput = builder.inputType('UpdateSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSpaceId: t.string({ required: true }),
+    siteSpaceId: t.id({ required: true }),
     path: t.string({ description: '1 to 100 characters, unique in its section.' }),
     condition: t.string({ description: 'Expression over visitor.claims; null removes it; absent: unchanged.' }),
   }),
 });
 
 const SiteSpaceIdsInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSpaceId: t.string({ required: true }) }) });
+  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSpaceId: t.id({ required: true }) }) });
 
 const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSpaceId: t.string({ required: true }),
+    siteSpaceId: t.id({ required: true }),
     position: t.field({ type: SiteSpacePositionInput, description: 'Absent: at the end of its section.' }),
   }),
 });
@@ -148,11 +148,12 @@ const DeleteSiteSpacePayload = deletedPayload('DeleteSiteSpacePayload', 'site sp
 
 builder.queryFields((t) => ({
   siteSpaces: t.connection({
+    nullable: true,
     type: SiteSpaceRef,
     description: 'Site spaces in structure order.',
     args: {
-      organizationId: t.arg.string({ required: true }),
-      siteId: t.arg.string({ required: true }),
+      organizationId: t.arg.id({ required: true }),
+      siteId: t.arg.id({ required: true }),
       default: t.arg.boolean({
         description: 'true: only the default site space of each section; false: only the others; absent: all.',
       }),

@@ -184,7 +184,7 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: SiteRef,
     description: 'Sites of the organization, oldest first (members with a role).',
     args: {
-      space: t.arg.string({ description: 'Only sites publishing this space.' }),
+      space: t.arg.id({ description: 'Only sites publishing this space.' }),
       title: t.arg.string({ description: 'Case-insensitive part of the title.' }),
       published: t.arg.boolean(),
       type: t.arg({ type: [SiteTypeEnum] }),
@@ -201,11 +201,11 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 const CreateSiteInput = builder.inputType('CreateSiteInput', {
   fields: (t) => ({
-    organizationId: t.string({ required: true }),
+    organizationId: t.id({ required: true }),
     type: t.field({ type: SiteTypeEnum, description: 'Default BASIC.' }),
     title: t.string({ description: '2 to 128 characters.' }),
     visibility: t.field({ type: SiteVisibilityEnum, description: 'Default PUBLIC.' }),
-    spaces: t.stringList({ description: 'Ids of spaces to publish, at the root level, the first as the default.' }),
+    spaces: t.idList({ description: 'Ids of spaces to publish, at the root level, the first as the default.' }),
   }),
 });
 
@@ -223,8 +223,8 @@ const UpdateSiteInput = builder.inputType('UpdateSiteInput', {
       description: 'Lowercase DNS name with at least three labels, at most 512 characters; null removes it.',
     }),
     adaptiveContent: t.field({ type: SiteAdaptiveContentInput }),
-    defaultSiteSpace: t.string({ description: 'Site space id: the default at the root or in the default section.' }),
-    defaultSiteSection: t.string({ description: 'Section id: the default section.' }),
+    defaultSiteSpace: t.id({ description: 'Site space id: the default at the root or in the default section.' }),
+    defaultSiteSection: t.id({ description: 'Section id: the default section.' }),
     proxy: t.string({ description: 'Proxy origin such as example.com/docs; null removes it.' }),
   }),
 });
@@ -247,7 +247,7 @@ const CreateSiteShareKeyInput = builder.inputType('CreateSiteShareKeyInput', {
 });
 
 const RevokeSiteShareKeyInput = builder.inputType('RevokeSiteShareKeyInput', {
-  fields: (t) => ({ ...siteIds(t), shareKeyId: t.string({ required: true }) }),
+  fields: (t) => ({ ...siteIds(t), shareKeyId: t.id({ required: true }) }),
 });
 
 const CreateSitePayload = sitePayload('CreateSitePayload');
@@ -284,14 +284,16 @@ const RotateSiteVisitorKeyPayload = builder.simpleObject('RotateSiteVisitorKeyPa
 
 builder.queryFields((t) => ({
   site: t.field({
+    nullable: true,
     type: SiteRef,
     description: 'A site of an organization the caller is a member of (with a role).',
-    args: { organizationId: t.arg.string({ required: true }), siteId: t.arg.string({ required: true }) },
+    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
     resolve: (_, { organizationId, siteId }, ctx) => getSite(ctx, organizationId, siteId),
   }),
   siteAdaptiveSchema: t.field({
+    nullable: true,
     type: SiteAdaptiveSchema,
-    args: { organizationId: t.arg.string({ required: true }), siteId: t.arg.string({ required: true }) },
+    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
     resolve: (_, { organizationId, siteId }, ctx) => getAdaptiveSchema(ctx, organizationId, siteId),
   }),
 }));

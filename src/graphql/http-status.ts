@@ -1,0 +1,31 @@
+/**
+ * GraphQL over HTTP: a response that carries `data` is HTTP 200, whatever its field errors say, so
+ * a client keeps the fields that resolved (Apollo's `errorPolicy: "all"`, Relay's partial data).
+ * Field errors keep `extensions.code`; only the HTTP status they would have set is dropped. A
+ * response without data (an unauthenticated `viewer`, a request error) keeps its status. This runs
+ * on /graphql only: the REST adapter reads each error's status to answer its own.
+ */
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+const withoutHttpStatus = (error: GraphQLError) => {
+  const { http: _http, ...extensions } = error.extensions ?? {};
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions,
+  });
+};
+
+export function useDataMeansOk(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || Symbol.asyncIterator in result) return;
+      if (result.data == null || !result.errors?.length) return;
+      setResult({ ...result, errors: result.errors.map(withoutHttpStatus) });
+    },
+  };
+}

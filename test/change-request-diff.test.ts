@@ -79,7 +79,7 @@ const Diff = graphql(`
         head
         pages {
           type
-          page { id kind title path }
+          page { key kind title path }
           moved
           previousParentId
           parentId
@@ -87,8 +87,8 @@ const Diff = graphql(`
           documentChanged
           hunks { oldStart oldLines newStart newLines lines }
         }
-        files { type id name attributes { name before after } }
-        reusableContents { type id title documentChanged hunks { lines } }
+        files { type key name attributes { name before after } }
+        reusableContents { type key title documentChanged hunks { lines } }
       }
     }
   }
@@ -259,7 +259,7 @@ describe('ChangeRequest.diff', () => {
     expect(after.diff.head).toBe(after.revision);
     expect(after.diff.head).not.toBe(before.diff.head);
     expect(after.diff.pages).toEqual(expectedPages);
-    expect(after.diff.pages.map((p) => p.page.id)).not.toContain(ids['Main only']);
+    expect(after.diff.pages.map((p) => p.page.key)).not.toContain(ids['Main only']);
     expect(changedLines(after.diff.pages.flatMap((p) => p.hunks)).join('\n')).not.toContain('on main');
     expect(after.diff.files).toEqual(before.diff.files);
 

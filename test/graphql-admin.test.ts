@@ -219,7 +219,7 @@ const UpdateSaml = graphql(`
   }
 `);
 const SsoLogins = graphql(`
-  query SsoLogins($organizationId: ID!) { ssoProviderLogins(organizationId: $organizationId) { items { id label startURL } } }
+  query SsoLogins($organizationId: ID!) { ssoProviderLogins(organizationId: $organizationId) { items { key label startURL } } }
 `);
 const SamlProviders = graphql(`
   query SamlProviders($id: ID!) {

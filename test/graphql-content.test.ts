@@ -45,7 +45,7 @@ const UpdatePage = graphql(`
   mutation GqlUpdatePage($input: UpdatePageInput!) {
     updatePage(input: $input) {
       __typename
-      ... on UpdatePagePayload { revision { key parents } page { id title path emoji description document { id markdown json } } }
+      ... on UpdatePagePayload { revision { key parents } page { id title path emoji description document { key markdown json } } }
       ... on BaseError { message status }
       ... on BadRequestError { field }
     }
@@ -126,7 +126,7 @@ const NestedContent = graphql(`
   query GqlNestedContent($id: ID!) {
     space(id: $id) {
       currentRevision {
-        pages { id title document { markdown json } pages { id path document { id markdown } } }
+        pages { id title document { markdown json } pages { id path document { key markdown } } }
         files { id downloadURL }
       }
       revisions(first: 10) { edges { node { key pages { id } } } }

@@ -140,7 +140,7 @@ const Unpublish = graphql(`
 
 const ShareKeys = graphql(`
   mutation GqlSiteShareKeys($create: CreateSiteShareKeyInput!) {
-    createSiteShareKey(input: $create) { __typename ... on CreateSiteShareKeyPayload { key shareKey { id name createdAt } } ... on BaseError { message status } }
+    createSiteShareKey(input: $create) { __typename ... on CreateSiteShareKeyPayload { key shareKey { key name createdAt } } ... on BaseError { message status } }
   }
 `);
 
@@ -152,7 +152,7 @@ const RevokeShareKey = graphql(`
 
 const SiteSecrets = graphql(`
   query GqlSiteSecrets($organizationId: ID!, $siteId: ID!) {
-    site(organizationId: $organizationId, siteId: $siteId) { key visitorKey shareKeys { id name } adaptiveSchema { object jsonSchema } }
+    site(organizationId: $organizationId, siteId: $siteId) { key visitorKey shareKeys { key name } adaptiveSchema { object jsonSchema } }
   }
 `);
 
@@ -472,7 +472,7 @@ describe('GraphQL: sites as a graph', () => {
     if (made.__typename !== 'CreateSiteShareKeyPayload') throw new Error(JSON.stringify(made));
     expect(made.shareKey.name).toBe('Partners');
     const secrets = await gql().request(SiteSecrets, { organizationId: orgId, siteId });
-    expect(secrets.site!.shareKeys).toEqual([{ id: made.shareKey.id, name: 'Partners' }]);
+    expect(secrets.site!.shareKeys).toEqual([{ key: made.shareKey.key, name: 'Partners' }]);
     expect(secrets.site!.adaptiveSchema).toMatchObject({
       object: 'site-adaptive-schema',
       jsonSchema: { type: 'object' },
@@ -509,11 +509,11 @@ describe('GraphQL: sites as a graph', () => {
     expect(await titles(await sign(rotated.visitorKey, { x: 1 }))).toEqual(['CLI', 'API', 'Guides']);
 
     const revoked = (
-      await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.id } })
+      await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.key } })
     ).revokeSiteShareKey;
     expect(revoked).toMatchObject({ revoked: true });
     expect(
-      (await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.id } }))
+      (await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.key } }))
         .revokeSiteShareKey,
     ).toMatchObject({ revoked: false });
     await expect(anonymous.request(Published, { organizationId: orgId, siteId, shareKey: made.key })).rejects.toThrow(

@@ -54,7 +54,7 @@ const Delete = graphql(`
 `);
 const Diff = graphql(`
   query ReusableDiff($spaceId: ID!, $cr: ID!) {
-    changeRequest(spaceId: $spaceId, changeRequestId: $cr) { diff { reusableContents { type id title documentChanged hunks { lines } } } }
+    changeRequest(spaceId: $spaceId, changeRequestId: $cr) { diff { reusableContents { type key title documentChanged hunks { lines } } } }
   }
 `);
 const Merge = graphql(`

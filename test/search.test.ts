@@ -209,7 +209,7 @@ const SpaceSearch = graphql(`
       search(query: $query, first: $first) {
         totalCount
         pageInfo { hasNextPage }
-        edges { node { id title path score rank resultType ancestors { title } sections { id title path body score urls { app } } urls { app } } }
+        edges { node { key title path score rank resultType ancestors { title } sections { key title path body score urls { app } } urls { app } } }
       }
     }
   }
@@ -217,7 +217,7 @@ const SpaceSearch = graphql(`
 
 const OrgSearch = graphql(`
   query OrgSearch($id: ID!, $query: String) {
-    organization(id: $id) { search(query: $query) { totalCount edges { node { type id title score pages { id title rank } } } } }
+    organization(id: $id) { search(query: $query) { totalCount edges { node { type key title score pages { key title rank } } } } }
   }
 `);
 

@@ -122,7 +122,7 @@ const SitesWithStructure = graphql(`
             siteSpaceCount
             permissions { view admin }
             urls { published }
-            features { id }
+            features { key }
             structure {
               __typename
               ... on SiteSection { key default urls { published } siteSpaces { key default urls { published } space { key title permissions { view edit } organization { key } } } }

@@ -51,7 +51,7 @@ const CreateShareKey = graphql(`
   mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {
     createSiteShareKey(input: $input) {
       __typename
-      ... on CreateSiteShareKeyPayload { key shareKey { id name } }
+      ... on CreateSiteShareKeyPayload { key shareKey { key name } }
       ... on BaseError { message status }
     }
   }
@@ -785,7 +785,7 @@ describe('sites: the published view', () => {
       (await api(owner).orgs.listSiteSections(orgId, created.id, { shareKey: 'wrong' })).data.items[0].urls.published,
     ).toBe(`${s.baseUrl}/sites/${orgId}/${created.id}`);
     const revoked = await gql.request(RevokeShareKey, {
-      input: { organizationId: orgId, siteId: created.id, shareKeyId: shareKey.id },
+      input: { organizationId: orgId, siteId: created.id, shareKeyId: shareKey.key },
     });
     expect(revoked.revokeSiteShareKey).toMatchObject({ revoked: true });
     expect(await statusOf(published(created.id, { shareKey: key }))).toBe(404);

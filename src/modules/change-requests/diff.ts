@@ -29,7 +29,7 @@ export interface AttributeChange {
 export interface PageDiff {
   type: DiffType;
   /** The page as in the head (as in the base when removed). */
-  page: { id: string; kind: PageKind; title: string; path: string | null };
+  page: { key: string; kind: PageKind; title: string; path: string | null };
   moved: boolean;
   /** Parent in the base (null at the top level and for added pages). */
   previousParentId: string | null;
@@ -43,14 +43,14 @@ export interface PageDiff {
 
 export interface FileDiff {
   type: DiffType;
-  id: string;
+  key: string;
   name: string;
   attributes: AttributeChange[];
 }
 
 export interface ReusableContentDiff {
   type: DiffType;
-  id: string;
+  key: string;
   title: string;
   attributes: AttributeChange[];
   documentChanged: boolean;
@@ -92,7 +92,7 @@ function index(tree: RevisionTree): Map<string, Located> {
   return out;
 }
 
-const pageOf = (p: TreePage) => ({ id: p.id, kind: p.kind, title: p.title, path: p.kind === 'link' ? null : p.path });
+const pageOf = (p: TreePage) => ({ key: p.id, kind: p.kind, title: p.title, path: p.kind === 'link' ? null : p.path });
 
 /** A body change: hashes of the document before and after (undefined: empty or no document). */
 interface Body {
@@ -162,16 +162,17 @@ function pageDiffs(changes: Change[], base: Map<string, Located>, head: Map<stri
   }
   // The order of the head's tree, then removed pages in the order of the base's.
   const order = new Map([...head.keys(), ...[...base.keys()].filter((id) => !head.has(id))].map((id, i) => [id, i]));
-  return [...entries.values()].sort((a, b) => order.get(a.diff.page.id)! - order.get(b.diff.page.id)!);
+  return [...entries.values()].sort((a, b) => order.get(a.diff.page.key)! - order.get(b.diff.page.key)!);
 }
 
 function fileDiffs(changes: Change[]): FileDiff[] {
   const out: FileDiff[] = [];
   for (const c of changes) {
-    if (c.type === 'file_created') out.push({ type: 'added', id: c.file.id, name: c.file.name, attributes: [] });
-    else if (c.type === 'file_deleted') out.push({ type: 'removed', id: c.file.id, name: c.file.name, attributes: [] });
+    if (c.type === 'file_created') out.push({ type: 'added', key: c.file.id, name: c.file.name, attributes: [] });
+    else if (c.type === 'file_deleted')
+      out.push({ type: 'removed', key: c.file.id, name: c.file.name, attributes: [] });
     else if (c.type === 'file_edited')
-      out.push({ type: 'edited', id: c.file.id, name: c.file.name, attributes: attributes(c.attributes) });
+      out.push({ type: 'edited', key: c.file.id, name: c.file.name, attributes: attributes(c.attributes) });
   }
   return out;
 }
@@ -200,7 +201,7 @@ function reusableContentDiffs(changes: Change[]) {
     out.push({
       diff: {
         type,
-        id: r.id,
+        key: r.id,
         title: r.title,
         attributes: c.type === 'reusable_content_edited' ? attributes(c.attributes) : [],
         documentChanged,

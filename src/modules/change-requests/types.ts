@@ -389,7 +389,7 @@ const DiffAttribute = builder.simpleObject('ChangeRequestDiffAttribute', {
 const DiffPage = builder.simpleObject('ChangeRequestDiffPage', {
   description: 'A changed page as in the head (as in the base when removed).',
   fields: (t) => ({
-    id: t.string({ description: 'Page id (stable across revisions).' }),
+    key: t.string({ description: 'Page id (stable across revisions).' }),
     kind: t.field({ type: RevisionPageTypeEnum }),
     title: t.string(),
     path: t.string({ nullable: true, description: 'Null for links.' }),
@@ -431,7 +431,7 @@ const FileDiff = builder.simpleObject('ChangeRequestFileDiff', {
   description: 'A file the change request adds, edits or removes.',
   fields: (t) => ({
     type: t.field({ type: DiffTypeEnum }),
-    id: t.string(),
+    key: t.string({ description: 'The file id.' }),
     name: t.string({ description: 'Name in the head (in the base when removed).' }),
     attributes: t.field({ type: [DiffAttribute], description: 'Changed attributes of an edited file.' }),
   }),
@@ -441,7 +441,7 @@ const ReusableContentDiff = builder.simpleObject('ChangeRequestReusableContentDi
   description: 'A reusable content the change request adds, edits or removes.',
   fields: (t) => ({
     type: t.field({ type: DiffTypeEnum }),
-    id: t.string(),
+    key: t.string({ description: 'The reusable content id.' }),
     title: t.string(),
     attributes: t.field({
       type: [DiffAttribute],

@@ -10,7 +10,7 @@ const COMMENT_FIELDS = /* GraphQL */ `
   fragment CommentFields on Comment {
     object ${SHARED} status resolvedAt resolvedBy { ${USER} }
     replies repliers { user { ${USER} } count updatedAt }
-    target { space revision changeRequest page { id } node { id } }
+    target { space revision changeRequest page { id: key } node { id: key } }
   }`;
 const REPLY_FIELDS = /* GraphQL */ `fragment ReplyFields on CommentReply { object ${SHARED} }`;
 

@@ -47,7 +47,10 @@ const CommentPermissions = builder.simpleObject('CommentPermissions', {
     resolve: t.boolean({ description: 'Resolve or reopen: edit role (comments only).' }),
   }),
 });
-const IdRef = builder.simpleObject('CommentTargetId', { fields: (t) => ({ id: t.string() }) });
+const IdRef = builder.simpleObject('CommentTargetId', {
+  description: 'The id of a page or document node a comment is attached to.',
+  fields: (t) => ({ key: t.string({ description: 'The page or node id.' }) }),
+});
 const CommentTarget = builder.simpleObject('CommentTarget', {
   fields: (t) => ({
     space: t.string(),
@@ -164,8 +167,8 @@ builder.node(CommentRef, {
         space: c.spaceId,
         revision: c.revisionId ?? '',
         changeRequest: c.changeRequestId,
-        page: c.pageId ? { id: c.pageId } : null,
-        node: c.nodeId ? { id: c.nodeId } : null,
+        page: c.pageId ? { key: c.pageId } : null,
+        node: c.nodeId ? { key: c.nodeId } : null,
       }),
     }),
   }),

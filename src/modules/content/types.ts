@@ -3,7 +3,7 @@ import type { RevisionType } from '../../engine/commit.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
-import type { TreeFile, TreePage } from '../../engine/tree.ts';
+import type { TreeFile, TreePage, TreeReusableContent } from '../../engine/tree.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
@@ -37,7 +37,10 @@ import { downloadURL, pageShape, revisionUrls, treeShape } from './shapes.ts';
 
 export const RevisionRef = builder.objectRef<RevisionRow>('Revision');
 export const RevisionPageRef = builder.objectRef<PageRef>('RevisionPage');
-export const RevisionFileRef = builder.objectRef<{ file: TreeFile; spaceId: string }>('RevisionFile');
+export const RevisionFileRef = builder.objectRef<{ file: TreeFile; revision: RevisionRow }>('RevisionFile');
+const RevisionReusableContentRef = builder.objectRef<{ content: TreeReusableContent; revision: RevisionRow }>(
+  'RevisionReusableContent',
+);
 
 export const RevisionTypeEnum = builder.enumType('RevisionType', {
   values: {
@@ -63,6 +66,21 @@ export const DocumentFormatEnum = builder.enumType('DocumentFormat', {
     MARKDOWN: { value: 'markdown', description: 'Markdown (GFM).' },
   } as const,
 });
+
+/** The revision of a revision-scoped node's global id (`revisionId/key`), when the caller may read it. */
+async function readableRevision(ctx: Context, id: string): Promise<{ revision: RevisionRow; key: string } | null> {
+  const slash = id.indexOf('/');
+  if (!ctx.viewer || slash < 1) return null;
+  const revision = await revisionById(ctx).load(id.slice(0, slash));
+  if (!revision) return null;
+  try {
+    await getSpace(ctx, revision.spaceId);
+  } catch {
+    return null;
+  }
+  return { revision, key: id.slice(slash + 1) };
+}
+const orNull = <T>(promise: Promise<T>) => promise.catch(() => null);
 
 const spaceOf = async (ctx: Context, spaceId: string) => {
   const space = await spaceById(ctx).load(spaceId);
@@ -94,13 +112,23 @@ const FileDimensions = builder.simpleObject('FileDimensions', {
   fields: (t) => ({ width: t.int(), height: t.int() }),
 });
 
-builder.objectType(RevisionFileRef, {
-  description: 'A file of a revision (bytes stored once per content hash).',
+builder.node(RevisionFileRef, {
+  description: 'A file of a revision (bytes stored once per content hash). Its global id names the revision.',
+  id: { resolve: ({ file, revision }) => `${revision.id}/${file.id}` },
+  loadOne: async (id, ctx) => {
+    const found = await readableRevision(ctx, id);
+    if (!found) return null;
+    const file = await orNull(fileById(ctx, found.revision, found.key));
+    return file && { file, revision: found.revision };
+  },
   fields: (t) => ({
-    id: t.string({ resolve: ({ file }) => file.id }),
+    key: t.string({
+      description: 'The file id used in REST paths (stable across revisions).',
+      resolve: ({ file }) => file.id,
+    }),
     name: t.string({ resolve: ({ file }) => file.name }),
     contentType: t.string({ description: 'Sniffed from the bytes.', resolve: ({ file }) => file.contentType }),
-    downloadURL: t.string({ resolve: ({ file, spaceId }, _, ctx) => downloadURL(ctx, spaceId, file) }),
+    downloadURL: t.string({ resolve: ({ file, revision }, _, ctx) => downloadURL(ctx, revision.spaceId, file) }),
     size: t.int({ description: 'In bytes.', resolve: ({ file }) => file.size }),
     dimensions: t.field({
       type: FileDimensions,
@@ -119,20 +147,32 @@ builder.objectType(RevisionFileRef, {
   }),
 });
 
-const ReusableContent = builder.simpleObject('RevisionReusableContent', {
+const ReusableContent = builder.node(RevisionReusableContentRef, {
+  description: 'A reusable content of a revision. Its global id names the revision.',
+  id: { resolve: ({ content, revision }) => `${revision.id}/${content.id}` },
+  loadOne: async (id, ctx) => {
+    const found = await readableRevision(ctx, id);
+    if (!found) return null;
+    const content = await orNull(reusableContentById(ctx, found.revision, found.key));
+    return content && { content, revision: found.revision };
+  },
   fields: (t) => ({
-    id: t.string(),
-    title: t.string(),
-    document: t.string({ nullable: true, description: 'Id of the document with the content.' }),
+    key: t.string({ description: 'The reusable content id used in REST paths.', resolve: ({ content }) => content.id }),
+    title: t.string({ resolve: ({ content }) => content.title }),
+    document: t.string({
+      nullable: true,
+      description: 'Id of the document with the content.',
+      resolve: ({ content }) => content.document ?? null,
+    }),
   }),
 });
 
 const PageDocument = builder.objectRef<{ page: TreePage; ctx?: never }>('PageDocument').implement({
   description: 'The body of a document page: markdown is the stored format.',
   fields: (t) => ({
-    id: t.string({
+    key: t.string({
       nullable: true,
-      description: 'Content hash of the markdown (null for an empty page).',
+      description: 'Content hash of the markdown (null for an empty page; REST `id`).',
       resolve: ({ page }) => page.document ?? null,
     }),
     markdown: t.string({ resolve: ({ page }, _, ctx) => pageMarkdown(ctx, page) }),
@@ -144,10 +184,18 @@ const PageDocument = builder.objectRef<{ page: TreePage; ctx?: never }>('PageDoc
   }),
 });
 
-builder.objectType(RevisionPageRef, {
-  description: 'A page of a revision. Ids are stable across revisions.',
+builder.node(RevisionPageRef, {
+  description: 'A page of a revision. Its global id names the revision; its key is stable across revisions.',
+  id: { resolve: ({ page, revision }) => `${revision.id}/${page.id}` },
+  loadOne: async (id, ctx) => {
+    const found = await readableRevision(ctx, id);
+    return found && orNull(pageById(ctx, found.revision, found.key));
+  },
   fields: (t) => ({
-    id: t.string({ resolve: ({ page }) => page.id }),
+    key: t.string({
+      description: 'The page id used in REST paths (stable across revisions).',
+      resolve: ({ page }) => page.id,
+    }),
     type: t.field({ type: RevisionPageTypeEnum, resolve: ({ page }) => page.kind }),
     title: t.string({ resolve: ({ page }) => page.title }),
     emoji: t.string({ nullable: true, resolve: ({ page }) => page.emoji ?? null }),
@@ -266,7 +314,7 @@ builder.node(RevisionRef, {
     }),
     files: t.field({
       type: [RevisionFileRef],
-      resolve: async (r, _, ctx) => (await treeOf(ctx, r)).files.map((file) => ({ file, spaceId: r.spaceId })),
+      resolve: async (r, _, ctx) => (await treeOf(ctx, r)).files.map((file) => ({ file, revision: r })),
     }),
     fileConnection: t.connection({
       type: RevisionFileRef,
@@ -275,27 +323,24 @@ builder.node(RevisionRef, {
         const page = await listFiles(ctx, r, args);
         return {
           ...page,
-          edges: page.edges.map((e) => e && { ...e, node: { file: e.node, spaceId: r.spaceId } }),
+          edges: page.edges.map((e) => e && { ...e, node: { file: e.node, revision: r } }),
         };
       },
     }),
     file: t.field({
       type: RevisionFileRef,
       args: { id: t.arg.id({ required: true }) },
-      resolve: async (r, { id }, ctx) => ({ file: await fileById(ctx, r, id), spaceId: r.spaceId }),
+      resolve: async (r, { id }, ctx) => ({ file: await fileById(ctx, r, id), revision: r }),
     }),
     reusableContents: t.field({
       type: [ReusableContent],
       resolve: async (r, _, ctx) =>
-        (await treeOf(ctx, r)).reusableContents.map((x) => ({ ...x, document: x.document ?? null })),
+        (await treeOf(ctx, r)).reusableContents.map((content) => ({ content, revision: r })),
     }),
     reusableContent: t.field({
       type: ReusableContent,
       args: { id: t.arg.id({ required: true }) },
-      resolve: async (r, { id }, ctx) => {
-        const x = await reusableContentById(ctx, r, id);
-        return { ...x, document: x.document ?? null };
-      },
+      resolve: async (r, { id }, ctx) => ({ content: await reusableContentById(ctx, r, id), revision: r }),
     }),
     changes: t.field({
       type: 'JSON',
@@ -506,9 +551,9 @@ const DeleteReusableContentPayload = builder.simpleObject('DeleteReusableContent
     revision: t.field({ type: RevisionRef, nullable: true }),
   }),
 });
-const withReusable = (edit: { revision: RevisionRow; result: { id: string; title: string; document?: string } }) => ({
+const withReusable = (edit: { revision: RevisionRow; result: TreeReusableContent }) => ({
   revision: edit.revision,
-  reusableContent: { ...edit.result, document: edit.result.document ?? null },
+  reusableContent: { content: edit.result, revision: edit.revision },
 });
 
 builder.mutationFields((t) => ({
@@ -587,7 +632,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UploadFileInput, required: true }) },
     resolve: async (_, { input: { spaceId, ...rest } }, ctx) => {
       const { revision, result } = await uploadFile(ctx, spaceId, rest);
-      return { revision, file: { file: result, spaceId } };
+      return { revision, file: { file: result, revision } };
     },
   }),
 }));

@@ -1,8 +1,8 @@
 import { route, type RestReply } from '../../rest/route.ts';
 import { type Connection, LIST, listBody, shaped } from '../../rest/documents.ts';
 
-const LINK = /* GraphQL */ `url text kind status target { kind page { id title path } anchor file { id name } url path } page { id title path }`;
-const BACKLINK = /* GraphQL */ `kind space: spaceId page { id title path } linkCount`;
+const LINK = /* GraphQL */ `url text kind status target { kind page { id: key title path } anchor file { id: key name } url path } page { id: key title path }`;
+const BACKLINK = /* GraphQL */ `kind space: spaceId page { id: key title path } linkCount`;
 
 /** A connection and its stats -> the spec's Links list `{ next?, count, items, stats }`. */
 const linksList = shaped(

@@ -1,7 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import type { Context } from '../../graphql/context.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
-import { getSpace } from '../spaces/service.ts';
 import type { TreePage } from '../../engine/tree.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/types.ts';
@@ -32,10 +30,16 @@ const LinkStatusEnum = builder.enumType('LinkStatus', {
 });
 
 const PageSummary = builder.simpleObject('LinkPageSummary', {
-  fields: (t) => ({ id: t.string(), title: t.string(), path: t.string() }),
+  fields: (t) => ({
+    key: t.string({ description: 'The page id (stable across revisions).' }),
+    title: t.string(),
+    path: t.string(),
+  }),
 });
-const FileSummary = builder.simpleObject('LinkFileSummary', { fields: (t) => ({ id: t.string(), name: t.string() }) });
-const summary = (p: TreePage) => ({ id: p.id, title: p.title, path: p.path });
+const FileSummary = builder.simpleObject('LinkFileSummary', {
+  fields: (t) => ({ key: t.string({ description: 'The file id.' }), name: t.string() }),
+});
+const summary = (p: TreePage) => ({ key: p.id, title: p.title, path: p.path });
 
 const LinkTarget = builder.objectRef<PageLink['target']>('LinkTarget').implement({
   description: 'What a link resolves to: kind page, file, url, or missing (broken links: the path looked for).',
@@ -46,7 +50,7 @@ const LinkTarget = builder.objectRef<PageLink['target']>('LinkTarget').implement
     file: t.field({
       type: FileSummary,
       nullable: true,
-      resolve: (x) => (x.kind === 'file' ? { id: x.file.id, name: x.file.name } : null),
+      resolve: (x) => (x.kind === 'file' ? { key: x.file.id, name: x.file.name } : null),
     }),
     url: t.string({ nullable: true, resolve: (x) => (x.kind === 'url' ? x.url : null) }),
     path: t.string({ nullable: true, resolve: (x) => (x.kind === 'missing' ? x.path : null) }),
@@ -71,7 +75,7 @@ const Link = builder.objectRef<PageLink>('PageLink').implement({
     targetFile: t.field({
       type: RevisionFileRef,
       nullable: true,
-      resolve: (l) => (l.target.kind === 'file' ? { file: l.target.file, spaceId: l.revision.spaceId } : null),
+      resolve: (l) => (l.target.kind === 'file' ? { file: l.target.file, revision: l.revision } : null),
     }),
   }),
 });
@@ -140,18 +144,11 @@ async function paginateBacklinks(
 builder.objectFields(RevisionFileRef, (t) => ({
   backlinks: t.connection({
     type: Backlink,
-    description:
-      'Pages of the same revision linking to this file (the current revision unless the file was read from another).',
-    resolve: async (f, args, ctx) => {
-      const revision = (f as { revision?: RevisionRow }).revision ?? (await currentRevisionOf(ctx, f.spaceId));
-      return paginateBacklinks(args, revision, await backlinks(ctx, revision, { fileId: f.file.id }));
-    },
+    description: 'Pages of the same revision linking to this file.',
+    resolve: async (f, args, ctx) =>
+      paginateBacklinks(args, f.revision, await backlinks(ctx, f.revision, { fileId: f.file.id })),
   }),
 }));
-
-async function currentRevisionOf(ctx: Context, spaceId: string) {
-  return currentRevision(ctx, await getSpace(ctx, spaceId));
-}
 
 builder.objectFields(RevisionRef, (t) => ({
   links: t.connection({

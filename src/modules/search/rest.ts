@@ -1,8 +1,8 @@
 import { route } from '../../rest/route.ts';
 import { LIST } from '../../rest/documents.ts';
 
-const SECTION = /* GraphQL */ `id title path body score resultType urls { app }`;
-const PAGE = /* GraphQL */ `id title description path score rank resultType sections { ${SECTION} } ancestors { title } urls { app }`;
+const SECTION = /* GraphQL */ `id: key title path body score resultType urls { app }`;
+const PAGE = /* GraphQL */ `id: key title description path score rank resultType sections { ${SECTION} } ancestors { title } urls { app }`;
 
 export const searchRoutes = [
   route({
@@ -20,7 +20,7 @@ export const searchRoutes = [
     query: { query: 'string' },
     pick: 'search',
     operation: `query ($organizationId: ID!, $query: String, $first: Int, $after: String) {
-      organization(id: $organizationId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { type id title score pages { ${PAGE} } } } } }
+      organization(id: $organizationId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { type id: key title score pages { ${PAGE} } } } } }
     }`,
   }),
 ];

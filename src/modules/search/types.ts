@@ -23,7 +23,7 @@ const SearchAncestor = builder.simpleObject('SearchPageAncestor', { fields: (t) 
 const SearchSectionResult = builder.objectRef<SearchSectionHit>('SearchSectionResult').implement({
   description: 'A section (heading and its text; the untitled text before the first heading) of a matching page.',
   fields: (t) => ({
-    id: t.exposeString('id'),
+    key: t.exposeString('id', { description: 'The section id (the heading anchor).' }),
     title: t.exposeString('title', {
       description: 'The heading (the page title for the text before the first heading).',
     }),
@@ -38,7 +38,7 @@ const SearchSectionResult = builder.objectRef<SearchSectionHit>('SearchSectionRe
 const SearchPageResult = builder.objectRef<SearchPageHit>('SearchPageResult').implement({
   description: 'A page of the current revision matching a search.',
   fields: (t) => ({
-    id: t.exposeString('id'),
+    key: t.exposeString('id', { description: 'The page id.' }),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     path: t.exposeString('path'),
@@ -63,7 +63,7 @@ const SearchSpaceResult = builder.objectRef<SearchSpaceHit>('SearchSpaceResult')
   description: 'A space with its pages matching an organization search.',
   fields: (t) => ({
     type: t.exposeString('type'),
-    id: t.exposeString('id'),
+    key: t.exposeString('id', { description: 'The space id.' }),
     title: t.exposeString('title'),
     score: t.exposeFloat('score', { description: 'The score of its best page.' }),
     pages: t.field({ type: [SearchPageResult], resolve: (s) => s.pages }),

@@ -17,7 +17,7 @@ const siteFragment = (urlsArgs = '') => /* GraphQL */ `
   fragment SiteFields on Site {
     object id: key type appliedType title hostname basename proxy { origin target } visibility defaultLevel
     permissions { view access edit create admin installIntegration viewAdaptiveSchema editAdaptiveSchema }
-    published siteSpaces: siteSpaceCount createdAt adaptiveContent { enabled } features { id plan frozen }
+    published siteSpaces: siteSpaceCount createdAt adaptiveContent { enabled } features { id: key plan frozen }
     urls${urlsArgs} { location app preview published }
   }`;
 const siteSpaceFragment = (urlsArgs = '') => /* GraphQL */ `

@@ -67,6 +67,6 @@ export const ssoRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/sso',
-    operation: `query ($organizationId: ID!) { ssoProviderLogins(organizationId: $organizationId) { items { id label startURL } } }`,
+    operation: `query ($organizationId: ID!) { ssoProviderLogins(organizationId: $organizationId) { items { id: key label startURL } } }`,
   }),
 ];

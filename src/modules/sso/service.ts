@@ -180,5 +180,5 @@ export async function ssoLogins(ctx: Context, organizationId: string) {
     where: { organizationId, ssoURL: { not: null }, entityID: { not: null }, certificate: { not: null } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  return rows.map((p) => ({ id: p.id, label: p.label, startURL: serviceInfo(ctx, p).startURL }));
+  return rows.map((p) => ({ key: p.id, label: p.label, startURL: serviceInfo(ctx, p).startURL }));
 }

@@ -116,7 +116,7 @@ builder.node(SamlProviderRef, {
 const SsoProviderLogin = builder.simpleObject('SsoProviderLogin', {
   description: 'How to sign in with one of the organization’s active SSO providers.',
   fields: (t) => ({
-    id: t.string(),
+    key: t.string({ description: 'The SSO provider id.' }),
     label: t.string(),
     startURL: t.string(),
   }),

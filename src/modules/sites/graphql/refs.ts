@@ -82,7 +82,7 @@ export const SiteAdaptiveContent = builder.simpleObject('SiteAdaptiveContent', {
 export const SiteFeature = builder.simpleObject('SiteFeature', {
   description: 'A premium feature of the site and the plan it belongs to.',
   fields: (t) => ({
-    id: t.string(),
+    key: t.string({ description: 'The feature name.' }),
     plan: t.field({ type: SiteTypeEnum }),
     frozen: t.boolean({ description: 'Enabled but cannot be changed.' }),
   }),
@@ -113,7 +113,7 @@ export const SiteAdaptiveSchema = builder.simpleObject('SiteAdaptiveSchema', {
 builder.objectType(SiteShareKeyRef, {
   description: 'A share key of a share-link site (the secret itself is shown only when created).',
   fields: (t) => ({
-    id: t.exposeString('id'),
+    key: t.exposeString('id', { description: 'The share key id used in REST paths (not the secret).' }),
     name: t.exposeString('name', { nullable: true }),
     createdAt: t.field({ type: 'DateTime', resolve: (k) => k.createdAt }),
   }),

@@ -97,7 +97,10 @@ builder.node(SiteRef, {
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
     adaptiveContent: t.field({ type: SiteAdaptiveContent, resolve: (s) => ({ enabled: s.adaptiveContent }) }),
-    features: t.field({ type: [SiteFeature], resolve: (s) => siteFeatures(s.type) }),
+    features: t.field({
+      type: [SiteFeature],
+      resolve: (s) => siteFeatures(s.type).map(({ id, ...feature }) => ({ key: id, ...feature })),
+    }),
     urls: t.field({
       type: SiteUrls,
       args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },

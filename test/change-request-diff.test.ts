@@ -31,7 +31,7 @@ const api = (u: U = editor) => gitbook(s.baseUrl, u.token);
 
 const CreatePage = graphql(`
   mutation DiffCreatePage($input: CreatePageInput!) {
-    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }
+    createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message status } }
   }
 `);
 const UpdatePage = graphql(`
@@ -179,7 +179,7 @@ describe('ChangeRequest.diff', () => {
     const expectedPages = [
       {
         type: 'EDITED',
-        page: { id: ids.Intro, kind: 'DOCUMENT', title: 'Intro', path: 'intro' },
+        page: { key: ids.Intro, kind: 'DOCUMENT', title: 'Intro', path: 'intro' },
         moved: false,
         previousParentId: null,
         parentId: null,
@@ -189,7 +189,7 @@ describe('ChangeRequest.diff', () => {
       },
       {
         type: 'EDITED',
-        page: { id: ids.Guide, kind: 'DOCUMENT', title: 'Guide', path: 'guide' },
+        page: { key: ids.Guide, kind: 'DOCUMENT', title: 'Guide', path: 'guide' },
         moved: false,
         previousParentId: null,
         parentId: null,
@@ -199,7 +199,7 @@ describe('ChangeRequest.diff', () => {
       },
       {
         type: 'EDITED',
-        page: { id: ids.Moving, kind: 'DOCUMENT', title: 'Moved', path: 'guide/moving' },
+        page: { key: ids.Moving, kind: 'DOCUMENT', title: 'Moved', path: 'guide/moving' },
         moved: true,
         previousParentId: null,
         parentId: ids.Guide,
@@ -209,7 +209,7 @@ describe('ChangeRequest.diff', () => {
       },
       {
         type: 'ADDED',
-        page: { id: fresh, kind: 'DOCUMENT', title: 'Fresh', path: 'fresh' },
+        page: { key: fresh, kind: 'DOCUMENT', title: 'Fresh', path: 'fresh' },
         moved: false,
         previousParentId: null,
         parentId: null,
@@ -219,7 +219,7 @@ describe('ChangeRequest.diff', () => {
       },
       {
         type: 'REMOVED',
-        page: { id: ids.Old, kind: 'DOCUMENT', title: 'Old', path: 'old' },
+        page: { key: ids.Old, kind: 'DOCUMENT', title: 'Old', path: 'old' },
         moved: false,
         previousParentId: null,
         parentId: null,
@@ -244,7 +244,7 @@ describe('ChangeRequest.diff', () => {
     expect(before.revisionMergedAncestor).toBeNull();
     expect(before.diff).toMatchObject({ base: before.revisionInitial, head: before.revision, reusableContents: [] });
     expect(before.diff.pages).toEqual(expectedPages);
-    expect(before.diff.files).toEqual([{ type: 'ADDED', id: expect.any(String), name: 'notes.txt', attributes: [] }]);
+    expect(before.diff.files).toEqual([{ type: 'ADDED', key: expect.any(String), name: 'notes.txt', attributes: [] }]);
 
     const updated = await gql.request(UpdateFromMain, { input });
     if (updated.updateChangeRequestFromMain.__typename !== 'UpdateChangeRequestFromMainPayload')
@@ -327,7 +327,7 @@ describe('ChangeRequest.diff', () => {
     expect(d.pages).toHaveLength(1);
     expect(d.pages[0]).toMatchObject({
       type: 'EDITED',
-      page: { id: ids.Emptied },
+      page: { key: ids.Emptied },
       documentChanged: true,
       attributes: [],
     });

@@ -21,7 +21,7 @@ const api = (u: U = editor) => gitbook(s.baseUrl, u.token);
 
 const CreatePage = graphql(`
   mutation MergeCreatePage($input: CreatePageInput!) {
-    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }
+    createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message status } }
   }
 `);
 const UpdatePage = graphql(`

@@ -27,7 +27,7 @@ const api = (u?: U) => gitbook(s.baseUrl, u?.token);
 
 const CreatePage = graphql(`
   mutation CommentsCreatePage($input: CreatePageInput!) {
-    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }
+    createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message status } }
   }
 `);
 

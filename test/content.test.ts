@@ -41,7 +41,7 @@ const RenamePage = graphql(`
 
 const UploadFile = graphql(`
   mutation RestContentUploadFile($input: UploadFileInput!) {
-    uploadFile(input: $input) { __typename ... on UploadFilePayload { revision { key } file { id } } ... on BaseError { message status } }
+    uploadFile(input: $input) { __typename ... on UploadFilePayload { revision { key } file { id: key } } ... on BaseError { message status } }
   }
 `);
 

@@ -25,7 +25,7 @@ const api = (u: U = owner) => gitbook(s.baseUrl, u.token);
 
 async function createPage(input: Record<string, unknown>) {
   const res: any = await graphqlClient(s.baseUrl, owner.token).request(
-    `mutation ($input: CreatePageInput!) { createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message } } }`,
+    `mutation ($input: CreatePageInput!) { createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message } } }`,
     { input },
   );
   if (res.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(res.createPage));

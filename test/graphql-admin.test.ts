@@ -255,7 +255,7 @@ describe('SAML providers', () => {
     expect(Date.parse(provider.certificateInfo.validTo)).toBeGreaterThan(Date.now());
 
     expect((await as().request(SsoLogins, { organizationId: orgId })).ssoProviderLogins!.items).toEqual([
-      { id: provider.key, label: 'Entra', startURL: provider.service.startURL },
+      { key: provider.key, label: 'Entra', startURL: provider.service.startURL },
     ]);
     const cleared = await as(admin).request(UpdateSaml, {
       input: { organizationId: orgId, samlProviderId: provider.key, certificate: null },

@@ -34,7 +34,7 @@ const CreatePage = graphql(`
   mutation GqlCreatePage($input: CreatePageInput!) {
     createPage(input: $input) {
       __typename
-      ... on CreatePagePayload { revision { key parents type message } page { id type title slug path emoji description hidden href documentId } }
+      ... on CreatePagePayload { revision { key parents type message } page { id: key type title slug path emoji description hidden href documentId } }
       ... on BaseError { message status code }
       ... on BadRequestError { field }
     }
@@ -45,7 +45,7 @@ const UpdatePage = graphql(`
   mutation GqlUpdatePage($input: UpdatePageInput!) {
     updatePage(input: $input) {
       __typename
-      ... on UpdatePagePayload { revision { key parents } page { id title path emoji description document { key markdown json } } }
+      ... on UpdatePagePayload { revision { key parents } page { id: key title path emoji description document { key markdown json } } }
       ... on BaseError { message status }
       ... on BadRequestError { field }
     }
@@ -56,7 +56,7 @@ const RenamePage = graphql(`
   mutation GqlRenamePage($input: RenamePageInput!) {
     renamePage(input: $input) {
       __typename
-      ... on RenamePagePayload { revision { key } page { id title slug path pages { path } } }
+      ... on RenamePagePayload { revision { key } page { id: key title slug path pages { path } } }
       ... on BaseError { message status }
     }
   }
@@ -66,7 +66,7 @@ const MovePage = graphql(`
   mutation GqlMovePage($input: MovePageInput!) {
     movePage(input: $input) {
       __typename
-      ... on MovePagePayload { revision { key pages { id title pages { id title path } } } page { id path } }
+      ... on MovePagePayload { revision { key pages { id: key title pages { id: key title path } } } page { id: key path } }
       ... on BaseError { message status }
       ... on BadRequestError { field }
     }
@@ -83,7 +83,7 @@ const UploadFile = graphql(`
   mutation GqlUploadFile($input: UploadFileInput!) {
     uploadFile(input: $input) {
       __typename
-      ... on UploadFilePayload { revision { key files { id name } } file { id name contentType size dimensions { width height } downloadURL } }
+      ... on UploadFilePayload { revision { key files { id: key name } } file { id: key name contentType size dimensions { width height } downloadURL } }
       ... on BaseError { message status }
       ... on BadRequestError { field }
     }
@@ -98,8 +98,8 @@ const SpaceContent = graphql(`
         key
         type
         parents
-        pages { id type title path document { markdown json } pages { id title path document { markdown } } }
-        files { id name contentType }
+        pages { id: key type title path document { markdown json } pages { id: key title path document { markdown } } }
+        files { id: key name contentType }
       }
       revisions(first: 100) { totalCount edges { node { key parents message createdById } } }
     }
@@ -126,10 +126,10 @@ const NestedContent = graphql(`
   query GqlNestedContent($id: ID!) {
     space(id: $id) {
       currentRevision {
-        pages { id title document { markdown json } pages { id path document { key markdown } } }
-        files { id downloadURL }
+        pages { id: key title document { markdown json } pages { id: key path document { key markdown } } }
+        files { id: key downloadURL }
       }
-      revisions(first: 10) { edges { node { key pages { id } } } }
+      revisions(first: 10) { edges { node { key pages { id: key } } } }
     }
   }
 `);

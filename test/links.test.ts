@@ -75,7 +75,7 @@ const api = (u?: U) => {
 
 const UploadFile = graphql(`
   mutation LinksUploadFile($input: UploadFileInput!) {
-    uploadFile(input: $input) { __typename ... on UploadFilePayload { revision { key } file { id } } ... on BaseError { message status } }
+    uploadFile(input: $input) { __typename ... on UploadFilePayload { revision { key } file { id: key } } ... on BaseError { message status } }
   }
 `);
 
@@ -283,11 +283,11 @@ const SpaceLinks = graphql(`
   query SpaceLinks($id: ID!, $status: LinkStatus) {
     space(id: $id) {
       linkStats { total broken { total changeRequest } }
-      links(status: $status, first: 1000) { totalCount edges { node { url status target { kind } sourcePage { id title } targetPage { id path } targetFile { id name } } } }
+      links(status: $status, first: 1000) { totalCount edges { node { url status target { kind } sourcePage { id: key title } targetPage { id: key path } targetFile { id: key name } } } }
       currentRevision {
         linkStats { total }
-        pages { id title links { totalCount } backlinks { totalCount edges { node { page { title } linkCount sourcePage { id } } } } }
-        files { id backlinks { totalCount } }
+        pages { id: key title links { totalCount } backlinks { totalCount edges { node { page { title } linkCount sourcePage { id: key } } } } }
+        files { id: key backlinks { totalCount } }
       }
     }
   }

@@ -33,7 +33,7 @@ const Create = graphql(`
   mutation ReusableCreate($input: CreateReusableContentInput!) {
     createReusableContent(input: $input) {
       __typename
-      ... on CreateReusableContentPayload { revision { key } reusableContent { id title document } }
+      ... on CreateReusableContentPayload { revision { key } reusableContent { id: key title document } }
       ... on BaseError { message status }
     }
   }
@@ -42,7 +42,7 @@ const Update = graphql(`
   mutation ReusableUpdate($input: UpdateReusableContentInput!) {
     updateReusableContent(input: $input) {
       __typename
-      ... on UpdateReusableContentPayload { revision { key } reusableContent { id title document } }
+      ... on UpdateReusableContentPayload { revision { key } reusableContent { id: key title document } }
       ... on BaseError { message status }
     }
   }
@@ -139,14 +139,14 @@ describe('reusable contents', () => {
     expect(diff).toEqual([
       {
         type: 'EDITED',
-        id,
+        key: id,
         title: 'Footer',
         documentChanged: true,
         hunks: [{ lines: ['-One.', '+One (branch).', ' ', ' Two.', ' '] }],
       },
       {
         type: 'ADDED',
-        id: added.reusableContent.id,
+        key: added.reusableContent.id,
         title: 'Header',
         documentChanged: true,
         hunks: [{ lines: ['+Hello.'] }],

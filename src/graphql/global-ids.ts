@@ -45,6 +45,10 @@ const keyOf = (key: string) => {
 
 type Converter = (value: unknown) => unknown;
 
+/** Pothos' `t.globalID` fields are decoded by the relay plugin itself (the resolver gets `{ typename, id }`). */
+const decodedByRelay = (field: { extensions?: Readonly<Record<string, unknown>> | null }) =>
+  !!field.extensions?.isRelayGlobalID;
+
 function converterFor(
   type: GraphQLInputType,
   toKey: (id: string) => string,
@@ -65,6 +69,7 @@ function converterFor(
   seen.set(inner.name, undefined);
   const fields: [string, Converter][] = [];
   for (const field of Object.values(inner.getFields())) {
+    if (decodedByRelay(field)) continue;
     const convert = converterFor(field.type, toKey, seen);
     if (convert) fields.push([field.name, convert]);
   }
@@ -87,6 +92,7 @@ function argsConverter(
 ) {
   const converters: [string, Converter][] = [];
   for (const arg of args) {
+    if (decodedByRelay(arg)) continue;
     const convert = converterFor(arg.type, toKey, seen);
     if (convert) converters.push([arg.name, convert]);
   }

@@ -100,6 +100,9 @@ function inputValue(type: GraphQLInputType, value: unknown, path: string[], path
     }
     return out;
   }
+  // GraphQL's ID also takes a number; an id in a JSON body is a string.
+  if (type instanceof GraphQLScalarType && type.name === 'ID' && typeof value !== 'string')
+    throw new InputShapeError(`Invalid '${path.join('.')}': an id is a string`);
   return value;
 }
 

@@ -87,7 +87,7 @@ const CreatePage = graphql(`
   mutation FixtureCreatePage($input: CreatePageInput!) {
     createPage(input: $input) {
       __typename
-      ... on CreatePagePayload { revision { key } page { id path documentId } }
+      ... on CreatePagePayload { revision { key } page { id: key path documentId } }
       ... on BaseError { message status }
     }
   }

@@ -137,7 +137,7 @@ export const changeRequestRoutes = [
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'reusableContent',
     operation: `query (${VARS}, $reusableContentId: ID!) {
-      changeRequestRevision${HEAD} { reusableContent(id: $reusableContentId) { id title document } }
+      changeRequestRevision${HEAD} { reusableContent(id: $reusableContentId) { id: key title document } }
     }`,
   }),
 ];

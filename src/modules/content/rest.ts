@@ -2,7 +2,7 @@ import { route, type RestReply } from '../../rest/route.ts';
 import { LIST, shaped } from '../../rest/documents.ts';
 
 export const FILE_FIELDS = /* GraphQL */ `
-  fragment FileFields on RevisionFile { id name contentType downloadURL size dimensions { width height } }
+  fragment FileFields on RevisionFile { id: key name contentType downloadURL size dimensions { width height } }
 `;
 
 /** The REST Revision; the page tree (any depth) comes as JSON from `pageTree`. */
@@ -14,7 +14,7 @@ export const REVISION_FIELDS = /* GraphQL */ `
     tags
     pages: pageTree(computed: $computed)
     files { ...FileFields }
-    reusableContents { id title document }
+    reusableContents { id: key title document }
     mergedFrom {
       object id: key number status subject createdAt updatedAt mergedAt
       createdBy { object id: key displayName email photoURL urls { location } }
@@ -116,7 +116,7 @@ export const contentRoutes = [
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'reusableContent',
     operation: `query ($spaceId: ID!, $reusableContentId: ID!) {
-      spaceRevision(spaceId: $spaceId) { reusableContent(id: $reusableContentId) { id title document } }
+      spaceRevision(spaceId: $spaceId) { reusableContent(id: $reusableContentId) { id: key title document } }
     }`,
   }),
   route({

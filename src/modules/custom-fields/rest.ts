@@ -33,7 +33,7 @@ export const customFieldRoutes = [
     operation: `mutation ($input: SetSpaceCustomFieldsInput!) {
       setSpaceCustomFields(input: $input) {
         __typename
-        ... on SetSpaceCustomFieldsPayload { space { id } }
+        ... on SetSpaceCustomFieldsPayload { space { key } }
         ... on BaseError { message status }
       }
     }`,

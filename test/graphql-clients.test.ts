@@ -268,3 +268,46 @@ describe('arguments take global ids', () => {
     expect(wrong.body.data.space).toBeNull();
   });
 });
+
+describe('delete payloads name what they deleted', () => {
+  it('deletedId is the global id the graph returned (null when nothing was deleted)', async () => {
+    const client = graphqlClient(s.baseUrl, owner.token);
+    const doomed = await space(s, owner, orgId, { title: 'Doomed' });
+    await page(s, owner, doomed.id, { title: 'Gone soon' });
+    const before = (await client.request(
+      'query ($id: ID!) { space(id: $id) { id currentRevision { pages { id title } } } }',
+      { id: doomed.id },
+    )) as { space: { id: string; currentRevision: { pages: { id: string }[] } } };
+
+    const DeletePage = `mutation ($input: DeletePageInput!) { deletePage(input: $input) {
+      __typename ... on DeletePagePayload { deleted deletedId } ... on BaseError { message } } }`;
+    const pageId = before.space.currentRevision.pages[0].id;
+    const gonePage = (await client.request(DeletePage, { input: { spaceId: doomed.id, pageId } })) as {
+      deletePage: { deleted: boolean; deletedId: string | null };
+    };
+    expect(gonePage.deletePage).toEqual({ __typename: 'DeletePagePayload', deleted: true, deletedId: pageId });
+    const again = (await client.request(DeletePage, { input: { spaceId: doomed.id, pageId } })) as {
+      deletePage: { deleted: boolean; deletedId: string | null };
+    };
+    expect(again.deletePage).toMatchObject({ deleted: false, deletedId: null });
+
+    // Apollo holds the space in its normalized cache; the delete's id evicts exactly that record.
+    const c = apollo();
+    const Spaces = gql`query ($org: ID!) { organization(id: $org) { id spaces(first: 50) { nodes { id title } } } }`;
+    await c.query({ query: Spaces, variables: { org: orgId }, fetchPolicy: 'network-only' });
+    const DeleteSpace = `mutation ($input: DeleteSpaceInput!) { deleteSpace(input: $input) {
+      __typename ... on DeleteSpacePayload { deleted deletedId } ... on BaseError { message } } }`;
+    const goneSpace = (await client.request(DeleteSpace, { input: { spaceId: before.space.id } })) as {
+      deleteSpace: { deleted: boolean; deletedId: string | null };
+    };
+    expect(goneSpace.deleteSpace).toEqual({
+      __typename: 'DeleteSpacePayload',
+      deleted: true,
+      deletedId: before.space.id,
+    });
+
+    const cacheId = c.cache.identify({ __typename: 'Space', id: goneSpace.deleteSpace.deletedId! });
+    expect(c.cache.evict({ id: cacheId })).toBe(true);
+    expect((c.cache.extract() as Record<string, unknown>)[cacheId!]).toBeUndefined();
+  });
+});

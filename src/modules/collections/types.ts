@@ -1,5 +1,6 @@
 import type { Collection } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import { collectionPermissions, collectionRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
@@ -213,7 +214,8 @@ builder.mutationFields((t) => ({
       'Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days).',
     errors: {},
     args: { input: t.arg({ type: DeleteCollectionInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await deleteCollection(ctx, input.collectionId) }),
+    resolve: async (_, { input }, ctx) =>
+      deletion('Collection', input.collectionId, await deleteCollection(ctx, input.collectionId)),
   }),
   moveCollection: t.field({
     type: MoveCollectionPayload,
@@ -234,3 +236,6 @@ builder.mutationFields((t) => ({
     }),
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteCollectionPayload);

@@ -1,5 +1,6 @@
 import type { Comment } from '../../generated/prisma/client.ts';
 import { builder, type Args, type InputFields, type ObjectFields } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../graphql/errors.ts';
 import { UserRef } from '../users/types.ts';
@@ -397,7 +398,8 @@ builder.mutationFields((t) => ({
     description: 'Deletes a comment and its replies (author or space admin).',
     errors: {},
     args: { input: t.arg({ type: DeleteCommentInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await deleteComment(ctx, thread(input), input.commentId) }),
+    resolve: async (_, { input }, ctx) =>
+      deletion('Comment', input.commentId, await deleteComment(ctx, thread(input), input.commentId)),
   }),
   postCommentReply: t.field({
     type: PostCommentReplyPayload,
@@ -420,9 +422,12 @@ builder.mutationFields((t) => ({
     type: DeleteCommentReplyPayload,
     errors: {},
     args: { input: t.arg({ type: DeleteCommentReplyInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({
-      deleted: await deleteComment(ctx, thread(input), input.commentReplyId, input.commentId),
-    }),
+    resolve: async (_, { input }, ctx) =>
+      deletion(
+        'CommentReply',
+        input.commentReplyId,
+        await deleteComment(ctx, thread(input), input.commentReplyId, input.commentId),
+      ),
   }),
 }));
 
@@ -484,3 +489,7 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteCommentPayload);
+withDeletedId(DeleteCommentReplyPayload);

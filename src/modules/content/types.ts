@@ -1,4 +1,5 @@
 import { builder, type Args, type InputFields } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import type { RevisionType } from '../../engine/commit.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
@@ -577,10 +578,24 @@ builder.mutationFields((t) => ({
     type: DeleteReusableContentPayload,
     errors: {},
     args: { input: t.arg({ type: DeleteReusableContentInput, required: true }) },
-    resolve: (_, { input }, ctx) =>
-      deleteReusableContent(ctx, input.spaceId, input.reusableContentId, input.changeRequestId),
+    resolve: async (_, { input }, ctx) =>
+      deletedFromRevision(
+        'RevisionReusableContent',
+        input.reusableContentId,
+        await deleteReusableContent(ctx, input.spaceId, input.reusableContentId, input.changeRequestId),
+      ),
   }),
 }));
+
+/** A deleted page or reusable content is named as it was in the revision before the delete. */
+const deletedFromRevision = <R extends { deleted: boolean; revision: RevisionRow | null }>(
+  typename: string,
+  key: string,
+  result: R,
+) => {
+  const before = result.revision?.parents[0];
+  return { ...result, ...deletion(typename, `${before}/${key}`, result.deleted && !!before) };
+};
 
 const withPage = async (ctx: Context, edit: { revision: RevisionRow; result: string }) => ({
   revision: edit.revision,
@@ -623,7 +638,12 @@ builder.mutationFields((t) => ({
     description: 'Deletes a page and its sub-pages.',
     errors: {},
     args: { input: t.arg({ type: DeletePageInput, required: true }) },
-    resolve: (_, { input }, ctx) => deletePage(ctx, input.spaceId, input.pageId, input.changeRequestId),
+    resolve: async (_, { input }, ctx) =>
+      deletedFromRevision(
+        'RevisionPage',
+        input.pageId,
+        await deletePage(ctx, input.spaceId, input.pageId, input.changeRequestId),
+      ),
   }),
   uploadFile: t.field({
     type: UploadFilePayload,
@@ -636,3 +656,7 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeletePagePayload);
+withDeletedId(DeleteReusableContentPayload);

@@ -1,5 +1,7 @@
 import type { CustomField } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { loadCustomFieldByName } from './loaders.ts';
 import { url } from '../../graphql/common.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -182,7 +184,12 @@ builder.mutationFields((t) => ({
     description: 'Organization admins delete a field and its values.',
     errors: {},
     args: { input: t.arg({ type: DeleteCustomFieldInput, required: true }) },
-    resolve: (_, { input }, ctx) => deleteCustomField(ctx, input.organizationId, input.fieldName),
+    resolve: async (_, { input }, ctx) => {
+      // Deleted by name; the global id names the row.
+      const field = await loadCustomFieldByName(ctx, input.organizationId, input.fieldName);
+      const { deleted } = await deleteCustomField(ctx, input.organizationId, input.fieldName);
+      return deletion('CustomField', field?.id ?? '', deleted && !!field);
+    },
   }),
   setSpaceCustomFields: t.field({
     type: SetSpaceCustomFieldsPayload,
@@ -194,3 +201,6 @@ builder.mutationFields((t) => ({
     }),
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteCustomFieldPayload);

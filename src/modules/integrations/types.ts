@@ -1,6 +1,7 @@
 import { builder, type Args } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { OrganizationRef } from '../organizations/types.ts';
-import { integrationById, type IntegrationRow } from './loaders.ts';
+import { integrationById, integrationByName, type IntegrationRow } from './loaders.ts';
 import {
   getIntegration,
   type IntegrationListFilters,
@@ -259,6 +260,16 @@ builder.mutationFields((t) => ({
     description: 'Removes an integration from the marketplace (admins of its organization).',
     errors: {},
     args: { input: t.arg({ type: UnpublishIntegrationInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await unpublishIntegration(ctx, input.integrationName) }),
+    resolve: async (_, { input }, ctx) => {
+      // Unpublished by name; the global id names the row.
+      const integration = await integrationByName(ctx).load(input.integrationName);
+      const deleted = await unpublishIntegration(ctx, input.integrationName);
+      return deletion('Integration', integration?.id ?? '', deleted && !!integration);
+    },
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(UnpublishIntegrationPayload);

@@ -1,5 +1,7 @@
 import type { Invite } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { inviteById } from './loaders.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
@@ -246,7 +248,12 @@ builder.mutationFields((t) => ({
     type: DeleteInviteLinkPayload,
     errors: {},
     args: { input: t.arg({ type: DeleteInviteLinkInput, required: true }) },
-    resolve: (_, { input }, ctx) => deleteInvite(ctx, input.organizationId, input.inviteId),
+    resolve: async (_, { input }, ctx) => {
+      // The global id names the invite's kind (organization, space or collection invite link).
+      const invite = await inviteById(ctx).load(input.inviteId);
+      const { deleted } = await deleteInvite(ctx, input.organizationId, input.inviteId);
+      return deletion(invite ? TYPE_NAMES[inviteKind(invite)] : '', input.inviteId, deleted && !!invite);
+    },
   }),
   joinOrganizationWithInvite: t.field({
     type: JoinOrganizationWithInvitePayload,
@@ -260,3 +267,6 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteInviteLinkPayload);

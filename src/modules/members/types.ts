@@ -1,5 +1,6 @@
 import type { Member } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { OrganizationRef } from '../organizations/types.ts';
@@ -171,7 +172,12 @@ builder.mutationFields((t) => ({
     description: 'Admin, or a member removing itself. The last admin cannot be removed.',
     errors: {},
     args: { input: t.arg({ type: RemoveMemberInput, required: true }) },
-    resolve: (_, { input }, ctx) => removeMember(ctx, input.organizationId, input.userId),
+    resolve: async (_, { input }, ctx) =>
+      deletion(
+        'OrganizationMember',
+        `${input.organizationId}/${input.userId}`,
+        (await removeMember(ctx, input.organizationId, input.userId)).deleted,
+      ),
   }),
   setMemberSso: t.field({
     type: SetMemberSsoPayload,
@@ -225,3 +231,6 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(RemoveMemberPayload);

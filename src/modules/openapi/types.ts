@@ -1,5 +1,7 @@
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { loadOpenAPISpecBySlug } from './loaders.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import {
@@ -275,8 +277,14 @@ builder.mutationFields((t) => ({
     description: 'Deletes a specification and its versions (admins).',
     errors: {},
     args: { input: t.arg({ type: DeleteOpenAPISpecInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({
-      deleted: await deleteOpenAPISpec(ctx, input.organizationId, input.specSlug),
-    }),
+    resolve: async (_, { input }, ctx) => {
+      // Deleted by slug; the global id names the row.
+      const spec = await loadOpenAPISpecBySlug(ctx, input.organizationId, input.specSlug);
+      const deleted = await deleteOpenAPISpec(ctx, input.organizationId, input.specSlug);
+      return deletion('OpenAPISpec', spec?.id ?? '', deleted && !!spec);
+    },
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteOpenAPISpecPayload);

@@ -1,5 +1,6 @@
 import type { Space } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { spacePermissions, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
@@ -242,6 +243,8 @@ const DeleteSpacePayload = builder.simpleObject('DeleteSpacePayload', {
   }),
 });
 
+withDeletedId(DeleteSpacePayload);
+
 builder.mutationFields((t) => ({
   createSpace: t.field({
     type: CreateSpacePayload,
@@ -263,7 +266,7 @@ builder.mutationFields((t) => ({
     description: 'Soft-deletes a space: restorable for 7 days, then purged.',
     errors: {},
     args: { input: t.arg({ type: SpaceIdInput('DeleteSpaceInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await deleteSpace(ctx, input.spaceId) }),
+    resolve: async (_, { input }, ctx) => deletion('Space', input.spaceId, await deleteSpace(ctx, input.spaceId)),
   }),
   restoreSpace: t.field({
     type: RestoreSpacePayload,

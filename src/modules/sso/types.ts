@@ -1,5 +1,6 @@
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -215,6 +216,14 @@ builder.mutationFields((t) => ({
     description: 'Organization admins delete a SAML provider.',
     errors: {},
     args: { input: t.arg({ type: DeleteSamlProviderInput, required: true }) },
-    resolve: (_, { input }, ctx) => deleteSamlProvider(ctx, input.organizationId, input.samlProviderId),
+    resolve: async (_, { input }, ctx) =>
+      deletion(
+        'SamlProvider',
+        input.samlProviderId,
+        (await deleteSamlProvider(ctx, input.organizationId, input.samlProviderId)).deleted,
+      ),
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteSamlProviderPayload);

@@ -1,5 +1,6 @@
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -222,7 +223,8 @@ builder.mutationFields((t) => ({
     description: 'Organization admins and team owners delete a team (its grants go with it).',
     errors: {},
     args: { input: t.arg({ type: DeleteTeamInput, required: true }) },
-    resolve: (_, { input }, ctx) => deleteTeam(ctx, input.organizationId, input.teamId),
+    resolve: async (_, { input }, ctx) =>
+      deletion('OrganizationTeam', input.teamId, (await deleteTeam(ctx, input.organizationId, input.teamId)).deleted),
   }),
   addTeamMembers: t.field({
     type: AddTeamMembersPayload,
@@ -245,3 +247,6 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteTeamPayload);

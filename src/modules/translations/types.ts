@@ -1,5 +1,6 @@
 import type { TranslationSettings } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { url } from '../../graphql/common.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -145,6 +146,14 @@ builder.mutationFields((t) => ({
     description: 'Organization admins delete translation settings.',
     errors: {},
     args: { input: t.arg({ type: DeleteTranslationSettingsInput, required: true }) },
-    resolve: (_, { input }, ctx) => deleteTranslationSettings(ctx, input.organizationId, input.translationSettingsId),
+    resolve: async (_, { input }, ctx) =>
+      deletion(
+        'TranslationSettings',
+        input.translationSettingsId,
+        (await deleteTranslationSettings(ctx, input.organizationId, input.translationSettingsId)).deleted,
+      ),
   }),
 }));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteTranslationSettingsPayload);

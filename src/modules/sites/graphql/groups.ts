@@ -1,5 +1,6 @@
 /** GraphQL of site section groups: the node, the list and the group mutations. */
 import { builder } from '../../../graphql/builder.ts';
+import { deletion } from '../../../graphql/deletions.ts';
 import { url } from '../../../graphql/common.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { groupById } from '../loaders.ts';
@@ -183,9 +184,12 @@ builder.mutationFields((t) => ({
     description: 'Deletes a section group; its sections stay in the site, at its place.',
     errors: {},
     args: { input: t.arg({ type: SiteSectionGroupIdsInput('DeleteSiteSectionGroupInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({
-      deleted: await deleteGroup(ctx, input.organizationId, input.siteId, input.siteSectionGroupId),
-    }),
+    resolve: async (_, { input }, ctx) =>
+      deletion(
+        'SiteSectionGroup',
+        input.siteSectionGroupId,
+        await deleteGroup(ctx, input.organizationId, input.siteId, input.siteSectionGroupId),
+      ),
   }),
   addSectionToSiteSectionGroup: t.field({
     type: AddSectionToSiteSectionGroupPayload,

@@ -1,6 +1,7 @@
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
 import { builder, type InputFields, type SimpleObjectFields } from '../../../graphql/builder.ts';
+import { withDeletedId } from '../../../graphql/deletions.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { siteById } from '../loaders.ts';
 import { siteRole } from '../service.ts';
@@ -157,9 +158,11 @@ export const sitePayload = (name: string) =>
   builder.simpleObject(name, { fields: (t) => ({ site: t.field({ type: SiteRef }) }) });
 
 export const deletedPayload = (name: string, what: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }),
-  });
+  withDeletedId(
+    builder.simpleObject(name, {
+      fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }),
+    }),
+  );
 
 export const minimal = (t: SimpleObjectFields) =>
   t.boolean({

@@ -1,5 +1,6 @@
 /** GraphQL of site sections: the node, the list and the section mutations. */
 import { builder } from '../../../graphql/builder.ts';
+import { deletion } from '../../../graphql/deletions.ts';
 import { url } from '../../../graphql/common.ts';
 import { groupById, sectionById } from '../loaders.ts';
 import { publishedUrl, requireSiteReader } from '../service.ts';
@@ -182,9 +183,12 @@ builder.mutationFields((t) => ({
     description: 'Deletes a section and its site spaces (the spaces stay).',
     errors: {},
     args: { input: t.arg({ type: SiteSectionIdsInput('DeleteSiteSectionInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({
-      deleted: await deleteSection(ctx, input.organizationId, input.siteId, input.siteSectionId),
-    }),
+    resolve: async (_, { input }, ctx) =>
+      deletion(
+        'SiteSection',
+        input.siteSectionId,
+        await deleteSection(ctx, input.organizationId, input.siteId, input.siteSectionId),
+      ),
   }),
   moveSiteSection: t.field({
     type: MoveSiteSectionPayload,

@@ -1,5 +1,6 @@
 /** GraphQL of site spaces (a space published in a section): the node, the list and their mutations. */
 import { builder } from '../../../graphql/builder.ts';
+import { deletion } from '../../../graphql/deletions.ts';
 import { url } from '../../../graphql/common.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { SpaceRef } from '../../spaces/types.ts';
@@ -192,9 +193,12 @@ builder.mutationFields((t) => ({
     description: 'Removes a space from the site (the space stays).',
     errors: {},
     args: { input: t.arg({ type: SiteSpaceIdsInput('DeleteSiteSpaceInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({
-      deleted: await deleteSiteSpace(ctx, input.organizationId, input.siteId, input.siteSpaceId),
-    }),
+    resolve: async (_, { input }, ctx) =>
+      deletion(
+        'SiteSpace',
+        input.siteSpaceId,
+        await deleteSiteSpace(ctx, input.organizationId, input.siteId, input.siteSpaceId),
+      ),
   }),
   moveSiteSpace: t.field({
     type: MoveSiteSpacePayload,

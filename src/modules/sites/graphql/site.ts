@@ -1,5 +1,6 @@
 /** GraphQL of sites themselves: the Site node, listing, reading, and the site mutations (settings, publishing, share keys). */
 import { builder } from '../../../graphql/builder.ts';
+import { deletion } from '../../../graphql/deletions.ts';
 import { ContentLevelEnum } from '../../../graphql/common.ts';
 import { OrganizationRef } from '../../organizations/types.ts';
 import { organizationById } from '../../organizations/loaders.ts';
@@ -325,7 +326,8 @@ builder.mutationFields((t) => ({
     description: 'Deletes a site with its sections, groups and site spaces; the spaces stay (admin).',
     errors: {},
     args: { input: t.arg({ type: SiteIdsInput('DeleteSiteInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({ deleted: await deleteSite(ctx, input.organizationId, input.siteId) }),
+    resolve: async (_, { input }, ctx) =>
+      deletion('Site', input.siteId, await deleteSite(ctx, input.organizationId, input.siteId)),
   }),
   publishSite: t.field({
     type: PublishSitePayload,

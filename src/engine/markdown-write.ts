@@ -191,7 +191,7 @@ function block(node: DocNode): md.RootContent[] {
     case 'expandable': {
       const title = node.fragments?.find((f) => f.fragment === 'expandable-title');
       const body = node.fragments?.find((f) => f.fragment === 'expandable-body');
-      const open = data.defaultExpanded === true ? { open: 'true' } : {};
+      const open: Record<string, string> = data.defaultExpanded === true ? { open: 'true' } : {};
       return [gitbook('details', open, blocks(body?.nodes), paragraphText(title))];
     }
     case 'math':

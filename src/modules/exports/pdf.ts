@@ -16,6 +16,7 @@
  */
 import PDFDocument from 'pdfkit';
 import bidiFactory from 'bidi-js';
+import SVGtoPDF from 'svg-to-pdfkit';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import { refUrl } from '../../engine/markdown-write.ts';
 import { fontFor, type FontFace, type FontStyle } from './fonts.ts';
@@ -32,6 +33,7 @@ export interface PdfFile {
   name: string;
   contentType: string;
   bytes?: Uint8Array;
+  dimensions?: { width: number; height: number };
 }
 
 export type PaperSize = 'A4' | 'LETTER';
@@ -806,6 +808,10 @@ class Renderer {
     }
   }
 
+  svg(file: PdfFile) {
+    return drawSvg(this, file);
+  }
+
   image(node: DocNode) {
     const data = node.data ?? {};
     const ref = data.ref as { kind?: string; file?: string } | undefined;
@@ -828,6 +834,7 @@ class Renderer {
         // Not a readable image: its text below.
       }
     }
+    if (!drawn && file?.bytes && file.contentType === 'image/svg+xml') drawn = this.svg(file);
     if (!drawn) {
       const url = refUrl(data.ref);
       const label = String(data.alt || file?.name || url);
@@ -839,6 +846,41 @@ class Renderer {
       this.paragraph(this.spans(caption.nodes[0].nodes, { size: BODY * 0.85, italic: true, color: COLORS.muted }), {
         align: 'center',
       });
+  }
+}
+
+/** An SVG drawn as vectors (svg-to-pdfkit): its text in Noto Sans, only embedded (data:) images. */
+function drawSvg(r: Renderer, file: PdfFile): boolean {
+  const { width = 300, height = 150 } = file.dimensions ?? {};
+  // CSS pixels to points, then fitted like other images.
+  const scale = Math.min(0.75, r.boxWidth / width, ((r.bottom - r.top) * 0.6) / height);
+  const w = width * scale;
+  const h = height * scale;
+  const sans = fontFor(65, {});
+  if (sans) r.use(sans, BODY);
+  try {
+    const y = r.advance(h);
+    r.doc.save();
+    SVGtoPDF(r.doc, Buffer.from(file.bytes ?? []).toString('utf8'), r.x + (r.boxWidth - w) / 2, y, {
+      width: w,
+      height: h,
+      preserveAspectRatio: 'xMidYMid meet',
+      fontCallback: (_family, bold, italic) => {
+        const face = fontFor(65, { bold, italic });
+        if (!face) return sans?.key ?? '';
+        r.use(face, BODY);
+        return face.key;
+      },
+      // Never a path or URL: that would read the server's files or the network.
+      imageCallback: (link) => (/^data:image\/(png|jpe?g);base64,/i.test(link.trim()) ? link.trim() : ''),
+      documentCallback: () => null,
+      warningCallback: () => {},
+    });
+    r.doc.restore();
+    return true;
+  } catch {
+    r.doc.restore();
+    return false;
   }
 }
 

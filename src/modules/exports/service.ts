@@ -49,9 +49,14 @@ export async function exportChangeRequestPdf(
   const files = new Map<string, PdfFile>();
   for (const f of tree.files ?? []) {
     if (!used.has(f.id)) continue;
-    const image = /^image\/(png|jpe?g)$/.test(f.contentType);
+    const image = /^image\/(png|jpe?g|svg\+xml)$/.test(f.contentType);
     const bytes = image ? ((await blobByHash(ctx).load(f.hash)) ?? undefined) : undefined;
-    files.set(f.id, { name: f.name, contentType: f.contentType, ...(bytes ? { bytes } : {}) });
+    files.set(f.id, {
+      name: f.name,
+      contentType: f.contentType,
+      ...(bytes ? { bytes } : {}),
+      ...(f.dimensions ? { dimensions: f.dimensions } : {}),
+    });
   }
   const space = await spaceById(ctx).load(cr.spaceId);
   const author = await userById(ctx).load(cr.createdById);

@@ -27,7 +27,7 @@ const page = (n: number) =>
     '',
     '1. First step with `inline code`',
     '   - a nested point',
-    '2. Second step, see [the next page](page-' + ((n + 1) % 100) + '.md)',
+    `2. Second step, see [the next page](page-${(n + 1) % 100}.md)`,
     '',
     '```ts',
     `export function page${n}(input: string): string {`,

@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
@@ -61,6 +62,50 @@ function subsets(family: Family) {
 
 const fileCache = new Map<string, Buffer>();
 
+/**
+ * A WOFF 1.0 font as the plain TrueType/OpenType font it wraps. Done once per file with node's zlib:
+ * fontkit would otherwise inflate the tables in JavaScript for every document.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(raw) : raw,
+    };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const head = Buffer.alloc(12 + numTables * 16);
+  head.writeUInt32BE(flavor, 0);
+  head.writeUInt16BE(numTables, 4);
+  head.writeUInt16BE(searchRange, 6);
+  head.writeUInt16BE(entrySelector, 8);
+  head.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((t, i) => {
+    const at = 12 + i * 16;
+    t.tag.copy(head, at);
+    head.writeUInt32BE(t.checksum, at + 4);
+    head.writeUInt32BE(offset, at + 8);
+    head.writeUInt32BE(t.data.length, at + 12);
+    const padded = Buffer.alloc((t.data.length + 3) & ~3);
+    t.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
 export interface FontFace {
   /** Unique name to register with pdfkit. */
   key: string;
@@ -84,7 +129,7 @@ function faceFor(familyName: string, cp: number, style: FontStyle): FontFace | u
     bytes: () => {
       let bytes = fileCache.get(file);
       if (!bytes) {
-        bytes = readFileSync(file);
+        bytes = woffToSfnt(readFileSync(file));
         fileCache.set(file, bytes);
       }
       return bytes;

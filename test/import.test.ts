@@ -354,6 +354,14 @@ describe('zip', () => {
     expect(nodes[5].nodes[0].data.title).toBe('npm');
     expect(nodes[5].nodes[0].nodes[0].type).toBe('code');
     expect(JSON.stringify(nodes[6])).toContain('Hidden.');
+
+    // The links engine sees the figure's image and the file block: both resolve to the imported files.
+    const links = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/content/page/${tree[1].id}/links`);
+    expect(links.status).toBe(200);
+    const found = links.body.items.map((l: any) => [l.url, l.status]);
+    expect(found).toContainEqual([`/.gitbook/assets/${id('diagram.png')}`, 'ok']);
+    expect(found).toContainEqual([`/.gitbook/assets/${id('manual.pdf')}`, 'ok']);
+    expect(found).toContainEqual([`/${tree[0].path}`, 'ok']);
   });
 
   it('without SUMMARY.md, folders become nested pages (README first, then by name) and an image deep in the tree is linked', async () => {

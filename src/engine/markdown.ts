@@ -623,6 +623,13 @@ const orderIndex = (i: number) => {
 /** The text content of an mdast node (no markup). */
 export function plainText(node: md.Nodes | undefined): string {
   if (!node) return '';
+  if (node.type === 'gitbook') {
+    // Front matter is not content; an expandable's summary comes before its body.
+    if (node.name === 'frontmatter') return '';
+    if (node.name === 'math') return node.value ?? '';
+    const body = node.children.map(plainText).join('');
+    return node.name === 'details' && node.value ? `${node.value}\n${body}` : body;
+  }
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('alt' in node && typeof node.alt === 'string') return node.alt;
   if ('children' in node) return (node.children as md.Nodes[]).map(plainText).join('');
@@ -643,6 +650,6 @@ export function markdownToDocument(markdown: string): JsonDocument {
 
 /** The first-level heading text of a markdown document, if it starts with one (used for titles). */
 export function leadingTitle(markdown: string): string | undefined {
-  const first = parseMarkdown(markdown).children[0];
+  const first = parseMarkdown(markdown).children.find((n) => n.type !== 'gitbook' || n.name !== 'frontmatter');
   return first?.type === 'heading' && first.depth === 1 ? plainText(first).trim() || undefined : undefined;
 }

@@ -32,6 +32,16 @@ describe.skipIf(!hasPoppler)('PDF renderer', () => {
     expect(lines.filter((l) => /x\d+_x\d+/.test(l)).length).toBeGreaterThan(1);
   });
 
+  it('a code block with lineNumbers numbers its lines; a titled one shows its title', async () => {
+    const pdf = await render(
+      '{% code title="app.ts" lineNumbers="true" %}\n```ts\nconst a = 1;\n\nconsole.log(a);\n```\n{% endcode %}\n',
+    );
+    const lines = pdfLines(pdf).map((l) => l.replace(/\s+/g, ' '));
+    expect(lines).toContain('app.ts');
+    expect(lines).toContain('1 const a = 1;');
+    expect(lines).toContain('3 console.log(a);');
+  });
+
   it('a table longer than a page goes on over pages, repeating its header row; every cell is there', async () => {
     const rows = Array.from({ length: 90 }, (_, i) => `| key-${i} | ${'value '.repeat((i % 5) + 1).trim()} |`);
     const pdf = await render(`| Key | Value |\n| --- | --- |\n${rows.join('\n')}\n`);

@@ -676,14 +676,23 @@ class Renderer {
       (x, w, y, h) => this.doc.save().rect(x, y, w, h).fill(COLORS.codeBg).restore(),
       () => {
         this.advance(5);
-        this.box(8, 8, undefined, () => {
-          for (const text of lines) {
+        // `lineNumbers`: a gutter numbering each source line (its first row when it wraps).
+        const numbered = data.lineNumbers === true;
+        const muted = styleOf({ size, mono: true, color: COLORS.muted });
+        const gutter = numbered ? this.measure(fontFor(48, muted)!, size, String(lines.length)) + 10 : 0;
+        this.box(8 + gutter, 8, undefined, () => {
+          lines.forEach((text, n) => {
             // Tabs as spaces; an empty line keeps its height.
-            for (const line of this.lines([{ text: text.replace(/\t/g, '    ') || ' ', style }], this.boxWidth)) {
+            const rows = this.lines([{ text: text.replace(/\t/g, '    ') || ' ', style }], this.boxWidth);
+            rows.forEach((line, i) => {
               const y = this.advance(line.height * 0.92);
+              if (numbered && !i) {
+                const number = this.lines([{ text: String(n + 1), style: muted }], gutter)[0];
+                this.drawLine(number, this.x - gutter, y, gutter - 10, 'right');
+              }
               this.drawLine(line, this.x, y, this.boxWidth);
-            }
-          }
+            });
+          });
         });
         this.advance(5);
       },

@@ -32,6 +32,14 @@ describe.skipIf(!hasPoppler)('PDF renderer', () => {
     expect(lines.filter((l) => /x\d+_x\d+/.test(l)).length).toBeGreaterThan(1);
   });
 
+  it('spaces between words of any script come back as spaces', async () => {
+    const line = 'Launch 🚀 now, 日本語 テキスト, שלום עולם';
+    const pdf = await render(`${line}\n\nΕλληνικά και English\n`);
+    const lines = pdfLines(pdf);
+    expect(lines).toContain('Ελληνικά και English');
+    expect(lines.map((l) => l.replace(/\s+/g, ' '))).toContain('Launch 🚀 now, 日本語 テキスト, שלום עולם');
+  });
+
   it('a code block with lineNumbers numbers its lines; a titled one shows its title', async () => {
     const pdf = await render(
       '{% code title="app.ts" lineNumbers="true" %}\n```ts\nconst a = 1;\n\nconsole.log(a);\n```\n{% endcode %}\n',

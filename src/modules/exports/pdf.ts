@@ -245,7 +245,7 @@ class Renderer {
         const cp = ch.codePointAt(0) ?? 32;
         const last = runs[runs.length - 1];
         // Joiners, variation selectors and combining marks stay with what they modify.
-        if (last && (/^(?:\p{M}|\u200d|\ufe0f)$/u.test(ch) || ch === ' ')) {
+        if (last && /^(?:\p{M}|\u200d|\ufe0f)$/u.test(ch)) {
           last.text += ch;
           continue;
         }

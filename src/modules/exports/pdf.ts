@@ -393,7 +393,8 @@ class Renderer {
           .strokeColor(style.color ?? (style.strike ? COLORS.text : COLORS.link))
           .stroke()
           .restore();
-      if (style.link || style.goTo) rule(style.size * 0.14);
+      // Links in the text are underlined; colored ones (the table of contents) are not.
+      if ((style.link || style.goTo) && !style.color) rule(style.size * 0.14);
       if (style.strike) rule(-style.size * 0.28);
       px += w;
     }

@@ -32,32 +32,43 @@ export async function exportChangeRequestPdf(
   } else if (opts.only) {
     roots = tree.pages.slice(0, 1).map((p) => ({ ...p, pages: [] }));
   }
-  const pages: PdfPage[] = [];
-  const visit = async (list: TreePage[], depth: number) => {
+  const order: { page: TreePage; depth: number }[] = [];
+  const visit = (list: TreePage[], depth: number) => {
     for (const p of list) {
       if (p.kind === 'link') continue;
-      const markdown = p.document ? ((await documentByHash(ctx).load(p.document)) ?? '') : '';
-      pages.push({ title: p.title, path: p.path, markdown, depth });
-      await visit(p.pages ?? [], depth + 1);
+      order.push({ page: p, depth });
+      visit(p.pages ?? [], depth + 1);
     }
   };
-  await visit(roots, 0);
+  visit(roots, 0);
+  // Every document in one batch of the loader.
+  const pages: PdfPage[] = await Promise.all(
+    order.map(async ({ page: p, depth }) => ({
+      title: p.title,
+      path: p.path,
+      markdown: p.document ? ((await documentByHash(ctx).load(p.document)) ?? '') : '',
+      depth,
+    })),
+  );
   // Files the pages show or link to (`/.gitbook/assets/{id}`): images are drawn from their bytes.
   const used = new Set<string>();
   for (const p of pages)
     for (const m of p.markdown.matchAll(/\/\.gitbook\/assets\/([^\s)"'?#]+)/g)) used.add(safeDecode(m[1]));
   const files = new Map<string, PdfFile>();
-  for (const f of tree.files ?? []) {
-    if (!used.has(f.id)) continue;
-    const image = /^image\/(png|jpe?g|svg\+xml)$/.test(f.contentType);
-    const bytes = image ? ((await blobByHash(ctx).load(f.hash)) ?? undefined) : undefined;
-    files.set(f.id, {
-      name: f.name,
-      contentType: f.contentType,
-      ...(bytes ? { bytes } : {}),
-      ...(f.dimensions ? { dimensions: f.dimensions } : {}),
-    });
-  }
+  await Promise.all(
+    (tree.files ?? [])
+      .filter((f) => used.has(f.id))
+      .map(async (f) => {
+        const image = /^image\/(png|jpe?g|svg\+xml)$/.test(f.contentType);
+        const bytes = image ? ((await blobByHash(ctx).load(f.hash)) ?? undefined) : undefined;
+        files.set(f.id, {
+          name: f.name,
+          contentType: f.contentType,
+          ...(bytes ? { bytes } : {}),
+          ...(f.dimensions ? { dimensions: f.dimensions } : {}),
+        });
+      }),
+  );
   const space = await spaceById(ctx).load(cr.spaceId);
   const author = await userById(ctx).load(cr.createdById);
   // The renderer (pdfkit and its fonts) is loaded by the first export.

@@ -321,6 +321,29 @@ describe.skipIf(!hasPoppler)('what the PDF says, read back with poppler', () => 
     expect(pdfUrls(pdf)).toEqual(['https://docs.example.com/start']);
   });
 
+  it("draws the space's images in the export; a file block links to the file", async () => {
+    // A 2x2 PNG, uploaded into the change request.
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+    const up: any = await graphqlClient(s.baseUrl, owner.token).request(
+      `mutation ($input: UploadFileInput!) { uploadFile(input: $input) { __typename ... on UploadFilePayload { file { id } } ... on BaseError { message } } }`,
+      { input: { spaceId, changeRequestId: crId, name: 'dot.png', contentBase64: png } },
+    );
+    const fileId = up.uploadFile.file.id as string;
+    const page = await createPage({
+      spaceId,
+      changeRequestId: crId,
+      title: 'Pictures',
+      markdown: `<figure><img src="/.gitbook/assets/${fileId}" alt="Dot"><figcaption><p>A dot</p></figcaption></figure>\n\n{% file src="/.gitbook/assets/${fileId}" %}\n`,
+    });
+    const pdf = await exportPdf(spaceId, crId, `?only=true&page=${page}`);
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const lines = pdfLines(pdf);
+    expect(lines).toContain('A dot');
+    expect(lines.map(squash)).toContain('File: dot.png');
+    expect(pdfUrls(pdf)).toEqual([expect.stringContaining(`/content/files/${fileId}/download`)]);
+  });
+
   it('looks like its reference rendering (pdftoppm, 40 dpi)', () => {
     const reference = new URL('./fixtures/pdf/writers-page.pgm', import.meta.url);
     const page = pdfPage(onePage, 1, 40);

@@ -26,6 +26,13 @@ describe("GitBook's markdown blocks", () => {
     expect(markdownToDocument(documentToMarkdown(doc))).toEqual(doc);
   });
 
+  it("documentToMarkdown keeps the document of any markdown: the project's own docs come back as the same document", () => {
+    for (const file of ['../../README.md', '../../docs/CONVENTIONS.md']) {
+      const doc = markdownToDocument(readFileSync(new URL(file, import.meta.url), 'utf8'));
+      expect(markdownToDocument(documentToMarkdown(doc))).toEqual(doc);
+    }
+  });
+
   it('each block becomes its GitBook document node', () => {
     const nodes = convert(page);
     const byType = (type: string) => nodes.filter((n) => n.type === type);

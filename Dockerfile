@@ -5,14 +5,16 @@
 # and health check on the files the last stage copies.
 
 # Build stage: install everything, generate the Prisma client and bundle src/ into dist/
-# (npm ci's postinstall), then drop the development dependencies.
+# (npm ci's postinstall), then drop the development dependencies, and the font files the PDF export
+# never reads (it reads the regular and bold WOFF files of its @fontsource fonts: about 100 MB less).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY scripts ./scripts
 COPY src ./src
-RUN npm ci --no-audit --no-fund && npm prune --omit=dev --no-audit --no-fund
+RUN npm ci --no-audit --no-fund && npm prune --omit=dev --no-audit --no-fund \
+  && find node_modules/@fontsource -path '*/files/*' -type f ! -regex '.*-\(400\|700\)-\(normal\|italic\)\.woff' -delete
 
 # Run stage: production dependencies, the bundle and the migrations, as the unprivileged `node` user.
 FROM node:20-bookworm-slim

@@ -1,13 +1,17 @@
 /**
  * PDF export of a change request: GET {CR}/pdf -> { url }; the url serves application/pdf
- * without an API token, refuses unknown tokens (404) and expired links (410).
+ * without an API token, refuses unknown tokens (404) and expired links (410). What it shows is
+ * read back with poppler (test/support/poppler.ts): the text of every script, code lines, table
+ * cells, links, embedded subset fonts, outline, page numbers, metadata, paper size, and one page
+ * compared as an image with a reference rendering.
  */
-import { inflateSync } from 'node:zlib';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
 import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { hasPoppler, pdfFonts, pdfInfo, pdfLines, pdfPage, pdfText, pdfUrls, readPgm } from './support/poppler.ts';
 
 type U = { id: string; token: string };
 let s: TestServer;
@@ -32,35 +36,12 @@ async function createPage(input: Record<string, unknown>) {
   return res.createPage.page.id as string;
 }
 
-/** The text shown by a PDF: its streams inflated, hex strings of Tj operators decoded. */
-function shownText(bytes: Buffer): string {
-  const out: string[] = [];
-  const raw = bytes.toString('latin1');
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  for (m = re.exec(raw); m; m = re.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      content = raw.slice(start, end);
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-    for (const lit of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(lit[1]!);
-  }
-  return out.join('\n');
-}
-
 async function fetchPdf(url: string) {
   const res = await fetch(url);
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-describe('change request PDF', () => {
+describe.skipIf(!hasPoppler)('change request PDF', () => {
   it('exports the whole content or one page as a PDF behind an unguessable, expiring link', async () => {
     const sp = (await api().orgs.createSpace(orgId, { title: 'Printable' })).data;
     const live = await createPage({ spaceId: sp.id, title: 'Live page', markdown: '# Live\n\nOn main.' });
@@ -89,7 +70,7 @@ describe('change request PDF', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = shownText(pdf.bytes);
+    const text = pdfText(pdf.bytes);
     expect(text).toContain('Installation Guide');
     expect(text).toContain('Requirements');
     expect(text).toContain('first item');
@@ -105,7 +86,7 @@ describe('change request PDF', () => {
       `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf?only=true&page=${guide}`,
     );
     expect(one.status).toBe(200);
-    const onlyText = shownText((await fetchPdf(one.body.url)).bytes);
+    const onlyText = pdfText((await fetchPdf(one.body.url)).bytes);
     expect(onlyText).toContain('Installation Guide');
     expect(onlyText).not.toContain('Sub page');
     expect(onlyText).not.toContain('Live page');
@@ -130,6 +111,256 @@ describe('change request PDF', () => {
     expect(expired.status).toBe(410);
     expect(expired.bytes.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
     expect(live).toBeTruthy();
+  });
+});
+
+/** The page of the issue: ordinary GFM, and a line in several scripts. */
+const WRITERS_PAGE = [
+  '# Getting started',
+  '',
+  'Some **bold**, _italic_, ~~old~~ and `inline code` text with a [link to the docs](https://docs.example.com/start).',
+  '',
+  '## Steps',
+  '',
+  '1. Install the tool',
+  '   - with npm',
+  '2. Run it',
+  '',
+  '```ts',
+  'const answer: number = 42;',
+  'console.log(answer);',
+  '```',
+  '',
+  '| Name | Role |',
+  '| ---- | ---- |',
+  '| Ada | admin |',
+  '| Bob | editor |',
+  '',
+  '> Quoted wisdom.',
+  '',
+  'Unicode: café, naïve, Ελληνικά, 日本語のテキスト, emoji 🚀',
+  '',
+  'Кириллица: съешь же ещё этих мягких французских булок',
+  '',
+  'שלום עולם',
+  '',
+  'مرحبا بالعالم',
+  '',
+].join('\n');
+
+const squash = (line: string) => line.replace(/\s+/g, ' ');
+
+async function exportPdf(spaceId: string, crId: string, query = '') {
+  const res = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${spaceId}/change-requests/${crId}/pdf${query}`);
+  expect(res.status).toBe(200);
+  const pdf = await fetchPdf(res.body.url);
+  expect(pdf.status).toBe(200);
+  return pdf.bytes;
+}
+
+describe.skipIf(!hasPoppler)('what the PDF says, read back with poppler', () => {
+  let spaceId: string;
+  let crId: string;
+  let writersPage: string;
+  let onePage: Buffer;
+
+  beforeAll(async () => {
+    spaceId = (await api().orgs.createSpace(orgId, { title: 'Printable' })).data.id;
+    crId = (await api().spaces.createChangeRequest(spaceId, { subject: 'Print test' })).data.id;
+    writersPage = await createPage({
+      spaceId,
+      changeRequestId: crId,
+      title: 'Getting started',
+      markdown: WRITERS_PAGE,
+    });
+    onePage = await exportPdf(spaceId, crId, `?only=true&page=${writersPage}`);
+  });
+
+  it('every script comes back byte for byte; code lines kept; table cells apart; the title not repeated', () => {
+    const lines = pdfLines(onePage);
+    for (const line of [
+      'Unicode: café, naïve, Ελληνικά, 日本語のテキスト, emoji 🚀',
+      'Кириллица: съешь же ещё этих мягких французских булок',
+      'שלום עולם',
+      'مرحبا بالعالم',
+      'const answer: number = 42;',
+      'console.log(answer);',
+      'Steps',
+      'Quoted wisdom.',
+    ])
+      expect(lines).toContain(line);
+    const squashed = lines.map(squash);
+    expect(squashed).toContain('Some bold, italic, old and inline code text with a link to the docs.');
+    expect(squashed).toContain('1. Install the tool');
+    expect(squashed).toContain('• with npm');
+    expect(squashed).toContain('2. Run it');
+    // One row a line, cells apart.
+    expect(lines.filter((l) => /^Name\s{2,}Role$/.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /^Ada\s{2,}admin$/.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /^Bob\s{2,}editor$/.test(l))).toHaveLength(1);
+    // The page title is shown once (its leading equal heading is not repeated); the space is named; page numbers.
+    expect(lines.filter((l) => l === 'Getting started')).toHaveLength(1);
+    expect(lines[0]).toBe('Printable');
+    expect(squashed).toContain('Page 1 of 1');
+  });
+
+  it('links are URI annotations; fonts are embedded subsets; metadata; A4 by default, US Letter on request', async () => {
+    expect(pdfUrls(onePage)).toEqual(['https://docs.example.com/start']);
+    const fonts = pdfFonts(onePage);
+    expect(fonts.length).toBeGreaterThan(4);
+    for (const font of fonts) expect(font).toMatchObject({ embedded: true, subset: true, unicode: true });
+    expect(fonts.map((f) => f.name.split('+')[1])).toEqual(
+      expect.arrayContaining([
+        'NotoSans-Regular',
+        'NotoSans-Bold',
+        'NotoSans-Italic',
+        'NotoSansMono-Regular',
+        'NotoSansJP-Regular',
+        'NotoEmoji-Regular',
+        'NotoSansHebrew-Regular',
+        'NotoSansArabic-Regular',
+      ]),
+    );
+    const info = pdfInfo(onePage);
+    expect(info).toMatchObject({ Title: 'Print test', Subject: 'Printable', Author: 'Owner', Pages: '1' });
+    expect(info.CreationDate).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(info['Page size']).toMatch(/^595\.\d+ x 841\.\d+ pts \(A4\)/);
+    // Small, even with CJK: fonts are subset.
+    expect(onePage.length).toBeLessThan(200_000);
+
+    const letter = await exportPdf(spaceId, crId, `?only=true&page=${writersPage}&paper=letter`);
+    expect(pdfInfo(letter)['Page size']).toMatch(/^612 x 792 pts \(letter\)/);
+    const gql: any = await graphqlClient(s.baseUrl, owner.token).request(
+      `query ($spaceId: String!, $cr: String!, $page: String) { changeRequestPdf(spaceId: $spaceId, changeRequestId: $cr, pageId: $page, only: true, paper: LETTER) { url } }`,
+      { spaceId, cr: crId, page: writersPage },
+    );
+    expect(pdfInfo((await fetchPdf(gql.changeRequestPdf.url)).bytes)['Page size']).toMatch(/\(letter\)/);
+    expect(
+      (await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${spaceId}/change-requests/${crId}/pdf?paper=a3`)).status,
+    ).toBe(400);
+  });
+
+  it('a multi-page export: cover, table of contents with page numbers, outline mirroring the page tree, jumps between pages, GitBook blocks drawn', async () => {
+    const guide = await createPage({
+      spaceId,
+      changeRequestId: crId,
+      title: 'Guide',
+      markdown: [
+        'Back to [the start](/getting-started#steps).',
+        '',
+        '{% hint style="warning" %}',
+        'Mind the gap.',
+        '{% endhint %}',
+        '',
+        '{% tabs %}',
+        '{% tab title="npm" %}',
+        'npm install',
+        '{% endtab %}',
+        '',
+        '{% tab title="yarn" %}',
+        'yarn add',
+        '{% endtab %}',
+        '{% endtabs %}',
+        '',
+        '<details>',
+        '',
+        '<summary>Expand me</summary>',
+        '',
+        'Shown opened.',
+        '',
+        '</details>',
+        '',
+        '- [x] done task',
+        '- [ ] open task',
+        '',
+      ].join('\n'),
+    });
+    await createPage({ spaceId, changeRequestId: crId, title: 'Deeper', parent: guide, markdown: 'Nested.' });
+    const pdf = await exportPdf(spaceId, crId);
+    const text = pdfText(pdf);
+    const pages = text.split('\f');
+    // Cover, contents, then one sheet per page.
+    expect(pages[0]).toContain('Print test');
+    expect(pages[0]).toContain('Printable');
+    const toc = pages[1]
+      .split('\n')
+      .map(squash)
+      .map((l) => l.trim());
+    expect(toc).toContain('Contents');
+    expect(toc).toContain('Getting started 3');
+    expect(toc).toContain('Guide 4');
+    expect(toc).toContain('Deeper 5');
+    expect(pdfInfo(pdf).Pages).toBe('5');
+    expect(squash(pages[3])).toContain('Page 4 of 5');
+    expect(pages[3]).toContain('Printable · Print test');
+    for (const shown of [
+      'Warning',
+      'Mind the gap.',
+      'npm',
+      'npm install',
+      'yarn',
+      'yarn add',
+      'Expand me',
+      'Shown opened.',
+      '[x] done task',
+      '[ ] open task',
+    ])
+      expect(pages[3].split('\n').map((l) => squash(l).trim())).toContain(shown);
+    // The outline (bookmarks) mirrors the tree: Guide holds Deeper. pdfkit writes uncompressed dictionaries.
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain('/Outlines');
+    const titles = [...raw.matchAll(/\/Title \(([^)]*)\)/g)].map((m) => m[1]);
+    expect(titles).toEqual(expect.arrayContaining(['Getting started', 'Guide', 'Deeper']));
+    const deeper = raw.search(/\/Title \(Deeper\)/);
+    const parentRef = /\/Parent (\d+) 0 R/.exec(
+      raw.slice(raw.lastIndexOf('<<', deeper), raw.indexOf('>>', deeper)),
+    )?.[1];
+    expect(raw).toMatch(new RegExp(`\\n${parentRef} 0 obj\\n<<[^]*?/Title \\(Guide\\)`));
+    // The link to another exported page jumps inside the PDF (no URI annotation for it).
+    expect(raw).toMatch(/\/S \/GoTo/);
+    expect(pdfUrls(pdf)).toEqual(['https://docs.example.com/start']);
+  });
+
+  it("draws the space's images in the export; a file block links to the file", async () => {
+    // A 2x2 PNG, uploaded into the change request.
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+    const up: any = await graphqlClient(s.baseUrl, owner.token).request(
+      `mutation ($input: UploadFileInput!) { uploadFile(input: $input) { __typename ... on UploadFilePayload { file { id } } ... on BaseError { message } } }`,
+      { input: { spaceId, changeRequestId: crId, name: 'dot.png', contentBase64: png } },
+    );
+    const fileId = up.uploadFile.file.id as string;
+    const page = await createPage({
+      spaceId,
+      changeRequestId: crId,
+      title: 'Pictures',
+      markdown: `<figure><img src="/.gitbook/assets/${fileId}" alt="Dot"><figcaption><p>A dot</p></figcaption></figure>\n\n{% file src="/.gitbook/assets/${fileId}" %}\n`,
+    });
+    const pdf = await exportPdf(spaceId, crId, `?only=true&page=${page}`);
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const lines = pdfLines(pdf);
+    expect(lines).toContain('A dot');
+    expect(lines.map(squash)).toContain('File: dot.png');
+    expect(pdfUrls(pdf)).toEqual([expect.stringContaining(`/content/files/${fileId}/download`)]);
+  });
+
+  it('looks like its reference rendering (pdftoppm, 40 dpi)', () => {
+    const reference = new URL('./fixtures/pdf/writers-page.pgm', import.meta.url);
+    const page = pdfPage(onePage, 1, 40);
+    // Regenerate after an intended layout change: QUIRE_UPDATE_PDF_REFERENCE=1.
+    if (process.env.QUIRE_UPDATE_PDF_REFERENCE) writeFileSync(reference, page.pgm);
+    expect(existsSync(reference), 'reference rendering missing: run once with QUIRE_UPDATE_PDF_REFERENCE=1').toBe(true);
+    const ref = readPgm(readFileSync(reference));
+    expect([page.width, page.height]).toEqual([ref.width, ref.height]);
+    let differing = 0;
+    let ink = 0;
+    for (let i = 0; i < ref.pixels.length; i++) {
+      if (Math.abs(page.pixels[i] - ref.pixels[i]) > 48) differing++;
+      if (page.pixels[i] < 128) ink++;
+    }
+    // Something is drawn, and almost exactly where it was.
+    expect(ink).toBeGreaterThan(300);
+    expect(differing / ref.pixels.length).toBeLessThan(0.002);
   });
 });
 

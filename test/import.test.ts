@@ -49,6 +49,64 @@ const foldersZip = () =>
     'assets/pic.png': PNG,
   });
 
+/** A repository written by GitBook's Git Sync: `.gitbook.yaml` (root docs/), SUMMARY.md, `.gitbook/assets/`. */
+const gitSyncZip = () =>
+  zipSync({
+    'repo-main/.gitbook.yaml': strToU8('root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n'),
+    'repo-main/package.json': strToU8('{}'),
+    'repo-main/notes.md': strToU8('# Outside the root\n'),
+    'repo-main/docs/README.md': strToU8('---\ndescription: Where it starts\nicon: 🚀\n---\n\n# Welcome\n\nHello.\n'),
+    'repo-main/docs/SUMMARY.md': strToU8('# Table of contents\n\n* [Welcome](README.md)\n* [Guide](guide/README.md)\n'),
+    'repo-main/docs/guide/README.md': strToU8(
+      [
+        '---',
+        'description: >-',
+        '  How to install',
+        '  and configure it.',
+        'icon: rocket',
+        'layout:',
+        '  title:',
+        '    visible: true',
+        '---',
+        '',
+        '# Guide',
+        '',
+        '{% hint style="warning" %}',
+        'Read <mark style="color:red;">this</mark> first.',
+        '{% endhint %}',
+        '',
+        '<figure><img src="../.gitbook/assets/diagram.png" alt="Diagram"><figcaption><p>How it fits</p></figcaption></figure>',
+        '',
+        '<img src="../.gitbook/assets/diagram.png" alt="">',
+        '',
+        '{% file src="../.gitbook/assets/manual.pdf" %}',
+        '',
+        '{% content-ref url="../" %}',
+        '[..](../)',
+        '{% endcontent-ref %}',
+        '',
+        '{% tabs %}',
+        '{% tab title="npm" %}',
+        '```bash',
+        'npm install acme',
+        '```',
+        '{% endtab %}',
+        '{% endtabs %}',
+        '',
+        '<details>',
+        '',
+        '<summary>More</summary>',
+        '',
+        'Hidden.',
+        '',
+        '</details>',
+        '',
+      ].join('\n'),
+    ),
+    'repo-main/docs/.gitbook/assets/diagram.png': PNG,
+    'repo-main/docs/.gitbook/assets/manual.pdf': strToU8('%PDF-1.4\n%%EOF\n'),
+  });
+
 function docx(): Uint8Array {
   const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
   return zipSync({
@@ -92,6 +150,7 @@ const routes: Record<string, { type: string; body: string | Uint8Array }> = {
   },
   '/docs.zip': { type: 'application/zip', body: summaryZip() },
   '/folders.zip': { type: 'application/zip', body: foldersZip() },
+  '/git-sync.zip': { type: 'application/zip', body: gitSyncZip() },
   '/slip.zip': {
     type: 'application/zip',
     body: zipSync({ 'README.md': strToU8('# ok\n'), '../escape.md': strToU8('# evil\n') }),
@@ -261,6 +320,48 @@ describe('zip', () => {
     const created = changes.changes.filter((c: any) => c.type === 'page_created');
     expect(created).toHaveLength(6);
     expect(changes.changes.filter((c: any) => c.type === 'file_created')).toHaveLength(1);
+  });
+
+  it("a GitBook Git Sync repository: .gitbook.yaml's root, front matter as page fields, GitBook blocks and HTML kept with their assets as file references", async () => {
+    const sp = await space(s, owner, orgId, { title: 'Git Sync' });
+    await importInto(sp.id, { url: `${base}/git-sync.zip`, source: 'zip' });
+    const tree = await pages(sp.id);
+    expect(tree.map((p) => p.title)).toEqual(['Welcome', 'Guide']);
+    expect(JSON.stringify(tree)).not.toContain('Outside the root');
+    expect(tree[0]).toMatchObject({ description: 'Where it starts', emoji: '🚀' });
+    expect(tree[1].description).toBe('How to install and configure it.');
+
+    const files = (await api().spaces.listFiles(sp.id)).data.items;
+    const id = (name: string) => files.find((f) => f.name === name)?.id;
+    expect(files.map((f) => f.name).sort()).toEqual(['diagram.png', 'manual.pdf']);
+
+    const guide = (await api().spaces.getPageById(sp.id, tree[1].id, { format: 'markdown' })).data as any;
+    // Front matter without a page field stays front matter; the description is not content.
+    expect(guide.markdown).toMatch(/^---\nicon: rocket\nlayout:/);
+    expect(guide.markdown).not.toContain('How to install');
+    expect(guide.markdown).toContain(`{% file src="/.gitbook/assets/${id('manual.pdf')}" %}`);
+
+    const doc = ((await api().spaces.getPageById(sp.id, tree[1].id, { format: 'document' })).data as any).document;
+    const nodes = doc.nodes as any[];
+    expect(nodes.map((n) => n.type)).toEqual(['hint', 'images', 'images', 'file', 'content-ref', 'tabs', 'expandable']);
+    expect(nodes[0].data.style).toBe('warning');
+    expect(JSON.stringify(nodes[0])).toContain('"type":"color"');
+    expect(nodes[1].nodes[0].data).toEqual({ ref: { kind: 'file', file: id('diagram.png') }, alt: 'Diagram' });
+    expect(JSON.stringify(nodes[1].nodes[0].fragments)).toContain('How it fits');
+    expect(nodes[2].nodes[0].data.ref).toEqual({ kind: 'file', file: id('diagram.png') });
+    expect(nodes[3].data.ref).toEqual({ kind: 'file', file: id('manual.pdf') });
+    expect(nodes[4].data.ref).toEqual({ kind: 'url', url: `/${tree[0].path}` });
+    expect(nodes[5].nodes[0].data.title).toBe('npm');
+    expect(nodes[5].nodes[0].nodes[0].type).toBe('code');
+    expect(JSON.stringify(nodes[6])).toContain('Hidden.');
+
+    // The links engine sees the figure's image and the file block: both resolve to the imported files.
+    const links = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/content/page/${tree[1].id}/links`);
+    expect(links.status).toBe(200);
+    const found = links.body.items.map((l: any) => [l.url, l.status]);
+    expect(found).toContainEqual([`/.gitbook/assets/${id('diagram.png')}`, 'ok']);
+    expect(found).toContainEqual([`/.gitbook/assets/${id('manual.pdf')}`, 'ok']);
+    expect(found).toContainEqual([`/${tree[0].path}`, 'ok']);
   });
 
   it('without SUMMARY.md, folders become nested pages (README first, then by name) and an image deep in the tree is linked', async () => {

@@ -63,7 +63,14 @@ export function extractLinks(markdown: string): RawLink[] {
   visit(root, (n) => {
     if (n.type === 'link') links.push({ url: n.url, text: plain(n), kind: 'link' });
     else if (n.type === 'image') links.push({ url: n.url, text: n.alt ?? '', kind: 'image' });
-    else if (n.type === 'linkReference' || n.type === 'imageReference') {
+    // GitBook's blocks and HTML name files and pages in attributes (`{% file src %}`, `<img src>`).
+    else if (n.type === 'gitbook') {
+      if (n.name === 'file' && n.attrs.src) links.push({ url: n.attrs.src, text: '', kind: 'link' });
+      if (n.name === 'embed' && n.attrs.url) links.push({ url: n.attrs.url, text: '', kind: 'link' });
+    } else if (n.type === 'html') {
+      for (const m of n.value.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/gi))
+        links.push({ url: m[1].replace(/&amp;/g, '&'), text: '', kind: 'image' });
+    } else if (n.type === 'linkReference' || n.type === 'imageReference') {
       const url = definitions.get(n.identifier.toLowerCase());
       if (url !== undefined) links.push({ url, text: plain(n), kind: n.type === 'linkReference' ? 'link' : 'image' });
     }

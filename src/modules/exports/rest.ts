@@ -16,16 +16,21 @@ const pdfReply = shaped(
   }),
 );
 
-/** `GET {CR}/pdf?only=&page=` -> `{ url }`, and the link it returns. */
+/** `GET {CR}/pdf?only=&page=&paper=` -> `{ url }`, and the link it returns. */
 export const exportRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf',
     // `page` here is a page id, not a list cursor.
-    query: { only: 'boolean', page: 'string' },
-    variables: ({ params, query }) => ({ ...params, only: query.only ?? null, pageId: query.page ?? null }),
-    operation: `query ($spaceId: ID!, $changeRequestId: ID!, $only: Boolean, $pageId: ID) {
-      changeRequestPdf(spaceId: $spaceId, changeRequestId: $changeRequestId, only: $only, pageId: $pageId) { url }
+    query: { only: 'boolean', page: 'string', paper: 'string' },
+    variables: ({ params, query }) => ({
+      ...params,
+      only: query.only ?? null,
+      pageId: query.page ?? null,
+      paper: query.paper ?? null,
+    }),
+    operation: `query ($spaceId: ID!, $changeRequestId: ID!, $only: Boolean, $pageId: ID, $paper: PdfPaperSize) {
+      changeRequestPdf(spaceId: $spaceId, changeRequestId: $changeRequestId, only: $only, pageId: $pageId, paper: $paper) { url }
     }`,
   }),
   route({

@@ -1,5 +1,5 @@
 /**
- * PDF export of a change request's content (or of one of its pages): rendered with pdf-lib,
+ * PDF export of a change request's content (or of one of its pages): rendered with pdfkit (pdf.ts),
  * stored in PdfExport under an unguessable 43-character token, served without an API token at
  * `{PUBLIC_URL}/v1/exports/pdf/{token}` for one hour (then 410; 404 once dropped, an hour later, or for unknown tokens).
  */
@@ -7,9 +7,11 @@ import type { Context } from '../../graphql/context.ts';
 import { DomainError, NotFoundError } from '../../graphql/errors.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { findPage, type TreePage } from '../../engine/tree.ts';
-import { documentByHash, revisionTree } from '../content/loaders.ts';
+import { blobByHash, documentByHash, revisionTree } from '../content/loaders.ts';
 import { getChangeRequest } from '../change-requests/service.ts';
-import type { PdfPage } from './pdf.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { userById } from '../users/loaders.ts';
+import type { PaperSize, PdfFile, PdfPage } from './pdf.ts';
 
 export const PDF_TTL_MS = 60 * 60 * 1000;
 
@@ -17,7 +19,7 @@ export async function exportChangeRequestPdf(
   ctx: Context,
   spaceId: string,
   changeRequestId: string,
-  opts: { only?: boolean | null; pageId?: string | null },
+  opts: { only?: boolean | null; pageId?: string | null; paper?: PaperSize | null },
 ) {
   const cr = await getChangeRequest(ctx, spaceId, changeRequestId);
   const tree = await revisionTree(ctx).load(cr.revisionId);
@@ -30,19 +32,55 @@ export async function exportChangeRequestPdf(
   } else if (opts.only) {
     roots = tree.pages.slice(0, 1).map((p) => ({ ...p, pages: [] }));
   }
-  const pages: PdfPage[] = [];
-  const visit = async (list: TreePage[], depth: number) => {
+  const order: { page: TreePage; depth: number }[] = [];
+  const visit = (list: TreePage[], depth: number) => {
     for (const p of list) {
       if (p.kind === 'link') continue;
-      const markdown = p.document ? ((await documentByHash(ctx).load(p.document)) ?? '') : '';
-      pages.push({ title: p.title, markdown, depth });
-      await visit(p.pages ?? [], depth + 1);
+      order.push({ page: p, depth });
+      visit(p.pages ?? [], depth + 1);
     }
   };
-  await visit(roots, 0);
-  // The renderer (pdf-lib) is loaded by the first export.
+  visit(roots, 0);
+  // Every document in one batch of the loader.
+  const pages: PdfPage[] = await Promise.all(
+    order.map(async ({ page: p, depth }) => ({
+      title: p.title,
+      path: p.path,
+      markdown: p.document ? ((await documentByHash(ctx).load(p.document)) ?? '') : '',
+      depth,
+    })),
+  );
+  // Files the pages show or link to (`/.gitbook/assets/{id}`): images are drawn from their bytes.
+  const used = new Set<string>();
+  for (const p of pages)
+    for (const m of p.markdown.matchAll(/\/\.gitbook\/assets\/([^\s)"'?#]+)/g)) used.add(safeDecode(m[1]));
+  const files = new Map<string, PdfFile>();
+  await Promise.all(
+    (tree.files ?? [])
+      .filter((f) => used.has(f.id))
+      .map(async (f) => {
+        const image = /^image\/(png|jpe?g|svg\+xml)$/.test(f.contentType);
+        const bytes = image ? ((await blobByHash(ctx).load(f.hash)) ?? undefined) : undefined;
+        files.set(f.id, {
+          name: f.name,
+          contentType: f.contentType,
+          ...(bytes ? { bytes } : {}),
+          ...(f.dimensions ? { dimensions: f.dimensions } : {}),
+        });
+      }),
+  );
+  const space = await spaceById(ctx).load(cr.spaceId);
+  const author = await userById(ctx).load(cr.createdById);
+  // The renderer (pdfkit and its fonts) is loaded by the first export.
   const { renderPdf } = await import('./pdf.ts');
-  const bytes = await renderPdf(cr.subject || `Change request #${cr.number}`, pages);
+  const bytes = await renderPdf(pages, {
+    title: cr.subject || `Change request #${cr.number}`,
+    space: space?.title || 'Space',
+    author: author?.displayName,
+    paper: opts.paper ?? 'A4',
+    files,
+    fileUrl: (id) => `${ctx.config.publicUrl}/v1/spaces/${cr.spaceId}/content/files/${encodeURIComponent(id)}/download`,
+  });
   // Expired exports are dropped as new ones are made (their links answer 404 from then on).
   await ctx.prisma.pdfExport.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - PDF_TTL_MS) } } });
   const token = randomString(43);
@@ -68,3 +106,11 @@ export async function pdfByToken(ctx: Context, token: string) {
   if (row.expiresAt.getTime() <= Date.now()) throw new DomainError(410, 'GONE', 'This export link has expired');
   return { contentBase64: Buffer.from(row.bytes).toString('base64') };
 }
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};

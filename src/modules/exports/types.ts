@@ -8,6 +8,14 @@ const PdfExportRef = builder.simpleObject('PdfExport', {
   }),
 });
 
+const PdfPaperSizeEnum = builder.enumType('PdfPaperSize', {
+  description: 'Paper size of an exported PDF.',
+  values: {
+    A4: { value: 'a4', description: 'ISO A4, 210 x 297 mm (the default).' },
+    LETTER: { value: 'letter', description: 'US Letter, 8.5 x 11 in.' },
+  },
+});
+
 const PdfBytes = builder.simpleObject('PdfBytes', {
   fields: (t) => ({ contentBase64: t.string() }),
 });
@@ -23,9 +31,14 @@ builder.queryFields((t) => ({
       changeRequestId: t.arg.id({ required: true }),
       only: t.arg.boolean(),
       pageId: t.arg.id(),
+      paper: t.arg({
+        type: PdfPaperSizeEnum,
+        description: 'Paper size: A4 (default) or US Letter (REST: `paper=a4|letter`).',
+      }),
     },
-    resolve: async (_, { spaceId, changeRequestId, only, pageId }, ctx) => {
-      const out = await exportChangeRequestPdf(ctx, spaceId, changeRequestId, { only, pageId });
+    resolve: async (_, { spaceId, changeRequestId, only, pageId, paper }, ctx) => {
+      const size = paper === 'letter' ? 'LETTER' : 'A4';
+      const out = await exportChangeRequestPdf(ctx, spaceId, changeRequestId, { only, pageId, paper: size });
       return { url: out.url, expiresAt: out.expiresAt.toISOString() };
     },
   }),

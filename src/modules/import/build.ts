@@ -14,7 +14,7 @@ import path from 'node:path/posix';
 import { unzipSync } from 'fflate';
 import TurndownService from 'turndown';
 import { createRequire } from 'node:module';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type * as md from 'mdast';
 import { parseMarkdown } from '../../engine/markdown.ts';
 import { sha256Hex, sniffFile } from '../../engine/revisions.ts';
@@ -83,6 +83,9 @@ export interface ImportedPage {
   slug?: string;
   /** Markdown, possibly with `quire-import:` placeholders. */
   markdown: string;
+  /** From front matter (`description:`, `icon:` when it is an emoji). */
+  description?: string;
+  emoji?: string;
   /** Top-level heading of a SUMMARY.md: a group page (only at the top level of a space). */
   group?: boolean;
   pages: ImportedPage[];
@@ -143,21 +146,43 @@ function checkMarkdownSize(markdown: string, where: string) {
 }
 
 /**
- * Front matter (`title`, `description` ignored) and the first heading: the title, and the
- * markdown without a leading level-1 heading (GitBook shows the title above the body).
+ * Front matter and the first heading: the title (front matter `title:`, else the first heading),
+ * the page's description (`description:`) and emoji (`icon:` when it is an emoji), and the markdown
+ * without a leading level-1 heading (GitBook shows the title above the body). Front matter keys that
+ * map to no page field (`layout:`, an `icon:` naming an icon) stay as front matter in the markdown,
+ * which documents do not show as content.
  */
-export function titleAndBody(markdown: string, fallback: string): { title: string; markdown: string } {
+export function titleAndBody(
+  markdown: string,
+  fallback: string,
+): { title: string; markdown: string; description?: string; emoji?: string } {
   let body = markdown.replace(/\r\n?/g, '\n');
   let title: string | undefined;
-  const front = /^---\n([\s\S]*?)\n---\n?/.exec(body);
+  let description: string | undefined;
+  let emoji: string | undefined;
+  let keep = '';
+  const front = /^---\n([\s\S]*?)\n(?:---|\.\.\.)(?:\n|$)/.exec(body);
   if (front) {
+    let data: unknown;
     try {
-      const data = parseYaml(front[1]);
-      if (data && typeof data.title === 'string' && data.title.trim()) title = data.title.trim();
+      data = parseYaml(front[1]);
     } catch {
       // Not YAML: kept as content.
     }
-    if (title !== undefined) body = body.slice(front[0].length);
+    if (data && typeof data === 'object' && !Array.isArray(data)) {
+      const fields = { ...(data as Record<string, unknown>) };
+      if (typeof fields.title === 'string' && fields.title.trim()) title = fields.title.trim();
+      delete fields.title;
+      if (typeof fields.description === 'string' && fields.description.trim())
+        description = fields.description.trim().slice(0, 1000);
+      delete fields.description;
+      if (typeof fields.icon === 'string' && /^\p{Extended_Pictographic}/u.test(fields.icon)) {
+        emoji = fields.icon;
+        delete fields.icon;
+      }
+      keep = Object.keys(fields).length ? `---\n${stringifyYaml(fields)}---\n\n` : '';
+      body = body.slice(front[0].length).replace(/^\n+/, '');
+    }
   }
   const root = parseMarkdown(body);
   const first = root.children[0];
@@ -171,7 +196,12 @@ export function titleAndBody(markdown: string, fallback: string): { title: strin
   ) {
     body = body.slice(first.position.end.offset!).replace(/^\n+/, '');
   }
-  return { title: (title ?? fallback).slice(0, 256), markdown: body };
+  return {
+    title: (title ?? fallback).slice(0, 256),
+    markdown: keep + body,
+    ...(description ? { description } : {}),
+    ...(emoji ? { emoji } : {}),
+  };
 }
 
 const plain = (node: md.Nodes): string =>
@@ -202,6 +232,25 @@ export function rewriteUrls(markdown: string, map: (url: string) => string | und
             break;
           }
         }
+      }
+    }
+    // GitBook's blocks (`{% file src=".." %}`, `{% content-ref url=".." %}`...) and HTML (`<img src="..">`):
+    // URLs in attributes.
+    const attrs =
+      node.type === 'gitbook'
+        ? { text: node.open.text, offset: node.open.offset, pattern: /\b(?:src|url)="([^"]*)"/g }
+        : node.type === 'html' && node.position
+          ? { text: node.value, offset: node.position.start.offset!, pattern: /\b(?:src|href)="([^"]*)"/g }
+          : undefined;
+    if (attrs) {
+      for (const m of attrs.text.matchAll(attrs.pattern)) {
+        const url = m[1].replace(/&amp;/g, '&');
+        const next = map(url);
+        if (next === undefined || next === url) continue;
+        const start = attrs.offset + m.index + m[0].indexOf('"') + 1;
+        // Only where the source still reads as parsed (HTML blocks are taken verbatim).
+        if (markdown.slice(start, start + m[1].length) === m[1])
+          edits.push({ start, end: start + m[1].length, text: next });
       }
     }
     if ('children' in node) for (const child of node.children as md.Nodes[]) visit(child);
@@ -324,9 +373,18 @@ function markdownSource(input: Extract<FetchedSource, { kind: 'body' }>): Import
   const text = decode(input.bytes);
   checkMarkdownSize(text, 'The markdown file');
   const name = fileNameOf(input.url);
-  const { title, markdown } = titleAndBody(text, humanize(name));
+  const { title, markdown, description, emoji } = titleAndBody(text, humanize(name));
   return {
-    pages: [{ title, slug: MARKDOWN.test(name) ? slugOf(name) : undefined, markdown, pages: [] }],
+    pages: [
+      {
+        title,
+        slug: MARKDOWN.test(name) ? slugOf(name) : undefined,
+        markdown,
+        ...(description ? { description } : {}),
+        ...(emoji ? { emoji } : {}),
+        pages: [],
+      },
+    ],
     files: [],
     targets: [],
     totalResources: 1,
@@ -404,7 +462,10 @@ function unzip(bytes: Uint8Array): { files: Map<string, Uint8Array>; entryCount:
         if (total > IMPORT_LIMITS.maxZipBytes)
           throw new ImportError(`The zip expands to more than ${IMPORT_LIMITS.maxZipBytes} bytes`);
         // Only what can become content is decompressed.
-        return (MARKDOWN.test(f.name) || IMAGE.test(f.name)) && f.originalSize <= IMPORT_LIMITS.maxFileBytes;
+        return (
+          (MARKDOWN.test(f.name) || IMAGE.test(f.name) || isAsset(f.name) || isGitbookConfig(f.name)) &&
+          f.originalSize <= IMPORT_LIMITS.maxFileBytes
+        );
       },
     });
   } catch (error) {
@@ -414,11 +475,20 @@ function unzip(bytes: Uint8Array): { files: Map<string, Uint8Array>; entryCount:
   if (unsafe) throw new ImportError(`The zip holds an unsafe path '${unsafe}' (absolute or with '..'): refused`);
   const out = new Map<string, Uint8Array>();
   for (const [name, data] of Object.entries(raw)) {
-    if (name.startsWith('__MACOSX/') || name.split('/').some((s) => s.startsWith('.') && s !== '.gitbook')) continue;
+    if (
+      name.startsWith('__MACOSX/') ||
+      (!isGitbookConfig(name) && name.split('/').some((s) => s.startsWith('.') && s !== '.gitbook'))
+    )
+      continue;
     out.set(name, data);
   }
   return { files: out, entryCount: entries };
 }
+
+/** Files under `.gitbook/assets/` (any type: images, PDFs for `{% file %}`...). */
+const isAsset = (name: string) => /(^|\/)\.gitbook\/assets\/[^/]+$/.test(name);
+/** Git Sync's configuration (`root:`, `structure.readme`, `structure.summary`), at the top or one folder down. */
+const isGitbookConfig = (name: string) => /^([^/]+\/)?\.gitbook\.yaml$/.test(name);
 
 /** Strips one folder that holds everything (e.g. GitHub's `repo-main/`). */
 function stripCommonFolder(entries: Map<string, Uint8Array>): Map<string, Uint8Array> {
@@ -444,19 +514,28 @@ interface ZipContext {
 
 async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>): Promise<ImportedContent> {
   const { files: all, entryCount } = unzip(input.bytes);
-  const entries = stripCommonFolder(all);
+  let entries = stripCommonFolder(all);
+  // A Git Sync repository: `.gitbook.yaml` names the content's root folder, its README and SUMMARY.
+  const config = gitbookConfig(entries);
+  if (config.root) {
+    const prefix = `${config.root}/`;
+    entries = new Map([...entries].filter(([n]) => n.startsWith(prefix)).map(([n, b]) => [n.slice(prefix.length), b]));
+  }
   const ctx: ZipContext = { entries, pageIndex: new Map(), pages: [], fileIndex: new Map(), files: [] };
-  // Images first: every image becomes a file (links to them are rewritten below).
+  // Images and assets first: each becomes a file (links to them are rewritten below).
   for (const [name, bytes] of [...entries].sort(([a], [b]) => naturalCompare(a, b))) {
-    if (!IMAGE.test(name)) continue;
+    if (!IMAGE.test(name) && !isAsset(name)) continue;
     const sniffed = await sniffFile(bytes);
     ctx.fileIndex.set(name, ctx.files.length);
     ctx.files.push({ name: path.basename(name), bytes, ...sniffed });
   }
   const summaries = [...entries.keys()]
-    .filter((n) => /(^|\/)SUMMARY\.md$/i.test(n))
+    .filter((n) => (config.summary ? n === config.summary : /(^|\/)SUMMARY\.md$/i.test(n)))
     .sort((a, b) => a.split('/').length - b.split('/').length);
   const roots = summaries.length ? fromSummary(ctx, summaries[0]) : fromFolders(ctx, '');
+  // The configured README is the first page when the summary does not list it.
+  if (config.readme && entries.has(config.readme) && !ctx.pageIndex.has(config.readme))
+    roots.unshift(zipPage(ctx, config.readme, 'Introduction'));
   // Links between pages and to images, resolved relative to the linking file.
   for (const { key, page } of ctx.pages)
     page.markdown = rewriteUrls(page.markdown, (url) => resolveZipLink(ctx, key, url));
@@ -464,6 +543,30 @@ async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>): Promi
     throw new ImportError(`The zip holds more than ${IMPORT_LIMITS.maxResources} pages and files`);
   }
   return { pages: roots, files: ctx.files, targets: ctx.pages.map((p) => p.page), totalResources: entryCount };
+}
+
+/** `.gitbook.yaml`: the content root (relative, without `./`) and the README / SUMMARY paths inside it. */
+function gitbookConfig(entries: Map<string, Uint8Array>): { root?: string; readme?: string; summary?: string } {
+  const bytes = entries.get('.gitbook.yaml');
+  if (!bytes) return {};
+  let data: { root?: unknown; structure?: { readme?: unknown; summary?: unknown } } | undefined;
+  try {
+    data = parseYaml(decode(bytes));
+  } catch {
+    throw new ImportError('.gitbook.yaml is not valid YAML');
+  }
+  const clean = (v: unknown) =>
+    typeof v === 'string'
+      ? path
+          .normalize(v.replace(/^\.?\//, ''))
+          .replace(/^\.$/, '')
+          .replace(/\/$/, '')
+      : '';
+  const root = clean(data?.root);
+  if (root && unsafeEntry(root)) throw new ImportError(`.gitbook.yaml names a root outside the archive ('${root}')`);
+  const readme = clean(data?.structure?.readme);
+  const summary = clean(data?.structure?.summary);
+  return { ...(root ? { root } : {}), ...(readme ? { readme } : {}), ...(summary ? { summary } : {}) };
 }
 
 function resolveZipLink(ctx: ZipContext, from: string, url: string): string | undefined {
@@ -482,8 +585,15 @@ function zipPage(ctx: ZipContext, key: string, fallbackTitle: string, slug?: str
   const bytes = ctx.entries.get(key);
   const text = bytes ? decode(bytes) : '';
   checkMarkdownSize(text, `'${key}'`);
-  const { title, markdown } = titleAndBody(text, fallbackTitle);
-  const page: ImportedPage = { title, ...(slug ? { slug } : {}), markdown, pages: [] };
+  const { title, markdown, description, emoji } = titleAndBody(text, fallbackTitle);
+  const page: ImportedPage = {
+    title,
+    ...(slug ? { slug } : {}),
+    markdown,
+    ...(description ? { description } : {}),
+    ...(emoji ? { emoji } : {}),
+    pages: [],
+  };
   if (!ctx.pageIndex.has(key)) {
     ctx.pageIndex.set(key, ctx.pages.length);
     ctx.pages.push({ key, page });
@@ -706,7 +816,11 @@ export function applyImport(tree: RevisionTree, imported: ImportedContent, optio
   const insert = (pages: ImportedPage[], parent: string | null) => {
     for (const p of pages) {
       const kind = p.group && !parent ? 'group' : 'document';
-      const created = treeCreatePage(next, { kind, title: p.title, slug: p.slug, parent }, now);
+      const created = treeCreatePage(
+        next,
+        { kind, title: p.title, slug: p.slug, parent, description: p.description, emoji: p.emoji },
+        now,
+      );
       next = created.tree;
       placed.set(p, created.page.id);
       insert(p.pages, created.page.id);

@@ -1,0 +1,264 @@
+/**
+ * GitBook's block syntax beyond GFM, as its editor and Git Sync write it into markdown:
+ * `{% hint style="info" %}...{% endhint %}`, `{% tabs %}{% tab title=".." %}`, `{% code title=".." %}`,
+ * `{% embed url=".." %}`, `{% content-ref url=".." %}`, `{% file src=".." %}`, `{% stepper %}{% step %}`,
+ * `{% columns %}{% column %}`, `{% swagger %}` / `{% openapi %}`, `<details><summary>`, `$$` math
+ * blocks, and a YAML front matter block.
+ *
+ * These are found line by line (outside fenced code) before remark parses the markdown between
+ * them, so a tag's content may hold any markdown (blank lines included) and nest other tags. The
+ * result is one mdast tree: each block is a `gitbook` node whose children are the parsed content,
+ * with positions (offsets) into the whole text so URL rewriting and link checks see every node.
+ */
+import type * as md from 'mdast';
+
+/** A GitBook block in the mdast tree (`name`: hint, tabs, tab, code, embed, details, math, ...). */
+export interface GitbookBlock extends md.Parent {
+  type: 'gitbook';
+  name: string;
+  attrs: Record<string, string>;
+  children: md.RootContent[];
+  /** `math`: the formula; `details`: the summary (inline markdown); `frontmatter`: the YAML. */
+  value?: string;
+  /** The opening tag as written, and its offset in the whole text (URL rewriting edits attributes in it). */
+  open: { text: string; offset: number };
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    gitbook: GitbookBlock;
+  }
+  interface BlockContentMap {
+    gitbook: GitbookBlock;
+  }
+}
+
+/** Tags with an end tag (`{% endname %}`). */
+const CONTAINERS = new Set([
+  'hint',
+  'tabs',
+  'tab',
+  'code',
+  'content-ref',
+  'stepper',
+  'step',
+  'columns',
+  'column',
+  'swagger',
+  'openapi',
+  'swagger-description',
+  'swagger-parameter',
+  'swagger-response',
+  'updates',
+  'update',
+]);
+/** Tags that stand alone, or hold a caption when an end tag follows. */
+const VOIDS = new Set(['embed', 'file', 'openapi-operation', 'openapi-schemas', 'include']);
+
+const TAG = /^\s{0,3}\{%\s*([a-z][\w-]*)((?:\s+[\w-]+=(?:"[^"]*"|'[^']*'|[^\s%]+))*)\s*%\}\s*$/;
+const ATTR = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s%]+))/g;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+
+export function tagAttributes(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(ATTR)) out[m[1]] = m[2] ?? m[3] ?? m[4] ?? '';
+  return out;
+}
+
+interface Line {
+  text: string;
+  /** Offset of the line's first character in the whole text. */
+  start: number;
+  /** Offset just past the line (its newline included). */
+  end: number;
+}
+
+function splitLines(text: string, base: number): Line[] {
+  const lines: Line[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl + 1;
+    lines.push({ text: text.slice(at, nl < 0 ? text.length : nl), start: base + at, end: base + end });
+    at = end;
+  }
+  return lines;
+}
+
+/** Which lines are inside fenced code (where tags are text). */
+function fencedLines(lines: Line[]): boolean[] {
+  const inside: boolean[] = [];
+  let fence: string | undefined;
+  for (const line of lines) {
+    const m = FENCE.exec(line.text);
+    if (fence) {
+      inside.push(true);
+      if (m && m[1][0] === fence[0] && m[1].length >= fence.length && !line.text.trim().slice(m[1].length))
+        fence = undefined;
+    } else if (m && !(m[1][0] === '`' && line.text.slice(line.text.indexOf(m[1]) + m[1].length).includes('`'))) {
+      fence = m[1];
+      inside.push(false);
+    } else inside.push(false);
+  }
+  return inside;
+}
+
+type Parse = (markdown: string) => md.Root;
+
+/**
+ * The mdast of `text` (which starts at `base` in the whole document, on line `line`): GitBook
+ * blocks become `gitbook` nodes, the markdown between them is parsed by `parse`.
+ */
+export function parseBlocks(text: string, parse: Parse, base = 0, firstLine = 1, top = true): md.RootContent[] {
+  const lines = splitLines(text, base);
+  const fenced = fencedLines(lines);
+  const out: md.RootContent[] = [];
+  let pending = -1;
+  const flush = (until: number) => {
+    if (pending < 0) return;
+    const start = lines[pending].start;
+    const end = until < lines.length ? lines[until].start : base + text.length;
+    out.push(...parseShifted(text.slice(start - base, end - base), parse, start, firstLine + pending));
+    pending = -1;
+  };
+  const inner = (from: number, to: number): md.RootContent[] => {
+    if (from >= to) return [];
+    const start = lines[from].start;
+    const end = lines[to - 1].end;
+    let slice = text.slice(start - base, end - base);
+    if (slice.endsWith('\n')) slice = slice.slice(0, -1);
+    return parseBlocks(slice, parse, start, firstLine + from, false);
+  };
+  const node = (name: string, attrs: Record<string, string>, i: number, last: number, children: md.RootContent[]) =>
+    ({
+      type: 'gitbook',
+      name,
+      attrs,
+      children,
+      open: { text: lines[i].text, offset: lines[i].start },
+      position: {
+        start: { line: firstLine + i, column: 1, offset: lines[i].start },
+        end: {
+          line: firstLine + last,
+          column: lines[last].text.length + 1,
+          offset: lines[last].start + lines[last].text.length,
+        },
+      },
+    }) satisfies GitbookBlock as GitbookBlock;
+
+  let i = 0;
+  // YAML front matter: only at the very top of a page.
+  if (top && lines[0]?.text === '---') {
+    const close = lines.findIndex((l, k) => k > 0 && (l.text === '---' || l.text === '...'));
+    if (close > 0) {
+      const yaml = lines
+        .slice(1, close)
+        .map((l) => l.text)
+        .join('\n');
+      if (/^[\w-]+\s*:/m.test(yaml)) {
+        const fm = node('frontmatter', {}, 0, close, []);
+        fm.value = yaml;
+        out.push(fm);
+        i = close + 1;
+      }
+    }
+  }
+  for (; i < lines.length; i++) {
+    const line = lines[i];
+    if (fenced[i]) {
+      if (pending < 0) pending = i;
+      continue;
+    }
+    const tag = TAG.exec(line.text);
+    const trimmed = line.text.trim();
+    let matched = false;
+    if (tag && (CONTAINERS.has(tag[1]) || VOIDS.has(tag[1]))) {
+      const name = tag[1];
+      const end = findEnd(lines, fenced, i, name);
+      if (end > 0 || VOIDS.has(name)) {
+        flush(i);
+        const last = end > 0 ? end : i;
+        out.push(node(name, tagAttributes(tag[2] ?? ''), i, last, end > 0 ? inner(i + 1, end) : []));
+        i = last;
+        matched = true;
+      }
+    } else if (trimmed === '<details>' || /^<details\s+open(="[^"]*")?>$/.test(trimmed)) {
+      const end = findHtmlEnd(lines, fenced, i);
+      if (end > 0) {
+        flush(i);
+        let from = i + 1;
+        while (from < end && !lines[from].text.trim()) from++;
+        const summary = /^\s*<summary>(.*)<\/summary>\s*$/.exec(lines[from]?.text ?? '');
+        const attrs: Record<string, string> = trimmed === '<details>' ? {} : { open: 'true' };
+        const details = node('details', attrs, i, end, inner(summary ? from + 1 : i + 1, end));
+        details.value = summary ? summary[1] : '';
+        out.push(details);
+        i = end;
+        matched = true;
+      }
+    } else if (trimmed === '$$') {
+      const end = lines.findIndex((l, k) => k > i && !fenced[k] && l.text.trim() === '$$');
+      if (end > 0) {
+        flush(i);
+        const math = node('math', {}, i, end, []);
+        math.value = lines
+          .slice(i + 1, end)
+          .map((l) => l.text)
+          .join('\n');
+        out.push(math);
+        i = end;
+        matched = true;
+      }
+    }
+    if (!matched && pending < 0) pending = i;
+  }
+  flush(lines.length);
+  return out;
+}
+
+/** The line of `{% endname %}` closing the tag opened on line `open` (nested same-name tags counted), or -1. */
+function findEnd(lines: Line[], fenced: boolean[], open: number, name: string): number {
+  let depth = 1;
+  const endTag = new RegExp(`^\\s{0,3}\\{%\\s*end${name.replace(/-/g, '\\-')}\\s*%\\}\\s*$`);
+  for (let k = open + 1; k < lines.length; k++) {
+    if (fenced[k]) continue;
+    if (endTag.test(lines[k].text)) {
+      depth--;
+      if (!depth) return k;
+      continue;
+    }
+    const tag = TAG.exec(lines[k].text);
+    // A void tag of the same name without its own end does not nest; containers do.
+    if (tag && tag[1] === name && CONTAINERS.has(name)) depth++;
+  }
+  return -1;
+}
+
+function findHtmlEnd(lines: Line[], fenced: boolean[], open: number): number {
+  let depth = 1;
+  for (let k = open + 1; k < lines.length; k++) {
+    if (fenced[k]) continue;
+    const t = lines[k].text.trim();
+    if (t === '<details>' || /^<details\s+open(="[^"]*")?>$/.test(t)) depth++;
+    else if (t === '</details>' && !--depth) return k;
+  }
+  return -1;
+}
+
+/** remark's tree of a slice, its positions moved to where the slice is in the whole text. */
+function parseShifted(slice: string, parse: Parse, offset: number, line: number): md.RootContent[] {
+  const root = parse(slice);
+  if (offset || line !== 1) {
+    const shift = (n: md.Nodes) => {
+      if (n.position) {
+        for (const p of [n.position.start, n.position.end]) {
+          if (p.offset !== undefined) p.offset += offset;
+          p.line += line - 1;
+        }
+      }
+      if ('children' in n) for (const c of n.children as md.Nodes[]) shift(c);
+    };
+    for (const c of root.children) shift(c);
+  }
+  return root.children;
+}

@@ -27,6 +27,8 @@ import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
 import { SSO_PREFIX } from '../modules/sso/service.ts';
+import { attachWebSocket } from './websocket.ts';
+import { startWebhookDispatcher } from '../modules/webhooks/dispatcher.ts';
 
 export interface App {
   server: Server;
@@ -245,17 +247,28 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
   // Malformed, oversized-header and too-slow requests answer JSON like every other error.
   server.on('clientError', answerClientError);
 
+  // Subscriptions over WebSocket (graphql-ws) on /graphql; SSE is served by yoga itself.
+  const websocket = attachWebSocket(server, (initial) => yoga.getEnveloped(initial));
+
+  // Webhook deliveries from the outbox, and its pruning (src/modules/webhooks/dispatcher.ts).
+  const webhooks = startWebhookDispatcher({ db, config, logger, jobs: metrics.jobs });
+
   return {
     server,
     logger,
     jobs: metrics.jobs,
     close: async () => {
+      // Live streams end first (SSE answers complete, sockets close with 1001), so the server
+      // does not wait for them.
+      ready = false;
+      db.events.close();
+      await websocket.close();
       await new Promise<void>((resolve) => {
-        ready = false;
         server.close(() => resolve());
         server.closeIdleConnections();
       });
       await openapi.stop();
+      await webhooks.stop();
       await limits.close();
     },
   };

@@ -87,7 +87,13 @@ export const actorOf = (ctx: { viewer: { userId: string } | null }) => ctx.viewe
  */
 export function recordContentEvent(
   tx: Pick<Prisma, '$executeRaw'>,
-  commit: { spaceId: string; changeRequestId?: string | null; revisionId: string; actorId?: string | null; revisionType: string },
+  commit: {
+    spaceId: string;
+    changeRequestId?: string | null;
+    revisionId: string;
+    actorId?: string | null;
+    revisionType: string;
+  },
 ) {
   const type: EventType = commit.changeRequestId ? 'change_request_content_updated' : 'space_content_updated';
   const data = JSON.stringify({ revisionId: commit.revisionId, revisionType: commit.revisionType });

@@ -81,7 +81,7 @@ ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_webhookId_fkey" FO
 -- AddForeignKey
 ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_eventSeq_fkey" FOREIGN KEY ("eventSeq") REFERENCES "Event"("seq") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- An event, at commit: NOTIFY `quire_events` with its seq (every instance LISTENs and hands it to
+-- An event, at commit: NOTIFY `quire_events` with `<seq>,<organizationId>` (every instance LISTENs and hands it to
 -- its subscribers), and a pending delivery for every enabled webhook of the organization that
 -- wants its type (and its space, when the webhook names one), in the event's own transaction.
 CREATE FUNCTION "quire_event_written"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -92,7 +92,7 @@ BEGIN
     WHERE w."organizationId" = NEW."organizationId" AND w."enabled"
       AND (cardinality(w."eventTypes") = 0 OR NEW."type" = ANY (w."eventTypes"))
       AND (w."spaceId" IS NULL OR w."spaceId" = NEW."spaceId");
-  PERFORM pg_notify('quire_events', NEW."seq"::text);
+  PERFORM pg_notify('quire_events', NEW."seq"::text || ',' || NEW."organizationId");
   RETURN NULL;
 END;
 $$;

@@ -135,7 +135,10 @@ export async function updateChangeRequest(
   };
   return ctx.prisma.$transaction(async (tx) => {
     // Always written: `updatedAt` moves on every change.
-    const updated = await tx.changeRequest.update({ where: { id: cr.id }, data: { ...changes, updatedAt: new Date() } });
+    const updated = await tx.changeRequest.update({
+      where: { id: cr.id },
+      data: { ...changes, updatedAt: new Date() },
+    });
     const event = { organizationId: space.organizationId, spaceId, changeRequestId: cr.id, actorId: actorOf(ctx) };
     await recordEvent(tx, { type: 'change_request_updated', ...event, data: { number: cr.number } });
     if (updated.status !== cr.status)

@@ -76,8 +76,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     maskedErrors: true,
     // Bounds on what one document may ask (lists are bounded by `first` <= 1000 already).
     plugins: [
-      // gzip / deflate answers for clients that accept them (whatwg-node's content encoding).
-      useContentEncoding(),
+      // gzip / deflate answers for clients that accept them (whatwg-node's content encoding),
+      // except event streams, which a compressor would hold back until it flushes.
+      compressionExceptStreams(),
       maxDepthPlugin({ n: 12, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: 30 }),
       maxTokensPlugin({ n: 5000 }),
@@ -270,6 +271,18 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       await openapi.stop();
       await webhooks.stop();
       await limits.close();
+    },
+  };
+}
+
+function compressionExceptStreams(): ReturnType<typeof useContentEncoding> {
+  const plugin = useContentEncoding();
+  const compress = plugin.onResponse;
+  return {
+    ...plugin,
+    onResponse: (payload) => {
+      if (payload.response.headers.get('content-type')?.startsWith('text/event-stream')) return;
+      return compress?.(payload);
     },
   };
 }

@@ -364,6 +364,67 @@ export type DuplicateSpaceInput = {
   spaceId: string;
 };
 
+/** The kind of a domain event; the wire name (webhooks, REST) is its lower snake case. */
+export type EventType =
+  /** The content of a change request moved to a new revision (an edit, an update from the space). */
+  | 'CHANGE_REQUEST_CONTENT_UPDATED'
+  /** A change request was opened. */
+  | 'CHANGE_REQUEST_CREATED'
+  /** A change request was merged into its space. */
+  | 'CHANGE_REQUEST_MERGED'
+  /** A merge was attempted and stopped on conflicts (nothing changed). */
+  | 'CHANGE_REQUEST_MERGE_CONFLICTED'
+  /** The status of a change request changed (draft, open, archived). */
+  | 'CHANGE_REQUEST_STATUS_UPDATED'
+  /** The subject or status of a change request changed. */
+  | 'CHANGE_REQUEST_UPDATED'
+  /** A comment (with its replies) was deleted. */
+  | 'COMMENT_DELETED'
+  /** The body of a comment was edited. */
+  | 'COMMENT_EDITED'
+  /** A comment was posted. */
+  | 'COMMENT_POSTED'
+  /** Emoji reactions on a comment changed. */
+  | 'COMMENT_REACTED'
+  /** A resolved comment was reopened. */
+  | 'COMMENT_REOPENED'
+  /** A comment was resolved. */
+  | 'COMMENT_RESOLVED'
+  /** A user joined the organization. */
+  | 'MEMBER_ADDED'
+  /** A member left or was removed from the organization. */
+  | 'MEMBER_REMOVED'
+  /** A member's role changed. */
+  | 'MEMBER_ROLE_UPDATED'
+  /** A reply was deleted. */
+  | 'REPLY_DELETED'
+  /** The body of a reply was edited. */
+  | 'REPLY_EDITED'
+  /** A reply was posted to a comment. */
+  | 'REPLY_POSTED'
+  /** Emoji reactions on a reply changed. */
+  | 'REPLY_REACTED'
+  /** A docs site was published. */
+  | 'SITE_PUBLISHED'
+  /** The sections or spaces of a docs site changed. */
+  | 'SITE_STRUCTURE_UPDATED'
+  /** A docs site was unpublished. */
+  | 'SITE_UNPUBLISHED'
+  /** The space's live content moved to a new revision (an edit, an import, a merge). */
+  | 'SPACE_CONTENT_UPDATED'
+  /** A space was created (or duplicated). */
+  | 'SPACE_CREATED'
+  /** A space was deleted (restorable for 7 days). */
+  | 'SPACE_DELETED'
+  /** A space moved to another collection, position or organization. */
+  | 'SPACE_MOVED'
+  /** A deleted space was restored. */
+  | 'SPACE_RESTORED'
+  /** Settings of a space changed (title, emoji, visibility, edit mode...). */
+  | 'SPACE_UPDATED'
+  /** The visibility of a space changed. */
+  | 'SPACE_VISIBILITY_UPDATED';
+
 export type ImportContentInput = {
   /** Import into this change request (id or number) instead of the live content. */
   changeRequestId?: string | null | undefined;
@@ -1450,6 +1511,53 @@ export type RestContentUploadFileMutation = { uploadFile:
     | { __typename: 'UploadFilePayload', revision: { key: string }, file: { id: string } }
    };
 
+export type TestSpaceEventsSubscriptionVariables = Exact<{
+  spaceId: string | number;
+  types?: Array<EventType> | EventType | null | undefined;
+}>;
+
+
+export type TestSpaceEventsSubscription = { spaceEvents:
+    | { __typename: 'ChangeRequestEvent', eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+    | { __typename: 'CommentEvent', commentId: string, eventId: string, type: EventType, payload: unknown, comment: { markdown: string } | null, space: { key: string } | null, actor: { displayName: string } | null }
+    | { __typename: 'MemberEvent', eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+    | { __typename: 'SiteEvent', eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+    | { __typename: 'SpaceContentUpdatedEvent', revisionId: string, eventId: string, type: EventType, payload: unknown, revision: { key: string } | null, actor: { displayName: string } | null }
+    | { __typename: 'SpaceEvent', eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+    | { __typename: 'SpaceVisibilityUpdatedEvent', previousVisibility: ContentVisibility, visibility: ContentVisibility, eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+   };
+
+export type TestOrganizationEventsSubscriptionVariables = Exact<{
+  organizationId: string | number;
+  types?: Array<EventType> | EventType | null | undefined;
+}>;
+
+
+export type TestOrganizationEventsSubscription = { organizationEvents:
+    | { __typename: 'ChangeRequestEvent', type: EventType }
+    | { __typename: 'CommentEvent', spaceId: string, commentId: string, type: EventType }
+    | { __typename: 'MemberEvent', userId: string, role: MemberRole | null, previousRole: MemberRole | null, type: EventType }
+    | { __typename: 'SiteEvent', type: EventType }
+    | { __typename: 'SpaceContentUpdatedEvent', type: EventType }
+    | { __typename: 'SpaceEvent', spaceId: string, type: EventType }
+    | { __typename: 'SpaceVisibilityUpdatedEvent', type: EventType }
+   };
+
+export type TestChangeRequestEventsSubscriptionVariables = Exact<{
+  changeRequestId: string | number;
+}>;
+
+
+export type TestChangeRequestEventsSubscription = { changeRequestEvents:
+    | { status: ChangeRequestStatus | null, previousStatus: ChangeRequestStatus | null, type: EventType, changeRequest: { key: string, status: ChangeRequestStatus } | null, revision: { key: string } | null }
+    | { commentId: string, type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+   };
+
 export type AdminPermissionsQueryVariables = Exact<{
   id: string;
 }>;
@@ -1535,6 +1643,8 @@ export type AdminNodeQuery = { node:
     | { __typename: 'SpaceInviteLink', key: string, kind: InviteLinkKind }
     | { __typename: 'TranslationSettings', key: string, title: string }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type CreateSamlProviderMutationVariables = Exact<{
@@ -1829,6 +1939,8 @@ export type GqlRevisionNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type GqlRevisionNodeIdQueryVariables = Exact<{
@@ -1926,6 +2038,8 @@ export type GqlIntegrationsNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type GqlIntegrationFieldsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2050,6 +2164,8 @@ export type MemberOrTeamNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type CreateTeamMutationVariables = Exact<{
@@ -2219,6 +2335,8 @@ export type OrganizationNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type UpdateOrganizationMutationVariables = Exact<{
@@ -2573,6 +2691,8 @@ export type GqlSiteNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type GqlSiteNodeIdsQueryVariables = Exact<{
@@ -2790,6 +2910,8 @@ export type GqlContentNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type GqlMemberSpacesQueryVariables = Exact<{
@@ -3092,6 +3214,9 @@ export const ReactToCommentByNodeDocument = {"kind":"Document","definitions":[{"
 export const RestContentUpdatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestContentUpdatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RestContentUpdatePageMutation, RestContentUpdatePageMutationVariables>;
 export const RestContentRenamePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestContentRenamePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenamePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renamePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RenamePagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RestContentRenamePageMutation, RestContentRenamePageMutationVariables>;
 export const RestContentUploadFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestContentUploadFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadFilePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RestContentUploadFileMutation, RestContentUploadFileMutationVariables>;
+export const TestSpaceEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestSpaceEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"spaceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"spaceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"spaceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"comment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markdown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"space"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpaceContentUpdatedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revisionId"}},{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpaceVisibilityUpdatedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}}]}}]}}]}}]} as unknown as DocumentNode<TestSpaceEventsSubscription, TestSpaceEventsSubscriptionVariables>;
+export const TestOrganizationEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestOrganizationEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpaceEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"previousRole"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceId"}},{"kind":"Field","name":{"kind":"Name","value":"commentId"}}]}}]}}]}}]} as unknown as DocumentNode<TestOrganizationEventsSubscription, TestOrganizationEventsSubscriptionVariables>;
+export const TestChangeRequestEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestChangeRequestEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"changeRequestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRequestEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"changeRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"changeRequestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeRequestEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}}]}}]}}]}}]} as unknown as DocumentNode<TestChangeRequestEventsSubscription, TestChangeRequestEventsSubscriptionVariables>;
 export const AdminPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"manageSSO"}},{"kind":"Field","name":{"kind":"Name","value":"manageCustomFields"}},{"kind":"Field","name":{"kind":"Name","value":"manageTranslations"}},{"kind":"Field","name":{"kind":"Name","value":"manageInviteLinks"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionsQuery, AdminPermissionsQueryVariables>;
 export const CreateTranslationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTranslationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTranslationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTranslationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTranslationSettingsPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequestError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTranslationSettingsMutation, CreateTranslationSettingsMutationVariables>;
 export const UpdateTranslationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTranslationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTranslationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTranslationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTranslationSettingsPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateTranslationSettingsMutation, UpdateTranslationSettingsMutationVariables>;

@@ -168,6 +168,13 @@ type Documents = {
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": typeof types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: String!, $siteId: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": typeof types.SitesRestVisitorKeyDocument,
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.FixtureCreatePageDocument,
+    "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": typeof types.TestCreateWebhookDocument,
+    "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": typeof types.TestUpdateWebhookDocument,
+    "\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.TestRotateWebhookSecretDocument,
+    "\n  mutation TestRedeliver($input: RedeliverWebhookDeliveryInput!) {\n    redeliverWebhookDelivery(input: $input) {\n      __typename\n      ... on RedeliverWebhookDeliveryPayload { delivery { key status } }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.TestRedeliverDocument,
+    "\n  mutation TestDeleteWebhook($input: DeleteWebhookInput!) {\n    deleteWebhook(input: $input) {\n      __typename\n      ... on DeleteWebhookPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.TestDeleteWebhookDocument,
+    "\n  query TestWebhooks($id: ID!) {\n    node(id: $id) {\n      ... on Organization {\n        webhooks(first: 10) {\n          nodes {\n            id\n            url\n            enabled\n            disabledReason\n            deliveries(first: 20) {\n              nodes { id key status attempts lastStatus lastError event { eventId type } }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestWebhooksDocument,
+    "\n  query TestOrgGlobalId($id: String!) { organization(id: $id) { id } }\n": typeof types.TestOrgGlobalIdDocument,
 };
 const documents: Documents = {
     "\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id } } ... on BaseError { message status } }\n  }\n": types.DiffCreatePageDocument,
@@ -324,6 +331,13 @@ const documents: Documents = {
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: String!, $siteId: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": types.SitesRestVisitorKeyDocument,
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": types.FixtureCreatePageDocument,
+    "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": types.TestCreateWebhookDocument,
+    "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": types.TestUpdateWebhookDocument,
+    "\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n": types.TestRotateWebhookSecretDocument,
+    "\n  mutation TestRedeliver($input: RedeliverWebhookDeliveryInput!) {\n    redeliverWebhookDelivery(input: $input) {\n      __typename\n      ... on RedeliverWebhookDeliveryPayload { delivery { key status } }\n      ... on BaseError { message }\n    }\n  }\n": types.TestRedeliverDocument,
+    "\n  mutation TestDeleteWebhook($input: DeleteWebhookInput!) {\n    deleteWebhook(input: $input) {\n      __typename\n      ... on DeleteWebhookPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n": types.TestDeleteWebhookDocument,
+    "\n  query TestWebhooks($id: ID!) {\n    node(id: $id) {\n      ... on Organization {\n        webhooks(first: 10) {\n          nodes {\n            id\n            url\n            enabled\n            disabledReason\n            deliveries(first: 20) {\n              nodes { id key status attempts lastStatus lastError event { eventId type } }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TestWebhooksDocument,
+    "\n  query TestOrgGlobalId($id: String!) { organization(id: $id) { id } }\n": types.TestOrgGlobalIdDocument,
 };
 
 /**
@@ -956,6 +970,34 @@ export function graphql(source: "\n  query SitesRestVisitorKey($organizationId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRedeliver($input: RedeliverWebhookDeliveryInput!) {\n    redeliverWebhookDelivery(input: $input) {\n      __typename\n      ... on RedeliverWebhookDeliveryPayload { delivery { key status } }\n      ... on BaseError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRedeliver($input: RedeliverWebhookDeliveryInput!) {\n    redeliverWebhookDelivery(input: $input) {\n      __typename\n      ... on RedeliverWebhookDeliveryPayload { delivery { key status } }\n      ... on BaseError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteWebhook($input: DeleteWebhookInput!) {\n    deleteWebhook(input: $input) {\n      __typename\n      ... on DeleteWebhookPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteWebhook($input: DeleteWebhookInput!) {\n    deleteWebhook(input: $input) {\n      __typename\n      ... on DeleteWebhookPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestWebhooks($id: ID!) {\n    node(id: $id) {\n      ... on Organization {\n        webhooks(first: 10) {\n          nodes {\n            id\n            url\n            enabled\n            disabledReason\n            deliveries(first: 20) {\n              nodes { id key status attempts lastStatus lastError event { eventId type } }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestWebhooks($id: ID!) {\n    node(id: $id) {\n      ... on Organization {\n        webhooks(first: 10) {\n          nodes {\n            id\n            url\n            enabled\n            disabledReason\n            deliveries(first: 20) {\n              nodes { id key status attempts lastStatus lastError event { eventId type } }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestOrgGlobalId($id: String!) { organization(id: $id) { id } }\n"): (typeof documents)["\n  query TestOrgGlobalId($id: String!) { organization(id: $id) { id } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -27,12 +27,24 @@ import { maxAttempts, retryDelay, signedHeaders } from './signing.ts';
 
 /** Deliveries claimed per round (each on its own webhook). */
 const BATCH = 20;
-/** What a lease adds to the request's time limit. */
-const LEASE_MARGIN_MS = 30_000;
 /** Largest answer read from a receiver. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 const POLL_MS = 1000;
+/** The database's clock, as the UTC timestamps Prisma stores. */
+const UTC_NOW = `(now() AT TIME ZONE 'UTC')`;
 const PRUNE_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes events older than `hours` that no pending delivery waits for (their deliveries go with
+ * them); returns how many.
+ */
+export function pruneEvents(prisma: Database['prisma'], hours: number): Promise<number> {
+  return prisma.$executeRawUnsafe(
+    `DELETE FROM "Event" e WHERE e."createdAt" < ${UTC_NOW} - $1 * interval '1 hour'
+       AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" d WHERE d."eventSeq" = e."seq" AND d."status" = 'pending')`,
+    hours,
+  );
+}
 
 export const secretContext = (webhookId: string) => `webhook:${webhookId}`;
 
@@ -50,8 +62,6 @@ export interface WebhookDispatcher {
   stop(): Promise<void>;
 }
 
-const UTC_NOW = `(now() AT TIME ZONE 'UTC')`;
-
 export function startWebhookDispatcher(options: {
   db: Database;
   config: Config;
@@ -63,7 +73,8 @@ export function startWebhookDispatcher(options: {
   const prisma = db.prisma;
   const { timeoutMs, retryBaseMs, retryForMs } = config.webhooks;
   const attemptsAllowed = maxAttempts(retryBaseMs, retryForMs);
-  const leaseMs = timeoutMs + LEASE_MARGIN_MS;
+  // The request's time limit plus a margin for the claim and the recording of the outcome.
+  const leaseMs = timeoutMs + Math.min(30_000, timeoutMs) + 1000;
   const inflight = new Set<Promise<void>>();
   const abort = new AbortController();
   let stopped = false;
@@ -211,14 +222,7 @@ export function startWebhookDispatcher(options: {
 
   const prune = async () => {
     try {
-      const hours = config.eventRetentionHours;
-      const count = await jobs.run('event_prune', () =>
-        prisma.$executeRawUnsafe(
-          `DELETE FROM "Event" e WHERE e."createdAt" < ${UTC_NOW} - $1 * interval '1 hour'
-             AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" d WHERE d."eventSeq" = e."seq" AND d."status" = 'pending')`,
-          hours,
-        ),
-      );
+      const count = await jobs.run('event_prune', () => pruneEvents(prisma, config.eventRetentionHours));
       if (count) logger.info({ count }, 'pruned delivered events');
     } catch (error) {
       if (!stopped) logger.error({ err: error }, 'pruning events failed');

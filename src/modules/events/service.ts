@@ -10,7 +10,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { User } from '../../generated/prisma/client.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
 import { DomainError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
-import { activeMember, spaceRole } from '../../auth/access.ts';
+import { activeMember, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
 import type { EventRow } from '../../services/event-bus.ts';
 import type { EventType } from '../../services/events.ts';
@@ -45,14 +45,33 @@ export function idArgument(value: string, typename: string): string {
   return value;
 }
 
+/**
+ * The caller's role on a space of an organization now, from the access cache (the membership and
+ * the organization's access snapshot: no statement when warm, exact after any change); a space
+ * missing from the snapshot (deleted) is read from the database.
+ */
+async function roleNow(ctx: Context, organizationId: string, spaceId: string) {
+  const member = await activeMember(ctx, organizationId);
+  if (!member) return null;
+  const access = await orgAccess(ctx).load(organizationId);
+  const space = access.spaces.find((s) => s.id === spaceId);
+  if (space) return access.roleOf(member, space);
+  const row = await spaceById(ctx).load(spaceId);
+  return row && row.organizationId === organizationId ? spaceRole(ctx, row) : null;
+}
+
 /** Whether the caller may read this event now (fresh loaders: access as of this moment). */
 async function mayRead(ctx: Context, event: EventRow): Promise<boolean> {
-  if (event.spaceId) {
-    const space = await spaceById(ctx).load(event.spaceId);
-    return !!space && space.organizationId === event.organizationId && atLeast(await spaceRole(ctx, space), 'read');
-  }
+  if (event.spaceId) return atLeast(await roleNow(ctx, event.organizationId, event.spaceId), 'read');
   // Organization-level events (members, sites): members with a role.
   return !!(await activeMember(ctx, event.organizationId))?.role;
+}
+
+/** Throws (ending the stream) when the caller can no longer read the space. */
+async function requireReadNow(ctx: Context, organizationId: string, spaceId: string) {
+  if (!(await activeMember(ctx, organizationId))) throw new NotFoundError(`Space '${spaceId}' not found`);
+  if (!atLeast(await roleNow(ctx, organizationId, spaceId), 'read'))
+    throw new ForbiddenError('You do not have access to this space');
 }
 
 interface StreamSpec {
@@ -112,7 +131,7 @@ export async function spaceEvents(ctx: Context, spaceIdArg: string, types?: read
   return stream(ctx, {
     organizationId: space.organizationId,
     matches: (e) => e.spaceId === space.id && wanted(types, e),
-    stillAllowed: async () => void (await requireSpaceRole(ctx, space.id, 'read')),
+    stillAllowed: () => requireReadNow(ctx, space.organizationId, space.id),
   });
 }
 
@@ -125,7 +144,7 @@ export async function changeRequestEvents(ctx: Context, changeRequestIdArg: stri
   return stream(ctx, {
     organizationId: space.organizationId,
     matches: (e) => e.changeRequestId === cr.id,
-    stillAllowed: async () => void (await requireSpaceRole(ctx, space.id, 'read')),
+    stillAllowed: () => requireReadNow(ctx, space.organizationId, space.id),
   });
 }
 
@@ -135,7 +154,9 @@ export async function organizationEvents(ctx: Context, organizationIdArg: string
   return stream(ctx, {
     organizationId,
     matches: (e) => wanted(types, e),
-    stillAllowed: async () => void (await requireOrgMember(ctx, organizationId)),
+    stillAllowed: async () => {
+      if (!(await activeMember(ctx, organizationId))?.role) throw new ForbiddenError('You are no longer a member');
+    },
   });
 }
 

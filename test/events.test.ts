@@ -9,7 +9,7 @@ import { MemberRole } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { cast, changeRequest, page, space } from './support/fixtures.ts';
+import { cast, changeRequest, page, site, space } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { sseSubscribe, streamsOpen, wsSubscribe, type Stream } from './support/streams.ts';
@@ -42,6 +42,7 @@ const OrganizationEvents = print(
         ... on SpaceEvent { spaceId }
         ... on MemberEvent { userId role previousRole }
         ... on CommentEvent { spaceId commentId }
+        ... on SiteEvent { siteId site { key published } payload }
       }
     }
   `),
@@ -230,6 +231,33 @@ describe('subscriptions', () => {
       userId: newcomer.id,
       role: 'EDIT',
       previousRole: 'READ',
+    });
+    await stream.close();
+    await streamsOpen(s.db, open);
+  });
+
+  it('site events: published, structure changed, unpublished', async () => {
+    const c = await cast(s, { outsider: false });
+    const sp = await space(s, c.owner, c.orgId);
+    const docs = await site(s, c.owner, c.orgId);
+    const open = s.db.events.size;
+    const stream = await sseSubscribe(s.baseUrl, c.owner.token, OrganizationEvents, {
+      organizationId: c.orgId,
+      types: ['SITE_PUBLISHED', 'SITE_UNPUBLISHED', 'SITE_STRUCTURE_UPDATED'],
+    });
+    await streamsOpen(s.db, open + 1);
+    const api = gitbook(s.baseUrl, c.owner.token);
+    await api.orgs.publishSite(c.orgId, docs.id);
+    await api.orgs.addSpaceToSite(c.orgId, docs.id, { spaceId: sp.id });
+    await api.orgs.unpublishSite(c.orgId, docs.id);
+    const got = [await next(stream), await next(stream), await next(stream)].map((r) => r.data.organizationEvents);
+    expect(got.map((e) => e.type)).toEqual(['SITE_PUBLISHED', 'SITE_STRUCTURE_UPDATED', 'SITE_UNPUBLISHED']);
+    expect(got[0]).toMatchObject({ __typename: 'SiteEvent', siteId: docs.id, site: { key: docs.id } });
+    expect(got[1].payload).toMatchObject({
+      type: 'site_structure_updated',
+      siteId: docs.id,
+      change: 'site_space_added',
+      spaceId: sp.id,
     });
     await stream.close();
     await streamsOpen(s.db, open);

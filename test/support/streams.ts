@@ -119,6 +119,8 @@ export function wsSubscribe(
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
     lazy: false,
+    // The server closing the socket (shutdown) is expected here; the subscription reports it.
+    onNonLazyError: () => {},
   });
   const queue = new Queue();
   client.subscribe(

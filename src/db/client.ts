@@ -167,6 +167,7 @@ async function openPostgres(connectionString: string, max: number, stats: { stat
   const events = new EventBus(prisma);
   const stopEvents = listenChannel(connectionString, EVENTS_CHANNEL, {
     onNotify: (payload) => events.announce(payload),
+    onConnected: () => events.connected(),
   });
   return {
     prisma,

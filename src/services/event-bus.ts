@@ -34,9 +34,12 @@ export class EventBus {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** A notification from the channel: `<seq>,<organizationId>`. */
+  /** A notification from the channel: `<seq>,<organizationId>`, or `webhooks` (deliveries changed). */
   announce(payload: string) {
-    for (const wake of this.wakers) wake();
+    if (payload === 'webhooks') {
+      for (const wake of this.wakers) wake();
+      return;
+    }
     const [seq, organizationId] = payload.split(',');
     if (!seq || !/^\d+$/.test(seq) || !this.listeners.has(organizationId ?? '')) return;
     this.pending.push(BigInt(seq));
@@ -60,7 +63,10 @@ export class EventBus {
     this.flushing = null;
   }
 
-  /** Calls `wake` on every announced event (the webhook dispatcher looks for deliveries then). */
+  /**
+   * Calls `wake` when webhook deliveries were queued, claimed, settled or resumed (by any
+   * instance), and when the listening connection (re)connects: the dispatcher looks for work then.
+   */
   onAnnounce(wake: () => void): () => void {
     this.wakers.add(wake);
     return () => this.wakers.delete(wake);
@@ -88,6 +94,11 @@ export class EventBus {
       if (left > 0) this.openByToken.set(tokenId, left);
       else this.openByToken.delete(tokenId);
     };
+  }
+
+  /** The listening connection is (back) up: notifications may have been missed meanwhile. */
+  connected() {
+    for (const wake of this.wakers) wake();
   }
 
   /** Open streams now (metrics, tests). */

@@ -99,3 +99,16 @@ $$;
 
 CREATE TRIGGER "Event_written" AFTER INSERT ON "Event"
   FOR EACH ROW EXECUTE FUNCTION "quire_event_written"();
+
+-- Queued, claimed, settled or resumed deliveries wake the senders of every instance (payload
+-- `webhooks`; NOTIFY folds the notifications of a transaction into one). Row level: the event
+-- trigger's INSERT of no delivery (no webhook wants it) notifies nothing.
+CREATE FUNCTION "quire_webhook_delivery_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('quire_events', 'webhooks');
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER "WebhookDelivery_changed" AFTER INSERT OR UPDATE ON "WebhookDelivery"
+  FOR EACH ROW EXECUTE FUNCTION "quire_webhook_delivery_changed"();

@@ -12,8 +12,10 @@
  * - A failure (network, timeout, non-2xx, refused address) is retried after WEBHOOK_RETRY_BASE_MS
  *   doubling (at most an hour) for WEBHOOK_RETRY_FOR_SECONDS; then the delivery is `failed` and
  *   the webhook disabled with the reason, visible in GraphQL (re-enabling resumes its queue).
- * - Woken by every announced event (LISTEN quire_events) and every second for retries and expired
- *   leases. Delivered events older than EVENT_RETENTION_HOURS are pruned every hour.
+ * - Woken when deliveries are queued, claimed, settled or resumed on any instance (a trigger
+ *   notifies `quire_events` with `webhooks`), when the listening connection comes back, and by a
+ *   timer at the next retry or lease expiry; idle otherwise (no polling while there is nothing
+ *   to send). Delivered events older than EVENT_RETENTION_HOURS are pruned every hour.
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -29,7 +31,8 @@ import { maxAttempts, retryDelay, signedHeaders } from './signing.ts';
 const BATCH = 20;
 /** Largest answer read from a receiver. */
 const MAX_ANSWER_BYTES = 64 * 1024;
-const POLL_MS = 1000;
+/** The longest sleep before looking again (a retry or lease further away is seen then). */
+const MAX_SLEEP_MS = 60 * 60 * 1000;
 /** The database's clock, as the UTC timestamps Prisma stores. */
 const UTC_NOW = `(now() AT TIME ZONE 'UTC')`;
 const PRUNE_MS = 60 * 60 * 1000;
@@ -80,6 +83,21 @@ export function startWebhookDispatcher(options: {
   let stopped = false;
   let claiming = false;
   let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Sleeps until the earliest retry or lease expiry of a pending delivery (none: until woken). */
+  const scheduleNext = async () => {
+    const [row] = await prisma.$queryRawUnsafe<{ wait: number | null }[]>(
+      `SELECT (EXTRACT(EPOCH FROM (min(GREATEST(d."nextAttemptAt", COALESCE(d."lockedUntil", d."nextAttemptAt"))) - ${UTC_NOW})) * 1000)::float8 AS "wait"
+       FROM "WebhookDelivery" d JOIN "Webhook" w ON w."id" = d."webhookId" AND w."enabled"
+       WHERE d."status" = 'pending'`,
+    );
+    clearTimeout(timer);
+    timer = undefined;
+    if (row?.wait == null || stopped) return;
+    timer = setTimeout(() => void round(), Math.min(MAX_SLEEP_MS, Math.max(10, row.wait + 5)));
+    timer.unref();
+  };
 
   const claim = async (): Promise<Claimed[]> => {
     const token = randomUUID();
@@ -212,6 +230,7 @@ export function startWebhookDispatcher(options: {
           inflight.add(p);
         }
         if (claimed.length === BATCH) again = true;
+        else if (!claimed.length && !again && !inflight.size) await scheduleNext();
       } while (again);
     } catch (error) {
       if (!stopped) logger.error({ err: error }, 'webhook deliveries could not be claimed');
@@ -230,8 +249,6 @@ export function startWebhookDispatcher(options: {
   };
 
   const unwake = db.events.onAnnounce(() => void round());
-  const poll = setInterval(() => void round(), POLL_MS);
-  poll.unref();
   const pruneTimer = setInterval(() => void prune(), PRUNE_MS);
   pruneTimer.unref();
   void round();
@@ -242,7 +259,7 @@ export function startWebhookDispatcher(options: {
     stop: async () => {
       stopped = true;
       unwake();
-      clearInterval(poll);
+      clearTimeout(timer);
       clearInterval(pruneTimer);
       // Sends in flight get a moment to finish; past it they are cancelled and retried later.
       const grace = setTimeout(() => abort.abort(), 5000);

@@ -24,7 +24,16 @@ export function attachWebSocket(
   // The yoga instance's own server context type is internal to src/app/server.ts.
   getEnveloped: (initial: { request: Request; requestId: string }) => Enveloped,
 ): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  // Upgrades are routed here by hand (`noServer`): attached to the HTTP server, ws would re-emit
+  // its errors (a busy port), which the server's owner reports (src/main.ts).
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
   const disposable = useServer(
     {
       execute: (args: ExecutionArgs) => (args.rootValue as Root).execute(args),

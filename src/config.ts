@@ -63,6 +63,26 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Open GraphQL subscriptions per API token and instance. */
+  SUBSCRIPTIONS_PER_TOKEN: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Hours an event stays in the outbox once every webhook delivery of it is done. */
+  EVENT_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 7),
+  /** Time limit of one webhook delivery (connect, send, answer), in milliseconds. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** First retry delay of a failed webhook delivery, doubled on each failure (at most an hour). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  /** How long a failing delivery is retried before the webhook is disabled, in seconds. */
+  WEBHOOK_RETRY_FOR_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(24 * 3600),
   /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
   SSO_TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -92,6 +112,12 @@ export type Config = {
   secretsKey?: Buffer;
   /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
   ssoTokenTtlHours: number;
+  /** Open GraphQL subscriptions per token (per instance). */
+  subscriptionsPerToken: number;
+  /** Hours delivered events are kept in the outbox. */
+  eventRetentionHours: number;
+  /** Webhook deliveries: time limit, first retry delay (doubling, capped at an hour), retry period. */
+  webhooks: { timeoutMs: number; retryBaseMs: number; retryForMs: number };
   /** Rate-limit budgets per minute (perToken 0: off). */
   rateLimits: { perToken: number; anonymous: number; authFailures: number };
   /** Client addresses come from X-Forwarded-For. */
@@ -129,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fetchMaxBytes: e.FETCH_MAX_BYTES,
     secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
     ssoTokenTtlHours: e.SSO_TOKEN_TTL_HOURS,
+    subscriptionsPerToken: e.SUBSCRIPTIONS_PER_TOKEN,
+    eventRetentionHours: e.EVENT_RETENTION_HOURS,
+    webhooks: {
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryForMs: e.WEBHOOK_RETRY_FOR_SECONDS * 1000,
+    },
     rateLimits: {
       perToken: e.RATE_LIMIT_PER_MINUTE,
       anonymous: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,

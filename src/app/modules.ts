@@ -29,6 +29,8 @@ import * as search from '../modules/search/index.ts';
 import * as links from '../modules/links/index.ts';
 import * as computed from '../modules/computed/index.ts';
 import * as exporting from '../modules/exports/index.ts';
+import * as events from '../modules/events/index.ts';
+import * as webhooks from '../modules/webhooks/index.ts';
 
 export interface ApiModule {
   routes: RestRoute[];
@@ -57,6 +59,8 @@ export const modules: ApiModule[] = [
   links,
   computed,
   exporting,
+  events,
+  webhooks,
 ];
 
 /** Every `/v1` route, module by module. */

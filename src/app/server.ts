@@ -28,6 +28,8 @@ import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
 import { SSO_PREFIX } from '../modules/sso/service.ts';
+import { attachWebSocket } from './websocket.ts';
+import { startWebhookDispatcher } from '../modules/webhooks/dispatcher.ts';
 
 export interface App {
   server: Server;
@@ -75,8 +77,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     maskedErrors: true,
     // Bounds on what one document may ask (lists are bounded by `first` <= 1000 already).
     plugins: [
-      // gzip / deflate answers for clients that accept them (whatwg-node's content encoding).
-      useContentEncoding(),
+      // gzip / deflate answers for clients that accept them (whatwg-node's content encoding),
+      // except event streams, which a compressor would hold back until it flushes.
+      compressionExceptStreams(),
       maxDepthPlugin({ n: 12, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: 30 }),
       maxTokensPlugin({ n: 5000 }),
@@ -248,18 +251,41 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
   // Malformed, oversized-header and too-slow requests answer JSON like every other error.
   server.on('clientError', answerClientError);
 
+  // Subscriptions over WebSocket (graphql-ws) on /graphql; SSE is served by yoga itself.
+  const websocket = attachWebSocket(server, (initial) => yoga.getEnveloped(initial));
+
+  // Webhook deliveries from the outbox, and its pruning (src/modules/webhooks/dispatcher.ts).
+  const webhooks = startWebhookDispatcher({ db, config, logger, jobs: metrics.jobs });
+
   return {
     server,
     logger,
     jobs: metrics.jobs,
     close: async () => {
+      // Live streams end first (SSE answers complete, sockets close with 1001), so the server
+      // does not wait for them.
+      ready = false;
+      db.events.close();
+      await websocket.close();
       await new Promise<void>((resolve) => {
-        ready = false;
         server.close(() => resolve());
         server.closeIdleConnections();
       });
       await openapi.stop();
+      await webhooks.stop();
       await limits.close();
+    },
+  };
+}
+
+function compressionExceptStreams(): ReturnType<typeof useContentEncoding> {
+  const plugin = useContentEncoding();
+  const compress = plugin.onResponse;
+  return {
+    ...plugin,
+    onResponse: (payload) => {
+      if (payload.response.headers.get('content-type')?.startsWith('text/event-stream')) return;
+      return compress?.(payload);
     },
   };
 }

@@ -8,6 +8,11 @@ import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { applyMigrations, type SqlRunner } from './migrate.ts';
 import { AuthCache, listenForAuthChanges, writesAuthTables } from './auth-cache.ts';
+import { listenChannel } from './notify.ts';
+import { EventBus } from '../services/event-bus.ts';
+
+/** The channel the outbox's trigger notifies at commit (src/services/event-bus.ts). */
+export const EVENTS_CHANNEL = 'quire_events';
 
 export type Prisma = PrismaClient;
 
@@ -18,6 +23,8 @@ export interface Database {
   stats: { statements: number };
   /** Tokens, memberships, grants and collections of access checks (src/db/auth-cache.ts). */
   authCache: AuthCache;
+  /** Committed domain events, announced on every instance (LISTEN quire_events). */
+  events: EventBus;
   /** The PostgreSQL pool's connections now (PGlite has one connection and no pool). */
   pool?: () => { total: number; idle: number; waiting: number; max: number };
   /** True when the database held no organization before this start (first run). */
@@ -103,13 +110,19 @@ async function openPglite(dataDir: string, stats: { statements: number }): Promi
     adapter: observingFactory(new PrismaPGlite(db), stats, authCache),
     transactionOptions,
   });
+  // PGlite delivers the notifications of its one connection in the process.
+  const events = new EventBus(prisma);
+  const unlisten = await db.listen(EVENTS_CHANNEL, (payload) => events.announce(payload));
   return {
     prisma,
     kind: 'pglite',
     stats,
     authCache,
+    events,
     isEmpty: async () => (await prisma.organization.count()) === 0 && (await prisma.user.count()) === 0,
     close: async () => {
+      events.close();
+      await unlisten().catch(() => {});
       await prisma.$disconnect();
       await db.close();
       release();
@@ -150,15 +163,24 @@ async function openPostgres(connectionString: string, max: number, stats: { stat
     ),
     transactionOptions,
   });
+  // Events committed by any instance (or by hand) reach this one's subscribers.
+  const events = new EventBus(prisma);
+  const stopEvents = listenChannel(connectionString, EVENTS_CHANNEL, {
+    onNotify: (payload) => events.announce(payload),
+    onConnected: () => events.connected(),
+  });
   return {
     prisma,
     kind: 'postgresql',
     stats,
     authCache,
+    events,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     isEmpty: async () => (await prisma.organization.count()) === 0 && (await prisma.user.count()) === 0,
     close: async () => {
+      events.close();
       await stopListening();
+      await stopEvents();
       await prisma.$disconnect();
       await pool.end();
     },

@@ -12,6 +12,7 @@ import { newId } from '../db/ids.ts';
 import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
 import { ConflictError } from '../graphql/errors.ts';
 import type { RevisionTree } from './tree.ts';
+import { recordContentEvent } from '../services/events.ts';
 
 export type RevisionType = 'edits' | 'merge' | 'rollback' | 'update' | 'computed';
 
@@ -109,6 +110,14 @@ export async function commitRevision(prisma: Prisma, input: Commit) {
       },
     });
     if (!(await swapHead(tx, input, id))) throw new StaleRevisionError();
+    // The domain event of the new head, committed with it (outbox, src/services/events.ts).
+    await recordContentEvent(tx, {
+      spaceId: input.spaceId,
+      changeRequestId: input.changeRequestId,
+      revisionId: id,
+      actorId: input.createdById,
+      revisionType: input.type ?? 'edits',
+    });
     if (input.after) await input.after(tx, id);
     return { revision, documentsWritten, blobsWritten };
   });

@@ -75,7 +75,9 @@ export interface SafeFetchOptions {
   maxBytes: number;
   /** Default 5. */
   maxRedirects?: number;
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'POST';
+  /** Request body (POST: webhook deliveries). */
+  body?: string;
   headers?: Record<string, string>;
   /** Aborts the fetch (e.g. on shutdown); reported as a network error. */
   signal?: AbortSignal;
@@ -288,7 +290,7 @@ function rootCause(error: unknown): unknown {
 }
 
 /**
- * GETs `input` under the rules above and returns the whole body (2xx only).
+ * GETs (or POSTs) `input` under the rules above and returns the whole body (2xx only).
  * Throws FetchRefusedError, FetchTimeoutError or FetchError.
  */
 export async function safeFetch(input: string, options: SafeFetchOptions): Promise<SafeFetchResponse> {
@@ -324,6 +326,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
       try {
         response = await request(url, {
           method,
+          body: options.body,
           dispatcher: agent,
           signal: deadline.signal,
           headers: { 'user-agent': 'Quire (server-side fetch)', accept: '*/*', ...options.headers },

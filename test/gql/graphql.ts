@@ -299,6 +299,20 @@ export type CreateUserInput = {
   photoURL?: string | null | undefined;
 };
 
+/** A new webhook. */
+export type CreateWebhookInput = {
+  /** A note for admins (at most 500 characters). */
+  description?: string | null | undefined;
+  /** Event types to send; empty or absent: all. */
+  eventTypes?: Array<EventType> | null | undefined;
+  /** Global id or REST id of the organization. */
+  organizationId: string | number;
+  /** Only events of this space (global id or REST id). */
+  spaceId?: string | number | null | undefined;
+  /** http(s) URL of the receiver; private addresses only for hosts in IMPORT_ALLOWED_HOSTS. */
+  url: string;
+};
+
 export type CustomFieldType =
   /** true or false. */
   | 'BOOLEAN'
@@ -360,9 +374,76 @@ export type DeleteTranslationSettingsInput = {
   translationSettingsId: string | number;
 };
 
+/** The webhook to delete. */
+export type DeleteWebhookInput = {
+  /** Global id. */
+  id: string | number;
+};
+
 export type DuplicateSpaceInput = {
   spaceId: string | number;
 };
+
+/** The kind of a domain event; the wire name (webhooks, REST) is its lower snake case. */
+export type EventType =
+  /** The content of a change request moved to a new revision (an edit, an update from the space). */
+  | 'CHANGE_REQUEST_CONTENT_UPDATED'
+  /** A change request was opened. */
+  | 'CHANGE_REQUEST_CREATED'
+  /** A change request was merged into its space. */
+  | 'CHANGE_REQUEST_MERGED'
+  /** A merge was attempted and stopped on conflicts (nothing changed). */
+  | 'CHANGE_REQUEST_MERGE_CONFLICTED'
+  /** The status of a change request changed (draft, open, archived). */
+  | 'CHANGE_REQUEST_STATUS_UPDATED'
+  /** The subject or status of a change request changed. */
+  | 'CHANGE_REQUEST_UPDATED'
+  /** A comment (with its replies) was deleted. */
+  | 'COMMENT_DELETED'
+  /** The body of a comment was edited. */
+  | 'COMMENT_EDITED'
+  /** A comment was posted. */
+  | 'COMMENT_POSTED'
+  /** Emoji reactions on a comment changed. */
+  | 'COMMENT_REACTED'
+  /** A resolved comment was reopened. */
+  | 'COMMENT_REOPENED'
+  /** A comment was resolved. */
+  | 'COMMENT_RESOLVED'
+  /** A user joined the organization. */
+  | 'MEMBER_ADDED'
+  /** A member left or was removed from the organization. */
+  | 'MEMBER_REMOVED'
+  /** A member's role changed. */
+  | 'MEMBER_ROLE_UPDATED'
+  /** A reply was deleted. */
+  | 'REPLY_DELETED'
+  /** The body of a reply was edited. */
+  | 'REPLY_EDITED'
+  /** A reply was posted to a comment. */
+  | 'REPLY_POSTED'
+  /** Emoji reactions on a reply changed. */
+  | 'REPLY_REACTED'
+  /** A docs site was published. */
+  | 'SITE_PUBLISHED'
+  /** The sections or spaces of a docs site changed. */
+  | 'SITE_STRUCTURE_UPDATED'
+  /** A docs site was unpublished. */
+  | 'SITE_UNPUBLISHED'
+  /** The space's live content moved to a new revision (an edit, an import, a merge). */
+  | 'SPACE_CONTENT_UPDATED'
+  /** A space was created (or duplicated). */
+  | 'SPACE_CREATED'
+  /** A space was deleted (restorable for 7 days). */
+  | 'SPACE_DELETED'
+  /** A space moved to another collection, position or organization. */
+  | 'SPACE_MOVED'
+  /** A deleted space was restored. */
+  | 'SPACE_RESTORED'
+  /** Settings of a space changed (title, emoji, visibility, edit mode...). */
+  | 'SPACE_UPDATED'
+  /** The visibility of a space changed. */
+  | 'SPACE_VISIBILITY_UPDATED';
 
 export type ImportContentInput = {
   /** Import into this change request (id or number) instead of the live content. */
@@ -651,6 +732,12 @@ export type ReactToCommentInput = {
   remove?: Array<string> | null | undefined;
 };
 
+/** The delivery to send again. */
+export type RedeliverWebhookDeliveryInput = {
+  /** Global id. */
+  id: string | number;
+};
+
 export type RemoveMemberInput = {
   organizationId: string | number;
   userId: string | number;
@@ -714,6 +801,12 @@ export type RevokeSiteShareKeyInput = {
 export type RotateSiteVisitorKeyInput = {
   organizationId: string | number;
   siteId: string | number;
+};
+
+/** The webhook whose secret to replace. */
+export type RotateWebhookSecretInput = {
+  /** Global id. */
+  id: string | number;
 };
 
 export type SamlProviderStatus =
@@ -1082,6 +1175,22 @@ export type UpdateTranslationSettingsInput = {
   translationSettingsId: string | number;
 };
 
+/** Changes to a webhook; absent fields stay. */
+export type UpdateWebhookInput = {
+  /** New note. */
+  description?: string | null | undefined;
+  /** False disables it; true re-enables it (its pending deliveries resume with a fresh retry period). */
+  enabled?: boolean | null | undefined;
+  /** New event types (empty: all). */
+  eventTypes?: Array<EventType> | null | undefined;
+  /** Global id of the webhook. */
+  id: string | number;
+  /** New space filter; null: the whole organization. */
+  spaceId?: string | number | null | undefined;
+  /** New receiver URL. */
+  url?: string | null | undefined;
+};
+
 export type UploadFileInput = {
   /** Edit inside this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
@@ -1093,6 +1202,15 @@ export type UploadFileInput = {
   name: string;
   spaceId: string | number;
 };
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Given up after the retry period (the webhook was disabled). */
+  | 'FAILED'
+  /** To be sent, or to be retried at `nextAttemptAt`. */
+  | 'PENDING';
 
 export type DiffCreatePageMutationVariables = Exact<{
   input: CreatePageInput;
@@ -1450,6 +1568,82 @@ export type RestContentUploadFileMutation = { uploadFile:
     | { __typename: 'UploadFilePayload', revision: { key: string }, file: { id: string } }
    };
 
+export type TestSpaceCommentsSubscriptionVariables = Exact<{
+  spaceId: string | number;
+}>;
+
+
+export type TestSpaceCommentsSubscription = { spaceEvents:
+    | { type: EventType }
+    | { commentId: string, type: EventType, comment: { markdown: string } | null }
+    | { type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+   };
+
+export type TestCreateOrderedWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type TestCreateOrderedWebhookMutation = { createWebhook:
+    | { __typename: 'BadRequestError', message: string }
+    | { __typename: 'ConflictError', message: string }
+    | { __typename: 'CreateWebhookPayload', secret: string, webhook: { key: string } }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'PreconditionFailedError', message: string }
+   };
+
+export type TestSpaceEventsSubscriptionVariables = Exact<{
+  spaceId: string | number;
+  types?: Array<EventType> | EventType | null | undefined;
+}>;
+
+
+export type TestSpaceEventsSubscription = { spaceEvents:
+    | { __typename: 'ChangeRequestEvent', eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+    | { __typename: 'CommentEvent', commentId: string, eventId: string, type: EventType, payload: unknown, comment: { markdown: string } | null, space: { key: string } | null, actor: { displayName: string } | null }
+    | { __typename: 'MemberEvent', eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+    | { __typename: 'SiteEvent', eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+    | { __typename: 'SpaceContentUpdatedEvent', revisionId: string, eventId: string, type: EventType, payload: unknown, revision: { key: string } | null, actor: { displayName: string } | null }
+    | { __typename: 'SpaceEvent', eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+    | { __typename: 'SpaceVisibilityUpdatedEvent', previousVisibility: ContentVisibility, visibility: ContentVisibility, eventId: string, type: EventType, payload: unknown, actor: { displayName: string } | null }
+   };
+
+export type TestOrganizationEventsSubscriptionVariables = Exact<{
+  organizationId: string | number;
+  types?: Array<EventType> | EventType | null | undefined;
+}>;
+
+
+export type TestOrganizationEventsSubscription = { organizationEvents:
+    | { __typename: 'ChangeRequestEvent', type: EventType }
+    | { __typename: 'CommentEvent', spaceId: string, commentId: string, type: EventType }
+    | { __typename: 'MemberEvent', userId: string, role: MemberRole | null, previousRole: MemberRole | null, type: EventType }
+    | { __typename: 'SiteEvent', siteId: string, payload: unknown, type: EventType, site: { key: string, published: boolean } | null }
+    | { __typename: 'SpaceContentUpdatedEvent', type: EventType }
+    | { __typename: 'SpaceEvent', spaceId: string, type: EventType }
+    | { __typename: 'SpaceVisibilityUpdatedEvent', type: EventType }
+   };
+
+export type TestChangeRequestEventsSubscriptionVariables = Exact<{
+  changeRequestId: string | number;
+}>;
+
+
+export type TestChangeRequestEventsSubscription = { changeRequestEvents:
+    | { status: ChangeRequestStatus | null, previousStatus: ChangeRequestStatus | null, type: EventType, changeRequest: { key: string, status: ChangeRequestStatus } | null, revision: { key: string } | null }
+    | { commentId: string, type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+    | { type: EventType }
+   };
+
 export type AdminPermissionsQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1538,6 +1732,8 @@ export type AdminNodeQuery = { node:
     | { __typename: 'SpaceInviteLink', key: string, kind: InviteLinkKind }
     | { __typename: 'TranslationSettings', key: string, title: string }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type CreateSamlProviderMutationVariables = Exact<{
@@ -1843,6 +2039,8 @@ export type GqlRevisionNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type GqlRevisionNodeIdQueryVariables = Exact<{
@@ -1943,6 +2141,8 @@ export type GqlIntegrationsNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type GqlIntegrationFieldsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2070,6 +2270,8 @@ export type MemberOrTeamNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type CreateTeamMutationVariables = Exact<{
@@ -2242,6 +2444,8 @@ export type OrganizationNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type UpdateOrganizationMutationVariables = Exact<{
@@ -2599,6 +2803,8 @@ export type GqlSiteNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type GqlSiteNodeIdsQueryVariables = Exact<{
@@ -2819,6 +3025,8 @@ export type GqlContentNodeQuery = { node:
     | { __typename: 'SpaceInviteLink' }
     | { __typename: 'TranslationSettings' }
     | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'WebhookDelivery' }
    | null };
 
 export type GqlMemberSpacesQueryVariables = Exact<{
@@ -3089,6 +3297,115 @@ export type FixtureCreatePageMutation = { createPage:
     | { __typename: 'PreconditionFailedError', message: string, status: number }
    };
 
+export type TestCreateCrashWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type TestCreateCrashWebhookMutation = { createWebhook:
+    | { __typename: 'BadRequestError', message: string }
+    | { __typename: 'ConflictError', message: string }
+    | { __typename: 'CreateWebhookPayload', webhook: { key: string } }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'PreconditionFailedError', message: string }
+   };
+
+export type TestCreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type TestCreateWebhookMutation = { createWebhook:
+    | { __typename: 'BadRequestError', message: string, code: string, status: number }
+    | { __typename: 'ConflictError', message: string, code: string, status: number }
+    | { __typename: 'CreateWebhookPayload', secret: string, webhook: { id: string, key: string, url: string, enabled: boolean, eventTypes: Array<EventType>, space: { key: string } | null } }
+    | { __typename: 'ForbiddenError', message: string, code: string, status: number }
+    | { __typename: 'NotFoundError', message: string, code: string, status: number }
+    | { __typename: 'PreconditionFailedError', message: string, code: string, status: number }
+   };
+
+export type TestUpdateWebhookMutationVariables = Exact<{
+  input: UpdateWebhookInput;
+}>;
+
+
+export type TestUpdateWebhookMutation = { updateWebhook:
+    | { __typename: 'BadRequestError', message: string, code: string }
+    | { __typename: 'ConflictError', message: string, code: string }
+    | { __typename: 'ForbiddenError', message: string, code: string }
+    | { __typename: 'NotFoundError', message: string, code: string }
+    | { __typename: 'PreconditionFailedError', message: string, code: string }
+    | { __typename: 'UpdateWebhookPayload', webhook: { enabled: boolean, disabledReason: string | null } }
+   };
+
+export type TestRotateWebhookSecretMutationVariables = Exact<{
+  input: RotateWebhookSecretInput;
+}>;
+
+
+export type TestRotateWebhookSecretMutation = { rotateWebhookSecret:
+    | { __typename: 'BadRequestError', message: string }
+    | { __typename: 'ConflictError', message: string }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'PreconditionFailedError', message: string }
+    | { __typename: 'RotateWebhookSecretPayload', secret: string }
+   };
+
+export type TestRedeliverMutationVariables = Exact<{
+  input: RedeliverWebhookDeliveryInput;
+}>;
+
+
+export type TestRedeliverMutation = { redeliverWebhookDelivery:
+    | { __typename: 'BadRequestError', message: string }
+    | { __typename: 'ConflictError', message: string }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'PreconditionFailedError', message: string }
+    | { __typename: 'RedeliverWebhookDeliveryPayload', delivery: { key: string, status: WebhookDeliveryStatus } }
+   };
+
+export type TestDeleteWebhookMutationVariables = Exact<{
+  input: DeleteWebhookInput;
+}>;
+
+
+export type TestDeleteWebhookMutation = { deleteWebhook:
+    | { __typename: 'BadRequestError', message: string }
+    | { __typename: 'ConflictError', message: string }
+    | { __typename: 'DeleteWebhookPayload', deleted: boolean }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'PreconditionFailedError', message: string }
+   };
+
+export type TestWebhooksQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestWebhooksQuery = { node:
+    | { webhooks: { nodes: Array<{ id: string, url: string, enabled: boolean, disabledReason: string | null, deliveries: { nodes: Array<{ id: string, key: string, status: WebhookDeliveryStatus, attempts: number, lastStatus: number | null, lastError: string | null, event:
+                | { eventId: string, type: EventType }
+                | { eventId: string, type: EventType }
+                | { eventId: string, type: EventType }
+                | { eventId: string, type: EventType }
+                | { eventId: string, type: EventType }
+                | { eventId: string, type: EventType }
+                | { eventId: string, type: EventType }
+               | null }> } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type TestOrgGlobalIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestOrgGlobalIdQuery = { organization: { id: string } | null };
+
 export const CountedChangeRequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CountedChangeRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mergedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"space"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"outdated"}},{"kind":"Field","name":{"kind":"Name","value":"urls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"app"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]} as unknown as DocumentNode<CountedChangeRequestFragment, unknown>;
 export const CountedCommentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CountedComment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"markdown"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reactedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"replies"}},{"kind":"Field","name":{"kind":"Name","value":"repliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replyList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"markdown"}},{"kind":"Field","name":{"kind":"Name","value":"postedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"resolve"}}]}},{"kind":"Field","name":{"kind":"Name","value":"urls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"space"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}}]}}]}}]} as unknown as DocumentNode<CountedCommentFragment, unknown>;
 export const DiffCreatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DiffCreatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"id"},"name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<DiffCreatePageMutation, DiffCreatePageMutationVariables>;
@@ -3121,6 +3438,11 @@ export const ReactToCommentByNodeDocument = {"kind":"Document","definitions":[{"
 export const RestContentUpdatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestContentUpdatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RestContentUpdatePageMutation, RestContentUpdatePageMutationVariables>;
 export const RestContentRenamePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestContentRenamePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenamePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renamePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RenamePagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RestContentRenamePageMutation, RestContentRenamePageMutationVariables>;
 export const RestContentUploadFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestContentUploadFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadFilePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"id"},"name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RestContentUploadFileMutation, RestContentUploadFileMutationVariables>;
+export const TestSpaceCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestSpaceComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"spaceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"spaceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"spaceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"COMMENT_POSTED"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"comment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markdown"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestSpaceCommentsSubscription, TestSpaceCommentsSubscriptionVariables>;
+export const TestCreateOrderedWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCreateOrderedWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestCreateOrderedWebhookMutation, TestCreateOrderedWebhookMutationVariables>;
+export const TestSpaceEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestSpaceEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"spaceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"spaceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"spaceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"comment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markdown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"space"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpaceContentUpdatedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revisionId"}},{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpaceVisibilityUpdatedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}}]}}]}}]}}]} as unknown as DocumentNode<TestSpaceEventsSubscription, TestSpaceEventsSubscriptionVariables>;
+export const TestOrganizationEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestOrganizationEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpaceEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"previousRole"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceId"}},{"kind":"Field","name":{"kind":"Name","value":"commentId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]}}]}}]} as unknown as DocumentNode<TestOrganizationEventsSubscription, TestOrganizationEventsSubscriptionVariables>;
+export const TestChangeRequestEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestChangeRequestEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"changeRequestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRequestEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"changeRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"changeRequestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeRequestEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}}]}}]}}]}}]} as unknown as DocumentNode<TestChangeRequestEventsSubscription, TestChangeRequestEventsSubscriptionVariables>;
 export const AdminPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"manageSSO"}},{"kind":"Field","name":{"kind":"Name","value":"manageCustomFields"}},{"kind":"Field","name":{"kind":"Name","value":"manageTranslations"}},{"kind":"Field","name":{"kind":"Name","value":"manageInviteLinks"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPermissionsQuery, AdminPermissionsQueryVariables>;
 export const CreateTranslationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTranslationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTranslationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTranslationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTranslationSettingsPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequestError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTranslationSettingsMutation, CreateTranslationSettingsMutationVariables>;
 export const UpdateTranslationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTranslationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTranslationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTranslationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTranslationSettingsPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateTranslationSettingsMutation, UpdateTranslationSettingsMutationVariables>;
@@ -3242,3 +3564,11 @@ export const SitesRestCreateShareKeyDocument = {"kind":"Document","definitions":
 export const SitesRestRevokeShareKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SitesRestRevokeShareKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeSiteShareKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSiteShareKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeSiteShareKeyPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<SitesRestRevokeShareKeyMutation, SitesRestRevokeShareKeyMutationVariables>;
 export const SitesRestVisitorKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitesRestVisitorKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitorKey"}}]}}]}}]} as unknown as DocumentNode<SitesRestVisitorKeyQuery, SitesRestVisitorKeyQueryVariables>;
 export const FixtureCreatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FixtureCreatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"id"},"name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<FixtureCreatePageMutation, FixtureCreatePageMutationVariables>;
+export const TestCreateCrashWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCreateCrashWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestCreateCrashWebhookMutation, TestCreateCrashWebhookMutationVariables>;
+export const TestCreateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"space"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<TestCreateWebhookMutation, TestCreateWebhookMutationVariables>;
+export const TestUpdateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<TestUpdateWebhookMutation, TestUpdateWebhookMutationVariables>;
+export const TestRotateWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestRotateWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RotateWebhookSecretInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RotateWebhookSecretPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestRotateWebhookSecretMutation, TestRotateWebhookSecretMutationVariables>;
+export const TestRedeliverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestRedeliver"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeliverWebhookDeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverWebhookDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RedeliverWebhookDeliveryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestRedeliverMutation, TestRedeliverMutationVariables>;
+export const TestDeleteWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteWebhookPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestDeleteWebhookMutation, TestDeleteWebhookMutationVariables>;
+export const TestWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestWebhooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"deliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestWebhooksQuery, TestWebhooksQueryVariables>;
+export const TestOrgGlobalIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestOrgGlobalId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TestOrgGlobalIdQuery, TestOrgGlobalIdQueryVariables>;

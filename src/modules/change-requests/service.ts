@@ -10,6 +10,7 @@ import { BadRequestError, ConflictError } from '../../graphql/errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { newId } from '../../db/ids.ts';
+import { actorOf, recordEvent } from '../../services/events.ts';
 import { commitRevision, commitWithRetries, StaleRevisionError } from '../../engine/commit.ts';
 import { emptyTree } from '../../engine/tree.ts';
 import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
@@ -64,7 +65,7 @@ export async function createChangeRequest(ctx: Context, spaceId: string, input: 
       INSERT INTO "ChangeRequestCounter" ("spaceId", "last") VALUES (${spaceId}, 1)
       ON CONFLICT ("spaceId") DO UPDATE SET "last" = "ChangeRequestCounter"."last" + 1
       RETURNING "last"`;
-    return tx.changeRequest.create({
+    const cr = await tx.changeRequest.create({
       data: {
         id: newId(),
         spaceId,
@@ -76,6 +77,15 @@ export async function createChangeRequest(ctx: Context, spaceId: string, input: 
         revisionInitialId: head,
       },
     });
+    await recordEvent(tx, {
+      type: 'change_request_created',
+      organizationId: space.organizationId,
+      spaceId,
+      changeRequestId: cr.id,
+      actorId: userId,
+      data: { number: cr.number },
+    });
+    return cr;
   });
 }
 
@@ -115,7 +125,7 @@ export async function updateChangeRequest(
   const data = parseInput(updateInput, input ?? {});
   if (data.status === 'merged')
     throw new BadRequestError("'status' cannot be set to merged: merge the change request instead", 'status');
-  await requireSpaceRole(ctx, spaceId, 'edit');
+  const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
   const cr = await findChangeRequestRow(ctx, spaceId, idOrNumber);
   if (cr.status === 'merged' && data.status)
     throw new ConflictError('The change request is merged: its status cannot change');
@@ -123,8 +133,22 @@ export async function updateChangeRequest(
     ...(data.subject != null ? { subject: data.subject } : {}),
     ...(data.status ? { status: data.status } : {}),
   };
-  // Always written: `updatedAt` moves on every change.
-  return ctx.prisma.changeRequest.update({ where: { id: cr.id }, data: { ...changes, updatedAt: new Date() } });
+  return ctx.prisma.$transaction(async (tx) => {
+    // Always written: `updatedAt` moves on every change.
+    const updated = await tx.changeRequest.update({
+      where: { id: cr.id },
+      data: { ...changes, updatedAt: new Date() },
+    });
+    const event = { organizationId: space.organizationId, spaceId, changeRequestId: cr.id, actorId: actorOf(ctx) };
+    await recordEvent(tx, { type: 'change_request_updated', ...event, data: { number: cr.number } });
+    if (updated.status !== cr.status)
+      await recordEvent(tx, {
+        type: 'change_request_status_updated',
+        ...event,
+        data: { number: cr.number, previousStatus: cr.status, status: updated.status },
+      });
+    return updated;
+  });
 }
 
 /** The space revision a change request is compared and merged with: the last one an update pulled in, else its start. */
@@ -246,8 +270,19 @@ export async function mergeChangeRequest(ctx: Context, spaceId: string, idOrNumb
       spaceHead === base
         ? { tree: await revisionTree(ctx).load(cr.revisionId), markdown: new Map<string, string>(), conflicts: [] }
         : await threeWayMerge(ctx, base, spaceHead, cr.revisionId);
-    if (merged.conflicts.length)
+    if (merged.conflicts.length) {
+      // Nothing is committed, but watchers learn that the merge was attempted and why it stopped.
+      const { organizationId } = await getSpace(ctx, spaceId);
+      await recordEvent(ctx.prisma, {
+        type: 'change_request_merge_conflicted',
+        organizationId,
+        spaceId,
+        changeRequestId: cr.id,
+        actorId: actorOf(ctx),
+        data: { number: cr.number, conflicts: merged.conflicts.length },
+      });
       return { result: 'conflicts', revision: cr.revisionId, conflicts: merged.conflicts, changeRequest: cr };
+    }
     const userId = ctx.viewer!.userId;
     const { revision } = await commitRevision(ctx.prisma, {
       spaceId,
@@ -264,6 +299,15 @@ export async function mergeChangeRequest(ctx: Context, spaceId: string, idOrNumb
           data: { status: 'merged', revisionMergedId: revisionId, mergedById: userId, mergedAt: new Date() },
         });
         if (done.count !== 1) throw new StaleRevisionError();
+        const space = await tx.space.findUniqueOrThrow({ where: { id: spaceId }, select: { organizationId: true } });
+        await recordEvent(tx, {
+          type: 'change_request_merged',
+          organizationId: space.organizationId,
+          spaceId,
+          changeRequestId: cr.id,
+          actorId: userId,
+          data: { number: cr.number, revisionId, previousStatus: cr.status, status: 'merged' },
+        });
       },
     });
     const updated = await ctx.prisma.changeRequest.findUniqueOrThrow({ where: { id: cr.id } });

@@ -11,6 +11,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../graphql/er
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { newId } from '../../db/ids.ts';
+import { actorOf, type EventInput, recordEvent } from '../../services/events.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { spaceRole } from '../../auth/access.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
@@ -88,6 +89,7 @@ function documentText(doc: unknown): string {
 }
 
 interface Scope {
+  organizationId: string;
   spaceId: string;
   changeRequestId: string | null;
   role: Role | null;
@@ -99,17 +101,31 @@ async function scope(ctx: Context, thread: Thread, needed: Role): Promise<Scope>
   const { space, role } = await requireSpaceRole(ctx, thread.spaceId, needed);
   if (thread.changeRequest)
     return {
+      organizationId: space.organizationId,
       spaceId: space.id,
       changeRequestId: thread.changeRequest.id,
       role,
       revisionId: thread.changeRequest.revisionId,
     };
-  if (!thread.changeRequestId) return { spaceId: space.id, changeRequestId: null, role, revisionId: space.revisionId };
+  const organizationId = space.organizationId;
+  if (!thread.changeRequestId)
+    return { organizationId, spaceId: space.id, changeRequestId: null, role, revisionId: space.revisionId };
   const cr = await findChangeRequestRow(ctx, space.id, thread.changeRequestId);
-  return { spaceId: space.id, changeRequestId: cr.id, role, revisionId: cr.revisionId };
+  return { organizationId, spaceId: space.id, changeRequestId: cr.id, role, revisionId: cr.revisionId };
 }
 
 const inScope = (s: Scope) => ({ spaceId: s.spaceId, changeRequestId: s.changeRequestId });
+
+/** The domain event of a comment change in this scope, by the caller (the outbox, in the change's transaction). */
+const commentEvent = (ctx: Context, s: Scope, type: EventInput['type'], data: EventInput['data']) =>
+  recordEvent(ctx.prisma, {
+    type,
+    organizationId: s.organizationId,
+    spaceId: s.spaceId,
+    changeRequestId: s.changeRequestId,
+    actorId: actorOf(ctx),
+    data,
+  });
 
 async function findComment(
   ctx: Context,
@@ -187,17 +203,22 @@ export async function postComment(ctx: Context, thread: Thread, input: unknown) 
         throw new BadRequestError(`Node '${data.node}' does not exist in page '${data.page}'`, 'node');
     }
   }
-  return ctx.prisma.comment.create({
-    data: {
-      id: newId(),
-      ...inScope(s),
-      authorId: ctx.viewer!.userId,
-      body: markdown,
-      revisionId: s.revisionId,
-      pageId: data.page ?? null,
-      nodeId: data.node ?? null,
-    },
-  });
+  const id = newId();
+  const [comment] = await ctx.prisma.$transaction([
+    ctx.prisma.comment.create({
+      data: {
+        id,
+        ...inScope(s),
+        authorId: ctx.viewer!.userId,
+        body: markdown,
+        revisionId: s.revisionId,
+        pageId: data.page ?? null,
+        nodeId: data.node ?? null,
+      },
+    }),
+    commentEvent(ctx, s, 'comment_posted', { commentId: id }),
+  ]);
+  return comment;
 }
 
 function react(reactions: Reaction[], userId: string, added: string[] = [], removed: string[] = []): Reaction[] {
@@ -222,15 +243,21 @@ export async function updateComment(
   const c = await findComment(ctx, s, commentId, parentId);
   const userId = ctx.viewer!.userId;
   const changes: Record<string, unknown> = {};
+  // Writes before the comment's own update (its parent's state), and the events after it: one transaction.
+  const before: ReturnType<typeof ctx.prisma.comment.update>[] = [];
+  const events: ReturnType<typeof commentEvent>[] = [];
+  const ids: Record<string, string> = parentId ? { commentId: parentId, replyId: c.id } : { commentId: c.id };
   if (data.body != null) {
     if (c.authorId !== userId) throw new ForbiddenError('Only the author can edit the body of a comment');
     changes.body = bodyMarkdown(data.body);
     changes.editedAt = new Date();
+    events.push(commentEvent(ctx, s, parentId ? 'reply_edited' : 'comment_edited', ids));
   }
   if (data.resolved != null) {
     if (parentId && !s.changeRequestId) throw new BadRequestError("Replies have no 'resolved' state", 'resolved');
     if (!atLeast(s.role, 'edit')) throw new ForbiddenError('Resolving comments requires the edit role');
     const target = parentId ?? c.id;
+    events.push(commentEvent(ctx, s, data.resolved ? 'comment_resolved' : 'comment_reopened', { commentId: target }));
     if (target === c.id) {
       Object.assign(
         changes,
@@ -239,12 +266,14 @@ export async function updateComment(
           : { status: 'open', resolvedAt: null, resolvedById: null },
       );
     } else {
-      await ctx.prisma.comment.update({
-        where: { id: target },
-        data: data.resolved
-          ? { status: 'resolved', resolvedAt: new Date(), resolvedById: userId }
-          : { status: 'open', resolvedAt: null, resolvedById: null },
-      });
+      before.push(
+        ctx.prisma.comment.update({
+          where: { id: target },
+          data: data.resolved
+            ? { status: 'resolved', resolvedAt: new Date(), resolvedById: userId }
+            : { status: 'open', resolvedAt: null, resolvedById: null },
+        }),
+      );
     }
   }
   if (data.addedReactions?.length || data.removedReactions?.length) {
@@ -254,8 +283,20 @@ export async function updateComment(
       data.addedReactions ?? [],
       data.removedReactions ?? [],
     ) as object;
+    events.push(
+      commentEvent(ctx, s, parentId ? 'reply_reacted' : 'comment_reacted', {
+        ...ids,
+        addedReactions: data.addedReactions ?? [],
+        removedReactions: data.removedReactions ?? [],
+      }),
+    );
   }
-  return ctx.prisma.comment.update({ where: { id: c.id }, data: changes });
+  const results = await ctx.prisma.$transaction([
+    ...before,
+    ctx.prisma.comment.update({ where: { id: c.id }, data: changes }),
+    ...events,
+  ]);
+  return results[before.length] as Comment;
 }
 
 /** Deletes a comment (with its replies) or a reply; false when there was none. Author or space admin. */
@@ -271,7 +312,15 @@ export async function deleteComment(
   if (!c) return false;
   if (c.authorId !== ctx.viewer!.userId && !atLeast(s.role, 'admin'))
     throw new ForbiddenError('Only the author or an admin of the space can delete a comment');
-  const { count } = await ctx.prisma.comment.deleteMany({ where: { OR: [{ id: c.id }, { parentId: c.id }] } });
+  const [{ count }] = await ctx.prisma.$transaction([
+    ctx.prisma.comment.deleteMany({ where: { OR: [{ id: c.id }, { parentId: c.id }] } }),
+    commentEvent(
+      ctx,
+      s,
+      parentId ? 'reply_deleted' : 'comment_deleted',
+      parentId ? { commentId: parentId, replyId: c.id } : { commentId: c.id },
+    ),
+  ]);
   return count > 0;
 }
 
@@ -297,11 +346,13 @@ export async function postReply(ctx: Context, thread: Thread, commentId: string,
   const markdown = bodyMarkdown(data.body);
   const s = await scope(ctx, thread, 'comment');
   const parent = await findComment(ctx, s, commentId);
+  const id = newId();
   const [reply] = await ctx.prisma.$transaction([
     ctx.prisma.comment.create({
-      data: { id: newId(), ...inScope(s), parentId: parent.id, authorId: ctx.viewer!.userId, body: markdown },
+      data: { id, ...inScope(s), parentId: parent.id, authorId: ctx.viewer!.userId, body: markdown },
     }),
     ctx.prisma.comment.update({ where: { id: parent.id }, data: { updatedAt: new Date() } }),
+    commentEvent(ctx, s, 'reply_posted', { commentId: parent.id, replyId: id }),
   ]);
   return reply;
 }

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { requireViewer, requireViewerIn, type Context } from '../../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../services/validation.ts';
+import { recordEvent } from '../../services/events.ts';
 import { primeMember } from '../../auth/lookups.ts';
 import { userById } from '../users/loaders.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -59,7 +60,14 @@ export async function joinByEmailDomain(ctx: Context, organizationId: string) {
     const key = { organizationId_userId: { organizationId, userId } };
     const existing = await tx.member.findUnique({ where: key });
     if (existing?.disabled) throw new ForbiddenError('Your membership of this organization is disabled');
-    return existing ?? tx.member.create({ data: { organizationId, userId, role: org.defaultRole } });
+    if (existing) return existing;
+    await recordEvent(tx, {
+      type: 'member_added',
+      organizationId,
+      actorId: userId,
+      data: { userId, role: org.defaultRole },
+    });
+    return tx.member.create({ data: { organizationId, userId, role: org.defaultRole } });
   });
   primeMember(ctx, member);
   return { organization: org, member };

@@ -24,6 +24,7 @@ import { requireViewer, requireViewerIn, type Context } from '../../graphql/cont
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
+import { recordEvent } from '../../services/events.ts';
 import { collectionChain, resolveRole } from '../../auth/access.ts';
 import { rank, ROLES, type ContentLevel, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
@@ -309,9 +310,18 @@ export async function joinWithInvite(ctx: Context, input: unknown): Promise<Join
     let member = await tx.member.findUnique({ where: key });
     if (member?.disabled) throw new ForbiddenError('Your membership of this organization is disabled');
     const orgRole = inviteKind(invite) === 'organization' ? (invite.role as Role | null) : null;
-    if (!member) member = await tx.member.create({ data: { organizationId, userId, role: orgRole } });
-    else if (rank(orgRole) > rank(member.role as Role | null))
+    if (!member) {
+      member = await tx.member.create({ data: { organizationId, userId, role: orgRole } });
+      await recordEvent(tx, { type: 'member_added', organizationId, actorId: userId, data: { userId, role: orgRole } });
+    } else if (rank(orgRole) > rank(member.role as Role | null)) {
+      await recordEvent(tx, {
+        type: 'member_role_updated',
+        organizationId,
+        actorId: userId,
+        data: { userId, previousRole: member.role, role: orgRole },
+      });
       member = await tx.member.update({ where: key, data: { role: orgRole } });
+    }
     if (content) {
       const level = invite.role as Role;
       const where = invite.spaceId

@@ -6,6 +6,7 @@ import type { Context } from '../../graphql/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
+import { actorOf, recordEvent } from '../../services/events.ts';
 import { activeMember, orgAccess } from '../../auth/access.ts';
 import { ROLES, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
@@ -129,6 +130,12 @@ export async function updateMember(ctx: Context, organizationId: string, userId:
     if (!target) throw new NotFoundError(`No member ${userId} in this organization`);
     if (role === undefined || role === target.role) return target;
     if (role !== 'admin') await assertNotLastAdmin(tx, target, 'demote');
+    await recordEvent(tx, {
+      type: 'member_role_updated',
+      organizationId,
+      actorId: actorOf(ctx),
+      data: { userId, previousRole: target.role, role },
+    });
     return tx.member.update({ where: { organizationId_userId: { organizationId, userId } }, data: { role } });
   });
   primeMember(ctx, updated);
@@ -154,6 +161,12 @@ export async function removeMember(
     await tx.teamMember.deleteMany({ where: { userId, team: { organizationId } } });
     await tx.contentGrant.deleteMany({ where: { organizationId, userId } });
     await tx.member.delete({ where: { organizationId_userId: { organizationId, userId } } });
+    await recordEvent(tx, {
+      type: 'member_removed',
+      organizationId,
+      actorId: actorOf(ctx),
+      data: { userId, previousRole: target.role },
+    });
     return true;
   });
   forgetMember(ctx, organizationId, userId);
@@ -228,6 +241,12 @@ export async function addMember(prisma: Prisma, input: { organizationId: string;
       where: { organizationId_userId: { organizationId, userId: user.id } },
     });
     if (existing && role !== 'admin') await assertNotLastAdmin(tx, existing, 'demote');
+    if (!existing || existing.role !== role)
+      await recordEvent(tx, {
+        type: existing ? 'member_role_updated' : 'member_added',
+        organizationId,
+        data: { userId: user.id, ...(existing ? { previousRole: existing.role } : {}), role },
+      });
     await tx.member.upsert({
       where: { organizationId_userId: { organizationId, userId: user.id } },
       create: { organizationId, userId: user.id, role },

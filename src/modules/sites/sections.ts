@@ -10,6 +10,7 @@ import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
+import { actorOf, recordEvent } from '../../services/events.ts';
 import { createSpace } from '../spaces/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { conditionError, MAX_CONDITION_LENGTH } from './conditions.ts';
@@ -197,6 +198,12 @@ export async function addSection(ctx: Context, organizationId: string, siteId: s
             data: { defaultSectionId: defaultSectionId ?? section.id, defaultSiteSpaceId: null },
           });
         }
+        await recordEvent(tx, {
+          type: 'site_structure_updated',
+          organizationId: site.organizationId,
+          actorId: actorOf(ctx),
+          data: { siteId: site.id, change: 'section_added', sectionId: section.id },
+        });
         return section;
       }),
     `The space '${space.id}' is already in this site`,
@@ -273,7 +280,17 @@ export async function deleteSection(
   sectionId: string,
 ): Promise<boolean> {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const { count } = await ctx.prisma.siteSection.deleteMany({ where: { id: sectionId, siteId: site.id } });
+  const count = await ctx.prisma.$transaction(async (tx) => {
+    const deleted = await tx.siteSection.deleteMany({ where: { id: sectionId, siteId: site.id } });
+    if (deleted.count)
+      await recordEvent(tx, {
+        type: 'site_structure_updated',
+        organizationId: site.organizationId,
+        actorId: actorOf(ctx),
+        data: { siteId: site.id, change: 'section_removed', sectionId },
+      });
+    return deleted.count;
+  });
   forgetSite(ctx, site.id);
   return count > 0;
 }

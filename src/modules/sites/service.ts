@@ -17,6 +17,7 @@ import { requireViewer, type Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
+import { actorOf, recordEvent } from '../../services/events.ts';
 import { activeMember, spaceRole } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { getOrganization } from '../organizations/service.ts';
@@ -358,7 +359,17 @@ export async function deleteSite(ctx: Context, organizationId: string, siteId: s
 export async function setPublished(ctx: Context, organizationId: string, siteId: string, published: boolean) {
   const site = await requireSite(ctx, organizationId, siteId, 'admin');
   const updated =
-    site.published === published ? site : await ctx.prisma.site.update({ where: { id: site.id }, data: { published } });
+    site.published === published
+      ? site
+      : await ctx.prisma.$transaction(async (tx) => {
+          await recordEvent(tx, {
+            type: published ? 'site_published' : 'site_unpublished',
+            organizationId,
+            actorId: actorOf(ctx),
+            data: { siteId: site.id },
+          });
+          return tx.site.update({ where: { id: site.id }, data: { published } });
+        });
   forgetSite(ctx, site.id);
   return updated;
 }

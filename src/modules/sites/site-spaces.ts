@@ -8,6 +8,7 @@ import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
+import { actorOf, recordEvent } from '../../services/events.ts';
 import { requireSite, unique } from './service.ts';
 import { conditionInput, findSection, pathInput, requireSpaceNotInSite, spaceForSite } from './sections.ts';
 import {
@@ -104,6 +105,12 @@ export async function addSiteSpace(ctx: Context, organizationId: string, siteId:
             await tx.siteSection.update({ where: { id: sectionId }, data: { defaultSiteSpaceId: siteSpace.id } });
           else await tx.site.update({ where: { id: site.id }, data: { defaultSiteSpaceId: siteSpace.id } });
         }
+        await recordEvent(tx, {
+          type: 'site_structure_updated',
+          organizationId: site.organizationId,
+          actorId: actorOf(ctx),
+          data: { siteId: site.id, change: 'site_space_added', siteSpaceId: siteSpace.id, spaceId: space.id },
+        });
         return siteSpace;
       }),
     `The space '${space.id}' is already in this site`,
@@ -144,7 +151,17 @@ export async function deleteSiteSpace(
   siteSpaceId: string,
 ): Promise<boolean> {
   const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const { count } = await ctx.prisma.siteSpace.deleteMany({ where: { id: siteSpaceId, siteId: site.id } });
+  const count = await ctx.prisma.$transaction(async (tx) => {
+    const deleted = await tx.siteSpace.deleteMany({ where: { id: siteSpaceId, siteId: site.id } });
+    if (deleted.count)
+      await recordEvent(tx, {
+        type: 'site_structure_updated',
+        organizationId: site.organizationId,
+        actorId: actorOf(ctx),
+        data: { siteId: site.id, change: 'site_space_removed', siteSpaceId },
+      });
+    return deleted.count;
+  });
   forgetSite(ctx, site.id);
   return count > 0;
 }

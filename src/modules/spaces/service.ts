@@ -8,6 +8,7 @@ import { parseInput } from '../../services/validation.ts';
 import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../../services/ordering.ts';
 import { isRestorable, SPACE_RETENTION_DAYS } from '../../services/purge.ts';
 import { detachFromOrganization } from '../../services/transfer.ts';
+import { actorOf, recordEvent } from '../../services/events.ts';
 import { activeMember, contentAccess, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { loadMember } from '../../auth/lookups.ts';
@@ -214,7 +215,7 @@ export async function createSpace(ctx: Context, organizationId: string, input: u
   const { position, renumbered } = positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
-    return tx.space.create({
+    const space = await tx.space.create({
       data: spaceData({
         organizationId,
         parentId,
@@ -224,6 +225,8 @@ export async function createSpace(ctx: Context, organizationId: string, input: u
         editMode: data.editMode,
       }),
     });
+    await recordEvent(tx, { type: 'space_created', organizationId, spaceId: space.id, actorId: actorOf(ctx) });
+    return space;
   });
 }
 
@@ -238,15 +241,26 @@ export async function updateSpace(ctx: Context, id: string, input: unknown) {
     );
   }
   const { icon, emoji: newEmoji, mergeRules: rules, ...rest } = data;
-  return ctx.prisma.space.update({
-    where: { id },
-    data: {
-      ...rest,
-      // An emoji and an icon exclude each other: setting one clears the other.
-      ...(newEmoji !== undefined ? { emoji: newEmoji, ...(newEmoji ? { iconURL: null } : {}) } : {}),
-      ...(icon !== undefined ? { iconURL: icon, ...(icon ? { emoji: null } : {}) } : {}),
-      ...(rules ? { mergeRules: rules as object } : {}),
-    },
+  return ctx.prisma.$transaction(async (tx) => {
+    const updated = await tx.space.update({
+      where: { id },
+      data: {
+        ...rest,
+        // An emoji and an icon exclude each other: setting one clears the other.
+        ...(newEmoji !== undefined ? { emoji: newEmoji, ...(newEmoji ? { iconURL: null } : {}) } : {}),
+        ...(icon !== undefined ? { iconURL: icon, ...(icon ? { emoji: null } : {}) } : {}),
+        ...(rules ? { mergeRules: rules as object } : {}),
+      },
+    });
+    const event = { organizationId: space.organizationId, spaceId: id, actorId: actorOf(ctx) };
+    await recordEvent(tx, { type: 'space_updated', ...event });
+    if (updated.visibility !== space.visibility)
+      await recordEvent(tx, {
+        type: 'space_visibility_updated',
+        ...event,
+        data: { previousVisibility: space.visibility, visibility: updated.visibility },
+      });
+    return updated;
   });
 }
 
@@ -256,11 +270,17 @@ export async function deleteSpace(ctx: Context, id: string): Promise<boolean> {
   if (!(await spaceById(ctx).load(id))) return false;
   const { space } = await requireSpaceRole(ctx, id, 'admin');
   if (space.deletedAt) return false;
-  const { count } = await ctx.prisma.space.updateMany({
-    where: { id, deletedAt: null },
-    data: { deletedAt: new Date() },
+  return ctx.prisma.$transaction(async (tx) => {
+    const { count } = await tx.space.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
+    if (count)
+      await recordEvent(tx, {
+        type: 'space_deleted',
+        organizationId: space.organizationId,
+        spaceId: id,
+        actorId: actorOf(ctx),
+      });
+    return count > 0;
   });
-  return count > 0;
 }
 
 /**
@@ -282,10 +302,17 @@ export async function restoreSpace(ctx: Context, id: string, now: Date = new Dat
   const placement = taken ? positionAtEnd(siblings) : { position: space.position, renumbered: [] };
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, placement.renumbered);
-    return tx.space.update({
+    const restored = await tx.space.update({
       where: { id },
       data: { deletedAt: null, position: placement.position, ...visibilityOutside(space, space.parentId) },
     });
+    await recordEvent(tx, {
+      type: 'space_restored',
+      organizationId: space.organizationId,
+      spaceId: id,
+      actorId: actorOf(ctx),
+    });
+    return restored;
   });
 }
 
@@ -323,6 +350,13 @@ export async function duplicateSpace(ctx: Context, id: string) {
         source ? { tree: source.tree as object, message: `Duplicate of space '${space.id}'` } : undefined,
       ),
     });
+    await recordEvent(tx, {
+      type: 'space_created',
+      organizationId: copy.organizationId,
+      spaceId: copy.id,
+      actorId: actorOf(ctx),
+      data: { duplicateOf: space.id },
+    });
     if (grants.length) {
       await tx.contentGrant.createMany({
         data: grants.map((g) => ({
@@ -346,10 +380,18 @@ export async function moveSpace(ctx: Context, id: string, input: unknown) {
   const plan = await planMove(ctx, { type: 'space', ...space }, data);
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, plan.renumbered);
-    return tx.space.update({
+    const moved = await tx.space.update({
       where: { id },
       data: { parentId: plan.parentId, position: plan.position, ...visibilityOutside(space, plan.parentId) },
     });
+    await recordEvent(tx, {
+      type: 'space_moved',
+      organizationId: space.organizationId,
+      spaceId: id,
+      actorId: actorOf(ctx),
+      data: { previousParentId: space.parentId, parentId: plan.parentId },
+    });
+    return moved;
   });
 }
 
@@ -370,9 +412,19 @@ export async function transferSpace(ctx: Context, id: string, input: unknown) {
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
     await detachFromOrganization(tx, { spaceIds: [id] });
-    return tx.space.update({
+    const moved = await tx.space.update({
       where: { id },
       data: { organizationId: target, parentId: null, position, ...visibilityOutside(space, null) },
     });
+    // Both organizations hear of it: the space left one and joined the other.
+    for (const organizationId of [space.organizationId, target])
+      await recordEvent(tx, {
+        type: 'space_moved',
+        organizationId,
+        spaceId: id,
+        actorId: actorOf(ctx),
+        data: { previousOrganizationId: space.organizationId, organizationId: target, parentId: null },
+      });
+    return moved;
   });
 }

@@ -1,0 +1,63 @@
+/**
+ * LISTEN on a PostgreSQL channel from a dedicated connection, reconnecting with backoff when it
+ * drops (a restart, a failover). `onConnected` runs after each (re)connection: notifications sent
+ * while nobody listened are lost, so a consumer that must not miss work looks for it then.
+ */
+import pg from 'pg';
+
+export interface ChannelHandlers {
+  onNotify(payload: string, processId: number): void;
+  onConnected?(): void;
+  onError?(error: unknown): void;
+}
+
+/** Starts listening; returns a stop function. */
+export function listenChannel(
+  connectionString: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 100;
+
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString });
+    client = c;
+    const lost = (error?: unknown) => {
+      if (client !== c) return;
+      client = undefined;
+      c.end().catch(() => {});
+      if (stopped) return;
+      if (error) handlers.onError?.(error);
+      retry = setTimeout(() => void connect(), delay);
+      retry.unref();
+      delay = Math.min(delay * 2, 5000);
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.onNotify(n.payload ?? '', n.processId);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (client !== c) return;
+      delay = 100;
+      handlers.onConnected?.();
+    } catch (error) {
+      lost(error);
+    }
+  };
+  void connect();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
+}

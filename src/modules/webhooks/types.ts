@@ -1,0 +1,248 @@
+import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import type { EventType } from '../../services/events.ts';
+import { OrganizationRef } from '../organizations/types.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { SpaceRef } from '../spaces/types.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { EventRef, EventTypeEnum } from '../events/types.ts';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  loadVisibleDelivery,
+  loadVisibleWebhook,
+  redeliver,
+  rotateWebhookSecret,
+  updateWebhook,
+} from './service.ts';
+
+export const WebhookRef = builder.objectRef<Webhook>('Webhook');
+export const WebhookDeliveryRef = builder.objectRef<WebhookDelivery>('WebhookDelivery');
+
+const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
+  description: 'Where a delivery stands.',
+  values: {
+    PENDING: { value: 'pending', description: 'To be sent, or to be retried at `nextAttemptAt`.' },
+    DELIVERED: { value: 'delivered', description: 'The receiver answered 2xx.' },
+    FAILED: { value: 'failed', description: 'Given up after the retry period (the webhook was disabled).' },
+  } as const,
+});
+
+builder.node(WebhookRef, {
+  description:
+    'A receiver of the organization’s events: signed POSTs (Standard Webhooks) of GitBook-shaped JSON. Organization admins only.',
+  id: { resolve: (w) => w.id },
+  loadOne: (id, ctx) => loadVisibleWebhook(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The raw id of the webhook.' }),
+    url: t.exposeString('url', { description: 'Where events are POSTed.' }),
+    description: t.exposeString('description', { description: 'A note for admins (at most 500 characters).' }),
+    eventTypes: t.field({
+      type: [EventTypeEnum],
+      description: 'Event types sent; empty: all of them.',
+      resolve: (w) => w.eventTypes as EventType[],
+    }),
+    space: t.field({
+      type: SpaceRef,
+      nullable: true,
+      description: 'Only events of this space (null: the whole organization).',
+      resolve: (w, _, ctx) => (w.spaceId ? spaceById(ctx).load(w.spaceId) : null),
+    }),
+    organization: t.field({
+      type: OrganizationRef,
+      description: 'The organization whose events are sent.',
+      resolve: async (w, _, ctx) => (await organizationById(ctx).load(w.organizationId))!,
+    }),
+    enabled: t.exposeBoolean('enabled', { description: 'False: no event is queued or sent.' }),
+    disabledReason: t.string({
+      nullable: true,
+      description: 'Why it is disabled: by an administrator, or the delivery that kept failing.',
+      resolve: (w) => w.disabledReason,
+    }),
+    disabledAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was disabled.',
+      resolve: (w) => w.disabledAt,
+    }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was registered.', resolve: (w) => w.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', description: 'Last change of its settings.', resolve: (w) => w.updatedAt }),
+    deliveries: t.connection({
+      type: WebhookDeliveryRef,
+      description: 'Its deliveries, newest event first.',
+      resolve: (w, args, ctx) => listDeliveries(ctx, w, args),
+    }),
+  }),
+});
+
+builder.node(WebhookDeliveryRef, {
+  description: 'One event sent (or to send) to one webhook, with the outcome of its last attempt.',
+  id: { resolve: (d) => d.id },
+  loadOne: (id, ctx) => loadVisibleDelivery(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The raw id of the delivery.' }),
+    event: t.field({
+      type: EventRef,
+      nullable: true,
+      description: 'The event (its `eventId` is the `webhook-id` header).',
+      resolve: (d, _, ctx) => ctx.prisma.event.findUnique({ where: { seq: d.eventSeq } }),
+    }),
+    status: t.field({
+      type: WebhookDeliveryStatusEnum,
+      description: 'Pending, delivered or failed.',
+      resolve: (d) => d.status as typeof WebhookDeliveryStatusEnum.$inferType,
+    }),
+    attempts: t.exposeInt('attempts', { description: 'Attempts made so far.' }),
+    nextAttemptAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a pending delivery is tried next.',
+      resolve: (d) => (d.status === 'pending' ? d.nextAttemptAt : null),
+    }),
+    lastAttemptAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was last tried.',
+      resolve: (d) => d.lastAttemptAt,
+    }),
+    lastStatus: t.int({
+      nullable: true,
+      description: 'HTTP status of the last answer (null: no answer).',
+      resolve: (d) => d.lastStatus,
+    }),
+    lastError: t.string({
+      nullable: true,
+      description: 'Why the last attempt failed.',
+      resolve: (d) => d.lastError,
+    }),
+    deliveredAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the receiver accepted it.',
+      resolve: (d) => d.deliveredAt,
+    }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was queued.', resolve: (d) => d.createdAt }),
+  }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  webhooks: t.connection({
+    type: WebhookRef,
+    description: 'Webhooks of the organization, oldest first (organization admins).',
+    resolve: (org, args, ctx) => listWebhooks(ctx, org.id, args),
+  }),
+}));
+
+const secretField = {
+  description: 'The signing secret (`whsec_...`), shown only in this answer.',
+} as const;
+
+const WebhookWithSecretPayload = (name: string, description: string) =>
+  builder.simpleObject(name, {
+    description,
+    fields: (t) => ({
+      webhook: t.field({ type: WebhookRef, description: 'The webhook.' }),
+      secret: t.string(secretField),
+    }),
+  });
+const CreateWebhookPayload = WebhookWithSecretPayload('CreateWebhookPayload', 'The new webhook and its secret.');
+const RotateWebhookSecretPayload = WebhookWithSecretPayload(
+  'RotateWebhookSecretPayload',
+  'The webhook and its new secret.',
+);
+const UpdateWebhookPayload = builder.simpleObject('UpdateWebhookPayload', {
+  description: 'The webhook after the change.',
+  fields: (t) => ({ webhook: t.field({ type: WebhookRef, description: 'The webhook.' }) }),
+});
+const DeleteWebhookPayload = builder.simpleObject('DeleteWebhookPayload', {
+  description: 'Whether a webhook was deleted.',
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when there was none.' }) }),
+});
+const RedeliverWebhookDeliveryPayload = builder.simpleObject('RedeliverWebhookDeliveryPayload', {
+  description: 'The new delivery.',
+  fields: (t) => ({ delivery: t.field({ type: WebhookDeliveryRef, description: 'Queued now.' }) }),
+});
+
+const CreateWebhookInput = builder.inputType('CreateWebhookInput', {
+  description: 'A new webhook.',
+  fields: (t) => ({
+    organizationId: t.id({ required: true, description: 'Global id or REST id of the organization.' }),
+    url: t.string({
+      required: true,
+      description: 'http(s) URL of the receiver; private addresses only for hosts in IMPORT_ALLOWED_HOSTS.',
+    }),
+    eventTypes: t.field({ type: [EventTypeEnum], description: 'Event types to send; empty or absent: all.' }),
+    spaceId: t.id({ description: 'Only events of this space (global id or REST id).' }),
+    description: t.string({ description: 'A note for admins (at most 500 characters).' }),
+  }),
+});
+const UpdateWebhookInput = builder.inputType('UpdateWebhookInput', {
+  description: 'Changes to a webhook; absent fields stay.',
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'Global id of the webhook.' }),
+    url: t.string({ description: 'New receiver URL.' }),
+    eventTypes: t.field({ type: [EventTypeEnum], description: 'New event types (empty: all).' }),
+    spaceId: t.id({ description: 'New space filter; null: the whole organization.' }),
+    description: t.string({ description: 'New note.' }),
+    enabled: t.boolean({
+      description: 'False disables it; true re-enables it (its pending deliveries resume with a fresh retry period).',
+    }),
+  }),
+});
+const WebhookIdInput = (name: string, description: string) =>
+  builder.inputType(name, {
+    description,
+    fields: (t) => ({ id: t.id({ required: true, description: 'Global id.' }) }),
+  });
+const RotateWebhookSecretInput = WebhookIdInput('RotateWebhookSecretInput', 'The webhook whose secret to replace.');
+const DeleteWebhookInput = WebhookIdInput('DeleteWebhookInput', 'The webhook to delete.');
+const RedeliverWebhookDeliveryInput = WebhookIdInput('RedeliverWebhookDeliveryInput', 'The delivery to send again.');
+
+builder.mutationFields((t) => ({
+  createWebhook: t.field({
+    type: CreateWebhookPayload,
+    description: 'Organization admins register a webhook; the answer holds its signing secret, shown once.',
+    errors: {},
+    args: { input: t.arg({ type: CreateWebhookInput, required: true }) },
+    resolve: (_, { input: { organizationId, ...data } }, ctx) => createWebhook(ctx, String(organizationId), data),
+  }),
+  updateWebhook: t.field({
+    type: UpdateWebhookPayload,
+    description: 'Organization admins change, disable or re-enable a webhook.',
+    errors: {},
+    args: { input: t.arg({ type: UpdateWebhookInput, required: true }) },
+    resolve: async (_, { input: { id, ...data } }, ctx) => ({
+      webhook: await updateWebhook(ctx, String(id), {
+        ...data,
+        ...(data.spaceId !== undefined ? { spaceId: data.spaceId === null ? null : String(data.spaceId) } : {}),
+      }),
+    }),
+  }),
+  rotateWebhookSecret: t.field({
+    type: RotateWebhookSecretPayload,
+    description: 'Replaces the signing secret (shown once); the old one signs nothing from now on.',
+    errors: {},
+    args: { input: t.arg({ type: RotateWebhookSecretInput, required: true }) },
+    resolve: (_, { input }, ctx) => rotateWebhookSecret(ctx, String(input.id)),
+  }),
+  deleteWebhook: t.field({
+    type: DeleteWebhookPayload,
+    description: 'Deletes a webhook and its deliveries.',
+    errors: {},
+    args: { input: t.arg({ type: DeleteWebhookInput, required: true }) },
+    resolve: async (_, { input }, ctx) => deletion('Webhook', input.id, await deleteWebhook(ctx, input.id)),
+  }),
+  redeliverWebhookDelivery: t.field({
+    type: RedeliverWebhookDeliveryPayload,
+    description: 'Queues the event of a delivery again for its webhook (same `webhook-id`).',
+    errors: {},
+    args: { input: t.arg({ type: RedeliverWebhookDeliveryInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ delivery: await redeliver(ctx, String(input.id)) }),
+  }),
+}));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteWebhookPayload);

@@ -1,0 +1,344 @@
+/**
+ * Domain events and GraphQL subscriptions on one instance: the outbox row written with its change
+ * (and not without it), subscriptions over SSE and WebSocket receiving another user's comment with
+ * the typed event resolved through the loaders, filters, access checked at delivery (a removed
+ * member's stream ends), the per-token cap, and streams ended cleanly when the server closes.
+ */
+import { print } from 'graphql';
+import { MemberRole } from '@gitbook/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
+import { startServer, type TestServer } from './support/server.ts';
+import { cast, changeRequest, page, site, space } from './support/fixtures.ts';
+import { gitbook } from './support/gitbook.ts';
+import { graphqlClient } from './support/http.ts';
+import { sseSubscribe, streamsOpen, wsSubscribe, type Stream } from './support/streams.ts';
+import { commitRevision, StaleRevisionError } from '../src/engine/commit.ts';
+import { emptyTree } from '../src/engine/tree.ts';
+
+const SpaceEvents = print(
+  graphql(`
+    subscription TestSpaceEvents($spaceId: ID!, $types: [EventType!]) {
+      spaceEvents(spaceId: $spaceId, types: $types) {
+        __typename
+        eventId
+        type
+        actor { displayName }
+        payload
+        ... on CommentEvent { commentId comment { markdown } space { key } }
+        ... on SpaceContentUpdatedEvent { revisionId revision { key } }
+        ... on SpaceVisibilityUpdatedEvent { previousVisibility visibility }
+      }
+    }
+  `),
+);
+
+const OrganizationEvents = print(
+  graphql(`
+    subscription TestOrganizationEvents($organizationId: ID!, $types: [EventType!]) {
+      organizationEvents(organizationId: $organizationId, types: $types) {
+        __typename
+        type
+        ... on SpaceEvent { spaceId }
+        ... on MemberEvent { userId role previousRole }
+        ... on CommentEvent { spaceId commentId }
+        ... on SiteEvent { siteId site { key published } payload }
+      }
+    }
+  `),
+);
+
+const ChangeRequestEvents = print(
+  graphql(`
+    subscription TestChangeRequestEvents($changeRequestId: ID!) {
+      changeRequestEvents(changeRequestId: $changeRequestId) {
+        type
+        ... on ChangeRequestEvent { changeRequest { key status } status previousStatus revision { key } }
+        ... on CommentEvent { commentId }
+      }
+    }
+  `),
+);
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ env: { SUBSCRIPTIONS_PER_TOKEN: '3' } });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const next = async (stream: Stream) => {
+  const result = await stream.next();
+  if (result === 'complete') throw new Error('the stream completed');
+  return result;
+};
+
+describe('the outbox', () => {
+  it('holds one event per change, written in its transaction, with its ids and actor', async () => {
+    const c = await cast(s, { members: { editor: 'edit' } });
+    const sp = await space(s, c.owner, c.orgId);
+    await page(s, c.editor, sp.id, { title: 'Intro', markdown: 'Hello' });
+    await gitbook(s.baseUrl, c.owner.token).spaces.updateSpaceById(sp.id, { visibility: 'public' } as never);
+    const rows = await s.db.prisma.event.findMany({ where: { spaceId: sp.id }, orderBy: { seq: 'asc' } });
+    expect(rows.map((r) => r.type)).toEqual([
+      'space_created',
+      'space_content_updated',
+      'space_updated',
+      'space_visibility_updated',
+    ]);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    expect(rows[1]).toMatchObject({ organizationId: c.orgId, actorId: c.editor.id });
+    const head = await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } });
+    expect((rows[1].data as { revisionId: string }).revisionId).toBe(head.revisionId);
+    expect(rows[3].data).toEqual({ previousVisibility: 'private', visibility: 'public' });
+  });
+
+  it('has no event for a commit that did not happen (a lost compare-and-swap rolls both back)', async () => {
+    const c = await cast(s, { outsider: false });
+    const sp = await space(s, c.owner, c.orgId);
+    await page(s, c.owner, sp.id, { title: 'One' });
+    const before = await s.db.prisma.event.count({ where: { spaceId: sp.id } });
+    await expect(
+      commitRevision(s.db.prisma, { spaceId: sp.id, baseRevisionId: 'not-the-head', tree: emptyTree() }),
+    ).rejects.toBeInstanceOf(StaleRevisionError);
+    expect(await s.db.prisma.event.count({ where: { spaceId: sp.id } })).toBe(before);
+  });
+});
+
+describe('subscriptions', () => {
+  it('over SSE: a reader receives the comment another user posts, as a typed CommentEvent', async () => {
+    const c = await cast(s, { members: { reader: 'read', commenter: 'comment' } });
+    const sp = await space(s, c.owner, c.orgId);
+    const open = s.db.events.size;
+    const stream = await sseSubscribe(s.baseUrl, c.reader.token, SpaceEvents, { spaceId: sp.id });
+    expect(stream.status).toBe(200);
+    await streamsOpen(s.db, open + 1);
+    const posted = (
+      await gitbook(s.baseUrl, c.commenter.token).spaces.postCommentInSpace(sp.id, {
+        body: { markdown: 'Looks good' },
+      })
+    ).data;
+    const { data } = await next(stream);
+    expect(data.spaceEvents).toMatchObject({
+      __typename: 'CommentEvent',
+      type: 'COMMENT_POSTED',
+      actor: { displayName: 'Commenter' },
+      commentId: posted.id,
+      comment: { markdown: 'Looks good' },
+      space: { key: sp.id },
+      payload: { type: 'comment_posted', spaceId: sp.id, commentId: posted.id, organizationId: c.orgId },
+    });
+    expect(data.spaceEvents.payload.eventId).toBe(data.spaceEvents.eventId);
+    await stream.close();
+    await streamsOpen(s.db, open);
+  });
+
+  it('over WebSocket (graphql-ws): the same, with the token in connection_init', async () => {
+    const c = await cast(s, { members: { reader: 'read', commenter: 'comment' } });
+    const sp = await space(s, c.owner, c.orgId);
+    const open = s.db.events.size;
+    const stream = wsSubscribe(s.baseUrl, c.reader.token, SpaceEvents, { spaceId: sp.id });
+    await streamsOpen(s.db, open + 1);
+    const posted = (
+      await gitbook(s.baseUrl, c.commenter.token).spaces.postCommentInSpace(sp.id, { body: { markdown: 'Via WS' } })
+    ).data;
+    const { data } = await next(stream);
+    expect(data.spaceEvents).toMatchObject({
+      __typename: 'CommentEvent',
+      commentId: posted.id,
+      comment: { markdown: 'Via WS' },
+    });
+    await stream.close();
+    await streamsOpen(s.db, open);
+  });
+
+  it('filters by type and by space, and gives content updates with their revision', async () => {
+    const c = await cast(s, { members: { editor: 'edit' } });
+    const sp = await space(s, c.owner, c.orgId);
+    const other = await space(s, c.owner, c.orgId);
+    const open = s.db.events.size;
+    const stream = await sseSubscribe(s.baseUrl, c.editor.token, SpaceEvents, {
+      spaceId: sp.id,
+      types: ['SPACE_CONTENT_UPDATED'],
+    });
+    await streamsOpen(s.db, open + 1);
+    await gitbook(s.baseUrl, c.editor.token).spaces.postCommentInSpace(sp.id, { body: { markdown: 'not wanted' } });
+    await page(s, c.editor, other.id, { title: 'Elsewhere' });
+    const created = await page(s, c.editor, sp.id, { title: 'Here' });
+    const { data } = await next(stream);
+    expect(data.spaceEvents).toMatchObject({
+      __typename: 'SpaceContentUpdatedEvent',
+      type: 'SPACE_CONTENT_UPDATED',
+      revisionId: created.revision.key,
+      revision: { key: created.revision.key },
+      payload: { type: 'space_content_updated', revisionId: created.revision.key, updatedBy: [{ id: c.editor.id }] },
+    });
+    expect(stream.buffered).toBe(0);
+    await stream.close();
+    await streamsOpen(s.db, open);
+  });
+
+  it('a change request stream: its comments, status changes and merge', async () => {
+    const c = await cast(s, { members: { editor: 'edit' } });
+    const sp = await space(s, c.owner, c.orgId);
+    await page(s, c.editor, sp.id, { title: 'Start' });
+    const cr = await changeRequest(s, c.editor, sp.id, 'Fix');
+    const open = s.db.events.size;
+    const stream = await sseSubscribe(s.baseUrl, c.editor.token, ChangeRequestEvents, { changeRequestId: cr.id });
+    await streamsOpen(s.db, open + 1);
+    const api = gitbook(s.baseUrl, c.editor.token);
+    const comment = (await api.spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'Hm' } })).data;
+    await page(s, c.editor, sp.id, { title: 'In the CR', changeRequestId: cr.id });
+    await api.spaces.mergeChangeRequest(sp.id, cr.id);
+    const types: string[] = [];
+    let merged: any;
+    while (types.length < 3) {
+      const { data } = await next(stream);
+      types.push(data.changeRequestEvents.type);
+      if (data.changeRequestEvents.type === 'CHANGE_REQUEST_MERGED') merged = data.changeRequestEvents;
+      if (data.changeRequestEvents.type === 'COMMENT_POSTED')
+        expect(data.changeRequestEvents.commentId).toBe(comment.id);
+    }
+    expect(types).toEqual(['COMMENT_POSTED', 'CHANGE_REQUEST_CONTENT_UPDATED', 'CHANGE_REQUEST_MERGED']);
+    expect(merged).toMatchObject({
+      changeRequest: { key: cr.id, status: 'MERGED' },
+      status: 'MERGED',
+      previousStatus: 'OPEN',
+    });
+    await stream.close();
+    await streamsOpen(s.db, open);
+  });
+
+  it('organization events: spaces and member changes, in commit order', async () => {
+    const c = await cast(s, { members: { admin: 'admin', reader: 'read' } });
+    const open = s.db.events.size;
+    const stream = wsSubscribe(s.baseUrl, c.reader.token, OrganizationEvents, { organizationId: c.orgId });
+    await streamsOpen(s.db, open + 1);
+    const api = gitbook(s.baseUrl, c.admin.token);
+    const created = await space(s, c.admin, c.orgId);
+    const newcomer = await s.user('Newcomer');
+    await s.member(c.orgId, newcomer.id, 'read'); // by hand, not through the API: no event
+    await api.orgs.updateMemberInOrganizationById(c.orgId, newcomer.id, { role: MemberRole.Edit });
+    expect((await next(stream)).data.organizationEvents).toEqual({
+      __typename: 'SpaceEvent',
+      type: 'SPACE_CREATED',
+      spaceId: created.id,
+    });
+    expect((await next(stream)).data.organizationEvents).toEqual({
+      __typename: 'MemberEvent',
+      type: 'MEMBER_ROLE_UPDATED',
+      userId: newcomer.id,
+      role: 'EDIT',
+      previousRole: 'READ',
+    });
+    await stream.close();
+    await streamsOpen(s.db, open);
+  });
+
+  it('site events: published, structure changed, unpublished', async () => {
+    const c = await cast(s, { outsider: false });
+    const sp = await space(s, c.owner, c.orgId);
+    const docs = await site(s, c.owner, c.orgId);
+    const open = s.db.events.size;
+    const stream = await sseSubscribe(s.baseUrl, c.owner.token, OrganizationEvents, {
+      organizationId: c.orgId,
+      types: ['SITE_PUBLISHED', 'SITE_UNPUBLISHED', 'SITE_STRUCTURE_UPDATED'],
+    });
+    await streamsOpen(s.db, open + 1);
+    const api = gitbook(s.baseUrl, c.owner.token);
+    await api.orgs.publishSite(c.orgId, docs.id);
+    await api.orgs.addSpaceToSite(c.orgId, docs.id, { spaceId: sp.id });
+    await api.orgs.unpublishSite(c.orgId, docs.id);
+    const got = [await next(stream), await next(stream), await next(stream)].map((r) => r.data.organizationEvents);
+    expect(got.map((e) => e.type)).toEqual(['SITE_PUBLISHED', 'SITE_STRUCTURE_UPDATED', 'SITE_UNPUBLISHED']);
+    expect(got[0]).toMatchObject({ __typename: 'SiteEvent', siteId: docs.id, site: { key: docs.id } });
+    expect(got[1].payload).toMatchObject({
+      type: 'site_structure_updated',
+      siteId: docs.id,
+      change: 'site_space_added',
+      spaceId: sp.id,
+    });
+    await stream.close();
+    await streamsOpen(s.db, open);
+  });
+
+  it("ends a member's stream with an error once they are removed", async () => {
+    const c = await cast(s, { members: { reader: 'read', editor: 'edit' } });
+    const sp = await space(s, c.owner, c.orgId);
+    const open = s.db.events.size;
+    const stream = await sseSubscribe(s.baseUrl, c.reader.token, SpaceEvents, { spaceId: sp.id });
+    await streamsOpen(s.db, open + 1);
+    await page(s, c.editor, sp.id, { title: 'Seen' });
+    expect((await next(stream)).data.spaceEvents.type).toBe('SPACE_CONTENT_UPDATED');
+    await gitbook(s.baseUrl, c.owner.token).orgs.removeMemberFromOrganizationById(c.orgId, c.reader.id);
+    await page(s, c.editor, sp.id, { title: 'Not seen' });
+    const last = await next(stream);
+    expect(last.data).toBeNull();
+    expect(last.errors?.[0].extensions?.code).toMatch(/NOT_FOUND|FORBIDDEN/);
+    expect(await stream.next()).toBe('complete');
+    await streamsOpen(s.db, open);
+  });
+
+  it('refuses a subscription the caller may not read, and one without a token', async () => {
+    const c = await cast(s);
+    const sp = await space(s, c.owner, c.orgId);
+    const outsider = await sseSubscribe(s.baseUrl, c.outsider.token, SpaceEvents, { spaceId: sp.id });
+    const refused = await outsider.next();
+    expect(refused !== 'complete' && refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const anonymous = await sseSubscribe(s.baseUrl, undefined, SpaceEvents, { spaceId: sp.id });
+    const unauthenticated = await anonymous.next();
+    expect(unauthenticated !== 'complete' && unauthenticated.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('caps open subscriptions per token (SUBSCRIPTIONS_PER_TOKEN)', async () => {
+    const c = await cast(s, { outsider: false });
+    const sp = await space(s, c.owner, c.orgId);
+    const open = s.db.events.size;
+    const streams = [];
+    for (let i = 0; i < 3; i++)
+      streams.push(await sseSubscribe(s.baseUrl, c.owner.token, SpaceEvents, { spaceId: sp.id }));
+    await streamsOpen(s.db, open + 3);
+    const fourth = await sseSubscribe(s.baseUrl, c.owner.token, SpaceEvents, { spaceId: sp.id });
+    const refused = await fourth.next();
+    expect(refused !== 'complete' && refused.errors?.[0].extensions?.code).toBe('TOO_MANY_SUBSCRIPTIONS');
+    await streams[0].close();
+    await streamsOpen(s.db, open + 2);
+    const again = await sseSubscribe(s.baseUrl, c.owner.token, SpaceEvents, { spaceId: sp.id });
+    await streamsOpen(s.db, open + 3);
+    for (const stream of [...streams.slice(1), again]) await stream.close();
+    await streamsOpen(s.db, open);
+  });
+
+  it('the server closing ends SSE and WebSocket streams cleanly', async () => {
+    const other = await startServer();
+    try {
+      const c = await cast(other, { outsider: false });
+      const sp = await space(other, c.owner, c.orgId);
+      const sse = await sseSubscribe(other.baseUrl, c.owner.token, SpaceEvents, { spaceId: sp.id });
+      const ws = wsSubscribe(other.baseUrl, c.owner.token, SpaceEvents, { spaceId: sp.id });
+      await streamsOpen(other.db, 2);
+      const closing = other.close();
+      expect(await sse.next()).toBe('complete');
+      const end = await ws.next();
+      expect(end === 'complete' || (end.errors?.length ?? 0) > 0).toBe(true);
+      await closing;
+    } catch (error) {
+      await other.close().catch(() => {});
+      throw error;
+    }
+  });
+});
+
+describe('the GraphQL API', () => {
+  it('describes the subscriptions', async () => {
+    const res = await graphqlClient(s.baseUrl).request<{
+      __schema: { subscriptionType: { fields: { name: string }[] } };
+    }>('{ __schema { subscriptionType { fields { name } } } }');
+    expect(res.__schema.subscriptionType.fields.map((f) => f.name).sort()).toEqual([
+      'changeRequestEvents',
+      'organizationEvents',
+      'spaceEvents',
+    ]);
+  });
+});

@@ -231,7 +231,7 @@ describe.skipIf(!hasPoppler)('what the PDF says, read back with poppler', () => 
     const letter = await exportPdf(spaceId, crId, `?only=true&page=${writersPage}&paper=letter`);
     expect(pdfInfo(letter)['Page size']).toMatch(/^612 x 792 pts \(letter\)/);
     const gql: any = await graphqlClient(s.baseUrl, owner.token).request(
-      `query ($spaceId: String!, $cr: String!, $page: String) { changeRequestPdf(spaceId: $spaceId, changeRequestId: $cr, pageId: $page, only: true, paper: LETTER) { url } }`,
+      `query ($spaceId: ID!, $cr: ID!, $page: ID) { changeRequestPdf(spaceId: $spaceId, changeRequestId: $cr, pageId: $page, only: true, paper: LETTER) { url } }`,
       { spaceId, cr: crId, page: writersPage },
     );
     expect(pdfInfo((await fetchPdf(gql.changeRequestPdf.url)).bytes)['Page size']).toMatch(/\(letter\)/);
@@ -326,7 +326,7 @@ describe.skipIf(!hasPoppler)('what the PDF says, read back with poppler', () => 
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
     const up: any = await graphqlClient(s.baseUrl, owner.token).request(
-      `mutation ($input: UploadFileInput!) { uploadFile(input: $input) { __typename ... on UploadFilePayload { file { id } } ... on BaseError { message } } }`,
+      `mutation ($input: UploadFileInput!) { uploadFile(input: $input) { __typename ... on UploadFilePayload { file { id: key } } ... on BaseError { message } } }`,
       { input: { spaceId, changeRequestId: crId, name: 'dot.png', contentBase64: png } },
     );
     const fileId = up.uploadFile.file.id as string;

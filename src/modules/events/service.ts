@@ -6,7 +6,6 @@
  * skipped, and a stream whose subject the caller can no longer read ends with an error.
  */
 import { Repeater } from 'graphql-yoga';
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { User } from '../../generated/prisma/client.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
 import { DomainError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
@@ -33,17 +32,6 @@ export class TooManySubscriptionsError extends DomainError {
 
 /** What a stream yields: an event, or the reason it ends (raised as the last result's error). */
 export type StreamItem = EventRow | { end: DomainError };
-
-/** The raw id of an argument that takes a global id or a REST key. */
-export function idArgument(value: string, typename: string): string {
-  try {
-    const decoded = decodeGlobalID(value);
-    if (decoded.typename === typename && decoded.id) return decoded.id;
-  } catch {
-    // Not a global id: a REST key.
-  }
-  return value;
-}
 
 /**
  * The caller's role on a space of an organization now, from the access cache (the membership and
@@ -126,7 +114,7 @@ const wanted = (types: readonly string[] | null | undefined, event: EventRow) =>
   !types?.length || types.includes(event.type as EventType);
 
 export async function spaceEvents(ctx: Context, spaceIdArg: string, types?: readonly string[] | null) {
-  const spaceId = idArgument(spaceIdArg, 'Space');
+  const spaceId = spaceIdArg;
   const { space } = await requireSpaceRole(ctx, spaceId, 'read');
   return stream(ctx, {
     organizationId: space.organizationId,
@@ -136,7 +124,7 @@ export async function spaceEvents(ctx: Context, spaceIdArg: string, types?: read
 }
 
 export async function changeRequestEvents(ctx: Context, changeRequestIdArg: string) {
-  const id = idArgument(changeRequestIdArg, 'ChangeRequest');
+  const id = changeRequestIdArg;
   requireViewer(ctx);
   const cr = await changeRequestById(ctx).load(id);
   if (!cr) throw new NotFoundError(`Change request '${id}' not found`);
@@ -149,7 +137,7 @@ export async function changeRequestEvents(ctx: Context, changeRequestIdArg: stri
 }
 
 export async function organizationEvents(ctx: Context, organizationIdArg: string, types?: readonly string[] | null) {
-  const organizationId = idArgument(organizationIdArg, 'Organization');
+  const organizationId = organizationIdArg;
   await requireOrgMember(ctx, organizationId);
   return stream(ctx, {
     organizationId,

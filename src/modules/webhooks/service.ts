@@ -16,7 +16,6 @@ import { checkUrl, SafeFetchError } from '../../services/safe-fetch.ts';
 import { EVENT_TYPES } from '../../services/events.ts';
 import { requireOrgRole } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
-import { idArgument } from '../events/service.ts';
 import { newWebhookSecret } from './signing.ts';
 import { secretContext } from './dispatcher.ts';
 
@@ -54,7 +53,7 @@ function receiverUrl(ctx: Context, value: string): string {
 
 async function spaceIn(ctx: Context, organizationId: string, value: string | null | undefined) {
   if (value == null) return value;
-  const id = idArgument(value, 'Space');
+  const id = value;
   const space = await spaceById(ctx).load(id);
   if (!space || space.organizationId !== organizationId)
     throw new BadRequestError(`No space '${value}' in this organization`, 'spaceId');
@@ -63,7 +62,7 @@ async function spaceIn(ctx: Context, organizationId: string, value: string | nul
 
 /** A webhook the caller administers (404 for others' organizations, 403 for non-admins). */
 export async function getWebhook(ctx: Context, idArg: string): Promise<Webhook> {
-  const id = idArgument(idArg, 'Webhook');
+  const id = idArg;
   const webhook = await ctx.prisma.webhook.findUnique({ where: { id } });
   if (!webhook) throw new NotFoundError(`Webhook '${id}' not found`);
   await requireOrgRole(ctx, webhook.organizationId, 'admin');
@@ -90,7 +89,7 @@ export async function listWebhooks(ctx: Context, organizationId: string, args: P
 }
 
 export async function createWebhook(ctx: Context, organizationIdArg: string, input: unknown) {
-  const organizationId = idArgument(organizationIdArg, 'Organization');
+  const organizationId = organizationIdArg;
   await requireOrgRole(ctx, organizationId, 'admin');
   const data = parseInput(createInput, input);
   const url = receiverUrl(ctx, data.url);
@@ -154,7 +153,7 @@ export async function rotateWebhookSecret(ctx: Context, idArg: string) {
 }
 
 export async function deleteWebhook(ctx: Context, idArg: string): Promise<boolean> {
-  const id = idArgument(idArg, 'Webhook');
+  const id = idArg;
   const webhook = await ctx.prisma.webhook.findUnique({ where: { id } });
   if (!webhook) return false;
   await requireOrgRole(ctx, webhook.organizationId, 'admin');
@@ -174,7 +173,7 @@ export async function listDeliveries(ctx: Context, webhook: Webhook, args: PageA
 }
 
 export async function getDelivery(ctx: Context, idArg: string): Promise<WebhookDelivery> {
-  const id = idArgument(idArg, 'WebhookDelivery');
+  const id = idArg;
   const delivery = await ctx.prisma.webhookDelivery.findUnique({ where: { id } });
   if (!delivery) throw new NotFoundError(`Webhook delivery '${id}' not found`);
   await getWebhook(ctx, delivery.webhookId);

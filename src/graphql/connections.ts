@@ -1,0 +1,28 @@
+/**
+ * One connection type per node type (`SpaceConnection`, `SpaceEdge`) for every list of that node
+ * whatever field it hangs off, so clients name one edge type (Relay's `@appendNode(edgeTypeName:)`,
+ * Apollo's type policies). Lists whose connection carries extra fields keep their own type.
+ */
+import type { ObjectRef } from '@pothos/core';
+import { builder, type SchemaTypes } from './builder.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: one cache for connection objects of every node type
+const shared = new Map<string, any>();
+
+/** The shared connection object of a node type, made on first use. */
+export function connectionOf<T>(type: ObjectRef<SchemaTypes, T>) {
+  const name = type.name;
+  let connection = shared.get(name);
+  if (!connection) {
+    connection = builder.connectionObject(
+      { type, name: `${name}Connection`, description: `A page of ${name} nodes (Relay connection).` },
+      { name: `${name}Edge`, description: `A ${name} with its cursor.` },
+    );
+    shared.set(name, connection);
+  }
+  return connection as ReturnType<typeof makeConnection<T>>;
+}
+
+// Only for the return type of connectionOf.
+const makeConnection = <T>(type: ObjectRef<SchemaTypes, T>) =>
+  builder.connectionObject({ type, name: '' }, { name: '' });

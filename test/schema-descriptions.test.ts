@@ -1,0 +1,54 @@
+/**
+ * Every type, field, argument, input field and enum value of the schema has a description, and
+ * `JSON` is used only where the shape is open by nature.
+ */
+import {
+  type GraphQLNamedType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedScalarType,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../src/app/schema.ts';
+
+const types = Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__') && !isSpecifiedScalarType(t));
+
+/** `Type`, `Type.field`, `Type.field(arg)`, `Enum.VALUE` of every element without a description. */
+function undescribed(type: GraphQLNamedType): string[] {
+  const missing = type.description ? [] : [type.name];
+  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+    for (const field of Object.values(type.getFields())) {
+      if (!field.description) missing.push(`${type.name}.${field.name}`);
+      for (const arg of 'args' in field ? field.args : []) {
+        if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
+      }
+    }
+  }
+  if (isEnumType(type)) {
+    for (const value of type.getValues()) if (!value.description) missing.push(`${type.name}.${value.name}`);
+  }
+  return missing;
+}
+
+describe('schema descriptions', () => {
+  it('describe every type, field, argument, input field and enum value', () => {
+    expect(types.flatMap(undescribed)).toEqual([]);
+  });
+
+  it('keep `JSON` for open shapes only', () => {
+    const json: string[] = [];
+    for (const type of types) {
+      if (!(isObjectType(type) || isInterfaceType(type))) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (getNamedType(field.type).name === 'JSON') json.push(`${type.name}.${field.name}`);
+      }
+    }
+    expect(json.sort()).toEqual(OPEN_SHAPES);
+  });
+});
+
+/** Output fields whose shape is open: JSON documents, JSON Schemas, OpenAPI documents. */
+const OPEN_SHAPES: string[] = [];

@@ -80,26 +80,17 @@ const ReactionUser = builder.simpleObject('EmojiReactionUser', {
 const EmojiReaction = builder.simpleObject('EmojiReaction', {
   description: 'One emoji on a comment: who reacted with it.',
   fields: (t) => ({
-    emoji: t.string(),
-    count: t.int(),
-    users: t.field({
-      description: 'The users who reacted with it, and when.',
-      description: 'Number of users who reacted with it.',
-      description: 'The emoji.',
-      type: [ReactionUser],
-    }),
+    emoji: t.string({ description: 'The emoji.' }),
+    count: t.int({ description: 'Number of users who reacted with it.' }),
+    users: t.field({ description: 'The users who reacted with it, and when.', type: [ReactionUser] }),
   }),
 });
 const UserContributor = builder.simpleObject('UserContributor', {
   description: 'A user and the number of their contributions.',
   fields: (t) => ({
     user: t.field({ description: 'The user.', type: UserRef }),
-    count: t.int(),
-    updatedAt: t.field({
-      description: 'When the last contribution changed.',
-      description: 'Number of contributions (replies).',
-      type: 'DateTime',
-    }),
+    count: t.int({ description: 'Number of contributions (replies).' }),
+    updatedAt: t.field({ description: 'When the last contribution changed.', type: 'DateTime' }),
   }),
 });
 

@@ -185,6 +185,8 @@ export const location = (t: SimpleObjectFields) =>
 
 /** An item at the root of a site's structure: a section, a section group or (no sections) a site space. */
 export const SiteStructureItem = builder.unionType('SiteStructureItem', {
+  description:
+    "A root item of a site's structure: a section, a section group, or (a site without sections) a site space.",
   types: [SiteSectionRef, SiteSectionGroupRef, SiteSpaceRef],
   resolveType: (item: { __kind?: string }) =>
     item.__kind === 'site-section'

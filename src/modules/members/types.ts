@@ -79,8 +79,17 @@ builder.node(OrganizationMemberRef, {
       },
     }),
     disabled: t.exposeBoolean('disabled', { description: 'A disabled member cannot access content.' }),
-    joinedAt: t.field({ description: 'When the user joined the organization.', type: 'DateTime', resolve: (m) => m.joinedAt }),
-    lastSeenAt: t.field({ description: 'When the member was last active; null when never.', type: 'DateTime', nullable: true, resolve: (m) => m.lastSeenAt }),
+    joinedAt: t.field({
+      description: 'When the user joined the organization.',
+      type: 'DateTime',
+      resolve: (m) => m.joinedAt,
+    }),
+    lastSeenAt: t.field({
+      description: 'When the member was last active; null when never.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (m) => m.lastSeenAt,
+    }),
     sso: t.exposeBoolean('sso', { description: 'Whether the member can sign in with SSO.' }),
     spaces: t.int({
       description: 'Number of spaces the member can access.',
@@ -118,14 +127,20 @@ builder.objectFields(OrganizationRef, (t) => ({
 const MemberRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      organizationId: t.id({ description: 'Global id or REST key of the organization (REST: path parameter).', required: true }),
+      organizationId: t.id({
+        description: 'Global id or REST key of the organization (REST: path parameter).',
+        required: true,
+      }),
       userId: t.id({ description: 'Global id or REST key of the user (REST: path parameter).', required: true }),
     }),
   });
 
 const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
   fields: (t) => ({
-    organizationId: t.id({ description: 'Global id or REST key of the organization (REST: path parameter).', required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     userId: t.id({ description: 'Global id or REST key of the user (REST: path parameter).', required: true }),
     role: t.field({
       type: MemberRoleEnum,
@@ -136,7 +151,12 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
 const RemoveMemberInput = MemberRefInput('RemoveMemberInput');
 const SetMemberSsoInput = MemberRefInput('SetMemberSsoInput');
 const PingOrganizationInput = builder.inputType('PingOrganizationInput', {
-  fields: (t) => ({ organizationId: t.id({ description: 'Global id or REST key of the organization (REST: path parameter).', required: true }) }),
+  fields: (t) => ({
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+  }),
 });
 
 const UpdateMemberPayload = builder.simpleObject('UpdateMemberPayload', {
@@ -154,7 +174,10 @@ const PingOrganizationPayload = builder.simpleObject('PingOrganizationPayload', 
       description: 'JWT (HS256, signed with the organization visitor key, 1 hour) with the caller claims.',
     }),
     gitbookVisitorClaims: t.string({ description: 'The same JWT under the name of GitBook’s OpenAPI document.' }),
-    member: t.field({ description: 'The caller\'s membership, with its new last-seen time.', type: OrganizationMemberRef }),
+    member: t.field({
+      description: "The caller's membership, with its new last-seen time.",
+      type: OrganizationMemberRef,
+    }),
   }),
 });
 

@@ -119,7 +119,6 @@ TeamMemberRef.implement({
       type: OrganizationTeamRef,
       resolve: (m, _, ctx) => loadTeam(ctx, m.teamId),
     }),
-    description: 'A team of the organization (404 when absent).',
     organizationMember: t.field({
       type: OrganizationMemberRef,
       description: 'The membership of the user in the organization of the team.',
@@ -155,6 +154,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   }),
   team: t.field({
     type: OrganizationTeamRef,
+    description: 'A team of the organization (404 when absent).',
     args: { teamId: t.arg.id({ description: 'Global id or REST key of the team.', required: true }) },
     resolve: (org, { teamId }, ctx) => getTeam(ctx, org.id, teamId),
   }),

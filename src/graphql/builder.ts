@@ -28,19 +28,27 @@ export const builder = new SchemaBuilder<{
     idFieldOptions: {
       description: 'Globally unique id of the object (opaque; `Query.node` takes it). REST paths use `key`.',
     },
-    nodeQueryOptions: { description: 'The object with this global id, or null when it does not exist or is not visible.' },
+    nodeQueryOptions: {
+      description: 'The object with this global id, or null when it does not exist or is not visible.',
+      args: { id: { description: 'Global id of the object (an `id` field of the graph).' } },
+    },
     nodesQueryOptions: {
-      description: 'The objects with these global ids, in the same order; null for each that does not exist or is not visible.',
+      description:
+        'The objects with these global ids, in the same order; null for each that does not exist or is not visible.',
+      args: { ids: { description: 'Global ids of the objects.' } },
     },
     pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },
     hasNextPageFieldOptions: { description: 'Whether items follow this page (page on with `after: endCursor`).' },
-    hasPreviousPageFieldOptions: { description: 'Whether items precede this page (page back with `before: startCursor`).' },
+    hasPreviousPageFieldOptions: {
+      description: 'Whether items precede this page (page back with `before: startCursor`).',
+    },
     startCursorFieldOptions: { description: 'Cursor of the first item of the page; null when the page is empty.' },
     endCursorFieldOptions: {
       description: 'Cursor of the last item of the page; null when the page is empty. REST gives it as `next.page`.',
     },
     defaultConnectionTypeOptions: {
-      description: 'A page of a list (Relay connection): the items as `edges` (with cursors) or `nodes`, and `pageInfo`.',
+      description:
+        'A page of a list (Relay connection): the items as `edges` (with cursors) or `nodes`, and `pageInfo`.',
     },
     defaultEdgeTypeOptions: { description: 'An item of a list with its cursor.' },
     edgesFieldOptions: { description: 'The items of the page, each with its cursor.' },
@@ -110,7 +118,9 @@ const BaseError = builder.interfaceRef<BadRequestError>('BaseError').implement({
   fields: (t) => ({
     message: t.exposeString('message', { description: 'What went wrong, for people (the REST error body `message`).' }),
     code: t.exposeString('code', { description: 'Machine-readable kind of error, e.g. `BAD_REQUEST`, `NOT_FOUND`.' }),
-    status: t.exposeInt('status', { description: 'The HTTP status REST answers for this error (400, 403, 404, 409, 412).' }),
+    status: t.exposeInt('status', {
+      description: 'The HTTP status REST answers for this error (400, 403, 404, 409, 412).',
+    }),
   }),
 });
 

@@ -43,7 +43,10 @@ export const ChangeRequestOrderByEnum = builder.enumType('ChangeRequestOrderBy',
 
 const ChangeRequestUrls = builder.simpleObject('ChangeRequestUrls', {
   description: 'Addresses of a change request.',
-  fields: (t) => ({ app: t.string(), location: t.string() }),
+  fields: (t) => ({
+    app: t.string({ description: 'URL of the change request in the app.' }),
+    location: t.string({ description: 'REST URL of the change request.' }),
+  }),
 });
 
 const user = async (ctx: Context, id: string | null) => (id ? await userById(ctx).load(id) : null);

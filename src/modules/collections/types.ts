@@ -139,7 +139,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: CollectionRef,
     description: 'A collection the caller can read.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id or REST key of the collection.' }) },
     resolve: (_, { id }, ctx) => getCollection(ctx, id),
   }),
 }));

@@ -42,6 +42,7 @@ const CommentStatusEnum = builder.enumType('CommentStatus', {
 });
 
 const CommentUrls = builder.simpleObject('CommentUrls', {
+  description: 'Addresses of a comment or reply.',
   fields: (t) => ({ location: t.string({ description: 'REST URL of the comment or reply.' }) }),
 });
 const CommentPermissions = builder.simpleObject('CommentPermissions', {
@@ -54,7 +55,10 @@ const CommentPermissions = builder.simpleObject('CommentPermissions', {
     resolve: t.boolean({ description: 'Resolve or reopen: edit role (comments only).' }),
   }),
 });
-const IdRef = builder.simpleObject('CommentTargetId', { fields: (t) => ({ id: t.string() }) });
+const IdRef = builder.simpleObject('CommentTargetId', {
+  description: 'A page or node a comment is about.',
+  fields: (t) => ({ id: t.string() }),
+});
 const CommentTarget = builder.simpleObject('CommentTarget', {
   description:
     "What a comment is about: a space's content, maybe in a change request, maybe on a page or a node of a page.",
@@ -226,7 +230,10 @@ builder.node(CommentReplyRef, {
   description: 'A reply to a comment.',
   id: { resolve: (c) => c.id },
   loadOne: (id, ctx) => loadComment(id, ctx, true),
-  fields: (t) => ({ ...sharedFields(t), object: t.string({ resolve: () => 'comment-reply' }) }),
+  fields: (t) => ({
+    ...sharedFields(t),
+    object: t.string({ description: 'Always `"comment-reply"` (REST discriminator).', resolve: () => 'comment-reply' }),
+  }),
 });
 
 // -- connections on the space and on the change request ------------------------------------------
@@ -324,6 +331,7 @@ builder.queryFields((t) => ({
   comment: t.field({
     nullable: true,
     type: CommentRef,
+    description: 'A comment of a space or of one of its change requests.',
     args: {
       ...threadArgs(t.arg),
       commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
@@ -333,6 +341,7 @@ builder.queryFields((t) => ({
   commentReplies: t.connection({
     nullable: true,
     type: CommentReplyRef,
+    description: 'The replies to a comment, oldest first.',
     args: {
       ...threadArgs(t.arg),
       commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
@@ -342,6 +351,7 @@ builder.queryFields((t) => ({
   commentReply: t.field({
     nullable: true,
     type: CommentReplyRef,
+    description: 'A reply to a comment.',
     args: {
       ...threadArgs(t.arg),
       commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),

@@ -53,7 +53,11 @@ builder.node(CustomFieldRef, {
     name: t.exposeString('name', {
       description: '1 to 50 lowercase letters, digits, underscores or hyphens; unique in the organization.',
     }),
-    type: t.field({ type: CustomFieldTypeEnum, resolve: (f) => f.type as FieldType }),
+    type: t.field({
+      type: CustomFieldTypeEnum,
+      description: 'Kind of value the field holds.',
+      resolve: (f) => f.type as FieldType,
+    }),
     title: t.exposeString('title', { nullable: true, description: 'At most 100 characters.' }),
     description: t.exposeString('description', { nullable: true, description: 'At most 200 characters.' }),
     placeholder: t.exposeString('placeholder', { nullable: true, description: 'At most 100 characters.' }),

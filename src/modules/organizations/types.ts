@@ -277,6 +277,7 @@ export const UpdateOrganizationPayload = builder.simpleObject('UpdateOrganizatio
 
 builder.mutationFields((t) => ({
   updateOrganization: t.field({
+    description: 'Changes the settings of an organization (role admin).',
     type: UpdateOrganizationPayload,
     errors: {},
     args: { input: t.arg({ type: UpdateOrganizationInput, required: true }) },

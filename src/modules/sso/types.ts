@@ -72,6 +72,7 @@ builder.node(SamlProviderRef, {
     }),
     certificateInfo: t.field({
       type: SamlCertificateInfo,
+      description: 'What the certificate says; null without a certificate.',
       nullable: true,
       resolve: (p) => {
         if (!p.certificate) return null;

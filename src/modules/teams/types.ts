@@ -134,6 +134,7 @@ TeamMemberRef.implement({
 
 /** An item of a member's team listing (REST `{ team, member: { role } }`). */
 const OrganizationMemberTeam = builder.simpleObject('OrganizationMemberTeam', {
+  description: 'A team a member belongs to, with its role in it.',
   fields: (t) => ({
     team: t.field({ description: 'The team.', type: OrganizationTeamRef }),
     member: t.field({ type: TeamMemberRef, description: 'The membership: its team role.' }),

@@ -192,7 +192,11 @@ builder.queryFields((t) => ({
   siteSectionGroups: t.connection({
     nullable: true,
     type: SiteSectionGroupRef,
-    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    description: 'Section groups of a site in structure order.',
+    args: {
+      organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+      siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+    },
     resolve: (_, { organizationId, siteId, ...args }, ctx) => listGroups(ctx, organizationId, siteId, args),
   }),
 }));

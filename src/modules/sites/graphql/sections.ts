@@ -179,7 +179,10 @@ builder.queryFields((t) => ({
     nullable: true,
     type: SiteSectionRef,
     description: 'Sections of a site in structure order.',
-    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    args: {
+      organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+      siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+    },
     resolve: (_, { organizationId, siteId, ...args }, ctx) => listSections(ctx, organizationId, siteId, args),
   }),
 }));

@@ -184,8 +184,8 @@ builder.queryFields((t) => ({
     type: SiteSpaceRef,
     description: 'Site spaces in structure order.',
     args: {
-      organizationId: t.arg.id({ required: true }),
-      siteId: t.arg.id({ required: true }),
+      organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+      siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
       default: t.arg.boolean({
         description: 'true: only the default site space of each section; false: only the others; absent: all.',
       }),

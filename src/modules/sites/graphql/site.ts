@@ -329,6 +329,7 @@ builder.queryFields((t) => ({
   siteAdaptiveSchema: t.field({
     nullable: true,
     type: SiteAdaptiveSchema,
+    description: 'The JSON Schema of the visitor claims of a site.',
     args: {
       organizationId: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }),
       siteId: t.arg.id({ description: 'Global id or REST key of the site.', required: true }),

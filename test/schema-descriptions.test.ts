@@ -46,7 +46,7 @@ describe('schema descriptions', () => {
         if (getNamedType(field.type).name === 'JSON') json.push(`${type.name}.${field.name}`);
       }
     }
-    expect(json.sort()).toEqual(OPEN_SHAPES);
+    expect(json.sort()).toEqual([...OPEN_SHAPES, ...NOT_TYPED_YET].sort());
   });
 });
 
@@ -71,5 +71,43 @@ const REWORKED_IDS = [
   'SsoProviderLogin.id',
 ];
 
-/** Output fields whose shape is open: JSON documents, JSON Schemas, OpenAPI documents. */
-const OPEN_SHAPES: string[] = [];
+/** Output fields whose shape is open by nature. */
+const OPEN_SHAPES = [
+  // GitBook's JSON document (a tree of nodes of any kind and depth).
+  'PageDocument.json',
+  'Query.computedDocument',
+  'Space.document',
+  // GitBook's RevisionPage shape with its sub-pages, to any depth (a selection set has a fixed depth).
+  'ComputedRevision.pages',
+  'Revision.pageJson',
+  'Revision.pageTree',
+  // JSON Schemas and OpenAPI documents.
+  'Integration.configurations',
+  'OpenAPISpecVersion.document',
+  'SiteAdaptiveSchema.jsonSchema',
+  // A CSP string or a map of directives; a text, number, boolean or list of strings (no scalar unions).
+  'Integration.contentSecurityPolicy',
+  'SpaceCustomFieldEntry.value',
+  // GitBook's site customization settings, a large and evolving settings document.
+  'PublishedSite.customizations',
+];
+
+/**
+ * Closed shapes still served as JSON: each should become a typed object (with the REST documents
+ * that select it given a selection set). The list may only shrink.
+ */
+const NOT_TYPED_YET = [
+  'ChangeRequest.changes', // GitBook RevisionSemanticChanges `{ changes, more }`
+  'Revision.changes',
+  'Comment.body', // `{ markdown }` or `{ document }`
+  'CommentReply.body',
+  'ComputedRevision.files',
+  'ComputedRevision.reusableContents',
+  'Organization.mergeRules', // `{ type }` or `{ type: rules, rules }` (rules stored as open records)
+  'PublicOrganization.mergeRules',
+  'Space.mergeRules',
+  'PublishedSite.scripts', // always empty
+  'Revision.tags', // always empty
+  'Space.gitSync', // always null
+  'Space.visitorAuth', // always null
+];

@@ -122,6 +122,81 @@ const IntegrationPermissions = builder.simpleObject('IntegrationPermissions', {
   }),
 });
 
+interface BlockShape {
+  id: string;
+  title: string;
+  description?: string;
+  icon?: string;
+  urlUnfurl?: string[];
+  markdown?: { codeblock: string; body: string };
+}
+interface ContentSourceShape {
+  id: string;
+  title: string;
+  description?: string;
+  icon?: string;
+  configuration: { componentId: string };
+}
+
+const IntegrationBlockMarkdown = builder.simpleObject('IntegrationBlockMarkdown', {
+  description: 'How a block is written in markdown: a fenced code block.',
+  fields: (t) => ({
+    codeblock: t.string({ description: 'Language tag of the code block (1 to 100 characters).' }),
+    body: t.string({ description: 'Property of the block that holds the code block body (1 to 100 characters).' }),
+  }),
+});
+
+const IntegrationBlock = builder.objectRef<BlockShape>('IntegrationBlock').implement({
+  description: 'A custom block an integration provides to pages.',
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'Id of the block in the integration (REST `id`), 1 to 100 characters.' }),
+    title: t.exposeString('title', { description: 'Title (2 to 40 characters).' }),
+    description: t.string({
+      nullable: true,
+      description: 'Description (at most 150 characters); null when none.',
+      resolve: (b) => b.description ?? null,
+    }),
+    icon: t.string({ nullable: true, description: 'URL of the icon; null when none.', resolve: (b) => b.icon ?? null }),
+    urlUnfurl: t.stringList({
+      nullable: true,
+      description: 'URL patterns the block unfurls (at most 50); null when none.',
+      resolve: (b) => b.urlUnfurl ?? null,
+    }),
+    markdown: t.field({
+      type: IntegrationBlockMarkdown,
+      nullable: true,
+      description: 'How the block is written in markdown; null when it has no markdown form.',
+      resolve: (b) => b.markdown ?? null,
+    }),
+  }),
+});
+
+const IntegrationContentSourceConfiguration = builder.simpleObject('IntegrationContentSourceConfiguration', {
+  description: 'The component that configures a content source.',
+  fields: (t) => ({ componentId: t.string({ description: 'Id of the component (1 to 100 characters).' }) }),
+});
+
+const IntegrationContentSource = builder.objectRef<ContentSourceShape>('IntegrationContentSource').implement({
+  description: 'A source of computed content an integration provides.',
+  fields: (t) => ({
+    key: t.exposeString('id', {
+      description: 'Id of the content source in the integration (REST `id`), 1 to 100 characters.',
+    }),
+    title: t.exposeString('title', { description: 'Title (2 to 40 characters).' }),
+    description: t.string({
+      nullable: true,
+      description: 'Description (at most 150 characters); null when none.',
+      resolve: (s) => s.description ?? null,
+    }),
+    icon: t.string({ nullable: true, description: 'URL of the icon; null when none.', resolve: (s) => s.icon ?? null }),
+    configuration: t.field({
+      type: IntegrationContentSourceConfiguration,
+      description: 'The component that configures it.',
+      resolve: (s) => s.configuration,
+    }),
+  }),
+});
+
 builder.node(IntegrationRef, {
   description: 'An integration published to the marketplace by an organization.',
   id: { resolve: (i) => i.id },
@@ -164,14 +239,15 @@ builder.node(IntegrationRef, {
       resolve: (i) => i.categories as (typeof IntegrationCategoryEnum.$inferType)[],
     }),
     blocks: t.field({
-      type: 'JSON',
-      description: 'Custom blocks: [{ id, title, description, icon, urlUnfurl, markdown }].',
-      resolve: (i) => i.blocks,
+      type: [IntegrationBlock],
+      description: 'Custom blocks the integration provides (at most 50).',
+      // Stored as validated by publishIntegration (zod drops unknown keys).
+      resolve: (i) => i.blocks as unknown as BlockShape[],
     }),
     contentSources: t.field({
-      type: 'JSON',
-      description: '[{ id, title, description, icon, configuration: { componentId } }].',
-      resolve: (i) => i.contentSources,
+      type: [IntegrationContentSource],
+      description: 'Sources of computed content the integration provides (at most 50).',
+      resolve: (i) => i.contentSources as unknown as ContentSourceShape[],
     }),
     configurations: t.field({
       type: 'JSON',

@@ -116,6 +116,15 @@ const OrganizationTrial = builder.simpleObject('OrganizationTrial', {
   }),
 });
 
+/** GitBook's SitePointer: the only kind of default content. */
+const OrganizationDefaultContent = builder.simpleObject('OrganizationDefaultContent', {
+  description: 'The content shown by default in an organization: a site.',
+  fields: (t) => ({
+    type: t.string({ description: 'Kind of content: always `"site"`.' }),
+    site: t.string({ description: 'Id of the site (its REST key).' }),
+  }),
+});
+
 export const OrganizationPermissions = builder.simpleObject('OrganizationPermissions', {
   description: 'What the caller may do in the organization.',
   fields: (t) => ({
@@ -182,10 +191,11 @@ builder.node(OrganizationRef, {
       resolve: (o) => o.defaultRole,
     }),
     defaultContent: t.field({
-      description: 'Content shown by default: `{ type: "site", site }`; null when none.',
-      type: 'JSON',
+      description: 'Content shown by default; null when none.',
+      type: OrganizationDefaultContent,
       nullable: true,
-      resolve: (o) => o.defaultContent,
+      // Stored as validated by updateOrganization: `{ type: 'site', site }`.
+      resolve: (o) => o.defaultContent as { type: 'site'; site: string } | null,
     }),
     sso: t.exposeBoolean('sso', { description: 'Whether SSO is enforced organization-wide.' }),
     ai: t.exposeBoolean('ai', { description: 'Whether AI features are enabled.' }),

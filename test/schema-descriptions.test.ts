@@ -74,6 +74,7 @@ const REWORKED_IDS = [
 /** Output fields whose shape is open by nature. */
 const OPEN_SHAPES = [
   // GitBook's JSON document (a tree of nodes of any kind and depth).
+  'CommentBody.document',
   'PageDocument.json',
   'Query.computedDocument',
   'Space.document',
@@ -99,8 +100,6 @@ const OPEN_SHAPES = [
 const NOT_TYPED_YET = [
   'ChangeRequest.changes', // GitBook RevisionSemanticChanges `{ changes, more }`
   'Revision.changes',
-  'Comment.body', // `{ markdown }` or `{ document }`
-  'CommentReply.body',
   'ComputedRevision.files',
   'ComputedRevision.reusableContents',
   'Organization.mergeRules', // `{ type }` or `{ type: rules, rules }` (rules stored as open records)

@@ -113,6 +113,18 @@ async function reactions(ctx: Context, c: Comment) {
   );
 }
 
+const CommentBody = builder.simpleObject('CommentBody', {
+  description: 'The body of a comment or reply in one format: exactly one of the fields is set.',
+  fields: (t) => ({
+    markdown: t.string({ nullable: true, description: 'The body as markdown (format `markdown`, the default).' }),
+    document: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: "The body as GitBook's JSON document (format `document`).",
+    }),
+  }),
+});
+
 const formatArg = (arg: Args) => arg.string({ description: 'markdown (default) or document.' });
 const checkFormat = (format: string | null | undefined) => {
   if (format != null && format !== 'markdown' && format !== 'document')
@@ -131,9 +143,8 @@ const sharedFields = (t: ObjectFields<Comment>) => ({
     resolve: (c) => c.editedAt,
   }),
   body: t.field({
-    description:
-      "The body: `{ markdown }` (default) or, with `format: document`, `{ document }` (GitBook's JSON document).",
-    type: 'JSON',
+    description: 'The body, in the format `format` asks for (markdown by default).',
+    type: CommentBody,
     args: { format: formatArg(t.arg) },
     resolve: (c, { format }) => commentBody(c, checkFormat(format)),
   }),

@@ -23,11 +23,52 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     // `nodes` beside `edges` on every connection (GitHub's convention), for clients that need no cursors.
     nodesOnConnection: { description: 'The nodes of the edges, for clients that need no cursors.' },
+    // Descriptions of what the plugin generates (Node, PageInfo, connections, edges, page arguments).
+    nodeTypeOptions: { description: 'An object that can be fetched again by its global `id` (`Query.node`).' },
+    idFieldOptions: {
+      description: 'Globally unique id of the object (opaque; `Query.node` takes it). REST paths use `key`.',
+    },
+    nodeQueryOptions: {
+      description: 'The object with this global id, or null when it does not exist or is not visible.',
+      args: { id: { description: 'Global id of the object (an `id` field of the graph).' } },
+    },
+    nodesQueryOptions: {
+      description:
+        'The objects with these global ids, in the same order; null for each that does not exist or is not visible.',
+      args: { ids: { description: 'Global ids of the objects.' } },
+    },
+    pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },
+    hasNextPageFieldOptions: { description: 'Whether items follow this page (page on with `after: endCursor`).' },
+    hasPreviousPageFieldOptions: {
+      description: 'Whether items precede this page (page back with `before: startCursor`).',
+    },
+    startCursorFieldOptions: { description: 'Cursor of the first item of the page; null when the page is empty.' },
+    endCursorFieldOptions: {
+      description: 'Cursor of the last item of the page; null when the page is empty. REST gives it as `next.page`.',
+    },
+    defaultConnectionTypeOptions: {
+      description:
+        'A page of a list (Relay connection): the items as `edges` (with cursors) or `nodes`, and `pageInfo`.',
+    },
+    defaultEdgeTypeOptions: { description: 'An item of a list with its cursor.' },
+    edgesFieldOptions: { description: 'The items of the page, each with its cursor.' },
+    pageInfoFieldOptions: { description: 'Cursors and whether more items precede or follow this page.' },
+    nodeFieldOptions: { description: 'The item.' },
+    cursorFieldOptions: { description: 'Opaque cursor of the item, for `after` or `before`.' },
+    firstArgOptions: {
+      description: 'Return at most this many items from the start (0 to 1000; default 100). REST: `limit`.',
+    },
+    lastArgOptions: { description: 'Return at most this many items from the end (0 to 1000).' },
+    afterArgOptions: { description: 'Return the items after this cursor (an `endCursor`). REST: `page`.' },
+    beforeArgOptions: { description: 'Return the items before this cursor (a `startCursor`).' },
   },
   errors: {
     // Mutations with `errors: {}` return these as union members instead of top-level errors.
     defaultTypes: [BadRequestError, ForbiddenError, NotFoundError, ConflictError, PreconditionFailedError],
     directResult: true,
+    defaultUnionOptions: {
+      description: 'The result of a mutation: its payload, or one of the typed errors (`BaseError`) when it failed.',
+    },
   },
 });
 
@@ -50,8 +91,10 @@ builder.globalConnectionFields((t) => ({
   }),
 }));
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'The entry points for reading: the viewer, lookups by id and lists.' });
+builder.mutationType({
+  description: 'Every change. Expected failures are typed results (`BaseError`), not GraphQL errors.',
+});
 
 builder.scalarType('DateTime', {
   description: 'An ISO 8601 date-time string.',
@@ -73,9 +116,11 @@ builder.scalarType('JSON', {
 const BaseError = builder.interfaceRef<BadRequestError>('BaseError').implement({
   description: 'An expected failure: the REST adapter answers `status` with `message`.',
   fields: (t) => ({
-    message: t.exposeString('message'),
-    code: t.exposeString('code'),
-    status: t.exposeInt('status'),
+    message: t.exposeString('message', { description: 'What went wrong, for people (the REST error body `message`).' }),
+    code: t.exposeString('code', { description: 'Machine-readable kind of error, e.g. `BAD_REQUEST`, `NOT_FOUND`.' }),
+    status: t.exposeInt('status', {
+      description: 'The HTTP status REST answers for this error (400, 403, 404, 409, 412).',
+    }),
   }),
 });
 

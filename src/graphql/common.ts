@@ -21,18 +21,22 @@ export const MemberRoleEnum = builder.enumType('MemberRole', {
 export const ContentLevelEnum = builder.enumType('ContentLevel', {
   description: 'Default level of members on content: a role, or INHERIT from the parent. Null: no access by default.',
   values: {
-    INHERIT: { value: 'inherit' },
-    ADMIN: { value: 'admin' },
-    CREATE: { value: 'create' },
-    REVIEW: { value: 'review' },
-    EDIT: { value: 'edit' },
-    COMMENT: { value: 'comment' },
-    READ: { value: 'read' },
+    INHERIT: { value: 'inherit', description: 'The level of the parent (collection or organization).' },
+    ADMIN: { value: 'admin', description: 'Members administrate the content.' },
+    CREATE: { value: 'create', description: 'Members create content.' },
+    REVIEW: { value: 'review', description: 'Members review content.' },
+    EDIT: { value: 'edit', description: 'Members edit content.' },
+    COMMENT: { value: 'comment', description: 'Members read and comment.' },
+    READ: { value: 'read', description: 'Members read only.' },
   } as const,
 });
 
 export const OrderEnum = builder.enumType('Order', {
-  values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
+  description: 'Sort direction.',
+  values: {
+    ASC: { value: 'asc', description: 'Ascending: oldest or smallest first.' },
+    DESC: { value: 'desc', description: 'Descending: newest or largest first.' },
+  } as const,
 });
 
 export interface PageArgs {

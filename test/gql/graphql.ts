@@ -4,29 +4,39 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Input of `addOrganizationMember`. Instance admin (ADMIN_TOKEN): add a user to an organization with a role, or change it. */
 export type AddOrganizationMemberInput = {
   /** An existing user. */
   email: string;
+  /** Global id or REST key of the organization. */
   organizationId: string | number;
   /** null for a guest. */
   role?: MemberRole | null | undefined;
 };
 
+/** Input of `addSiteSectionGroup`. Adds a section group at the end of the site, with the listed sections in it. */
 export type AddSiteSectionGroupInput = {
+  /** Icon name, at most 50 characters. */
   icon?: string | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Sections to move into the group, in this order. */
   sections?: Array<string> | null | undefined;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
   /** 1 to 100 characters. */
   title: string;
 };
 
+/** Input of `addSiteSection`. Adds a section whose first site space is the space (create role). */
 export type AddSiteSectionInput = {
   /** At most 256 characters. */
   description?: string | null | undefined;
+  /** Icon name, at most 50 characters. */
   icon?: string | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
   /** A section group to put it in. */
   siteSectionGroupId?: string | number | null | undefined;
@@ -36,24 +46,31 @@ export type AddSiteSectionInput = {
   title?: string | null | undefined;
 };
 
+/** Input of `addSiteSpace`. Adds a space to a section (default: the default section, or the root of a site without sections). */
 export type AddSiteSpaceInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Default: the default section, or the root of a site without sections. */
   sectionId?: string | number | null | undefined;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
   /** null creates a new space. */
   spaceId?: string | number | null | undefined;
 };
 
+/** Input of `addTeamMembers`. Organization admins and team owners add organization members to a team. */
 export type AddTeamMembersInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Role for the listed users; default MEMBER for new ones. */
   role?: TeamMemberRole | null | undefined;
+  /** Global id or REST key of the team (REST: path parameter). */
   teamId: string | number;
   /** User ids of organization members (1 to 1000). */
   userIds: Array<string | number>;
 };
 
+/** How a change request changes an item. */
 export type ChangeRequestDiffType =
   /** Not in the base: created by the change request. */
   | 'ADDED'
@@ -62,6 +79,7 @@ export type ChangeRequestDiffType =
   /** Not in the head: deleted by the change request. */
   | 'REMOVED';
 
+/** Outcome of a merge or an update. */
 export type ChangeRequestMergeResult =
   /** Nothing committed: `conflicts` lists what changed on both sides. */
   | 'CONFLICTS'
@@ -70,6 +88,7 @@ export type ChangeRequestMergeResult =
   /** Updated: `revision` is the new head of the change request. */
   | 'UPDATE';
 
+/** State of a change request. */
 export type ChangeRequestStatus =
   /** Closed without merging. */
   | 'ARCHIVED'
@@ -80,23 +99,37 @@ export type ChangeRequestStatus =
   /** Ready for review. */
   | 'OPEN';
 
+/** State of a comment thread. */
 export type CommentStatus =
+  /** Open: not resolved. */
   | 'OPEN'
+  /** Resolved (replies stay possible). */
   | 'RESOLVED';
 
+/** Which comments to list by state. */
 export type CommentStatusFilter =
+  /** Open and resolved. */
   | 'ALL'
+  /** Open only. */
   | 'OPEN'
+  /** Resolved only. */
   | 'RESOLVED';
 
 /** Default level of members on content: a role, or INHERIT from the parent. Null: no access by default. */
 export type ContentLevel =
+  /** Members administrate the content. */
   | 'ADMIN'
+  /** Members read and comment. */
   | 'COMMENT'
+  /** Members create content. */
   | 'CREATE'
+  /** Members edit content. */
   | 'EDIT'
+  /** The level of the parent (collection or organization). */
   | 'INHERIT'
+  /** Members read only. */
   | 'READ'
+  /** Members review content. */
   | 'REVIEW';
 
 /** A neighbour: `{ type: SPACE, space }` or `{ type: COLLECTION, collection }`. */
@@ -105,11 +138,15 @@ export type ContentPointerInput = {
   collection?: string | number | null | undefined;
   /** Space id, with type SPACE. */
   space?: string | number | null | undefined;
+  /** Kind of the neighbour. */
   type: ContentPointerType;
 };
 
+/** Kind of a neighbour in a move position. */
 export type ContentPointerType =
+  /** A collection (give `collection`). */
   | 'COLLECTION'
+  /** A space (give `space`). */
   | 'SPACE';
 
 /** Where to put an item among the siblings of its parent; absent neighbours: at the end. */
@@ -135,9 +172,11 @@ export type ContentVisibility =
   /** Anyone authenticated through a JWT. */
   | 'VISITOR_AUTH';
 
+/** Input of `createCollection`. Creates a collection (create role in the organization, or on the parent collection). */
 export type CreateCollectionInput = {
   /** At most 100 characters. */
   description?: string | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Id of the parent collection. */
   parent?: string | number | null | undefined;
@@ -145,6 +184,7 @@ export type CreateCollectionInput = {
   title?: string | null | undefined;
 };
 
+/** Input of `createCustomField`. Organization admins define a custom field. */
 export type CreateCustomFieldInput = {
   /** At most 200 characters. */
   description?: string | null | undefined;
@@ -152,11 +192,13 @@ export type CreateCustomFieldInput = {
   name: string;
   /** Select fields only: 1 to 50 distinct choices of 1 to 100 characters. */
   options?: Array<string> | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** At most 100 characters. */
   placeholder?: string | null | undefined;
   /** At most 100 characters. */
   title?: string | null | undefined;
+  /** Kind of value the field holds. */
   type: CustomFieldType;
 };
 
@@ -166,6 +208,7 @@ export type CreateInviteLinkInput = {
   collection?: string | number | null | undefined;
   /** Space or collection invites: the role granted on it. */
   level?: MemberRole | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Organization invites: the role of those who join (null for guests). */
   role?: MemberRole | null | undefined;
@@ -173,19 +216,27 @@ export type CreateInviteLinkInput = {
   space?: string | number | null | undefined;
 };
 
+/** Input of `createOpenAPISpec`. Creates a specification (createOpenAPISpec permission); processing starts in the background. */
 export type CreateOpenApiSpecInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** 1 to 100 lowercase letters and digits, in words separated by single hyphens. */
   slug: string;
+  /** Where the document comes from: a URL or its text. */
   source: OpenApiSpecSourceInput;
 };
 
+/** Input of `createOrUpdateOpenAPISpec`. Replaces the source of a specification (admins) or creates it; processing starts again in the background. */
 export type CreateOrUpdateOpenApiSpecInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Where the document comes from: a URL or its text. */
   source: OpenApiSpecSourceInput;
+  /** Slug of the specification (REST: path parameter). */
   specSlug: string;
 };
 
+/** Input of `createOrganization`. Instance admin (ADMIN_TOKEN): create an organization with its first admin. */
 export type CreateOrganizationInput = {
   /** An existing user; becomes the first admin. */
   ownerEmail: string;
@@ -193,6 +244,7 @@ export type CreateOrganizationInput = {
   title: string;
 };
 
+/** Input of `createPage`. Adds a page (edit role; not in a locked space). */
 export type CreatePageInput = {
   /** Place right after this sibling page. */
   after?: string | null | undefined;
@@ -202,7 +254,9 @@ export type CreatePageInput = {
   changeRequestId?: string | number | null | undefined;
   /** At most 1000 characters. */
   description?: string | null | undefined;
+  /** Emoji of the page. */
   emoji?: string | null | undefined;
+  /** Hide the page from the table of contents. */
   hidden?: boolean | null | undefined;
   /** Link pages: the target URL. */
   href?: string | null | undefined;
@@ -212,6 +266,7 @@ export type CreatePageInput = {
   parent?: string | number | null | undefined;
   /** Default: derived from the title. */
   slug?: string | null | undefined;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
   /** 1 to 256 characters. */
   title: string;
@@ -219,16 +274,19 @@ export type CreatePageInput = {
   type?: RevisionPageType | null | undefined;
 };
 
+/** Input of `createReusableContent`. Adds a reusable content (edit role; a new revision, or a commit in the change request). */
 export type CreateReusableContentInput = {
   /** Edit inside this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
   /** The content, as markdown. */
   markdown?: string | null | undefined;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
   /** 1 to 256 characters. */
   title: string;
 };
 
+/** Input of `createSamlProvider`. Organization admins add a SAML provider. */
 export type CreateSamlProviderInput = {
   /** One PEM X.509 certificate (max 10000); null clears it. */
   certificate?: string | null | undefined;
@@ -240,12 +298,15 @@ export type CreateSamlProviderInput = {
   entityID?: string | null | undefined;
   /** 1 to 30 characters. */
   label: string;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** http(s) URL, max 2048; null clears it. */
   ssoURL?: string | null | undefined;
 };
 
+/** Input of `createSite`. Creates an unpublished site (create role), optionally publishing spaces at its root level. */
 export type CreateSiteInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Ids of spaces to publish, at the root level, the first as the default. */
   spaces?: Array<string | number> | null | undefined;
@@ -257,17 +318,23 @@ export type CreateSiteInput = {
   visibility?: SiteVisibility | null | undefined;
 };
 
+/** Input of `createSiteShareKey`. Creates a share key for a share-link site (admin); the key is returned only here. */
 export type CreateSiteShareKeyInput = {
   /** A label, 1 to 100 characters. */
   name?: string | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
 };
 
+/** Input of `createSpace`. Creates a space (create role in the organization, or on the parent collection). */
 export type CreateSpaceInput = {
+  /** Whether the content can be edited directly; default `LIVE`. */
   editMode?: SpaceEditMode | null | undefined;
   /** At most 50 characters. */
   emoji?: string | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Id of the parent collection. */
   parent?: string | number | null | undefined;
@@ -277,25 +344,33 @@ export type CreateSpaceInput = {
   title?: string | null | undefined;
 };
 
+/** Input of `createTeam`. Members with the create role or above create teams; the creator becomes an owner. */
 export type CreateTeamInput = {
   /** User ids of organization members to add (the creator is added as owner). */
   members?: Array<string> | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** 1 to 64 characters. */
   title: string;
 };
 
+/** Input of `createTranslationSettings`. Organization admins create translation settings. */
 export type CreateTranslationSettingsInput = {
   /** Target languages, without repeats (default none). */
   languages?: Array<TranslationLanguage> | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** 1 to 100 characters. */
   title: string;
 };
 
+/** Input of `createUser`. Instance admin: create a user and a first API token. */
 export type CreateUserInput = {
+  /** Name of the user. */
   displayName: string;
+  /** Email address (unique). */
   email: string;
+  /** URL of a photo. */
   photoURL?: string | null | undefined;
 };
 
@@ -313,6 +388,7 @@ export type CreateWebhookInput = {
   url: string;
 };
 
+/** Kind of value a custom field holds. */
 export type CustomFieldType =
   /** true or false. */
   | 'BOOLEAN'
@@ -327,50 +403,75 @@ export type CustomFieldType =
   /** A string (at most 10000 characters). */
   | 'TEXT';
 
+/** Input of `deleteCollection`. Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days). */
 export type DeleteCollectionInput = {
+  /** Global id or REST key of the collection (REST: path parameter). */
   collectionId: string | number;
 };
 
+/** Input of `deleteInviteLink`. Deletes an invite link; it stops working. */
 export type DeleteInviteLinkInput = {
+  /** Global id or REST key of the invite link (REST: path parameter). */
   inviteId: string | number;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
 };
 
+/** Input of `deleteOpenAPISpec`. Deletes a specification and its versions (admins). */
 export type DeleteOpenApiSpecInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Slug of the specification (REST: path parameter). */
   specSlug: string;
 };
 
+/** Input of `deletePage`. Deletes a page and its sub-pages. */
 export type DeletePageInput = {
   /** Delete inside this change request (id or number). */
   changeRequestId?: string | number | null | undefined;
+  /** Id of the page (its global id or its key; REST: path parameter). */
   pageId: string | number;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
+/** Input of `deleteReusableContent`. Deletes a reusable content (edit role; a new revision, or a commit in the change request). */
 export type DeleteReusableContentInput = {
   /** Edit inside this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
+  /** Id of the reusable content (its global id or its key; REST: path parameter). */
   reusableContentId: string | number;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
+/** Input of `deleteSite`. Deletes a site with its sections, groups and site spaces; the spaces stay (admin). */
 export type DeleteSiteInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
 };
 
+/** Input of `deleteSpace`. Soft-deletes a space: restorable for 7 days, then purged. */
 export type DeleteSpaceInput = {
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
+/** Input of `deleteTeam`. Organization admins and team owners delete a team (its grants go with it). */
 export type DeleteTeamInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the team (REST: path parameter). */
   teamId: string | number;
 };
 
+/** Input of `deleteTranslationSettings`. Organization admins delete translation settings. */
 export type DeleteTranslationSettingsInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the translation settings (REST: path parameter). */
   translationSettingsId: string | number;
 };
 
@@ -380,7 +481,9 @@ export type DeleteWebhookInput = {
   id: string | number;
 };
 
+/** Input of `duplicateSpace`. Copies a space right after it in the same parent. */
 export type DuplicateSpaceInput = {
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
@@ -445,12 +548,15 @@ export type EventType =
   /** The visibility of a space changed. */
   | 'SPACE_VISIBILITY_UPDATED';
 
+/** Input of `importContent`. Fetches `url` and imports it as one new revision (edit role; not in a locked space). Unreadable content and vendor-cloud sources fail with status 422, a body over FETCH_MAX_BYTES with 413 (top-level errors with extensions.http.status). */
 export type ImportContentInput = {
   /** Import into this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
   /** Import into this page: replaces its content (and its sub-pages for a multi-page source). Absent: pages are appended at the top level. */
   pageId?: string | number | null | undefined;
+  /** Kind of source at `url`. */
   source: ImportSource;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
   /** An http(s) URL the server fetches (private addresses refused unless IMPORT_ALLOWED_HOSTS lists them). */
   url: string;
@@ -481,57 +587,98 @@ export type ImportSource =
   /** A zip of markdown files and images: folders nest pages, SUMMARY.md decides order and nesting. */
   | 'ZIP';
 
+/** Marketplace category of an integration. */
 export type IntegrationCategory =
+  /** Analytics. */
   | 'ANALYTICS'
+  /** Collaboration. */
   | 'COLLABORATION'
+  /** Content. */
   | 'CONTENT'
+  /** Git synchronization. */
   | 'GITSYNC'
+  /** Marketing. */
   | 'MARKETING'
+  /** Other. */
   | 'OTHER'
+  /** Visitor authentication. */
   | 'VISITOR_AUTH';
 
+/** A link shown with the integration. */
 export type IntegrationExternalLinkInput = {
+  /** Text of the link. */
   label: string;
+  /** The URL (http or https). */
   url: string;
 };
 
+/** Version of the runtime the integration script is written for (scripts are stored, not run). */
 export type IntegrationRuntime =
+  /** Runtime version 1. */
   | 'V1'
+  /** Runtime version 2. */
   | 'V2';
 
+/** A permission an integration asks for where it is installed (REST: the wire value, e.g. `space:content:read`). */
 export type IntegrationScope =
+  /** Send conversations to be ingested. */
   | 'CONVERSATIONS_INGEST'
+  /** Read OpenAPI specifications. */
   | 'OPENAPI_READ'
+  /** Change OpenAPI specifications. */
   | 'OPENAPI_WRITE'
+  /** Read the feedback left on pages. */
   | 'PAGE_FEEDBACK_READ'
+  /** Read the adaptive content schema of sites. */
   | 'SITE_ADAPTIVE_READ'
+  /** Change the adaptive content schema of sites. */
   | 'SITE_ADAPTIVE_WRITE'
+  /** Read the settings of sites. */
   | 'SITE_METADATA_READ'
+  /** Set cookies from the injected script. */
   | 'SITE_SCRIPT_COOKIES'
+  /** Inject a script in published sites. */
   | 'SITE_SCRIPT_INJECT'
+  /** Read the page views of sites. */
   | 'SITE_VIEWS_READ'
+  /** Authenticate the visitors of sites. */
   | 'SITE_VISITOR_AUTH'
+  /** Provide claims about the visitors of sites. */
   | 'SITE_VISITOR_CLAIMS'
+  /** Read the content of spaces. */
   | 'SPACE_CONTENT_READ'
+  /** Change the content of spaces. */
   | 'SPACE_CONTENT_WRITE'
+  /** Synchronize spaces with a Git repository. */
   | 'SPACE_GIT_SYNC'
+  /** Read the settings of spaces. */
   | 'SPACE_METADATA_READ'
+  /** Change the settings of spaces. */
   | 'SPACE_METADATA_WRITE'
+  /** Read the page views of spaces. */
   | 'SPACE_VIEWS_READ';
 
 /** Where the integration can be installed (ALL: everywhere). */
 export type IntegrationTarget =
+  /** Organizations, spaces and sites. */
   | 'ALL'
+  /** Organizations. */
   | 'ORGANIZATION'
+  /** Sites. */
   | 'SITE'
+  /** Spaces. */
   | 'SPACE';
 
 /** public: listed for everyone; unlisted: readable by name by anyone, listed only to the owner organization; private: owner organization only. */
 export type IntegrationVisibility =
+  /** Owner organization only. */
   | 'PRIVATE'
+  /** Listed for everyone. */
   | 'PUBLIC'
+  /** Readable by name by anyone; listed only to the owner organization. */
   | 'UNLISTED';
 
+/** What an invite link grants. */
 export type InviteLinkKind =
   /** Grants the joiner a level on a collection. */
   | 'COLLECTION'
@@ -540,6 +687,7 @@ export type InviteLinkKind =
   /** Grants the joiner a level on a space. */
   | 'SPACE';
 
+/** Whether a link resolves. */
 export type LinkStatus =
   /** An internal target missing in the revision. */
   | 'BROKEN'
@@ -565,14 +713,22 @@ export type MemberRole =
 
 /** A member role, or GUEST for members without a role. */
 export type MemberRoleFilter =
+  /** Admins. */
   | 'ADMIN'
+  /** Members with role comment. */
   | 'COMMENT'
+  /** Members with role create. */
   | 'CREATE'
+  /** Members with role edit. */
   | 'EDIT'
+  /** Guests (no organization role). */
   | 'GUEST'
+  /** Members with role read. */
   | 'READ'
+  /** Members with role review. */
   | 'REVIEW';
 
+/** Order of a member list. */
 export type MemberSort =
   /** Date the member joined (default). */
   | 'JOINED_AT'
@@ -581,12 +737,15 @@ export type MemberSort =
   /** Display name of the user. */
   | 'NAME';
 
+/** Input of `mergeChangeRequest`. Three-way merge of the change request into the space (edit role). With conflicts nothing is merged. */
 export type MergeChangeRequestInput = {
   /** Id or number. */
   changeRequestId: string | number;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
+/** What a merge conflict is about. */
 export type MergeConflictKind =
   /** A page attribute (title, slug...) changed differently on both sides. */
   | 'ATTRIBUTE'
@@ -594,16 +753,22 @@ export type MergeConflictKind =
   | 'CONTENT'
   /** Deleted on one side, changed on the other. */
   | 'DELETED_AND_CHANGED'
+  /** A file changed differently on both sides. */
   | 'FILE'
+  /** A reusable content changed differently on both sides. */
   | 'REUSABLE_CONTENT';
 
+/** Input of `moveCollection`. Moves a collection to another parent and/or position (never into itself or a descendant). */
 export type MoveCollectionInput = {
+  /** Global id or REST key of the collection (REST: path parameter). */
   collectionId: string | number;
   /** Id of the target collection; null for the top level; absent: unchanged. */
   parent?: string | number | null | undefined;
+  /** Where to put it among its new siblings; absent: last. */
   position?: ContentPositionInput | null | undefined;
 };
 
+/** Input of `movePage`. Moves a page (with its sub-pages) under another parent and/or among its siblings. */
 export type MovePageInput = {
   /** Place right after this sibling page. */
   after?: string | null | undefined;
@@ -611,43 +776,61 @@ export type MovePageInput = {
   before?: string | null | undefined;
   /** Edit inside this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
+  /** Id of the page (its global id or its key; REST: path parameter). */
   pageId: string | number;
   /** New parent page id; null: top level; absent: the neighbour's parent with before/after, else the same parent. */
   parent?: string | number | null | undefined;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
+/** Input of `moveSiteSectionGroup`. Moves a section group among the root sections and groups, or to the end. */
 export type MoveSiteSectionGroupInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Absent: at the end of the site. */
   position?: SiteSectionGroupPositionInput | null | undefined;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
+  /** Global id or REST key of the section group (REST: path parameter). */
   siteSectionGroupId: string | number;
 };
 
+/** Input of `moveSiteSection`. Moves a section next to another one (joining its level: root or group), or to the end of its level. */
 export type MoveSiteSectionInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Absent: at the end of its level (root or group). */
   position?: SiteSectionPositionInput | null | undefined;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
+  /** Global id or REST key of the section (REST: path parameter). */
   siteSectionId: string | number;
 };
 
+/** Input of `moveSiteSpace`. Moves a site space among the site spaces of its section, or to the end. */
 export type MoveSiteSpaceInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Absent: at the end of its section. */
   position?: SiteSpacePositionInput | null | undefined;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
+  /** Global id or REST key of the site space (REST: path parameter). */
   siteSpaceId: string | number;
 };
 
+/** Input of `moveSpace`. Moves a space to another parent and/or position. */
 export type MoveSpaceInput = {
   /** Id of the target collection; null for the top level; absent: unchanged. */
   parent?: string | number | null | undefined;
+  /** Where to put it among its new siblings; absent: last. */
   position?: ContentPositionInput | null | undefined;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
+/** Why processing an OpenAPI document failed. */
 export type OpenApiSpecProcessingErrorCode =
   /** The source URL could not be fetched (network error, HTTP error, refused address, too large). */
   | 'FETCH_ERROR'
@@ -658,8 +841,11 @@ export type OpenApiSpecProcessingErrorCode =
 
 /** pending (waiting to be processed) -> progress (being fetched and parsed) -> complete (with an error code on failure). */
 export type OpenApiSpecProcessingState =
+  /** Processed (see `lastProcessErrorCode` for a failure). */
   | 'COMPLETE'
+  /** Waiting to be processed. */
   | 'PENDING'
+  /** Being fetched and parsed. */
   | 'PROGRESS';
 
 /** Exactly one of `url` (fetched in the background) or `text` (JSON or YAML). */
@@ -670,26 +856,37 @@ export type OpenApiSpecSourceInput = {
   url?: string | null | undefined;
 };
 
+/** Kind of API description document. */
 export type OpenApiSpecification =
   /** OpenAPI 3.x */
   | 'OPENAPI'
   /** Swagger 2.0 */
   | 'SWAGGER';
 
+/** Sort direction. */
 export type Order =
+  /** Ascending: oldest or smallest first. */
   | 'ASC'
+  /** Descending: newest or largest first. */
   | 'DESC';
 
+/** Input of `pingOrganization`. Record the caller's activity in the organization and get its visitor claims. */
 export type PingOrganizationInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
 };
 
+/** Input of `publishIntegration`. Publishes a new integration, or a new version of one (admins of its organization). */
 export type PublishIntegrationInput = {
+  /** Custom blocks (at most 50): `[{ id, title, description?, icon?, urlUnfurl?, markdown?: { codeblock, body } }]`. */
   blocks?: unknown;
+  /** Marketplace categories. */
   categories?: Array<IntegrationCategory> | null | undefined;
+  /** Configuration schemas: `{ account?, space?, site? }`, each a JSON Schema object with `properties` (string, number, boolean or button). */
   configurations?: unknown;
   /** A CSP string or a map of directives. */
   contentSecurityPolicy?: unknown;
+  /** Content sources (at most 50): `[{ id, title, description?, icon?, configuration: { componentId } }]`. */
   contentSources?: unknown;
   /** At most 100 characters. */
   description: string;
@@ -703,7 +900,9 @@ export type PublishIntegrationInput = {
   organization: string | number;
   /** At most 3 base64 images. */
   previewImages?: Array<string> | null | undefined;
+  /** Version of the runtime of the script; absent: V1. */
   runtime?: IntegrationRuntime | null | undefined;
+  /** Permissions it asks for where it is installed. */
   scopes: Array<IntegrationScope>;
   /** Content of the script (stored, not run). */
   script: string;
@@ -715,14 +914,19 @@ export type PublishIntegrationInput = {
   target?: IntegrationTarget | null | undefined;
   /** 2 to 30 characters. */
   title: string;
+  /** Who can see it; absent: PUBLIC. */
   visibility?: IntegrationVisibility | null | undefined;
 };
 
+/** Input of `publishSite`. Makes the site live for the audience of its visibility (admin). */
 export type PublishSiteInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
 };
 
+/** Input of `reactToComment`. Adds or takes back the caller's emoji reactions on a comment or a reply (comment role). */
 export type ReactToCommentInput = {
   /** Emojis to react with (the caller's reactions). */
   add?: Array<string> | null | undefined;
@@ -738,29 +942,41 @@ export type RedeliverWebhookDeliveryInput = {
   id: string | number;
 };
 
+/** Input of `removeMember`. Admin, or a member removing itself. The last admin cannot be removed. */
 export type RemoveMemberInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the user (REST: path parameter). */
   userId: string | number;
 };
 
+/** Input of `removeTeamMembers`. Organization admins and team owners remove users from a team. */
 export type RemoveTeamMembersInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the team (REST: path parameter). */
   teamId: string | number;
+  /** Global ids or REST keys of the users to remove. */
   userIds: Array<string | number>;
 };
 
+/** Input of `renamePage`. Changes the title; the slug and path stay unless `slug` or `updateSlug` is given. */
 export type RenamePageInput = {
   /** Edit inside this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
+  /** Id of the page (its global id or its key; REST: path parameter). */
   pageId: string | number;
   /** A new slug (changes the path of the page and its sub-pages). */
   slug?: string | null | undefined;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
+  /** The new title (1 to 256 characters). */
   title: string;
   /** Derive the slug again from the new title. */
   updateSlug?: boolean | null | undefined;
 };
 
+/** Input of `resolveComment`. Resolves (or with `resolved: false` reopens) a comment (edit role). */
 export type ResolveCommentInput = {
   /** Global id of the comment. */
   id: string | number;
@@ -768,10 +984,13 @@ export type ResolveCommentInput = {
   resolved?: boolean | null | undefined;
 };
 
+/** Input of `restoreSpace`. Restores a space deleted less than 7 days ago. */
 export type RestoreSpaceInput = {
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
+/** Kind of page. */
 export type RevisionPageType =
   /** A page with a document (markdown). */
   | 'DOCUMENT'
@@ -780,6 +999,7 @@ export type RevisionPageType =
   /** A link to a URL in the table of contents. */
   | 'LINK';
 
+/** How a revision was created. */
 export type RevisionType =
   /** Computed from a source revision. */
   | 'COMPUTED'
@@ -792,14 +1012,21 @@ export type RevisionType =
   /** Created by updating a change request from the main content. */
   | 'UPDATE';
 
+/** Input of `revokeSiteShareKey`. Revokes a share key (admin): links carrying it stop working. */
 export type RevokeSiteShareKeyInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Id of the share key (its `id`). */
   shareKeyId: string | number;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
 };
 
+/** Input of `rotateSiteVisitorKey`. Replaces the key that signs visitor JWTs (admin). */
 export type RotateSiteVisitorKeyInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
 };
 
@@ -809,79 +1036,120 @@ export type RotateWebhookSecretInput = {
   id: string | number;
 };
 
+/** Whether a SAML provider can be used. */
 export type SamlProviderStatus =
   /** ssoURL, entityID and certificate are set: members can sign in with it. */
   | 'ACTIVE'
   /** Not fully configured yet. */
   | 'PENDING';
 
+/** What a search result matched. */
 export type SearchResultType =
   /** Matched on the page fields (title, description). */
   | 'PAGE'
   /** Matched on the content of a section. */
   | 'SECTION';
 
+/** Input of `setMemberSso`. Admin: mark a member as able to sign in with SSO. */
 export type SetMemberSsoInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the user (REST: path parameter). */
   userId: string | number;
 };
 
+/** Input of `setSpaceCustomFields`. Editors of a space set (or clear with null) its custom-field values; all or nothing. */
 export type SetSpaceCustomFieldsInput = {
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
   /** { <field name>: { value } }; value null clears it. */
   values: unknown;
 };
 
+/** Adaptive content settings to change. */
 export type SiteAdaptiveContentInput = {
+  /** Whether conditions decide what each visitor sees. */
   enabled: boolean;
 };
 
+/** Where to put a section group among the root items of the site. */
 export type SiteSectionGroupPositionInput = {
+  /** Right after this root item. */
   after?: SiteStructurePointerInput | null | undefined;
+  /** Right before this root item. */
   before?: SiteStructurePointerInput | null | undefined;
 };
 
+/** A neighbouring section. */
 export type SiteSectionPointerInput = {
+  /** Global id or REST key of the section. */
   siteSection: string | number;
+  /** Always SITE_SECTION. */
   type: SiteSectionPointerType;
 };
 
+/** Kind of a neighbour in a section move. */
 export type SiteSectionPointerType =
+  /** A section. */
   | 'SITE_SECTION';
 
+/** Where to put a section among its siblings. */
 export type SiteSectionPositionInput = {
+  /** Right after this section. */
   after?: SiteSectionPointerInput | null | undefined;
+  /** Right before this section. */
   before?: SiteSectionPointerInput | null | undefined;
 };
 
+/** A neighbouring site space. */
 export type SiteSpacePointerInput = {
+  /** Global id or REST key of the site space. */
   siteSpace: string | number;
+  /** Always SITE_SPACE. */
   type: SiteSpacePointerType;
 };
 
+/** Kind of a neighbour in a site space move. */
 export type SiteSpacePointerType =
+  /** A site space. */
   | 'SITE_SPACE';
 
+/** Where to put a site space among its siblings. */
 export type SiteSpacePositionInput = {
+  /** Right after this site space. */
   after?: SiteSpacePointerInput | null | undefined;
+  /** Right before this site space. */
   before?: SiteSpacePointerInput | null | undefined;
 };
 
+/** A neighbouring section or section group at the root of the site. */
 export type SiteStructurePointerInput = {
+  /** Global id or REST key of the section or section group. */
   id: string | number;
+  /** Section or section group. */
   type: SiteStructurePointerType;
 };
 
+/** Kind of a neighbour at the root of a site's structure. */
 export type SiteStructurePointerType =
+  /** A section. */
   | 'SITE_SECTION'
+  /** A section group. */
   | 'SITE_SECTION_GROUP';
 
+/** Plan of a site, which decides its features. */
 export type SiteType =
+  /** Basic site. */
   | 'BASIC'
+  /** Basic site of a legacy plan. */
   | 'LEGACY_BASIC'
+  /** Premium site of a legacy plan. */
   | 'LEGACY_PREMIUM'
+  /** Premium site. */
   | 'PREMIUM'
+  /** Sponsored site. */
   | 'SPONSORED'
+  /** Ultimate site. */
   | 'ULTIMATE';
 
 /** The audience of a published site. */
@@ -895,27 +1163,33 @@ export type SiteVisibility =
   /** Anyone with a visitor JWT signed with the site’s visitor key. */
   | 'VISITOR_AUTH';
 
+/** Whether the content of a space can be edited directly. */
 export type SpaceEditMode =
   /** Users can edit the space directly. */
   | 'LIVE'
   /** All edits are locked. */
   | 'LOCKED';
 
+/** Role of a user in a team. */
 export type TeamMemberRole =
   /** Belongs to the team. */
   | 'MEMBER'
   /** Manages the team and its members. */
   | 'OWNER';
 
+/** Input of `transferCollection`. Moves a collection with all its content to the top level of another organization. */
 export type TransferCollectionInput = {
+  /** Global id or REST key of the collection (REST: path parameter). */
   collectionId: string | number;
   /** Id of the target organization (the caller must be admin in both). */
   organization: string | number;
 };
 
+/** Input of `transferSpace`. Moves a space to the top level of another organization. */
 export type TransferSpaceInput = {
   /** Id of the target organization (the caller must be admin in both). */
   organization: string | number;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
@@ -1000,22 +1274,31 @@ export type TranslationLanguage =
   /** Chinese (Traditional) */
   | 'ZH_TW';
 
+/** Input of `unpublishIntegration`. Removes an integration from the marketplace (admins of its organization). */
 export type UnpublishIntegrationInput = {
+  /** Name of the integration (REST: path parameter). */
   integrationName: string;
 };
 
+/** Input of `unpublishSite`. Takes the site offline (admin). */
 export type UnpublishSiteInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
 };
 
+/** Input of `updateChangeRequestFromMain`. Three-way merge of the space's current content into the change request (edit role). */
 export type UpdateChangeRequestFromMainInput = {
   /** Id or number. */
   changeRequestId: string | number;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
+/** Input of `updateCollection`. Changes the title, description or default level of a collection (role admin on it). */
 export type UpdateCollectionInput = {
+  /** Global id or REST key of the collection (REST: path parameter). */
   collectionId: string | number;
   /** A role, INHERIT, or null (no access by default). */
   defaultLevel?: ContentLevel | null | undefined;
@@ -1027,38 +1310,53 @@ export type UpdateCollectionInput = {
 
 /** `{ role }` for an organization invite, `{ level }` for a space or collection invite. */
 export type UpdateInviteLinkInput = {
+  /** Global id or REST key of the invite link (REST: path parameter). */
   inviteId: string | number;
   /** Space or collection invites. */
   level?: MemberRole | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Organization invites (null for guests). */
   role?: MemberRole | null | undefined;
 };
 
+/** Input of `updateMember`. Admin: change a member's role (null: guest). The last admin cannot be demoted. */
 export type UpdateMemberInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** The new role; null makes the member a guest; absent keeps it. */
   role?: MemberRole | null | undefined;
+  /** Global id or REST key of the user (REST: path parameter). */
   userId: string | number;
 };
 
+/** Input of `updateOrganization`. Changes the settings of an organization (role admin). */
 export type UpdateOrganizationInput = {
+  /** Enable AI features. */
   ai?: boolean | null | undefined;
+  /** `{ type: "site", site: <siteId> }` (site: 1 to 100 characters), or null to clear. */
   defaultContent?: unknown;
   /** null for guests. */
   defaultRole?: MemberRole | null | undefined;
+  /** Replaces the email domains: at most 100 domain names (stored lowercase). */
   emailDomains?: Array<string> | null | undefined;
   /** 3 to 32 characters. */
   hostname?: string | null | undefined;
+  /** Enable invite links. */
   inviteLinks?: boolean | null | undefined;
+  /** URL of the logo (at most 2048 characters), or null to remove it. */
   logo?: string | null | undefined;
+  /** `{ type: "none" }` or `{ type: "rules", rules: [...] }` (at most 20 rules). */
   mergeRules?: unknown;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Enforce SSO organization-wide. */
   sso?: boolean | null | undefined;
   /** 2 to 255 characters. */
   title?: string | null | undefined;
 };
 
+/** Input of `updatePage`. Changes the title, emoji, description, visibility or body of a page; the slug and path stay. */
 export type UpdatePageInput = {
   /** Edit inside this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
@@ -1066,27 +1364,35 @@ export type UpdatePageInput = {
   description?: string | null | undefined;
   /** null removes it. */
   emoji?: string | null | undefined;
+  /** Hide or show the page in the table of contents. */
   hidden?: boolean | null | undefined;
   /** The new target (link pages). */
   href?: string | null | undefined;
   /** The new body (document pages). */
   markdown?: string | null | undefined;
+  /** Id of the page (its global id or its key; REST: path parameter). */
   pageId: string | number;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
   /** Keeps the slug and path (renamePage can change them). */
   title?: string | null | undefined;
 };
 
+/** Input of `updateReusableContent`. Changes the title or the markdown of a reusable content. */
 export type UpdateReusableContentInput = {
   /** Edit inside this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
   /** New content (empty: an empty document). */
   markdown?: string | null | undefined;
+  /** Id of the reusable content (its global id or its key; REST: path parameter). */
   reusableContentId: string | number;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
+  /** The new title (1 to 256 characters). */
   title?: string | null | undefined;
 };
 
+/** Input of `updateSamlProvider`. Organization admins change a SAML provider. */
 export type UpdateSamlProviderInput = {
   /** One PEM X.509 certificate (max 10000); null clears it. */
   certificate?: string | null | undefined;
@@ -1098,13 +1404,17 @@ export type UpdateSamlProviderInput = {
   entityID?: string | null | undefined;
   /** 1 to 30 characters. */
   label?: string | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the SAML provider (REST: path parameter). */
   samlProviderId: string | number;
   /** http(s) URL, max 2048; null clears it. */
   ssoURL?: string | null | undefined;
 };
 
+/** Input of `updateSite`. Changes the settings of a site (admin). */
 export type UpdateSiteInput = {
+  /** Turn adaptive content on or off. */
   adaptiveContent?: SiteAdaptiveContentInput | null | undefined;
   /** 1 to 100 characters; null removes it. */
   basename?: string | null | undefined;
@@ -1114,15 +1424,19 @@ export type UpdateSiteInput = {
   defaultSiteSpace?: string | number | null | undefined;
   /** Lowercase DNS name with at least three labels, at most 512 characters; null removes it. */
   hostname?: string | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** Proxy origin such as example.com/docs; null removes it. */
   proxy?: string | null | undefined;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
   /** 2 to 128 characters. */
   title?: string | null | undefined;
+  /** Who can see the published site. */
   visibility?: SiteVisibility | null | undefined;
 };
 
+/** Input of `updateSiteSection`. Changes a section: title, path, default site space, condition, icon, description or group. */
 export type UpdateSiteSectionInput = {
   /** Expression over visitor.claims; null removes it; absent: unchanged. */
   condition?: string | null | undefined;
@@ -1132,20 +1446,25 @@ export type UpdateSiteSectionInput = {
   description?: string | null | undefined;
   /** null removes it. */
   icon?: string | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** 1 to 100 characters, unique in the site. */
   path?: string | null | undefined;
+  /** Global id or REST key of the site (REST: path parameter). */
   siteId: string | number;
   /** Move into this group; null: to the root. */
   siteSectionGroupId?: string | number | null | undefined;
+  /** Global id or REST key of the section (REST: path parameter). */
   siteSectionId: string | number;
   /** 2 to 128 characters. */
   title?: string | null | undefined;
 };
 
+/** Input of `updateSpace`. Changes the settings of a space (role admin on it; a deleted space cannot change). */
 export type UpdateSpaceInput = {
   /** A role, INHERIT, or null (no access by default). */
   defaultLevel?: ContentLevel | null | undefined;
+  /** Whether the content can be edited directly. */
   editMode?: SpaceEditMode | null | undefined;
   /** null removes it; setting it removes the icon. */
   emoji?: string | null | undefined;
@@ -1153,25 +1472,33 @@ export type UpdateSpaceInput = {
   icon?: string | null | undefined;
   /** { type: inherit | none } or { type: rules, rules }. */
   mergeRules?: unknown;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
   /** At most 50 characters. */
   title?: string | null | undefined;
+  /** Who can see the published content. */
   visibility?: ContentVisibility | null | undefined;
 };
 
+/** Input of `updateTeam`. Organization admins and team owners rename a team. */
 export type UpdateTeamInput = {
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
+  /** Global id or REST key of the team (REST: path parameter). */
   teamId: string | number;
   /** 1 to 64 characters. */
   title: string;
 };
 
+/** Input of `updateTranslationSettings`. Organization admins replace the title (and the languages when given). */
 export type UpdateTranslationSettingsInput = {
   /** Target languages, without repeats; absent: unchanged. */
   languages?: Array<TranslationLanguage> | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
   organizationId: string | number;
   /** 1 to 100 characters. */
   title: string;
+  /** Global id or REST key of the translation settings (REST: path parameter). */
   translationSettingsId: string | number;
 };
 
@@ -1191,6 +1518,7 @@ export type UpdateWebhookInput = {
   url?: string | null | undefined;
 };
 
+/** Input of `uploadFile`. Adds a file (base64) to the content; its type is sniffed from the bytes. */
 export type UploadFileInput = {
   /** Edit inside this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
@@ -1200,6 +1528,7 @@ export type UploadFileInput = {
   contentType?: string | null | undefined;
   /** File name, at most 255 characters, no slashes. */
   name: string;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 

@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Outcome of a merge or an update. */
 export type ChangeRequestMergeResult =
   /** Nothing committed: `conflicts` lists what changed on both sides. */
   | 'CONFLICTS'
@@ -12,6 +13,7 @@ export type ChangeRequestMergeResult =
   /** Updated: `revision` is the new head of the change request. */
   | 'UPDATE';
 
+/** State of a change request. */
 export type ChangeRequestStatus =
   /** Closed without merging. */
   | 'ARCHIVED'
@@ -22,18 +24,23 @@ export type ChangeRequestStatus =
   /** Ready for review. */
   | 'OPEN';
 
+/** Input of `createChangeRequest`. Opens a change request on the current content of the space (edit role). */
 export type CreateChangeRequestInput = {
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
   /** At most 100 characters. */
   subject?: string | null | undefined;
 };
 
+/** Input of `mergeChangeRequest`. Three-way merge of the change request into the space (edit role). With conflicts nothing is merged. */
 export type MergeChangeRequestInput = {
   /** Id or number. */
   changeRequestId: string | number;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
 };
 
+/** What a merge conflict is about. */
 export type MergeConflictKind =
   /** A page attribute (title, slug...) changed differently on both sides. */
   | 'ATTRIBUTE'
@@ -41,9 +48,12 @@ export type MergeConflictKind =
   | 'CONTENT'
   /** Deleted on one side, changed on the other. */
   | 'DELETED_AND_CHANGED'
+  /** A file changed differently on both sides. */
   | 'FILE'
+  /** A reusable content changed differently on both sides. */
   | 'REUSABLE_CONTENT';
 
+/** Input of `updatePage`. Changes the title, emoji, description, visibility or body of a page; the slug and path stay. */
 export type UpdatePageInput = {
   /** Edit inside this change request (id or number) instead of the live content. */
   changeRequestId?: string | number | null | undefined;
@@ -51,12 +61,15 @@ export type UpdatePageInput = {
   description?: string | null | undefined;
   /** null removes it. */
   emoji?: string | null | undefined;
+  /** Hide or show the page in the table of contents. */
   hidden?: boolean | null | undefined;
   /** The new target (link pages). */
   href?: string | null | undefined;
   /** The new body (document pages). */
   markdown?: string | null | undefined;
+  /** Id of the page (its global id or its key; REST: path parameter). */
   pageId: string | number;
+  /** Global id or REST key of the space (REST: path parameter). */
   spaceId: string | number;
   /** Keeps the slug and path (renamePage can change them). */
   title?: string | null | undefined;

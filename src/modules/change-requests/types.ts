@@ -24,6 +24,7 @@ import {
 export const ChangeRequestRef = builder.objectRef<ChangeRequest>('ChangeRequest');
 
 export const ChangeRequestStatusEnum = builder.enumType('ChangeRequestStatus', {
+  description: 'State of a change request.',
   values: {
     DRAFT: { value: 'draft', description: 'Work in progress.' },
     OPEN: { value: 'open', description: 'Ready for review.' },
@@ -33,11 +34,19 @@ export const ChangeRequestStatusEnum = builder.enumType('ChangeRequestStatus', {
 });
 
 export const ChangeRequestOrderByEnum = builder.enumType('ChangeRequestOrderBy', {
-  values: { UPDATED_AT: { value: 'updatedAt' }, CREATED_AT: { value: 'createdAt' } } as const,
+  description: 'Order of change requests (newest first).',
+  values: {
+    UPDATED_AT: { value: 'updatedAt', description: 'By last update.' },
+    CREATED_AT: { value: 'createdAt', description: 'By creation.' },
+  } as const,
 });
 
 const ChangeRequestUrls = builder.simpleObject('ChangeRequestUrls', {
-  fields: (t) => ({ app: t.string(), location: t.string() }),
+  description: 'Addresses of a change request.',
+  fields: (t) => ({
+    app: t.string({ description: 'URL of the change request in the app.' }),
+    location: t.string({ description: 'REST URL of the change request.' }),
+  }),
 });
 
 const user = async (ctx: Context, id: string | null) => (id ? await userById(ctx).load(id) : null);
@@ -58,21 +67,51 @@ builder.node(ChangeRequestRef, {
   },
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The change request id used in REST paths.' }),
-    object: t.string({ resolve: () => 'change-request' }),
+    object: t.string({
+      description: 'Always `"change-request"` (REST discriminator).',
+      resolve: () => 'change-request',
+    }),
     number: t.exposeInt('number', { description: 'Incremental per space; usable in REST paths instead of the id.' }),
     status: t.field({
+      description: 'State of the change request.',
       type: ChangeRequestStatusEnum,
       resolve: (c) => c.status as typeof ChangeRequestStatusEnum.$inferType,
     }),
-    subject: t.exposeString('subject'),
-    createdById: t.exposeString('createdById'),
-    createdBy: t.field({ type: UserRef, resolve: async (c, _, ctx) => (await user(ctx, c.createdById))! }),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (c) => c.updatedAt }),
-    mergedBy: t.field({ type: UserRef, nullable: true, resolve: (c, _, ctx) => user(ctx, c.mergedById) }),
-    mergedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.mergedAt }),
+    subject: t.exposeString('subject', {
+      description: 'Subject of the change request (at most 100 characters; may be empty).',
+    }),
+    createdById: t.exposeString('createdById', {
+      description: 'Id of the user who opened it (REST `createdBy` is that user).',
+    }),
+    createdBy: t.field({
+      description: 'The user who opened the change request.',
+      type: UserRef,
+      resolve: async (c, _, ctx) => (await user(ctx, c.createdById))!,
+    }),
+    createdAt: t.field({ description: 'When it was opened.', type: 'DateTime', resolve: (c) => c.createdAt }),
+    updatedAt: t.field({
+      description: 'When it or its content last changed.',
+      type: 'DateTime',
+      resolve: (c) => c.updatedAt,
+    }),
+    mergedBy: t.field({
+      description: 'The user who merged it; null unless merged.',
+      type: UserRef,
+      nullable: true,
+      resolve: (c, _, ctx) => user(ctx, c.mergedById),
+    }),
+    mergedAt: t.field({
+      description: 'When it was merged; null unless merged.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (c) => c.mergedAt,
+    }),
     spaceId: t.exposeString('spaceId', { description: 'REST `space`.' }),
-    space: t.field({ type: SpaceRef, resolve: async (c, _, ctx) => (await spaceById(ctx).load(c.spaceId))! }),
+    space: t.field({
+      description: 'The space of the change request.',
+      type: SpaceRef,
+      resolve: async (c, _, ctx) => (await spaceById(ctx).load(c.spaceId))!,
+    }),
     revision: t.exposeString('revisionId', { description: 'Id of the head revision.' }),
     revisionInitial: t.exposeString('revisionInitialId', {
       description: 'Id of the space revision the change request started from.',
@@ -89,12 +128,18 @@ builder.node(ChangeRequestRef, {
       description: 'True when the space moved on since the base of the change request.',
       resolve: (c, _, ctx) => isOutdated(ctx, c),
     }),
-    urls: t.field({ type: ChangeRequestUrls, resolve: (c, _, ctx) => changeRequestUrls(ctx, c) }),
+    urls: t.field({
+      description: 'Addresses of the change request.',
+      type: ChangeRequestUrls,
+      resolve: (c, _, ctx) => changeRequestUrls(ctx, c),
+    }),
     changes: t.field({
       type: 'JSON',
       description:
         'Semantic changes of the head against the base (`revisionMergedAncestor`, else `revisionInitial`): `{ changes, more }` (GitBook RevisionSemanticChanges, REST `{CR}/changes`). `diff` has them typed, with markdown hunks.',
-      args: { limit: t.arg.int({ defaultValue: DEFAULT_CHANGES_LIMIT }) },
+      args: {
+        limit: t.arg.int({ description: 'Most changes to return (default 10).', defaultValue: DEFAULT_CHANGES_LIMIT }),
+      },
       resolve: async (c, { limit }, ctx) =>
         semanticChanges(
           ctx,
@@ -122,16 +167,22 @@ builder.objectFields(SpaceRef, (t) => ({
     description: 'All change requests.',
     resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).all,
   }),
-  changeRequestsOpen: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).open }),
-  changeRequestsDraft: t.int({ resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).draft }),
+  changeRequestsOpen: t.int({
+    description: 'Change requests with status OPEN.',
+    resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).open,
+  }),
+  changeRequestsDraft: t.int({
+    description: 'Change requests with status DRAFT.',
+    resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).draft,
+  }),
   changeRequestList: t.connection({
     type: ChangeRequestRef,
     description: 'Change requests of the space, most recently updated first (`status` default OPEN).',
     args: {
-      status: t.arg({ type: ChangeRequestStatusEnum }),
+      status: t.arg({ description: 'Only those with this status (default OPEN).', type: ChangeRequestStatusEnum }),
       creator: t.arg.string({ description: 'Only those created by this user.' }),
       contributor: t.arg.string({ description: 'Only those this user created or edited.' }),
-      orderBy: t.arg({ type: ChangeRequestOrderByEnum }),
+      orderBy: t.arg({ description: 'Sort key, newest first (default UPDATED_AT).', type: ChangeRequestOrderByEnum }),
     },
     resolve: (space, args, ctx) =>
       listChangeRequests(
@@ -149,7 +200,7 @@ builder.objectFields(SpaceRef, (t) => ({
   changeRequest: t.field({
     type: ChangeRequestRef,
     description: 'A change request by id or number (404 when absent).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: 'Global id, REST key or number of the change request.', required: true }) },
     resolve: (space, { id }, ctx) => getChangeRequest(ctx, space.id, id),
   }),
 }));
@@ -159,14 +210,26 @@ builder.queryFields((t) => ({
     nullable: true,
     type: ChangeRequestRef,
     description: 'A change request of a space the caller can read, by id or number.',
-    args: { spaceId: t.arg.id({ required: true }), changeRequestId: t.arg.id({ required: true }) },
+    args: {
+      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
+      changeRequestId: t.arg.id({
+        description: 'Global id, REST key or number of the change request.',
+        required: true,
+      }),
+    },
     resolve: (_, { spaceId, changeRequestId }, ctx) => getChangeRequest(ctx, spaceId, changeRequestId),
   }),
   changeRequestRevision: t.field({
     nullable: true,
     type: RevisionRef,
     description: 'The head revision of a change request (REST `{CR}/content...`).',
-    args: { spaceId: t.arg.id({ required: true }), changeRequestId: t.arg.id({ required: true }) },
+    args: {
+      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
+      changeRequestId: t.arg.id({
+        description: 'Global id, REST key or number of the change request.',
+        required: true,
+      }),
+    },
     resolve: async (_, { spaceId, changeRequestId }, ctx) => {
       const cr = await getChangeRequest(ctx, spaceId, changeRequestId);
       const r = await revisionById(ctx).load(cr.revisionId);
@@ -178,14 +241,14 @@ builder.queryFields((t) => ({
 
 const CreateChangeRequestInput = builder.inputType('CreateChangeRequestInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     subject: t.string({ description: 'At most 100 characters.' }),
   }),
 });
 
 const UpdateChangeRequestInput = builder.inputType('UpdateChangeRequestInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     changeRequestId: t.id({ required: true, description: 'Id or number.' }),
     subject: t.string({ description: 'At most 100 characters.' }),
     status: t.field({
@@ -196,11 +259,11 @@ const UpdateChangeRequestInput = builder.inputType('UpdateChangeRequestInput', {
 });
 
 const CreateChangeRequestPayload = builder.simpleObject('CreateChangeRequestPayload', {
-  fields: (t) => ({ changeRequest: t.field({ type: ChangeRequestRef }) }),
+  fields: (t) => ({ changeRequest: t.field({ description: 'The new change request.', type: ChangeRequestRef }) }),
 });
 const UpdateChangeRequestPayload = builder.simpleObject('UpdateChangeRequestPayload', {
   fields: (t) => ({
-    changeRequest: t.field({ type: ChangeRequestRef }),
+    changeRequest: t.field({ description: 'The change request after the change.', type: ChangeRequestRef }),
     returnMinimal: t.boolean({
       description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).',
     }),
@@ -240,6 +303,7 @@ builder.mutationFields((t) => ({
 import { mergeChangeRequest, updateFromMain, type MergeOutcome } from './service.ts';
 
 const MergeResultEnum = builder.enumType('ChangeRequestMergeResult', {
+  description: 'Outcome of a merge or an update.',
   values: {
     MERGE: { value: 'merge', description: 'Merged: `revision` is the new space revision.' },
     UPDATE: { value: 'update', description: 'Updated: `revision` is the new head of the change request.' },
@@ -248,6 +312,7 @@ const MergeResultEnum = builder.enumType('ChangeRequestMergeResult', {
 });
 
 const MergeConflictKindEnum = builder.enumType('MergeConflictKind', {
+  description: 'What a merge conflict is about.',
   values: {
     CONTENT: { value: 'content', description: 'The same lines of a page changed on both sides.' },
     ATTRIBUTE: {
@@ -255,23 +320,37 @@ const MergeConflictKindEnum = builder.enumType('MergeConflictKind', {
       description: 'A page attribute (title, slug...) changed differently on both sides.',
     },
     DELETED_AND_CHANGED: { value: 'deleted-and-changed', description: 'Deleted on one side, changed on the other.' },
-    FILE: { value: 'file' },
-    REUSABLE_CONTENT: { value: 'reusable-content' },
+    FILE: { value: 'file', description: 'A file changed differently on both sides.' },
+    REUSABLE_CONTENT: {
+      value: 'reusable-content',
+      description: 'A reusable content changed differently on both sides.',
+    },
   } as const,
 });
 
 const MergeConflict = builder.simpleObject('MergeConflict', {
   description: 'A change made on both sides; `base`, `ours` (the target) and `theirs` (merged in) keep every text.',
   fields: (t) => ({
-    kind: t.field({ type: MergeConflictKindEnum }),
-    pageId: t.string({ nullable: true }),
-    fileId: t.string({ nullable: true }),
-    reusableContentId: t.string({ nullable: true }),
-    title: t.string({ nullable: true }),
-    field: t.string({ nullable: true }),
-    base: t.string({ nullable: true }),
-    ours: t.string({ nullable: true }),
-    theirs: t.string({ nullable: true }),
+    kind: t.field({ description: 'What the conflict is about.', type: MergeConflictKindEnum }),
+    pageId: t.string({ description: 'The page in conflict (page conflicts).', nullable: true }),
+    fileId: t.string({ description: 'The file in conflict (file conflicts).', nullable: true }),
+    reusableContentId: t.string({
+      description: 'The reusable content in conflict (reusable content conflicts).',
+      nullable: true,
+    }),
+    title: t.string({ description: 'Title of the page or reusable content, for people.', nullable: true }),
+    field: t.string({ description: 'The attribute in conflict (ATTRIBUTE conflicts), e.g. `title`.', nullable: true }),
+    base: t.string({ description: 'The text in the common ancestor; null when absent there.', nullable: true }),
+    ours: t.string({
+      description:
+        'The text in the target (the space for a merge, the change request for an update); null when deleted there.',
+      nullable: true,
+    }),
+    theirs: t.string({
+      description:
+        'The text merged in (the change request for a merge, the space for an update); null when deleted there.',
+      nullable: true,
+    }),
   }),
 });
 
@@ -279,12 +358,18 @@ const MergeConflict = builder.simpleObject('MergeConflict', {
 const mergePayload = (name: string) =>
   builder.simpleObject(name, {
     fields: (t) => ({
-      result: t.field({ type: MergeResultEnum }),
+      result: t.field({
+        description: 'Merged, updated, or nothing committed because of conflicts.',
+        type: MergeResultEnum,
+      }),
       revision: t.string({
         description: 'The resulting revision (with conflicts: the unchanged head of the change request).',
       }),
-      conflicts: t.field({ type: [MergeConflict] }),
-      changeRequest: t.field({ type: ChangeRequestRef }),
+      conflicts: t.field({
+        description: 'What changed on both sides (empty unless result is CONFLICTS).',
+        type: [MergeConflict],
+      }),
+      changeRequest: t.field({ description: 'The change request after the operation.', type: ChangeRequestRef }),
     }),
   });
 const MergeChangeRequestPayload = mergePayload('MergeChangeRequestPayload');
@@ -292,7 +377,7 @@ const UpdateChangeRequestFromMainPayload = mergePayload('UpdateChangeRequestFrom
 const ChangeRequestRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      spaceId: t.id({ required: true }),
+      spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
       changeRequestId: t.id({ required: true, description: 'Id or number.' }),
     }),
   });
@@ -353,6 +438,7 @@ import { changeRequestDiff } from './diff.ts';
 import { RevisionPageTypeEnum } from '../content/types.ts';
 
 const DiffTypeEnum = builder.enumType('ChangeRequestDiffType', {
+  description: 'How a change request changes an item.',
   values: {
     ADDED: { value: 'added', description: 'Not in the base: created by the change request.' },
     EDITED: { value: 'edited', description: 'In both: attributes, body or parent (`moved`) changed.' },
@@ -390,8 +476,8 @@ const DiffPage = builder.simpleObject('ChangeRequestDiffPage', {
   description: 'A changed page as in the head (as in the base when removed).',
   fields: (t) => ({
     key: t.string({ description: 'Page id (stable across revisions).' }),
-    kind: t.field({ type: RevisionPageTypeEnum }),
-    title: t.string(),
+    kind: t.field({ description: 'Kind of page.', type: RevisionPageTypeEnum }),
+    title: t.string({ description: 'Title of the page.' }),
     path: t.string({ nullable: true, description: 'Null for links.' }),
   }),
 });
@@ -399,8 +485,8 @@ const DiffPage = builder.simpleObject('ChangeRequestDiffPage', {
 const PageDiff = builder.simpleObject('ChangeRequestPageDiff', {
   description: 'A page the change request adds, edits or removes.',
   fields: (t) => ({
-    type: t.field({ type: DiffTypeEnum }),
-    page: t.field({ type: DiffPage }),
+    type: t.field({ description: 'Added, edited or removed.', type: DiffTypeEnum }),
+    page: t.field({ description: 'The page (as in the head; as in the base when removed).', type: DiffPage }),
     moved: t.boolean({
       description: 'True when the page has another parent in the head (an EDITED page, maybe with no other change).',
     }),
@@ -430,7 +516,7 @@ const PageDiff = builder.simpleObject('ChangeRequestPageDiff', {
 const FileDiff = builder.simpleObject('ChangeRequestFileDiff', {
   description: 'A file the change request adds, edits or removes.',
   fields: (t) => ({
-    type: t.field({ type: DiffTypeEnum }),
+    type: t.field({ description: 'Added, edited or removed.', type: DiffTypeEnum }),
     key: t.string({ description: 'The file id.' }),
     name: t.string({ description: 'Name in the head (in the base when removed).' }),
     attributes: t.field({ type: [DiffAttribute], description: 'Changed attributes of an edited file.' }),
@@ -440,9 +526,9 @@ const FileDiff = builder.simpleObject('ChangeRequestFileDiff', {
 const ReusableContentDiff = builder.simpleObject('ChangeRequestReusableContentDiff', {
   description: 'A reusable content the change request adds, edits or removes.',
   fields: (t) => ({
-    type: t.field({ type: DiffTypeEnum }),
+    type: t.field({ description: 'Added, edited or removed.', type: DiffTypeEnum }),
     key: t.string({ description: 'The reusable content id.' }),
-    title: t.string(),
+    title: t.string({ description: 'Title in the head (in the base when removed).' }),
     attributes: t.field({
       type: [DiffAttribute],
       description: 'Changed attributes of an edited reusable content; the body is in `hunks`.',
@@ -465,8 +551,8 @@ const ChangeRequestDiff = builder.simpleObject('ChangeRequestDiff', {
       type: [PageDiff],
       description: "Changed pages: the head's tree order, then removed pages. Order among siblings is not a change.",
     }),
-    files: t.field({ type: [FileDiff] }),
-    reusableContents: t.field({ type: [ReusableContentDiff] }),
+    files: t.field({ description: 'Changed files.', type: [FileDiff] }),
+    reusableContents: t.field({ description: 'Changed reusable contents.', type: [ReusableContentDiff] }),
   }),
 });
 

@@ -21,13 +21,17 @@ import {
 export const CollectionRef = builder.objectRef<Collection>('Collection');
 
 export const ContentPointerTypeEnum = builder.enumType('ContentPointerType', {
-  values: { SPACE: { value: 'space' }, COLLECTION: { value: 'collection' } } as const,
+  description: 'Kind of a neighbour in a move position.',
+  values: {
+    SPACE: { value: 'space', description: 'A space (give `space`).' },
+    COLLECTION: { value: 'collection', description: 'A collection (give `collection`).' },
+  } as const,
 });
 
 export const ContentPointerInput = builder.inputType('ContentPointerInput', {
   description: 'A neighbour: `{ type: SPACE, space }` or `{ type: COLLECTION, collection }`.',
   fields: (t) => ({
-    type: t.field({ type: ContentPointerTypeEnum, required: true }),
+    type: t.field({ description: 'Kind of the neighbour.', type: ContentPointerTypeEnum, required: true }),
     space: t.id({ description: 'Space id, with type SPACE.' }),
     collection: t.id({ description: 'Collection id, with type COLLECTION.' }),
   }),
@@ -42,6 +46,7 @@ export const ContentPositionInput = builder.inputType('ContentPositionInput', {
 });
 
 const CollectionUrls = builder.simpleObject('CollectionUrls', {
+  description: 'Addresses of a collection.',
   fields: (t) => ({
     location: t.string({ description: 'The collection in the API.' }),
     app: t.string({ description: 'The collection in the application.' }),
@@ -49,10 +54,11 @@ const CollectionUrls = builder.simpleObject('CollectionUrls', {
 });
 
 export const CollectionPermissions = builder.simpleObject('CollectionPermissions', {
+  description: 'What the caller may do in the collection, from its role on it.',
   fields: (t) => ({
-    view: t.boolean(),
-    admin: t.boolean(),
-    viewInviteLinks: t.boolean(),
+    view: t.boolean({ description: 'See the collection (role read or stronger).' }),
+    admin: t.boolean({ description: 'Administrate it: settings, permissions, delete (role admin).' }),
+    viewInviteLinks: t.boolean({ description: 'See its invite links (role admin).' }),
     create: t.boolean({ description: 'Can create spaces and collections in it.' }),
   }),
 });
@@ -71,13 +77,14 @@ builder.node(CollectionRef, {
   loadOne: async (id, ctx) => (ctx.viewer ? readableCollection(ctx, id) : null),
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The collection id used in REST paths.' }),
-    object: t.string({ resolve: () => 'collection' }),
+    object: t.string({ description: 'Always `"collection"` (REST discriminator).', resolve: () => 'collection' }),
     title: t.exposeString('title', { description: 'At most 50 characters.' }),
     description: t.exposeString('description', { nullable: true, description: 'At most 100 characters.' }),
     organizationId: t.exposeString('organizationId', {
       description: 'Id of the owning organization (REST `organization`).',
     }),
     organization: t.field({
+      description: 'The owning organization.',
       type: OrganizationRef,
       resolve: async (c, _, ctx) => (await organizationById(ctx).load(c.organizationId))!,
     }),
@@ -99,6 +106,7 @@ builder.node(CollectionRef, {
       resolve: (c) => c.defaultLevel,
     }),
     urls: t.field({
+      description: 'Addresses of the collection.',
       type: CollectionUrls,
       resolve: (c, _, ctx) => ({
         location: url(ctx, `/v1/collections/${c.id}`),
@@ -106,6 +114,7 @@ builder.node(CollectionRef, {
       }),
     }),
     permissions: t.field({
+      description: 'What the caller may do in the collection.',
       type: CollectionPermissions,
       resolve: async (c, _, ctx) => collectionPermissions(await collectionRole(ctx, c)),
     }),
@@ -131,7 +140,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: CollectionRef,
     description: 'A collection the caller can read.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id or REST key of the collection.' }) },
     resolve: (_, { id }, ctx) => getCollection(ctx, id),
   }),
 }));
@@ -141,7 +150,10 @@ builder.queryFields((t) => ({
 
 const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     title: t.string({ description: 'At most 50 characters.' }),
     description: t.string({ description: 'At most 100 characters.' }),
     parent: t.id({ description: 'Id of the parent collection.' }),
@@ -150,7 +162,10 @@ const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
 
 const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
   fields: (t) => ({
-    collectionId: t.id({ required: true }),
+    collectionId: t.id({
+      description: 'Global id or REST key of the collection (REST: path parameter).',
+      required: true,
+    }),
     title: t.string({ description: 'At most 50 characters.' }),
     description: t.string({ description: 'At most 100 characters; null removes it.' }),
     defaultLevel: t.field({ type: ContentLevelEnum, description: 'A role, INHERIT, or null (no access by default).' }),
@@ -158,20 +173,34 @@ const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
 });
 
 const DeleteCollectionInput = builder.inputType('DeleteCollectionInput', {
-  fields: (t) => ({ collectionId: t.id({ required: true }) }),
+  fields: (t) => ({
+    collectionId: t.id({
+      description: 'Global id or REST key of the collection (REST: path parameter).',
+      required: true,
+    }),
+  }),
 });
 
 const MoveCollectionInput = builder.inputType('MoveCollectionInput', {
   fields: (t) => ({
-    collectionId: t.id({ required: true }),
+    collectionId: t.id({
+      description: 'Global id or REST key of the collection (REST: path parameter).',
+      required: true,
+    }),
     parent: t.id({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
-    position: t.field({ type: ContentPositionInput }),
+    position: t.field({
+      description: 'Where to put it among its new siblings; absent: last.',
+      type: ContentPositionInput,
+    }),
   }),
 });
 
 const TransferCollectionInput = builder.inputType('TransferCollectionInput', {
   fields: (t) => ({
-    collectionId: t.id({ required: true }),
+    collectionId: t.id({
+      description: 'Global id or REST key of the collection (REST: path parameter).',
+      required: true,
+    }),
     organization: t.id({
       required: true,
       description: 'Id of the target organization (the caller must be admin in both).',
@@ -180,7 +209,9 @@ const TransferCollectionInput = builder.inputType('TransferCollectionInput', {
 });
 
 const collectionPayload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ collection: t.field({ type: CollectionRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({ collection: t.field({ type: CollectionRef, description: 'The collection after the change.' }) }),
+  });
 
 const CreateCollectionPayload = collectionPayload('CreateCollectionPayload');
 const UpdateCollectionPayload = collectionPayload('UpdateCollectionPayload');
@@ -201,6 +232,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   updateCollection: t.field({
+    description: 'Changes the title, description or default level of a collection (role admin on it).',
     type: UpdateCollectionPayload,
     errors: {},
     args: { input: t.arg({ type: UpdateCollectionInput, required: true }) },

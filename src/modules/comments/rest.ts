@@ -3,7 +3,7 @@ import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts'
 import { MEMBER_FIELDS } from '../members/rest.ts';
 
 const USER = 'object id: key displayName email photoURL urls { location }';
-const SHARED = `id: key postedBy { ${USER} } postedAt editedAt body(format: $format)
+const SHARED = `id: key postedBy { ${USER} } postedAt editedAt body(format: $format) { markdown document }
   reactions { emoji count users { user { ${USER} } reactedAt } }
   urls { location } permissions { view edit reply delete }`;
 const COMMENT_FIELDS = /* GraphQL */ `

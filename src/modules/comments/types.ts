@@ -35,13 +35,21 @@ export const CommentReplyRef = builder.objectRef<Comment>('CommentReply');
 const user = async (ctx: Context, id: string) => (await userById(ctx).load(id))!;
 
 const CommentStatusEnum = builder.enumType('CommentStatus', {
-  values: { OPEN: { value: 'open' }, RESOLVED: { value: 'resolved' } } as const,
+  description: 'State of a comment thread.',
+  values: {
+    OPEN: { value: 'open', description: 'Open: not resolved.' },
+    RESOLVED: { value: 'resolved', description: 'Resolved (replies stay possible).' },
+  } as const,
 });
 
-const CommentUrls = builder.simpleObject('CommentUrls', { fields: (t) => ({ location: t.string() }) });
+const CommentUrls = builder.simpleObject('CommentUrls', {
+  description: 'Addresses of a comment or reply.',
+  fields: (t) => ({ location: t.string({ description: 'REST URL of the comment or reply.' }) }),
+});
 const CommentPermissions = builder.simpleObject('CommentPermissions', {
+  description: 'What the caller may do with the comment.',
   fields: (t) => ({
-    view: t.boolean(),
+    view: t.boolean({ description: 'See it (read role on the space).' }),
     edit: t.boolean({ description: 'Edit the body: the author only.' }),
     reply: t.boolean({ description: 'React or reply: comment role.' }),
     delete: t.boolean({ description: 'The author or a space admin.' }),
@@ -49,26 +57,46 @@ const CommentPermissions = builder.simpleObject('CommentPermissions', {
   }),
 });
 const IdRef = builder.simpleObject('CommentTargetId', {
-  description: 'The id of a page or document node a comment is attached to.',
+  description: 'A page or node a comment is about.',
   fields: (t) => ({ key: t.string({ description: 'The page or node id.' }) }),
 });
 const CommentTarget = builder.simpleObject('CommentTarget', {
+  description:
+    "What a comment is about: a space's content, maybe in a change request, maybe on a page or a node of a page.",
   fields: (t) => ({
-    space: t.string(),
-    revision: t.string(),
-    changeRequest: t.string({ nullable: true }),
-    page: t.field({ type: IdRef, nullable: true }),
-    node: t.field({ type: IdRef, nullable: true }),
+    space: t.string({ description: 'Id of the space.' }),
+    revision: t.string({ description: 'Id of the revision the comment was posted on; empty when unknown.' }),
+    changeRequest: t.string({ description: 'Id of the change request; null on the live content.', nullable: true }),
+    page: t.field({ description: 'The page commented on; null for the whole content.', type: IdRef, nullable: true }),
+    node: t.field({
+      description: 'The node (block) of the page commented on; null for the whole page.',
+      type: IdRef,
+      nullable: true,
+    }),
   }),
 });
 const ReactionUser = builder.simpleObject('EmojiReactionUser', {
-  fields: (t) => ({ user: t.field({ type: UserRef }), reactedAt: t.field({ type: 'DateTime' }) }),
+  description: 'A user who reacted, and when.',
+  fields: (t) => ({
+    user: t.field({ description: 'The user who reacted.', type: UserRef }),
+    reactedAt: t.field({ description: 'When the user reacted.', type: 'DateTime' }),
+  }),
 });
 const EmojiReaction = builder.simpleObject('EmojiReaction', {
-  fields: (t) => ({ emoji: t.string(), count: t.int(), users: t.field({ type: [ReactionUser] }) }),
+  description: 'One emoji on a comment: who reacted with it.',
+  fields: (t) => ({
+    emoji: t.string({ description: 'The emoji.' }),
+    count: t.int({ description: 'Number of users who reacted with it.' }),
+    users: t.field({ description: 'The users who reacted with it, and when.', type: [ReactionUser] }),
+  }),
 });
 const UserContributor = builder.simpleObject('UserContributor', {
-  fields: (t) => ({ user: t.field({ type: UserRef }), count: t.int(), updatedAt: t.field({ type: 'DateTime' }) }),
+  description: 'A user and the number of their contributions.',
+  fields: (t) => ({
+    user: t.field({ description: 'The user.', type: UserRef }),
+    count: t.int({ description: 'Number of contributions (replies).' }),
+    updatedAt: t.field({ description: 'When the last contribution changed.', type: 'DateTime' }),
+  }),
 });
 
 async function reactions(ctx: Context, c: Comment) {
@@ -86,6 +114,18 @@ async function reactions(ctx: Context, c: Comment) {
   );
 }
 
+const CommentBody = builder.simpleObject('CommentBody', {
+  description: 'The body of a comment or reply in one format: exactly one of the fields is set.',
+  fields: (t) => ({
+    markdown: t.string({ nullable: true, description: 'The body as markdown (format `markdown`, the default).' }),
+    document: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: "The body as GitBook's JSON document (format `document`).",
+    }),
+  }),
+});
+
 const formatArg = (arg: Args) => arg.string({ description: 'markdown (default) or document.' });
 const checkFormat = (format: string | null | undefined) => {
   if (format != null && format !== 'markdown' && format !== 'document')
@@ -95,21 +135,33 @@ const checkFormat = (format: string | null | undefined) => {
 
 const sharedFields = (t: ObjectFields<Comment>) => ({
   key: t.exposeString('id', { description: 'The id used in REST paths.' }),
-  postedBy: t.field({ type: UserRef, resolve: (c, _, ctx) => user(ctx, c.authorId) }),
-  postedAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
-  editedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.editedAt }),
+  postedBy: t.field({ description: 'The author.', type: UserRef, resolve: (c, _, ctx) => user(ctx, c.authorId) }),
+  postedAt: t.field({ description: 'When it was posted.', type: 'DateTime', resolve: (c) => c.createdAt }),
+  editedAt: t.field({
+    description: 'When the body was last edited; null when never.',
+    type: 'DateTime',
+    nullable: true,
+    resolve: (c) => c.editedAt,
+  }),
   body: t.field({
-    type: 'JSON',
+    description: 'The body, in the format `format` asks for (markdown by default).',
+    type: CommentBody,
     args: { format: formatArg(t.arg) },
     resolve: (c, { format }) => commentBody(c, checkFormat(format)),
   }),
   markdown: t.exposeString('body', { description: 'The body as markdown.' }),
-  reactions: t.field({ type: [EmojiReaction], resolve: (c, _, ctx) => reactions(ctx, c) }),
+  reactions: t.field({
+    description: 'Emoji reactions, one per emoji.',
+    type: [EmojiReaction],
+    resolve: (c, _, ctx) => reactions(ctx, c),
+  }),
   urls: t.field({
+    description: 'Addresses of the comment.',
     type: CommentUrls,
     resolve: (c, _, ctx) => ({ location: commentUrl(ctx, c) }),
   }),
   permissions: t.field({
+    description: 'What the caller may do with it.',
     type: CommentPermissions,
     resolve: (c, _, ctx) => commentPermissions(ctx, c),
   }),
@@ -133,10 +185,20 @@ builder.node(CommentRef, {
   loadOne: (id, ctx) => loadComment(id, ctx, false),
   fields: (t) => ({
     ...sharedFields(t),
-    object: t.string({ resolve: () => 'comment' }),
-    status: t.field({ type: CommentStatusEnum, resolve: (c) => c.status as 'open' | 'resolved' }),
-    resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.resolvedAt }),
+    object: t.string({ description: 'Always `"comment"` (REST discriminator).', resolve: () => 'comment' }),
+    status: t.field({
+      description: 'Open or resolved.',
+      type: CommentStatusEnum,
+      resolve: (c) => c.status as 'open' | 'resolved',
+    }),
+    resolvedAt: t.field({
+      description: 'When it was resolved; null when open.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (c) => c.resolvedAt,
+    }),
     resolvedBy: t.field({
+      description: 'The user who resolved it; null when open.',
       type: UserRef,
       nullable: true,
       resolve: (c, _, ctx) => (c.resolvedById ? user(ctx, c.resolvedById) : null),
@@ -163,6 +225,7 @@ builder.node(CommentRef, {
       resolve: async (c, args, ctx) => paginateArray(args, await repliesOf(ctx).load(c.id)),
     }),
     target: t.field({
+      description: 'What the comment is about.',
       type: CommentTarget,
       resolve: (c) => ({
         space: c.spaceId,
@@ -179,13 +242,21 @@ builder.node(CommentReplyRef, {
   description: 'A reply to a comment.',
   id: { resolve: (c) => c.id },
   loadOne: (id, ctx) => loadComment(id, ctx, true),
-  fields: (t) => ({ ...sharedFields(t), object: t.string({ resolve: () => 'comment-reply' }) }),
+  fields: (t) => ({
+    ...sharedFields(t),
+    object: t.string({ description: 'Always `"comment-reply"` (REST discriminator).', resolve: () => 'comment-reply' }),
+  }),
 });
 
 // -- connections on the space and on the change request ------------------------------------------
 
 const CommentStatusFilterEnum = builder.enumType('CommentStatusFilter', {
-  values: { ALL: { value: 'all' }, OPEN: { value: 'open' }, RESOLVED: { value: 'resolved' } } as const,
+  description: 'Which comments to list by state.',
+  values: {
+    ALL: { value: 'all', description: 'Open and resolved.' },
+    OPEN: { value: 'open', description: 'Open only.' },
+    RESOLVED: { value: 'resolved', description: 'Resolved only.' },
+  } as const,
 });
 
 const commentListArgs = (arg: Args) => ({
@@ -235,7 +306,7 @@ builder.objectFields(ChangeRequestRef, (t) => ({
 }));
 
 const threadArgs = (arg: Args) => ({
-  spaceId: arg.id({ required: true }),
+  spaceId: arg.id({ description: 'Global id or REST key of the space.', required: true }),
   changeRequestId: arg.id({ description: 'Id or number; absent: the live content.' }),
 });
 
@@ -248,8 +319,8 @@ builder.queryFields((t) => ({
       ...threadArgs(t.arg),
       status: t.arg.string({ description: 'all (default), open or resolved.' }),
       order: t.arg.string({ description: 'desc (default) or asc.' }),
-      targetPage: t.arg.id(),
-      authors: t.arg.stringList(),
+      targetPage: t.arg.id({ description: 'Only comments on this page (its id).' }),
+      authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }),
     },
     resolve: (_, args, ctx) => {
       if (args.status != null && !['all', 'open', 'resolved'].includes(args.status))
@@ -272,22 +343,31 @@ builder.queryFields((t) => ({
   comment: t.field({
     nullable: true,
     type: CommentRef,
-    args: { ...threadArgs(t.arg), commentId: t.arg.id({ required: true }) },
+    description: 'A comment of a space or of one of its change requests.',
+    args: {
+      ...threadArgs(t.arg),
+      commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
+    },
     resolve: (_, args, ctx) => getComment(ctx, thread(args), args.commentId),
   }),
   commentReplies: t.connection({
     nullable: true,
     type: CommentReplyRef,
-    args: { ...threadArgs(t.arg), commentId: t.arg.id({ required: true }) },
+    description: 'The replies to a comment, oldest first.',
+    args: {
+      ...threadArgs(t.arg),
+      commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
+    },
     resolve: (_, args, ctx) => listReplies(ctx, thread(args), args.commentId, args),
   }),
   commentReply: t.field({
     nullable: true,
     type: CommentReplyRef,
+    description: 'A reply to a comment.',
     args: {
       ...threadArgs(t.arg),
-      commentId: t.arg.id({ required: true }),
-      commentReplyId: t.arg.id({ required: true }),
+      commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
+      commentReplyId: t.arg.id({ description: 'Global id or REST key of the reply.', required: true }),
     },
     resolve: (_, args, ctx) => getReply(ctx, thread(args), args.commentId, args.commentReplyId),
   }),
@@ -301,7 +381,7 @@ builder.queryFields((t) => ({
 }));
 
 const threadFields = (t: InputFields) => ({
-  spaceId: t.id({ required: true }),
+  spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
   changeRequestId: t.id({ description: 'Id or number of the change request; absent: the live content.' }),
 });
 
@@ -320,51 +400,58 @@ const updateFields = (t: InputFields) => ({
   removedReactions: t.stringList({ description: 'Emojis to take back.' }),
 });
 const UpdateCommentInput = builder.inputType('UpdateCommentInput', {
-  fields: (t) => ({ ...threadFields(t), commentId: t.id({ required: true }), ...updateFields(t) }),
+  fields: (t) => ({
+    ...threadFields(t),
+    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    ...updateFields(t),
+  }),
 });
 const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
-  fields: (t) => ({ ...threadFields(t), commentId: t.id({ required: true }) }),
+  fields: (t) => ({
+    ...threadFields(t),
+    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+  }),
 });
 const PostCommentReplyInput = builder.inputType('PostCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ required: true }),
-    body: t.field({ type: 'JSON', required: true }),
+    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    body: t.field({ description: '`{ markdown }` or `{ document }` (not empty).', type: 'JSON', required: true }),
   }),
 });
 const UpdateCommentReplyInput = builder.inputType('UpdateCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ required: true }),
-    commentReplyId: t.id({ required: true }),
+    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    commentReplyId: t.id({ description: 'Global id or REST key of the reply (REST: path parameter).', required: true }),
     ...updateFields(t),
   }),
 });
 const DeleteCommentReplyInput = builder.inputType('DeleteCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ required: true }),
-    commentReplyId: t.id({ required: true }),
+    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    commentReplyId: t.id({ description: 'Global id or REST key of the reply (REST: path parameter).', required: true }),
   }),
 });
 
 const PostCommentPayload = builder.simpleObject('PostCommentPayload', {
-  fields: (t) => ({ comment: t.field({ type: CommentRef }) }),
+  fields: (t) => ({ comment: t.field({ description: 'The new comment.', type: CommentRef }) }),
 });
 const UpdateCommentPayload = builder.simpleObject('UpdateCommentPayload', {
-  fields: (t) => ({ comment: t.field({ type: CommentRef }) }),
+  fields: (t) => ({ comment: t.field({ description: 'The comment after the change.', type: CommentRef }) }),
 });
 const PostCommentReplyPayload = builder.simpleObject('PostCommentReplyPayload', {
-  fields: (t) => ({ reply: t.field({ type: CommentReplyRef }) }),
+  fields: (t) => ({ reply: t.field({ description: 'The new reply.', type: CommentReplyRef }) }),
 });
 const UpdateCommentReplyPayload = builder.simpleObject('UpdateCommentReplyPayload', {
-  fields: (t) => ({ reply: t.field({ type: CommentReplyRef }) }),
+  fields: (t) => ({ reply: t.field({ description: 'The reply after the change.', type: CommentReplyRef }) }),
 });
 const DeleteCommentPayload = builder.simpleObject('DeleteCommentPayload', {
-  fields: (t) => ({ deleted: t.boolean() }),
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when there was no such comment.' }) }),
 });
 const DeleteCommentReplyPayload = builder.simpleObject('DeleteCommentReplyPayload', {
-  fields: (t) => ({ deleted: t.boolean() }),
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when there was no such reply.' }) }),
 });
 
 const thread = (i: { spaceId: string; changeRequestId?: string | null }) => ({
@@ -402,6 +489,7 @@ builder.mutationFields((t) => ({
       deletion('Comment', input.commentId, await deleteComment(ctx, thread(input), input.commentId)),
   }),
   postCommentReply: t.field({
+    description: 'Replies to a comment (comment role).',
     type: PostCommentReplyPayload,
     errors: {},
     args: { input: t.arg({ type: PostCommentReplyInput, required: true }) },
@@ -419,6 +507,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   deleteCommentReply: t.field({
+    description: 'Deletes a reply (its author or a space admin).',
     type: DeleteCommentReplyPayload,
     errors: {},
     args: { input: t.arg({ type: DeleteCommentReplyInput, required: true }) },
@@ -447,7 +536,7 @@ const ReactToCommentInput = builder.inputType('ReactToCommentInput', {
   }),
 });
 const ResolveCommentPayload = builder.simpleObject('ResolveCommentPayload', {
-  fields: (t) => ({ comment: t.field({ type: CommentRef }) }),
+  fields: (t) => ({ comment: t.field({ description: 'The comment after the change.', type: CommentRef }) }),
 });
 const ReactToCommentPayload = builder.simpleObject('ReactToCommentPayload', {
   fields: (t) => ({

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { computeDocument, computeRevision } from './service.ts';
 
 const ComputeInput = builder.inputType('ComputeContentInput', {
+  description: 'A computed content source and the seed of its generated ids.',
   fields: (t) => ({
     source: t.field({
       type: 'JSON',
@@ -14,15 +15,23 @@ const ComputeInput = builder.inputType('ComputeContentInput', {
 });
 
 const ComputedRevision = builder.simpleObject('ComputedRevision', {
+  description: "Content computed from a source, in GitBook's revision shapes; nothing is stored.",
   fields: (t) => ({
     pages: t.field({ type: 'JSON', description: 'The generated page tree (RevisionPage shapes).' }),
-    files: t.field({ type: 'JSON' }),
-    reusableContents: t.field({ type: 'JSON' }),
+    files: t.field({ description: 'The generated files (RevisionFile shapes).', type: 'JSON' }),
+    reusableContents: t.field({
+      description: 'The generated reusable contents (RevisionReusableContent shapes).',
+      type: 'JSON',
+    }),
   }),
 });
 
 const DocumentSchemaEnum = builder.enumType('DocumentSchema', {
-  values: { CURRENT: { value: 'current' }, NEXT: { value: 'next' } } as const,
+  description: 'Version of the JSON document schema.',
+  values: {
+    CURRENT: { value: 'current', description: 'The current schema.' },
+    NEXT: { value: 'next', description: 'The next schema (the same as the current one here).' },
+  } as const,
 });
 
 builder.queryFields((t) => ({
@@ -32,9 +41,19 @@ builder.queryFields((t) => ({
     description:
       'A document computed from a source (builtin:openapi), in the JSON document shape. `schema` is accepted; both versions are the same here.',
     args: {
-      spaceId: t.arg.id({ required: true }),
-      input: t.arg({ type: ComputeInput, required: true }),
-      schema: t.arg({ type: DocumentSchemaEnum }),
+      spaceId: t.arg.id({
+        description: 'Global id or REST key of the space the content is computed for.',
+        required: true,
+      }),
+      input: t.arg({
+        description: 'The source to compute and the seed of its ids.',
+        type: ComputeInput,
+        required: true,
+      }),
+      schema: t.arg({
+        description: 'Version of the document schema (accepted; both are the same).',
+        type: DocumentSchemaEnum,
+      }),
     },
     resolve: (_, { spaceId, input }, ctx) => computeDocument(ctx, spaceId, input),
   }),
@@ -42,7 +61,17 @@ builder.queryFields((t) => ({
     nullable: true,
     type: ComputedRevision,
     description: 'Pages computed from a source (builtin:openapi); nothing is stored.',
-    args: { spaceId: t.arg.id({ required: true }), input: t.arg({ type: ComputeInput, required: true }) },
+    args: {
+      spaceId: t.arg.id({
+        description: 'Global id or REST key of the space the content is computed for.',
+        required: true,
+      }),
+      input: t.arg({
+        description: 'The source to compute and the seed of its ids.',
+        type: ComputeInput,
+        required: true,
+      }),
+    },
     resolve: (_, { spaceId, input }, ctx) => computeRevision(ctx, spaceId, input),
   }),
 }));

@@ -44,6 +44,7 @@ const RevisionReusableContentRef = builder.objectRef<{ content: TreeReusableCont
 );
 
 export const RevisionTypeEnum = builder.enumType('RevisionType', {
+  description: 'How a revision was created.',
   values: {
     EDITS: { value: 'edits', description: 'Created by editing the content.' },
     MERGE: { value: 'merge', description: 'Created by merging a change request.' },
@@ -54,6 +55,7 @@ export const RevisionTypeEnum = builder.enumType('RevisionType', {
 });
 
 export const RevisionPageTypeEnum = builder.enumType('RevisionPageType', {
+  description: 'Kind of page.',
   values: {
     DOCUMENT: { value: 'document', description: 'A page with a document (markdown).' },
     GROUP: { value: 'group', description: 'A top-level group of pages.' },
@@ -62,6 +64,7 @@ export const RevisionPageTypeEnum = builder.enumType('RevisionPageType', {
 });
 
 export const DocumentFormatEnum = builder.enumType('DocumentFormat', {
+  description: 'Format of page bodies in JSON page shapes.',
   values: {
     DOCUMENT: { value: 'document', description: "GitBook's JSON document." },
     MARKDOWN: { value: 'markdown', description: 'Markdown (GFM).' },
@@ -92,8 +95,8 @@ const spaceOf = async (ctx: Context, spaceId: string) => {
 const RevisionGit = builder.simpleObject('RevisionGit', {
   description: 'Commit metadata (Quire keeps no git repository: the oid is the revision id).',
   fields: (t) => ({
-    oid: t.string(),
-    message: t.string(),
+    oid: t.string({ description: 'Commit id: the revision id.' }),
+    message: t.string({ description: 'Commit message: the revision message.' }),
     createdByGitBook: t.boolean({ description: "GitBook's OpenAPI name of createdByService." }),
     createdByService: t.boolean({
       description: 'True when the service generated the commit (always false: no git export yet).',
@@ -102,15 +105,20 @@ const RevisionGit = builder.simpleObject('RevisionGit', {
 });
 
 const RevisionUrls = builder.simpleObject('RevisionUrls', {
+  description: 'Addresses of a revision.',
   fields: (t) => ({
-    app: t.string(),
+    app: t.string({ description: 'URL of the revision in the app.' }),
     published: t.string({ nullable: true, description: 'Not for private spaces.' }),
     public: t.string({ nullable: true, description: 'Only for public spaces.' }),
   }),
 });
 
 const FileDimensions = builder.simpleObject('FileDimensions', {
-  fields: (t) => ({ width: t.int(), height: t.int() }),
+  description: 'Size of an image, in pixels.',
+  fields: (t) => ({
+    width: t.int({ description: 'Width in pixels.' }),
+    height: t.int({ description: 'Height in pixels.' }),
+  }),
 });
 
 builder.node(RevisionFileRef, {
@@ -127,9 +135,12 @@ builder.node(RevisionFileRef, {
       description: 'The file id used in REST paths (stable across revisions).',
       resolve: ({ file }) => file.id,
     }),
-    name: t.string({ resolve: ({ file }) => file.name }),
+    name: t.string({ description: 'File name, with its extension.', resolve: ({ file }) => file.name }),
     contentType: t.string({ description: 'Sniffed from the bytes.', resolve: ({ file }) => file.contentType }),
-    downloadURL: t.string({ resolve: ({ file, revision }, _, ctx) => downloadURL(ctx, revision.spaceId, file) }),
+    downloadURL: t.string({
+      description: 'URL that serves the bytes of the file.',
+      resolve: ({ file, revision }, _, ctx) => downloadURL(ctx, revision.spaceId, file),
+    }),
     size: t.int({ description: 'In bytes.', resolve: ({ file }) => file.size }),
     dimensions: t.field({
       type: FileDimensions,
@@ -149,7 +160,7 @@ builder.node(RevisionFileRef, {
 });
 
 const ReusableContent = builder.node(RevisionReusableContentRef, {
-  description: 'A reusable content of a revision. Its global id names the revision.',
+  description: 'A block of content reused across pages of a revision. Its global id names the revision.',
   id: { resolve: ({ content, revision }) => `${revision.id}/${content.id}` },
   loadOne: async (id, ctx) => {
     const found = await readableRevision(ctx, id);
@@ -159,7 +170,7 @@ const ReusableContent = builder.node(RevisionReusableContentRef, {
   },
   fields: (t) => ({
     key: t.string({ description: 'The reusable content id used in REST paths.', resolve: ({ content }) => content.id }),
-    title: t.string({ resolve: ({ content }) => content.title }),
+    title: t.string({ description: 'Title of the reusable content.', resolve: ({ content }) => content.title }),
     document: t.string({
       nullable: true,
       description: 'Id of the document with the content.',
@@ -176,7 +187,10 @@ const PageDocument = builder.objectRef<{ page: TreePage; ctx?: never }>('PageDoc
       description: 'Content hash of the markdown (null for an empty page; REST `id`).',
       resolve: ({ page }) => page.document ?? null,
     }),
-    markdown: t.string({ resolve: ({ page }, _, ctx) => pageMarkdown(ctx, page) }),
+    markdown: t.string({
+      description: 'The body in markdown (GFM).',
+      resolve: ({ page }, _, ctx) => pageMarkdown(ctx, page),
+    }),
     json: t.field({
       type: 'JSON',
       description: "GitBook's JSON document.",
@@ -197,9 +211,13 @@ builder.node(RevisionPageRef, {
       description: 'The page id used in REST paths (stable across revisions).',
       resolve: ({ page }) => page.id,
     }),
-    type: t.field({ type: RevisionPageTypeEnum, resolve: ({ page }) => page.kind }),
-    title: t.string({ resolve: ({ page }) => page.title }),
-    emoji: t.string({ nullable: true, resolve: ({ page }) => page.emoji ?? null }),
+    type: t.field({ description: 'Kind of page.', type: RevisionPageTypeEnum, resolve: ({ page }) => page.kind }),
+    title: t.string({ description: 'Title of the page.', resolve: ({ page }) => page.title }),
+    emoji: t.string({
+      description: 'Emoji of the page; null when none.',
+      nullable: true,
+      resolve: ({ page }) => page.emoji ?? null,
+    }),
     slug: t.string({
       nullable: true,
       description: 'Unique among siblings (null for links).',
@@ -210,16 +228,35 @@ builder.node(RevisionPageRef, {
       description: 'Unique in the revision (null for links).',
       resolve: ({ page }) => (page.kind === 'link' ? null : page.path),
     }),
-    description: t.string({ nullable: true, resolve: ({ page }) => page.description ?? null }),
-    hidden: t.boolean({ resolve: ({ page }) => !!page.hidden }),
+    description: t.string({
+      description: 'Short description of the page; null when none.',
+      nullable: true,
+      resolve: ({ page }) => page.description ?? null,
+    }),
+    hidden: t.boolean({
+      description: 'Whether the page is hidden from the table of contents.',
+      resolve: ({ page }) => !!page.hidden,
+    }),
     href: t.string({
       nullable: true,
       description: 'Target URL of a link page.',
       resolve: ({ page }) => page.href ?? null,
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: ({ page }) => page.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: ({ page }) => page.updatedAt }),
-    documentId: t.string({ nullable: true, resolve: ({ page }) => page.document ?? null }),
+    createdAt: t.field({
+      description: 'When the page was created.',
+      type: 'DateTime',
+      resolve: ({ page }) => page.createdAt,
+    }),
+    updatedAt: t.field({
+      description: 'When the page last changed.',
+      type: 'DateTime',
+      resolve: ({ page }) => page.updatedAt,
+    }),
+    documentId: t.string({
+      description: 'Content hash of the body (REST `documentId`); null for pages without a body.',
+      nullable: true,
+      resolve: ({ page }) => page.document ?? null,
+    }),
     document: t.field({
       type: PageDocument,
       nullable: true,
@@ -253,14 +290,34 @@ builder.node(RevisionRef, {
   },
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The revision id used in REST paths.' }),
-    object: t.string({ resolve: () => 'revision' }),
-    parents: t.stringList({ resolve: (r) => r.parents }),
-    type: t.field({ type: RevisionTypeEnum, resolve: (r) => r.type as RevisionType }),
-    message: t.exposeString('message'),
-    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
-    createdById: t.string({ nullable: true, resolve: (r) => r.createdById }),
-    space: t.field({ type: SpaceRef, resolve: (r, _, ctx) => spaceOf(ctx, r.spaceId) }),
+    object: t.string({ description: 'Always `"revision"` (REST discriminator).', resolve: () => 'revision' }),
+    parents: t.stringList({
+      description: 'Ids of the parent revisions: one for an edit, two for a merge, none for the first revision.',
+      resolve: (r) => r.parents,
+    }),
+    type: t.field({
+      description: 'How the revision was created.',
+      type: RevisionTypeEnum,
+      resolve: (r) => r.type as RevisionType,
+    }),
+    message: t.exposeString('message', { description: 'Message of the revision (what changed); may be empty.' }),
+    createdAt: t.field({
+      description: 'When the revision was created.',
+      type: 'DateTime',
+      resolve: (r) => r.createdAt,
+    }),
+    createdById: t.string({
+      description: 'Id of the user who created it; null when not recorded.',
+      nullable: true,
+      resolve: (r) => r.createdById,
+    }),
+    space: t.field({
+      description: 'The space of the revision.',
+      type: SpaceRef,
+      resolve: (r, _, ctx) => spaceOf(ctx, r.spaceId),
+    }),
     git: t.field({
+      description: 'Commit metadata; null when `metadata` is false.',
       type: RevisionGit,
       nullable: true,
       args: { metadata: t.arg.boolean({ defaultValue: true, description: 'False omits the (mutable) git metadata.' }) },
@@ -268,6 +325,7 @@ builder.node(RevisionRef, {
         metadata === false ? null : { oid: r.id, message: r.message, createdByGitBook: false, createdByService: false },
     }),
     urls: t.field({
+      description: 'Addresses of the revision.',
       type: RevisionUrls,
       resolve: async (r, _, ctx) => revisionUrls(ctx, await spaceOf(ctx, r.spaceId), r),
     }),
@@ -280,13 +338,18 @@ builder.node(RevisionRef, {
     page: t.field({
       type: RevisionPageRef,
       description: 'A page by id (404 when absent).',
-      args: { id: t.arg.id({ required: true }) },
+      args: { id: t.arg.id({ description: 'Id of the page (its global id or its key).', required: true }) },
       resolve: (r, { id }, ctx) => pageById(ctx, r, id),
     }),
     pageByPath: t.field({
       type: RevisionPageRef,
       description: 'A page by path (404 when absent).',
-      args: { path: t.arg.string({ required: true }) },
+      args: {
+        path: t.arg.string({
+          description: 'Path of the page in the revision, e.g. `getting-started/install`.',
+          required: true,
+        }),
+      },
       resolve: (r, { path }, ctx) => pageByPath(ctx, r, path),
     }),
     pageTree: t.field({
@@ -303,8 +366,8 @@ builder.node(RevisionRef, {
       type: 'JSON',
       description: "A page by id (or by `path`) in GitBook's RevisionPage shape, with its sub-pages.",
       args: {
-        id: t.arg.id(),
-        path: t.arg.string(),
+        id: t.arg.id({ description: 'Id of the page (its global id or its key); or give `path`.' }),
+        path: t.arg.string({ description: 'Path of the page, when `id` is not given.' }),
         format: formatArg(t.arg),
         computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }),
       },
@@ -314,6 +377,7 @@ builder.node(RevisionRef, {
       },
     }),
     files: t.field({
+      description: 'The files of the revision, all of them (see `fileConnection` to page).',
       type: [RevisionFileRef],
       resolve: async (r, _, ctx) => (await treeOf(ctx, r)).files.map((file) => ({ file, revision: r })),
     }),
@@ -329,24 +393,29 @@ builder.node(RevisionRef, {
       },
     }),
     file: t.field({
+      description: 'A file by id (404 when absent).',
       type: RevisionFileRef,
-      args: { id: t.arg.id({ required: true }) },
+      args: { id: t.arg.id({ description: 'Id of the file (its global id or its key).', required: true }) },
       resolve: async (r, { id }, ctx) => ({ file: await fileById(ctx, r, id), revision: r }),
     }),
     reusableContents: t.field({
+      description: 'The reusable contents of the revision.',
       type: [ReusableContent],
       resolve: async (r, _, ctx) =>
         (await treeOf(ctx, r)).reusableContents.map((content) => ({ content, revision: r })),
     }),
     reusableContent: t.field({
+      description: 'A reusable content by id (404 when absent).',
       type: ReusableContent,
-      args: { id: t.arg.id({ required: true }) },
+      args: { id: t.arg.id({ description: 'Id of the reusable content (its global id or its key).', required: true }) },
       resolve: async (r, { id }, ctx) => ({ content: await reusableContentById(ctx, r, id), revision: r }),
     }),
     changes: t.field({
       type: 'JSON',
       description: 'Semantic changes against the first parent: `{ changes, more }` (GitBook RevisionSemanticChanges).',
-      args: { limit: t.arg.int({ defaultValue: DEFAULT_CHANGES_LIMIT }) },
+      args: {
+        limit: t.arg.int({ description: 'Most changes to return (default 10).', defaultValue: DEFAULT_CHANGES_LIMIT }),
+      },
       resolve: async (r, { limit }, ctx) =>
         revisionChanges(ctx, await spaceOf(ctx, r.spaceId), r, limit ?? DEFAULT_CHANGES_LIMIT),
     }),
@@ -362,7 +431,7 @@ builder.objectFields(SpaceRef, (t) => ({
   revisionById: t.field({
     type: RevisionRef,
     description: 'A revision of this space (404 when absent or of another space).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: 'Global id or REST key of the revision.', required: true }) },
     resolve: (space, { id }, ctx) => getRevision(ctx, space.id, id),
   }),
   revisions: t.connection({
@@ -374,7 +443,7 @@ builder.objectFields(SpaceRef, (t) => ({
     type: 'JSON',
     description: "A document used by a revision of this space, as GitBook's JSON document.",
     args: {
-      id: t.arg.id({ required: true }),
+      id: t.arg.id({ description: "Id of the document (a page's `documentId`).", required: true }),
       schema: t.arg.string({ description: 'current | next (same schema).' }),
     },
     resolve: (space, { id, schema }, ctx) => {
@@ -390,7 +459,12 @@ builder.queryFields((t) => ({
     nullable: true,
     type: RevisionRef,
     description: 'A revision of a space the caller can read: the current one, or `revisionId`.',
-    args: { spaceId: t.arg.id({ required: true }), revisionId: t.arg.id() },
+    args: {
+      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
+      revisionId: t.arg.id({
+        description: 'Global id or REST key of a revision of the space; absent: the current revision.',
+      }),
+    },
     resolve: async (_, { spaceId, revisionId }, ctx) =>
       revisionId != null ? getRevision(ctx, spaceId, revisionId) : currentRevision(ctx, await getSpace(ctx, spaceId)),
   }),
@@ -406,15 +480,15 @@ const PagePositionFields = (t: InputFields) => ({
 
 const CreatePageInput = builder.inputType('CreatePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
     type: t.field({ type: RevisionPageTypeEnum, description: 'Default DOCUMENT.' }),
     title: t.string({ required: true, description: '1 to 256 characters.' }),
-    emoji: t.string(),
+    emoji: t.string({ description: 'Emoji of the page.' }),
     description: t.string({ description: 'At most 1000 characters.' }),
-    hidden: t.boolean(),
+    hidden: t.boolean({ description: 'Hide the page from the table of contents.' }),
     markdown: t.string({ description: 'Document pages: the body (GFM), at most 1,000,000 characters.' }),
     href: t.string({ description: 'Link pages: the target URL.' }),
     slug: t.string({ description: 'Default: derived from the title.' }),
@@ -428,15 +502,15 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
 
 const UpdatePageInput = builder.inputType('UpdatePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
-    pageId: t.id({ required: true }),
+    pageId: t.id({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
     title: t.string({ description: 'Keeps the slug and path (renamePage can change them).' }),
     emoji: t.string({ description: 'null removes it.' }),
     description: t.string({ description: 'null removes it.' }),
-    hidden: t.boolean(),
+    hidden: t.boolean({ description: 'Hide or show the page in the table of contents.' }),
     markdown: t.string({ description: 'The new body (document pages).' }),
     href: t.string({ description: 'The new target (link pages).' }),
   }),
@@ -444,12 +518,12 @@ const UpdatePageInput = builder.inputType('UpdatePageInput', {
 
 const RenamePageInput = builder.inputType('RenamePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
-    pageId: t.id({ required: true }),
-    title: t.string({ required: true }),
+    pageId: t.id({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
+    title: t.string({ description: 'The new title (1 to 256 characters).', required: true }),
     slug: t.string({ description: 'A new slug (changes the path of the page and its sub-pages).' }),
     updateSlug: t.boolean({ description: 'Derive the slug again from the new title.' }),
   }),
@@ -457,11 +531,11 @@ const RenamePageInput = builder.inputType('RenamePageInput', {
 
 const MovePageInput = builder.inputType('MovePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
-    pageId: t.id({ required: true }),
+    pageId: t.id({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
     parent: t.id({
       description:
         "New parent page id; null: top level; absent: the neighbour's parent with before/after, else the same parent.",
@@ -472,15 +546,15 @@ const MovePageInput = builder.inputType('MovePageInput', {
 
 const DeletePageInput = builder.inputType('DeletePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
-    pageId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    pageId: t.id({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
     changeRequestId: t.id({ description: 'Delete inside this change request (id or number).' }),
   }),
 });
 
 const UploadFileInput = builder.inputType('UploadFileInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
@@ -494,7 +568,7 @@ const pagePayload = (name: string) =>
   builder.simpleObject(name, {
     fields: (t) => ({
       revision: t.field({ type: RevisionRef, description: 'The new revision (now the current one).' }),
-      page: t.field({ type: RevisionPageRef }),
+      page: t.field({ description: 'The page as it is in the new revision.', type: RevisionPageRef }),
     }),
   });
 
@@ -509,13 +583,16 @@ const DeletePagePayload = builder.simpleObject('DeletePagePayload', {
   }),
 });
 const UploadFilePayload = builder.simpleObject('UploadFilePayload', {
-  fields: (t) => ({ revision: t.field({ type: RevisionRef }), file: t.field({ type: RevisionFileRef }) }),
+  fields: (t) => ({
+    revision: t.field({ type: RevisionRef, description: 'The new revision, with the file.' }),
+    file: t.field({ type: RevisionFileRef, description: 'The new file.' }),
+  }),
 });
 
 const IN_CHANGE_REQUEST = 'Edit inside this change request (id or number) instead of the live content.';
 const CreateReusableContentInput = builder.inputType('CreateReusableContentInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
     title: t.string({ required: true, description: '1 to 256 characters.' }),
     markdown: t.string({ description: 'The content, as markdown.' }),
@@ -523,25 +600,34 @@ const CreateReusableContentInput = builder.inputType('CreateReusableContentInput
 });
 const UpdateReusableContentInput = builder.inputType('UpdateReusableContentInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
-    reusableContentId: t.id({ required: true }),
-    title: t.string(),
+    reusableContentId: t.id({
+      description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
+      required: true,
+    }),
+    title: t.string({ description: 'The new title (1 to 256 characters).' }),
     markdown: t.string({ description: 'New content (empty: an empty document).' }),
   }),
 });
 const DeleteReusableContentInput = builder.inputType('DeleteReusableContentInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
-    reusableContentId: t.id({ required: true }),
+    reusableContentId: t.id({
+      description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
+      required: true,
+    }),
   }),
 });
 const reusablePayload = (name: string) =>
   builder.simpleObject(name, {
     fields: (t) => ({
       revision: t.field({ type: RevisionRef, description: 'The new revision.' }),
-      reusableContent: t.field({ type: ReusableContent }),
+      reusableContent: t.field({
+        description: 'The reusable content as it is in the new revision.',
+        type: ReusableContent,
+      }),
     }),
   });
 const CreateReusableContentPayload = reusablePayload('CreateReusableContentPayload');
@@ -549,7 +635,11 @@ const UpdateReusableContentPayload = reusablePayload('UpdateReusableContentPaylo
 const DeleteReusableContentPayload = builder.simpleObject('DeleteReusableContentPayload', {
   fields: (t) => ({
     deleted: t.boolean({ description: 'False when there was no such reusable content (no new revision then).' }),
-    revision: t.field({ type: RevisionRef, nullable: true }),
+    revision: t.field({
+      description: 'The new revision, when a reusable content was deleted.',
+      type: RevisionRef,
+      nullable: true,
+    }),
   }),
 });
 const withReusable = (edit: { revision: RevisionRow; result: TreeReusableContent }) => ({
@@ -575,6 +665,7 @@ builder.mutationFields((t) => ({
       withReusable(await updateReusableContent(ctx, spaceId, reusableContentId, rest)),
   }),
   deleteReusableContent: t.field({
+    description: 'Deletes a reusable content (edit role; a new revision, or a commit in the change request).',
     type: DeleteReusableContentPayload,
     errors: {},
     args: { input: t.arg({ type: DeleteReusableContentInput, required: true }) },
@@ -611,6 +702,7 @@ builder.mutationFields((t) => ({
     resolve: async (_, { input: { spaceId, ...rest } }, ctx) => withPage(ctx, await createPage(ctx, spaceId, rest)),
   }),
   updatePage: t.field({
+    description: 'Changes the title, emoji, description, visibility or body of a page; the slug and path stay.',
     type: UpdatePagePayload,
     errors: {},
     args: { input: t.arg({ type: UpdatePageInput, required: true }) },

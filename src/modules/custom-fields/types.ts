@@ -22,6 +22,7 @@ import {
 export const CustomFieldRef = builder.objectRef<CustomField>('CustomField');
 
 export const CustomFieldTypeEnum = builder.enumType('CustomFieldType', {
+  description: 'Kind of value a custom field holds.',
   values: {
     TEXT: { value: 'text', description: 'A string (at most 10000 characters).' },
     NUMBER: { value: 'number', description: 'A number.' },
@@ -33,6 +34,7 @@ export const CustomFieldTypeEnum = builder.enumType('CustomFieldType', {
 });
 
 const CustomFieldPermissions = builder.simpleObject('CustomFieldPermissions', {
+  description: 'What the caller may do with the custom field.',
   fields: (t) => ({
     view: t.boolean({ description: 'The caller can see the field (organization member).' }),
     edit: t.boolean({ description: 'The caller can change or delete the field (organization admin).' }),
@@ -40,6 +42,7 @@ const CustomFieldPermissions = builder.simpleObject('CustomFieldPermissions', {
 });
 
 const CustomFieldUrls = builder.simpleObject('CustomFieldUrls', {
+  description: 'Addresses of a custom field.',
   fields: (t) => ({ location: t.string({ description: 'The field in the API.' }) }),
 });
 
@@ -52,7 +55,11 @@ builder.node(CustomFieldRef, {
     name: t.exposeString('name', {
       description: '1 to 50 lowercase letters, digits, underscores or hyphens; unique in the organization.',
     }),
-    type: t.field({ type: CustomFieldTypeEnum, resolve: (f) => f.type as FieldType }),
+    type: t.field({
+      type: CustomFieldTypeEnum,
+      description: 'Kind of value the field holds.',
+      resolve: (f) => f.type as FieldType,
+    }),
     title: t.exposeString('title', { nullable: true, description: 'At most 100 characters.' }),
     description: t.exposeString('description', { nullable: true, description: 'At most 200 characters.' }),
     placeholder: t.exposeString('placeholder', { nullable: true, description: 'At most 100 characters.' }),
@@ -61,25 +68,31 @@ builder.node(CustomFieldRef, {
       description: 'Choices of a select field (1 to 50); null for the other types.',
       resolve: (f) => (f.type.startsWith('select:') ? f.options : null),
     }),
-    organizationId: t.exposeString('organizationId'),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: t.field({
+      description: 'The organization.',
       type: OrganizationRef,
       resolve: async (f, _, ctx) => (await organizationById(ctx).load(f.organizationId))!,
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (f) => f.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (f) => f.updatedAt }),
+    createdAt: t.field({ description: 'When the field was created.', type: 'DateTime', resolve: (f) => f.createdAt }),
+    updatedAt: t.field({ description: 'When the field last changed.', type: 'DateTime', resolve: (f) => f.updatedAt }),
     urls: t.field({
+      description: 'Addresses of the field.',
       type: CustomFieldUrls,
       resolve: (f, _, ctx) => ({ location: url(ctx, `/v1/orgs/${f.organizationId}/custom-fields/${f.name}`) }),
     }),
-    permissions: t.field({ type: CustomFieldPermissions, resolve: (f, _, ctx) => customFieldPermissions(ctx, f) }),
+    permissions: t.field({
+      description: 'What the caller may do with the field.',
+      type: CustomFieldPermissions,
+      resolve: (f, _, ctx) => customFieldPermissions(ctx, f),
+    }),
   }),
 });
 
 const SpaceCustomFieldEntry = builder.simpleObject('SpaceCustomFieldEntry', {
   description: 'The value of a custom field on a space.',
   fields: (t) => ({
-    customField: t.field({ type: CustomFieldRef }),
+    customField: t.field({ description: 'The custom field.', type: CustomFieldRef }),
     value: t.field({ type: 'JSON', description: 'A string, number, boolean or array of strings, per the field type.' }),
   }),
 });
@@ -93,7 +106,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   customField: t.field({
     type: CustomFieldRef,
     description: 'A custom field by name (non-guest members).',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ description: 'Name of the custom field.', required: true }) },
     resolve: (org, { name }, ctx) => getCustomField(ctx, org.id, name),
   }),
 }));
@@ -122,25 +135,37 @@ const textFields = (t: InputFields) => ({
 
 const CreateCustomFieldInput = builder.inputType('CreateCustomFieldInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     name: t.string({ required: true, description: '^[a-z0-9_-]{1,50}$, unique in the organization.' }),
-    type: t.field({ type: CustomFieldTypeEnum, required: true }),
+    type: t.field({ type: CustomFieldTypeEnum, required: true, description: 'Kind of value the field holds.' }),
     ...textFields(t),
   }),
 });
 const UpdateCustomFieldInput = builder.inputType('UpdateCustomFieldInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    fieldName: t.string({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    fieldName: t.string({ description: 'Name of the custom field (REST: path parameter).', required: true }),
     ...textFields(t),
   }),
 });
 const DeleteCustomFieldInput = builder.inputType('DeleteCustomFieldInput', {
-  fields: (t) => ({ organizationId: t.id({ required: true }), fieldName: t.string({ required: true }) }),
+  fields: (t) => ({
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    fieldName: t.string({ description: 'Name of the custom field (REST: path parameter).', required: true }),
+  }),
 });
 const SetSpaceCustomFieldsInput = builder.inputType('SetSpaceCustomFieldsInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     values: t.field({
       type: 'JSON',
       required: true,
@@ -150,14 +175,18 @@ const SetSpaceCustomFieldsInput = builder.inputType('SetSpaceCustomFieldsInput',
 });
 
 const payload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ customField: t.field({ type: CustomFieldRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({
+      customField: t.field({ type: CustomFieldRef, description: 'The custom field after the change.' }),
+    }),
+  });
 const CreateCustomFieldPayload = payload('CreateCustomFieldPayload');
 const UpdateCustomFieldPayload = payload('UpdateCustomFieldPayload');
 const DeleteCustomFieldPayload = builder.simpleObject('DeleteCustomFieldPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the field did not exist.' }) }),
 });
 const SetSpaceCustomFieldsPayload = builder.simpleObject('SetSpaceCustomFieldsPayload', {
-  fields: (t) => ({ space: t.field({ type: SpaceRef }) }),
+  fields: (t) => ({ space: t.field({ description: 'The space after the change.', type: SpaceRef }) }),
 });
 
 builder.mutationFields((t) => ({

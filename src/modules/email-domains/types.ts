@@ -13,30 +13,64 @@ interface PublicOrg {
 }
 
 const PublicOrganizationUrls = builder.simpleObject('PublicOrganizationUrls', {
-  fields: (t) => ({ location: t.string(), app: t.string(), logo: t.string({ nullable: true }) }),
+  description: 'Addresses of an organization.',
+  fields: (t) => ({
+    location: t.string({ description: 'REST URL of the organization.' }),
+    app: t.string({ description: 'URL of the organization in the app.' }),
+    logo: t.string({ description: 'URL of the logo; null when none.', nullable: true }),
+  }),
 });
 
 const PublicOrganizationTrial = builder.simpleObject('PublicOrganizationTrial', {
-  fields: (t) => ({ status: t.string(), count: t.int() }),
+  description: 'Billing trial of an organization (none in this API).',
+  fields: (t) => ({
+    status: t.string({ description: 'Always `notapplicable`.' }),
+    count: t.int({ description: 'Always 0.' }),
+  }),
 });
 
 const PublicOrganizationRef = builder.objectRef<PublicOrg>('PublicOrganization').implement({
   description: 'The public fields of an organization that users of an email domain can join.',
   fields: (t) => ({
     key: t.string({ description: 'The organization id.', resolve: ({ org }) => org.id }),
-    object: t.string({ resolve: () => 'organization' }),
-    title: t.string({ resolve: ({ org }) => org.title }),
-    createdAt: t.field({ type: 'DateTime', resolve: ({ org }) => org.createdAt }),
+    object: t.string({ description: 'Always `"organization"` (REST discriminator).', resolve: () => 'organization' }),
+    title: t.string({ description: 'Name of the organization.', resolve: ({ org }) => org.title }),
+    createdAt: t.field({
+      description: 'When the organization was created.',
+      type: 'DateTime',
+      resolve: ({ org }) => org.createdAt,
+    }),
     emailDomains: t.stringList({ description: 'Only the asked domain.', resolve: ({ domain }) => [domain] }),
-    hostname: t.string({ nullable: true, resolve: ({ org }) => org.hostname }),
-    customHostname: t.string({ nullable: true, resolve: ({ org }) => org.customHostname }),
+    hostname: t.string({
+      description: 'Subdomain of the organization; null when unset.',
+      nullable: true,
+      resolve: ({ org }) => org.hostname,
+    }),
+    customHostname: t.string({
+      description: 'Custom hostname; null when none.',
+      nullable: true,
+      resolve: ({ org }) => org.customHostname,
+    }),
     type: t.string({ description: 'business or community.', resolve: ({ org }) => org.type }),
-    useCase: t.string({ nullable: true, resolve: ({ org }) => org.useCase }),
-    communityType: t.string({ nullable: true, resolve: ({ org }) => org.communityType }),
-    inviteLinks: t.boolean({ resolve: ({ org }) => org.inviteLinks }),
-    plan: t.string({ resolve: ({ org }) => org.plan }),
-    mergeRules: t.field({ type: 'JSON', resolve: ({ org }) => org.mergeRules }),
+    useCase: t.string({
+      description: 'What the organization uses the platform for (camelCase wire value); null when not said.',
+      nullable: true,
+      resolve: ({ org }) => org.useCase,
+    }),
+    communityType: t.string({
+      description: 'Kind of community (camelCase wire value); null when not said.',
+      nullable: true,
+      resolve: ({ org }) => org.communityType,
+    }),
+    inviteLinks: t.boolean({ description: 'Whether invite links are enabled.', resolve: ({ org }) => org.inviteLinks }),
+    plan: t.string({ description: 'Billing plan (wire value, e.g. `free`).', resolve: ({ org }) => org.plan }),
+    mergeRules: t.field({
+      description: 'Merge rules of change requests by default: `{ type: "none" }` or `{ type: "rules", rules }`.',
+      type: 'JSON',
+      resolve: ({ org }) => org.mergeRules,
+    }),
     urls: t.field({
+      description: 'Addresses of the organization.',
       type: PublicOrganizationUrls,
       resolve: ({ org }, _, ctx) => ({
         location: url(ctx, `/v1/orgs/${org.id}`),
@@ -44,7 +78,11 @@ const PublicOrganizationRef = builder.objectRef<PublicOrg>('PublicOrganization')
         logo: org.logoURL,
       }),
     }),
-    trial: t.field({ type: PublicOrganizationTrial, resolve: () => ({ status: 'notapplicable', count: 0 }) }),
+    trial: t.field({
+      description: 'Billing trial (none in this API).',
+      type: PublicOrganizationTrial,
+      resolve: () => ({ status: 'notapplicable', count: 0 }),
+    }),
     permissions: t.field({
       type: OrganizationPermissions,
       description: 'The caller’s (all false for a non-member).',
@@ -54,6 +92,7 @@ const PublicOrganizationRef = builder.objectRef<PublicOrg>('PublicOrganization')
 });
 
 const EmailDomainRef = builder.simpleObject('EmailDomain', {
+  description: 'An email domain and the organizations its users can join.',
   fields: (t) => ({
     domain: t.string({ description: 'The domain, lowercase.' }),
     organizations: t.field({
@@ -68,18 +107,20 @@ builder.queryFields((t) => ({
     nullable: true,
     type: EmailDomainRef,
     description: 'Organizations whose emailDomains include this domain (public fields only).',
-    args: { domain: t.arg.string({ required: true }) },
+    args: { domain: t.arg.string({ description: 'The email domain, e.g. `example.com`.', required: true }) },
     resolve: (_, { domain }, ctx) => organizationsForEmailDomain(ctx, domain),
   }),
 }));
 
 const JoinOrganizationByEmailDomainInput = builder.inputType('JoinOrganizationByEmailDomainInput', {
-  fields: (t) => ({ organizationId: t.id({ required: true }) }),
+  fields: (t) => ({
+    organizationId: t.id({ description: 'Global id or REST key of the organization to join.', required: true }),
+  }),
 });
 const JoinOrganizationByEmailDomainPayload = builder.simpleObject('JoinOrganizationByEmailDomainPayload', {
   fields: (t) => ({
-    organization: t.field({ type: OrganizationRef }),
-    member: t.field({ type: OrganizationMemberRef }),
+    organization: t.field({ description: 'The organization joined.', type: OrganizationRef }),
+    member: t.field({ description: "The caller's new membership.", type: OrganizationMemberRef }),
   }),
 });
 

@@ -2,9 +2,10 @@ import { builder } from '../../graphql/builder.ts';
 import { exportChangeRequestPdf, pdfByToken } from './service.ts';
 
 const PdfExportRef = builder.simpleObject('PdfExport', {
+  description: 'A link to an exported PDF.',
   fields: (t) => ({
     url: t.string({ description: 'Where the PDF is served, without an API token (unguessable), until expiresAt.' }),
-    expiresAt: t.string(),
+    expiresAt: t.string({ description: 'When the link stops working (ISO 8601), one hour after the export.' }),
   }),
 });
 
@@ -17,7 +18,10 @@ const PdfPaperSizeEnum = builder.enumType('PdfPaperSize', {
 });
 
 const PdfBytes = builder.simpleObject('PdfBytes', {
-  fields: (t) => ({ contentBase64: t.string() }),
+  description: 'The bytes of an exported PDF.',
+  fields: (t) => ({
+    contentBase64: t.string({ description: 'The PDF, base64 (REST serves it raw, `application/pdf`).' }),
+  }),
 });
 
 builder.queryFields((t) => ({
@@ -27,10 +31,17 @@ builder.queryFields((t) => ({
     description:
       "Renders the change request's content (or `page` with its sub-pages; only that page with `only`; the first page with `only` alone) as a PDF and returns a link valid one hour (read role).",
     args: {
-      spaceId: t.arg.id({ required: true }),
-      changeRequestId: t.arg.id({ required: true }),
-      only: t.arg.boolean(),
-      pageId: t.arg.id(),
+      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
+      changeRequestId: t.arg.id({
+        description: 'Global id, REST key or number of the change request.',
+        required: true,
+      }),
+      only: t.arg.boolean({
+        description: 'Export only one page (`pageId`, or the first page), without its sub-pages.',
+      }),
+      pageId: t.arg.id({
+        description: 'Export this page (its global id or key) with its sub-pages; absent: the whole content.',
+      }),
       paper: t.arg({
         type: PdfPaperSizeEnum,
         description: 'Paper size: A4 (default) or US Letter (REST: `paper=a4|letter`).',
@@ -46,7 +57,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: PdfBytes,
     description: 'The bytes of an exported PDF by its link token (no API token needed; 404 unknown, 410 expired).',
-    args: { token: t.arg.string({ required: true }) },
+    args: { token: t.arg.string({ description: "The token at the end of the export's `url`.", required: true }) },
     resolve: (_, { token }, ctx) => pdfByToken(ctx, token),
   }),
 }));

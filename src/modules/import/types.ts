@@ -31,13 +31,13 @@ export const ImportSourceEnum = builder.enumType('ImportSource', {
 
 const ImportContentInput = builder.inputType('ImportContentInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     url: t.string({
       required: true,
       description:
         'An http(s) URL the server fetches (private addresses refused unless IMPORT_ALLOWED_HOSTS lists them).',
     }),
-    source: t.field({ type: ImportSourceEnum, required: true }),
+    source: t.field({ description: 'Kind of source at `url`.', type: ImportSourceEnum, required: true }),
     changeRequestId: t.id({
       description: 'Import into this change request (id or number) instead of the live content.',
     }),

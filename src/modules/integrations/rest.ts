@@ -4,7 +4,9 @@ import { ORGANIZATION_FIELDS } from '../organizations/rest.ts';
 export const INTEGRATION_FIELDS = /* GraphQL */ `
   fragment IntegrationFields on Integration {
     object name version title description summary previewImages target verified visibility scopes categories
-    blocks contentSources configurations externalLinks { url label } contentSecurityPolicy
+    blocks { id: key title description icon urlUnfurl markdown { codeblock body } }
+    contentSources { id: key title description icon configuration { componentId } }
+    configurations externalLinks { url label } contentSecurityPolicy
     owner { ...OrganizationFields }
     urls { location icon app assets publicEndpoint publicContentEndpoint }
     permissions { admin install }

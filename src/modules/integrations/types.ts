@@ -25,45 +25,96 @@ import type { PageArgs } from '../../graphql/common.ts';
 export const IntegrationRef = builder.objectRef<IntegrationRow>('Integration');
 
 /** SCREAMING_CASE GraphQL names for wire values such as `space:content:read` or `visitor-auth`. */
-const enumValues = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v.replace(/[^a-zA-Z0-9]+/g, '_').toUpperCase(), { value: v }])) as Record<
-    string,
-    { value: T }
-  >;
+const enumValues = <T extends string>(values: readonly T[], descriptions: Record<T, string>) =>
+  Object.fromEntries(
+    values.map((v) => [v.replace(/[^a-zA-Z0-9]+/g, '_').toUpperCase(), { value: v, description: descriptions[v] }]),
+  ) as Record<string, { value: T; description: string }>;
 
 export const IntegrationVisibilityEnum = builder.enumType('IntegrationVisibility', {
   description:
     'public: listed for everyone; unlisted: readable by name by anyone, listed only to the owner organization; private: owner organization only.',
-  values: enumValues(INTEGRATION_VISIBILITIES),
+  values: enumValues(INTEGRATION_VISIBILITIES, {
+    public: 'Listed for everyone.',
+    unlisted: 'Readable by name by anyone; listed only to the owner organization.',
+    private: 'Owner organization only.',
+  }),
 });
 export const IntegrationTargetEnum = builder.enumType('IntegrationTarget', {
   description: 'Where the integration can be installed (ALL: everywhere).',
-  values: enumValues(INTEGRATION_TARGETS),
+  values: enumValues(INTEGRATION_TARGETS, {
+    all: 'Organizations, spaces and sites.',
+    organization: 'Organizations.',
+    space: 'Spaces.',
+    site: 'Sites.',
+  }),
 });
-export const IntegrationScopeEnum = builder.enumType('IntegrationScope', { values: enumValues(INTEGRATION_SCOPES) });
+export const IntegrationScopeEnum = builder.enumType('IntegrationScope', {
+  description:
+    'A permission an integration asks for where it is installed (REST: the wire value, e.g. `space:content:read`).',
+  values: enumValues(INTEGRATION_SCOPES, {
+    'space:content:read': 'Read the content of spaces.',
+    'space:content:write': 'Change the content of spaces.',
+    'space:metadata:read': 'Read the settings of spaces.',
+    'space:metadata:write': 'Change the settings of spaces.',
+    'space:views:read': 'Read the page views of spaces.',
+    'space:git:sync': 'Synchronize spaces with a Git repository.',
+    'page:feedback:read': 'Read the feedback left on pages.',
+    'site:metadata:read': 'Read the settings of sites.',
+    'site:views:read': 'Read the page views of sites.',
+    'site:script:inject': 'Inject a script in published sites.',
+    'site:script:cookies': 'Set cookies from the injected script.',
+    'site:visitor:auth': 'Authenticate the visitors of sites.',
+    'site:visitor:claims': 'Provide claims about the visitors of sites.',
+    'site:adaptive:read': 'Read the adaptive content schema of sites.',
+    'site:adaptive:write': 'Change the adaptive content schema of sites.',
+    'openapi:read': 'Read OpenAPI specifications.',
+    'openapi:write': 'Change OpenAPI specifications.',
+    'conversations:ingest': 'Send conversations to be ingested.',
+  }),
+});
 export const IntegrationCategoryEnum = builder.enumType('IntegrationCategory', {
-  values: enumValues(INTEGRATION_CATEGORIES),
+  description: 'Marketplace category of an integration.',
+  values: enumValues(INTEGRATION_CATEGORIES, {
+    analytics: 'Analytics.',
+    collaboration: 'Collaboration.',
+    content: 'Content.',
+    gitsync: 'Git synchronization.',
+    marketing: 'Marketing.',
+    'visitor-auth': 'Visitor authentication.',
+    other: 'Other.',
+  }),
 });
-const IntegrationRuntimeEnum = builder.enumType('IntegrationRuntime', { values: enumValues(INTEGRATION_RUNTIMES) });
+const IntegrationRuntimeEnum = builder.enumType('IntegrationRuntime', {
+  description: 'Version of the runtime the integration script is written for (scripts are stored, not run).',
+  values: enumValues(INTEGRATION_RUNTIMES, { v1: 'Runtime version 1.', v2: 'Runtime version 2.' }),
+});
 
 const IntegrationExternalLink = builder.simpleObject('IntegrationExternalLink', {
-  fields: (t) => ({ url: t.string(), label: t.string() }),
+  description: 'A link shown with the integration.',
+  fields: (t) => ({
+    url: t.string({ description: 'The URL.' }),
+    label: t.string({ description: 'Text of the link.' }),
+  }),
 });
 
 const IntegrationUrls = builder.simpleObject('IntegrationUrls', {
+  description: 'Addresses of an integration.',
   fields: (t) => ({
     location: t.string({ description: 'The integration in the API.' }),
     icon: t.string({ nullable: true, description: 'The icon, served without a token.' }),
-    app: t.string(),
+    app: t.string({ description: 'URL of the integration in the app.' }),
     assets: t.string({ description: 'Base URL of the icon and preview images.' }),
     publicEndpoint: t.string({
       description: 'Endpoint of the integration runtime (Quire stores scripts but does not run them).',
     }),
-    publicContentEndpoint: t.string(),
+    publicContentEndpoint: t.string({
+      description: "REST URL of the integration's public content (`/v1/integrations/{name}/integration`).",
+    }),
   }),
 });
 
 const IntegrationPermissions = builder.simpleObject('IntegrationPermissions', {
+  description: 'What the caller may do with the integration.',
   fields: (t) => ({
     admin: t.boolean({
       description: "The caller is an admin of the integration's organization (may republish and unpublish).",
@@ -72,51 +123,132 @@ const IntegrationPermissions = builder.simpleObject('IntegrationPermissions', {
   }),
 });
 
+interface BlockShape {
+  id: string;
+  title: string;
+  description?: string;
+  icon?: string;
+  urlUnfurl?: string[];
+  markdown?: { codeblock: string; body: string };
+}
+interface ContentSourceShape {
+  id: string;
+  title: string;
+  description?: string;
+  icon?: string;
+  configuration: { componentId: string };
+}
+
+const IntegrationBlockMarkdown = builder.simpleObject('IntegrationBlockMarkdown', {
+  description: 'How a block is written in markdown: a fenced code block.',
+  fields: (t) => ({
+    codeblock: t.string({ description: 'Language tag of the code block (1 to 100 characters).' }),
+    body: t.string({ description: 'Property of the block that holds the code block body (1 to 100 characters).' }),
+  }),
+});
+
+const IntegrationBlock = builder.objectRef<BlockShape>('IntegrationBlock').implement({
+  description: 'A custom block an integration provides to pages.',
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'Id of the block in the integration (REST `id`), 1 to 100 characters.' }),
+    title: t.exposeString('title', { description: 'Title (2 to 40 characters).' }),
+    description: t.string({
+      nullable: true,
+      description: 'Description (at most 150 characters); null when none.',
+      resolve: (b) => b.description ?? null,
+    }),
+    icon: t.string({ nullable: true, description: 'URL of the icon; null when none.', resolve: (b) => b.icon ?? null }),
+    urlUnfurl: t.stringList({
+      nullable: true,
+      description: 'URL patterns the block unfurls (at most 50); null when none.',
+      resolve: (b) => b.urlUnfurl ?? null,
+    }),
+    markdown: t.field({
+      type: IntegrationBlockMarkdown,
+      nullable: true,
+      description: 'How the block is written in markdown; null when it has no markdown form.',
+      resolve: (b) => b.markdown ?? null,
+    }),
+  }),
+});
+
+const IntegrationContentSourceConfiguration = builder.simpleObject('IntegrationContentSourceConfiguration', {
+  description: 'The component that configures a content source.',
+  fields: (t) => ({ componentId: t.string({ description: 'Id of the component (1 to 100 characters).' }) }),
+});
+
+const IntegrationContentSource = builder.objectRef<ContentSourceShape>('IntegrationContentSource').implement({
+  description: 'A source of computed content an integration provides.',
+  fields: (t) => ({
+    key: t.exposeString('id', {
+      description: 'Id of the content source in the integration (REST `id`), 1 to 100 characters.',
+    }),
+    title: t.exposeString('title', { description: 'Title (2 to 40 characters).' }),
+    description: t.string({
+      nullable: true,
+      description: 'Description (at most 150 characters); null when none.',
+      resolve: (s) => s.description ?? null,
+    }),
+    icon: t.string({ nullable: true, description: 'URL of the icon; null when none.', resolve: (s) => s.icon ?? null }),
+    configuration: t.field({
+      type: IntegrationContentSourceConfiguration,
+      description: 'The component that configures it.',
+      resolve: (s) => s.configuration,
+    }),
+  }),
+});
+
 builder.node(IntegrationRef, {
   description: 'An integration published to the marketplace by an organization.',
   id: { resolve: (i) => i.id },
   loadOne: async (id, ctx) => loadVisibleIntegration(ctx, await integrationById(ctx).load(id)),
   fields: (t) => ({
-    object: t.string({ resolve: () => 'integration' }),
+    object: t.string({ description: 'Always `"integration"` (REST discriminator).', resolve: () => 'integration' }),
     name: t.exposeString('name', { description: 'Unique name (the REST path key).' }),
     version: t.exposeInt('version', { description: 'Incremented on every publish.' }),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
+    title: t.exposeString('title', { description: 'Title (2 to 30 characters).' }),
+    description: t.exposeString('description', { description: 'Short description (at most 100 characters).' }),
     summary: t.exposeString('summary', { nullable: true, description: 'Long-form markdown.' }),
     previewImages: t.stringList({
       description: 'URLs of the preview images.',
       resolve: (i, _, ctx) => integrationPreviewImages(ctx, i),
     }),
     target: t.field({
+      description: 'Where it can be installed.',
       type: IntegrationTargetEnum,
       resolve: (i) => i.target as typeof IntegrationTargetEnum.$inferType,
     }),
-    verified: t.exposeBoolean('verified'),
+    verified: t.exposeBoolean('verified', { description: 'Whether the integration is verified by the platform.' }),
     visibility: t.field({
+      description: 'Who can see it.',
       type: IntegrationVisibilityEnum,
       resolve: (i) => i.visibility as typeof IntegrationVisibilityEnum.$inferType,
     }),
     runtime: t.field({
+      description: 'Version of the runtime of its script.',
       type: IntegrationRuntimeEnum,
       resolve: (i) => i.runtime as typeof IntegrationRuntimeEnum.$inferType,
     }),
     scopes: t.field({
+      description: 'Permissions it asks for where it is installed.',
       type: [IntegrationScopeEnum],
       resolve: (i) => i.scopes as (typeof IntegrationScopeEnum.$inferType)[],
     }),
     categories: t.field({
+      description: 'Marketplace categories.',
       type: [IntegrationCategoryEnum],
       resolve: (i) => i.categories as (typeof IntegrationCategoryEnum.$inferType)[],
     }),
     blocks: t.field({
-      type: 'JSON',
-      description: 'Custom blocks: [{ id, title, description, icon, urlUnfurl, markdown }].',
-      resolve: (i) => i.blocks,
+      type: [IntegrationBlock],
+      description: 'Custom blocks the integration provides (at most 50).',
+      // Stored as validated by publishIntegration (zod drops unknown keys).
+      resolve: (i) => i.blocks as unknown as BlockShape[],
     }),
     contentSources: t.field({
-      type: 'JSON',
-      description: '[{ id, title, description, icon, configuration: { componentId } }].',
-      resolve: (i) => i.contentSources,
+      type: [IntegrationContentSource],
+      description: 'Sources of computed content the integration provides (at most 50).',
+      resolve: (i) => i.contentSources as unknown as ContentSourceShape[],
     }),
     configurations: t.field({
       type: 'JSON',
@@ -124,6 +256,7 @@ builder.node(IntegrationRef, {
       resolve: (i) => i.configurations,
     }),
     externalLinks: t.field({
+      description: 'Links shown with the integration (at most 5).',
       type: [IntegrationExternalLink],
       resolve: (i) => i.externalLinks as { url: string; label: string }[],
     }),
@@ -139,9 +272,17 @@ builder.node(IntegrationRef, {
       description: 'The owner organization (email domains and default content only for its members).',
       resolve: (i, _, ctx) => integrationOwner(ctx, i),
     }),
-    urls: t.field({ type: IntegrationUrls, resolve: (i, _, ctx) => integrationUrls(ctx, i) }),
-    permissions: t.field({ type: IntegrationPermissions, resolve: (i, _, ctx) => integrationPermissions(ctx, i) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (i) => i.createdAt }),
+    urls: t.field({
+      description: 'Addresses of the integration.',
+      type: IntegrationUrls,
+      resolve: (i, _, ctx) => integrationUrls(ctx, i),
+    }),
+    permissions: t.field({
+      description: 'What the caller may do with it.',
+      type: IntegrationPermissions,
+      resolve: (i, _, ctx) => integrationPermissions(ctx, i),
+    }),
+    createdAt: t.field({ description: 'When it was first published.', type: 'DateTime', resolve: (i) => i.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (i) => i.updatedAt, description: 'Last publish.' }),
   }),
 });
@@ -151,7 +292,7 @@ type ListArgs = PageArgs & IntegrationListFilters;
 
 const listArgs = (arg: Args) => ({
   search: arg.string({ description: 'Case-insensitive substring of the name or title (at most 512).' }),
-  category: arg({ type: IntegrationCategoryEnum }),
+  category: arg({ description: 'Only integrations in this category.', type: IntegrationCategoryEnum }),
   blockDomain: arg.string({
     description: 'Integrations with a block unfurling URLs of this domain (pattern ^[a-zA-Z0-9-_.]+$, at most 100).',
   }),
@@ -159,7 +300,7 @@ const listArgs = (arg: Args) => ({
   contentSources: arg.boolean({
     description: 'true: only integrations with content sources; false: only those without.',
   }),
-  scope: arg({ type: IntegrationScopeEnum }),
+  scope: arg({ description: 'Only integrations asking for this scope.', type: IntegrationScopeEnum }),
   target: arg({
     type: IntegrationTargetEnum,
     description: 'Integrations installable on this target (theirs or ALL).',
@@ -179,7 +320,7 @@ builder.queryFields((t) => ({
     type: IntegrationRef,
     description:
       'An integration by name: public and unlisted ones for anyone, private ones for the owner organization.',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ description: 'Unique name of the integration.', required: true }) },
     resolve: (_, { name }, ctx) => getIntegration(ctx, name),
   }),
 }));
@@ -200,7 +341,11 @@ builder.objectFields(OrganizationRef, (t) => ({
 // Mutations
 
 const IntegrationExternalLinkInput = builder.inputType('IntegrationExternalLinkInput', {
-  fields: (t) => ({ url: t.string({ required: true }), label: t.string({ required: true }) }),
+  description: 'A link shown with the integration.',
+  fields: (t) => ({
+    url: t.string({ description: 'The URL (http or https).', required: true }),
+    label: t.string({ description: 'Text of the link.', required: true }),
+  }),
 });
 
 const PublishIntegrationInput = builder.inputType('PublishIntegrationInput', {
@@ -213,32 +358,53 @@ const PublishIntegrationInput = builder.inputType('PublishIntegrationInput', {
     title: t.string({ required: true, description: '2 to 30 characters.' }),
     description: t.string({ required: true, description: 'At most 100 characters.' }),
     script: t.string({ required: true, description: 'Content of the script (stored, not run).' }),
-    scopes: t.field({ type: [IntegrationScopeEnum], required: true }),
+    scopes: t.field({
+      description: 'Permissions it asks for where it is installed.',
+      type: [IntegrationScopeEnum],
+      required: true,
+    }),
     summary: t.string({ description: 'Markdown, at most 2048 characters.' }),
     icon: t.string({ description: 'Base64 PNG, JPEG, GIF, WebP or SVG (1 MiB).' }),
     previewImages: t.stringList({ description: 'At most 3 base64 images.' }),
-    visibility: t.field({ type: IntegrationVisibilityEnum }),
+    visibility: t.field({ description: 'Who can see it; absent: PUBLIC.', type: IntegrationVisibilityEnum }),
     target: t.field({ type: IntegrationTargetEnum, description: 'Absent: ALL.' }),
-    categories: t.field({ type: [IntegrationCategoryEnum] }),
-    blocks: t.field({ type: 'JSON' }),
-    contentSources: t.field({ type: 'JSON' }),
+    categories: t.field({ description: 'Marketplace categories.', type: [IntegrationCategoryEnum] }),
+    blocks: t.field({
+      description:
+        'Custom blocks (at most 50): `[{ id, title, description?, icon?, urlUnfurl?, markdown?: { codeblock, body } }]`.',
+      type: 'JSON',
+    }),
+    contentSources: t.field({
+      description:
+        'Content sources (at most 50): `[{ id, title, description?, icon?, configuration: { componentId } }]`.',
+      type: 'JSON',
+    }),
     externalLinks: t.field({ type: [IntegrationExternalLinkInput], description: 'At most 5.' }),
-    configurations: t.field({ type: 'JSON' }),
+    configurations: t.field({
+      description:
+        'Configuration schemas: `{ account?, space?, site? }`, each a JSON Schema object with `properties` (string, number, boolean or button).',
+      type: 'JSON',
+    }),
     secrets: t.field({
       type: 'JSON',
       description: 'Map of name to string, stored encrypted and never returned. Absent: kept; {}: removed.',
     }),
     contentSecurityPolicy: t.field({ type: 'JSON', description: 'A CSP string or a map of directives.' }),
-    runtime: t.field({ type: IntegrationRuntimeEnum }),
+    runtime: t.field({
+      description: 'Version of the runtime of the script; absent: V1.',
+      type: IntegrationRuntimeEnum,
+    }),
   }),
 });
 
 const UnpublishIntegrationInput = builder.inputType('UnpublishIntegrationInput', {
-  fields: (t) => ({ integrationName: t.string({ required: true }) }),
+  fields: (t) => ({
+    integrationName: t.string({ description: 'Name of the integration (REST: path parameter).', required: true }),
+  }),
 });
 
 const PublishIntegrationPayload = builder.simpleObject('PublishIntegrationPayload', {
-  fields: (t) => ({ integration: t.field({ type: IntegrationRef }) }),
+  fields: (t) => ({ integration: t.field({ description: 'The published integration.', type: IntegrationRef }) }),
 });
 
 const UnpublishIntegrationPayload = builder.simpleObject('UnpublishIntegrationPayload', {

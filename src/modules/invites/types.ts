@@ -36,6 +36,7 @@ const TYPE_NAMES: Record<InviteKind, string> = {
 };
 
 export const InviteLinkKindEnum = builder.enumType('InviteLinkKind', {
+  description: 'What an invite link grants.',
   values: {
     ORGANIZATION: { value: 'organization', description: 'Makes the joiner a member with a role.' },
     SPACE: { value: 'space', description: 'Grants the joiner a level on a space.' },
@@ -49,26 +50,28 @@ export const InviteLinkRef = builder.interfaceRef<Invite>('InviteLink').implemen
   resolveType: (invite) => TYPE_NAMES[inviteKind(invite)],
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The invite id used in REST paths (not the join secret).' }),
-    object: t.string({ resolve: () => 'invite' }),
-    kind: t.field({ type: InviteLinkKindEnum, resolve: (i) => inviteKind(i) }),
+    object: t.string({ description: 'Always `"invite"` (REST discriminator).', resolve: () => 'invite' }),
+    kind: t.field({ description: 'What the link grants.', type: InviteLinkKindEnum, resolve: (i) => inviteKind(i) }),
     redundant: t.boolean({
       description: 'True when the invite grants no more than the organization default role already gives.',
       resolve: (i, _, ctx) => isRedundant(ctx, i),
     }),
     secret: t.exposeString('secret', { description: 'The join secret (joinOrganizationWithInvite); keep it private.' }),
     url: t.string({ description: 'The join link (carries the secret).', resolve: (i, _, ctx) => inviteUrl(ctx, i) }),
-    organizationId: t.exposeString('organizationId'),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: t.field({
+      description: 'The organization.',
       type: OrganizationRef,
       resolve: async (i, _, ctx) => (await organizationById(ctx).load(i.organizationId))!,
     }),
     createdBy: t.field({
+      description: 'The user who created the link.',
       type: UserRef,
       nullable: true,
       resolve: (i, _, ctx) => (i.createdById ? userById(ctx).load(i.createdById) : null),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (i) => i.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (i) => i.updatedAt }),
+    createdAt: t.field({ description: 'When the link was created.', type: 'DateTime', resolve: (i) => i.createdAt }),
+    updatedAt: t.field({ description: 'When the link last changed.', type: 'DateTime', resolve: (i) => i.updatedAt }),
   }),
 });
 
@@ -103,8 +106,9 @@ builder.node(SpaceInviteLinkRef, {
       description: 'Role on the space of those who join.',
       resolve: (i) => i.role!,
     }),
-    spaceId: t.string({ resolve: (i) => i.spaceId! }),
+    spaceId: t.string({ description: 'Id of the space the link grants access to.', resolve: (i) => i.spaceId! }),
     space: t.field({
+      description: 'The space the link grants access to.',
       type: SpaceRef,
       resolve: async (i, _, ctx) => {
         const space = await spaceById(ctx).load(i.spaceId!);
@@ -126,8 +130,12 @@ builder.node(CollectionInviteLinkRef, {
       description: 'Role on the collection of those who join.',
       resolve: (i) => i.role!,
     }),
-    collectionId: t.string({ resolve: (i) => i.collectionId! }),
+    collectionId: t.string({
+      description: 'Id of the collection the link grants access to.',
+      resolve: (i) => i.collectionId!,
+    }),
     collection: t.field({
+      description: 'The collection the link grants access to.',
       type: CollectionRef,
       resolve: async (i, _, ctx) => {
         const collection = await collectionById(ctx).load(i.collectionId!);
@@ -148,7 +156,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   invite: t.field({
     type: InviteLinkRef,
     description: 'An invite link the caller manages.',
-    args: { inviteId: t.arg.id({ required: true }) },
+    args: { inviteId: t.arg.id({ description: 'Global id or REST key of the invite link.', required: true }) },
     resolve: (org, { inviteId }, ctx) => getInvite(ctx, org.id, inviteId),
   }),
 }));
@@ -180,7 +188,10 @@ const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
   description:
     '`{ role }` for the organization, `{ level, space }` for a space, `{ level, collection }` for a collection.',
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     role: t.field({
       type: MemberRoleEnum,
       description: 'Organization invites: the role of those who join (null for guests).',
@@ -193,31 +204,40 @@ const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
 const UpdateInviteLinkInput = builder.inputType('UpdateInviteLinkInput', {
   description: '`{ role }` for an organization invite, `{ level }` for a space or collection invite.',
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    inviteId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    inviteId: t.id({ description: 'Global id or REST key of the invite link (REST: path parameter).', required: true }),
     role: t.field({ type: MemberRoleEnum, description: 'Organization invites (null for guests).' }),
     level: t.field({ type: MemberRoleEnum, description: 'Space or collection invites.' }),
   }),
 });
 const DeleteInviteLinkInput = builder.inputType('DeleteInviteLinkInput', {
-  fields: (t) => ({ organizationId: t.id({ required: true }), inviteId: t.id({ required: true }) }),
+  fields: (t) => ({
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    inviteId: t.id({ description: 'Global id or REST key of the invite link (REST: path parameter).', required: true }),
+  }),
 });
 const JoinOrganizationWithInviteInput = builder.inputType('JoinOrganizationWithInviteInput', {
   fields: (t) => ({ secret: t.string({ required: true, description: 'The secret of the invite link.' }) }),
 });
 
 const CreateInviteLinkPayload = builder.simpleObject('CreateInviteLinkPayload', {
-  fields: (t) => ({ invite: t.field({ type: InviteLinkRef }) }),
+  fields: (t) => ({ invite: t.field({ description: 'The new invite link.', type: InviteLinkRef }) }),
 });
 const UpdateInviteLinkPayload = builder.simpleObject('UpdateInviteLinkPayload', {
-  fields: (t) => ({ invite: t.field({ type: InviteLinkRef }) }),
+  fields: (t) => ({ invite: t.field({ description: 'The invite link after the change.', type: InviteLinkRef }) }),
 });
 const DeleteInviteLinkPayload = builder.simpleObject('DeleteInviteLinkPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the invite did not exist.' }) }),
 });
 const JoinOrganizationWithInvitePayload = builder.simpleObject('JoinOrganizationWithInvitePayload', {
   fields: (t) => ({
-    organization: t.field({ type: OrganizationRef }),
+    organization: t.field({ description: 'The organization joined.', type: OrganizationRef }),
     member: t.field({ type: OrganizationMemberRef, description: 'The caller’s membership after joining.' }),
     space: t.field({ type: SpaceRef, nullable: true, description: 'The space of a space invite.' }),
     collection: t.field({ type: CollectionRef, nullable: true, description: 'The collection of a collection invite.' }),
@@ -245,6 +265,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   deleteInviteLink: t.field({
+    description: 'Deletes an invite link; it stops working.',
     type: DeleteInviteLinkPayload,
     errors: {},
     args: { input: t.arg({ type: DeleteInviteLinkInput, required: true }) },

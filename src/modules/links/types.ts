@@ -16,6 +16,7 @@ import {
 } from './service.ts';
 
 const LinkStatusEnum = builder.enumType('LinkStatus', {
+  description: 'Whether a link resolves.',
   values: {
     OK: {
       value: 'ok',
@@ -30,30 +31,53 @@ const LinkStatusEnum = builder.enumType('LinkStatus', {
 });
 
 const PageSummary = builder.simpleObject('LinkPageSummary', {
+  description: 'A page, in short.',
   fields: (t) => ({
     key: t.string({ description: 'The page id (stable across revisions).' }),
-    title: t.string(),
-    path: t.string(),
+    title: t.string({ description: 'Title of the page.' }),
+    path: t.string({ description: 'Path of the page in the revision.' }),
   }),
 });
 const FileSummary = builder.simpleObject('LinkFileSummary', {
-  fields: (t) => ({ key: t.string({ description: 'The file id.' }), name: t.string() }),
+  description: 'A file, in short.',
+  fields: (t) => ({
+    key: t.string({ description: 'The file id.' }),
+    name: t.string({ description: 'Name of the file.' }),
+  }),
 });
 const summary = (p: TreePage) => ({ key: p.id, title: p.title, path: p.path });
 
 const LinkTarget = builder.objectRef<PageLink['target']>('LinkTarget').implement({
   description: 'What a link resolves to: kind page, file, url, or missing (broken links: the path looked for).',
   fields: (t) => ({
-    kind: t.string({ resolve: (x) => x.kind }),
-    page: t.field({ type: PageSummary, nullable: true, resolve: (x) => (x.kind === 'page' ? summary(x.page) : null) }),
-    anchor: t.string({ nullable: true, resolve: (x) => (x.kind === 'page' ? (x.anchor ?? null) : null) }),
+    kind: t.string({ description: '`page`, `file`, `url` or `missing`.', resolve: (x) => x.kind }),
+    page: t.field({
+      description: 'The target page (kind `page`); null otherwise.',
+      type: PageSummary,
+      nullable: true,
+      resolve: (x) => (x.kind === 'page' ? summary(x.page) : null),
+    }),
+    anchor: t.string({
+      description: 'Anchor in the target page, without `#`; null when none.',
+      nullable: true,
+      resolve: (x) => (x.kind === 'page' ? (x.anchor ?? null) : null),
+    }),
     file: t.field({
+      description: 'The target file (kind `file`); null otherwise.',
       type: FileSummary,
       nullable: true,
       resolve: (x) => (x.kind === 'file' ? { key: x.file.id, name: x.file.name } : null),
     }),
-    url: t.string({ nullable: true, resolve: (x) => (x.kind === 'url' ? x.url : null) }),
-    path: t.string({ nullable: true, resolve: (x) => (x.kind === 'missing' ? x.path : null) }),
+    url: t.string({
+      description: 'The external URL (kind `url`); null otherwise.',
+      nullable: true,
+      resolve: (x) => (x.kind === 'url' ? x.url : null),
+    }),
+    path: t.string({
+      description: 'The path looked for (kind `missing`); null otherwise.',
+      nullable: true,
+      resolve: (x) => (x.kind === 'missing' ? x.path : null),
+    }),
   }),
 });
 
@@ -63,16 +87,22 @@ const Link = builder.objectRef<PageLink>('PageLink').implement({
     url: t.exposeString('url', { description: 'The URL as written in the markdown.' }),
     text: t.exposeString('text', { description: 'Link text or image alt text.' }),
     kind: t.exposeString('kind', { description: '`link` or `image`.' }),
-    status: t.field({ type: LinkStatusEnum, resolve: (l) => l.status }),
-    target: t.field({ type: LinkTarget, resolve: (l) => l.target }),
+    status: t.field({ description: 'Whether the link resolves.', type: LinkStatusEnum, resolve: (l) => l.status }),
+    target: t.field({ description: 'What the link resolves to.', type: LinkTarget, resolve: (l) => l.target }),
     page: t.field({ type: PageSummary, description: 'The page the link is in.', resolve: (l) => summary(l.source) }),
-    sourcePage: t.field({ type: RevisionPageRef, resolve: (l) => ({ page: l.source, revision: l.revision }) }),
+    sourcePage: t.field({
+      description: 'The page the link is in.',
+      type: RevisionPageRef,
+      resolve: (l) => ({ page: l.source, revision: l.revision }),
+    }),
     targetPage: t.field({
+      description: 'The target page, when the link points to a page of the revision.',
       type: RevisionPageRef,
       nullable: true,
       resolve: (l) => (l.target.kind === 'page' ? { page: l.target.page, revision: l.revision } : null),
     }),
     targetFile: t.field({
+      description: 'The target file, when the link points to a file of the revision.',
       type: RevisionFileRef,
       nullable: true,
       resolve: (l) => (l.target.kind === 'file' ? { file: l.target.file, revision: l.revision } : null),
@@ -81,13 +111,18 @@ const Link = builder.objectRef<PageLink>('PageLink').implement({
 });
 
 const LinkStatsBroken = builder.simpleObject('LinkStatsBroken', {
+  description: 'Counts of broken links.',
   fields: (t) => ({
-    total: t.int(),
+    total: t.int({ description: 'Broken links in the content.' }),
     changeRequest: t.int({ description: 'Broken links in open change requests (0: no change requests yet).' }),
   }),
 });
 const LinkStatsType = builder.simpleObject('LinkStats', {
-  fields: (t) => ({ total: t.int(), broken: t.field({ type: LinkStatsBroken }) }),
+  description: 'Counts of links.',
+  fields: (t) => ({
+    total: t.int({ description: 'All links.' }),
+    broken: t.field({ description: 'Broken links.', type: LinkStatsBroken }),
+  }),
 });
 
 interface BacklinkItem {
@@ -99,14 +134,18 @@ interface BacklinkItem {
 const Backlink = builder.objectRef<BacklinkItem>('Backlink').implement({
   description: 'A page of the same revision that links to a page or file.',
   fields: (t) => ({
-    kind: t.string({ resolve: () => 'page' }),
-    spaceId: t.string({ resolve: (b) => b.revision.spaceId }),
-    page: t.field({ type: PageSummary, resolve: (b) => summary(b.page) }),
+    kind: t.string({ description: 'Always `page`.', resolve: () => 'page' }),
+    spaceId: t.string({ description: 'Id of the space.', resolve: (b) => b.revision.spaceId }),
+    page: t.field({ description: 'The linking page.', type: PageSummary, resolve: (b) => summary(b.page) }),
     linkCount: t.int({
       description: 'How many links of the page point to the target.',
       resolve: (b) => b.links.length,
     }),
-    sourcePage: t.field({ type: RevisionPageRef, resolve: (b) => ({ page: b.page, revision: b.revision }) }),
+    sourcePage: t.field({
+      description: 'The linking page, as a page of the revision.',
+      type: RevisionPageRef,
+      resolve: (b) => ({ page: b.page, revision: b.revision }),
+    }),
   }),
 });
 
@@ -119,6 +158,7 @@ builder.objectFields(RevisionPageRef, (t) => ({
       linkConnection(args, await pageLinks(ctx, revision, page), status),
   }),
   linkStats: t.field({
+    description: 'Counts of the links in this page.',
     type: LinkStatsType,
     resolve: async ({ page, revision }, _, ctx): Promise<LinkStats> => linkStats(await pageLinks(ctx, revision, page)),
   }),
@@ -159,13 +199,14 @@ builder.objectFields(RevisionRef, (t) => ({
       linkConnection(args, await revisionLinks(ctx, revision), status),
   }),
   linkStats: t.field({
+    description: 'Counts of the links in this revision.',
     type: LinkStatsType,
     resolve: async (revision, _, ctx) => linkStats(await revisionLinks(ctx, revision)),
   }),
   backlinksToFile: t.connection({
     type: Backlink,
     description: 'Pages of this revision linking to one of its files (404 when the file is not in the revision).',
-    args: { fileId: t.arg.id({ required: true }) },
+    args: { fileId: t.arg.id({ description: 'Id of the file (its global id or key).', required: true }) },
     resolve: async (revision, { fileId, ...args }, ctx) => {
       await fileById(ctx, revision, fileId);
       return paginateBacklinks(args, revision, await backlinks(ctx, revision, { fileId }));

@@ -27,17 +27,18 @@ export const OrganizationMemberRef = builder.objectRef<Member>('OrganizationMemb
 export const MemberRoleFilterEnum = builder.enumType('MemberRoleFilter', {
   description: 'A member role, or GUEST for members without a role.',
   values: {
-    ADMIN: { value: 'admin' },
-    CREATE: { value: 'create' },
-    REVIEW: { value: 'review' },
-    EDIT: { value: 'edit' },
-    COMMENT: { value: 'comment' },
-    READ: { value: 'read' },
-    GUEST: { value: 'guest' },
+    ADMIN: { value: 'admin', description: 'Admins.' },
+    CREATE: { value: 'create', description: 'Members with role create.' },
+    REVIEW: { value: 'review', description: 'Members with role review.' },
+    EDIT: { value: 'edit', description: 'Members with role edit.' },
+    COMMENT: { value: 'comment', description: 'Members with role comment.' },
+    READ: { value: 'read', description: 'Members with role read.' },
+    GUEST: { value: 'guest', description: 'Guests (no organization role).' },
   } as const,
 });
 
 export const MemberSortEnum = builder.enumType('MemberSort', {
+  description: 'Order of a member list.',
   values: {
     JOINED_AT: { value: 'joinedAt', description: 'Date the member joined (default).' },
     LAST_SEEN_AT: { value: 'lastSeenAt', description: 'Last activity; lists only members seen at least once.' },
@@ -51,9 +52,10 @@ builder.node(OrganizationMemberRef, {
   loadOne: (id, ctx) => loadVisibleMember(ctx, id),
   fields: (t) => ({
     key: t.exposeString('userId', { description: 'The user id, used in REST paths.' }),
-    object: t.string({ resolve: () => 'member' }),
-    organizationId: t.exposeString('organizationId'),
+    object: t.string({ description: 'Always `"member"` (REST discriminator).', resolve: () => 'member' }),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: t.field({
+      description: 'The organization.',
       type: OrganizationRef,
       resolve: async (m, _, ctx) => {
         const org = await organizationById(ctx).load(m.organizationId);
@@ -69,6 +71,7 @@ builder.node(OrganizationMemberRef, {
       resolve: (m) => m.role,
     }),
     user: t.field({
+      description: 'The user.',
       type: UserRef,
       resolve: async (m, _, ctx) => {
         const user = await userById(ctx).load(m.userId);
@@ -77,8 +80,17 @@ builder.node(OrganizationMemberRef, {
       },
     }),
     disabled: t.exposeBoolean('disabled', { description: 'A disabled member cannot access content.' }),
-    joinedAt: t.field({ type: 'DateTime', resolve: (m) => m.joinedAt }),
-    lastSeenAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.lastSeenAt }),
+    joinedAt: t.field({
+      description: 'When the user joined the organization.',
+      type: 'DateTime',
+      resolve: (m) => m.joinedAt,
+    }),
+    lastSeenAt: t.field({
+      description: 'When the member was last active; null when never.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (m) => m.lastSeenAt,
+    }),
     sso: t.exposeBoolean('sso', { description: 'Whether the member can sign in with SSO.' }),
     spaces: t.int({
       description: 'Number of spaces the member can access.',
@@ -108,7 +120,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   member: t.field({
     type: OrganizationMemberRef,
     description: 'A member by user id (non-guest members, or a guest for itself).',
-    args: { userId: t.arg.id({ required: true }) },
+    args: { userId: t.arg.id({ description: 'Global id or REST key of the user.', required: true }) },
     resolve: (org, { userId }, ctx) => getMember(ctx, org.id, userId),
   }),
 }));
@@ -116,15 +128,21 @@ builder.objectFields(OrganizationRef, (t) => ({
 const MemberRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      organizationId: t.id({ required: true }),
-      userId: t.id({ required: true }),
+      organizationId: t.id({
+        description: 'Global id or REST key of the organization (REST: path parameter).',
+        required: true,
+      }),
+      userId: t.id({ description: 'Global id or REST key of the user (REST: path parameter).', required: true }),
     }),
   });
 
 const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    userId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    userId: t.id({ description: 'Global id or REST key of the user (REST: path parameter).', required: true }),
     role: t.field({
       type: MemberRoleEnum,
       description: 'The new role; null makes the member a guest; absent keeps it.',
@@ -134,17 +152,22 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
 const RemoveMemberInput = MemberRefInput('RemoveMemberInput');
 const SetMemberSsoInput = MemberRefInput('SetMemberSsoInput');
 const PingOrganizationInput = builder.inputType('PingOrganizationInput', {
-  fields: (t) => ({ organizationId: t.id({ required: true }) }),
+  fields: (t) => ({
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+  }),
 });
 
 const UpdateMemberPayload = builder.simpleObject('UpdateMemberPayload', {
-  fields: (t) => ({ member: t.field({ type: OrganizationMemberRef }) }),
+  fields: (t) => ({ member: t.field({ description: 'The member after the change.', type: OrganizationMemberRef }) }),
 });
 const RemoveMemberPayload = builder.simpleObject('RemoveMemberPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the user was not a member.' }) }),
 });
 const SetMemberSsoPayload = builder.simpleObject('SetMemberSsoPayload', {
-  fields: (t) => ({ member: t.field({ type: OrganizationMemberRef }) }),
+  fields: (t) => ({ member: t.field({ description: 'The member after the change.', type: OrganizationMemberRef }) }),
 });
 const PingOrganizationPayload = builder.simpleObject('PingOrganizationPayload', {
   fields: (t) => ({
@@ -152,7 +175,10 @@ const PingOrganizationPayload = builder.simpleObject('PingOrganizationPayload', 
       description: 'JWT (HS256, signed with the organization visitor key, 1 hour) with the caller claims.',
     }),
     gitbookVisitorClaims: t.string({ description: 'The same JWT under the name of GitBook’s OpenAPI document.' }),
-    member: t.field({ type: OrganizationMemberRef }),
+    member: t.field({
+      description: "The caller's membership, with its new last-seen time.",
+      type: OrganizationMemberRef,
+    }),
   }),
 });
 
@@ -201,14 +227,14 @@ builder.mutationFields((t) => ({
 // Instance administration (ADMIN_TOKEN): the GraphQL twin of `cli member add`.
 const AddOrganizationMemberInput = builder.inputType('AddOrganizationMemberInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({ description: 'Global id or REST key of the organization.', required: true }),
     email: t.string({ required: true, description: 'An existing user.' }),
     role: t.field({ type: MemberRoleEnum, description: 'null for a guest.' }),
   }),
 });
 
 const AddOrganizationMemberPayload = builder.simpleObject('AddOrganizationMemberPayload', {
-  fields: (t) => ({ member: t.field({ type: OrganizationMemberRef }) }),
+  fields: (t) => ({ member: t.field({ description: 'The new member.', type: OrganizationMemberRef }) }),
 });
 
 builder.mutationFields((t) => ({

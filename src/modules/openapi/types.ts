@@ -31,13 +31,14 @@ const ProcessingStateEnum = builder.enumType('OpenAPISpecProcessingState', {
   description:
     'pending (waiting to be processed) -> progress (being fetched and parsed) -> complete (with an error code on failure).',
   values: {
-    PENDING: { value: 'pending' },
-    PROGRESS: { value: 'progress' },
-    COMPLETE: { value: 'complete' },
+    PENDING: { value: 'pending', description: 'Waiting to be processed.' },
+    PROGRESS: { value: 'progress', description: 'Being fetched and parsed.' },
+    COMPLETE: { value: 'complete', description: 'Processed (see `lastProcessErrorCode` for a failure).' },
   } as const,
 });
 
 const ProcessingErrorCodeEnum = builder.enumType('OpenAPISpecProcessingErrorCode', {
+  description: 'Why processing an OpenAPI document failed.',
   values: {
     FETCH_TIMEOUT: { value: 'FETCH_TIMEOUT', description: 'The source URL did not answer within FETCH_TIMEOUT_MS.' },
     FETCH_ERROR: {
@@ -52,6 +53,7 @@ const ProcessingErrorCodeEnum = builder.enumType('OpenAPISpecProcessingErrorCode
 });
 
 const OpenAPISpecVisibilityEnum = builder.enumType('OpenAPISpecVisibility', {
+  description: 'Who can see an OpenAPI specification.',
   values: {
     PRIVATE: { value: 'private', description: 'Not publicly available.' },
     PUBLIC: { value: 'public', description: 'Available to anyone with a public link.' },
@@ -59,6 +61,7 @@ const OpenAPISpecVisibilityEnum = builder.enumType('OpenAPISpecVisibility', {
 });
 
 const SpecificationEnum = builder.enumType('OpenAPISpecification', {
+  description: 'Kind of API description document.',
   values: {
     OPENAPI: { value: 'openapi', description: 'OpenAPI 3.x' },
     SWAGGER: { value: 'swagger', description: 'Swagger 2.0' },
@@ -66,13 +69,15 @@ const SpecificationEnum = builder.enumType('OpenAPISpecification', {
 });
 
 const OpenAPIProcessError = builder.simpleObject('OpenAPIProcessError', {
+  description: 'An error found while processing an OpenAPI document.',
   fields: (t) => ({
-    message: t.string(),
-    code: t.string({ nullable: true }),
+    message: t.string({ description: 'What is wrong, for people.' }),
+    code: t.string({ description: 'Machine-readable kind of error; null when none is known.', nullable: true }),
   }),
 });
 
 const OpenAPISpecPermissions = builder.simpleObject('OpenAPISpecPermissions', {
+  description: 'What the caller may do with the specification.',
   fields: (t) => ({
     view: t.boolean({ description: 'The caller can view the specification (non-guest member).' }),
     edit: t.boolean({ description: 'The caller can update or delete the specification (organization admin).' }),
@@ -80,6 +85,7 @@ const OpenAPISpecPermissions = builder.simpleObject('OpenAPISpecPermissions', {
 });
 
 const OpenAPISpecUrls = builder.simpleObject('OpenAPISpecUrls', {
+  description: 'Addresses of an OpenAPI specification.',
   fields: (t) => ({
     location: t.string({ description: 'The specification in the API.' }),
     app: t.string({ description: 'The specification in the application.' }),
@@ -95,8 +101,16 @@ builder.node(OpenAPISpecVersionRef, {
   },
   fields: (t) => ({
     key: t.exposeString('id', { description: "The version id (the spec's `lastVersion` in REST)." }),
-    createdAt: t.field({ type: 'DateTime', resolve: (v) => v.createdAt }),
-    specification: t.field({ type: SpecificationEnum, resolve: (v) => v.specification as 'openapi' | 'swagger' }),
+    createdAt: t.field({
+      description: 'When the version was processed.',
+      type: 'DateTime',
+      resolve: (v) => v.createdAt,
+    }),
+    specification: t.field({
+      description: 'OpenAPI 3.x or Swagger 2.0.',
+      type: SpecificationEnum,
+      resolve: (v) => v.specification as 'openapi' | 'swagger',
+    }),
     formatVersion: t.exposeString('formatVersion', {
       description: 'The `openapi` (3.x) or `swagger` (2.0) field of the document.',
     }),
@@ -112,7 +126,11 @@ builder.node(OpenAPISpecVersionRef, {
       description: 'The parsed document (references not resolved).',
       resolve: async (v, _, ctx) => (await openAPISpecVersionContent(ctx).load(v.id))!.document,
     }),
-    spec: t.field({ type: OpenAPISpecRef, resolve: async (v, _, ctx) => (await openAPISpecById(ctx).load(v.specId))! }),
+    spec: t.field({
+      description: 'The specification this version belongs to.',
+      type: OpenAPISpecRef,
+      resolve: async (v, _, ctx) => (await openAPISpecById(ctx).load(v.specId))!,
+    }),
   }),
 });
 
@@ -122,19 +140,32 @@ builder.node(OpenAPISpecRef, {
   loadOne: (id, ctx) => loadVisibleOpenAPISpec(ctx, id),
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The spec id.' }),
-    object: t.string({ resolve: () => 'openapi-spec' }),
+    object: t.string({ description: 'Always `"openapi-spec"` (REST discriminator).', resolve: () => 'openapi-spec' }),
     slug: t.exposeString('slug', { description: 'Unique in the organization; used in REST paths.' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
+    createdAt: t.field({
+      description: 'When the specification was created.',
+      type: 'DateTime',
+      resolve: (s) => s.createdAt,
+    }),
+    updatedAt: t.field({
+      description: 'When the specification last changed.',
+      type: 'DateTime',
+      resolve: (s) => s.updatedAt,
+    }),
     sourceURL: t.exposeString('sourceURL', {
       nullable: true,
       description: 'The URL the document is fetched from (absent for a text source).',
     }),
     processingState: t.field({
+      description: 'Where processing of the latest source stands.',
       type: ProcessingStateEnum,
       resolve: (s) => s.processingState as 'pending' | 'progress' | 'complete',
     }),
-    visibility: t.field({ type: OpenAPISpecVisibilityEnum, resolve: (s) => s.visibility as 'private' | 'public' }),
+    visibility: t.field({
+      description: 'Who can see it.',
+      type: OpenAPISpecVisibilityEnum,
+      resolve: (s) => s.visibility as 'private' | 'public',
+    }),
     lastVersionId: t.exposeString('lastVersionId', {
       nullable: true,
       description: 'Id of the latest version (REST `lastVersion`).',
@@ -145,7 +176,12 @@ builder.node(OpenAPISpecRef, {
       description: 'The latest successfully processed version.',
       resolve: (s, _, ctx) => (s.lastVersionId ? openAPISpecVersionById(ctx).load(s.lastVersionId) : null),
     }),
-    lastProcessedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.lastProcessedAt }),
+    lastProcessedAt: t.field({
+      description: 'When the latest processing ended; null before the first.',
+      type: 'DateTime',
+      nullable: true,
+      resolve: (s) => s.lastProcessedAt,
+    }),
     lastProcessErrorCode: t.field({
       type: ProcessingErrorCodeEnum,
       nullable: true,
@@ -173,13 +209,22 @@ builder.node(OpenAPISpecRef, {
       description: 'Processed versions, newest first.',
       resolve: (s, args, ctx) => listOpenAPISpecVersions(ctx, s, args),
     }),
-    organizationId: t.exposeString('organizationId'),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: t.field({
+      description: 'The organization.',
       type: OrganizationRef,
       resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
     }),
-    permissions: t.field({ type: OpenAPISpecPermissions, resolve: (s, _, ctx) => openAPISpecPermissions(ctx, s) }),
-    urls: t.field({ type: OpenAPISpecUrls, resolve: (s, _, ctx) => openAPISpecUrls(ctx, s) }),
+    permissions: t.field({
+      description: 'What the caller may do with it.',
+      type: OpenAPISpecPermissions,
+      resolve: (s, _, ctx) => openAPISpecPermissions(ctx, s),
+    }),
+    urls: t.field({
+      description: 'Addresses of the specification.',
+      type: OpenAPISpecUrls,
+      resolve: (s, _, ctx) => openAPISpecUrls(ctx, s),
+    }),
   }),
 });
 
@@ -192,7 +237,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   openAPISpec: t.field({
     type: OpenAPISpecRef,
     description: 'An OpenAPI specification by slug (404 when absent).',
-    args: { slug: t.arg.string({ required: true }) },
+    args: { slug: t.arg.string({ description: 'Slug of the specification.', required: true }) },
     resolve: (org, { slug }, ctx) => getOpenAPISpec(ctx, org.id, slug),
   }),
 }));
@@ -210,37 +255,54 @@ const OpenAPISpecSourceInput = builder.inputType('OpenAPISpecSourceInput', {
 
 const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     slug: t.string({
       required: true,
       description: '1 to 100 lowercase letters and digits, in words separated by single hyphens.',
     }),
-    source: t.field({ type: OpenAPISpecSourceInput, required: true }),
+    source: t.field({
+      description: 'Where the document comes from: a URL or its text.',
+      type: OpenAPISpecSourceInput,
+      required: true,
+    }),
   }),
 });
 
 const CreateOrUpdateOpenAPISpecInput = builder.inputType('CreateOrUpdateOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    specSlug: t.string({ required: true }),
-    source: t.field({ type: OpenAPISpecSourceInput, required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
+    source: t.field({
+      description: 'Where the document comes from: a URL or its text.',
+      type: OpenAPISpecSourceInput,
+      required: true,
+    }),
   }),
 });
 
 const DeleteOpenAPISpecInput = builder.inputType('DeleteOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    specSlug: t.string({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
   }),
 });
 
 const CreateOpenAPISpecPayload = builder.simpleObject('CreateOpenAPISpecPayload', {
-  fields: (t) => ({ openAPISpec: t.field({ type: OpenAPISpecRef }) }),
+  fields: (t) => ({ openAPISpec: t.field({ description: 'The new specification.', type: OpenAPISpecRef }) }),
 });
 
 const CreateOrUpdateOpenAPISpecPayload = builder.simpleObject('CreateOrUpdateOpenAPISpecPayload', {
   fields: (t) => ({
-    openAPISpec: t.field({ type: OpenAPISpecRef }),
+    openAPISpec: t.field({ description: 'The specification.', type: OpenAPISpecRef }),
     created: t.boolean({
       description: 'True when the specification was created (REST 201), false when updated (200).',
     }),

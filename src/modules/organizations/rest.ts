@@ -2,7 +2,7 @@ import { route } from '../../rest/route.ts';
 
 export const ORGANIZATION_FIELDS = /* GraphQL */ `
   fragment OrganizationFields on Organization {
-    object id: key title createdAt emailDomains hostname type useCase communityType defaultRole defaultContent
+    object id: key title createdAt emailDomains hostname type useCase communityType defaultRole defaultContent { type site }
     sso ai inviteLinks plan mergeRules customHostname internal_isOnNewTrial
     urls { location app logo }
     trial { status count endDate decision }

@@ -16,34 +16,43 @@ import { activeMember } from '../../auth/access.ts';
 export const OrganizationRef = builder.objectRef<Organization>('Organization');
 
 const OrganizationTypeEnum = builder.enumType('OrganizationType', {
-  values: { BUSINESS: { value: 'business' }, COMMUNITY: { value: 'community' } } as const,
+  description: 'Kind of organization.',
+  values: {
+    BUSINESS: { value: 'business', description: 'A business.' },
+    COMMUNITY: { value: 'community', description: 'A community (non-profit, open source, education).' },
+  } as const,
 });
 
 const OrganizationUseCaseEnum = builder.enumType('OrganizationUseCase', {
+  description: 'What the organization said it uses the platform for (REST: the camelCase value, e.g. `docsSite`).',
   values: Object.fromEntries(
-    [
-      'internalDocs',
-      'docsSite',
-      'audienceControlledSite',
-      'productDocs',
-      'teamKnowledgeBase',
-      'designSystem',
-      'openSourceDocs',
-      'notes',
-      'other',
-    ].map((v) => [v.replace(/([A-Z])/g, '_$1').toUpperCase(), { value: v }]),
+    (
+      [
+        ['internalDocs', 'Internal documentation.'],
+        ['docsSite', 'A public documentation site.'],
+        ['audienceControlledSite', 'A site for a restricted audience.'],
+        ['productDocs', 'Product documentation.'],
+        ['teamKnowledgeBase', 'A team knowledge base.'],
+        ['designSystem', 'A design system.'],
+        ['openSourceDocs', 'Documentation of an open-source project.'],
+        ['notes', 'Notes.'],
+        ['other', 'Something else.'],
+      ] as [string, string][]
+    ).map(([v, description]) => [v.replace(/([A-Z])/g, '_$1').toUpperCase(), { value: v, description }]),
   ),
 });
 
 const CommunityTypeEnum = builder.enumType('OrganizationCommunityType', {
+  description: 'Kind of community, for community organizations.',
   values: {
-    NON_PROFIT: { value: 'nonProfit' },
-    OPEN_SOURCE: { value: 'openSource' },
-    EDUCATION: { value: 'education' },
+    NON_PROFIT: { value: 'nonProfit', description: 'A non-profit organization.' },
+    OPEN_SOURCE: { value: 'openSource', description: 'An open-source project.' },
+    EDUCATION: { value: 'education', description: 'An educational institution.' },
   } as const,
 });
 
 const PlanEnum = builder.enumType('BillingPlan', {
+  description: 'Billing plan of the organization, as GitBook names it.',
   values: Object.fromEntries(
     [
       'free_2024',
@@ -64,51 +73,73 @@ const PlanEnum = builder.enumType('BillingPlan', {
       'team_dec_2021',
       'business_dec_2021',
       'internal',
-    ].map((v) => [v.toUpperCase(), { value: v }]),
+    ].map((v) => [
+      v.toUpperCase(),
+      { value: v, description: `GitBook plan \`${v}\` (recorded only: the API enforces no plan limits).` },
+    ]),
   ),
 });
 
 const OrganizationUrls = builder.simpleObject('OrganizationUrls', {
+  description: 'Addresses of the organization.',
   fields: (t) => ({
-    location: t.string(),
-    app: t.string(),
-    logo: t.string({ nullable: true }),
+    location: t.string({ description: 'REST URL of the organization (`/v1/orgs/{organizationId}`).' }),
+    app: t.string({ description: 'URL of the organization in the app.' }),
+    logo: t.string({ description: 'URL of the logo; null when none is set.', nullable: true }),
   }),
 });
 
 const TrialStatusEnum = builder.enumType('BillingTrialStatus', {
+  description: 'State of a billing trial.',
   values: {
-    NOTAPPLICABLE: { value: 'notapplicable' },
-    NONE: { value: 'none' },
-    ACTIVE: { value: 'active' },
-    ENDED: { value: 'ended' },
-    EXPIRED: { value: 'expired' },
+    NOTAPPLICABLE: {
+      value: 'notapplicable',
+      description: 'The organization cannot have a trial (always the case in this API).',
+    },
+    NONE: { value: 'none', description: 'No trial was started.' },
+    ACTIVE: { value: 'active', description: 'A trial is running.' },
+    ENDED: { value: 'ended', description: 'The trial was ended before its end date.' },
+    EXPIRED: { value: 'expired', description: 'The trial ran out.' },
   } as const,
 });
 
 const OrganizationTrial = builder.simpleObject('OrganizationTrial', {
+  description: 'Billing trial of the organization. This API has no billing: always `notapplicable`.',
   fields: (t) => ({
-    status: t.field({ type: TrialStatusEnum }),
-    count: t.int(),
-    endDate: t.field({ type: 'DateTime', nullable: true }),
-    decision: t.string({ nullable: true }),
+    status: t.field({ description: 'State of the trial.', type: TrialStatusEnum }),
+    count: t.int({ description: 'Number of trials taken (0).' }),
+    endDate: t.field({ description: 'When the trial ends; null without a trial.', type: 'DateTime', nullable: true }),
+    decision: t.string({
+      description: 'What was decided at the end of the trial; null without a trial.',
+      nullable: true,
+    }),
+  }),
+});
+
+/** GitBook's SitePointer: the only kind of default content. */
+const OrganizationDefaultContent = builder.simpleObject('OrganizationDefaultContent', {
+  description: 'The content shown by default in an organization: a site.',
+  fields: (t) => ({
+    type: t.string({ description: 'Kind of content: always `"site"`.' }),
+    site: t.string({ description: 'Id of the site (its REST key).' }),
   }),
 });
 
 export const OrganizationPermissions = builder.simpleObject('OrganizationPermissions', {
+  description: 'What the caller may do in the organization.',
   fields: (t) => ({
-    view: t.boolean(),
-    access: t.boolean(),
-    admin: t.boolean(),
-    ownTeam: t.boolean(),
-    createContent: t.boolean(),
-    createOpenAPISpec: t.boolean(),
-    viewBilling: t.boolean(),
-    listMembers: t.boolean(),
-    listTeams: t.boolean(),
-    listIntegrations: t.boolean(),
-    listInstallations: t.boolean(),
-    installIntegration: t.boolean(),
+    view: t.boolean({ description: 'See the organization (any member, guests included).' }),
+    access: t.boolean({ description: 'Open the organization (any member, guests included).' }),
+    admin: t.boolean({ description: 'Administrate it: settings, members, billing (role admin).' }),
+    ownTeam: t.boolean({ description: 'The caller owns at least one team of the organization.' }),
+    createContent: t.boolean({ description: 'Create spaces, collections and sites (role create or stronger).' }),
+    createOpenAPISpec: t.boolean({ description: 'Create OpenAPI specifications (role create or stronger).' }),
+    viewBilling: t.boolean({ description: 'See billing (role admin).' }),
+    listMembers: t.boolean({ description: 'List members (any member who is not a guest).' }),
+    listTeams: t.boolean({ description: 'List teams (any member who is not a guest).' }),
+    listIntegrations: t.boolean({ description: 'List installed integrations (any member who is not a guest).' }),
+    listInstallations: t.boolean({ description: 'List integration installations (role admin).' }),
+    installIntegration: t.boolean({ description: 'Install integrations (role admin).' }),
   }),
 });
 
@@ -121,14 +152,33 @@ builder.node(OrganizationRef, {
   },
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The organization id used in REST paths.' }),
-    object: t.string({ resolve: () => 'organization' }),
-    title: t.exposeString('title'),
-    createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
-    emailDomains: t.exposeStringList('emailDomains'),
-    hostname: t.exposeString('hostname', { nullable: true }),
-    type: t.field({ type: OrganizationTypeEnum, resolve: (o) => o.type as 'business' | 'community' }),
-    useCase: t.field({ type: OrganizationUseCaseEnum, nullable: true, resolve: (o) => o.useCase }),
+    object: t.string({ description: 'Always `"organization"` (REST discriminator).', resolve: () => 'organization' }),
+    title: t.exposeString('title', { description: 'Name of the organization (2 to 255 characters).' }),
+    createdAt: t.field({
+      description: 'When the organization was created.',
+      type: 'DateTime',
+      resolve: (o) => o.createdAt,
+    }),
+    emailDomains: t.exposeStringList('emailDomains', {
+      description: 'Email domains whose users may join without an invite (lowercase domain names, at most 100).',
+    }),
+    hostname: t.exposeString('hostname', {
+      description: 'Subdomain of the organization (3 to 32 lowercase letters, digits, hyphens); null when unset.',
+      nullable: true,
+    }),
+    type: t.field({
+      description: 'Business or community organization.',
+      type: OrganizationTypeEnum,
+      resolve: (o) => o.type as 'business' | 'community',
+    }),
+    useCase: t.field({
+      description: 'What the organization uses the platform for; null when not said.',
+      type: OrganizationUseCaseEnum,
+      nullable: true,
+      resolve: (o) => o.useCase,
+    }),
     communityType: t.field({
+      description: 'Kind of community; null for business organizations or when not said.',
       type: CommunityTypeEnum,
       nullable: true,
       resolve: (o) => o.communityType as typeof CommunityTypeEnum.$inferType,
@@ -140,15 +190,33 @@ builder.node(OrganizationRef, {
       extensions: { restNull: true },
       resolve: (o) => o.defaultRole,
     }),
-    defaultContent: t.field({ type: 'JSON', nullable: true, resolve: (o) => o.defaultContent }),
-    sso: t.exposeBoolean('sso'),
-    ai: t.exposeBoolean('ai'),
-    inviteLinks: t.exposeBoolean('inviteLinks'),
-    plan: t.field({ type: PlanEnum, resolve: (o) => o.plan }),
-    mergeRules: t.field({ type: 'JSON', resolve: (o) => o.mergeRules }),
-    customHostname: t.exposeString('customHostname', { nullable: true }),
-    internal_isOnNewTrial: t.boolean({ deprecationReason: 'Always true.', resolve: () => true }),
+    defaultContent: t.field({
+      description: 'Content shown by default; null when none.',
+      type: OrganizationDefaultContent,
+      nullable: true,
+      // Stored as validated by updateOrganization: `{ type: 'site', site }`.
+      resolve: (o) => o.defaultContent as { type: 'site'; site: string } | null,
+    }),
+    sso: t.exposeBoolean('sso', { description: 'Whether SSO is enforced organization-wide.' }),
+    ai: t.exposeBoolean('ai', { description: 'Whether AI features are enabled.' }),
+    inviteLinks: t.exposeBoolean('inviteLinks', { description: 'Whether invite links are enabled.' }),
+    plan: t.field({ description: 'Billing plan.', type: PlanEnum, resolve: (o) => o.plan }),
+    mergeRules: t.field({
+      description: 'Merge rules of change requests by default: `{ type: "none" }` or `{ type: "rules", rules }`.',
+      type: 'JSON',
+      resolve: (o) => o.mergeRules,
+    }),
+    customHostname: t.exposeString('customHostname', {
+      description: 'Custom hostname linked to the organization; null when none.',
+      nullable: true,
+    }),
+    internal_isOnNewTrial: t.boolean({
+      description: "GitBook's internal trial flag, kept for compatibility.",
+      deprecationReason: 'Always true.',
+      resolve: () => true,
+    }),
     urls: t.field({
+      description: 'Addresses of the organization.',
       type: OrganizationUrls,
       resolve: (o, _, ctx) => ({
         location: url(ctx, `/v1/orgs/${o.id}`),
@@ -157,10 +225,15 @@ builder.node(OrganizationRef, {
       }),
     }),
     trial: t.field({
+      description: 'Billing trial (none in this API).',
       type: OrganizationTrial,
       resolve: () => ({ status: 'notapplicable' as const, count: 0, endDate: null, decision: null }),
     }),
-    permissions: t.field({ type: OrganizationPermissions, resolve: (o, _, ctx) => organizationPermissions(ctx, o) }),
+    permissions: t.field({
+      description: 'What the caller may do in the organization.',
+      type: OrganizationPermissions,
+      resolve: (o, _, ctx) => organizationPermissions(ctx, o),
+    }),
   }),
 });
 
@@ -169,7 +242,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: OrganizationRef,
     description: 'An organization the caller is a member of.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }) },
     resolve: (_, { id }, ctx) => getOrganization(ctx, id),
   }),
   organizations: t.connection({
@@ -181,26 +254,40 @@ builder.queryFields((t) => ({
 
 const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     title: t.string({ description: '2 to 255 characters.' }),
-    emailDomains: t.stringList(),
+    emailDomains: t.stringList({
+      description: 'Replaces the email domains: at most 100 domain names (stored lowercase).',
+    }),
     hostname: t.string({ description: '3 to 32 characters.' }),
     defaultRole: t.field({ type: MemberRoleEnum, description: 'null for guests.' }),
-    defaultContent: t.field({ type: 'JSON' }),
-    logo: t.string(),
-    sso: t.boolean(),
-    ai: t.boolean(),
-    inviteLinks: t.boolean(),
-    mergeRules: t.field({ type: 'JSON' }),
+    defaultContent: t.field({
+      description: '`{ type: "site", site: <siteId> }` (site: 1 to 100 characters), or null to clear.',
+      type: 'JSON',
+    }),
+    logo: t.string({ description: 'URL of the logo (at most 2048 characters), or null to remove it.' }),
+    sso: t.boolean({ description: 'Enforce SSO organization-wide.' }),
+    ai: t.boolean({ description: 'Enable AI features.' }),
+    inviteLinks: t.boolean({ description: 'Enable invite links.' }),
+    mergeRules: t.field({
+      description: '`{ type: "none" }` or `{ type: "rules", rules: [...] }` (at most 20 rules).',
+      type: 'JSON',
+    }),
   }),
 });
 
 export const UpdateOrganizationPayload = builder.simpleObject('UpdateOrganizationPayload', {
-  fields: (t) => ({ organization: t.field({ type: OrganizationRef }) }),
+  fields: (t) => ({
+    organization: t.field({ description: 'The organization after the change.', type: OrganizationRef }),
+  }),
 });
 
 builder.mutationFields((t) => ({
   updateOrganization: t.field({
+    description: 'Changes the settings of an organization (role admin).',
     type: UpdateOrganizationPayload,
     errors: {},
     args: { input: t.arg({ type: UpdateOrganizationInput, required: true }) },
@@ -219,7 +306,7 @@ const CreateOrganizationInput = builder.inputType('CreateOrganizationInput', {
 });
 
 const CreateOrganizationPayload = builder.simpleObject('CreateOrganizationPayload', {
-  fields: (t) => ({ organization: t.field({ type: OrganizationRef }) }),
+  fields: (t) => ({ organization: t.field({ description: 'The new organization.', type: OrganizationRef }) }),
 });
 
 builder.mutationFields((t) => ({

@@ -11,14 +11,21 @@ import {
 } from './service.ts';
 
 const SearchResultTypeEnum = builder.enumType('SearchResultType', {
+  description: 'What a search result matched.',
   values: {
     PAGE: { value: 'page', description: 'Matched on the page fields (title, description).' },
     SECTION: { value: 'section', description: 'Matched on the content of a section.' },
   } as const,
 });
 
-const SearchUrls = builder.simpleObject('SearchResultUrls', { fields: (t) => ({ app: t.string() }) });
-const SearchAncestor = builder.simpleObject('SearchPageAncestor', { fields: (t) => ({ title: t.string() }) });
+const SearchUrls = builder.simpleObject('SearchResultUrls', {
+  description: 'Addresses of a search result.',
+  fields: (t) => ({ app: t.string({ description: 'URL of the result in the app.' }) }),
+});
+const SearchAncestor = builder.simpleObject('SearchPageAncestor', {
+  description: 'A parent page of a matching page, from the top.',
+  fields: (t) => ({ title: t.string({ description: 'Title of the ancestor page.' }) }),
+});
 
 const SearchSectionResult = builder.objectRef<SearchSectionHit>('SearchSectionResult').implement({
   description: 'A section (heading and its text; the untitled text before the first heading) of a matching page.',
@@ -29,9 +36,13 @@ const SearchSectionResult = builder.objectRef<SearchSectionHit>('SearchSectionRe
     }),
     path: t.exposeString('path', { description: 'Page path and `#anchor` of the heading.' }),
     body: t.exposeString('body', { description: 'The text of the section (first 300 characters).' }),
-    score: t.exposeFloat('score'),
-    resultType: t.field({ type: SearchResultTypeEnum, resolve: (s) => s.resultType }),
-    urls: t.field({ type: SearchUrls, resolve: (s) => s.urls }),
+    score: t.exposeFloat('score', { description: 'ts_rank based relevance (higher is better).' }),
+    resultType: t.field({
+      description: 'What the result matched (SECTION).',
+      type: SearchResultTypeEnum,
+      resolve: (s) => s.resultType,
+    }),
+    urls: t.field({ description: 'Addresses of the result.', type: SearchUrls, resolve: (s) => s.urls }),
   }),
 });
 
@@ -39,12 +50,16 @@ const SearchPageResult = builder.objectRef<SearchPageHit>('SearchPageResult').im
   description: 'A page of the current revision matching a search.',
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The page id.' }),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
-    path: t.exposeString('path'),
+    title: t.exposeString('title', { description: 'Title of the page.' }),
+    description: t.exposeString('description', { description: 'Description of the page (empty when none).' }),
+    path: t.exposeString('path', { description: 'Path of the page in the revision.' }),
     score: t.exposeFloat('score', { description: 'ts_rank based relevance (higher is better).' }),
     rank: t.exposeInt('rank', { description: 'One-based position in the whole ranked result set.' }),
-    resultType: t.field({ type: SearchResultTypeEnum, resolve: (p) => p.resultType }),
+    resultType: t.field({
+      description: 'What the result matched.',
+      type: SearchResultTypeEnum,
+      resolve: (p) => p.resultType,
+    }),
     sections: t.field({
       type: [SearchSectionResult],
       description: 'Matching sections, best first (at most 5).',
@@ -55,18 +70,18 @@ const SearchPageResult = builder.objectRef<SearchPageHit>('SearchPageResult').im
       description: 'From the top level to the parent.',
       resolve: (p) => p.ancestors,
     }),
-    urls: t.field({ type: SearchUrls, resolve: (p) => p.urls }),
+    urls: t.field({ description: 'Addresses of the result.', type: SearchUrls, resolve: (p) => p.urls }),
   }),
 });
 
 const SearchSpaceResult = builder.objectRef<SearchSpaceHit>('SearchSpaceResult').implement({
   description: 'A space with its pages matching an organization search.',
   fields: (t) => ({
-    type: t.exposeString('type'),
+    type: t.exposeString('type', { description: 'Always `"space"`.' }),
     key: t.exposeString('id', { description: 'The space id.' }),
-    title: t.exposeString('title'),
+    title: t.exposeString('title', { description: 'Title of the space.' }),
     score: t.exposeFloat('score', { description: 'The score of its best page.' }),
-    pages: t.field({ type: [SearchPageResult], resolve: (s) => s.pages }),
+    pages: t.field({ description: 'Matching pages of the space.', type: [SearchPageResult], resolve: (s) => s.pages }),
   }),
 });
 

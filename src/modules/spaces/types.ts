@@ -41,6 +41,7 @@ export const ContentVisibilityEnum = builder.enumType('ContentVisibility', {
 });
 
 export const SpaceEditModeEnum = builder.enumType('SpaceEditMode', {
+  description: 'Whether the content of a space can be edited directly.',
   values: {
     LIVE: { value: 'live', description: 'Users can edit the space directly.' },
     LOCKED: { value: 'locked', description: 'All edits are locked.' },
@@ -49,27 +50,31 @@ export const SpaceEditModeEnum = builder.enumType('SpaceEditMode', {
 
 /** Neighbour kinds in a move position (`{ type: space, space }` / `{ type: collection, collection }`). */
 const SpaceUrls = builder.simpleObject('SpaceUrls', {
+  description: 'Addresses of a space.',
   fields: (t) => ({
     location: t.string({ description: 'The space in the API.' }),
     app: t.string({ description: 'The space in the application.' }),
     published: t.string({ nullable: true, description: 'The published content; not for private spaces.' }),
     public: t.string({ nullable: true, description: 'The public content; only for public spaces.' }),
-    icon: t.string({ nullable: true }),
+    icon: t.string({ description: 'URL of the icon of the space; null when it has none.', nullable: true }),
   }),
 });
 
 export const SpacePermissions = builder.simpleObject('SpacePermissions', {
+  description: 'What the caller may do in the space, from its role on it.',
   fields: (t) => ({
-    view: t.boolean(),
-    access: t.boolean(),
-    admin: t.boolean(),
-    viewInviteLinks: t.boolean(),
-    edit: t.boolean(),
-    triggerGitSync: t.boolean(),
-    comment: t.boolean(),
-    merge: t.boolean(),
-    review: t.boolean(),
-    installIntegration: t.boolean(),
+    view: t.boolean({ description: 'See the space (role read or stronger).' }),
+    access: t.boolean({ description: 'Open the content (role read or stronger).' }),
+    admin: t.boolean({ description: 'Administrate it: settings, permissions, delete (role admin).' }),
+    viewInviteLinks: t.boolean({ description: 'See its invite links (role admin).' }),
+    edit: t.boolean({ description: 'Edit the content, live or in change requests (role edit or stronger).' }),
+    triggerGitSync: t.boolean({
+      description: 'Trigger a Git Sync (role edit or stronger; Git Sync is not supported).',
+    }),
+    comment: t.boolean({ description: 'Comment (role comment or stronger).' }),
+    merge: t.boolean({ description: 'Merge change requests (role edit or stronger).' }),
+    review: t.boolean({ description: 'Review change requests (role review or stronger).' }),
+    installIntegration: t.boolean({ description: 'Install integrations on the space (role admin).' }),
   }),
 });
 
@@ -83,23 +88,33 @@ builder.node(SpaceRef, {
   },
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The space id used in REST paths.' }),
-    object: t.string({ resolve: () => 'space' }),
+    object: t.string({ description: 'Always `"space"` (REST discriminator).', resolve: () => 'space' }),
     title: t.exposeString('title', { description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'The emoji of the space; empty when it has none.', resolve: (s) => s.emoji ?? '' }),
     visibility: t.field({
+      description: 'Who can see the published content.',
       type: ContentVisibilityEnum,
       resolve: (s) => s.visibility as typeof ContentVisibilityEnum.$inferType,
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
+    createdAt: t.field({ description: 'When the space was created.', type: 'DateTime', resolve: (s) => s.createdAt }),
+    updatedAt: t.field({
+      description: 'When the space or its content last changed.',
+      type: 'DateTime',
+      resolve: (s) => s.updatedAt,
+    }),
     deletedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'Set while the space is deleted (restorable for 7 days).',
       resolve: (s) => s.deletedAt,
     }),
-    editMode: t.field({ type: SpaceEditModeEnum, resolve: (s) => s.editMode as typeof SpaceEditModeEnum.$inferType }),
+    editMode: t.field({
+      description: 'Whether the content can be edited directly (`LIVE`) or not at all (`LOCKED`).',
+      type: SpaceEditModeEnum,
+      resolve: (s) => s.editMode as typeof SpaceEditModeEnum.$inferType,
+    }),
     urls: t.field({
+      description: 'Addresses of the space.',
       type: SpaceUrls,
       args: {
         shareKey: t.arg.string({ description: 'Resolves the published URL of a share-link space when it matches.' }),
@@ -110,6 +125,7 @@ builder.node(SpaceRef, {
       description: 'Id of the owning organization (REST `organization`).',
     }),
     organization: t.field({
+      description: 'The owning organization.',
       type: OrganizationRef,
       resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
     }),
@@ -125,7 +141,12 @@ builder.node(SpaceRef, {
       extensions: { restNull: true },
       resolve: (s) => s.defaultLevel,
     }),
-    mergeRules: t.field({ type: 'JSON', resolve: (s) => s.mergeRules }),
+    mergeRules: t.field({
+      description:
+        'Merge rules of change requests: `{ type: "inherit" }` (from the organization), `{ type: "none" }` or `{ type: "rules", rules }`.',
+      type: 'JSON',
+      resolve: (s) => s.mergeRules,
+    }),
     gitSync: t.field({
       type: 'JSON',
       nullable: true,
@@ -139,6 +160,7 @@ builder.node(SpaceRef, {
       resolve: () => null,
     }),
     permissions: t.field({
+      description: 'What the caller may do in the space.',
       type: SpacePermissions,
       resolve: async (s, _, ctx) => spacePermissions(await spaceRole(ctx, s)),
     }),
@@ -148,8 +170,8 @@ builder.node(SpaceRef, {
 export const MemberSpacePermission = builder.simpleObject('MemberSpacePermission', {
   description: "A space a member can access, with the member's role on it.",
   fields: (t) => ({
-    permission: t.field({ type: MemberRoleEnum }),
-    space: t.field({ type: SpaceRef }),
+    permission: t.field({ description: "The member's role on the space.", type: MemberRoleEnum }),
+    space: t.field({ description: 'The space.', type: SpaceRef }),
   }),
 });
 
@@ -163,7 +185,7 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: MemberSpacePermission,
     description: "Spaces a member can access, with its role on each. Org admins may list anyone's; a member its own.",
     args: {
-      userId: t.arg.id({ required: true }),
+      userId: t.arg.id({ description: "Global id or REST key of the member's user.", required: true }),
       order: t.arg({ type: OrderEnum, defaultValue: 'desc', description: 'By creation date.' }),
     },
     resolve: (org, { userId, order, ...args }, ctx) => listMemberSpaces(ctx, org.id, userId, args, order ?? 'desc'),
@@ -175,7 +197,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: SpaceRef,
     description: 'A space the caller can read (deleted ones too, with deletedAt set).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: 'Global id or REST key of the space.', required: true }) },
     resolve: (_, { id }, ctx) => getSpace(ctx, id),
   }),
 }));
@@ -185,42 +207,55 @@ builder.queryFields((t) => ({
 
 const CreateSpaceInput = builder.inputType('CreateSpaceInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     title: t.string({ description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'At most 50 characters.' }),
     private: t.boolean({ description: 'Deprecated: private spaces are no longer supported. Accepted and ignored.' }),
     parent: t.id({ description: 'Id of the parent collection.' }),
-    editMode: t.field({ type: SpaceEditModeEnum }),
+    editMode: t.field({
+      description: 'Whether the content can be edited directly; default `LIVE`.',
+      type: SpaceEditModeEnum,
+    }),
   }),
 });
 
 const UpdateSpaceInput = builder.inputType('UpdateSpaceInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     title: t.string({ description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'null removes it; setting it removes the icon.' }),
     icon: t.string({ description: 'URL of an icon; null removes it; setting it removes the emoji.' }),
-    editMode: t.field({ type: SpaceEditModeEnum }),
+    editMode: t.field({ description: 'Whether the content can be edited directly.', type: SpaceEditModeEnum }),
     defaultLevel: t.field({ type: ContentLevelEnum, description: 'A role, INHERIT, or null (no access by default).' }),
-    visibility: t.field({ type: ContentVisibilityEnum }),
+    visibility: t.field({ description: 'Who can see the published content.', type: ContentVisibilityEnum }),
     mergeRules: t.field({ type: 'JSON', description: '{ type: inherit | none } or { type: rules, rules }.' }),
   }),
 });
 
 const SpaceIdInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ spaceId: t.id({ required: true }) }) });
+  builder.inputType(name, {
+    fields: (t) => ({
+      spaceId: t.id({ required: true, description: 'Global id or REST key of the space (REST: path parameter).' }),
+    }),
+  });
 
 const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     parent: t.id({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
-    position: t.field({ type: ContentPositionInput }),
+    position: t.field({
+      description: 'Where to put it among its new siblings; absent: last.',
+      type: ContentPositionInput,
+    }),
   }),
 });
 
 const TransferSpaceInput = builder.inputType('TransferSpaceInput', {
   fields: (t) => ({
-    spaceId: t.id({ required: true }),
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
     organization: t.id({
       required: true,
       description: 'Id of the target organization (the caller must be admin in both).',
@@ -229,7 +264,9 @@ const TransferSpaceInput = builder.inputType('TransferSpaceInput', {
 });
 
 const spacePayload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ space: t.field({ type: SpaceRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({ space: t.field({ type: SpaceRef, description: 'The space after the change.' }) }),
+  });
 
 const CreateSpacePayload = spacePayload('CreateSpacePayload');
 const UpdateSpacePayload = spacePayload('UpdateSpacePayload');
@@ -256,6 +293,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   updateSpace: t.field({
+    description: 'Changes the settings of a space (role admin on it; a deleted space cannot change).',
     type: UpdateSpacePayload,
     errors: {},
     args: { input: t.arg({ type: UpdateSpaceInput, required: true }) },

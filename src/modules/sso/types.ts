@@ -22,6 +22,7 @@ import {
 export const SamlProviderRef = builder.objectRef<SamlProvider>('SamlProvider');
 
 const SamlProviderStatusEnum = builder.enumType('SamlProviderStatus', {
+  description: 'Whether a SAML provider can be used.',
   values: {
     ACTIVE: { value: 'active', description: 'ssoURL, entityID and certificate are set: members can sign in with it.' },
     PENDING: { value: 'pending', description: 'Not fully configured yet.' },
@@ -40,15 +41,16 @@ const SamlServiceInfo = builder.simpleObject('SamlServiceInfo', {
 const SamlCertificateInfo = builder.simpleObject('SamlCertificateInfo', {
   description: 'What the X.509 certificate of the identity provider says.',
   fields: (t) => ({
-    subject: t.string(),
-    issuer: t.string(),
-    validFrom: t.field({ type: 'DateTime' }),
-    validTo: t.field({ type: 'DateTime' }),
+    subject: t.string({ description: 'Subject of the certificate (distinguished name).' }),
+    issuer: t.string({ description: 'Issuer of the certificate (distinguished name).' }),
+    validFrom: t.field({ description: 'Start of the validity of the certificate.', type: 'DateTime' }),
+    validTo: t.field({ description: 'End of the validity of the certificate.', type: 'DateTime' }),
     fingerprint256: t.string({ description: 'SHA-256 fingerprint, colon-separated hex.' }),
   }),
 });
 
 const SamlProviderUrls = builder.simpleObject('SamlProviderUrls', {
+  description: 'Addresses of a SAML provider.',
   fields: (t) => ({ location: t.string({ description: 'The provider in the API.' }) }),
 });
 
@@ -58,7 +60,7 @@ builder.node(SamlProviderRef, {
   loadOne: (id, ctx) => loadVisibleSamlProvider(ctx, id),
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The provider id used in REST paths.' }),
-    object: t.string({ resolve: () => 'saml-provider' }),
+    object: t.string({ description: 'Always `"saml-provider"` (REST discriminator).', resolve: () => 'saml-provider' }),
     label: t.exposeString('label', { description: '1 to 30 characters.' }),
     ssoURL: t.exposeString('ssoURL', { nullable: true, description: 'Sign-in URL of the identity provider.' }),
     entityID: t.exposeString('entityID', {
@@ -71,6 +73,7 @@ builder.node(SamlProviderRef, {
     }),
     certificateInfo: t.field({
       type: SamlCertificateInfo,
+      description: 'What the certificate says; null without a certificate.',
       nullable: true,
       resolve: (p) => {
         if (!p.certificate) return null;
@@ -84,7 +87,10 @@ builder.node(SamlProviderRef, {
         };
       },
     }),
-    defaultTeamId: t.exposeString('defaultTeamId', { nullable: true }),
+    defaultTeamId: t.exposeString('defaultTeamId', {
+      description: 'Id of the team new members join; null when none.',
+      nullable: true,
+    }),
     defaultTeam: t.field({
       type: OrganizationTeamRef,
       nullable: true,
@@ -98,16 +104,34 @@ builder.node(SamlProviderRef, {
       extensions: { restNull: true },
       resolve: (p) => p.defaultRole,
     }),
-    status: t.field({ type: SamlProviderStatusEnum, resolve: (p) => providerStatus(p) }),
-    service: t.field({ type: SamlServiceInfo, resolve: (p, _, ctx) => serviceInfo(ctx, p) }),
-    organizationId: t.exposeString('organizationId'),
+    status: t.field({
+      description: 'Active when fully configured, else pending.',
+      type: SamlProviderStatusEnum,
+      resolve: (p) => providerStatus(p),
+    }),
+    service: t.field({
+      description: 'What to configure in the identity provider for this provider.',
+      type: SamlServiceInfo,
+      resolve: (p, _, ctx) => serviceInfo(ctx, p),
+    }),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: t.field({
+      description: 'The organization.',
       type: OrganizationRef,
       resolve: async (p, _, ctx) => (await organizationById(ctx).load(p.organizationId))!,
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
+    createdAt: t.field({
+      description: 'When the provider was created.',
+      type: 'DateTime',
+      resolve: (p) => p.createdAt,
+    }),
+    updatedAt: t.field({
+      description: 'When the provider last changed.',
+      type: 'DateTime',
+      resolve: (p) => p.updatedAt,
+    }),
     urls: t.field({
+      description: 'Addresses of the provider.',
       type: SamlProviderUrls,
       resolve: (p, _, ctx) => ({ location: url(ctx, `/v1/orgs/${p.organizationId}/saml/${p.id}`) }),
     }),
@@ -118,13 +142,14 @@ const SsoProviderLogin = builder.simpleObject('SsoProviderLogin', {
   description: 'How to sign in with one of the organization’s active SSO providers.',
   fields: (t) => ({
     key: t.string({ description: 'The SSO provider id.' }),
-    label: t.string(),
-    startURL: t.string(),
+    label: t.string({ description: 'Name of the provider, to show on a sign-in button.' }),
+    startURL: t.string({ description: 'URL that starts the sign-in with this provider.' }),
   }),
 });
 
 const SsoProviderLogins = builder.simpleObject('SsoProviderLogins', {
-  fields: (t) => ({ items: t.field({ type: [SsoProviderLogin] }) }),
+  description: 'The ways to sign in to an organization with SSO.',
+  fields: (t) => ({ items: t.field({ description: 'One per active provider.', type: [SsoProviderLogin] }) }),
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
@@ -134,8 +159,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     resolve: (org, args, ctx) => listSamlProviders(ctx, org.id, args),
   }),
   samlProvider: t.field({
+    description: 'A SAML provider of the organization (404 when absent).',
     type: SamlProviderRef,
-    args: { samlProviderId: t.arg.id({ required: true }) },
+    args: { samlProviderId: t.arg.id({ description: 'Global id or REST key of the SAML provider.', required: true }) },
     resolve: (org, { samlProviderId }, ctx) => getSamlProvider(ctx, org.id, samlProviderId),
   }),
 }));
@@ -152,7 +178,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: SsoProviderLogins,
     description: 'Sign-in infos of the active SSO providers of an organization (public: no token needed).',
-    args: { organizationId: t.arg.id({ required: true }) },
+    args: { organizationId: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }) },
     resolve: async (_, { organizationId }, ctx) => ({ items: await ssoLogins(ctx, organizationId) }),
   }),
 }));
@@ -167,25 +193,47 @@ const providerFields = (t: InputFields) => ({
 
 const CreateSamlProviderInput = builder.inputType('CreateSamlProviderInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     label: t.string({ required: true, description: '1 to 30 characters.' }),
     ...providerFields(t),
   }),
 });
 const UpdateSamlProviderInput = builder.inputType('UpdateSamlProviderInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    samlProviderId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    samlProviderId: t.id({
+      description: 'Global id or REST key of the SAML provider (REST: path parameter).',
+      required: true,
+    }),
     label: t.string({ description: '1 to 30 characters.' }),
     ...providerFields(t),
   }),
 });
 const DeleteSamlProviderInput = builder.inputType('DeleteSamlProviderInput', {
-  fields: (t) => ({ organizationId: t.id({ required: true }), samlProviderId: t.id({ required: true }) }),
+  fields: (t) => ({
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    samlProviderId: t.id({
+      description: 'Global id or REST key of the SAML provider (REST: path parameter).',
+      required: true,
+    }),
+  }),
 });
 
 const payload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ samlProvider: t.field({ type: SamlProviderRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({
+      samlProvider: t.field({ type: SamlProviderRef, description: 'The provider after the change.' }),
+    }),
+  });
 const CreateSamlProviderPayload = payload('CreateSamlProviderPayload');
 const UpdateSamlProviderPayload = payload('UpdateSamlProviderPayload');
 const DeleteSamlProviderPayload = builder.simpleObject('DeleteSamlProviderPayload', {

@@ -28,6 +28,7 @@ export const OrganizationTeamRef = builder.objectRef<Team>('OrganizationTeam');
 export const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember');
 
 export const TeamMemberRoleEnum = builder.enumType('TeamMemberRole', {
+  description: 'Role of a user in a team.',
   values: {
     OWNER: { value: 'owner', description: 'Manages the team and its members.' },
     MEMBER: { value: 'member', description: 'Belongs to the team.' },
@@ -35,6 +36,7 @@ export const TeamMemberRoleEnum = builder.enumType('TeamMemberRole', {
 });
 
 const OrganizationTeamPermissions = builder.simpleObject('OrganizationTeamPermissions', {
+  description: 'What the caller may do with the team.',
   fields: (t) => ({
     admin: t.boolean({ description: 'The caller can manage the team (organization admin or team owner).' }),
     view: t.boolean({ description: 'The caller can view the team and list its members (non-guest member).' }),
@@ -53,10 +55,11 @@ builder.node(OrganizationTeamRef, {
   loadOne: (id, ctx) => loadVisibleTeam(ctx, id),
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The team id used in REST paths.' }),
-    object: t.string({ resolve: () => 'team' }),
+    object: t.string({ description: 'Always `"team"` (REST discriminator).', resolve: () => 'team' }),
     title: t.exposeString('title', { description: '1 to 64 characters.' }),
-    organizationId: t.exposeString('organizationId'),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: t.field({
+      description: 'The organization.',
       type: OrganizationRef,
       resolve: async (team, _, ctx) => {
         const org = await organizationById(ctx).load(team.organizationId);
@@ -72,8 +75,16 @@ builder.node(OrganizationTeamRef, {
       description: 'Number of spaces granted to the team.',
       resolve: (team, _, ctx) => teamSpaceCount(ctx).load(team.id),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (team) => team.createdAt }),
-    permissions: t.field({ type: OrganizationTeamPermissions, resolve: (team, _, ctx) => teamPermissions(ctx, team) }),
+    createdAt: t.field({
+      description: 'When the team was created.',
+      type: 'DateTime',
+      resolve: (team) => team.createdAt,
+    }),
+    permissions: t.field({
+      description: 'What the caller may do with the team.',
+      type: OrganizationTeamPermissions,
+      resolve: (team, _, ctx) => teamPermissions(ctx, team),
+    }),
     members: t.connection({
       type: TeamMemberRef,
       description: 'The users of the team with their team role, oldest first.',
@@ -85,9 +96,18 @@ builder.node(OrganizationTeamRef, {
 TeamMemberRef.implement({
   description: "A user's membership of a team.",
   fields: (t) => ({
-    role: t.field({ type: TeamMemberRoleEnum, resolve: (m) => m.role as TeamMemberRole }),
-    addedAt: t.field({ type: 'DateTime', resolve: (m) => m.addedAt }),
+    role: t.field({
+      description: 'Role in the team.',
+      type: TeamMemberRoleEnum,
+      resolve: (m) => m.role as TeamMemberRole,
+    }),
+    addedAt: t.field({
+      description: 'When the user was added to the team.',
+      type: 'DateTime',
+      resolve: (m) => m.addedAt,
+    }),
     user: t.field({
+      description: 'The user.',
       type: UserRef,
       resolve: async (m, _, ctx) => {
         const user = await userById(ctx).load(m.userId);
@@ -95,7 +115,11 @@ TeamMemberRef.implement({
         return user;
       },
     }),
-    team: t.field({ type: OrganizationTeamRef, resolve: (m, _, ctx) => loadTeam(ctx, m.teamId) }),
+    team: t.field({
+      description: 'The team.',
+      type: OrganizationTeamRef,
+      resolve: (m, _, ctx) => loadTeam(ctx, m.teamId),
+    }),
     organizationMember: t.field({
       type: OrganizationMemberRef,
       description: 'The membership of the user in the organization of the team.',
@@ -111,8 +135,9 @@ TeamMemberRef.implement({
 
 /** An item of a member's team listing (REST `{ team, member: { role } }`). */
 const OrganizationMemberTeam = builder.simpleObject('OrganizationMemberTeam', {
+  description: 'A team a member belongs to, with its role in it.',
   fields: (t) => ({
-    team: t.field({ type: OrganizationTeamRef }),
+    team: t.field({ description: 'The team.', type: OrganizationTeamRef }),
     member: t.field({ type: TeamMemberRef, description: 'The membership: its team role.' }),
   }),
 });
@@ -131,14 +156,15 @@ builder.objectFields(OrganizationRef, (t) => ({
   }),
   team: t.field({
     type: OrganizationTeamRef,
-    args: { teamId: t.arg.id({ required: true }) },
+    description: 'A team of the organization (404 when absent).',
+    args: { teamId: t.arg.id({ description: 'Global id or REST key of the team.', required: true }) },
     resolve: (org, { teamId }, ctx) => getTeam(ctx, org.id, teamId),
   }),
   memberTeams: t.connection({
     type: OrganizationMemberTeam,
     description: 'The teams of a member (same as OrganizationMember.teamMemberships; REST GET members/{userId}/teams).',
     args: {
-      userId: t.arg.id({ required: true }),
+      userId: t.arg.id({ description: 'Global id or REST key of the user.', required: true }),
       title: t.arg.string({ description: 'Case-insensitive substring of the team title.' }),
     },
     resolve: (org, { userId, ...args }, ctx) => listMemberTeams(ctx, org.id, userId, args),
@@ -156,39 +182,59 @@ builder.objectFields(OrganizationMemberRef, (t) => ({
 
 const CreateTeamInput = builder.inputType('CreateTeamInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
     members: t.stringList({ description: 'User ids of organization members to add (the creator is added as owner).' }),
   }),
 });
 const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    teamId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
   }),
 });
 const DeleteTeamInput = builder.inputType('DeleteTeamInput', {
-  fields: (t) => ({ organizationId: t.id({ required: true }), teamId: t.id({ required: true }) }),
+  fields: (t) => ({
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+  }),
 });
 const AddTeamMembersInput = builder.inputType('AddTeamMembersInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    teamId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
     userIds: t.idList({ required: true, description: 'User ids of organization members (1 to 1000).' }),
     role: t.field({ type: TeamMemberRoleEnum, description: 'Role for the listed users; default MEMBER for new ones.' }),
   }),
 });
 const RemoveTeamMembersInput = builder.inputType('RemoveTeamMembersInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    teamId: t.id({ required: true }),
-    userIds: t.idList({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+    userIds: t.idList({ description: 'Global ids or REST keys of the users to remove.', required: true }),
   }),
 });
 
 const TeamPayload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ team: t.field({ type: OrganizationTeamRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({ team: t.field({ type: OrganizationTeamRef, description: 'The team after the change.' }) }),
+  });
 const CreateTeamPayload = TeamPayload('CreateTeamPayload');
 const UpdateTeamPayload = TeamPayload('UpdateTeamPayload');
 const AddTeamMembersPayload = TeamPayload('AddTeamMembersPayload');

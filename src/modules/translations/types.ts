@@ -28,6 +28,7 @@ export const TranslationLanguageEnum = builder.enumType('TranslationLanguage', {
 });
 
 const TranslationSettingsPermissions = builder.simpleObject('TranslationSettingsPermissions', {
+  description: 'What the caller may do with the translation settings.',
   fields: (t) => ({
     view: t.boolean({ description: 'The caller can read the settings (non-guest member).' }),
     edit: t.boolean({ description: 'The caller can change or delete them (organization admin).' }),
@@ -35,6 +36,7 @@ const TranslationSettingsPermissions = builder.simpleObject('TranslationSettings
 });
 
 const TranslationSettingsUrls = builder.simpleObject('TranslationSettingsUrls', {
+  description: 'Addresses of translation settings.',
   fields: (t) => ({ location: t.string({ description: 'The settings in the API.' }) }),
 });
 
@@ -44,21 +46,39 @@ builder.node(TranslationSettingsRef, {
   loadOne: (id, ctx) => loadVisibleTranslationSettings(ctx, id),
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The id used in REST paths.' }),
-    object: t.string({ resolve: () => 'translation-settings' }),
+    object: t.string({
+      description: 'Always `"translation-settings"` (REST discriminator).',
+      resolve: () => 'translation-settings',
+    }),
     title: t.exposeString('title', { description: '1 to 100 characters.' }),
-    languages: t.field({ type: [TranslationLanguageEnum], resolve: (s) => s.languages as TranslationLanguage[] }),
-    organizationId: t.exposeString('organizationId'),
+    languages: t.field({
+      description: 'Target languages.',
+      type: [TranslationLanguageEnum],
+      resolve: (s) => s.languages as TranslationLanguage[],
+    }),
+    organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: t.field({
+      description: 'The organization.',
       type: OrganizationRef,
       resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
+    createdAt: t.field({
+      description: 'When the settings were created.',
+      type: 'DateTime',
+      resolve: (s) => s.createdAt,
+    }),
+    updatedAt: t.field({
+      description: 'When the settings last changed.',
+      type: 'DateTime',
+      resolve: (s) => s.updatedAt,
+    }),
     permissions: t.field({
+      description: 'What the caller may do with them.',
       type: TranslationSettingsPermissions,
       resolve: (s, _, ctx) => translationSettingsPermissions(ctx, s),
     }),
     urls: t.field({
+      description: 'Addresses of the settings.',
       type: TranslationSettingsUrls,
       resolve: (s, _, ctx) => ({ location: url(ctx, `/v1/orgs/${s.organizationId}/translations/${s.id}`) }),
     }),
@@ -74,7 +94,12 @@ builder.objectFields(OrganizationRef, (t) => ({
   translation: t.field({
     type: TranslationSettingsRef,
     description: 'Translation settings by id (non-guest members).',
-    args: { translationSettingsId: t.arg.id({ required: true }) },
+    args: {
+      translationSettingsId: t.arg.id({
+        description: 'Global id or REST key of the translation settings.',
+        required: true,
+      }),
+    },
     resolve: (org, { translationSettingsId }, ctx) => getTranslationSettings(ctx, org.id, translationSettingsId),
   }),
 }));
@@ -88,7 +113,10 @@ builder.objectFields(OrganizationPermissions, (t) => ({
 
 const CreateTranslationSettingsInput = builder.inputType('CreateTranslationSettingsInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     title: t.string({ required: true, description: '1 to 100 characters.' }),
     languages: t.field({
       type: [TranslationLanguageEnum],
@@ -98,8 +126,14 @@ const CreateTranslationSettingsInput = builder.inputType('CreateTranslationSetti
 });
 const UpdateTranslationSettingsInput = builder.inputType('UpdateTranslationSettingsInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    translationSettingsId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    translationSettingsId: t.id({
+      description: 'Global id or REST key of the translation settings (REST: path parameter).',
+      required: true,
+    }),
     title: t.string({ required: true, description: '1 to 100 characters.' }),
     languages: t.field({
       type: [TranslationLanguageEnum],
@@ -109,13 +143,23 @@ const UpdateTranslationSettingsInput = builder.inputType('UpdateTranslationSetti
 });
 const DeleteTranslationSettingsInput = builder.inputType('DeleteTranslationSettingsInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
-    translationSettingsId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
+    translationSettingsId: t.id({
+      description: 'Global id or REST key of the translation settings (REST: path parameter).',
+      required: true,
+    }),
   }),
 });
 
 const payload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ translationSettings: t.field({ type: TranslationSettingsRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({
+      translationSettings: t.field({ type: TranslationSettingsRef, description: 'The settings after the change.' }),
+    }),
+  });
 const CreateTranslationSettingsPayload = payload('CreateTranslationSettingsPayload');
 const UpdateTranslationSettingsPayload = payload('UpdateTranslationSettingsPayload');
 const DeleteTranslationSettingsPayload = builder.simpleObject('DeleteTranslationSettingsPayload', {

@@ -8,7 +8,10 @@ import { createToken, createUser, userByEmail } from './service.ts';
 
 export const UserRef = builder.objectRef<User>('User');
 
-const UserUrls = builder.simpleObject('UserUrls', { fields: (t) => ({ location: t.string() }) });
+const UserUrls = builder.simpleObject('UserUrls', {
+  description: 'Addresses of a user.',
+  fields: (t) => ({ location: t.string({ description: 'REST URL of the user.' }) }),
+});
 
 builder.node(UserRef, {
   description: 'A person with an account.',
@@ -17,11 +20,15 @@ builder.node(UserRef, {
   loadOne: async (id, ctx) => (ctx.viewer?.userId === id ? userById(ctx).load(id) : null),
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The user id used in REST paths.' }),
-    object: t.string({ resolve: () => 'user' }),
-    displayName: t.exposeString('displayName'),
-    email: t.exposeString('email', { nullable: true }),
-    photoURL: t.exposeString('photoURL', { nullable: true }),
-    urls: t.field({ type: UserUrls, resolve: (u, _, ctx) => ({ location: url(ctx, `/v1/users/${u.id}`) }) }),
+    object: t.string({ description: 'Always `"user"` (REST discriminator).', resolve: () => 'user' }),
+    displayName: t.exposeString('displayName', { description: 'Name of the user, for people.' }),
+    email: t.exposeString('email', { description: 'Email address of the user.', nullable: true }),
+    photoURL: t.exposeString('photoURL', { description: "URL of the user's photo; null when none.", nullable: true }),
+    urls: t.field({
+      description: 'Addresses of the user.',
+      type: UserUrls,
+      resolve: (u, _, ctx) => ({ location: url(ctx, `/v1/users/${u.id}`) }),
+    }),
   }),
 });
 
@@ -45,21 +52,24 @@ const requireInstanceAdmin = (ctx: { isInstanceAdmin: boolean }) => {
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
-    email: t.string({ required: true }),
-    displayName: t.string({ required: true }),
-    photoURL: t.string(),
+    email: t.string({ description: 'Email address (unique).', required: true }),
+    displayName: t.string({ description: 'Name of the user.', required: true }),
+    photoURL: t.string({ description: 'URL of a photo.' }),
   }),
 });
 
 const CreateUserPayload = builder.simpleObject('CreateUserPayload', {
   fields: (t) => ({
-    user: t.field({ type: UserRef }),
+    user: t.field({ description: 'The new user.', type: UserRef }),
     token: t.string({ description: 'An API token for the user, shown only once.' }),
   }),
 });
 
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
-  fields: (t) => ({ email: t.string({ required: true }), label: t.string() }),
+  fields: (t) => ({
+    email: t.string({ description: 'Email of the user the token acts for.', required: true }),
+    label: t.string({ description: 'A label for the token.' }),
+  }),
 });
 
 const CreateApiTokenPayload = builder.simpleObject('CreateApiTokenPayload', {

@@ -43,9 +43,12 @@ builder.node(SiteSectionGroupRef, {
     };
     return {
       key: t.exposeString('id', { description: 'The section group id used in REST paths.' }),
-      object: t.string({ resolve: () => 'site-section-group' }),
+      object: t.string({
+        description: 'Always `"site-section-group"` (REST discriminator).',
+        resolve: () => 'site-section-group',
+      }),
       title: t.exposeString('title', { description: '1 to 100 characters.' }),
-      icon: t.exposeString('icon', { nullable: true }),
+      icon: t.exposeString('icon', { description: 'Icon name; null when none.', nullable: true }),
       draft: t.boolean({ description: 'Drafts are not supported: always false.', resolve: () => false }),
       sections: t.field({
         type: [SiteSectionRef],
@@ -57,27 +60,33 @@ builder.node(SiteSectionGroupRef, {
         description: 'Its sections in order (groups do not nest).',
         resolve: (g, _, ctx) => sections(g, ctx),
       }),
-      siteId: t.exposeString('siteId'),
-      site: t.field({ type: SiteRef, resolve: (g, _, ctx) => siteOf(ctx, g.siteId) }),
+      siteId: t.exposeString('siteId', { description: 'Id of the site.' }),
+      site: t.field({ description: 'The site.', type: SiteRef, resolve: (g, _, ctx) => siteOf(ctx, g.siteId) }),
     };
   },
 });
 
 const SiteStructurePointerTypeEnum = builder.enumType('SiteStructurePointerType', {
-  values: { SITE_SECTION: { value: 'site-section' }, SITE_SECTION_GROUP: { value: 'site-section-group' } } as const,
+  description: "Kind of a neighbour at the root of a site's structure.",
+  values: {
+    SITE_SECTION: { value: 'site-section', description: 'A section.' },
+    SITE_SECTION_GROUP: { value: 'site-section-group', description: 'A section group.' },
+  } as const,
 });
 
 const SiteStructurePointerInput = builder.inputType('SiteStructurePointerInput', {
+  description: 'A neighbouring section or section group at the root of the site.',
   fields: (t) => ({
-    type: t.field({ type: SiteStructurePointerTypeEnum, required: true }),
-    id: t.id({ required: true }),
+    type: t.field({ description: 'Section or section group.', type: SiteStructurePointerTypeEnum, required: true }),
+    id: t.id({ description: 'Global id or REST key of the section or section group.', required: true }),
   }),
 });
 
 const SiteSectionGroupPositionInput = builder.inputType('SiteSectionGroupPositionInput', {
+  description: 'Where to put a section group among the root items of the site.',
   fields: (t) => ({
-    before: t.field({ type: SiteStructurePointerInput }),
-    after: t.field({ type: SiteStructurePointerInput }),
+    before: t.field({ description: 'Right before this root item.', type: SiteStructurePointerInput }),
+    after: t.field({ description: 'Right after this root item.', type: SiteStructurePointerInput }),
   }),
 });
 
@@ -85,7 +94,7 @@ const AddSiteSectionGroupInput = builder.inputType('AddSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
     title: t.string({ required: true, description: '1 to 100 characters.' }),
-    icon: t.string(),
+    icon: t.string({ description: 'Icon name, at most 50 characters.' }),
     sections: t.stringList({ description: 'Sections to move into the group, in this order.' }),
   }),
 });
@@ -93,48 +102,81 @@ const AddSiteSectionGroupInput = builder.inputType('AddSiteSectionGroupInput', {
 const UpdateSiteSectionGroupInput = builder.inputType('UpdateSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({ required: true }),
-    title: t.string(),
+    siteSectionGroupId: t.id({
+      description: 'Global id or REST key of the section group (REST: path parameter).',
+      required: true,
+    }),
+    title: t.string({ description: 'The new title.' }),
     icon: t.string({ description: 'null removes it.' }),
   }),
 });
 
 const SiteSectionGroupIdsInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionGroupId: t.id({ required: true }) }) });
+  builder.inputType(name, {
+    fields: (t) => ({
+      ...siteIds(t),
+      siteSectionGroupId: t.id({
+        required: true,
+        description: 'Global id or REST key of the section group (REST: path parameter).',
+      }),
+    }),
+  });
 
 const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({ required: true }),
-    sectionId: t.id({ required: true }),
+    siteSectionGroupId: t.id({
+      description: 'Global id or REST key of the section group (REST: path parameter).',
+      required: true,
+    }),
+    sectionId: t.id({ description: 'Global id or REST key of the section to put in the group.', required: true }),
   }),
 });
 
 const RemoveSectionFromSiteSectionGroupInput = builder.inputType('RemoveSectionFromSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({ required: true }),
-    siteSectionId: t.id({ required: true }),
+    siteSectionGroupId: t.id({
+      description: 'Global id or REST key of the section group (REST: path parameter).',
+      required: true,
+    }),
+    siteSectionId: t.id({
+      description: 'Global id or REST key of the section to take out (REST: path parameter).',
+      required: true,
+    }),
   }),
 });
 
 const MoveSiteSectionGroupInput = builder.inputType('MoveSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({ required: true }),
+    siteSectionGroupId: t.id({
+      description: 'Global id or REST key of the section group (REST: path parameter).',
+      required: true,
+    }),
     position: t.field({ type: SiteSectionGroupPositionInput, description: 'Absent: at the end of the site.' }),
   }),
 });
 
 const groupPayload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({
+      sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The section group after the change.' }),
+    }),
+  });
 
 const AddSiteSectionGroupPayload = builder.simpleObject('AddSiteSectionGroupPayload', {
-  fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), location: location(t) }),
+  fields: (t) => ({
+    sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The new section group.' }),
+    location: location(t),
+  }),
 });
 
 const UpdateSiteSectionGroupPayload = builder.simpleObject('UpdateSiteSectionGroupPayload', {
-  fields: (t) => ({ sectionGroup: t.field({ type: SiteSectionGroupRef }), returnMinimal: minimal(t) }),
+  fields: (t) => ({
+    sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The section group after the change.' }),
+    returnMinimal: minimal(t),
+  }),
 });
 
 const MoveSiteSectionGroupPayload = groupPayload('MoveSiteSectionGroupPayload');
@@ -151,7 +193,11 @@ builder.queryFields((t) => ({
   siteSectionGroups: t.connection({
     nullable: true,
     type: SiteSectionGroupRef,
-    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    description: 'Section groups of a site in structure order.',
+    args: {
+      organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+      siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+    },
     resolve: (_, { organizationId, siteId, ...args }, ctx) => listGroups(ctx, organizationId, siteId, args),
   }),
 }));
@@ -171,6 +217,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateSiteSectionGroup: t.field({
+    description: 'Changes the title or the icon of a section group.',
     type: UpdateSiteSectionGroupPayload,
     errors: {},
     args: { input: t.arg({ type: UpdateSiteSectionGroupInput, required: true }) },

@@ -4,24 +4,39 @@ import { publishedSite } from '../published.ts';
 import { SiteRef, PublishedSiteRef, SiteStructureItem } from './refs.ts';
 
 const SiteStructure = builder.simpleObject('SiteStructure', {
+  description: 'How a published site is arranged.',
   fields: (t) => ({
     type: t.string({ description: '`sections` (sections and groups) or `siteSpaces` (a site without sections).' }),
-    structure: t.field({ type: [SiteStructureItem] }),
+    structure: t.field({
+      description: 'The root items: sections and section groups, or site spaces.',
+      type: [SiteStructureItem],
+    }),
   }),
 });
 
 builder.objectType(PublishedSiteRef, {
   description: 'A published site as a visitor sees it.',
   fields: (t) => ({
-    object: t.string({ resolve: () => 'published-content-site' }),
-    site: t.field({ type: SiteRef, resolve: (p) => p.site }),
-    structure: t.field({ type: SiteStructure, resolve: (p) => p.structure }),
+    object: t.string({
+      description: 'Always `"published-content-site"` (REST discriminator).',
+      resolve: () => 'published-content-site',
+    }),
+    site: t.field({ description: 'The site.', type: SiteRef, resolve: (p) => p.site }),
+    structure: t.field({
+      description: 'How the site is arranged, for this visitor.',
+      type: SiteStructure,
+      resolve: (p) => p.structure,
+    }),
     customizations: t.field({
       type: 'JSON',
       description: '`{ site, siteSpaces }`: defaults where unset.',
       resolve: (p) => p.customizations,
     }),
-    scripts: t.field({ type: ['JSON'], resolve: (p) => p.scripts }),
+    scripts: t.field({
+      description: 'Scripts integrations inject in the site (none: no integration runs scripts).',
+      type: ['JSON'],
+      resolve: (p) => p.scripts,
+    }),
   }),
 });
 
@@ -34,9 +49,9 @@ builder.queryFields((t) => ({
       'share-link sites need one of their share keys; visitor-auth sites a visitor token (HS256 JWT signed with the site key, or the organization ping token). ' +
       'With adaptive content enabled, conditions over the token claims decide which sections and site spaces appear.',
     args: {
-      organizationId: t.arg.id({ required: true }),
-      siteId: t.arg.id({ required: true }),
-      shareKey: t.arg.string(),
+      organizationId: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }),
+      siteId: t.arg.id({ description: 'Global id or REST key of the site.', required: true }),
+      shareKey: t.arg.string({ description: 'A share key, for share-link sites.' }),
       visitorToken: t.arg.string({ description: 'A visitor JWT (REST: `jwt_token`).' }),
     },
     resolve: (_, { organizationId, siteId, shareKey, visitorToken }, ctx) =>

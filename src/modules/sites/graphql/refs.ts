@@ -29,13 +29,14 @@ export const PublishedSiteRef = builder.objectRef<PublishedSite>('PublishedSite'
 export const SiteShareKeyRef = builder.objectRef<SiteShareKey>('SiteShareKey');
 
 export const SiteTypeEnum = builder.enumType('SiteType', {
+  description: 'Plan of a site, which decides its features.',
   values: {
-    BASIC: { value: 'basic' },
-    PREMIUM: { value: 'premium' },
-    ULTIMATE: { value: 'ultimate' },
-    SPONSORED: { value: 'sponsored' },
-    LEGACY_BASIC: { value: 'legacy-basic' },
-    LEGACY_PREMIUM: { value: 'legacy-premium' },
+    BASIC: { value: 'basic', description: 'Basic site.' },
+    PREMIUM: { value: 'premium', description: 'Premium site.' },
+    ULTIMATE: { value: 'ultimate', description: 'Ultimate site.' },
+    SPONSORED: { value: 'sponsored', description: 'Sponsored site.' },
+    LEGACY_BASIC: { value: 'legacy-basic', description: 'Basic site of a legacy plan.' },
+    LEGACY_PREMIUM: { value: 'legacy-premium', description: 'Premium site of a legacy plan.' },
   } as const,
 });
 
@@ -53,6 +54,7 @@ export const SiteVisibilityEnum = builder.enumType('SiteVisibility', {
 });
 
 export const SiteUrls = builder.simpleObject('SiteUrls', {
+  description: 'Addresses of a site.',
   fields: (t) => ({
     location: t.string({ description: 'The site in the API.' }),
     app: t.string({ description: 'The site in the application.' }),
@@ -66,10 +68,12 @@ export const SiteUrls = builder.simpleObject('SiteUrls', {
 });
 
 export const PublishedUrls = builder.simpleObject('SitePublishedUrls', {
+  description: 'Where a site is published.',
   fields: (t) => ({ published: t.string({ nullable: true, description: 'Only while the site is published.' }) }),
 });
 
 export const SiteProxy = builder.simpleObject('SiteProxy', {
+  description: 'A proxy serving the site under another origin.',
   fields: (t) => ({
     origin: t.string({ description: 'Where the site is served, e.g. example.com/docs.' }),
     target: t.string({ description: 'Where the requests at the origin are proxied to.' }),
@@ -77,6 +81,7 @@ export const SiteProxy = builder.simpleObject('SiteProxy', {
 });
 
 export const SiteAdaptiveContent = builder.simpleObject('SiteAdaptiveContent', {
+  description: 'Adaptive content settings of a site.',
   fields: (t) => ({ enabled: t.boolean({ description: 'Whether conditions decide what each visitor sees.' }) }),
 });
 
@@ -84,30 +89,34 @@ export const SiteFeature = builder.simpleObject('SiteFeature', {
   description: 'A premium feature of the site and the plan it belongs to.',
   fields: (t) => ({
     key: t.string({ description: 'The feature name.' }),
-    plan: t.field({ type: SiteTypeEnum }),
+    plan: t.field({ description: 'The cheapest site plan that has the feature.', type: SiteTypeEnum }),
     frozen: t.boolean({ description: 'Enabled but cannot be changed.' }),
   }),
 });
 
 export const SitePermissions = builder.simpleObject('SitePermissions', {
+  description: 'What the caller may do with the site, from its role in the organization.',
   fields: (t) => ({
-    view: t.boolean(),
-    access: t.boolean(),
-    edit: t.boolean(),
+    view: t.boolean({ description: 'See the site (role read or stronger).' }),
+    access: t.boolean({ description: 'Open the site (role read or stronger).' }),
+    edit: t.boolean({ description: "Edit the site's content (role edit or stronger)." }),
     create: t.boolean({ description: 'Can manage the structure of the site (sections, groups, site spaces).' }),
     admin: t.boolean({ description: 'Can change the settings, publish and delete the site.' }),
-    installIntegration: t.boolean(),
-    viewAdaptiveSchema: t.boolean(),
-    editAdaptiveSchema: t.boolean(),
+    installIntegration: t.boolean({ description: 'Install integrations on the site (role admin).' }),
+    viewAdaptiveSchema: t.boolean({ description: 'Read the adaptive schema (role read or stronger).' }),
+    editAdaptiveSchema: t.boolean({ description: 'Change the adaptive schema (role admin).' }),
   }),
 });
 
 export const SiteAdaptiveSchema = builder.simpleObject('SiteAdaptiveSchema', {
   description: 'The JSON Schema (draft-07) of the claims expected from a visitor.',
   fields: (t) => ({
-    object: t.string(),
-    jsonSchema: t.field({ type: 'JSON' }),
-    updatedAt: t.field({ type: 'DateTime' }),
+    object: t.string({ description: 'Always `"site-adaptive-schema"` (REST discriminator).' }),
+    jsonSchema: t.field({
+      description: 'The JSON Schema (draft-07) of the visitor claims: an object schema.',
+      type: 'JSON',
+    }),
+    updatedAt: t.field({ description: 'When the schema last changed.', type: 'DateTime' }),
   }),
 });
 
@@ -115,8 +124,8 @@ builder.objectType(SiteShareKeyRef, {
   description: 'A share key of a share-link site (the secret itself is shown only when created).',
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The share key id used in REST paths (not the secret).' }),
-    name: t.exposeString('name', { nullable: true }),
-    createdAt: t.field({ type: 'DateTime', resolve: (k) => k.createdAt }),
+    name: t.exposeString('name', { description: 'Name given to the key; null when none.', nullable: true }),
+    createdAt: t.field({ description: 'When the key was created.', type: 'DateTime', resolve: (k) => k.createdAt }),
   }),
 });
 
@@ -150,12 +159,17 @@ export function prefersMinimal(ctx: Context): boolean {
 }
 
 export const siteIds = (t: InputFields) => ({
-  organizationId: t.id({ required: true }),
-  siteId: t.id({ required: true }),
+  organizationId: t.id({
+    description: 'Global id or REST key of the organization (REST: path parameter).',
+    required: true,
+  }),
+  siteId: t.id({ description: 'Global id or REST key of the site (REST: path parameter).', required: true }),
 });
 
 export const sitePayload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ site: t.field({ type: SiteRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({ site: t.field({ type: SiteRef, description: 'The site after the change.' }) }),
+  });
 
 export const deletedPayload = (name: string, what: string) =>
   withDeletedId(
@@ -174,6 +188,8 @@ export const location = (t: SimpleObjectFields) =>
 
 /** An item at the root of a site's structure: a section, a section group or (no sections) a site space. */
 export const SiteStructureItem = builder.unionType('SiteStructureItem', {
+  description:
+    "A root item of a site's structure: a section, a section group, or (a site without sections) a site space.",
   types: [SiteSectionRef, SiteSectionGroupRef, SiteSpaceRef],
   resolveType: (item: { __kind?: string }) =>
     item.__kind === 'site-section'

@@ -29,7 +29,7 @@ builder.node(SiteSectionRef, {
   loadOne: async (id, ctx) => readable(ctx, await sectionById(ctx).load(id)),
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The section id used in REST paths.' }),
-    object: t.string({ resolve: () => 'site-section' }),
+    object: t.string({ description: 'Always `"site-section"` (REST discriminator).', resolve: () => 'site-section' }),
     title: t.exposeString('title', { description: '2 to 128 characters.' }),
     description: t.exposeString('description', { nullable: true, description: 'At most 256 characters.' }),
     icon: t.exposeString('icon', { nullable: true, description: 'Icon name, at most 50 characters.' }),
@@ -48,6 +48,7 @@ builder.node(SiteSectionRef, {
       description: 'Id of its section group (REST `sectionGroup`).',
     }),
     sectionGroup: t.field({
+      description: 'The section group the section is in; null at the root.',
       type: SiteSectionGroupRef,
       nullable: true,
       resolve: (s, _, ctx) => (s.groupId ? groupById(ctx).load(s.groupId) : null),
@@ -63,6 +64,7 @@ builder.node(SiteSectionRef, {
       },
     }),
     urls: t.field({
+      description: 'Addresses of the section.',
       type: PublishedUrls,
       args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
       resolve: async (s, args, ctx) => {
@@ -71,8 +73,8 @@ builder.node(SiteSectionRef, {
         return { published: await publishedUrl(ctx, site, isDefault ? [] : [s.path], args.shareKey) };
       },
     }),
-    siteId: t.exposeString('siteId'),
-    site: t.field({ type: SiteRef, resolve: (s, _, ctx) => siteOf(ctx, s.siteId) }),
+    siteId: t.exposeString('siteId', { description: 'Id of the site.' }),
+    site: t.field({ description: 'The site.', type: SiteRef, resolve: (s, _, ctx) => siteOf(ctx, s.siteId) }),
   }),
 });
 
@@ -81,7 +83,7 @@ const AddSiteSectionInput = builder.inputType('AddSiteSectionInput', {
     ...siteIds(t),
     spaceId: t.id({ description: 'The space of the section’s first site space; null creates a new space.' }),
     title: t.string({ description: '2 to 64 characters; default: the title of the space.' }),
-    icon: t.string(),
+    icon: t.string({ description: 'Icon name, at most 50 characters.' }),
     description: t.string({ description: 'At most 256 characters.' }),
     siteSectionGroupId: t.id({ description: 'A section group to put it in.' }),
   }),
@@ -90,7 +92,10 @@ const AddSiteSectionInput = builder.inputType('AddSiteSectionInput', {
 const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionId: t.id({ required: true }),
+    siteSectionId: t.id({
+      description: 'Global id or REST key of the section (REST: path parameter).',
+      required: true,
+    }),
     title: t.string({ description: '2 to 128 characters.' }),
     path: t.string({ description: '1 to 100 characters, unique in the site.' }),
     defaultSiteSpace: t.id({ description: 'A site space of the section.' }),
@@ -102,30 +107,44 @@ const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
 });
 
 const SiteSectionIdsInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSectionId: t.id({ required: true }) }) });
+  builder.inputType(name, {
+    fields: (t) => ({
+      ...siteIds(t),
+      siteSectionId: t.id({
+        required: true,
+        description: 'Global id or REST key of the section (REST: path parameter).',
+      }),
+    }),
+  });
 
 const SiteSectionPointerTypeEnum = builder.enumType('SiteSectionPointerType', {
-  values: { SITE_SECTION: { value: 'site-section' } } as const,
+  description: 'Kind of a neighbour in a section move.',
+  values: { SITE_SECTION: { value: 'site-section', description: 'A section.' } } as const,
 });
 
 const SiteSectionPointerInput = builder.inputType('SiteSectionPointerInput', {
+  description: 'A neighbouring section.',
   fields: (t) => ({
-    type: t.field({ type: SiteSectionPointerTypeEnum, required: true }),
-    siteSection: t.id({ required: true }),
+    type: t.field({ description: 'Always SITE_SECTION.', type: SiteSectionPointerTypeEnum, required: true }),
+    siteSection: t.id({ description: 'Global id or REST key of the section.', required: true }),
   }),
 });
 
 const SiteSectionPositionInput = builder.inputType('SiteSectionPositionInput', {
+  description: 'Where to put a section among its siblings.',
   fields: (t) => ({
-    before: t.field({ type: SiteSectionPointerInput }),
-    after: t.field({ type: SiteSectionPointerInput }),
+    before: t.field({ description: 'Right before this section.', type: SiteSectionPointerInput }),
+    after: t.field({ description: 'Right after this section.', type: SiteSectionPointerInput }),
   }),
 });
 
 const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionId: t.id({ required: true }),
+    siteSectionId: t.id({
+      description: 'Global id or REST key of the section (REST: path parameter).',
+      required: true,
+    }),
     position: t.field({
       type: SiteSectionPositionInput,
       description: 'Absent: at the end of its level (root or group).',
@@ -134,14 +153,22 @@ const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
 });
 
 const sectionPayload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ section: t.field({ type: SiteSectionRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({ section: t.field({ type: SiteSectionRef, description: 'The section after the change.' }) }),
+  });
 
 const AddSiteSectionPayload = builder.simpleObject('AddSiteSectionPayload', {
-  fields: (t) => ({ section: t.field({ type: SiteSectionRef }), location: location(t) }),
+  fields: (t) => ({
+    section: t.field({ type: SiteSectionRef, description: 'The new section.' }),
+    location: location(t),
+  }),
 });
 
 const UpdateSiteSectionPayload = builder.simpleObject('UpdateSiteSectionPayload', {
-  fields: (t) => ({ section: t.field({ type: SiteSectionRef }), returnMinimal: minimal(t) }),
+  fields: (t) => ({
+    section: t.field({ type: SiteSectionRef, description: 'The section after the change.' }),
+    returnMinimal: minimal(t),
+  }),
 });
 
 const MoveSiteSectionPayload = sectionPayload('MoveSiteSectionPayload');
@@ -153,7 +180,10 @@ builder.queryFields((t) => ({
     nullable: true,
     type: SiteSectionRef,
     description: 'Sections of a site in structure order.',
-    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    args: {
+      organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+      siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+    },
     resolve: (_, { organizationId, siteId, ...args }, ctx) => listSections(ctx, organizationId, siteId, args),
   }),
 }));
@@ -170,6 +200,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateSiteSection: t.field({
+    description: 'Changes a section: title, path, default site space, condition, icon, description or group.',
     type: UpdateSiteSectionPayload,
     errors: {},
     args: { input: t.arg({ type: UpdateSiteSectionInput, required: true }) },

@@ -42,18 +42,23 @@ builder.node(SiteSpaceRef, {
       s.published?.default ?? isDefaultSiteSpace(await treeOf(ctx, s.siteId), s);
     return {
       key: t.exposeString('id', { description: 'The site space id used in REST paths.' }),
-      object: t.string({ resolve: () => 'site-space' }),
+      object: t.string({ description: 'Always `"site-space"` (REST discriminator).', resolve: () => 'site-space' }),
       path: t.exposeString('path', { description: '1 to 100 characters, unique in its section.' }),
       sectionId: t.exposeString('sectionId', {
         nullable: true,
         description: 'Id of its section (REST `section`); null at the root of a site without sections.',
       }),
       section: t.field({
+        description: 'The section of the site space; null at the root of a site without sections.',
         type: SiteSectionRef,
         nullable: true,
         resolve: (s, _, ctx) => (s.sectionId ? sectionById(ctx).load(s.sectionId) : null),
       }),
-      space: t.field({ type: SpaceRef, resolve: async (s, _, ctx) => (await spaceById(ctx).load(s.spaceId))! }),
+      space: t.field({
+        description: 'The published space.',
+        type: SpaceRef,
+        resolve: async (s, _, ctx) => (await spaceById(ctx).load(s.spaceId))!,
+      }),
       title: t.string({
         description: 'The title of the space.',
         resolve: async (s, _, ctx) => (await spaceById(ctx).load(s.spaceId))?.title ?? '',
@@ -68,6 +73,7 @@ builder.node(SiteSpaceRef, {
       }),
       draft: t.boolean({ description: 'Drafts are not supported: always false.', resolve: () => false }),
       urls: t.field({
+        description: 'Addresses of the site space.',
         type: PublishedUrls,
         args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
         resolve: async (s, args, ctx) => {
@@ -80,27 +86,30 @@ builder.node(SiteSpaceRef, {
           return { published: await publishedUrl(ctx, site, path, args.shareKey) };
         },
       }),
-      siteId: t.exposeString('siteId'),
-      site: t.field({ type: SiteRef, resolve: (s, _, ctx) => siteOf(ctx, s.siteId) }),
+      siteId: t.exposeString('siteId', { description: 'Id of the site.' }),
+      site: t.field({ description: 'The site.', type: SiteRef, resolve: (s, _, ctx) => siteOf(ctx, s.siteId) }),
     };
   },
 });
 
 const SiteSpacePointerTypeEnum = builder.enumType('SiteSpacePointerType', {
-  values: { SITE_SPACE: { value: 'site-space' } } as const,
+  description: 'Kind of a neighbour in a site space move.',
+  values: { SITE_SPACE: { value: 'site-space', description: 'A site space.' } } as const,
 });
 
 const SiteSpacePointerInput = builder.inputType('SiteSpacePointerInput', {
+  description: 'A neighbouring site space.',
   fields: (t) => ({
-    type: t.field({ type: SiteSpacePointerTypeEnum, required: true }),
-    siteSpace: t.id({ required: true }),
+    type: t.field({ description: 'Always SITE_SPACE.', type: SiteSpacePointerTypeEnum, required: true }),
+    siteSpace: t.id({ description: 'Global id or REST key of the site space.', required: true }),
   }),
 });
 
 const SiteSpacePositionInput = builder.inputType('SiteSpacePositionInput', {
+  description: 'Where to put a site space among its siblings.',
   fields: (t) => ({
-    before: t.field({ type: SiteSpacePointerInput }),
-    after: t.field({ type: SiteSpacePointerInput }),
+    before: t.field({ description: 'Right before this site space.', type: SiteSpacePointerInput }),
+    after: t.field({ description: 'Right after this site space.', type: SiteSpacePointerInput }),
   }),
 });
 
@@ -115,32 +124,55 @@ const AddSiteSpaceInput = builder.inputType('AddSiteSpaceInput', {
 const UpdateSiteSpaceInput = builder.inputType('UpdateSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSpaceId: t.id({ required: true }),
+    siteSpaceId: t.id({
+      description: 'Global id or REST key of the site space (REST: path parameter).',
+      required: true,
+    }),
     path: t.string({ description: '1 to 100 characters, unique in its section.' }),
     condition: t.string({ description: 'Expression over visitor.claims; null removes it; absent: unchanged.' }),
   }),
 });
 
 const SiteSpaceIdsInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ ...siteIds(t), siteSpaceId: t.id({ required: true }) }) });
+  builder.inputType(name, {
+    fields: (t) => ({
+      ...siteIds(t),
+      siteSpaceId: t.id({
+        required: true,
+        description: 'Global id or REST key of the site space (REST: path parameter).',
+      }),
+    }),
+  });
 
 const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSpaceId: t.id({ required: true }),
+    siteSpaceId: t.id({
+      description: 'Global id or REST key of the site space (REST: path parameter).',
+      required: true,
+    }),
     position: t.field({ type: SiteSpacePositionInput, description: 'Absent: at the end of its section.' }),
   }),
 });
 
 const siteSpacePayload = (name: string) =>
-  builder.simpleObject(name, { fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }) }) });
+  builder.simpleObject(name, {
+    fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef, description: 'The site space after the change.' }) }),
+  });
 
 const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
-  fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), returnMinimal: minimal(t), location: location(t) }),
+  fields: (t) => ({
+    siteSpace: t.field({ type: SiteSpaceRef, description: 'The new site space.' }),
+    returnMinimal: minimal(t),
+    location: location(t),
+  }),
 });
 
 const UpdateSiteSpacePayload = builder.simpleObject('UpdateSiteSpacePayload', {
-  fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef }), returnMinimal: minimal(t) }),
+  fields: (t) => ({
+    siteSpace: t.field({ type: SiteSpaceRef, description: 'The site space after the change.' }),
+    returnMinimal: minimal(t),
+  }),
 });
 
 const MoveSiteSpacePayload = siteSpacePayload('MoveSiteSpacePayload');
@@ -153,8 +185,8 @@ builder.queryFields((t) => ({
     type: SiteSpaceRef,
     description: 'Site spaces in structure order.',
     args: {
-      organizationId: t.arg.id({ required: true }),
-      siteId: t.arg.id({ required: true }),
+      organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+      siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
       default: t.arg.boolean({
         description: 'true: only the default site space of each section; false: only the others; absent: all.',
       }),
@@ -180,6 +212,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateSiteSpace: t.field({
+    description: 'Changes the path or the visibility condition of a site space.',
     type: UpdateSiteSpacePayload,
     errors: {},
     args: { input: t.arg({ type: UpdateSiteSpaceInput, required: true }) },

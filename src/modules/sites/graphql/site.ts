@@ -61,8 +61,12 @@ builder.node(SiteRef, {
   },
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The site id used in REST paths.' }),
-    object: t.string({ resolve: () => 'site' }),
-    type: t.field({ type: SiteTypeEnum, resolve: (s) => s.type as typeof SiteTypeEnum.$inferType }),
+    object: t.string({ description: 'Always `"site"` (REST discriminator).', resolve: () => 'site' }),
+    type: t.field({
+      description: 'Plan of the site, which decides its features.',
+      type: SiteTypeEnum,
+      resolve: (s) => s.type as typeof SiteTypeEnum.$inferType,
+    }),
     appliedType: t.field({
       type: SiteTypeEnum,
       description: 'The type in effect (the same as type).',
@@ -74,8 +78,14 @@ builder.node(SiteRef, {
       description: 'Custom hostname: a lowercase DNS name with at least three labels.',
     }),
     basename: t.exposeString('basename', { nullable: true, description: '1 to 100 characters.' }),
-    proxy: t.field({ type: SiteProxy, nullable: true, resolve: (s, _, ctx) => siteProxy(ctx, s) }),
+    proxy: t.field({
+      description: 'The proxy serving the site under another origin; null when none.',
+      type: SiteProxy,
+      nullable: true,
+      resolve: (s, _, ctx) => siteProxy(ctx, s),
+    }),
     visibility: t.field({
+      description: 'Who can see the published site.',
       type: SiteVisibilityEnum,
       resolve: (s) => s.visibility as typeof SiteVisibilityEnum.$inferType,
     }),
@@ -85,6 +95,7 @@ builder.node(SiteRef, {
       resolve: () => 'inherit' as const,
     }),
     permissions: t.field({
+      description: 'What the caller may do with the site.',
       type: SitePermissions,
       resolve: async (s, _, ctx) => sitePermissions(await siteRole(ctx, s)),
     }),
@@ -95,20 +106,27 @@ builder.node(SiteRef, {
       description: 'Number of site spaces (REST `siteSpaces`).',
       resolve: (s, _, ctx) => siteSpaceCount(ctx).load(s.id),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (s) => s.updatedAt }),
-    adaptiveContent: t.field({ type: SiteAdaptiveContent, resolve: (s) => ({ enabled: s.adaptiveContent }) }),
+    createdAt: t.field({ description: 'When the site was created.', type: 'DateTime', resolve: (s) => s.createdAt }),
+    updatedAt: t.field({ description: 'When the site last changed.', type: 'DateTime', resolve: (s) => s.updatedAt }),
+    adaptiveContent: t.field({
+      description: 'Adaptive content settings.',
+      type: SiteAdaptiveContent,
+      resolve: (s) => ({ enabled: s.adaptiveContent }),
+    }),
     features: t.field({
+      description: "Premium features of the site's plan.",
       type: [SiteFeature],
       resolve: (s) => siteFeatures(s.type).map(({ id, ...feature }) => ({ key: id, ...feature })),
     }),
     urls: t.field({
+      description: 'Addresses of the site.',
       type: SiteUrls,
       args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
       resolve: (s, args, ctx) => siteUrls(ctx, s, args.shareKey),
     }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the owning organization.' }),
     organization: t.field({
+      description: 'The owning organization.',
       type: OrganizationRef,
       resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
     }),
@@ -164,6 +182,7 @@ builder.node(SiteRef, {
       },
     }),
     adaptiveSchema: t.field({
+      description: 'The JSON Schema of the visitor claims.',
       type: SiteAdaptiveSchema,
       resolve: async (s, _, ctx) => {
         await requireSiteReader(ctx, s);
@@ -190,8 +209,8 @@ builder.objectFields(OrganizationRef, (t) => ({
     args: {
       space: t.arg.id({ description: 'Only sites publishing this space.' }),
       title: t.arg.string({ description: 'Case-insensitive part of the title.' }),
-      published: t.arg.boolean(),
-      type: t.arg({ type: [SiteTypeEnum] }),
+      published: t.arg.boolean({ description: 'Only published (true) or unpublished (false) sites.' }),
+      type: t.arg({ description: 'Only sites of these plans.', type: [SiteTypeEnum] }),
     },
     resolve: (org, { space, title, published, type, ...args }, ctx) =>
       listSites(ctx, org.id, args, {
@@ -205,7 +224,10 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 const CreateSiteInput = builder.inputType('CreateSiteInput', {
   fields: (t) => ({
-    organizationId: t.id({ required: true }),
+    organizationId: t.id({
+      description: 'Global id or REST key of the organization (REST: path parameter).',
+      required: true,
+    }),
     type: t.field({ type: SiteTypeEnum, description: 'Default BASIC.' }),
     title: t.string({ description: '2 to 128 characters.' }),
     visibility: t.field({ type: SiteVisibilityEnum, description: 'Default PUBLIC.' }),
@@ -214,19 +236,22 @@ const CreateSiteInput = builder.inputType('CreateSiteInput', {
 });
 
 const SiteAdaptiveContentInput = builder.inputType('SiteAdaptiveContentInput', {
-  fields: (t) => ({ enabled: t.boolean({ required: true }) }),
+  description: 'Adaptive content settings to change.',
+  fields: (t) => ({
+    enabled: t.boolean({ description: 'Whether conditions decide what each visitor sees.', required: true }),
+  }),
 });
 
 const UpdateSiteInput = builder.inputType('UpdateSiteInput', {
   fields: (t) => ({
     ...siteIds(t),
     title: t.string({ description: '2 to 128 characters.' }),
-    visibility: t.field({ type: SiteVisibilityEnum }),
+    visibility: t.field({ description: 'Who can see the published site.', type: SiteVisibilityEnum }),
     basename: t.string({ description: '1 to 100 characters; null removes it.' }),
     hostname: t.string({
       description: 'Lowercase DNS name with at least three labels, at most 512 characters; null removes it.',
     }),
-    adaptiveContent: t.field({ type: SiteAdaptiveContentInput }),
+    adaptiveContent: t.field({ description: 'Turn adaptive content on or off.', type: SiteAdaptiveContentInput }),
     defaultSiteSpace: t.id({ description: 'Site space id: the default at the root or in the default section.' }),
     defaultSiteSection: t.id({ description: 'Section id: the default section.' }),
     proxy: t.string({ description: 'Proxy origin such as example.com/docs; null removes it.' }),
@@ -251,7 +276,10 @@ const CreateSiteShareKeyInput = builder.inputType('CreateSiteShareKeyInput', {
 });
 
 const RevokeSiteShareKeyInput = builder.inputType('RevokeSiteShareKeyInput', {
-  fields: (t) => ({ ...siteIds(t), shareKeyId: t.id({ required: true }) }),
+  fields: (t) => ({
+    ...siteIds(t),
+    shareKeyId: t.id({ description: 'Id of the share key (its `id`).', required: true }),
+  }),
 });
 
 const CreateSitePayload = sitePayload('CreateSitePayload');
@@ -265,12 +293,14 @@ const UnpublishSitePayload = sitePayload('UnpublishSitePayload');
 const DeleteSitePayload = deletedPayload('DeleteSitePayload', 'site');
 
 const UpdateSiteAdaptiveSchemaPayload = builder.simpleObject('UpdateSiteAdaptiveSchemaPayload', {
-  fields: (t) => ({ adaptiveSchema: t.field({ type: SiteAdaptiveSchema }) }),
+  fields: (t) => ({
+    adaptiveSchema: t.field({ description: 'The schema after the change.', type: SiteAdaptiveSchema }),
+  }),
 });
 
 const CreateSiteShareKeyPayload = builder.simpleObject('CreateSiteShareKeyPayload', {
   fields: (t) => ({
-    shareKey: t.field({ type: SiteShareKeyRef }),
+    shareKey: t.field({ description: 'The new share key (without its secret).', type: SiteShareKeyRef }),
     key: t.string({ description: 'The secret: shown only now. Visitors pass it as `shareKey`.' }),
   }),
 });
@@ -281,7 +311,7 @@ const RevokeSiteShareKeyPayload = builder.simpleObject('RevokeSiteShareKeyPayloa
 
 const RotateSiteVisitorKeyPayload = builder.simpleObject('RotateSiteVisitorKeyPayload', {
   fields: (t) => ({
-    site: t.field({ type: SiteRef }),
+    site: t.field({ description: 'The site.', type: SiteRef }),
     visitorKey: t.string({ description: 'The new key; tokens signed with the old one stop working.' }),
   }),
 });
@@ -291,13 +321,20 @@ builder.queryFields((t) => ({
     nullable: true,
     type: SiteRef,
     description: 'A site of an organization the caller is a member of (with a role).',
-    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    args: {
+      organizationId: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }),
+      siteId: t.arg.id({ description: 'Global id or REST key of the site.', required: true }),
+    },
     resolve: (_, { organizationId, siteId }, ctx) => getSite(ctx, organizationId, siteId),
   }),
   siteAdaptiveSchema: t.field({
     nullable: true,
     type: SiteAdaptiveSchema,
-    args: { organizationId: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    description: 'The JSON Schema of the visitor claims of a site.',
+    args: {
+      organizationId: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }),
+      siteId: t.arg.id({ description: 'Global id or REST key of the site.', required: true }),
+    },
     resolve: (_, { organizationId, siteId }, ctx) => getAdaptiveSchema(ctx, organizationId, siteId),
   }),
 }));

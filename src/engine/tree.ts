@@ -119,21 +119,53 @@ export function findByPath(tree: RevisionTree, path: string) {
 
 export const countPages = (tree: RevisionTree) => [...walk(tree.pages)].length;
 
-/** Recomputes every `path` from the slugs. */
+/**
+ * Recomputes every `path` from the slugs. Pages whose path and sub-pages did not change stay the
+ * same objects (and lists the same arrays), so unchanged subtrees keep their memoized hashes
+ * (src/engine/nodes.ts) and a commit writes only what changed.
+ */
 export function withPaths(pages: TreePage[], prefix = ''): TreePage[] {
-  return pages.map((p) => {
+  let changed = false;
+  const out = pages.map((p) => {
     const path = prefix ? `${prefix}/${p.slug}` : p.slug;
-    return { ...p, path, pages: withPaths(p.pages, path) };
+    const children = withPaths(p.pages, path);
+    if (path === p.path && children === p.pages) return p;
+    changed = true;
+    return { ...p, path, pages: children };
   });
+  return changed ? out : pages;
 }
 
-/** A deep copy of the pages where `fn` replaces the page with id `id`. */
+/** The pages where `fn` replaces the page with id `id`; untouched subtrees are kept as they are. */
 function mapPage(pages: TreePage[], id: string, fn: (p: TreePage) => TreePage): TreePage[] {
-  return pages.map((p) => (p.id === id ? fn(p) : p.pages.length ? { ...p, pages: mapPage(p.pages, id, fn) } : p));
+  let changed = false;
+  const out = pages.map((p) => {
+    if (p.id === id) {
+      changed = true;
+      return fn(p);
+    }
+    if (!p.pages.length) return p;
+    const children = mapPage(p.pages, id, fn);
+    if (children === p.pages) return p;
+    changed = true;
+    return { ...p, pages: children };
+  });
+  return changed ? out : pages;
 }
 
 function removePage(pages: TreePage[], id: string): TreePage[] {
-  return pages.filter((p) => p.id !== id).map((p) => (p.pages.length ? { ...p, pages: removePage(p.pages, id) } : p));
+  let changed = false;
+  const out: TreePage[] = [];
+  for (const p of pages) {
+    if (p.id === id) {
+      changed = true;
+      continue;
+    }
+    const children = p.pages.length ? removePage(p.pages, id) : p.pages;
+    if (children !== p.pages) changed = true;
+    out.push(children === p.pages ? p : { ...p, pages: children });
+  }
+  return changed ? out : pages;
 }
 
 function childrenOf(tree: RevisionTree, parentId: string | null): TreePage[] {

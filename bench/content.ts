@@ -68,7 +68,11 @@ const counts = async () => ({
   revisions: await db.prisma.revision.count(),
   nodes: await db.prisma.treeNode.count(),
   nodeBytes: Number(
-    (await db.prisma.$queryRaw<{ b: number }[]>`SELECT coalesce(sum(pg_column_size(n.*)), 0)::float8 AS b FROM "TreeNode" n`)[0].b,
+    (
+      await db.prisma.$queryRaw<
+        { b: number }[]
+      >`SELECT coalesce(sum(pg_column_size(n.*)), 0)::float8 AS b FROM "TreeNode" n`
+    )[0].b,
   ),
 });
 const times: number[] = [];

@@ -6,7 +6,8 @@
  * hash (documents are immutable and shared by revisions). They are written lazily, the first
  * time a revision is searched: the documents of its tree not indexed yet are parsed and inserted
  * (one statement to find them, one to load their markdown, one insert). Unchanged documents keep
- * their rows, so after a one-page edit the next search indexes one document. The commit path of
+ * their rows, and the walk skips page subtrees (by tree-node hash) indexed before, so after a
+ * one-page edit the next search looks at the changed path and indexes one document. The commit path of
  * the content engine is untouched. Page titles and descriptions live in the tree (not in
  * documents): they are passed with the page list to the search statement and matched there.
  *
@@ -22,7 +23,9 @@ import { BadRequestError } from '../../graphql/errors.ts';
 import { activeMember, orgAccess } from '../../auth/access.ts';
 import { parseInput } from '../../services/validation.ts';
 import { documentSections } from '../../engine/sections.ts';
-import { walk, type RevisionTree, type TreePage } from '../../engine/tree.ts';
+import type { RevisionTree, TreePage } from '../../engine/tree.ts';
+import { pageHash } from '../../engine/nodes.ts';
+import { onCollected } from '../../engine/gc.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { getSpace, spaceUrls } from '../spaces/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -85,12 +88,47 @@ const rememberIndexed = (id: string) => {
   if (indexedRevisions.size > 1000) indexedRevisions.delete(indexedRevisions.values().next().value!);
 };
 
+// Page subtrees (by tree-node hash) whose documents are all indexed: a new revision shares all but
+// the changed path with its parent, so its walk stops at the subtrees indexed before. The garbage
+// collection may remove the rows of documents no revision uses (and such a document may come back
+// later): a collection here clears both caches, one elsewhere is caught up within SUBTREE_TTL_MS.
+const SUBTREE_TTL_MS = 10 * 60 * 1000;
+const indexedSubtrees = new Map<string, number>();
+const rememberSubtrees = (hashes: string[]) => {
+  const now = Date.now();
+  for (const h of hashes) {
+    indexedSubtrees.delete(h);
+    indexedSubtrees.set(h, now);
+  }
+  while (indexedSubtrees.size > 500_000) indexedSubtrees.delete(indexedSubtrees.keys().next().value!);
+};
+const isIndexed = (hash: string) => {
+  const at = indexedSubtrees.get(hash);
+  return at !== undefined && Date.now() - at < SUBTREE_TTL_MS;
+};
+onCollected(() => {
+  indexedSubtrees.clear();
+  indexedRevisions.clear();
+});
+
+/** Documents of the pages outside the subtrees already indexed, and the subtrees walked. */
+function pendingDocuments(pages: TreePage[], documents: Set<string>, walked: string[]) {
+  for (const page of pages) {
+    const h = pageHash(page);
+    if (isIndexed(h)) continue;
+    walked.push(h);
+    if (page.document) documents.add(page.document);
+    pendingDocuments(page.pages, documents, walked);
+  }
+}
+
 /** Indexes the documents of these revisions that are not indexed yet (O(new documents)). */
 export async function ensureIndexed(ctx: Context, revisions: { id: string; tree: RevisionTree }[]) {
   const pending = revisions.filter((r) => !indexedRevisions.has(r.id));
   if (!pending.length) return;
   const hashes = new Set<string>();
-  for (const r of pending) for (const { page } of walk(r.tree.pages)) if (page.document) hashes.add(page.document);
+  const walked: string[] = [];
+  for (const r of pending) pendingDocuments(r.tree.pages, hashes, walked);
   if (hashes.size) {
     const present = await ctx.prisma.$queryRawUnsafe<{ h: string }[]>(
       `SELECT "documentHash" AS h FROM "SearchSection" WHERE position = 0 AND "documentHash" = ANY($1::text[])`,
@@ -133,6 +171,7 @@ export async function ensureIndexed(ctx: Context, revisions: { id: string; tree:
     );
   }
   for (const r of pending) rememberIndexed(r.id);
+  rememberSubtrees(walked);
 }
 
 interface PageEntry {

@@ -75,7 +75,9 @@ const purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
 // CONTENT_GC_INTERVAL_MINUTES; safe beside commits and other instances (src/engine/gc.ts).
 const collect = async () => {
   try {
-    const freed = await app.jobs.run('content_gc', () => collectGarbage(db.prisma, { graceMs: config.contentGc.graceMs }));
+    const freed = await app.jobs.run('content_gc', () =>
+      collectGarbage(db.prisma, { graceMs: config.contentGc.graceMs }),
+    );
     for (const [kind, count] of Object.entries(freed)) app.jobs.record?.('content_gc', kind, count);
     if (Object.values(freed).some(Boolean)) app.logger.info(freed, 'collected unreachable content');
   } catch (error) {

@@ -138,7 +138,8 @@ export function treeWrite(tree: RevisionTree): TreeWrite {
     if (key === 'files') for (const f of items as TreeFile[]) out.blobs.add(f.hash);
     else for (const r of items as TreeReusableContent[]) if (r.document) out.documents.add(r.document);
   };
-  if (!stored.has(tree)) {
+  if (stored.has(tree)) out.reused.add(out.root);
+  else {
     out.objects.push(tree);
     out.nodes.set(out.root, rootNode(tree));
     for (const page of tree.pages) visit(page);

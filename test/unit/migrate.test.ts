@@ -99,7 +99,8 @@ describe('migrations 20261124220444_tree_nodes and 20261124220445_revision_root'
       await cp(path.join(MIGRATIONS_DIR, n), path.join(dir, n), { recursive: true });
     await applyMigrations(runner(), dir);
     // Trees as the previous schema stored them: r2 edits one page of r1; r0 is an old empty `{}`.
-    const page = (id: string, title: string, path: string, pages: unknown[] = [], document?: string) => ({
+    type OldPage = { id: string; document?: string; pages: OldPage[] } & Record<string, unknown>;
+    const page = (id: string, title: string, path: string, pages: OldPage[] = [], document?: string): OldPage => ({
       id,
       kind: 'document',
       title,

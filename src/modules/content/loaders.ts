@@ -60,7 +60,7 @@ export const revisionTree = defineLoader<string, RevisionTree>(async (ctx, ids) 
       ctx.prisma,
       rows.map((r) => r.root),
     );
-    rows.forEach((r, i) => rememberTree(r.id, trees[i]));
+    for (const [i, r] of rows.entries()) rememberTree(r.id, trees[i]);
   }
   return ids.map((id) => {
     const tree = treeCache.get(id);

@@ -13,7 +13,7 @@
  * the nodes of objects it has not seen stored.
  */
 import { createHash } from 'node:crypto';
-import type { RevisionTree, TreeFile, TreePage, TreeReusableContent } from './tree.ts';
+import { markConsistent, type RevisionTree, type TreeFile, type TreePage, type TreeReusableContent } from './tree.ts';
 
 /** A node as stored: its data (JSON text) and its children's hashes (hex), in order. */
 export interface StoredNode {
@@ -167,6 +167,7 @@ export function materialize(root: string, node: (hash: string) => StoredNode): R
     const page = { ...fields, path, pages: n.children.map((c) => build(c, path)) } as TreePage;
     hashes.set(page, hash);
     stored.add(page);
+    markConsistent(page);
     return page;
   };
   const list = <T>(hash: string, key: 'files' | 'reusableContents'): T[] => {

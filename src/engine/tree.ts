@@ -106,14 +106,38 @@ export function* walk(
   }
 }
 
-export function findPage(tree: RevisionTree, id: string) {
-  for (const entry of walk(tree.pages)) if (entry.page.id === id) return entry;
+type Found = { page: TreePage; parent: TreePage | null; index: number };
+
+function searchPage(pages: TreePage[], parent: TreePage | null, id: string): Found | undefined {
+  for (let index = 0; index < pages.length; index++) {
+    const page = pages[index];
+    if (page.id === id) return { page, parent, index };
+    if (page.pages.length) {
+      const found = searchPage(page.pages, page, id);
+      if (found) return found;
+    }
+  }
   return undefined;
 }
 
+/** A page by id with its parent and index (a plain depth-first search: no generator per level). */
+export const findPage = (tree: RevisionTree, id: string): Found | undefined => searchPage(tree.pages, null, id);
+
+/** A page (not a link) by path, down the slugs one level at a time (slugs are unique among siblings). */
 export function findByPath(tree: RevisionTree, path: string) {
   const wanted = path.replace(/^\/+|\/+$/g, '');
-  for (const entry of walk(tree.pages)) if (entry.page.path === wanted && entry.page.kind !== 'link') return entry;
+  if (!wanted) return undefined;
+  let pages = tree.pages;
+  let parent: TreePage | null = null;
+  const segments = wanted.split('/');
+  for (const [depth, segment] of segments.entries()) {
+    const index = pages.findIndex((p) => p.slug === segment && p.kind !== 'link');
+    if (index < 0) return undefined;
+    const page = pages[index];
+    if (depth === segments.length - 1) return page.path === wanted ? { page, parent, index } : undefined;
+    parent = page;
+    pages = page.pages;
+  }
   return undefined;
 }
 
@@ -128,29 +152,43 @@ export function withPaths(pages: TreePage[], prefix = ''): TreePage[] {
   let changed = false;
   const out = pages.map((p) => {
     const path = prefix ? `${prefix}/${p.slug}` : p.slug;
+    // A subtree that came out of withPaths (or the store) with this path is consistent already.
+    if (path === p.path && consistent.has(p)) return p;
     const children = withPaths(p.pages, path);
-    if (path === p.path && children === p.pages) return p;
+    if (path === p.path && children === p.pages) {
+      consistent.add(p);
+      return p;
+    }
     changed = true;
-    return { ...p, path, pages: children };
+    const next = { ...p, path, pages: children };
+    consistent.add(next);
+    return next;
   });
   return changed ? out : pages;
 }
 
+/** Pages whose path and every descendant's path are right (objects are never mutated). */
+const consistent = new WeakSet<TreePage>();
+/** Marks a page built with right paths all the way down (src/engine/nodes.ts materializes such). */
+export const markConsistent = (page: TreePage) => consistent.add(page);
+
 /** The pages where `fn` replaces the page with id `id`; untouched subtrees are kept as they are. */
 function mapPage(pages: TreePage[], id: string, fn: (p: TreePage) => TreePage): TreePage[] {
-  let changed = false;
-  const out = pages.map((p) => {
-    if (p.id === id) {
-      changed = true;
-      return fn(p);
+  for (let i = 0; i < pages.length; i++) {
+    const p = pages[i];
+    let next: TreePage | undefined;
+    if (p.id === id) next = fn(p);
+    else if (p.pages.length) {
+      const children = mapPage(p.pages, id, fn);
+      if (children !== p.pages) next = { ...p, pages: children };
     }
-    if (!p.pages.length) return p;
-    const children = mapPage(p.pages, id, fn);
-    if (children === p.pages) return p;
-    changed = true;
-    return { ...p, pages: children };
-  });
-  return changed ? out : pages;
+    if (next) {
+      const out = pages.slice();
+      out[i] = next;
+      return out;
+    }
+  }
+  return pages;
 }
 
 function removePage(pages: TreePage[], id: string): TreePage[] {
@@ -308,7 +346,9 @@ export function updatePage(
     next.slug = uniqueSlug(base, parent ? parent.pages : tree.pages, id);
   }
   const pages = withPaths(mapPage(tree.pages, id, () => next));
-  return { tree: { ...tree, pages }, page: findPage({ ...tree, pages }, id)!.page };
+  // Same slug: withPaths keeps `next` itself (its path did not change), no search needed.
+  const updated = changes.slug === undefined ? next : findPage({ ...tree, pages }, id)!.page;
+  return { tree: { ...tree, pages }, page: updated };
 }
 
 export function movePage(tree: RevisionTree, id: string, target: { parent?: string | null } & Position, now: string) {

@@ -110,24 +110,36 @@ describe('content storage and garbage collection', () => {
       documents: 0,
       blobs: 0,
       searchSections: 0,
+      searchTitles: 0,
     });
 
     expect((await api().spaces.deleteSpaceById(doomed.id)).status).toBe(205);
     expect(await purgeDeletedSpaces(s.db.prisma, new Date(Date.now() + 8 * 24 * 3600 * 1000))).toBe(1);
     const before = await count();
     // Within the grace period nothing goes.
-    expect(await collectGarbage(s.db.prisma)).toEqual({ nodes: 0, documents: 0, blobs: 0, searchSections: 0 });
+    expect(await collectGarbage(s.db.prisma)).toEqual({
+      nodes: 0,
+      documents: 0,
+      blobs: 0,
+      searchSections: 0,
+      searchTitles: 0,
+    });
     const freed = await collectGarbage(s.db.prisma, { graceMs: 0 });
     // Own's two bodies, the file; the shared body stays. Nodes: the doomed revisions' roots, lists, pages.
     expect(freed).toMatchObject({ documents: 2, blobs: 1 });
     expect(freed.nodes).toBeGreaterThanOrEqual(6);
     expect(freed.searchSections).toBeGreaterThan(0);
+    // Titles only the purged space had ('Same', 'Own'); 'Guide' and 'Child' stay for the kept space.
+    expect(freed.searchTitles).toBe(2);
     const after = await count();
     expect(before.nodes - after.nodes).toBe(freed.nodes);
     expect(before.documents - after.documents).toBe(2);
     expect(await s.db.prisma.contentDocument.count({ where: { markdown: '# Guide\n\nShared text.\n' } })).toBe(1);
 
     const { revisions } = await everyRevisionReads();
+    // Search still finds the kept space's titles and bodies.
+    const found = (await api().spaces.searchSpaceContent(kept.id, { query: 'guide shared' })).data.items;
+    expect(found.map((p) => p.title)).toEqual(['Guide']);
     expect(revisions).toBeGreaterThanOrEqual(8);
     // Through the API: the merged content.
     const md = (await api().spaces.getPageById(kept.id, guide.page.id, { format: 'markdown' })).data as any;
@@ -140,6 +152,7 @@ describe('content storage and garbage collection', () => {
       documents: 0,
       blobs: 0,
       searchSections: 0,
+      searchTitles: 0,
     });
   });
 

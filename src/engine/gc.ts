@@ -1,16 +1,19 @@
 /**
- * Garbage collection of content: tree nodes, documents, blobs and search rows that no revision
+ * Garbage collection of content: tree nodes, documents, blobs and search rows (sections of
+ * documents, page titles) that no revision
  * reaches any more (revisions go with their space when it is purged; change requests, exports
  * and reusable contents hold revisions or live inside trees, so "reachable from a revision" is
  * the whole rule). One transaction:
  *
  * 1. Mark, without blocking anyone: the revisions that exist, every node reachable from them
- *    (a recursive walk over `children`), the documents and blobs those nodes name; candidates are
+ *    (a recursive walk over `children`), the documents, blobs and page titles those nodes name;
+ *    candidates are
  *    the rows outside the marks and older than the grace period.
  * 2. Take the content lock exclusively (commits hold it shared: src/engine/commit.ts), so no
  *    commit is half done, and rescue what the revisions committed since step 1 reach: a walk from
  *    their roots through nodes not marked yet (a marked node's subtree is marked already).
  * 3. Delete the candidates not rescued (and the search rows of the documents deleted).
+ *    Search rows are written outside commits (by the first search): the grace period covers them.
  *
  * A node is deleted with its whole unreachable subtree, so a stored node always has all its
  * descendants (what the commit check relies on). Several instances: the lock serializes them.
@@ -28,6 +31,7 @@ export interface Collected {
   documents: number;
   blobs: number;
   searchSections: number;
+  searchTitles: number;
 }
 
 const listeners: (() => void)[] = [];
@@ -47,6 +51,10 @@ const NODE_DOCUMENTS = `SELECT d FROM (
 /** Blobs a node names (a file list). */
 const NODE_BLOBS = `SELECT e->>'hash' AS b FROM jsonb_array_elements(
     CASE WHEN n.data LIKE '{"files"%' THEN n.data::jsonb->'files' ELSE '[]'::jsonb END) AS e`;
+
+/** Title and description of a page node (the key of its SearchTitle row). */
+const NODE_TITLE = `SELECT n.data::jsonb->>'title' AS title, coalesce(n.data::jsonb->>'description', '') AS description
+    WHERE n.data LIKE '{"id"%'`;
 
 /** Collects what no revision reaches and is older than `graceMs`; returns how many rows of each kind went. */
 export async function collectGarbage(prisma: Prisma, options: { graceMs?: number } = {}): Promise<Collected> {
@@ -69,6 +77,9 @@ export async function collectGarbage(prisma: Prisma, options: { graceMs?: number
       await run(`CREATE TEMP TABLE gc_blobs ON COMMIT DROP AS
         SELECT DISTINCT x.b AS hash FROM gc_reached r JOIN "TreeNode" n ON n.hash = r.hash
         CROSS JOIN LATERAL (${NODE_BLOBS}) AS x`);
+      await run(`CREATE TEMP TABLE gc_titles ON COMMIT DROP AS
+        SELECT DISTINCT x.title, x.description FROM gc_reached r JOIN "TreeNode" n ON n.hash = r.hash
+        CROSS JOIN LATERAL (${NODE_TITLE}) AS x`);
       await run(
         `CREATE TEMP TABLE gc_node_candidates ON COMMIT DROP AS
          SELECT hash FROM "TreeNode" n WHERE n."createdAt" < $1
@@ -89,6 +100,12 @@ export async function collectGarbage(prisma: Prisma, options: { graceMs?: number
            AND NOT EXISTS (SELECT 1 FROM gc_blobs x WHERE x.hash = b.hash)`,
         cutoff,
       );
+      await run(
+        `CREATE TEMP TABLE gc_title_candidates ON COMMIT DROP AS
+         SELECT title, description FROM "SearchTitle" t WHERE t."createdAt" < $1
+           AND NOT EXISTS (SELECT 1 FROM gc_titles x WHERE x.title = t.title AND x.description = t.description)`,
+        cutoff,
+      );
       // 2. No commit in flight from here on; rescue what the revisions committed meanwhile reach.
       await run(`SELECT pg_advisory_xact_lock(${CONTENT_LOCK_KEY})`);
       await run(`CREATE TEMP TABLE gc_rescued ON COMMIT DROP AS
@@ -104,6 +121,8 @@ export async function collectGarbage(prisma: Prisma, options: { graceMs?: number
         CROSS JOIN LATERAL (${NODE_DOCUMENTS}) AS x`);
       await run(`INSERT INTO gc_blobs SELECT DISTINCT x.b FROM gc_rescued r JOIN "TreeNode" n ON n.hash = r.hash
         CROSS JOIN LATERAL (${NODE_BLOBS}) AS x`);
+      await run(`INSERT INTO gc_titles SELECT DISTINCT x.title, x.description FROM gc_rescued r JOIN "TreeNode" n ON n.hash = r.hash
+        CROSS JOIN LATERAL (${NODE_TITLE}) AS x`);
       // 3. Delete.
       const nodes = await run(`DELETE FROM "TreeNode" n USING gc_node_candidates c
         WHERE n.hash = c.hash AND NOT EXISTS (SELECT 1 FROM gc_reached r WHERE r.hash = c.hash)`);
@@ -113,11 +132,15 @@ export async function collectGarbage(prisma: Prisma, options: { graceMs?: number
         WHERE d.hash = c.hash AND NOT EXISTS (SELECT 1 FROM gc_documents x WHERE x.hash = c.hash)`);
       const blobs = await run(`DELETE FROM "ContentBlob" b USING gc_blob_candidates c
         WHERE b.hash = c.hash AND NOT EXISTS (SELECT 1 FROM gc_blobs x WHERE x.hash = c.hash)`);
-      return { nodes, documents, blobs, searchSections };
+      const searchTitles = await run(`DELETE FROM "SearchTitle" t USING gc_title_candidates c
+        WHERE t.title = c.title AND t.description = c.description
+          AND NOT EXISTS (SELECT 1 FROM gc_titles x WHERE x.title = c.title AND x.description = c.description)`);
+      return { nodes, documents, blobs, searchSections, searchTitles };
     },
     { timeout: 10 * 60 * 1000, maxWait: 60 * 1000 },
   );
   if (result.nodes) forgetNodes();
-  if (result.nodes || result.documents || result.searchSections) for (const fn of listeners) fn();
+  if (result.nodes || result.documents || result.searchSections || result.searchTitles)
+    for (const fn of listeners) fn();
   return result;
 }

@@ -8,8 +8,9 @@
  * (one statement to find them, one to load their markdown, one insert). Unchanged documents keep
  * their rows, and the walk skips page subtrees (by tree-node hash) indexed before, so after a
  * one-page edit the next search looks at the changed path and indexes one document. The commit path of
- * the content engine is untouched. Page titles and descriptions live in the tree (not in
- * documents): they are passed with the page list to the search statement and matched there.
+ * the content engine is untouched. Page titles and descriptions live in the tree
+ * (not in documents): they are indexed the same way in `SearchTitle`, keyed by their text, and
+ * joined with the page list passed to the search statement.
  *
  * Ranking: the page's score is the best of its title match (weight A, doubled), description
  * (weight B) and its sections (heading weight A, body weight D), with `ts_rank`; pages are
@@ -111,24 +112,43 @@ onCollected(() => {
   indexedRevisions.clear();
 });
 
-/** Documents of the pages outside the subtrees already indexed, and the subtrees walked. */
-function pendingDocuments(pages: TreePage[], documents: Set<string>, walked: string[]) {
+/** Documents and titles of the pages outside the subtrees already indexed, and the subtrees walked. */
+function pendingPages(
+  pages: TreePage[],
+  documents: Set<string>,
+  titles: Map<string, [string, string]>,
+  walked: string[],
+) {
   for (const page of pages) {
     const h = pageHash(page);
     if (isIndexed(h)) continue;
     walked.push(h);
     if (page.document) documents.add(page.document);
-    pendingDocuments(page.pages, documents, walked);
+    const description = page.description ?? '';
+    titles.set(JSON.stringify([page.title, description]), [page.title, description]);
+    pendingPages(page.pages, documents, titles, walked);
   }
 }
 
-/** Indexes the documents of these revisions that are not indexed yet (O(new documents)). */
+/** Indexes the documents and page titles of these revisions that are not indexed yet (O(new ones)). */
 export async function ensureIndexed(ctx: Context, revisions: { id: string; tree: RevisionTree }[]) {
   const pending = revisions.filter((r) => !indexedRevisions.has(r.id));
   if (!pending.length) return;
   const hashes = new Set<string>();
+  const titles = new Map<string, [string, string]>();
   const walked: string[] = [];
-  for (const r of pending) pendingDocuments(r.tree.pages, hashes, walked);
+  for (const r of pending) pendingPages(r.tree.pages, hashes, titles, walked);
+  if (titles.size) {
+    const list = [...titles.values()];
+    await ctx.prisma.$executeRawUnsafe(
+      `INSERT INTO "SearchTitle" (title, description, tsv)
+       SELECT t, d, setweight(to_tsvector('english', t), 'A') || setweight(to_tsvector('english', d), 'B')
+       FROM unnest($1::text[], $2::text[]) AS x(t, d)
+       ON CONFLICT DO NOTHING`,
+      list.map((t) => t[0]),
+      list.map((t) => t[1]),
+    );
+  }
   if (hashes.size) {
     const present = await ctx.prisma.$queryRawUnsafe<{ h: string }[]>(
       `SELECT "documentHash" AS h FROM "SearchSection" WHERE position = 0 AND "documentHash" = ANY($1::text[])`,
@@ -220,9 +240,9 @@ async function searchPages(ctx: Context, spaces: Space[], query: string): Promis
      p AS (SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS p(k, title, description, hash)),
      titles AS (
        SELECT p.k, -1 AS pos, NULL::text AS anchor, NULL::text AS heading, NULL::text AS body,
-              ts_rank(setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.description), 'B'), q.q) * 2 AS rank
-       FROM p, q
-       WHERE (setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.description), 'B')) @@ q.q
+              ts_rank(t.tsv, q.q) * 2 AS rank
+       FROM q, "SearchTitle" t JOIN p ON p.title = t.title AND p.description = t.description
+       WHERE t.tsv @@ q.q
      ),
      sections AS (
        SELECT p.k, s.position AS pos, s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}) AS body, ts_rank(s.tsv, q.q) AS rank,

@@ -94,8 +94,12 @@ export function changedPages(before: TreePage[], after: TreePage[]) {
   return { before: side(before), after: side(after) };
 }
 
-export function diffTrees(before: RevisionTree, after: RevisionTree): Change[] {
-  const regions = changedPages(before.pages, after.pages);
+/** `regions`: the pages to compare (by default those outside shared subtrees; tests pass every page). */
+export function diffTrees(
+  before: RevisionTree,
+  after: RevisionTree,
+  regions: { before: Map<string, Located>; after: Map<string, Located> } = changedPages(before.pages, after.pages),
+): Change[] {
   const old = regions.before;
   const seen = new Set<string>();
   const changes: Change[] = [];

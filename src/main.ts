@@ -71,7 +71,7 @@ const purge = async () => {
 void purge();
 const purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
 
-// Content no revision reaches any more (purged spaces) is collected at start and then every
+// Content no revision reaches any more (purged spaces) is collected once listening, then every
 // CONTENT_GC_INTERVAL_MINUTES; safe beside commits and other instances (src/engine/gc.ts).
 const collect = async () => {
   try {
@@ -84,8 +84,13 @@ const collect = async () => {
     app.logger.error({ err: error }, 'garbage collection of content failed');
   }
 };
-if (config.contentGc.intervalMs) void collect();
-const gcTimer = config.contentGc.intervalMs ? setInterval(collect, config.contentGc.intervalMs).unref() : undefined;
+// Only once listening: a start that fails to listen closes the database at once.
+let gcTimer: NodeJS.Timeout | undefined;
+app.server.once('listening', () => {
+  if (!config.contentGc.intervalMs || stopping) return;
+  void collect();
+  gcTimer = setInterval(collect, config.contentGc.intervalMs).unref();
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

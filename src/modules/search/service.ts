@@ -201,6 +201,17 @@ interface PageEntry {
   order: number;
 }
 
+interface Match {
+  hash: string | null;
+  title: string | null;
+  description: string | null;
+  pos: number;
+  anchor: string | null;
+  heading: string | null;
+  body: string | null;
+  rank: number;
+}
+
 interface Row {
   k: number;
   pos: number;
@@ -235,30 +246,49 @@ async function searchPages(ctx: Context, spaces: Space[], query: string): Promis
   if (!entries.length) return [];
   await ensureIndexed(ctx, revisions);
 
-  const rows = await ctx.prisma.$queryRawUnsafe<Row[]>(
-    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
-     p AS (SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS p(k, title, description, hash)),
-     titles AS (
-       SELECT p.k, -1 AS pos, NULL::text AS anchor, NULL::text AS heading, NULL::text AS body,
-              ts_rank(t.tsv, q.q) * 2 AS rank
-       FROM q, "SearchTitle" t JOIN p ON p.title = t.title AND p.description = t.description
-       WHERE t.tsv @@ q.q
-     ),
-     sections AS (
-       SELECT p.k, s.position AS pos, s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}) AS body, ts_rank(s.tsv, q.q) AS rank,
-              row_number() OVER (PARTITION BY p.k ORDER BY ts_rank(s.tsv, q.q) DESC, s.position) AS n
-       FROM q, "SearchSection" s JOIN p ON s."documentHash" = p.hash
-       WHERE s.tsv @@ q.q
-     )
-     SELECT k, pos, anchor, heading, body, rank::float8 AS rank FROM titles
+  // One statement driven by the GIN indexes: the sections of the revisions' documents and the
+  // titles that match; they are mapped to pages here (no per-page row is sent to the database).
+  const byDocument = new Map<string, number[]>();
+  const byTitle = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, k: number) => {
+    const list = map.get(key);
+    if (list) list.push(k);
+    else map.set(key, [k]);
+  };
+  entries.forEach((e, k) => {
+    if (e.page.document) push(byDocument, e.page.document, k);
+    push(byTitle, JSON.stringify([e.page.title, e.page.description ?? '']), k);
+  });
+  const matches = await ctx.prisma.$queryRawUnsafe<Match[]>(
+    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q)
+     SELECT NULL::text AS hash, t.title, t.description, -1 AS pos, NULL::text AS anchor, NULL::text AS heading,
+            NULL::text AS body, (ts_rank(t.tsv, q.q) * 2)::float8 AS rank
+     FROM q, "SearchTitle" t WHERE t.tsv @@ q.q
      UNION ALL
-     SELECT k, pos, anchor, heading, body, rank::float8 AS rank FROM sections WHERE n <= ${SECTIONS_PER_PAGE}`,
+     SELECT s."documentHash", NULL, NULL, s.position, s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}),
+            ts_rank(s.tsv, q.q)::float8
+     FROM q, "SearchSection" s WHERE s.tsv @@ q.q AND s."documentHash" = ANY($2::text[])`,
     query,
-    entries.map((_, i) => i),
-    entries.map((e) => e.page.title),
-    entries.map((e) => e.page.description ?? ''),
-    entries.map((e) => e.page.document ?? ''),
+    [...byDocument.keys()],
   );
+  const rows: Row[] = [];
+  const sectionsOf = new Map<number, Row[]>();
+  for (const m of matches) {
+    if (m.hash === null) {
+      for (const k of byTitle.get(JSON.stringify([m.title, m.description])) ?? [])
+        rows.push({ k, pos: -1, anchor: null, heading: null, body: null, rank: m.rank });
+      continue;
+    }
+    for (const k of byDocument.get(m.hash) ?? []) {
+      const row = { k, pos: m.pos, anchor: m.anchor, heading: m.heading, body: m.body, rank: m.rank };
+      const list = sectionsOf.get(k);
+      if (list) list.push(row);
+      else sectionsOf.set(k, [row]);
+    }
+  }
+  // Each page keeps its best sections.
+  for (const list of sectionsOf.values())
+    rows.push(...list.sort((a, b) => b.rank - a.rank || a.pos - b.pos).slice(0, SECTIONS_PER_PAGE));
 
   const hits = new Map<number, { titleRank: number; sections: Row[] }>();
   for (const row of rows) {

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/content.ts`: the cost of editing content. Seeds a space with 1,000 pages, then
  * times one-page edits through GraphQL and reports the rows and SQL statements each one writes,
- * the size of a revision's tree, and the latency of typical content reads.
+ * the tree nodes each one writes (the path from the page to the root), and the latency of typical content reads.
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
 

@@ -14,7 +14,7 @@ import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
 import { ConflictError } from '../graphql/errors.ts';
 import type { RevisionTree } from './tree.ts';
 import { markStored, treeWrite, type TreeWrite } from './nodes.ts';
-import { cacheNodes, insertNodes } from './store.ts';
+import { cacheNodes, insertNodes, rememberRoot } from './store.ts';
 
 /** Advisory lock key shared by commits (shared) and the garbage collection (exclusive): src/engine/gc.ts. */
 export const CONTENT_LOCK_KEY = 72_617_366;
@@ -123,6 +123,7 @@ export async function commitRevision(prisma: Prisma, input: Commit) {
   });
   markStored(write);
   cacheNodes(write.nodes);
+  rememberRoot(write.root, input.tree);
   return result;
 }
 

@@ -61,16 +61,37 @@ export const reachableNodes = (rootsSql: string) => `WITH RECURSIVE reach(hash) 
     SELECT c FROM reach JOIN "TreeNode" n ON n.hash = reach.hash CROSS JOIN LATERAL unnest(n.children) AS c
   )`;
 
+/** Recent trees by root hash (immutable snapshots): a tree just committed is read without a walk. */
+const TREE_CACHE_SIZE = 32;
+const treeCache = new Map<string, RevisionTree>();
+
+export function rememberRoot(root: string, tree: RevisionTree) {
+  treeCache.delete(root);
+  treeCache.set(root, tree);
+  while (treeCache.size > TREE_CACHE_SIZE) treeCache.delete(treeCache.keys().next().value!);
+}
+
 /** The trees of these roots (hex hashes), in order. */
 export async function loadTrees(db: Raw, roots: string[]): Promise<RevisionTree[]> {
-  await loadNodes(db, roots);
-  return roots.map((root) =>
-    materialize(root, (h) => {
-      const node = nodeCache.get(h);
-      if (!node) throw new Error(`Tree node ${h} is missing`);
-      return node;
-    }),
-  );
+  const found = new Map<string, RevisionTree>();
+  for (const r of roots) {
+    const tree = treeCache.get(r);
+    if (tree) found.set(r, tree);
+  }
+  const missing = [...new Set(roots.filter((r) => !found.has(r)))];
+  if (missing.length) {
+    await loadNodes(db, missing);
+    for (const root of missing) {
+      const tree = materialize(root, (h) => {
+        const node = nodeCache.get(h);
+        if (!node) throw new Error(`Tree node ${h} is missing`);
+        return node;
+      });
+      found.set(root, tree);
+      rememberRoot(root, tree);
+    }
+  }
+  return roots.map((root) => found.get(root)!);
 }
 
 /** The statement that inserts nodes not stored yet (children passed comma-joined). */
@@ -102,6 +123,7 @@ export function cacheNodes(nodes: Map<string, StoredNode>) {
 
 /** Forgets cached nodes (after a garbage collection removed some). */
 export function forgetNodes(hashes?: Iterable<string>) {
+  treeCache.clear();
   if (!hashes) nodeCache.clear();
   else for (const h of hashes) nodeCache.delete(h);
 }

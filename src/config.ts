@@ -90,6 +90,20 @@ const schema = z.object({
     .min(1)
     .max(24 * 365)
     .default(12),
+  /** Minutes between two garbage collections of content (0: never); the first runs at start. */
+  CONTENT_GC_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  /** Content younger than this is never collected (work in flight may still reference it). */
+  CONTENT_GC_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
 });
 
 export type Config = {
@@ -129,6 +143,8 @@ export type Config = {
   /** Time limits for receiving the request headers, and the whole request (ms). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Garbage collection of content: interval (0: off) and grace period, in ms. */
+  contentGc: { intervalMs: number; graceMs: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -168,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       authFailures: e.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
+    contentGc: { intervalMs: e.CONTENT_GC_INTERVAL_MINUTES * 60_000, graceMs: e.CONTENT_GC_GRACE_MINUTES * 60_000 },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),

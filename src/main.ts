@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { createApp } from './app/server.ts';
 import { populateDemo, seedDemo } from './app/seed.ts';
 import { purgeDeletedSpaces } from './services/purge.ts';
+import { collectGarbage } from './engine/gc.ts';
 
 /** A configuration or start-up failure: one line on stderr, no stack, exit status 1. */
 function fail(message: string): never {
@@ -70,6 +71,27 @@ const purge = async () => {
 void purge();
 const purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
 
+// Content no revision reaches any more (purged spaces) is collected once listening, then every
+// CONTENT_GC_INTERVAL_MINUTES; safe beside commits and other instances (src/engine/gc.ts).
+const collect = async () => {
+  try {
+    const freed = await app.jobs.run('content_gc', () =>
+      collectGarbage(db.prisma, { graceMs: config.contentGc.graceMs }),
+    );
+    for (const [kind, count] of Object.entries(freed)) app.jobs.record?.('content_gc', kind, count);
+    if (Object.values(freed).some(Boolean)) app.logger.info(freed, 'collected unreachable content');
+  } catch (error) {
+    app.logger.error({ err: error }, 'garbage collection of content failed');
+  }
+};
+// Only once listening: a start that fails to listen closes the database at once.
+let gcTimer: NodeJS.Timeout | undefined;
+app.server.once('listening', () => {
+  if (!config.contentGc.intervalMs || stopping) return;
+  void collect();
+  gcTimer = setInterval(collect, config.contentGc.intervalMs).unref();
+});
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -77,6 +99,7 @@ async function shutdown(signal: string) {
   app.logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   clearInterval(purgeTimer);
+  clearInterval(gcTimer);
   await app.close();
   await db.close();
   clearTimeout(force);

@@ -6,7 +6,7 @@ import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
-import { createPage as treeCreatePage, emptyTree, readTree, type RevisionTree } from '../src/engine/tree.ts';
+import { createPage as treeCreatePage, emptyTree, type RevisionTree } from '../src/engine/tree.ts';
 
 type U = { id: string; token: string };
 let s: TestServer;
@@ -404,7 +404,7 @@ describe('space content through the official client', () => {
 });
 
 describe('storage cost of an edit', () => {
-  it('a one-page edit in a 1,000-page space writes one revision row and one document row', async () => {
+  it('a one-page edit in a 1,000-page space writes one revision row, one document row and the 3 tree nodes of its path', async () => {
     const sp = await space(s, owner, orgId, { title: 'Thousand' });
     const now = new Date().toISOString();
     let tree = emptyTree();
@@ -422,12 +422,13 @@ describe('storage cost of an edit', () => {
     }
     const seeded = await commitRevision(s.db.prisma, { spaceId: sp.id, baseRevisionId: sp.revision, tree, documents });
     expect(seeded.documentsWritten).toBe(1000);
-    const target = readTree(seeded.revision.tree).pages[3].pages[42];
+    const target = tree.pages[3].pages[42];
 
     const counts = async () => ({
       documents: await s.db.prisma.contentDocument.count(),
       revisions: await s.db.prisma.revision.count(),
       blobs: await s.db.prisma.contentBlob.count(),
+      nodes: await s.db.prisma.treeNode.count(),
     });
     const gql = graphqlClient(s.baseUrl, editor.token);
 
@@ -441,7 +442,8 @@ describe('storage cost of an edit', () => {
       documents: after.documents - before.documents,
       revisions: after.revisions - before.revisions,
       blobs: after.blobs - before.blobs,
-    }).toEqual({ documents: 1, revisions: 1, blobs: 0 });
+      nodes: after.nodes - before.nodes,
+    }).toEqual({ documents: 1, revisions: 1, blobs: 0, nodes: 3 });
 
     // Metadata-only edits and edits to markdown already stored write no document row at all.
     const rename = await gql.request(RenamePage, { input: { spaceId: sp.id, pageId: target.id, title: 'Renamed' } });

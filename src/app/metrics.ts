@@ -4,7 +4,8 @@
  *   status, with durations (429s are the rate-limit refusals); GraphQL operations by name and type;
  *   SQL statements sent; the PostgreSQL pool's connections (open, idle, waiting clients, size);
  *   background jobs (runs by outcome, durations, runs in progress: `openapi_processing`,
- *   `openapi_sweep`, `rate_limit_flush`, `purge_deleted_spaces`); Node's own metrics (event-loop
+ *   `openapi_sweep`, `rate_limit_flush`, `purge_deleted_spaces`, `content_gc`, with what
+ *   `content_gc` freed in quire_background_job_items_total); Node's own metrics (event-loop
  *   lag, heap, GC, handles). Unauthenticated:
  *   expose it to the scraper's network only.
  * - `/readyz` answers 200 when the database answers and every migration folder is applied, else
@@ -104,7 +105,16 @@ export function createMetrics(db: Database) {
     labelNames: ['job'],
     registers: [registry],
   });
+  const jobItems = new Counter({
+    name: 'quire_background_job_items_total',
+    help: 'What background job runs did, by job and kind (e.g. content_gc: rows freed per table).',
+    labelNames: ['job', 'kind'],
+    registers: [registry],
+  });
   const jobs: JobObserver = {
+    record(job, kind, count) {
+      jobItems.inc({ job, kind }, count);
+    },
     async run(job, work) {
       const started = performance.now();
       jobsRunning.inc({ job });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { dataMigrations } from './data-migrations.ts';
 
 /** The few calls the runner needs, implemented over PGlite and over a pg client. */
 export interface SqlRunner {
@@ -23,7 +24,8 @@ function findUp(from: string, relative: string): string {
 const LOCK_KEY = 72_617_365; // pg_advisory_lock key: one migrator at a time across instances
 
 /**
- * Applies pending migration folders in order, each in its own transaction, recorded in a
+ * Applies pending migration folders in order, each in its own transaction (with its data step
+ * from data-migrations.ts, if it has one), recorded in a
  * Prisma-compatible `_prisma_migrations` table with its sha256. A migration edited after it
  * was applied is refused rather than silently diverging.
  */
@@ -64,6 +66,7 @@ export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Prom
       await db.exec('BEGIN');
       try {
         await db.exec(sql);
+        await dataMigrations[name]?.(db);
         await db.query(
           `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
            VALUES ($1, $2, now(), $3, 1)`,

@@ -1,7 +1,8 @@
 /**
- * The one way content is written. A commit is a new immutable Revision row (the new tree, its
- * parents) plus rows only for documents and file bytes not stored yet (content-addressed by
- * sha256, shared by every revision and space), then the branch head (`Space.revisionId`, or
+ * The one way content is written. A commit is a new immutable Revision row (its root tree node,
+ * its parents) plus rows only for tree nodes, documents and file bytes not stored yet
+ * (content-addressed by sha256, shared by every revision and space: a one-page edit writes the
+ * nodes on the path from the page to the root), then the branch head (`Space.revisionId`, or
  * `ChangeRequest.revisionId` for a change request) moved with a compare-and-swap in the same
  * transaction. A concurrent commit that moved the head first makes the swap update 0 rows
  * (StaleRevisionError): `commitWithRetries` rebuilds the whole edit on the new head, so no edit
@@ -13,6 +14,11 @@ import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
 import { ConflictError } from '../graphql/errors.ts';
 import type { RevisionTree } from './tree.ts';
 import { recordContentEvent } from '../services/events.ts';
+import { markStored, treeWrite, type TreeWrite } from './nodes.ts';
+import { cacheNodes, insertNodes, rememberRoot } from './store.ts';
+
+/** Advisory lock key shared by commits (shared) and the garbage collection (exclusive): src/engine/gc.ts. */
+export const CONTENT_LOCK_KEY = 72_617_366;
 
 export type RevisionType = 'edits' | 'merge' | 'rollback' | 'update' | 'computed';
 
@@ -94,16 +100,19 @@ async function swapHead(tx: CommitTransaction, input: Commit, to: string): Promi
  */
 export async function commitRevision(prisma: Prisma, input: Commit) {
   const id = newId();
-  return prisma.$transaction(async (tx) => {
+  const write = treeWrite(input.tree);
+  const result = await prisma.$transaction(async (tx) => {
+    await holdContentLock(tx, write, input);
     const documentsWritten = await storeDocuments(tx, input.documents);
     const blobsWritten = await storeBlobs(tx, input.blobs);
+    if (write.nodes.size) await tx.$executeRawUnsafe(...insertNodes(write.nodes));
     const revision = await tx.revision.create({
       data: {
         id,
         spaceId: input.spaceId,
         parents: input.parents ?? (input.baseRevisionId ? [input.baseRevisionId] : []),
         type: input.type ?? 'edits',
-        tree: input.tree as object,
+        root: write.root,
         message: input.message ?? '',
         createdById: input.createdById ?? null,
         changeRequestId: input.changeRequestId ?? null,
@@ -119,8 +128,45 @@ export async function commitRevision(prisma: Prisma, input: Commit) {
       revisionType: input.type ?? 'edits',
     });
     if (input.after) await input.after(tx, id);
-    return { revision, documentsWritten, blobsWritten };
+    return { revision, documentsWritten, blobsWritten, nodesWritten: write.nodes.size };
   });
+  markStored(write);
+  cacheNodes(write.nodes);
+  rememberRoot(write.root, input.tree);
+  return result;
+}
+
+/**
+ * Takes the content lock shared (the garbage collection takes it exclusive, so it never runs in
+ * the middle of a commit) and checks, in the same statement, that what the new nodes point at
+ * without writing it is still stored: reused subtrees, and documents and blobs the commit does
+ * not bring. A node that exists has all its descendants (the collection removes whole unreachable
+ * subtrees at once), so the whole tree is then stored.
+ */
+async function holdContentLock(tx: CommitTransaction, write: TreeWrite, input: Commit) {
+  const reused = [...write.reused];
+  const documents = [...write.documents].filter((h) => !input.documents?.has(h));
+  const blobs = [...write.blobs].filter((h) => !input.blobs?.has(h));
+  // Two statements: the check must see what committed before the lock was granted.
+  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock_shared(${CONTENT_LOCK_KEY})`);
+  if (!reused.length && !documents.length && !blobs.length) return;
+  const [row] = await tx.$queryRawUnsafe<{ nodes: number; documents: number; blobs: number }[]>(
+    `SELECT (SELECT count(*)::int FROM "TreeNode" WHERE hash = ANY(ARRAY(SELECT decode(x, 'hex') FROM unnest($1::text[]) AS x))) AS nodes,
+       (SELECT count(*)::int FROM "ContentDocument" WHERE hash = ANY($2::text[])) AS documents,
+       (SELECT count(*)::int FROM "ContentBlob" WHERE hash = ANY($3::text[])) AS blobs`,
+    reused,
+    documents,
+    blobs,
+  );
+  if (row.nodes !== reused.length || row.documents !== documents.length || row.blobs !== blobs.length)
+    throw new MissingContentError();
+}
+
+/** Content the commit builds on was collected meanwhile (it was no longer reachable). */
+export class MissingContentError extends ConflictError {
+  constructor() {
+    super('Content this change builds on is no longer stored: reload it and try again');
+  }
 }
 
 const MAX_ATTEMPTS = 10;

@@ -3,8 +3,12 @@
  * edited (with the attributes that changed), deleted and moved (to another parent), files and
  * reusable contents created, edited and deleted. Order: pages in the new tree's order, then
  * deleted pages, files, reusable contents.
+ *
+ * Subtrees with equal hashes on both sides (same page id, same place) are skipped whole, so the
+ * cost grows with what changed, not with the size of the trees (see `changedPages`).
  */
-import { walk, type RevisionTree, type TreeFile, type TreePage } from './tree.ts';
+import { pageHash } from './nodes.ts';
+import type { RevisionTree, TreeFile, TreePage } from './tree.ts';
 
 export interface ChangedPage {
   id: string;
@@ -45,12 +49,61 @@ const pair = (before: string | undefined, after: string | undefined) => ({
   ...(after !== undefined ? { after } : {}),
 });
 
-export function diffTrees(before: RevisionTree, after: RevisionTree): Change[] {
-  const old = new Map<string, { page: TreePage; parent: TreePage | null }>();
-  for (const e of walk(before.pages)) old.set(e.page.id, e);
+export interface Located {
+  page: TreePage;
+  parent: TreePage | null;
+}
+
+/**
+ * The pages of both trees outside the subtrees they share: sibling lists are matched by page id
+ * and a page whose subtree hash is the same on both sides (so its fields, its sub-pages and its
+ * parent) is skipped with everything under it. Every page that was created, deleted, edited or
+ * moved is in the result (a move changes both the old and the new parent's subtrees), each side
+ * in its tree's order.
+ */
+export function changedPages(before: TreePage[], after: TreePage[]) {
+  // Pages whose whole subtree is the same on both sides, at the same place (ids are unique).
+  const shared = new Set<string>();
+  const pair = (b: TreePage[], a: TreePage[]) => {
+    if (b === a) {
+      for (const p of a) shared.add(p.id);
+      return;
+    }
+    const byId = new Map(b.map((p) => [p.id, p]));
+    for (const page of a) {
+      const prev = byId.get(page.id);
+      if (!prev) continue;
+      if (prev === page || pageHash(prev) === pageHash(page)) shared.add(page.id);
+      else pair(prev.pages, page.pages);
+    }
+  };
+  pair(before, after);
+  // Each side in its tree's order, without descending into the shared subtrees.
+  const side = (pages: TreePage[]) => {
+    const out = new Map<string, Located>();
+    const visit = (list: TreePage[], parent: TreePage | null) => {
+      for (const page of list) {
+        if (shared.has(page.id)) continue;
+        out.set(page.id, { page, parent });
+        visit(page.pages, page);
+      }
+    };
+    visit(pages, null);
+    return out;
+  };
+  return { before: side(before), after: side(after) };
+}
+
+/** `regions`: the pages to compare (by default those outside shared subtrees; tests pass every page). */
+export function diffTrees(
+  before: RevisionTree,
+  after: RevisionTree,
+  regions: { before: Map<string, Located>; after: Map<string, Located> } = changedPages(before.pages, after.pages),
+): Change[] {
+  const old = regions.before;
   const seen = new Set<string>();
   const changes: Change[] = [];
-  for (const { page, parent } of walk(after.pages)) {
+  for (const { page, parent } of regions.after.values()) {
     seen.add(page.id);
     const prev = old.get(page.id);
     if (!prev) {

@@ -14,8 +14,14 @@
  *
  * Conflicts are reported, never resolved silently: with any conflict the caller commits nothing
  * and returns them (each with the base, ours and theirs values), so neither text is lost.
+ *
+ * Subtrees equal by hash are skipped (`changedPages`): when one side changed nothing the result
+ * is the other side, and when one side only edited pages in place (no page created, deleted or
+ * moved, no slug changed) that the other side left alone, those pages are patched into the other
+ * side's tree. Either way the cost follows what changed; anything else takes the full merge.
  */
 import { merge as diff3Merge } from 'node-diff3';
+import { changedPages, type Located } from './diff.ts';
 import {
   withPaths,
   uniqueSlug,
@@ -95,7 +101,105 @@ function copyAttribute<K extends (typeof ATTRIBUTES)[number]>(page: TreePage, fr
 
 const samePlace = (a: Placed, b: Placed) => a.parentId === b.parentId && a.prevId === b.prevId;
 
+/** Hashes of the documents a merge may have to read: bodies of pages and reusable contents that differ between the sides. */
+export function documentsToMerge(base: RevisionTree, ours: RevisionTree, theirs: RevisionTree): Set<string> {
+  const out = new Set<string>();
+  const o = changedPages(base.pages, ours.pages);
+  const t = changedPages(base.pages, theirs.pages);
+  const sideDoc = (side: { before: Map<string, Located>; after: Map<string, Located> }, id: string, b?: string) =>
+    side.after.has(id) ? side.after.get(id)!.page.document : side.before.has(id) ? undefined : b;
+  const ids = new Set([...o.before.keys(), ...o.after.keys(), ...t.before.keys(), ...t.after.keys()]);
+  for (const id of ids) {
+    const b = (o.before.get(id) ?? t.before.get(id))?.page.document;
+    const docs = new Set([b, sideDoc(o, id, b), sideDoc(t, id, b)]);
+    if (docs.size > 1) for (const h of docs) if (h) out.add(h);
+  }
+  const byId = (list: TreeReusableContent[]) => new Map(list.map((r) => [r.id, r.document]));
+  const [rb, ro, rt] = [base, ours, theirs].map((x) => byId(x.reusableContents));
+  for (const id of new Set([...rb.keys(), ...ro.keys(), ...rt.keys()])) {
+    const docs = new Set([rb.get(id), ro.get(id), rt.get(id)]);
+    if (docs.size > 1) for (const h of docs) if (h) out.add(h);
+  }
+  return out;
+}
+
+const OWN_FIELDS = [...ATTRIBUTES, 'document'] as const;
+const sameFields = (a: TreePage, b: TreePage) => OWN_FIELDS.every((k) => a[k] === b[k]);
+
+/** Index of a page among its siblings. */
+const placeOf = (tree: RevisionTree, e: Located) => {
+  const siblings = e.parent ? e.parent.pages : tree.pages;
+  const i = siblings.indexOf(e.page);
+  return { parentId: e.parent?.id ?? null, prevId: i > 0 ? siblings[i - 1].id : null };
+};
+
+/**
+ * `into` with the in-place page edits `from` made on `base` (see the module comment), or null when
+ * `from` did more than that or touched what `into` changed too.
+ */
+function patchInPlace(base: RevisionTree, into: RevisionTree, from: RevisionTree): RevisionTree | null {
+  const changed = changedPages(base.pages, from.pages);
+  if (changed.before.size !== changed.after.size) return null;
+  const mine = changedPages(base.pages, into.pages);
+  const edits = new Map<string, TreePage>();
+  for (const [id, after] of changed.after) {
+    const before = changed.before.get(id);
+    if (!before) return null;
+    const a = placeOf(from, after);
+    const b = placeOf(base, before);
+    if (a.parentId !== b.parentId || a.prevId !== b.prevId) return null;
+    if (sameFields(before.page, after.page) && before.page.updatedAt === after.page.updatedAt) continue;
+    if (before.page.slug !== after.page.slug || before.page.kind !== after.page.kind) return null;
+    const other = mine.after.get(id);
+    if (mine.before.has(id) && !other) return null; // deleted by the other side
+    if (other && !(sameFields(other.page, before.page) && other.page.updatedAt === before.page.updatedAt)) return null;
+    edits.set(id, after.page);
+  }
+  if (!edits.size) return into;
+  const patch = (pages: TreePage[], left: { n: number }): TreePage[] => {
+    let changedList = false;
+    const out = pages.map((p) => {
+      if (!left.n) return p;
+      const edit = edits.get(p.id);
+      const children = p.pages.length ? patch(p.pages, left) : p.pages;
+      if (!edit && children === p.pages) return p;
+      changedList = true;
+      if (!edit) return { ...p, pages: children };
+      left.n--;
+      return { ...edit, path: p.path, pages: children };
+    });
+    return changedList ? out : pages;
+  };
+  const left = { n: edits.size };
+  const pages = patch(into.pages, left);
+  if (left.n) return null; // a page to patch is not in `into` any more
+  return { ...into, pages: withPaths(pages) };
+}
+
 export function mergeTrees(input: MergeInput): MergeResult {
+  const { base, ours, theirs } = input;
+  const sameLists = (a: RevisionTree, b: RevisionTree) =>
+    (a.files === b.files || JSON.stringify(a.files) === JSON.stringify(b.files)) &&
+    (a.reusableContents === b.reusableContents ||
+      JSON.stringify(a.reusableContents) === JSON.stringify(b.reusableContents));
+  if (sameLists(base, theirs)) {
+    const tree = patchInPlace(base, ours, theirs);
+    if (tree) return { tree, markdown: new Map(), conflicts: [] };
+  }
+  if (sameLists(base, ours)) {
+    const tree = patchInPlace(base, theirs, ours);
+    if (tree)
+      return {
+        tree: { ...tree, files: theirs.files, reusableContents: theirs.reusableContents },
+        markdown: new Map(),
+        conflicts: [],
+      };
+  }
+  return fullMerge(input);
+}
+
+/** The merge of every page, without the shortcuts (what `mergeTrees` falls back to). */
+export function fullMerge(input: MergeInput): MergeResult {
   const { base, ours, theirs, documents, hash } = input;
   const B = index(base);
   const O = index(ours);

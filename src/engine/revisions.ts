@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Prisma } from '../db/client.ts';
 import { documentHashes, readTree, type RevisionTree } from './tree.ts';
+import { reachableNodes } from './store.ts';
 
 export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -27,12 +28,13 @@ export async function spaceUsesDocument(
 ): Promise<boolean> {
   if (currentTree && documentHashes(currentTree).has(hash)) return true;
   if (!/^[0-9a-f]{64}$/.test(hash)) return false;
-  const rows = await prisma.$queryRaw<{ found: boolean }[]>`
-    SELECT EXISTS (
-      SELECT 1 FROM "Revision"
-      WHERE "spaceId" = ${spaceId}
-        AND jsonb_path_exists(tree, '$.** ? (@.document == $h)', jsonb_build_object('h', ${hash}::text))
-    ) AS found`;
+  // Page and reusable-content nodes name their document as `"document":"<hash>"`.
+  const rows = await prisma.$queryRawUnsafe<{ found: boolean }[]>(
+    `${reachableNodes(`SELECT DISTINCT decode(root, 'hex') FROM "Revision" WHERE "spaceId" = $1`)}
+     SELECT EXISTS (SELECT 1 FROM reach JOIN "TreeNode" n ON n.hash = reach.hash WHERE strpos(n.data, $2) > 0) AS found`,
+    spaceId,
+    `"document":"${hash}"`,
+  );
   return !!rows[0]?.found;
 }
 

@@ -106,34 +106,104 @@ export function* walk(
   }
 }
 
-export function findPage(tree: RevisionTree, id: string) {
-  for (const entry of walk(tree.pages)) if (entry.page.id === id) return entry;
+type Found = { page: TreePage; parent: TreePage | null; index: number };
+
+function searchPage(pages: TreePage[], parent: TreePage | null, id: string): Found | undefined {
+  for (let index = 0; index < pages.length; index++) {
+    const page = pages[index];
+    if (page.id === id) return { page, parent, index };
+    if (page.pages.length) {
+      const found = searchPage(page.pages, page, id);
+      if (found) return found;
+    }
+  }
   return undefined;
 }
 
+/** A page by id with its parent and index (a plain depth-first search: no generator per level). */
+export const findPage = (tree: RevisionTree, id: string): Found | undefined => searchPage(tree.pages, null, id);
+
+/** A page (not a link) by path, down the slugs one level at a time (slugs are unique among siblings). */
 export function findByPath(tree: RevisionTree, path: string) {
   const wanted = path.replace(/^\/+|\/+$/g, '');
-  for (const entry of walk(tree.pages)) if (entry.page.path === wanted && entry.page.kind !== 'link') return entry;
+  if (!wanted) return undefined;
+  let pages = tree.pages;
+  let parent: TreePage | null = null;
+  const segments = wanted.split('/');
+  for (const [depth, segment] of segments.entries()) {
+    const index = pages.findIndex((p) => p.slug === segment && p.kind !== 'link');
+    if (index < 0) return undefined;
+    const page = pages[index];
+    if (depth === segments.length - 1) return page.path === wanted ? { page, parent, index } : undefined;
+    parent = page;
+    pages = page.pages;
+  }
   return undefined;
 }
 
 export const countPages = (tree: RevisionTree) => [...walk(tree.pages)].length;
 
-/** Recomputes every `path` from the slugs. */
+/**
+ * Recomputes every `path` from the slugs. Pages whose path and sub-pages did not change stay the
+ * same objects (and lists the same arrays), so unchanged subtrees keep their memoized hashes
+ * (src/engine/nodes.ts) and a commit writes only what changed.
+ */
 export function withPaths(pages: TreePage[], prefix = ''): TreePage[] {
-  return pages.map((p) => {
+  let changed = false;
+  const out = pages.map((p) => {
     const path = prefix ? `${prefix}/${p.slug}` : p.slug;
-    return { ...p, path, pages: withPaths(p.pages, path) };
+    // A subtree that came out of withPaths (or the store) with this path is consistent already.
+    if (path === p.path && consistent.has(p)) return p;
+    const children = withPaths(p.pages, path);
+    if (path === p.path && children === p.pages) {
+      consistent.add(p);
+      return p;
+    }
+    changed = true;
+    const next = { ...p, path, pages: children };
+    consistent.add(next);
+    return next;
   });
+  return changed ? out : pages;
 }
 
-/** A deep copy of the pages where `fn` replaces the page with id `id`. */
+/** Pages whose path and every descendant's path are right (objects are never mutated). */
+const consistent = new WeakSet<TreePage>();
+/** Marks a page built with right paths all the way down (src/engine/nodes.ts materializes such). */
+export const markConsistent = (page: TreePage) => consistent.add(page);
+
+/** The pages where `fn` replaces the page with id `id`; untouched subtrees are kept as they are. */
 function mapPage(pages: TreePage[], id: string, fn: (p: TreePage) => TreePage): TreePage[] {
-  return pages.map((p) => (p.id === id ? fn(p) : p.pages.length ? { ...p, pages: mapPage(p.pages, id, fn) } : p));
+  for (let i = 0; i < pages.length; i++) {
+    const p = pages[i];
+    let next: TreePage | undefined;
+    if (p.id === id) next = fn(p);
+    else if (p.pages.length) {
+      const children = mapPage(p.pages, id, fn);
+      if (children !== p.pages) next = { ...p, pages: children };
+    }
+    if (next) {
+      const out = pages.slice();
+      out[i] = next;
+      return out;
+    }
+  }
+  return pages;
 }
 
 function removePage(pages: TreePage[], id: string): TreePage[] {
-  return pages.filter((p) => p.id !== id).map((p) => (p.pages.length ? { ...p, pages: removePage(p.pages, id) } : p));
+  let changed = false;
+  const out: TreePage[] = [];
+  for (const p of pages) {
+    if (p.id === id) {
+      changed = true;
+      continue;
+    }
+    const children = p.pages.length ? removePage(p.pages, id) : p.pages;
+    if (children !== p.pages) changed = true;
+    out.push(children === p.pages ? p : { ...p, pages: children });
+  }
+  return changed ? out : pages;
 }
 
 function childrenOf(tree: RevisionTree, parentId: string | null): TreePage[] {
@@ -276,7 +346,9 @@ export function updatePage(
     next.slug = uniqueSlug(base, parent ? parent.pages : tree.pages, id);
   }
   const pages = withPaths(mapPage(tree.pages, id, () => next));
-  return { tree: { ...tree, pages }, page: findPage({ ...tree, pages }, id)!.page };
+  // Same slug: withPaths keeps `next` itself (its path did not change), no search needed.
+  const updated = changes.slug === undefined ? next : findPage({ ...tree, pages }, id)!.page;
+  return { tree: { ...tree, pages }, page: updated };
 }
 
 export function movePage(tree: RevisionTree, id: string, target: { parent?: string | null } & Position, now: string) {

@@ -5,6 +5,8 @@
 export interface JobObserver {
   /** Runs `work` as one run of `job`; a throw counts as a failed run and is passed on. */
   run<T>(job: string, work: () => Promise<T>): Promise<T>;
+  /** Counts what a run of `job` did, by kind (e.g. rows a collection freed). */
+  record?(job: string, kind: string, count: number): void;
 }
 
 /** For code paths without metrics (unit tests, the CLI). */

@@ -170,6 +170,8 @@ type Documents = {
     "\n  mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) {\n      __typename\n      ... on CreateSiteShareKeyPayload { key shareKey { key name } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.SitesRestCreateShareKeyDocument,
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": typeof types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": typeof types.SitesRestVisitorKeyDocument,
+    "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.StorageUpdatePageDocument,
+    "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.StorageUploadDocument,
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.FixtureCreatePageDocument,
     "\n  mutation TestCreateCrashWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { webhook { key } }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.TestCreateCrashWebhookDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": typeof types.TestCreateWebhookDocument,
@@ -337,6 +339,8 @@ const documents: Documents = {
     "\n  mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) {\n      __typename\n      ... on CreateSiteShareKeyPayload { key shareKey { key name } }\n      ... on BaseError { message status }\n    }\n  }\n": types.SitesRestCreateShareKeyDocument,
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": types.SitesRestVisitorKeyDocument,
+    "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.StorageUpdatePageDocument,
+    "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.StorageUploadDocument,
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": types.FixtureCreatePageDocument,
     "\n  mutation TestCreateCrashWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { webhook { key } }\n      ... on BaseError { message }\n    }\n  }\n": types.TestCreateCrashWebhookDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": types.TestCreateWebhookDocument,
@@ -986,6 +990,14 @@ export function graphql(source: "\n  mutation SitesRestRevokeShareKey($input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n"): (typeof documents)["\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

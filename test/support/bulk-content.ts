@@ -3,7 +3,8 @@ import type { Prisma } from '../../src/db/client.ts';
 import { newId } from '../../src/db/ids.ts';
 import { commitRevision } from '../../src/engine/commit.ts';
 import { sha256Hex } from '../../src/engine/revisions.ts';
-import { readTree, withPaths, type TreePage } from '../../src/engine/tree.ts';
+import { emptyTree, withPaths, type TreePage } from '../../src/engine/tree.ts';
+import { loadTrees } from '../../src/engine/store.ts';
 
 export interface BulkPage {
   title: string;
@@ -50,7 +51,8 @@ export async function commitPages(prisma: Prisma, spaceId: string, pages: BulkPa
     });
   const current = space.revisionId ? await prisma.revision.findUnique({ where: { id: space.revisionId } }) : null;
   // Files and reusable contents stay; the pages are replaced.
-  const tree = { ...readTree(current?.tree), pages: withPaths(build(pages)) };
+  const [before] = current ? await loadTrees(prisma, [current.root]) : [emptyTree()];
+  const tree = { ...before, pages: withPaths(build(pages)) };
   const { revision } = await commitRevision(prisma, { spaceId, baseRevisionId: space.revisionId, tree, documents });
   return { revisionId: revision.id, ids };
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMigrations, MIGRATIONS_DIR, type SqlRunner } from '../../src/db/migrate.ts';
+import { loadTrees } from '../../src/engine/store.ts';
+import { EMPTY_TREE_NODES } from '../../src/engine/nodes.ts';
 
 let dir: string;
 let db: PGlite;
@@ -84,5 +86,74 @@ describe('migration 20261122054014_change_request_revisions', () => {
     });
     const counters = await db.query<{ spaceId: string }>('SELECT "spaceId" FROM "ChangeRequestCounter"');
     expect(counters.rows).toEqual([{ spaceId: 's' }]);
+  });
+});
+
+describe('migrations 20261124220444_tree_nodes and 20261124220445_revision_root', () => {
+  it('turn every revision JSON tree into shared content-addressed nodes, in the migration transaction', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'quire-mig-'));
+    db = new PGlite();
+    const target = '20261124220444_tree_nodes';
+    const names = (await readdir(MIGRATIONS_DIR)).filter((n) => /^\d/.test(n)).sort();
+    for (const n of names.filter((n) => n < target))
+      await cp(path.join(MIGRATIONS_DIR, n), path.join(dir, n), { recursive: true });
+    await applyMigrations(runner(), dir);
+    // Trees as the previous schema stored them: r2 edits one page of r1; r0 is an old empty `{}`.
+    type OldPage = { id: string; document?: string; pages: OldPage[] } & Record<string, unknown>;
+    const page = (id: string, title: string, path: string, pages: OldPage[] = [], document?: string): OldPage => ({
+      id,
+      kind: 'document',
+      title,
+      slug: path.split('/').pop(),
+      path,
+      ...(document ? { document } : {}),
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      pages,
+    });
+    const r1 = {
+      pages: [
+        page('a', 'A', 'a', [page('a1', 'A1', 'a/a1', [], 'd1'), page('a2', 'A2', 'a/a2', [], 'd2')]),
+        page('b', 'B', 'b', [page('b1', 'B1', 'b/b1', [], 'd3')]),
+      ],
+      files: [{ id: 'f', name: 'x.png', hash: 'h', contentType: 'image/png', size: 3, createdAt: '2026-01-01' }],
+      reusableContents: [{ id: 'rc', title: 'Shared', document: 'd4' }],
+    };
+    const r2 = structuredClone(r1);
+    r2.pages[0].pages[1].document = 'd5';
+    await db.query(`SET session_replication_role = replica`);
+    await db.query(
+      `INSERT INTO "Space" (id, "organizationId", position, "shareKey", "updatedAt") VALUES ('s', 'o', 'a', 'k', now())`,
+    );
+    await db.query(
+      `INSERT INTO "Revision" (id, "spaceId", parents, tree) VALUES ('r0', 's', '{}', '{}'), ('r1', 's', '{}', $1), ('r2', 's', '{r1}', $2)`,
+      [JSON.stringify(r1), JSON.stringify(r2)],
+    );
+    await db.query(`SET session_replication_role = origin`);
+    for (const n of names.filter((n) => n >= target))
+      await cp(path.join(MIGRATIONS_DIR, n), path.join(dir, n), { recursive: true });
+    expect(await applyMigrations(runner(), dir)).toEqual(names.filter((n) => n >= target));
+
+    const roots = await db.query<{ id: string; root: string }>('SELECT id, root FROM "Revision" ORDER BY id');
+    const columns = await db.query(
+      `SELECT 1 FROM information_schema.columns WHERE table_name = 'Revision' AND column_name = 'tree'`,
+    );
+    expect(columns.rows).toEqual([]);
+    // Through the engine's reader: the same trees (paths derived again from the slugs).
+    const prisma = {
+      $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await db.query<any>(sql, params as any[])).rows,
+    };
+    const [t0, t1, t2] = await loadTrees(
+      prisma as any,
+      roots.rows.map((r) => r.root),
+    );
+    expect(t0).toEqual({ pages: [], files: [], reusableContents: [] });
+    expect(roots.rows[0].root).toBe(EMPTY_TREE_NODES[0]);
+    expect(t1).toEqual(r1);
+    expect(t2).toEqual(r2);
+    const nodes = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM "TreeNode"');
+    // r1: root, 2 lists, 5 pages; r2 shares all but the edited page, its parent and the root;
+    // the empty tree (r0): its root and 2 empty lists.
+    expect(nodes.rows[0].n).toBe(8 + 3 + 3);
   });
 });

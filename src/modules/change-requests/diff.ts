@@ -10,9 +10,9 @@
  */
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { diffTrees, type Change } from '../../engine/diff.ts';
+import { changedPages, diffTrees, type Change, type Located as Entry } from '../../engine/diff.ts';
 import { markdownHunks, type Hunk } from '../../engine/hunks.ts';
-import { walk, type PageKind, type RevisionTree, type TreePage } from '../../engine/tree.ts';
+import type { PageKind, TreePage } from '../../engine/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
 import { changeRequestBase } from './service.ts';
@@ -86,9 +86,10 @@ interface Located {
   parentId: string | null;
 }
 
-function index(tree: RevisionTree): Map<string, Located> {
+/** Pages outside the subtrees both trees share (the only ones that can differ), with their parent ids. */
+function index(entries: Map<string, Entry>): Map<string, Located> {
   const out = new Map<string, Located>();
-  for (const { page, parent } of walk(tree.pages)) out.set(page.id, { page, parentId: parent?.id ?? null });
+  for (const [id, { page, parent }] of entries) out.set(id, { page, parentId: parent?.id ?? null });
   return out;
 }
 
@@ -227,7 +228,8 @@ export async function changeRequestDiff(ctx: Context, cr: ChangeRequest): Promis
   const head = cr.revisionId;
   const [before, after] = await Promise.all([revisionTree(ctx).load(base), revisionTree(ctx).load(head)]);
   const changes = base === head ? [] : diffTrees(before, after);
-  const pages = pageDiffs(changes, index(before), index(after));
+  const regions = changedPages(before.pages, after.pages);
+  const pages = pageDiffs(changes, index(regions.before), index(regions.after));
   const reusable = reusableContentDiffs(changes);
   const markdown = await loadBodies(
     ctx,

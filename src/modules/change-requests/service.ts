@@ -173,8 +173,8 @@ export async function changeRequestUrls(ctx: Context, cr: ChangeRequest) {
 // Update and merge: three-way merges (src/engine/merge.ts) committed by compare-and-swap.
 
 import { sha256Hex } from '../../engine/revisions.ts';
-import { mergeTrees, type MergeConflict } from '../../engine/merge.ts';
-import { walk as walkTree, type RevisionTree } from '../../engine/tree.ts';
+import { documentsToMerge, mergeTrees, type MergeConflict } from '../../engine/merge.ts';
+import type { RevisionTree } from '../../engine/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 
@@ -186,20 +186,8 @@ export interface MergeOutcome {
 }
 
 /** Markdown of the documents of pages and reusable contents whose body differs between the three trees (only those are merged). */
-async function changedDocuments(ctx: Context, trees: RevisionTree[]): Promise<Map<string, string>> {
-  const byPage = new Map<string, Set<string | undefined>>();
-  const note = (key: string, i: number, document: string | undefined) => {
-    const set = byPage.get(key) ?? new Set(i ? [undefined] : []);
-    set.add(document);
-    byPage.set(key, set);
-  };
-  trees.forEach((tree, i) => {
-    for (const { page } of walkTree(tree.pages)) note(`page:${page.id}`, i, page.document);
-    for (const r of tree.reusableContents) note(`reusable:${r.id}`, i, r.document);
-  });
-  const hashes = new Set<string>();
-  for (const set of byPage.values()) if (set.size > 1) for (const h of set) if (h) hashes.add(h);
-  const list = [...hashes];
+async function changedDocuments(ctx: Context, [base, ours, theirs]: RevisionTree[]): Promise<Map<string, string>> {
+  const list = [...documentsToMerge(base, ours, theirs)];
   const loaded = await documentByHash(ctx).loadMany(list);
   return new Map(list.map((h, i) => [h, typeof loaded[i] === 'string' ? (loaded[i] as string) : '']));
 }

@@ -1,5 +1,6 @@
 import { byKey, defineLoader } from '../../graphql/context.ts';
-import { readTree, type RevisionTree } from '../../engine/tree.ts';
+import { loadTrees } from '../../engine/store.ts';
+import type { RevisionTree } from '../../engine/tree.ts';
 
 /** A revision without its tree (lists stay light): the tree comes from `revisionTree`. */
 export interface RevisionRow {
@@ -44,15 +45,22 @@ export function rememberTree(id: string, tree: RevisionTree) {
   while (treeCache.size > TREE_CACHE_SIZE) treeCache.delete(treeCache.keys().next().value!);
 }
 
-/** The parsed tree of a revision (from the shared cache of immutable snapshots, else one query per batch). */
+/**
+ * The tree of a revision: from the shared cache of immutable snapshots, else its root hash (one
+ * query per batch) and the nodes by levels (src/engine/store.ts: only nodes not cached yet).
+ */
 export const revisionTree = defineLoader<string, RevisionTree>(async (ctx, ids) => {
   const missing = ids.filter((id) => !treeCache.has(id));
   if (missing.length) {
     const rows = await ctx.prisma.revision.findMany({
       where: { id: { in: missing } },
-      select: { id: true, tree: true },
+      select: { id: true, root: true },
     });
-    for (const r of rows) rememberTree(r.id, readTree(r.tree));
+    const trees = await loadTrees(
+      ctx.prisma,
+      rows.map((r) => r.root),
+    );
+    for (const [i, r] of rows.entries()) rememberTree(r.id, trees[i]);
   }
   return ids.map((id) => {
     const tree = treeCache.get(id);

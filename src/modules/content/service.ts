@@ -267,9 +267,26 @@ interface Edit<T> extends NewContent {
   result: T;
 }
 
-const withoutTimestamps = (key: string, value: unknown) => (key === 'updatedAt' ? undefined : value);
+/** Whether two trees hold the same content apart from `updatedAt` (unchanged subtrees are the same objects). */
 const sameContent = (a: RevisionTree, b: RevisionTree) =>
-  JSON.stringify(a, withoutTimestamps) === JSON.stringify(b, withoutTimestamps);
+  samePages(a.pages, b.pages) &&
+  (a.files === b.files || JSON.stringify(a.files) === JSON.stringify(b.files)) &&
+  (a.reusableContents === b.reusableContents ||
+    JSON.stringify(a.reusableContents) === JSON.stringify(b.reusableContents));
+
+function samePages(a: TreePage[], b: TreePage[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((p, i) => {
+    const q = b[i];
+    if (p === q) return true;
+    const { updatedAt: _a, pages: pa, ...fa } = p;
+    const { updatedAt: _b, pages: pb, ...fb } = q;
+    const keys = new Set([...Object.keys(fa), ...Object.keys(fb)]);
+    for (const k of keys) if (fa[k as keyof typeof fa] !== fb[k as keyof typeof fb]) return false;
+    return samePages(pa, pb);
+  });
+}
 
 /** Where an edit goes: the space's live content, or a change request (its id or number). */
 export interface Branch {

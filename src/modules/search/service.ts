@@ -6,9 +6,11 @@
  * hash (documents are immutable and shared by revisions). They are written lazily, the first
  * time a revision is searched: the documents of its tree not indexed yet are parsed and inserted
  * (one statement to find them, one to load their markdown, one insert). Unchanged documents keep
- * their rows, so after a one-page edit the next search indexes one document. The commit path of
- * the content engine is untouched. Page titles and descriptions live in the tree (not in
- * documents): they are passed with the page list to the search statement and matched there.
+ * their rows, and the walk skips page subtrees (by tree-node hash) indexed before, so after a
+ * one-page edit the next search looks at the changed path and indexes one document. The commit path of
+ * the content engine is untouched. Page titles and descriptions live in the tree
+ * (not in documents): they are indexed the same way in `SearchTitle`, keyed by their text, and
+ * joined with the page list passed to the search statement.
  *
  * Ranking: the page's score is the best of its title match (weight A, doubled), description
  * (weight B) and its sections (heading weight A, body weight D), with `ts_rank`; pages are
@@ -22,7 +24,9 @@ import { BadRequestError } from '../../graphql/errors.ts';
 import { activeMember, orgAccess } from '../../auth/access.ts';
 import { parseInput } from '../../services/validation.ts';
 import { documentSections } from '../../engine/sections.ts';
-import { walk, type RevisionTree, type TreePage } from '../../engine/tree.ts';
+import type { RevisionTree, TreePage } from '../../engine/tree.ts';
+import { pageHash } from '../../engine/nodes.ts';
+import { onCollected } from '../../engine/gc.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { getSpace, spaceUrls } from '../spaces/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -85,12 +89,66 @@ const rememberIndexed = (id: string) => {
   if (indexedRevisions.size > 1000) indexedRevisions.delete(indexedRevisions.values().next().value!);
 };
 
-/** Indexes the documents of these revisions that are not indexed yet (O(new documents)). */
+// Page subtrees (by tree-node hash) whose documents are all indexed: a new revision shares all but
+// the changed path with its parent, so its walk stops at the subtrees indexed before. The garbage
+// collection may remove the rows of documents no revision uses (and such a document may come back
+// later): a collection here clears both caches, one elsewhere is caught up within SUBTREE_TTL_MS.
+const SUBTREE_TTL_MS = 10 * 60 * 1000;
+const indexedSubtrees = new Map<string, number>();
+const rememberSubtrees = (hashes: string[]) => {
+  const now = Date.now();
+  for (const h of hashes) {
+    indexedSubtrees.delete(h);
+    indexedSubtrees.set(h, now);
+  }
+  while (indexedSubtrees.size > 500_000) indexedSubtrees.delete(indexedSubtrees.keys().next().value!);
+};
+const isIndexed = (hash: string) => {
+  const at = indexedSubtrees.get(hash);
+  return at !== undefined && Date.now() - at < SUBTREE_TTL_MS;
+};
+onCollected(() => {
+  indexedSubtrees.clear();
+  indexedRevisions.clear();
+});
+
+/** Documents and titles of the pages outside the subtrees already indexed, and the subtrees walked. */
+function pendingPages(
+  pages: TreePage[],
+  documents: Set<string>,
+  titles: Map<string, [string, string]>,
+  walked: string[],
+) {
+  for (const page of pages) {
+    const h = pageHash(page);
+    if (isIndexed(h)) continue;
+    walked.push(h);
+    if (page.document) documents.add(page.document);
+    const description = page.description ?? '';
+    titles.set(JSON.stringify([page.title, description]), [page.title, description]);
+    pendingPages(page.pages, documents, titles, walked);
+  }
+}
+
+/** Indexes the documents and page titles of these revisions that are not indexed yet (O(new ones)). */
 export async function ensureIndexed(ctx: Context, revisions: { id: string; tree: RevisionTree }[]) {
   const pending = revisions.filter((r) => !indexedRevisions.has(r.id));
   if (!pending.length) return;
   const hashes = new Set<string>();
-  for (const r of pending) for (const { page } of walk(r.tree.pages)) if (page.document) hashes.add(page.document);
+  const titles = new Map<string, [string, string]>();
+  const walked: string[] = [];
+  for (const r of pending) pendingPages(r.tree.pages, hashes, titles, walked);
+  if (titles.size) {
+    const list = [...titles.values()];
+    await ctx.prisma.$executeRawUnsafe(
+      `INSERT INTO "SearchTitle" (title, description, tsv)
+       SELECT t, d, setweight(to_tsvector('english', t), 'A') || setweight(to_tsvector('english', d), 'B')
+       FROM unnest($1::text[], $2::text[]) AS x(t, d)
+       ON CONFLICT DO NOTHING`,
+      list.map((t) => t[0]),
+      list.map((t) => t[1]),
+    );
+  }
   if (hashes.size) {
     const present = await ctx.prisma.$queryRawUnsafe<{ h: string }[]>(
       `SELECT "documentHash" AS h FROM "SearchSection" WHERE position = 0 AND "documentHash" = ANY($1::text[])`,
@@ -133,6 +191,7 @@ export async function ensureIndexed(ctx: Context, revisions: { id: string; tree:
     );
   }
   for (const r of pending) rememberIndexed(r.id);
+  rememberSubtrees(walked);
 }
 
 interface PageEntry {
@@ -140,6 +199,17 @@ interface PageEntry {
   ancestors: TreePage[];
   space: Space;
   order: number;
+}
+
+interface Match {
+  hash: string | null;
+  title: string | null;
+  description: string | null;
+  pos: number;
+  anchor: string | null;
+  heading: string | null;
+  body: string | null;
+  rank: number;
 }
 
 interface Row {
@@ -176,30 +246,49 @@ async function searchPages(ctx: Context, spaces: Space[], query: string): Promis
   if (!entries.length) return [];
   await ensureIndexed(ctx, revisions);
 
-  const rows = await ctx.prisma.$queryRawUnsafe<Row[]>(
-    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
-     p AS (SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS p(k, title, description, hash)),
-     titles AS (
-       SELECT p.k, -1 AS pos, NULL::text AS anchor, NULL::text AS heading, NULL::text AS body,
-              ts_rank(setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.description), 'B'), q.q) * 2 AS rank
-       FROM p, q
-       WHERE (setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.description), 'B')) @@ q.q
-     ),
-     sections AS (
-       SELECT p.k, s.position AS pos, s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}) AS body, ts_rank(s.tsv, q.q) AS rank,
-              row_number() OVER (PARTITION BY p.k ORDER BY ts_rank(s.tsv, q.q) DESC, s.position) AS n
-       FROM q, "SearchSection" s JOIN p ON s."documentHash" = p.hash
-       WHERE s.tsv @@ q.q
-     )
-     SELECT k, pos, anchor, heading, body, rank::float8 AS rank FROM titles
+  // One statement driven by the GIN indexes: the sections of the revisions' documents and the
+  // titles that match; they are mapped to pages here (no per-page row is sent to the database).
+  const byDocument = new Map<string, number[]>();
+  const byTitle = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, k: number) => {
+    const list = map.get(key);
+    if (list) list.push(k);
+    else map.set(key, [k]);
+  };
+  entries.forEach((e, k) => {
+    if (e.page.document) push(byDocument, e.page.document, k);
+    push(byTitle, JSON.stringify([e.page.title, e.page.description ?? '']), k);
+  });
+  const matches = await ctx.prisma.$queryRawUnsafe<Match[]>(
+    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q)
+     SELECT NULL::text AS hash, t.title, t.description, -1 AS pos, NULL::text AS anchor, NULL::text AS heading,
+            NULL::text AS body, (ts_rank(t.tsv, q.q) * 2)::float8 AS rank
+     FROM q, "SearchTitle" t WHERE t.tsv @@ q.q
      UNION ALL
-     SELECT k, pos, anchor, heading, body, rank::float8 AS rank FROM sections WHERE n <= ${SECTIONS_PER_PAGE}`,
+     SELECT s."documentHash", NULL, NULL, s.position, s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}),
+            ts_rank(s.tsv, q.q)::float8
+     FROM q, "SearchSection" s WHERE s.tsv @@ q.q AND s."documentHash" = ANY($2::text[])`,
     query,
-    entries.map((_, i) => i),
-    entries.map((e) => e.page.title),
-    entries.map((e) => e.page.description ?? ''),
-    entries.map((e) => e.page.document ?? ''),
+    [...byDocument.keys()],
   );
+  const rows: Row[] = [];
+  const sectionsOf = new Map<number, Row[]>();
+  for (const m of matches) {
+    if (m.hash === null) {
+      for (const k of byTitle.get(JSON.stringify([m.title, m.description])) ?? [])
+        rows.push({ k, pos: -1, anchor: null, heading: null, body: null, rank: m.rank });
+      continue;
+    }
+    for (const k of byDocument.get(m.hash) ?? []) {
+      const row = { k, pos: m.pos, anchor: m.anchor, heading: m.heading, body: m.body, rank: m.rank };
+      const list = sectionsOf.get(k);
+      if (list) list.push(row);
+      else sectionsOf.set(k, [row]);
+    }
+  }
+  // Each page keeps its best sections.
+  for (const list of sectionsOf.values())
+    rows.push(...list.sort((a, b) => b.rank - a.rank || a.pos - b.pos).slice(0, SECTIONS_PER_PAGE));
 
   const hits = new Map<number, { titleRank: number; sections: Row[] }>();
   for (const row of rows) {

@@ -193,7 +193,7 @@ function spaceData(
     defaultLevel?: Space['defaultLevel'];
     mergeRules?: object;
   },
-  content?: { tree: object; message: string },
+  content?: { root: string; message: string },
 ) {
   const revisionId = newId();
   return {
@@ -202,7 +202,7 @@ function spaceData(
     shareKey: randomString(32),
     revisionId,
     // The first revision of a space has no parent: the content engine builds on it. A duplicate
-    // starts from the original's tree (its documents and files are shared by hash, not copied).
+    // starts from the original's root tree node (nodes, documents and files are shared by hash).
     revisions: { create: { id: revisionId, parents: [], ...(content ?? {}) } },
   };
 }
@@ -329,7 +329,7 @@ export async function duplicateSpace(ctx: Context, id: string) {
   const { position, renumbered } = place(siblings, { after: { type: 'space', id } });
   const grants = await ctx.prisma.contentGrant.findMany({ where: { spaceId: id } });
   const source = space.revisionId
-    ? await ctx.prisma.revision.findUnique({ where: { id: space.revisionId }, select: { tree: true } })
+    ? await ctx.prisma.revision.findUnique({ where: { id: space.revisionId }, select: { root: true } })
     : null;
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
@@ -347,7 +347,7 @@ export async function duplicateSpace(ctx: Context, id: string) {
           defaultLevel: space.defaultLevel,
           mergeRules: space.mergeRules as object,
         },
-        source ? { tree: source.tree as object, message: `Duplicate of space '${space.id}'` } : undefined,
+        source ? { root: source.root, message: `Duplicate of space '${space.id}'` } : undefined,
       ),
     });
     await recordEvent(tx, {

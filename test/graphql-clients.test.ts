@@ -269,6 +269,24 @@ describe('arguments take global ids', () => {
   });
 });
 
+describe('connections', () => {
+  it('one connection type per node type, whatever field the list hangs off (Relay @appendNode edge names)', () => {
+    const schema = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+    const byNode = new Map<string, string[]>();
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || !type.name.endsWith('Connection')) continue;
+      const node = getNamedType(type.getFields().nodes.type).name;
+      byNode.set(node, [...(byNode.get(node) ?? []), type.name]);
+    }
+    expect(byNode.get('Space')).toEqual(['SpaceConnection']);
+    expect([...byNode].filter(([, types]) => types.length > 1)).toEqual([]);
+    const edge = getNamedType(
+      (schema.getType('SpaceConnection') as import('graphql').GraphQLObjectType).getFields().edges.type,
+    );
+    expect(edge.name).toBe('SpaceEdge');
+  });
+});
+
 describe('delete payloads name what they deleted', () => {
   it('deletedId is the global id the graph returned (null when nothing was deleted)', async () => {
     const client = graphqlClient(s.baseUrl, owner.token);

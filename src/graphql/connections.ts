@@ -3,14 +3,14 @@
  * whatever field it hangs off, so clients name one edge type (Relay's `@appendNode(edgeTypeName:)`,
  * Apollo's type policies). Lists whose connection carries extra fields keep their own type.
  */
-import type { ObjectRef } from '@pothos/core';
+import type { InterfaceRef, ObjectRef } from '@pothos/core';
 import { builder, type SchemaTypes } from './builder.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: one cache for connection objects of every node type
 const shared = new Map<string, any>();
 
 /** The shared connection object of a node type, made on first use. */
-export function connectionOf<T>(type: ObjectRef<SchemaTypes, T>) {
+export function connectionOf<T>(type: ObjectRef<SchemaTypes, T> | InterfaceRef<SchemaTypes, T>) {
   const name = type.name;
   let connection = shared.get(name);
   if (!connection) {
@@ -24,5 +24,5 @@ export function connectionOf<T>(type: ObjectRef<SchemaTypes, T>) {
 }
 
 // Only for the return type of connectionOf.
-const makeConnection = <T>(type: ObjectRef<SchemaTypes, T>) =>
+const makeConnection = <T>(type: ObjectRef<SchemaTypes, T> | InterfaceRef<SchemaTypes, T>) =>
   builder.connectionObject({ type, name: '' }, { name: '' });

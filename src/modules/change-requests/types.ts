@@ -1,5 +1,6 @@
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { SpaceRef } from '../spaces/types.ts';
@@ -175,28 +176,31 @@ builder.objectFields(SpaceRef, (t) => ({
     description: 'Change requests with status DRAFT.',
     resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).draft,
   }),
-  changeRequestList: t.connection({
-    type: ChangeRequestRef,
-    description: 'Change requests of the space, most recently updated first (`status` default OPEN).',
-    args: {
-      status: t.arg({ description: 'Only those with this status (default OPEN).', type: ChangeRequestStatusEnum }),
-      creator: t.arg.string({ description: 'Only those created by this user.' }),
-      contributor: t.arg.string({ description: 'Only those this user created or edited.' }),
-      orderBy: t.arg({ description: 'Sort key, newest first (default UPDATED_AT).', type: ChangeRequestOrderByEnum }),
+  changeRequestList: t.connection(
+    {
+      type: ChangeRequestRef,
+      description: 'Change requests of the space, most recently updated first (`status` default OPEN).',
+      args: {
+        status: t.arg({ description: 'Only those with this status (default OPEN).', type: ChangeRequestStatusEnum }),
+        creator: t.arg.string({ description: 'Only those created by this user.' }),
+        contributor: t.arg.string({ description: 'Only those this user created or edited.' }),
+        orderBy: t.arg({ description: 'Sort key, newest first (default UPDATED_AT).', type: ChangeRequestOrderByEnum }),
+      },
+      resolve: (space, args, ctx) =>
+        listChangeRequests(
+          ctx,
+          space.id,
+          {
+            status: args.status,
+            creator: args.creator,
+            contributor: args.contributor,
+            orderBy: args.orderBy,
+          },
+          args,
+        ),
     },
-    resolve: (space, args, ctx) =>
-      listChangeRequests(
-        ctx,
-        space.id,
-        {
-          status: args.status,
-          creator: args.creator,
-          contributor: args.contributor,
-          orderBy: args.orderBy,
-        },
-        args,
-      ),
-  }),
+    connectionOf(ChangeRequestRef),
+  ),
   changeRequest: t.field({
     type: ChangeRequestRef,
     description: 'A change request by id or number (404 when absent).',

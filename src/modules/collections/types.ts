@@ -1,5 +1,6 @@
 import type { Collection } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import { collectionPermissions, collectionRole } from '../../auth/access.ts';
@@ -118,21 +119,29 @@ builder.node(CollectionRef, {
       type: CollectionPermissions,
       resolve: async (c, _, ctx) => collectionPermissions(await collectionRole(ctx, c)),
     }),
-    collections: t.connection({
-      type: CollectionRef,
-      description: 'Collections directly in this one that the caller can read, in position order.',
-      resolve: (c, args, ctx) => listChildCollections(ctx, c, args),
-    }),
+    collections: t.connection(
+      {
+        type: CollectionRef,
+        description: 'Collections directly in this one that the caller can read, in position order.',
+        resolve: (c, args, ctx) => listChildCollections(ctx, c, args),
+      },
+      connectionOf(CollectionRef),
+    ),
   }),
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  collections: t.connection({
-    type: CollectionRef,
-    description: 'Collections of the organization the caller can read, oldest first.',
-    args: { nested: t.arg.boolean({ defaultValue: true, description: 'False lists only the top-level collections.' }) },
-    resolve: (org, { nested, ...args }, ctx) => listOrganizationCollections(ctx, org.id, args, nested ?? true),
-  }),
+  collections: t.connection(
+    {
+      type: CollectionRef,
+      description: 'Collections of the organization the caller can read, oldest first.',
+      args: {
+        nested: t.arg.boolean({ defaultValue: true, description: 'False lists only the top-level collections.' }),
+      },
+      resolve: (org, { nested, ...args }, ctx) => listOrganizationCollections(ctx, org.id, args, nested ?? true),
+    },
+    connectionOf(CollectionRef),
+  ),
 }));
 
 builder.queryFields((t) => ({

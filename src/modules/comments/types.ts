@@ -1,5 +1,6 @@
 import type { Comment } from '../../generated/prisma/client.ts';
 import { builder, type Args, type InputFields, type ObjectFields } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../graphql/errors.ts';
@@ -219,11 +220,14 @@ builder.node(CommentRef, {
         return Promise.all([...by].map(async ([id, e]) => ({ user: await user(ctx, id), ...e })));
       },
     }),
-    replyList: t.connection({
-      type: CommentReplyRef,
-      description: 'The replies, oldest first (the replies of a page of comments load in one statement).',
-      resolve: async (c, args, ctx) => paginateArray(args, await repliesOf(ctx).load(c.id)),
-    }),
+    replyList: t.connection(
+      {
+        type: CommentReplyRef,
+        description: 'The replies, oldest first (the replies of a page of comments load in one statement).',
+        resolve: async (c, args, ctx) => paginateArray(args, await repliesOf(ctx).load(c.id)),
+      },
+      connectionOf(CommentReplyRef),
+    ),
     target: t.field({
       description: 'What the comment is about.',
       type: CommentTarget,
@@ -276,12 +280,15 @@ builder.objectFields(SpaceRef, (t) => ({
     description: 'Open comments on the live content.',
     resolve: (s, _, ctx) => openSpaceComments(ctx).load(s.id),
   }),
-  commentList: t.connection({
-    type: CommentRef,
-    description: 'Comments on the live content of the space (REST `GET {space}/comments`).',
-    args: commentListArgs(t.arg),
-    resolve: (space, args, ctx) => listComments(ctx, { spaceId: space.id }, filterOf(args), args),
-  }),
+  commentList: t.connection(
+    {
+      type: CommentRef,
+      description: 'Comments on the live content of the space (REST `GET {space}/comments`).',
+      args: commentListArgs(t.arg),
+      resolve: (space, args, ctx) => listComments(ctx, { spaceId: space.id }, filterOf(args), args),
+    },
+    connectionOf(CommentRef),
+  ),
 }));
 
 builder.objectFields(ChangeRequestRef, (t) => ({
@@ -289,20 +296,26 @@ builder.objectFields(ChangeRequestRef, (t) => ({
     description: 'Open comments on the change request.',
     resolve: (c, _, ctx) => openChangeRequestComments(ctx).load(c.id),
   }),
-  commentList: t.connection({
-    type: CommentRef,
-    description: 'Comments in the change request.',
-    args: {
-      ...commentListArgs(t.arg),
-      authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }),
+  commentList: t.connection(
+    {
+      type: CommentRef,
+      description: 'Comments in the change request.',
+      args: {
+        ...commentListArgs(t.arg),
+        authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }),
+      },
+      resolve: (cr, args, ctx) => listComments(ctx, { spaceId: cr.spaceId, changeRequest: cr }, filterOf(args), args),
     },
-    resolve: (cr, args, ctx) => listComments(ctx, { spaceId: cr.spaceId, changeRequest: cr }, filterOf(args), args),
-  }),
-  commenterList: t.connection({
-    type: OrganizationMemberRef,
-    description: 'Members who commented or replied in the change request.',
-    resolve: (cr, args, ctx) => listCommenters(ctx, { spaceId: cr.spaceId, changeRequest: cr }, args),
-  }),
+    connectionOf(CommentRef),
+  ),
+  commenterList: t.connection(
+    {
+      type: OrganizationMemberRef,
+      description: 'Members who commented or replied in the change request.',
+      resolve: (cr, args, ctx) => listCommenters(ctx, { spaceId: cr.spaceId, changeRequest: cr }, args),
+    },
+    connectionOf(OrganizationMemberRef),
+  ),
 }));
 
 const threadArgs = (arg: Args) => ({
@@ -311,35 +324,38 @@ const threadArgs = (arg: Args) => ({
 });
 
 builder.queryFields((t) => ({
-  comments: t.connection({
-    nullable: true,
-    type: CommentRef,
-    description: 'Comments of a space (or of one of its change requests), newest first by default.',
-    args: {
-      ...threadArgs(t.arg),
-      status: t.arg.string({ description: 'all (default), open or resolved.' }),
-      order: t.arg.string({ description: 'desc (default) or asc.' }),
-      targetPage: t.arg.id({ description: 'Only comments on this page (its id).' }),
-      authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }),
+  comments: t.connection(
+    {
+      nullable: true,
+      type: CommentRef,
+      description: 'Comments of a space (or of one of its change requests), newest first by default.',
+      args: {
+        ...threadArgs(t.arg),
+        status: t.arg.string({ description: 'all (default), open or resolved.' }),
+        order: t.arg.string({ description: 'desc (default) or asc.' }),
+        targetPage: t.arg.id({ description: 'Only comments on this page (its id).' }),
+        authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }),
+      },
+      resolve: (_, args, ctx) => {
+        if (args.status != null && !['all', 'open', 'resolved'].includes(args.status))
+          throw new BadRequestError('\'status\' must be one of "all", "open", "resolved"', 'status');
+        if (args.order != null && !['asc', 'desc'].includes(args.order))
+          throw new BadRequestError('\'order\' must be one of "asc", "desc"', 'order');
+        return listComments(
+          ctx,
+          thread(args),
+          {
+            status: args.status as CommentFilter['status'],
+            order: args.order as CommentFilter['order'],
+            targetPage: args.targetPage,
+            authors: args.authors,
+          },
+          args,
+        );
+      },
     },
-    resolve: (_, args, ctx) => {
-      if (args.status != null && !['all', 'open', 'resolved'].includes(args.status))
-        throw new BadRequestError('\'status\' must be one of "all", "open", "resolved"', 'status');
-      if (args.order != null && !['asc', 'desc'].includes(args.order))
-        throw new BadRequestError('\'order\' must be one of "asc", "desc"', 'order');
-      return listComments(
-        ctx,
-        thread(args),
-        {
-          status: args.status as CommentFilter['status'],
-          order: args.order as CommentFilter['order'],
-          targetPage: args.targetPage,
-          authors: args.authors,
-        },
-        args,
-      );
-    },
-  }),
+    connectionOf(CommentRef),
+  ),
   comment: t.field({
     nullable: true,
     type: CommentRef,
@@ -350,16 +366,19 @@ builder.queryFields((t) => ({
     },
     resolve: (_, args, ctx) => getComment(ctx, thread(args), args.commentId),
   }),
-  commentReplies: t.connection({
-    nullable: true,
-    type: CommentReplyRef,
-    description: 'The replies to a comment, oldest first.',
-    args: {
-      ...threadArgs(t.arg),
-      commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
+  commentReplies: t.connection(
+    {
+      nullable: true,
+      type: CommentReplyRef,
+      description: 'The replies to a comment, oldest first.',
+      args: {
+        ...threadArgs(t.arg),
+        commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
+      },
+      resolve: (_, args, ctx) => listReplies(ctx, thread(args), args.commentId, args),
     },
-    resolve: (_, args, ctx) => listReplies(ctx, thread(args), args.commentId, args),
-  }),
+    connectionOf(CommentReplyRef),
+  ),
   commentReply: t.field({
     nullable: true,
     type: CommentReplyRef,
@@ -371,13 +390,16 @@ builder.queryFields((t) => ({
     },
     resolve: (_, args, ctx) => getReply(ctx, thread(args), args.commentId, args.commentReplyId),
   }),
-  commenters: t.connection({
-    nullable: true,
-    type: OrganizationMemberRef,
-    description: 'Members who commented in a change request (or on the space).',
-    args: threadArgs(t.arg),
-    resolve: (_, args, ctx) => listCommenters(ctx, thread(args), args),
-  }),
+  commenters: t.connection(
+    {
+      nullable: true,
+      type: OrganizationMemberRef,
+      description: 'Members who commented in a change request (or on the space).',
+      args: threadArgs(t.arg),
+      resolve: (_, args, ctx) => listCommenters(ctx, thread(args), args),
+    },
+    connectionOf(OrganizationMemberRef),
+  ),
 }));
 
 const threadFields = (t: InputFields) => ({

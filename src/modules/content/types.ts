@@ -1,4 +1,5 @@
 import { builder, type Args, type InputFields } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import type { RevisionType } from '../../engine/commit.ts';
 import type { Context } from '../../graphql/context.ts';
@@ -381,17 +382,20 @@ builder.node(RevisionRef, {
       type: [RevisionFileRef],
       resolve: async (r, _, ctx) => (await treeOf(ctx, r)).files.map((file) => ({ file, revision: r })),
     }),
-    fileConnection: t.connection({
-      type: RevisionFileRef,
-      description: 'The files, paginated.',
-      resolve: async (r, args, ctx) => {
-        const page = await listFiles(ctx, r, args);
-        return {
-          ...page,
-          edges: page.edges.map((e) => e && { ...e, node: { file: e.node, revision: r } }),
-        };
+    fileConnection: t.connection(
+      {
+        type: RevisionFileRef,
+        description: 'The files, paginated.',
+        resolve: async (r, args, ctx) => {
+          const page = await listFiles(ctx, r, args);
+          return {
+            ...page,
+            edges: page.edges.map((e) => e && { ...e, node: { file: e.node, revision: r } }),
+          };
+        },
       },
-    }),
+      connectionOf(RevisionFileRef),
+    ),
     file: t.field({
       description: 'A file by id (404 when absent).',
       type: RevisionFileRef,
@@ -434,11 +438,14 @@ builder.objectFields(SpaceRef, (t) => ({
     args: { id: t.arg.id({ description: 'Global id or REST key of the revision.', required: true }) },
     resolve: (space, { id }, ctx) => getRevision(ctx, space.id, id),
   }),
-  revisions: t.connection({
-    type: RevisionRef,
-    description: 'The revision history, newest first.',
-    resolve: (space, args, ctx) => listRevisions(ctx, space.id, args),
-  }),
+  revisions: t.connection(
+    {
+      type: RevisionRef,
+      description: 'The revision history, newest first.',
+      resolve: (space, args, ctx) => listRevisions(ctx, space.id, args),
+    },
+    connectionOf(RevisionRef),
+  ),
   document: t.field({
     type: 'JSON',
     description: "A document used by a revision of this space, as GitBook's JSON document.",

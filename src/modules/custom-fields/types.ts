@@ -1,5 +1,6 @@
 import type { CustomField } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { loadCustomFieldByName } from './loaders.ts';
 import { url } from '../../graphql/common.ts';
@@ -98,11 +99,14 @@ const SpaceCustomFieldEntry = builder.simpleObject('SpaceCustomFieldEntry', {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  customFields: t.connection({
-    type: CustomFieldRef,
-    description: 'Custom fields of the organization, oldest first (non-guest members).',
-    resolve: (org, args, ctx) => listCustomFields(ctx, org.id, args),
-  }),
+  customFields: t.connection(
+    {
+      type: CustomFieldRef,
+      description: 'Custom fields of the organization, oldest first (non-guest members).',
+      resolve: (org, args, ctx) => listCustomFields(ctx, org.id, args),
+    },
+    connectionOf(CustomFieldRef),
+  ),
   customField: t.field({
     type: CustomFieldRef,
     description: 'A custom field by name (non-guest members).',

@@ -1,4 +1,5 @@
 import { builder, type Args } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { integrationById, integrationByName, type IntegrationRow } from './loaders.ts';
@@ -308,13 +309,16 @@ const listArgs = (arg: Args) => ({
 });
 
 builder.queryFields((t) => ({
-  integrations: t.connection({
-    type: IntegrationRef,
-    description:
-      "Public integrations (no token needed), plus the unlisted and private ones of the caller's organizations, by name.",
-    args: { ...listArgs(t.arg), owner: t.arg.string({ description: 'Only those owned by this organization id.' }) },
-    resolve: (_, args, ctx) => listIntegrations(ctx, args as ListArgs),
-  }),
+  integrations: t.connection(
+    {
+      type: IntegrationRef,
+      description:
+        "Public integrations (no token needed), plus the unlisted and private ones of the caller's organizations, by name.",
+      args: { ...listArgs(t.arg), owner: t.arg.string({ description: 'Only those owned by this organization id.' }) },
+      resolve: (_, args, ctx) => listIntegrations(ctx, args as ListArgs),
+    },
+    connectionOf(IntegrationRef),
+  ),
   integration: t.field({
     nullable: true,
     type: IntegrationRef,
@@ -326,15 +330,18 @@ builder.queryFields((t) => ({
 }));
 
 builder.objectFields(OrganizationRef, (t) => ({
-  integrations: t.connection({
-    type: IntegrationRef,
-    description: 'Integrations published by the organization (non-guest members).',
-    args: listArgs(t.arg),
-    resolve: async (org, args, ctx) => {
-      await requireOrgMember(ctx, org.id);
-      return listIntegrations(ctx, args as ListArgs, org.id);
+  integrations: t.connection(
+    {
+      type: IntegrationRef,
+      description: 'Integrations published by the organization (non-guest members).',
+      args: listArgs(t.arg),
+      resolve: async (org, args, ctx) => {
+        await requireOrgMember(ctx, org.id);
+        return listIntegrations(ctx, args as ListArgs, org.id);
+      },
     },
-  }),
+    connectionOf(IntegrationRef),
+  ),
 }));
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { Invite } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inviteById } from './loaders.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
@@ -147,12 +148,15 @@ builder.node(CollectionInviteLinkRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  invites: t.connection({
-    type: InviteLinkRef,
-    description: 'Invite links of the organization, oldest first (organization admins).',
-    args: { kind: t.arg({ type: InviteLinkKindEnum, description: 'Only invites of this kind.' }) },
-    resolve: (org, args, ctx) => listOrganizationInvites(ctx, org.id, args),
-  }),
+  invites: t.connection(
+    {
+      type: InviteLinkRef,
+      description: 'Invite links of the organization, oldest first (organization admins).',
+      args: { kind: t.arg({ type: InviteLinkKindEnum, description: 'Only invites of this kind.' }) },
+      resolve: (org, args, ctx) => listOrganizationInvites(ctx, org.id, args),
+    },
+    connectionOf(InviteLinkRef),
+  ),
   invite: t.field({
     type: InviteLinkRef,
     description: 'An invite link the caller manages.',
@@ -162,19 +166,25 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectField(SpaceRef, 'invites', (t) =>
-  t.connection({
-    type: SpaceInviteLinkRef,
-    description: 'Invite links to this space, oldest first (admins of the space).',
-    resolve: (space, args, ctx) => listSpaceInvites(ctx, space, args),
-  }),
+  t.connection(
+    {
+      type: SpaceInviteLinkRef,
+      description: 'Invite links to this space, oldest first (admins of the space).',
+      resolve: (space, args, ctx) => listSpaceInvites(ctx, space, args),
+    },
+    connectionOf(SpaceInviteLinkRef),
+  ),
 );
 
 builder.objectField(CollectionRef, 'invites', (t) =>
-  t.connection({
-    type: CollectionInviteLinkRef,
-    description: 'Invite links to this collection, oldest first (admins of the collection).',
-    resolve: (collection, args, ctx) => listCollectionInvites(ctx, collection, args),
-  }),
+  t.connection(
+    {
+      type: CollectionInviteLinkRef,
+      description: 'Invite links to this collection, oldest first (admins of the collection).',
+      resolve: (collection, args, ctx) => listCollectionInvites(ctx, collection, args),
+    },
+    connectionOf(CollectionInviteLinkRef),
+  ),
 );
 
 builder.objectFields(OrganizationPermissions, (t) => ({

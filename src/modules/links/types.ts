@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import type { TreePage } from '../../engine/tree.ts';
 import { SpaceRef } from '../spaces/types.ts';
@@ -150,24 +151,30 @@ const Backlink = builder.objectRef<BacklinkItem>('Backlink').implement({
 });
 
 builder.objectFields(RevisionPageRef, (t) => ({
-  links: t.connection({
-    type: Link,
-    description: 'Links of the page document, in document order.',
-    args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
-    resolve: async ({ page, revision }, { status, ...args }, ctx) =>
-      linkConnection(args, await pageLinks(ctx, revision, page), status),
-  }),
+  links: t.connection(
+    {
+      type: Link,
+      description: 'Links of the page document, in document order.',
+      args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
+      resolve: async ({ page, revision }, { status, ...args }, ctx) =>
+        linkConnection(args, await pageLinks(ctx, revision, page), status),
+    },
+    connectionOf(Link),
+  ),
   linkStats: t.field({
     description: 'Counts of the links in this page.',
     type: LinkStatsType,
     resolve: async ({ page, revision }, _, ctx): Promise<LinkStats> => linkStats(await pageLinks(ctx, revision, page)),
   }),
-  backlinks: t.connection({
-    type: Backlink,
-    description: 'Pages of the same revision linking to this page.',
-    resolve: async ({ page, revision }, args, ctx) =>
-      paginateBacklinks(args, revision, await backlinks(ctx, revision, { pageId: page.id })),
-  }),
+  backlinks: t.connection(
+    {
+      type: Backlink,
+      description: 'Pages of the same revision linking to this page.',
+      resolve: async ({ page, revision }, args, ctx) =>
+        paginateBacklinks(args, revision, await backlinks(ctx, revision, { pageId: page.id })),
+    },
+    connectionOf(Backlink),
+  ),
 }));
 
 async function paginateBacklinks(
@@ -182,46 +189,58 @@ async function paginateBacklinks(
 }
 
 builder.objectFields(RevisionFileRef, (t) => ({
-  backlinks: t.connection({
-    type: Backlink,
-    description: 'Pages of the same revision linking to this file.',
-    resolve: async (f, args, ctx) =>
-      paginateBacklinks(args, f.revision, await backlinks(ctx, f.revision, { fileId: f.file.id })),
-  }),
+  backlinks: t.connection(
+    {
+      type: Backlink,
+      description: 'Pages of the same revision linking to this file.',
+      resolve: async (f, args, ctx) =>
+        paginateBacklinks(args, f.revision, await backlinks(ctx, f.revision, { fileId: f.file.id })),
+    },
+    connectionOf(Backlink),
+  ),
 }));
 
 builder.objectFields(RevisionRef, (t) => ({
-  links: t.connection({
-    type: Link,
-    description: 'Every link of every page of the revision.',
-    args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
-    resolve: async (revision, { status, ...args }, ctx) =>
-      linkConnection(args, await revisionLinks(ctx, revision), status),
-  }),
+  links: t.connection(
+    {
+      type: Link,
+      description: 'Every link of every page of the revision.',
+      args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
+      resolve: async (revision, { status, ...args }, ctx) =>
+        linkConnection(args, await revisionLinks(ctx, revision), status),
+    },
+    connectionOf(Link),
+  ),
   linkStats: t.field({
     description: 'Counts of the links in this revision.',
     type: LinkStatsType,
     resolve: async (revision, _, ctx) => linkStats(await revisionLinks(ctx, revision)),
   }),
-  backlinksToFile: t.connection({
-    type: Backlink,
-    description: 'Pages of this revision linking to one of its files (404 when the file is not in the revision).',
-    args: { fileId: t.arg.id({ description: 'Id of the file (its global id or key).', required: true }) },
-    resolve: async (revision, { fileId, ...args }, ctx) => {
-      await fileById(ctx, revision, fileId);
-      return paginateBacklinks(args, revision, await backlinks(ctx, revision, { fileId }));
+  backlinksToFile: t.connection(
+    {
+      type: Backlink,
+      description: 'Pages of this revision linking to one of its files (404 when the file is not in the revision).',
+      args: { fileId: t.arg.id({ description: 'Id of the file (its global id or key).', required: true }) },
+      resolve: async (revision, { fileId, ...args }, ctx) => {
+        await fileById(ctx, revision, fileId);
+        return paginateBacklinks(args, revision, await backlinks(ctx, revision, { fileId }));
+      },
     },
-  }),
+    connectionOf(Backlink),
+  ),
 }));
 
 builder.objectFields(SpaceRef, (t) => ({
-  links: t.connection({
-    type: Link,
-    description: 'Every link of the current revision.',
-    args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
-    resolve: async (space, { status, ...args }, ctx) =>
-      linkConnection(args, await revisionLinks(ctx, await currentRevision(ctx, space)), status),
-  }),
+  links: t.connection(
+    {
+      type: Link,
+      description: 'Every link of the current revision.',
+      args: { status: t.arg({ type: LinkStatusEnum, description: 'Only links with this status.' }) },
+      resolve: async (space, { status, ...args }, ctx) =>
+        linkConnection(args, await revisionLinks(ctx, await currentRevision(ctx, space)), status),
+    },
+    connectionOf(Link),
+  ),
   linkStats: t.field({
     type: LinkStatsType,
     description: 'Links of the current revision: total and broken.',

@@ -1,5 +1,6 @@
 import type { Member } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
@@ -106,17 +107,23 @@ builder.node(OrganizationMemberRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  members: t.connection({
-    type: OrganizationMemberRef,
-    description: 'Members of the organization (non-guest members only).',
-    args: {
-      order: t.arg({ type: OrderEnum, description: 'Default DESC.' }),
-      role: t.arg({ type: MemberRoleFilterEnum, description: 'Only members with this role (GUEST: without a role).' }),
-      search: t.arg.string({ description: 'Case-insensitive substring of the display name or email.' }),
-      sort: t.arg({ type: MemberSortEnum, description: 'Default JOINED_AT.' }),
+  members: t.connection(
+    {
+      type: OrganizationMemberRef,
+      description: 'Members of the organization (non-guest members only).',
+      args: {
+        order: t.arg({ type: OrderEnum, description: 'Default DESC.' }),
+        role: t.arg({
+          type: MemberRoleFilterEnum,
+          description: 'Only members with this role (GUEST: without a role).',
+        }),
+        search: t.arg.string({ description: 'Case-insensitive substring of the display name or email.' }),
+        sort: t.arg({ type: MemberSortEnum, description: 'Default JOINED_AT.' }),
+      },
+      resolve: (org, args, ctx) => listMembers(ctx, org.id, args),
     },
-    resolve: (org, args, ctx) => listMembers(ctx, org.id, args),
-  }),
+    connectionOf(OrganizationMemberRef),
+  ),
   member: t.field({
     type: OrganizationMemberRef,
     description: 'A member by user id (non-guest members, or a guest for itself).',

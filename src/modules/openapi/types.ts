@@ -1,5 +1,6 @@
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { loadOpenAPISpecBySlug } from './loaders.ts';
 import { OrganizationRef } from '../organizations/types.ts';
@@ -204,11 +205,14 @@ builder.node(OpenAPISpecRef, {
       description: 'Processed versions.',
       resolve: (s, _, ctx) => openAPISpecVersionCount(ctx).load(s.id),
     }),
-    versions: t.connection({
-      type: OpenAPISpecVersionRef,
-      description: 'Processed versions, newest first.',
-      resolve: (s, args, ctx) => listOpenAPISpecVersions(ctx, s, args),
-    }),
+    versions: t.connection(
+      {
+        type: OpenAPISpecVersionRef,
+        description: 'Processed versions, newest first.',
+        resolve: (s, args, ctx) => listOpenAPISpecVersions(ctx, s, args),
+      },
+      connectionOf(OpenAPISpecVersionRef),
+    ),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: t.field({
       description: 'The organization.',
@@ -229,11 +233,14 @@ builder.node(OpenAPISpecRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  openAPISpecs: t.connection({
-    type: OpenAPISpecRef,
-    description: 'OpenAPI specifications of the organization, oldest first (non-guest members).',
-    resolve: (org, args, ctx) => listOpenAPISpecs(ctx, org.id, args),
-  }),
+  openAPISpecs: t.connection(
+    {
+      type: OpenAPISpecRef,
+      description: 'OpenAPI specifications of the organization, oldest first (non-guest members).',
+      resolve: (org, args, ctx) => listOpenAPISpecs(ctx, org.id, args),
+    },
+    connectionOf(OpenAPISpecRef),
+  ),
   openAPISpec: t.field({
     type: OpenAPISpecRef,
     description: 'An OpenAPI specification by slug (404 when absent).',

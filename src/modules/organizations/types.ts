@@ -1,5 +1,6 @@
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { organizationById } from './loaders.ts';
 import {
@@ -245,11 +246,14 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }) },
     resolve: (_, { id }, ctx) => getOrganization(ctx, id),
   }),
-  organizations: t.connection({
-    type: OrganizationRef,
-    description: 'Organizations the caller is a member of.',
-    resolve: (_, args, ctx) => listViewerOrganizations(ctx, args),
-  }),
+  organizations: t.connection(
+    {
+      type: OrganizationRef,
+      description: 'Organizations the caller is a member of.',
+      resolve: (_, args, ctx) => listViewerOrganizations(ctx, args),
+    },
+    connectionOf(OrganizationRef),
+  ),
 }));
 
 const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import {
@@ -88,20 +89,26 @@ const SearchSpaceResult = builder.objectRef<SearchSpaceHit>('SearchSpaceResult')
 const QUERY_DESCRIPTION = `Full-text query (web search syntax: words, "phrases", -exclusions, or), required, at most ${MAX_QUERY} characters.`;
 
 builder.objectFields(SpaceRef, (t) => ({
-  search: t.connection({
-    type: SearchPageResult,
-    description:
-      'Full-text search over the pages (titles, descriptions, sections) of the current revision, best first.',
-    args: { query: t.arg.string({ description: QUERY_DESCRIPTION }) },
-    resolve: (space, { query, ...args }, ctx) => searchSpace(ctx, space.id, query, args),
-  }),
+  search: t.connection(
+    {
+      type: SearchPageResult,
+      description:
+        'Full-text search over the pages (titles, descriptions, sections) of the current revision, best first.',
+      args: { query: t.arg.string({ description: QUERY_DESCRIPTION }) },
+      resolve: (space, { query, ...args }, ctx) => searchSpace(ctx, space.id, query, args),
+    },
+    connectionOf(SearchPageResult),
+  ),
 }));
 
 builder.objectFields(OrganizationRef, (t) => ({
-  search: t.connection({
-    type: SearchSpaceResult,
-    description: 'Full-text search across the spaces the caller can read, grouped by space (best space first).',
-    args: { query: t.arg.string({ description: QUERY_DESCRIPTION }) },
-    resolve: (org, { query, ...args }, ctx) => searchOrganization(ctx, org.id, query, args),
-  }),
+  search: t.connection(
+    {
+      type: SearchSpaceResult,
+      description: 'Full-text search across the spaces the caller can read, grouped by space (best space first).',
+      args: { query: t.arg.string({ description: QUERY_DESCRIPTION }) },
+      resolve: (org, { query, ...args }, ctx) => searchOrganization(ctx, org.id, query, args),
+    },
+    connectionOf(SearchSpaceResult),
+  ),
 }));

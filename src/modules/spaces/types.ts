@@ -1,5 +1,6 @@
 import type { Space } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { spacePermissions, spaceRole } from '../../auth/access.ts';
@@ -176,20 +177,26 @@ export const MemberSpacePermission = builder.simpleObject('MemberSpacePermission
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  spaces: t.connection({
-    type: SpaceRef,
-    description: 'Spaces of the organization the caller can read (not deleted), oldest first.',
-    resolve: (org, args, ctx) => listOrganizationSpaces(ctx, org.id, args),
-  }),
-  memberSpaces: t.connection({
-    type: MemberSpacePermission,
-    description: "Spaces a member can access, with its role on each. Org admins may list anyone's; a member its own.",
-    args: {
-      userId: t.arg.id({ description: "Global id or REST key of the member's user.", required: true }),
-      order: t.arg({ type: OrderEnum, defaultValue: 'desc', description: 'By creation date.' }),
+  spaces: t.connection(
+    {
+      type: SpaceRef,
+      description: 'Spaces of the organization the caller can read (not deleted), oldest first.',
+      resolve: (org, args, ctx) => listOrganizationSpaces(ctx, org.id, args),
     },
-    resolve: (org, { userId, order, ...args }, ctx) => listMemberSpaces(ctx, org.id, userId, args, order ?? 'desc'),
-  }),
+    connectionOf(SpaceRef),
+  ),
+  memberSpaces: t.connection(
+    {
+      type: MemberSpacePermission,
+      description: "Spaces a member can access, with its role on each. Org admins may list anyone's; a member its own.",
+      args: {
+        userId: t.arg.id({ description: "Global id or REST key of the member's user.", required: true }),
+        order: t.arg({ type: OrderEnum, defaultValue: 'desc', description: 'By creation date.' }),
+      },
+      resolve: (org, { userId, order, ...args }, ctx) => listMemberSpaces(ctx, org.id, userId, args, order ?? 'desc'),
+    },
+    connectionOf(MemberSpacePermission),
+  ),
 }));
 
 builder.queryFields((t) => ({
@@ -348,9 +355,12 @@ builder.objectField(SpaceRef, 'parentCollection', (t) =>
 );
 
 builder.objectField(CollectionRef, 'spaces', (t) =>
-  t.connection({
-    type: SpaceRef,
-    description: 'Spaces directly in this collection that the caller can read (not deleted), in position order.',
-    resolve: (c, args, ctx) => listCollectionSpaces(ctx, c.id, args),
-  }),
+  t.connection(
+    {
+      type: SpaceRef,
+      description: 'Spaces directly in this collection that the caller can read (not deleted), in position order.',
+      resolve: (c, args, ctx) => listCollectionSpaces(ctx, c.id, args),
+    },
+    connectionOf(SpaceRef),
+  ),
 );

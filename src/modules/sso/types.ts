@@ -1,5 +1,6 @@
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
@@ -153,11 +154,14 @@ const SsoProviderLogins = builder.simpleObject('SsoProviderLogins', {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  samlProviders: t.connection({
-    type: SamlProviderRef,
-    description: 'SAML providers, oldest first (organization admins only).',
-    resolve: (org, args, ctx) => listSamlProviders(ctx, org.id, args),
-  }),
+  samlProviders: t.connection(
+    {
+      type: SamlProviderRef,
+      description: 'SAML providers, oldest first (organization admins only).',
+      resolve: (org, args, ctx) => listSamlProviders(ctx, org.id, args),
+    },
+    connectionOf(SamlProviderRef),
+  ),
   samlProvider: t.field({
     description: 'A SAML provider of the organization (404 when absent).',
     type: SamlProviderRef,

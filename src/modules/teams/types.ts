@@ -1,5 +1,6 @@
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { OrganizationRef } from '../organizations/types.ts';
@@ -85,11 +86,14 @@ builder.node(OrganizationTeamRef, {
       type: OrganizationTeamPermissions,
       resolve: (team, _, ctx) => teamPermissions(ctx, team),
     }),
-    members: t.connection({
-      type: TeamMemberRef,
-      description: 'The users of the team with their team role, oldest first.',
-      resolve: (team, args, ctx) => listTeamMembers(ctx, team, args),
-    }),
+    members: t.connection(
+      {
+        type: TeamMemberRef,
+        description: 'The users of the team with their team role, oldest first.',
+        resolve: (team, args, ctx) => listTeamMembers(ctx, team, args),
+      },
+      connectionOf(TeamMemberRef),
+    ),
   }),
 });
 
@@ -143,41 +147,51 @@ const OrganizationMemberTeam = builder.simpleObject('OrganizationMemberTeam', {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  teams: t.connection({
-    type: OrganizationTeamRef,
-    description: 'Teams of the organization, oldest first (non-guest members only).',
-    args: {
-      owner: t.arg.string({
-        description: 'A member id: only the teams that member can manage (all of them for an admin).',
-      }),
-      title: t.arg.string({ description: 'Case-insensitive substring of the title.' }),
+  teams: t.connection(
+    {
+      type: OrganizationTeamRef,
+      description: 'Teams of the organization, oldest first (non-guest members only).',
+      args: {
+        owner: t.arg.string({
+          description: 'A member id: only the teams that member can manage (all of them for an admin).',
+        }),
+        title: t.arg.string({ description: 'Case-insensitive substring of the title.' }),
+      },
+      resolve: (org, args, ctx) => listTeams(ctx, org.id, args),
     },
-    resolve: (org, args, ctx) => listTeams(ctx, org.id, args),
-  }),
+    connectionOf(OrganizationTeamRef),
+  ),
   team: t.field({
     type: OrganizationTeamRef,
     description: 'A team of the organization (404 when absent).',
     args: { teamId: t.arg.id({ description: 'Global id or REST key of the team.', required: true }) },
     resolve: (org, { teamId }, ctx) => getTeam(ctx, org.id, teamId),
   }),
-  memberTeams: t.connection({
-    type: OrganizationMemberTeam,
-    description: 'The teams of a member (same as OrganizationMember.teamMemberships; REST GET members/{userId}/teams).',
-    args: {
-      userId: t.arg.id({ description: 'Global id or REST key of the user.', required: true }),
-      title: t.arg.string({ description: 'Case-insensitive substring of the team title.' }),
+  memberTeams: t.connection(
+    {
+      type: OrganizationMemberTeam,
+      description:
+        'The teams of a member (same as OrganizationMember.teamMemberships; REST GET members/{userId}/teams).',
+      args: {
+        userId: t.arg.id({ description: 'Global id or REST key of the user.', required: true }),
+        title: t.arg.string({ description: 'Case-insensitive substring of the team title.' }),
+      },
+      resolve: (org, { userId, ...args }, ctx) => listMemberTeams(ctx, org.id, userId, args),
     },
-    resolve: (org, { userId, ...args }, ctx) => listMemberTeams(ctx, org.id, userId, args),
-  }),
+    connectionOf(OrganizationMemberTeam),
+  ),
 }));
 
 builder.objectFields(OrganizationMemberRef, (t) => ({
-  teamMemberships: t.connection({
-    type: OrganizationMemberTeam,
-    description: 'The teams of the member with its team role.',
-    args: { title: t.arg.string({ description: 'Case-insensitive substring of the team title.' }) },
-    resolve: (m, args, ctx) => listMemberTeams(ctx, m.organizationId, m.userId, args),
-  }),
+  teamMemberships: t.connection(
+    {
+      type: OrganizationMemberTeam,
+      description: 'The teams of the member with its team role.',
+      args: { title: t.arg.string({ description: 'Case-insensitive substring of the team title.' }) },
+      resolve: (m, args, ctx) => listMemberTeams(ctx, m.organizationId, m.userId, args),
+    },
+    connectionOf(OrganizationMemberTeam),
+  ),
 }));
 
 const CreateTeamInput = builder.inputType('CreateTeamInput', {

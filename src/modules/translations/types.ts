@@ -1,5 +1,6 @@
 import type { TranslationSettings } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { url } from '../../graphql/common.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
@@ -86,11 +87,14 @@ builder.node(TranslationSettingsRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  translations: t.connection({
-    type: TranslationSettingsRef,
-    description: 'Translation settings of the organization, oldest first (non-guest members).',
-    resolve: (org, args, ctx) => listTranslationSettings(ctx, org.id, args),
-  }),
+  translations: t.connection(
+    {
+      type: TranslationSettingsRef,
+      description: 'Translation settings of the organization, oldest first (non-guest members).',
+      resolve: (org, args, ctx) => listTranslationSettings(ctx, org.id, args),
+    },
+    connectionOf(TranslationSettingsRef),
+  ),
   translation: t.field({
     type: TranslationSettingsRef,
     description: 'Translation settings by id (non-guest members).',

@@ -1,5 +1,6 @@
 import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import type { EventType } from '../../services/events.ts';
 import { OrganizationRef } from '../organizations/types.ts';
@@ -70,11 +71,14 @@ builder.node(WebhookRef, {
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was registered.', resolve: (w) => w.createdAt }),
     updatedAt: t.field({ type: 'DateTime', description: 'Last change of its settings.', resolve: (w) => w.updatedAt }),
-    deliveries: t.connection({
-      type: WebhookDeliveryRef,
-      description: 'Its deliveries, newest event first.',
-      resolve: (w, args, ctx) => listDeliveries(ctx, w, args),
-    }),
+    deliveries: t.connection(
+      {
+        type: WebhookDeliveryRef,
+        description: 'Its deliveries, newest event first.',
+        resolve: (w, args, ctx) => listDeliveries(ctx, w, args),
+      },
+      connectionOf(WebhookDeliveryRef),
+    ),
   }),
 });
 
@@ -129,11 +133,14 @@ builder.node(WebhookDeliveryRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  webhooks: t.connection({
-    type: WebhookRef,
-    description: 'Webhooks of the organization, oldest first (organization admins).',
-    resolve: (org, args, ctx) => listWebhooks(ctx, org.id, args),
-  }),
+  webhooks: t.connection(
+    {
+      type: WebhookRef,
+      description: 'Webhooks of the organization, oldest first (organization admins).',
+      resolve: (org, args, ctx) => listWebhooks(ctx, org.id, args),
+    },
+    connectionOf(WebhookRef),
+  ),
 }));
 
 const secretField = {

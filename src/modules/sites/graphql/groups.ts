@@ -1,5 +1,6 @@
 /** GraphQL of site section groups: the node, the list and the group mutations. */
 import { builder } from '../../../graphql/builder.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { url } from '../../../graphql/common.ts';
 import type { Context } from '../../../graphql/context.ts';
@@ -190,16 +191,19 @@ const RemoveSectionFromSiteSectionGroupPayload = builder.simpleObject('RemoveSec
 });
 
 builder.queryFields((t) => ({
-  siteSectionGroups: t.connection({
-    nullable: true,
-    type: SiteSectionGroupRef,
-    description: 'Section groups of a site in structure order.',
-    args: {
-      organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
-      siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+  siteSectionGroups: t.connection(
+    {
+      nullable: true,
+      type: SiteSectionGroupRef,
+      description: 'Section groups of a site in structure order.',
+      args: {
+        organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+        siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+      },
+      resolve: (_, { organizationId, siteId, ...args }, ctx) => listGroups(ctx, organizationId, siteId, args),
     },
-    resolve: (_, { organizationId, siteId, ...args }, ctx) => listGroups(ctx, organizationId, siteId, args),
-  }),
+    connectionOf(SiteSectionGroupRef),
+  ),
 }));
 
 builder.mutationFields((t) => ({

@@ -1,5 +1,6 @@
 /** GraphQL of site sections: the node, the list and the section mutations. */
 import { builder } from '../../../graphql/builder.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { url } from '../../../graphql/common.ts';
 import { groupById, sectionById } from '../loaders.ts';
@@ -176,16 +177,19 @@ const MoveSiteSectionPayload = sectionPayload('MoveSiteSectionPayload');
 const DeleteSiteSectionPayload = deletedPayload('DeleteSiteSectionPayload', 'section');
 
 builder.queryFields((t) => ({
-  siteSections: t.connection({
-    nullable: true,
-    type: SiteSectionRef,
-    description: 'Sections of a site in structure order.',
-    args: {
-      organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
-      siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+  siteSections: t.connection(
+    {
+      nullable: true,
+      type: SiteSectionRef,
+      description: 'Sections of a site in structure order.',
+      args: {
+        organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+        siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+      },
+      resolve: (_, { organizationId, siteId, ...args }, ctx) => listSections(ctx, organizationId, siteId, args),
     },
-    resolve: (_, { organizationId, siteId, ...args }, ctx) => listSections(ctx, organizationId, siteId, args),
-  }),
+    connectionOf(SiteSectionRef),
+  ),
 }));
 
 builder.mutationFields((t) => ({

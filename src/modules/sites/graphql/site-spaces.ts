@@ -1,5 +1,6 @@
 /** GraphQL of site spaces (a space published in a section): the node, the list and their mutations. */
 import { builder } from '../../../graphql/builder.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { url } from '../../../graphql/common.ts';
 import type { Context } from '../../../graphql/context.ts';
@@ -180,20 +181,23 @@ const MoveSiteSpacePayload = siteSpacePayload('MoveSiteSpacePayload');
 const DeleteSiteSpacePayload = deletedPayload('DeleteSiteSpacePayload', 'site space');
 
 builder.queryFields((t) => ({
-  siteSpaces: t.connection({
-    nullable: true,
-    type: SiteSpaceRef,
-    description: 'Site spaces in structure order.',
-    args: {
-      organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
-      siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
-      default: t.arg.boolean({
-        description: 'true: only the default site space of each section; false: only the others; absent: all.',
-      }),
+  siteSpaces: t.connection(
+    {
+      nullable: true,
+      type: SiteSpaceRef,
+      description: 'Site spaces in structure order.',
+      args: {
+        organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+        siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+        default: t.arg.boolean({
+          description: 'true: only the default site space of each section; false: only the others; absent: all.',
+        }),
+      },
+      resolve: (_, { organizationId, siteId, default: isDefault, ...args }, ctx) =>
+        listSiteSpaces(ctx, organizationId, siteId, args, isDefault),
     },
-    resolve: (_, { organizationId, siteId, default: isDefault, ...args }, ctx) =>
-      listSiteSpaces(ctx, organizationId, siteId, args, isDefault),
-  }),
+    connectionOf(SiteSpaceRef),
+  ),
 }));
 
 builder.mutationFields((t) => ({

@@ -1,5 +1,6 @@
 /** GraphQL of sites themselves: the Site node, listing, reading, and the site mutations (settings, publishing, share keys). */
 import { builder } from '../../../graphql/builder.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { ContentLevelEnum } from '../../../graphql/common.ts';
 import { OrganizationRef } from '../../organizations/types.ts';
@@ -130,41 +131,50 @@ builder.node(SiteRef, {
       type: OrganizationRef,
       resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
     }),
-    sections: t.connection({
-      type: SiteSectionRef,
-      description: 'Sections in structure order (groups expanded in place).',
-      resolve: async (s, args, ctx) => {
-        await requireSiteReader(ctx, s);
-        return paginateArray(args, (await loadTree(ctx, s)).sections);
+    sections: t.connection(
+      {
+        type: SiteSectionRef,
+        description: 'Sections in structure order (groups expanded in place).',
+        resolve: async (s, args, ctx) => {
+          await requireSiteReader(ctx, s);
+          return paginateArray(args, (await loadTree(ctx, s)).sections);
+        },
       },
-    }),
-    sectionGroups: t.connection({
-      type: SiteSectionGroupRef,
-      description: 'Section groups in structure order.',
-      resolve: async (s, args, ctx) => {
-        await requireSiteReader(ctx, s);
-        return paginateArray(args, (await loadTree(ctx, s)).groups);
+      connectionOf(SiteSectionRef),
+    ),
+    sectionGroups: t.connection(
+      {
+        type: SiteSectionGroupRef,
+        description: 'Section groups in structure order.',
+        resolve: async (s, args, ctx) => {
+          await requireSiteReader(ctx, s);
+          return paginateArray(args, (await loadTree(ctx, s)).groups);
+        },
       },
-    }),
-    siteSpaces: t.connection({
-      type: SiteSpaceRef,
-      description: 'Site spaces in structure order.',
-      args: {
-        default: t.arg.boolean({
-          description: 'true: only the default site space of each section; false: only the others.',
-        }),
+      connectionOf(SiteSectionGroupRef),
+    ),
+    siteSpaces: t.connection(
+      {
+        type: SiteSpaceRef,
+        description: 'Site spaces in structure order.',
+        args: {
+          default: t.arg.boolean({
+            description: 'true: only the default site space of each section; false: only the others.',
+          }),
+        },
+        resolve: async (s, { default: isDefault, ...args }, ctx) => {
+          await requireSiteReader(ctx, s);
+          const tree = await loadTree(ctx, s);
+          return paginateArray(
+            args,
+            isDefault == null
+              ? tree.siteSpaces
+              : tree.siteSpaces.filter((x) => isDefaultSiteSpace(tree, x) === isDefault),
+          );
+        },
       },
-      resolve: async (s, { default: isDefault, ...args }, ctx) => {
-        await requireSiteReader(ctx, s);
-        const tree = await loadTree(ctx, s);
-        return paginateArray(
-          args,
-          isDefault == null
-            ? tree.siteSpaces
-            : tree.siteSpaces.filter((x) => isDefaultSiteSpace(tree, x) === isDefault),
-        );
-      },
-    }),
+      connectionOf(SiteSpaceRef),
+    ),
     structure: t.field({
       type: [SiteStructureItem],
       description:
@@ -203,23 +213,26 @@ builder.node(SiteRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  sites: t.connection({
-    type: SiteRef,
-    description: 'Sites of the organization, oldest first (members with a role).',
-    args: {
-      space: t.arg.id({ description: 'Only sites publishing this space.' }),
-      title: t.arg.string({ description: 'Case-insensitive part of the title.' }),
-      published: t.arg.boolean({ description: 'Only published (true) or unpublished (false) sites.' }),
-      type: t.arg({ description: 'Only sites of these plans.', type: [SiteTypeEnum] }),
+  sites: t.connection(
+    {
+      type: SiteRef,
+      description: 'Sites of the organization, oldest first (members with a role).',
+      args: {
+        space: t.arg.id({ description: 'Only sites publishing this space.' }),
+        title: t.arg.string({ description: 'Case-insensitive part of the title.' }),
+        published: t.arg.boolean({ description: 'Only published (true) or unpublished (false) sites.' }),
+        type: t.arg({ description: 'Only sites of these plans.', type: [SiteTypeEnum] }),
+      },
+      resolve: (org, { space, title, published, type, ...args }, ctx) =>
+        listSites(ctx, org.id, args, {
+          space: space ?? undefined,
+          title: title ?? undefined,
+          published: published ?? undefined,
+          type: type ?? undefined,
+        }),
     },
-    resolve: (org, { space, title, published, type, ...args }, ctx) =>
-      listSites(ctx, org.id, args, {
-        space: space ?? undefined,
-        title: title ?? undefined,
-        published: published ?? undefined,
-        type: type ?? undefined,
-      }),
-  }),
+    connectionOf(SiteRef),
+  ),
 }));
 
 const CreateSiteInput = builder.inputType('CreateSiteInput', {

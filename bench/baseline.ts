@@ -219,7 +219,7 @@ const nestedQuire = (
   title spaces(first: ${n}) { totalCount edges { node { title visibility comments changeRequests permissions { view edit } } } } } } } } }`;
 const nestedPostGraphile = (
   n: number,
-) => `query ($id: ID!) { organizationByRowId(rowId: $id) { title collectionsByOrganizationId(first: 10) { nodes {
+) => `query ($id: String!) { organizationByRowId(rowId: $id) { title collectionsByOrganizationId(first: 10) { nodes {
   title spacesByParentId(first: ${n}) { totalCount nodes { title visibility commentsBySpaceId { totalCount } changeRequestsBySpaceId { totalCount } } } } } } }`;
 
 const workloads: Workload[] = [

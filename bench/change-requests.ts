@@ -76,7 +76,7 @@ let t = performance.now();
 const updated = await rest('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/update`);
 const updateMs = performance.now() - t;
 // The diff against the base (read-only, so the median of 7 requests; each request has fresh loaders).
-const diffQuery = `query ($s: String!, $c: String!) { changeRequest(spaceId: $s, changeRequestId: $c) { diff { pages { type page { id } hunks { lines } } } } }`;
+const diffQuery = `query ($s: ID!, $c: ID!) { changeRequest(spaceId: $s, changeRequestId: $c) { diff { pages { type page { key } hunks { lines } } } } }`;
 const diffTimes: number[] = [];
 let diffPages = 0;
 for (let i = 0; i < 7; i++) {

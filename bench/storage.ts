@@ -140,7 +140,7 @@ console.log(
 );
 
 // 4. Change requests with 10 pages changed on each side: 1,000 vs 10,000 pages.
-const DIFF = `query ($s: String!, $c: String!) { changeRequest(spaceId: $s, changeRequestId: $c) { diff { pages { type page { id } hunks { lines } } } } }`;
+const DIFF = `query ($s: ID!, $c: ID!) { changeRequest(spaceId: $s, changeRequestId: $c) { diff { pages { type page { key } hunks { lines } } } } }`;
 async function changeRequestTimes(sp: { id: string; pageIds: string[] }) {
   const out = { update: [] as number[], diff: [] as number[], merge: [] as number[] };
   for (let round = 0; round < 3; round++) {

@@ -250,7 +250,9 @@ const workloads: Workload[] = [
     ...graphql(
       pgSeed.token,
       `query ($id: ID!) { space(id: $id) { key title emoji visibility createdAt updatedAt editMode
-      organizationId parentId revision defaultLevel mergeRules comments changeRequests changeRequestsOpen changeRequestsDraft
+      organizationId parentId revision defaultLevel mergeRules { __typename ... on MergeRulesConfigurationInherit { type }
+      ... on MergeRulesConfigurationNone { type } ... on MergeRulesConfigurationRules { type rules { __typename rule } } }
+      comments changeRequests changeRequestsOpen changeRequestsDraft
       permissions { view access admin viewInviteLinks edit triggerGitSync comment merge review installIntegration } } }`,
       { id: pgSeed.spaceId },
     ),

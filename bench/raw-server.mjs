@@ -27,12 +27,8 @@ const atLeast = (role, needed) => (role ? RANK[role] : 0) >= RANK[needed];
 const SPACE = `
   SELECT s."id", s."organizationId", s."parentId", s."title", s."emoji", s."visibility"::text, s."editMode"::text,
          s."createdAt", s."updatedAt", s."revisionId", s."defaultLevel"::text, s."mergeRules",
-         m."role"::text AS "role", m."disabled",
-         (SELECT count(*)::int FROM "Comment" c
-           WHERE c."spaceId" = s."id" AND c."changeRequestId" IS NULL AND c."parentId" IS NULL AND c."status" = 'open') AS "comments",
-         (SELECT count(*)::int FROM "ChangeRequest" r WHERE r."spaceId" = s."id") AS "changeRequests",
-         (SELECT count(*)::int FROM "ChangeRequest" r WHERE r."spaceId" = s."id" AND r."status" = 'open') AS "open",
-         (SELECT count(*)::int FROM "ChangeRequest" r WHERE r."spaceId" = s."id" AND r."status" = 'draft') AS "draft"
+         m."role"::text AS "role", m."disabled", s."openComments" AS "comments", s."changeRequestTotal" AS "changeRequests",
+         s."openChangeRequests" AS "open", s."draftChangeRequests" AS "draft"
   FROM "Space" s
   LEFT JOIN "Member" m ON m."organizationId" = s."organizationId" AND m."userId" = $2
   WHERE s."id" = $1 AND s."deletedAt" IS NULL`;

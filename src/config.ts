@@ -14,6 +14,9 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   // Connections each instance keeps to PostgreSQL (several instances share the server's max_connections).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // The embedded database's buffer cache in MB (PostgreSQL's default, 128, costs its size in memory
+  // at start; data beyond it is read through the OS's file cache).
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   // Empty means unset (e.g. `ADMIN_TOKEN: ${QUIRE_ADMIN_TOKEN:-}` in compose.yaml).
   ADMIN_TOKEN: z
     .literal('')
@@ -115,6 +118,8 @@ export type Config = {
   databaseUrl?: string;
   /** Size of the PostgreSQL connection pool of this instance. */
   databasePoolSize: number;
+  /** shared_buffers of the embedded database, in MB. */
+  pgliteSharedBuffersMb: number;
   adminToken?: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   demoSeed: boolean;
@@ -161,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,

@@ -62,13 +62,13 @@ describe('the access cache on one instance', () => {
   });
   afterAll(() => s?.close());
 
-  it('serves a warm read in 3 statements and forgets on the next request what a change makes wrong', async () => {
+  it('serves a warm read in 1 statement and forgets on the next request what a change makes wrong', async () => {
     const { orgId, spaceId, owner, member } = await scene(s.db, 'edit');
     const path = `/v1/spaces/${spaceId}`;
     expect((await get(s.baseUrl, path, member.token)).status).toBe(200);
     const before = s.db.stats.statements;
     expect((await get(s.baseUrl, path, member.token)).status).toBe(200);
-    expect(s.db.stats.statements - before).toBe(3); // the space and its two counts
+    expect(s.db.stats.statements - before).toBe(1); // the space, with its counters
 
     // A lowered role: the next write is refused.
     expect((await propose(s.baseUrl, spaceId, member.token)).status).toBe(201);
@@ -91,7 +91,7 @@ describe('the access cache on one instance', () => {
     expect((await get(s.baseUrl, '/v1/orgs', owner.token)).status).toBe(401);
   });
 
-  it('serves organization -> 10 collections -> N spaces warm in at most 4 statements, the same for 10 and 100', async () => {
+  it('serves organization -> 10 collections -> N spaces warm in 2 statements, the same for 10 and 100', async () => {
     const prisma = s.db.prisma;
     const tag = randomString(6).toLowerCase();
     const owner = await createUser(prisma, { email: `nested-owner-${tag}@example.com`, displayName: 'Owner' });
@@ -135,8 +135,8 @@ describe('the access cache on one instance', () => {
       await (await post()).json();
       counts.push(s.db.stats.statements - before);
     }
-    // The organization, its collections, their spaces, and the spaces' two counts.
-    expect(counts[0]).toBeLessThanOrEqual(4);
+    // The collections and their spaces (with their counters); the organization is cached.
+    expect(counts[0]).toBe(2);
     expect(counts[1]).toBe(counts[0]);
   });
 
@@ -189,7 +189,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', 
         }
         return Date.now() - started;
       };
-      // Both instances listen (caching starts once they do): warm reads cost 3 statements on each.
+      // Both instances listen (caching starts once they do): warm reads cost 1 statement on each.
       for (const [url, db] of [
         [a, dbs[0]],
         [b, dbs[1]],
@@ -198,7 +198,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', 
           await get(url, path, member.token);
           const before = db.stats.statements;
           const res = await get(url, path, member.token);
-          return new Response(null, { status: db.stats.statements - before === 3 ? res.status : 599 });
+          return new Response(null, { status: db.stats.statements - before === 1 ? res.status : 599 });
         }, 200);
       }
 
@@ -269,11 +269,21 @@ describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', 
         expect((await get(b, '/v1/orgs', otherToken)).status).toBe(200);
         return dbs[1].stats.statements - before;
       };
-      await cost();
-      const warm = await cost();
-      await dbs[0].prisma.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND query LIKE 'LISTEN quire_auth%' AND pid <> pg_backend_pid()`;
-      await onB(async () => new Response(null, { status: (await cost()) > warm ? 200 : 599 }), 200);
+      // Warm: a read served from the cache, once the notifications of the user and token just
+      // written (they clear B's cache when they arrive, which may be after the first read) are in.
+      const cold = await cost();
+      let warm = cold;
+      await onB(async () => {
+        warm = await cost();
+        return new Response(null, { status: warm < cold ? 200 : 599 });
+      }, 200);
+      const cutListeners = () => dbs[0].prisma.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN %quire_auth%' AND pid <> pg_backend_pid()`;
+      // Cut again on every try: B reconnects within ~100 ms, a window a loaded machine can miss.
+      await onB(async () => {
+        await cutListeners();
+        return new Response(null, { status: (await cost()) > warm ? 200 : 599 });
+      }, 200);
       // Listening again after a reconnection: warm reads cost what they did.
       await onB(async () => {
         await cost();

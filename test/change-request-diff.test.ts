@@ -93,6 +93,32 @@ const Diff = graphql(`
     }
   }
 `);
+const Changes = graphql(`
+  query ChangeRequestChanges($spaceId: ID!, $changeRequestId: ID!, $limit: Int) {
+    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {
+      changes(limit: $limit) {
+        more
+        changes {
+          __typename
+          type
+          ... on RevisionSemanticChangePageEdited {
+            page { key type title path }
+            attributes {
+              title { before after }
+              description { before after }
+              slug { before after }
+              document { before after }
+              emoji { before after }
+              target { before { kind url } after { kind url } }
+            }
+          }
+          ... on RevisionSemanticChangePageCreated { page { key type title path } }
+          ... on RevisionSemanticChangeFileCreated { file { key name contentType downloadURL } }
+        }
+      }
+    }
+  }
+`);
 const DiffByNode = graphql(`
   query ChangeRequestDiffByNode($id: ID!) {
     node(id: $id) { ... on ChangeRequest { diff { base pages { type } } } }
@@ -365,6 +391,95 @@ describe('ChangeRequest.diff', () => {
     const byNode = await gql.request(DiffByNode, { id: changeRequest!.id });
     expect(byNode.node).toMatchObject({ diff: { pages: [{ type: 'EDITED' }] } });
     expect((await outside.request(DiffByNode, { id: changeRequest!.id })).node).toBeNull();
+  });
+
+  it("ChangeRequest.changes: GitBook's semantic changes, typed by kind, as REST serves them", async () => {
+    const { sp, gql, ids, ok } = await setup(['Intro']);
+    const before = (await api().spaces.getPageById(sp.id, ids.Intro)).data as { documentId: string };
+    const cr = (await api().spaces.createChangeRequest(sp.id, { subject: 'Typed' })).data;
+    const input = { spaceId: sp.id, changeRequestId: cr.id };
+    ok(
+      await gql.request(UpdatePage, {
+        input: { ...input, pageId: ids.Intro, title: 'Introduction', emoji: '📘', markdown: 'Rewritten.\n' },
+      }),
+    );
+    const link = await gql.request(CreatePage, {
+      input: { ...input, title: 'Home', type: 'LINK', href: 'https://example.com/' },
+    });
+    if (link.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(link.createPage));
+    ok(
+      await gql.request(UploadFile, {
+        input: { ...input, name: 'notes.txt', contentBase64: Buffer.from('some notes').toString('base64') },
+      }),
+    );
+    const after = (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, ids.Intro)).data as {
+      documentId: string;
+    };
+
+    const read = async (limit?: number) =>
+      (await graphqlClient(s.baseUrl, reader.token).request(Changes, { spaceId: sp.id, changeRequestId: cr.id, limit }))
+        .changeRequest!.changes;
+    const changes = await read();
+    expect(changes).toEqual({
+      more: 0,
+      changes: [
+        {
+          __typename: 'RevisionSemanticChangePageEdited',
+          type: 'PAGE_EDITED',
+          page: { key: ids.Intro, type: 'DOCUMENT', title: 'Introduction', path: 'intro' },
+          attributes: {
+            title: { before: 'Intro', after: 'Introduction' },
+            description: null,
+            slug: null,
+            document: { before: before.documentId, after: after.documentId },
+            emoji: { before: null, after: '📘' },
+            target: null,
+          },
+        },
+        {
+          __typename: 'RevisionSemanticChangePageCreated',
+          type: 'PAGE_CREATED',
+          page: { key: link.createPage.page.id, type: 'LINK', title: 'Home', path: 'home' },
+        },
+        {
+          __typename: 'RevisionSemanticChangeFileCreated',
+          type: 'FILE_CREATED',
+          file: {
+            key: expect.any(String),
+            name: 'notes.txt',
+            contentType: 'text/plain',
+            downloadURL: expect.stringMatching(/\/v1\/spaces\/\w+\/content\/files\/\w+\/download/),
+          },
+        },
+      ],
+    });
+    expect(before.documentId).not.toBe(after.documentId);
+    const limited = await read(1);
+    expect([limited.changes.map((c) => c.type), limited.more]).toEqual([['PAGE_EDITED'], 2]);
+
+    // REST serves the same values in GitBook's wire shape (`id`, wire enum values, no nulls).
+    const file = changes.changes[2];
+    if (file.__typename !== 'RevisionSemanticChangeFileCreated') throw new Error(JSON.stringify(file));
+    const rest = (await api(reader).spaces.getChangeRequestChanges(sp.id, cr.id)).data;
+    expect(rest).toEqual({
+      changes: [
+        {
+          type: 'page_edited',
+          page: { id: ids.Intro, type: 'document', title: 'Introduction', path: 'intro' },
+          attributes: {
+            title: { before: 'Intro', after: 'Introduction' },
+            document: { before: before.documentId, after: after.documentId },
+            emoji: { after: '📘' },
+          },
+        },
+        { type: 'page_created', page: { id: link.createPage.page.id, type: 'link', title: 'Home', path: 'home' } },
+        {
+          type: 'file_created',
+          file: { id: file.file.key, name: 'notes.txt', contentType: 'text/plain', downloadURL: file.file.downloadURL },
+        },
+      ],
+      more: 0,
+    });
   });
 
   it('the markdown of all changed pages loads in one statement: as many statements for 2 pages as for 12', async () => {

@@ -150,7 +150,13 @@ describe('container image', { timeout: 120_000 }, () => {
     for (const output of Object.values(meta.outputs))
       for (const i of output.imports ?? []) if (i.external) imported.add(i.path);
     // Packages resolved at run time by name (createRequire) are imports too.
-    const bundle = await readFile(path.join(ROOT, 'dist/main.js'), 'utf8');
+    const bundle = (
+      await Promise.all(
+        Object.keys(meta.outputs)
+          .filter((o) => o.endsWith('.js'))
+          .map((o) => readFile(path.join(ROOT, o), 'utf8')),
+      )
+    ).join('\n');
     for (const m of bundle.matchAll(/createRequire\([^)]*\)(?:\.resolve)?\(\s*["']([^"']+)["']/g)) imported.add(m[1]);
     const missing = [...imported]
       .filter((s) => !s.startsWith('node:') && !builtinModules.includes(s))

@@ -114,6 +114,10 @@ describe('subscriptions', () => {
     const stream = await sseSubscribe(s.baseUrl, c.reader.token, SpaceEvents, { spaceId: sp.id });
     expect(stream.status).toBe(200);
     await streamsOpen(s.db, open + 1);
+    // The space's creation, committed before the stream opened, announced late (as the listening
+    // connection of a loaded instance can): not this stream's.
+    const created = await s.db.prisma.event.findFirstOrThrow({ where: { spaceId: sp.id, type: 'space_created' } });
+    s.db.events.announce(`${created.seq},${c.orgId}`);
     const posted = (
       await gitbook(s.baseUrl, c.commenter.token).spaces.postCommentInSpace(sp.id, {
         body: { markdown: 'Looks good' },

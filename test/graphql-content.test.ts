@@ -108,7 +108,27 @@ const SpaceContent = graphql(`
 
 const RevisionById = graphql(`
   query GqlRevisionById($id: ID!, $revisionId: ID!) {
-    space(id: $id) { revisionById(id: $revisionId) { key pages { title } changes } }
+    space(id: $id) {
+      revisionById(id: $revisionId) {
+        key
+        pages { title }
+        changes {
+          more
+          changes {
+            type
+            ... on RevisionSemanticChangePageEdited {
+              page { key title }
+              attributes { title { before after } description { before after } emoji { before after } slug { before after } }
+            }
+            ... on RevisionSemanticChangePageMoved {
+              page { key type title path }
+              parent { before { key } after { key type title path } }
+            }
+            ... on RevisionSemanticChangePageDeleted { page { title } }
+          }
+        }
+      }
+    }
   }
 `);
 
@@ -253,12 +273,21 @@ describe('GraphQL content: pages, documents, revisions', () => {
     const old = await as(reader).request(RevisionById, { id: sp.key, revisionId: created.revision.key });
     expect(old.space!.revisionById.pages.map((p) => p.title)).toEqual(['Page']);
     const changes = await as(reader).request(RevisionById, { id: sp.key, revisionId: res.updatePage.revision.key });
-    expect((changes.space!.revisionById.changes as any).changes).toEqual([
-      expect.objectContaining({
-        type: 'page_edited',
-        attributes: expect.objectContaining({ title: { before: 'Page', after: 'Renamed' }, emoji: { after: '📘' } }),
-      }),
-    ]);
+    expect(changes.space!.revisionById.changes).toEqual({
+      more: 0,
+      changes: [
+        {
+          type: 'PAGE_EDITED',
+          page: { key: created.page.id, title: 'Renamed' },
+          attributes: {
+            title: { before: 'Page', after: 'Renamed' },
+            description: { before: null, after: 'About' },
+            emoji: { before: null, after: '📘' },
+            slug: null,
+          },
+        },
+      ],
+    });
   });
 
   it('renames keeping the path, or changing it (sub-pages follow)', async () => {
@@ -315,11 +344,11 @@ describe('GraphQL content: pages, documents, revisions', () => {
     });
     expect(cycle.movePage).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'parent' });
     const changes = await as(reader).request(RevisionById, { id: sp.key, revisionId: under.movePage.revision.key });
-    expect((changes.space!.revisionById.changes as any).changes).toEqual([
+    expect(changes.space!.revisionById.changes.changes).toEqual([
       {
-        type: 'page_moved',
-        page: { id: c.page.id, type: 'document', title: 'C', path: 'a/c' },
-        parent: { after: { id: a.page.id, type: 'document', title: 'A', path: 'a' } },
+        type: 'PAGE_MOVED',
+        page: { key: c.page.id, type: 'DOCUMENT', title: 'C', path: 'a/c' },
+        parent: { before: null, after: { key: a.page.id, type: 'DOCUMENT', title: 'A', path: 'a' } },
       },
     ]);
   });
@@ -337,9 +366,9 @@ describe('GraphQL content: pages, documents, revisions', () => {
     expect(space!.currentRevision.pages).toEqual([]);
     expect(space!.revision).toBe(del.deletePage.revision!.key);
     const changes = await as(reader).request(RevisionById, { id: sp.key, revisionId: del.deletePage.revision!.key });
-    expect((changes.space!.revisionById.changes as any).changes.map((c: any) => [c.type, c.page.title])).toEqual([
-      ['page_deleted', 'A'],
-      ['page_deleted', 'A1'],
+    expect(changes.space!.revisionById.changes.changes).toEqual([
+      { type: 'PAGE_DELETED', page: { title: 'A' } },
+      { type: 'PAGE_DELETED', page: { title: 'A1' } },
     ]);
   });
 

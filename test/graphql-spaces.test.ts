@@ -55,6 +55,60 @@ const UpdateSpace = graphql(`
   }
 `);
 
+graphql(`
+  fragment GqlMergeRules on MergeRulesConfigurationRules {
+    type
+    rules {
+      __typename
+      rule
+      ... on MergeRuleUsers { users }
+      ... on MergeRuleCustom { expression message }
+    }
+  }
+`);
+
+const SetSpaceMergeRules = graphql(`
+  mutation GqlSetSpaceMergeRules($input: UpdateSpaceInput!) {
+    updateSpace(input: $input) {
+      __typename
+      ... on UpdateSpacePayload {
+        space {
+          mergeRules {
+            __typename
+            ... on MergeRulesConfigurationInherit { type }
+            ... on MergeRulesConfigurationNone { type }
+            ...GqlMergeRules
+          }
+        }
+      }
+      ... on BaseError { message status }
+      ... on BadRequestError { field }
+    }
+  }
+`);
+
+const MergeRules = graphql(`
+  query GqlMergeRules($spaceId: ID!, $organizationId: ID!) {
+    space(id: $spaceId) {
+      mergeRules {
+        __typename
+        ... on MergeRulesConfigurationInherit { type }
+        ... on MergeRulesConfigurationNone { type }
+        ...GqlMergeRules
+      }
+    }
+    organization(id: $organizationId) {
+      mergeRules { __typename ... on MergeRulesConfigurationNone { type } ...GqlMergeRules }
+    }
+  }
+`);
+
+const SetOrganizationMergeRules = graphql(`
+  mutation GqlSetOrganizationMergeRules($input: UpdateOrganizationInput!) {
+    updateOrganization(input: $input) { __typename ... on BaseError { message status } ... on BadRequestError { field } }
+  }
+`);
+
 const MoveSpace = graphql(`
   mutation GqlMoveSpace($input: MoveSpaceInput!) {
     moveSpace(input: $input) {
@@ -401,6 +455,80 @@ describe('spaces and collections through GraphQL', () => {
     expect(gone!.parentId).toBeNull();
     const twice = await client.request(DeleteCollection, { input: { collectionId: colKey } });
     expect(twice.deleteCollection).toEqual({ __typename: 'DeleteCollectionPayload', deleted: false });
+  });
+
+  it('serves merge rules typed by kind, as set through updateSpace and updateOrganization', async () => {
+    const client = graphqlClient(s.baseUrl, owner.token);
+    const created = await client.request(CreateSpace, { input: { organizationId: orgId, title: 'Rules' } });
+    if (created.createSpace.__typename !== 'CreateSpacePayload') throw new Error(JSON.stringify(created));
+    const spaceId = created.createSpace.space.key;
+
+    // Defaults: the space inherits, the organization has none.
+    expect(await client.request(MergeRules, { spaceId, organizationId: orgId })).toEqual({
+      space: { mergeRules: { __typename: 'MergeRulesConfigurationInherit', type: 'inherit' } },
+      organization: { mergeRules: { __typename: 'MergeRulesConfigurationNone', type: 'none' } },
+    });
+
+    const rules = [
+      { rule: 'require_at_least_one_approved_review' },
+      { rule: 'require_specific_reviewers', users: [owner.id, reader.id] },
+      { rule: 'allow_bypass', users: [owner.id] },
+      { rule: 'custom', expression: 'changeRequest.subject != ""', message: 'Give it a subject' },
+      { rule: 'custom', expression: 'true' },
+    ];
+    const set = await client.request(SetSpaceMergeRules, {
+      input: { spaceId, mergeRules: { type: 'rules', rules } },
+    });
+    const expected = {
+      __typename: 'MergeRulesConfigurationRules',
+      type: 'rules',
+      rules: [
+        { __typename: 'MergeRuleCheck', rule: 'REQUIRE_AT_LEAST_ONE_APPROVED_REVIEW' },
+        { __typename: 'MergeRuleUsers', rule: 'REQUIRE_SPECIFIC_REVIEWERS', users: [owner.id, reader.id] },
+        { __typename: 'MergeRuleUsers', rule: 'ALLOW_BYPASS', users: [owner.id] },
+        {
+          __typename: 'MergeRuleCustom',
+          rule: 'CUSTOM',
+          expression: 'changeRequest.subject != ""',
+          message: 'Give it a subject',
+        },
+        { __typename: 'MergeRuleCustom', rule: 'CUSTOM', expression: 'true', message: null },
+      ],
+    };
+    expect(set.updateSpace).toEqual({ __typename: 'UpdateSpacePayload', space: { mergeRules: expected } });
+    expect((await client.request(MergeRules, { spaceId, organizationId: orgId })).space!.mergeRules).toEqual(expected);
+
+    // Rules GitBook does not define are 400s naming the field; nothing changes.
+    for (const [mergeRules, field] of [
+      [{ type: 'rules', rules: [{ rule: 'require_everything' }] }, 'mergeRules.rules.0.rule'],
+      [{ type: 'rules', rules: [{ rule: 'allow_bypass' }] }, 'mergeRules.rules.0.users'],
+      [{ type: 'rules', rules: [{ rule: 'require_all_reviews_approved', users: [] }] }, 'mergeRules.rules.0'],
+      [{ type: 'rules', rules: [{ rule: 'custom', expression: 'x'.repeat(1025) }] }, 'mergeRules.rules.0.expression'],
+    ] as const) {
+      const bad = await client.request(SetSpaceMergeRules, { input: { spaceId, mergeRules } });
+      expect(bad.updateSpace).toMatchObject({ __typename: 'BadRequestError', status: 400, field });
+    }
+    expect((await client.request(MergeRules, { spaceId, organizationId: orgId })).space!.mergeRules).toEqual(expected);
+
+    // Back to the organization's rules, which are typed the same way.
+    const inherit = await client.request(SetSpaceMergeRules, { input: { spaceId, mergeRules: { type: 'inherit' } } });
+    expect(inherit.updateSpace).toEqual({
+      __typename: 'UpdateSpacePayload',
+      space: { mergeRules: { __typename: 'MergeRulesConfigurationInherit', type: 'inherit' } },
+    });
+    const org = await client.request(SetOrganizationMergeRules, {
+      input: { organizationId: orgId, mergeRules: { type: 'rules', rules: [{ rule: 'require_author_to_merge' }] } },
+    });
+    expect(org.updateOrganization.__typename).toBe('UpdateOrganizationPayload');
+    expect((await client.request(MergeRules, { spaceId, organizationId: orgId })).organization!.mergeRules).toEqual({
+      __typename: 'MergeRulesConfigurationRules',
+      type: 'rules',
+      rules: [{ __typename: 'MergeRuleCheck', rule: 'REQUIRE_AUTHOR_TO_MERGE' }],
+    });
+    const inheritOnOrg = await client.request(SetOrganizationMergeRules, {
+      input: { organizationId: orgId, mergeRules: { type: 'inherit' } },
+    });
+    expect(inheritOnOrg.updateOrganization).toMatchObject({ __typename: 'BadRequestError', field: 'mergeRules.type' });
   });
 
   it("lists a member's spaces with its role", async () => {

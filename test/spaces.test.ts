@@ -145,6 +145,17 @@ describe('spaces: create, get, update', () => {
     expect(icon.emoji).toBe('');
     const { data: rules } = await a.spaces.updateSpaceById(sp.id, { mergeRules: { type: 'none' } } as any);
     expect(rules.mergeRules).toEqual({ type: 'none' });
+    // Each kind of GitBook merge rule, as written (the OpenAPI check validates them).
+    const ruleList = [
+      { rule: 'require_at_least_one_review' },
+      { rule: 'require_one_of_specific_reviewers', users: [owner.id] },
+      { rule: 'custom', expression: 'true', message: 'Always' },
+    ];
+    const { data: withRules } = await a.spaces.updateSpaceById(sp.id, {
+      mergeRules: { type: 'rules', rules: ruleList },
+    } as any);
+    expect(withRules.mergeRules).toEqual({ type: 'rules', rules: ruleList });
+    await a.spaces.updateSpaceById(sp.id, { mergeRules: { type: 'none' } } as any);
     const { data: back } = await a.spaces.getSpaceById(sp.id);
     expect(back).toMatchObject({
       title: 'After',
@@ -485,6 +496,7 @@ describe('spaces: permissions and bad input', () => {
       [{ visibility: 'in-collection' }, 'visibility'],
       [{ icon: 'not a url' }, 'icon'],
       [{ mergeRules: { type: 'sometimes' } }, 'mergeRules'],
+      [{ mergeRules: { type: 'rules', rules: [{ rule: 'sometimes' }] } }, 'mergeRules.rules.0.rule'],
     ];
     for (const [body, field] of patch) {
       const res = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, body);

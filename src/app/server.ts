@@ -104,7 +104,11 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     restRoutes,
     async (document: DocumentNode, variables, request) => {
       // The same envelop pipeline as /graphql: context factory, error masking, plugins.
-      const enveloped = yoga.getEnveloped({ request, requestId: request.headers.get('x-request-id') ?? randomUUID() });
+      // Only the headers of `request` are read on this path (createContext).
+      const enveloped = yoga.getEnveloped({
+        request: request as Request,
+        requestId: request.headers.get('x-request-id') ?? randomUUID(),
+      });
       const contextValue = await enveloped.contextFactory();
       const result = await enveloped.execute({
         schema: enveloped.schema,

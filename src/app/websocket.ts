@@ -25,7 +25,7 @@ export function attachWebSocket(
   getEnveloped: (initial: { request: Request; requestId: string }) => Enveloped,
 ): { close(): Promise<void> } {
   // Upgrades are routed here by hand (`noServer`): attached to the HTTP server, ws would re-emit
-  // its errors (a busy port), which the server's owner reports (src/main.ts).
+  // its errors (a busy port), which the server's owner reports (src/start.ts).
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {

@@ -108,6 +108,25 @@ async function viewerContentRole(ctx: Context, content: Content, isSpace: boolea
   });
 }
 
+/**
+ * Roles of the caller that a list computed from the organization's snapshot in this request
+ * (filterReadable), by content id: a field of each listed item (its permissions) reads them
+ * instead of resolving the role again per item.
+ */
+const listedRoles = new WeakMap<Context, Map<string, Role | null>>();
+
+export function rememberListedRoles(ctx: Context, roles: Iterable<[string, Role | null]>) {
+  let known = listedRoles.get(ctx);
+  if (!known) {
+    known = new Map();
+    listedRoles.set(ctx, known);
+  }
+  for (const [id, role] of roles) known.set(id, role);
+}
+
+/** The caller's role on content a list of this request computed, else undefined. */
+export const listedRole = (ctx: Context, id: string): Role | null | undefined => listedRoles.get(ctx)?.get(id);
+
 /** The caller's effective role on a space. */
 export const spaceRole = (ctx: Context, space: Content) => viewerContentRole(ctx, space, true);
 

@@ -16,7 +16,7 @@
  * everything is cheap; the cache is bounded (LRU).
  */
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
+import { listenChannel } from './notify.ts';
 
 /** SQL that changes the cached tables, or deletes rows whose deletion cascades into them. */
 const WRITES =
@@ -141,50 +141,13 @@ export function listenForAuthChanges(
   ownBackend: (pid: number) => boolean = () => false,
   onError: (error: unknown) => void = () => {},
 ): () => Promise<void> {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 100;
-
-  const connect = async () => {
-    if (stopped) return;
-    const c = new pg.Client({ connectionString });
-    client = c;
-    const lost = (error?: unknown) => {
-      if (client !== c) return;
-      client = undefined;
-      cache.setTrusted(false);
-      c.end().catch(() => {});
-      if (stopped) return;
-      if (error) onError(error);
-      retry = setTimeout(() => void connect(), delay);
-      retry.unref();
-      delay = Math.min(delay * 2, 5000);
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    c.on('notification', (n) => {
-      if (!ownBackend(n.processId)) cache.clear();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${AUTH_CHANNEL}`);
-      if (client !== c) return;
-      delay = 100;
-      // Changes made while nobody listened are unknown: start from an empty cache.
-      cache.setTrusted(true);
-    } catch (error) {
-      lost(error);
-    }
-  };
-  void connect();
-
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    cache.setTrusted(false);
-    const c = client;
-    client = undefined;
-    await c?.end().catch(() => {});
-  };
+  return listenChannel(connectionString, AUTH_CHANNEL, {
+    onNotify: (_payload, processId) => {
+      if (!ownBackend(processId)) cache.clear();
+    },
+    // Changes made while nobody listened are unknown: start from an empty cache.
+    onConnected: () => cache.setTrusted(true),
+    onLost: () => cache.setTrusted(false),
+    onError,
+  });
 }

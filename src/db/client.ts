@@ -1,6 +1,5 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
@@ -9,6 +8,7 @@ import { acquireDataDirLock } from './lock.ts';
 import { applyMigrations, type SqlRunner } from './migrate.ts';
 import { AuthCache, listenForAuthChanges, writesAuthTables } from './auth-cache.ts';
 import { listenChannel } from './notify.ts';
+import type { PGliteThread as PGliteThreadType } from './pglite-thread.ts';
 import { EventBus } from '../services/event-bus.ts';
 
 /** The channel the outbox's trigger notifies at commit (src/services/event-bus.ts). */
@@ -27,6 +27,12 @@ export interface Database {
   events: EventBus;
   /** The PostgreSQL pool's connections now (PGlite has one connection and no pool). */
   pool?: () => { total: number; idle: number; waiting: number; max: number };
+  /**
+   * A read by raw SQL straight through the driver, without Prisma's client (about a third of a
+   * hot read's cost): values typed as Prisma types them (DateTime as UTC dates, JSON parsed, enums
+   * as strings). For the hot loaders of src/db/raw-rows.ts only; counted like every statement.
+   */
+  rows<T>(sql: string, params: unknown[]): Promise<T[]>;
   /** True when the database held no organization before this start (first run). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;
@@ -81,33 +87,68 @@ function observingFactory<F extends { connect(): Promise<Queryable> }>(
   return Object.assign(factory, { connect: async () => wrap(await connect(), null) });
 }
 
+/**
+ * Prisma's DateTime columns are `timestamp(3)` without a time zone, holding UTC: read as UTC (a
+ * driver would read them in the process's time zone), `timestamptz` as itself.
+ */
+const utcTimestamp = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+const PRISMA_TIMESTAMPS = { 1114: utcTimestamp, 1184: (text: string) => new Date(text) };
+const prismaTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === 1114 ? utcTimestamp : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** A prepared statement's name: the same for the same SQL on every connection. */
+const statementNames = new Map<string, string>();
+const statementName = (sql: string) => {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `quire_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+};
+
 // Interactive transactions on PGlite queue behind each other on its single connection.
 const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
 
 export async function openDatabase(config: Config): Promise<Database> {
   const stats = { statements: 0 };
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, stats);
-  return openPglite(config.dataDir, stats);
+  return openPglite(config.dataDir, config.pgliteSharedBuffersMb, stats);
 }
 
-async function openPglite(dataDir: string, stats: { statements: number }): Promise<Database> {
+async function openPglite(dataDir: string, sharedBuffersMb: number, stats: { statements: number }): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
-  let db: PGlite;
+  // Loaded only for the embedded database (a PostgreSQL instance never needs them).
+  const [{ PGliteThread, textParameter }, { PrismaPGlite }] = await Promise.all([
+    import('./pglite-thread.ts'),
+    import('pglite-prisma-adapter'),
+  ]);
+  // PostgreSQL runs on a thread of its own (src/db/pglite-thread.ts).
+  let db: PGliteThreadType | undefined;
   try {
-    db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+    db = await PGliteThread.open({
+      dataDir: path.join(dataDir, 'pglite'),
+      // Its buffer cache is touched in full at start: the default (128 MB) would be resident.
+      postgresqlconf: `shared_buffers = ${sharedBuffersMb}MB`,
+    });
+    const opened = db;
     const runner: SqlRunner = {
-      exec: async (sql) => void (await db.exec(sql)),
-      query: async (sql, params) => (await db.query<never>(sql, params)).rows,
+      exec: async (sql) => void (await opened.exec(sql)),
+      query: async (sql, params) => (await opened.query<never>(sql, params)).rows,
     };
     await applyMigrations(runner);
   } catch (error) {
+    await db?.close();
     release();
     throw error;
   }
   // One process owns the embedded database: every write passes through this adapter.
   const authCache = new AuthCache(false);
   const prisma = new PrismaClient({
-    adapter: observingFactory(new PrismaPGlite(db), stats, authCache),
+    // The thread offers the part of PGlite's interface the adapter uses.
+    adapter: observingFactory(new PrismaPGlite(db as never), stats, authCache),
     transactionOptions,
   });
   // PGlite delivers the notifications of its one connection in the process.
@@ -119,6 +160,11 @@ async function openPglite(dataDir: string, stats: { statements: number }): Promi
     stats,
     authCache,
     events,
+    rows: async <T>(sql: string, params: unknown[]) => {
+      stats.statements++;
+      // Prepared once by name on the thread's connection.
+      return (await db.prepared<T>(sql, params.map(textParameter), { parsers: PRISMA_TIMESTAMPS })).rows;
+    },
     isEmpty: async () => (await prisma.organization.count()) === 0 && (await prisma.user.count()) === 0,
     close: async () => {
       events.close();
@@ -176,6 +222,12 @@ async function openPostgres(connectionString: string, max: number, stats: { stat
     authCache,
     events,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    rows: async <T>(sql: string, params: unknown[]) => {
+      stats.statements++;
+      // Named: each connection of the pool prepares it once (no planning after the first use).
+      return (await pool.query({ name: statementName(sql), text: sql, values: params, types: prismaTypes }))
+        .rows as T[];
+    },
     isEmpty: async () => (await prisma.organization.count()) === 0 && (await prisma.user.count()) === 0,
     close: async () => {
       events.close();

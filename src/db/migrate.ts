@@ -50,9 +50,11 @@ export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Prom
       'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
     );
     const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+    // Read at once (each start checks every applied migration's checksum).
+    const sources = await Promise.all(names.map((name) => readFile(path.join(dir, name, 'migration.sql'), 'utf8')));
     const done: string[] = [];
-    for (const name of names) {
-      const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');
+    for (const [i, name] of names.entries()) {
+      const sql = sources[i];
       const checksum = createHash('sha256').update(sql).digest('hex');
       const previous = applied.get(name);
       if (previous) {

@@ -8,6 +8,8 @@ import pg from 'pg';
 export interface ChannelHandlers {
   onNotify(payload: string, processId: number): void;
   onConnected?(): void;
+  /** The connection dropped (or the listener stopped): notifications may be missed until onConnected. */
+  onLost?(): void;
   onError?(error: unknown): void;
 }
 
@@ -29,6 +31,7 @@ export function listenChannel(
     const lost = (error?: unknown) => {
       if (client !== c) return;
       client = undefined;
+      handlers.onLost?.();
       c.end().catch(() => {});
       if (stopped) return;
       if (error) handlers.onError?.(error);
@@ -56,6 +59,7 @@ export function listenChannel(
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    handlers.onLost?.();
     const c = client;
     client = undefined;
     await c?.end().catch(() => {});

@@ -7,14 +7,21 @@ import { Kind, visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 
+/** Costs by document object (REST rows and yoga's parser cache reuse them). */
+const costs = new WeakMap<DocumentNode, number>();
+
 export function operationCost(document: DocumentNode): number {
+  const known = costs.get(document);
+  if (known !== undefined) return known;
   let fields = 0;
   visit(document, {
     [Kind.FIELD]() {
       fields++;
     },
   });
-  return 1 + Math.floor(fields / 10);
+  const cost = 1 + Math.floor(fields / 10);
+  costs.set(document, cost);
+  return cost;
 }
 
 /** Charges the cost beyond the 1 already charged for the request; false when over the budget. */

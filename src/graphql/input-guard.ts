@@ -41,12 +41,19 @@ export function inputProblem(value: unknown, path: string): InputProblem | null 
 /** The field a REST caller knows: the mutation `input.` prefix is the body itself. */
 const fieldOf = (path: string) => path.replace(/^input\./, '');
 
+/**
+ * Documents whose literals were found clean: REST rows run the same document objects on every
+ * request, and yoga's parser cache hands out one object per distinct query.
+ */
+const cleanDocuments = new WeakSet<DocumentNode>();
+
 /** A 400 for the first problem in the variables or in the document's literals, or null. */
 export function guardInput(document: DocumentNode, variables: Record<string, unknown> | undefined) {
   for (const [name, value] of Object.entries(variables ?? {})) {
     const problem = inputProblem(value, name);
     if (problem) return new BadRequestError(`'${fieldOf(problem.path)}' ${problem.message}`, fieldOf(problem.path));
   }
+  if (cleanDocuments.has(document)) return null;
   let found: BadRequestError | null = null;
   visit(document, {
     [Kind.STRING](node) {
@@ -54,6 +61,7 @@ export function guardInput(document: DocumentNode, variables: Record<string, unk
         found = new BadRequestError('A string in the document must not contain a NUL character (U+0000)');
     },
   });
+  if (!found) cleanDocuments.add(document);
   return found;
 }
 

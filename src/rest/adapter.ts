@@ -18,16 +18,26 @@ import { errorBody, isJsonMediaType } from './http-errors.ts';
 import { isPageCursor } from '../graphql/common.ts';
 import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 
+/** The part of a request the GraphQL context reads (its headers). */
+export interface RequestHeaders {
+  headers: { get(name: string): string | null };
+}
+
 export type Executor = (
   document: DocumentNode,
   variables: Record<string, unknown>,
-  request: Request,
+  request: RequestHeaders,
 ) => Promise<ExecutionResult>;
 
 interface CompiledRoute {
   route: RestRoute;
   pattern: RegExp;
   paramNames: string[];
+  /** Parsed and validated against the schema on first use (test/rest-routes.test.ts validates every one). */
+  prepared?: PreparedDocument;
+}
+
+interface PreparedDocument {
   document: DocumentNode;
   operation: OperationDefinitionNode;
   rootField: FieldNode;
@@ -46,20 +56,22 @@ export class RestError extends Error {
   }
 }
 
-/** Compiles the route table once: documents are parsed and validated against the schema at start. */
 /** Where the adapter reports unexpected failures (the server's pino logger). */
 export interface ErrorLogger {
   error(details: object, message: string): void;
 }
 
+/** The problems of a route's document against the schema (none for a valid one). */
+export function routeDocumentErrors(schema: GraphQLSchema, route: RestRoute, document = parse(route.operation)) {
+  return validate(schema, document).map((e) => `REST route ${route.method} ${route.path}: ${e.message}`);
+}
+
+/**
+ * Compiles the route table once: paths at start; documents are parsed and validated against the
+ * schema on first use (all 150-odd at start would cost a tenth of the cold start).
+ */
 export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], execute: Executor, logger: ErrorLogger) {
   const compiled: CompiledRoute[] = routes.map((route) => {
-    const document = parse(route.operation);
-    const errors = validate(schema, document);
-    if (errors.length)
-      throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
-    const operation = operationOf(document);
-    const rootField = operation.selectionSet.selections[0] as FieldNode;
     const paramNames: string[] = [];
     const pattern = new RegExp(
       '^' +
@@ -70,8 +82,18 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
         }) +
         '/?$',
     );
-    return { route, pattern, paramNames, document, operation, rootField };
+    return { route, pattern, paramNames };
   });
+
+  function prepare(c: CompiledRoute): PreparedDocument {
+    if (c.prepared) return c.prepared;
+    const document = parse(c.route.operation, { noLocation: true });
+    const errors = routeDocumentErrors(schema, c.route, document);
+    if (errors.length) throw new Error(errors.join('; '));
+    const operation = operationOf(document);
+    c.prepared = { document, operation, rootField: operation.selectionSet.selections[0] as FieldNode };
+    return c.prepared;
+  }
 
   function match(method: string, pathname: string) {
     // HEAD is answered wherever GET is (without the body).
@@ -167,6 +189,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     }
     const { compiled: c, params } = found;
     matched.route = c.route.path;
+    const { document, operation, rootField } = prepare(c);
     const input: RestInput = {
       params,
       query: typedQuery(url.searchParams, c.route.query ?? {}),
@@ -174,24 +197,31 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     };
     const raw = c.route.variables
       ? c.route.variables(input)
-      : c.operation.operation === 'mutation'
+      : operation.operation === 'mutation'
         ? { input: { ...input.body, ...input.params } } // path params win over body fields
         : defaultVariables(input);
     let variables: Record<string, unknown>;
     try {
-      variables = toVariables(schema, c.document, raw, new Set(Object.keys(params)));
+      variables = toVariables(schema, document, raw, new Set(Object.keys(params)));
     } catch (error) {
       if (error instanceof InputShapeError) throw new RestError(400, error.message);
       throw error;
     }
 
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const request = new Request(url, { method: 'POST', headers });
-    const result = await execute(c.document, variables, request);
+    // The node request's headers as the context reads them (a WHATWG Request costs more than the
+    // rest of a simple read).
+    const request: RequestHeaders = {
+      headers: {
+        get: (name) => {
+          const value = req.headers[name.toLowerCase()];
+          return typeof value === 'string' ? value : null;
+        },
+      },
+    };
+    const result = await execute(document, variables, request);
 
-    const rootKey = c.rootField.alias?.value ?? c.rootField.name.value;
-    const rootType = c.operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+    const rootKey = rootField.alias?.value ?? rootField.name.value;
+    const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
     const data = result.data as Record<string, unknown> | null | undefined;
     if (result.errors?.length) {
       const error = result.errors[0];
@@ -199,8 +229,8 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       return { status, body: errorBody(status, status === 500 ? 'Unexpected error' : error.message) };
     }
     const value = data?.[rootKey];
-    const field = rootType.getFields()[c.rootField.name.value];
-    const converted = toRest(schema, c.document, rootType, c.operation.selectionSet, data) as Record<string, unknown>;
+    const field = rootType.getFields()[rootField.name.value];
+    const converted = toRest(schema, document, rootType, operation.selectionSet, data) as Record<string, unknown>;
     let body: unknown = converted[rootKey];
     // A typed error returned by a mutation (Pothos errors plugin) becomes the REST error.
     const typename = (value as { __typename?: string } | null | undefined)?.__typename;

@@ -30,6 +30,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLInputType,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLSchema,
   type SelectionSetNode,
@@ -279,11 +280,25 @@ class Shapes {
   /**
    * `strict`: no other properties (`unevaluatedProperties`, which sees through `allOf` and `$ref`);
    * component schemas are not strict themselves, since a use may add properties beside them.
+   *
+   * An abstract type with several possible object types (typed errors aside) is `anyOf` one schema
+   * per object type, each with the fields that apply to it (kinds of a union often share a key with
+   * another shape, e.g. `attributes`); with one, its fields are merged as optional properties.
    */
-  private object(type: GraphQLNamedType, set: SelectionSetNode | undefined, strict = true): Schema {
+  private object(
+    type: GraphQLNamedType,
+    set: SelectionSetNode | undefined,
+    strict = true,
+    concrete?: GraphQLObjectType,
+  ): Schema {
+    if (set && !concrete && isAbstractType(type)) {
+      const members = this.schema.getPossibleTypes(type).filter((m) => !isTypedError(m));
+      if (members.length > 1) return { anyOf: members.map((m) => this.object(type, set, strict, m)) };
+    }
     const properties: Record<string, Schema> = {};
     const required = new Set<string>();
     const allOf: Schema[] = [];
+    const self = concrete ?? type;
     const visit = (on: GraphQLNamedType, s: SelectionSetNode, optional: boolean) => {
       for (const sel of s.selections) {
         if (sel.kind === Kind.FIELD) {
@@ -306,19 +321,22 @@ class Shapes {
           const cond = sel.typeCondition ? this.schema.getType(sel.typeCondition.name.value) : on;
           // Typed errors become the REST error status, never a body.
           if (!cond || cond.name === 'BaseError') continue;
-          visit(cond, sel.selectionSet, optional || cond !== on);
+          if (concrete) {
+            if (appliesTo(this.schema, cond, concrete)) visit(concrete, sel.selectionSet, optional);
+          } else visit(cond, sel.selectionSet, optional || cond !== on);
         } else {
           const fragment = this.fragments.get(sel.name.value);
           if (!fragment) continue;
           const cond = this.schema.getType(fragment.typeCondition.name.value);
-          if (!cond) continue;
-          if (cond === type && !isAbstractType(cond)) {
+          if (!cond || (concrete && !appliesTo(this.schema, cond, concrete))) continue;
+          if (cond === self && !isAbstractType(cond)) {
             allOf.push(this.components.ref(fragment, () => this.object(cond, fragment.selectionSet, false)));
-          } else visit(cond, fragment.selectionSet, optional || cond !== on);
+          } else if (concrete) visit(concrete, fragment.selectionSet, optional);
+          else visit(cond, fragment.selectionSet, optional || cond !== on);
         }
       }
     };
-    if (set) visit(type, set, isAbstractType(type));
+    if (set) visit(self, set, !concrete && isAbstractType(type));
     const own: Schema = { type: 'object', properties, ...(required.size ? { required: [...required].sort() } : {}) };
     const closed = strict ? { unevaluatedProperties: false } : {};
     if (!allOf.length) return { ...own, ...closed };
@@ -326,6 +344,13 @@ class Shapes {
     return { allOf: [...allOf, own], ...closed };
   }
 }
+
+/** Typed errors (`BaseError`) are answered as REST error statuses, never as bodies. */
+const isTypedError = (type: GraphQLObjectType) => type.getInterfaces().some((i) => i.name === 'BaseError');
+
+/** Whether a fragment on `condition` applies to an object of `type`. */
+const appliesTo = (schema: GraphQLSchema, condition: GraphQLNamedType, type: GraphQLObjectType) =>
+  condition === type || (isAbstractType(condition) && schema.isSubType(condition, type));
 
 /** Component schemas named after the documents' fragments (one per distinct selection). */
 class ComponentSchemas {

@@ -15,6 +15,11 @@ export type EventRow = Event;
 
 export interface EventListener {
   organizationId: string;
+  /**
+   * The outbox's highest seq when the stream opened: events up to it committed before, and their
+   * announcement may still arrive after (another connection delivers it): they are not delivered.
+   */
+  since?: bigint;
   /** Called with every event of the organization, in order. */
   onEvent(event: EventRow): void;
   /** The bus is shutting down: end the stream. */
@@ -55,7 +60,8 @@ export class EventBus {
         const rows = await this.prisma.event.findMany({ where: { seq: { in: seqs } }, orderBy: { seq: 'asc' } });
         // Announcement order is commit order; the batch keeps it (seq order within a batch).
         for (const row of rows)
-          for (const listener of this.listeners.get(row.organizationId) ?? []) listener.onEvent(row);
+          for (const listener of this.listeners.get(row.organizationId) ?? [])
+            if (listener.since === undefined || row.seq > listener.since) listener.onEvent(row);
       } catch (error) {
         this.onError(error);
       }

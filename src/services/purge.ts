@@ -1,6 +1,6 @@
 /**
  * Deleted spaces stay restorable for 7 days, then they are purged for good (with their
- * revisions and grants, by cascade). main.ts schedules `purgeDeletedSpaces` periodically.
+ * revisions and grants, by cascade). start.ts schedules `purgeDeletedSpaces` periodically.
  */
 import type { Prisma } from '../db/client.ts';
 

@@ -1,6 +1,6 @@
 import { route } from '../../rest/route.ts';
 import { created, LIST, minimalOr, mutationDocument, shaped } from '../../rest/documents.ts';
-import { FILE_FIELDS, REVISION_FIELDS } from '../content/rest.ts';
+import { FILE_FIELDS, REVISION_FIELDS, SEMANTIC_CHANGES_FIELDS } from '../content/rest.ts';
 
 const CR_FIELDS = /* GraphQL */ `
   fragment ChangeRequestFields on ChangeRequest {
@@ -82,7 +82,9 @@ export const changeRequestRoutes = [
     method: 'GET',
     path: `${CR}/changes`,
     pick: 'changes',
-    operation: `query (${VARS}, $first: Int) { changeRequest${HEAD} { changes(limit: $first) } }`,
+    operation: `query (${VARS}, $first: Int) {
+      changeRequest${HEAD} { changes(limit: $first) { ...RevisionSemanticChangesFields } }
+    } ${SEMANTIC_CHANGES_FIELDS}`,
   }),
   // Content of the change request: its head revision, read like the space's content.
   route({

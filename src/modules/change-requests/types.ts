@@ -4,13 +4,14 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { SpaceRef } from '../spaces/types.ts';
-import { spaceById } from '../spaces/loaders.ts';
+import { spaceById, spaceCounter } from '../spaces/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
 import { UserRef } from '../users/types.ts';
 import { userById } from '../users/loaders.ts';
 import { RevisionRef } from '../content/types.ts';
+import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
 import { revisionById } from '../content/loaders.ts';
-import { changeRequestById, changeRequestCounts } from './loaders.ts';
+import { changeRequestById } from './loaders.ts';
 import { DEFAULT_CHANGES_LIMIT, semanticChanges } from '../content/service.ts';
 import {
   changeRequestBase,
@@ -135,9 +136,9 @@ builder.node(ChangeRequestRef, {
       resolve: (c, _, ctx) => changeRequestUrls(ctx, c),
     }),
     changes: t.field({
-      type: 'JSON',
+      type: RevisionSemanticChanges,
       description:
-        'Semantic changes of the head against the base (`revisionMergedAncestor`, else `revisionInitial`): `{ changes, more }` (GitBook RevisionSemanticChanges, REST `{CR}/changes`). `diff` has them typed, with markdown hunks.',
+        "Semantic changes of the head against the base (`revisionMergedAncestor`, else `revisionInitial`), GitBook's RevisionSemanticChanges (REST `{CR}/changes`). `diff` has them with markdown hunks.",
       args: {
         limit: t.arg.int({ description: 'Most changes to return (default 10).', defaultValue: DEFAULT_CHANGES_LIMIT }),
       },
@@ -163,18 +164,18 @@ builder.node(ChangeRequestRef, {
 });
 
 builder.objectFields(SpaceRef, (t) => ({
-  // Counts: one grouped statement per batch of spaces.
+  // Counts: columns of the space row, kept by triggers (spaceCounter).
   changeRequests: t.int({
     description: 'All change requests.',
-    resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).all,
+    resolve: (s, _, ctx, info) => spaceCounter(ctx, s, info, 'changeRequestTotal'),
   }),
   changeRequestsOpen: t.int({
     description: 'Change requests with status OPEN.',
-    resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).open,
+    resolve: (s, _, ctx, info) => spaceCounter(ctx, s, info, 'openChangeRequests'),
   }),
   changeRequestsDraft: t.int({
     description: 'Change requests with status DRAFT.',
-    resolve: async (s, _, ctx) => (await changeRequestCounts(ctx).load(s.id)).draft,
+    resolve: (s, _, ctx, info) => spaceCounter(ctx, s, info, 'draftChangeRequests'),
   }),
   changeRequestList: t.connection(
     {

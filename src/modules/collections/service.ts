@@ -15,7 +15,7 @@ import {
   type ContentPosition,
 } from '../../services/ordering.ts';
 import { detachFromOrganization } from '../../services/transfer.ts';
-import { activeMember, collectionRole, contentAccess, orgAccess } from '../../auth/access.ts';
+import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedRoles } from '../../auth/access.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
 import { collectionsInCollection } from './loaders.ts';
@@ -121,9 +121,17 @@ export async function filterReadable<T extends { id: string; parentId: string | 
   if (!items.length) return items;
   const member = await activeMember(ctx, organizationId);
   if (!member) return [];
-  if (member.role === 'admin') return items;
+  if (member.role === 'admin') {
+    rememberListedRoles(
+      ctx,
+      items.map((item) => [item.id, 'admin']),
+    );
+    return items;
+  }
   const access = await orgAccess(ctx).load(organizationId);
-  return items.filter((item) => atLeast(access.roleOf(member, item), 'read'));
+  const roles = items.map((item) => [item.id, access.roleOf(member, item)] as [string, Role | null]);
+  rememberListedRoles(ctx, roles);
+  return items.filter((_, i) => atLeast(roles[i][1], 'read'));
 }
 
 // ---------------------------------------------------------------------------------------------

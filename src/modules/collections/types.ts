@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { ContentLevelEnum, url } from '../../graphql/common.ts';
-import { collectionPermissions, collectionRole } from '../../auth/access.ts';
+import { collectionPermissions, collectionRole, listedRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -117,7 +117,13 @@ builder.node(CollectionRef, {
     permissions: t.field({
       description: 'What the caller may do in the collection.',
       type: CollectionPermissions,
-      resolve: async (c, _, ctx) => collectionPermissions(await collectionRole(ctx, c)),
+      // In a list, the role its filter computed; else resolved for this collection.
+      resolve: (c, _, ctx) => {
+        const listed = listedRole(ctx, c.id);
+        return listed !== undefined
+          ? collectionPermissions(listed)
+          : collectionRole(ctx, c).then(collectionPermissions);
+      },
     }),
     collections: t.connection(
       {

@@ -10,17 +10,6 @@ export const repliesOf = defineLoader<string, Comment[]>(async (ctx, ids) =>
   ),
 );
 
-/** Open top-level comments on a space's live content, per space. */
-export const openSpaceComments = defineLoader<string, number>(async (ctx, ids) => {
-  const rows = await ctx.prisma.comment.groupBy({
-    by: ['spaceId'],
-    where: { spaceId: { in: [...ids] }, changeRequestId: null, parentId: null, status: 'open' },
-    _count: { _all: true },
-  });
-  const map = new Map(rows.map((r) => [r.spaceId, r._count._all]));
-  return ids.map((id) => map.get(id) ?? 0);
-});
-
 /** Open top-level comments in change requests, per change request. */
 export const openChangeRequestComments = defineLoader<string, number>(async (ctx, ids) => {
   const rows = await ctx.prisma.comment.groupBy({

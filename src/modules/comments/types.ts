@@ -9,9 +9,10 @@ import { userById } from '../users/loaders.ts';
 import { OrganizationMemberRef } from '../members/types.ts';
 import { getSpace } from '../spaces/service.ts';
 import { SpaceRef } from '../spaces/types.ts';
+import { spaceCounter } from '../spaces/loaders.ts';
 import { ChangeRequestRef } from '../change-requests/types.ts';
 import { OrderEnum, paginateArray } from '../../graphql/common.ts';
-import { openChangeRequestComments, openSpaceComments, repliesOf } from './loaders.ts';
+import { openChangeRequestComments, repliesOf } from './loaders.ts';
 import {
   commentBody,
   commentPermissions,
@@ -278,7 +279,7 @@ const filterOf = (args: CommentFilter): CommentFilter => ({
 builder.objectFields(SpaceRef, (t) => ({
   comments: t.int({
     description: 'Open comments on the live content.',
-    resolve: (s, _, ctx) => openSpaceComments(ctx).load(s.id),
+    resolve: (s, _, ctx, info) => spaceCounter(ctx, s, info, 'openComments'),
   }),
   commentList: t.connection(
     {

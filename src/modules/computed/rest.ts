@@ -17,7 +17,11 @@ export const computedRoutes = [
     body: true,
     variables: (i) => ({ spaceId: i.params.spaceId, input: i.body }),
     operation: `query ($spaceId: ID!, $input: ComputeContentInput!) {
-      computedRevision(spaceId: $spaceId, input: $input) { pages files reusableContents }
+      computedRevision(spaceId: $spaceId, input: $input) {
+        pages
+        files { id: key name contentType downloadURL size dimensions { width height } }
+        reusableContents { id: key title document }
+      }
     }`,
   }),
 ];

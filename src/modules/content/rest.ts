@@ -11,7 +11,7 @@ export const REVISION_FIELDS = /* GraphQL */ `
     object id: key parents type createdAt
     urls { app published public }
     git(metadata: $metadata) { oid message createdByService createdByGitBook }
-    tags
+    tags { slug label color emoji icon }
     pages: pageTree(computed: $computed)
     files { ...FileFields }
     reusableContents { id: key title document }
@@ -22,6 +22,46 @@ export const REVISION_FIELDS = /* GraphQL */ `
       space: spaceId revision revisionInitial revisionMergedAncestor revisionMerged comments outdated urls { app location }
     }
   } ${FILE_FIELDS}
+`;
+
+/**
+ * GitBook's RevisionSemanticChanges: each kind of change selected by its type (`__typename` tells
+ * the adapter which); keys in the order the engine builds them.
+ */
+export const SEMANTIC_CHANGES_FIELDS = /* GraphQL */ `
+  fragment RevisionSemanticChangesFields on RevisionSemanticChanges {
+    changes {
+      __typename type
+      ... on RevisionSemanticChangePageCreated { page { ...ChangedPageFields } }
+      ... on RevisionSemanticChangePageEdited {
+        page { ...ChangedPageFields }
+        attributes {
+          title { before after } description { before after } slug { before after }
+          document { before after } emoji { before after }
+          target { before { kind url } after { kind url } }
+        }
+      }
+      ... on RevisionSemanticChangePageDeleted { page { ...ChangedPageFields } }
+      ... on RevisionSemanticChangePageMoved {
+        page { ...ChangedPageFields } parent { before { ...ChangedPageFields } after { ...ChangedPageFields } }
+      }
+      ... on RevisionSemanticChangeFileCreated { file { ...ChangedFileFields } }
+      ... on RevisionSemanticChangeFileEdited {
+        file { ...ChangedFileFields }
+        attributes { name { before after } contentType { before after } size { before after } downloadURL { before after } }
+      }
+      ... on RevisionSemanticChangeFileDeleted { file { ...ChangedFileFields } }
+      ... on RevisionSemanticChangeReusableContentCreated { reusableContent { ...ChangedReusableContentFields } }
+      ... on RevisionSemanticChangeReusableContentEdited {
+        reusableContent { ...ChangedReusableContentFields } attributes { title { before after } document { before after } }
+      }
+      ... on RevisionSemanticChangeReusableContentDeleted { reusableContent { ...ChangedReusableContentFields } }
+    }
+    more
+  }
+  fragment ChangedPageFields on ChangedRevisionPage { id: key type title path }
+  fragment ChangedFileFields on ChangedRevisionFile { id: key name contentType downloadURL }
+  fragment ChangedReusableContentFields on ChangedRevisionReusableContent { id: key title document }
 `;
 
 /** `{S}/content/...` reads the current revision; `{S}/revisions/{revisionId}/...` a given one. */
@@ -132,7 +172,7 @@ export const contentRoutes = [
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'changes',
     operation: `query ($spaceId: ID!, $revisionId: ID!, $first: Int) {
-      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { changes(limit: $first) }
-    }`,
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { changes(limit: $first) { ...RevisionSemanticChangesFields } }
+    } ${SEMANTIC_CHANGES_FIELDS}`,
   }),
 ];

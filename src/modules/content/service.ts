@@ -11,7 +11,7 @@ import { paginate, paginateArray, type PageArgs } from '../../graphql/common.ts'
 import { parseInput } from '../../services/validation.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
-import { diffTrees } from '../../engine/diff.ts';
+import { diffTrees, type Change } from '../../engine/diff.ts';
 import {
   addFile,
   addReusableContent as treeAddReusableContent,
@@ -163,11 +163,28 @@ export async function semanticChanges(
         .load(beforeId)
         .catch(() => readTree(null))
     : readTree(null);
-  const all = diffTrees(before, after).map((c) => ('file' in c ? { ...c, file: changedFile(ctx, space, c.file) } : c));
+  const all = diffTrees(before, after).map(
+    (c): SemanticChange => ('file' in c ? { ...c, file: changedFile(ctx, space, c.file) } : c),
+  );
   return { changes: all.slice(0, limit), more: Math.max(0, all.length - limit) };
 }
 
-const changedFile = (ctx: Context, space: Space, f: TreeFile) => ({
+/** A file as semantic changes name it (GitBook's ChangedRevisionFile). */
+export interface ChangedFile {
+  id: string;
+  name: string;
+  contentType: string;
+  downloadURL: string;
+}
+
+/** A semantic change as served: the engine's change, files named by their download URL. */
+export type SemanticChange = Change extends infer C
+  ? C extends { file: TreeFile }
+    ? Omit<C, 'file'> & { file: ChangedFile }
+    : C
+  : never;
+
+const changedFile = (ctx: Context, space: Space, f: TreeFile): ChangedFile => ({
   id: f.id,
   name: f.name,
   contentType: f.contentType,

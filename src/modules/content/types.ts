@@ -25,14 +25,12 @@ import {
   pageMarkdown,
   renamePage,
   reusableContentById,
-  revisionChanges,
   treeOf,
   updatePage,
   uploadFile,
   createReusableContent,
   updateReusableContent,
   deleteReusableContent,
-  DEFAULT_CHANGES_LIMIT,
   type PageRef,
 } from './service.ts';
 import { downloadURL, pageShape, revisionUrls, treeShape } from './shapes.ts';
@@ -105,6 +103,57 @@ const RevisionGit = builder.simpleObject('RevisionGit', {
   }),
 });
 
+/** GitBook's DocumentTextColor: a palette color or a semantic token of the site's theme. */
+const DocumentTextColorEnum = builder.enumType('DocumentTextColor', {
+  description: "A color of GitBook's palette, or a semantic token resolved from the site's theme (`$primary`...).",
+  values: {
+    DEFAULT: { value: 'default', description: 'The default text color.' },
+    GREEN: { value: 'green', description: 'Green.' },
+    BLUE: { value: 'blue', description: 'Blue.' },
+    RED: { value: 'red', description: 'Red.' },
+    ORANGE: { value: 'orange', description: 'Orange.' },
+    YELLOW: { value: 'yellow', description: 'Yellow.' },
+    PURPLE: { value: 'purple', description: 'Purple.' },
+    PINK: { value: 'pink', description: 'Pink.' },
+    VIOLET: { value: 'violet', description: 'Violet.' },
+    CYAN: { value: 'cyan', description: 'Cyan.' },
+    PRIMARY: { value: '$primary', description: 'The primary color of the theme (`$primary`).' },
+    INFO: { value: '$info', description: 'The info color of the theme (`$info`).' },
+    SUCCESS: { value: '$success', description: 'The success color of the theme (`$success`).' },
+    WARNING: { value: '$warning', description: 'The warning color of the theme (`$warning`).' },
+    DANGER: { value: '$danger', description: 'The danger color of the theme (`$danger`).' },
+    TINT: { value: '$tint', description: 'The tint color of the theme (`$tint`).' },
+  } as const,
+});
+
+/** GitBook's RevisionTag (Quire has no tags yet: `Revision.tags` is always empty). */
+interface RevisionTagShape {
+  slug: string;
+  label: string;
+  color: typeof DocumentTextColorEnum.$inferType;
+  emoji?: string;
+  icon?: string;
+}
+
+const RevisionTag = builder.objectRef<RevisionTagShape>('RevisionTag').implement({
+  description: 'A tag that content of a revision can be associated with, named by its slug.',
+  fields: (t) => ({
+    slug: t.exposeString('slug', { description: 'Identifier of the tag, immutable after creation.' }),
+    label: t.exposeString('label', { description: 'Label shown for the tag (can be renamed).' }),
+    color: t.field({ type: DocumentTextColorEnum, description: 'Color of the tag.', resolve: (tag) => tag.color }),
+    emoji: t.string({
+      nullable: true,
+      description: 'Emoji of the tag; null when it has an icon or nothing.',
+      resolve: (tag) => tag.emoji ?? null,
+    }),
+    icon: t.string({
+      nullable: true,
+      description: 'Name of the icon of the tag; null when it has an emoji or nothing.',
+      resolve: (tag) => tag.icon ?? null,
+    }),
+  }),
+});
+
 const RevisionUrls = builder.simpleObject('RevisionUrls', {
   description: 'Addresses of a revision.',
   fields: (t) => ({
@@ -114,7 +163,7 @@ const RevisionUrls = builder.simpleObject('RevisionUrls', {
   }),
 });
 
-const FileDimensions = builder.simpleObject('FileDimensions', {
+export const FileDimensions = builder.simpleObject('FileDimensions', {
   description: 'Size of an image, in pixels.',
   fields: (t) => ({
     width: t.int({ description: 'Width in pixels.' }),
@@ -330,7 +379,11 @@ builder.node(RevisionRef, {
       type: RevisionUrls,
       resolve: async (r, _, ctx) => revisionUrls(ctx, await spaceOf(ctx, r.spaceId), r),
     }),
-    tags: t.field({ type: ['JSON'], description: 'Tags of the revision (none yet).', resolve: () => [] }),
+    tags: t.field({
+      type: [RevisionTag],
+      description: 'Tags available in the revision (always empty: Quire has no tags yet).',
+      resolve: () => [],
+    }),
     pages: t.field({
       type: [RevisionPageRef],
       description: 'Top-level pages (a tree: see RevisionPage.pages).',
@@ -413,15 +466,6 @@ builder.node(RevisionRef, {
       type: ReusableContent,
       args: { id: t.arg.id({ description: 'Id of the reusable content (its global id or its key).', required: true }) },
       resolve: async (r, { id }, ctx) => ({ content: await reusableContentById(ctx, r, id), revision: r }),
-    }),
-    changes: t.field({
-      type: 'JSON',
-      description: 'Semantic changes against the first parent: `{ changes, more }` (GitBook RevisionSemanticChanges).',
-      args: {
-        limit: t.arg.int({ description: 'Most changes to return (default 10).', defaultValue: DEFAULT_CHANGES_LIMIT }),
-      },
-      resolve: async (r, { limit }, ctx) =>
-        revisionChanges(ctx, await spaceOf(ctx, r.spaceId), r, limit ?? DEFAULT_CHANGES_LIMIT),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { route, type RestRoute } from '../../rest/route.ts';
+import { ORGANIZATION_MERGE_RULES } from '../organizations/rest.ts';
 
 export const emailDomainRoutes: RestRoute[] = [
   // Only the public fields of each organization (service.ts).
@@ -8,7 +9,8 @@ export const emailDomainRoutes: RestRoute[] = [
     operation: `query ($emailDomain: String!) {
       emailDomain(domain: $emailDomain) {
         organizations {
-          object id: key title createdAt emailDomains hostname customHostname type useCase communityType inviteLinks plan mergeRules
+          object id: key title createdAt emailDomains hostname customHostname type useCase communityType inviteLinks plan
+          mergeRules ${ORGANIZATION_MERGE_RULES}
           urls { location app logo }
           trial { status count }
           permissions { view access admin ownTeam createContent createOpenAPISpec viewBilling listMembers listTeams listIntegrations listInstallations installIntegration }

@@ -4,7 +4,12 @@ import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { OrganizationMemberRef } from '../members/types.ts';
 import { organizationPermissions } from '../organizations/service.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import {
+  MergeRulesStandaloneConfiguration,
+  organizationMergeRules,
+  OrganizationPermissions,
+  OrganizationRef,
+} from '../organizations/types.ts';
 import { joinByEmailDomain, organizationsForEmailDomain } from './service.ts';
 
 interface PublicOrg {
@@ -65,9 +70,9 @@ const PublicOrganizationRef = builder.objectRef<PublicOrg>('PublicOrganization')
     inviteLinks: t.boolean({ description: 'Whether invite links are enabled.', resolve: ({ org }) => org.inviteLinks }),
     plan: t.string({ description: 'Billing plan (wire value, e.g. `free`).', resolve: ({ org }) => org.plan }),
     mergeRules: t.field({
-      description: 'Merge rules of change requests by default: `{ type: "none" }` or `{ type: "rules", rules }`.',
-      type: 'JSON',
-      resolve: ({ org }) => org.mergeRules,
+      description: 'Merge rules of change requests, for the spaces that inherit them.',
+      type: MergeRulesStandaloneConfiguration,
+      resolve: ({ org }) => organizationMergeRules(org),
     }),
     urls: t.field({
       description: 'Addresses of the organization.',

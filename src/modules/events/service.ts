@@ -78,9 +78,12 @@ function stream(ctx: Context, spec: StreamSpec): AsyncIterable<StreamItem> {
   return new Repeater<StreamItem>(async (push, stop) => {
     // Delivery is sequential per stream, so events keep their order through the async checks.
     let chain = Promise.resolve();
+    // Events committed before the stream opened are not its own, however late they are announced.
+    const latest = await ctx.prisma.event.findFirst({ orderBy: { seq: 'desc' }, select: { seq: true } });
     const unsubscribe = bus.subscribe(
       {
         organizationId: spec.organizationId,
+        since: latest?.seq ?? 0n,
         onEvent: (event) => {
           if (!spec.matches(event)) return;
           chain = chain.then(async () => {

@@ -1,9 +1,25 @@
 import { route } from '../../rest/route.ts';
 
+/**
+ * GitBook's merge rules: each configuration and rule selected by its type. Rule keys in the order
+ * PostgreSQL's jsonb has always given them back (shorter keys first: `rule message expression`).
+ */
+const MERGE_RULES_CONFIGURATIONS = /* GraphQL */ `
+  ... on MergeRulesConfigurationNone { type }
+  ... on MergeRulesConfigurationRules {
+    type
+    rules { __typename rule ... on MergeRuleUsers { users } ... on MergeRuleCustom { message expression } }
+  }
+`;
+/** The selection set of an organization's `mergeRules`. */
+export const ORGANIZATION_MERGE_RULES = `{ __typename ${MERGE_RULES_CONFIGURATIONS} }`;
+/** The selection set of a space's `mergeRules`. */
+export const SPACE_MERGE_RULES = `{ __typename ... on MergeRulesConfigurationInherit { type } ${MERGE_RULES_CONFIGURATIONS} }`;
+
 export const ORGANIZATION_FIELDS = /* GraphQL */ `
   fragment OrganizationFields on Organization {
     object id: key title createdAt emailDomains hostname type useCase communityType defaultRole defaultContent { type site }
-    sso ai inviteLinks plan mergeRules customHostname internal_isOnNewTrial
+    sso ai inviteLinks plan mergeRules ${ORGANIZATION_MERGE_RULES} customHostname internal_isOnNewTrial
     urls { location app logo }
     trial { status count endDate decision }
     permissions { view access admin ownTeam createContent createOpenAPISpec viewBilling listMembers listTeams listIntegrations listInstallations installIntegration }

@@ -22,10 +22,58 @@ const domain = z
   .string()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name');
 
-const mergeRules = z.union([
-  z.object({ type: z.literal('none') }).strict(),
-  z.object({ type: z.literal('rules'), rules: z.array(z.record(z.string(), z.unknown())).max(20) }).strict(),
+// Merge rules (GitBook's MergeRule and MergeRules*Configuration), shared with spaces.
+
+/** Rules that name users (ids of users, at most 100). */
+export const MERGE_RULES_WITH_USERS = [
+  'require_specific_reviewers',
+  'require_one_of_specific_reviewers',
+  'allow_bypass',
+] as const;
+/** Rules without parameters. */
+export const MERGE_RULE_CHECKS = [
+  'require_at_least_one_review',
+  'require_at_least_one_approved_review',
+  'require_all_reviews_approved',
+  'require_agent_review',
+  'require_up_to_date_change_request',
+  'require_change_request_subject',
+  'require_change_request_description',
+  'require_author_to_merge',
+] as const;
+
+const mergeRule = z.discriminatedUnion('rule', [
+  z.object({ rule: z.enum(MERGE_RULES_WITH_USERS), users: z.array(z.string().min(1).max(100)).max(100) }).strict(),
+  z.object({ rule: z.enum(MERGE_RULE_CHECKS) }).strict(),
+  z
+    .object({ rule: z.literal('custom'), expression: z.string().max(1024), message: z.string().max(1024).optional() })
+    .strict(),
 ]);
+export type MergeRule = z.infer<typeof mergeRule>;
+
+export const mergeRulesNone = z.object({ type: z.literal('none') }).strict();
+export const mergeRulesRules = z.object({ type: z.literal('rules'), rules: z.array(mergeRule).max(20) }).strict();
+const mergeRules = z.discriminatedUnion('type', [mergeRulesNone, mergeRulesRules]);
+
+export type MergeRulesConfiguration = { type: 'inherit' } | { type: 'none' } | { type: 'rules'; rules: MergeRule[] };
+
+/**
+ * Stored merge rules, as served. Rules were once stored as open records: those that are no
+ * GitBook merge rule are left out (the typed API cannot show them).
+ */
+export function storedMergeRules(json: unknown): MergeRulesConfiguration {
+  const value = (json ?? {}) as { type?: unknown; rules?: unknown };
+  if (value.type === 'inherit') return { type: 'inherit' };
+  if (value.type !== 'rules') return { type: 'none' };
+  const rules = Array.isArray(value.rules) ? value.rules : [];
+  return {
+    type: 'rules',
+    rules: rules.flatMap((r) => {
+      const parsed = mergeRule.safeParse(r);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
+}
 
 const updateInput = z.object({
   title: organizationTitle.optional(),

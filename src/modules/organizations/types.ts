@@ -7,8 +7,13 @@ import {
   createOrganization,
   getOrganization,
   listViewerOrganizations,
+  MERGE_RULE_CHECKS,
+  MERGE_RULES_WITH_USERS,
   organizationPermissions,
+  storedMergeRules,
   updateOrganization,
+  type MergeRule,
+  type MergeRulesConfiguration,
 } from './service.ts';
 import { requireInstanceAdmin } from '../users/types.ts';
 import { userByEmail } from '../users/service.ts';
@@ -126,6 +131,146 @@ const OrganizationDefaultContent = builder.simpleObject('OrganizationDefaultCont
   }),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Merge rules (GitBook's MergeRule and MergeRules*Configuration): organizations have a standalone
+// configuration (`none` or `rules`), spaces may also `inherit` it (src/modules/spaces/types.ts).
+
+const MergeRuleKindEnum = builder.enumType('MergeRuleKind', {
+  description: 'Kind of a merge rule (REST `rule`).',
+  values: {
+    REQUIRE_SPECIFIC_REVIEWERS: {
+      value: 'require_specific_reviewers',
+      description: 'Every listed user must approve the change request (`MergeRuleUsers`).',
+    },
+    REQUIRE_ONE_OF_SPECIFIC_REVIEWERS: {
+      value: 'require_one_of_specific_reviewers',
+      description: 'At least one of the listed users must approve the change request (`MergeRuleUsers`).',
+    },
+    ALLOW_BYPASS: {
+      value: 'allow_bypass',
+      description: 'The listed users may merge without the other rules passing (`MergeRuleUsers`).',
+    },
+    REQUIRE_AT_LEAST_ONE_REVIEW: {
+      value: 'require_at_least_one_review',
+      description: 'At least one review (`MergeRuleCheck`).',
+    },
+    REQUIRE_AT_LEAST_ONE_APPROVED_REVIEW: {
+      value: 'require_at_least_one_approved_review',
+      description: 'At least one approving review (`MergeRuleCheck`).',
+    },
+    REQUIRE_ALL_REVIEWS_APPROVED: {
+      value: 'require_all_reviews_approved',
+      description: 'Every review approves the change request (`MergeRuleCheck`).',
+    },
+    REQUIRE_AGENT_REVIEW: {
+      value: 'require_agent_review',
+      description: 'A review by the AI agent (`MergeRuleCheck`).',
+    },
+    REQUIRE_UP_TO_DATE_CHANGE_REQUEST: {
+      value: 'require_up_to_date_change_request',
+      description: 'The change request is up to date with the main content (`MergeRuleCheck`).',
+    },
+    REQUIRE_CHANGE_REQUEST_SUBJECT: {
+      value: 'require_change_request_subject',
+      description: 'The change request has a subject (`MergeRuleCheck`).',
+    },
+    REQUIRE_CHANGE_REQUEST_DESCRIPTION: {
+      value: 'require_change_request_description',
+      description: 'The change request has a description (`MergeRuleCheck`).',
+    },
+    REQUIRE_AUTHOR_TO_MERGE: {
+      value: 'require_author_to_merge',
+      description: 'Only the author of the change request merges it (`MergeRuleCheck`).',
+    },
+    CUSTOM: { value: 'custom', description: 'An expression that must be true (`MergeRuleCustom`).' },
+  } satisfies Record<string, { value: MergeRule['rule']; description: string }>,
+});
+
+type RuleOf<K> = Extract<MergeRule, { rule: K }>;
+
+const RULE_TYPES: Record<MergeRule['rule'], string> = {
+  ...(Object.fromEntries(MERGE_RULES_WITH_USERS.map((r) => [r, 'MergeRuleUsers'])) as Record<
+    (typeof MERGE_RULES_WITH_USERS)[number],
+    string
+  >),
+  ...(Object.fromEntries(MERGE_RULE_CHECKS.map((r) => [r, 'MergeRuleCheck'])) as Record<
+    (typeof MERGE_RULE_CHECKS)[number],
+    string
+  >),
+  custom: 'MergeRuleCustom',
+};
+
+const MergeRuleRef = builder.interfaceRef<MergeRule>('MergeRule').implement({
+  description: 'A rule a change request must pass to be merged: one object type per shape, told apart by `rule`.',
+  resolveType: (r) => RULE_TYPES[r.rule],
+  fields: (t) => ({
+    rule: t.field({ type: MergeRuleKindEnum, description: 'Kind of rule.', resolve: (r) => r.rule }),
+  }),
+});
+
+builder.objectRef<RuleOf<(typeof MERGE_RULES_WITH_USERS)[number]>>('MergeRuleUsers').implement({
+  description: 'A merge rule that names users: required reviewers, or who may bypass the rules.',
+  interfaces: [MergeRuleRef],
+  fields: (t) => ({
+    users: t.exposeStringList('users', { description: 'Ids of the users (at most 100).' }),
+  }),
+});
+
+builder.objectRef<RuleOf<(typeof MERGE_RULE_CHECKS)[number]>>('MergeRuleCheck').implement({
+  description: 'A merge rule without parameters: a condition the change request must meet.',
+  interfaces: [MergeRuleRef],
+  fields: () => ({}),
+});
+
+builder.objectRef<RuleOf<'custom'>>('MergeRuleCustom').implement({
+  description: "A merge rule written as an expression (GitBook's custom expression syntax).",
+  interfaces: [MergeRuleRef],
+  fields: (t) => ({
+    expression: t.exposeString('expression', { description: 'The expression (at most 1024 characters).' }),
+    message: t.string({
+      nullable: true,
+      description: 'Message shown when the expression is false (at most 1024 characters); null when none.',
+      resolve: (r) => r.message ?? null,
+    }),
+  }),
+});
+
+export const MergeRulesConfigurationNone = builder
+  .objectRef<{ type: 'none' }>('MergeRulesConfigurationNone')
+  .implement({
+    description: 'No merge rules: change requests can be merged without review.',
+    fields: (t) => ({ type: t.exposeString('type', { description: 'Always `"none"`.' }) }),
+  });
+
+export const MergeRulesConfigurationRules = builder
+  .objectRef<{ type: 'rules'; rules: MergeRule[] }>('MergeRulesConfigurationRules')
+  .implement({
+    description: 'Merge rules that must all pass.',
+    fields: (t) => ({
+      type: t.exposeString('type', { description: 'Always `"rules"`.' }),
+      rules: t.field({ type: [MergeRuleRef], description: 'The rules (at most 20).', resolve: (c) => c.rules }),
+    }),
+  });
+
+/** `__typename` of each kind of merge rules configuration. */
+export const MERGE_RULES_TYPES: Record<MergeRulesConfiguration['type'], string> = {
+  inherit: 'MergeRulesConfigurationInherit',
+  none: 'MergeRulesConfigurationNone',
+  rules: 'MergeRulesConfigurationRules',
+};
+
+export const MergeRulesStandaloneConfiguration = builder.unionType('MergeRulesStandaloneConfiguration', {
+  description: 'Merge rules of an organization: none, or rules, told apart by `type`.',
+  types: [MergeRulesConfigurationNone, MergeRulesConfigurationRules],
+  resolveType: (c) => MERGE_RULES_TYPES[c.type],
+});
+
+/** An organization's merge rules (`inherit` is for spaces only: never stored on an organization). */
+export const organizationMergeRules = (org: Organization) => {
+  const rules = storedMergeRules(org.mergeRules);
+  return rules.type === 'inherit' ? ({ type: 'none' } as const) : rules;
+};
+
 export const OrganizationPermissions = builder.simpleObject('OrganizationPermissions', {
   description: 'What the caller may do in the organization.',
   fields: (t) => ({
@@ -203,9 +348,9 @@ builder.node(OrganizationRef, {
     inviteLinks: t.exposeBoolean('inviteLinks', { description: 'Whether invite links are enabled.' }),
     plan: t.field({ description: 'Billing plan.', type: PlanEnum, resolve: (o) => o.plan }),
     mergeRules: t.field({
-      description: 'Merge rules of change requests by default: `{ type: "none" }` or `{ type: "rules", rules }`.',
-      type: 'JSON',
-      resolve: (o) => o.mergeRules,
+      description: 'Merge rules of change requests, for the spaces that inherit them.',
+      type: MergeRulesStandaloneConfiguration,
+      resolve: organizationMergeRules,
     }),
     customHostname: t.exposeString('customHostname', {
       description: 'Custom hostname linked to the organization; null when none.',
@@ -277,7 +422,8 @@ const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
     ai: t.boolean({ description: 'Enable AI features.' }),
     inviteLinks: t.boolean({ description: 'Enable invite links.' }),
     mergeRules: t.field({
-      description: '`{ type: "none" }` or `{ type: "rules", rules: [...] }` (at most 20 rules).',
+      description:
+        '`{ type: "none" }` or `{ type: "rules", rules }` with at most 20 rules, each shaped as a `MergeRule` member: `{ rule, users }`, `{ rule }` or `{ rule: "custom", expression, message }`.',
       type: 'JSON',
     }),
   }),

@@ -48,7 +48,14 @@ export interface PublishedSite {
   site: Site;
   structure: { type: 'sections' | 'siteSpaces'; structure: StructureItem[] };
   customizations: { site: Record<string, unknown>; siteSpaces: Record<string, unknown> };
-  scripts: unknown[];
+  scripts: SiteIntegrationScript[];
+}
+
+/** GitBook's SiteIntegrationScript (no integration runs scripts here: the list is always empty). */
+export interface SiteIntegrationScript {
+  script: string;
+  contentSecurityPolicy?: string;
+  cookies: boolean;
 }
 
 /** `customizations.site`: the keys of the spec (and those GitBook's OpenAPI requires), with defaults. */

@@ -132,7 +132,7 @@ export const siteRoutes = [
           }
         }
         customizations
-        scripts
+        scripts { script contentSecurityPolicy cookies }
       }
     } ${siteFragment(SHARED)} ${groupFragment(SHARED)}`,
   }),

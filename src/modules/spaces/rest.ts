@@ -1,11 +1,12 @@
 import { deleteReply, route } from '../../rest/route.ts';
 import { LIST, created, mutationDocument } from '../../rest/documents.ts';
+import { SPACE_MERGE_RULES } from '../organizations/rest.ts';
 
 const spaceFragment = (name: string, urlsArgs = '') => /* GraphQL */ `
   fragment ${name} on Space {
     object id: key title emoji visibility createdAt updatedAt deletedAt editMode
     urls${urlsArgs} { location app published public icon }
-    organization: organizationId parent: parentId revision defaultLevel mergeRules
+    organization: organizationId parent: parentId revision defaultLevel mergeRules ${SPACE_MERGE_RULES}
     comments changeRequests changeRequestsOpen changeRequestsDraft
     permissions { view access admin viewInviteLinks edit triggerGitSync comment merge review installIntegration }
   }

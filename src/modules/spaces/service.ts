@@ -12,7 +12,7 @@ import { actorOf, recordEvent } from '../../services/events.ts';
 import { activeMember, contentAccess, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { loadMember } from '../../auth/lookups.ts';
-import { getOrganization, requireOrgRole } from '../organizations/service.ts';
+import { getOrganization, mergeRulesNone, mergeRulesRules, requireOrgRole } from '../organizations/service.ts';
 import {
   contentLevelInput,
   filterReadable,
@@ -35,10 +35,10 @@ const EMOJI =
 const spaceTitle = z.string().max(50);
 const emoji = z.string().min(1).max(50).regex(EMOJI, 'must be an emoji');
 
-const mergeRules = z.union([
+const mergeRules = z.discriminatedUnion('type', [
   z.object({ type: z.literal('inherit') }).strict(),
-  z.object({ type: z.literal('none') }).strict(),
-  z.object({ type: z.literal('rules'), rules: z.array(z.record(z.string(), z.unknown())).max(20) }).strict(),
+  mergeRulesNone,
+  mergeRulesRules,
 ]);
 
 const createInput = z.object({

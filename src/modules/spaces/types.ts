@@ -3,9 +3,15 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
-import { spacePermissions, spaceRole } from '../../auth/access.ts';
+import { listedRole, spacePermissions, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import {
+  MERGE_RULES_TYPES,
+  MergeRulesConfigurationNone,
+  MergeRulesConfigurationRules,
+  OrganizationRef,
+} from '../organizations/types.ts';
+import { storedMergeRules } from '../organizations/service.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/types.ts';
 import { spaceById } from './loaders.ts';
@@ -25,6 +31,188 @@ import {
 } from './service.ts';
 
 export const SpaceRef = builder.objectRef<Space>('Space');
+
+const MergeRulesConfigurationInherit = builder
+  .objectRef<{ type: 'inherit' }>('MergeRulesConfigurationInherit')
+  .implement({
+    description: "The space follows its organization's merge rules.",
+    fields: (t) => ({ type: t.exposeString('type', { description: 'Always `"inherit"`.' }) }),
+  });
+
+const MergeRulesSpaceConfiguration = builder.unionType('MergeRulesSpaceConfiguration', {
+  description: "Merge rules of a space: the organization's (inherit), none, or its own rules, told apart by `type`.",
+  types: [MergeRulesConfigurationInherit, MergeRulesConfigurationNone, MergeRulesConfigurationRules],
+  resolveType: (c) => MERGE_RULES_TYPES[c.type],
+});
+
+// Git Sync and visitor authentication are not supported: GitBook's shapes, always null.
+
+const GitSyncInstallationStatusEnum = builder.enumType('GitSyncInstallationStatus', {
+  description: 'State of a Git Sync installation.',
+  values: {
+    UNAUTHENTICATED: { value: 'unauthenticated', description: 'Not authenticated with the provider.' },
+    ACTIVE: { value: 'active', description: 'Installed and working.' },
+    PENDING: { value: 'pending', description: 'Being set up.' },
+  } as const,
+});
+
+const GitSyncProviderEnum = builder.enumType('GitSyncProvider', {
+  description: 'Git provider of a Git Sync installation.',
+  values: {
+    GITHUB: { value: 'github', description: 'GitHub.' },
+    GITLAB: { value: 'gitlab', description: 'GitLab.' },
+    GITHUB_LEGACY: { value: 'github-legacy', description: 'GitHub, through the legacy integration.' },
+  } as const,
+});
+
+const GitSyncOperationStateEnum = builder.enumType('GitSyncOperationState', {
+  description: 'State of a Git Sync operation.',
+  values: {
+    RUNNING: { value: 'running', description: 'Still running.' },
+    FAILURE: { value: 'failure', description: 'Failed.' },
+    SUCCESS: { value: 'success', description: 'Succeeded.' },
+    TIMEOUT: { value: 'timeout', description: 'Timed out.' },
+  } as const,
+});
+
+const GitSyncOperationDirectionEnum = builder.enumType('GitSyncOperationDirection', {
+  description: 'Direction of a Git Sync operation.',
+  values: {
+    EXPORT: { value: 'export', description: 'From the content to the repository.' },
+    IMPORT: { value: 'import', description: 'From the repository to the content.' },
+  } as const,
+});
+
+interface GitSyncStateShape {
+  repoName?: string;
+  installationStatus: typeof GitSyncInstallationStatusEnum.$inferType;
+  installationProvider: typeof GitSyncProviderEnum.$inferType;
+  integration?: string;
+  installationId: string;
+  parentInstallationId?: string;
+  url?: string;
+  operation?: {
+    state: typeof GitSyncOperationStateEnum.$inferType;
+    direction: typeof GitSyncOperationDirectionEnum.$inferType;
+    startedAt: Date;
+    endedAt?: Date;
+    error?: string;
+    errorAction?: { label: string; url: string };
+  };
+  operationTimeout?: number;
+  updatedAt?: Date;
+}
+
+const GitSyncOperationErrorAction = builder.simpleObject('GitSyncOperationErrorAction', {
+  description: 'What the user can do to resolve a failed Git Sync operation.',
+  fields: (t) => ({
+    label: t.string({ description: 'Label of the action.' }),
+    url: t.string({ description: 'URL where the failure can be resolved.' }),
+  }),
+});
+
+const GitSyncStateOperation = builder
+  .objectRef<NonNullable<GitSyncStateShape['operation']>>('GitSyncStateOperation')
+  .implement({
+    description: 'The latest operation of a Git Sync installation.',
+    fields: (t) => ({
+      state: t.field({ type: GitSyncOperationStateEnum, description: 'Its state.', resolve: (o) => o.state }),
+      direction: t.field({
+        type: GitSyncOperationDirectionEnum,
+        description: 'Its direction.',
+        resolve: (o) => o.direction,
+      }),
+      startedAt: t.field({ type: 'DateTime', description: 'When it started.', resolve: (o) => o.startedAt }),
+      endedAt: t.field({
+        type: 'DateTime',
+        nullable: true,
+        description: 'When it ended; null while it runs.',
+        resolve: (o) => o.endedAt ?? null,
+      }),
+      error: t.string({
+        nullable: true,
+        description: 'Why it failed; null unless it did.',
+        resolve: (o) => o.error ?? null,
+      }),
+      errorAction: t.field({
+        type: GitSyncOperationErrorAction,
+        nullable: true,
+        description: 'What to do about the failure; null when nothing.',
+        resolve: (o) => o.errorAction ?? null,
+      }),
+    }),
+  });
+
+const GitSyncState = builder.objectRef<GitSyncStateShape>('GitSyncState').implement({
+  description: 'How the content of a space is synchronized with a Git repository.',
+  fields: (t) => ({
+    repoName: t.string({ nullable: true, description: 'Name of the repository.', resolve: (g) => g.repoName ?? null }),
+    installationStatus: t.field({
+      type: GitSyncInstallationStatusEnum,
+      description: 'State of the installation.',
+      resolve: (g) => g.installationStatus,
+    }),
+    installationProvider: t.field({
+      type: GitSyncProviderEnum,
+      description: 'Git provider.',
+      resolve: (g) => g.installationProvider,
+    }),
+    integration: t.string({
+      nullable: true,
+      description: 'Name of the integration providing Git Sync (GitBook deprecates it for `installationProvider`).',
+      resolve: (g) => g.integration ?? null,
+    }),
+    installationId: t.exposeString('installationId', { description: 'Id of the Git Sync installation.' }),
+    parentInstallationId: t.string({
+      nullable: true,
+      description: 'Id of the parent installation; null when none.',
+      resolve: (g) => g.parentInstallationId ?? null,
+    }),
+    url: t.string({
+      nullable: true,
+      description: 'URL of the repository tree, shown with public content.',
+      resolve: (g) => g.url ?? null,
+    }),
+    operation: t.field({
+      type: GitSyncStateOperation,
+      nullable: true,
+      description: 'The latest operation; null when none.',
+      resolve: (g) => g.operation ?? null,
+    }),
+    operationTimeout: t.int({
+      nullable: true,
+      description: 'How long an operation may run before it is stopped, in milliseconds.',
+      resolve: (g) => g.operationTimeout ?? null,
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the Git provider details last changed.',
+      resolve: (g) => g.updatedAt ?? null,
+    }),
+  }),
+});
+
+const VisitorAuthCustomBackend = builder.objectRef<{ backend: 'custom' }>('VisitorAuthCustomBackend').implement({
+  description: 'Visitors authenticate with a custom backend.',
+  fields: (t) => ({ backend: t.exposeString('backend', { description: 'Always `"custom"`.' }) }),
+});
+
+const VisitorAuthIntegrationBackend = builder
+  .objectRef<{ backend: 'integration'; integration: string }>('VisitorAuthIntegrationBackend')
+  .implement({
+    description: 'Visitors authenticate through an integration.',
+    fields: (t) => ({
+      backend: t.exposeString('backend', { description: 'Always `"integration"`.' }),
+      integration: t.exposeString('integration', { description: 'Name of the integration.' }),
+    }),
+  });
+
+const VisitorAuth = builder.unionType('VisitorAuth', {
+  description: 'The backend that authenticates visitors of a space, told apart by `backend`.',
+  types: [VisitorAuthCustomBackend, VisitorAuthIntegrationBackend],
+  resolveType: (v) => (v.backend === 'custom' ? 'VisitorAuthCustomBackend' : 'VisitorAuthIntegrationBackend'),
+});
 
 export const ContentVisibilityEnum = builder.enumType('ContentVisibility', {
   description: 'Who can see the published content.',
@@ -143,19 +331,18 @@ builder.node(SpaceRef, {
       resolve: (s) => s.defaultLevel,
     }),
     mergeRules: t.field({
-      description:
-        'Merge rules of change requests: `{ type: "inherit" }` (from the organization), `{ type: "none" }` or `{ type: "rules", rules }`.',
-      type: 'JSON',
-      resolve: (s) => s.mergeRules,
+      description: "Merge rules of change requests: the organization's (inherit), none, or the space's own.",
+      type: MergeRulesSpaceConfiguration,
+      resolve: (s) => storedMergeRules(s.mergeRules),
     }),
     gitSync: t.field({
-      type: 'JSON',
+      type: GitSyncState,
       nullable: true,
       description: 'Git Sync state (not supported: always null).',
       resolve: () => null,
     }),
     visitorAuth: t.field({
-      type: 'JSON',
+      type: VisitorAuth,
       nullable: true,
       description: 'Visitor authentication backend (not supported: always null).',
       resolve: () => null,
@@ -163,7 +350,11 @@ builder.node(SpaceRef, {
     permissions: t.field({
       description: 'What the caller may do in the space.',
       type: SpacePermissions,
-      resolve: async (s, _, ctx) => spacePermissions(await spaceRole(ctx, s)),
+      // In a list, the role its filter computed; else resolved for this space.
+      resolve: (s, _, ctx) => {
+        const listed = listedRole(ctx, s.id);
+        return listed !== undefined ? spacePermissions(listed) : spaceRole(ctx, s).then(spacePermissions);
+      },
     }),
   }),
 });
@@ -238,7 +429,11 @@ const UpdateSpaceInput = builder.inputType('UpdateSpaceInput', {
     editMode: t.field({ description: 'Whether the content can be edited directly.', type: SpaceEditModeEnum }),
     defaultLevel: t.field({ type: ContentLevelEnum, description: 'A role, INHERIT, or null (no access by default).' }),
     visibility: t.field({ description: 'Who can see the published content.', type: ContentVisibilityEnum }),
-    mergeRules: t.field({ type: 'JSON', description: '{ type: inherit | none } or { type: rules, rules }.' }),
+    mergeRules: t.field({
+      type: 'JSON',
+      description:
+        '`{ type: "inherit" }`, `{ type: "none" }` or `{ type: "rules", rules }` with at most 20 rules, each shaped as a `MergeRule` member: `{ rule, users }`, `{ rule }` or `{ rule: "custom", expression, message }`.',
+    }),
   }),
 });
 

@@ -1,6 +1,6 @@
 /** GraphQL of the published view of a site, as a visitor sees it. */
 import { builder } from '../../../graphql/builder.ts';
-import { publishedSite } from '../published.ts';
+import { publishedSite, type SiteIntegrationScript as SiteIntegrationScriptShape } from '../published.ts';
 import { SiteRef, PublishedSiteRef, SiteStructureItem } from './refs.ts';
 
 const SiteStructure = builder.simpleObject('SiteStructure', {
@@ -11,6 +11,19 @@ const SiteStructure = builder.simpleObject('SiteStructure', {
       description: 'The root items: sections and section groups, or site spaces.',
       type: [SiteStructureItem],
     }),
+  }),
+});
+
+const SiteIntegrationScript = builder.objectRef<SiteIntegrationScriptShape>('SiteIntegrationScript').implement({
+  description: 'A script an integration injects in a published site.',
+  fields: (t) => ({
+    script: t.exposeString('script', { description: 'URL of the script to load.' }),
+    contentSecurityPolicy: t.string({
+      nullable: true,
+      description: 'Content Security Policy under which the script loads; null when none.',
+      resolve: (s) => s.contentSecurityPolicy ?? null,
+    }),
+    cookies: t.exposeBoolean('cookies', { description: 'Whether the script may use cookies (visitors are told).' }),
   }),
 });
 
@@ -33,8 +46,8 @@ builder.objectType(PublishedSiteRef, {
       resolve: (p) => p.customizations,
     }),
     scripts: t.field({
-      description: 'Scripts integrations inject in the site (none: no integration runs scripts).',
-      type: ['JSON'],
+      description: 'Scripts integrations inject in the site (always empty: no integration runs scripts here).',
+      type: [SiteIntegrationScript],
       resolve: (p) => p.scripts,
     }),
   }),

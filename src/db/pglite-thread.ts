@@ -1,0 +1,353 @@
+/**
+ * The embedded database on a thread of its own. PostgreSQL compiled to WebAssembly runs every
+ * statement synchronously on the thread that calls it; in the server's thread it would stop the
+ * server for the length of each statement. Here a worker thread owns the PGlite instance and the
+ * server's thread talks to it by messages: both run at once (on a machine with two cores, reads
+ * run about twice as fast), and a long statement no longer delays other requests' JavaScript.
+ *
+ * `PGliteThread` offers the part of PGlite's interface that Quire and its Prisma adapter
+ * (pglite-prisma-adapter) use: `query`, `exec`, `transaction` (with `tx.query`, `tx.exec`,
+ * `tx.rollback`), `listen` and `close`. Rows travel as PostgreSQL's text and are parsed here with
+ * PGlite's own `types.parseType` and the caller's `parsers`, as PGlite would; errors come back as
+ * PGlite's `DatabaseError` with their fields (the adapter maps them to Prisma's errors).
+ */
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { messages, type PGlite, type Transaction, types } from '@electric-sql/pglite';
+
+type Parsers = Record<number | string, (value: string, typeId: number) => unknown>;
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Parsers;
+}
+export interface Results<T = unknown> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+interface RawResults {
+  rows: (string | null)[][];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+interface WireError {
+  message: string;
+  database: boolean;
+  props: Record<string, unknown>;
+}
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError };
+type Notification = { notify: number; payload: string };
+/** What the server's thread sends (`id` names the message; `tx`, a transaction's first message). */
+interface WorkerMessage {
+  id: number;
+  op: 'open' | 'query' | 'prepared' | 'exec' | 'begin' | 'rollback' | 'end' | 'listen' | 'unlisten' | 'close';
+  dataDir: string;
+  postgresqlconf?: string;
+  sql: string;
+  params?: unknown[];
+  tx?: number;
+  commit?: boolean;
+  channel: string;
+  listener: number;
+}
+
+export interface PGliteTransaction {
+  query<T = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+  rollback(): Promise<void>;
+}
+
+/**
+ * The worker's program (sent as source: it runs without the server's module loader, so it
+ * requires only PGlite, by the path the server resolved). Messages are handled concurrently:
+ * PGlite's own lock orders statements, and a transaction holds it until its `end` arrives.
+ */
+function workerProgram() {
+  // The eval'd program's own `require` (a bundler would rewrite a plain `require` call).
+  const load = (globalThis as unknown as { require: NodeJS.Require }).require;
+  const { parentPort, workerData } = load('node:worker_threads') as typeof import('node:worker_threads');
+  const { PGlite, messages, protocol } = load(workerData.pglitePath) as typeof import('@electric-sql/pglite');
+  // Statements prepared by name on the one connection, by their SQL.
+  const prepared = new Map<string, string>();
+  const concat = (...parts: Uint8Array[]) => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let offset = 0;
+    for (const p of parts) {
+      out.set(p, offset);
+      offset += p.length;
+    }
+    return out;
+  };
+  let db: PGlite;
+  const transactions = new Map<
+    number,
+    { tx: Transaction; resolve: () => void; reject: (e: Error) => void; done: Promise<unknown> }
+  >();
+  const unlisteners = new Map<number, () => Promise<void>>();
+  const wire = (e: unknown) => ({
+    message: e instanceof Error ? e.message : String(e),
+    database: e instanceof messages.DatabaseError,
+    props: e && typeof e === 'object' ? JSON.parse(JSON.stringify({ ...e })) : {},
+  });
+  const port = parentPort!;
+  const reply = (id: number, value: unknown) => port.postMessage({ id, ok: true, value });
+  const fail = (id: number, error: unknown) => port.postMessage({ id, ok: false, error: wire(error) });
+  const target = (tx?: number): PGlite | Transaction => {
+    if (tx === undefined) return db;
+    const t = transactions.get(tx);
+    if (!t) throw new Error('The transaction has ended');
+    return t.tx;
+  };
+  port.on('message', async (m: WorkerMessage) => {
+    try {
+      switch (m.op) {
+        case 'open':
+          db = await PGlite.create({ dataDir: m.dataDir, postgresqlconf: m.postgresqlconf });
+          // Every value stays PostgreSQL's text, arrays included: the server's thread parses it.
+          for (const oid of Object.keys(db.parsers)) db.parsers[Number(oid)] = (text: string) => text;
+          return reply(m.id, null);
+        case 'query': {
+          const r = await target(m.tx).query(m.sql, m.params, { rowMode: 'array' });
+          return reply(m.id, { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
+        }
+        case 'prepared': {
+          // A read by a statement prepared once: one round of the protocol (bind, describe,
+          // execute, sync) instead of query()'s six, and no planning after the first.
+          const { serialize } = protocol;
+          // Under PGlite's own locks, as query() runs.
+          const result = await db._runExclusiveTransaction(() =>
+            db._runExclusiveQuery(async () => {
+              let name = prepared.get(m.sql);
+              if (!name) {
+                name = `quire_${prepared.size + 1}`;
+                await db.execProtocol(concat(serialize.parse({ name, text: m.sql, types: [] }), serialize.sync()));
+                prepared.set(m.sql, name);
+              }
+              return db.execProtocol(
+                concat(
+                  serialize.bind({ statement: name, values: m.params as (string | null)[] }),
+                  serialize.describe({ type: 'P' }),
+                  serialize.execute({}),
+                  serialize.sync(),
+                ),
+              );
+            }),
+          );
+          const rows: (string | null)[][] = [];
+          let fields: { name: string; dataTypeID: number }[] = [];
+          for (const message of result.messages) {
+            if (message instanceof messages.RowDescriptionMessage)
+              fields = message.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+            else if (message instanceof messages.DataRowMessage) rows.push(message.fields);
+          }
+          return reply(m.id, { rows, fields });
+        }
+        case 'exec':
+          await target(m.tx).exec(m.sql);
+          return reply(m.id, null);
+        case 'begin': {
+          let begun = false;
+          const done = db.transaction(
+            (tx) =>
+              new Promise<void>((resolve, reject) => {
+                transactions.set(m.id, { tx, resolve, reject, done });
+                begun = true;
+                reply(m.id, null);
+              }),
+          );
+          // A failure to begin answers `begin`; one at commit answers `end`.
+          done.catch((error: unknown) => {
+            if (!begun) fail(m.id, error);
+          });
+          return;
+        }
+        case 'rollback':
+          await (target(m.tx) as Transaction).rollback();
+          return reply(m.id, null);
+        case 'end': {
+          const t = transactions.get(m.tx!);
+          if (!t) return reply(m.id, null);
+          transactions.delete(m.tx!);
+          if (m.commit) t.resolve();
+          else t.reject(new Error('rolled back by the caller'));
+          try {
+            await t.done;
+            return reply(m.id, null);
+          } catch (error) {
+            return m.commit ? fail(m.id, error) : reply(m.id, null);
+          }
+        }
+        case 'listen': {
+          const unlisten = await db.listen(m.channel, (payload: string) => port.postMessage({ notify: m.id, payload }));
+          unlisteners.set(m.id, unlisten);
+          return reply(m.id, m.id);
+        }
+        case 'unlisten':
+          await unlisteners.get(m.listener)?.();
+          unlisteners.delete(m.listener);
+          return reply(m.id, null);
+        case 'close':
+          await db?.close();
+          return reply(m.id, null);
+      }
+    } catch (error) {
+      fail(m.id, error);
+    }
+  });
+}
+
+/** A parameter as PostgreSQL text: strings as they are, lists of strings as an array literal. */
+export function textParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value))
+    return `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+  return String(value);
+}
+
+function toError(e: WireError): Error {
+  const error = e.database ? new messages.DatabaseError(e.message, 0, 'error') : new Error(e.message);
+  return Object.assign(error, e.props);
+}
+
+/** PGlite's query for its array types' parsers (`_initArrayTypes`). */
+const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
+  LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+  WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
+
+/** Parses rows of text as PGlite does: the caller's parser for a type, else PGlite's (arrays too). */
+function parse<T>(raw: RawResults, defaults: Parsers, options?: QueryOptions): Results<T> {
+  const { fields } = raw;
+  const parsers = fields.map((f) => options?.parsers?.[f.dataTypeID] ?? defaults[f.dataTypeID]);
+  const rows = raw.rows.map((row) =>
+    row.map((value, i) => {
+      const parser = parsers[i];
+      return value === null || !parser ? value : parser(value, fields[i].dataTypeID);
+    }),
+  );
+  if (options?.rowMode === 'array') return { rows: rows as T[], fields, affectedRows: raw.affectedRows };
+  const objects = rows.map((row) => Object.fromEntries(fields.map((f, i) => [f.name, row[i]])));
+  return { rows: objects as T[], fields, affectedRows: raw.affectedRows };
+}
+
+export class PGliteThread {
+  private nextId = 1;
+  private pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private listeners = new Map<number, (payload: string) => void>();
+  private exited: Error | null = null;
+  /** PGlite's parsers, with those of the database's array types (added once open). */
+  private parsers: Parsers = { ...(types.parsers as Parsers) };
+
+  private constructor(private worker: Worker) {
+    worker.on('message', (m: Reply | Notification) => {
+      if ('notify' in m) {
+        this.listeners.get(m.notify)?.(m.payload);
+        return;
+      }
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (m.ok) p.resolve(m.value);
+      else p.reject(toError(m.error));
+    });
+    const end = (error: Error) => {
+      this.exited = error;
+      for (const p of this.pending.values()) p.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', end);
+    worker.on('exit', (code) => end(new Error(`The embedded database's thread exited (${code})`)));
+  }
+
+  /** Starts the thread and opens the database in `dataDir` (created when missing). */
+  static async open(options: { dataDir: string; postgresqlconf?: string }): Promise<PGliteThread> {
+    const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    // `__name`: the helper a TypeScript loader keeping function names (tsx) wraps functions in.
+    const source = `var __name = (target) => target;\n(${workerProgram.toString()})()`;
+    const worker = new Worker(source, { eval: true, workerData: { pglitePath } });
+    const thread = new PGliteThread(worker);
+    try {
+      await thread.call({ op: 'open', ...options });
+      const arrays = await thread.query<{ oid: number; typarray: number }>(ARRAY_TYPES);
+      for (const { oid, typarray } of arrays.rows)
+        thread.parsers[typarray] = (text) => types.arrayParser(text, thread.parsers[oid] as never, typarray);
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  /** Sends a message; `id` names it (a transaction or a listener is named by its first message). */
+  private send<T>(message: Record<string, unknown>): { id: number; reply: Promise<T> } {
+    const id = this.nextId++;
+    if (this.exited) return { id, reply: Promise.reject(this.exited) };
+    const reply = new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+    return { id, reply };
+  }
+
+  private call<T>(message: Record<string, unknown>): Promise<T> {
+    return this.send<T>(message).reply;
+  }
+
+  async query<T = unknown>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number) {
+    return parse<T>(await this.call<RawResults>({ op: 'query', sql, params, tx }), this.parsers, options);
+  }
+
+  /**
+   * A read by a statement the thread prepares once by name (no planning after the first use; one
+   * protocol round instead of six). `params` are PostgreSQL text (see `textParameter`).
+   */
+  async prepared<T = unknown>(sql: string, params: (string | null)[], options?: QueryOptions) {
+    return parse<T>(await this.call<RawResults>({ op: 'prepared', sql, params }), this.parsers, options);
+  }
+
+  async exec(sql: string, tx?: number): Promise<Results[]> {
+    await this.call({ op: 'exec', sql, tx });
+    return [];
+  }
+
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(fn: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
+    const begin = this.send({ op: 'begin' });
+    const id = begin.id;
+    await begin.reply;
+    const tx: PGliteTransaction = {
+      query: (sql, params, options) => this.query(sql, params, options, id),
+      exec: (sql) => this.exec(sql, id),
+      rollback: async () => void (await this.call({ op: 'rollback', tx: id })),
+    };
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (error) {
+      await this.call({ op: 'end', tx: id, commit: false });
+      throw error;
+    }
+    await this.call({ op: 'end', tx: id, commit: true });
+    return result;
+  }
+
+  /** Calls `callback` with each notification on `channel`; resolves to a function that stops it. */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    const { id, reply } = this.send({ op: 'listen', channel });
+    this.listeners.set(id, callback);
+    try {
+      await reply;
+    } catch (error) {
+      this.listeners.delete(id);
+      throw error;
+    }
+    return async () => {
+      this.listeners.delete(id);
+      await this.call({ op: 'unlisten', listener: id });
+    };
+  }
+
+  async close() {
+    if (!this.exited) await this.call({ op: 'close' }).catch(() => {});
+    await this.worker.terminate();
+  }
+}

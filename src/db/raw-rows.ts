@@ -1,0 +1,17 @@
+/**
+ * Rows of a Prisma model read by raw SQL, for the hot loaders only (docs/CONVENTIONS.md, "Raw
+ * SQL"): `db.rows` sends them through the driver without Prisma's client, whose per-row and
+ * per-query work is about a third of a hot read. The column list is the model's scalar fields in
+ * Prisma's order, from the generated client, so a row has the keys and the values `findMany`
+ * gives (dates as Date, JSON parsed, enums as strings); test/raw-rows.test.ts compares them on
+ * PGlite and PostgreSQL.
+ */
+import { Prisma } from '../generated/prisma/client.ts';
+
+const columnsOf = (fields: Record<string, string>) =>
+  Object.values(fields)
+    .map((f) => `"${f}"`)
+    .join(', ');
+
+/** Every column of "Space", as `SELECT` lists them for a row equal to Prisma's `Space`. */
+export const SPACE_COLUMNS = columnsOf(Prisma.SpaceScalarFieldEnum);

@@ -1,0 +1,110 @@
+/**
+ * The embedded database runs on a thread of its own (src/db/pglite-thread.ts): what it answers must
+ * be what PGlite answers in process (values of every common type, with and without the caller's
+ * parsers, in array and object rows), and transactions, errors and notifications must behave as
+ * PGlite's do.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite, messages } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteThread, textParameter } from '../src/db/pglite-thread.ts';
+
+let dir: string;
+let thread: PGliteThread;
+let local: PGlite;
+
+const TYPES = `SELECT 1::int2 AS i2, 2::int4 AS i4, 9007199254740993::int8 AS i8, 1.5::float8 AS f8, 12.30::numeric AS num,
+  true AS yes, 'text'::text AS t, NULL::text AS nothing, '{"a":[1,{"b":null}]}'::jsonb AS doc, '[1,2]'::json AS list,
+  '\\x00ff'::bytea AS bytes, '2026-11-25 01:02:03.456+00'::timestamptz AS at, '2026-11-25 01:02:03'::timestamp AS local_at,
+  '2026-11-25'::date AS day, ARRAY['x','y']::text[] AS texts, ARRAY[1,2]::int4[] AS ints, 'inherit'::text AS level`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'quire-thread-'));
+  thread = await PGliteThread.open({ dataDir: path.join(dir, 'thread') });
+  local = await PGlite.create();
+});
+afterAll(async () => {
+  await thread?.close();
+  await local?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the embedded database on its own thread', () => {
+  it('answers the values PGlite answers in process, rows as arrays or objects, with or without parsers', async () => {
+    const parsers = { 1184: (v: string) => `at:${v}`, 3802: (v: string) => `doc:${v}` };
+    for (const options of [undefined, { rowMode: 'array' as const }, { rowMode: 'array' as const, parsers }]) {
+      const there = await thread.query(TYPES, [], options);
+      const here = await local.query(TYPES, [], options);
+      expect(there.rows).toEqual(here.rows);
+      expect(there.fields).toEqual(here.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })));
+    }
+    const params = await thread.query<{ echo: string; n: number }>('SELECT $1::text AS echo, $2::int AS n', ['é', 7]);
+    expect(params.rows).toEqual([{ echo: 'é', n: 7 }]);
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws or calls rollback', async () => {
+    await thread.exec('CREATE TABLE t (id int PRIMARY KEY)');
+    await thread.transaction(async (tx) => {
+      await tx.query('INSERT INTO t VALUES (1)');
+    });
+    await expect(
+      thread.transaction(async (tx) => {
+        await tx.query('INSERT INTO t VALUES (2)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await thread.transaction(async (tx) => {
+      await tx.query('INSERT INTO t VALUES (3)');
+      await tx.rollback();
+    });
+    expect((await thread.query('SELECT id FROM t ORDER BY id')).rows).toEqual([{ id: 1 }]);
+  });
+
+  it("answers PostgreSQL's errors as PGlite's DatabaseError, with their fields", async () => {
+    const error = await thread.query('INSERT INTO t VALUES (1)').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(messages.DatabaseError);
+    expect(error).toMatchObject({ code: '23505', constraint: 't_pkey', table: 't' });
+    // The thread still serves after an error.
+    expect((await thread.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('delivers notifications to each listener until it stops listening', async () => {
+    const heard: string[] = [];
+    const stop = await thread.listen('quire_test', (payload) => heard.push(payload));
+    await thread.query("SELECT pg_notify('quire_test', 'one')");
+    await expect.poll(() => heard).toEqual(['one']);
+    await stop();
+    await thread.query("SELECT pg_notify('quire_test', 'two')");
+    await thread.query('SELECT 1');
+    expect(heard).toEqual(['one']);
+  });
+});
+
+describe('prepared reads on the thread', () => {
+  it('answer what a plain query answers, again and again, with text and list parameters', async () => {
+    await thread.exec(`CREATE TABLE p (id text PRIMARY KEY, n int, at timestamptz, doc jsonb)`);
+    await thread.query(
+      `INSERT INTO p VALUES ('a', 1, now(), '{"x":1}'), ('b"\\', 2, NULL, NULL), ('c,d', 3, now(), '[]')`,
+    );
+    const sql = 'SELECT * FROM p WHERE id = ANY($1) ORDER BY id';
+    const ids = ['a', 'b"\\', 'c,d', 'missing'];
+    const plain = await thread.query(sql, [ids]);
+    for (let i = 0; i < 3; i++) {
+      const prepared = await thread.prepared(sql, [textParameter(ids)]);
+      expect(prepared.rows).toEqual(plain.rows);
+      expect(prepared.fields).toEqual(plain.fields);
+    }
+    expect(plain.rows).toHaveLength(3);
+    expect((await thread.prepared('SELECT n FROM p WHERE id = $1', ['a'])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('answer errors as DatabaseError and keep serving', async () => {
+    const error = await thread.prepared('SELECT 1 / $1::int AS x', ['0']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(messages.DatabaseError);
+    expect(error).toMatchObject({ code: '22012' });
+    expect((await thread.prepared('SELECT 1 / $1::int AS x', ['1'])).rows).toEqual([{ x: 1 }]);
+    expect((await thread.query('SELECT 2 AS y')).rows).toEqual([{ y: 2 }]);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The hot loaders read spaces by raw SQL through the driver (db.rows, src/db/raw-rows.ts): their
+ * rows must equal Prisma's,
+ * key for key and value for value (dates, JSON, enums, nulls, counters), on the database the suite
+ * runs on (PGlite, or PostgreSQL with DATABASE_URL; CI runs both).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './support/server.ts';
+import { cast } from './support/fixtures.ts';
+import { gitbook } from './support/gitbook.ts';
+import { SPACE_COLUMNS } from '../src/db/raw-rows.ts';
+import type { Space } from '../src/generated/prisma/client.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s?.close());
+
+describe('raw rows', () => {
+  it('of spaces equal the rows Prisma reads, in the same key order', async () => {
+    const { owner, orgId } = await cast(s, { title: 'Raw Org', members: {} });
+    const api = gitbook(s.baseUrl, owner.token);
+    const collection = (await api.orgs.createCollection(orgId, { title: 'Shelf' })).data;
+    const a = (await api.orgs.createSpace(orgId, { title: 'Plain' })).data;
+    const b = (await api.orgs.createSpace(orgId, { title: 'Dressed', emoji: '1f600', parent: collection.id })).data;
+    await api.spaces.updateSpaceById(b.id, {
+      defaultLevel: 'read',
+      mergeRules: { type: 'rules', rules: [] } as never,
+    } as never);
+    await api.spaces.postCommentInSpace(b.id, { body: { markdown: 'counted' } });
+    await api.spaces.deleteSpaceById(a.id);
+
+    const ids = [a.id, b.id];
+    const viaPrisma = await s.db.prisma.space.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+    const viaSql = await s.db.rows<Space>(`SELECT ${SPACE_COLUMNS} FROM "Space" WHERE "id" = ANY($1) ORDER BY "id"`, [
+      ids,
+    ]);
+    expect(viaSql).toEqual(viaPrisma);
+    for (const [raw, typed] of viaSql.map((r, i) => [r, viaPrisma[i]] as const)) {
+      expect(Object.keys(raw)).toEqual(Object.keys(typed));
+      expect(raw.createdAt).toBeInstanceOf(Date);
+    }
+    const dressed = viaSql.find((r) => r.id === b.id)!;
+    expect(dressed).toMatchObject({ defaultLevel: 'read', openComments: 1, parentId: collection.id });
+    expect(viaSql.find((r) => r.id === a.id)!.deletedAt).toBeInstanceOf(Date);
+    // Timestamps are UTC whatever the process's time zone (Prisma stores UTC in \`timestamp\`).
+    expect(viaSql.map((r) => r.createdAt.getTime())).toEqual(viaPrisma.map((r) => r.createdAt.getTime()));
+  });
+});

@@ -17,6 +17,8 @@ const schema = z.object({
   // The embedded database's buffer cache in MB (PostgreSQL's default, 128, costs its size in memory
   // at start; data beyond it is read through the OS's file cache).
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
+  // Quiet time (ms) after which a server whose heap grew gives the memory back (0: never; src/app/idle-memory.ts).
+  IDLE_COLLECT_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   // Empty means unset (e.g. `ADMIN_TOKEN: ${QUIRE_ADMIN_TOKEN:-}` in compose.yaml).
   ADMIN_TOKEN: z
     .literal('')
@@ -120,6 +122,8 @@ export type Config = {
   databasePoolSize: number;
   /** shared_buffers of the embedded database, in MB. */
   pgliteSharedBuffersMb: number;
+  /** Quiet time before an idle, heap-compacting collection (0: off). */
+  idleCollectMs: number;
   adminToken?: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   demoSeed: boolean;
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    idleCollectMs: e.IDLE_COLLECT_MS,
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,

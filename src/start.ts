@@ -19,12 +19,14 @@ const opening = openDatabase(config).then(
   (db) => ({ db }),
   (error: Error) => ({ error }),
 );
-const [{ createApp }, { populateDemo, seedDemo }, { purgeDeletedSpaces }, { collectGarbage }] = await Promise.all([
-  import('./app/server.ts'),
-  import('./app/seed.ts'),
-  import('./services/purge.ts'),
-  import('./engine/gc.ts'),
-]);
+const [{ createApp }, { populateDemo, seedDemo }, { purgeDeletedSpaces }, { collectGarbage }, { startIdleCollector }] =
+  await Promise.all([
+    import('./app/server.ts'),
+    import('./app/seed.ts'),
+    import('./services/purge.ts'),
+    import('./engine/gc.ts'),
+    import('./app/idle-memory.ts'),
+  ]);
 const opened = await opening;
 if ('error' in opened) fail(`cannot open the database: ${opened.error.message}`);
 const { db } = opened;
@@ -97,6 +99,16 @@ app.server.once('listening', () => {
   gcTimer = setInterval(collect, config.contentGc.intervalMs).unref();
 });
 
+// Memory a burst of requests made the heap grow by is given back once the server is idle again.
+let stopIdleCollector: (() => void) | undefined;
+app.server.once('listening', () => {
+  if (!config.idleCollectMs || stopping) return;
+  stopIdleCollector = startIdleCollector(app.server, {
+    idleMs: config.idleCollectMs,
+    onCollect: (info) => app.logger.debug(info, 'idle heap collection'),
+  });
+});
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -105,6 +117,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   clearInterval(purgeTimer);
   clearInterval(gcTimer);
+  stopIdleCollector?.();
   await app.close();
   await db.close();
   clearTimeout(force);

@@ -18,7 +18,7 @@ const schema = z.object({
   // at start; data beyond it is read through the OS's file cache).
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   // Quiet time (ms) after which a server whose heap grew gives the memory back (0: never; src/app/idle-memory.ts).
-  IDLE_COLLECT_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  IDLE_COLLECT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   // Empty means unset (e.g. `ADMIN_TOKEN: ${QUIRE_ADMIN_TOKEN:-}` in compose.yaml).
   ADMIN_TOKEN: z
     .literal('')

@@ -81,7 +81,8 @@ export function startIdleCollector(server: Server, options: IdleCollectorOptions
       heapAfterMb: Math.round(committedAfterLast),
     });
   };
-  const timer = setInterval(check, Math.max(100, Math.round(options.idleMs / 2))).unref();
+  // Checked every second at most (cheap), so a collection follows the quiet time closely.
+  const timer = setInterval(check, Math.min(1000, Math.max(100, Math.round(options.idleMs / 2)))).unref();
 
   return () => {
     clearInterval(timer);

@@ -263,13 +263,7 @@ export class PGliteThread {
     const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     // `__name`: the helper a TypeScript loader keeping function names (tsx) wraps functions in.
     const source = `var __name = (target) => target;\n(${workerProgram.toString()})()`;
-    const worker = new Worker(source, {
-      eval: true,
-      workerData: { pglitePath },
-      // The thread's JavaScript only passes messages (PostgreSQL runs in WebAssembly memory): a small
-      // young generation costs it no measurable speed and keeps ~30 MB out of the process's memory.
-      resourceLimits: { maxYoungGenerationSizeMb: 4 },
-    });
+    const worker = new Worker(source, { eval: true, workerData: { pglitePath } });
     const thread = new PGliteThread(worker);
     try {
       await thread.call({ op: 'open', ...options });

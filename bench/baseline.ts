@@ -7,7 +7,8 @@
  * - Quire on the embedded PGlite for the simple read;
  * - SQL statements per request (Quire's /metrics, the raw server's /stats), server CPU per request
  *   (/proc), RSS after start and after the load, cold start to /healthz on a migrated database.
- * Quire runs compiled (`node dist/main.js`, as `npm start` does) with rate limiting off.
+ * Quire runs as `npm start` runs it (node's arguments and environment settings read from package.json's
+ * start script, without npm itself) with rate limiting off.
  * PostgreSQL: DATABASE_URL, else the local server. BENCH_BEFORE=<checkout of an older commit, with
  * its npm ci done> adds that Quire (started as its own `npm start` did) to the same rounds, for a
  * before/after in one run.
@@ -129,8 +130,30 @@ const stop = async (s: Server) => {
   s.child.kill('SIGTERM');
   await exited;
 };
-const quireEnv = { LOG_LEVEL: 'warn', DEMO_SEED: 'false', RATE_LIMIT_PER_MINUTE: '0', HOST: '127.0.0.1' };
-const quireArgs = ['dist/main.js'];
+/**
+ * How `npm start` runs the server: its environment settings (`NAME=${NAME:-default}` words) and
+ * node's arguments, read from package.json, so the bench measures that process (without npm).
+ */
+function startCommand(dir: string): { env: Record<string, string>; args: string[] } {
+  const script: string = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start;
+  const words = script.split(/\s+/).filter((w) => w && w !== 'exec');
+  const env: Record<string, string> = {};
+  while (/^[A-Za-z_]+=/.test(words[0])) {
+    const [name, value] = words.shift()!.split(/=(.*)/s);
+    env[name] = value.replace(/^\$\{\w+:-(.*)\}$/, '$1');
+  }
+  if (words.shift() !== 'node') throw new Error(`npm start does not run node: ${script}`);
+  return { env, args: words };
+}
+const started = startCommand(ROOT);
+const quireEnv = {
+  ...started.env,
+  LOG_LEVEL: 'warn',
+  DEMO_SEED: 'false',
+  RATE_LIMIT_PER_MINUTE: '0',
+  HOST: '127.0.0.1',
+};
+const quireArgs = started.args;
 
 const rssMb = (s: Server) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.child.pid}/status`, 'utf8'))![1]) / 1024;
@@ -181,9 +204,9 @@ const before = BEFORE
   ? await start(
       'quire-before',
       readFileSync(path.join(BEFORE, 'package.json'), 'utf8').includes('dist/main.js')
-        ? ['dist/main.js']
+        ? startCommand(BEFORE).args
         : ['--import', 'tsx', 'src/main.ts'],
-      { ...quireEnv, DATABASE_URL: fresh.url },
+      { ...quireEnv, ...startCommand(BEFORE).env, DATABASE_URL: fresh.url },
       '/healthz',
       BEFORE,
     )

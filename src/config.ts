@@ -122,7 +122,7 @@ export type Config = {
   databasePoolSize: number;
   /** shared_buffers of the embedded database, in MB. */
   pgliteSharedBuffersMb: number;
-  /** Quiet time before an idle, heap-compacting collection (0: off). */
+  /** Quiet time before an idle low-memory collection (0: off; src/app/idle-memory.ts). */
   idleCollectMs: number;
   adminToken?: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];

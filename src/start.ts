@@ -105,6 +105,7 @@ app.server.once('listening', () => {
   if (!config.idleCollectMs || stopping) return;
   stopIdleCollector = startIdleCollector(app.server, {
     idleMs: config.idleCollectMs,
+    alsoRelease: db.releaseMemory,
     onCollect: (info) => app.logger.debug(info, 'idle heap collection'),
   });
 });

@@ -78,6 +78,11 @@ describe('container image', { timeout: 120_000 }, () => {
     expect(stage.user).toBe('node');
     expect(stage.cmd[0]).toBe('node'); // node is PID 1's program: signals reach the server
     expect(stage.env.HOST).toBe('0.0.0.0');
+    // The same process as `npm start`: node's arguments and the environment settings it gives.
+    const start: string = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+    expect(start.replace(/^(\w+=\S+\s+)*exec /, '')).toBe(stage.cmd.join(' '));
+    for (const [, name, value] of start.matchAll(/(\w+)=\$\{\w+:-([^}]*)\}/g)) expect(stage.env[name]).toBe(value);
+    expect(stage.env.MALLOC_TRIM_THRESHOLD_).toBeDefined();
     expect(stage.expose).toBe(stage.env.PORT);
     expect(stage.copies.map((c) => c.from).sort()).toEqual(
       ['/app/dist', '/app/node_modules', '/app/package.json', '/app/prisma/migrations'].sort(),

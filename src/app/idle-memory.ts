@@ -1,60 +1,69 @@
 /**
- * Gives memory back once a burst of work is over. Under load V8 grows its heap (requests in flight
- * outlive young-generation collections and are promoted, and the old generation's limit grows
- * with them); it shrinks again only when the embedder reports idle time or memory pressure, which
- * Node does not do, so a server that served a burst keeps the burst's heap for as long as it runs.
+ * Gives memory back once the server is quiet. Under load V8 grows its heap (requests in flight
+ * outlive young-generation collections and are promoted, the young generation grows to its
+ * maximum, the old generation's limit grows with them); it shrinks again only when the embedder
+ * reports idle time or memory pressure, which Node does not do, so a server that served a burst
+ * keeps the burst's heap for as long as it runs. Start-up leaves the same: the young generation at
+ * its maximum and the garbage of compiling modules and building the schema.
  *
- * This collector stands in for that report: when no HTTP request has been in flight for `idleMs`
- * (IDLE_COLLECT_MS, 15 s by default) and the heap has grown by `growthMb` since the last
- * collection, it runs one full, compacting collection (some tens of milliseconds, on an idle
- * server). The quiet time keeps it out of steady and bursty loads alike: after a collection the
- * heap regrows, which costs the first seconds of the next burst some speed (measured: -17% on a
- * simple read when it ran after every 1 s pause). The first comes once the server is quiet after
- * start (start-up leaves its garbage). Long-lived streams (SSE, WebSocket subscriptions) do not
- * count as work in flight: their events allocate little.
+ * This collector stands in for that report. When no HTTP request has been in flight for the quiet
+ * time and the heap has grown by `growthMb` since the last collection, it asks V8 for its
+ * low-memory collection (what V8 does under memory pressure: full collections until nothing more
+ * is freed, compaction, the young generation shrunk to its minimum; some tens of milliseconds on
+ * an idle server), and the database thread's isolate for the same. The first comes after a short
+ * quiet time once started (`startIdleMs`), later ones after `idleMs` (IDLE_COLLECT_MS, 15 s by
+ * default): after a collection the heap regrows, which costs the first seconds of the next burst
+ * some speed (measured: -17% on a simple read when it ran after every 1 s pause), so bursty loads
+ * must not trigger it. Long-lived streams (SSE, WebSocket subscriptions) do not count as work in
+ * flight: their events allocate little.
  */
 import type { IncomingMessage, Server } from 'node:http';
+import { Session } from 'node:inspector';
 import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 
 export interface IdleCollectorOptions {
   /** Quiet time before a collection (ms). */
   idleMs: number;
+  /** Quiet time before the first collection after start (ms; default: 1 s, or `idleMs` if shorter). */
+  startIdleMs?: number;
   /** Heap growth (committed MB) since the last collection that makes one worth its pause. */
   growthMb?: number;
+  /** Also run at each collection: the same for other isolates (the embedded database's thread). */
+  alsoRelease?: () => Promise<unknown>;
   /** Called after each collection (for logs and metrics). */
   onCollect?: (info: { ms: number; heapBeforeMb: number; heapAfterMb: number }) => void;
 }
 
-let fullGc: (() => void) | undefined;
-/** V8's collector as `--expose-gc` offers it, obtained at run time (no command-line flag needed). */
-function collector(): () => void {
-  if (!fullGc) {
-    v8.setFlagsFromString('--expose-gc');
-    fullGc = runInNewContext('gc') as () => void;
-  }
-  return fullGc;
+/**
+ * V8's low-memory collection of this thread's isolate (`Isolate::LowMemoryNotification`, which the
+ * inspector's `HeapProfiler.collectGarbage` runs): unlike a plain full collection, it also shrinks
+ * the young generation and frees pooled pages.
+ */
+export function releaseMemory(): Promise<void> {
+  const session = new Session();
+  session.connect();
+  return new Promise<void>((resolve, reject) =>
+    session.post('HeapProfiler.collectGarbage', (error) =>
+      // Disconnected once the callback has returned: V8 holds the profiler's lock while it runs.
+      setImmediate(() => {
+        session.disconnect();
+        if (error) reject(error);
+        else resolve();
+      }),
+    ),
+  );
 }
 
 const committedMb = () => v8.getHeapStatistics().total_heap_size / 1048576;
 
-/** One full collection that also compacts (moves live objects together) so empty pages are freed. */
-export function collectAndCompact(): void {
-  const gc = collector();
-  v8.setFlagsFromString('--compact-on-every-full-gc');
-  try {
-    gc();
-  } finally {
-    v8.setFlagsFromString('--no-compact-on-every-full-gc');
-  }
-}
-
 /** Watches `server`; returns a stop function. */
 export function startIdleCollector(server: Server, options: IdleCollectorOptions): () => void {
   const growthMb = options.growthMb ?? 8;
+  let quietMs = Math.min(options.startIdleMs ?? 1000, options.idleMs);
   let inFlight = 0;
   let lastActivity = Date.now();
-  // Collected at least once: the first idle moment after start collects.
+  let collecting = false;
+  // Collected at least once: the first quiet moment after start collects.
   let committedAfterLast = 0;
 
   const onRequest = (req: IncomingMessage, res: NodeJS.EventEmitter) => {
@@ -68,21 +77,30 @@ export function startIdleCollector(server: Server, options: IdleCollectorOptions
   };
   server.on('request', onRequest);
 
-  const check = () => {
-    if (inFlight > 0 || Date.now() - lastActivity < options.idleMs) return;
+  const check = async () => {
+    if (collecting || inFlight > 0 || Date.now() - lastActivity < quietMs) return;
     const before = committedMb();
     if (before - committedAfterLast < growthMb) return;
+    collecting = true;
     const started = performance.now();
-    collectAndCompact();
+    try {
+      await Promise.all([releaseMemory(), options.alsoRelease?.()]);
+    } catch {
+      // Nothing lost: the memory stays in use until the next quiet time.
+    } finally {
+      collecting = false;
+    }
     committedAfterLast = committedMb();
+    quietMs = options.idleMs;
     options.onCollect?.({
       ms: performance.now() - started,
       heapBeforeMb: Math.round(before),
       heapAfterMb: Math.round(committedAfterLast),
     });
   };
-  // Checked every second at most (cheap), so a collection follows the quiet time closely.
-  const timer = setInterval(check, Math.min(1000, Math.max(100, Math.round(options.idleMs / 2)))).unref();
+  // Checked every ~second at most (cheap), so a collection follows the quiet time closely.
+  const period = (ms: number) => Math.min(1000, Math.max(100, Math.round(ms / 2)));
+  const timer = setInterval(check, period(quietMs)).unref();
 
   return () => {
     clearInterval(timer);

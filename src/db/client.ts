@@ -35,6 +35,8 @@ export interface Database {
   rows<T>(sql: string, params: unknown[]): Promise<T[]>;
   /** True when the database held no organization before this start (first run). */
   isEmpty(): Promise<boolean>;
+  /** Has the embedded database's thread give its spare heap back (src/app/idle-memory.ts). */
+  releaseMemory?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -166,6 +168,7 @@ async function openPglite(dataDir: string, sharedBuffersMb: number, stats: { sta
       return (await db.prepared<T>(sql, params.map(textParameter), { parsers: PRISMA_TIMESTAMPS })).rows;
     },
     isEmpty: async () => (await prisma.organization.count()) === 0 && (await prisma.user.count()) === 0,
+    releaseMemory: async () => void (await db.releaseMemory()),
     close: async () => {
       events.close();
       await unlisten().catch(() => {});

@@ -40,7 +40,18 @@ type Notification = { notify: number; payload: string };
 /** What the server's thread sends (`id` names the message; `tx`, a transaction's first message). */
 interface WorkerMessage {
   id: number;
-  op: 'open' | 'query' | 'prepared' | 'exec' | 'begin' | 'rollback' | 'end' | 'listen' | 'unlisten' | 'close';
+  op:
+    | 'open'
+    | 'query'
+    | 'prepared'
+    | 'exec'
+    | 'begin'
+    | 'rollback'
+    | 'end'
+    | 'listen'
+    | 'unlisten'
+    | 'releaseMemory'
+    | 'close';
   dataDir: string;
   postgresqlconf?: string;
   sql: string;
@@ -186,6 +197,23 @@ function workerProgram() {
           await unlisteners.get(m.listener)?.();
           unlisteners.delete(m.listener);
           return reply(m.id, null);
+        case 'releaseMemory': {
+          // V8's low-memory collection of this thread's isolate (see src/app/idle-memory.ts).
+          const { Session } = load('node:inspector') as typeof import('node:inspector');
+          const v8 = load('node:v8') as typeof import('node:v8');
+          const committed = () => Math.round(v8.getHeapStatistics().total_heap_size / 1048576);
+          const before = committed();
+          const session = new Session();
+          session.connect();
+          // Disconnected once the callback has returned: V8 holds the profiler's lock while it runs.
+          session.post('HeapProfiler.collectGarbage', () =>
+            setImmediate(() => {
+              session.disconnect();
+              reply(m.id, { heapBeforeMb: before, heapAfterMb: committed() });
+            }),
+          );
+          return;
+        }
         case 'close':
           await db?.close();
           return reply(m.id, null);
@@ -302,6 +330,11 @@ export class PGliteThread {
    */
   async prepared<T = unknown>(sql: string, params: (string | null)[], options?: QueryOptions) {
     return parse<T>(await this.call<RawResults>({ op: 'prepared', sql, params }), this.parsers, options);
+  }
+
+  /** Has the thread's isolate give its spare memory back (V8's low-memory collection). */
+  releaseMemory(): Promise<{ heapBeforeMb: number; heapAfterMb: number }> {
+    return this.call({ op: 'releaseMemory' });
   }
 
   async exec(sql: string, tx?: number): Promise<Results[]> {

@@ -1,11 +1,12 @@
 /**
  * The idle collector (src/app/idle-memory.ts): it collects only when no request is in flight for
  * the quiet time and the heap grew, an open event stream does not keep it busy, and a collection
- * gives back the memory a burst left behind.
+ * gives back the memory a burst left behind, young generation included (V8's low-memory collection).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
 import { startIdleCollector } from '../../src/app/idle-memory.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -66,6 +67,30 @@ describe('the idle collector', () => {
     await (await fetch(`${base}/`)).text();
     await until(() => collections.length === 2);
     expect(collections[1].heapAfterMb).toBeLessThan(collections[1].heapBeforeMb - 4);
+    // A plain full collection leaves the young generation at its grown size; this one shrinks it.
+    const young = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')!;
+    expect(young.space_size).toBeLessThanOrEqual(2 * 1048576);
+  });
+
+  it('waits a short quiet time after start, then the longer one, and releases the other isolates too', async () => {
+    const { base } = await fixture();
+    const collections: number[] = [];
+    let released = 0;
+    const started = Date.now();
+    stop = startIdleCollector(server!, {
+      idleMs: 60_000,
+      startIdleMs: 300,
+      growthMb: 0,
+      alsoRelease: async () => void released++,
+      onCollect: () => collections.push(Date.now() - started),
+    });
+    await until(() => collections.length === 1);
+    expect(collections[0]).toBeGreaterThanOrEqual(300);
+    expect(released).toBe(1);
+    // Then quiet for less than `idleMs`: nothing more.
+    await (await fetch(`${base}/`)).text();
+    await sleep(800);
+    expect(collections).toHaveLength(1);
   });
 
   it('does not count an open event stream as work in flight', async () => {

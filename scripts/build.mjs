@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
  * The compiled build: src/main.ts (the server) and src/cli.ts bundled by esbuild into dist/, one
- * ES module each, with packages left as imports of node_modules. `npm start` and the container
- * run `node dist/main.js`: no TypeScript loader at run time, one process, a quicker start.
+ * ES module each, with the packages they use. `npm start` and the container run `node dist/main.js`:
+ * no TypeScript loader at run time, one process, a quicker start (a bundle is read and compiled as a
+ * few files instead of the ~450 files of node_modules the server would load: measured 1.0-1.1 s -> 0.6 s
+ * to /healthz on PostgreSQL). Packages that read files of their own at run time (PGlite's
+ * WebAssembly, Prisma's query compiler, fonts) or load only for rare features stay in node_modules.
  *
  *   node scripts/build.mjs             build
  *   node scripts/build.mjs --if-stale  build only when a file under src/ is newer than dist/
@@ -29,6 +32,24 @@ if (process.argv.includes('--if-stale') && outputs.every(existsSync)) {
   if (newest(path.join(root, 'src')) <= built) process.exit(0);
 }
 
+// Left as imports of node_modules: packages that find files next to their own code (PGlite,
+// Prisma's client runtime and query compiler, pino's transports, pdfkit's font metrics, the fonts),
+// and those loaded only for rare features (their own chunks would not shorten the start).
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'pglite-prisma-adapter',
+  '@prisma/client',
+  '@prisma/client/*',
+  'pino',
+  'pdfkit',
+  'svg-to-pdfkit',
+  'bidi-js',
+  '@fontsource/*',
+  'mammoth',
+  '@node-saml/node-saml',
+  '@readme/openapi-parser',
+  '@graphql-yoga/render-graphiql',
+];
 // A clean dist/: chunks are named by their hash, old ones would pile up.
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
@@ -39,7 +60,11 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  packages: 'external',
+  external: EXTERNAL,
+  // Bundled CommonJS packages require Node's built-ins: an ES module has no `require` of its own.
+  banner: {
+    js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
+  },
   // Features loaded on first use (PDF export, DOCX import, SAML login, OpenAPI parsing, server-side
   // fetches) are dynamic imports: separate chunks, so the server starts without them.
   splitting: true,

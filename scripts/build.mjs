@@ -61,6 +61,10 @@ const result = await build({
   format: 'esm',
   target: 'node20.19',
   external: EXTERNAL,
+  // A package's ES module build first (esbuild's default for Node is its CommonJS `main`): CommonJS
+  // bundled into ES modules is read through a getter per property access (measured: graphql's
+  // CommonJS build cost the executor ~10% of a read's CPU).
+  mainFields: ['module', 'main'],
   // Bundled CommonJS packages require Node's built-ins: an ES module has no `require` of its own.
   banner: {
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",

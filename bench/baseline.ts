@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateNKeysBetween } from 'fractional-indexing';
@@ -89,6 +89,9 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-bench-'));
 const liteDb = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
 const liteSeed = await seed(liteDb);
 await liteDb.close();
+// The older checkout's embedded database: a copy (one process owns a data directory).
+const beforeDataDir = process.env.BENCH_BEFORE ? await mkdtemp(path.join(tmpdir(), 'quire-bench-before-')) : null;
+if (beforeDataDir) await cp(dataDir, beforeDataDir, { recursive: true });
 
 // --- Processes.
 interface Server {
@@ -200,17 +203,18 @@ const postgraphile = await start(
   return null;
 });
 const BEFORE = process.env.BENCH_BEFORE;
-const before = BEFORE
-  ? await start(
-      'quire-before',
-      readFileSync(path.join(BEFORE, 'package.json'), 'utf8').includes('dist/main.js')
-        ? startCommand(BEFORE).args
-        : ['--import', 'tsx', 'src/main.ts'],
-      { ...quireEnv, ...startCommand(BEFORE).env, DATABASE_URL: fresh.url },
-      '/healthz',
-      BEFORE,
-    )
-  : null;
+const startBefore = (name: string, env: Record<string, string>) =>
+  start(
+    name,
+    readFileSync(path.join(BEFORE!, 'package.json'), 'utf8').includes('dist/main.js')
+      ? startCommand(BEFORE!).args
+      : ['--import', 'tsx', 'src/main.ts'],
+    { ...quireEnv, ...startCommand(BEFORE!).env, ...env },
+    '/healthz',
+    BEFORE,
+  );
+const before = BEFORE ? await startBefore('quire-before', { DATABASE_URL: fresh.url }) : null;
+const beforeLite = beforeDataDir ? await startBefore('quire-before-pglite', { DATA_DIR: beforeDataDir }) : null;
 await new Promise((r) => setTimeout(r, 2000));
 const rssBefore = before ? rssMb(before) : Number.NaN;
 const rssAfterStart = {
@@ -299,6 +303,13 @@ const workloads: Workload[] = [
           server: before,
           ...graphql(pgSeed.token, nestedQuire(10), { id: pgSeed.orgs[10] }),
         },
+        {
+          name: 'GET /v1/spaces/{id}: Quire before, PGlite',
+          server: beforeLite!,
+          method: 'GET' as const,
+          path: `/v1/spaces/${liteSeed.spaceId}`,
+          headers: bearer(liteSeed.token),
+        },
       ]
     : []),
   ...(postgraphile
@@ -337,7 +348,7 @@ if (quireBody !== rawBody) throw new Error(`the raw baseline answers other bytes
 async function statementsOf(w: Workload): Promise<number | null> {
   const read = async () => {
     if (w.server === raw) return (await (await fetch(`${raw.base}/stats`)).json()).statements as number;
-    if (w.server === quirePg || w.server === quireLite || w.server === before) {
+    if ([quirePg, quireLite, before, beforeLite].includes(w.server)) {
       const text = await (await fetch(`${w.server.base}/metrics`)).text();
       return Number(/^quire_db_statements_total (\d+)/m.exec(text)![1]);
     }
@@ -452,11 +463,20 @@ console.log(
 );
 
 for (const pool of pools.values()) await pool.close();
-if (before)
+if (before && beforeLite)
   console.log(
-    `  before (${BEFORE}): RSS after start ${mb(rssBefore)}, ${QUIET_S} s after the load ${mb(rssMb(before))}; cold start ${before.startMs.toFixed(0)} ms`,
+    `  before (${BEFORE}): RSS after start ${mb(rssBefore)}, ${QUIET_S} s after the load ${mb(rssMb(before))}; cold start ${before.startMs.toFixed(0)} ms; ` +
+      `PGlite / PostgreSQL (this run's PostgreSQL read) ${ratio(rps(workloads.find((w) => w.server === beforeLite)!), rps(rest))}x`,
   );
-for (const s of [quirePg, quireLite, raw, ...(postgraphile ? [postgraphile] : []), ...(before ? [before] : [])])
+for (const s of [
+  quirePg,
+  quireLite,
+  raw,
+  ...(postgraphile ? [postgraphile] : []),
+  ...(before ? [before] : []),
+  ...(beforeLite ? [beforeLite] : []),
+])
   await stop(s);
+if (beforeDataDir) await rm(beforeDataDir, { recursive: true, force: true });
 await fresh.drop();
 await rm(dataDir, { recursive: true, force: true });

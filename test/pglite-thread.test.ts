@@ -111,6 +111,28 @@ describe('prepared reads on the thread', () => {
     expect((await thread.prepared('SELECT n FROM p WHERE id = $1', ['a'])).rows).toEqual([{ n: 1 }]);
   });
 
+  it('answer every common type, multi-byte text and answers of many rows as a plain query does', async () => {
+    const types = await thread.prepared(TYPES, []);
+    expect(types.rows).toEqual((await thread.query(TYPES)).rows);
+    expect(types.fields).toEqual((await thread.query(TYPES)).fields);
+    // Far longer than the thread's first answer buffer, with values of 1- to 4-byte characters.
+    const many = `SELECT g AS n, repeat('aé日🙂', $1::int) AS text, NULL::text AS none FROM generate_series(1, 2000) g`;
+    const prepared = await thread.prepared(many, ['50']);
+    expect(prepared.rows).toEqual((await thread.query(many, ['50'])).rows);
+    expect(prepared.rows[1999]).toEqual({ n: 2000, text: 'aé日🙂'.repeat(50), none: null });
+  });
+
+  it('deliver the notifications that arrive with their answer', async () => {
+    const heard: string[] = [];
+    const stop = await thread.listen('Quire_Prepared', (payload) => heard.push(payload));
+    await thread.prepared('SELECT pg_notify($1, $2)', ['quire_prepared', 'in a read']);
+    await expect.poll(() => heard).toEqual(['in a read']);
+    await stop();
+    await thread.prepared('SELECT pg_notify($1, $2)', ['quire_prepared', 'after']);
+    await thread.query('SELECT 1');
+    expect(heard).toEqual(['in a read']);
+  });
+
   it('answer errors as DatabaseError and keep serving', async () => {
     const error = await thread.prepared('SELECT 1 / $1::int AS x', ['0']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(messages.DatabaseError);

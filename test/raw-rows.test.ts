@@ -1,5 +1,5 @@
 /**
- * The hot loaders read spaces by raw SQL through the driver (db.rows, src/db/raw-rows.ts): their
+ * The hot loaders read spaces and collections by raw SQL through the driver (db.rows, src/db/raw-rows.ts): their
  * rows must equal Prisma's,
  * key for key and value for value (dates, JSON, enums, nulls, counters), on the database the suite
  * runs on (PGlite, or PostgreSQL with DATABASE_URL; CI runs both).
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
 import { cast } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
-import { SPACE_COLUMNS } from '../src/db/raw-rows.ts';
-import type { Space } from '../src/generated/prisma/client.ts';
+import { COLLECTION_COLUMNS, SPACE_COLUMNS } from '../src/db/raw-rows.ts';
+import type { Collection, Space } from '../src/generated/prisma/client.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -46,5 +46,28 @@ describe('raw rows', () => {
     expect(viaSql.find((r) => r.id === a.id)!.deletedAt).toBeInstanceOf(Date);
     // Timestamps are UTC whatever the process's time zone (Prisma stores UTC in \`timestamp\`).
     expect(viaSql.map((r) => r.createdAt.getTime())).toEqual(viaPrisma.map((r) => r.createdAt.getTime()));
+  });
+
+  it('of collections equal the rows Prisma reads, in the same key order', async () => {
+    const { owner, orgId } = await cast(s, { title: 'Raw Collections', members: {} });
+    const api = gitbook(s.baseUrl, owner.token);
+    const top = (await api.orgs.createCollection(orgId, { title: 'Top', description: 'Described' })).data;
+    await api.orgs.createCollection(orgId, { title: 'Inner', parent: top.id } as never);
+    await api.collections.updateCollectionById(top.id, { defaultLevel: 'edit' } as never);
+
+    const viaPrisma = await s.db.prisma.collection.findMany({
+      where: { organizationId: orgId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    const viaSql = await s.db.rows<Collection>(
+      `SELECT ${COLLECTION_COLUMNS} FROM "Collection" WHERE "organizationId" = $1 ORDER BY "createdAt", "id"`,
+      [orgId],
+    );
+    expect(viaSql).toHaveLength(2);
+    expect(viaSql).toEqual(viaPrisma);
+    for (const [raw, typed] of viaSql.map((r, i) => [r, viaPrisma[i]] as const))
+      expect(Object.keys(raw)).toEqual(Object.keys(typed));
+    expect(viaSql[0]).toMatchObject({ description: 'Described', defaultLevel: 'edit', parentId: null });
+    expect(viaSql[1].parentId).toBe(top.id);
   });
 });

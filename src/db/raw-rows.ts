@@ -15,3 +15,6 @@ const columnsOf = (fields: Record<string, string>) =>
 
 /** Every column of "Space", as `SELECT` lists them for a row equal to Prisma's `Space`. */
 export const SPACE_COLUMNS = columnsOf(Prisma.SpaceScalarFieldEnum);
+
+/** Every column of "Collection", as `SELECT` lists them for a row equal to Prisma's `Collection`. */
+export const COLLECTION_COLUMNS = columnsOf(Prisma.CollectionScalarFieldEnum);

@@ -1,4 +1,4 @@
-import { resolveOffsetConnection, cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
+import { cursorToOffset, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from './builder.ts';
 import { BadRequestError } from './errors.ts';
 import type { Context } from './context.ts';
@@ -90,11 +90,42 @@ export async function paginate<T>(
     total = count();
     args = { ...args, before: offsetToCursor(await total) };
   }
-  const connection = await resolveOffsetConnection(
-    { args, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
-    ({ offset, limit }) => fetch({ skip: offset, take: limit }),
-  );
-  return { ...connection, totalCount: () => (total ??= count()) };
+  const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({
+    args,
+    defaultSize: DEFAULT_PAGE_SIZE,
+    maxSize: MAX_PAGE_SIZE,
+  });
+  const items = await fetch({ skip: offset, take: limit });
+  const page = items.slice(0, expectedSize);
+  return {
+    edges: page.map((node, index) => new OffsetEdge(node, offset + index)),
+    pageInfo: {
+      get startCursor() {
+        return offsetToCursor(offset);
+      },
+      get endCursor() {
+        return offsetToCursor(offset + page.length - 1);
+      },
+      hasPreviousPage,
+      hasNextPage: hasNextPage(items.length),
+    },
+    totalCount: () => (total ??= count()),
+  };
+}
+
+/**
+ * An edge of an offset page. Its cursor is encoded when read: most lists are read for their nodes
+ * only (a page of 100 would encode 100 cursors for nothing). A getter of the class: an edge
+ * rebuilt by spreading loses it, so derived edges name `cursor` themselves.
+ */
+class OffsetEdge<T> {
+  constructor(
+    readonly node: T,
+    private readonly offset: number,
+  ) {}
+  get cursor() {
+    return offsetToCursor(this.offset);
+  }
 }
 
 /** A connection over an in-memory list (already filtered and ordered). */

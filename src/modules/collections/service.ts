@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Collection } from '../../generated/prisma/client.ts';
 import type { Prisma } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
+import { COLLECTION_COLUMNS } from '../../db/raw-rows.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
@@ -282,10 +283,12 @@ export async function listOrganizationCollections(
   nested: boolean,
 ) {
   await getOrganization(ctx, organizationId);
-  const rows = await ctx.prisma.collection.findMany({
-    where: { organizationId, ...(nested ? {} : { parentId: null }) },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  });
+  // Raw rows: the hot path of an organization's tree (src/db/raw-rows.ts).
+  const rows = await ctx.db.rows<Collection>(
+    `SELECT ${COLLECTION_COLUMNS} FROM "Collection" WHERE "organizationId" = $1 ${nested ? '' : 'AND "parentId" IS NULL'}
+     ORDER BY "createdAt", "id"`,
+    [organizationId],
+  );
   return paginateArray(args, await filterReadable(ctx, organizationId, rows));
 }
 

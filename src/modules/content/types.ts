@@ -443,7 +443,12 @@ builder.node(RevisionRef, {
           const page = await listFiles(ctx, r, args);
           return {
             ...page,
-            edges: page.edges.map((e) => e && { ...e, node: { file: e.node, revision: r } }),
+            edges: page.edges.map((e) => ({
+              node: { file: e.node, revision: r },
+              get cursor() {
+                return e.cursor;
+              },
+            })),
           };
         },
       },

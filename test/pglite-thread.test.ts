@@ -122,6 +122,14 @@ describe('prepared reads on the thread', () => {
     expect(prepared.rows[1999]).toEqual({ n: 2000, text: 'aé日🙂'.repeat(50), none: null });
   });
 
+  it('answer each of many concurrent reads with its own rows', async () => {
+    const sql = `SELECT $1::text AS v, repeat('x', $2::int) AS pad`;
+    const reads = Array.from({ length: 60 }, (_, i) => thread.prepared(sql, [`read ${i}`, String((i % 7) * 5000)]));
+    const answers = await Promise.all(reads);
+    for (const [i, answer] of answers.entries())
+      expect(answer.rows).toEqual([{ v: `read ${i}`, pad: 'x'.repeat((i % 7) * 5000) }]);
+  });
+
   it('deliver the notifications that arrive with their answer', async () => {
     const heard: string[] = [];
     const stop = await thread.listen('Quire_Prepared', (payload) => heard.push(payload));

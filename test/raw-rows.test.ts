@@ -51,7 +51,7 @@ describe('raw rows', () => {
   it('of collections equal the rows Prisma reads, in the same key order', async () => {
     const { owner, orgId } = await cast(s, { title: 'Raw Collections', members: {} });
     const api = gitbook(s.baseUrl, owner.token);
-    const top = (await api.orgs.createCollection(orgId, { title: 'Top', description: 'Described' })).data;
+    const top = (await api.orgs.createCollection(orgId, { title: 'Top', description: 'Described' } as never)).data;
     await api.orgs.createCollection(orgId, { title: 'Inner', parent: top.id } as never);
     await api.collections.updateCollectionById(top.id, { defaultLevel: 'edit' } as never);
 

@@ -80,6 +80,9 @@ function workerProgram() {
   const { PGlite, messages, protocol } = load(workerData.pglitePath) as typeof import('@electric-sql/pglite');
   // Statements prepared by name on the one connection, by their SQL.
   const prepared = new Map<string, string>();
+  // Where prepared reads' answers are gathered (kept between reads unless a large one grew it).
+  const ANSWERS_KEPT = 64 * 1024;
+  let answers = new Uint8Array(ANSWERS_KEPT);
   const concat = (...parts: Uint8Array[]) => {
     const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let offset = 0;
@@ -141,20 +144,19 @@ function workerProgram() {
           // an ArrayBuffer of its own before decoding it: a third of this thread's time per read);
           // the server's thread parses them (`parseAnswer`).
           const { serialize } = protocol;
-          let answer = new Uint8Array(8192);
           let size = 0;
           const collect = (bytes: Uint8Array) => {
             // A view of PostgreSQL's memory: copied before the next write reuses it.
-            if (size + bytes.length > answer.length) {
-              const grown = new Uint8Array(Math.max(answer.length * 2, size + bytes.length));
-              grown.set(answer.subarray(0, size));
-              answer = grown;
+            if (size + bytes.length > answers.length) {
+              const grown = new Uint8Array(Math.max(answers.length * 2, size + bytes.length));
+              grown.set(answers.subarray(0, size));
+              answers = grown;
             }
-            answer.set(bytes, size);
+            answers.set(bytes, size);
             size += bytes.length;
           };
-          // Under PGlite's own locks, as query() runs.
-          await db._runExclusiveTransaction(() =>
+          // Under PGlite's own locks, as query() runs (which also keeps `answers` to this read).
+          const answer = await db._runExclusiveTransaction(() =>
             db._runExclusiveQuery(async () => {
               let name = prepared.get(m.sql);
               if (!name) {
@@ -172,9 +174,13 @@ function workerProgram() {
                 ),
                 { syncToFs: false, onRawData: collect },
               );
+              deliverNotifications(answers, size);
+              // Its own buffer of its exact size, handed over (not copied) to the server's thread.
+              const copy = answers.slice(0, size);
+              if (answers.length > ANSWERS_KEPT) answers = new Uint8Array(ANSWERS_KEPT);
+              return copy;
             }),
           );
-          deliverNotifications(answer, size);
           return port.postMessage({ id: m.id, ok: true, value: { bytes: answer.buffer, size } }, [answer.buffer]);
         }
         case 'exec':

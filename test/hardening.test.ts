@@ -2,6 +2,7 @@
  * Hostile input through both surfaces: NUL characters and over-deep JSON are 400s naming the
  * field (never 500), and nothing is stored.
  */
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
@@ -152,6 +153,54 @@ describe('slow and oversized requests', () => {
     } finally {
       await slow.close();
     }
+  });
+
+  it('answers 413 to a GraphQL body over 25 MB, whether its length is announced or it comes chunked', async () => {
+    const announced = await rawRequest(
+      s.baseUrl,
+      `POST /graphql HTTP/1.1\r\nhost: x\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: 25000001\r\n\r\n{"query":"`,
+    );
+    expect(announced).toMatch(/^HTTP\/1\.1 413/);
+    expect(announced).toContain('REQUEST_ENTITY_TOO_LARGE');
+    // Chunked: counted as it arrives. A connection of its own, closed after (the server answers
+    // before the client has sent it all).
+    const chunked = (megabytes: number) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(`${s.baseUrl}/graphql`, {
+          method: 'POST',
+          agent: false,
+          headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        });
+        let answered = false;
+        req.on('response', (res) => {
+          answered = true;
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => {
+            resolve({ status: res.statusCode!, text });
+            req.destroy();
+          });
+        });
+        req.on('error', (error) => answered || reject(error));
+        const megabyte = 'a'.repeat(1 << 20);
+        let sent = 0;
+        const write = () => {
+          while (sent < megabytes && !answered) {
+            sent++;
+            if (!req.write(megabyte)) return void req.once('drain', write);
+          }
+          if (!answered) req.end('"}}');
+        };
+        req.write('{"query":"{ viewer { id } }","variables":{"unused":"');
+        write();
+      });
+    const over = await chunked(26);
+    expect(over.status).toBe(413);
+    expect(over.text).toContain('REQUEST_ENTITY_TOO_LARGE');
+    // Within the limit, chunked or not, a query runs.
+    const within = await chunked(2);
+    expect(within.status).toBe(200);
+    expect(JSON.parse(within.text).data.viewer.id).toBeTruthy();
   });
 
   it('answers 431 in JSON to an oversized URL', async () => {

@@ -14,6 +14,7 @@ import { createContext, type Context } from '../graphql/context.ts';
 import { schema } from './schema.ts';
 import { createRestAdapter } from '../rest/adapter.ts';
 import { useInputGuard } from '../graphql/input-guard.ts';
+import { useRequestBodyLimit } from '../graphql/body-limit.ts';
 import { useErrorLog } from '../graphql/error-log.ts';
 import { useDataMeansOk } from '../graphql/http-status.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
@@ -58,6 +59,8 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     cors: false,
     // The GraphiQL page (bundled, no CDN) is served before yoga (src/app/graphiql.ts).
     graphiql: false,
+    // The same limit, enforced without counting bodies of a known length (src/graphql/body-limit.ts).
+    maxRequestBodySize: false,
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(' ')),
       info: (...args) => logger.info(args.map(String).join(' ')),
@@ -80,6 +83,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       // gzip / deflate answers for clients that accept them (whatwg-node's content encoding),
       // except event streams, which a compressor would hold back until it flushes.
       compressionExceptStreams(),
+      useRequestBodyLimit(),
       maxDepthPlugin({ n: 12, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: 30 }),
       maxTokensPlugin({ n: 5000 }),

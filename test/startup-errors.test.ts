@@ -1,22 +1,25 @@
 /**
- * Configuration and start-up failures of `npm start` (src/main.ts): one clear line on stderr, no
- * stack, a non-zero exit status; and the embedded database is left unlocked.
+ * Configuration and start-up failures of `npm start` (the built dist/main.js): one clear line on
+ * stderr, no stack, a non-zero exit status; and the embedded database is left unlocked.
  */
 import { createServer } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTs } from './support/process.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runBuilt } from './support/process.ts';
 
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'quire-start-'));
+  // The migrated template of test/support/global-setup.ts ('' on PostgreSQL runs): no initdb per start.
+  const template = inject('pgliteTemplate');
+  if (template) await cp(template, dataDir, { recursive: true });
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function start(env: Record<string, string>) {
-  const proc = runTs('src/main.ts', [], { DATA_DIR: dataDir, DEMO_SEED: 'false', LOG_LEVEL: 'silent', ...env });
+  const proc = runBuilt('start', [], { DATA_DIR: dataDir, DEMO_SEED: 'false', LOG_LEVEL: 'silent', ...env });
   const code = await proc.exited;
   return { code, lines: proc.output().trim().split('\n') };
 }

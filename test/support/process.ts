@@ -88,20 +88,6 @@ export function runBuilt(script: 'start' | 'cli', args: string[], env: Record<st
   return { child, output: () => out, exited };
 }
 
-/** Runs a project entry point (e.g. src/main.ts) in a child process through tsx. */
-export function runTs(entry: string, args: string[], env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
 /** Waits until `check` is true, polling; throws with the process output on timeout. */
 export async function waitFor(check: () => boolean | Promise<boolean>, proc: Proc, timeoutMs = 30_000) {
   const start = Date.now();

@@ -49,6 +49,8 @@ const EXTERNAL = [
   '@node-saml/node-saml',
   '@readme/openapi-parser',
   '@graphql-yoga/render-graphiql',
+  // Imported dynamically (first server-side fetch) and CommonJS: see the check after the build.
+  'undici',
 ];
 // A clean dist/: chunks are named by their hash, old ones would pile up.
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
@@ -78,5 +80,19 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
+// A CommonJS package reached by a dynamic import becomes a chunk whose only export is `default`
+// (esbuild cannot know its names), so `const { Agent } = await import('pkg')` gets undefined in
+// dist/ while Node, running the sources, gives the named exports: the bundle would break where
+// the tests (which run the sources) pass. Such a package must stay external.
+const cjsChunks = Object.values(result.metafile.outputs)
+  .map((output) => output.entryPoint)
+  .filter((entry) => entry?.includes('node_modules/') && result.metafile.inputs[entry]?.format === 'cjs');
+if (cjsChunks.length) {
+  console.error(
+    `build: CommonJS packages imported dynamically would lose their named exports in the bundle: ${cjsChunks.join(', ')}\n` +
+      'Add them to EXTERNAL in scripts/build.mjs.',
+  );
+  process.exit(1);
+}
 // What the bundles import from node_modules (test/container.test.ts checks they are production dependencies).
 writeFileSync(path.join(root, 'dist', 'meta.json'), JSON.stringify(result.metafile));

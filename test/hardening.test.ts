@@ -52,6 +52,33 @@ describe('NUL characters', () => {
   });
 });
 
+describe('lone surrogates', () => {
+  it('are refused in GraphQL documents, raw or escaped, with 400 naming the argument', async () => {
+    // JSON's "\ud800" decodes to a lone surrogate inside the document text.
+    for (const query of ['{ space(id: "\ud800") { id } }', '{ space(id: "a\\udc00b") { id } }']) {
+      const answer = await gql(query);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+      expect(answer.body.errors[0].message).toContain("Argument 'id'");
+    }
+    // A pair is a character, not a lone surrogate: the lookup runs (and finds nothing).
+    const pair = await gql('{ space(id: "\ud83d\ude00") { id } }');
+    expect(pair.status).toBe(200);
+    expect(pair.body.data.space).toBeNull();
+  });
+
+  it('are refused in GraphQL variables and REST bodies with 400 naming the field; nothing is stored', async () => {
+    const variable = await gql('query ($id: ID!) { space(id: $id) { id } }', { id: '\ud800' });
+    expect(variable.status).toBe(400);
+    expect(variable.body.errors[0].message).toContain("'id'");
+    const sp = await space(s, owner, orgId);
+    const body = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, '{"title":"a\\udc00b"}');
+    expect(body.status).toBe(400);
+    expect(body.body.error.message).toContain("'title'");
+    expect((await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } })).title).toBe('Docs');
+  });
+});
+
 describe('deep JSON', () => {
   it('is refused past 64 levels through REST and GraphQL; shallower schemas still work', async () => {
     const created = await site(s, owner, orgId, { title: 'Deep' });

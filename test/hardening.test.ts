@@ -2,7 +2,7 @@
  * Hostile input through both surfaces: NUL characters and over-deep JSON are 400s naming the
  * field (never 500), and nothing is stored.
  */
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
@@ -179,6 +179,30 @@ describe('slow and oversized requests', () => {
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       await slow.close();
+    }
+  });
+
+  it('keeps an idle kept-alive connection open past Node\'s 5 s and past the headers timeout', async () => {
+    // A client reusing a connection the server is closing at that moment gets a reset: the server
+    // must keep idle connections longer than clients and proxies do. Idle time does not count
+    // against the headers timeout (1 s here), which keeps cutting slow clients.
+    const quick = await startServer({ env: { HEADERS_TIMEOUT_MS: '1000' } });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = request(`${quick.baseUrl}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+        });
+        req.on('error', reject).end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 7000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+      await quick.close();
     }
   });
 

@@ -8,7 +8,11 @@ import type { Prisma } from '../db/client.ts';
 import { materialize, type StoredNode } from './nodes.ts';
 import type { RevisionTree } from './tree.ts';
 
-/** Nodes are immutable: cached by hash, least recently used out first. */
+/**
+ * Nodes are immutable: cached by hash. When the cache is full the node cached first goes out
+ * (insertion order, a plain Map: a read does not renew a node, so this is not an LRU); a node
+ * that went out is read again with the other missing nodes of its level.
+ */
 const NODE_CACHE_SIZE = 200_000;
 const nodeCache = new Map<string, StoredNode>();
 

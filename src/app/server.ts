@@ -144,6 +144,9 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
   const openapi = startOpenAPIProcessor({ prisma: db.prisma, config, logger, jobs: metrics.jobs });
 
   const timeouts = {
+    // Node (>= 18) times the headers from a request's first byte, not from the end of the last one:
+    // an idle kept-alive connection is not cut by headersTimeout, which can stay short (slow clients).
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     headersTimeout: config.headersTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     // How often Node looks for requests past those limits (its default, 30 s, would double them).

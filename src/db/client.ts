@@ -121,7 +121,7 @@ export async function openDatabase(config: Config): Promise<Database> {
 }
 
 async function openPglite(dataDir: string, sharedBuffersMb: number, stats: { statements: number }): Promise<Database> {
-  const release = acquireDataDirLock(dataDir);
+  const release = await acquireDataDirLock(dataDir);
   // Loaded only for the embedded database (a PostgreSQL instance never needs them).
   const [{ PGliteThread, textParameter }, { PrismaPGlite }] = await Promise.all([
     import('./pglite-thread.ts'),

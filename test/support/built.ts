@@ -276,7 +276,12 @@ export function builtServers() {
     });
   });
   afterAll(async () => {
-    for (const s of started.splice(0).reverse()) await s.close().catch(() => {});
+    const servers = started.splice(0).reverse();
+    const outputs = servers.map((s) => s.output().trim()).filter(Boolean);
+    for (const s of servers) await s.close().catch(() => {});
+    // Silent servers write nothing: a Node warning or an uncaught error is a failure of the file.
+    if (outputs.length && !process.env.QUIRE_TEST_LOG_LEVEL)
+      throw new Error(`the built server wrote:\n${outputs.map((o) => o.slice(-4000)).join('\n---\n')}`);
   });
   return {
     async start(options: BuiltOptions = {}) {

@@ -44,15 +44,16 @@ const newSpace = async (via: BuiltServer, title: string) =>
  * after it is opened, and the child's count of open streams cannot be read from here): the first
  * result must be one of the posted comments, with the data a subscriber asked for.
  */
-async function commentUntilReceived(stream: Stream, via: BuiltServer, spaceId: string) {
+async function commentUntilReceived(stream: Stream, via: BuiltServer, spaceId: string, waitMs = 15_000) {
   const posted = new Map<string, string>();
-  for (let i = 0; i < 40; i++) {
+  const deadline = Date.now() + waitMs;
+  for (let i = 0; Date.now() < deadline; i++) {
     const markdown = `comment ${i} through ${via.baseUrl}`;
     const comment = await gitbook(via.baseUrl, commenter.token).spaces.postCommentInSpace(spaceId, {
       body: { markdown },
     });
     posted.set(comment.data.id, markdown);
-    const result = await stream.next(i < 39 ? 500 : 10_000).catch(() => undefined);
+    const result = await stream.next(750).catch(() => undefined);
     if (result === undefined) continue;
     if (result === 'complete') throw new Error('the stream completed');
     expect(result.errors).toBeUndefined();
@@ -61,7 +62,7 @@ async function commentUntilReceived(stream: Stream, via: BuiltServer, spaceId: s
     expect(event.comment.markdown).toBe(posted.get(event.commentId));
     return event;
   }
-  throw new Error('no comment received');
+  throw new Error(`no comment received within ${waitMs} ms (${posted.size} posted)`);
 }
 
 describe('subscriptions on one instance', () => {
@@ -92,6 +93,7 @@ describe('subscriptions across instances', () => {
   // there is no second instance to run; PostgreSQL runs (DATABASE_URL) cover this.
   it.skipIf(!process.env.DATABASE_URL)(
     'a subscriber on one instance receives what is posted through another (SSE and WebSocket)',
+    { timeout: 60_000 },
     async () => {
       const other = await s.instance();
       // One space per direction: each stream sees only comments posted through the other process.

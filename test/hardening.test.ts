@@ -182,7 +182,7 @@ describe('slow and oversized requests', () => {
     }
   });
 
-  it('keeps an idle kept-alive connection open past Node\'s 5 s and past the headers timeout', async () => {
+  it("keeps an idle kept-alive connection open past Node's 5 s and past the headers timeout", async () => {
     // A client reusing a connection the server is closing at that moment gets a reset: the server
     // must keep idle connections longer than clients and proxies do. Idle time does not count
     // against the headers timeout (1 s here), which keeps cutting slow clients.

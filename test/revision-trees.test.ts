@@ -20,7 +20,8 @@ beforeAll(async () => {
   ({ owner, orgId } = await cast(s, { title: 'Trees Org', outsider: false }));
   spaceId = (await space(s, owner, orgId)).id;
   // Written below the API: none of these trees is in the server's tree cache yet.
-  for (let i = 0; i < REVISIONS; i++) await commitPages(s.db.prisma, spaceId, [{ title: `Page ${i}`, markdown: `# ${i}` }]);
+  for (let i = 0; i < REVISIONS; i++)
+    await commitPages(s.db.prisma, spaceId, [{ title: `Page ${i}`, markdown: `# ${i}` }]);
 });
 afterAll(() => s?.close());
 

@@ -279,7 +279,13 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
       db.events.close();
       await websocket.close();
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Connections kept alive (KEEP_ALIVE_TIMEOUT_MS, a minute) would hold close() that long:
+        // idle ones are closed now, and those still answering as soon as they fall idle.
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(idle);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await openapi.stop();

@@ -3,7 +3,7 @@
  * Accept text/html; the IDE is loaded on first visit), the REST reference (/v1/reference, Swagger
  * UI from swagger-ui-dist in node_modules) with its assets, and /v1/openapi.json, which must be the
  * document the sources describe. Then both pages in headless Chromium (Debian's package, driven by
- * playwright-core; skipped without it unless QUIRE_REQUIRE_BROWSER=1, as test/graphiql.browser.test.ts).
+ * playwright-core; skipped without it unless QUIRE_REQUIRE_BROWSER=1, which .ci/run sets).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

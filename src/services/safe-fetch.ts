@@ -296,15 +296,17 @@ function rootCause(error: unknown): unknown {
 export async function safeFetch(input: string, options: SafeFetchOptions): Promise<SafeFetchResponse> {
   const { timeoutMs, maxBytes, maxRedirects = 5, allowedHosts = [], method = 'GET' } = options;
   let url = checkUrl(input, allowedHosts);
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), timeoutMs);
-  const onAbort = () => deadline.abort();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
   const { Agent, buildConnector, request } = await undici();
   const agent = new Agent({
     connect: guardedConnector(buildConnector, allowedHosts, options.resolve ?? systemResolve, timeoutMs + 1000),
     keepAliveTimeout: 1000,
   });
+  // Set up only now, right before the try whose finally removes them: a throw above (loading undici)
+  // would otherwise leave a listener on the caller's long-lived signal.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  const onAbort = () => deadline.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
   const failed = (error: unknown): never => {
     const cause = rootCause(error);
     if (cause instanceof SafeFetchError) throw cause;

@@ -313,7 +313,15 @@ export class OpenAPIProcessor {
             errors: [{ message: error.message, code: error.kind }],
             errorCount: 1,
           };
-        throw error;
+        if (signal.aborted) throw error; // stopping: the caller releases the spec
+        // Not the document's fault: what failed was fetching it.
+        this.options.logger.error({ err: error, specId: job.id }, 'fetching an OpenAPI spec failed unexpectedly');
+        return {
+          ok: false,
+          code: 'FETCH_ERROR',
+          errors: [{ message: `Fetching ${job.sourceURL} failed unexpectedly`, code: 'network' }],
+          errorCount: 1,
+        };
       }
     } else {
       text = job.sourceText ?? '';

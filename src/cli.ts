@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { DomainError } from './graphql/errors.ts';
+import { DomainError } from './errors.ts';
 import { createOrganization } from './modules/organizations/service.ts';
 import { addMember } from './modules/members/service.ts';
 import { createToken, createUser, userByEmail } from './modules/users/service.ts';

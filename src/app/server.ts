@@ -16,6 +16,7 @@ import { createRestAdapter } from '../rest/adapter.ts';
 import { useInputGuard } from '../graphql/input-guard.ts';
 import { useRequestBodyLimit } from '../graphql/body-limit.ts';
 import { useErrorLog } from '../graphql/error-log.ts';
+import { maskError, useDomainErrors } from '../graphql/errors.ts';
 import { useDataMeansOk } from '../graphql/http-status.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { createRequestLimits } from './request-limits.ts';
@@ -77,9 +78,12 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         );
       },
     },
-    maskedErrors: true,
+    // Unexpected errors are masked; domain errors are carried (src/graphql/errors.ts).
+    maskedErrors: { maskError },
     // Bounds on what one document may ask (lists are bounded by `first` <= 1000 already).
     plugins: [
+      // First: every later plugin sees domain errors in their GraphQL form.
+      useDomainErrors(),
       // gzip / deflate answers for clients that accept them (whatwg-node's content encoding),
       // except event streams, which a compressor would hold back until it flushes.
       compressionExceptStreams(),

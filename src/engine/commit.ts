@@ -11,7 +11,7 @@
 import type { Prisma } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
-import { ConflictError } from '../graphql/errors.ts';
+import { ConflictError } from '../errors.ts';
 import type { RevisionTree } from './tree.ts';
 import { recordContentEvent } from '../services/events.ts';
 import { markStored, treeWrite, type TreeWrite } from './nodes.ts';

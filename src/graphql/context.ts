@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database, Prisma } from '../db/client.ts';
 import { sha256 } from '../db/ids.ts';
-import { ForbiddenError, UnauthenticatedError } from './errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 
 export interface Viewer {
   userId: string;

@@ -6,7 +6,7 @@
  */
 import { Kind, visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { BadRequestError } from './errors.ts';
+import { BadRequestError } from '../errors.ts';
 
 /** Objects and arrays nested deeper than this in one input are refused. */
 export const MAX_INPUT_DEPTH = 64;

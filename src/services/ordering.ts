@@ -8,7 +8,7 @@
  */
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { Prisma } from '../db/client.ts';
-import { BadRequestError } from '../graphql/errors.ts';
+import { BadRequestError } from '../errors.ts';
 
 export type ContentKind = 'space' | 'collection';
 

@@ -4,7 +4,7 @@ import type { Prisma } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { COLLECTION_COLUMNS } from '../../db/raw-rows.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import {

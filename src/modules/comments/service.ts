@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ChangeRequest, Comment } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { newId } from '../../db/ids.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Context } from '../../graphql/context.ts';
-import { DomainError, PreconditionFailedError } from '../../graphql/errors.ts';
+import { DomainError, PreconditionFailedError } from '../../errors.ts';
 import { parseInput } from '../../services/validation.ts';
 import { sha256Hex } from '../../engine/revisions.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';

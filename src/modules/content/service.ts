@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Space } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { paginate, paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { requireViewer, requireViewerIn, type Context } from '../../graphql/context.ts';
-import { ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../services/validation.ts';
 import { recordEvent } from '../../services/events.ts';
 import { primeMember } from '../../auth/lookups.ts';

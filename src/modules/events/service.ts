@@ -8,7 +8,7 @@
 import { Repeater } from 'graphql-yoga';
 import type { User } from '../../generated/prisma/client.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
-import { DomainError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { DomainError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { activeMember, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
 import type { EventRow } from '../../services/event-bus.ts';

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { Prisma as PrismaNamespace, type Organization } from '../../generated/prisma/client.ts';
 import { newId } from '../../db/ids.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { decryptSecret, encryptSecret } from '../../services/secrets.ts';

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Collection, Invite, Member, Space } from '../../generated/prisma/client.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { requireViewer, requireViewerIn, type Context } from '../../graphql/context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { recordEvent } from '../../services/events.ts';

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import type { Member } from '../../generated/prisma/client.ts';
 import type { Prisma } from '../../db/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { actorOf, recordEvent } from '../../services/events.ts';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { checkUrl, FetchRefusedError } from '../../services/safe-fetch.ts';

@@ -5,7 +5,7 @@ const { DbNull } = PrismaNamespace;
 import type { Prisma } from '../../db/client.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../services/validation.ts';
 import { activeMember } from '../../auth/access.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Space } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
-import { BadRequestError } from '../../graphql/errors.ts';
+import { BadRequestError } from '../../errors.ts';
 import { activeMember, orgAccess } from '../../auth/access.ts';
 import { parseInput } from '../../services/validation.ts';
 import { documentSections } from '../../engine/sections.ts';

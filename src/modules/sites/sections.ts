@@ -7,7 +7,7 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import type { Site, SiteSection, Space } from '../../generated/prisma/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { actorOf, recordEvent } from '../../services/events.ts';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { actorOf, recordEvent } from '../../services/events.ts';

@@ -10,7 +10,7 @@
 import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
 import type { Prisma } from '../../db/client.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
-import { BadRequestError } from '../../graphql/errors.ts';
+import { BadRequestError } from '../../errors.ts';
 import { insertionIndex, keyAt, sortByPosition, type Sibling } from '../../services/ordering.ts';
 import {
   groupById,

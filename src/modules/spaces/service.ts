@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Space } from '../../generated/prisma/client.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, paginateArray, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../../services/ordering.ts';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { ROLES } from '../../auth/roles.ts';

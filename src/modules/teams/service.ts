@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { activeMember } from '../../auth/access.ts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { TranslationSettings } from '../../generated/prisma/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { activeMember } from '../../auth/access.ts';

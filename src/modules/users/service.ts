@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../../db/client.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../services/validation.ts';
 
 const createUserInput = z.object({

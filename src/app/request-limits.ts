@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import type { ChargeExtra } from '../graphql/cost.ts';
 import { errorBody } from '../rest/http-errors.ts';
 import type { JobObserver } from '../services/jobs.ts';

@@ -14,8 +14,6 @@ import { EventBus } from '../services/event-bus.ts';
 /** The channel the outbox's trigger notifies at commit (src/services/event-bus.ts). */
 export const EVENTS_CHANNEL = 'quire_events';
 
-export type Prisma = PrismaClient;
-
 export interface Database {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgresql';

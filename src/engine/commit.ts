@@ -8,7 +8,7 @@
  * (StaleRevisionError): `commitWithRetries` rebuilds the whole edit on the new head, so no edit
  * is ever lost.
  */
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { newId } from '../db/ids.ts';
 import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
 import { ConflictError } from '../errors.ts';

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
-import type { Database, Prisma } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { sha256 } from '../db/ids.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 

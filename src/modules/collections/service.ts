@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Collection } from '../../generated/prisma/client.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { newId } from '../../db/ids.ts';
 import { COLLECTION_COLUMNS } from '../../db/raw-rows.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';

@@ -24,7 +24,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
 import { parseInput } from '../../services/validation.ts';
 import { decryptSecret, encryptSecret } from '../../services/secrets.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import type { Config } from '../../config.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { assetUrl, ASSETS_PREFIX } from './assets.ts';

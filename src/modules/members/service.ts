@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SignJWT } from 'jose';
 import type { Member } from '../../generated/prisma/client.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import type { Context } from '../../graphql/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';

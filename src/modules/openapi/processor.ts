@@ -15,7 +15,7 @@
  */
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { newId } from '../../db/ids.ts';
 import { FetchTimeoutError, fetchOptionsFrom, safeFetch, SafeFetchError } from '../../services/safe-fetch.ts';
 import { type JobObserver, unobservedJobs } from '../../services/jobs.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Prisma as PrismaNamespace, type Organization } from '../../generated/prisma/client.ts';
 
 const { DbNull } = PrismaNamespace;
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';

@@ -8,7 +8,7 @@
  * first item. So a deleted default never leaves a site without one.
  */
 import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../errors.ts';
 import { insertionIndex, keyAt, sortByPosition, type Sibling } from '../../services/ordering.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../services/validation.ts';

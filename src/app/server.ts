@@ -24,7 +24,7 @@ import { applyCors } from '../rest/cors.ts';
 import { createGraphiQLPage, wantsGraphiQL } from './graphiql.ts';
 import { createMetrics } from './metrics.ts';
 import { createRestDocs, REFERENCE_PATH } from './rest-docs.ts';
-import type { JobObserver } from '../services/jobs.ts';
+import type { JobObserver } from '../infra/jobs.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import { restRoutes } from './modules.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';

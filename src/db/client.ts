@@ -9,9 +9,9 @@ import { applyMigrations, type SqlRunner } from './migrate.ts';
 import { AuthCache, listenForAuthChanges, writesAuthTables } from './auth-cache.ts';
 import { listenChannel } from './notify.ts';
 import type { PGliteThread as PGliteThreadType } from './pglite-thread.ts';
-import { EventBus } from '../services/event-bus.ts';
+import { EventBus } from '../infra/event-bus.ts';
 
-/** The channel the outbox's trigger notifies at commit (src/services/event-bus.ts). */
+/** The channel the outbox's trigger notifies at commit (src/infra/event-bus.ts). */
 export const EVENTS_CHANNEL = 'quire_events';
 
 export interface Database {

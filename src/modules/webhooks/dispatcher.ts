@@ -21,9 +21,9 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { type JobObserver, unobservedJobs } from '../../services/jobs.ts';
-import { safeFetch, SafeFetchError } from '../../services/safe-fetch.ts';
-import { decryptSecret } from '../../services/secrets.ts';
+import { type JobObserver, unobservedJobs } from '../../infra/jobs.ts';
+import { safeFetch, SafeFetchError } from '../../infra/safe-fetch.ts';
+import { decryptSecret } from '../../infra/secrets.ts';
 import { eventPayload } from '../events/service.ts';
 import { maxAttempts, retryDelay, signedHeaders } from './signing.ts';
 

@@ -23,7 +23,7 @@ const [{ createApp }, { populateDemo, seedDemo }, { purgeDeletedSpaces }, { coll
   await Promise.all([
     import('./app/server.ts'),
     import('./app/seed.ts'),
-    import('./services/purge.ts'),
+    import('./modules/spaces/purge.ts'),
     import('./engine/gc.ts'),
     import('./app/idle-memory.ts'),
   ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { keyAt, place, positionAtEnd, sortByPosition, type Sibling } from '../src/services/ordering.ts';
+import { keyAt, place, positionAtEnd, sortByPosition, type Sibling } from '../src/modules/collections/ordering.ts';
 import { BadRequestError } from '../src/errors.ts';
 
 const siblings = (...names: string[]): Sibling[] => {

@@ -12,7 +12,7 @@ import { DomainError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { activeMember, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
 import type { EventRow } from '../../infra/event-bus.ts';
-import type { EventType } from '../../services/events.ts';
+import type { EventType } from '../../infra/outbox.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
 import { requireOrgMember } from '../organizations/service.ts';

@@ -22,7 +22,7 @@ import { newId } from '../../db/ids.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { decryptSecret, encryptSecret } from '../../infra/secrets.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { Config } from '../../config.ts';

@@ -16,7 +16,7 @@ import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { checkUrl, FetchRefusedError } from '../../infra/safe-fetch.ts';
 import { activeMember } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';

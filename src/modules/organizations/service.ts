@@ -6,7 +6,7 @@ import type { Prisma } from '../../db/prisma.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { activeMember } from '../../auth/access.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';

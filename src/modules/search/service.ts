@@ -22,7 +22,7 @@ import type { Context } from '../../graphql/context.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import { BadRequestError } from '../../errors.ts';
 import { activeMember, orgAccess } from '../../auth/access.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { documentSections } from '../../engine/sections.ts';
 import type { RevisionTree, TreePage } from '../../engine/tree.ts';
 import { pageHash } from '../../engine/nodes.ts';

@@ -11,7 +11,7 @@ import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../gener
 import type { Prisma } from '../../db/prisma.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../errors.ts';
-import { insertionIndex, keyAt, sortByPosition, type Sibling } from '../../services/ordering.ts';
+import { insertionIndex, keyAt, sortByPosition, type Sibling } from '../collections/ordering.ts';
 import {
   groupById,
   groupsOfSite,
@@ -143,7 +143,7 @@ export function forgetSite(ctx: Context, siteId: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Ordering (fractional positions, shared with spaces and collections: src/services/ordering.ts)
+// Ordering (fractional positions, shared with spaces and collections: src/modules/collections/ordering.ts)
 
 export type StructureKind = 'site-section' | 'site-section-group' | 'site-space';
 

@@ -20,7 +20,7 @@ import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { ROLES } from '../../auth/roles.ts';
 import { requireOrgRole } from '../organizations/service.ts';
 import { organizationById } from '../organizations/loaders.ts';

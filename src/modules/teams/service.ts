@@ -13,7 +13,7 @@ import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { activeMember } from '../../auth/access.ts';
 import { requireOrgMember, requireOrgRole } from '../organizations/service.ts';
 import { requireMemberReader } from '../members/service.ts';

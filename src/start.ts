@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openAppDatabase } from './app/database.ts';
 
 /** A configuration or start-up failure: one line on stderr, no stack, exit status 1. */
 function fail(message: string): never {
@@ -15,7 +15,7 @@ try {
 }
 // The database opens (PGlite compiles its WebAssembly on other threads) while the server's modules
 // load and its schema builds: a shorter cold start.
-const opening = openDatabase(config).then(
+const opening = openAppDatabase(config).then(
   (db) => ({ db }),
   (error: Error) => ({ error }),
 );

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createApp, type App } from '../src/app/server.ts';
-import type { Database } from '../src/db/client.ts';
+import type { AppDatabase } from '../src/app/database.ts';
 import { loadConfig } from '../src/config.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { cast, type Person } from './support/fixtures.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
       return Reflect.get(target, property, receiver);
     },
   });
-  const broken: Database = { ...s.db, prisma };
+  const broken: AppDatabase = { ...s.db, prisma };
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openAppDatabase } from '../src/app/database.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { graphql } from './gql/index.ts';
@@ -65,7 +65,7 @@ describe('webhook deliveries across a kill -9', () => {
       env = { DATA_DIR: dir };
     }
     // A user, a token and an organization, written before any server runs.
-    const db = await openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv));
+    const db = await openAppDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv));
     const user = await createUser(db.prisma, { email: 'crash@example.com', displayName: 'Crash' });
     const token = await createToken(db.prisma, user.id);
     const orgId = (await createOrganization(db.prisma, { title: 'Crash', ownerId: user.id })).id;

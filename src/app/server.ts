@@ -10,6 +10,7 @@ import type { DocumentNode } from 'graphql';
 import { pino, type Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { EventBus } from '../infra/event-bus.ts';
 import { createContext, type Context } from '../graphql/context.ts';
 import { schema } from './schema.ts';
 import { createRestAdapter } from '../rest/adapter.ts';
@@ -45,7 +46,7 @@ export interface App {
 type ServerContext = { requestId: string; chargeExtra?: ChargeExtra };
 
 /** The HTTP server: /graphql (yoga + GraphiQL), /v1 (REST adapter), /sso/saml/ (SAML login), /healthz. It does not listen. */
-export function createApp(config: Config, db: Database, options: { logger?: Logger } = {}): App {
+export function createApp(config: Config, db: Database<EventBus>, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? pino({ level: config.logLevel });
   let ready = true;
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import { type AppDatabase, openAppDatabase } from '../../src/app/database.ts';
 import { createApp } from '../../src/app/server.ts';
 import { createOrganization } from '../../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../../src/modules/users/service.ts';
@@ -21,7 +21,7 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 export interface TestServer {
   baseUrl: string;
-  db: Database;
+  db: AppDatabase;
   close(): Promise<void>;
   /** Creates a user with an API token. */
   user(name?: string): Promise<{ id: string; email: string; token: string }>;
@@ -78,7 +78,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'false',
   } as any);
-  const db = await openDatabase(config);
+  const db = await openAppDatabase(config);
   const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const port = (app.server.address() as AddressInfo).port;

@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../infra/event-bus.ts';
 import { type JobObserver, unobservedJobs } from '../../infra/jobs.ts';
 import { safeFetch, SafeFetchError } from '../../infra/safe-fetch.ts';
 import { decryptSecret } from '../../infra/secrets.ts';
@@ -66,7 +67,7 @@ export interface WebhookDispatcher {
 }
 
 export function startWebhookDispatcher(options: {
-  db: Database;
+  db: Database<EventBus>;
   config: Config;
   logger: Logger;
   jobs?: JobObserver;

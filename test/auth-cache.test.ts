@@ -16,7 +16,7 @@ import { writesAuthTables } from '../src/db/auth-cache.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { freshPostgres, startServer, type TestServer } from './support/server.ts';
+import { freshPostgres, QUIET_JOBS, startServer, type TestServer } from './support/server.ts';
 
 const get = (base: string, path: string, token: string) =>
   fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -168,7 +168,12 @@ describe('the access cache on one instance', () => {
 describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', () => {
   it('a change made through one instance is refused by the other within one second', { timeout: 60_000 }, async () => {
     const fresh = await freshPostgres(process.env.DATABASE_URL!);
-    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
+    const config = loadConfig({
+      DATABASE_URL: fresh.url,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...QUIET_JOBS,
+    });
     const dbs = [await openAppDatabase(config), await openAppDatabase(config)];
     const apps = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
     try {

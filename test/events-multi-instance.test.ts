@@ -13,7 +13,7 @@ import { createApp, type App } from '../src/app/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { graphql } from './gql/index.ts';
-import { freshPostgres } from './support/server.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { startReceiver } from './support/receiver.ts';
@@ -67,6 +67,7 @@ describe.skipIf(!process.env.DATABASE_URL)('events across instances on one Postg
       RATE_LIMIT_PER_MINUTE: '0',
       IMPORT_ALLOWED_HOSTS: receiver.host,
       WEBHOOK_RETRY_BASE_MS: '50',
+      ...QUIET_JOBS,
     } as any);
     dbs = [await openAppDatabase(config), await openAppDatabase(config)];
     const apps: App[] = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));

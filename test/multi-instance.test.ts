@@ -7,7 +7,7 @@ import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
 import { createApp, type App } from '../src/app/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { freshPostgres } from './support/server.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 import { gitbook } from './support/gitbook.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -19,7 +19,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL 
   it('start together (migrations applied once) and serve the same data', async () => {
     const fresh = await freshPostgres(process.env.DATABASE_URL!);
     cleanups.push(fresh.drop);
-    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent' } as any);
+    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', ...QUIET_JOBS } as any);
     // Three instances starting at once race for the migration lock.
     const dbs: AppDatabase[] = await Promise.all([1, 2, 3].map(() => openAppDatabase(config)));
     const apps: App[] = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));

@@ -19,6 +19,13 @@ import type { Role } from '../../src/auth/roles.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
+/**
+ * Background jobs that in-process test servers leave off (createApp starts every job of
+ * src/app/jobs.ts): the content collection and the idle-memory collection would add statements
+ * and pauses at moments no test chooses. Their own tests run them.
+ */
+export const QUIET_JOBS = { CONTENT_GC_INTERVAL_MINUTES: '0', IDLE_COLLECT_MS: '0' };
+
 export interface TestServer {
   baseUrl: string;
   db: AppDatabase;
@@ -71,6 +78,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     // Rate limiting off (its shared counters would add statements to the statement-count tests);
     // the rate-limit tests turn it on with their own budgets.
     RATE_LIMIT_PER_MINUTE: '0',
+    ...QUIET_JOBS,
     ...options.env,
     ...env,
     PORT: '0',

@@ -1,6 +1,6 @@
 /**
  * Deleted spaces stay restorable for 7 days, then they are purged for good (with their
- * revisions and grants, by cascade). start.ts schedules `purgeDeletedSpaces` periodically.
+ * revisions and grants, by cascade). A job of src/app/jobs.ts runs `purgeDeletedSpaces` hourly.
  */
 import type { Prisma } from '../../db/prisma.ts';
 

@@ -2,7 +2,7 @@
  * `npx tsx bench/change-requests.ts`: update, diff and merge of a change request that edits 10 pages
  * of a 1,000-page space (main also edits 10 other pages), timed through REST. The merge reads
  * only the documents of pages whose body differs between the three trees, so its cost grows
- * with the pages changed, not with the size of the space (apart from walking the JSON trees).
+ * with the pages changed, not with the size of the space (apart from walking the trees of changed paths).
  */
 
 import { randomString } from '../src/db/ids.ts';

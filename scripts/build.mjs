@@ -50,7 +50,21 @@ const EXTERNAL = [
   '@node-saml/node-saml',
   '@readme/openapi-parser',
   '@graphql-yoga/render-graphiql',
+  // Imported dynamically (first server-side fetch) and CommonJS: see the check after the build.
+  'undici',
 ];
+// graphql ships both builds side by side (`parser.js`, `parser.mjs`). A package that imports a
+// subpath (graphql-armor's `graphql/language/parser`) would otherwise get the CommonJS file and
+// with it a second copy of graphql: its GraphQLError is then not yoga's, and every syntax error
+// was masked as a 500.
+const graphqlEsmSubpaths = {
+  name: 'graphql-esm-subpaths',
+  setup(b) {
+    b.onResolve({ filter: /^graphql\/[\w/]+(\.js)?$/ }, (args) =>
+      b.resolve(`${args.path.replace(/\.js$/, '')}.mjs`, { kind: args.kind, resolveDir: args.resolveDir }),
+    );
+  },
+};
 // A clean dist/: chunks are named by their hash, old ones would pile up.
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
@@ -78,6 +92,30 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
+  plugins: [graphqlEsmSubpaths],
 });
+// A CommonJS package reached by a dynamic import becomes a chunk whose only export is `default`
+// (esbuild cannot know its names), so `const { Agent } = await import('pkg')` gets undefined in
+// dist/ while Node, running the sources, gives the named exports: the bundle would break where
+// the tests (which run the sources) pass. Such a package must stay external.
+const cjsChunks = Object.values(result.metafile.outputs)
+  .map((output) => output.entryPoint)
+  .filter((entry) => entry?.includes('node_modules/') && result.metafile.inputs[entry]?.format === 'cjs');
+// Two builds of one file in the bundle (`x.js` and `x.mjs`) are two copies of a package: classes
+// and instanceof checks no longer match between them.
+const inputs = Object.keys(result.metafile.inputs);
+const stems = new Set(inputs.filter((i) => i.endsWith('.mjs')).map((i) => i.slice(0, -4)));
+const dualBuilds = inputs.filter((i) => /\.c?js$/.test(i) && stems.has(i.replace(/\.c?js$/, '')));
+if (dualBuilds.length) {
+  console.error(`build: both the CommonJS and the ES module build of a package are bundled: ${dualBuilds.join(', ')}`);
+  process.exit(1);
+}
+if (cjsChunks.length) {
+  console.error(
+    `build: CommonJS packages imported dynamically would lose their named exports in the bundle: ${cjsChunks.join(', ')}\n` +
+      'Add them to EXTERNAL in scripts/build.mjs.',
+  );
+  process.exit(1);
+}
 // What the bundles import from node_modules (test/container.test.ts checks they are production dependencies).
 writeFileSync(path.join(root, 'dist', 'meta.json'), JSON.stringify(result.metafile));

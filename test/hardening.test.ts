@@ -2,7 +2,7 @@
  * Hostile input through both surfaces: NUL characters and over-deep JSON are 400s naming the
  * field (never 500), and nothing is stored.
  */
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/server.ts';
@@ -49,6 +49,33 @@ describe('NUL characters', () => {
     const variable = await gql('query ($id: ID!) { organization(id: $id) { key } }', { id: 'a\u0000b' });
     expect(variable.status).toBe(400);
     expect(variable.body.errors[0].message).toContain("'id'");
+  });
+});
+
+describe('lone surrogates', () => {
+  it('are refused in GraphQL documents, raw or escaped, with 400 naming the argument', async () => {
+    // JSON's "\ud800" decodes to a lone surrogate inside the document text.
+    for (const query of ['{ space(id: "\ud800") { id } }', '{ space(id: "a\\udc00b") { id } }']) {
+      const answer = await gql(query);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+      expect(answer.body.errors[0].message).toContain("Argument 'id'");
+    }
+    // A pair is a character, not a lone surrogate: the lookup runs (and finds nothing).
+    const pair = await gql('{ space(id: "\ud83d\ude00") { id } }');
+    expect(pair.status).toBe(200);
+    expect(pair.body.data.space).toBeNull();
+  });
+
+  it('are refused in GraphQL variables and REST bodies with 400 naming the field; nothing is stored', async () => {
+    const variable = await gql('query ($id: ID!) { space(id: $id) { id } }', { id: '\ud800' });
+    expect(variable.status).toBe(400);
+    expect(variable.body.errors[0].message).toContain("'id'");
+    const sp = await space(s, owner, orgId);
+    const body = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, '{"title":"a\\udc00b"}');
+    expect(body.status).toBe(400);
+    expect(body.body.error.message).toContain("'title'");
+    expect((await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } })).title).toBe('Docs');
   });
 });
 
@@ -152,6 +179,30 @@ describe('slow and oversized requests', () => {
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       await slow.close();
+    }
+  });
+
+  it("keeps an idle kept-alive connection open past Node's 5 s and past the headers timeout", async () => {
+    // A client reusing a connection the server is closing at that moment gets a reset: the server
+    // must keep idle connections longer than clients and proxies do. Idle time does not count
+    // against the headers timeout (1 s here), which keeps cutting slow clients.
+    const quick = await startServer({ env: { HEADERS_TIMEOUT_MS: '1000' } });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = request(`${quick.baseUrl}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+        });
+        req.on('error', reject).end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 7000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+      await quick.close();
     }
   });
 

@@ -78,6 +78,41 @@ describe('/v1/openapi.json', () => {
   });
 });
 
+describe('operation summaries and descriptions', () => {
+  const name = (r: (typeof restRoutes)[number]) => `${r.method} ${r.path}`;
+
+  it('every row of the route table has a summary and a description', () => {
+    const bare = restRoutes.filter((r) => !r.summary?.trim() || !r.description?.trim()).map(name);
+    expect(bare).toEqual([]);
+    // A summary names the operation in a few words (not its path, not a sentence); summaries tell
+    // the operations apart, so no two are alike. A description is sentences and says more.
+    const badSummaries = restRoutes
+      .filter((r) => /^(GET|POST|PUT|PATCH|DELETE)\b|\/v1\/|\.$/.test(r.summary!) || r.summary!.length > 80)
+      .map((r) => `${name(r)}: ${r.summary}`);
+    expect(badSummaries).toEqual([]);
+    const seen = new Map<string, string>();
+    const repeated = restRoutes.flatMap((r) => {
+      const first = seen.get(r.summary!);
+      seen.set(r.summary!, name(r));
+      return first ? [`${name(r)} repeats the summary of ${first}`] : [];
+    });
+    expect(repeated).toEqual([]);
+    const badDescriptions = restRoutes
+      .filter((r) => !/[.)]$/.test(r.description!) || r.description!.length <= r.summary!.length)
+      .map(name);
+    expect(badDescriptions).toEqual([]);
+  });
+
+  it('are what /v1/openapi.json and the reference page show for each operation', () => {
+    const paths = quireOpenAPI.paths as Record<string, Record<string, { summary?: string; description?: string }>>;
+    const shown = restRoutes.filter((r) => {
+      const operation = paths[r.path.replace(/\+\}/g, '}')][r.method.toLowerCase()];
+      return operation.summary !== r.summary || operation.description !== r.description;
+    });
+    expect(shown.map(name)).toEqual([]);
+  });
+});
+
 describe('/v1/reference', () => {
   it('serves the reference page and its bundled assets from this server, cached for a year', async () => {
     const res = await fetch(`${s.baseUrl}/v1/reference`);

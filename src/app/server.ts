@@ -141,6 +141,9 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
   );
 
   const timeouts = {
+    // Node (>= 18) times the headers from a request's first byte, not from the end of the last one:
+    // an idle kept-alive connection is not cut by headersTimeout, which can stay short (slow clients).
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     headersTimeout: config.headersTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     // How often Node looks for requests past those limits (its default, 30 s, would double them).
@@ -272,7 +275,13 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       db.events.close();
       await websocket.close();
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Connections kept alive (KEEP_ALIVE_TIMEOUT_MS, a minute) would hold close() that long:
+        // idle ones are closed now, and those still answering as soon as they fall idle.
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(idle);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await background.stop();

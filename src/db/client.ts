@@ -144,7 +144,7 @@ async function openPglite<Events extends EventsListener>(
   stats: { statements: number },
   hooks: DatabaseHooks<Events>,
 ): Promise<Database<Events>> {
-  const release = acquireDataDirLock(dataDir);
+  const release = await acquireDataDirLock(dataDir);
   // Loaded only for the embedded database (a PostgreSQL instance never needs them).
   const [{ PGliteThread, textParameter }, { PrismaPGlite }] = await Promise.all([
     import('./pglite-thread.ts'),

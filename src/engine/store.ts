@@ -8,7 +8,11 @@ import type { Prisma } from '../db/prisma.ts';
 import { materialize, type StoredNode } from './nodes.ts';
 import type { RevisionTree } from './tree.ts';
 
-/** Nodes are immutable: cached by hash, least recently used out first. */
+/**
+ * Nodes are immutable: cached by hash. When the cache is full the node cached first goes out
+ * (insertion order, a plain Map: a read does not renew a node, so this is not an LRU); a node
+ * that went out is read again with the other missing nodes of its level.
+ */
 const NODE_CACHE_SIZE = 200_000;
 const nodeCache = new Map<string, StoredNode>();
 
@@ -30,25 +34,41 @@ const SELECT_NODES = `SELECT encode(hash, 'hex') AS h, data,
   ARRAY(SELECT encode(c, 'hex') FROM unnest(children) WITH ORDINALITY AS u(c, o) ORDER BY o) AS kids
   FROM "TreeNode" WHERE hash = ANY(ARRAY(SELECT decode(x, 'hex') FROM unnest($1::text[]) AS x))`;
 
-async function fetchNodes(db: Raw, hashes: string[]) {
+async function fetchNodes(db: Raw, hashes: string[], into: Map<string, StoredNode>) {
   const rows = await db.$queryRawUnsafe<NodeRow[]>(SELECT_NODES, hashes);
-  for (const r of rows) remember(r.h, { data: r.data, children: r.kids ?? [] });
+  for (const r of rows) {
+    const node = { data: r.data, children: r.kids ?? [] };
+    remember(r.h, node);
+    into.set(r.h, node);
+  }
 }
 
-/** Every node under these roots into the cache: one statement per level of missing nodes. */
-async function loadNodes(db: Raw, roots: string[]) {
+/**
+ * Every node under these roots: one statement per level of nodes not cached yet. Returned as a map
+ * of their own, so that nodes evicted from the cache meanwhile (by this walk or a concurrent one)
+ * never fail the read.
+ */
+async function loadNodes(db: Raw, roots: string[]): Promise<Map<string, StoredNode>> {
+  const nodes = new Map<string, StoredNode>();
   let level = roots;
   while (level.length) {
-    const missing = [...new Set(level.filter((h) => !nodeCache.has(h)))];
-    if (missing.length) await fetchNodes(db, missing);
+    const missing: string[] = [];
+    for (const h of new Set(level)) {
+      if (nodes.has(h)) continue;
+      const cached = nodeCache.get(h);
+      if (cached) nodes.set(h, cached);
+      else missing.push(h);
+    }
+    if (missing.length) await fetchNodes(db, missing, nodes);
     const next: string[] = [];
     for (const h of level) {
-      const node = nodeCache.get(h);
+      const node = nodes.get(h);
       if (!node) throw new Error(`Tree node ${h} is missing`);
       for (const c of node.children) next.push(c);
     }
     level = next;
   }
+  return nodes;
 }
 
 /**
@@ -80,10 +100,10 @@ export async function loadTrees(db: Raw, roots: string[]): Promise<RevisionTree[
   }
   const missing = [...new Set(roots.filter((r) => !found.has(r)))];
   if (missing.length) {
-    await loadNodes(db, missing);
+    const nodes = await loadNodes(db, missing);
     for (const root of missing) {
       const tree = materialize(root, (h) => {
-        const node = nodeCache.get(h);
+        const node = nodes.get(h);
         if (!node) throw new Error(`Tree node ${h} is missing`);
         return node;
       });

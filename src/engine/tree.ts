@@ -1,6 +1,9 @@
 /**
- * The page tree of a revision, kept as JSON in `Revision.tree`, and the pure operations that
- * build a new tree from the current one (create, update, rename, move, delete pages; files).
+ * The page tree of a revision as the engine works on it, a nested immutable value (pages with
+ * their sub-pages, files, reusable contents), and the pure operations that build a new tree from
+ * the current one (create, update, rename, move, delete pages; files). It is not stored as one
+ * value: src/engine/nodes.ts splits it into content-addressed `TreeNode` rows shared by every
+ * revision, and a revision names its root node (`Revision.root`); src/engine/store.ts reads it back.
  * Page ids are stable across revisions; `slug` is unique among siblings and `path` (the slugs
  * of the ancestors and the page, joined by `/`) unique in the tree. Renaming keeps the slug
  * unless asked otherwise, so links and bookmarks keep working.

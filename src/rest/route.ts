@@ -19,6 +19,17 @@ export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** e.g. `/v1/orgs/{organizationId}/members/{userId}` */
   path: string;
+  /**
+   * What the operation does, in a few words (`/v1/reference` lists operations by it): GitBook's
+   * summary where its OpenAPI document has the operation, unique across the table. Every row of
+   * the API's table has one and a description (test/rest-docs.test.ts).
+   */
+  summary?: string;
+  /**
+   * What it does here, in a few sentences: who may call it, what it answers and what it refuses
+   * when that is not obvious from the path.
+   */
+  description?: string;
   /** One GraphQL operation with a single root field. */
   operation: string;
   /** Declared query parameters (others are ignored). `page` and `limit` map to `after`/`first`. */

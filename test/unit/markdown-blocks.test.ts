@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { markdownToDocument, parseMarkdown } from '../../src/engine/markdown.ts';
 import { documentToMarkdown } from '../../src/engine/markdown-write.ts';
@@ -27,9 +27,17 @@ describe("GitBook's markdown blocks", () => {
   });
 
   it("documentToMarkdown keeps the document of any markdown: the project's own docs come back as the same document", () => {
-    for (const file of ['../../README.md', '../../docs/CONVENTIONS.md']) {
-      const doc = markdownToDocument(readFileSync(new URL(file, import.meta.url), 'utf8'));
-      expect(markdownToDocument(documentToMarkdown(doc))).toEqual(doc);
+    const docs = new URL('../../docs/', import.meta.url);
+    const files = [
+      new URL('../../README.md', import.meta.url),
+      ...readdirSync(docs)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => new URL(name, docs)),
+    ];
+    expect(files.length).toBeGreaterThan(2);
+    for (const file of files) {
+      const doc = markdownToDocument(readFileSync(file, 'utf8'));
+      expect(markdownToDocument(documentToMarkdown(doc)), file.pathname).toEqual(doc);
     }
   });
 

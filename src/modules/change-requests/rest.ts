@@ -29,6 +29,9 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/change-requests',
+    summary: 'List the change requests of a space',
+    description:
+      'Lists the change requests of a space, most recently updated first, filtered by `status` (default `open`), `creator` and `contributor`, ordered by `orderBy`.',
     query: { status: 'string', creator: 'string', contributor: 'string', orderBy: 'string' },
     pick: 'changeRequestList',
     operation: `query ($spaceId: ID!, $first: Int, $after: String, $status: ChangeRequestStatus, $creator: String, $contributor: String, $orderBy: ChangeRequestOrderBy) {
@@ -42,6 +45,9 @@ export const changeRequestRoutes = [
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/change-requests',
+    summary: 'Create a change request',
+    description:
+      'Opens a change request on the current content of the space: a branch whose edits stay out of the live content until merged. Needs the edit role. Answers 201.',
     body: true,
     pick: 'changeRequest',
     reply: created,
@@ -50,11 +56,17 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: CR,
+    summary: 'Get a change request by its ID or number',
+    description:
+      'Returns a change request of the space, by ID or by number, with its status, its revisions (initial, head, merged ancestor, merged), its comment count and whether it is outdated.',
     operation: `query (${VARS}) { changeRequest${HEAD} { ...ChangeRequestFields } } ${CR_FIELDS}`,
   }),
   route({
     method: 'PATCH',
     path: CR,
+    summary: 'Update the subject or status of a change request',
+    description:
+      'Changes the subject or the status (`draft`, `open`, `archived`; `merged` is refused: use the merge route) of a change request. Needs the edit role. With `Prefer: return=minimal` it answers 204.',
     body: true,
     // `Prefer: return=minimal`: 204 without a body and `Preference-Applied` (as the sites routes do).
     reply: minimalOr('changeRequest'),
@@ -64,6 +76,11 @@ export const changeRequestRoutes = [
     route({
       method: 'POST',
       path: `${CR}/${action}`,
+      summary: action === 'merge' ? 'Merge a change request into the space' : 'Update a change request from the space',
+      description:
+        action === 'merge'
+          ? 'Three-way merges the change request into the live content (base: its merged ancestor, else its initial revision). Answers `result: merge` with the new space revision, or `result: conflicts` with nothing committed. A `locked` space refuses with 409. Needs the edit role.'
+          : "Three-way merges the space's current content into the change request, so that it builds on what was merged since it was opened. Answers `result: update` with the new head, or `result: conflicts` with nothing committed. Needs the edit role.",
       operation: `mutation ($input: ${action === 'merge' ? 'MergeChangeRequestInput' : 'UpdateChangeRequestFromMainInput'}!) {
         ${action === 'merge' ? 'mergeChangeRequest' : 'updateChangeRequestFromMain'}(input: $input) {
           __typename
@@ -81,6 +98,9 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/changes`,
+    summary: 'Get the changes of a change request',
+    description:
+      "Returns the semantic changes of the change request's head against its base (the merged ancestor, else the initial revision): pages, files and reusable contents created, edited, moved or deleted.",
     pick: 'changes',
     operation: `query (${VARS}, $first: Int) {
       changeRequest${HEAD} { changes(limit: $first) { ...RevisionSemanticChangesFields } }
@@ -90,18 +110,25 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content`,
+    summary: 'Get the head revision of a change request',
+    description:
+      "Returns the change request's current draft revision: its page tree, files and reusable contents. For the live content, use the space's content routes.",
     query: { metadata: 'boolean', computed: 'boolean' },
     operation: `query (${VARS}, $metadata: Boolean, $computed: Boolean) { changeRequestRevision${HEAD} { ...RevisionFields } } ${REVISION_FIELDS}`,
   }),
   route({
     method: 'GET',
     path: `${CR}/content/pages`,
+    summary: 'List the pages of a change request',
+    description: "Returns the page tree of the change request's draft revision, without the page bodies.",
     query: { metadata: 'boolean', computed: 'boolean' },
     operation: `query (${VARS}, $computed: Boolean) { changeRequestRevision${HEAD} { pages: pageTree(computed: $computed) } }`,
   }),
   route({
     method: 'GET',
     path: `${CR}/content/files`,
+    summary: 'List the files of a change request',
+    description: "Lists the files (images and attachments) of the change request's draft revision.",
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'fileConnection',
     operation: `query (${VARS}, $first: Int, $after: String) {
@@ -111,6 +138,8 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/files/{fileId}`,
+    summary: 'Get a file of a change request by its ID',
+    description: "Returns the metadata and download URL of one file of the change request's draft revision.",
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'file',
     operation: `query (${VARS}, $fileId: ID!) { changeRequestRevision${HEAD} { file(id: $fileId) { ...FileFields } } } ${FILE_FIELDS}`,
@@ -118,6 +147,9 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/page/{pageId}`,
+    summary: 'Get a page of a change request by its ID',
+    description:
+      "Returns a page of the change request's draft revision with its sub-pages and its body: GitBook's JSON document by default, markdown with `format=markdown`.",
     query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
     pick: 'page',
     operation: `query (${VARS}, $pageId: ID!, $format: DocumentFormat, $computed: Boolean) {
@@ -127,6 +159,9 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/path/{pagePath+}`,
+    summary: 'Get a page of a change request by its path',
+    description:
+      "Returns the page of the change request's draft revision at a path (slashes included), with its sub-pages and its body in the asked `format`.",
     query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
     pick: 'page',
     operation: `query (${VARS}, $pagePath: String!, $format: DocumentFormat, $computed: Boolean) {
@@ -136,6 +171,8 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/reusable-contents/{reusableContentId}`,
+    summary: 'Get a reusable content of a change request',
+    description: "Returns a reusable content of the change request's draft revision, with its document.",
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'reusableContent',
     operation: `query (${VARS}, $reusableContentId: ID!) {

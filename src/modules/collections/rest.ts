@@ -16,11 +16,15 @@ export const collectionRoutes = [
   route({
     method: 'GET',
     path: '/v1/collections/{collectionId}',
+    summary: 'Get a collection by its ID',
+    description: "Returns a collection the caller can read, with the caller's permissions on it.",
     operation: `query ($collectionId: ID!) { collection(id: $collectionId) { ...CollectionFields } } ${COLLECTION_FIELDS}`,
   }),
   route({
     method: 'PATCH',
     path: '/v1/collections/{collectionId}',
+    summary: 'Update a collection',
+    description: 'Changes the title, description or default level of a collection. Needs the admin role on it.',
     body: true,
     pick: 'collection',
     operation: collectionMutation('updateCollection', 'UpdateCollectionInput'),
@@ -28,6 +32,9 @@ export const collectionRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/collections/{collectionId}',
+    summary: 'Delete a collection',
+    description:
+      'Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days). Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: `mutation ($input: DeleteCollectionInput!) {
       deleteCollection(input: $input) { __typename ... on DeleteCollectionPayload { deleted } ... on BaseError { message status } }
@@ -36,6 +43,9 @@ export const collectionRoutes = [
   route({
     method: 'POST',
     path: '/v1/collections/{collectionId}/move',
+    summary: 'Move a collection to another parent or position',
+    description:
+      'Moves a collection under another collection, or to the top level, and/or before or after a sibling. A collection never moves into itself or one of its descendants.',
     body: true,
     pick: 'collection',
     operation: collectionMutation('moveCollection', 'MoveCollectionInput'),
@@ -43,6 +53,9 @@ export const collectionRoutes = [
   route({
     method: 'POST',
     path: '/v1/collections/{collectionId}/transfer',
+    summary: 'Transfer a collection to another organization',
+    description:
+      'Moves a collection with everything in it to the top level of another organization. The caller must be an admin of both; grants, invite links, custom-field values and site spaces of the old organization stay behind.',
     body: true,
     pick: 'collection',
     operation: collectionMutation('transferCollection', 'TransferCollectionInput'),
@@ -50,6 +63,9 @@ export const collectionRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/collections',
+    summary: 'List the collections of an organization',
+    description:
+      'Lists the collections of the organization that the caller can read, oldest first. `nested=false` keeps only top-level collections.',
     query: { nested: 'boolean' },
     pick: 'collections',
     operation: `query ($organizationId: ID!, $first: Int, $after: String, $nested: Boolean) {
@@ -59,6 +75,9 @@ export const collectionRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/collections',
+    summary: 'Create a collection',
+    description:
+      'Creates a collection at the top level or in another collection (`parent`). Needs the create role in the organization, or on the parent collection. Answers 201 with the collection.',
     body: true,
     pick: 'collection',
     reply: created,

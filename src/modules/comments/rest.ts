@@ -31,6 +31,10 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/comments`,
+      summary: cr ? 'List the comments of a change request' : 'List the comments of a space',
+      description: cr
+        ? 'Lists the top-level comments of the change request, newest first by default, filtered by `status`, `targetPage` and `authors`; bodies in the asked `format`.'
+        : 'Lists the top-level comments of the space, newest first by default, filtered by `status`, `targetPage` and `authors`; bodies in the asked `format`. Comments inside change requests are left out.',
       query: { status: 'string', order: 'string', targetPage: 'string', authors: 'string[]', format: 'string' },
       operation: `query (${vars}, $first: Int, $after: String, $status: String, $order: String, $targetPage: ID, $authors: [String!], $format: String) {
         comments(${args}, first: $first, after: $after, status: $status, order: $order, targetPage: $targetPage, authors: $authors) {
@@ -41,6 +45,10 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'POST',
       path: `${base}/comments`,
+      summary: cr ? 'Post a comment on a change request' : 'Post a comment on a space',
+      description: cr
+        ? 'Posts a top-level comment on the change request, optionally anchored to a page or a node of a page. Needs the comment role.'
+        : 'Posts a top-level comment on the space, optionally anchored to a page or a node of a page. Needs the comment role.',
       body: true,
       pick: 'comment',
       query: { format: 'string' },
@@ -50,12 +58,19 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}`,
+      summary: cr ? 'Get a comment of a change request' : 'Get a comment of a space',
+      description: cr
+        ? 'Returns a comment of the change request with its reactions, repliers and target.'
+        : 'Returns a comment of the space with its reactions, repliers and target.',
       query: { format: 'string' },
       operation: `query (${vars}, $commentId: ID!, $format: String) { comment(${args}, commentId: $commentId) { ...CommentFields } } ${COMMENT_FIELDS}`,
     }),
     route({
       method: 'PUT',
       path: `${base}/comments/{commentId}`,
+      summary: cr ? 'Update a comment of a change request' : 'Update a comment of a space',
+      description:
+        'Edits the body (the author only), resolves or reopens the comment (edit role), or adds and removes reactions.',
       body: true,
       pick: 'comment',
       query: { format: 'string' },
@@ -65,12 +80,18 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'DELETE',
       path: `${base}/comments/{commentId}`,
+      summary: cr ? 'Delete a comment of a change request' : 'Delete a comment of a space',
+      description:
+        'Deletes a comment and its replies (its author or a space admin). Answers 205 when deleted, 204 when there was nothing to delete.',
       reply: deleteReply,
       operation: deleteDocument('deleteComment', 'DeleteCommentInput'),
     }),
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}/replies`,
+      summary: cr ? 'List the replies to a comment of a change request' : 'List the replies to a comment of a space',
+      description:
+        'Lists the replies to a comment, oldest first, with their reactions and their bodies in the asked `format`.',
       query: { format: 'string' },
       operation: `query (${vars}, $commentId: ID!, $first: Int, $after: String, $format: String) {
         commentReplies(${args}, commentId: $commentId, first: $first, after: $after) { ${LIST} edges { node { ...ReplyFields } } }
@@ -79,6 +100,8 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'POST',
       path: `${base}/comments/{commentId}/replies`,
+      summary: cr ? 'Reply to a comment of a change request' : 'Reply to a comment of a space',
+      description: 'Posts a reply to a comment. Needs the comment role.',
       body: true,
       pick: 'reply',
       query: { format: 'string' },
@@ -88,6 +111,8 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
+      summary: cr ? 'Get a reply to a comment of a change request' : 'Get a reply to a comment of a space',
+      description: 'Returns a reply to a comment with its author, its reactions and its body in the asked `format`.',
       query: { format: 'string' },
       operation: `query (${vars}, $commentId: ID!, $commentReplyId: ID!, $format: String) {
         commentReply(${args}, commentId: $commentId, commentReplyId: $commentReplyId) { ...ReplyFields }
@@ -96,6 +121,10 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'PUT',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
+      summary: cr ? 'Update a reply to a comment of a change request' : 'Update a reply to a comment of a space',
+      description: cr
+        ? 'Edits the body of a reply (its author) or its reactions. `resolved` resolves the comment it answers.'
+        : 'Edits the body of a reply (its author) or its reactions. `resolved` is refused (400): replies resolve their comment in change requests only.',
       body: true,
       pick: 'reply',
       query: { format: 'string' },
@@ -105,12 +134,19 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'DELETE',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
+      summary: cr ? 'Delete a reply to a comment of a change request' : 'Delete a reply to a comment of a space',
+      description:
+        'Deletes a reply (its author or a space admin). Answers 205 when deleted, 204 when there was nothing to delete.',
       reply: deleteReply,
       operation: deleteDocument('deleteCommentReply', 'DeleteCommentReplyInput'),
     }),
     route({
       method: 'GET',
       path: `${base}/commenters`,
+      summary: cr ? 'List the commenters of a change request' : 'List the commenters of a space',
+      description: cr
+        ? 'Lists the members who commented on the change request.'
+        : 'Lists the members who commented on the space.',
       operation: `query (${vars}, $first: Int, $after: String) { commenters(${args}, first: $first, after: $after) { ${LIST} edges { node { ...MemberFields } } } } ${MEMBER_FIELDS}`,
     }),
   ];

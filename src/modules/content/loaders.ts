@@ -50,7 +50,15 @@ export function rememberTree(id: string, tree: RevisionTree) {
  * query per batch) and the nodes by levels (src/engine/store.ts: only nodes not cached yet).
  */
 export const revisionTree = defineLoader<string, RevisionTree>(async (ctx, ids) => {
-  const missing = ids.filter((id) => !treeCache.has(id));
+  // The batch's own trees: the cache may evict them while this batch, or a concurrent one, loads
+  // more than it holds. The cache only saves work; it never decides an answer.
+  const found = new Map<string, RevisionTree>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const cached = treeCache.get(id);
+    if (cached) found.set(id, cached);
+    else missing.push(id);
+  }
   if (missing.length) {
     const rows = await ctx.prisma.revision.findMany({
       where: { id: { in: missing } },
@@ -60,10 +68,10 @@ export const revisionTree = defineLoader<string, RevisionTree>(async (ctx, ids) 
       ctx.prisma,
       rows.map((r) => r.root),
     );
-    for (const [i, r] of rows.entries()) rememberTree(r.id, trees[i]);
+    for (const [i, r] of rows.entries()) found.set(r.id, trees[i]);
   }
   return ids.map((id) => {
-    const tree = treeCache.get(id);
+    const tree = found.get(id);
     if (!tree) return new Error('Revision not found');
     rememberTree(id, tree);
     return tree;

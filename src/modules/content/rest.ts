@@ -72,18 +72,30 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
   route({
     method: 'GET',
     path: prefix,
+    summary: revision ? 'Get a revision of a space' : 'Get the current revision of a space',
+    description: revision
+      ? 'Returns a revision of the space by its ID: its page tree, files, reusable contents and parents. Revisions are immutable snapshots.'
+      : "Returns the live revision of a space: its page tree, files, reusable contents, parents and, for a merge, the change request it came from. For a change request's draft, use the change-request content routes.",
     query: { metadata: 'boolean', computed: 'boolean' },
     operation: `query (${vars(revision)}, $metadata: Boolean, $computed: Boolean) { spaceRevision${at(revision)} { ...RevisionFields } } ${REVISION_FIELDS}`,
   }),
   route({
     method: 'GET',
     path: `${prefix}/pages`,
+    summary: revision ? 'List the pages of a revision' : 'List the pages of a space',
+    description: revision
+      ? 'Returns the page tree of a revision of the space, without the page bodies.'
+      : "Returns the page tree of the live revision: every page with its title, path and sub-pages, without the page bodies. For one page's content, get it by ID or by path.",
     query: { metadata: 'boolean', computed: 'boolean' },
     operation: `query (${vars(revision)}, $computed: Boolean) { spaceRevision${at(revision)} { pages: pageTree(computed: $computed) } }`,
   }),
   route({
     method: 'GET',
     path: `${prefix}/files`,
+    summary: revision ? 'List the files of a revision' : 'List the files of a space',
+    description: revision
+      ? 'Lists the files (images and attachments) of a revision of the space.'
+      : 'Lists the files (images and attachments) of the live revision, with their content type, size and download URL.',
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'fileConnection',
     operation: `query (${vars(revision)}, $first: Int, $after: String) {
@@ -93,6 +105,10 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
   route({
     method: 'GET',
     path: `${prefix}/files/{fileId}`,
+    summary: revision ? 'Get a file of a revision by its ID' : 'Get a file of a space by its ID',
+    description: revision
+      ? 'Returns the metadata and download URL of one file of a revision of the space.'
+      : 'Returns the metadata and download URL of one file of the live revision.',
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'file',
     operation: `query (${vars(revision)}, $fileId: ID!) { spaceRevision${at(revision)} { file(id: $fileId) { ...FileFields } } } ${FILE_FIELDS}`,
@@ -126,6 +142,9 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/content/files/{fileId}/download',
+    summary: 'Download a file of a space',
+    description:
+      'Answers the bytes of a file of the current revision with its content type. Raster images are served inline, anything else as an attachment, always with `nosniff` and a sandboxing CSP so an uploaded HTML or SVG file cannot run script. Quire-only route: GitBook serves files from its own storage URLs.',
     pick: 'file',
     reply: download,
     operation: `query ($spaceId: ID!, $fileId: ID!) { spaceRevision(spaceId: $spaceId) { file(id: $fileId) { name contentType contentBase64 } } }`,
@@ -135,6 +154,9 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/content/page/{pageId}',
+    summary: 'Get a page of a space by its ID',
+    description:
+      "Returns a page of the live revision with its sub-pages and its body: GitBook's JSON document by default, markdown with `format=markdown`.",
     query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
     pick: 'page',
     operation: `query ($spaceId: ID!, $pageId: ID!, $format: DocumentFormat, $computed: Boolean) {
@@ -144,6 +166,9 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/content/path/{pagePath+}',
+    summary: 'Get a page of a space by its path',
+    description:
+      'Returns the page of the live revision at a path such as `guides/getting-started` (slashes included), with its sub-pages and its body in the asked `format`.',
     query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
     pick: 'page',
     operation: `query ($spaceId: ID!, $pagePath: String!, $format: DocumentFormat, $computed: Boolean) {
@@ -153,6 +178,9 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/content/reusable-contents/{reusableContentId}',
+    summary: 'Get a reusable content of a space by its ID',
+    description:
+      'Returns a reusable content (a block shared by several pages) of the live revision, with its document.',
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'reusableContent',
     operation: `query ($spaceId: ID!, $reusableContentId: ID!) {
@@ -162,6 +190,9 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/documents/{documentId}',
+    summary: 'Get a document of a space by its ID',
+    description:
+      "Returns a document that a revision of this space uses (the body of a page or reusable content) as GitBook's JSON document.",
     query: { schema: 'string' },
     pick: 'document',
     operation: `query ($spaceId: ID!, $documentId: ID!, $schema: String) { space(id: $spaceId) { document(id: $documentId, schema: $schema) } }`,
@@ -169,6 +200,9 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/revisions/{revisionId}/changes',
+    summary: 'Get the changes a revision made',
+    description:
+      'Returns the semantic changes of a revision against its first parent: pages, files and reusable contents created, edited (with the attributes before and after), moved or deleted. `limit` bounds the list; `more` says how many were left out.',
     query: { metadata: 'boolean', computed: 'boolean' },
     pick: 'changes',
     operation: `query ($spaceId: ID!, $revisionId: ID!, $first: Int) {

@@ -1,7 +1,7 @@
 /**
  * Integrations: published by an organization to the marketplace under a global `name`.
  *
- * - Visibility: `public` integrations are listed and readable by anyone (no token needed);
+ * - Visibility: `public` integrations are listed and readable by any authenticated caller;
  *   `unlisted` ones are readable by name by anyone but listed only to the owner organization's
  *   members; `private` ones exist only for the owner organization's members (404 for others).
  *   "Members" are non-guest members (the organization's `listIntegrations` permission).

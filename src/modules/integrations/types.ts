@@ -313,7 +313,7 @@ builder.queryFields((t) => ({
     {
       type: IntegrationRef,
       description:
-        "Public integrations (no token needed), plus the unlisted and private ones of the caller's organizations, by name.",
+        "Public integrations (for any authenticated caller), plus the unlisted and private ones of the caller's organizations, by name.",
       args: { ...listArgs(t.arg), owner: t.arg.string({ description: 'Only those owned by this organization id.' }) },
       resolve: (_, args, ctx) => listIntegrations(ctx, args as ListArgs),
     },

@@ -24,6 +24,9 @@ export const inviteRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/link-invites',
+    summary: 'List the invite links of an organization',
+    description:
+      'Lists the invite links to the organization and to its spaces and collections, oldest first. Organization admins only.',
     pick: 'invites',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
@@ -34,6 +37,9 @@ export const inviteRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/link-invites',
+    summary: 'Create an invite link',
+    description:
+      'Creates an invite link to the organization with a role (organization admins), or to a space or collection with a content level (admins of it). Answers 201 with the link.',
     body: true,
     pick: 'invite',
     status: 201,
@@ -42,6 +48,8 @@ export const inviteRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/link-invites/{inviteId}',
+    summary: 'Get an invite link by its ID',
+    description: 'Returns an invite link that the caller manages.',
     pick: 'invite',
     operation: `query ($organizationId: ID!, $inviteId: ID!) {
       organization(id: $organizationId) { invite(inviteId: $inviteId) { ...InviteLinkFields } }
@@ -50,6 +58,9 @@ export const inviteRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}/link-invites/{inviteId}',
+    summary: 'Update an invite link',
+    description:
+      'Changes the role of an organization invite link or the content level of a space or collection invite link.',
     body: true,
     pick: 'invite',
     operation: mutation('updateInviteLink', 'UpdateInviteLinkInput'),
@@ -57,6 +68,9 @@ export const inviteRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/link-invites/{inviteId}',
+    summary: 'Delete an invite link',
+    description:
+      'Deletes an invite link; it stops working at once. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: `mutation ($input: DeleteInviteLinkInput!) {
       deleteInviteLink(input: $input) {

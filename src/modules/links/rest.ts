@@ -31,6 +31,12 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
   route({
     method: 'GET',
     path: `${prefix}/page/{pageId}/links`,
+    summary:
+      prefix === SPACE.prefix ? 'List the links of a page of a space' : 'List the links of a page of a change request',
+    description:
+      prefix === SPACE.prefix
+        ? 'Lists the links and images in a page of the live revision, with their status and target, and counts in `stats`.'
+        : "Lists the links and images in a page of the change request's draft revision, with their status and target, and counts in `stats`.",
     query: { status: 'string' },
     pick: 'page',
     reply: linksList,
@@ -41,6 +47,14 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
   route({
     method: 'GET',
     path: `${prefix}/page/{pageId}/backlinks`,
+    summary:
+      prefix === SPACE.prefix
+        ? 'List the pages linking to a page of a space'
+        : 'List the pages linking to a page of a change request',
+    description:
+      prefix === SPACE.prefix
+        ? 'Lists the pages of the live revision that link to this page (itself excluded), with how many links each has.'
+        : "Lists the pages of the change request's draft revision that link to this page (itself excluded), with how many links each has.",
     pick: 'page',
     operation: `query (${vars}, $pageId: ID!, $first: Int, $after: String) {
       ${root} { page(id: $pageId) { backlinks(first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } } }
@@ -50,6 +64,14 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
   route({
     method: 'GET',
     path: `${prefix}/files/{fileId}/backlinks`,
+    summary:
+      prefix === SPACE.prefix
+        ? 'List the pages linking to a file of a space'
+        : 'List the pages linking to a file of a change request',
+    description:
+      prefix === SPACE.prefix
+        ? 'Lists the pages of the live revision that link to or show this file.'
+        : "Lists the pages of the change request's draft revision that link to or show this file.",
     operation: `query (${vars}, $fileId: ID!, $first: Int, $after: String) {
       ${root} { backlinksToFile(fileId: $fileId, first: $first, after: $after) { ${LIST} edges { node { ${BACKLINK} } } } }
     }`,
@@ -63,6 +85,9 @@ export const linkRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/links',
+    summary: 'List the links in a space',
+    description:
+      'Lists the links and images of every page of the live revision, whether each resolves (`status` filter: `ok`, `broken`, `in-app`) and what it points to, with counts in `stats`.',
     query: { status: 'string' },
     reply: linksList,
     operation: `query ($spaceId: ID!, $status: LinkStatus, $first: Int, $after: String) {

@@ -14,6 +14,9 @@ export const openAPIRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/openapi',
+    summary: 'List the OpenAPI specifications of an organization',
+    description:
+      'Lists the OpenAPI specifications of the organization, oldest first, with their processing state. Non-guest members may read them.',
     pick: 'openAPISpecs',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
@@ -24,6 +27,9 @@ export const openAPIRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/openapi',
+    summary: 'Create an OpenAPI specification',
+    description:
+      'Creates a specification from `url` or `text` and answers 201 at once: the document is fetched (guarded fetch), parsed and validated in the background (`processingState` goes `pending`, `progress`, `complete`). Needs the create role in the organization.',
     body: true,
     pick: 'openAPISpec',
     reply: created,
@@ -38,6 +44,9 @@ export const openAPIRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}',
+    summary: 'Get an OpenAPI specification by its slug',
+    description:
+      'Returns a specification with its processing state, the last processed version and the error of the last failed run, if any.',
     pick: 'openAPISpec',
     operation: `query ($organizationId: ID!, $specSlug: String!) {
       organization(id: $organizationId) { openAPISpec(slug: $specSlug) { ...OpenAPISpecFields } }
@@ -46,6 +55,9 @@ export const openAPIRoutes = [
   route({
     method: 'PUT',
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}',
+    summary: 'Create or update an OpenAPI specification',
+    description:
+      'Replaces the source (`url` or `text`) of a specification (admins), or creates it under this slug (create role; answers 201). Processing starts again in the background; a failed run keeps the last good version.',
     body: true,
     // 201 when the PUT created the specification, 200 when it replaced its source.
     reply: shaped({ 201: 'openAPISpec', 200: 'openAPISpec' }, (value: { openAPISpec: unknown; created: boolean }) =>
@@ -62,6 +74,9 @@ export const openAPIRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}',
+    summary: 'Delete an OpenAPI specification',
+    description:
+      'Deletes a specification and its versions. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: `mutation ($input: DeleteOpenAPISpecInput!) {
       deleteOpenAPISpec(input: $input) { __typename ... on DeleteOpenAPISpecPayload { deleted } ... on BaseError { message status } }

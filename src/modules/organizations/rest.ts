@@ -30,6 +30,9 @@ export const organizationRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs',
+    summary: 'List the organizations of the authenticated user',
+    description:
+      'Lists the organizations the caller is a member of, oldest first. A token issued by a SAML sign-in sees only the organization that issued it.',
     operation: `query ($first: Int, $after: String) {
       organizations(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...OrganizationFields } } }
     } ${ORGANIZATION_FIELDS}`,
@@ -37,11 +40,17 @@ export const organizationRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}',
+    summary: 'Get an organization by its ID',
+    description:
+      "Returns an organization the caller is a member of, with the caller's permissions in it. Another organization is 404.",
     operation: `query ($organizationId: ID!) { organization(id: $organizationId) { ...OrganizationFields } } ${ORGANIZATION_FIELDS}`,
   }),
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}',
+    summary: 'Update an organization',
+    description:
+      'Changes the settings of an organization (title, email domains, default role and content, merge rules, ...). Needs the admin role in it.',
     body: true,
     pick: 'organization',
     operation: `mutation ($input: UpdateOrganizationInput!) {

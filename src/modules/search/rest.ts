@@ -8,6 +8,9 @@ export const searchRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/search',
+    summary: 'Search the content of a space',
+    description:
+      'Full-text search (`query`: words, `"phrases"`, `-exclusions`, `or`) over the titles, descriptions and sections of the pages of the live revision, best first, each page with its best sections.',
     query: { query: 'string' },
     pick: 'search',
     operation: `query ($spaceId: ID!, $query: String, $first: Int, $after: String) {
@@ -17,6 +20,9 @@ export const searchRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/search',
+    summary: 'Search the content of an organization',
+    description:
+      'Full-text search (`query`) across every space of the organization the caller can read, grouped by space (best space first), each with its matching pages.',
     query: { query: 'string' },
     pick: 'search',
     operation: `query ($organizationId: ID!, $query: String, $first: Int, $after: String) {

@@ -49,6 +49,9 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: S,
+    summary: 'List the docs sites of an organization',
+    description:
+      'Lists the docs sites of the organization, oldest first, filtered by `space` (sites publishing it), `title`, `published` and `type`. Members with a role may list them.',
     query: { space: 'string', title: 'string', published: 'boolean', type: 'string[]' },
     pick: 'sites',
     operation: `query ($organizationId: ID!, $first: Int, $after: String, $space: ID, $title: String, $published: Boolean, $type: [SiteType!]) {
@@ -60,6 +63,9 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: S,
+    summary: 'Create a docs site',
+    description:
+      'Creates an unpublished docs site, optionally publishing spaces at its root level. Needs the create role. Answers 201; publish it with the publish route.',
     body: true,
     pick: 'site',
     reply: created,
@@ -68,11 +74,16 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}`,
+    summary: 'Get a docs site by its ID',
+    description: 'Returns a docs site of the organization with its visibility, URLs and published state.',
     operation: `query ($organizationId: ID!, $siteId: ID!) { site(organizationId: $organizationId, siteId: $siteId) { ...SiteFields } } ${SITE_FIELDS}`,
   }),
   route({
     method: 'PATCH',
     path: `${S}/{siteId}`,
+    summary: 'Update a docs site',
+    description:
+      'Changes the settings of a site: title, visibility, hostname, basename, proxy, adaptive content, default section and site space. Needs the admin role.',
     body: true,
     pick: 'site',
     operation: mutation('updateSite', 'UpdateSiteInput', 'site { ...SiteFields }', SITE_FIELDS),
@@ -80,6 +91,9 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}`,
+    summary: 'Delete a docs site',
+    description:
+      'Deletes a site with its sections, section groups and site spaces; the spaces themselves stay. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: deleteDocument('deleteSite', 'DeleteSiteInput'),
   }),
@@ -87,23 +101,32 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/publish`,
+    summary: 'Publish a docs site',
+    description: 'Makes the site live for the audience of its visibility. Needs the admin role.',
     pick: 'site',
     operation: mutation('publishSite', 'PublishSiteInput', 'site { ...SiteFields }', SITE_FIELDS),
   }),
   route({
     method: 'POST',
     path: `${S}/{siteId}/unpublish`,
+    summary: 'Unpublish a docs site',
+    description: 'Takes the site offline: its published view answers 404 to visitors. Needs the admin role.',
     pick: 'site',
     operation: mutation('unpublishSite', 'UnpublishSiteInput', 'site { ...SiteFields }', SITE_FIELDS),
   }),
   route({
     method: 'GET',
     path: `${S}/{siteId}/adaptive-schema`,
+    summary: 'Get the visitor-claims schema of a site',
+    description: 'Returns the JSON Schema of the visitor claims that adaptive content conditions of the site read.',
     operation: `query ($organizationId: ID!, $siteId: ID!) { siteAdaptiveSchema(organizationId: $organizationId, siteId: $siteId) { ${ADAPTIVE_SCHEMA} } }`,
   }),
   route({
     method: 'PUT',
     path: `${S}/{siteId}/adaptive-schema`,
+    summary: 'Set the visitor-claims schema of a site',
+    description:
+      'Replaces the JSON Schema of the visitor claims that the conditions of sections and site spaces may use. Needs the admin role.',
     body: true,
     pick: 'adaptiveSchema',
     operation: mutation(
@@ -116,6 +139,9 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/published`,
+    summary: 'Get the published view of a site',
+    description:
+      "Returns what a visitor sees of a published site: its structure, sections, site spaces and customization. No API token needed: a share-link site needs one of its share keys (`shareKey`), a visitor-auth site a visitor token (`jwt_token`); with adaptive content, conditions over the token's claims decide which sections and site spaces appear. Members preview a site whether it is published or not. Unknown or unpublished: 404.",
     query: { shareKey: 'string', jwt_token: 'string' },
     variables: ({ params, query }) => ({ ...params, shareKey: query.shareKey, visitorToken: query.jwt_token }),
     operation: `query ($organizationId: ID!, $siteId: ID!, $shareKey: String, $visitorToken: String) {
@@ -141,6 +167,8 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/sections`,
+    summary: 'List the sections of a site',
+    description: 'Lists the sections of a site in structure order, each with its site spaces.',
     query: { shareKey: 'string' },
     operation: `query ($organizationId: ID!, $siteId: ID!, $first: Int, $after: String, $shareKey: String) {
       siteSections(organizationId: $organizationId, siteId: $siteId, first: $first, after: $after) { ${LIST} edges { node { ...SiteSectionFields } } }
@@ -149,6 +177,9 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/sections`,
+    summary: 'Add a section to a site',
+    description:
+      'Adds a section whose first site space is the given space. Needs the create role. Answers 201 with the section and its `Location`.',
     body: true,
     reply: createdFrom('section'),
     operation: mutation(
@@ -161,6 +192,9 @@ export const siteRoutes = [
   route({
     method: 'PATCH',
     path: `${S}/{siteId}/sections/{siteSectionId}`,
+    summary: 'Update a section of a site',
+    description:
+      'Changes a section: title, path, default site space, condition, icon, description or section group. With `Prefer: return=minimal` it answers 204.',
     body: true,
     reply: minimalOr('section'),
     operation: mutation(
@@ -173,12 +207,18 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}/sections/{siteSectionId}`,
+    summary: 'Delete a section of a site',
+    description:
+      'Deletes a section and its site spaces (the spaces stay). Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: deleteDocument('deleteSiteSection', 'DeleteSiteSectionInput'),
   }),
   route({
     method: 'POST',
     path: `${S}/{siteId}/sections/{siteSectionId}/move`,
+    summary: 'Move a section of a site',
+    description:
+      'Moves a section before or after another one (joining its level: the root or a group), or to the end of its level.',
     body: true,
     pick: 'section',
     operation: mutation(
@@ -193,6 +233,8 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/section-groups`,
+    summary: 'List the section groups of a site',
+    description: 'Lists the section groups of a site in structure order, each with its sections.',
     operation: `query ($organizationId: ID!, $siteId: ID!, $first: Int, $after: String) {
       siteSectionGroups(organizationId: $organizationId, siteId: $siteId, first: $first, after: $after) { ${LIST} edges { node { ...SiteSectionGroupFields } } }
     } ${groupFragment()}`,
@@ -200,6 +242,8 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/section-groups`,
+    summary: 'Add a section group to a site',
+    description: 'Adds a section group at the end of the site, with the listed sections moved into it. Answers 201.',
     body: true,
     reply: createdFrom('sectionGroup'),
     operation: mutation(
@@ -212,6 +256,8 @@ export const siteRoutes = [
   route({
     method: 'PATCH',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}`,
+    summary: 'Update a section group of a site',
+    description: 'Changes the title or the icon of a section group. With `Prefer: return=minimal` it answers 204.',
     body: true,
     reply: minimalOr('sectionGroup'),
     operation: mutation(
@@ -224,12 +270,17 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}`,
+    summary: 'Delete a section group of a site',
+    description:
+      'Deletes a section group; its sections stay in the site, at its place. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: deleteDocument('deleteSiteSectionGroup', 'DeleteSiteSectionGroupInput'),
   }),
   route({
     method: 'POST',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/sections`,
+    summary: 'Add a section to a section group',
+    description: 'Puts a section of the site at the end of a section group.',
     body: true,
     pick: 'sectionGroup',
     operation: mutation(
@@ -242,12 +293,17 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}`,
+    summary: 'Remove a section from a section group',
+    description:
+      'Takes a section out of a group; it stays in the site, right after the group. Answers 205 when removed, 204 when it was not in the group.',
     reply: deleteReply,
     operation: deleteDocument('removeSectionFromSiteSectionGroup', 'RemoveSectionFromSiteSectionGroupInput'),
   }),
   route({
     method: 'POST',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/move`,
+    summary: 'Move a section group of a site',
+    description: 'Moves a section group before or after a root section or group, or to the end.',
     body: true,
     pick: 'sectionGroup',
     operation: mutation(
@@ -262,6 +318,9 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/site-spaces`,
+    summary: 'List the site spaces of a site',
+    description:
+      'Lists the site spaces (the spaces a site publishes, with their path and condition) in structure order; `default=true` keeps only the default site space of each section, `default=false` the others.',
     query: { shareKey: 'string', default: 'boolean' },
     operation: `query ($organizationId: ID!, $siteId: ID!, $first: Int, $after: String, $shareKey: String, $default: Boolean) {
       siteSpaces(organizationId: $organizationId, siteId: $siteId, first: $first, after: $after, default: $default) { ${LIST} edges { node { ...SiteSpaceFields } } }
@@ -270,6 +329,9 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/site-spaces`,
+    summary: 'Add a space to a site',
+    description:
+      'Adds a space to a section of the site (default: the default section, or the root of a site without sections). Answers 201 with the site space, or 204 with `Prefer: return=minimal`.',
     body: true,
     reply: shaped({ 201: 'siteSpace', 204: false }, (value: Record<string, unknown> | null) =>
       value?.returnMinimal ? minimalOr('siteSpace')(value) : createdFrom('siteSpace')(value),
@@ -284,6 +346,9 @@ export const siteRoutes = [
   route({
     method: 'PATCH',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}`,
+    summary: 'Update a site space',
+    description:
+      'Changes the path or the visibility condition of a site space. With `Prefer: return=minimal` it answers 204.',
     body: true,
     reply: minimalOr('siteSpace'),
     operation: mutation(
@@ -296,12 +361,17 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}`,
+    summary: 'Remove a space from a site',
+    description:
+      'Removes a site space from the site; the space itself stays. Answers 205 when removed, 204 when there was nothing to remove.',
     reply: deleteReply,
     operation: deleteDocument('deleteSiteSpace', 'DeleteSiteSpaceInput'),
   }),
   route({
     method: 'POST',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}/move`,
+    summary: 'Move a site space',
+    description: 'Moves a site space before or after another one of its section, or to the end.',
     body: true,
     pick: 'siteSpace',
     operation: mutation('moveSiteSpace', 'MoveSiteSpaceInput', 'siteSpace { ...SiteSpaceFields }', siteSpaceFragment()),

@@ -25,6 +25,9 @@ export const spaceRoutes = [
   route({
     method: 'GET',
     path: '/v1/collections/{collectionId}/spaces',
+    summary: 'List the spaces in a collection',
+    description:
+      'Lists the spaces directly in a collection that the caller can read, in position order. Deleted spaces are left out.',
     pick: 'spaces',
     operation: `query ($collectionId: ID!, $first: Int, $after: String) {
       collection(id: $collectionId) { spaces(first: $first, after: $after) { ${LIST} edges { node { ...SpaceFields } } } }
@@ -33,12 +36,18 @@ export const spaceRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}',
+    summary: 'Get a space by its ID',
+    description:
+      "Returns a space the caller can read, with its counters and the caller's permissions. A deleted space (restorable for 7 days) is returned with `deletedAt` set. With `shareKey`, a share-link space's published URL carries the key. For its content, use the content routes.",
     query: { shareKey: 'string' },
     operation: `query ($spaceId: ID!, $shareKey: String) { space(id: $spaceId) { ...SharedSpaceFields } } ${SPACE_FIELDS_SHARED}`,
   }),
   route({
     method: 'PATCH',
     path: '/v1/spaces/{spaceId}',
+    summary: "Update a space's title, icon or settings",
+    description:
+      'Changes the title, emoji or icon, edit mode (`locked` refuses merges), default level, visibility or merge rules of a space. Needs the admin role on the space; a deleted space cannot change (409). To change pages, use a change request or the GraphQL page mutations.',
     body: true,
     pick: 'space',
     operation: spaceMutation('updateSpace', 'UpdateSpaceInput'),
@@ -46,6 +55,9 @@ export const spaceRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/spaces/{spaceId}',
+    summary: 'Delete a space',
+    description:
+      'Soft-deletes a space: it can be restored for 7 days, then it is purged with its content. Answers 205 when the space was deleted and 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: `mutation ($input: DeleteSpaceInput!) {
       deleteSpace(input: $input) { __typename ... on DeleteSpacePayload { deleted } ... on BaseError { message status } }
@@ -54,12 +66,18 @@ export const spaceRoutes = [
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/restore',
+    summary: 'Restore a deleted space',
+    description:
+      'Restores a space deleted less than 7 days ago, at its former place, and returns it. Needs the admin role on the space. A space deleted longer ago answers 404, one that is not deleted 409.',
     pick: 'space',
     operation: spaceMutation('restoreSpace', 'RestoreSpaceInput'),
   }),
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/duplicate',
+    summary: 'Create a copy of a space',
+    description:
+      'Creates a new space right after the original in the same parent, with the same settings and explicit grants, a new share key, and a first revision holding the current content (pages, files and reusable contents, stored once and shared). Needs the read role on the space and the create role where the copy goes. Answers 201 with the copy.',
     pick: 'space',
     reply: created,
     operation: spaceMutation('duplicateSpace', 'DuplicateSpaceInput'),
@@ -67,6 +85,9 @@ export const spaceRoutes = [
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/move',
+    summary: 'Move a space to another collection or position',
+    description:
+      'Moves a space under another collection of the organization, or to the top level, and/or before or after a sibling. Needs the admin role on the space, and the create role in a new parent.',
     body: true,
     pick: 'space',
     operation: spaceMutation('moveSpace', 'MoveSpaceInput'),
@@ -74,6 +95,9 @@ export const spaceRoutes = [
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/transfer',
+    summary: 'Transfer a space to another organization',
+    description:
+      "Moves a space to the top level of another organization. The caller must be an admin of both. What belongs to the old organization stays behind: explicit grants, invite links, custom-field values and its sites' site spaces.",
     body: true,
     pick: 'space',
     operation: spaceMutation('transferSpace', 'TransferSpaceInput'),
@@ -81,6 +105,9 @@ export const spaceRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/spaces',
+    summary: 'List the spaces of an organization',
+    description:
+      'Lists the spaces of the organization that the caller can read, oldest first, across all collections. Deleted spaces are left out.',
     pick: 'spaces',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) { spaces(first: $first, after: $after) { ${LIST} edges { node { ...SpaceFields } } } }
@@ -89,6 +116,9 @@ export const spaceRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/spaces',
+    summary: 'Create a space in an organization',
+    description:
+      'Creates an empty space at the top level or in a collection (`parent`). Needs the create role in the organization, or on the parent collection. Answers 201 with the space.',
     body: true,
     pick: 'space',
     reply: created,
@@ -97,6 +127,9 @@ export const spaceRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/members/{userId}/spaces',
+    summary: "List a member's spaces and roles",
+    description:
+      "Lists the spaces a member can access, with the member's role on each (`permission`). Organization admins may list anyone's; a member its own.",
     query: { order: 'string' },
     pick: 'memberSpaces',
     operation: `query ($organizationId: ID!, $userId: ID!, $first: Int, $after: String, $order: Order) {

@@ -22,6 +22,9 @@ export const ssoRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/saml',
+    summary: 'List the SAML providers of an organization',
+    description:
+      'Lists the SAML identity providers configured for the organization, oldest first. Organization admins only.',
     pick: 'samlProviders',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
@@ -32,6 +35,9 @@ export const ssoRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/saml',
+    summary: 'Create a SAML provider',
+    description:
+      'Adds a SAML identity provider to the organization. It stays `pending` until `ssoURL`, `entityID` and `certificate` are set, then becomes `active`. Needs the admin role. Answers 201.',
     body: true,
     pick: 'samlProvider',
     reply: created,
@@ -40,6 +46,9 @@ export const ssoRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
+    summary: 'Get a SAML provider by its ID',
+    description:
+      'Returns a SAML provider of the organization: its IdP settings, status, default role and team, and the service-provider URLs (ACS, start, entity ID) to give the identity provider. Organization admins only.',
     pick: 'samlProvider',
     operation: `query ($organizationId: ID!, $samlProviderId: ID!) {
       organization(id: $organizationId) { samlProvider(samlProviderId: $samlProviderId) { ...SamlProviderFields } }
@@ -48,6 +57,9 @@ export const ssoRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
+    summary: 'Update a SAML provider',
+    description:
+      "Changes a SAML provider's label, IdP settings (`ssoURL`, `entityID`, `certificate`), default role or default team. Needs the admin role.",
     body: true,
     pick: 'samlProvider',
     operation: mutation('updateSamlProvider', 'UpdateSamlProviderInput'),
@@ -55,6 +67,9 @@ export const ssoRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
+    summary: 'Delete a SAML provider',
+    description:
+      'Deletes a SAML provider: its sign-in stops working. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: `mutation ($input: DeleteSamlProviderInput!) {
       deleteSamlProvider(input: $input) {
@@ -67,6 +82,9 @@ export const ssoRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/sso',
+    summary: 'List the SSO sign-in options of an organization',
+    description:
+      "Lists the active SSO providers of an organization with the URL that starts each one's sign-in. Public: no token needed.",
     operation: `query ($organizationId: ID!) { ssoProviderLogins(organizationId: $organizationId) { items { id: key label startURL } } }`,
   }),
 ];

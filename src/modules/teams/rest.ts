@@ -14,6 +14,9 @@ export const teamRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/teams',
+    summary: 'List the teams of an organization',
+    description:
+      'Lists the teams of the organization, oldest first, filtered by `title` or `owner`. Guests cannot list teams.',
     query: { owner: 'string', title: 'string' },
     pick: 'teams',
     operation: `query ($organizationId: ID!, $first: Int, $after: String, $owner: String, $title: String) {
@@ -27,6 +30,9 @@ export const teamRoutes = [
   route({
     method: 'PUT',
     path: '/v1/orgs/{organizationId}/teams',
+    summary: 'Create a team',
+    description:
+      'Creates a team; the creator becomes one of its owners. Needs the create role or above. Answers 201 with the team.',
     body: true,
     status: 201,
     pick: 'team',
@@ -35,6 +41,8 @@ export const teamRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/teams/{teamId}',
+    summary: 'Get a team by its ID',
+    description: 'Returns a team of the organization with its member count.',
     pick: 'team',
     operation: `query ($organizationId: ID!, $teamId: ID!) {
       organization(id: $organizationId) { team(teamId: $teamId) { ...TeamFields } }
@@ -43,6 +51,8 @@ export const teamRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}/teams/{teamId}',
+    summary: 'Update a team',
+    description: "Renames a team. Organization admins and the team's owners may.",
     body: true,
     pick: 'team',
     operation: teamMutation('updateTeam', 'UpdateTeamInput', 'UpdateTeamPayload'),
@@ -50,6 +60,9 @@ export const teamRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/teams/{teamId}',
+    summary: 'Delete a team',
+    description:
+      "Deletes a team; the grants given to it go with it. Organization admins and the team's owners may. Answers 205 when deleted, 204 when there was nothing to delete.",
     reply: deleteReply,
     operation: `mutation ($input: DeleteTeamInput!) {
       deleteTeam(input: $input) {
@@ -62,6 +75,8 @@ export const teamRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/members/{userId}/teams',
+    summary: "List a member's teams",
+    description: 'Lists the teams a member belongs to, filtered by `title`.',
     query: { title: 'string' },
     pick: 'memberTeams',
     operation: `query ($organizationId: ID!, $userId: ID!, $first: Int, $after: String, $title: String) {

@@ -20,6 +20,9 @@ export const translationRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/translations',
+    summary: 'List the translation settings of an organization',
+    description:
+      'Lists the translation settings (`{ title, languages }`) of the organization, oldest first. Non-guest members may read them.',
     pick: 'translations',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
@@ -30,6 +33,9 @@ export const translationRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/translations',
+    summary: 'Create translation settings',
+    description:
+      'Creates translation settings with a title and target languages. Needs the admin role. Answers 201. Quire stores them; it runs no translation engine.',
     body: true,
     pick: 'translationSettings',
     reply: created,
@@ -38,6 +44,8 @@ export const translationRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
+    summary: 'Get translation settings by their ID',
+    description: 'Returns one translation settings resource of the organization. Non-guest members may read it.',
     pick: 'translation',
     operation: `query ($organizationId: ID!, $translationSettingsId: ID!) {
       organization(id: $organizationId) { translation(translationSettingsId: $translationSettingsId) { ...TranslationSettingsFields } }
@@ -46,6 +54,8 @@ export const translationRoutes = [
   route({
     method: 'PUT',
     path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
+    summary: 'Update translation settings',
+    description: 'Replaces the title, and the languages when given. Needs the admin role.',
     body: true,
     pick: 'translationSettings',
     operation: mutation('updateTranslationSettings', 'UpdateTranslationSettingsInput'),
@@ -53,6 +63,9 @@ export const translationRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
+    summary: 'Delete translation settings',
+    description:
+      'Deletes translation settings. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: `mutation ($input: DeleteTranslationSettingsInput!) {
       deleteTranslationSettings(input: $input) {

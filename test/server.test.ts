@@ -1,11 +1,14 @@
-/** The server as a person runs it: `npm start` on an empty data directory, the CLI, one process per DATA_DIR, SIGTERM. */
-import { mkdtemp, rm } from 'node:fs/promises';
+/**
+ * The server as a person runs it: `npm start` (the built dist/main.js) on an empty data directory,
+ * the CLI (`npm run cli`, dist/cli.js), one process per DATA_DIR, SIGTERM.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { healthy, ROOT, runTs, waitFor } from './support/process.ts';
+import { healthy, ROOT, runBuilt, shellEnv, waitFor } from './support/process.ts';
 
 const describeEmbedded = process.env.DATABASE_URL ? describe.skip : describe;
 
@@ -24,6 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+/** A data directory holding the migrated, empty template of test/support/global-setup.ts (no initdb). */
+async function migratedDataDir(name: string) {
+  const dataDir = path.join(dir, name);
+  await cp(inject('pgliteTemplate'), dataDir, { recursive: true });
+  return dataDir;
+}
+
 describeEmbedded('npm start on the embedded database', () => {
   it('seeds a demo organization on first start, refuses a second process, and stops on SIGTERM', {
     timeout: 120_000,
@@ -31,7 +41,7 @@ describeEmbedded('npm start on the embedded database', () => {
     const dataDir = path.join(dir, 'demo');
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const server = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
+    const server = runBuilt('start', [], { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
     try {
       await waitFor(() => healthy(baseUrl), server, 60_000);
       await waitFor(() => /qr_api_\w+/.test(server.output()), server);
@@ -66,7 +76,7 @@ describeEmbedded('npm start on the embedded database', () => {
       expect(await page.text()).toContain('GraphiQL');
 
       // A second process on the same DATA_DIR is refused with a clear message, and the first keeps working.
-      const second = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
+      const second = runBuilt('start', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain('in use by another Quire process');
       expect(await healthy(baseUrl)).toBe(true);
@@ -80,7 +90,7 @@ describeEmbedded('npm start on the embedded database', () => {
 
     // Restart on the same directory: data kept, no second demo seed.
     const port2 = await freePort();
-    const again = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port2) });
+    const again = runBuilt('start', [], { DATA_DIR: dataDir, PORT: String(port2) });
     try {
       await waitFor(() => healthy(`http://127.0.0.1:${port2}`), again, 60_000);
       expect(again.output()).not.toContain('demo organization');
@@ -93,19 +103,12 @@ describeEmbedded('npm start on the embedded database', () => {
   it('stops cleanly when SIGTERM reaches the `npm start` process (as a container runtime sends it)', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = path.join(dir, 'signal');
+    const dataDir = await migratedDataDir('signal');
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const child = spawn('npm', ['start'], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        DEMO_SEED: 'false',
-        LOG_LEVEL: 'info',
-      },
+      env: shellEnv({ DATA_DIR: dataDir, PORT: String(port), DEMO_SEED: 'false', LOG_LEVEL: 'info' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -120,7 +123,7 @@ describeEmbedded('npm start on the embedded database', () => {
       expect(out).toContain('shutting down');
       expect(await healthy(baseUrl)).toBe(false);
       // The data directory is free again: another process starts on it.
-      const next = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()), DEMO_SEED: 'false' });
+      const next = runBuilt('start', [], { DATA_DIR: dataDir, PORT: String(await freePort()), DEMO_SEED: 'false' });
       await waitFor(() => /quire is listening/.test(next.output()), next, 60_000);
       next.child.kill('SIGTERM');
       expect(await next.exited).toBe(0);
@@ -132,10 +135,10 @@ describeEmbedded('npm start on the embedded database', () => {
   it('the admin CLI creates users, organizations, members and tokens that the server accepts', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = path.join(dir, 'cli');
+    const dataDir = await migratedDataDir('cli');
     const env = { DATA_DIR: dataDir, DEMO_SEED: 'false' };
     const cli = async (...args: string[]) => {
-      const proc = runTs('src/cli.ts', [...args, '--json'], env);
+      const proc = runBuilt('cli', [...args, '--json'], env);
       const code = await proc.exited;
       return {
         code,
@@ -162,7 +165,7 @@ describeEmbedded('npm start on the embedded database', () => {
     expect(badRole.code).toBe(2);
 
     const port = await freePort();
-    const server = runTs('src/main.ts', [], { ...env, PORT: String(port) });
+    const server = runBuilt('start', [], { ...env, PORT: String(port) });
     try {
       await waitFor(() => healthy(`http://127.0.0.1:${port}`), server, 60_000);
       const res = await fetch(`http://127.0.0.1:${port}/v1/orgs`, {

@@ -1,22 +1,38 @@
 /**
- * Configuration and start-up failures of `npm start` (src/main.ts): one clear line on stderr, no
- * stack, a non-zero exit status; and the embedded database is left unlocked.
+ * Configuration and start-up failures of `npm start` (the built dist/main.js): one clear line on
+ * stderr, no stack, a non-zero exit status; and the embedded database is left unlocked. The
+ * server runs on the run's database: a copy of the migrated PGlite template, or a fresh PostgreSQL
+ * database when DATABASE_URL is set.
  */
 import { createServer } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTs } from './support/process.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runBuilt } from './support/process.ts';
+import { freshPostgres } from './support/server.ts';
 
-let dataDir: string;
+let database: Record<string, string>;
+const cleanups: (() => Promise<void>)[] = [];
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quire-start-'));
+  if (process.env.DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.DATABASE_URL);
+    cleanups.push(fresh.drop);
+    database = { DATABASE_URL: fresh.url };
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-start-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    // The migrated template of test/support/global-setup.ts: no initdb and migrations per start.
+    await cp(inject('pgliteTemplate'), dataDir, { recursive: true });
+    database = { DATA_DIR: dataDir };
+  }
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
 
 async function start(env: Record<string, string>) {
-  const proc = runTs('src/main.ts', [], { DATA_DIR: dataDir, DEMO_SEED: 'false', LOG_LEVEL: 'silent', ...env });
+  const proc = runBuilt('start', [], { ...database, DEMO_SEED: 'false', LOG_LEVEL: 'silent', ...env });
   const code = await proc.exited;
   return { code, lines: proc.output().trim().split('\n') };
 }

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { Pool } from 'undici';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
@@ -40,7 +40,7 @@ interface Seeded {
   spaceId: string;
   orgs: Record<number, string>;
 }
-async function seed(db: Database): Promise<Seeded> {
+async function seed(db: AppDatabase): Promise<Seeded> {
   const prisma = db.prisma;
   const owner = await createUser(prisma, {
     email: `owner-${randomString(6).toLowerCase()}@example.com`,
@@ -82,11 +82,11 @@ async function seed(db: Database): Promise<Seeded> {
 
 const fresh = await freshPostgres(PG);
 const pgConfig = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent' });
-const pgDb = await openDatabase(pgConfig);
+const pgDb = await openAppDatabase(pgConfig);
 const pgSeed = await seed(pgDb);
 await pgDb.close();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-bench-'));
-const liteDb = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+const liteDb = await openAppDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
 const liteSeed = await seed(liteDb);
 await liteDb.close();
 // The older checkout's embedded database: a copy (one process owns a data directory).

@@ -11,8 +11,9 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { DomainError } from './graphql/errors.ts';
+import type { Database } from './db/client.ts';
+import { openAppDatabase } from './app/database.ts';
+import { DomainError } from './errors.ts';
 import { createOrganization } from './modules/organizations/service.ts';
 import { addMember } from './modules/members/service.ts';
 import { createToken, createUser, userByEmail } from './modules/users/service.ts';
@@ -85,7 +86,7 @@ async function main() {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  const db = await openDatabase(loadConfig());
+  const db = await openAppDatabase(loadConfig());
   try {
     const result = await run(db, positionals.slice(0, 2).join(' '), values);
     if (values.json) console.log(JSON.stringify(result));

@@ -11,12 +11,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app/server.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
 import { writesAuthTables } from '../src/db/auth-cache.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { freshPostgres, startServer, type TestServer } from './support/server.ts';
+import { freshPostgres, QUIET_JOBS, startServer, type TestServer } from './support/server.ts';
 
 const get = (base: string, path: string, token: string) =>
   fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -36,7 +36,7 @@ const propose = (base: string, spaceId: string, token: string) =>
   });
 
 /** An owner, a member with `role`, and a space of the organization. */
-async function scene(db: Database, role: 'read' | 'edit') {
+async function scene(db: AppDatabase, role: 'read' | 'edit') {
   const prisma = db.prisma;
   const tag = randomString(6).toLowerCase();
   const owner = await createUser(prisma, { email: `owner-${tag}@example.com`, displayName: 'Owner' });
@@ -168,8 +168,13 @@ describe('the access cache on one instance', () => {
 describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', () => {
   it('a change made through one instance is refused by the other within one second', { timeout: 60_000 }, async () => {
     const fresh = await freshPostgres(process.env.DATABASE_URL!);
-    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
-    const dbs = [await openDatabase(config), await openDatabase(config)];
+    const config = loadConfig({
+      DATABASE_URL: fresh.url,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...QUIET_JOBS,
+    });
+    const dbs = [await openAppDatabase(config), await openAppDatabase(config)];
     const apps = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
     try {
       const [a, b] = await Promise.all(

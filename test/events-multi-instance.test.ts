@@ -8,12 +8,12 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
 import { createApp, type App } from '../src/app/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { graphql } from './gql/index.ts';
-import { freshPostgres } from './support/server.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { startReceiver } from './support/receiver.ts';
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('events across instances on one PostgreSQL database', () => {
-  let dbs: Database[];
+  let dbs: AppDatabase[];
   let urls: string[];
   let token: string;
   let orgId: string;
@@ -67,8 +67,9 @@ describe.skipIf(!process.env.DATABASE_URL)('events across instances on one Postg
       RATE_LIMIT_PER_MINUTE: '0',
       IMPORT_ALLOWED_HOSTS: receiver.host,
       WEBHOOK_RETRY_BASE_MS: '50',
+      ...QUIET_JOBS,
     } as any);
-    dbs = [await openDatabase(config), await openDatabase(config)];
+    dbs = [await openAppDatabase(config), await openAppDatabase(config)];
     const apps: App[] = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
     for (const [i, app] of apps.entries()) {
       await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));

@@ -6,7 +6,7 @@ import { cast } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { addMember } from '../src/modules/members/service.ts';
-import { NotFoundError, ConflictError } from '../src/graphql/errors.ts';
+import { NotFoundError, ConflictError } from '../src/errors.ts';
 
 type U = { id: string; email: string; token: string };
 

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
 import { createApp, type App } from '../src/app/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { freshPostgres } from './support/server.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 import { gitbook } from './support/gitbook.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -19,9 +19,9 @@ describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL 
   it('start together (migrations applied once) and serve the same data', async () => {
     const fresh = await freshPostgres(process.env.DATABASE_URL!);
     cleanups.push(fresh.drop);
-    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent' } as any);
+    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', ...QUIET_JOBS } as any);
     // Three instances starting at once race for the migration lock.
-    const dbs: Database[] = await Promise.all([1, 2, 3].map(() => openDatabase(config)));
+    const dbs: AppDatabase[] = await Promise.all([1, 2, 3].map(() => openAppDatabase(config)));
     const apps: App[] = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
     for (const [i, app] of apps.entries()) {
       await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));

@@ -6,10 +6,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { startServer, freshPostgres, type TestServer } from './support/server.ts';
+import { startServer, freshPostgres, QUIET_JOBS, type TestServer } from './support/server.ts';
 import { cast, type Person } from './support/fixtures.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openAppDatabase } from '../src/app/database.ts';
 import { createApp } from '../src/app/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
@@ -90,8 +90,13 @@ describe.skipIf(!process.env.DATABASE_URL)('rate limits across instances', () =>
     const intoWindow = Date.now() % 60_000;
     if (intoWindow > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));
     const fresh = await freshPostgres(process.env.DATABASE_URL!);
-    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10' });
-    const dbs = [await openDatabase(config), await openDatabase(config)];
+    const config = loadConfig({
+      DATABASE_URL: fresh.url,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '10',
+      ...QUIET_JOBS,
+    });
+    const dbs = [await openAppDatabase(config), await openAppDatabase(config)];
     const apps = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
     try {
       const urls: string[] = [];

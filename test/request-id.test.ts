@@ -7,9 +7,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createApp, type App } from '../src/app/server.ts';
-import type { Database } from '../src/db/client.ts';
+import type { AppDatabase } from '../src/app/database.ts';
 import { loadConfig } from '../src/config.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { QUIET_JOBS, startServer, type TestServer } from './support/server.ts';
 import { cast, type Person } from './support/fixtures.ts';
 
 let s: TestServer;
@@ -29,14 +29,14 @@ beforeAll(async () => {
       return Reflect.get(target, property, receiver);
     },
   });
-  const broken: Database = { ...s.db, prisma };
+  const broken: AppDatabase = { ...s.db, prisma };
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
       done();
     },
   });
-  const config = loadConfig({ LOG_LEVEL: 'info', DEMO_SEED: 'false', RATE_LIMIT_PER_MINUTE: '0' });
+  const config = loadConfig({ LOG_LEVEL: 'info', DEMO_SEED: 'false', RATE_LIMIT_PER_MINUTE: '0', ...QUIET_JOBS });
   app = createApp(config, broken, { logger: pino({ level: 'info' }, sink) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -5,7 +5,7 @@ import { cast, space } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
-import { purgeDeletedSpaces } from '../src/services/purge.ts';
+import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import type { Role } from '../src/auth/roles.ts';
 
 type U = { id: string; token: string };

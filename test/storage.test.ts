@@ -13,7 +13,7 @@ import { collectGarbage } from '../src/engine/gc.ts';
 import { forgetNodes, loadTrees } from '../src/engine/store.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { walk, type RevisionTree } from '../src/engine/tree.ts';
-import { purgeDeletedSpaces } from '../src/services/purge.ts';
+import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 
 type U = { id: string; token: string };
 let s: TestServer;

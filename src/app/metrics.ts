@@ -17,7 +17,7 @@ import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
-import type { JobObserver } from '../services/jobs.ts';
+import type { JobObserver } from '../infra/jobs.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
 
 export function createMetrics(db: Database) {

@@ -1,5 +1,5 @@
 /**
- * Rate limits at the HTTP edge of /v1 and /graphql (budgets and sharing: src/services/rate-limit.ts).
+ * Rate limits at the HTTP edge of /v1 and /graphql (budgets and sharing: src/infra/rate-limit.ts).
  * A request with a bearer token is charged to that token; one without, to the client address.
  * Addresses that sent too many refused tokens are refused (429) for any token not known good,
  * so guessing tokens is bounded. Every answer carries X-RateLimit-Limit/-Remaining/-Reset.
@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import type { ChargeExtra } from '../graphql/cost.ts';
 import { errorBody } from '../rest/http-errors.ts';
-import type { JobObserver } from '../services/jobs.ts';
-import { type Decision, RateLimiter } from '../services/rate-limit.ts';
+import type { JobObserver } from '../infra/jobs.ts';
+import { type Decision, RateLimiter } from '../infra/rate-limit.ts';
 
 const KNOWN_GOOD_MAX = 10_000;
 

@@ -1,4 +1,4 @@
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { createOrganization } from '../modules/organizations/service.ts';
 import { createToken, createUser } from '../modules/users/service.ts';
 

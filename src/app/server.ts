@@ -9,13 +9,14 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { DocumentNode } from 'graphql';
 import { pino, type Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { AppDatabase } from './database.ts';
 import { createContext, type Context } from '../graphql/context.ts';
 import { schema } from './schema.ts';
 import { createRestAdapter } from '../rest/adapter.ts';
 import { useInputGuard } from '../graphql/input-guard.ts';
 import { useRequestBodyLimit } from '../graphql/body-limit.ts';
 import { useErrorLog } from '../graphql/error-log.ts';
+import { maskError, useDomainErrors } from '../graphql/errors.ts';
 import { useDataMeansOk } from '../graphql/http-status.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { createRequestLimits } from './request-limits.ts';
@@ -23,20 +24,16 @@ import { applyCors } from '../rest/cors.ts';
 import { createGraphiQLPage, wantsGraphiQL } from './graphiql.ts';
 import { createMetrics } from './metrics.ts';
 import { createRestDocs, REFERENCE_PATH } from './rest-docs.ts';
-import type { JobObserver } from '../services/jobs.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import { restRoutes } from './modules.ts';
-import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
 import { SSO_PREFIX } from '../modules/sso/service.ts';
 import { attachWebSocket } from './websocket.ts';
-import { startWebhookDispatcher } from '../modules/webhooks/dispatcher.ts';
+import { startJobs } from './jobs.ts';
 
 export interface App {
   server: Server;
   logger: Logger;
-  /** Background work reports its runs here (to /metrics). */
-  jobs: JobObserver;
   /** Stops accepting connections, waits for in-flight requests and stops background processing. */
   close(): Promise<void>;
 }
@@ -44,7 +41,7 @@ export interface App {
 type ServerContext = { requestId: string; chargeExtra?: ChargeExtra };
 
 /** The HTTP server: /graphql (yoga + GraphiQL), /v1 (REST adapter), /sso/saml/ (SAML login), /healthz. It does not listen. */
-export function createApp(config: Config, db: Database, options: { logger?: Logger } = {}): App {
+export function createApp(config: Config, db: AppDatabase, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? pino({ level: config.logLevel });
   let ready = true;
 
@@ -77,9 +74,12 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         );
       },
     },
-    maskedErrors: true,
+    // Unexpected errors are masked; domain errors are carried (src/graphql/errors.ts).
+    maskedErrors: { maskError },
     // Bounds on what one document may ask (lists are bounded by `first` <= 1000 already).
     plugins: [
+      // First: every later plugin sees domain errors in their GraphQL form.
+      useDomainErrors(),
       // gzip / deflate answers for clients that accept them (whatwg-node's content encoding),
       // except event streams, which a compressor would hold back until it flushes.
       compressionExceptStreams(),
@@ -139,9 +139,6 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
     (error) => logger.warn({ err: error }, 'rate-limit counters could not be shared'),
     metrics.jobs,
   );
-
-  // OpenAPI specifications are processed in the background, stopped by close().
-  const openapi = startOpenAPIProcessor({ prisma: db.prisma, config, logger, jobs: metrics.jobs });
 
   const timeouts = {
     // Node (>= 18) times the headers from a request's first byte, not from the end of the last one:
@@ -265,13 +262,12 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
   // Subscriptions over WebSocket (graphql-ws) on /graphql; SSE is served by yoga itself.
   const websocket = attachWebSocket(server, (initial) => yoga.getEnveloped(initial));
 
-  // Webhook deliveries from the outbox, and its pruning (src/modules/webhooks/dispatcher.ts).
-  const webhooks = startWebhookDispatcher({ db, config, logger, jobs: metrics.jobs });
+  // Background work: webhook deliveries, OpenAPI processing, purge, content GC, idle memory.
+  const background = startJobs({ config, db, logger, jobs: metrics.jobs, server });
 
   return {
     server,
     logger,
-    jobs: metrics.jobs,
     close: async () => {
       // Live streams end first (SSE answers complete, sockets close with 1001), so the server
       // does not wait for them.
@@ -288,8 +284,7 @@ export function createApp(config: Config, db: Database, options: { logger?: Logg
         });
         server.closeIdleConnections();
       });
-      await openapi.stop();
-      await webhooks.stop();
+      await background.stop();
       await limits.close();
     },
   };

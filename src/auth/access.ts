@@ -14,7 +14,7 @@
  */
 import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
 import { defineLoader, groupByKey, requireViewer, type Context } from '../graphql/context.ts';
-import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { cached, collectionById, viewerMember } from './lookups.ts';
 import { atLeast, strongest, type ContentLevel, type Role } from './roles.ts';
 

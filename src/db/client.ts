@@ -5,18 +5,33 @@ import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
-import { applyMigrations, type SqlRunner } from './migrate.ts';
+import { applyMigrations, type DataMigrations, type SqlRunner } from './migrate.ts';
 import { AuthCache, listenForAuthChanges, writesAuthTables } from './auth-cache.ts';
 import { listenChannel } from './notify.ts';
 import type { PGliteThread as PGliteThreadType } from './pglite-thread.ts';
-import { EventBus } from '../services/event-bus.ts';
 
-/** The channel the outbox's trigger notifies at commit (src/services/event-bus.ts). */
+/** The channel the outbox's trigger notifies at commit (read by src/infra/event-bus.ts). */
 export const EVENTS_CHANNEL = 'quire_events';
 
-export type Prisma = PrismaClient;
+/** What receives the notifications of EVENTS_CHANNEL (the event bus). */
+export interface EventsListener {
+  /** A notification: its payload. */
+  announce(payload: string): void;
+  /** The listening connection is (back) up: notifications sent meanwhile were missed. */
+  connected(): void;
+  /** The database closes. */
+  close(): void;
+}
 
-export interface Database {
+/** What the layers above hand in: the database knows neither the content engine nor the bus. */
+export interface DatabaseHooks<Events extends EventsListener> {
+  /** Data steps of migrations, run by the migration runner (src/db/migrate.ts). */
+  dataMigrations?: DataMigrations;
+  /** Makes what receives the committed events' notifications, once the client exists. */
+  events(prisma: PrismaClient): Events;
+}
+
+export interface Database<Events extends EventsListener = EventsListener> {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgresql';
   /** SQL statements sent since start; the query-count tests read it. */
@@ -24,7 +39,7 @@ export interface Database {
   /** Tokens, memberships, grants and collections of access checks (src/db/auth-cache.ts). */
   authCache: AuthCache;
   /** Committed domain events, announced on every instance (LISTEN quire_events). */
-  events: EventBus;
+  events: Events;
   /** The PostgreSQL pool's connections now (PGlite has one connection and no pool). */
   pool?: () => { total: number; idle: number; waiting: number; max: number };
   /**
@@ -114,13 +129,21 @@ const statementName = (sql: string) => {
 // Interactive transactions on PGlite queue behind each other on its single connection.
 const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
 
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase<Events extends EventsListener>(
+  config: Config,
+  hooks: DatabaseHooks<Events>,
+): Promise<Database<Events>> {
   const stats = { statements: 0 };
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, stats);
-  return openPglite(config.dataDir, config.pgliteSharedBuffersMb, stats);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, stats, hooks);
+  return openPglite(config.dataDir, config.pgliteSharedBuffersMb, stats, hooks);
 }
 
-async function openPglite(dataDir: string, sharedBuffersMb: number, stats: { statements: number }): Promise<Database> {
+async function openPglite<Events extends EventsListener>(
+  dataDir: string,
+  sharedBuffersMb: number,
+  stats: { statements: number },
+  hooks: DatabaseHooks<Events>,
+): Promise<Database<Events>> {
   const release = await acquireDataDirLock(dataDir);
   // Loaded only for the embedded database (a PostgreSQL instance never needs them).
   const [{ PGliteThread, textParameter }, { PrismaPGlite }] = await Promise.all([
@@ -140,7 +163,7 @@ async function openPglite(dataDir: string, sharedBuffersMb: number, stats: { sta
       exec: async (sql) => void (await opened.exec(sql)),
       query: async (sql, params) => (await opened.query<never>(sql, params)).rows,
     };
-    await applyMigrations(runner);
+    await applyMigrations(runner, undefined, hooks.dataMigrations);
   } catch (error) {
     await db?.close();
     release();
@@ -154,7 +177,7 @@ async function openPglite(dataDir: string, sharedBuffersMb: number, stats: { sta
     transactionOptions,
   });
   // PGlite delivers the notifications of its one connection in the process.
-  const events = new EventBus(prisma);
+  const events = hooks.events(prisma);
   const unlisten = await db.listen(EVENTS_CHANNEL, (payload) => events.announce(payload));
   return {
     prisma,
@@ -179,14 +202,23 @@ async function openPglite(dataDir: string, sharedBuffersMb: number, stats: { sta
   };
 }
 
-async function openPostgres(connectionString: string, max: number, stats: { statements: number }): Promise<Database> {
+async function openPostgres<Events extends EventsListener>(
+  connectionString: string,
+  max: number,
+  stats: { statements: number },
+  hooks: DatabaseHooks<Events>,
+): Promise<Database<Events>> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await applyMigrations({
-      exec: async (sql) => void (await client.query(sql)),
-      query: async (sql, params) => (await client.query(sql, params)).rows,
-    });
+    await applyMigrations(
+      {
+        exec: async (sql) => void (await client.query(sql)),
+        query: async (sql, params) => (await client.query(sql, params)).rows,
+      },
+      undefined,
+      hooks.dataMigrations,
+    );
   } finally {
     await client.end();
   }
@@ -213,7 +245,7 @@ async function openPostgres(connectionString: string, max: number, stats: { stat
     transactionOptions,
   });
   // Events committed by any instance (or by hand) reach this one's subscribers.
-  const events = new EventBus(prisma);
+  const events = hooks.events(prisma);
   const stopEvents = listenChannel(connectionString, EVENTS_CHANNEL, {
     onNotify: (payload) => events.announce(payload),
     onConnected: () => events.connected(),

@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { dataMigrations } from './data-migrations.ts';
 
 /** The few calls the runner needs, implemented over PGlite and over a pg client. */
 export interface SqlRunner {
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
+
+/** Data steps of migrations, by migration name (src/engine/data-migrations.ts). */
+export type DataMigrations = Record<string, (db: SqlRunner) => Promise<void>>;
 
 /** prisma/migrations of the project: found upwards from this module, in src/db/ or bundled in dist/. */
 export const MIGRATIONS_DIR = findUp(import.meta.dirname, 'prisma/migrations');
@@ -25,11 +27,15 @@ const LOCK_KEY = 72_617_365; // pg_advisory_lock key: one migrator at a time acr
 
 /**
  * Applies pending migration folders in order, each in its own transaction (with its data step
- * from data-migrations.ts, if it has one), recorded in a
+ * from `dataMigrations`, if it has one), recorded in a
  * Prisma-compatible `_prisma_migrations` table with its sha256. A migration edited after it
  * was applied is refused rather than silently diverging.
  */
-export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function applyMigrations(
+  db: SqlRunner,
+  dir = MIGRATIONS_DIR,
+  dataMigrations: DataMigrations = {},
+): Promise<string[]> {
   const names = (await readdir(dir, { withFileTypes: true }))
     .filter((d) => d.isDirectory())
     .map((d) => d.name)

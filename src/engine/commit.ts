@@ -8,12 +8,12 @@
  * (StaleRevisionError): `commitWithRetries` rebuilds the whole edit on the new head, so no edit
  * is ever lost.
  */
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { newId } from '../db/ids.ts';
 import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
-import { ConflictError } from '../graphql/errors.ts';
+import { ConflictError } from '../errors.ts';
 import type { RevisionTree } from './tree.ts';
-import { recordContentEvent } from '../services/events.ts';
+import { recordContentEvent } from '../infra/outbox.ts';
 import { markStored, treeWrite, type TreeWrite } from './nodes.ts';
 import { cacheNodes, insertNodes, rememberRoot } from './store.ts';
 
@@ -119,7 +119,7 @@ export async function commitRevision(prisma: Prisma, input: Commit) {
       },
     });
     if (!(await swapHead(tx, input, id))) throw new StaleRevisionError();
-    // The domain event of the new head, committed with it (outbox, src/services/events.ts).
+    // The domain event of the new head, committed with it (outbox, src/infra/outbox.ts).
     await recordContentEvent(tx, {
       spaceId: input.spaceId,
       changeRequestId: input.changeRequestId,

@@ -19,7 +19,7 @@
  * descendants (what the commit check relies on). Several instances: the lock serializes them.
  * The grace period keeps rows written moments ago by work that has not committed yet.
  */
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { CONTENT_LOCK_KEY } from './commit.ts';
 import { EMPTY_TREE_NODES } from './nodes.ts';
 import { forgetNodes } from './store.ts';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { documentHashes, readTree, type RevisionTree } from './tree.ts';
 import { reachableNodes } from './store.ts';
 

@@ -4,7 +4,7 @@
  * and only the nodes not cached yet: after an edit elsewhere, the changed path), and the
  * statement that writes new nodes.
  */
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { materialize, type StoredNode } from './nodes.ts';
 import type { RevisionTree } from './tree.ts';
 

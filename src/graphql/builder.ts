@@ -3,7 +3,8 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import type { Context } from './context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError } from './errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError } from '../errors.ts';
+import { asGraphQLError } from './errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -101,7 +102,8 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new BadRequestError('Invalid date-time');
+    if (typeof value !== 'string' || Number.isNaN(date.getTime()))
+      throw asGraphQLError(new BadRequestError('Invalid date-time'));
     return date;
   },
 });

@@ -1,9 +1,11 @@
 import DataLoader from 'dataloader';
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
-import type { Database, Prisma } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import type { EventBus } from '../infra/event-bus.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { sha256 } from '../db/ids.ts';
-import { ForbiddenError, UnauthenticatedError } from './errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 
 export interface Viewer {
   userId: string;
@@ -26,7 +28,7 @@ export function requireViewerIn(ctx: Context, organizationId: string): Viewer {
 /** Built per request; nothing mutable is shared across requests. */
 export interface Context {
   config: Config;
-  db: Database;
+  db: Database<EventBus>;
   prisma: Prisma;
   /** The authenticated user, or null (only instance-admin and public fields work then). */
   viewer: Viewer | null;
@@ -98,7 +100,7 @@ function safeEqual(a: string, b: string): boolean {
 
 export async function createContext(
   config: Config,
-  db: Database,
+  db: Database<EventBus>,
   request: { headers: { get(name: string): string | null } },
   requestId: string,
 ): Promise<Context> {

@@ -6,7 +6,7 @@
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { DomainError } from './errors.ts';
+import { DomainError } from '../errors.ts';
 
 export function useErrorLog(logger: Logger): Plugin<{ requestId?: string }> {
   return {

@@ -1,60 +1,69 @@
-import { GraphQLError } from 'graphql';
+/**
+ * Domain errors (src/errors.ts) in GraphQL: a GraphQL error with the domain error's message and
+ * `extensions: { code, http: { status }, field? }`, which yoga passes through unmasked (its status
+ * sets the HTTP status where the response has no data) and the REST adapter answers. Every other
+ * failure stays masked as "Unexpected error." (yoga's own masking).
+ */
+import { type ExecutionResult, GraphQLError } from 'graphql';
+import { handleStreamOrSingleExecutionResult, maskError as yogaMaskError, type Plugin } from 'graphql-yoga';
+import { DomainError } from '../errors.ts';
+
+const extensionsOf = (error: DomainError) => ({
+  code: error.code,
+  http: { status: error.status },
+  ...(error.field ? { field: error.field } : {}),
+});
+
+/** The GraphQL errors made here: yoga's masking lets them through. */
+const carried = new WeakSet<GraphQLError>();
 
 /**
- * Expected failures thrown by services. They are GraphQLErrors, so yoga passes them through
- * unmasked with `extensions.code` and `extensions.http.status`; mutations also return them
- * as typed union members (Pothos errors plugin). REST maps the status onto the wire.
+ * The GraphQL error that a domain error is, for gateway code that hands errors to graphql-js or
+ * yoga itself (scalar parsing, the input guard's refusals).
  */
-export class DomainError extends GraphQLError {
-  readonly status: number;
-  readonly code: string;
-  readonly field?: string;
-  constructor(status: number, code: string, message: string, field?: string) {
-    super(message, { extensions: { code, http: { status }, ...(field ? { field } : {}) } });
-    this.status = status;
-    this.code = code;
-    this.field = field;
-  }
+export function asGraphQLError(error: DomainError): GraphQLError {
+  const graphqlError = new GraphQLError(error.message, { extensions: extensionsOf(error) });
+  carried.add(graphqlError);
+  return graphqlError;
 }
 
-export class BadRequestError extends DomainError {
-  constructor(message: string, field?: string) {
-    super(400, 'BAD_REQUEST', message, field);
-    this.name = 'BadRequestError';
-  }
+/** A resolver's domain error, located by graphql-js (its nodes and path), with its extensions. */
+function carry(error: GraphQLError, domain: DomainError): GraphQLError {
+  const graphqlError = new GraphQLError(error.message, {
+    nodes: error.nodes,
+    path: error.path,
+    originalError: domain,
+    extensions: extensionsOf(domain),
+  });
+  carried.add(graphqlError);
+  return graphqlError;
 }
 
-export class UnauthenticatedError extends DomainError {
-  constructor(message = 'Authentication required: send Authorization: Bearer <token>') {
-    super(401, 'UNAUTHENTICATED', message);
-    this.name = 'UnauthenticatedError';
-  }
+/** The error a client sees for `error`, when it is (or was thrown as) a domain error. */
+function domainErrorOf(error: unknown): GraphQLError | null {
+  if (error instanceof DomainError) return asGraphQLError(error);
+  if (!(error instanceof GraphQLError)) return null;
+  if (carried.has(error)) return error;
+  return error.originalError instanceof DomainError ? carry(error, error.originalError) : null;
 }
 
-export class ForbiddenError extends DomainError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, 'FORBIDDEN', message);
-    this.name = 'ForbiddenError';
-  }
+const carryErrors = ({ result, setResult }: { result: ExecutionResult; setResult(result: ExecutionResult): void }) => {
+  if (result.errors?.length) setResult({ ...result, errors: result.errors.map((e) => domainErrorOf(e) ?? e) });
+};
+
+/**
+ * Gives the domain errors of every result their GraphQL form, first of all plugins (so the error
+ * log, the status mapping and a refusal of the input guard, which stops the plugins after it, all
+ * see them so).
+ */
+export function useDomainErrors(): Plugin {
+  return {
+    onExecute: () => ({ onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, carryErrors) }),
+    onSubscribe: () => ({ onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, carryErrors) }),
+  };
 }
 
-export class NotFoundError extends DomainError {
-  constructor(message = 'Not found') {
-    super(404, 'NOT_FOUND', message);
-    this.name = 'NotFoundError';
-  }
-}
-
-export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message);
-    this.name = 'ConflictError';
-  }
-}
-
-export class PreconditionFailedError extends DomainError {
-  constructor(message: string) {
-    super(412, 'PRECONDITION_FAILED', message);
-    this.name = 'PreconditionFailedError';
-  }
+/** yoga's masking (`maskedErrors.maskError`), which lets domain errors through. */
+export function maskError(error: unknown, message: string, isDev?: boolean): Error {
+  return domainErrorOf(error) ?? yogaMaskError(error, message, isDev);
 }

@@ -8,7 +8,8 @@
  */
 import { Kind, visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { BadRequestError } from './errors.ts';
+import { BadRequestError } from '../errors.ts';
+import { asGraphQLError } from './errors.ts';
 
 /** Objects and arrays nested deeper than this in one input are refused. */
 export const MAX_INPUT_DEPTH = 64;
@@ -100,7 +101,8 @@ export function useInputGuard(): Plugin {
   return {
     onParams({ params }) {
       const error = typeof params.query === 'string' ? guardDocumentText(params.query) : null;
-      if (error) throw error;
+      // Thrown before execution: yoga takes it as it is (src/graphql/errors.ts).
+      if (error) throw asGraphQLError(error);
     },
     onExecute({ args, setResultAndStopExecution }) {
       const error = guardInput(args.document, args.variableValues as Record<string, unknown> | undefined);

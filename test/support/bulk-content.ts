@@ -1,5 +1,5 @@
 /** Builds a space's content directly (one revision with N pages), for counts and benches. */
-import type { Prisma } from '../../src/db/client.ts';
+import type { Prisma } from '../../src/db/prisma.ts';
 import { newId } from '../../src/db/ids.ts';
 import { commitRevision } from '../../src/engine/commit.ts';
 import { sha256Hex } from '../../src/engine/revisions.ts';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { openAppDatabase } from '../../src/app/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'quire-template-'));
-  const db = await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO_SEED: 'false' } as any));
+  const db = await openAppDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO_SEED: 'false' } as any));
   await db.close();
   project.provide('pgliteTemplate', dir);
   await built;

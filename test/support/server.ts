@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import { type AppDatabase, openAppDatabase } from '../../src/app/database.ts';
 import { createApp } from '../../src/app/server.ts';
 import { createOrganization } from '../../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../../src/modules/users/service.ts';
@@ -19,9 +19,16 @@ import type { Role } from '../../src/auth/roles.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
+/**
+ * Background jobs that in-process test servers leave off (createApp starts every job of
+ * src/app/jobs.ts): the content collection and the idle-memory collection would add statements
+ * and pauses at moments no test chooses. Their own tests run them.
+ */
+export const QUIET_JOBS = { CONTENT_GC_INTERVAL_MINUTES: '0', IDLE_COLLECT_MS: '0' };
+
 export interface TestServer {
   baseUrl: string;
-  db: Database;
+  db: AppDatabase;
   close(): Promise<void>;
   /** Creates a user with an API token. */
   user(name?: string): Promise<{ id: string; email: string; token: string }>;
@@ -71,6 +78,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     // Rate limiting off (its shared counters would add statements to the statement-count tests);
     // the rate-limit tests turn it on with their own budgets.
     RATE_LIMIT_PER_MINUTE: '0',
+    ...QUIET_JOBS,
     ...options.env,
     ...env,
     PORT: '0',
@@ -78,7 +86,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'false',
   } as any);
-  const db = await openDatabase(config);
+  const db = await openAppDatabase(config);
   const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const port = (app.server.address() as AddressInfo).port;

@@ -6,7 +6,7 @@
  */
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { Database } from '../../src/db/client.ts';
+import type { AppDatabase } from '../../src/app/database.ts';
 
 export type Result = { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
@@ -148,7 +148,7 @@ export function wsSubscribe(
 }
 
 /** Waits until `db`'s event bus has `n` open streams (a stream registers when its first result is asked for). */
-export async function streamsOpen(db: Database, n: number, waitMs = 10_000) {
+export async function streamsOpen(db: AppDatabase, n: number, waitMs = 10_000) {
   const until = Date.now() + waitMs;
   while (db.events.size !== n) {
     if (Date.now() > until) throw new Error(`expected ${n} open streams, have ${db.events.size}`);

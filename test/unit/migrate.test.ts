@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMigrations, MIGRATIONS_DIR, type SqlRunner } from '../../src/db/migrate.ts';
+import { dataMigrations } from '../../src/engine/data-migrations.ts';
 import { loadTrees } from '../../src/engine/store.ts';
 import { EMPTY_TREE_NODES } from '../../src/engine/nodes.ts';
 
@@ -29,8 +30,8 @@ describe('migration runner', () => {
     db = new PGlite();
     await migration('001_a', 'CREATE TABLE a (id int);');
     await migration('002_b', 'ALTER TABLE a ADD COLUMN b text;');
-    expect(await applyMigrations(runner(), dir)).toEqual(['001_a', '002_b']);
-    expect(await applyMigrations(runner(), dir)).toEqual([]);
+    expect(await applyMigrations(runner(), dir, dataMigrations)).toEqual(['001_a', '002_b']);
+    expect(await applyMigrations(runner(), dir, dataMigrations)).toEqual([]);
     const rows = await db.query<{ migration_name: string }>(
       'SELECT migration_name FROM _prisma_migrations ORDER BY migration_name',
     );
@@ -41,14 +42,14 @@ describe('migration runner', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'quire-mig-'));
     db = new PGlite();
     await migration('001_a', 'CREATE TABLE a (id int);');
-    await applyMigrations(runner(), dir);
+    await applyMigrations(runner(), dir, dataMigrations);
     await migration('002_bad', 'CREATE TABLE half (id int); INSERT INTO nowhere VALUES (1);');
-    await expect(applyMigrations(runner(), dir)).rejects.toThrow(/002_bad failed and was rolled back/);
+    await expect(applyMigrations(runner(), dir, dataMigrations)).rejects.toThrow(/002_bad failed and was rolled back/);
     const half = await db.query("SELECT to_regclass('half') AS t");
     expect((half.rows[0] as any).t).toBeNull();
     await rm(path.join(dir, '002_bad'), { recursive: true });
     await migration('001_a', 'CREATE TABLE a (id bigint);');
-    await expect(applyMigrations(runner(), dir)).rejects.toThrow(/edited after it was applied/);
+    await expect(applyMigrations(runner(), dir, dataMigrations)).rejects.toThrow(/edited after it was applied/);
   });
 });
 
@@ -60,7 +61,7 @@ describe('migration 20261122054014_change_request_revisions', () => {
     const names = (await readdir(MIGRATIONS_DIR)).filter((n) => /^\d/.test(n)).sort();
     for (const n of names.filter((n) => n < target))
       await cp(path.join(MIGRATIONS_DIR, n), path.join(dir, n), { recursive: true });
-    await applyMigrations(runner(), dir);
+    await applyMigrations(runner(), dir, dataMigrations);
     await db.exec(`
       SET session_replication_role = replica; -- no foreign-key checks: only the rows under test
       INSERT INTO "Space" (id, "organizationId", position, "shareKey", "updatedAt") VALUES ('s', 'o', 'a', 'k', now());
@@ -73,7 +74,7 @@ describe('migration 20261122054014_change_request_revisions', () => {
       SET session_replication_role = origin;
     `);
     await cp(path.join(MIGRATIONS_DIR, target), path.join(dir, target), { recursive: true });
-    expect(await applyMigrations(runner(), dir)).toEqual([target]);
+    expect(await applyMigrations(runner(), dir, dataMigrations)).toEqual([target]);
     const revisions = await db.query<{ id: string; changeRequestId: string | null }>(
       'SELECT id, "changeRequestId" FROM "Revision" ORDER BY id',
     );
@@ -97,7 +98,7 @@ describe('migrations 20261124220444_tree_nodes and 20261124220445_revision_root'
     const names = (await readdir(MIGRATIONS_DIR)).filter((n) => /^\d/.test(n)).sort();
     for (const n of names.filter((n) => n < target))
       await cp(path.join(MIGRATIONS_DIR, n), path.join(dir, n), { recursive: true });
-    await applyMigrations(runner(), dir);
+    await applyMigrations(runner(), dir, dataMigrations);
     // Trees as the previous schema stored them: r2 edits one page of r1; r0 is an old empty `{}`.
     type OldPage = { id: string; document?: string; pages: OldPage[] } & Record<string, unknown>;
     const page = (id: string, title: string, path: string, pages: OldPage[] = [], document?: string): OldPage => ({
@@ -132,7 +133,7 @@ describe('migrations 20261124220444_tree_nodes and 20261124220445_revision_root'
     await db.query(`SET session_replication_role = origin`);
     for (const n of names.filter((n) => n >= target))
       await cp(path.join(MIGRATIONS_DIR, n), path.join(dir, n), { recursive: true });
-    expect(await applyMigrations(runner(), dir)).toEqual(names.filter((n) => n >= target));
+    expect(await applyMigrations(runner(), dir, dataMigrations)).toEqual(names.filter((n) => n >= target));
 
     const roots = await db.query<{ id: string; root: string }>('SELECT id, root FROM "Revision" ORDER BY id');
     const columns = await db.query(

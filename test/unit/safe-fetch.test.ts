@@ -14,7 +14,7 @@ import {
   isPublicAddress,
   safeFetch,
   type SafeFetchOptions,
-} from '../../src/services/safe-fetch.ts';
+} from '../../src/infra/safe-fetch.ts';
 
 let server: Server;
 let other: Server;

@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import type { ChangeRequest, Space } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError } from '../../errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { newId } from '../../db/ids.ts';
-import { actorOf, recordEvent } from '../../services/events.ts';
+import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { commitRevision, commitWithRetries, StaleRevisionError } from '../../engine/commit.ts';
 import { emptyTree } from '../../engine/tree.ts';
 import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
@@ -176,7 +176,7 @@ import { sha256Hex } from '../../engine/revisions.ts';
 import { documentsToMerge, mergeTrees, type MergeConflict } from '../../engine/merge.ts';
 import type { RevisionTree } from '../../engine/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../errors.ts';
 
 export interface MergeOutcome {
   result: 'update' | 'merge' | 'conflicts';

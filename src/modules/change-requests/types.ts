@@ -2,7 +2,7 @@ import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import { SpaceRef } from '../spaces/types.ts';
 import { spaceById, spaceCounter } from '../spaces/loaders.ts';
 import { getSpace } from '../spaces/service.ts';

@@ -1,6 +1,6 @@
 import { defineLoader, groupByKey } from '../../graphql/context.ts';
 import type { Collection } from '../../generated/prisma/client.ts';
-import { sortByPosition } from '../../services/ordering.ts';
+import { sortByPosition } from './ordering.ts';
 
 /** The collections directly in a collection, by parent collection id, in position order. */
 export const collectionsInCollection = defineLoader<string, Collection[]>(async (ctx, ids) => {

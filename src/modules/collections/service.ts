@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Collection } from '../../generated/prisma/client.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { newId } from '../../db/ids.ts';
 import { COLLECTION_COLUMNS } from '../../db/raw-rows.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import {
   applyRenumbering,
   loadSiblings,
@@ -14,8 +14,8 @@ import {
   positionAtEnd,
   type ContentKind,
   type ContentPosition,
-} from '../../services/ordering.ts';
-import { detachFromOrganization } from '../../services/transfer.ts';
+} from './ordering.ts';
+import { detachFromOrganization } from './transfer.ts';
 import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedRoles } from '../../auth/access.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';

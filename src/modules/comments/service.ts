@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import type { ChangeRequest, Comment } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { newId } from '../../db/ids.ts';
-import { actorOf, type EventInput, recordEvent } from '../../services/events.ts';
+import { actorOf, type EventInput, recordEvent } from '../../infra/outbox.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { spaceRole } from '../../auth/access.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';

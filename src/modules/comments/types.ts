@@ -3,7 +3,7 @@ import { builder, type Args, type InputFields, type ObjectFields } from '../../g
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError } from '../../graphql/errors.ts';
+import { BadRequestError } from '../../errors.ts';
 import { UserRef } from '../users/types.ts';
 import { userById } from '../users/loaders.ts';
 import { OrganizationMemberRef } from '../members/types.ts';

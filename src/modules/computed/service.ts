@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context } from '../../graphql/context.ts';
-import { DomainError, PreconditionFailedError } from '../../graphql/errors.ts';
-import { parseInput } from '../../services/validation.ts';
+import { DomainError, PreconditionFailedError } from '../../errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { sha256Hex } from '../../engine/revisions.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import type { TreePage } from '../../engine/tree.ts';

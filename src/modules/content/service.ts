@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import type { Space } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { paginate, paginateArray, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import { diffTrees, type Change } from '../../engine/diff.ts';

@@ -3,7 +3,7 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import type { RevisionType } from '../../engine/commit.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import type { TreeFile, TreePage, TreeReusableContent } from '../../engine/tree.ts';
 import { SpaceRef } from '../spaces/types.ts';

@@ -16,9 +16,9 @@
  */
 import { z } from 'zod';
 import { requireViewer, requireViewerIn, type Context } from '../../graphql/context.ts';
-import { ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
-import { parseInput } from '../../services/validation.ts';
-import { recordEvent } from '../../services/events.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { recordEvent } from '../../infra/outbox.ts';
 import { primeMember } from '../../auth/lookups.ts';
 import { userById } from '../users/loaders.ts';
 import { organizationById } from '../organizations/loaders.ts';

@@ -1,6 +1,6 @@
 /**
  * Live event streams for GraphQL subscriptions, read from the outbox through the instance's event
- * bus (src/services/event-bus.ts). A stream starts only when the caller may read what it names;
+ * bus (src/infra/event-bus.ts). A stream starts only when the caller may read what it names;
  * every event is checked again when it is delivered, with fresh loaders (the access cache is exact,
  * so a removed member or a lowered role is seen at once): an event the caller may not read is
  * skipped, and a stream whose subject the caller can no longer read ends with an error.
@@ -8,11 +8,11 @@
 import { Repeater } from 'graphql-yoga';
 import type { User } from '../../generated/prisma/client.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
-import { DomainError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { DomainError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { activeMember, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
-import type { EventRow } from '../../services/event-bus.ts';
-import type { EventType } from '../../services/events.ts';
+import type { EventRow } from '../../infra/event-bus.ts';
+import type { EventType } from '../../infra/outbox.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
 import { requireOrgMember } from '../organizations/service.ts';

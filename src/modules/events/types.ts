@@ -7,8 +7,8 @@
 import type { Comment } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { defineLoader, byKey, type Context } from '../../graphql/context.ts';
-import { EVENT_TYPES, type EventType } from '../../services/events.ts';
-import type { EventRow } from '../../services/event-bus.ts';
+import { EVENT_TYPES, type EventType } from '../../infra/outbox.ts';
+import type { EventRow } from '../../infra/event-bus.ts';
 import { UserRef } from '../users/types.ts';
 import { userById } from '../users/loaders.ts';
 import { OrganizationRef } from '../organizations/types.ts';

@@ -4,7 +4,7 @@
  * `{PUBLIC_URL}/v1/exports/pdf/{token}` for one hour (then 410; 404 once dropped, an hour later, or for unknown tokens).
  */
 import type { Context } from '../../graphql/context.ts';
-import { DomainError, NotFoundError } from '../../graphql/errors.ts';
+import { DomainError, NotFoundError } from '../../errors.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { findPage, type TreePage } from '../../engine/tree.ts';
 import { blobByHash, documentByHash, revisionTree } from '../content/loaders.ts';

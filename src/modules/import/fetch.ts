@@ -1,6 +1,6 @@
 /**
  * Content import, the network part: every request goes through the guarded fetch
- * (src/services/safe-fetch.ts: http(s) only, private addresses refused unless
+ * (src/infra/safe-fetch.ts: http(s) only, private addresses refused unless
  * IMPORT_ALLOWED_HOSTS, a deadline and a size limit per request, redirects checked).
  *
  * - `markdown`, `html`, `zip`, `docx`: one GET of the URL.
@@ -11,7 +11,7 @@
  *   page is fetched and the crawl follows links under `/{owner}/{repo}/wiki/` only (the
  *   sidebar lists every page), keeping the rendered page body (`.markdown-body`).
  */
-import { checkUrl, fetchOptionsFrom, safeFetch, type SafeFetchOptions } from '../../services/safe-fetch.ts';
+import { checkUrl, fetchOptionsFrom, safeFetch, type SafeFetchOptions } from '../../infra/safe-fetch.ts';
 import type { Config } from '../../config.ts';
 import { htmlToPage, ImportError, type CrawledPage, type FetchedSource, type ImportSource } from './build.ts';
 

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../graphql/errors.ts';
-import { parseInput } from '../../services/validation.ts';
-import { FetchRefusedError, SafeFetchError } from '../../services/safe-fetch.ts';
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { FetchRefusedError, SafeFetchError } from '../../infra/safe-fetch.ts';
 import { findPage, readTree } from '../../engine/tree.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
 import { editBranch, findChangeRequestRow } from '../content/service.ts';

@@ -4,7 +4,7 @@
  * publish, so responses are immutable. SVGs are served with a sandboxing CSP and nosniff.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { EXTENSIONS } from './images.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 

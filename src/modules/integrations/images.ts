@@ -4,7 +4,7 @@
  * bounded in size. Any other content is a 400 naming the field.
  */
 import { createHash } from 'node:crypto';
-import { BadRequestError } from '../../graphql/errors.ts';
+import { BadRequestError } from '../../errors.ts';
 
 /** Largest decoded image (icon or preview). */
 export const MAX_IMAGE_BYTES = 1024 * 1024;

@@ -11,7 +11,7 @@
  *   may do them. An integration cannot move to another organization.
  * - A publish describes the whole integration: fields it omits get their defaults (no icon, no
  *   preview images...), except `secrets`, which are kept when absent (`{}` removes them).
- * - Secrets are stored encrypted (AES-256-GCM, src/services/secrets.ts) and never returned.
+ * - Secrets are stored encrypted (AES-256-GCM, src/infra/secrets.ts) and never returned.
  * - Images are validated (PNG, JPEG, GIF, WebP, SVG; 1 MiB each) and served under
  *   /assets/integrations/ without a token.
  * - Scripts are stored, not run: Quire has no integration runtime.
@@ -20,11 +20,11 @@ import { z } from 'zod';
 import { Prisma as PrismaNamespace, type Organization } from '../../generated/prisma/client.ts';
 import { newId } from '../../db/ids.ts';
 import { requireViewer, type Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
-import { decryptSecret, encryptSecret } from '../../services/secrets.ts';
-import type { Prisma } from '../../db/client.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { decryptSecret, encryptSecret } from '../../infra/secrets.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import type { Config } from '../../config.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { assetUrl, ASSETS_PREFIX } from './assets.ts';

@@ -4,7 +4,7 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inviteById } from './loaders.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationMemberRef } from '../members/types.ts';

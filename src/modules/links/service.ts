@@ -7,7 +7,7 @@
  */
 import type { Space } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError } from '../../graphql/errors.ts';
+import { BadRequestError } from '../../errors.ts';
 import { paginateArray, url, type PageArgs } from '../../graphql/common.ts';
 import {
   extractLinks,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { SignJWT } from 'jose';
 import type { Member } from '../../generated/prisma/client.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import type { Context } from '../../graphql/context.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
-import { actorOf, recordEvent } from '../../services/events.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { activeMember, orgAccess } from '../../auth/access.ts';
 import { ROLES, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';

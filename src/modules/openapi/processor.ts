@@ -15,10 +15,10 @@
  */
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { newId } from '../../db/ids.ts';
-import { FetchTimeoutError, fetchOptionsFrom, safeFetch, SafeFetchError } from '../../services/safe-fetch.ts';
-import { type JobObserver, unobservedJobs } from '../../services/jobs.ts';
+import { FetchTimeoutError, fetchOptionsFrom, safeFetch, SafeFetchError } from '../../infra/safe-fetch.ts';
+import { type JobObserver, unobservedJobs } from '../../infra/jobs.ts';
 import type { parseOpenAPIDocument, ProcessError } from './document.ts';
 
 export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';

@@ -16,7 +16,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsImport from 'ajv-formats';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { BadRequestError } from '../../graphql/errors.ts';
+import { BadRequestError } from '../../errors.ts';
 
 // ajv-formats is CommonJS: its default export arrives as `default` under some loaders.
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??

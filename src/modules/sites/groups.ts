@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { requireSite } from './service.ts';
 import { containerSiblings, findSection, iconInput } from './sections.ts';
 import {

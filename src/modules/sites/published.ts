@@ -23,7 +23,7 @@
  */
 import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { NotFoundError, UnauthenticatedError } from '../../graphql/errors.ts';
+import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { claimErrors, verifyVisitorToken } from './adaptive.ts';

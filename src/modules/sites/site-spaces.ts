@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../services/validation.ts';
-import { actorOf, recordEvent } from '../../services/events.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { requireSite, unique } from './service.ts';
 import { conditionInput, findSection, pathInput, requireSpaceNotInSite, spaceForSite } from './sections.ts';
 import {

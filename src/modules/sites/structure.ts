@@ -8,10 +8,10 @@
  * first item. So a deleted default never leaves a site without one.
  */
 import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
-import { BadRequestError } from '../../graphql/errors.ts';
-import { insertionIndex, keyAt, sortByPosition, type Sibling } from '../../services/ordering.ts';
+import { BadRequestError } from '../../errors.ts';
+import { insertionIndex, keyAt, sortByPosition, type Sibling } from '../collections/ordering.ts';
 import {
   groupById,
   groupsOfSite,
@@ -143,7 +143,7 @@ export function forgetSite(ctx: Context, siteId: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Ordering (fractional positions, shared with spaces and collections: src/services/ordering.ts)
+// Ordering (fractional positions, shared with spaces and collections: src/modules/collections/ordering.ts)
 
 export type StructureKind = 'site-section' | 'site-section-group' | 'site-space';
 

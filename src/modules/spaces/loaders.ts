@@ -1,6 +1,6 @@
 import { byKey, type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
 import type { Space } from '../../generated/prisma/client.ts';
-import { sortByPosition } from '../../services/ordering.ts';
+import { sortByPosition } from '../collections/ordering.ts';
 import { SPACE_COLUMNS } from '../../db/raw-rows.ts';
 
 // The two loaders of every space read: raw SQL through the driver, rows as Prisma's (src/db/raw-rows.ts).

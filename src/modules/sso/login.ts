@@ -33,7 +33,7 @@ import {
 } from '@node-saml/node-saml';
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import type { Config } from '../../config.ts';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import { providerStatus, serviceURLs } from './service.ts';
 import { errorBody } from '../../rest/http-errors.ts';

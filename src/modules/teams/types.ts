@@ -2,7 +2,7 @@ import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { UserRef } from '../users/types.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Prisma } from '../../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../graphql/errors.ts';
-import { parseInput } from '../../services/validation.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
 
 const createUserInput = z.object({
   email: z.string().trim().toLowerCase().email('must be an email address').max(320),

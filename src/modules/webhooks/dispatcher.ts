@@ -21,9 +21,10 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { type JobObserver, unobservedJobs } from '../../services/jobs.ts';
-import { safeFetch, SafeFetchError } from '../../services/safe-fetch.ts';
-import { decryptSecret } from '../../services/secrets.ts';
+import type { EventBus } from '../../infra/event-bus.ts';
+import { type JobObserver, unobservedJobs } from '../../infra/jobs.ts';
+import { safeFetch, SafeFetchError } from '../../infra/safe-fetch.ts';
+import { decryptSecret } from '../../infra/secrets.ts';
 import { eventPayload } from '../events/service.ts';
 import { maxAttempts, retryDelay, signedHeaders } from './signing.ts';
 
@@ -66,7 +67,7 @@ export interface WebhookDispatcher {
 }
 
 export function startWebhookDispatcher(options: {
-  db: Database;
+  db: Database<EventBus>;
   config: Config;
   logger: Logger;
   jobs?: JobObserver;

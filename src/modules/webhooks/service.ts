@@ -2,18 +2,18 @@
  * Webhooks: an organization's admins register receivers (url, event types, optional space), get
  * the signing secret once (create, rotate), list them with their recent deliveries, disable and
  * re-enable them, and redeliver a delivery. Secrets are encrypted at rest with the secrets key
- * (src/services/secrets.ts). Deliveries are sent by the dispatcher (./dispatcher.ts).
+ * (src/infra/secrets.ts). Deliveries are sent by the dispatcher (./dispatcher.ts).
  */
 import { z } from 'zod';
 import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, NotFoundError } from '../../graphql/errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { paginate, type PageArgs } from '../../graphql/common.ts';
 import { newId } from '../../db/ids.ts';
-import { parseInput } from '../../services/validation.ts';
-import { encryptSecret } from '../../services/secrets.ts';
-import { checkUrl, SafeFetchError } from '../../services/safe-fetch.ts';
-import { EVENT_TYPES } from '../../services/events.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { encryptSecret } from '../../infra/secrets.ts';
+import { checkUrl, SafeFetchError } from '../../infra/safe-fetch.ts';
+import { EVENT_TYPES } from '../../infra/outbox.ts';
 import { requireOrgRole } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { newWebhookSecret } from './signing.ts';

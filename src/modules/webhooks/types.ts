@@ -2,7 +2,7 @@ import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts'
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import type { EventType } from '../../services/events.ts';
+import type { EventType } from '../../infra/outbox.ts';
 import { OrganizationRef } from '../organizations/types.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { SpaceRef } from '../spaces/types.ts';

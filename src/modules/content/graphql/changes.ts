@@ -5,7 +5,7 @@
  * type implementing `RevisionSemanticChange`, told apart by `type` (src/engine/diff.ts makes them).
  */
 import { builder, type ObjectFields } from '../../../graphql/builder.ts';
-import { NotFoundError } from '../../../graphql/errors.ts';
+import { NotFoundError } from '../../../errors.ts';
 import type { ChangedPage, UrlTarget } from '../../../engine/diff.ts';
 import type { TreeReusableContent } from '../../../engine/tree.ts';
 import { spaceById } from '../../spaces/loaders.ts';

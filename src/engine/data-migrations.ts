@@ -1,11 +1,11 @@
 /**
  * Data steps of migrations that SQL alone cannot do, run by the migration runner right after the
- * migration's SQL, in the same transaction (src/db/migrate.ts).
+ * migration's SQL, in the same transaction (src/db/migrate.ts; the app hands them to openDatabase).
  */
-import { allNodes, treeHash, type StoredNode } from '../engine/nodes.ts';
-import { insertNodes } from '../engine/store.ts';
-import { readTree, type TreePage } from '../engine/tree.ts';
-import type { SqlRunner } from './migrate.ts';
+import { allNodes, treeHash, type StoredNode } from './nodes.ts';
+import { insertNodes } from './store.ts';
+import { readTree, type TreePage } from './tree.ts';
+import type { DataMigrations, SqlRunner } from '../db/migrate.ts';
 
 const BATCH = 200;
 
@@ -43,6 +43,6 @@ async function revisionTreesToNodes(db: SqlRunner) {
   }
 }
 
-export const dataMigrations: Record<string, (db: SqlRunner) => Promise<void>> = {
+export const dataMigrations: DataMigrations = {
   '20261124220444_tree_nodes': revisionTreesToNodes,
 };

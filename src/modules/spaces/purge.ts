@@ -1,8 +1,8 @@
 /**
  * Deleted spaces stay restorable for 7 days, then they are purged for good (with their
- * revisions and grants, by cascade). start.ts schedules `purgeDeletedSpaces` periodically.
+ * revisions and grants, by cascade). A job of src/app/jobs.ts runs `purgeDeletedSpaces` hourly.
  */
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 
 export const SPACE_RETENTION_DAYS = 7;
 export const SPACE_RETENTION_MS = SPACE_RETENTION_DAYS * 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@
  * about FLUSH_MS (an instance learns another's count of a key at its first flush of that key),
  * without a database round trip per request.
  */
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { type JobObserver, unobservedJobs } from './jobs.ts';
 
 export const WINDOW_MS = 60_000;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BadRequestError } from '../graphql/errors.ts';
+import { BadRequestError } from '../errors.ts';
 
 /** Validates input with a zod schema; the first issue becomes a 400 naming its field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

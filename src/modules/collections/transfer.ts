@@ -1,4 +1,4 @@
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../../db/prisma.ts';
 
 type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 

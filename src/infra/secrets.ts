@@ -14,7 +14,7 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 
 const GENERATED_KEY = 'secrets-key';
 

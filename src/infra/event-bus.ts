@@ -9,7 +9,7 @@
  * outbox itself).
  */
 import type { Event } from '../generated/prisma/client.ts';
-import type { Prisma } from '../db/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 
 export type EventRow = Event;
 

@@ -7,8 +7,8 @@
  * differently ("a" < "B"), so siblings are always sorted here, never by ORDER BY position.
  */
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import type { Prisma } from '../db/client.ts';
-import { BadRequestError } from '../graphql/errors.ts';
+import type { Prisma } from '../../db/prisma.ts';
+import { BadRequestError } from '../../errors.ts';
 
 export type ContentKind = 'space' | 'collection';
 

@@ -2,8 +2,9 @@
  * GitBook's block syntax beyond GFM, as its editor and Git Sync write it into markdown:
  * `{% hint style="info" %}...{% endhint %}`, `{% tabs %}{% tab title=".." %}`, `{% code title=".." %}`,
  * `{% embed url=".." %}`, `{% content-ref url=".." %}`, `{% file src=".." %}`, `{% stepper %}{% step %}`,
- * `{% columns %}{% column %}`, `{% swagger %}` / `{% openapi %}`, `<details><summary>`, `$$` math
- * blocks, and a YAML front matter block.
+ * `{% columns %}{% column %}`, `{% swagger %}` / `{% openapi %}`, `{% prompt %}`, `{% if expression %}`,
+ * `{% updates %}{% update date=".." %}`, `{% include "path" %}`, the legacy `{% page-ref page=".." %}`,
+ * `<details><summary>`, `$$` math blocks, and a YAML front matter block.
  *
  * These are found line by line (outside fenced code) before remark parses the markdown between
  * them, so a tag's content may hold any markdown (blank lines included) and nest other tags. The
@@ -18,10 +19,15 @@ export interface GitbookBlock extends md.Parent {
   name: string;
   attrs: Record<string, string>;
   children: md.RootContent[];
-  /** `math`: the formula; `details`: the summary (inline markdown); `frontmatter`: the YAML. */
+  /**
+   * `math`: the formula; `details`: the summary (inline markdown); `frontmatter`: the YAML; `if`: the
+   * expression; `include`: the path of the included file.
+   */
   value?: string;
   /** The opening tag as written, and its offset in the whole text (URL rewriting edits attributes in it). */
   open: { text: string; offset: number };
+  /** `details`: the `<summary>` line as written and its offset (URL rewriting edits the HTML in it). */
+  summary?: { text: string; offset: number };
 }
 
 declare module 'mdast' {
@@ -51,11 +57,17 @@ const CONTAINERS = new Set([
   'swagger-response',
   'updates',
   'update',
+  'prompt',
+  'if',
 ]);
 /** Tags that stand alone, or hold a caption when an end tag follows. */
-const VOIDS = new Set(['embed', 'file', 'openapi-operation', 'openapi-schemas', 'include']);
+const VOIDS = new Set(['embed', 'file', 'openapi-operation', 'openapi-schemas', 'include', 'page-ref']);
 
-const TAG = /^\s{0,3}\{%\s*([a-z][\w-]*)((?:\s+[\w-]+=(?:"[^"]*"|'[^']*'|[^\s%]+))*)\s*%\}\s*$/;
+/**
+ * A tag alone on its line: its name, then its arguments up to `%}` (`key="value"` attributes, an
+ * `if`'s expression, an `include`'s quoted path).
+ */
+const TAG = /^\s{0,3}\{%\s*([a-z][\w-]*)((?:\s(?:[^%]|%(?!\}))*)?)%\}\s*$/;
 const ATTR = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s%]+))/g;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
@@ -63,6 +75,16 @@ export function tagAttributes(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of text.matchAll(ATTR)) out[m[1]] = m[2] ?? m[3] ?? m[4] ?? '';
   return out;
+}
+
+/** What a tag's arguments mean beyond attributes: an `if`'s expression, an `include`'s path. */
+function tagValue(name: string, args: string): string | undefined {
+  if (name === 'if') return args.trim();
+  if (name === 'include') {
+    const m = /^\s*(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(args);
+    return m ? (m[1] ?? m[2] ?? m[3]) : '';
+  }
+  return undefined;
 }
 
 interface Line {
@@ -178,7 +200,11 @@ export function parseBlocks(text: string, parse: Parse, base = 0, firstLine = 1,
       if (end > 0 || VOIDS.has(name)) {
         flush(i);
         const last = end > 0 ? end : i;
-        out.push(node(name, tagAttributes(tag[2] ?? ''), i, last, end > 0 ? inner(i + 1, end) : []));
+        const args = tag[2] ?? '';
+        const block = node(name, name === 'if' ? {} : tagAttributes(args), i, last, end > 0 ? inner(i + 1, end) : []);
+        const value = tagValue(name, args);
+        if (value !== undefined) block.value = value;
+        out.push(block);
         i = last;
         matched = true;
       }
@@ -192,6 +218,7 @@ export function parseBlocks(text: string, parse: Parse, base = 0, firstLine = 1,
         const attrs: Record<string, string> = trimmed === '<details>' ? {} : { open: 'true' };
         const details = node('details', attrs, i, end, inner(summary ? from + 1 : i + 1, end));
         details.value = summary ? summary[1] : '';
+        if (summary) details.summary = { text: lines[from].text, offset: lines[from].start };
         out.push(details);
         i = end;
         matched = true;

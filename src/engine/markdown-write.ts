@@ -7,8 +7,9 @@
 import type * as md from 'mdast';
 import { toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
+import GithubSlugger from 'github-slugger';
 import type { GitbookBlock } from './gitbook-blocks.ts';
-import type { JsonDocument } from './markdown.ts';
+import { inlineText, type JsonDocument } from './markdown.ts';
 
 interface DocNode {
   object: string;
@@ -36,6 +37,15 @@ export function refUrl(ref: unknown): string {
   return r.url ?? '';
 }
 
+/** The path an `{% include %}` names for a reusable content: `/.gitbook/includes/{id}`, or the path it was read from. */
+export function includePath(ref: unknown): string {
+  const id = String((ref as { reusableContent?: string } | undefined)?.reusableContent ?? '');
+  return id.includes('/') ? id : `/.gitbook/includes/${encodeURIComponent(id)}`;
+}
+
+/** An update's date as GitBook writes it: the day alone at midnight UTC, else the whole timestamp. */
+const updateDate = (date: unknown) => String(date ?? '').replace(/T00:00:00(\.000)?Z$/, '');
+
 const gitbook = (name: string, attrs: Record<string, string>, children: md.RootContent[], value?: string) =>
   ({ type: 'gitbook', name, attrs, children, value, open: { text: '', offset: 0 } }) as GitbookBlock;
 
@@ -62,6 +72,10 @@ const handleGitbook: Handle = (node: GitbookBlock, _parent, state, info) => {
       return node.children.length ? wrap(flow()) : tagLine('file', node.attrs);
     case 'content-ref':
       return wrap(`[${node.attrs.url}](${node.attrs.url})`);
+    case 'include':
+      return `{% include "${node.value ?? ''}" %}`;
+    case 'if':
+      return `{% if ${node.value ?? ''} %}\n${flow()}\n{% endif %}`;
     case 'openapi':
       return wrap(`[${node.attrs.src}](${node.attrs.src})`);
     case 'details': {
@@ -84,8 +98,12 @@ const options: Options = {
   handlers: { gitbook: handleGitbook } as Options['handlers'],
 };
 
+/** The slugs of the document's headings so far: a heading whose id is another gets it written. */
+let slugger = new GithubSlugger();
+
 /** Markdown for GitBook's JSON document. */
 export function documentToMarkdown(doc: JsonDocument | { nodes: unknown[] }): string {
+  slugger = new GithubSlugger();
   const root: md.Root = { type: 'root', children: blocks(doc.nodes as DocNode[]) };
   return toMarkdown(root, options).replace(/\n+$/, '\n');
 }
@@ -110,8 +128,15 @@ function block(node: DocNode): md.RootContent[] {
       return [{ type: 'paragraph', children: inlines(node.nodes) }];
     case 'heading-1':
     case 'heading-2':
-    case 'heading-3':
-      return [{ type: 'heading', depth: Number(node.type.slice(-1)) as 1 | 2 | 3, children: inlines(node.nodes) }];
+    case 'heading-3': {
+      const children = inlines(node.nodes);
+      // An id that is not its text's slug (a renamed heading keeps its anchor): GitBook's `<a id>`.
+      const slug = slugger.slug(inlineText(node.nodes));
+      const id = typeof data.id === 'string' ? data.id : '';
+      if (id && slug && id !== slug)
+        children.push({ type: 'text', value: ' ' }, html(`<a href="#${attr(id)}" id="${attr(id)}">`), html('</a>'));
+      return [{ type: 'heading', depth: Number(node.type.slice(-1)) as 1 | 2 | 3, children }];
+    }
     case 'divider':
       return [{ type: 'thematicBreak' }];
     case 'blockquote':
@@ -134,6 +159,10 @@ function block(node: DocNode): md.RootContent[] {
         },
       ];
     case 'code': {
+      const lines = node.nodes ?? [];
+      const leavesOf = (line: DocNode) => (line.nodes ?? []).flatMap((t) => t.leaves ?? []);
+      if (lines.some((line) => leavesOf(line).some((l) => l.marks?.length)))
+        return [htmlCode(data, lines.map(leavesOf))];
       const value = (node.nodes ?? [])
         .map((line) => (line.nodes ?? []).map((t) => (t.leaves ?? []).map((l) => l.text).join('')).join(''))
         .join('\n');
@@ -196,24 +225,97 @@ function block(node: DocNode): md.RootContent[] {
     }
     case 'math':
       return [gitbook('math', {}, [], String(data.formula ?? ''))];
+    case 'reusable-content':
+      return [gitbook('include', {}, [], includePath(data.ref))];
+    case 'prompt': {
+      const attrs: Record<string, string> = { description: String(data.description ?? '') };
+      if (data.icon) attrs.icon = String(data.icon);
+      if (typeof data.openInAIProviders === 'boolean') attrs.openInAIProviders = String(data.openInAIProviders);
+      if (data.defaultExpanded) attrs.defaultExpanded = String(data.defaultExpanded);
+      return [gitbook('prompt', attrs, kids())];
+    }
+    case 'if':
+      return [gitbook('if', {}, kids(), String(data.expression ?? ''))];
+    case 'updates':
+      return [
+        gitbook(
+          'updates',
+          { format: String(data.format ?? 'full') },
+          (node.nodes ?? []).map((update) => {
+            const attrs: Record<string, string> = { date: updateDate(update.data?.date) };
+            const tags = (update.data?.tags ?? []) as { tag?: string }[];
+            if (tags.length) attrs.tags = tags.map((t) => t.tag ?? '').join(',');
+            return gitbook('update', attrs, blocks(update.nodes));
+          }),
+        ),
+      ];
     default:
       // Blocks with no markdown form keep their content.
       return kids();
   }
 }
 
+/** A code block with formatting, as GitBook writes it: `<pre><code>` with `<strong>` / `<em>`. */
+function htmlCode(data: Record<string, unknown>, lines: DocLeaf[][]): md.Html {
+  const syntax = typeof data.syntax === 'string' && data.syntax ? data.syntax : '';
+  const preAttrs = [
+    syntax ? ` class="language-${attr(syntax)}"` : '',
+    typeof data.title === 'string' ? ` data-title="${attr(data.title)}"` : '',
+    typeof data.overflow === 'string' ? ` data-overflow="${data.overflow}"` : '',
+    typeof data.lineNumbers === 'boolean' ? ` data-line-numbers="${data.lineNumbers}"` : '',
+  ].join('');
+  const leaf = (l: DocLeaf) => {
+    let text = escapeHtml(l.text);
+    const types = (l.marks ?? []).map((m) => m.type);
+    if (types.includes('italic')) text = `<em>${text}</em>`;
+    if (types.includes('bold')) text = `<strong>${text}</strong>`;
+    return text;
+  };
+  const body = lines.map((line) => line.map(leaf).join('')).join('\n');
+  return html(`<pre${preAttrs}><code${syntax ? ` class="lang-${attr(syntax)}"` : ''}>${body}\n</code></pre>`);
+}
+
+/** GitBook's inline button: a link (`<a class="button">`) or an action (`<button data-action>`). */
+function buttonHtml(data: Record<string, unknown>): string {
+  const kind = data.kind === 'secondary' ? 'secondary' : 'primary';
+  const icon = typeof data.icon === 'string' ? ` data-icon="${attr(data.icon)}"` : '';
+  const size = typeof data.size === 'string' ? ` data-size="${attr(data.size)}"` : '';
+  const label = escapeHtml(String(data.label ?? ''));
+  const action = data.action as { action?: string; query?: string; slug?: string } | undefined;
+  if (action?.action) {
+    const query = action.query !== undefined ? ` data-query="${attr(action.query)}"` : '';
+    const slug = action.slug !== undefined ? ` data-slug="${attr(action.slug)}"` : '';
+    return `<button type="button" class="button ${kind}" data-action="${action.action}"${query}${slug}${icon}${size}>${label}</button>`;
+  }
+  return `<a href="${attr(refUrl(data.ref))}" class="button ${kind}"${icon}${size}>${label}</a>`;
+}
+
+/** `<img>`, in a `<picture>` with its dark-mode `<source>` when it has a dark variant (as GitBook writes it). */
+function imgTag(data: Record<string, unknown> | undefined): string {
+  const size = data?.size === 'line' || data?.size === 'original' ? ` data-size="${data.size}"` : '';
+  const img = `<img src="${attr(refUrl(data?.ref))}" alt="${attr(String(data?.alt ?? ''))}"${size}>`;
+  if (!data?.refDark) return img;
+  return `<picture><source srcset="${attr(refUrl(data.refDark))}" media="(prefers-color-scheme: dark)">${img}</picture>`;
+}
+
 function images(node: DocNode): md.RootContent[] {
   const list = node.nodes ?? [];
-  const figures = list.filter((img) => img.fragments?.some((f) => f.fragment === 'caption' && f.nodes.length));
-  if (figures.length) {
-    return list.map((img) => {
+  const data = node.data ?? {};
+  const divAttrs = [
+    typeof data.align === 'string' ? ` align="${data.align}"` : '',
+    typeof data.fullWidth === 'boolean' ? ` data-full-width="${data.fullWidth}"` : '',
+    typeof data.withFrame === 'boolean' ? ` data-with-frame="${data.withFrame}"` : '',
+  ].join('');
+  const figures = list.filter(
+    (img) => img.data?.refDark || img.fragments?.some((f) => f.fragment === 'caption' && f.nodes.length),
+  );
+  if (figures.length || divAttrs) {
+    const figureHtml = list.map((img) => {
       const caption = paragraphText(img.fragments?.find((f) => f.fragment === 'caption'));
-      const src = attr(refUrl(img.data?.ref));
-      const alt = attr(String(img.data?.alt ?? ''));
-      return html(
-        `<figure><img src="${src}" alt="${alt}">${caption ? `<figcaption><p>${caption}</p></figcaption>` : ''}</figure>`,
-      );
+      return `<figure>${imgTag(img.data)}${caption ? `<figcaption><p>${caption}</p></figcaption>` : ''}</figure>`;
     });
+    // Several images side by side, or settings of the block: GitBook's `<div>` of figures.
+    return [html(list.length > 1 || divAttrs ? `<div${divAttrs}>${figureHtml.join(' ')}</div>` : figureHtml[0])];
   }
   const children: md.PhrasingContent[] = [];
   list.forEach((img, i) => {
@@ -223,32 +325,167 @@ function images(node: DocNode): md.RootContent[] {
   return [{ type: 'paragraph', children }];
 }
 
-function table(node: DocNode): md.Table {
-  const data = node.data as {
-    view?: { columns?: string[] };
-    records?: Record<string, { orderIndex: string; values: Record<string, string> }>;
-    definition?: Record<string, { title?: string; textAlignment?: string }>;
+interface TableData {
+  view?: {
+    type?: string;
+    columns?: string[];
+    hideHeader?: boolean;
+    columnWidths?: Record<string, number>;
+    cardSize?: string;
+    targetDefinition?: string;
+    coverDefinition?: string;
+    coverDefinitionDark?: string;
+    wrap?: boolean;
   };
+  records?: Record<string, { orderIndex: string; values: Record<string, unknown> }>;
+  definition?: Record<string, { title?: string; type?: string; textAlignment?: string; verticalAlignment?: string }>;
+  fullWidth?: boolean;
+  search?: boolean;
+}
+
+const sortedRecords = (data: TableData) =>
+  Object.values(data.records ?? {}).sort((a, b) =>
+    a.orderIndex < b.orderIndex ? -1 : a.orderIndex > b.orderIndex ? 1 : 0,
+  );
+
+/**
+ * A table: GFM when GFM can say it all (a grid of single-paragraph text cells with a header), else
+ * the HTML GitBook writes (cards, typed and hidden columns, widths, multi-paragraph cells).
+ */
+function table(node: DocNode): md.RootContent {
+  const data = node.data as TableData;
   const columns = data.view?.columns ?? [];
   const fragments = new Map((node.fragments ?? []).map((f) => [f.fragment, f]));
+  const definitions = Object.values(data.definition ?? {});
+  const asHtml =
+    data.view?.type === 'cards' ||
+    data.view?.hideHeader ||
+    data.view?.columnWidths !== undefined ||
+    data.fullWidth !== undefined ||
+    data.search !== undefined ||
+    definitions.length !== columns.length ||
+    definitions.some((d) => (d.type ?? 'text') !== 'text' || d.verticalAlignment) ||
+    (node.fragments ?? []).some((f) => f.nodes.length !== 1 || f.nodes[0]?.type !== 'paragraph');
+  if (asHtml) return htmlTable(data, fragments);
   const cell = (children: md.PhrasingContent[]): md.TableCell => ({ type: 'tableCell', children });
   const header: md.TableRow = {
     type: 'tableRow',
     children: columns.map((c) => cell([{ type: 'text', value: data.definition?.[c]?.title ?? '' }])),
   };
-  const rows = Object.values(data.records ?? {})
-    .sort((a, b) => (a.orderIndex < b.orderIndex ? -1 : a.orderIndex > b.orderIndex ? 1 : 0))
-    .map(
-      (record): md.TableRow => ({
-        type: 'tableRow',
-        children: columns.map((c) => cell(inlines(fragments.get(record.values[c])?.nodes?.[0]?.nodes ?? []))),
-      }),
-    );
+  const rows = sortedRecords(data).map(
+    (record): md.TableRow => ({
+      type: 'tableRow',
+      children: columns.map((c) => cell(inlines(fragments.get(String(record.values[c]))?.nodes?.[0]?.nodes ?? []))),
+    }),
+  );
   const align = columns.map((c) => {
     const a = data.definition?.[c]?.textAlignment;
     return a === 'center' || a === 'right' ? a : null;
   });
   return { type: 'table', align, children: [header, ...rows] };
+}
+
+function htmlTable(data: TableData, fragments: Map<string, DocFragment>): md.Html {
+  const view = data.view ?? {};
+  const visible = view.columns ?? [];
+  // In the definition's order (hidden columns are in the definition, not in the view).
+  const defined = Object.keys(data.definition ?? {});
+  const ids = [...defined, ...visible.filter((id) => !defined.includes(id))];
+  const cards = view.type === 'cards';
+  const tableAttrs = [
+    cards && view.cardSize === 'large' ? ' data-card-size="large"' : '',
+    cards && view.wrap === false ? ' data-card-wrap="false"' : '',
+    cards ? ' data-view="cards"' : '',
+    !cards && view.hideHeader ? ' data-header-hidden' : '',
+    data.fullWidth !== undefined ? ` data-full-width="${data.fullWidth}"` : '',
+    data.search !== undefined ? ` data-search="${data.search}"` : '',
+  ].join('');
+  const columnAttrs = (id: string) => {
+    const def = data.definition?.[id] ?? {};
+    const width = view.columnWidths?.[id];
+    return [
+      width !== undefined ? ` width="${width}"` : '',
+      def.textAlignment === 'center' || def.textAlignment === 'right' ? ` align="${def.textAlignment}"` : '',
+      def.verticalAlignment ? ` valign="${def.verticalAlignment}"` : '',
+    ].join('');
+  };
+  const th = ids.map((id) => {
+    const def = data.definition?.[id] ?? {};
+    const attrs = [
+      columnAttrs(id),
+      visible.includes(id) ? '' : ' data-hidden',
+      view.targetDefinition === id ? ' data-card-target' : '',
+      view.coverDefinition === id ? ' data-card-cover' : '',
+      view.coverDefinitionDark === id ? ' data-card-cover-dark' : '',
+      def.type && def.type !== 'text' ? ` data-type="${def.type}"` : '',
+    ].join('');
+    return `<th${attrs}>${escapeHtml(view.hideHeader ? '' : (def.title ?? ''))}</th>`;
+  });
+  const link = (ref: unknown) => {
+    const url = refUrl(ref);
+    return url ? `<a href="${attr(url)}">${escapeHtml(url)}</a>` : '';
+  };
+  const rows = sortedRecords(data).map((record) => {
+    const tds = ids.map((id) => {
+      const value = record.values[id];
+      let content: string;
+      switch (data.definition?.[id]?.type ?? 'text') {
+        case 'image':
+        case 'content-ref':
+          content = value && typeof value === 'object' ? link((value as { ref?: unknown }).ref ?? value) : '';
+          break;
+        case 'files':
+          content = (Array.isArray(value) ? value : []).map((file) => link({ kind: 'file', file })).join('');
+          break;
+        case 'number':
+        case 'checkbox':
+          content = value === null || value === undefined ? '' : String(value);
+          break;
+        default: {
+          const nodes = fragments.get(String(value))?.nodes ?? [];
+          content =
+            nodes.length === 1
+              ? phrasingHtml(inlines(nodes[0].nodes))
+              : nodes.map((p) => `<p>${phrasingHtml(inlines(p.nodes))}</p>`).join('');
+        }
+      }
+      return `<td${columnAttrs(id).replace(/ width="[^"]*"/, '')}>${content}</td>`;
+    });
+    return `<tr>${tds.join('')}</tr>`;
+  });
+  return html(`<table${tableAttrs}><thead><tr>${th.join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`);
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;').replace(/>/g, '&#x3E;');
+
+/** Inline markdown nodes as the HTML GitBook writes in table cells. */
+function phrasingHtml(nodes: md.PhrasingContent[]): string {
+  return nodes
+    .map((n): string => {
+      switch (n.type) {
+        case 'text':
+          return escapeHtml(n.value).replace(/\n/g, '<br>');
+        case 'strong':
+          return `<strong>${phrasingHtml(n.children)}</strong>`;
+        case 'emphasis':
+          return `<em>${phrasingHtml(n.children)}</em>`;
+        case 'delete':
+          return `<s>${phrasingHtml(n.children)}</s>`;
+        case 'inlineCode':
+          return `<code>${escapeHtml(n.value)}</code>`;
+        case 'link':
+          return `<a href="${attr(n.url)}">${phrasingHtml(n.children)}</a>`;
+        case 'image':
+          return `<img src="${attr(n.url)}" alt="${attr(n.alt ?? '')}">`;
+        case 'break':
+          return '<br>';
+        case 'html':
+          return n.value;
+        default:
+          return '';
+      }
+    })
+    .join('');
 }
 
 type Leaf = { text: string; marks: string[]; colors: Record<string, string> };
@@ -278,6 +515,8 @@ function inlines(nodes: DocNode[] = []): md.PhrasingContent[] {
     flush();
     const data = n.data ?? {};
     if (n.type === 'link') out.push({ type: 'link', url: refUrl(data.ref), children: inlines(n.nodes) });
+    else if (n.type === 'inline-image' && (data.refDark || data.size)) out.push(html(imgTag(data)));
+    else if (n.type === 'button') out.push(html(buttonHtml(data)));
     else if (n.type === 'inline-image')
       out.push({ type: 'image', url: refUrl(data.ref), alt: (data.alt as string) ?? '' });
     else if (n.type === 'inline-math') out.push(html(`$$${String(data.formula ?? '')}$$`));

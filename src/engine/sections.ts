@@ -5,7 +5,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import type * as md from 'mdast';
-import { parseMarkdown, plainText } from './markdown.ts';
+import { headingParts, parseMarkdown, plainText } from './markdown.ts';
 
 export interface DocumentSection {
   position: number;
@@ -21,8 +21,10 @@ export function documentSections(markdown: string): DocumentSection[] {
   const parts: string[][] = [[]];
   for (const node of parseMarkdown(markdown).children) {
     if (node.type === 'heading') {
-      const heading = plainText(node).trim();
-      sections.push({ position: sections.length, anchor: slugger.slug(heading), heading, body: '' });
+      // The heading's id in the document: GitBook's own anchor (`<a id>`), else the slug of its text.
+      const { text, anchor } = headingParts(node);
+      const slug = slugger.slug(text);
+      sections.push({ position: sections.length, anchor: anchor ?? slug, heading: text.trim(), body: '' });
       parts.push([]);
       continue;
     }

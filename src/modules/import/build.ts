@@ -5,10 +5,12 @@
  * `buildImport` + `applyImport` on its own head tree and commit the result its own way.
  *
  * Links: while building, a link or image that targets another imported page or file is written
- * as a placeholder (`quire-import:page/<n>#anchor`, `quire-import:file/<n>`); `applyImport`
- * replaces them once the pages have their final paths and the files their ids: pages become
+ * as a placeholder (`quire-import:page/<n>#anchor`, `quire-import:file/<n>`,
+ * `quire-import:reusable/<n>` for an `{% include %}`); `applyImport` replaces them once the pages
+ * have their final paths and the files and reusable contents their ids: pages become
  * root-relative page paths (`/guide/install#anchor`), files `/.gitbook/assets/{fileId}` (or what
- * `fileUrl` gives); both resolve as `ok` links in src/engine/links.ts.
+ * `fileUrl` gives), reusable contents `/.gitbook/includes/{id}`; pages and files resolve as `ok`
+ * links in src/engine/links.ts.
  */
 import path from 'node:path/posix';
 import { unzipSync } from 'fflate';
@@ -20,6 +22,8 @@ import { parseMarkdown } from '../../engine/markdown.ts';
 import { sha256Hex, sniffFile } from '../../engine/revisions.ts';
 import {
   addFile,
+  addReusableContent,
+  updateReusableContent,
   createPage as treeCreatePage,
   deletePage as treeDeletePage,
   findPage,
@@ -83,12 +87,25 @@ export interface ImportedPage {
   slug?: string;
   /** Markdown, possibly with `quire-import:` placeholders. */
   markdown: string;
-  /** From front matter (`description:`, `icon:` when it is an emoji). */
+  /** From front matter (`description:`, `icon:` when it is an emoji, `hidden: true`). */
   description?: string;
   emoji?: string;
+  hidden?: boolean;
   /** Top-level heading of a SUMMARY.md: a group page (only at the top level of a space). */
   group?: boolean;
+  /**
+   * A link page's target (a SUMMARY.md entry to another site, or a second entry for a page already
+   * listed, e.g. an anchor of it): a URL, possibly a `quire-import:page/<n>#anchor` placeholder.
+   */
+  href?: string;
   pages: ImportedPage[];
+}
+
+/** A reusable content (a file of `.gitbook/includes/`), included by `{% include %}`. */
+export interface ImportedReusableContent {
+  title: string;
+  /** Markdown, possibly with `quire-import:` placeholders. */
+  markdown: string;
 }
 
 export interface ImportedFile {
@@ -104,6 +121,8 @@ export interface ImportedContent {
   files: ImportedFile[];
   /** Placeholders `quire-import:page/<n>` index this list (pages other pages may link to). */
   targets: ImportedPage[];
+  /** Placeholders `quire-import:reusable/<n>` index this list. */
+  reusableContents?: ImportedReusableContent[];
   /** Resources found in the source (pages and files), imported or not. */
   totalResources: number;
 }
@@ -123,7 +142,8 @@ export interface CrawledPage {
 
 const PAGE = (n: number) => `quire-import:page/${n}`;
 const FILE = (n: number) => `quire-import:file/${n}`;
-const PLACEHOLDER = /quire-import:(page|file)\/(\d+)/g;
+const REUSABLE = (n: number) => `quire-import:reusable/${n}`;
+const PLACEHOLDER = /quire-import:(page|file|reusable)\/(\d+)/g;
 
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\ufeff/, '');
 
@@ -155,11 +175,12 @@ function checkMarkdownSize(markdown: string, where: string) {
 export function titleAndBody(
   markdown: string,
   fallback: string,
-): { title: string; markdown: string; description?: string; emoji?: string } {
+): { title: string; markdown: string; description?: string; emoji?: string; hidden?: boolean } {
   let body = markdown.replace(/\r\n?/g, '\n');
   let title: string | undefined;
   let description: string | undefined;
   let emoji: string | undefined;
+  let hidden: boolean | undefined;
   let keep = '';
   const front = /^---\n([\s\S]*?)\n(?:---|\.\.\.)(?:\n|$)/.exec(body);
   if (front) {
@@ -179,6 +200,10 @@ export function titleAndBody(
       if (typeof fields.icon === 'string' && /^\p{Extended_Pictographic}/u.test(fields.icon)) {
         emoji = fields.icon;
         delete fields.icon;
+      }
+      if (typeof fields.hidden === 'boolean') {
+        if (fields.hidden) hidden = true;
+        delete fields.hidden;
       }
       keep = Object.keys(fields).length ? `---\n${stringifyYaml(fields)}---\n\n` : '';
       body = body.slice(front[0].length).replace(/^\n+/, '');
@@ -201,6 +226,7 @@ export function titleAndBody(
     markdown: keep + body,
     ...(description ? { description } : {}),
     ...(emoji ? { emoji } : {}),
+    ...(hidden ? { hidden } : {}),
   };
 }
 
@@ -212,47 +238,43 @@ const plain = (node: md.Nodes): string =>
       : '';
 
 /**
- * Rewrites the URLs of links, images and link definitions of a markdown text: `map(url)` gives
- * the replacement or undefined to keep it. The rest of the text is kept byte for byte.
+ * Rewrites the URLs of links, images and link definitions of a markdown text, of GitBook's blocks
+ * (`{% file src %}`, `{% content-ref url %}`, `{% include "path" %}`...), of HTML (`src`, `href`,
+ * `srcset`, in a `<details>`' summary too) and of a page's `cover` in its front matter: `map(url)`
+ * gives the replacement or undefined to keep it. The rest of the text is kept byte for byte.
  */
 export function rewriteUrls(markdown: string, map: (url: string) => string | undefined): string {
   const edits: { start: number; end: number; text: string }[] = [];
+  /** URLs in attribute-like places of raw text (`text` starts at `offset` in the markdown). */
+  const inText = (text: string, offset: number, pattern: RegExp) => {
+    for (const m of text.matchAll(pattern)) {
+      const raw = m[1] ?? m[2] ?? m[3] ?? '';
+      const url = decodeEntities(raw);
+      const next = raw ? map(url) : undefined;
+      if (next === undefined || next === url) continue;
+      const start = offset + m.index + m[0].lastIndexOf(raw);
+      // Only where the source still reads as parsed (HTML blocks are taken verbatim).
+      if (markdown.slice(start, start + raw.length) === raw) edits.push({ start, end: start + raw.length, text: next });
+    }
+  };
   const visit = (node: md.Nodes) => {
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.position) {
       const next = map(node.url);
       if (next !== undefined && next !== node.url) {
         const start = node.position.start.offset!;
-        const end = node.position.end.offset!;
-        const source = markdown.slice(start, end);
-        // The URL as written: raw, or percent-encoded / angle-bracketed forms of it.
-        for (const raw of [node.url, encodeURI(node.url), node.url.replace(/ /g, '%20')]) {
-          const at = node.type === 'definition' ? source.lastIndexOf(raw) : source.lastIndexOf(raw);
-          if (raw && at >= 0) {
-            edits.push({ start: start + at, end: start + at + raw.length, text: next });
-            break;
-          }
-        }
+        const source = markdown.slice(start, node.position.end.offset!);
+        const at = destination(source, node.url, node.type === 'definition');
+        if (at) edits.push({ start: start + at[0], end: start + at[1], text: next });
       }
     }
-    // GitBook's blocks (`{% file src=".." %}`, `{% content-ref url=".." %}`...) and HTML (`<img src="..">`):
-    // URLs in attributes.
-    const attrs =
-      node.type === 'gitbook'
-        ? { text: node.open.text, offset: node.open.offset, pattern: /\b(?:src|url)="([^"]*)"/g }
-        : node.type === 'html' && node.position
-          ? { text: node.value, offset: node.position.start.offset!, pattern: /\b(?:src|href)="([^"]*)"/g }
-          : undefined;
-    if (attrs) {
-      for (const m of attrs.text.matchAll(attrs.pattern)) {
-        const url = m[1].replace(/&amp;/g, '&');
-        const next = map(url);
-        if (next === undefined || next === url) continue;
-        const start = attrs.offset + m.index + m[0].indexOf('"') + 1;
-        // Only where the source still reads as parsed (HTML blocks are taken verbatim).
-        if (markdown.slice(start, start + m[1].length) === m[1])
-          edits.push({ start, end: start + m[1].length, text: next });
+    if (node.type === 'gitbook') {
+      inText(node.open.text, node.open.offset, BLOCK_URL);
+      if (node.summary) inText(node.summary.text, node.summary.offset, HTML_URL);
+      if (node.name === 'frontmatter' && node.value !== undefined) {
+        // The YAML starts on the line after the opening `---`.
+        inText(node.value, node.open.offset + node.open.text.length + 1, COVER_URL);
       }
-    }
+    } else if (node.type === 'html' && node.position) inText(node.value, node.position.start.offset!, HTML_URL);
     if ('children' in node) for (const child of node.children as md.Nodes[]) visit(child);
   };
   visit(parseMarkdown(markdown));
@@ -260,6 +282,35 @@ export function rewriteUrls(markdown: string, map: (url: string) => string | und
   let out = markdown;
   for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   return out;
+}
+
+/** URLs in a GitBook tag: `src=".."`, `url=".."`, `page=".."` (legacy page-ref), `{% include ".." %}`. */
+const BLOCK_URL = /\b(?:src|url|page)="([^"]*)"|\{%\s*include\s+"([^"]*)"/g;
+/** URLs in HTML attributes: images, their dark sources, links (cards' covers and targets are links). */
+const HTML_URL = /\b(?:src|href|srcset)="([^"]*)"/g;
+/** A page cover in front matter (a plain or quoted YAML scalar). */
+const COVER_URL = /^cover(?:Dark)?:[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s"'#][^\n]*?))[ \t]*$/gm;
+
+const decodeEntities = (s: string) => s.replace(/&(?:amp|#x26|#38);/gi, '&').replace(/&(?:quot|#x22|#34);/gi, '"');
+
+/**
+ * Where a link's, image's or definition's destination is written in its source: the URL as parsed,
+ * percent-encoded or with spaces as `%20`; else the destination after `](` (or `]:`) however it is
+ * written (escapes, entities, angle brackets). [start, end) offsets into `source`.
+ */
+function destination(source: string, url: string, definition: boolean): [number, number] | undefined {
+  for (const raw of [url, encodeURI(url), url.replace(/ /g, '%20')]) {
+    const at = source.lastIndexOf(raw);
+    if (raw && at >= 0) return [at, at + raw.length];
+  }
+  const opener = definition ? /\]:[ \t]*\n?[ \t]*/g : /\]\([ \t]*\n?[ \t]*/g;
+  let found: [number, number] | undefined;
+  for (const m of source.matchAll(opener)) {
+    const from = m.index + m[0].length;
+    const dest = /^(?:<(?:[^<>\n\\]|\\.)*>|(?:[^\s()\\]|\\.|\((?:[^\s()\\]|\\.)*\))+)/.exec(source.slice(from));
+    if (dest) found = [from, from + dest[0].length];
+  }
+  return found;
 }
 
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
@@ -373,7 +424,7 @@ function markdownSource(input: Extract<FetchedSource, { kind: 'body' }>): Import
   const text = decode(input.bytes);
   checkMarkdownSize(text, 'The markdown file');
   const name = fileNameOf(input.url);
-  const { title, markdown, description, emoji } = titleAndBody(text, humanize(name));
+  const { title, markdown, description, emoji, hidden } = titleAndBody(text, humanize(name));
   return {
     pages: [
       {
@@ -382,6 +433,7 @@ function markdownSource(input: Extract<FetchedSource, { kind: 'body' }>): Import
         markdown,
         ...(description ? { description } : {}),
         ...(emoji ? { emoji } : {}),
+        ...(hidden ? { hidden } : {}),
         pages: [],
       },
     ],
@@ -487,6 +539,8 @@ function unzip(bytes: Uint8Array): { files: Map<string, Uint8Array>; entryCount:
 
 /** Files under `.gitbook/assets/` (any type: images, PDFs for `{% file %}`...). */
 const isAsset = (name: string) => /(^|\/)\.gitbook\/assets\/[^/]+$/.test(name);
+/** Reusable contents: markdown files under `.gitbook/includes/`. */
+const isInclude = (name: string) => /(^|\/)\.gitbook\/includes\/[^/]+\.(md|markdown)$/i.test(name);
 /** Git Sync's configuration (`root:`, `structure.readme`, `structure.summary`), at the top or one folder down. */
 const isGitbookConfig = (name: string) => /^([^/]+\/)?\.gitbook\.yaml$/.test(name);
 
@@ -510,6 +564,9 @@ interface ZipContext {
   pages: { key: string; page: ImportedPage }[];
   fileIndex: Map<string, number>;
   files: ImportedFile[];
+  /** zip path of a `.gitbook/includes/` file -> index in the reusable content list */
+  includeIndex: Map<string, number>;
+  includes: { key: string; content: ImportedReusableContent }[];
 }
 
 async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>): Promise<ImportedContent> {
@@ -521,13 +578,30 @@ async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>): Promi
     const prefix = `${config.root}/`;
     entries = new Map([...entries].filter(([n]) => n.startsWith(prefix)).map(([n, b]) => [n.slice(prefix.length), b]));
   }
-  const ctx: ZipContext = { entries, pageIndex: new Map(), pages: [], fileIndex: new Map(), files: [] };
+  const ctx: ZipContext = {
+    entries,
+    pageIndex: new Map(),
+    pages: [],
+    fileIndex: new Map(),
+    files: [],
+    includeIndex: new Map(),
+    includes: [],
+  };
   // Images and assets first: each becomes a file (links to them are rewritten below).
   for (const [name, bytes] of [...entries].sort(([a], [b]) => naturalCompare(a, b))) {
     if (!IMAGE.test(name) && !isAsset(name)) continue;
     const sniffed = await sniffFile(bytes);
     ctx.fileIndex.set(name, ctx.files.length);
     ctx.files.push({ name: path.basename(name), bytes, ...sniffed });
+  }
+  // Reusable contents: `.gitbook/includes/*.md` (titled by their front matter), for `{% include %}`.
+  for (const [name, bytes] of [...entries].sort(([a], [b]) => naturalCompare(a, b))) {
+    if (!isInclude(name)) continue;
+    const text = decode(bytes);
+    checkMarkdownSize(text, `'${name}'`);
+    const { title, markdown } = titleAndBody(text, humanize(path.basename(name)));
+    ctx.includeIndex.set(name, ctx.includes.length);
+    ctx.includes.push({ key: name, content: { title, markdown } });
   }
   const summaries = [...entries.keys()]
     .filter((n) => (config.summary ? n === config.summary : /(^|\/)SUMMARY\.md$/i.test(n)))
@@ -539,10 +613,18 @@ async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>): Promi
   // Links between pages and to images, resolved relative to the linking file.
   for (const { key, page } of ctx.pages)
     page.markdown = rewriteUrls(page.markdown, (url) => resolveZipLink(ctx, key, url));
-  if (ctx.pages.length + ctx.files.length > IMPORT_LIMITS.maxResources) {
+  for (const { key, content } of ctx.includes)
+    content.markdown = rewriteUrls(content.markdown, (url) => resolveZipLink(ctx, key, url));
+  if (ctx.pages.length + ctx.files.length + ctx.includes.length > IMPORT_LIMITS.maxResources) {
     throw new ImportError(`The zip holds more than ${IMPORT_LIMITS.maxResources} pages and files`);
   }
-  return { pages: roots, files: ctx.files, targets: ctx.pages.map((p) => p.page), totalResources: entryCount };
+  return {
+    pages: roots,
+    files: ctx.files,
+    targets: ctx.pages.map((p) => p.page),
+    reusableContents: ctx.includes.map((i) => i.content),
+    totalResources: entryCount,
+  };
 }
 
 /** `.gitbook.yaml`: the content root (relative, without `./`) and the README / SUMMARY paths inside it. */
@@ -569,15 +651,25 @@ function gitbookConfig(entries: Map<string, Uint8Array>): { root?: string; readm
   return { ...(root ? { root } : {}), ...(readme ? { readme } : {}), ...(summary ? { summary } : {}) };
 }
 
+/**
+ * A link of the file `from` to another entry, as GitBook resolves it: relative to the linking file,
+ * or from the content root when it starts with `/` (`/.gitbook/assets/x.png`); percent-encoding
+ * decoded. A page, a file or a reusable content (`.gitbook/includes/`) of the import, else undefined.
+ */
 function resolveZipLink(ctx: ZipContext, from: string, url: string): string | undefined {
   if (!url || isExternal(url) || url.startsWith('#')) return undefined;
   const [target, hash] = splitHash(url);
-  const joined = path.normalize(path.join(path.dirname(from), safeDecode(target.split('?')[0]))).replace(/^\.\//, '');
+  const decoded = safeDecode(target.split('?')[0]);
+  const joined = path
+    .normalize(decoded.startsWith('/') ? `.${decoded}` : path.join(path.dirname(from), decoded))
+    .replace(/^\.\//, '');
   const page =
     ctx.pageIndex.get(joined) ?? ctx.pageIndex.get(path.join(joined, 'README.md')) ?? ctx.pageIndex.get(`${joined}.md`);
   if (page !== undefined) return PAGE(page) + hash;
   const file = ctx.fileIndex.get(joined);
   if (file !== undefined) return FILE(file);
+  const include = ctx.includeIndex.get(joined) ?? ctx.includeIndex.get(`${joined}.md`);
+  if (include !== undefined) return REUSABLE(include);
   return undefined;
 }
 
@@ -585,13 +677,14 @@ function zipPage(ctx: ZipContext, key: string, fallbackTitle: string, slug?: str
   const bytes = ctx.entries.get(key);
   const text = bytes ? decode(bytes) : '';
   checkMarkdownSize(text, `'${key}'`);
-  const { title, markdown, description, emoji } = titleAndBody(text, fallbackTitle);
+  const { title, markdown, description, emoji, hidden } = titleAndBody(text, fallbackTitle);
   const page: ImportedPage = {
     title,
     ...(slug ? { slug } : {}),
     markdown,
     ...(description ? { description } : {}),
     ...(emoji ? { emoji } : {}),
+    ...(hidden ? { hidden } : {}),
     pages: [],
   };
   if (!ctx.pageIndex.has(key)) {
@@ -613,6 +706,7 @@ function fromFolders(ctx: ZipContext, dir: string): ImportedPage[] {
     if (slash < 0) {
       if (MARKDOWN.test(rest)) here.add(rest);
     } else if (
+      rest.slice(0, slash) !== '.gitbook' &&
       [...ctx.entries.keys()].some((n) => n.startsWith(`${prefix}${rest.slice(0, slash)}/`) && MARKDOWN.test(n))
     ) {
       folders.add(rest.slice(0, slash));
@@ -647,8 +741,10 @@ function fromFolders(ctx: ZipContext, dir: string): ImportedPage[] {
 
 /**
  * Pages from a GitBook / mdBook SUMMARY.md: nested lists of links give order and nesting;
- * headings (`## Part`) start groups; an item without a link is an empty page (mdBook draft).
- * Markdown files the summary does not list are not imported (as GitBook does).
+ * headings (`## Part`) start groups (GitBook writes the group's slug as an anchor in the heading:
+ * `## Part <a href="#part" id="part"></a>`); an item without a link is an empty page (mdBook
+ * draft). A link to another site, or a second entry for a page already listed (`page.md#anchor`),
+ * is a link page. Markdown files the summary does not list are not imported (as GitBook does).
  */
 function fromSummary(ctx: ZipContext, summaryKey: string): ImportedPage[] {
   const dir = path.dirname(summaryKey) === '.' ? '' : path.dirname(summaryKey);
@@ -660,25 +756,42 @@ function fromSummary(ctx: ZipContext, summaryKey: string): ImportedPage[] {
     for (const item of list.children) {
       const para = item.children.find((c) => c.type === 'paragraph') as md.Paragraph | undefined;
       const link = para?.children.find((c): c is md.Link => c.type === 'link');
-      const label = (link ? plain(link) : para ? plain(para) : '').trim() || 'Untitled';
+      const label = (link ? summaryLabel(link) : para ? summaryLabel(para) : '').trim() || 'Untitled';
+      const subLists = item.children.filter((c): c is md.List => c.type === 'list');
       let page: ImportedPage;
-      if (link && !isExternal(link.url)) {
-        const key = path.normalize(path.join(dir, safeDecode(splitHash(link.url)[0]))).replace(/^\.\//, '');
-        if (unsafeEntry(key)) throw new ImportError(`SUMMARY.md links outside the archive ('${link.url}')`);
+      const key =
+        link && !isExternal(link.url)
+          ? path.normalize(path.join(dir, safeDecode(splitHash(link.url)[0]))).replace(/^\.\//, '')
+          : undefined;
+      if (key !== undefined && unsafeEntry(key))
+        throw new ImportError(`SUMMARY.md links outside the archive ('${link?.url}')`);
+      const listed = key !== undefined ? ctx.pageIndex.get(key) : undefined;
+      if (link && !subLists.length && (key === undefined || listed !== undefined)) {
+        // Link pages have no sub-pages: an entry with some stays a page.
+        const href = key === undefined ? link.url : PAGE(listed!) + splitHash(link.url)[1];
+        page = { title: label.slice(0, 256), href, markdown: '', pages: [] };
+      } else if (key !== undefined) {
         const slug = isIndex(path.basename(key)) ? path.basename(path.dirname(key)) : slugOf(path.basename(key));
         page = zipPage(ctx, key, label, slug && slug !== '.' ? slug : undefined);
         page.title = label.slice(0, 256); // the summary's label is the title in the table of contents
       } else {
         page = { title: label.slice(0, 256), markdown: '', pages: [] };
       }
-      for (const sub of item.children) if (sub.type === 'list') page.pages.push(...fromList(sub));
+      for (const sub of subLists) page.pages.push(...fromList(sub));
       out.push(page);
     }
     return out;
   };
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth >= 2) {
-      group = { title: plain(node).trim().slice(0, 256) || 'Group', markdown: '', group: true, pages: [] };
+      const anchor = node.children.flatMap((c) => (c.type === 'html' ? [/\bid="([^"]+)"/.exec(c.value)?.[1]] : []))[0];
+      group = {
+        title: summaryLabel(node).trim().slice(0, 256) || 'Group',
+        ...(anchor ? { slug: anchor } : {}),
+        markdown: '',
+        group: true,
+        pages: [],
+      };
       top.push(group);
     } else if (node.type === 'list') {
       const pages = fromList(node);
@@ -687,6 +800,16 @@ function fromSummary(ctx: ZipContext, summaryKey: string): ImportedPage[] {
   }
   return top;
 }
+
+/** A summary entry's label: its text without HTML (GitBook's anchors `<a id="..."></a>`). */
+const summaryLabel = (node: md.Nodes): string =>
+  node.type === 'html'
+    ? ''
+    : 'value' in node && typeof node.value === 'string'
+      ? node.value
+      : 'children' in node
+        ? (node.children as md.Nodes[]).map(summaryLabel).join('')
+        : '';
 
 // --- crawled pages (website, github-wiki) -------------------------------------------------------
 
@@ -812,13 +935,29 @@ export function applyImport(tree: RevisionTree, imported: ImportedContent, optio
     next = added.tree;
     fileIds.push(added.file);
   }
+  // Reusable contents next (their ids go into the markdown; their documents once paths are known).
+  const reusableIds: string[] = [];
+  for (const r of imported.reusableContents ?? []) {
+    const added = addReusableContent(next, { title: r.title });
+    next = added.tree;
+    reusableIds.push(added.reusableContent.id);
+  }
   const placed = new Map<ImportedPage, string>();
   const insert = (pages: ImportedPage[], parent: string | null) => {
     for (const p of pages) {
-      const kind = p.group && !parent ? 'group' : 'document';
+      const kind = p.group && !parent ? 'group' : p.href && !p.pages.length ? 'link' : 'document';
       const created = treeCreatePage(
         next,
-        { kind, title: p.title, slug: p.slug, parent, description: p.description, emoji: p.emoji },
+        {
+          kind,
+          title: p.title,
+          slug: p.slug,
+          parent,
+          description: p.description,
+          emoji: p.emoji,
+          hidden: p.hidden,
+          href: kind === 'link' ? p.href : undefined,
+        },
         now,
       );
       next = created.tree;
@@ -860,19 +999,38 @@ export function applyImport(tree: RevisionTree, imported: ImportedContent, optio
   visit(imported.pages);
   const paths = new Map<string, string>();
   for (const { page } of walk(next.pages)) paths.set(page.id, page.path);
-  const docOf = new Map<string, string | null>();
-  for (const p of order) {
-    const id = placed.get(p);
-    if (!id) continue;
-    const markdown = p.markdown.replace(PLACEHOLDER, (_, kind: string, n: string) => {
+  const resolve = (text: string) =>
+    text.replace(PLACEHOLDER, (_, kind: string, n: string) => {
       if (kind === 'file') {
         const file = fileIds[Number(n)];
         return file ? (options.fileUrl ?? defaultFileUrl)(file) : '';
+      }
+      if (kind === 'reusable') {
+        const id = reusableIds[Number(n)];
+        return id ? `/.gitbook/includes/${encodeURIComponent(id)}` : '';
       }
       const page = imported.targets[Number(n)];
       const pid = page && placed.get(page);
       return pid ? `/${paths.get(pid) ?? ''}` : '';
     });
+  (imported.reusableContents ?? []).forEach((r, i) => {
+    const markdown = resolve(r.markdown);
+    if (!markdown.trim()) return;
+    const hash = sha256Hex(markdown);
+    documents.set(hash, markdown);
+    next = updateReusableContent(next, reusableIds[i], { document: hash }).tree;
+  });
+  const docOf = new Map<string, string | null>();
+  for (const p of order) {
+    const id = placed.get(p);
+    if (!id) continue;
+    if (p.href && !p.pages.length && !p.group) {
+      // A link page to an imported page: its path, now that it is known.
+      const href = resolve(p.href);
+      if (href !== p.href) next = treeUpdatePage(next, id, { href: href || '/' }, now).tree;
+      continue;
+    }
+    const markdown = resolve(p.markdown);
     if (markdown.trim()) {
       const hash = sha256Hex(markdown);
       documents.set(hash, markdown);
@@ -889,8 +1047,8 @@ export function applyImport(tree: RevisionTree, imported: ImportedContent, optio
     documents,
     blobs,
     pageIds,
-    importedResources: pageIds.length + fileIds.length,
-    totalResources: Math.max(imported.totalResources, pageIds.length + fileIds.length),
+    importedResources: pageIds.length + fileIds.length + reusableIds.length,
+    totalResources: Math.max(imported.totalResources, pageIds.length + fileIds.length + reusableIds.length),
   };
 }
 

@@ -64,12 +64,33 @@ async function storeDocuments(tx: CommitTransaction, documents: Map<string, stri
   return count;
 }
 
-async function storeBlobs(tx: CommitTransaction, blobs: Map<string, Uint8Array> | undefined): Promise<number> {
+/** Bytes of files per insert statement when they are stored ahead of the commit. */
+const BLOB_BATCH_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Stores file bytes not stored yet, before the commit's transaction and in batches: a transaction
+ * carrying a large import's files (100 MB and more) outlived the transaction timeout on the
+ * embedded database. Blobs are content-addressed, so storing one twice is harmless; the garbage
+ * collection leaves rows younger than its grace period alone, and the commit checks under its
+ * lock that they are all still stored (refusing it otherwise, as for any content it builds on).
+ */
+async function storeBlobs(prisma: Prisma, blobs: Map<string, Uint8Array> | undefined): Promise<number> {
   if (!blobs?.size) return 0;
-  const { count } = await tx.contentBlob.createMany({
-    data: [...blobs].map(([hash, bytes]) => ({ hash, bytes: Buffer.from(bytes), size: bytes.length })),
-    skipDuplicates: true,
-  });
+  let count = 0;
+  let batch: { hash: string; bytes: Buffer<ArrayBuffer>; size: number }[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (!batch.length) return;
+    count += (await prisma.contentBlob.createMany({ data: batch, skipDuplicates: true })).count;
+    batch = [];
+    bytes = 0;
+  };
+  for (const [hash, data] of blobs) {
+    batch.push({ hash, bytes: Buffer.from(data), size: data.length });
+    bytes += data.length;
+    if (bytes >= BLOB_BATCH_BYTES) await flush();
+  }
+  await flush();
   return count;
 }
 
@@ -101,10 +122,11 @@ async function swapHead(tx: CommitTransaction, input: Commit, to: string): Promi
 export async function commitRevision(prisma: Prisma, input: Commit) {
   const id = newId();
   const write = treeWrite(input.tree);
+  const blobsWritten = await storeBlobs(prisma, input.blobs);
   const result = await prisma.$transaction(async (tx) => {
-    await holdContentLock(tx, write, input);
+    // The blobs were stored above: checked like any content the commit builds on.
+    await holdContentLock(tx, write, { ...input, blobs: undefined });
     const documentsWritten = await storeDocuments(tx, input.documents);
-    const blobsWritten = await storeBlobs(tx, input.blobs);
     if (write.nodes.size) await tx.$executeRawUnsafe(...insertNodes(write.nodes));
     const revision = await tx.revision.create({
       data: {

@@ -126,17 +126,24 @@ function handle<T extends object>(name: string, current: () => T | undefined): T
 /**
  * Gives the calling test file its server and `cast()` of people: started in `beforeAll`, closed
  * in `afterAll`. Call it at the file's top level; the returned handles work inside hooks and tests.
- * `env` is passed to `startServer`; `cast: false` makes no people (then only `s` is usable).
+ * `env` is passed to `startServer` (a function is called when the server starts: for values that
+ * an earlier `beforeAll` makes, such as a fixture server's port); `cast: false` makes no people
+ * (then only `s` is usable). Hooks run in the order they are registered, after hooks in reverse.
  */
 export function useServer<
   const M extends Record<string, Role | null> = Record<never, never>,
   const WithOutsider extends boolean = true,
->(options: CastOptions<M, WithOutsider> & StartOptions & { cast?: boolean } = {}): World<M, WithOutsider> {
+>(
+  options: CastOptions<M, WithOutsider> & {
+    env?: StartOptions['env'] | (() => StartOptions['env']);
+    cast?: boolean;
+  } = {},
+): World<M, WithOutsider> {
   let server: TestServer | undefined;
   let people: Record<string, unknown> | undefined;
   const { env, cast: withCast = true, ...castOptions } = options;
   beforeAll(async () => {
-    server = await startServer({ env });
+    server = await startServer({ env: typeof env === 'function' ? env() : env });
     if (withCast) people = await cast(server, castOptions as CastOptions<M, WithOutsider>);
   });
   afterAll(() => server?.close());

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { type Person, useServer } from './support/fixtures.ts';
+import { collection, type Person, space, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 
@@ -30,18 +30,9 @@ const {
   names: { owner: 'Gia Admin', member: 'Mo Member', outsider: 'Ona Outsider' },
 });
 beforeAll(async () => {
-  spaceId = await makeSpace(org.id, 'Graph space');
-  collectionId = newId();
-  await s.db.prisma.collection.create({
-    data: { id: collectionId, organizationId: org.id, title: 'Graph collection', position: 'a0' },
-  });
+  collectionId = (await collection(s, { as: admin, organizationId: org.id, title: 'Graph collection' })).id;
+  spaceId = (await space(s, admin, org.id, { title: 'Graph space' })).id;
 });
-
-async function makeSpace(organizationId: string, title: string) {
-  const id = newId();
-  await s.db.prisma.space.create({ data: { id, organizationId, title, position: 'a1', shareKey: randomString(32) } });
-  return id;
-}
 
 async function statements(run: () => Promise<unknown>) {
   s.db.authCache.clear(); // every measure starts from the same (cold) access cache

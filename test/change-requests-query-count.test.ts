@@ -126,10 +126,10 @@ describe('query counts: 10 vs 100 change requests and comments', () => {
   it('GraphQL space.changeRequestList with people, counts and state', async () => {
     const client = graphqlClient(s.baseUrl, people[0].token);
     const open = await client.request(ChangeRequestsWithEverything, { id: spaces[100].id });
-    const merged = await client.request(ChangeRequestsWithEverything, { id: spaces[100].id, status: 'MERGED' as any });
+    const merged = await client.request(ChangeRequestsWithEverything, { id: spaces[100].id, status: 'MERGED' });
     expect(open.space!.changeRequestList.totalCount + merged.space!.changeRequestList.totalCount).toBe(100);
     expect(merged.space!.changeRequestList.edges[0].node.mergedBy?.key).toBeDefined();
-    for (const status of [undefined, 'MERGED' as any]) {
+    for (const status of [undefined, 'MERGED' as const]) {
       const a = await statements(() => client.request(ChangeRequestsWithEverything, { id: spaces[10].id, status }));
       const b = await statements(() => client.request(ChangeRequestsWithEverything, { id: spaces[100].id, status }));
       console.log(

@@ -289,9 +289,8 @@ describe('comments as GraphQL connections', () => {
       replies: 1,
       replyList: { totalCount: 1, edges: [{ node: { key: reply.id, markdown: 'A reply' } }] },
     });
-    const onPage: any = (
-      await as(reader).request(SpaceThreads, { id: spaceId, targetPage: pageId, order: 'ASC' as any })
-    ).node;
+    const onPage: any = (await as(reader).request(SpaceThreads, { id: spaceId, targetPage: pageId, order: 'ASC' }))
+      .node;
     expect(onPage.commentList.edges.map((e: any) => e.node.key)).toEqual([first.id]);
 
     // Resolve by global id: edit role; commenters are refused; reopen with resolved: false.
@@ -302,7 +301,7 @@ describe('comments as GraphQL connections', () => {
     expect((await as(editor).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({
       comment: { key: first.id, status: 'RESOLVED', resolvedBy: { id: expect.any(String) } },
     });
-    const open: any = (await as(reader).request(SpaceThreads, { id: spaceId, status: 'OPEN' as any })).node;
+    const open: any = (await as(reader).request(SpaceThreads, { id: spaceId, status: 'OPEN' })).node;
     expect(open.commentList.edges.map((e: any) => e.node.key)).toEqual([second.id]);
     expect(
       (await as(editor).request(Resolve, { input: { id: commentId, resolved: false } })).resolveComment,

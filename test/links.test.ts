@@ -303,7 +303,7 @@ describe('GraphQL links', () => {
     expect(res.space!.currentRevision.files[0].backlinks.totalCount).toBe(2);
     const broken = await graphqlClient(s.baseUrl, reader.token).request(SpaceLinks, {
       id: f.spaceId,
-      status: 'BROKEN' as any,
+      status: 'BROKEN',
     });
     expect(broken.space!.links.edges.map((e) => e.node.status)).toEqual(['BROKEN', 'BROKEN', 'BROKEN']);
   });

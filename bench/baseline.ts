@@ -26,6 +26,7 @@ import { newId, randomString } from '../src/db/ids.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { freshPostgres } from '../test/support/server.ts';
+import { median } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PG = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -386,7 +387,6 @@ for (let round = 0; round < ROUNDS; round++) {
     samples.get(w)!.cpu.push(m.cpuMs);
   }
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const statements = new Map<Workload, number | null>();
 for (const w of workloads) statements.set(w, await statementsOf(w));
 const nested100 = await statementsOf({

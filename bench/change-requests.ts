@@ -12,6 +12,7 @@ import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage, emptyTree, walk } from '../src/engine/tree.ts';
+import { median } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 10);
@@ -85,7 +86,7 @@ for (let i = 0; i < 7; i++) {
   diffTimes.push(performance.now() - start);
   diffPages = res.data.changeRequest.diff.pages.length;
 }
-const diffMs = diffTimes.sort((a, b) => a - b)[3];
+const diffMs = median(diffTimes);
 t = performance.now();
 const merged = await rest('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/merge`);
 const mergeMs = performance.now() - t;

@@ -12,6 +12,7 @@ import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage, emptyTree, walk } from '../src/engine/tree.ts';
+import { ms, pct } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const EDITS = Number(process.env.BENCH_EDITS ?? 30);
@@ -116,9 +117,6 @@ const reads = [
   ),
 ];
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 console.log(
   `Content edits in a ${PAGES}-page space (${db.kind}), ${EDITS} one-page markdown edits through GraphQL updatePage:`,
 );

@@ -8,6 +8,7 @@
  */
 import { startServer } from '../test/support/server.ts';
 import { sseSubscribe, streamsOpen, wsSubscribe, type Stream } from '../test/support/streams.ts';
+import { pct } from './support.ts';
 
 const SUBSCRIBERS = 100;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 40);
@@ -60,10 +61,6 @@ for (let n = -WARMUP; n < EVENTS; n++) {
   lastOfRound.push(Math.max(...received));
 }
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 console.log(
   `\nsubscription fan-out (${server.db.kind}): ${SUBSCRIBERS} subscribers (50 SSE, 50 WebSocket), ${EVENTS} events`,
 );

@@ -13,6 +13,7 @@ import { randomString } from '../src/db/ids.ts';
 import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
+import { median } from './support.ts';
 
 const RUNS = Math.min(10, Number(process.env.BENCH_IMPORT_RUNS ?? 3));
 const PNG = Buffer.from(
@@ -74,12 +75,11 @@ for (let i = 0; i < RUNS; i++) {
   times.push(performance.now() - t0);
 }
 
-const sorted = [...times].sort((a, b) => a - b);
 console.log(
   `Content import of a 500-file zip (${(zip.length / 1024).toFixed(0)} KiB: 400 markdown pages in 20 folders, 100 images) (${db.kind}), ${RUNS} runs:`,
 );
 console.log(
-  `  imported ${result.importedResources} of ${result.totalResources} resources in one revision; time min ${sorted[0].toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`,
+  `  imported ${result.importedResources} of ${result.totalResources} resources in one revision; time min ${Math.min(...times).toFixed(0)} ms, median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
 );
 
 await server.close();

@@ -14,6 +14,7 @@ import { randomString } from '../src/db/ids.ts';
 import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
+import { median } from './support.ts';
 
 const RUNS = Math.min(10, Number(process.env.BENCH_PDF_RUNS ?? 3));
 
@@ -114,10 +115,9 @@ for (let i = 0; i < RUNS; i++) {
 }
 const one = await exportPdf(`?only=true&page=${pages[1].id}`);
 
-const sorted = [...whole].sort((a, b) => a - b);
 console.log(`PDF export (${db.kind}), ${RUNS} runs:`);
 console.log(
-  `  100 pages (${pdfPages} PDF pages, ${(wholeBytes / 1024).toFixed(0)} KiB): min ${sorted[0].toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`,
+  `  100 pages (${pdfPages} PDF pages, ${(wholeBytes / 1024).toFixed(0)} KiB): min ${Math.min(...whole).toFixed(0)} ms, median ${median(whole).toFixed(0)} ms, max ${Math.max(...whole).toFixed(0)} ms`,
 );
 console.log(
   `  one page with CJK: ${(one.bytes.length / 1024).toFixed(0)} KiB in ${one.ms.toFixed(0)} ms (first export of the process, loading pdfkit and fonts: ${first.ms.toFixed(0)} ms)`,

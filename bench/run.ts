@@ -9,6 +9,7 @@ import { newId, randomString } from '../src/db/ids.ts';
 import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
+import { pct } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -73,8 +74,6 @@ const scenarios: [string, () => Promise<Response>][] = [
     () => fetch(`${base}/graphql`, { method: 'POST', headers, body: nested }),
   ],
 ];
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 console.log(`database: ${db.kind}; ${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent\n`);
 console.log(

@@ -14,6 +14,7 @@ import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, withPaths, type TreePage } from '../src/engine/tree.ts';
+import { ms, pct } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_SEARCH_PAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 20);
@@ -83,10 +84,6 @@ const search = async (query: string, extra = '') => {
   if (!res.ok) throw new Error(JSON.stringify(body));
   return { ms: performance.now() - t0, count: body.count, statements: db.stats.statements - s0 };
 };
-
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 console.log(
   `Search in a ${PAGES}-page space (${db.kind}; ${documents.size} documents, 4 sections each; seeding ${ms(seedMs)}):`,

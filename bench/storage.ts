@@ -16,6 +16,7 @@ import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitPages, type BulkPage } from '../test/support/bulk-content.ts';
+import { median, ms } from './support.ts';
 
 const EDITS = Number(process.env.BENCH_STORAGE_EDITS ?? 1000);
 const TIMED = 40;
@@ -72,8 +73,6 @@ async function edit(spaceId: string, pageId: string, changeRequestId?: string) {
   return Buffer.byteLength(markdown);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const dbSize = async () =>
   Number((await db.prisma.$queryRaw<{ b: number }[]>`SELECT pg_database_size(current_database())::float8 AS b`)[0].b);

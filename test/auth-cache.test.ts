@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app/server.ts';
 import { loadConfig } from '../src/config.ts';
 import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
@@ -16,7 +16,8 @@ import { writesAuthTables } from '../src/db/auth-cache.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { freshPostgres, QUIET_JOBS, startServer, type TestServer } from './support/server.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 const get = (base: string, path: string, token: string) =>
   fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -56,11 +57,7 @@ async function scene(db: AppDatabase, role: 'read' | 'edit') {
 }
 
 describe('the access cache on one instance', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer();
-  });
-  afterAll(() => s?.close());
+  const { s } = useServer({ cast: false });
 
   it('serves a warm read in 1 statement and forgets on the next request what a change makes wrong', async () => {
     const { orgId, spaceId, owner, member } = await scene(s.db, 'edit');

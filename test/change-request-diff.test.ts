@@ -3,31 +3,18 @@
  * removes against its base, with markdown hunks. After an update from the space the base is the
  * merged ancestor, so edits made on the space are not listed as the change request's own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let editor: U;
-let reader: U;
-let outsider: U;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, reader, outsider, orgId } = await cast(s, {
-    title: 'Diff Org',
-    members: { editor: 'edit', reader: 'read' },
-  }));
+const { s, owner, editor, reader, outsider, org } = useServer({
+  title: 'Diff Org',
+  members: { editor: 'edit', reader: 'read' },
 });
-afterAll(() => s?.close());
 
-const api = (u: U = editor) => gitbook(s.baseUrl, u.token);
+const api = (u: Person = editor) => gitbook(s.baseUrl, u.token);
 
 const CreatePage = graphql(`
   mutation DiffCreatePage($input: CreatePageInput!) {
@@ -133,7 +120,7 @@ const ChangeRequestNodeId = graphql(`
 const TEXT = (n: number) => `${Array.from({ length: n }, (_, i) => `Line ${i + 1}.`).join('\n\n')}\n`;
 
 async function setup(titles: string[]) {
-  const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Diffs' })).data;
+  const sp = (await api(owner).orgs.createSpace(org.id, { title: 'Diffs' })).data;
   const gql = graphqlClient(s.baseUrl, editor.token);
   const ids: Record<string, string> = {};
   for (const title of titles) {
@@ -146,7 +133,7 @@ async function setup(titles: string[]) {
     if (!payload.__typename.endsWith('Payload')) throw new Error(JSON.stringify(payload));
     return payload;
   };
-  const diff = async (crId: string, u: U = editor) => {
+  const diff = async (crId: string, u: Person = editor) => {
     const r = await graphqlClient(s.baseUrl, u.token).request(Diff, { spaceId: sp.id, changeRequestId: crId });
     return r.changeRequest!;
   };

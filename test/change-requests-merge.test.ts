@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let editor: U;
-let orgId: string;
+const { s, owner, editor, org } = useServer({ title: 'Merge Org', members: { editor: 'edit' }, outsider: false });
 
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, orgId } = await cast(s, { title: 'Merge Org', members: { editor: 'edit' }, outsider: false }));
-});
-afterAll(() => s?.close());
-
-const api = (u: U = editor) => gitbook(s.baseUrl, u.token);
+const api = (u: Person = editor) => gitbook(s.baseUrl, u.token);
 
 const CreatePage = graphql(`
   mutation MergeCreatePage($input: CreatePageInput!) {
@@ -46,7 +35,7 @@ const History = graphql(`
 const TEXT = (n: number) => `${Array.from({ length: n }, (_, i) => `Line ${i + 1}.`).join('\n\n')}\n`;
 
 async function setup() {
-  const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Story' })).data;
+  const sp = (await api(owner).orgs.createSpace(org.id, { title: 'Story' })).data;
   const gql = graphqlClient(s.baseUrl, editor.token);
   const ids: string[] = [];
   for (const title of ['One', 'Two']) {

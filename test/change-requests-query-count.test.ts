@@ -4,16 +4,14 @@
  * state; comments with authors, reactions (by several users), replies, repliers and permissions;
  * replies; commenters.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Person, useServer } from './support/fixtures.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { graphql } from './gql/index.ts';
 import { newId } from '../src/db/ids.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let admin: U;
-let people: U[];
+let admin: Person;
+let people: Person[];
 const spaces: Record<number, { id: string; crId: string; commentId: string }> = {};
 
 /** A space with n change requests (the first with n comments), n comments with replies and reactions, one comment with n replies. */
@@ -69,14 +67,13 @@ async function seed(n: number) {
   spaces[n] = { id: spaceId, crId: crs[0].id, commentId: onSpace[0].id };
 }
 
+const { s } = useServer({ cast: false });
 beforeAll(async () => {
-  s = await startServer();
   admin = await s.user('Admin');
   people = [await s.user('Ada'), await s.user('Grace'), await s.user('Linus')];
   await seed(10);
   await seed(100);
 });
-afterAll(() => s?.close());
 
 async function statements(run: () => Promise<unknown>) {
   s.db.authCache.clear(); // every measure starts from the same (cold) access cache
@@ -129,10 +126,10 @@ describe('query counts: 10 vs 100 change requests and comments', () => {
   it('GraphQL space.changeRequestList with people, counts and state', async () => {
     const client = graphqlClient(s.baseUrl, people[0].token);
     const open = await client.request(ChangeRequestsWithEverything, { id: spaces[100].id });
-    const merged = await client.request(ChangeRequestsWithEverything, { id: spaces[100].id, status: 'MERGED' as any });
+    const merged = await client.request(ChangeRequestsWithEverything, { id: spaces[100].id, status: 'MERGED' });
     expect(open.space!.changeRequestList.totalCount + merged.space!.changeRequestList.totalCount).toBe(100);
     expect(merged.space!.changeRequestList.edges[0].node.mergedBy?.key).toBeDefined();
-    for (const status of [undefined, 'MERGED' as any]) {
+    for (const status of [undefined, 'MERGED' as const]) {
       const a = await statements(() => client.request(ChangeRequestsWithEverything, { id: spaces[10].id, status }));
       const b = await statements(() => client.request(ChangeRequestsWithEverything, { id: spaces[100].id, status }));
       console.log(

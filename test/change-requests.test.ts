@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, page, space } from './support/fixtures.ts';
+import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let editor: U;
-let reader: U;
-let outsider: U;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, reader, outsider, orgId } = await cast(s, {
-    title: 'CR Org',
-    members: { editor: 'edit', reader: 'read' },
-  }));
+const { s, owner, editor, reader, outsider, org } = useServer({
+  title: 'CR Org',
+  members: { editor: 'edit', reader: 'read' },
 });
-afterAll(() => s?.close());
 
-const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 
 const UpdatePage = graphql(`
   mutation CrUpdatePage($input: UpdatePageInput!) {
@@ -38,7 +25,7 @@ const DeletePage = graphql(`
 
 describe('change requests', () => {
   it('creates with incremental numbers, gets by id and number, counts on the space', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Counted' });
+    const sp = await space(s, owner, org.id, { title: 'Counted' });
     const first = await api(editor).spaces.createChangeRequest(sp.id, { subject: 'First' });
     expect(first.status).toBe(201);
     expect(first.headers.get('location')).toBe(first.data.urls.location);
@@ -64,7 +51,7 @@ describe('change requests', () => {
   });
 
   it('numbers 1..20 under 20 concurrent creates', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Concurrent' });
+    const sp = await space(s, owner, org.id, { title: 'Concurrent' });
     const all = await Promise.all(
       Array.from({ length: 20 }, (_, i) => api(editor).spaces.createChangeRequest(sp.id, { subject: `CR ${i}` })),
     );
@@ -77,7 +64,7 @@ describe('change requests', () => {
   });
 
   it('lists by status (default open), creator and contributor; PATCH moves status and updatedAt', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Listed' });
+    const sp = await space(s, owner, org.id, { title: 'Listed' });
     const a = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'A' })).data;
     const b = (await api(owner).spaces.createChangeRequest(sp.id, { subject: 'B' })).data;
     await new Promise((r) => setTimeout(r, 5));
@@ -104,7 +91,7 @@ describe('change requests', () => {
   });
 
   it('PATCH with prefer: return=minimal answers 204 without a body and applies the change', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Minimal' });
+    const sp = await space(s, owner, org.id, { title: 'Minimal' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Before' })).data;
     const res = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}/change-requests/${cr.number}`, {
       method: 'PATCH',
@@ -128,7 +115,7 @@ describe('change requests', () => {
   });
 
   it('refuses bad input and unknown change requests', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Bad' });
+    const sp = await space(s, owner, org.id, { title: 'Bad' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, {})).data;
     expect(await statusOf(api(editor).spaces.createChangeRequest(sp.id, { subject: 'x'.repeat(101) }))).toBe(400);
     expect(await statusOf(api(editor).spaces.updateChangeRequestById(sp.id, cr.id, { status: 'merged' as any }))).toBe(
@@ -152,7 +139,7 @@ describe('change requests', () => {
 
 describe('change request content', () => {
   it('reads the head of the change request; page mutations inside it leave the space alone', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Branch' });
+    const sp = await space(s, owner, org.id, { title: 'Branch' });
     const guide = await page(s, editor, sp.id, { title: 'Guide', markdown: '# Guide\n\nLive text.\n' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, { subject: 'Edit guide' })).data;
     const gql = graphqlClient(s.baseUrl, editor.token);
@@ -211,7 +198,7 @@ describe('change request content', () => {
   });
 
   it('a change request on a space without content starts from an empty revision', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Empty' });
+    const sp = await space(s, owner, org.id, { title: 'Empty' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, {})).data;
     expect((await api(reader).spaces.listPagesInChangeRequest(sp.id, cr.id)).data.pages).toEqual([]);
     expect((await api(reader).spaces.getSpaceById(sp.id)).data.revision).toBe(cr.revisionInitial);

@@ -1,35 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, space } from './support/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Person, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
 import type { Role } from '../src/auth/roles.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U; // admin of orgId and otherOrgId
-let creator: U; // create member
-let editor: U; // edit member; edit member of otherOrgId
-let reader: U;
-let guest: U;
-let outsider: U;
-let orgId: string;
-let otherOrgId: string;
-let outsiderOrgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, creator, editor, reader, guest, outsider, orgId, outsiderOrgId, otherOrgId } = await cast(s, {
-    title: 'Acme',
-    members: { creator: 'create', editor: 'edit', reader: 'read', guest: null },
-    otherOrg: true,
-  }));
-  await s.member(otherOrgId, editor.id, 'edit');
+const {
+  s,
+  owner,
+  creator,
+  editor,
+  reader,
+  guest,
+  outsider,
+  org: testOrg,
+  outsiderOrg,
+  otherOrg,
+} = useServer({
+  title: 'Acme',
+  members: { creator: 'create', editor: 'edit', reader: 'read', guest: null },
+  otherOrg: true,
 });
-afterAll(() => s?.close());
+beforeAll(async () => {
+  await s.member(otherOrg.id, editor.id, 'edit');
+});
 
-const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 
 async function grant(
   organizationId: string,
@@ -40,7 +36,7 @@ async function grant(
   await s.db.prisma.contentGrant.create({ data: { id: newId(), organizationId, userId, role, ...target } });
 }
 
-async function collection(title: string, parent?: string, org = orgId, as: U = owner) {
+async function collection(title: string, parent?: string, org = testOrg.id, as: Person = owner) {
   return (await api(as).orgs.createCollection(org, { title, ...(parent ? { parent } : {}) })).data;
 }
 
@@ -57,14 +53,14 @@ async function childTitles(organizationId: string, parentId: string | null) {
 
 describe('collections: create, get, update, list', () => {
   it('creates top-level and nested collections (201, Location) with urls and permissions', async () => {
-    const res = await api(owner).orgs.createCollection(orgId, { title: 'Engineering' });
+    const res = await api(owner).orgs.createCollection(testOrg.id, { title: 'Engineering' });
     expect(res.status).toBe(201);
     const col = res.data;
     expect(res.headers.get('location')).toBe(`${s.baseUrl}/v1/collections/${col.id}`);
     expect(col).toMatchObject({
       object: 'collection',
       title: 'Engineering',
-      organization: orgId,
+      organization: testOrg.id,
       defaultLevel: 'inherit',
       urls: { location: `${s.baseUrl}/v1/collections/${col.id}` },
       permissions: { view: true, admin: true, viewInviteLinks: true, create: true },
@@ -82,7 +78,9 @@ describe('collections: create, get, update, list', () => {
     const { data: asCreator } = await api(creator).collections.getCollectionById(nested.id);
     expect(asCreator.permissions).toMatchObject({ create: true, admin: false });
     // A creator creates in the organization and in collections where it has `create`.
-    expect((await api(creator).orgs.createCollection(orgId, { title: 'By creator', parent: col.id })).status).toBe(201);
+    expect((await api(creator).orgs.createCollection(testOrg.id, { title: 'By creator', parent: col.id })).status).toBe(
+      201,
+    );
   });
 
   it('updates title, description and defaultLevel (role, null, inherit)', async () => {
@@ -131,10 +129,10 @@ describe('collections: create, get, update, list', () => {
 
   it('lists the spaces of a collection the caller can read, in position order, without deleted ones', async () => {
     const col = await collection('Shelf');
-    const a = await space(s, owner, orgId, { title: 'S1', parent: col.id });
-    const b = await space(s, owner, orgId, { title: 'S2', parent: col.id });
-    const c = await space(s, owner, orgId, { title: 'S3', parent: col.id });
-    await space(s, owner, orgId, { title: 'Elsewhere' });
+    const a = await space(s, owner, testOrg.id, { title: 'S1', parent: col.id });
+    const b = await space(s, owner, testOrg.id, { title: 'S2', parent: col.id });
+    const c = await space(s, owner, testOrg.id, { title: 'S3', parent: col.id });
+    await space(s, owner, testOrg.id, { title: 'Elsewhere' });
     await api(owner).spaces.moveSpace(c.id, { position: { before: { type: 'space', space: a.id } } });
     const { data } = await api(reader).collections.listSpacesInCollectionById(col.id);
     expect(data.items.map((x) => x.title)).toEqual(['S3', 'S1', 'S2']);
@@ -188,28 +186,28 @@ describe('collections: create, get, update, list', () => {
 describe('collections: move', () => {
   it('orders collections among spaces with before/after and moves them across parents', async () => {
     const root = await collection('Root');
-    const s1 = await space(s, owner, orgId, { title: 's1', parent: root.id });
+    const s1 = await space(s, owner, testOrg.id, { title: 's1', parent: root.id });
     const c1 = await collection('c1', root.id);
-    const s2 = await space(s, owner, orgId, { title: 's2', parent: root.id });
-    expect(await childTitles(orgId, root.id)).toEqual(['s1', 'c1', 's2']);
+    const s2 = await space(s, owner, testOrg.id, { title: 's2', parent: root.id });
+    expect(await childTitles(testOrg.id, root.id)).toEqual(['s1', 'c1', 's2']);
     const moved = await api(owner).collections.moveCollection(c1.id, {
       position: { after: { type: 'space', space: s2.id } },
     });
     expect(moved.status).toBe(200);
     expect(moved.data.parent).toBe(root.id);
-    expect(await childTitles(orgId, root.id)).toEqual(['s1', 's2', 'c1']);
+    expect(await childTitles(testOrg.id, root.id)).toEqual(['s1', 's2', 'c1']);
     await api(owner).collections.moveCollection(c1.id, { position: { before: { type: 'space', space: s1.id } } });
-    expect(await childTitles(orgId, root.id)).toEqual(['c1', 's1', 's2']);
+    expect(await childTitles(testOrg.id, root.id)).toEqual(['c1', 's1', 's2']);
     await api(owner).spaces.moveSpace(s2.id, { position: { after: { type: 'collection', collection: c1.id } } });
-    expect(await childTitles(orgId, root.id)).toEqual(['c1', 's2', 's1']);
+    expect(await childTitles(testOrg.id, root.id)).toEqual(['c1', 's2', 's1']);
     // To the top level (end), then into another collection.
     const top = await api(owner).collections.moveCollection(c1.id, { parent: null });
     expect(top.data.parent).toBeUndefined();
-    expect((await childTitles(orgId, null)).at(-1)).toBe('c1');
+    expect((await childTitles(testOrg.id, null)).at(-1)).toBe('c1');
     const target = await collection('Target');
     const into = await api(owner).collections.moveCollection(c1.id, { parent: target.id });
     expect(into.data.parent).toBe(target.id);
-    expect(await childTitles(orgId, target.id)).toEqual(['c1']);
+    expect(await childTitles(testOrg.id, target.id)).toEqual(['c1']);
   });
 
   it('refuses moving into itself or a descendant (400), bad neighbours (400), unknown parents (404) and no-ops (409)', async () => {
@@ -226,7 +224,7 @@ describe('collections: move', () => {
     expect(notSibling.status).toBe(400);
     expect(notSibling.body.error.message).toContain('position.before');
     expect(await statusOf(api(owner).collections.moveCollection(c.id, { parent: 'missing' }))).toBe(404);
-    const foreign = await collection('Foreign', undefined, outsiderOrgId, outsider);
+    const foreign = await collection('Foreign', undefined, outsiderOrg.id, outsider);
     expect(await statusOf(api(owner).collections.moveCollection(c.id, { parent: foreign.id }))).toBe(404);
     expect(await statusOf(api(owner).collections.moveCollection('missing', { parent: null }))).toBe(404);
     expect(await statusOf(api(owner).collections.moveCollection(c.id, { parent: b.id }))).toBe(409);
@@ -235,8 +233,8 @@ describe('collections: move', () => {
   });
 
   it('needs admin on the collection and create on the new parent', async () => {
-    const mine = await collection('Creator owns', undefined, orgId);
-    await grant(orgId, { collectionId: mine.id }, creator.id, 'admin');
+    const mine = await collection('Creator owns', undefined, testOrg.id);
+    await grant(testOrg.id, { collectionId: mine.id }, creator.id, 'admin');
     const locked = await collection('Locked');
     await api(owner).collections.updateCollectionById(locked.id, { defaultLevel: 'read' } as any);
     expect(await statusOf(api(reader).collections.moveCollection(mine.id, { parent: null }))).toBe(403);
@@ -250,8 +248,8 @@ describe('collections: delete and transfer', () => {
   it('delete removes sub-collections and soft-deletes the spaces inside, which restore at the top level', async () => {
     const col = await collection('Doomed');
     const sub = await collection('Doomed child', col.id);
-    const sp = await space(s, owner, orgId, { title: 'In doomed', parent: col.id });
-    const deep = await space(s, owner, orgId, { title: 'Deep', parent: sub.id });
+    const sp = await space(s, owner, testOrg.id, { title: 'In doomed', parent: col.id });
+    const deep = await space(s, owner, testOrg.id, { title: 'Deep', parent: sub.id });
     expect(await statusOf(api(editor).collections.deleteCollectionById(col.id))).toBe(403);
     expect(await statusOf(api(outsider).collections.deleteCollectionById(col.id))).toBe(404);
     expect((await api(owner).collections.deleteCollectionById(col.id)).status).toBe(205);
@@ -259,7 +257,7 @@ describe('collections: delete and transfer', () => {
     expect(await statusOf(api(owner).collections.getCollectionById(sub.id))).toBe(404);
     const { data: gone } = await api(owner).spaces.getSpaceById(deep.id);
     expect(gone.deletedAt).toBeTruthy();
-    const listed = await api(owner).orgs.listSpacesInOrganizationById(orgId, { limit: 1000 });
+    const listed = await api(owner).orgs.listSpacesInOrganizationById(testOrg.id, { limit: 1000 });
     expect(listed.data.items.map((x) => x.id)).not.toContain(sp.id);
     expect(listed.data.items.map((x) => x.id)).not.toContain(deep.id);
     const restored = await api(owner).spaces.restoreSpace(deep.id);
@@ -272,27 +270,27 @@ describe('collections: delete and transfer', () => {
   it('transfers a collection with all its descendants to another organization where the caller is admin', async () => {
     const col = await collection('Moving');
     const sub = await collection('Moving child', col.id);
-    const sp = await space(s, owner, orgId, { title: 'Moving space', parent: sub.id });
-    await grant(orgId, { collectionId: col.id }, guest.id, 'read');
-    await grant(orgId, { spaceId: sp.id }, guest.id, 'edit');
-    const res = await api(owner).collections.transferCollection(col.id, { organization: otherOrgId });
+    const sp = await space(s, owner, testOrg.id, { title: 'Moving space', parent: sub.id });
+    await grant(testOrg.id, { collectionId: col.id }, guest.id, 'read');
+    await grant(testOrg.id, { spaceId: sp.id }, guest.id, 'edit');
+    const res = await api(owner).collections.transferCollection(col.id, { organization: otherOrg.id });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ id: col.id, organization: otherOrgId });
+    expect(res.data).toMatchObject({ id: col.id, organization: otherOrg.id });
     expect(res.data.parent).toBeUndefined();
     expect((await api(owner).collections.getCollectionById(sub.id)).data).toMatchObject({
-      organization: otherOrgId,
+      organization: otherOrg.id,
       parent: col.id,
     });
     expect((await api(owner).spaces.getSpaceById(sp.id)).data).toMatchObject({
-      organization: otherOrgId,
+      organization: otherOrg.id,
       parent: sub.id,
     });
     expect(
       await s.db.prisma.contentGrant.count({ where: { OR: [{ collectionId: col.id }, { spaceId: sp.id }] } }),
     ).toBe(0);
-    const inOther = await api(owner).orgs.listCollectionsInOrganizationById(otherOrgId);
+    const inOther = await api(owner).orgs.listCollectionsInOrganizationById(otherOrg.id);
     expect(inOther.data.items.map((c) => c.id)).toEqual(expect.arrayContaining([col.id, sub.id]));
-    const inOld = await api(owner).orgs.listCollectionsInOrganizationById(orgId);
+    const inOld = await api(owner).orgs.listCollectionsInOrganizationById(testOrg.id);
     expect(inOld.data.items.map((c) => c.id)).not.toContain(col.id);
     expect(await statusOf(api(guest).spaces.getSpaceById(sp.id))).toBe(404);
     // editor reads the transferred content through its role in the new organization
@@ -301,12 +299,12 @@ describe('collections: delete and transfer', () => {
 
   it('refuses a transfer without admin in both organizations, to the same organization, and with bad input', async () => {
     const col = await collection('Staying');
-    expect(await statusOf(api(editor).collections.transferCollection(col.id, { organization: otherOrgId }))).toBe(403);
-    expect(await statusOf(api(owner).collections.transferCollection(col.id, { organization: outsiderOrgId }))).toBe(
+    expect(await statusOf(api(editor).collections.transferCollection(col.id, { organization: otherOrg.id }))).toBe(403);
+    expect(await statusOf(api(owner).collections.transferCollection(col.id, { organization: outsiderOrg.id }))).toBe(
       404,
     );
-    expect(await statusOf(api(owner).collections.transferCollection(col.id, { organization: orgId }))).toBe(409);
-    expect(await statusOf(api(outsider).collections.transferCollection(col.id, { organization: outsiderOrgId }))).toBe(
+    expect(await statusOf(api(owner).collections.transferCollection(col.id, { organization: testOrg.id }))).toBe(409);
+    expect(await statusOf(api(outsider).collections.transferCollection(col.id, { organization: outsiderOrg.id }))).toBe(
       404,
     );
     for (const body of [{}, { organization: 1 }, { organization: '' }]) {
@@ -314,7 +312,7 @@ describe('collections: delete and transfer', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toContain('organization');
     }
-    expect((await api(owner).collections.getCollectionById(col.id)).data.organization).toBe(orgId);
+    expect((await api(owner).collections.getCollectionById(col.id)).data.organization).toBe(testOrg.id);
   });
 });
 
@@ -322,21 +320,21 @@ describe('collections: permissions and bad input', () => {
   it('answers 401 without a token, 404 to other organizations, 403 to members without the role', async () => {
     const col = await collection('Guarded');
     expect(await statusOf(api().collections.getCollectionById(col.id))).toBe(401);
-    expect(await statusOf(api().orgs.listCollectionsInOrganizationById(orgId))).toBe(401);
-    expect(await statusOf(api().orgs.createCollection(orgId, { title: 'x' }))).toBe(401);
+    expect(await statusOf(api().orgs.listCollectionsInOrganizationById(testOrg.id))).toBe(401);
+    expect(await statusOf(api().orgs.createCollection(testOrg.id, { title: 'x' }))).toBe(401);
     expect(await statusOf(api().collections.listSpacesInCollectionById(col.id))).toBe(401);
     expect(await statusOf(api(outsider).collections.getCollectionById(col.id))).toBe(404);
     expect(await statusOf(api(outsider).collections.listSpacesInCollectionById(col.id))).toBe(404);
-    expect(await statusOf(api(outsider).orgs.listCollectionsInOrganizationById(orgId))).toBe(404);
-    expect(await statusOf(api(outsider).orgs.createCollection(orgId, { title: 'x' }))).toBe(404);
+    expect(await statusOf(api(outsider).orgs.listCollectionsInOrganizationById(testOrg.id))).toBe(404);
+    expect(await statusOf(api(outsider).orgs.createCollection(testOrg.id, { title: 'x' }))).toBe(404);
     expect(await statusOf(api(outsider).collections.updateCollectionById(col.id, { title: 'x' }))).toBe(404);
     expect(await statusOf(api(reader).collections.updateCollectionById(col.id, { title: 'x' }))).toBe(403);
     expect(await statusOf(api(reader).collections.deleteCollectionById(col.id))).toBe(403);
-    expect(await statusOf(api(editor).orgs.createCollection(orgId, { title: 'x' }))).toBe(403);
-    expect(await statusOf(api(reader).orgs.createCollection(orgId, { title: 'x', parent: col.id }))).toBe(403);
+    expect(await statusOf(api(editor).orgs.createCollection(testOrg.id, { title: 'x' }))).toBe(403);
+    expect(await statusOf(api(reader).orgs.createCollection(testOrg.id, { title: 'x', parent: col.id }))).toBe(403);
     expect(await statusOf(api(guest).collections.getCollectionById(col.id))).toBe(403);
     expect(await statusOf(api(guest).collections.listSpacesInCollectionById(col.id))).toBe(403);
-    expect(await statusOf(api(owner).orgs.createCollection(orgId, { title: 'x', parent: 'missing' }))).toBe(404);
+    expect(await statusOf(api(owner).orgs.createCollection(testOrg.id, { title: 'x', parent: 'missing' }))).toBe(404);
     expect((await api(owner).collections.getCollectionById(col.id)).data.title).toBe('Guarded');
   });
 
@@ -350,7 +348,7 @@ describe('collections: permissions and bad input', () => {
       [{ description: 'd'.repeat(101) }, 'description'],
     ];
     for (const [body, field] of create) {
-      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/collections`, body);
+      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${testOrg.id}/collections`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toContain(field);
     }
@@ -379,7 +377,7 @@ describe('collections: permissions and bad input', () => {
     }
     for (const [method, path] of [
       ['PATCH', `/v1/collections/${col.id}`],
-      ['POST', `/v1/orgs/${orgId}/collections`],
+      ['POST', `/v1/orgs/${testOrg.id}/collections`],
       ['POST', `/v1/collections/${col.id}/move`],
       ['POST', `/v1/collections/${col.id}/transfer`],
     ]) {
@@ -388,7 +386,9 @@ describe('collections: permissions and bad input', () => {
     }
     for (const q of ['limit=-1', 'limit=2000', 'page=%%%']) {
       expect((await call(s.baseUrl, owner.token, 'GET', `/v1/collections/${col.id}/spaces?${q}`)).status, q).toBe(400);
-      expect((await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${orgId}/collections?${q}`)).status, q).toBe(400);
+      expect((await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${testOrg.id}/collections?${q}`)).status, q).toBe(
+        400,
+      );
     }
     expect(await s.db.prisma.collection.count()).toBe(before);
     const { data } = await api(owner).collections.getCollectionById(col.id);

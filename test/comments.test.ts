@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let editor: U;
-let commenter: U;
-let reader: U;
-let outsider: U;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, commenter, reader, outsider, orgId } = await cast(s, {
-    title: 'Comment Org',
-    members: { editor: 'edit', commenter: 'comment', reader: 'read' },
-  }));
+const { s, owner, editor, commenter, reader, outsider, org } = useServer({
+  title: 'Comment Org',
+  members: { editor: 'edit', commenter: 'comment', reader: 'read' },
 });
-afterAll(() => s?.close());
 
-const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 
 const CreatePage = graphql(`
   mutation CommentsCreatePage($input: CreatePageInput!) {
@@ -38,7 +24,7 @@ const Comments = graphql(`
 `);
 
 async function setup() {
-  const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Discussed' })).data;
+  const sp = (await api(owner).orgs.createSpace(org.id, { title: 'Discussed' })).data;
   const res = await graphqlClient(s.baseUrl, editor.token).request(CreatePage, {
     input: { spaceId: sp.id, title: 'Guide', markdown: '# Install\n\nSome text.\n' },
   });
@@ -293,7 +279,7 @@ describe('comments as GraphQL connections', () => {
       await api(commenter).spaces.postCommentReplyInSpace(sp.id, first.id, { body: { markdown: 'A reply' } })
     ).data;
 
-    const as = (u: U) => graphqlClient(s.baseUrl, u.token);
+    const as = (u: Person) => graphqlClient(s.baseUrl, u.token);
     const spaceId = (await as(reader).request(SpaceNode, { key: sp.id })).space!.id;
     const all: any = (await as(reader).request(SpaceThreads, { id: spaceId })).node;
     expect(all.commentList.totalCount).toBe(2);
@@ -303,9 +289,8 @@ describe('comments as GraphQL connections', () => {
       replies: 1,
       replyList: { totalCount: 1, edges: [{ node: { key: reply.id, markdown: 'A reply' } }] },
     });
-    const onPage: any = (
-      await as(reader).request(SpaceThreads, { id: spaceId, targetPage: pageId, order: 'ASC' as any })
-    ).node;
+    const onPage: any = (await as(reader).request(SpaceThreads, { id: spaceId, targetPage: pageId, order: 'ASC' }))
+      .node;
     expect(onPage.commentList.edges.map((e: any) => e.node.key)).toEqual([first.id]);
 
     // Resolve by global id: edit role; commenters are refused; reopen with resolved: false.
@@ -316,7 +301,7 @@ describe('comments as GraphQL connections', () => {
     expect((await as(editor).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({
       comment: { key: first.id, status: 'RESOLVED', resolvedBy: { id: expect.any(String) } },
     });
-    const open: any = (await as(reader).request(SpaceThreads, { id: spaceId, status: 'OPEN' as any })).node;
+    const open: any = (await as(reader).request(SpaceThreads, { id: spaceId, status: 'OPEN' })).node;
     expect(open.commentList.edges.map((e: any) => e.node.key)).toEqual([second.id]);
     expect(
       (await as(editor).request(Resolve, { input: { id: commentId, resolved: false } })).resolveComment,

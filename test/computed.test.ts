@@ -1,7 +1,6 @@
 /** Computed content (builtin:openapi) from an organization's OpenAPI specification. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
@@ -44,10 +43,6 @@ const PETSTORE = JSON.stringify({
   },
 });
 
-let s: TestServer;
-let owner: { id: string; token: string };
-let outsider: { id: string; token: string };
-let orgId: string;
 let spaceId: string;
 
 const source = (props: unknown, spec = 'petstore') => ({
@@ -56,19 +51,17 @@ const source = (props: unknown, spec = 'petstore') => ({
   props,
 });
 
+const { s, owner, outsider, org } = useServer({ title: 'API Org' });
 beforeAll(async () => {
-  s = await startServer();
-  ({ owner, outsider, orgId } = await cast(s, { title: 'API Org' }));
   const api = gitbook(s.baseUrl, owner.token);
-  spaceId = (await api.orgs.createSpace(orgId, { title: 'API reference' })).data.id;
-  await api.orgs.createOpenApiSpec(orgId, { slug: 'petstore', source: { text: PETSTORE } });
+  spaceId = (await api.orgs.createSpace(org.id, { title: 'API reference' })).data.id;
+  await api.orgs.createOpenApiSpec(org.id, { slug: 'petstore', source: { text: PETSTORE } });
   const started = Date.now();
-  while ((await api.orgs.getOpenApiSpecBySlug(orgId, 'petstore')).data.processingState !== 'complete') {
+  while ((await api.orgs.getOpenApiSpecBySlug(org.id, 'petstore')).data.processingState !== 'complete') {
     if (Date.now() - started > 15_000) throw new Error('spec not processed');
     await new Promise((r) => setTimeout(r, 25));
   }
 });
-afterAll(() => s?.close());
 
 describe('computed content from an OpenAPI specification', () => {
   it('computes a revision grouped by tag, with models, and deterministic ids from the seed', async () => {

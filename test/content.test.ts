@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, page, space } from './support/fixtures.ts';
+import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage as treeCreatePage, emptyTree, type RevisionTree } from '../src/engine/tree.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let editor: U;
-let reader: U;
-let outsider: U;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, reader, outsider, orgId } = await cast(s, {
-    title: 'Docs Org',
-    members: { editor: 'edit', reader: 'read' },
-  }));
+const { s, owner, editor, reader, outsider, org } = useServer({
+  title: 'Docs Org',
+  members: { editor: 'edit', reader: 'read' },
 });
-afterAll(() => s?.close());
 
-const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 
 const UpdatePage = graphql(`
   mutation RestContentUpdatePage($input: UpdatePageInput!) {
@@ -57,7 +44,7 @@ async function upload(spaceId: string, name: string, contentBase64: string) {
 
 /** A space with a small tree: Guide (markdown) > Install, a group with a page, a link, a file. */
 async function fixture() {
-  const sp = await space(s, owner, orgId, { title: 'Fixture' });
+  const sp = await space(s, owner, org.id, { title: 'Fixture' });
   const guide = await page(s, editor, sp.id, {
     title: 'Guide',
     emoji: '📘',
@@ -281,7 +268,7 @@ describe('space content through the official client', () => {
     // The initial revision against nothing: no changes. The whole content against an empty tree:
     const { data: none } = await api(reader).spaces.getRevisionSemanticChanges(f.sp.id, f.sp.revision);
     expect(none).toEqual({ changes: [], more: 0 });
-    const big = await space(s, owner, orgId, { title: 'Many' });
+    const big = await space(s, owner, org.id, { title: 'Many' });
     const tree = Array.from({ length: 15 }, (_, i) => i).reduce(
       (t, i) => treeCreatePage(t, { kind: 'document', title: `P${i}` }, new Date().toISOString()).tree,
       emptyTree(),
@@ -314,7 +301,7 @@ describe('space content through the official client', () => {
     });
     expect(edit.updatePage.__typename).toBe('UpdatePagePayload');
     expect((await api(reader).spaces.getDocumentById(f.sp.id, f.install.page.documentId!)).status).toBe(200);
-    const other = await space(s, owner, orgId, { title: 'Other' });
+    const other = await space(s, owner, org.id, { title: 'Other' });
     expect(await statusOf(api(owner).spaces.getDocumentById(other.id, f.install.page.documentId!))).toBe(404);
     expect(await statusOf(api(reader).spaces.getDocumentById(f.sp.id, 'a'.repeat(64)))).toBe(404);
     expect(
@@ -330,7 +317,7 @@ describe('space content through the official client', () => {
   });
 
   it('GET {S}/content/reusable-contents/{id}', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Reusable' });
+    const sp = await space(s, owner, org.id, { title: 'Reusable' });
     const markdown = 'Shared **snippet**';
     const tree: RevisionTree = {
       ...emptyTree(),
@@ -350,7 +337,7 @@ describe('space content through the official client', () => {
 
   it('unknown ids are 404, other organizations 404, no token 401, bad query values 400', async () => {
     const f = await fixture();
-    const other = await space(s, owner, orgId, { title: 'Other' });
+    const other = await space(s, owner, org.id, { title: 'Other' });
     expect(await statusOf(api(reader).spaces.getPageById(f.sp.id, 'nope'))).toBe(404);
     expect(await statusOf(api(reader).spaces.getRevisionById(f.sp.id, 'nope'))).toBe(404);
     expect(await statusOf(api(reader).spaces.getRevisionById(other.id, f.head))).toBe(404);
@@ -405,7 +392,7 @@ describe('space content through the official client', () => {
 
 describe('storage cost of an edit', () => {
   it('a one-page edit in a 1,000-page space writes one revision row, one document row and the 3 tree nodes of its path', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Thousand' });
+    const sp = await space(s, owner, org.id, { title: 'Thousand' });
     const now = new Date().toISOString();
     let tree = emptyTree();
     const documents = new Map<string, string>();

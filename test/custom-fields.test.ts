@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '@gitbook/api';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
-type U = { id: string; email: string; token: string };
 type Field = {
   id: string;
   name: string;
@@ -21,14 +19,6 @@ type Field = {
 };
 type Entry = { customField: Field; value: unknown };
 
-let s: TestServer;
-let admin: U;
-let editor: U;
-let reader: U;
-let guest: U;
-let outsider: U;
-let orgId: string;
-let otherOrgId: string;
 let spaceId: string;
 let otherSpaceId: string;
 
@@ -50,18 +40,19 @@ const api = (token?: string) => {
       format: json ? 'json' : undefined,
     });
   return {
-    list: (org = orgId, query?: Record<string, unknown>) =>
+    list: (org = testOrg.id, query?: Record<string, unknown>) =>
       send<{ items: Field[]; count: number; next?: { page: string } }>(
         'GET',
         `/orgs/${org}/custom-fields`,
         undefined,
         query,
       ),
-    create: (body: Record<string, unknown>, org = orgId) => send<Field>('POST', `/orgs/${org}/custom-fields`, body),
-    get: (name: string, org = orgId) => send<Field>('GET', `/orgs/${org}/custom-fields/${name}`),
-    update: (name: string, body: Record<string, unknown>, org = orgId) =>
+    create: (body: Record<string, unknown>, org = testOrg.id) =>
+      send<Field>('POST', `/orgs/${org}/custom-fields`, body),
+    get: (name: string, org = testOrg.id) => send<Field>('GET', `/orgs/${org}/custom-fields/${name}`),
+    update: (name: string, body: Record<string, unknown>, org = testOrg.id) =>
       send<Field>('PATCH', `/orgs/${org}/custom-fields/${name}`, body),
-    remove: (name: string, org = orgId) =>
+    remove: (name: string, org = testOrg.id) =>
       send<void>('DELETE', `/orgs/${org}/custom-fields/${name}`, undefined, undefined, false),
     values: (space = spaceId) => send<Entry[]>('GET', `/spaces/${space}/custom-fields`),
     setValues: (values: Record<string, unknown>, space = spaceId) =>
@@ -69,33 +60,33 @@ const api = (token?: string) => {
   };
 };
 
-const fieldCount = () => s.db.prisma.customField.count({ where: { organizationId: orgId } });
+const fieldCount = () => s.db.prisma.customField.count({ where: { organizationId: testOrg.id } });
 const valueRows = () => s.db.prisma.spaceCustomFieldValue.findMany({ where: { spaceId }, orderBy: { fieldId: 'asc' } });
 
+const {
+  s,
+  owner: admin,
+  editor,
+  reader,
+  guest,
+  outsider,
+  org: testOrg,
+  outsiderOrg: otherOrg,
+} = useServer({
+  title: 'Fields Org',
+  members: { editor: 'edit', reader: 'read', guest: null },
+  outsiderOrgTitle: 'Other Fields Org',
+  names: {
+    owner: 'Ada Admin',
+    editor: 'Ed Editor',
+    reader: 'Rae Reader',
+    guest: 'Guy Guest',
+    outsider: 'Oz Outsider',
+  },
+});
 beforeAll(async () => {
-  s = await startServer();
-  ({
-    owner: admin,
-    editor,
-    reader,
-    guest,
-    outsider,
-    orgId,
-    outsiderOrgId: otherOrgId,
-  } = await cast(s, {
-    title: 'Fields Org',
-    members: { editor: 'edit', reader: 'read', guest: null },
-    outsiderOrgTitle: 'Other Fields Org',
-    names: {
-      owner: 'Ada Admin',
-      editor: 'Ed Editor',
-      reader: 'Rae Reader',
-      guest: 'Guy Guest',
-      outsider: 'Oz Outsider',
-    },
-  }));
-  spaceId = (await gitbook(s.baseUrl, admin.token).orgs.createSpace(orgId, { title: 'Handbook' })).data.id;
-  otherSpaceId = (await gitbook(s.baseUrl, outsider.token).orgs.createSpace(otherOrgId, { title: 'Theirs' })).data.id;
+  spaceId = (await gitbook(s.baseUrl, admin.token).orgs.createSpace(testOrg.id, { title: 'Handbook' })).data.id;
+  otherSpaceId = (await gitbook(s.baseUrl, outsider.token).orgs.createSpace(otherOrg.id, { title: 'Theirs' })).data.id;
   const a = api(admin.token);
   await a.create({ name: 'summary', type: 'text', title: 'Summary', placeholder: 'One line' });
   await a.create({ name: 'priority', type: 'number' });
@@ -104,7 +95,6 @@ beforeAll(async () => {
   await a.create({ name: 'teams', type: 'select:multi', options: ['api', 'web', 'mobile'] });
   await a.create({ name: 'status', type: 'select:single', options: ['draft', 'review', 'final'] });
 });
-afterAll(() => s?.close());
 
 describe('POST /orgs/{id}/custom-fields', () => {
   it('creates a field (201, Location); options only for select types', async () => {
@@ -125,7 +115,7 @@ describe('POST /orgs/{id}/custom-fields', () => {
       placeholder: 'Pick one',
       options: ['x', 'y'],
       permissions: { view: true, edit: true },
-      urls: { location: `${s.baseUrl}/v1/orgs/${orgId}/custom-fields/area_2-b` },
+      urls: { location: `${s.baseUrl}/v1/orgs/${testOrg.id}/custom-fields/area_2-b` },
     });
     expect(res.headers.get('location')).toBe(res.data.urls.location);
     const text = (await api(admin.token).get('summary')).data;
@@ -136,7 +126,7 @@ describe('POST /orgs/{id}/custom-fields', () => {
 
   it('refuses a name already used in the organization (409), not in another one', async () => {
     expect(await statusOf(api(admin.token).create({ name: 'status', type: 'text' }))).toBe(409);
-    expect((await api(outsider.token).create({ name: 'status', type: 'text' }, otherOrgId)).status).toBe(201);
+    expect((await api(outsider.token).create({ name: 'status', type: 'text' }, otherOrg.id)).status).toBe(201);
   });
 
   it('rejects bad input with 400 naming the field, and creates nothing', async () => {
@@ -166,14 +156,14 @@ describe('POST /orgs/{id}/custom-fields', () => {
       [{ name: 'ok', type: 'text', placeholder: 'p'.repeat(101) }, 'placeholder'],
     ];
     for (const [body, field] of cases) {
-      const res = await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${orgId}/custom-fields`, body);
+      const res = await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${testOrg.id}/custom-fields`, body);
       expect(res.status, JSON.stringify(body).slice(0, 100)).toBe(400);
       expect(res.body.error.code).toBe(400);
       expect(res.body.error.message, JSON.stringify(body).slice(0, 100)).toContain(field);
     }
-    expect((await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${orgId}/custom-fields`, '{"name":')).status).toBe(
-      400,
-    );
+    expect(
+      (await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${testOrg.id}/custom-fields`, '{"name":')).status,
+    ).toBe(400);
     // 50 options is the maximum.
     expect(
       (await api(admin.token).create({ name: 'fifty', type: 'select:multi', options: options(50) })).data.options,
@@ -192,11 +182,11 @@ describe('POST /orgs/{id}/custom-fields', () => {
 
 describe('GET /orgs/{id}/custom-fields[/{name}]', () => {
   it('lists oldest first with count and pages; members see edit: false', async () => {
-    const first = (await api(reader.token).list(orgId, { limit: 3 })).data;
+    const first = (await api(reader.token).list(testOrg.id, { limit: 3 })).data;
     expect(first.count).toBe(await fieldCount());
     expect(first.items.map((f) => f.name)).toEqual(['summary', 'priority', 'public']);
     expect(first.items[0].permissions).toEqual({ view: true, edit: false });
-    const second = (await api(reader.token).list(orgId, { limit: 3, page: first.next!.page })).data;
+    const second = (await api(reader.token).list(testOrg.id, { limit: 3, page: first.next!.page })).data;
     expect(second.items.map((f) => f.name)).toEqual(['labels', 'teams', 'status']);
     expect((await api(reader.token).get('teams')).data).toMatchObject({
       name: 'teams',
@@ -314,7 +304,7 @@ describe('space values: GET/PATCH /spaces/{id}/custom-fields', () => {
 describe('PATCH and DELETE /orgs/{id}/custom-fields/{name}', () => {
   it('changes texts, refuses name and type (not patchable: 400 naming them), checks options against the type', async () => {
     for (const field of ['name', 'type'] as const) {
-      const refused = await call(s.baseUrl, admin.token, 'PATCH', `/v1/orgs/${orgId}/custom-fields/summary`, {
+      const refused = await call(s.baseUrl, admin.token, 'PATCH', `/v1/orgs/${testOrg.id}/custom-fields/summary`, {
         title: 'Abstract',
         [field]: field === 'name' ? 'renamed' : 'number',
       });
@@ -335,7 +325,7 @@ describe('PATCH and DELETE /orgs/{id}/custom-fields/{name}', () => {
       ['teams', { options: [] }, 'options'],
       ['teams', { title: 'x'.repeat(101) }, 'title'],
     ] as const) {
-      const r = await call(s.baseUrl, admin.token, 'PATCH', `/v1/orgs/${orgId}/custom-fields/${name}`, body);
+      const r = await call(s.baseUrl, admin.token, 'PATCH', `/v1/orgs/${testOrg.id}/custom-fields/${name}`, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.error.message).toContain(field);
     }
@@ -353,7 +343,7 @@ describe('PATCH and DELETE /orgs/{id}/custom-fields/{name}', () => {
     expect((await api(reader.token).values()).data.map((e) => e.customField.name)).not.toContain('labels');
     expect(await s.db.prisma.spaceCustomFieldValue.count({ where: { field: { name: 'labels' } } })).toBe(0);
     // A field of another organization is not reachable through this one.
-    expect(await statusOf(api(admin.token).remove('status', otherOrgId))).toBe(404);
+    expect(await statusOf(api(admin.token).remove('status', otherOrg.id))).toBe(404);
   });
 });
 

@@ -6,10 +6,10 @@
  */
 import { print } from 'graphql';
 import { MemberRole } from '@gitbook/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, changeRequest, page, site, space } from './support/fixtures.ts';
+import { startServer } from './support/server.ts';
+import { cast, changeRequest, page, site, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { sseSubscribe, streamsOpen, wsSubscribe, type Stream } from './support/streams.ts';
@@ -60,13 +60,7 @@ const ChangeRequestEvents = print(
   `),
 );
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ env: { SUBSCRIPTIONS_PER_TOKEN: '3' } });
-});
-afterAll(async () => {
-  await s?.close();
-});
+const { s } = useServer({ cast: false, env: { SUBSCRIPTIONS_PER_TOKEN: '3' } });
 
 const next = async (stream: Stream) => {
   const result = await stream.next();

@@ -10,22 +10,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuireError, quire } from '../examples/client/quire-client.ts';
-import { cast, page, type Person, space } from './support/fixtures.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { page, space, useServer } from './support/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 describe('examples/client', () => {
-  let s: TestServer;
-  let owner: Person;
-  let orgId: string;
+  const { s, owner, org } = useServer({ title: 'Example Org', outsider: false });
   beforeAll(async () => {
-    s = await startServer();
-    ({ owner, orgId } = await cast(s, { title: 'Example Org', outsider: false }));
-    const sp = await space(s, owner, orgId, { title: 'Guide' });
+    const sp = await space(s, owner, org.id, { title: 'Guide' });
     await page(s, owner, sp.id, { title: 'Welcome', markdown: 'Line one.\n\nLine two.\n' });
   });
-  afterAll(() => s?.close());
 
   it('lists organizations -> spaces -> pages, edits a page in a change request and merges it', async () => {
     const client = quire(s.baseUrl, owner.token);

@@ -6,26 +6,15 @@
  * compared as an image with a reference rendering.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { hasPoppler, pdfFonts, pdfInfo, pdfLines, pdfPage, pdfText, pdfUrls, readPgm } from './support/poppler.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let outsider: U;
-let orgId: string;
+const { s, owner, outsider, org } = useServer({ title: 'PDF Org' });
 
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, outsider, orgId } = await cast(s, { title: 'PDF Org' }));
-});
-afterAll(() => s?.close());
-
-const api = (u: U = owner) => gitbook(s.baseUrl, u.token);
+const api = (u: Person = owner) => gitbook(s.baseUrl, u.token);
 
 async function createPage(input: Record<string, unknown>) {
   const res: any = await graphqlClient(s.baseUrl, owner.token).request(
@@ -43,7 +32,7 @@ async function fetchPdf(url: string) {
 
 describe.skipIf(!hasPoppler)('change request PDF', () => {
   it('exports the whole content or one page as a PDF behind an unguessable, expiring link', async () => {
-    const sp = (await api().orgs.createSpace(orgId, { title: 'Printable' })).data;
+    const sp = (await api().orgs.createSpace(org.id, { title: 'Printable' })).data;
     const live = await createPage({ spaceId: sp.id, title: 'Live page', markdown: '# Live\n\nOn main.' });
     const cr = (await api().spaces.createChangeRequest(sp.id, { subject: 'Print me' })).data;
     const guide = await createPage({
@@ -165,7 +154,7 @@ describe.skipIf(!hasPoppler)('what the PDF says, read back with poppler', () => 
   let onePage: Buffer;
 
   beforeAll(async () => {
-    spaceId = (await api().orgs.createSpace(orgId, { title: 'Printable' })).data.id;
+    spaceId = (await api().orgs.createSpace(org.id, { title: 'Printable' })).data.id;
     crId = (await api().spaces.createChangeRequest(spaceId, { subject: 'Print test' })).data.id;
     writersPage = await createPage({
       spaceId,

@@ -4,53 +4,35 @@
  * statement counts that do not grow with the number of items.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { collection, type Person, space, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 
-type U = { id: string; email: string; token: string };
-
 const CERT = readFileSync(new URL('./fixtures/saml-idp-cert.pem', import.meta.url), 'utf8').trim();
 
-let s: TestServer;
-let admin: U;
-let member: U;
-let outsider: U;
-let orgId: string;
 let spaceId: string;
 let collectionId: string;
 
-const as = (u?: U) => graphqlClient(s.baseUrl, u?.token);
+const as = (u?: Person) => graphqlClient(s.baseUrl, u?.token);
 
-beforeAll(async () => {
-  s = await startServer();
-  ({
-    owner: admin,
-    member,
-    outsider,
-    orgId,
-  } = await cast(s, {
-    title: 'Graph Admin Org',
-    members: { member: 'edit' },
-    outsiderOrgTitle: 'Somewhere else',
-    names: { owner: 'Gia Admin', member: 'Mo Member', outsider: 'Ona Outsider' },
-  }));
-  spaceId = await makeSpace(orgId, 'Graph space');
-  collectionId = newId();
-  await s.db.prisma.collection.create({
-    data: { id: collectionId, organizationId: orgId, title: 'Graph collection', position: 'a0' },
-  });
+const {
+  s,
+  owner: admin,
+  member,
+  outsider,
+  org,
+} = useServer({
+  title: 'Graph Admin Org',
+  members: { member: 'edit' },
+  outsiderOrgTitle: 'Somewhere else',
+  names: { owner: 'Gia Admin', member: 'Mo Member', outsider: 'Ona Outsider' },
 });
-afterAll(() => s?.close());
-
-async function makeSpace(organizationId: string, title: string) {
-  const id = newId();
-  await s.db.prisma.space.create({ data: { id, organizationId, title, position: 'a1', shareKey: randomString(32) } });
-  return id;
-}
+beforeAll(async () => {
+  collectionId = (await collection(s, { as: admin, organizationId: org.id, title: 'Graph collection' })).id;
+  spaceId = (await space(s, admin, org.id, { title: 'Graph space' })).id;
+});
 
 async function statements(run: () => Promise<unknown>) {
   s.db.authCache.clear(); // every measure starts from the same (cold) access cache
@@ -67,14 +49,14 @@ const Permissions = graphql(`
 
 describe('organization permissions', () => {
   it('say who manages SSO, custom fields, translations and invite links', async () => {
-    expect((await as(admin).request(Permissions, { id: orgId })).organization!.permissions).toEqual({
+    expect((await as(admin).request(Permissions, { id: org.id })).organization!.permissions).toEqual({
       admin: true,
       manageSSO: true,
       manageCustomFields: true,
       manageTranslations: true,
       manageInviteLinks: true,
     });
-    expect((await as(member).request(Permissions, { id: orgId })).organization!.permissions).toEqual({
+    expect((await as(member).request(Permissions, { id: org.id })).organization!.permissions).toEqual({
       admin: false,
       manageSSO: false,
       manageCustomFields: false,
@@ -128,7 +110,7 @@ const AdminNode = graphql(`
 describe('translation settings', () => {
   it('are created, edited (languages too), read as nodes and deleted', async () => {
     const created = await as(admin).request(CreateTranslation, {
-      input: { organizationId: orgId, title: 'Site', languages: ['FR', 'PT_BR'] },
+      input: { organizationId: org.id, title: 'Site', languages: ['FR', 'PT_BR'] },
     });
     const settings = (created.createTranslationSettings as any).translationSettings;
     expect(settings).toMatchObject({
@@ -139,7 +121,7 @@ describe('translation settings', () => {
 
     const updated = await as(admin).request(UpdateTranslation, {
       input: {
-        organizationId: orgId,
+        organizationId: org.id,
         translationSettingsId: settings.key,
         title: 'Site (EU)',
         languages: ['DE', 'ZH_TW', 'NO'],
@@ -148,9 +130,9 @@ describe('translation settings', () => {
     expect(updated.updateTranslationSettings).toMatchObject({
       translationSettings: { title: 'Site (EU)', languages: ['DE', 'ZH_TW', 'NO'] },
     });
-    const list = await as(member).request(Translations, { id: orgId });
+    const list = await as(member).request(Translations, { id: org.id });
     expect(list.organization!.translations.edges.map((e) => e.node)).toEqual([
-      { key: settings.key, title: 'Site (EU)', languages: ['DE', 'ZH_TW', 'NO'], organization: { key: orgId } },
+      { key: settings.key, title: 'Site (EU)', languages: ['DE', 'ZH_TW', 'NO'], organization: { key: org.id } },
     ]);
     expect((await as(member).request(AdminNode, { id: settings.id })).node).toEqual({
       __typename: 'TranslationSettings',
@@ -160,22 +142,22 @@ describe('translation settings', () => {
     expect((await as(outsider).request(AdminNode, { id: settings.id })).node).toBeNull();
 
     const bad = await as(admin).request(CreateTranslation, {
-      input: { organizationId: orgId, title: '', languages: ['EN'] },
+      input: { organizationId: org.id, title: '', languages: ['EN'] },
     });
     expect(bad.createTranslationSettings).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'title' });
     const repeated = await as(admin).request(CreateTranslation, {
-      input: { organizationId: orgId, title: 'Twice', languages: ['EN', 'EN'] },
+      input: { organizationId: org.id, title: 'Twice', languages: ['EN', 'EN'] },
     });
     expect(repeated.createTranslationSettings).toMatchObject({ __typename: 'BadRequestError', field: 'languages' });
     const forbidden = await as(member).request(UpdateTranslation, {
-      input: { organizationId: orgId, translationSettingsId: settings.key, title: 'Mine' },
+      input: { organizationId: org.id, translationSettingsId: settings.key, title: 'Mine' },
     });
     expect(forbidden.updateTranslationSettings).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
 
     expect(
       (
         await as(admin).request(DeleteTranslation, {
-          input: { organizationId: orgId, translationSettingsId: settings.key },
+          input: { organizationId: org.id, translationSettingsId: settings.key },
         })
       ).deleteTranslationSettings,
     ).toEqual({
@@ -185,7 +167,7 @@ describe('translation settings', () => {
     expect(
       (
         await as(admin).request(DeleteTranslation, {
-          input: { organizationId: orgId, translationSettingsId: settings.key },
+          input: { organizationId: org.id, translationSettingsId: settings.key },
         })
       ).deleteTranslationSettings,
     ).toMatchObject({ deleted: false });
@@ -230,10 +212,10 @@ const SamlProviders = graphql(`
 describe('SAML providers', () => {
   it('are managed by admins, with what the certificate says; login infos are public', async () => {
     const teamId = newId();
-    await s.db.prisma.team.create({ data: { id: teamId, organizationId: orgId, title: 'Support' } });
+    await s.db.prisma.team.create({ data: { id: teamId, organizationId: org.id, title: 'Support' } });
     const res = await as(admin).request(CreateSaml, {
       input: {
-        organizationId: orgId,
+        organizationId: org.id,
         label: 'Entra',
         ssoURL: 'https://login.example.com/saml',
         entityID: 'urn:example:idp',
@@ -254,20 +236,20 @@ describe('SAML providers', () => {
     expect(provider.certificateInfo.fingerprint256).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
     expect(Date.parse(provider.certificateInfo.validTo)).toBeGreaterThan(Date.now());
 
-    expect((await as().request(SsoLogins, { organizationId: orgId })).ssoProviderLogins!.items).toEqual([
+    expect((await as().request(SsoLogins, { organizationId: org.id })).ssoProviderLogins!.items).toEqual([
       { key: provider.key, label: 'Entra', startURL: provider.service.startURL },
     ]);
     const cleared = await as(admin).request(UpdateSaml, {
-      input: { organizationId: orgId, samlProviderId: provider.key, certificate: null },
+      input: { organizationId: org.id, samlProviderId: provider.key, certificate: null },
     });
     expect(cleared.updateSamlProvider).toMatchObject({ samlProvider: { status: 'PENDING', certificate: null } });
-    expect((await as().request(SsoLogins, { organizationId: orgId })).ssoProviderLogins!.items).toEqual([]);
+    expect((await as().request(SsoLogins, { organizationId: org.id })).ssoProviderLogins!.items).toEqual([]);
 
     const notPem = await as(admin).request(CreateSaml, {
-      input: { organizationId: orgId, label: 'Bad', certificate: 'MIIC...' },
+      input: { organizationId: org.id, label: 'Bad', certificate: 'MIIC...' },
     });
     expect(notPem.createSamlProvider).toMatchObject({ __typename: 'BadRequestError', field: 'certificate' });
-    const byMember = await as(member).request(CreateSaml, { input: { organizationId: orgId, label: 'Mine' } });
+    const byMember = await as(member).request(CreateSaml, { input: { organizationId: org.id, label: 'Mine' } });
     expect(byMember.createSamlProvider).toMatchObject({ __typename: 'ForbiddenError' });
     expect((await as(member).request(AdminNode, { id: provider.id })).node).toBeNull();
     expect((await as(admin).request(AdminNode, { id: provider.id })).node).toEqual({
@@ -309,7 +291,7 @@ const SpacesWithFields = graphql(`
 describe('custom fields', () => {
   it('are defined by admins and filled in by editors, values checked per type', async () => {
     const created = await as(admin).request(CreateField, {
-      input: { organizationId: orgId, name: 'tier', type: 'SELECT_SINGLE', options: ['gold', 'silver'] },
+      input: { organizationId: org.id, name: 'tier', type: 'SELECT_SINGLE', options: ['gold', 'silver'] },
     });
     expect(created.createCustomField).toMatchObject({
       customField: {
@@ -320,15 +302,15 @@ describe('custom fields', () => {
       },
     });
     const upper = await as(admin).request(CreateField, {
-      input: { organizationId: orgId, name: 'Tier', type: 'TEXT' },
+      input: { organizationId: org.id, name: 'Tier', type: 'TEXT' },
     });
     expect(upper.createCustomField).toMatchObject({ __typename: 'BadRequestError', field: 'name' });
     const duplicate = await as(admin).request(CreateField, {
-      input: { organizationId: orgId, name: 'tier', type: 'TEXT' },
+      input: { organizationId: org.id, name: 'tier', type: 'TEXT' },
     });
     expect(duplicate.createCustomField).toMatchObject({ __typename: 'ConflictError', status: 409 });
     expect(
-      (await as(member).request(CreateField, { input: { organizationId: orgId, name: 'x', type: 'TEXT' } }))
+      (await as(member).request(CreateField, { input: { organizationId: org.id, name: 'x', type: 'TEXT' } }))
         .createCustomField,
     ).toMatchObject({ __typename: 'ForbiddenError' });
 
@@ -402,7 +384,7 @@ const OrganizationInvites = graphql(`
 
 describe('invite links', () => {
   it('are created for the organization, a space or a collection, listed per content, changed and deleted', async () => {
-    const toOrg = (await as(admin).request(CreateInvite, { input: { organizationId: orgId, role: 'REVIEW' } }))
+    const toOrg = (await as(admin).request(CreateInvite, { input: { organizationId: org.id, role: 'REVIEW' } }))
       .createInviteLink as any;
     expect(toOrg.invite).toMatchObject({
       __typename: 'OrganizationInviteLink',
@@ -411,7 +393,7 @@ describe('invite links', () => {
       redundant: false,
     });
     const toSpace = (
-      await as(admin).request(CreateInvite, { input: { organizationId: orgId, level: 'COMMENT', space: spaceId } })
+      await as(admin).request(CreateInvite, { input: { organizationId: org.id, level: 'COMMENT', space: spaceId } })
     ).createInviteLink as any;
     expect(toSpace.invite).toMatchObject({
       __typename: 'SpaceInviteLink',
@@ -421,7 +403,7 @@ describe('invite links', () => {
     });
     const toCollection = (
       await as(admin).request(CreateInvite, {
-        input: { organizationId: orgId, level: 'READ', collection: collectionId },
+        input: { organizationId: org.id, level: 'READ', collection: collectionId },
       })
     ).createInviteLink as any;
     expect(toCollection.invite).toMatchObject({
@@ -429,7 +411,7 @@ describe('invite links', () => {
       collection: { key: collectionId, title: 'Graph collection' },
     });
 
-    const lists = await as(admin).request(ContentInvites, { spaceId, organizationId: orgId });
+    const lists = await as(admin).request(ContentInvites, { spaceId, organizationId: org.id });
     expect(lists.space!.invites.edges.map((e) => e.node)).toEqual([{ key: toSpace.invite.key, level: 'COMMENT' }]);
     expect(lists.organization!.spaceInvites.totalCount).toBe(1);
     expect(lists.organization!.collectionInvites.edges[0].node).toMatchObject({
@@ -438,16 +420,16 @@ describe('invite links', () => {
     });
 
     const updated = await as(admin).request(UpdateInvite, {
-      input: { organizationId: orgId, inviteId: toSpace.invite.key, level: 'EDIT' },
+      input: { organizationId: org.id, inviteId: toSpace.invite.key, level: 'EDIT' },
     });
     expect(updated.updateInviteLink).toMatchObject({ invite: { key: toSpace.invite.key, level: 'EDIT' } });
     const wrongVariant = await as(admin).request(UpdateInvite, {
-      input: { organizationId: orgId, inviteId: toSpace.invite.key, role: 'EDIT' },
+      input: { organizationId: org.id, inviteId: toSpace.invite.key, role: 'EDIT' },
     });
     expect(wrongVariant.updateInviteLink).toMatchObject({ __typename: 'BadRequestError' });
 
     // Members who do not manage them see neither the invites nor their secrets.
-    const byMember = await as(member).request(CreateInvite, { input: { organizationId: orgId, role: 'READ' } });
+    const byMember = await as(member).request(CreateInvite, { input: { organizationId: org.id, role: 'READ' } });
     expect(byMember.createInviteLink).toMatchObject({ __typename: 'ForbiddenError' });
     expect((await as(member).request(AdminNode, { id: toOrg.invite.id })).node).toBeNull();
     expect((await as(admin).request(AdminNode, { id: toOrg.invite.id })).node).toEqual({
@@ -455,14 +437,14 @@ describe('invite links', () => {
       key: toOrg.invite.key,
       kind: 'ORGANIZATION',
     });
-    await expect(as(member).request(OrganizationInvites, { id: orgId })).rejects.toThrow(/admin/);
+    await expect(as(member).request(OrganizationInvites, { id: org.id })).rejects.toThrow(/admin/);
 
     expect(
-      (await as(admin).request(DeleteInvite, { input: { organizationId: orgId, inviteId: toOrg.invite.key } }))
+      (await as(admin).request(DeleteInvite, { input: { organizationId: org.id, inviteId: toOrg.invite.key } }))
         .deleteInviteLink,
     ).toMatchObject({ deleted: true });
     expect(
-      (await as(admin).request(DeleteInvite, { input: { organizationId: orgId, inviteId: toOrg.invite.key } }))
+      (await as(admin).request(DeleteInvite, { input: { organizationId: org.id, inviteId: toOrg.invite.key } }))
         .deleteInviteLink,
     ).toMatchObject({ deleted: false });
   });

@@ -6,7 +6,7 @@
  *   revisions' pages apart; pages, files and reusable contents refetch through `node(id)`.
  * - Arguments that name an object take the global id the graph returns (or the REST key).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import {
   buildSchema,
@@ -22,21 +22,15 @@ import {
 import { schema as quireSchema } from '../src/app/schema.ts';
 import { restRoutes } from '../src/app/modules.ts';
 import { readFileSync } from 'node:fs';
-import { cast, page, type Person, space } from './support/fixtures.ts';
+import { cast, page, space, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
-import { startServer, type TestServer } from './support/server.ts';
 
-let s: TestServer;
-let owner: Person;
-let orgId: string;
 let spaceKey: string;
 
+const { s, owner, org } = useServer({ title: 'Client Org', outsider: false });
 beforeAll(async () => {
-  s = await startServer();
-  ({ owner, orgId } = await cast(s, { title: 'Client Org', outsider: false }));
-  spaceKey = (await space(s, owner, orgId, { title: 'Handbook' })).id;
+  spaceKey = (await space(s, owner, org.id, { title: 'Handbook' })).id;
 });
-afterAll(() => s?.close());
 
 async function post(query: string, variables: Record<string, unknown> = {}, token: string | null = owner.token) {
   const res = await fetch(`${s.baseUrl}/graphql`, {
@@ -223,7 +217,7 @@ describe('arguments take global ids', () => {
     const client = graphqlClient(s.baseUrl, owner.token);
     const listed = (await client.request(
       'query ($org: ID!) { organization(id: $org) { id key spaces(first: 10) { nodes { id key title } } } }',
-      { org: orgId },
+      { org: org.id },
     )) as {
       organization: { id: string; key: string; spaces: { nodes: { id: string; key: string; title: string }[] } };
     };
@@ -239,7 +233,7 @@ describe('arguments take global ids', () => {
     const byOrgGlobal = (await client.request('query ($id: ID!) { organization(id: $id) { key } }', {
       id: listed.organization.id,
     })) as { organization: { key: string } };
-    expect(byOrgGlobal.organization.key).toBe(orgId);
+    expect(byOrgGlobal.organization.key).toBe(org.id);
 
     // A mutation input naming the space and a parent page by their global ids.
     await page(s, owner, handbook.id, { title: 'Guides' });
@@ -290,7 +284,7 @@ describe('connections', () => {
 describe('delete payloads name what they deleted', () => {
   it('deletedId is the global id the graph returned (null when nothing was deleted)', async () => {
     const client = graphqlClient(s.baseUrl, owner.token);
-    const doomed = await space(s, owner, orgId, { title: 'Doomed' });
+    const doomed = await space(s, owner, org.id, { title: 'Doomed' });
     await page(s, owner, doomed.id, { title: 'Gone soon' });
     const before = (await client.request(
       'query ($id: ID!) { space(id: $id) { id currentRevision { pages { id title } } } }',
@@ -312,7 +306,7 @@ describe('delete payloads name what they deleted', () => {
     // Apollo holds the space in its normalized cache; the delete's id evicts exactly that record.
     const c = apollo();
     const Spaces = gql`query ($org: ID!) { organization(id: $org) { id spaces(first: 50) { nodes { id title } } } }`;
-    await c.query({ query: Spaces, variables: { org: orgId }, fetchPolicy: 'network-only' });
+    await c.query({ query: Spaces, variables: { org: org.id }, fetchPolicy: 'network-only' });
     const DeleteSpace = `mutation ($input: DeleteSpaceInput!) { deleteSpace(input: $input) {
       __typename ... on DeleteSpacePayload { deleted deletedId } ... on BaseError { message } } }`;
     const goneSpace = (await client.request(DeleteSpace, { input: { spaceId: before.space.id } })) as {

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 import { schemaErrors } from './support/gitbook.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage as treeCreatePage, emptyTree } from '../src/engine/tree.ts';
 
-let s: TestServer;
-let owner: { id: string; token: string };
-let editor: { id: string; token: string };
-let reader: { id: string; token: string };
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, reader, orgId } = await cast(s, {
-    title: 'Content Org',
-    members: { editor: 'edit', reader: 'read' },
-    outsider: false,
-  }));
+const { s, owner, editor, reader, org } = useServer({
+  title: 'Content Org',
+  members: { editor: 'edit', reader: 'read' },
+  outsider: false,
 });
-afterAll(() => s?.close());
 
 const CreateSpace = graphql(`
   mutation GqlContentCreateSpace($input: CreateSpaceInput!) {
@@ -158,7 +147,7 @@ const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPh
 
 async function newSpace(title = 'Docs', editMode?: 'LIVE' | 'LOCKED') {
   const res = await graphqlClient(s.baseUrl, owner.token).request(CreateSpace, {
-    input: { organizationId: orgId, title, ...(editMode ? { editMode } : {}) },
+    input: { organizationId: org.id, title, ...(editMode ? { editMode } : {}) },
   });
   if (res.createSpace.__typename !== 'CreateSpacePayload') throw new Error('createSpace failed');
   return res.createSpace.space;

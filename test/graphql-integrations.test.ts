@@ -2,21 +2,12 @@
  * Integrations and OpenAPI specifications through GraphQL: queries, nodes, mutations with typed
  * errors, versions, secrets absent from the schema, and query counts (10 vs 100 items).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
-
-type U = { id: string; token: string };
-let s: TestServer;
-let admin: U;
-let member: U; // create role
-let guest: U;
-let outsider: U;
-let orgId: string;
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const SPEC = `openapi: 3.1.0
@@ -27,24 +18,21 @@ paths:
       responses: { '200': { description: ok } }
 `;
 
-beforeAll(async () => {
-  s = await startServer();
-  ({
-    owner: admin,
-    member,
-    guest,
-    outsider,
-    orgId,
-  } = await cast(s, {
-    title: 'Graph Org',
-    members: { member: 'create', guest: null },
-    outsiderOrgTitle: 'Other',
-    names: { owner: 'Admin' },
-  }));
+const {
+  s,
+  owner: admin,
+  member,
+  guest,
+  outsider,
+  org,
+} = useServer({
+  title: 'Graph Org',
+  members: { member: 'create', guest: null },
+  outsiderOrgTitle: 'Other',
+  names: { owner: 'Admin' },
 });
-afterAll(() => s?.close());
 
-const gql = (u?: U) => graphqlClient(s.baseUrl, u?.token);
+const gql = (u?: Person) => graphqlClient(s.baseUrl, u?.token);
 
 const Publish = graphql(`
   mutation GqlPublishIntegration($input: PublishIntegrationInput!) {
@@ -163,10 +151,10 @@ const SpecsQuery = graphql(`
   }
 `);
 
-async function settled(slug: string, as: U = admin) {
+async function settled(slug: string, as: Person = admin) {
   const started = Date.now();
   for (;;) {
-    const spec = (await gql(as).request(SpecQuery, { id: orgId, slug })).organization!.openAPISpec;
+    const spec = (await gql(as).request(SpecQuery, { id: org.id, slug })).organization!.openAPISpec;
     if (spec.processingState === 'COMPLETE') return spec;
     if (Date.now() - started > 15_000) throw new Error(`${slug} still ${spec.processingState}`);
     await new Promise((r) => setTimeout(r, 25));
@@ -175,7 +163,7 @@ async function settled(slug: string, as: U = admin) {
 
 const manifest = (over: Record<string, unknown> = {}) => ({
   integrationName: 'graph-int',
-  organization: orgId,
+  organization: org.id,
   title: 'Graph Integration',
   description: 'Through GraphQL',
   script: 'export default {}',
@@ -197,8 +185,8 @@ describe('integrations through GraphQL', () => {
       visibility: 'UNLISTED',
       categories: ['VISITOR_AUTH'],
       target: 'ALL',
-      owner: { key: orgId },
-      ownerId: orgId,
+      owner: { key: org.id },
+      ownerId: org.id,
     });
     expect(i.urls.icon).toMatch(/\/assets\/integrations\/graph-int\/\w+\.png$/);
 
@@ -218,7 +206,7 @@ describe('integrations through GraphQL', () => {
     expect(read.integration).toMatchObject({
       name: 'graph-int',
       version: 2,
-      owner: { key: orgId, title: 'Graph Org' },
+      owner: { key: org.id, title: 'Graph Org' },
     });
     const node = await gql(outsider).request(NodeQuery, { id: read.integration!.id });
     expect(node.node).toEqual({ __typename: 'Integration', name: 'graph-int' });
@@ -238,12 +226,12 @@ describe('integrations through GraphQL', () => {
     await expect(gql(outsider).request(IntegrationQuery, { name: 'graph-private' })).rejects.toSatisfy(
       (e: unknown) => e instanceof ClientError && e.response.errors?.[0].extensions?.code === 'NOT_FOUND',
     );
-    const mine = await gql(member).request(OrgIntegrations, { id: orgId });
+    const mine = await gql(member).request(OrgIntegrations, { id: org.id });
     expect(mine.organization!.integrations.edges.map((e) => e.node.name).sort()).toEqual([
       'graph-int',
       'graph-private',
     ]);
-    await expect(gql(guest).request(OrgIntegrations, { id: orgId })).rejects.toBeInstanceOf(ClientError);
+    await expect(gql(guest).request(OrgIntegrations, { id: org.id })).rejects.toBeInstanceOf(ClientError);
     const listed = await gql(outsider).request(IntegrationsQuery, { first: 100 });
     // graph-int became public when republished without a visibility (a publish replaces the definition).
     expect(listed.integrations.edges.map((e) => e.node.name)).toEqual(['graph-int']);
@@ -274,7 +262,7 @@ describe('integrations through GraphQL', () => {
 describe('OpenAPI specifications through GraphQL', () => {
   it('creates from text, processes it, and exposes the version with its document', async () => {
     const res = await gql(member).request(CreateSpec, {
-      input: { organizationId: orgId, slug: 'graph-api', source: { text: SPEC } },
+      input: { organizationId: org.id, slug: 'graph-api', source: { text: SPEC } },
     });
     expect(res.createOpenAPISpec).toMatchObject({
       __typename: 'CreateOpenAPISpecPayload',
@@ -298,7 +286,7 @@ describe('OpenAPI specifications through GraphQL', () => {
     });
     expect((spec.lastVersion!.document as any).paths['/things'].get.responses['200'].description).toBe('ok');
     expect(spec.versions.edges.map((e) => e.node.key)).toEqual([spec.lastVersion!.key]);
-    expect(spec.organization.key).toBe(orgId);
+    expect(spec.organization.key).toBe(org.id);
     expect((await gql(member).request(NodeQuery, { id: spec.id })).node).toEqual({
       __typename: 'OpenAPISpec',
       slug: 'graph-api',
@@ -314,7 +302,7 @@ describe('OpenAPI specifications through GraphQL', () => {
 
   it('PUT reports created or updated; typed errors for bad input and permissions; delete', async () => {
     const put = await gql(admin).request(PutSpec, {
-      input: { organizationId: orgId, specSlug: 'graph-api', source: { text: SPEC.replace('"3.2"', '"3.3"') } },
+      input: { organizationId: org.id, specSlug: 'graph-api', source: { text: SPEC.replace('"3.2"', '"3.3"') } },
     });
     expect(put.createOrUpdateOpenAPISpec).toMatchObject({
       __typename: 'CreateOrUpdateOpenAPISpecPayload',
@@ -324,33 +312,33 @@ describe('OpenAPI specifications through GraphQL', () => {
     const updated = await settled('graph-api');
     expect(updated.versions.edges.map((e) => e.node.apiVersion)).toEqual(['3.3', '3.2']); // newest first
     const created = await gql(admin).request(PutSpec, {
-      input: { organizationId: orgId, specSlug: 'graph-new', source: { text: SPEC } },
+      input: { organizationId: org.id, specSlug: 'graph-new', source: { text: SPEC } },
     });
     expect(created.createOrUpdateOpenAPISpec).toMatchObject({ created: true });
     const denied = await gql(member).request(PutSpec, {
-      input: { organizationId: orgId, specSlug: 'graph-api', source: { text: SPEC } },
+      input: { organizationId: org.id, specSlug: 'graph-api', source: { text: SPEC } },
     });
     expect(denied.createOrUpdateOpenAPISpec).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
 
     const bad = await gql(admin).request(CreateSpec, {
-      input: { organizationId: orgId, slug: 'trailing-', source: { text: SPEC } },
+      input: { organizationId: org.id, slug: 'trailing-', source: { text: SPEC } },
     });
     expect(bad.createOpenAPISpec).toMatchObject({ __typename: 'BadRequestError', field: 'slug' });
     const both = await gql(admin).request(CreateSpec, {
-      input: { organizationId: orgId, slug: 'both', source: { text: SPEC, url: 'https://example.com/x.yaml' } },
+      input: { organizationId: org.id, slug: 'both', source: { text: SPEC, url: 'https://example.com/x.yaml' } },
     });
     expect(both.createOpenAPISpec).toMatchObject({ __typename: 'BadRequestError', field: 'source' });
     const loopback = await gql(admin).request(CreateSpec, {
-      input: { organizationId: orgId, slug: 'loop', source: { url: 'http://127.0.0.1:4000/openapi.yaml' } },
+      input: { organizationId: org.id, slug: 'loop', source: { url: 'http://127.0.0.1:4000/openapi.yaml' } },
     });
     expect(loopback.createOpenAPISpec).toMatchObject({ __typename: 'BadRequestError', field: 'source.url' });
 
     expect(
-      (await gql(admin).request(DeleteSpec, { input: { organizationId: orgId, specSlug: 'graph-new' } }))
+      (await gql(admin).request(DeleteSpec, { input: { organizationId: org.id, specSlug: 'graph-new' } }))
         .deleteOpenAPISpec,
     ).toEqual({ __typename: 'DeleteOpenAPISpecPayload', deleted: true });
     expect(
-      (await gql(admin).request(DeleteSpec, { input: { organizationId: orgId, specSlug: 'graph-new' } }))
+      (await gql(admin).request(DeleteSpec, { input: { organizationId: org.id, specSlug: 'graph-new' } }))
         .deleteOpenAPISpec,
     ).toEqual({ __typename: 'DeleteOpenAPISpecPayload', deleted: false });
   });

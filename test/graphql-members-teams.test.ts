@@ -1,43 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { jwtVerify } from 'jose';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
-type U = { id: string; email: string; token: string };
-
-let s: TestServer;
-let admin: U;
-let editor: U;
-let reader: U;
-let guest: U;
-let outsider: U;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({
-    owner: admin,
-    editor,
-    reader,
-    guest,
-    outsider,
-    orgId,
-  } = await cast(s, {
-    title: 'Graph Members',
-    members: { editor: 'edit', reader: 'read', guest: null },
-    names: {
-      owner: 'Anna Admin',
-      editor: 'Emil Editor',
-      reader: 'Remy Reader',
-      guest: 'Gabe Guest',
-      outsider: 'Otto Outsider',
-    },
-  }));
+const {
+  s,
+  owner: admin,
+  editor,
+  reader,
+  guest,
+  outsider,
+  org,
+} = useServer({
+  title: 'Graph Members',
+  members: { editor: 'edit', reader: 'read', guest: null },
+  names: {
+    owner: 'Anna Admin',
+    editor: 'Emil Editor',
+    reader: 'Remy Reader',
+    guest: 'Gabe Guest',
+    outsider: 'Otto Outsider',
+  },
 });
-afterAll(() => s?.close());
 
 const MembersQuery = graphql(`
   query OrgMembers($id: ID!, $first: Int, $after: String, $role: MemberRoleFilter, $search: String, $sort: MemberSort, $order: Order) {
@@ -181,34 +167,34 @@ const Ping = graphql(`
   }
 `);
 
-const gql = (u?: U) => graphqlClient(s.baseUrl, u?.token);
+const gql = (u?: Person) => graphqlClient(s.baseUrl, u?.token);
 
 describe('members through GraphQL', () => {
   it('lists members with filters, search, sort and pagination', async () => {
-    const all = await gql(reader).request(MembersQuery, { id: orgId, order: 'ASC' });
+    const all = await gql(reader).request(MembersQuery, { id: org.id, order: 'ASC' });
     expect(all.organization!.members.totalCount).toBe(4);
-    const admins = await gql(reader).request(MembersQuery, { id: orgId, role: 'ADMIN' });
+    const admins = await gql(reader).request(MembersQuery, { id: org.id, role: 'ADMIN' });
     expect(admins.organization!.members.edges.map((e) => e.node.key)).toEqual([admin.id]);
-    const guests = await gql(reader).request(MembersQuery, { id: orgId, role: 'GUEST' });
+    const guests = await gql(reader).request(MembersQuery, { id: org.id, role: 'GUEST' });
     expect(guests.organization!.members.edges.map((e) => [e.node.key, e.node.role])).toEqual([[guest.id, null]]);
-    const search = await gql(reader).request(MembersQuery, { id: orgId, search: 'emil' });
+    const search = await gql(reader).request(MembersQuery, { id: org.id, search: 'emil' });
     expect(search.organization!.members.edges[0].node).toMatchObject({
       key: editor.id,
       role: 'EDIT',
       user: { displayName: 'Emil Editor' },
-      organization: { key: orgId },
+      organization: { key: org.id },
     });
-    const byName = await gql(reader).request(MembersQuery, { id: orgId, sort: 'NAME', order: 'ASC' });
+    const byName = await gql(reader).request(MembersQuery, { id: org.id, sort: 'NAME', order: 'ASC' });
     expect(byName.organization!.members.edges.map((e) => e.node.user.displayName)).toEqual([
       'Anna Admin',
       'Emil Editor',
       'Gabe Guest',
       'Remy Reader',
     ]);
-    const page1 = await gql(reader).request(MembersQuery, { id: orgId, sort: 'NAME', order: 'ASC', first: 3 });
+    const page1 = await gql(reader).request(MembersQuery, { id: org.id, sort: 'NAME', order: 'ASC', first: 3 });
     expect(page1.organization!.members.pageInfo.hasNextPage).toBe(true);
     const page2 = await gql(reader).request(MembersQuery, {
-      id: orgId,
+      id: org.id,
       sort: 'NAME',
       order: 'ASC',
       first: 3,
@@ -219,7 +205,7 @@ describe('members through GraphQL', () => {
   });
 
   it('resolves members as nodes for whoever may read them', async () => {
-    const { organization } = await gql(admin).request(MemberQuery, { id: orgId, userId: reader.id });
+    const { organization } = await gql(admin).request(MemberQuery, { id: org.id, userId: reader.id });
     const node = await gql(editor).request(NodeQuery, { id: organization!.member.id });
     expect(node.node).toEqual({ __typename: 'OrganizationMember', key: reader.id, role: 'READ' });
     expect((await gql(outsider).request(NodeQuery, { id: organization!.member.id })).node).toBeNull();
@@ -227,9 +213,9 @@ describe('members through GraphQL', () => {
   });
 
   it('answers errors with codes: FORBIDDEN for guests listing, NOT_FOUND for outsiders, UNAUTHENTICATED', async () => {
-    const code = async (u: U | undefined) => {
+    const code = async (u: Person | undefined) => {
       const error = await gql(u)
-        .request(MembersQuery, { id: orgId })
+        .request(MembersQuery, { id: org.id })
         .catch((e) => e);
       expect(error).toBeInstanceOf(ClientError);
       return (error as ClientError).response.errors?.[0].extensions?.code;
@@ -238,65 +224,65 @@ describe('members through GraphQL', () => {
     expect(await code(outsider)).toBe('NOT_FOUND');
     expect(await code(undefined)).toBe('UNAUTHENTICATED');
     const bad = await gql(reader)
-      .request(MembersQuery, { id: orgId, first: 1001 })
+      .request(MembersQuery, { id: org.id, first: 1001 })
       .catch((e) => e);
     expect((bad as ClientError).response.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
   });
 
   it('updates roles with typed errors (403, 404, 409)', async () => {
     const ok = await gql(admin).request(UpdateMember, {
-      input: { organizationId: orgId, userId: editor.id, role: 'REVIEW' },
+      input: { organizationId: org.id, userId: editor.id, role: 'REVIEW' },
     });
     expect(ok.updateMember).toEqual({ __typename: 'UpdateMemberPayload', member: { key: editor.id, role: 'REVIEW' } });
     const guestNow = await gql(admin).request(UpdateMember, {
-      input: { organizationId: orgId, userId: editor.id, role: null },
+      input: { organizationId: org.id, userId: editor.id, role: null },
     });
     expect(guestNow.updateMember).toEqual({
       __typename: 'UpdateMemberPayload',
       member: { key: editor.id, role: null },
     });
-    await gql(admin).request(UpdateMember, { input: { organizationId: orgId, userId: editor.id, role: 'EDIT' } });
+    await gql(admin).request(UpdateMember, { input: { organizationId: org.id, userId: editor.id, role: 'EDIT' } });
     const forbidden = await gql(reader).request(UpdateMember, {
-      input: { organizationId: orgId, userId: reader.id, role: 'ADMIN' },
+      input: { organizationId: org.id, userId: reader.id, role: 'ADMIN' },
     });
     expect(forbidden.updateMember).toMatchObject({ __typename: 'ForbiddenError', status: 403, code: 'FORBIDDEN' });
     const missing = await gql(admin).request(UpdateMember, {
-      input: { organizationId: orgId, userId: outsider.id, role: 'READ' },
+      input: { organizationId: org.id, userId: outsider.id, role: 'READ' },
     });
     expect(missing.updateMember).toMatchObject({ __typename: 'NotFoundError', status: 404 });
     const last = await gql(admin).request(UpdateMember, {
-      input: { organizationId: orgId, userId: admin.id, role: 'READ' },
+      input: { organizationId: org.id, userId: admin.id, role: 'READ' },
     });
     expect(last.updateMember).toMatchObject({ __typename: 'ConflictError', status: 409 });
   });
 
   it('sets SSO and pings with visitor claims', async () => {
-    const sso = await gql(admin).request(SetMemberSso, { input: { organizationId: orgId, userId: reader.id } });
+    const sso = await gql(admin).request(SetMemberSso, { input: { organizationId: org.id, userId: reader.id } });
     expect(sso.setMemberSso).toEqual({ __typename: 'SetMemberSsoPayload', member: { key: reader.id, sso: true } });
-    const denied = await gql(editor).request(SetMemberSso, { input: { organizationId: orgId, userId: editor.id } });
+    const denied = await gql(editor).request(SetMemberSso, { input: { organizationId: org.id, userId: editor.id } });
     expect(denied.setMemberSso).toMatchObject({ __typename: 'ForbiddenError' });
 
-    const ping = await gql(editor).request(Ping, { input: { organizationId: orgId } });
+    const ping = await gql(editor).request(Ping, { input: { organizationId: org.id } });
     if (ping.pingOrganization.__typename !== 'PingOrganizationPayload')
       throw new Error(ping.pingOrganization.__typename);
     expect(ping.pingOrganization.member.key).toBe(editor.id);
     expect(Date.parse(ping.pingOrganization.member.lastSeenAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(ping.pingOrganization.serviceVisitorClaims).toBe(ping.pingOrganization.gitbookVisitorClaims);
-    const { visitorKey } = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
+    const { visitorKey } = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: org.id } });
     const { payload } = await jwtVerify(
       ping.pingOrganization.serviceVisitorClaims,
       new TextEncoder().encode(visitorKey),
     );
     expect(payload).toMatchObject({
       sub: editor.id,
-      organization: orgId,
+      organization: org.id,
       role: 'edit',
       name: 'Emil Editor',
       email: editor.email,
     });
-    const member = await gql(admin).request(MemberQuery, { id: orgId, userId: editor.id });
+    const member = await gql(admin).request(MemberQuery, { id: org.id, userId: editor.id });
     expect(member.organization!.member.lastSeenAt).toBe(ping.pingOrganization.member.lastSeenAt);
-    const outside = await gql(outsider).request(Ping, { input: { organizationId: orgId } });
+    const outside = await gql(outsider).request(Ping, { input: { organizationId: org.id } });
     expect(outside.pingOrganization).toMatchObject({ __typename: 'NotFoundError', status: 404 });
   });
 });
@@ -305,16 +291,16 @@ describe('teams through GraphQL', () => {
   let teamKey: string;
 
   it('creates a team with typed errors for bad input and permissions', async () => {
-    const bad = await gql(admin).request(CreateTeam, { input: { organizationId: orgId, title: 'x'.repeat(65) } });
+    const bad = await gql(admin).request(CreateTeam, { input: { organizationId: org.id, title: 'x'.repeat(65) } });
     expect(bad.createTeam).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'title' });
     const badMembers = await gql(admin).request(CreateTeam, {
-      input: { organizationId: orgId, title: 'Ok', members: [outsider.id] },
+      input: { organizationId: org.id, title: 'Ok', members: [outsider.id] },
     });
     expect(badMembers.createTeam).toMatchObject({ __typename: 'BadRequestError', field: 'members' });
-    const denied = await gql(reader).request(CreateTeam, { input: { organizationId: orgId, title: 'Readers' } });
+    const denied = await gql(reader).request(CreateTeam, { input: { organizationId: org.id, title: 'Readers' } });
     expect(denied.createTeam).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
     const ok = await gql(admin).request(CreateTeam, {
-      input: { organizationId: orgId, title: 'Platform', members: [reader.id] },
+      input: { organizationId: org.id, title: 'Platform', members: [reader.id] },
     });
     if (ok.createTeam.__typename !== 'CreateTeamPayload') throw new Error(ok.createTeam.__typename);
     expect(ok.createTeam.team).toMatchObject({ title: 'Platform', memberCount: 2, permissions: { admin: true } });
@@ -326,7 +312,7 @@ describe('teams through GraphQL', () => {
 
   it('adds and removes team members, owners manage the team', async () => {
     const added = await gql(admin).request(AddTeamMembers, {
-      input: { organizationId: orgId, teamId: teamKey, userIds: [editor.id, guest.id] },
+      input: { organizationId: org.id, teamId: teamKey, userIds: [editor.id, guest.id] },
     });
     if (added.addTeamMembers.__typename !== 'AddTeamMembersPayload') throw new Error(added.addTeamMembers.__typename);
     expect(added.addTeamMembers.team.memberCount).toBe(4);
@@ -341,46 +327,46 @@ describe('teams through GraphQL', () => {
     );
     // editor is not an owner yet
     const notYet = await gql(editor).request(UpdateTeam, {
-      input: { organizationId: orgId, teamId: teamKey, title: 'Editors' },
+      input: { organizationId: org.id, teamId: teamKey, title: 'Editors' },
     });
     expect(notYet.updateTeam).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
     const promoted = await gql(admin).request(AddTeamMembers, {
-      input: { organizationId: orgId, teamId: teamKey, userIds: [editor.id], role: 'OWNER' },
+      input: { organizationId: org.id, teamId: teamKey, userIds: [editor.id], role: 'OWNER' },
     });
     expect(promoted.addTeamMembers).toMatchObject({ __typename: 'AddTeamMembersPayload', team: { memberCount: 4 } });
     const renamed = await gql(editor).request(UpdateTeam, {
-      input: { organizationId: orgId, teamId: teamKey, title: 'Platform Team' },
+      input: { organizationId: org.id, teamId: teamKey, title: 'Platform Team' },
     });
     expect(renamed.updateTeam).toEqual({
       __typename: 'UpdateTeamPayload',
       team: { key: teamKey, title: 'Platform Team' },
     });
     const badTitle = await gql(editor).request(UpdateTeam, {
-      input: { organizationId: orgId, teamId: teamKey, title: '' },
+      input: { organizationId: org.id, teamId: teamKey, title: '' },
     });
     expect(badTitle.updateTeam).toMatchObject({ __typename: 'BadRequestError', field: 'title' });
 
     const nonMember = await gql(admin).request(AddTeamMembers, {
-      input: { organizationId: orgId, teamId: teamKey, userIds: [outsider.id] },
+      input: { organizationId: org.id, teamId: teamKey, userIds: [outsider.id] },
     });
     expect(nonMember.addTeamMembers).toMatchObject({ __typename: 'BadRequestError', field: 'userIds' });
     const empty = await gql(admin).request(AddTeamMembers, {
-      input: { organizationId: orgId, teamId: teamKey, userIds: [] },
+      input: { organizationId: org.id, teamId: teamKey, userIds: [] },
     });
     expect(empty.addTeamMembers).toMatchObject({ __typename: 'BadRequestError', field: 'userIds' });
     const byReader = await gql(reader).request(RemoveTeamMembers, {
-      input: { organizationId: orgId, teamId: teamKey, userIds: [guest.id] },
+      input: { organizationId: org.id, teamId: teamKey, userIds: [guest.id] },
     });
     expect(byReader.removeTeamMembers).toMatchObject({ __typename: 'ForbiddenError' });
     const removed = await gql(editor).request(RemoveTeamMembers, {
-      input: { organizationId: orgId, teamId: teamKey, userIds: [guest.id] },
+      input: { organizationId: org.id, teamId: teamKey, userIds: [guest.id] },
     });
     expect(removed.removeTeamMembers).toEqual({
       __typename: 'RemoveTeamMembersPayload',
       team: { key: teamKey, memberCount: 3 },
     });
 
-    const teams = await gql(reader).request(TeamsQuery, { id: orgId });
+    const teams = await gql(reader).request(TeamsQuery, { id: org.id });
     const team = teams.organization!.teams.edges[0].node;
     expect(team).toMatchObject({ key: teamKey, memberCount: 3, spaces: 0, permissions: { admin: false, view: true } });
     expect(team.members.totalCount).toBe(3);
@@ -391,41 +377,41 @@ describe('teams through GraphQL', () => {
       ['Emil Editor', 'OWNER', 'EDIT'],
       ['Remy Reader', 'MEMBER', 'READ'],
     ]);
-    const ownedByEditor = await gql(reader).request(TeamsQuery, { id: orgId, owner: editor.id });
+    const ownedByEditor = await gql(reader).request(TeamsQuery, { id: org.id, owner: editor.id });
     expect(ownedByEditor.organization!.teams.edges.map((e) => e.node.key)).toEqual([teamKey]);
-    const ownedByReader = await gql(reader).request(TeamsQuery, { id: orgId, owner: reader.id });
+    const ownedByReader = await gql(reader).request(TeamsQuery, { id: org.id, owner: reader.id });
     expect(ownedByReader.organization!.teams.totalCount).toBe(0);
 
-    const member = await gql(admin).request(MemberQuery, { id: orgId, userId: editor.id, title: 'platform' });
+    const member = await gql(admin).request(MemberQuery, { id: org.id, userId: editor.id, title: 'platform' });
     expect(member.organization!.member.teams).toBe(1);
     expect(
       member.organization!.member.teamMemberships.edges.map((e) => [e.node.team.title, e.node.member.role]),
     ).toEqual([['Platform Team', 'OWNER']]);
-    const none = await gql(admin).request(MemberQuery, { id: orgId, userId: editor.id, title: 'nothing' });
+    const none = await gql(admin).request(MemberQuery, { id: org.id, userId: editor.id, title: 'nothing' });
     expect(none.organization!.member.teamMemberships.totalCount).toBe(0);
   });
 
   it('removes members (teams go with them) and deletes teams', async () => {
-    const forbidden = await gql(reader).request(RemoveMember, { input: { organizationId: orgId, userId: editor.id } });
+    const forbidden = await gql(reader).request(RemoveMember, { input: { organizationId: org.id, userId: editor.id } });
     expect(forbidden.removeMember).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
-    const gone = await gql(admin).request(RemoveMember, { input: { organizationId: orgId, userId: editor.id } });
+    const gone = await gql(admin).request(RemoveMember, { input: { organizationId: org.id, userId: editor.id } });
     expect(gone.removeMember).toEqual({ __typename: 'RemoveMemberPayload', deleted: true });
-    const again = await gql(admin).request(RemoveMember, { input: { organizationId: orgId, userId: editor.id } });
+    const again = await gql(admin).request(RemoveMember, { input: { organizationId: org.id, userId: editor.id } });
     expect(again.removeMember).toEqual({ __typename: 'RemoveMemberPayload', deleted: false });
-    const lastAdmin = await gql(admin).request(RemoveMember, { input: { organizationId: orgId, userId: admin.id } });
+    const lastAdmin = await gql(admin).request(RemoveMember, { input: { organizationId: org.id, userId: admin.id } });
     expect(lastAdmin.removeMember).toMatchObject({ __typename: 'ConflictError', status: 409 });
-    const teams = await gql(admin).request(TeamsQuery, { id: orgId });
+    const teams = await gql(admin).request(TeamsQuery, { id: org.id });
     expect(teams.organization!.teams.edges[0].node.memberCount).toBe(2);
 
-    const denied = await gql(reader).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } });
+    const denied = await gql(reader).request(DeleteTeam, { input: { organizationId: org.id, teamId: teamKey } });
     expect(denied.deleteTeam).toMatchObject({ __typename: 'ForbiddenError' });
     expect(
-      (await gql(admin).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } })).deleteTeam,
+      (await gql(admin).request(DeleteTeam, { input: { organizationId: org.id, teamId: teamKey } })).deleteTeam,
     ).toEqual({ __typename: 'DeleteTeamPayload', deleted: true });
     expect(
-      (await gql(admin).request(DeleteTeam, { input: { organizationId: orgId, teamId: teamKey } })).deleteTeam,
+      (await gql(admin).request(DeleteTeam, { input: { organizationId: org.id, teamId: teamKey } })).deleteTeam,
     ).toEqual({ __typename: 'DeleteTeamPayload', deleted: false });
-    expect((await gql(admin).request(TeamsQuery, { id: orgId })).organization!.teams.totalCount).toBe(0);
+    expect((await gql(admin).request(TeamsQuery, { id: org.id })).organization!.teams.totalCount).toBe(0);
   });
 });
 

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { graphql } from './gql/index.ts';
-import { ADMIN_TOKEN, startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { ADMIN_TOKEN } from './support/server.ts';
+import { useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
-let s: TestServer;
-let owner: { id: string; token: string };
-let reader: { id: string; token: string };
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, reader, orgId } = await cast(s, { title: 'Graph Org', members: { reader: 'read' }, outsider: false }));
-});
-afterAll(() => s?.close());
+const {
+  s,
+  owner,
+  reader,
+  org: testOrg,
+} = useServer({ title: 'Graph Org', members: { reader: 'read' }, outsider: false });
 
 const ViewerQuery = graphql(`
   query Viewer {
@@ -83,24 +79,24 @@ describe('organizations through GraphQL', () => {
     expect(data.viewer.key).toBe(owner.id);
     expect(data.organizations.totalCount).toBe(1);
     const org = data.organizations.edges[0].node;
-    expect(org).toMatchObject({ key: orgId, title: 'Graph Org', permissions: { admin: true } });
+    expect(org).toMatchObject({ key: testOrg.id, title: 'Graph Org', permissions: { admin: true } });
     const node = await client.request(NodeQuery, { id: org.id });
-    expect(node.node).toEqual({ __typename: 'Organization', key: orgId, title: 'Graph Org' });
-    const one = await client.request(OrganizationQuery, { id: orgId });
-    expect(one.organization!.urls.location).toBe(`${s.baseUrl}/v1/orgs/${orgId}`);
+    expect(node.node).toEqual({ __typename: 'Organization', key: testOrg.id, title: 'Graph Org' });
+    const one = await client.request(OrganizationQuery, { id: testOrg.id });
+    expect(one.organization!.urls.location).toBe(`${s.baseUrl}/v1/orgs/${testOrg.id}`);
   });
 
   it('returns typed errors from mutations', async () => {
     const bad = await graphqlClient(s.baseUrl, owner.token).request(UpdateOrganization, {
-      input: { organizationId: orgId, title: 'x' },
+      input: { organizationId: testOrg.id, title: 'x' },
     });
     expect(bad.updateOrganization).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'title' });
     const forbidden = await graphqlClient(s.baseUrl, reader.token).request(UpdateOrganization, {
-      input: { organizationId: orgId, title: 'Nope' },
+      input: { organizationId: testOrg.id, title: 'Nope' },
     });
     expect(forbidden.updateOrganization).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
     const ok = await graphqlClient(s.baseUrl, owner.token).request(UpdateOrganization, {
-      input: { organizationId: orgId, title: 'Renamed', defaultRole: 'COMMENT' },
+      input: { organizationId: testOrg.id, title: 'Renamed', defaultRole: 'COMMENT' },
     });
     expect(ok.updateOrganization).toEqual({
       __typename: 'UpdateOrganizationPayload',
@@ -110,7 +106,7 @@ describe('organizations through GraphQL', () => {
 
   it('answers UNAUTHENTICATED without a token', async () => {
     const error = await graphqlClient(s.baseUrl)
-      .request(OrganizationQuery, { id: orgId })
+      .request(OrganizationQuery, { id: testOrg.id })
       .catch((e) => e);
     expect(error).toBeInstanceOf(ClientError);
     expect((error as ClientError).response.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -134,16 +130,18 @@ describe('organizations through GraphQL', () => {
     const mine = await graphqlClient(s.baseUrl, created.createUser.token).request(ViewerQuery);
     expect(mine.organizations.edges.map((e) => e.node.title)).toEqual(['Scripted Org']);
     const guest = await admin.request(AddMember, {
-      input: { organizationId: orgId, email: 'scripted@example.com', role: null },
+      input: { organizationId: testOrg.id, email: 'scripted@example.com', role: null },
     });
     expect(guest.addOrganizationMember).toEqual({
       __typename: 'AddOrganizationMemberPayload',
       member: { key: created.createUser.user.key, role: null },
     });
-    const asGuest = await graphqlClient(s.baseUrl, created.createUser.token).request(OrganizationQuery, { id: orgId });
+    const asGuest = await graphqlClient(s.baseUrl, created.createUser.token).request(OrganizationQuery, {
+      id: testOrg.id,
+    });
     expect(asGuest.organization!.title).toBeTruthy();
     const notAdminAdd = await graphqlClient(s.baseUrl, owner.token).request(AddMember, {
-      input: { organizationId: orgId, email: 'scripted@example.com', role: 'ADMIN' },
+      input: { organizationId: testOrg.id, email: 'scripted@example.com', role: 'ADMIN' },
     });
     expect(notAdminAdd.addOrganizationMember).toMatchObject({ __typename: 'ForbiddenError' });
     const again = await admin.request(CreateUser, { input: { email: 'scripted@example.com', displayName: 'Again' } });

@@ -3,19 +3,13 @@
  * (moves with before/after, publish, share keys, visitor key), typed errors, Relay nodes and
  * the published view.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientError } from 'graphql-request';
 import { SignJWT } from 'jose';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
-let s: TestServer;
-let owner: { id: string; token: string };
-let reader: { id: string; token: string };
-let guest: { id: string; token: string };
-let orgId: string;
 const spaces: Record<string, string> = {};
 
 const CreateSpace = graphql(`
@@ -24,22 +18,20 @@ const CreateSpace = graphql(`
   }
 `);
 
+const { s, owner, reader, guest, org } = useServer({
+  title: 'Graph Sites',
+  members: { reader: 'read', guest: null },
+  outsider: false,
+});
 beforeAll(async () => {
-  s = await startServer();
-  ({ owner, reader, guest, orgId } = await cast(s, {
-    title: 'Graph Sites',
-    members: { reader: 'read', guest: null },
-    outsider: false,
-  }));
   for (const title of ['Guide', 'API v1', 'API v2', 'CLI', 'Extra']) {
     const res = await graphqlClient(s.baseUrl, owner.token).request(CreateSpace, {
-      input: { organizationId: orgId, title },
+      input: { organizationId: org.id, title },
     });
     if (res.createSpace.__typename !== 'CreateSpacePayload') throw new Error('space');
     spaces[title] = res.createSpace.space.key;
   }
 });
-afterAll(() => s?.close());
 
 const gql = (token = owner.token) => graphqlClient(s.baseUrl, token);
 
@@ -241,7 +233,7 @@ describe('GraphQL: sites as a graph', () => {
     const created = await ok(
       (
         await gql().request(CreateSite, {
-          input: { organizationId: orgId, title: 'Graph docs', type: 'PREMIUM', visibility: 'PUBLIC' },
+          input: { organizationId: org.id, title: 'Graph docs', type: 'PREMIUM', visibility: 'PUBLIC' },
         })
       ).createSite,
       'CreateSitePayload',
@@ -262,7 +254,7 @@ describe('GraphQL: sites as a graph', () => {
       ['CLI', 'CLI'],
     ]) {
       const res = await ok(
-        (await gql().request(AddSection, { input: { organizationId: orgId, siteId, spaceId: spaces[space], title } }))
+        (await gql().request(AddSection, { input: { organizationId: org.id, siteId, spaceId: spaces[space], title } }))
           .addSiteSection,
         'AddSiteSectionPayload',
       );
@@ -271,7 +263,7 @@ describe('GraphQL: sites as a graph', () => {
     }
     const group = (
       await gql().request(AddGroup, {
-        input: { organizationId: orgId, siteId, title: 'Reference', sections: [sectionKeys.API, sectionKeys.CLI] },
+        input: { organizationId: org.id, siteId, title: 'Reference', sections: [sectionKeys.API, sectionKeys.CLI] },
       })
     ).addSiteSectionGroup;
     if (group.__typename !== 'AddSiteSectionGroupPayload') throw new Error(JSON.stringify(group));
@@ -282,7 +274,7 @@ describe('GraphQL: sites as a graph', () => {
     ]);
     const added = (
       await gql().request(AddSiteSpace, {
-        input: { organizationId: orgId, siteId, spaceId: spaces['API v2'], sectionId: sectionKeys.API },
+        input: { organizationId: org.id, siteId, spaceId: spaces['API v2'], sectionId: sectionKeys.API },
       })
     ).addSiteSpace;
     if (added.__typename !== 'AddSiteSpacePayload') throw new Error(JSON.stringify(added));
@@ -291,12 +283,12 @@ describe('GraphQL: sites as a graph', () => {
       siteSpace: { path: 'api-v2', default: false, section: { key: sectionKeys.API }, space: { title: 'API v2' } },
     });
 
-    const { organization } = await gql().request(SiteGraph, { id: orgId });
+    const { organization } = await gql().request(SiteGraph, { id: org.id });
     const site = organization!.sites.edges.find((e) => e.node.key === siteId)!.node;
     expect(site).toMatchObject({
       title: 'Graph docs',
       siteSpaceCount: 4,
-      organization: { key: orgId },
+      organization: { key: org.id },
       permissions: { admin: true },
     });
     expect(site.structure.map((x) => x.__typename)).toEqual(['SiteSection', 'SiteSectionGroup']);
@@ -321,26 +313,26 @@ describe('GraphQL: sites as a graph', () => {
   });
 
   it('moves sections, groups and site spaces with before/after; typed errors name the field', async () => {
-    const siteSpacesOfApi = (await gql().request(SiteGraph, { id: orgId })).organization!.sites.edges.find(
+    const siteSpacesOfApi = (await gql().request(SiteGraph, { id: org.id })).organization!.sites.edges.find(
       (e) => e.node.key === siteId,
     )!.node.structure[1];
     if (siteSpacesOfApi.__typename !== 'SiteSectionGroup') throw new Error();
     const [v1, v2] = siteSpacesOfApi.sections[0].siteSpaces.map((x) => x.key);
     const res = await gql().request(Moves, {
       section: {
-        organizationId: orgId,
+        organizationId: org.id,
         siteId,
         siteSectionId: sectionKeys.CLI,
         position: { before: { type: 'SITE_SECTION', siteSection: sectionKeys.API } },
       },
       group: {
-        organizationId: orgId,
+        organizationId: org.id,
         siteId,
         siteSectionGroupId: groupKey,
         position: { before: { type: 'SITE_SECTION', id: sectionKeys.Guides } },
       },
       siteSpace: {
-        organizationId: orgId,
+        organizationId: org.id,
         siteId,
         siteSpaceId: v2,
         position: { before: { type: 'SITE_SPACE', siteSpace: v1 } },
@@ -352,7 +344,7 @@ describe('GraphQL: sites as a graph', () => {
     });
     expect(res.moveSiteSectionGroup.__typename).toBe('MoveSiteSectionGroupPayload');
     expect(res.moveSiteSpace.__typename).toBe('MoveSiteSpacePayload');
-    const { organization } = await gql().request(SiteGraph, { id: orgId });
+    const { organization } = await gql().request(SiteGraph, { id: org.id });
     const site = organization!.sites.edges.find((e) => e.node.key === siteId)!.node;
     expect(site.sections.edges.map((e) => e.node.title)).toEqual(['CLI', 'API', 'Guides']);
     const group = site.structure[0];
@@ -362,7 +354,7 @@ describe('GraphQL: sites as a graph', () => {
     const bad = (
       await gql().request(MoveSection, {
         input: {
-          organizationId: orgId,
+          organizationId: org.id,
           siteId,
           siteSectionId: sectionKeys.CLI,
           position: { after: { type: 'SITE_SECTION', siteSection: 'nope' } },
@@ -371,24 +363,24 @@ describe('GraphQL: sites as a graph', () => {
     ).moveSiteSection;
     expect(bad).toMatchObject({ __typename: 'BadRequestError', status: 400, field: 'position.after.siteSection' });
     const missing = (
-      await gql().request(MoveSection, { input: { organizationId: orgId, siteId, siteSectionId: 'nope' } })
+      await gql().request(MoveSection, { input: { organizationId: org.id, siteId, siteSectionId: 'nope' } })
     ).moveSiteSection;
     expect(missing).toMatchObject({ __typename: 'NotFoundError', status: 404 });
     const forbidden = (
       await gql(reader.token).request(MoveSection, {
-        input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI },
+        input: { organizationId: org.id, siteId, siteSectionId: sectionKeys.CLI },
       })
     ).moveSiteSection;
     expect(forbidden).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
     const syntax = (
       await gql().request(UpdateSection, {
-        input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI, condition: 'visitor.claims.x ==' },
+        input: { organizationId: org.id, siteId, siteSectionId: sectionKeys.CLI, condition: 'visitor.claims.x ==' },
       })
     ).updateSiteSection;
     expect(syntax).toMatchObject({ __typename: 'BadRequestError', field: 'condition' });
     const good = (
       await gql().request(UpdateSection, {
-        input: { organizationId: orgId, siteId, siteSectionId: sectionKeys.CLI, condition: 'visitor.claims.x == 1' },
+        input: { organizationId: org.id, siteId, siteSectionId: sectionKeys.CLI, condition: 'visitor.claims.x == 1' },
       })
     ).updateSiteSection;
     expect(good).toMatchObject({
@@ -397,13 +389,13 @@ describe('GraphQL: sites as a graph', () => {
       section: { condition: 'visitor.claims.x == 1' },
     });
     const hostname = (
-      await gql().request(UpdateSite, { input: { organizationId: orgId, siteId, hostname: 'docs.example' } })
+      await gql().request(UpdateSite, { input: { organizationId: org.id, siteId, hostname: 'docs.example' } })
     ).updateSite;
     expect(hostname).toMatchObject({ __typename: 'BadRequestError', field: 'hostname' });
   });
 
   it('resolves Relay nodes for members with a role only', async () => {
-    const { organization } = await gql().request(SiteGraph, { id: orgId });
+    const { organization } = await gql().request(SiteGraph, { id: org.id });
     const site = organization!.sites.edges.find((e) => e.node.key === siteId)!.node;
     const ids = await gql().request(
       graphql(`
@@ -416,7 +408,7 @@ describe('GraphQL: sites as a graph', () => {
           }
         }
       `),
-      { organizationId: orgId, siteId },
+      { organizationId: org.id, siteId },
     );
     const nodeIds = [
       ids.site!.id,
@@ -432,13 +424,13 @@ describe('GraphQL: sites as a graph', () => {
   });
 
   it('publishes, serves the published view to anonymous visitors, and unpublishes', async () => {
-    const published = (await gql().request(Publish, { publish: { organizationId: orgId, siteId } })).publishSite;
+    const published = (await gql().request(Publish, { publish: { organizationId: org.id, siteId } })).publishSite;
     expect(published).toMatchObject({
       __typename: 'PublishSitePayload',
-      site: { published: true, urls: { published: `${s.baseUrl}/sites/${orgId}/${siteId}` } },
+      site: { published: true, urls: { published: `${s.baseUrl}/sites/${org.id}/${siteId}` } },
     });
     const anonymous = graphqlClient(s.baseUrl);
-    const view = await anonymous.request(Published, { organizationId: orgId, siteId });
+    const view = await anonymous.request(Published, { organizationId: org.id, siteId });
     expect(view.publishedSite).toMatchObject({
       object: 'published-content-site',
       site: { key: siteId, published: true },
@@ -446,46 +438,46 @@ describe('GraphQL: sites as a graph', () => {
     });
     expect((view.publishedSite!.customizations as any).site.title).toBe('Graph docs');
     // The site's structure and secrets are not readable through the published view.
-    await expect(anonymous.request(PublishedLeak, { organizationId: orgId, siteId })).rejects.toThrow(/Only members/);
+    await expect(anonymous.request(PublishedLeak, { organizationId: org.id, siteId })).rejects.toThrow(/Only members/);
     const leak = await gql(reader.token).request(
       graphql(`
         query GqlPublishedSiteKey($organizationId: ID!, $siteId: ID!) {
           publishedSite(organizationId: $organizationId, siteId: $siteId) { site { visitorKey } }
         }
       `),
-      { organizationId: orgId, siteId },
+      { organizationId: org.id, siteId },
     );
     expect(leak.publishedSite!.site.visitorKey).toBeNull();
-    const unpublished = (await gql().request(Unpublish, { input: { organizationId: orgId, siteId } })).unpublishSite;
+    const unpublished = (await gql().request(Unpublish, { input: { organizationId: org.id, siteId } })).unpublishSite;
     expect(unpublished).toMatchObject({ site: { published: false, urls: { published: null } } });
-    const error = await anonymous.request(Published, { organizationId: orgId, siteId }).catch((e: ClientError) => e);
+    const error = await anonymous.request(Published, { organizationId: org.id, siteId }).catch((e: ClientError) => e);
     expect((error as ClientError).response.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('creates and revokes share keys, rotates the visitor key, and applies conditions to visitor tokens', async () => {
     await gql().request(UpdateSite, {
-      input: { organizationId: orgId, siteId, visibility: 'SHARE_LINK', adaptiveContent: { enabled: true } },
+      input: { organizationId: org.id, siteId, visibility: 'SHARE_LINK', adaptiveContent: { enabled: true } },
     });
-    await gql().request(Publish, { publish: { organizationId: orgId, siteId } });
-    const made = (await gql().request(ShareKeys, { create: { organizationId: orgId, siteId, name: 'Partners' } }))
+    await gql().request(Publish, { publish: { organizationId: org.id, siteId } });
+    const made = (await gql().request(ShareKeys, { create: { organizationId: org.id, siteId, name: 'Partners' } }))
       .createSiteShareKey;
     if (made.__typename !== 'CreateSiteShareKeyPayload') throw new Error(JSON.stringify(made));
     expect(made.shareKey.name).toBe('Partners');
-    const secrets = await gql().request(SiteSecrets, { organizationId: orgId, siteId });
+    const secrets = await gql().request(SiteSecrets, { organizationId: org.id, siteId });
     expect(secrets.site!.shareKeys).toEqual([{ key: made.shareKey.key, name: 'Partners' }]);
     expect(secrets.site!.adaptiveSchema).toMatchObject({
       object: 'site-adaptive-schema',
       jsonSchema: { type: 'object' },
     });
     expect(JSON.stringify(secrets)).not.toContain(made.key);
-    await expect(gql(reader.token).request(SiteSecrets, { organizationId: orgId, siteId })).rejects.toThrow(/admin/);
+    await expect(gql(reader.token).request(SiteSecrets, { organizationId: org.id, siteId })).rejects.toThrow(/admin/);
 
     const anonymous = graphqlClient(s.baseUrl);
-    await expect(anonymous.request(Published, { organizationId: orgId, siteId })).rejects.toThrow(/not found/);
+    await expect(anonymous.request(Published, { organizationId: org.id, siteId })).rejects.toThrow(/not found/);
     // CLI carries `visitor.claims.x == 1`.
     const titles = async (visitorToken?: string) =>
       (
-        await anonymous.request(Published, { organizationId: orgId, siteId, shareKey: made.key, visitorToken })
+        await anonymous.request(Published, { organizationId: org.id, siteId, shareKey: made.key, visitorToken })
       ).publishedSite!.structure.structure.flatMap((item) =>
         item.__typename === 'SiteSectionGroup'
           ? item.sections.map((x) => x.title)
@@ -501,7 +493,8 @@ describe('GraphQL: sites as a graph', () => {
         .sign(new TextEncoder().encode(key));
     const key = secrets.site!.visitorKey!;
     expect(await titles(await sign(key, { x: 1 }))).toEqual(['CLI', 'API', 'Guides']);
-    const rotated = (await gql().request(RotateKey, { input: { organizationId: orgId, siteId } })).rotateSiteVisitorKey;
+    const rotated = (await gql().request(RotateKey, { input: { organizationId: org.id, siteId } }))
+      .rotateSiteVisitorKey;
     if (rotated.__typename !== 'RotateSiteVisitorKeyPayload') throw new Error();
     expect(rotated.visitorKey).not.toBe(key);
     // Tokens signed with the old key no longer count (the visitor is anonymous on a share-link site).
@@ -509,27 +502,30 @@ describe('GraphQL: sites as a graph', () => {
     expect(await titles(await sign(rotated.visitorKey, { x: 1 }))).toEqual(['CLI', 'API', 'Guides']);
 
     const revoked = (
-      await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.key } })
+      await gql().request(RevokeShareKey, { input: { organizationId: org.id, siteId, shareKeyId: made.shareKey.key } })
     ).revokeSiteShareKey;
     expect(revoked).toMatchObject({ revoked: true });
     expect(
-      (await gql().request(RevokeShareKey, { input: { organizationId: orgId, siteId, shareKeyId: made.shareKey.key } }))
-        .revokeSiteShareKey,
+      (
+        await gql().request(RevokeShareKey, {
+          input: { organizationId: org.id, siteId, shareKeyId: made.shareKey.key },
+        })
+      ).revokeSiteShareKey,
     ).toMatchObject({ revoked: false });
-    await expect(anonymous.request(Published, { organizationId: orgId, siteId, shareKey: made.key })).rejects.toThrow(
+    await expect(anonymous.request(Published, { organizationId: org.id, siteId, shareKey: made.key })).rejects.toThrow(
       /not found/,
     );
   });
 
   it('deletes a site: deleted true, then false', async () => {
-    expect((await gql().request(DeleteSite, { input: { organizationId: orgId, siteId } })).deleteSite).toMatchObject({
+    expect((await gql().request(DeleteSite, { input: { organizationId: org.id, siteId } })).deleteSite).toMatchObject({
       deleted: true,
     });
-    expect((await gql().request(DeleteSite, { input: { organizationId: orgId, siteId } })).deleteSite).toMatchObject({
+    expect((await gql().request(DeleteSite, { input: { organizationId: org.id, siteId } })).deleteSite).toMatchObject({
       deleted: false,
     });
     expect(
-      (await gql(reader.token).request(DeleteSite, { input: { organizationId: orgId, siteId: 'whatever' } }))
+      (await gql(reader.token).request(DeleteSite, { input: { organizationId: org.id, siteId: 'whatever' } }))
         .deleteSite,
     ).toMatchObject({ deleted: false });
   });

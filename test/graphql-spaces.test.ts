@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
-let s: TestServer;
-let owner: { id: string; token: string };
-let reader: { id: string; token: string };
-let orgId: string;
-let otherOrgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, reader, orgId, otherOrgId } = await cast(s, {
-    title: 'Graph Org',
-    members: { reader: 'read' },
-    otherOrg: 'Second Org',
-    outsider: false,
-  }));
+const {
+  s,
+  owner,
+  reader,
+  org: testOrg,
+  otherOrg,
+} = useServer({
+  title: 'Graph Org',
+  members: { reader: 'read' },
+  otherOrg: 'Second Org',
+  outsider: false,
 });
-afterAll(() => s?.close());
 
 const CreateCollection = graphql(`
   mutation GqlCreateCollection($input: CreateCollectionInput!) {
@@ -244,17 +239,17 @@ describe('spaces and collections through GraphQL', () => {
 
   it('creates collections and spaces, with typed errors', async () => {
     const client = graphqlClient(s.baseUrl, owner.token);
-    const col = await client.request(CreateCollection, { input: { organizationId: orgId, title: 'Guides' } });
+    const col = await client.request(CreateCollection, { input: { organizationId: testOrg.id, title: 'Guides' } });
     if (col.createCollection.__typename !== 'CreateCollectionPayload') throw new Error(JSON.stringify(col));
     colKey = col.createCollection.collection.key;
     const sub = await client.request(CreateCollection, {
-      input: { organizationId: orgId, title: 'Advanced', parent: colKey },
+      input: { organizationId: testOrg.id, title: 'Advanced', parent: colKey },
     });
     if (sub.createCollection.__typename !== 'CreateCollectionPayload') throw new Error(JSON.stringify(sub));
     subKey = sub.createCollection.collection.key;
     expect(sub.createCollection.collection.parentId).toBe(colKey);
     const a = await client.request(CreateSpace, {
-      input: { organizationId: orgId, title: 'Start here', emoji: '👋', parent: colKey },
+      input: { organizationId: testOrg.id, title: 'Start here', emoji: '👋', parent: colKey },
     });
     expect(a.createSpace).toMatchObject({
       __typename: 'CreateSpacePayload',
@@ -271,36 +266,38 @@ describe('spaces and collections through GraphQL', () => {
     spaceA = a.createSpace.space.key;
     expect(a.createSpace.space.revision).toMatch(/\S+/);
     const b = await client.request(CreateSpace, {
-      input: { organizationId: orgId, title: 'Second', parent: colKey, editMode: 'LOCKED' },
+      input: { organizationId: testOrg.id, title: 'Second', parent: colKey, editMode: 'LOCKED' },
     });
     if (b.createSpace.__typename !== 'CreateSpacePayload') throw new Error();
     spaceB = b.createSpace.space.key;
 
-    const tooLong = await client.request(CreateSpace, { input: { organizationId: orgId, title: 'x'.repeat(51) } });
+    const tooLong = await client.request(CreateSpace, { input: { organizationId: testOrg.id, title: 'x'.repeat(51) } });
     expect(tooLong.createSpace).toMatchObject({
       __typename: 'BadRequestError',
       status: 400,
       field: 'title',
       code: 'BAD_REQUEST',
     });
-    const missingParent = await client.request(CreateSpace, { input: { organizationId: orgId, parent: 'missing' } });
+    const missingParent = await client.request(CreateSpace, {
+      input: { organizationId: testOrg.id, parent: 'missing' },
+    });
     expect(missingParent.createSpace).toMatchObject({ __typename: 'NotFoundError', status: 404 });
     const forbidden = await graphqlClient(s.baseUrl, reader.token).request(CreateCollection, {
-      input: { organizationId: orgId, title: 'Nope' },
+      input: { organizationId: testOrg.id, title: 'Nope' },
     });
     expect(forbidden.createCollection).toMatchObject({ __typename: 'ForbiddenError', status: 403, code: 'FORBIDDEN' });
   });
 
   it('walks the graph: organization -> collections -> spaces, space -> organization and parent', async () => {
     const client = graphqlClient(s.baseUrl, owner.token);
-    const { organization } = await client.request(OrganizationGraph, { id: orgId });
+    const { organization } = await client.request(OrganizationGraph, { id: testOrg.id });
     expect(organization!.spaces.totalCount).toBe(2);
     expect(organization!.collections.totalCount).toBe(1);
     const col = organization!.collections.edges[0].node;
     expect(col).toMatchObject({
       key: colKey,
       title: 'Guides',
-      organization: { key: orgId },
+      organization: { key: testOrg.id },
       permissions: { view: true, admin: true, create: true },
     });
     expect(col.collections.edges.map((e) => e.node)).toEqual([
@@ -311,14 +308,14 @@ describe('spaces and collections through GraphQL', () => {
       {
         key: spaceA,
         title: 'Start here',
-        organization: { key: orgId, title: 'Graph Org' },
+        organization: { key: testOrg.id, title: 'Graph Org' },
         parentCollection: { key: colKey, title: 'Guides' },
         permissions: { view: true, edit: true, admin: true },
       },
       {
         key: spaceB,
         title: 'Second',
-        organization: { key: orgId, title: 'Graph Org' },
+        organization: { key: testOrg.id, title: 'Graph Org' },
         parentCollection: { key: colKey, title: 'Guides' },
         permissions: { view: true, edit: true, admin: true },
       },
@@ -327,8 +324,8 @@ describe('spaces and collections through GraphQL', () => {
     expect(space).toMatchObject({
       key: spaceA,
       object: 'space',
-      organizationId: orgId,
-      organization: { key: orgId },
+      organizationId: testOrg.id,
+      organization: { key: testOrg.id },
       parentId: colKey,
       parentCollection: { key: colKey },
       permissions: { view: true, admin: false, edit: false },
@@ -427,25 +424,30 @@ describe('spaces and collections through GraphQL', () => {
     });
 
     const moved = await client.request(TransferCollection, {
-      input: { collectionId: subKey, organization: otherOrgId },
+      input: { collectionId: subKey, organization: otherOrg.id },
     });
     expect(moved.transferCollection).toEqual({
       __typename: 'TransferCollectionPayload',
-      collection: { key: subKey, organizationId: otherOrgId },
+      collection: { key: subKey, organizationId: otherOrg.id },
     });
     const { space } = await client.request(SpaceQuery, { id: spaceB });
-    expect(space).toMatchObject({ organizationId: otherOrgId, parentId: subKey });
+    expect(space).toMatchObject({ organizationId: otherOrg.id, parentId: subKey });
     const readerLost = await graphqlClient(s.baseUrl, reader.token).request(TransferSpace, {
-      input: { spaceId: spaceB, organization: orgId },
+      input: { spaceId: spaceB, organization: testOrg.id },
     });
     expect(readerLost.transferSpace).toMatchObject({ __typename: 'NotFoundError', status: 404 });
 
-    const back = await client.request(TransferSpace, { input: { spaceId: spaceB, organization: orgId } });
+    const back = await client.request(TransferSpace, { input: { spaceId: spaceB, organization: testOrg.id } });
     expect(back.transferSpace).toEqual({
       __typename: 'TransferSpacePayload',
-      space: { key: spaceB, organizationId: orgId, organization: { key: orgId, title: 'Graph Org' }, parentId: null },
+      space: {
+        key: spaceB,
+        organizationId: testOrg.id,
+        organization: { key: testOrg.id, title: 'Graph Org' },
+        parentId: null,
+      },
     });
-    const same = await client.request(TransferSpace, { input: { spaceId: spaceB, organization: orgId } });
+    const same = await client.request(TransferSpace, { input: { spaceId: spaceB, organization: testOrg.id } });
     expect(same.transferSpace).toMatchObject({ __typename: 'ConflictError', status: 409, code: 'CONFLICT' });
 
     const del = await client.request(DeleteCollection, { input: { collectionId: colKey } });
@@ -459,12 +461,12 @@ describe('spaces and collections through GraphQL', () => {
 
   it('serves merge rules typed by kind, as set through updateSpace and updateOrganization', async () => {
     const client = graphqlClient(s.baseUrl, owner.token);
-    const created = await client.request(CreateSpace, { input: { organizationId: orgId, title: 'Rules' } });
+    const created = await client.request(CreateSpace, { input: { organizationId: testOrg.id, title: 'Rules' } });
     if (created.createSpace.__typename !== 'CreateSpacePayload') throw new Error(JSON.stringify(created));
     const spaceId = created.createSpace.space.key;
 
     // Defaults: the space inherits, the organization has none.
-    expect(await client.request(MergeRules, { spaceId, organizationId: orgId })).toEqual({
+    expect(await client.request(MergeRules, { spaceId, organizationId: testOrg.id })).toEqual({
       space: { mergeRules: { __typename: 'MergeRulesConfigurationInherit', type: 'inherit' } },
       organization: { mergeRules: { __typename: 'MergeRulesConfigurationNone', type: 'none' } },
     });
@@ -496,7 +498,9 @@ describe('spaces and collections through GraphQL', () => {
       ],
     };
     expect(set.updateSpace).toEqual({ __typename: 'UpdateSpacePayload', space: { mergeRules: expected } });
-    expect((await client.request(MergeRules, { spaceId, organizationId: orgId })).space!.mergeRules).toEqual(expected);
+    expect((await client.request(MergeRules, { spaceId, organizationId: testOrg.id })).space!.mergeRules).toEqual(
+      expected,
+    );
 
     // Rules GitBook does not define are 400s naming the field; nothing changes.
     for (const [mergeRules, field] of [
@@ -508,7 +512,9 @@ describe('spaces and collections through GraphQL', () => {
       const bad = await client.request(SetSpaceMergeRules, { input: { spaceId, mergeRules } });
       expect(bad.updateSpace).toMatchObject({ __typename: 'BadRequestError', status: 400, field });
     }
-    expect((await client.request(MergeRules, { spaceId, organizationId: orgId })).space!.mergeRules).toEqual(expected);
+    expect((await client.request(MergeRules, { spaceId, organizationId: testOrg.id })).space!.mergeRules).toEqual(
+      expected,
+    );
 
     // Back to the organization's rules, which are typed the same way.
     const inherit = await client.request(SetSpaceMergeRules, { input: { spaceId, mergeRules: { type: 'inherit' } } });
@@ -517,16 +523,21 @@ describe('spaces and collections through GraphQL', () => {
       space: { mergeRules: { __typename: 'MergeRulesConfigurationInherit', type: 'inherit' } },
     });
     const org = await client.request(SetOrganizationMergeRules, {
-      input: { organizationId: orgId, mergeRules: { type: 'rules', rules: [{ rule: 'require_author_to_merge' }] } },
+      input: {
+        organizationId: testOrg.id,
+        mergeRules: { type: 'rules', rules: [{ rule: 'require_author_to_merge' }] },
+      },
     });
     expect(org.updateOrganization.__typename).toBe('UpdateOrganizationPayload');
-    expect((await client.request(MergeRules, { spaceId, organizationId: orgId })).organization!.mergeRules).toEqual({
+    expect(
+      (await client.request(MergeRules, { spaceId, organizationId: testOrg.id })).organization!.mergeRules,
+    ).toEqual({
       __typename: 'MergeRulesConfigurationRules',
       type: 'rules',
       rules: [{ __typename: 'MergeRuleCheck', rule: 'REQUIRE_AUTHOR_TO_MERGE' }],
     });
     const inheritOnOrg = await client.request(SetOrganizationMergeRules, {
-      input: { organizationId: orgId, mergeRules: { type: 'inherit' } },
+      input: { organizationId: testOrg.id, mergeRules: { type: 'inherit' } },
     });
     expect(inheritOnOrg.updateOrganization).toMatchObject({ __typename: 'BadRequestError', field: 'mergeRules.type' });
   });

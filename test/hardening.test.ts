@@ -4,20 +4,12 @@
  */
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, type Person, site, space } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { startServer } from './support/server.ts';
+import { site, space, useServer } from './support/fixtures.ts';
 import { call } from './support/http.ts';
 
-let s: TestServer;
-let owner: Person;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, orgId } = await cast(s, { title: 'Hardening Org', outsider: false }));
-});
-afterAll(() => s?.close());
+const { s, owner, org } = useServer({ title: 'Hardening Org', outsider: false });
 
 const gql = (query: string, variables?: Record<string, unknown>) =>
   call(s.baseUrl, owner.token, 'POST', '/graphql', { query, variables });
@@ -27,13 +19,13 @@ const nested = (depth: number) => `${'{"a":'.repeat(depth)}{}${'}'.repeat(depth)
 
 describe('NUL characters', () => {
   it('are refused in REST path segments, query strings and body fields with 400 naming the field', async () => {
-    const sp = await space(s, owner, orgId);
+    const sp = await space(s, owner, org.id);
     const path = await call(s.baseUrl, owner.token, 'GET', '/v1/spaces/%00');
     expect(path.status).toBe(400);
     expect(path.body.error.message).toContain("'spaceId'");
-    const query = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${orgId}/spaces?search=a%00b`);
+    const query = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${org.id}/spaces?search=a%00b`);
     expect([200, 400]).toContain(query.status); // an undeclared query parameter is ignored
-    const members = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${orgId}/members?search=a%00b`);
+    const members = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${org.id}/members?search=a%00b`);
     expect(members.status).toBe(400);
     expect(members.body.error.message).toContain("'search'");
     const body = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, { title: 'a\u0000b' });
@@ -71,7 +63,7 @@ describe('lone surrogates', () => {
     const variable = await gql('query ($id: ID!) { space(id: $id) { id } }', { id: '\ud800' });
     expect(variable.status).toBe(400);
     expect(variable.body.errors[0].message).toContain("'id'");
-    const sp = await space(s, owner, orgId);
+    const sp = await space(s, owner, org.id);
     const body = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, '{"title":"a\\udc00b"}');
     expect(body.status).toBe(400);
     expect(body.body.error.message).toContain("'title'");
@@ -81,8 +73,8 @@ describe('lone surrogates', () => {
 
 describe('deep JSON', () => {
   it('is refused past 64 levels through REST and GraphQL; shallower schemas still work', async () => {
-    const created = await site(s, owner, orgId, { title: 'Deep' });
-    const path = `/v1/orgs/${orgId}/sites/${created.id}/adaptive-schema`;
+    const created = await site(s, owner, org.id, { title: 'Deep' });
+    const path = `/v1/orgs/${org.id}/sites/${created.id}/adaptive-schema`;
     const deep = await call(s.baseUrl, owner.token, 'PUT', path, `{"jsonSchema":${nested(10_000)}}`);
     expect(deep.status).toBe(400);
     expect(deep.body.error.message).toContain('jsonSchema');
@@ -93,7 +85,7 @@ describe('deep JSON', () => {
       owner.token,
       'POST',
       '/graphql',
-      `{"query":${JSON.stringify(mutation)},"variables":{"input":{"organizationId":"${orgId}","siteId":"${created.id}","jsonSchema":${nested(5_000)}}}}`,
+      `{"query":${JSON.stringify(mutation)},"variables":{"input":{"organizationId":"${org.id}","siteId":"${created.id}","jsonSchema":${nested(5_000)}}}}`,
     );
     expect(viaGraphql.status).toBe(400);
     expect(viaGraphql.body.errors[0].message).toContain('jsonSchema');
@@ -106,8 +98,8 @@ describe('deep JSON', () => {
 
 describe('CSRF: only JSON bodies are executed', () => {
   it('refuses form and multipart posts to /graphql with 415, and runs nothing', async () => {
-    const before = (await s.db.prisma.organization.findUniqueOrThrow({ where: { id: orgId } })).title;
-    const query = `mutation { updateOrganization(input: { organizationId: "${orgId}", title: "Hijacked" }) { __typename } }`;
+    const before = (await s.db.prisma.organization.findUniqueOrThrow({ where: { id: org.id } })).title;
+    const query = `mutation { updateOrganization(input: { organizationId: "${org.id}", title: "Hijacked" }) { __typename } }`;
     for (const [type, body] of [
       ['application/x-www-form-urlencoded', new URLSearchParams({ query }).toString()],
       [
@@ -124,11 +116,11 @@ describe('CSRF: only JSON bodies are executed', () => {
       expect(res.status).toBe(415);
       expect((await res.json()).errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
-    expect((await s.db.prisma.organization.findUniqueOrThrow({ where: { id: orgId } })).title).toBe(before);
+    expect((await s.db.prisma.organization.findUniqueOrThrow({ where: { id: org.id } })).title).toBe(before);
   });
 
   it('answers 415 to a REST body that is not JSON', async () => {
-    const res = await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, {
+    const res = await fetch(`${s.baseUrl}/v1/orgs/${org.id}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'title=Hijacked',
@@ -169,7 +161,7 @@ describe('slow and oversized requests', () => {
       const started = Date.now();
       const body = await rawRequest(
         slow.baseUrl,
-        `PATCH /v1/orgs/${orgId} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000000\r\n\r\n{`,
+        `PATCH /v1/orgs/${org.id} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000000\r\n\r\n{`,
         '"title": "slow"'.repeat(10),
       );
       expect(body).toMatch(/^HTTP\/1\.1 408/);
@@ -265,7 +257,7 @@ describe('slow and oversized requests', () => {
 
 describe('no silent drops', () => {
   it('answers 400 naming a body field the operation does not take, and stores nothing', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Strict' });
+    const sp = await space(s, owner, org.id, { title: 'Strict' });
     const res = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, { title: 'New', language: 'fr' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain("'language'");
@@ -282,12 +274,12 @@ describe('no silent drops', () => {
   });
 
   it('validates `page` on every list, also one with a single page', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Paged' });
+    const sp = await space(s, owner, org.id, { title: 'Paged' });
     const revision = (await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}`)).body.revision;
     const path = `/v1/spaces/${sp.id}/revisions/${revision}/changes`;
     expect((await call(s.baseUrl, owner.token, 'GET', `${path}?page=not-a-cursor`)).status).toBe(400);
     expect((await call(s.baseUrl, owner.token, 'GET', path)).status).toBe(200);
-    expect((await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${orgId}/spaces?page=%%%`)).status).toBe(400);
+    expect((await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${org.id}/spaces?page=%%%`)).status).toBe(400);
   });
 });
 
@@ -310,7 +302,7 @@ describe('other entry points', () => {
 
 describe('the same rules through GraphQL', () => {
   it('refuses an input field the mutation does not take, and changes nothing', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Typed' });
+    const sp = await space(s, owner, org.id, { title: 'Typed' });
     const res = await gql(
       `mutation { updateSpace(input: { spaceId: "${sp.id}", title: "New", language: "fr" }) { __typename } }`,
     );
@@ -322,14 +314,14 @@ describe('the same rules through GraphQL', () => {
   });
 
   it('gives members the published view of an unpublished site as a preview', async () => {
-    const created = await site(s, owner, orgId, { title: 'Draft site' });
+    const created = await site(s, owner, org.id, { title: 'Draft site' });
     const res = await gql(
-      `{ publishedSite(organizationId: "${orgId}", siteId: "${created.id}") { site { key published } } }`,
+      `{ publishedSite(organizationId: "${org.id}", siteId: "${created.id}") { site { key published } } }`,
     );
     expect(res.status).toBe(200);
     expect(res.body.data.publishedSite.site).toEqual({ key: created.id, published: false });
     const anonymous = await call(s.baseUrl, undefined, 'POST', '/graphql', {
-      query: `{ publishedSite(organizationId: "${orgId}", siteId: "${created.id}") { site { key } } }`,
+      query: `{ publishedSite(organizationId: "${org.id}", siteId: "${created.id}") { site { key } } }`,
     });
     expect(anonymous.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });

@@ -1,24 +1,19 @@
 /** HTTP conventions of /v1 and /graphql: HEAD, 405 with Allow, ETag and 304, CORS from one setting. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, type Person, space } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { space, useServer } from './support/fixtures.ts';
 
-let s: TestServer;
-let owner: Person;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer({ env: { CORS_ORIGINS: 'https://app.example, https://admin.example/' } });
-  ({ owner, orgId } = await cast(s, { title: 'HTTP Org', outsider: false }));
+const { s, owner, org } = useServer({
+  env: { CORS_ORIGINS: 'https://app.example, https://admin.example/' },
+  title: 'HTTP Org',
+  outsider: false,
 });
-afterAll(() => s?.close());
 
 const auth = () => ({ authorization: `Bearer ${owner.token}` });
 
 describe('HTTP conventions', () => {
   it('answers HEAD wherever GET works, with the headers and no body', async () => {
-    const get = await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, { headers: auth() });
-    const head = await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, { method: 'HEAD', headers: auth() });
+    const get = await fetch(`${s.baseUrl}/v1/orgs/${org.id}`, { headers: auth() });
+    const head = await fetch(`${s.baseUrl}/v1/orgs/${org.id}`, { method: 'HEAD', headers: auth() });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
     expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
@@ -26,14 +21,14 @@ describe('HTTP conventions', () => {
   });
 
   it('answers 405 with Allow for a known path and another method', async () => {
-    const res = await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, { method: 'PUT', headers: auth() });
+    const res = await fetch(`${s.baseUrl}/v1/orgs/${org.id}`, { method: 'PUT', headers: auth() });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD, PATCH');
     expect((await res.json()).error.code).toBe(405);
   });
 
   it('answers ETag on REST GETs and 304 to a matching If-None-Match; a change gives a new ETag', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Cached' });
+    const sp = await space(s, owner, org.id, { title: 'Cached' });
     const first = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}`, { headers: auth() });
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"/);
@@ -110,7 +105,7 @@ describe('readiness and metrics', () => {
   });
 
   it('/metrics counts requests by route and status, GraphQL operations by name, statements and event-loop lag', async () => {
-    await fetch(`${s.baseUrl}/v1/orgs/${orgId}`, { headers: auth() });
+    await fetch(`${s.baseUrl}/v1/orgs/${org.id}`, { headers: auth() });
     await fetch(`${s.baseUrl}/graphql`, {
       method: 'POST',
       headers: { ...auth(), 'content-type': 'application/json' },
@@ -152,13 +147,13 @@ describe('readiness and metrics', () => {
 
 describe('compression', () => {
   it('gzips REST and GraphQL answers for clients that accept it, and not for others', async () => {
-    for (let i = 0; i < 8; i++) await space(s, owner, orgId, { title: `Compressed ${i}` });
-    const rest = await fetch(`${s.baseUrl}/v1/orgs/${orgId}/spaces`, {
+    for (let i = 0; i < 8; i++) await space(s, owner, org.id, { title: `Compressed ${i}` });
+    const rest = await fetch(`${s.baseUrl}/v1/orgs/${org.id}/spaces`, {
       headers: { ...auth(), 'accept-encoding': 'gzip' },
     });
     expect(rest.headers.get('content-encoding')).toBe('gzip');
     expect((await rest.json()).items.length).toBeGreaterThanOrEqual(8);
-    const plain = await fetch(`${s.baseUrl}/v1/orgs/${orgId}/spaces`, {
+    const plain = await fetch(`${s.baseUrl}/v1/orgs/${org.id}/spaces`, {
       headers: { ...auth(), 'accept-encoding': 'identity' },
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -166,7 +161,7 @@ describe('compression', () => {
       method: 'POST',
       headers: { ...auth(), 'content-type': 'application/json', 'accept-encoding': 'gzip' },
       body: JSON.stringify({
-        query: `{ organization(id: "${orgId}") { spaces(first: 50) { edges { node { key title urls { app } } } } } }`,
+        query: `{ organization(id: "${org.id}") { spaces(first: 50) { edges { node { key title urls { app } } } } } }`,
       }),
     });
     expect(graphql.headers.get('content-encoding')).toBe('gzip');

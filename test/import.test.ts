@@ -9,8 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { ContentType } from '@gitbook/api';
-import { startServer, type TestServer } from './support/server.ts';
-import { space } from './support/fixtures.ts';
+import { type Person, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { fetchSource } from '../src/modules/import/fetch.ts';
@@ -192,13 +191,8 @@ const routes: Record<string, { type: string; body: string | Uint8Array }> = {
   },
 };
 
-type U = { id: string; token: string };
-let s: TestServer;
 let fixture: Server;
 let base: string;
-let owner: U;
-let reader: U;
-let orgId: string;
 const requests: string[] = [];
 
 beforeAll(async () => {
@@ -211,20 +205,19 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
   const { port } = fixture.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
-  s = await startServer({ env: { IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port}`, FETCH_MAX_BYTES: String(MAX_BYTES) } });
-  owner = await s.user('Owner');
-  reader = await s.user('Reader');
-  orgId = (await s.org(owner.id, 'Import Org')).id;
-  await s.member(orgId, reader.id, 'read');
 });
-afterAll(async () => {
-  await s?.close();
-  await new Promise((resolve) => fixture?.close(resolve));
+afterAll(() => new Promise((resolve) => fixture?.close(resolve)));
+// Started after the fixture server (its port is allowed), closed before it.
+const { s, owner, reader, org } = useServer({
+  env: () => ({ IMPORT_ALLOWED_HOSTS: new URL(base).host, FETCH_MAX_BYTES: String(MAX_BYTES) }),
+  title: 'Import Org',
+  members: { reader: 'read' },
+  outsider: false,
 });
 
-const api = (u: U = owner) => gitbook(s.baseUrl, u.token);
+const api = (u: Person = owner) => gitbook(s.baseUrl, u.token);
 
-async function importInto(spaceId: string, body: Record<string, unknown>, pageId?: string, u: U = owner) {
+async function importInto(spaceId: string, body: Record<string, unknown>, pageId?: string, u: Person = owner) {
   const path = pageId ? `/spaces/${spaceId}/content/page/${pageId}/import` : `/spaces/${spaceId}/content/import`;
   const res = await api(u).request<{ revision: string; importedResources: number; totalResources: number }>({
     path,
@@ -237,7 +230,7 @@ async function importInto(spaceId: string, body: Record<string, unknown>, pageId
   return res.data;
 }
 
-const importStatus = (spaceId: string, body: Record<string, unknown>, pageId?: string, u: U = owner) =>
+const importStatus = (spaceId: string, body: Record<string, unknown>, pageId?: string, u: Person = owner) =>
   statusOf(importInto(spaceId, body, pageId, u));
 
 const revisionOf = async (spaceId: string) => (await api().spaces.getSpaceById(spaceId)).data.revision;
@@ -249,7 +242,7 @@ const outline = (list: any[]): unknown =>
 
 describe('zip', () => {
   it('imports a GitBook-style book: SUMMARY.md decides order and nesting, images become files, links are rewritten, all in one revision', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Book' });
+    const sp = await space(s, owner, org.id, { title: 'Book' });
     const before = await revisionOf(sp.id);
     const result = await importInto(sp.id, { url: `${base}/docs.zip`, source: 'zip' });
     // 5 listed pages + 1 group + 1 image; 8 entries in the archive.
@@ -323,7 +316,7 @@ describe('zip', () => {
   });
 
   it("a GitBook Git Sync repository: .gitbook.yaml's root, front matter as page fields, GitBook blocks and HTML kept with their assets as file references", async () => {
-    const sp = await space(s, owner, orgId, { title: 'Git Sync' });
+    const sp = await space(s, owner, org.id, { title: 'Git Sync' });
     await importInto(sp.id, { url: `${base}/git-sync.zip`, source: 'zip' });
     const tree = await pages(sp.id);
     expect(tree.map((p) => p.title)).toEqual(['Welcome', 'Guide']);
@@ -365,7 +358,7 @@ describe('zip', () => {
   });
 
   it('without SUMMARY.md, folders become nested pages (README first, then by name) and an image deep in the tree is linked', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Folders' });
+    const sp = await space(s, owner, org.id, { title: 'Folders' });
     const result = await importInto(sp.id, { url: `${base}/folders.zip`, source: 'zip' });
     // 6 pages (the folder without a README is an empty page) and 1 image.
     expect(result.importedResources).toBe(7);
@@ -378,7 +371,7 @@ describe('zip', () => {
   });
 
   it('refuses a zip-slip path and an unreadable archive (422), leaving the space unchanged', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Slip' });
+    const sp = await space(s, owner, org.id, { title: 'Slip' });
     const before = await revisionOf(sp.id);
     expect(await importStatus(sp.id, { url: `${base}/slip.zip`, source: 'zip' })).toBe(422);
     const raw = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
@@ -393,7 +386,7 @@ describe('zip', () => {
 
 describe('single-page sources', () => {
   it('markdown: one page titled by its first heading, the heading not repeated in the body', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Md' });
+    const sp = await space(s, owner, org.id, { title: 'Md' });
     const result = await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
     expect(result).toMatchObject({ importedResources: 1, totalResources: 1 });
     const page = await byPath(sp.id, 'guide');
@@ -402,7 +395,7 @@ describe('single-page sources', () => {
   });
 
   it('html: converted to markdown (title from <title>, links made absolute, scripts dropped)', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Html' });
+    const sp = await space(s, owner, org.id, { title: 'Html' });
     await importInto(sp.id, { url: `${base}/page.html`, source: 'html' });
     const [page] = await pages(sp.id);
     expect(page.title).toBe('Release notes');
@@ -416,7 +409,7 @@ describe('single-page sources', () => {
   });
 
   it('docx: converted through HTML (heading as title, bold kept)', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Docx' });
+    const sp = await space(s, owner, org.id, { title: 'Docx' });
     await importInto(sp.id, { url: `${base}/report.docx`, source: 'docx' });
     const [page] = await pages(sp.id);
     expect(page.title).toBe('Quarterly report');
@@ -428,7 +421,7 @@ describe('single-page sources', () => {
 
 describe('crawled sources', () => {
   it('website: same-origin pages nested by URL path, links between them rewritten, other origins not fetched', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Site' });
+    const sp = await space(s, owner, org.id, { title: 'Site' });
     const result = await importInto(sp.id, { url: `${base}/site/`, source: 'website' });
     expect(result.importedResources).toBe(4);
     const tree = await pages(sp.id);
@@ -438,7 +431,7 @@ describe('crawled sources', () => {
   });
 
   it('github-wiki: the wiki home and its pages (rendered body only, special pages and other wikis skipped)', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Wiki' });
+    const sp = await space(s, owner, org.id, { title: 'Wiki' });
     await importInto(sp.id, { url: `${base}/acme/tool/wiki/FAQ`, source: 'github-wiki' });
     const tree = await pages(sp.id);
     expect(tree).toHaveLength(1);
@@ -472,7 +465,7 @@ describe('crawled sources', () => {
 
 describe('page import', () => {
   it('a single page replaces the document of the page (id, title, path and sub-pages kept)', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Target' });
+    const sp = await space(s, owner, org.id, { title: 'Target' });
     await importInto(sp.id, { url: `${base}/folders.zip`, source: 'zip' });
     const topics = await byPath(sp.id, 'topics');
     const result = await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' }, topics.id);
@@ -484,7 +477,7 @@ describe('page import', () => {
   });
 
   it('a multi-page source replaces the sub-pages too', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Target 2' });
+    const sp = await space(s, owner, org.id, { title: 'Target 2' });
     await importInto(sp.id, { url: `${base}/folders.zip`, source: 'zip' });
     const topics = await byPath(sp.id, 'topics');
     await importInto(sp.id, { url: `${base}/site/`, source: 'website' }, topics.id);
@@ -498,7 +491,7 @@ describe('page import', () => {
 
 describe('change requests', () => {
   it('imports into a change request (by id and by number, whole and into a page): the live content is unchanged', async () => {
-    const sp = await space(s, owner, orgId, { title: 'CR target' });
+    const sp = await space(s, owner, org.id, { title: 'CR target' });
     await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
     const live = await revisionOf(sp.id);
     const livePages = await pages(sp.id);
@@ -554,7 +547,7 @@ describe('change requests', () => {
 
 describe('refusals', () => {
   it('vendor-cloud sources answer 422 saying why, without fetching', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Vendors' });
+    const sp = await space(s, owner, org.id, { title: 'Vendors' });
     for (const source of ['confluence', 'dropbox-paper', 'notion', 'quip', 'google-docs']) {
       const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
         url: `${base}/guide.md?${source}`,
@@ -567,7 +560,7 @@ describe('refusals', () => {
   });
 
   it('bad input: unknown source, non-http URL, loopback not allowed, oversize body, unknown page: the space keeps its revision', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Bad' });
+    const sp = await space(s, owner, org.id, { title: 'Bad' });
     await importInto(sp.id, { url: `${base}/guide.md`, source: 'markdown' });
     const before = await revisionOf(sp.id);
     const post = (body: unknown, path = `/v1/spaces/${sp.id}/content/import`) =>
@@ -600,7 +593,7 @@ describe('refusals', () => {
   });
 
   it('permissions and locked spaces: readers get 403, a locked space 409, nothing fetched', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Locked' });
+    const sp = await space(s, owner, org.id, { title: 'Locked' });
     const count = requests.length;
     expect(await importStatus(sp.id, { url: `${base}/guide.md`, source: 'markdown' }, undefined, reader)).toBe(403);
     await api().spaces.updateSpaceById(sp.id, { editMode: 'locked' } as any);
@@ -611,7 +604,7 @@ describe('refusals', () => {
 
 describe('GraphQL', () => {
   it('importContent returns the new revision and the counts; typed errors for bad input', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Gql' });
+    const sp = await space(s, owner, org.id, { title: 'Gql' });
     const gql = graphqlClient(s.baseUrl, owner.token);
     const doc = /* GraphQL */ `
       mutation ImportContentTest($input: ImportContentInput!) {

@@ -2,7 +2,7 @@
  * Integrations through the official client: publish (versions, images served from `urls`,
  * encrypted secrets), get, list with filters, visibility, unpublish, permissions, bad input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   IntegrationCategory,
   IntegrationScope,
@@ -10,22 +10,11 @@ import {
   IntegrationVisibility,
   type PublishIntegration,
 } from '@gitbook/api';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { integrationSecrets } from '../src/modules/integrations/service.ts';
 import { loadConfig } from '../src/config.ts';
-
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U; // admin of orgId and of otherOrgId
-let editor: U; // edit member of orgId
-let guest: U; // guest of orgId
-let outsider: U; // admin of outsiderOrgId only
-let orgId: string;
-let otherOrgId: string;
-let outsiderOrgId: string;
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const GIF = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
@@ -42,24 +31,22 @@ const SVG = Buffer.from(
   '<?xml version="1.0"?>\n<!-- icon -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
 ).toString('base64');
 
+const { s, owner, editor, guest, outsider, org, outsiderOrg, otherOrg } = useServer({
+  title: 'Acme',
+  members: { editor: 'edit', guest: null },
+  otherOrg: 'Acme Labs',
+});
 beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, guest, outsider, orgId, outsiderOrgId, otherOrgId } = await cast(s, {
-    title: 'Acme',
-    members: { editor: 'edit', guest: null },
-    otherOrg: 'Acme Labs',
-  }));
-  await gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(orgId, {
+  await gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(org.id, {
     hostname: 'acme',
     emailDomains: ['acme.test'],
   });
 });
-afterAll(() => s?.close());
 
-const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 
 const manifest = (overrides: Partial<PublishIntegration> = {}): PublishIntegration => ({
-  organization: orgId,
+  organization: org.id,
   title: 'Slack',
   description: 'Notifications in Slack',
   script: 'export default {}',
@@ -67,10 +54,10 @@ const manifest = (overrides: Partial<PublishIntegration> = {}): PublishIntegrati
   ...overrides,
 });
 
-const publish = (name: string, overrides: Partial<PublishIntegration> = {}, as: U = owner) =>
+const publish = (name: string, overrides: Partial<PublishIntegration> = {}, as: Person = owner) =>
   api(as).integrations.publishIntegration(name, manifest(overrides));
 
-const raw = (as: U | undefined, name: string, body: unknown) =>
+const raw = (as: Person | undefined, name: string, body: unknown) =>
   call(s.baseUrl, as?.token, 'POST', `/v1/integrations/${encodeURIComponent(name)}`, body);
 
 async function fetchAsset(url: string, init?: RequestInit) {
@@ -130,7 +117,7 @@ describe('publish and get', () => {
         space: { properties: { channel: { type: 'string', title: 'Channel' } }, required: ['channel'] },
       },
       contentSecurityPolicy: { 'script-src': "'self'" },
-      owner: { object: 'organization', id: orgId, title: 'Acme', emailDomains: ['acme.test'] },
+      owner: { object: 'organization', id: org.id, title: 'Acme', emailDomains: ['acme.test'] },
       permissions: { admin: true, install: true },
       urls: {
         location: `${s.baseUrl}/v1/integrations/slack`,
@@ -252,7 +239,7 @@ describe('visibility and listing', () => {
     });
     await publish('figma', {
       title: 'Figma',
-      organization: otherOrgId,
+      organization: otherOrg.id,
       categories: [IntegrationCategory.Content],
       blocks: [{ id: 'file', title: 'Figma file', urlUnfurl: ['https://www.figma.com/file/**'] }],
       scopes: [IntegrationScope.SpaceContentRead, IntegrationScope.OpenapiRead],
@@ -262,7 +249,7 @@ describe('visibility and listing', () => {
       'importer',
       {
         title: 'Importer',
-        organization: outsiderOrgId,
+        organization: outsiderOrg.id,
         contentSources: [{ id: 'pages', title: 'Pages', configuration: { componentId: 'config' } }],
       },
       outsider,
@@ -270,7 +257,7 @@ describe('visibility and listing', () => {
   });
 
   const names = async (
-    as: U | undefined,
+    as: Person | undefined,
     query: Parameters<ReturnType<typeof api>['integrations']['listIntegrations']>[0] = {},
   ) => (await api(as).integrations.listIntegrations(query)).data.items.map((i) => i.name);
 
@@ -305,8 +292,8 @@ describe('visibility and listing', () => {
     expect(await names(editor, { blocks: true })).toEqual(['figma']);
     expect(await names(editor, { blocks: false })).not.toContain('figma');
     expect(await names(editor, { contentSources: true })).toEqual(['importer']);
-    expect(await names(editor, { owner: otherOrgId })).toEqual(['figma']);
-    expect(await names(outsider, { owner: orgId })).toEqual(['secretive', 'slack', 'vector']);
+    expect(await names(editor, { owner: otherOrg.id })).toEqual(['figma']);
+    expect(await names(outsider, { owner: org.id })).toEqual(['secretive', 'slack', 'vector']);
     expect(await names(editor, { scope: IntegrationScope.OpenapiRead })).toEqual(['figma']);
     expect(await names(editor, { target: IntegrationTarget.Site })).toEqual([
       'figma',
@@ -355,10 +342,10 @@ describe('permissions', () => {
     expect(await statusOf(publish('outsider-made', {}, outsider))).toBe(404);
     expect(await statusOf(api().integrations.publishIntegration('anonymous', manifest()))).toBe(401);
     // Another organization's integration: visible -> 403, private -> the name is taken (409).
-    expect(await statusOf(publish('slack', { organization: outsiderOrgId }, outsider))).toBe(403);
-    expect(await statusOf(publish('hidden', { organization: outsiderOrgId }, outsider))).toBe(409);
+    expect(await statusOf(publish('slack', { organization: outsiderOrg.id }, outsider))).toBe(403);
+    expect(await statusOf(publish('hidden', { organization: outsiderOrg.id }, outsider))).toBe(409);
     // An admin of both organizations cannot move it.
-    const moved = await raw(owner, 'slack', { ...manifest(), organization: otherOrgId });
+    const moved = await raw(owner, 'slack', { ...manifest(), organization: otherOrg.id });
     expect(moved.status).toBe(400);
     expect(moved.body.error.message).toMatch(/another organization/);
     expect(await statusOf(api(editor).integrations.unpublishIntegration('slack'))).toBe(403);
@@ -375,7 +362,7 @@ describe('permissions', () => {
     expect((await api(owner).integrations.unpublishIntegration('temporary')).status).toBe(204);
     expect(await statusOf(api(owner).integrations.getIntegrationByName('temporary'))).toBe(404);
     expect((await fetchAsset(icon)).status).toBe(404);
-    expect((await publish('temporary', { organization: outsiderOrgId }, outsider)).data.version).toBe(1);
+    expect((await publish('temporary', { organization: outsiderOrg.id }, outsider)).data.version).toBe(1);
   });
 });
 

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { MemberRole, type OrganizationInviteLink } from '@gitbook/api';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 
-type U = { id: string; email: string; token: string };
-
-let s: TestServer;
-let admin: U;
-let creator: U;
-let spaceAdmin: U;
-let outsider: U;
-let orgId: string;
-let otherOrgId: string;
 let spaceId: string;
 let closedSpaceId: string;
 let collectionId: string;
@@ -45,54 +35,55 @@ const Join = graphql(`
   }
 `);
 
+const {
+  s,
+  owner: admin,
+  creator,
+  spaceAdmin,
+  outsider,
+  org: testOrg,
+  outsiderOrg: otherOrg,
+} = useServer({
+  title: 'Invites Org',
+  members: { creator: 'create', spaceAdmin: 'read' },
+  outsiderOrgTitle: 'Other Invites Org',
+  names: { owner: 'Ines Admin', creator: 'Carl Creator', spaceAdmin: 'Sia Spaceadmin', outsider: 'Olaf Outsider' },
+});
 beforeAll(async () => {
-  s = await startServer();
-  ({
-    owner: admin,
-    creator,
-    spaceAdmin,
-    outsider,
-    orgId,
-    outsiderOrgId: otherOrgId,
-  } = await cast(s, {
-    title: 'Invites Org',
-    members: { creator: 'create', spaceAdmin: 'read' },
-    outsiderOrgTitle: 'Other Invites Org',
-    names: { owner: 'Ines Admin', creator: 'Carl Creator', spaceAdmin: 'Sia Spaceadmin', outsider: 'Olaf Outsider' },
-  }));
   const api = gitbook(s.baseUrl, admin.token);
-  spaceId = (await api.orgs.createSpace(orgId, { title: 'Open space' })).data.id;
-  closedSpaceId = (await api.orgs.createSpace(orgId, { title: 'Closed space' })).data.id;
+  spaceId = (await api.orgs.createSpace(testOrg.id, { title: 'Open space' })).data.id;
+  closedSpaceId = (await api.orgs.createSpace(testOrg.id, { title: 'Closed space' })).data.id;
   await api.spaces.updateSpaceById(closedSpaceId, { defaultLevel: null } as any);
-  collectionId = (await api.orgs.createCollection(orgId, { title: 'Readers only' })).data.id;
+  collectionId = (await api.orgs.createCollection(testOrg.id, { title: 'Readers only' })).data.id;
   await api.collections.updateCollectionById(collectionId, { defaultLevel: MemberRole.Read } as any);
-  nestedSpaceId = (await api.orgs.createSpace(orgId, { title: 'Nested', parent: collectionId })).data.id;
-  otherSpaceId = (await gitbook(s.baseUrl, outsider.token).orgs.createSpace(otherOrgId, { title: 'Theirs' })).data.id;
+  nestedSpaceId = (await api.orgs.createSpace(testOrg.id, { title: 'Nested', parent: collectionId })).data.id;
+  otherSpaceId = (await gitbook(s.baseUrl, outsider.token).orgs.createSpace(otherOrg.id, { title: 'Theirs' })).data.id;
   await s.db.prisma.contentGrant.create({
-    data: { id: newId(), organizationId: orgId, spaceId, userId: spaceAdmin.id, role: 'admin' },
+    data: { id: newId(), organizationId: testOrg.id, spaceId, userId: spaceAdmin.id, role: 'admin' },
   });
 });
-afterAll(() => s?.close());
 
-const path = (p = '') => `/v1/orgs/${orgId}/link-invites${p}`;
+const path = (p = '') => `/v1/orgs/${testOrg.id}/link-invites${p}`;
 const create = async (body: Record<string, unknown>, token = admin.token) =>
-  (await gitbook(s.baseUrl, token).orgs.createOrganizationInvite(orgId, body as any)).data as OrganizationInviteLink &
-    Record<string, any>;
+  (await gitbook(s.baseUrl, token).orgs.createOrganizationInvite(testOrg.id, body as any))
+    .data as OrganizationInviteLink & Record<string, any>;
 const secretOf = async (inviteId: string, token = admin.token) =>
-  (await graphqlClient(s.baseUrl, token).request(InviteSecret, { organizationId: orgId, inviteId })).organization!
+  (await graphqlClient(s.baseUrl, token).request(InviteSecret, { organizationId: testOrg.id, inviteId })).organization!
     .invite;
 const join = (secret: string, token: string) => graphqlClient(s.baseUrl, token).request(Join, { secret });
-const membership = (userId: string, org = orgId) =>
+const membership = (userId: string, org = testOrg.id) =>
   s.db.prisma.member.findUnique({ where: { organizationId_userId: { organizationId: org, userId } } });
 const setDefaultRole = (role: MemberRole | null) =>
-  gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { defaultRole: role });
+  gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(testOrg.id, { defaultRole: role });
 
 describe('creating and reading invite links', () => {
   it('creates an organization invite (201) and reads it back', async () => {
-    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationInvite(orgId, { role: MemberRole.Edit });
+    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationInvite(testOrg.id, {
+      role: MemberRole.Edit,
+    });
     expect(res.status).toBe(201);
     expect(res.data).toEqual({ object: 'invite', id: expect.any(String), role: 'edit', redundant: false });
-    const got = await gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(orgId, res.data.id);
+    const got = await gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(testOrg.id, res.data.id);
     expect(got.data).toEqual(res.data);
     const guestInvite = await create({ role: null });
     expect(guestInvite).toMatchObject({ role: null, redundant: true });
@@ -109,19 +100,19 @@ describe('creating and reading invite links', () => {
     expect(toSpace).not.toHaveProperty('role');
     const toCollection = await create({ level: MemberRole.Edit, collection: collectionId });
     expect(toCollection).toMatchObject({ level: 'edit', collection: { object: 'collection', id: collectionId } });
-    expect((await gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(orgId, toCollection.id)).data).toEqual(
-      toCollection,
-    );
+    expect(
+      (await gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(testOrg.id, toCollection.id)).data,
+    ).toEqual(toCollection);
   });
 
   it('lists the organization invites, oldest first, with pages', async () => {
     const api = gitbook(s.baseUrl, admin.token);
-    const all = (await api.orgs.listOrganizationInviteLinks(orgId)).data;
+    const all = (await api.orgs.listOrganizationInviteLinks(testOrg.id)).data;
     expect(all.items.every((i) => 'role' in i && !('space' in i))).toBe(true);
-    const first = (await api.orgs.listOrganizationInviteLinks(orgId, { limit: 1 })).data;
+    const first = (await api.orgs.listOrganizationInviteLinks(testOrg.id, { limit: 1 })).data;
     expect(first.count).toBe(all.count);
     expect(first.items.map((i) => i.id)).toEqual([all.items[0].id]);
-    const second = (await api.orgs.listOrganizationInviteLinks(orgId, { limit: 1, page: first.next!.page })).data;
+    const second = (await api.orgs.listOrganizationInviteLinks(testOrg.id, { limit: 1, page: first.next!.page })).data;
     expect(second.items.map((i) => i.id)).toEqual([all.items[1].id]);
   });
 
@@ -156,46 +147,50 @@ describe('creating and reading invite links', () => {
     const orgInvite = await create({ role: MemberRole.Read });
     const spaceInvite = await create({ level: MemberRole.Read, space: spaceId });
     const asCreator = gitbook(s.baseUrl, creator.token);
-    expect(await statusOf(asCreator.orgs.createOrganizationInvite(orgId, { role: MemberRole.Read }))).toBe(403);
+    expect(await statusOf(asCreator.orgs.createOrganizationInvite(testOrg.id, { role: MemberRole.Read }))).toBe(403);
     expect(
-      await statusOf(asCreator.orgs.createOrganizationInvite(orgId, { level: MemberRole.Read, space: spaceId })),
+      await statusOf(asCreator.orgs.createOrganizationInvite(testOrg.id, { level: MemberRole.Read, space: spaceId })),
     ).toBe(403);
-    expect(await statusOf(asCreator.orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(403);
-    expect(await statusOf(asCreator.orgs.listOrganizationInviteLinks(orgId))).toBe(403);
+    expect(await statusOf(asCreator.orgs.getOrganizationInviteLink(testOrg.id, orgInvite.id))).toBe(403);
+    expect(await statusOf(asCreator.orgs.listOrganizationInviteLinks(testOrg.id))).toBe(403);
     expect(
-      await statusOf(asCreator.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: MemberRole.Admin })),
+      await statusOf(asCreator.orgs.updateOrganizationInviteById(testOrg.id, orgInvite.id, { role: MemberRole.Admin })),
     ).toBe(403);
-    expect(await statusOf(asCreator.orgs.deleteOrganizationInviteById(orgId, orgInvite.id))).toBe(403);
+    expect(await statusOf(asCreator.orgs.deleteOrganizationInviteById(testOrg.id, orgInvite.id))).toBe(403);
 
     // An admin of the space (read in the organization) manages invites to that space only.
     const asSpaceAdmin = gitbook(s.baseUrl, spaceAdmin.token);
-    const made = (await asSpaceAdmin.orgs.createOrganizationInvite(orgId, { level: MemberRole.Edit, space: spaceId }))
-      .data as any;
+    const made = (
+      await asSpaceAdmin.orgs.createOrganizationInvite(testOrg.id, { level: MemberRole.Edit, space: spaceId })
+    ).data as any;
     expect(made).toMatchObject({ level: 'edit', space: { id: spaceId, permissions: { admin: true } } });
-    expect((await asSpaceAdmin.orgs.getOrganizationInviteLink(orgId, spaceInvite.id)).data).toMatchObject({
+    expect((await asSpaceAdmin.orgs.getOrganizationInviteLink(testOrg.id, spaceInvite.id)).data).toMatchObject({
       id: spaceInvite.id,
     });
     expect(
-      (await asSpaceAdmin.orgs.updateOrganizationInviteById(orgId, spaceInvite.id, { level: MemberRole.Comment })).data,
+      (await asSpaceAdmin.orgs.updateOrganizationInviteById(testOrg.id, spaceInvite.id, { level: MemberRole.Comment }))
+        .data,
     ).toMatchObject({ level: 'comment' });
-    expect(await statusOf(asSpaceAdmin.orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(403);
+    expect(await statusOf(asSpaceAdmin.orgs.getOrganizationInviteLink(testOrg.id, orgInvite.id))).toBe(403);
     expect(
       await statusOf(
-        asSpaceAdmin.orgs.createOrganizationInvite(orgId, { level: MemberRole.Read, space: closedSpaceId }),
+        asSpaceAdmin.orgs.createOrganizationInvite(testOrg.id, { level: MemberRole.Read, space: closedSpaceId }),
       ),
     ).toBe(403);
-    expect((await asSpaceAdmin.orgs.deleteOrganizationInviteById(orgId, made.id)).status).toBe(205);
+    expect((await asSpaceAdmin.orgs.deleteOrganizationInviteById(testOrg.id, made.id)).status).toBe(205);
 
     const asOutsider = gitbook(s.baseUrl, outsider.token);
-    expect(await statusOf(asOutsider.orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(404);
-    expect(await statusOf(asOutsider.orgs.deleteOrganizationInviteById(orgId, orgInvite.id))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.getOrganizationInviteLink(orgId, orgInvite.id))).toBe(401);
+    expect(await statusOf(asOutsider.orgs.getOrganizationInviteLink(testOrg.id, orgInvite.id))).toBe(404);
+    expect(await statusOf(asOutsider.orgs.deleteOrganizationInviteById(testOrg.id, orgInvite.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.getOrganizationInviteLink(testOrg.id, orgInvite.id))).toBe(401);
     // The outsider's own invite is not reachable through this organization.
-    const theirs = (await asOutsider.orgs.createOrganizationInvite(otherOrgId, { role: MemberRole.Read })).data;
-    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(orgId, theirs.id))).toBe(404);
-    expect((await gitbook(s.baseUrl, admin.token).orgs.deleteOrganizationInviteById(orgId, theirs.id)).status).toBe(
-      204,
+    const theirs = (await asOutsider.orgs.createOrganizationInvite(otherOrg.id, { role: MemberRole.Read })).data;
+    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getOrganizationInviteLink(testOrg.id, theirs.id))).toBe(
+      404,
     );
+    expect(
+      (await gitbook(s.baseUrl, admin.token).orgs.deleteOrganizationInviteById(testOrg.id, theirs.id)).status,
+    ).toBe(204);
   });
 });
 
@@ -229,16 +224,16 @@ describe('PATCH and DELETE /link-invites/{id}', () => {
   it('changes the role of an organization invite and the level of a content invite', async () => {
     const api = gitbook(s.baseUrl, admin.token);
     const orgInvite = await create({ role: MemberRole.Read });
-    expect((await api.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: MemberRole.Admin })).data).toEqual(
-      { ...orgInvite, role: 'admin' },
-    );
-    expect((await api.orgs.updateOrganizationInviteById(orgId, orgInvite.id, { role: null })).data).toMatchObject({
+    expect(
+      (await api.orgs.updateOrganizationInviteById(testOrg.id, orgInvite.id, { role: MemberRole.Admin })).data,
+    ).toEqual({ ...orgInvite, role: 'admin' });
+    expect((await api.orgs.updateOrganizationInviteById(testOrg.id, orgInvite.id, { role: null })).data).toMatchObject({
       role: null,
       redundant: true,
     });
     const contentInvite = await create({ level: MemberRole.Read, collection: collectionId });
     expect(
-      (await api.orgs.updateOrganizationInviteById(orgId, contentInvite.id, { level: MemberRole.Edit })).data,
+      (await api.orgs.updateOrganizationInviteById(testOrg.id, contentInvite.id, { level: MemberRole.Edit })).data,
     ).toMatchObject({ level: 'edit' });
 
     for (const [id, body, field] of [
@@ -253,19 +248,21 @@ describe('PATCH and DELETE /link-invites/{id}', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toContain(field);
     }
-    expect((await api.orgs.getOrganizationInviteLink(orgId, contentInvite.id)).data).toMatchObject({ level: 'edit' });
-    expect(await statusOf(api.orgs.updateOrganizationInviteById(orgId, 'missing', { role: MemberRole.Read }))).toBe(
-      404,
-    );
+    expect((await api.orgs.getOrganizationInviteLink(testOrg.id, contentInvite.id)).data).toMatchObject({
+      level: 'edit',
+    });
+    expect(
+      await statusOf(api.orgs.updateOrganizationInviteById(testOrg.id, 'missing', { role: MemberRole.Read })),
+    ).toBe(404);
   });
 
   it('deletes (205, then 204); the link stops working', async () => {
     const api = gitbook(s.baseUrl, admin.token);
     const invite = await create({ role: MemberRole.Read });
     const { secret } = await secretOf(invite.id);
-    expect((await api.orgs.deleteOrganizationInviteById(orgId, invite.id)).status).toBe(205);
-    expect((await api.orgs.deleteOrganizationInviteById(orgId, invite.id)).status).toBe(204);
-    expect(await statusOf(api.orgs.getOrganizationInviteLink(orgId, invite.id))).toBe(404);
+    expect((await api.orgs.deleteOrganizationInviteById(testOrg.id, invite.id)).status).toBe(205);
+    expect((await api.orgs.deleteOrganizationInviteById(testOrg.id, invite.id)).status).toBe(204);
+    expect(await statusOf(api.orgs.getOrganizationInviteLink(testOrg.id, invite.id))).toBe(404);
     const joiner = await s.user('Late Joiner');
     const res = await join(secret, joiner.token);
     expect(res.joinOrganizationWithInvite).toMatchObject({ __typename: 'NotFoundError', status: 404 });
@@ -279,7 +276,7 @@ describe('joining through an invite link', () => {
     const { secret, url, kind } = await secretOf(invite.id);
     expect(secret).toMatch(/^[A-Za-z0-9]{40}$/);
     expect(secret).not.toContain(invite.id);
-    expect(url).toBe(`${s.baseUrl}/app/invite/${orgId}/${secret}`);
+    expect(url).toBe(`${s.baseUrl}/app/invite/${testOrg.id}/${secret}`);
     expect(kind).toBe('ORGANIZATION');
     const joiner = await s.user('Id Guesser');
     expect((await join(invite.id, joiner.token)).joinOrganizationWithInvite).toMatchObject({
@@ -295,12 +292,14 @@ describe('joining through an invite link', () => {
     const res = await join(secret, joiner.token);
     expect(res.joinOrganizationWithInvite).toMatchObject({
       __typename: 'JoinOrganizationWithInvitePayload',
-      organization: { key: orgId, title: 'Invites Org' },
+      organization: { key: testOrg.id, title: 'Invites Org' },
       member: { key: joiner.id, role: 'COMMENT' },
       space: null,
     });
     // The new member reads the organization through REST.
-    expect((await gitbook(s.baseUrl, joiner.token).orgs.getOrganizationById(orgId)).data.permissions.view).toBe(true);
+    expect((await gitbook(s.baseUrl, joiner.token).orgs.getOrganizationById(testOrg.id)).data.permissions.view).toBe(
+      true,
+    );
     // Joining twice changes nothing; a stronger invite raises the role, a weaker one does not lower it.
     await join(secret, joiner.token);
     expect((await membership(joiner.id))!.role).toBe('comment');
@@ -318,7 +317,7 @@ describe('joining through an invite link', () => {
     const { secret } = await secretOf((await create({ role: null })).id);
     const joiner = await s.user('New Guest');
     expect((await join(secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({ member: { role: null } });
-    expect(await statusOf(gitbook(s.baseUrl, joiner.token).orgs.listMembersInOrganizationById(orgId))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, joiner.token).orgs.listMembersInOrganizationById(testOrg.id))).toBe(403);
   });
 
   it('a space invite grants its level on the space (a guest joins as a guest)', async () => {
@@ -333,7 +332,7 @@ describe('joining through an invite link', () => {
     const space = (await gitbook(s.baseUrl, joiner.token).spaces.getSpaceById(closedSpaceId)).data;
     expect(space.permissions).toMatchObject({ view: true, comment: true, edit: false });
     // An existing member keeps its role and gets the grant; the grant is raised, never lowered.
-    await s.member(orgId, joiner.id, 'read');
+    await s.member(testOrg.id, joiner.id, 'read');
     const edit = await secretOf((await create({ level: MemberRole.Edit, space: closedSpaceId })).id);
     await join(edit.secret, joiner.token);
     await join(secret, joiner.token);
@@ -358,7 +357,7 @@ describe('joining through an invite link', () => {
   it('refused when invite links are off (403), for disabled members (403), for a deleted space (404), without a token (401)', async () => {
     const { secret } = await secretOf((await create({ role: MemberRole.Read })).id);
     const joiner = await s.user('Refused');
-    await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { inviteLinks: false });
+    await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(testOrg.id, { inviteLinks: false });
     try {
       expect((await join(secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({
         __typename: 'ForbiddenError',
@@ -366,18 +365,18 @@ describe('joining through an invite link', () => {
       });
       expect(await membership(joiner.id)).toBeNull();
     } finally {
-      await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { inviteLinks: true });
+      await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(testOrg.id, { inviteLinks: true });
     }
     const disabled = await s.user('Disabled');
     await s.db.prisma.member.create({
-      data: { organizationId: orgId, userId: disabled.id, role: 'read', disabled: true },
+      data: { organizationId: testOrg.id, userId: disabled.id, role: 'read', disabled: true },
     });
     expect((await join(secret, disabled.token)).joinOrganizationWithInvite).toMatchObject({
       __typename: 'ForbiddenError',
     });
     expect((await membership(disabled.id))!.role).toBe('read');
 
-    const doomed = (await gitbook(s.baseUrl, admin.token).orgs.createSpace(orgId, { title: 'Doomed' })).data.id;
+    const doomed = (await gitbook(s.baseUrl, admin.token).orgs.createSpace(testOrg.id, { title: 'Doomed' })).data.id;
     const toDoomed = await secretOf((await create({ level: MemberRole.Read, space: doomed })).id);
     await gitbook(s.baseUrl, admin.token).spaces.deleteSpaceById(doomed);
     expect((await join(toDoomed.secret, joiner.token)).joinOrganizationWithInvite).toMatchObject({

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { commitPages, type BulkPage } from './support/bulk-content.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let reader: U;
-let outsider: U;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, reader, outsider, orgId } = await cast(s, { title: 'Links Org', members: { reader: 'read' } }));
-});
-afterAll(() => s?.close());
+const { s, owner, reader, outsider, org } = useServer({ title: 'Links Org', members: { reader: 'read' } });
 
 interface PageSummary {
   id: string;
@@ -52,7 +40,7 @@ interface Backlinks {
 }
 
 /** The official client has no method for these endpoints (absent from GitBook's OpenAPI): its `request`, validated against test/support/gitbook.ts. */
-const api = (u?: U) => {
+const api = (u?: Person) => {
   const client = gitbook(s.baseUrl, u?.token);
   const get = <T>(path: string, query?: Record<string, unknown>) =>
     client.request<T>({ path, method: 'GET', query, secure: true, format: 'json' });
@@ -86,13 +74,13 @@ const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPh
  * Install links in every style; a logo.png file.
  */
 async function fixture() {
-  const { data: sp } = await gitbook(s.baseUrl, owner.token).orgs.createSpace(orgId, { title: 'Linked' });
+  const { data: sp } = await gitbook(s.baseUrl, owner.token).orgs.createSpace(org.id, { title: 'Linked' });
   const upload = await graphqlClient(s.baseUrl, owner.token).request(UploadFile, {
     input: { spaceId: sp.id, name: 'logo.png', contentBase64: PNG_1x1 },
   });
   if (upload.uploadFile.__typename !== 'UploadFilePayload') throw new Error('upload failed');
   const fileId = upload.uploadFile.file.id;
-  const app = `${s.baseUrl}/app/o/${orgId}/s/${sp.id}/guide`;
+  const app = `${s.baseUrl}/app/o/${org.id}/s/${sp.id}/guide`;
   const install = [
     '# Install',
     '',
@@ -315,7 +303,7 @@ describe('GraphQL links', () => {
     expect(res.space!.currentRevision.files[0].backlinks.totalCount).toBe(2);
     const broken = await graphqlClient(s.baseUrl, reader.token).request(SpaceLinks, {
       id: f.spaceId,
-      status: 'BROKEN' as any,
+      status: 'BROKEN',
     });
     expect(broken.space!.links.edges.map((e) => e.node.status)).toEqual(['BROKEN', 'BROKEN', 'BROKEN']);
   });
@@ -336,7 +324,7 @@ describe('query counts', () => {
 
   it('links and backlinks: the same number of SQL statements for 10 and 100 pages (REST and GraphQL)', async () => {
     const mk = async (n: number) => {
-      const { data } = await gitbook(s.baseUrl, owner.token).orgs.createSpace(orgId, { title: `Count ${n}` });
+      const { data } = await gitbook(s.baseUrl, owner.token).orgs.createSpace(org.id, { title: `Count ${n}` });
       const { ids } = await commitPages(s.db.prisma, data.id, pages(n));
       return { id: data.id, first: ids.get('P0')! };
     };

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jwtVerify } from 'jose';
 import { MemberRole } from '@gitbook/api';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { addMember } from '../src/modules/members/service.ts';
 import { NotFoundError, ConflictError } from '../src/errors.ts';
 
-type U = { id: string; email: string; token: string };
-
-let s: TestServer;
-let owner: U; // admin
-let editor: U; // edit
-let reader: U; // read
-let guest: U; // no role
-let creator: U; // create
-let outsider: U; // admin of another organization
-let orgId: string;
-let otherOrgId: string;
-
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 /** Sets the join date so the default order (joinedAt desc) is deterministic. */
-const joinedAt = (userId: string, date: Date, org = orgId) =>
+const joinedAt = (userId: string, date: Date, org = testOrg.id) =>
   s.db.prisma.member.update({
     where: { organizationId_userId: { organizationId: org, userId } },
     data: { joinedAt: date },
@@ -35,30 +22,30 @@ async function space(organizationId: string, title: string, defaultLevel: 'inher
   return id;
 }
 
+const {
+  s,
+  owner,
+  editor,
+  reader,
+  guest,
+  creator,
+  outsider,
+  org: testOrg,
+  outsiderOrg: otherOrg,
+} = useServer({
+  title: 'Members Org',
+  members: { editor: 'edit', reader: 'read', guest: null, creator: 'create' },
+  outsiderOrgTitle: 'Other Org',
+  names: {
+    owner: 'Olivia Owner',
+    editor: 'Eddie Editor',
+    reader: 'Rita Reader',
+    guest: 'Gus Guest',
+    creator: 'Cora Creator',
+    outsider: 'Oscar Outsider',
+  },
+});
 beforeAll(async () => {
-  s = await startServer();
-  ({
-    owner,
-    editor,
-    reader,
-    guest,
-    creator,
-    outsider,
-    orgId,
-    outsiderOrgId: otherOrgId,
-  } = await cast(s, {
-    title: 'Members Org',
-    members: { editor: 'edit', reader: 'read', guest: null, creator: 'create' },
-    outsiderOrgTitle: 'Other Org',
-    names: {
-      owner: 'Olivia Owner',
-      editor: 'Eddie Editor',
-      reader: 'Rita Reader',
-      guest: 'Gus Guest',
-      creator: 'Cora Creator',
-      outsider: 'Oscar Outsider',
-    },
-  }));
   // owner joined first, then editor, reader, guest, creator
   await joinedAt(owner.id, minutesAgo(50));
   await joinedAt(editor.id, minutesAgo(40));
@@ -66,13 +53,12 @@ beforeAll(async () => {
   await joinedAt(guest.id, minutesAgo(20));
   await joinedAt(creator.id, minutesAgo(10));
 });
-afterAll(() => s?.close());
 
-const path = (p = '') => `/v1/orgs/${orgId}${p}`;
+const path = (p = '') => `/v1/orgs/${testOrg.id}${p}`;
 
 describe('GET /members', () => {
   it('lists members with their user and counts, newest first by default', async () => {
-    const { data } = await gitbook(s.baseUrl, reader.token).orgs.listMembersInOrganizationById(orgId);
+    const { data } = await gitbook(s.baseUrl, reader.token).orgs.listMembersInOrganizationById(testOrg.id);
     expect(data.count).toBe(5);
     expect(data.next).toBeUndefined();
     expect(data.items.map((m) => m.id)).toEqual([creator.id, guest.id, reader.id, editor.id, owner.id]);
@@ -100,26 +86,26 @@ describe('GET /members', () => {
 
   it('orders ascending, filters by role (guest included) and searches names and emails', async () => {
     const api = gitbook(s.baseUrl, reader.token);
-    const asc = await api.orgs.listMembersInOrganizationById(orgId, { order: 'asc' });
+    const asc = await api.orgs.listMembersInOrganizationById(testOrg.id, { order: 'asc' });
     expect(asc.data.items.map((m) => m.id)).toEqual([owner.id, editor.id, reader.id, guest.id, creator.id]);
-    const readers = await api.orgs.listMembersInOrganizationById(orgId, { role: MemberRole.Read });
+    const readers = await api.orgs.listMembersInOrganizationById(testOrg.id, { role: MemberRole.Read });
     expect(readers.data.items.map((m) => m.id)).toEqual([reader.id]);
     expect(readers.data.count).toBe(1);
-    const guests = await api.orgs.listMembersInOrganizationById(orgId, { role: 'guest' });
+    const guests = await api.orgs.listMembersInOrganizationById(testOrg.id, { role: 'guest' });
     expect(guests.data.items.map((m) => m.id)).toEqual([guest.id]);
-    const byName = await api.orgs.listMembersInOrganizationById(orgId, { search: 'rITA' });
+    const byName = await api.orgs.listMembersInOrganizationById(testOrg.id, { search: 'rITA' });
     expect(byName.data.items.map((m) => m.id)).toEqual([reader.id]);
-    const byEmail = await api.orgs.listMembersInOrganizationById(orgId, {
+    const byEmail = await api.orgs.listMembersInOrganizationById(testOrg.id, {
       search: editor.email.slice(0, 12).toUpperCase(),
     });
     expect(byEmail.data.items.map((m) => m.id)).toEqual([editor.id]);
-    const none = await api.orgs.listMembersInOrganizationById(orgId, { search: 'nobody-matches-this' });
+    const none = await api.orgs.listMembersInOrganizationById(testOrg.id, { search: 'nobody-matches-this' });
     expect(none.data).toMatchObject({ count: 0, items: [] });
   });
 
   it('sorts by name, and by lastSeenAt listing only members seen at least once', async () => {
     const api = gitbook(s.baseUrl, reader.token);
-    const byName = await api.orgs.listMembersInOrganizationById(orgId, { sort: 'name', order: 'asc' });
+    const byName = await api.orgs.listMembersInOrganizationById(testOrg.id, { sort: 'name', order: 'asc' });
     expect(byName.data.items.map((m) => m.user.displayName)).toEqual([
       'Cora Creator',
       'Eddie Editor',
@@ -127,31 +113,31 @@ describe('GET /members', () => {
       'Olivia Owner',
       'Rita Reader',
     ]);
-    const byNameDesc = await api.orgs.listMembersInOrganizationById(orgId, { sort: 'name' });
+    const byNameDesc = await api.orgs.listMembersInOrganizationById(testOrg.id, { sort: 'name' });
     expect(byNameDesc.data.items[0].user.displayName).toBe('Rita Reader');
 
-    await gitbook(s.baseUrl, editor.token).orgs.updateOrganizationMemberLastSeenAt(orgId);
+    await gitbook(s.baseUrl, editor.token).orgs.updateOrganizationMemberLastSeenAt(testOrg.id);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    await gitbook(s.baseUrl, guest.token).orgs.updateOrganizationMemberLastSeenAt(orgId);
-    const seen = await api.orgs.listMembersInOrganizationById(orgId, { sort: 'lastSeenAt' });
+    await gitbook(s.baseUrl, guest.token).orgs.updateOrganizationMemberLastSeenAt(testOrg.id);
+    const seen = await api.orgs.listMembersInOrganizationById(testOrg.id, { sort: 'lastSeenAt' });
     expect(seen.data.count).toBe(2);
     expect(seen.data.items.map((m) => m.id)).toEqual([guest.id, editor.id]);
-    const seenAsc = await api.orgs.listMembersInOrganizationById(orgId, { sort: 'lastSeenAt', order: 'asc' });
+    const seenAsc = await api.orgs.listMembersInOrganizationById(testOrg.id, { sort: 'lastSeenAt', order: 'asc' });
     expect(seenAsc.data.items.map((m) => m.id)).toEqual([editor.id, guest.id]);
   });
 
   it('paginates with limit and next.page', async () => {
     const api = gitbook(s.baseUrl, reader.token);
-    const first = await api.orgs.listMembersInOrganizationById(orgId, { limit: 2, order: 'asc' });
+    const first = await api.orgs.listMembersInOrganizationById(testOrg.id, { limit: 2, order: 'asc' });
     expect(first.data.count).toBe(5);
     expect(first.data.items.map((m) => m.id)).toEqual([owner.id, editor.id]);
-    const second = await api.orgs.listMembersInOrganizationById(orgId, {
+    const second = await api.orgs.listMembersInOrganizationById(testOrg.id, {
       limit: 2,
       order: 'asc',
       page: first.data.next!.page,
     });
     expect(second.data.items.map((m) => m.id)).toEqual([reader.id, guest.id]);
-    const third = await api.orgs.listMembersInOrganizationById(orgId, {
+    const third = await api.orgs.listMembersInOrganizationById(testOrg.id, {
       limit: 2,
       order: 'asc',
       page: second.data.next!.page,
@@ -178,38 +164,40 @@ describe('GET /members', () => {
   });
 
   it('is for non-guest members: 401 without a token, 403 for guests, 404 for outsiders', async () => {
-    expect(await statusOf(gitbook(s.baseUrl).orgs.listMembersInOrganizationById(orgId))).toBe(401);
-    expect(await statusOf(gitbook(s.baseUrl, 'qr_api_invalid').orgs.listMembersInOrganizationById(orgId))).toBe(401);
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listMembersInOrganizationById(orgId))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listMembersInOrganizationById(orgId))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.listMembersInOrganizationById(testOrg.id))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, 'qr_api_invalid').orgs.listMembersInOrganizationById(testOrg.id))).toBe(
+      401,
+    );
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listMembersInOrganizationById(testOrg.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listMembersInOrganizationById(testOrg.id))).toBe(404);
   });
 });
 
 describe('GET /members/{userId}', () => {
   it('returns a member; a guest only itself', async () => {
-    const { data } = await gitbook(s.baseUrl, reader.token).orgs.getMemberInOrganizationById(orgId, editor.id);
+    const { data } = await gitbook(s.baseUrl, reader.token).orgs.getMemberInOrganizationById(testOrg.id, editor.id);
     expect(data).toMatchObject({
       object: 'member',
       id: editor.id,
       role: 'edit',
       user: { displayName: 'Eddie Editor' },
     });
-    const self = await gitbook(s.baseUrl, guest.token).orgs.getMemberInOrganizationById(orgId, guest.id);
+    const self = await gitbook(s.baseUrl, guest.token).orgs.getMemberInOrganizationById(testOrg.id, guest.id);
     expect(self.data).toMatchObject({ id: guest.id, role: null });
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getMemberInOrganizationById(orgId, editor.id))).toBe(
-      403,
-    );
+    expect(
+      await statusOf(gitbook(s.baseUrl, guest.token).orgs.getMemberInOrganizationById(testOrg.id, editor.id)),
+    ).toBe(403);
   });
 
   it('answers 404 for non-members and other organizations, 401 without a token', async () => {
     const api = gitbook(s.baseUrl, owner.token);
-    expect(await statusOf(api.orgs.getMemberInOrganizationById(orgId, outsider.id))).toBe(404);
-    expect(await statusOf(api.orgs.getMemberInOrganizationById(orgId, 'no-such-user'))).toBe(404);
-    expect(await statusOf(api.orgs.getMemberInOrganizationById(otherOrgId, outsider.id))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getMemberInOrganizationById(orgId, owner.id))).toBe(
-      404,
-    );
-    expect(await statusOf(gitbook(s.baseUrl).orgs.getMemberInOrganizationById(orgId, owner.id))).toBe(401);
+    expect(await statusOf(api.orgs.getMemberInOrganizationById(testOrg.id, outsider.id))).toBe(404);
+    expect(await statusOf(api.orgs.getMemberInOrganizationById(testOrg.id, 'no-such-user'))).toBe(404);
+    expect(await statusOf(api.orgs.getMemberInOrganizationById(otherOrg.id, outsider.id))).toBe(404);
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getMemberInOrganizationById(testOrg.id, owner.id)),
+    ).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.getMemberInOrganizationById(testOrg.id, owner.id))).toBe(401);
   });
 
   it('counts the spaces a member can access', async () => {
@@ -235,81 +223,83 @@ describe('GET /members/{userId}', () => {
 describe('PATCH /members/{userId}', () => {
   it('lets admins change roles; null makes a guest', async () => {
     const api = gitbook(s.baseUrl, owner.token);
-    const { data } = await api.orgs.updateMemberInOrganizationById(orgId, editor.id, { role: MemberRole.Review });
+    const { data } = await api.orgs.updateMemberInOrganizationById(testOrg.id, editor.id, { role: MemberRole.Review });
     expect(data).toMatchObject({ id: editor.id, role: 'review', object: 'member' });
-    const asGuest = await api.orgs.updateMemberInOrganizationById(orgId, editor.id, { role: null });
+    const asGuest = await api.orgs.updateMemberInOrganizationById(testOrg.id, editor.id, { role: null });
     expect(asGuest.data.role).toBeNull();
-    expect((await api.orgs.getMemberInOrganizationById(orgId, editor.id)).data.role).toBeNull();
-    const unchanged = await api.orgs.updateMemberInOrganizationById(orgId, editor.id, {});
+    expect((await api.orgs.getMemberInOrganizationById(testOrg.id, editor.id)).data.role).toBeNull();
+    const unchanged = await api.orgs.updateMemberInOrganizationById(testOrg.id, editor.id, {});
     expect(unchanged.data.role).toBeNull();
-    const back = await api.orgs.updateMemberInOrganizationById(orgId, editor.id, { role: MemberRole.Edit });
+    const back = await api.orgs.updateMemberInOrganizationById(testOrg.id, editor.id, { role: MemberRole.Edit });
     expect(back.data.role).toBe('edit');
   });
 
   it('is for admins only: 403 for others, 404 for outsiders and non-members', async () => {
     expect(
       await statusOf(
-        gitbook(s.baseUrl, reader.token).orgs.updateMemberInOrganizationById(orgId, editor.id, {
+        gitbook(s.baseUrl, reader.token).orgs.updateMemberInOrganizationById(testOrg.id, editor.id, {
           role: MemberRole.Admin,
         }),
       ),
     ).toBe(403);
     expect(
       await statusOf(
-        gitbook(s.baseUrl, creator.token).orgs.updateMemberInOrganizationById(orgId, creator.id, {
+        gitbook(s.baseUrl, creator.token).orgs.updateMemberInOrganizationById(testOrg.id, creator.id, {
           role: MemberRole.Admin,
         }),
       ),
     ).toBe(403);
     expect(
       await statusOf(
-        gitbook(s.baseUrl, guest.token).orgs.updateMemberInOrganizationById(orgId, guest.id, { role: MemberRole.Read }),
+        gitbook(s.baseUrl, guest.token).orgs.updateMemberInOrganizationById(testOrg.id, guest.id, {
+          role: MemberRole.Read,
+        }),
       ),
     ).toBe(403);
     expect(
       await statusOf(
-        gitbook(s.baseUrl, outsider.token).orgs.updateMemberInOrganizationById(orgId, editor.id, {
+        gitbook(s.baseUrl, outsider.token).orgs.updateMemberInOrganizationById(testOrg.id, editor.id, {
           role: MemberRole.Read,
         }),
       ),
     ).toBe(404);
     expect(
       await statusOf(
-        gitbook(s.baseUrl, owner.token).orgs.updateMemberInOrganizationById(orgId, outsider.id, {
+        gitbook(s.baseUrl, owner.token).orgs.updateMemberInOrganizationById(testOrg.id, outsider.id, {
           role: MemberRole.Read,
         }),
       ),
     ).toBe(404);
     expect(
       await statusOf(
-        gitbook(s.baseUrl).orgs.updateMemberInOrganizationById(orgId, editor.id, { role: MemberRole.Read }),
+        gitbook(s.baseUrl).orgs.updateMemberInOrganizationById(testOrg.id, editor.id, { role: MemberRole.Read }),
       ),
     ).toBe(401);
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, editor.id)).data.role).toBe(
-      'edit',
-    );
+    expect(
+      (await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, editor.id)).data.role,
+    ).toBe('edit');
   });
 
   it('refuses to demote the last admin (409), allows it once there is another', async () => {
     const api = gitbook(s.baseUrl, owner.token);
-    expect(await statusOf(api.orgs.updateMemberInOrganizationById(orgId, owner.id, { role: MemberRole.Edit }))).toBe(
-      409,
-    );
-    expect(await statusOf(api.orgs.updateMemberInOrganizationById(orgId, owner.id, { role: null }))).toBe(409);
+    expect(
+      await statusOf(api.orgs.updateMemberInOrganizationById(testOrg.id, owner.id, { role: MemberRole.Edit })),
+    ).toBe(409);
+    expect(await statusOf(api.orgs.updateMemberInOrganizationById(testOrg.id, owner.id, { role: null }))).toBe(409);
     const res = await call(s.baseUrl, owner.token, 'PATCH', path(`/members/${owner.id}`), { role: 'read' });
     expect(res).toMatchObject({ status: 409, body: { error: { code: 409 } } });
     expect(res.body.error.message).toContain('last admin');
     // a second admin, then the first may step down, then the second is the last one
-    await api.orgs.updateMemberInOrganizationById(orgId, creator.id, { role: MemberRole.Admin });
-    const down = await api.orgs.updateMemberInOrganizationById(orgId, owner.id, { role: MemberRole.Create });
+    await api.orgs.updateMemberInOrganizationById(testOrg.id, creator.id, { role: MemberRole.Admin });
+    const down = await api.orgs.updateMemberInOrganizationById(testOrg.id, owner.id, { role: MemberRole.Create });
     expect(down.data.role).toBe('create');
     const creatorApi = gitbook(s.baseUrl, creator.token);
     expect(
-      await statusOf(creatorApi.orgs.updateMemberInOrganizationById(orgId, creator.id, { role: MemberRole.Read })),
+      await statusOf(creatorApi.orgs.updateMemberInOrganizationById(testOrg.id, creator.id, { role: MemberRole.Read })),
     ).toBe(409);
     // restore: owner admin again, creator back to create
-    await creatorApi.orgs.updateMemberInOrganizationById(orgId, owner.id, { role: MemberRole.Admin });
-    const restored = await api.orgs.updateMemberInOrganizationById(orgId, creator.id, { role: MemberRole.Create });
+    await creatorApi.orgs.updateMemberInOrganizationById(testOrg.id, owner.id, { role: MemberRole.Admin });
+    const restored = await api.orgs.updateMemberInOrganizationById(testOrg.id, creator.id, { role: MemberRole.Create });
     expect(restored.data.role).toBe('create');
   });
 
@@ -329,7 +319,7 @@ describe('PATCH /members/{userId}', () => {
     }
     expect((await call(s.baseUrl, owner.token, 'PATCH', path(`/members/${reader.id}`), '{"role": ')).status).toBe(400);
     expect((await call(s.baseUrl, owner.token, 'PATCH', path(`/members/${reader.id}`), '["read"]')).status).toBe(400);
-    const { data } = await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, reader.id);
+    const { data } = await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, reader.id);
     expect(data.role).toBe('read');
   });
 });
@@ -337,39 +327,42 @@ describe('PATCH /members/{userId}', () => {
 describe('POST /members/{userId}/sso', () => {
   it('lets admins mark a member as SSO', async () => {
     expect(
-      await statusOf(gitbook(s.baseUrl, reader.token).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id)),
+      await statusOf(gitbook(s.baseUrl, reader.token).orgs.setUserAsSsoMemberForOrganization(testOrg.id, editor.id)),
     ).toBe(403);
     expect(
-      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id)),
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.setUserAsSsoMemberForOrganization(testOrg.id, editor.id)),
     ).toBe(404);
     expect(
-      await statusOf(gitbook(s.baseUrl, owner.token).orgs.setUserAsSsoMemberForOrganization(orgId, outsider.id)),
+      await statusOf(gitbook(s.baseUrl, owner.token).orgs.setUserAsSsoMemberForOrganization(testOrg.id, outsider.id)),
     ).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id))).toBe(401);
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, editor.id)).data.sso).toBe(
-      false,
+    expect(await statusOf(gitbook(s.baseUrl).orgs.setUserAsSsoMemberForOrganization(testOrg.id, editor.id))).toBe(401);
+    expect(
+      (await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, editor.id)).data.sso,
+    ).toBe(false);
+    const { data } = await gitbook(s.baseUrl, owner.token).orgs.setUserAsSsoMemberForOrganization(
+      testOrg.id,
+      editor.id,
     );
-    const { data } = await gitbook(s.baseUrl, owner.token).orgs.setUserAsSsoMemberForOrganization(orgId, editor.id);
     expect(data).toMatchObject({ id: editor.id, sso: true, role: 'edit' });
-    expect((await gitbook(s.baseUrl, reader.token).orgs.getMemberInOrganizationById(orgId, editor.id)).data.sso).toBe(
-      true,
-    );
+    expect(
+      (await gitbook(s.baseUrl, reader.token).orgs.getMemberInOrganizationById(testOrg.id, editor.id)).data.sso,
+    ).toBe(true);
   });
 });
 
 describe('POST /ping', () => {
   it("updates the caller's lastSeenAt and returns visitor claims signed with the visitor key", async () => {
-    const before = (await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, reader.id)).data;
+    const before = (await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, reader.id)).data;
     expect(before.lastSeenAt).toBeUndefined();
     const started = Date.now();
     const res = await call(s.baseUrl, reader.token, 'POST', path('/ping'));
     expect(res.status).toBe(200);
     expect(res.body.serviceVisitorClaims).toBe(res.body.gitbookVisitorClaims);
-    const { data } = await gitbook(s.baseUrl, reader.token).orgs.updateOrganizationMemberLastSeenAt(orgId);
-    const after = (await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, reader.id)).data;
+    const { data } = await gitbook(s.baseUrl, reader.token).orgs.updateOrganizationMemberLastSeenAt(testOrg.id);
+    const after = (await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, reader.id)).data;
     expect(new Date(after.lastSeenAt!).getTime()).toBeGreaterThanOrEqual(started - 1000);
 
-    const org = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
+    const org = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: testOrg.id } });
     const { payload, protectedHeader } = await jwtVerify(
       data.gitbookVisitorClaims!,
       new TextEncoder().encode(org.visitorKey),
@@ -377,7 +370,7 @@ describe('POST /ping', () => {
     expect(protectedHeader.alg).toBe('HS256');
     expect(payload).toMatchObject({
       sub: reader.id,
-      organization: orgId,
+      organization: testOrg.id,
       email: reader.email,
       name: 'Rita Reader',
       role: 'read',
@@ -387,62 +380,69 @@ describe('POST /ping', () => {
   });
 
   it('works for guests (role null), not for outsiders or without a token', async () => {
-    const { data } = await gitbook(s.baseUrl, guest.token).orgs.updateOrganizationMemberLastSeenAt(orgId);
-    const org = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: orgId } });
+    const { data } = await gitbook(s.baseUrl, guest.token).orgs.updateOrganizationMemberLastSeenAt(testOrg.id);
+    const org = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: testOrg.id } });
     const { payload } = await jwtVerify(data.gitbookVisitorClaims!, new TextEncoder().encode(org.visitorKey));
     expect(payload).toMatchObject({ sub: guest.id, role: null });
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateOrganizationMemberLastSeenAt(orgId))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.updateOrganizationMemberLastSeenAt(orgId))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateOrganizationMemberLastSeenAt(testOrg.id))).toBe(
+      404,
+    );
+    expect(await statusOf(gitbook(s.baseUrl).orgs.updateOrganizationMemberLastSeenAt(testOrg.id))).toBe(401);
   });
 });
 
 describe('GET /members/{userId}/teams', () => {
   it("lists a member's teams with its team role, filtered by title and paginated", async () => {
     const api = gitbook(s.baseUrl, owner.token);
-    const design = (await api.orgs.createOrganizationTeam(orgId, { title: 'Design Team', members: [reader.id] })).data;
-    const docs = (await api.orgs.createOrganizationTeam(orgId, { title: 'Docs Writers', members: [reader.id] })).data;
+    const design = (await api.orgs.createOrganizationTeam(testOrg.id, { title: 'Design Team', members: [reader.id] }))
+      .data;
+    const docs = (await api.orgs.createOrganizationTeam(testOrg.id, { title: 'Docs Writers', members: [reader.id] }))
+      .data;
     const ops = (
-      await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(orgId, { title: 'Ops', members: [reader.id] })
+      await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(testOrg.id, {
+        title: 'Ops',
+        members: [reader.id],
+      })
     ).data;
 
-    const all = await gitbook(s.baseUrl, editor.token).orgs.listTeamsForOrganizationMember(orgId, reader.id);
+    const all = await gitbook(s.baseUrl, editor.token).orgs.listTeamsForOrganizationMember(testOrg.id, reader.id);
     expect(all.data.count).toBe(3);
     expect(all.data.items.map((i) => i.team.id)).toEqual([design.id, docs.id, ops.id]);
     expect(all.data.items.map((i) => i.member.role)).toEqual(['member', 'member', 'member']);
     expect(all.data.items[0].team).toMatchObject({ object: 'team', title: 'Design Team', members: 2 });
 
-    const mine = await gitbook(s.baseUrl, creator.token).orgs.listTeamsForOrganizationMember(orgId, creator.id);
+    const mine = await gitbook(s.baseUrl, creator.token).orgs.listTeamsForOrganizationMember(testOrg.id, creator.id);
     expect(mine.data.items.map((i) => [i.team.title, i.member.role])).toEqual([['Ops', 'owner']]);
 
-    const filtered = await api.orgs.listTeamsForOrganizationMember(orgId, reader.id, { title: 'dEsIgN' });
+    const filtered = await api.orgs.listTeamsForOrganizationMember(testOrg.id, reader.id, { title: 'dEsIgN' });
     expect(filtered.data.items.map((i) => i.team.id)).toEqual([design.id]);
 
-    const page1 = await api.orgs.listTeamsForOrganizationMember(orgId, reader.id, { limit: 2 });
+    const page1 = await api.orgs.listTeamsForOrganizationMember(testOrg.id, reader.id, { limit: 2 });
     expect(page1.data.items).toHaveLength(2);
-    const page2 = await api.orgs.listTeamsForOrganizationMember(orgId, reader.id, {
+    const page2 = await api.orgs.listTeamsForOrganizationMember(testOrg.id, reader.id, {
       limit: 2,
       page: page1.data.next!.page,
     });
     expect(page2.data.items.map((i) => i.team.id)).toEqual([ops.id]);
     expect(page2.data.next).toBeUndefined();
 
-    const member = (await api.orgs.getMemberInOrganizationById(orgId, reader.id)).data;
+    const member = (await api.orgs.getMemberInOrganizationById(testOrg.id, reader.id)).data;
     expect(member.teams).toBe(3);
   });
 
   it('answers 403 to guests (except for themselves), 404 for non-members and outsiders', async () => {
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTeamsForOrganizationMember(orgId, reader.id))).toBe(
-      403,
-    );
-    const own = await gitbook(s.baseUrl, guest.token).orgs.listTeamsForOrganizationMember(orgId, guest.id);
+    expect(
+      await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTeamsForOrganizationMember(testOrg.id, reader.id)),
+    ).toBe(403);
+    const own = await gitbook(s.baseUrl, guest.token).orgs.listTeamsForOrganizationMember(testOrg.id, guest.id);
     expect(own.data).toMatchObject({ count: 0, items: [] });
     expect(
-      await statusOf(gitbook(s.baseUrl, owner.token).orgs.listTeamsForOrganizationMember(orgId, outsider.id)),
+      await statusOf(gitbook(s.baseUrl, owner.token).orgs.listTeamsForOrganizationMember(testOrg.id, outsider.id)),
     ).toBe(404);
     expect(
-      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTeamsForOrganizationMember(orgId, reader.id)),
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTeamsForOrganizationMember(testOrg.id, reader.id)),
     ).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.listTeamsForOrganizationMember(orgId, reader.id))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.listTeamsForOrganizationMember(testOrg.id, reader.id))).toBe(401);
     for (const q of ['limit=-1', 'page=nope', `title=${'t'.repeat(513)}`]) {
       expect((await call(s.baseUrl, owner.token, 'GET', path(`/members/${reader.id}/teams?${q}`))).status, q).toBe(400);
     }
@@ -452,79 +452,85 @@ describe('GET /members/{userId}/teams', () => {
 describe('DELETE /members/{userId}', () => {
   it('is for admins or the member itself', async () => {
     expect(
-      await statusOf(gitbook(s.baseUrl, reader.token).orgs.removeMemberFromOrganizationById(orgId, editor.id)),
+      await statusOf(gitbook(s.baseUrl, reader.token).orgs.removeMemberFromOrganizationById(testOrg.id, editor.id)),
     ).toBe(403);
     expect(
-      await statusOf(gitbook(s.baseUrl, guest.token).orgs.removeMemberFromOrganizationById(orgId, editor.id)),
+      await statusOf(gitbook(s.baseUrl, guest.token).orgs.removeMemberFromOrganizationById(testOrg.id, editor.id)),
     ).toBe(403);
     expect(
-      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.removeMemberFromOrganizationById(orgId, editor.id)),
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.removeMemberFromOrganizationById(testOrg.id, editor.id)),
     ).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.removeMemberFromOrganizationById(orgId, editor.id))).toBe(401);
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, editor.id)).status).toBe(200);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.removeMemberFromOrganizationById(testOrg.id, editor.id))).toBe(401);
+    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, editor.id)).status).toBe(
+      200,
+    );
   });
 
   it('removes a member with its team memberships and grants: 205, then 204', async () => {
     const api = gitbook(s.baseUrl, owner.token);
-    const team = (await api.orgs.createOrganizationTeam(orgId, { title: 'Leaving', members: [editor.id] })).data;
+    const team = (await api.orgs.createOrganizationTeam(testOrg.id, { title: 'Leaving', members: [editor.id] })).data;
     expect(team.members).toBe(2);
-    const sp = await space(orgId, 'Granted', null);
+    const sp = await space(testOrg.id, 'Granted', null);
     await s.db.prisma.contentGrant.create({
-      data: { id: `g${Date.now()}e`, organizationId: orgId, spaceId: sp, userId: editor.id, role: 'edit' },
+      data: { id: `g${Date.now()}e`, organizationId: testOrg.id, spaceId: sp, userId: editor.id, role: 'edit' },
     });
 
-    const res = await api.orgs.removeMemberFromOrganizationById(orgId, editor.id);
+    const res = await api.orgs.removeMemberFromOrganizationById(testOrg.id, editor.id);
     expect(res.status).toBe(205);
-    expect(await statusOf(api.orgs.getMemberInOrganizationById(orgId, editor.id))).toBe(404);
-    expect((await api.orgs.getTeamInOrganizationById(orgId, team.id)).data.members).toBe(1);
-    expect(await s.db.prisma.contentGrant.count({ where: { organizationId: orgId, userId: editor.id } })).toBe(0);
+    expect(await statusOf(api.orgs.getMemberInOrganizationById(testOrg.id, editor.id))).toBe(404);
+    expect((await api.orgs.getTeamInOrganizationById(testOrg.id, team.id)).data.members).toBe(1);
+    expect(await s.db.prisma.contentGrant.count({ where: { organizationId: testOrg.id, userId: editor.id } })).toBe(0);
     expect(await s.db.prisma.teamMember.count({ where: { userId: editor.id } })).toBe(0);
-    expect((await api.orgs.listMembersInOrganizationById(orgId)).data.count).toBe(4);
-    expect(await statusOf(gitbook(s.baseUrl, editor.token).orgs.getOrganizationById(orgId))).toBe(404);
+    expect((await api.orgs.listMembersInOrganizationById(testOrg.id)).data.count).toBe(4);
+    expect(await statusOf(gitbook(s.baseUrl, editor.token).orgs.getOrganizationById(testOrg.id))).toBe(404);
 
-    const again = await api.orgs.removeMemberFromOrganizationById(orgId, editor.id);
+    const again = await api.orgs.removeMemberFromOrganizationById(testOrg.id, editor.id);
     expect(again.status).toBe(204);
   });
 
   it('lets a member leave, but not the last admin', async () => {
     const leaver = await s.user('Leaver');
-    await s.member(orgId, leaver.id, 'comment');
+    await s.member(testOrg.id, leaver.id, 'comment');
     expect(
-      (await gitbook(s.baseUrl, leaver.token).orgs.removeMemberFromOrganizationById(orgId, leaver.id)).status,
+      (await gitbook(s.baseUrl, leaver.token).orgs.removeMemberFromOrganizationById(testOrg.id, leaver.id)).status,
     ).toBe(205);
-    expect(await statusOf(gitbook(s.baseUrl, leaver.token).orgs.getOrganizationById(orgId))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, leaver.token).orgs.getOrganizationById(testOrg.id))).toBe(404);
 
     const res = await call(s.baseUrl, owner.token, 'DELETE', path(`/members/${owner.id}`));
     expect(res).toMatchObject({ status: 409, body: { error: { code: 409 } } });
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, owner.id)).data.role).toBe(
-      'admin',
-    );
+    expect(
+      (await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, owner.id)).data.role,
+    ).toBe('admin');
   });
 });
 
 describe('addMember (admin CLI service)', () => {
   it('adds or updates a member by email', async () => {
     const u = await s.user('Cli User');
-    expect(await addMember(s.db.prisma, { organizationId: orgId, email: u.email.toUpperCase(), role: null })).toEqual({
+    expect(
+      await addMember(s.db.prisma, { organizationId: testOrg.id, email: u.email.toUpperCase(), role: null }),
+    ).toEqual({
       id: u.id,
       role: null,
     });
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, u.id)).data.role).toBeNull();
-    expect(await addMember(s.db.prisma, { organizationId: orgId, email: u.email, role: 'edit' })).toEqual({
+    expect(
+      (await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, u.id)).data.role,
+    ).toBeNull();
+    expect(await addMember(s.db.prisma, { organizationId: testOrg.id, email: u.email, role: 'edit' })).toEqual({
       id: u.id,
       role: 'edit',
     });
-    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(orgId, u.id)).data.role).toBe(
+    expect((await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, u.id)).data.role).toBe(
       'edit',
     );
     await expect(
-      addMember(s.db.prisma, { organizationId: orgId, email: 'nobody@example.com', role: 'read' }),
+      addMember(s.db.prisma, { organizationId: testOrg.id, email: 'nobody@example.com', role: 'read' }),
     ).rejects.toBeInstanceOf(NotFoundError);
     await expect(
       addMember(s.db.prisma, { organizationId: 'no-such-org', email: u.email, role: 'read' }),
     ).rejects.toBeInstanceOf(NotFoundError);
     await expect(
-      addMember(s.db.prisma, { organizationId: orgId, email: owner.email, role: 'read' }),
+      addMember(s.db.prisma, { organizationId: testOrg.id, email: owner.email, role: 'read' }),
     ).rejects.toBeInstanceOf(ConflictError);
   });
 });

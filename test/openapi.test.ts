@@ -10,23 +10,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import type { OpenAPISpec } from '@gitbook/api';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { loadConfig } from '../src/config.ts';
 import { OpenAPIProcessor } from '../src/modules/openapi/processor.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
 let fixture: Server;
 let fixtureUrl: string;
-let owner: U; // admin
-let creator: U; // create role: may create specs, not manage them
-let editor: U; // edit role: may read specs only
-let guest: U;
-let outsider: U;
-let orgId: string;
 
 // Long enough that a 100 ms fixture answer never times out on a busy CI machine (two test runs
 // and the YAML parses of six specs share two cores), short enough for the timeout test.
@@ -101,28 +92,28 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
   const port = (fixture.address() as AddressInfo).port;
   fixtureUrl = `http://127.0.0.1:${port}`;
-  s = await startServer({
-    env: { IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port}`, FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) },
-  });
-  ({ owner, creator, editor, guest, outsider, orgId } = await cast(s, {
-    title: 'API Org',
-    members: { creator: 'create', editor: 'edit', guest: null },
-  }));
 });
 
 afterAll(async () => {
-  await s?.close();
   fixture?.closeAllConnections();
   await new Promise((r) => fixture?.close(r));
 });
 
-const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+// Started after the fixture server (its port is allowed), closed before it. The owner is admin;
+// creator may create specs, not manage them; editor may read specs only.
+const { s, owner, creator, editor, guest, outsider, org } = useServer({
+  env: () => ({ IMPORT_ALLOWED_HOSTS: new URL(fixtureUrl).host, FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS) }),
+  title: 'API Org',
+  members: { creator: 'create', editor: 'edit', guest: null },
+});
+
+const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 
 /** Polls a spec until processing completes (bounded; no blind sleep). */
 async function settled(slug: string, timeoutMs = 15_000): Promise<OpenAPISpec> {
   const started = Date.now();
   for (;;) {
-    const spec = (await api(owner).orgs.getOpenApiSpecBySlug(orgId, slug)).data;
+    const spec = (await api(owner).orgs.getOpenApiSpecBySlug(org.id, slug)).data;
     if (spec.processingState === 'complete') return spec;
     if (Date.now() - started > timeoutMs)
       throw new Error(`spec ${slug} is still ${spec.processingState} after ${timeoutMs} ms`);
@@ -130,8 +121,8 @@ async function settled(slug: string, timeoutMs = 15_000): Promise<OpenAPISpec> {
   }
 }
 
-const create = (slug: string, source: { url: string } | { text: string }, as: U = owner) =>
-  api(as).orgs.createOpenApiSpec(orgId, { slug, source });
+const create = (slug: string, source: { url: string } | { text: string }, as: Person = owner) =>
+  api(as).orgs.createOpenApiSpec(org.id, { slug, source });
 
 async function versionsOf(specId: string) {
   return s.db.prisma.openAPISpecVersion.findMany({ where: { specId }, orderBy: { createdAt: 'asc' } });
@@ -141,7 +132,7 @@ describe('processing from a URL', () => {
   it('creates a spec (201, pending) and processes valid YAML to complete with a version', async () => {
     const res = await create('petstore', { url: `${fixtureUrl}/petstore.yaml` });
     expect(res.status).toBe(201);
-    expect(res.headers.get('location')).toBe(`${s.baseUrl}/v1/orgs/${orgId}/openapi/petstore`);
+    expect(res.headers.get('location')).toBe(`${s.baseUrl}/v1/orgs/${org.id}/openapi/petstore`);
     expect(res.data).toMatchObject({
       object: 'openapi-spec',
       slug: 'petstore',
@@ -150,8 +141,8 @@ describe('processing from a URL', () => {
       lastProcessedErrorCount: 0,
       permissions: { view: true, edit: true },
       urls: {
-        location: `${s.baseUrl}/v1/orgs/${orgId}/openapi/petstore`,
-        app: `${s.baseUrl}/app/o/${orgId}/openapi/petstore`,
+        location: `${s.baseUrl}/v1/orgs/${org.id}/openapi/petstore`,
+        app: `${s.baseUrl}/app/o/${org.id}/openapi/petstore`,
       },
     });
     expect(res.data.lastVersion).toBeUndefined();
@@ -233,7 +224,7 @@ describe('processing from a URL', () => {
   });
 
   it('refuses loopback and private URLs that IMPORT_ALLOWED_HOSTS does not list (400, nothing created)', async () => {
-    const before = (await api(owner).orgs.listOpenApiSpecs(orgId)).data.count;
+    const before = (await api(owner).orgs.listOpenApiSpecs(org.id)).data.count;
     for (const url of [
       'http://127.0.0.1:9/openapi.yaml', // another port of an allowed host
       'http://localhost/openapi.yaml',
@@ -243,21 +234,21 @@ describe('processing from a URL', () => {
       'file:///etc/passwd',
       'ftp://example.com/openapi.yaml',
     ]) {
-      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/openapi`, {
+      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${org.id}/openapi`, {
         slug: 'refused',
         source: { url },
       });
       expect(res.status, url).toBe(400);
       expect(res.body.error.message).toMatch(/source\.url/);
     }
-    expect((await api(owner).orgs.listOpenApiSpecs(orgId)).data.count).toBe(before);
+    expect((await api(owner).orgs.listOpenApiSpecs(org.id)).data.count).toBe(before);
   });
 });
 
 describe('PUT (create or update) and versions', () => {
   it('PUT creates (201) then replaces the source (200): reprocessed, a new version only when the text changed', async () => {
     mutable = PETSTORE_YAML;
-    const created = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', {
+    const created = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(org.id, 'mutable', {
       source: { url: `${fixtureUrl}/mutable.yaml` },
     });
     expect(created.status).toBe(201);
@@ -265,7 +256,7 @@ describe('PUT (create or update) and versions', () => {
     expect(first.lastVersion).toEqual(expect.any(String));
 
     // Same text: processed again, same version.
-    const again = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', {
+    const again = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(org.id, 'mutable', {
       source: { url: `${fixtureUrl}/mutable.yaml` },
     });
     expect(again.status).toBe(200);
@@ -278,7 +269,7 @@ describe('PUT (create or update) and versions', () => {
 
     // Changed text: a new version.
     mutable = PETSTORE_YAML.replace('version: 1.0.0', 'version: 2.0.0');
-    await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', {
+    await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(org.id, 'mutable', {
       source: { url: `${fixtureUrl}/mutable.yaml` },
     });
     const third = await settled('mutable');
@@ -287,7 +278,7 @@ describe('PUT (create or update) and versions', () => {
     expect(versions.map((v) => v.apiVersion)).toEqual(['1.0.0', '2.0.0']);
 
     // A failure keeps the last good version.
-    const failing = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', {
+    const failing = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(org.id, 'mutable', {
       source: { text: 'openapi: [' },
     });
     expect(failing.status).toBe(200);
@@ -297,7 +288,7 @@ describe('PUT (create or update) and versions', () => {
     expect(fourth.lastVersion).toBe(third.lastVersion);
 
     // And a later success clears the error.
-    await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'mutable', { source: { text: SWAGGER_JSON } });
+    await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(org.id, 'mutable', { source: { text: SWAGGER_JSON } });
     const fifth = await settled('mutable');
     expect(fifth.lastProcessErrorCode).toBeUndefined();
     expect(fifth.lastProcessedErrors ?? []).toEqual([]);
@@ -307,7 +298,7 @@ describe('PUT (create or update) and versions', () => {
   it('a newer source wins over a run in flight (no double processing, no stale result)', async () => {
     await create('racing', { url: `${fixtureUrl}/hang` });
     // Replace the source while the first run waits on the hanging URL.
-    const put = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'racing', {
+    const put = await api(owner).orgs.createOrUpdateOpenApiSpecBySlug(org.id, 'racing', {
       source: { text: PETSTORE_YAML },
     });
     expect(put.status).toBe(200);
@@ -354,7 +345,7 @@ describe('stopping', () => {
     const id = `stop${Date.now()}`;
     // Written directly (no API write), so only this processor is woken.
     await s.db.prisma.openAPISpec.create({
-      data: { id, organizationId: orgId, slug: 'stopping', sourceURL: `${fixtureUrl}/hang` },
+      data: { id, organizationId: org.id, slug: 'stopping', sourceURL: `${fixtureUrl}/hang` },
     });
     const processor = new OpenAPIProcessor({ prisma: s.db.prisma, config, logger: pino({ level: 'silent' }) }).start();
     const started = Date.now();
@@ -373,15 +364,15 @@ describe('stopping', () => {
 
 describe('CRUD, permissions and bad input', () => {
   it('lists specs with pagination and gets one by slug; unknown slugs are 404', async () => {
-    const all = (await api(owner).orgs.listOpenApiSpecs(orgId)).data;
+    const all = (await api(owner).orgs.listOpenApiSpecs(org.id)).data;
     expect(all.count).toBeGreaterThanOrEqual(5);
     expect(all.items[0].slug).toBe('petstore'); // oldest first
-    const page1 = (await api(owner).orgs.listOpenApiSpecs(orgId, { limit: 2 })).data;
+    const page1 = (await api(owner).orgs.listOpenApiSpecs(org.id, { limit: 2 })).data;
     expect(page1.items).toHaveLength(2);
     expect(page1.next?.page).toEqual(expect.any(String));
-    const page2 = (await api(owner).orgs.listOpenApiSpecs(orgId, { limit: 2, page: page1.next!.page })).data;
+    const page2 = (await api(owner).orgs.listOpenApiSpecs(org.id, { limit: 2, page: page1.next!.page })).data;
     expect(page2.items[0].slug).toBe(all.items[2].slug);
-    expect(await statusOf(api(owner).orgs.getOpenApiSpecBySlug(orgId, 'nope'))).toBe(404);
+    expect(await statusOf(api(owner).orgs.getOpenApiSpecBySlug(org.id, 'nope'))).toBe(404);
   });
 
   it('rejects a duplicate slug (409) and bad slugs and sources (400)', async () => {
@@ -396,7 +387,7 @@ describe('CRUD, permissions and bad input', () => {
       ['', { text: 'x' }],
     ];
     for (const [slug, source] of bad) {
-      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/openapi`, { slug, source });
+      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${org.id}/openapi`, { slug, source });
       expect(res.status, slug).toBe(400);
       expect(res.body.error.message).toMatch(/slug/);
     }
@@ -412,16 +403,16 @@ describe('CRUD, permissions and bad input', () => {
       { url: 42 },
     ];
     for (const source of badSources) {
-      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/openapi`, { slug: 'fine', source });
+      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${org.id}/openapi`, { slug: 'fine', source });
       expect(res.status, JSON.stringify(source)?.slice(0, 80)).toBe(400);
       expect(res.body.error.code).toBe(400);
     }
-    const put = await call(s.baseUrl, owner.token, 'PUT', `/v1/orgs/${orgId}/openapi/Bad-Slug`, {
+    const put = await call(s.baseUrl, owner.token, 'PUT', `/v1/orgs/${org.id}/openapi/Bad-Slug`, {
       source: { text: PETSTORE_YAML },
     });
     expect(put.status).toBe(400);
-    expect((await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/openapi`, '{"slug":')).status).toBe(400);
-    expect(await statusOf(api(owner).orgs.getOpenApiSpecBySlug(orgId, 'fine'))).toBe(404);
+    expect((await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${org.id}/openapi`, '{"slug":')).status).toBe(400);
+    expect(await statusOf(api(owner).orgs.getOpenApiSpecBySlug(org.id, 'fine'))).toBe(404);
   });
 
   it('lets create members create but not manage; edit members read only; guests, outsiders and anonymous are refused', async () => {
@@ -430,47 +421,47 @@ describe('CRUD, permissions and bad input', () => {
     expect(made.data.permissions).toEqual({ view: true, edit: false });
     expect(
       await statusOf(
-        api(creator).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'by-creator', { source: { text: SWAGGER_JSON } }),
+        api(creator).orgs.createOrUpdateOpenApiSpecBySlug(org.id, 'by-creator', { source: { text: SWAGGER_JSON } }),
       ),
     ).toBe(403);
     expect(
       (
-        await api(creator).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'creator-put', {
+        await api(creator).orgs.createOrUpdateOpenApiSpecBySlug(org.id, 'creator-put', {
           source: { text: SWAGGER_JSON },
         })
       ).status,
     ).toBe(201);
-    expect(await statusOf(api(creator).orgs.deleteOpenApiSpecBySlug(orgId, 'by-creator'))).toBe(403);
+    expect(await statusOf(api(creator).orgs.deleteOpenApiSpecBySlug(org.id, 'by-creator'))).toBe(403);
 
     expect(await statusOf(create('by-editor', { text: PETSTORE_YAML }, editor))).toBe(403);
     expect(
-      await statusOf(api(editor).orgs.createOrUpdateOpenApiSpecBySlug(orgId, 'by-editor', { source: { text: 'x' } })),
+      await statusOf(api(editor).orgs.createOrUpdateOpenApiSpecBySlug(org.id, 'by-editor', { source: { text: 'x' } })),
     ).toBe(403);
-    const seen = await api(editor).orgs.getOpenApiSpecBySlug(orgId, 'by-creator');
+    const seen = await api(editor).orgs.getOpenApiSpecBySlug(org.id, 'by-creator');
     expect(seen.data.permissions).toEqual({ view: true, edit: false });
-    expect((await api(editor).orgs.listOpenApiSpecs(orgId)).data.count).toBeGreaterThan(0);
+    expect((await api(editor).orgs.listOpenApiSpecs(org.id)).data.count).toBeGreaterThan(0);
 
-    expect(await statusOf(api(guest).orgs.listOpenApiSpecs(orgId))).toBe(403);
-    expect(await statusOf(api(guest).orgs.getOpenApiSpecBySlug(orgId, 'by-creator'))).toBe(403);
-    expect(await statusOf(api(outsider).orgs.listOpenApiSpecs(orgId))).toBe(404);
-    expect(await statusOf(api(outsider).orgs.getOpenApiSpecBySlug(orgId, 'by-creator'))).toBe(404);
+    expect(await statusOf(api(guest).orgs.listOpenApiSpecs(org.id))).toBe(403);
+    expect(await statusOf(api(guest).orgs.getOpenApiSpecBySlug(org.id, 'by-creator'))).toBe(403);
+    expect(await statusOf(api(outsider).orgs.listOpenApiSpecs(org.id))).toBe(404);
+    expect(await statusOf(api(outsider).orgs.getOpenApiSpecBySlug(org.id, 'by-creator'))).toBe(404);
     expect(await statusOf(create('by-outsider', { text: PETSTORE_YAML }, outsider))).toBe(404);
-    expect(await statusOf(api().orgs.listOpenApiSpecs(orgId))).toBe(401);
-    expect(await statusOf(api().orgs.getOpenApiSpecBySlug(orgId, 'by-creator'))).toBe(401);
+    expect(await statusOf(api().orgs.listOpenApiSpecs(org.id))).toBe(401);
+    expect(await statusOf(api().orgs.getOpenApiSpecBySlug(org.id, 'by-creator'))).toBe(401);
   });
 
   it('deletes a spec and its versions (205), then 204; reads are 404 afterwards', async () => {
-    const spec = (await api(owner).orgs.getOpenApiSpecBySlug(orgId, 'legacy')).data;
-    expect((await api(owner).orgs.deleteOpenApiSpecBySlug(orgId, 'legacy')).status).toBe(205);
-    expect((await api(owner).orgs.deleteOpenApiSpecBySlug(orgId, 'legacy')).status).toBe(204);
-    expect(await statusOf(api(owner).orgs.getOpenApiSpecBySlug(orgId, 'legacy'))).toBe(404);
+    const spec = (await api(owner).orgs.getOpenApiSpecBySlug(org.id, 'legacy')).data;
+    expect((await api(owner).orgs.deleteOpenApiSpecBySlug(org.id, 'legacy')).status).toBe(205);
+    expect((await api(owner).orgs.deleteOpenApiSpecBySlug(org.id, 'legacy')).status).toBe(204);
+    expect(await statusOf(api(owner).orgs.getOpenApiSpecBySlug(org.id, 'legacy'))).toBe(404);
     expect(await versionsOf(spec.id)).toHaveLength(0);
     // The slug can be used again.
     expect((await create('legacy', { text: SWAGGER_JSON })).status).toBe(201);
   });
 
   it('never returns the text of a text source', async () => {
-    const res = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${orgId}/openapi/inline`);
+    const res = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${org.id}/openapi/inline`);
     expect(res.status).toBe(200);
     expect(JSON.stringify(res.body)).not.toContain('Petstore');
     expect(Object.keys(res.body)).not.toContain('sourceText');

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { MemberRole } from '@gitbook/api';
 
-let s: TestServer;
-let owner: { id: string; token: string };
-let reader: { id: string; token: string };
-let outsider: { id: string; token: string };
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, reader, outsider, orgId } = await cast(s, {
-    title: 'Acme Docs',
-    members: { reader: 'read' },
-    outsiderOrgTitle: 'Other Org',
-  }));
+const {
+  s,
+  owner,
+  reader,
+  outsider,
+  org: testOrg,
+} = useServer({
+  title: 'Acme Docs',
+  members: { reader: 'read' },
+  outsiderOrgTitle: 'Other Org',
 });
-afterAll(() => s?.close());
 
 describe('organizations through @gitbook/api', () => {
   it('lists the organizations of the caller', async () => {
@@ -31,19 +26,19 @@ describe('organizations through @gitbook/api', () => {
   });
 
   it('gets an organization with urls and permissions for the caller', async () => {
-    const { data: org } = await gitbook(s.baseUrl, reader.token).orgs.getOrganizationById(orgId);
-    expect(org.id).toBe(orgId);
-    expect(org.urls.location).toBe(`${s.baseUrl}/v1/orgs/${orgId}`);
+    const { data: org } = await gitbook(s.baseUrl, reader.token).orgs.getOrganizationById(testOrg.id);
+    expect(org.id).toBe(testOrg.id);
+    expect(org.urls.location).toBe(`${s.baseUrl}/v1/orgs/${testOrg.id}`);
     expect(org.permissions.admin).toBe(false);
     expect(org.permissions.view).toBe(true);
     expect(org.permissions.listMembers).toBe(true);
-    const { data: asOwner } = await gitbook(s.baseUrl, owner.token).orgs.getOrganizationById(orgId);
+    const { data: asOwner } = await gitbook(s.baseUrl, owner.token).orgs.getOrganizationById(testOrg.id);
     expect(asOwner.permissions.admin).toBe(true);
   });
 
   it('updates every patchable field and keeps bounds', async () => {
     const api = gitbook(s.baseUrl, owner.token);
-    const { data } = await api.orgs.updateOrganizationById(orgId, {
+    const { data } = await api.orgs.updateOrganizationById(testOrg.id, {
       title: 'Acme Documentation',
       emailDomains: ['acme.test', 'Example.COM'],
       hostname: 'acme-docs',
@@ -63,25 +58,25 @@ describe('organizations through @gitbook/api', () => {
       inviteLinks: false,
     });
     expect(data.urls.logo).toBe('https://example.com/logo.png');
-    const { data: guestDefault } = await api.orgs.updateOrganizationById(orgId, { defaultRole: null, logo: null });
+    const { data: guestDefault } = await api.orgs.updateOrganizationById(testOrg.id, { defaultRole: null, logo: null });
     expect(guestDefault.defaultRole).toBeNull();
     expect(guestDefault.urls.logo).toBeUndefined();
     expect(guestDefault.title).toBe('Acme Documentation');
   });
 
   it('answers 401 without a token or with a bad one', async () => {
-    expect(await statusOf(gitbook(s.baseUrl).orgs.getOrganizationById(orgId))).toBe(401);
-    expect(await statusOf(gitbook(s.baseUrl, 'qr_api_wrong').orgs.getOrganizationById(orgId))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.getOrganizationById(testOrg.id))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, 'qr_api_wrong').orgs.getOrganizationById(testOrg.id))).toBe(401);
   });
 
   it('answers 404 for another organization and 403 for a reader patching', async () => {
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getOrganizationById(orgId))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getOrganizationById(testOrg.id))).toBe(404);
     expect(
-      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateOrganizationById(orgId, { title: 'Hijack' })),
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateOrganizationById(testOrg.id, { title: 'Hijack' })),
     ).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateOrganizationById(orgId, { title: 'Nope' }))).toBe(
-      403,
-    );
+    expect(
+      await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateOrganizationById(testOrg.id, { title: 'Nope' })),
+    ).toBe(403);
   });
 
   it('rejects bad input with 400 naming the field, and changes nothing', async () => {
@@ -98,14 +93,14 @@ describe('organizations through @gitbook/api', () => {
       [{ logo: 'not-a-url' }, 'logo'],
     ];
     for (const [body, field] of cases) {
-      const res = await call(s.baseUrl, owner.token, 'PATCH', `/v1/orgs/${orgId}`, body);
+      const res = await call(s.baseUrl, owner.token, 'PATCH', `/v1/orgs/${testOrg.id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe(400);
       expect(res.body.error.message).toContain(field);
     }
-    const malformed = await call(s.baseUrl, owner.token, 'PATCH', `/v1/orgs/${orgId}`, '{"title": ');
+    const malformed = await call(s.baseUrl, owner.token, 'PATCH', `/v1/orgs/${testOrg.id}`, '{"title": ');
     expect(malformed).toMatchObject({ status: 400, body: { error: { code: 400 } } });
-    const { data } = await gitbook(s.baseUrl, owner.token).orgs.getOrganizationById(orgId);
+    const { data } = await gitbook(s.baseUrl, owner.token).orgs.getOrganizationById(testOrg.id);
     expect(data.title).toBe('Acme Documentation');
   });
 
@@ -113,7 +108,9 @@ describe('organizations through @gitbook/api', () => {
     const other = await s.org(owner.id, 'Second');
     await gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(other.id, { hostname: 'taken-name' });
     expect(
-      await statusOf(gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(orgId, { hostname: 'taken-name' })),
+      await statusOf(
+        gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(testOrg.id, { hostname: 'taken-name' }),
+      ),
     ).toBe(409);
   });
 

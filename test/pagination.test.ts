@@ -3,19 +3,13 @@
  * `before` gives the end of a list, `before` the page before it; `first`/`after` still page
  * forward), and the `nodes` shortcut beside `edges`.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cast, type Person, space } from './support/fixtures.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { space, useServer } from './support/fixtures.ts';
 
-let s: TestServer;
-let owner: Person;
-let orgId: string;
+const { s, owner, org } = useServer({ title: 'Pages Org', outsider: false });
 beforeAll(async () => {
-  s = await startServer();
-  ({ owner, orgId } = await cast(s, { title: 'Pages Org', outsider: false }));
-  for (let i = 1; i <= 5; i++) await space(s, owner, orgId, { title: `Space ${i}` });
+  for (let i = 1; i <= 5; i++) await space(s, owner, org.id, { title: `Space ${i}` });
 });
-afterAll(() => s?.close());
 
 async function spaces(args: string) {
   const res = await fetch(`${s.baseUrl}/graphql`, {
@@ -24,7 +18,7 @@ async function spaces(args: string) {
     body: JSON.stringify({
       query: `query ($id: ID!) { organization(id: $id) { spaces(${args}) {
         totalCount edges { node { title } } nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } } }`,
-      variables: { id: orgId },
+      variables: { id: org.id },
     }),
   });
   const body = await res.json();

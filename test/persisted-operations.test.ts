@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { useServer } from './support/fixtures.ts';
 
 const ME = 'query Me { viewer { displayName } }';
 const ID = `sha256:${createHash('sha256').update(ME).digest('hex')}`;
@@ -35,13 +36,14 @@ async function post(s: TestServer, token: string, body: object) {
 }
 
 describe('persisted operations only', () => {
-  let s: TestServer;
   let token: string;
+  const { s } = useServer({
+    cast: false,
+    env: () => ({ PERSISTED_OPERATIONS: manifest, PERSISTED_OPERATIONS_ONLY: 'true' }),
+  });
   beforeAll(async () => {
-    s = await startServer({ env: { PERSISTED_OPERATIONS: manifest, PERSISTED_OPERATIONS_ONLY: 'true' } });
     token = (await s.user('Trusted')).token;
   });
-  afterAll(() => s?.close());
 
   it('runs a persisted document by documentId or by Apollo hash, and refuses any other', async () => {
     expect((await post(s, token, { documentId: ID })).body).toEqual({ data: { viewer: { displayName: 'Trusted' } } });

@@ -3,16 +3,15 @@
  * same number of SQL statements for 10 and for 100 spaces, through GraphQL and through REST,
  * for an organization admin and for a non-admin member (whose roles come from levels and grants).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { startServer, type TestServer } from './support/server.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { graphqlClient, call } from './support/http.ts';
 import { graphql } from './gql/index.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 
-let s: TestServer;
-let admin: { id: string; token: string };
-let member: { id: string; token: string };
+let admin: Person;
+let member: Person;
 const orgs: Record<number, { id: string; collectionId: string }> = {};
 
 /**
@@ -64,14 +63,13 @@ async function seed(n: number) {
   orgs[n] = { id: orgId, collectionId: top.id };
 }
 
+const { s } = useServer({ cast: false });
 beforeAll(async () => {
-  s = await startServer();
   admin = await s.user('Admin');
   member = await s.user('Member');
   await seed(10);
   await seed(100);
 });
-afterAll(() => s?.close());
 
 const SpacesWithEverything = graphql(`
   query CountOrganizationSpaces($id: ID!) {

@@ -4,27 +4,21 @@
  * (on PostgreSQL) one budget shared by two instances.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { startServer, freshPostgres, QUIET_JOBS, type TestServer } from './support/server.ts';
-import { cast, type Person } from './support/fixtures.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
+import { useServer } from './support/fixtures.ts';
 import { loadConfig } from '../src/config.ts';
 import { openAppDatabase } from '../src/app/database.ts';
 import { createApp } from '../src/app/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 
-let s: TestServer;
-let owner: Person;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer({
-    env: { RATE_LIMIT_PER_MINUTE: '6', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3', RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '4' },
-  });
-  ({ owner, orgId } = await cast(s, { title: 'Limited Org', outsider: false }));
+const { s, owner, org } = useServer({
+  env: { RATE_LIMIT_PER_MINUTE: '6', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3', RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '4' },
+  title: 'Limited Org',
+  outsider: false,
 });
-afterAll(() => s?.close());
 
 const get = (path: string, token?: string, base = s.baseUrl) =>
   fetch(base + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -70,7 +64,7 @@ describe('rate limits', () => {
 
   it('count requests without a token per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await get(`/v1/orgs/${orgId}`)).status);
+    for (let i = 0; i < 4; i++) statuses.push((await get(`/v1/orgs/${org.id}`)).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 

@@ -4,18 +4,13 @@
  * key for key and value for value (dates, JSON, enums, nulls, counters), on the database the suite
  * runs on (PGlite, or PostgreSQL with DATABASE_URL; CI runs both).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { cast, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { COLLECTION_COLUMNS, SPACE_COLUMNS } from '../src/db/raw-rows.ts';
 import type { Collection, Space } from '../src/generated/prisma/client.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s?.close());
+const { s } = useServer({ cast: false });
 
 describe('raw rows', () => {
   it('of spaces equal the rows Prisma reads, in the same key order', async () => {

@@ -9,19 +9,15 @@ import { pino } from 'pino';
 import { createApp, type App } from '../src/app/server.ts';
 import type { AppDatabase } from '../src/app/database.ts';
 import { loadConfig } from '../src/config.ts';
-import { QUIET_JOBS, startServer, type TestServer } from './support/server.ts';
-import { cast, type Person } from './support/fixtures.ts';
+import { useServer } from './support/fixtures.ts';
+import { QUIET_JOBS } from './support/server.ts';
 
-let s: TestServer;
-let owner: Person;
-let orgId: string;
+const { s, owner, org } = useServer({ title: 'Logged Org', outsider: false });
 let app: App;
 let base: string;
 const lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  s = await startServer();
-  ({ owner, orgId } = await cast(s, { title: 'Logged Org', outsider: false }));
   // A second app on the same database whose organization table fails: an unexpected error.
   const prisma = new Proxy(s.db.prisma, {
     get(target, property, receiver) {
@@ -41,10 +37,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await app?.close();
-  await s?.close();
-});
+// After hooks run in reverse order: this app closes before the server of useServer().
+afterAll(() => app?.close());
 
 describe('request ids', () => {
   it('echo the caller X-Request-Id, or a generated one', async () => {
@@ -65,7 +59,7 @@ describe('request ids', () => {
 
   it('log an unexpected failure with its stack, the request id and the operation, and answer 500 without details', async () => {
     for (const [path, init] of [
-      [`/v1/orgs/${orgId}`, { headers: { authorization: `Bearer ${owner.token}`, 'x-request-id': 'rest-1' } }],
+      [`/v1/orgs/${org.id}`, { headers: { authorization: `Bearer ${owner.token}`, 'x-request-id': 'rest-1' } }],
       [
         '/graphql',
         {
@@ -75,7 +69,7 @@ describe('request ids', () => {
             'content-type': 'application/json',
             'x-request-id': 'gql-1',
           },
-          body: JSON.stringify({ query: `query OrgTitle { organization(id: "${orgId}") { title } }` }),
+          body: JSON.stringify({ query: `query OrgTitle { organization(id: "${org.id}") { title } }` }),
         },
       ],
     ] as const) {

@@ -1,16 +1,12 @@
 /** The REST documentation: /v1/openapi.json (OpenAPI 3.1, from the route table) and /v1/reference. */
 import { gunzipSync } from 'node:zlib';
 import { validate } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restRoutes } from '../src/app/modules.ts';
 import { quireOpenAPI } from './support/quire-openapi.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useServer } from './support/fixtures.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s?.close());
+const { s } = useServer({ cast: false });
 
 describe('/v1/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document describing every route of the table, without a token', async () => {

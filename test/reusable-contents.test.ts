@@ -3,31 +3,19 @@
  * read through REST (`getReusableContentById`, also in a change request), carried by merges and
  * listed by the change request's diff.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, space } from './support/fixtures.ts';
+import { type Person, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let editor: U;
-let reader: U;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, reader, orgId } = await cast(s, {
-    title: 'Reusable Org',
-    members: { editor: 'edit', reader: 'read' },
-    outsider: false,
-  }));
+const { s, owner, editor, reader, org } = useServer({
+  title: 'Reusable Org',
+  members: { editor: 'edit', reader: 'read' },
+  outsider: false,
 });
-afterAll(() => s?.close());
 
-const api = (u: U = editor) => gitbook(s.baseUrl, u.token);
+const api = (u: Person = editor) => gitbook(s.baseUrl, u.token);
 
 const Create = graphql(`
   mutation ReusableCreate($input: CreateReusableContentInput!) {
@@ -65,7 +53,7 @@ const Merge = graphql(`
 
 describe('reusable contents', () => {
   it('are created, read, edited and deleted; each edit is a revision; readers cannot edit', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Snippets' });
+    const sp = await space(s, owner, org.id, { title: 'Snippets' });
     const gql = graphqlClient(s.baseUrl, editor.token);
     const created = (
       await gql.request(Create, { input: { spaceId: sp.id, title: 'Warning', markdown: 'Back up first.\n' } })
@@ -107,7 +95,7 @@ describe('reusable contents', () => {
   });
 
   it('edits in a change request stay there, show in its diff and merge; the same lines on both sides conflict', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Snippets' });
+    const sp = await space(s, owner, org.id, { title: 'Snippets' });
     const gql = graphqlClient(s.baseUrl, editor.token);
     const created = (
       await gql.request(Create, { input: { spaceId: sp.id, title: 'Footer', markdown: 'One.\n\nTwo.\n\nThree.\n' } })

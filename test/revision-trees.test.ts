@@ -3,27 +3,21 @@
  * never make it fail. One request over more revisions than the cache holds, and several such
  * requests at once, read every tree.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cast, type Person, space } from './support/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { space, useServer } from './support/fixtures.ts';
 import { commitPages } from './support/bulk-content.ts';
 import { call } from './support/http.ts';
-import { startServer, type TestServer } from './support/server.ts';
 
-let s: TestServer;
-let owner: Person;
+const { s, owner, org } = useServer({ title: 'Trees Org', outsider: false });
 let spaceId: string;
 const REVISIONS = 45;
 
 beforeAll(async () => {
-  s = await startServer();
-  let orgId: string;
-  ({ owner, orgId } = await cast(s, { title: 'Trees Org', outsider: false }));
-  spaceId = (await space(s, owner, orgId)).id;
+  spaceId = (await space(s, owner, org.id)).id;
   // Written below the API: none of these trees is in the server's tree cache yet.
   for (let i = 0; i < REVISIONS; i++)
     await commitPages(s.db.prisma, spaceId, [{ title: `Page ${i}`, markdown: `# ${i}` }]);
 });
-afterAll(() => s?.close());
 
 const QUERY = `query ($id: ID!) { space(id: $id) { revisions(first: 100) { nodes { key pages { title } } } } }`;
 

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { commitPages, type BulkPage } from './support/bulk-content.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let reader: U;
-let outsider: U;
-let orgId: string;
+const { s, owner, reader, outsider, org: testOrg } = useServer({ title: 'Search Org', members: { reader: 'read' } });
 
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, reader, outsider, orgId } = await cast(s, { title: 'Search Org', members: { reader: 'read' } }));
-});
-afterAll(() => s?.close());
-
-const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 
 async function space(title: string, pages: BulkPage[]) {
-  const { data } = await api(owner).orgs.createSpace(orgId, { title });
+  const { data } = await api(owner).orgs.createSpace(testOrg.id, { title });
   const { ids } = await commitPages(s.db.prisma, data.id, pages);
   return { id: data.id, ids };
 }
@@ -60,7 +48,7 @@ describe('GET {S}/search', () => {
       resultType: 'section',
       ancestors: [{ title: 'Getting started' }],
     });
-    expect(hit.urls.app).toMatch(new RegExp(`/app/o/${orgId}/s/${sp.id}/getting-started/kubernetes-deployment$`));
+    expect(hit.urls.app).toMatch(new RegExp(`/app/o/${testOrg.id}/s/${sp.id}/getting-started/kubernetes-deployment$`));
     expect(hit.sections).toEqual([
       expect.objectContaining({
         title: 'Scaling',
@@ -232,7 +220,7 @@ describe('GraphQL search', () => {
       resultType: 'SECTION',
       sections: [expect.objectContaining({ title: 'Configuration', path: 'getting-started#configuration' })],
     });
-    const org = await client.request(OrgSearch, { id: orgId, query: 'helm' });
+    const org = await client.request(OrgSearch, { id: testOrg.id, query: 'helm' });
     expect(org.organization!.search.edges.map((e) => e.node.pages.map((p) => p.title))).toContainEqual([
       'Kubernetes deployment',
     ]);
@@ -277,10 +265,10 @@ describe('query counts', () => {
     const res = await client.request(SpaceSearch, { id: large.id, query: 'lighthouse', first: 1000 });
     expect(res.space!.search.totalCount).toBe(100);
     // Every space of the organization at once: one search statement for all of them.
-    await client.request(OrgSearch, { id: orgId, query: 'lighthouse' });
-    const org = await statements(() => client.request(OrgSearch, { id: orgId, query: 'lighthouse' }));
+    await client.request(OrgSearch, { id: testOrg.id, query: 'lighthouse' });
+    const org = await statements(() => client.request(OrgSearch, { id: testOrg.id, query: 'lighthouse' }));
     console.log(
-      `organization search over ${await s.db.prisma.space.count({ where: { organizationId: orgId } })} spaces (warm): ${org} statements`,
+      `organization search over ${await s.db.prisma.space.count({ where: { organizationId: testOrg.id } })} spaces (warm): ${org} statements`,
     );
     expect(org).toBeLessThanOrEqual(12);
   });

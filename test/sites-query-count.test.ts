@@ -3,16 +3,15 @@
  * the same number of SQL statements for 10 and for 100 children, through GraphQL and REST, for
  * an organization admin and for a read member.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { startServer, type TestServer } from './support/server.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { graphql } from './gql/index.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 
-let s: TestServer;
-let admin: { id: string; token: string };
-let member: { id: string; token: string };
+let admin: Person;
+let member: Person;
 const orgs: Record<number, { id: string; sectioned: string; flat: string }> = {};
 
 /**
@@ -101,14 +100,13 @@ async function seed(n: number) {
   orgs[n] = { id: orgId, sectioned, flat };
 }
 
+const { s } = useServer({ cast: false });
 beforeAll(async () => {
-  s = await startServer();
   admin = await s.user('Admin');
   member = await s.user('Member');
   await seed(10);
   await seed(100);
 });
-afterAll(() => s?.close());
 
 const SitesWithStructure = graphql(`
   query CountSitesWithStructure($id: ID!) {

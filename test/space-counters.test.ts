@@ -3,25 +3,14 @@
  * triggers in the transaction of each write: they must equal what counting the rows gives, after
  * every kind of write, through REST and GraphQL, and in a mutation's payload right after the write.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { type Person, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let editor: U;
-let orgId: string;
+const { s, owner, editor, org } = useServer({ title: 'Counter Org', members: { editor: 'edit' } });
 
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, orgId } = await cast(s, { title: 'Counter Org', members: { editor: 'edit' } }));
-});
-afterAll(() => s?.close());
-
-const api = (u: U) => gitbook(s.baseUrl, u.token);
+const api = (u: Person) => gitbook(s.baseUrl, u.token);
 
 /** What counting the rows gives. */
 async function counted(spaceId: string) {
@@ -48,7 +37,7 @@ async function expectCountersTrue(spaceId: string, expected: Awaited<ReturnType<
 
 describe('space counters', () => {
   it('follow comments and change requests through every write', async () => {
-    const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Counted' })).data;
+    const sp = (await api(owner).orgs.createSpace(org.id, { title: 'Counted' })).data;
     const zero = { comments: 0, changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 };
     await expectCountersTrue(sp.id, zero);
 
@@ -78,7 +67,7 @@ describe('space counters', () => {
   });
 
   it("are current in a mutation's payload, read after its write", async () => {
-    const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Payload' })).data;
+    const sp = (await api(owner).orgs.createSpace(org.id, { title: 'Payload' })).data;
     const client = graphqlClient(s.baseUrl, editor.token);
     // The space is loaded (and its row cached for the request) before the change request is created.
     const res = await client.request<{
@@ -94,7 +83,7 @@ describe('space counters', () => {
   it('are counted again for spaces made before the counters (migration backfill)', async () => {
     // Counters as the migration computes them for existing rows: corrupt them, recompute with the
     // migration's statement, and compare with counting.
-    const sp = (await api(owner).orgs.createSpace(orgId, { title: 'Backfill' })).data;
+    const sp = (await api(owner).orgs.createSpace(org.id, { title: 'Backfill' })).data;
     await api(editor).spaces.postCommentInSpace(sp.id, { body: { markdown: 'x' } });
     await api(editor).spaces.createChangeRequest(sp.id, { subject: 'y' });
     await s.db.prisma.$executeRawUnsafe(

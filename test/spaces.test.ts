@@ -1,38 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, type Space } from '@gitbook/api';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, space } from './support/fixtures.ts';
+import { type Person, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import type { Role } from '../src/auth/roles.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U; // admin of orgId and of otherOrgId
-let editor: U; // edit member
-let reader: U; // read member
-let guest: U; // guest (null role)
-let outsider: U; // admin of outsiderOrg only
-let orgId: string;
-let otherOrgId: string;
-let outsiderOrgId: string;
-
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, editor, reader, guest, outsider, orgId, outsiderOrgId, otherOrgId } = await cast(s, {
-    title: 'Acme',
-    members: { editor: 'edit', reader: 'read', guest: null },
-    otherOrg: true,
-  }));
-  await s.member(otherOrgId, editor.id, 'edit');
+const {
+  s,
+  owner,
+  editor,
+  reader,
+  guest,
+  outsider,
+  org: testOrg,
+  outsiderOrg,
+  otherOrg,
+} = useServer({
+  title: 'Acme',
+  members: { editor: 'edit', reader: 'read', guest: null },
+  otherOrg: true,
 });
-afterAll(() => s?.close());
+beforeAll(async () => {
+  await s.member(otherOrg.id, editor.id, 'edit');
+});
 
-const api = (u?: U) => gitbook(s.baseUrl, u?.token);
+const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 
 async function grant(
   organizationId: string,
@@ -44,7 +40,7 @@ async function grant(
 }
 
 /** POST /spaces/{id}/transfer has no generated client method: the low-level request (validated by the harness). */
-function transfer(u: U, spaceId: string, body: unknown) {
+function transfer(u: Person, spaceId: string, body: unknown) {
   return api(u).request<Space>({
     path: `/spaces/${spaceId}/transfer`,
     method: 'POST',
@@ -55,17 +51,17 @@ function transfer(u: U, spaceId: string, body: unknown) {
   });
 }
 
-async function collection(title: string, parent?: string, org = orgId) {
+async function collection(title: string, parent?: string, org = testOrg.id) {
   return (await api(owner).orgs.createCollection(org, { title, ...(parent ? { parent } : {}) })).data;
 }
 
-async function collectionSpaceTitles(collectionId: string, as: U = owner) {
+async function collectionSpaceTitles(collectionId: string, as: Person = owner) {
   return (await api(as).collections.listSpacesInCollectionById(collectionId)).data.items.map((x) => x.title);
 }
 
 describe('spaces: create, get, update', () => {
   it('creates a space at the top level with an initial revision, 201 and a Location header', async () => {
-    const res = await api(owner).orgs.createSpace(orgId, { title: 'Handbook', emoji: '📘' });
+    const res = await api(owner).orgs.createSpace(testOrg.id, { title: 'Handbook', emoji: '📘' });
     expect(res.status).toBe(201);
     const sp = res.data;
     expect(res.headers.get('location')).toBe(`${s.baseUrl}/v1/spaces/${sp.id}`);
@@ -73,7 +69,7 @@ describe('spaces: create, get, update', () => {
       object: 'space',
       title: 'Handbook',
       emoji: '📘',
-      organization: orgId,
+      organization: testOrg.id,
       visibility: 'private',
       editMode: 'live',
       defaultLevel: 'inherit',
@@ -93,7 +89,7 @@ describe('spaces: create, get, update', () => {
 
   it('creates a space in a collection; `private` is accepted and ignored; empty body works', async () => {
     const col = await collection('Guides');
-    const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/spaces`, {
+    const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${testOrg.id}/spaces`, {
       title: 'In guides',
       parent: col.id,
       private: true,
@@ -101,13 +97,13 @@ describe('spaces: create, get, update', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ parent: col.id, visibility: 'private', title: 'In guides' });
     expect(await collectionSpaceTitles(col.id)).toEqual(['In guides']);
-    const empty = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/spaces`);
+    const empty = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${testOrg.id}/spaces`);
     expect(empty.status).toBe(201);
-    expect(empty.body).toMatchObject({ title: '', emoji: '', organization: orgId });
+    expect(empty.body).toMatchObject({ title: '', emoji: '', organization: testOrg.id });
   });
 
   it('gets a space; the share key resolves a share-link published URL only when it matches', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Shared' });
+    const sp = await space(s, owner, testOrg.id, { title: 'Shared' });
     const { data: got } = await api(reader).spaces.getSpaceById(sp.id);
     expect(got).toMatchObject({ id: sp.id, title: 'Shared', permissions: { view: true, admin: false, edit: false } });
     expect(got.urls.published).toBeUndefined();
@@ -125,7 +121,7 @@ describe('spaces: create, get, update', () => {
   });
 
   it('updates title, emoji, icon, editMode, defaultLevel (role, null, inherit) and mergeRules', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Before' });
+    const sp = await space(s, owner, testOrg.id, { title: 'Before' });
     const a = api(owner);
     const { data: one } = await a.spaces.updateSpaceById(sp.id, {
       title: 'After',
@@ -183,9 +179,9 @@ describe('spaces: move and duplicate', () => {
   it('orders siblings with before/after and moves across parents', async () => {
     const col = await collection('Ordered');
     const other = await collection('Other');
-    const a = await space(s, owner, orgId, { title: 'A', parent: col.id });
-    const b = await space(s, owner, orgId, { title: 'B', parent: col.id });
-    const c = await space(s, owner, orgId, { title: 'C', parent: col.id });
+    const a = await space(s, owner, testOrg.id, { title: 'A', parent: col.id });
+    const b = await space(s, owner, testOrg.id, { title: 'B', parent: col.id });
+    const c = await space(s, owner, testOrg.id, { title: 'C', parent: col.id });
     expect(await collectionSpaceTitles(col.id)).toEqual(['A', 'B', 'C']);
     const moved = await api(owner).spaces.moveSpace(c.id, { position: { before: { type: 'space', space: a.id } } });
     expect(moved.status).toBe(200);
@@ -198,7 +194,7 @@ describe('spaces: move and duplicate', () => {
     });
     expect(await collectionSpaceTitles(col.id)).toEqual(['C', 'A', 'B']);
     // Across parents: to the end of the other collection, then before a collection at the top level.
-    const x = await space(s, owner, orgId, { title: 'X', parent: other.id });
+    const x = await space(s, owner, testOrg.id, { title: 'X', parent: other.id });
     const across = await api(owner).spaces.moveSpace(b.id, { parent: other.id });
     expect(across.data.parent).toBe(other.id);
     expect(await collectionSpaceTitles(other.id)).toEqual(['X', 'B']);
@@ -217,9 +213,9 @@ describe('spaces: move and duplicate', () => {
 
   it('refuses neighbours that are not siblings (400), unknown parents (404) and no-op moves (409)', async () => {
     const col = await collection('Strict');
-    const a = await space(s, owner, orgId, { title: 'SA', parent: col.id });
-    const b = await space(s, owner, orgId, { title: 'SB', parent: col.id });
-    const outside = await space(s, owner, orgId, { title: 'Outside' });
+    const a = await space(s, owner, testOrg.id, { title: 'SA', parent: col.id });
+    const b = await space(s, owner, testOrg.id, { title: 'SB', parent: col.id });
+    const outside = await space(s, owner, testOrg.id, { title: 'Outside' });
     const bad = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${a.id}/move`, {
       position: { before: { type: 'space', space: outside.id } },
     });
@@ -231,7 +227,7 @@ describe('spaces: move and duplicate', () => {
     });
     expect(badParent.status).toBe(400);
     expect(await statusOf(api(owner).spaces.moveSpace(a.id, { parent: 'no-such-collection' }))).toBe(404);
-    const foreign = (await api(outsider).orgs.createCollection(outsiderOrgId, { title: 'Foreign' })).data;
+    const foreign = (await api(outsider).orgs.createCollection(outsiderOrg.id, { title: 'Foreign' })).data;
     expect(await statusOf(api(owner).spaces.moveSpace(a.id, { parent: foreign.id }))).toBe(404);
     expect(await statusOf(api(owner).spaces.moveSpace('no-such-space', { parent: null }))).toBe(404);
     expect(await statusOf(api(owner).spaces.moveSpace(b.id, { parent: col.id }))).toBe(409);
@@ -243,14 +239,20 @@ describe('spaces: move and duplicate', () => {
 
   it('duplicates a space right after the original with its own initial revision', async () => {
     const col = await collection('Dups');
-    const a = await space(s, owner, orgId, { title: 'DA', parent: col.id });
-    await space(s, owner, orgId, { title: 'DB', parent: col.id });
+    const a = await space(s, owner, testOrg.id, { title: 'DA', parent: col.id });
+    await space(s, owner, testOrg.id, { title: 'DB', parent: col.id });
     await api(owner).spaces.updateSpaceById(a.id, { emoji: '🚀', defaultLevel: 'read' } as any);
     const res = await api(owner).spaces.duplicateSpace(a.id);
     expect(res.status).toBe(201);
     const copy = res.data;
     expect(copy.id).not.toBe(a.id);
-    expect(copy).toMatchObject({ title: 'DA', emoji: '🚀', parent: col.id, defaultLevel: 'read', organization: orgId });
+    expect(copy).toMatchObject({
+      title: 'DA',
+      emoji: '🚀',
+      parent: col.id,
+      defaultLevel: 'read',
+      organization: testOrg.id,
+    });
     expect(copy.revision).not.toBe(a.revision);
     const revision = await s.db.prisma.revision.findUniqueOrThrow({ where: { id: copy.revision } });
     expect(revision).toMatchObject({ spaceId: copy.id, parents: [] });
@@ -265,11 +267,11 @@ describe('spaces: move and duplicate', () => {
 describe('spaces: delete, restore, purge', () => {
   it('delete hides the space from lists, GET shows deletedAt, restore brings it back', async () => {
     const col = await collection('Trash');
-    const sp = await space(s, owner, orgId, { title: 'Doomed', parent: col.id });
+    const sp = await space(s, owner, testOrg.id, { title: 'Doomed', parent: col.id });
     const del = await api(owner).spaces.deleteSpaceById(sp.id);
     expect(del.status).toBe(205);
     expect(await collectionSpaceTitles(col.id)).toEqual([]);
-    const listed = await api(owner).orgs.listSpacesInOrganizationById(orgId, { limit: 1000 });
+    const listed = await api(owner).orgs.listSpacesInOrganizationById(testOrg.id, { limit: 1000 });
     expect(listed.data.items.map((x) => x.id)).not.toContain(sp.id);
     const { data: gone } = await api(owner).spaces.getSpaceById(sp.id);
     expect(gone.deletedAt).toBeTruthy();
@@ -286,9 +288,9 @@ describe('spaces: delete, restore, purge', () => {
   });
 
   it('refuses to restore a space deleted more than 7 days ago (404) and purges only old deleted spaces', async () => {
-    const old = await space(s, owner, orgId, { title: 'Old' });
-    const recent = await space(s, owner, orgId, { title: 'Recent' });
-    const alive = await space(s, owner, orgId, { title: 'Alive' });
+    const old = await space(s, owner, testOrg.id, { title: 'Old' });
+    const recent = await space(s, owner, testOrg.id, { title: 'Recent' });
+    const alive = await space(s, owner, testOrg.id, { title: 'Alive' });
     await api(owner).spaces.deleteSpaceById(old.id);
     await api(owner).spaces.deleteSpaceById(recent.id);
     await s.db.prisma.space.update({ where: { id: old.id }, data: { deletedAt: new Date(Date.now() - 8 * DAY) } });
@@ -308,8 +310,8 @@ describe('spaces: delete, restore, purge', () => {
   });
 
   it('purging a space removes its change requests, their comments and its change request counter (foreign keys with cascade)', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Purged with change requests' });
-    const other = await space(s, owner, orgId, { title: 'Kept with change requests' });
+    const sp = await space(s, owner, testOrg.id, { title: 'Purged with change requests' });
+    const other = await space(s, owner, testOrg.id, { title: 'Kept with change requests' });
     const cr = (await api(owner).spaces.createChangeRequest(sp.id, { subject: 'Gone' })).data;
     const kept = (await api(owner).spaces.createChangeRequest(other.id, { subject: 'Kept' })).data;
     await api(owner).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'In the change request' } });
@@ -327,13 +329,13 @@ describe('spaces: delete, restore, purge', () => {
   });
 
   it('only space admins delete and restore', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Guarded' });
+    const sp = await space(s, owner, testOrg.id, { title: 'Guarded' });
     expect(await statusOf(api(editor).spaces.deleteSpaceById(sp.id))).toBe(403);
     expect(await statusOf(api(reader).spaces.deleteSpaceById(sp.id))).toBe(403);
     expect(await statusOf(api(outsider).spaces.deleteSpaceById(sp.id))).toBe(404);
     await api(owner).spaces.deleteSpaceById(sp.id);
     expect(await statusOf(api(editor).spaces.restoreSpace(sp.id))).toBe(403);
-    await grant(orgId, { spaceId: sp.id }, editor.id, 'admin');
+    await grant(testOrg.id, { spaceId: sp.id }, editor.id, 'admin');
     expect((await api(editor).spaces.restoreSpace(sp.id)).status).toBe(200);
   });
 });
@@ -341,40 +343,40 @@ describe('spaces: delete, restore, purge', () => {
 describe('spaces: transfer', () => {
   it('transfers to another organization where the caller is admin: leaves its collection, loses its grants', async () => {
     const col = await collection('Leaving');
-    const sp = await space(s, owner, orgId, { title: 'Traveller', parent: col.id });
-    await grant(orgId, { spaceId: sp.id }, guest.id, 'edit');
-    const res = await transfer(owner, sp.id, { organization: otherOrgId });
+    const sp = await space(s, owner, testOrg.id, { title: 'Traveller', parent: col.id });
+    await grant(testOrg.id, { spaceId: sp.id }, guest.id, 'edit');
+    const res = await transfer(owner, sp.id, { organization: otherOrg.id });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ id: sp.id, organization: otherOrgId });
+    expect(res.data).toMatchObject({ id: sp.id, organization: otherOrg.id });
     expect(res.data.parent).toBeUndefined();
     expect(await s.db.prisma.contentGrant.count({ where: { spaceId: sp.id } })).toBe(0);
     expect(await collectionSpaceTitles(col.id)).toEqual([]);
-    const listed = await api(owner).orgs.listSpacesInOrganizationById(otherOrgId, { limit: 1000 });
+    const listed = await api(owner).orgs.listSpacesInOrganizationById(otherOrg.id, { limit: 1000 });
     expect(listed.data.items.map((x) => x.id)).toContain(sp.id);
     expect(await statusOf(api(guest).spaces.getSpaceById(sp.id))).toBe(404);
   });
 
   it('refuses without admin in both organizations, to the same organization, and with bad input', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Stays' });
-    // editor is a member (edit) of otherOrg, not admin, and not admin in orgId
-    expect(await statusOf(transfer(editor, sp.id, { organization: otherOrgId }))).toBe(403);
+    const sp = await space(s, owner, testOrg.id, { title: 'Stays' });
+    // editor is a member (edit) of otherOrg, not admin, and not admin in testOrg.id
+    expect(await statusOf(transfer(editor, sp.id, { organization: otherOrg.id }))).toBe(403);
     // the owner is not a member of outsiderOrg
-    expect(await statusOf(transfer(owner, sp.id, { organization: outsiderOrgId }))).toBe(404);
-    expect(await statusOf(transfer(owner, sp.id, { organization: orgId }))).toBe(409);
-    expect(await statusOf(transfer(outsider, sp.id, { organization: outsiderOrgId }))).toBe(404);
+    expect(await statusOf(transfer(owner, sp.id, { organization: outsiderOrg.id }))).toBe(404);
+    expect(await statusOf(transfer(owner, sp.id, { organization: testOrg.id }))).toBe(409);
+    expect(await statusOf(transfer(outsider, sp.id, { organization: outsiderOrg.id }))).toBe(404);
     for (const body of [{}, { organization: 42 }, { organization: '' }]) {
       const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/transfer`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toContain('organization');
     }
     const { data } = await api(owner).spaces.getSpaceById(sp.id);
-    expect(data.organization).toBe(orgId);
+    expect(data.organization).toBe(testOrg.id);
   });
 });
 
 describe('spaces: effective roles', () => {
   it('defaultLevel: inherit follows the org role, a role overrides it, null hides the space from members', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Levels' });
+    const sp = await space(s, owner, testOrg.id, { title: 'Levels' });
     expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
       view: true,
       edit: true,
@@ -394,32 +396,32 @@ describe('spaces: effective roles', () => {
     });
     await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: null } as any);
     expect(await statusOf(api(editor).spaces.getSpaceById(sp.id))).toBe(403);
-    const list = await api(editor).orgs.listSpacesInOrganizationById(orgId, { limit: 1000 });
+    const list = await api(editor).orgs.listSpacesInOrganizationById(testOrg.id, { limit: 1000 });
     expect(list.data.items.map((x) => x.id)).not.toContain(sp.id);
     expect((await api(owner).spaces.getSpaceById(sp.id)).data.permissions.admin).toBe(true);
   });
 
   it('inherits the collection level and collection grants (ContentGrant rows) reach guests', async () => {
     const col = await collection('Granted');
-    const sp = await space(s, owner, orgId, { title: 'Inside', parent: col.id });
+    const sp = await space(s, owner, testOrg.id, { title: 'Inside', parent: col.id });
     await api(owner).collections.updateCollectionById(col.id, { defaultLevel: 'comment' } as any);
     expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
       comment: true,
       edit: false,
     });
     expect(await statusOf(api(guest).spaces.getSpaceById(sp.id))).toBe(403);
-    const before = await api(guest).orgs.listSpacesInOrganizationById(orgId, { limit: 1000 });
+    const before = await api(guest).orgs.listSpacesInOrganizationById(testOrg.id, { limit: 1000 });
     expect(before.data.items.map((x) => x.id)).not.toContain(sp.id);
-    await grant(orgId, { collectionId: col.id }, guest.id, 'edit');
+    await grant(testOrg.id, { collectionId: col.id }, guest.id, 'edit');
     const { data } = await api(guest).spaces.getSpaceById(sp.id);
     expect(data.permissions).toMatchObject({ view: true, edit: true, admin: false });
-    const after = await api(guest).orgs.listSpacesInOrganizationById(orgId, { limit: 1000 });
+    const after = await api(guest).orgs.listSpacesInOrganizationById(testOrg.id, { limit: 1000 });
     expect(after.data.items.map((x) => x.id)).toContain(sp.id);
     // The guest cannot create at the top level, but can in a collection granting `create`.
-    expect(await statusOf(api(guest).orgs.createSpace(orgId, { title: 'Nope' }))).toBe(403);
-    await grant(orgId, { collectionId: (await collection('Guest room')).id }, guest.id, 'create');
+    expect(await statusOf(api(guest).orgs.createSpace(testOrg.id, { title: 'Nope' }))).toBe(403);
+    await grant(testOrg.id, { collectionId: (await collection('Guest room')).id }, guest.id, 'create');
     const room = (await s.db.prisma.collection.findFirstOrThrow({ where: { title: 'Guest room' } })).id;
-    const created = await api(guest).orgs.createSpace(orgId, { title: 'By guest', parent: room });
+    const created = await api(guest).orgs.createSpace(testOrg.id, { title: 'By guest', parent: room });
     expect(created.data.parent).toBe(room);
   });
 });
@@ -463,27 +465,27 @@ describe('spaces: a member’s spaces', () => {
 
 describe('spaces: permissions and bad input', () => {
   it('answers 401 without or with an invalid token, 404 to other organizations, 403 to read-only members', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Perms' });
+    const sp = await space(s, owner, testOrg.id, { title: 'Perms' });
     expect(await statusOf(api().spaces.getSpaceById(sp.id))).toBe(401);
     expect(await statusOf(gitbook(s.baseUrl, 'qr_api_bad').spaces.getSpaceById(sp.id))).toBe(401);
-    expect(await statusOf(api().orgs.listSpacesInOrganizationById(orgId))).toBe(401);
-    expect(await statusOf(api().orgs.createSpace(orgId, { title: 'x' }))).toBe(401);
+    expect(await statusOf(api().orgs.listSpacesInOrganizationById(testOrg.id))).toBe(401);
+    expect(await statusOf(api().orgs.createSpace(testOrg.id, { title: 'x' }))).toBe(401);
     expect(await statusOf(api(outsider).spaces.getSpaceById(sp.id))).toBe(404);
-    expect(await statusOf(api(outsider).orgs.listSpacesInOrganizationById(orgId))).toBe(404);
-    expect(await statusOf(api(outsider).orgs.createSpace(orgId, { title: 'x' }))).toBe(404);
+    expect(await statusOf(api(outsider).orgs.listSpacesInOrganizationById(testOrg.id))).toBe(404);
+    expect(await statusOf(api(outsider).orgs.createSpace(testOrg.id, { title: 'x' }))).toBe(404);
     expect(await statusOf(api(outsider).spaces.updateSpaceById(sp.id, { title: 'x' }))).toBe(404);
     expect(await statusOf(api(outsider).spaces.duplicateSpace(sp.id))).toBe(404);
     expect(await statusOf(api(reader).spaces.updateSpaceById(sp.id, { title: 'x' }))).toBe(403);
     expect(await statusOf(api(editor).spaces.updateSpaceById(sp.id, { title: 'x' }))).toBe(403);
     expect(await statusOf(api(reader).spaces.moveSpace(sp.id, { parent: null }))).toBe(403);
-    expect(await statusOf(api(reader).orgs.createSpace(orgId, { title: 'x' }))).toBe(403);
-    expect(await statusOf(api(editor).orgs.createSpace(orgId, { title: 'x' }))).toBe(403);
+    expect(await statusOf(api(reader).orgs.createSpace(testOrg.id, { title: 'x' }))).toBe(403);
+    expect(await statusOf(api(editor).orgs.createSpace(testOrg.id, { title: 'x' }))).toBe(403);
     expect(await statusOf(api(guest).spaces.getSpaceById(sp.id))).toBe(403);
     expect((await api(owner).spaces.getSpaceById(sp.id)).data.title).toBe('Perms');
   });
 
   it('rejects bad input with 400 naming the field and changes nothing', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Valid' });
+    const sp = await space(s, owner, testOrg.id, { title: 'Valid' });
     const patch: [unknown, string][] = [
       [{ title: 'x'.repeat(51) }, 'title'],
       [{ title: 42 }, 'title'],
@@ -513,7 +515,7 @@ describe('spaces: permissions and bad input', () => {
       [{ editMode: 'draft' }, 'editMode'],
     ];
     for (const [body, field] of create) {
-      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${orgId}/spaces`, body);
+      const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${testOrg.id}/spaces`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toContain(field);
     }
@@ -532,7 +534,7 @@ describe('spaces: permissions and bad input', () => {
     }
     for (const [method, path] of [
       ['PATCH', `/v1/spaces/${sp.id}`],
-      ['POST', `/v1/orgs/${orgId}/spaces`],
+      ['POST', `/v1/orgs/${testOrg.id}/spaces`],
       ['POST', `/v1/spaces/${sp.id}/move`],
       ['POST', `/v1/spaces/${sp.id}/transfer`],
     ]) {
@@ -540,7 +542,7 @@ describe('spaces: permissions and bad input', () => {
       expect(res, `${method} ${path}`).toMatchObject({ status: 400, body: { error: { code: 400 } } });
     }
     for (const q of ['limit=abc', 'limit=1001', 'page=garbage']) {
-      const res = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${orgId}/spaces?${q}`);
+      const res = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${testOrg.id}/spaces?${q}`);
       expect(res.status, q).toBe(400);
     }
     const { data } = await api(owner).spaces.getSpaceById(sp.id);

@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MemberRole } from '@gitbook/api';
 import { SignedXml } from 'xml-crypto';
-import { startServer, type TestServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
@@ -21,17 +22,14 @@ const OTHER_CERT = fixture('other-idp-cert.pem');
 const IDP_ENTITY = 'https://idp.test/metadata';
 const IDP_SSO = 'https://idp.test/sso?tenant=quire';
 
-type U = { id: string; email: string; token: string };
-
-let s: TestServer;
-let admin: U;
+let admin: Person;
 let orgId: string;
 let teamId: string;
 let providerId: string;
 let sp: { acsURL: string; entityID: string; startURL: string };
 
+const { s } = useServer({ cast: false });
 beforeAll(async () => {
-  s = await startServer();
   admin = await s.user('Ada Admin');
   orgId = (await s.org(admin.id, 'SAML Login Org')).id;
   teamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: orgId, title: 'Readers' } })).id;
@@ -47,7 +45,6 @@ beforeAll(async () => {
   const base = `${s.baseUrl}/sso/saml/${providerId}`;
   sp = { acsURL: `${base}/acs`, entityID: `${base}/metadata`, startURL: `${base}/start` };
 });
-afterAll(() => s?.close());
 
 /** GET start: the redirect and the AuthnRequest it carries. */
 async function start(id = providerId, query = '') {

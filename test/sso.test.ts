@@ -1,62 +1,52 @@
 import { readFileSync } from 'node:fs';
 import { X509Certificate } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MemberRole } from '@gitbook/api';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { newId } from '../src/db/ids.ts';
-
-type U = { id: string; email: string; token: string };
 
 /** A self-signed identity-provider certificate (openssl req -x509, RSA 2048, CN=idp.example.com, O=Example IdP, 10 years). */
 const CERT = readFileSync(new URL('./fixtures/saml-idp-cert.pem', import.meta.url), 'utf8').trim();
 const CERT_BASE64 = CERT.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 
-let s: TestServer;
-let admin: U;
-let creator: U;
-let guest: U;
-let outsider: U;
-let orgId: string;
-let otherOrgId: string;
 let teamId: string;
 let otherTeamId: string;
 
+const {
+  s,
+  owner: admin,
+  creator,
+  guest,
+  outsider,
+  org: testOrg,
+  outsiderOrg: otherOrg,
+} = useServer({
+  title: 'SSO Org',
+  members: { creator: 'create', guest: null },
+  outsiderOrgTitle: 'Other SSO Org',
+  names: { owner: 'Sam Admin', creator: 'Cid Creator', guest: 'Gwen Guest', outsider: 'Otis Outsider' },
+});
 beforeAll(async () => {
-  s = await startServer();
-  ({
-    owner: admin,
-    creator,
-    guest,
-    outsider,
-    orgId,
-    outsiderOrgId: otherOrgId,
-  } = await cast(s, {
-    title: 'SSO Org',
-    members: { creator: 'create', guest: null },
-    outsiderOrgTitle: 'Other SSO Org',
-    names: { owner: 'Sam Admin', creator: 'Cid Creator', guest: 'Gwen Guest', outsider: 'Otis Outsider' },
-  }));
-  teamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: orgId, title: 'Engineering' } })).id;
-  otherTeamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: otherOrgId, title: 'Theirs' } }))
+  teamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: testOrg.id, title: 'Engineering' } }))
+    .id;
+  otherTeamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: otherOrg.id, title: 'Theirs' } }))
     .id;
 });
-afterAll(() => s?.close());
 
-const path = (p = '', org = orgId) => `/v1/orgs/${org}/saml${p}`;
+const path = (p = '', org = testOrg.id) => `/v1/orgs/${org}/saml${p}`;
 const full = {
   label: 'Okta',
   ssoURL: 'https://idp.example.com/sso/saml',
   entityID: 'http://www.okta.com/exk123',
   certificate: CERT,
 };
-const providerCount = () => s.db.prisma.samlProvider.count({ where: { organizationId: orgId } });
+const providerCount = () => s.db.prisma.samlProvider.count({ where: { organizationId: testOrg.id } });
 
 describe('POST /saml', () => {
   it('creates an active provider (201, Location) with service URLs under PUBLIC_URL', async () => {
-    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationSamlProvider(orgId, {
+    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationSamlProvider(testOrg.id, {
       ...full,
       defaultRole: MemberRole.Read,
       defaultTeam: teamId,
@@ -137,41 +127,44 @@ aZxR+XOM2ev7mfx/cpdL5J3J6fqESL+X0w159GZMBU8U8ia5/HrvbVrgN+t+P9t+`,
   });
 
   it('is for organization admins only', async () => {
-    expect(await statusOf(gitbook(s.baseUrl).orgs.createOrganizationSamlProvider(orgId, full))).toBe(401);
-    expect(await statusOf(gitbook(s.baseUrl, creator.token).orgs.createOrganizationSamlProvider(orgId, full))).toBe(
+    expect(await statusOf(gitbook(s.baseUrl).orgs.createOrganizationSamlProvider(testOrg.id, full))).toBe(401);
+    expect(
+      await statusOf(gitbook(s.baseUrl, creator.token).orgs.createOrganizationSamlProvider(testOrg.id, full)),
+    ).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createOrganizationSamlProvider(testOrg.id, full))).toBe(
       403,
     );
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createOrganizationSamlProvider(orgId, full))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createOrganizationSamlProvider(orgId, full))).toBe(
-      404,
-    );
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createOrganizationSamlProvider(testOrg.id, full)),
+    ).toBe(404);
   });
 });
 
 describe('GET, PATCH, DELETE /saml/{id} and GET /saml', () => {
   it('lists, reads, updates and deletes', async () => {
     const api = gitbook(s.baseUrl, admin.token);
-    await s.db.prisma.samlProvider.deleteMany({ where: { organizationId: orgId } });
-    const a = (await api.orgs.createOrganizationSamlProvider(orgId, { ...full, label: 'A' })).data;
-    const b = (await api.orgs.createOrganizationSamlProvider(orgId, { ...full, label: 'B', defaultTeam: teamId })).data;
-    const c = (await api.orgs.createOrganizationSamlProvider(orgId, { ...full, label: 'C' })).data;
+    await s.db.prisma.samlProvider.deleteMany({ where: { organizationId: testOrg.id } });
+    const a = (await api.orgs.createOrganizationSamlProvider(testOrg.id, { ...full, label: 'A' })).data;
+    const b = (await api.orgs.createOrganizationSamlProvider(testOrg.id, { ...full, label: 'B', defaultTeam: teamId }))
+      .data;
+    const c = (await api.orgs.createOrganizationSamlProvider(testOrg.id, { ...full, label: 'C' })).data;
 
-    const page1 = (await api.orgs.listSamlProvidersInOrganizationById(orgId, { limit: 2 })).data;
+    const page1 = (await api.orgs.listSamlProvidersInOrganizationById(testOrg.id, { limit: 2 })).data;
     expect(page1.count).toBe(3);
     expect(page1.items.map((p) => p.label)).toEqual(['A', 'B']);
-    const page2 = (await api.orgs.listSamlProvidersInOrganizationById(orgId, { limit: 2, page: page1.next!.page }))
+    const page2 = (await api.orgs.listSamlProvidersInOrganizationById(testOrg.id, { limit: 2, page: page1.next!.page }))
       .data;
     expect(page2.items.map((p) => p.id)).toEqual([c.id]);
     expect(page2.next).toBeUndefined();
 
-    expect((await api.orgs.getOrganizationSamlProviderById(orgId, b.id)).data).toMatchObject({
+    expect((await api.orgs.getOrganizationSamlProviderById(testOrg.id, b.id)).data).toMatchObject({
       id: b.id,
       label: 'B',
       defaultTeam: { id: teamId },
     });
 
     const patched = (
-      await api.orgs.updateOrganizationSamlProvider(orgId, b.id, { label: 'B2', defaultRole: MemberRole.Edit })
+      await api.orgs.updateOrganizationSamlProvider(testOrg.id, b.id, { label: 'B2', defaultRole: MemberRole.Edit })
     ).data;
     expect(patched).toMatchObject({
       id: b.id,
@@ -191,7 +184,7 @@ describe('GET, PATCH, DELETE /saml/{id} and GET /saml', () => {
     expect(cleared.body).toMatchObject({ label: 'B2', defaultRole: null, status: 'pending' });
     expect(cleared.body).not.toHaveProperty('defaultTeam');
     expect(cleared.body).not.toHaveProperty('certificate');
-    const restored = (await api.orgs.updateOrganizationSamlProvider(orgId, b.id, { certificate: CERT })).data;
+    const restored = (await api.orgs.updateOrganizationSamlProvider(testOrg.id, b.id, { certificate: CERT })).data;
     expect(restored.status).toBe('active');
 
     for (const [body, field] of [
@@ -205,65 +198,67 @@ describe('GET, PATCH, DELETE /saml/{id} and GET /saml', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toContain(field);
     }
-    expect((await api.orgs.getOrganizationSamlProviderById(orgId, b.id)).data).toMatchObject({
+    expect((await api.orgs.getOrganizationSamlProviderById(testOrg.id, b.id)).data).toMatchObject({
       label: 'B2',
       status: 'active',
     });
 
-    expect((await api.orgs.deleteOrganizationSamlProvider(orgId, a.id)).status).toBe(205);
-    expect((await api.orgs.deleteOrganizationSamlProvider(orgId, a.id)).status).toBe(204);
-    expect(await statusOf(api.orgs.getOrganizationSamlProviderById(orgId, a.id))).toBe(404);
-    expect(await statusOf(api.orgs.updateOrganizationSamlProvider(orgId, a.id, { label: 'x' }))).toBe(404);
+    expect((await api.orgs.deleteOrganizationSamlProvider(testOrg.id, a.id)).status).toBe(205);
+    expect((await api.orgs.deleteOrganizationSamlProvider(testOrg.id, a.id)).status).toBe(204);
+    expect(await statusOf(api.orgs.getOrganizationSamlProviderById(testOrg.id, a.id))).toBe(404);
+    expect(await statusOf(api.orgs.updateOrganizationSamlProvider(testOrg.id, a.id, { label: 'x' }))).toBe(404);
   });
 
   it('deleting the default team clears it from the provider', async () => {
     const api = gitbook(s.baseUrl, admin.token);
-    const team = await s.db.prisma.team.create({ data: { id: newId(), organizationId: orgId, title: 'Temporary' } });
+    const team = await s.db.prisma.team.create({
+      data: { id: newId(), organizationId: testOrg.id, title: 'Temporary' },
+    });
     const p = (
-      await api.orgs.createOrganizationSamlProvider(orgId, { ...full, label: 'With team', defaultTeam: team.id })
+      await api.orgs.createOrganizationSamlProvider(testOrg.id, { ...full, label: 'With team', defaultTeam: team.id })
     ).data;
-    expect((await api.orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(205);
-    const after = (await api.orgs.getOrganizationSamlProviderById(orgId, p.id)).data;
+    expect((await api.orgs.removeTeamFromOrganizationById(testOrg.id, team.id)).status).toBe(205);
+    const after = (await api.orgs.getOrganizationSamlProviderById(testOrg.id, p.id)).data;
     expect(after.defaultTeam).toBeUndefined();
   });
 
   it('admins only; other organizations are 404', async () => {
     const p = (
-      await gitbook(s.baseUrl, admin.token).orgs.createOrganizationSamlProvider(orgId, { ...full, label: 'Mine' })
+      await gitbook(s.baseUrl, admin.token).orgs.createOrganizationSamlProvider(testOrg.id, { ...full, label: 'Mine' })
     ).data;
     const theirs = (
-      await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationSamlProvider(otherOrgId, {
+      await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationSamlProvider(otherOrg.id, {
         ...full,
         label: 'Theirs',
       })
     ).data;
     for (const token of [creator.token, guest.token]) {
       const api = gitbook(s.baseUrl, token);
-      expect(await statusOf(api.orgs.listSamlProvidersInOrganizationById(orgId))).toBe(403);
-      expect(await statusOf(api.orgs.getOrganizationSamlProviderById(orgId, p.id))).toBe(403);
-      expect(await statusOf(api.orgs.updateOrganizationSamlProvider(orgId, p.id, { label: 'x' }))).toBe(403);
-      expect(await statusOf(api.orgs.deleteOrganizationSamlProvider(orgId, p.id))).toBe(403);
+      expect(await statusOf(api.orgs.listSamlProvidersInOrganizationById(testOrg.id))).toBe(403);
+      expect(await statusOf(api.orgs.getOrganizationSamlProviderById(testOrg.id, p.id))).toBe(403);
+      expect(await statusOf(api.orgs.updateOrganizationSamlProvider(testOrg.id, p.id, { label: 'x' }))).toBe(403);
+      expect(await statusOf(api.orgs.deleteOrganizationSamlProvider(testOrg.id, p.id))).toBe(403);
     }
     const out = gitbook(s.baseUrl, outsider.token);
-    expect(await statusOf(out.orgs.listSamlProvidersInOrganizationById(orgId))).toBe(404);
-    expect(await statusOf(out.orgs.getOrganizationSamlProviderById(orgId, p.id))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.listSamlProvidersInOrganizationById(orgId))).toBe(401);
+    expect(await statusOf(out.orgs.listSamlProvidersInOrganizationById(testOrg.id))).toBe(404);
+    expect(await statusOf(out.orgs.getOrganizationSamlProviderById(testOrg.id, p.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.listSamlProvidersInOrganizationById(testOrg.id))).toBe(401);
     // Another organization's provider id under this organization: 404 for its admin too.
     const api = gitbook(s.baseUrl, admin.token);
-    expect(await statusOf(api.orgs.getOrganizationSamlProviderById(orgId, theirs.id))).toBe(404);
-    expect((await api.orgs.deleteOrganizationSamlProvider(orgId, theirs.id)).status).toBe(204);
-    expect(await statusOf(out.orgs.getOrganizationSamlProviderById(otherOrgId, theirs.id))).toBe(200);
+    expect(await statusOf(api.orgs.getOrganizationSamlProviderById(testOrg.id, theirs.id))).toBe(404);
+    expect((await api.orgs.deleteOrganizationSamlProvider(testOrg.id, theirs.id)).status).toBe(204);
+    expect(await statusOf(out.orgs.getOrganizationSamlProviderById(otherOrg.id, theirs.id))).toBe(200);
   });
 });
 
 describe('GET /sso (login infos)', () => {
   it('lists the active providers with their start URL, without a token and without certificates', async () => {
-    await s.db.prisma.samlProvider.deleteMany({ where: { organizationId: orgId } });
+    await s.db.prisma.samlProvider.deleteMany({ where: { organizationId: testOrg.id } });
     const api = gitbook(s.baseUrl, admin.token);
-    const active = (await api.orgs.createOrganizationSamlProvider(orgId, full)).data;
+    const active = (await api.orgs.createOrganizationSamlProvider(testOrg.id, full)).data;
     await call(s.baseUrl, admin.token, 'POST', path(), { label: 'Unfinished', ssoURL: full.ssoURL });
     for (const client of [gitbook(s.baseUrl), gitbook(s.baseUrl, guest.token), gitbook(s.baseUrl, outsider.token)]) {
-      const res = await client.orgs.listSsoProviderLoginsInOrganization(orgId);
+      const res = await client.orgs.listSsoProviderLoginsInOrganization(testOrg.id);
       expect(res.data).toEqual({ items: [{ id: active.id, label: 'Okta', startURL: active.service.startURL }] });
     }
     expect(await statusOf(gitbook(s.baseUrl).orgs.listSsoProviderLoginsInOrganization('no-such-org'))).toBe(404);
@@ -271,9 +266,9 @@ describe('GET /sso (login infos)', () => {
 
   it('never shows the certificate where the spec does not', async () => {
     const certBody = CERT_BASE64.slice(20, 80);
-    const sso = await call(s.baseUrl, undefined, 'GET', `/v1/orgs/${orgId}/sso`);
-    const org = await call(s.baseUrl, admin.token, 'GET', `/v1/orgs/${orgId}`);
-    const members = await call(s.baseUrl, admin.token, 'GET', `/v1/orgs/${orgId}/members`);
+    const sso = await call(s.baseUrl, undefined, 'GET', `/v1/orgs/${testOrg.id}/sso`);
+    const org = await call(s.baseUrl, admin.token, 'GET', `/v1/orgs/${testOrg.id}`);
+    const members = await call(s.baseUrl, admin.token, 'GET', `/v1/orgs/${testOrg.id}/members`);
     for (const res of [sso, org, members]) {
       expect(res.status).toBe(200);
       expect(JSON.stringify(res.body)).not.toContain(certBody);

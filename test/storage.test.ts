@@ -3,10 +3,9 @@
  * what no revision reaches (a purged space's content), never what a remaining revision uses, also
  * beside concurrent edits; a commit that builds on collected content is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, changeRequest, page, space } from './support/fixtures.ts';
+import { changeRequest, page, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { collectGarbage } from '../src/engine/gc.ts';
@@ -15,16 +14,7 @@ import { commitRevision } from '../src/engine/commit.ts';
 import { walk, type RevisionTree } from '../src/engine/tree.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 
-type U = { id: string; token: string };
-let s: TestServer;
-let owner: U;
-let orgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({ owner, orgId } = await cast(s, { title: 'Storage Org', outsider: false }));
-});
-afterAll(() => s?.close());
+const { s, owner, org } = useServer({ title: 'Storage Org', outsider: false });
 
 const api = () => gitbook(s.baseUrl, owner.token);
 
@@ -83,7 +73,7 @@ describe('content storage and garbage collection', () => {
 
   it('collects what a purged space alone used, keeps what remaining revisions share, every revision still reads', async () => {
     // A history: pages, edits, a file, a change request updated from the space and merged.
-    kept = await space(s, owner, orgId, { title: 'Kept' });
+    kept = await space(s, owner, org.id, { title: 'Kept' });
     const guide = await page(s, owner, kept.id, { title: 'Guide', markdown: '# Guide\n\nShared text.\n' });
     const child = await page(s, owner, kept.id, { title: 'Child', parent: guide.page.id, markdown: 'Child v1\n' });
     await edit(kept.id, child.page.id, 'Child v2\n');
@@ -95,7 +85,7 @@ describe('content storage and garbage collection', () => {
     expect((await api().spaces.mergeChangeRequest(kept.id, cr.id)).status).toBe(200);
 
     // A space that shares one document with the kept one, has its own documents, a file, search rows.
-    const doomed = await space(s, owner, orgId, { title: 'Doomed' });
+    const doomed = await space(s, owner, org.id, { title: 'Doomed' });
     await page(s, owner, doomed.id, { title: 'Same', markdown: '# Guide\n\nShared text.\n' });
     const own = await page(s, owner, doomed.id, { title: 'Own', markdown: 'Only zebras, first\n' });
     await edit(doomed.id, own.page.id, 'Only zebras, second\n');
@@ -165,11 +155,11 @@ describe('content storage and garbage collection', () => {
   });
 
   it('collections running beside concurrent edits never remove what a revision uses', async () => {
-    const sp = await space(s, owner, orgId, { title: 'Busy' });
+    const sp = await space(s, owner, org.id, { title: 'Busy' });
     const pages = [];
     for (let i = 0; i < 4; i++) pages.push(await page(s, owner, sp.id, { title: `P${i}`, markdown: `P${i} v0\n` }));
     // Garbage to collect while the edits run: a purged space's content.
-    const gone = await space(s, owner, orgId, { title: 'Gone' });
+    const gone = await space(s, owner, org.id, { title: 'Gone' });
     await page(s, owner, gone.id, { title: 'Gone', markdown: 'Gone for good\n' });
     await api().spaces.deleteSpaceById(gone.id);
     await purgeDeletedSpaces(s.db.prisma, new Date(Date.now() + 8 * 24 * 3600 * 1000));

@@ -1,54 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
-type U = { id: string; email: string; token: string };
-
-let s: TestServer;
-let admin: U;
-let creator: U; // create role: may create teams
-let reader: U; // read role
-let guest: U;
-let outsider: U;
-let orgId: string;
-let otherOrgId: string;
 let otherTeamId: string;
 
-const path = (p = '') => `/v1/orgs/${orgId}${p}`;
-const teamCount = () => s.db.prisma.team.count({ where: { organizationId: orgId } });
+const path = (p = '') => `/v1/orgs/${org.id}${p}`;
+const teamCount = () => s.db.prisma.team.count({ where: { organizationId: org.id } });
 
-beforeAll(async () => {
-  s = await startServer();
-  ({
-    owner: admin,
-    creator,
-    reader,
-    guest,
-    outsider,
-    orgId,
-    outsiderOrgId: otherOrgId,
-  } = await cast(s, {
-    title: 'Teams Org',
-    members: { creator: 'create', reader: 'read', guest: null },
-    outsiderOrgTitle: 'Other Org',
-    names: {
-      owner: 'Ada Admin',
-      creator: 'Cy Creator',
-      reader: 'Rae Reader',
-      guest: 'Gil Guest',
-      outsider: 'Out Sider',
-    },
-  }));
-  otherTeamId = (await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(otherOrgId, { title: 'Foreign' }))
-    .data.id;
+const {
+  s,
+  owner: admin,
+  creator,
+  reader,
+  guest,
+  outsider,
+  org,
+  outsiderOrg: otherOrg,
+} = useServer({
+  title: 'Teams Org',
+  members: { creator: 'create', reader: 'read', guest: null },
+  outsiderOrgTitle: 'Other Org',
+  names: {
+    owner: 'Ada Admin',
+    creator: 'Cy Creator',
+    reader: 'Rae Reader',
+    guest: 'Gil Guest',
+    outsider: 'Out Sider',
+  },
 });
-afterAll(() => s?.close());
+beforeAll(async () => {
+  otherTeamId = (
+    await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(otherOrg.id, { title: 'Foreign' })
+  ).data.id;
+});
 
 describe('PUT /teams (create)', () => {
   it('creates a team (201) with its members; the creator is an owner', async () => {
-    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, {
+    const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(org.id, {
       title: 'Engineering',
       members: [reader.id, guest.id, reader.id],
     });
@@ -70,22 +59,22 @@ describe('PUT /teams (create)', () => {
   });
 
   it('lets create-role members create teams they manage; readers and guests cannot', async () => {
-    const { data } = await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(orgId, { title: 'Writers' });
+    const { data } = await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(org.id, { title: 'Writers' });
     expect(data).toMatchObject({ title: 'Writers', members: 1, permissions: { admin: true, view: true } });
     // seen by a reader: viewable, not manageable
-    const asReader = await gitbook(s.baseUrl, reader.token).orgs.getTeamInOrganizationById(orgId, data.id);
+    const asReader = await gitbook(s.baseUrl, reader.token).orgs.getTeamInOrganizationById(org.id, data.id);
     expect(asReader.data.permissions).toEqual({ admin: false, view: true });
     const before = await teamCount();
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(
-      403,
-    );
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(
+    expect(
+      await statusOf(gitbook(s.baseUrl, reader.token).orgs.createOrganizationTeam(org.id, { title: 'Nope' })),
+    ).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createOrganizationTeam(org.id, { title: 'Nope' }))).toBe(
       403,
     );
     expect(
-      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(orgId, { title: 'Nope' })),
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(org.id, { title: 'Nope' })),
     ).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.createOrganizationTeam(orgId, { title: 'Nope' }))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.createOrganizationTeam(org.id, { title: 'Nope' }))).toBe(401);
     expect(await teamCount()).toBe(before);
   });
 
@@ -112,43 +101,43 @@ describe('PUT /teams (create)', () => {
     expect((await call(s.baseUrl, admin.token, 'PUT', path('/teams'), '{"title": "x"')).status).toBe(400);
     expect(await teamCount()).toBe(before);
     // 64 characters is the upper bound
-    const max = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, { title: 'm'.repeat(64) });
+    const max = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(org.id, { title: 'm'.repeat(64) });
     expect(max.data.title).toHaveLength(64);
-    await gitbook(s.baseUrl, admin.token).orgs.removeTeamFromOrganizationById(orgId, max.data.id);
+    await gitbook(s.baseUrl, admin.token).orgs.removeTeamFromOrganizationById(org.id, max.data.id);
   });
 });
 
 describe('GET /teams', () => {
   it('lists teams oldest first, filters by title and by who can manage them', async () => {
     const api = gitbook(s.baseUrl, reader.token);
-    const { data } = await api.orgs.listTeamsInOrganizationById(orgId);
+    const { data } = await api.orgs.listTeamsInOrganizationById(org.id);
     expect(data.count).toBe(2);
     expect(data.items.map((t) => t.title)).toEqual(['Engineering', 'Writers']);
     expect(data.items.map((t) => t.members)).toEqual([3, 1]);
 
-    const byTitle = await api.orgs.listTeamsInOrganizationById(orgId, { title: 'WRIT' });
+    const byTitle = await api.orgs.listTeamsInOrganizationById(org.id, { title: 'WRIT' });
     expect(byTitle.data.items.map((t) => t.title)).toEqual(['Writers']);
     expect(byTitle.data.count).toBe(1);
 
-    const adminCan = await api.orgs.listTeamsInOrganizationById(orgId, { owner: admin.id });
+    const adminCan = await api.orgs.listTeamsInOrganizationById(org.id, { owner: admin.id });
     expect(adminCan.data.items.map((t) => t.title)).toEqual(['Engineering', 'Writers']);
-    const creatorCan = await api.orgs.listTeamsInOrganizationById(orgId, { owner: creator.id });
+    const creatorCan = await api.orgs.listTeamsInOrganizationById(org.id, { owner: creator.id });
     expect(creatorCan.data.items.map((t) => t.title)).toEqual(['Writers']);
-    const readerCan = await api.orgs.listTeamsInOrganizationById(orgId, { owner: reader.id });
+    const readerCan = await api.orgs.listTeamsInOrganizationById(org.id, { owner: reader.id });
     expect(readerCan.data).toMatchObject({ count: 0, items: [] });
-    const strangerCan = await api.orgs.listTeamsInOrganizationById(orgId, { owner: outsider.id });
+    const strangerCan = await api.orgs.listTeamsInOrganizationById(org.id, { owner: outsider.id });
     expect(strangerCan.data.count).toBe(0);
-    const both = await api.orgs.listTeamsInOrganizationById(orgId, { owner: creator.id, title: 'eng' });
+    const both = await api.orgs.listTeamsInOrganizationById(org.id, { owner: creator.id, title: 'eng' });
     expect(both.data.count).toBe(0);
   });
 
   it('paginates with limit and next.page', async () => {
     const api = gitbook(s.baseUrl, admin.token);
-    for (const title of ['Page A', 'Page B', 'Page C']) await api.orgs.createOrganizationTeam(orgId, { title });
-    const first = await api.orgs.listTeamsInOrganizationById(orgId, { limit: 2, title: 'page' });
+    for (const title of ['Page A', 'Page B', 'Page C']) await api.orgs.createOrganizationTeam(org.id, { title });
+    const first = await api.orgs.listTeamsInOrganizationById(org.id, { limit: 2, title: 'page' });
     expect(first.data.count).toBe(3);
     expect(first.data.items.map((t) => t.title)).toEqual(['Page A', 'Page B']);
-    const second = await api.orgs.listTeamsInOrganizationById(orgId, {
+    const second = await api.orgs.listTeamsInOrganizationById(org.id, {
       limit: 2,
       title: 'page',
       page: first.data.next!.page,
@@ -161,127 +150,129 @@ describe('GET /teams', () => {
   });
 
   it('is for non-guest members', async () => {
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTeamsInOrganizationById(orgId))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTeamsInOrganizationById(orgId))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.listTeamsInOrganizationById(orgId))).toBe(401);
-    expect(await statusOf(gitbook(s.baseUrl, 'qr_api_bad').orgs.listTeamsInOrganizationById(orgId))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTeamsInOrganizationById(org.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTeamsInOrganizationById(org.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.listTeamsInOrganizationById(org.id))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, 'qr_api_bad').orgs.listTeamsInOrganizationById(org.id))).toBe(401);
   });
 });
 
 describe('GET /teams/{teamId}', () => {
   it('returns a team with its counts; 404 for other organizations and unknown ids, 403 for guests', async () => {
     const team = (
-      await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, {
+      await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(org.id, {
         title: 'Support',
         members: [reader.id],
       })
     ).data;
-    const { data } = await gitbook(s.baseUrl, reader.token).orgs.getTeamInOrganizationById(orgId, team.id);
+    const { data } = await gitbook(s.baseUrl, reader.token).orgs.getTeamInOrganizationById(org.id, team.id);
     expect(data).toEqual({ ...team, permissions: { admin: false, view: true } });
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getTeamInOrganizationById(orgId, team.id))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, otherTeamId))).toBe(
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getTeamInOrganizationById(org.id, team.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(org.id, otherTeamId))).toBe(
       404,
     );
-    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, 'no-such-team'))).toBe(
+    expect(await statusOf(gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(org.id, 'no-such-team'))).toBe(
       404,
     );
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTeamInOrganizationById(orgId, team.id))).toBe(404);
-    expect(await statusOf(gitbook(s.baseUrl).orgs.getTeamInOrganizationById(orgId, team.id))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTeamInOrganizationById(org.id, team.id))).toBe(
+      404,
+    );
+    expect(await statusOf(gitbook(s.baseUrl).orgs.getTeamInOrganizationById(org.id, team.id))).toBe(401);
   });
 
   it('counts the spaces granted to the team, and its members after changes', async () => {
     const api = gitbook(s.baseUrl, admin.token);
     const temp = await s.user('Temp Member');
-    await s.member(orgId, temp.id, 'comment');
-    const team = (await api.orgs.createOrganizationTeam(orgId, { title: 'Granted', members: [creator.id, temp.id] }))
+    await s.member(org.id, temp.id, 'comment');
+    const team = (await api.orgs.createOrganizationTeam(org.id, { title: 'Granted', members: [creator.id, temp.id] }))
       .data;
     expect(team).toMatchObject({ members: 3, spaces: 0 });
     const mk = async (title: string, deletedAt: Date | null = null) => {
       const id = `sp${Math.random().toString(36).slice(2, 12)}`;
       await s.db.prisma.space.create({
-        data: { id, organizationId: orgId, title, defaultLevel: null, position: 'a0', shareKey: id, deletedAt },
+        data: { id, organizationId: org.id, title, defaultLevel: null, position: 'a0', shareKey: id, deletedAt },
       });
       return id;
     };
     const [a, b, gone] = [await mk('A'), await mk('B'), await mk('Gone', new Date())];
     const collection = await s.db.prisma.collection.create({
-      data: { id: `co${Date.now()}`, organizationId: orgId, title: 'C', position: 'a0' },
+      data: { id: `co${Date.now()}`, organizationId: org.id, title: 'C', position: 'a0' },
     });
     let n = 0;
     const grant = (data: { spaceId?: string; collectionId?: string }) =>
       s.db.prisma.contentGrant.create({
-        data: { id: `gr${Date.now()}${n++}`, organizationId: orgId, teamId: team.id, role: 'read', ...data },
+        data: { id: `gr${Date.now()}${n++}`, organizationId: org.id, teamId: team.id, role: 'read', ...data },
       });
     await grant({ spaceId: a });
     await grant({ spaceId: b });
     await grant({ spaceId: gone });
     await grant({ collectionId: collection.id });
-    expect((await api.orgs.getTeamInOrganizationById(orgId, team.id)).data.spaces).toBe(2);
+    expect((await api.orgs.getTeamInOrganizationById(org.id, team.id)).data.spaces).toBe(2);
     // the creator member now reaches the two spaces through the team
-    expect((await api.orgs.getMemberInOrganizationById(orgId, creator.id)).data.spaces).toBe(2);
-    expect((await api.orgs.getMemberInOrganizationById(orgId, creator.id)).data.teams).toBe(2);
+    expect((await api.orgs.getMemberInOrganizationById(org.id, creator.id)).data.spaces).toBe(2);
+    expect((await api.orgs.getMemberInOrganizationById(org.id, creator.id)).data.teams).toBe(2);
 
-    await api.orgs.removeMemberFromOrganizationById(orgId, temp.id);
-    expect((await api.orgs.getTeamInOrganizationById(orgId, team.id)).data.members).toBe(2);
-    await api.orgs.removeTeamFromOrganizationById(orgId, team.id);
+    await api.orgs.removeMemberFromOrganizationById(org.id, temp.id);
+    expect((await api.orgs.getTeamInOrganizationById(org.id, team.id)).data.members).toBe(2);
+    await api.orgs.removeTeamFromOrganizationById(org.id, team.id);
     expect(await s.db.prisma.contentGrant.count({ where: { teamId: team.id } })).toBe(0);
-    expect((await api.orgs.getMemberInOrganizationById(orgId, creator.id)).data.spaces).toBe(0);
+    expect((await api.orgs.getMemberInOrganizationById(org.id, creator.id)).data.spaces).toBe(0);
   });
 });
 
 describe('PATCH /teams/{teamId}', () => {
   it('renames a team: org admins and team owners only', async () => {
     const writers = (
-      await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Writers' })
+      await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(org.id, { title: 'Writers' })
     ).data.items[0];
-    const byOwner = await gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(orgId, writers.id, {
+    const byOwner = await gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(org.id, writers.id, {
       title: 'Tech Writers',
     });
     expect(byOwner.data).toMatchObject({ id: writers.id, title: 'Tech Writers', members: 1 });
-    const byAdmin = await gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(orgId, writers.id, {
+    const byAdmin = await gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(org.id, writers.id, {
       title: 'Writers',
     });
     expect(byAdmin.data.title).toBe('Writers');
 
     const engineering = (
-      await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Engineering' })
+      await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(org.id, { title: 'Engineering' })
     ).data.items[0];
     expect(
       await statusOf(
-        gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }),
+        gitbook(s.baseUrl, creator.token).orgs.updateTeamInOrganizationById(org.id, engineering.id, { title: 'Mine' }),
       ),
     ).toBe(403);
     expect(
       await statusOf(
-        gitbook(s.baseUrl, reader.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }),
+        gitbook(s.baseUrl, reader.token).orgs.updateTeamInOrganizationById(org.id, engineering.id, { title: 'Mine' }),
       ),
     ).toBe(403);
     expect(
       await statusOf(
-        gitbook(s.baseUrl, guest.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }),
+        gitbook(s.baseUrl, guest.token).orgs.updateTeamInOrganizationById(org.id, engineering.id, { title: 'Mine' }),
       ),
     ).toBe(403);
     expect(
       await statusOf(
-        gitbook(s.baseUrl, outsider.token).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' }),
+        gitbook(s.baseUrl, outsider.token).orgs.updateTeamInOrganizationById(org.id, engineering.id, { title: 'Mine' }),
       ),
     ).toBe(404);
     expect(
       await statusOf(
-        gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(orgId, otherTeamId, { title: 'Mine' }),
+        gitbook(s.baseUrl, admin.token).orgs.updateTeamInOrganizationById(org.id, otherTeamId, { title: 'Mine' }),
       ),
     ).toBe(404);
     expect(
-      await statusOf(gitbook(s.baseUrl).orgs.updateTeamInOrganizationById(orgId, engineering.id, { title: 'Mine' })),
+      await statusOf(gitbook(s.baseUrl).orgs.updateTeamInOrganizationById(org.id, engineering.id, { title: 'Mine' })),
     ).toBe(401);
     expect(
-      (await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, engineering.id)).data.title,
+      (await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(org.id, engineering.id)).data.title,
     ).toBe('Engineering');
   });
 
   it('rejects bad input with 400 naming the field, and changes nothing', async () => {
     const engineering = (
-      await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(orgId, { title: 'Engineering' })
+      await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(org.id, { title: 'Engineering' })
     ).data.items[0];
     for (const body of [
       {},
@@ -299,7 +290,7 @@ describe('PATCH /teams/{teamId}', () => {
       400,
     );
     expect(
-      (await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(orgId, engineering.id)).data.title,
+      (await gitbook(s.baseUrl, admin.token).orgs.getTeamInOrganizationById(org.id, engineering.id)).data.title,
     ).toBe('Engineering');
   });
 });
@@ -307,34 +298,34 @@ describe('PATCH /teams/{teamId}', () => {
 describe('DELETE /teams/{teamId}', () => {
   it('deletes a team (205), then 204; its members lose it', async () => {
     const api = gitbook(s.baseUrl, admin.token);
-    const team = (await api.orgs.createOrganizationTeam(orgId, { title: 'Temporary', members: [reader.id] })).data;
-    const teamsBefore = (await api.orgs.getMemberInOrganizationById(orgId, reader.id)).data.teams;
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(
+    const team = (await api.orgs.createOrganizationTeam(org.id, { title: 'Temporary', members: [reader.id] })).data;
+    const teamsBefore = (await api.orgs.getMemberInOrganizationById(org.id, reader.id)).data.teams;
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.removeTeamFromOrganizationById(org.id, team.id))).toBe(
       403,
     );
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.removeTeamFromOrganizationById(org.id, team.id))).toBe(
       403,
     );
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(
-      404,
-    );
-    expect(await statusOf(gitbook(s.baseUrl).orgs.removeTeamFromOrganizationById(orgId, team.id))).toBe(401);
-
-    expect((await api.orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(205);
-    expect(await statusOf(api.orgs.getTeamInOrganizationById(orgId, team.id))).toBe(404);
-    expect((await api.orgs.getMemberInOrganizationById(orgId, reader.id)).data.teams).toBe(teamsBefore - 1);
-    expect((await api.orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(204);
-    // a team of another organization is not in this one: nothing deleted
-    expect((await api.orgs.removeTeamFromOrganizationById(orgId, otherTeamId)).status).toBe(204);
     expect(
-      (await gitbook(s.baseUrl, outsider.token).orgs.getTeamInOrganizationById(otherOrgId, otherTeamId)).status,
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.removeTeamFromOrganizationById(org.id, team.id)),
+    ).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.removeTeamFromOrganizationById(org.id, team.id))).toBe(401);
+
+    expect((await api.orgs.removeTeamFromOrganizationById(org.id, team.id)).status).toBe(205);
+    expect(await statusOf(api.orgs.getTeamInOrganizationById(org.id, team.id))).toBe(404);
+    expect((await api.orgs.getMemberInOrganizationById(org.id, reader.id)).data.teams).toBe(teamsBefore - 1);
+    expect((await api.orgs.removeTeamFromOrganizationById(org.id, team.id)).status).toBe(204);
+    // a team of another organization is not in this one: nothing deleted
+    expect((await api.orgs.removeTeamFromOrganizationById(org.id, otherTeamId)).status).toBe(204);
+    expect(
+      (await gitbook(s.baseUrl, outsider.token).orgs.getTeamInOrganizationById(otherOrg.id, otherTeamId)).status,
     ).toBe(200);
   });
 
   it('lets a team owner delete its team', async () => {
-    const team = (await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(orgId, { title: 'Short-lived' }))
+    const team = (await gitbook(s.baseUrl, creator.token).orgs.createOrganizationTeam(org.id, { title: 'Short-lived' }))
       .data;
-    expect((await gitbook(s.baseUrl, creator.token).orgs.removeTeamFromOrganizationById(orgId, team.id)).status).toBe(
+    expect((await gitbook(s.baseUrl, creator.token).orgs.removeTeamFromOrganizationById(org.id, team.id)).status).toBe(
       205,
     );
   });

@@ -1,22 +1,20 @@
 /** What a transfer leaves behind in the old organization: grants, invites, custom-field values, site spaces. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, MemberRole } from '@gitbook/api';
-import { startServer, type TestServer } from './support/server.ts';
+import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
-let s: TestServer;
-let owner: { id: string; token: string };
+let owner: Person;
 let from: string;
 let to: string;
 
+const { s } = useServer({ cast: false });
 beforeAll(async () => {
-  s = await startServer();
   owner = await s.user('Owner');
   from = (await s.org(owner.id, 'From')).id;
   to = (await s.org(owner.id, 'To')).id;
 });
-afterAll(() => s?.close());
 
 describe('transferring content to another organization', () => {
   it('drops the old organization’s invites, custom-field values, grants and site spaces', async () => {

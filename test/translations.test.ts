@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
-type U = { id: string; email: string; token: string };
 /** The seeds' translation settings (GitBook's client types describe its newer Translation resource). */
 type Settings = {
   object: 'translation-settings';
@@ -17,37 +15,26 @@ type Settings = {
   urls: { location: string };
 };
 
-let s: TestServer;
-let admin: U;
-let reader: U;
-let guest: U;
-let outsider: U;
-let orgId: string;
-let otherOrgId: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  ({
-    owner: admin,
-    reader,
-    guest,
-    outsider,
-    orgId,
-    outsiderOrgId: otherOrgId,
-  } = await cast(s, {
-    title: 'Translations Org',
-    members: { reader: 'read', guest: null },
-    names: { owner: 'Tara Admin', reader: 'Rex Reader', guest: 'Gil Guest', outsider: 'Ola Outsider' },
-  }));
+const {
+  s,
+  owner: admin,
+  reader,
+  guest,
+  outsider,
+  org: testOrg,
+  outsiderOrg: otherOrg,
+} = useServer({
+  title: 'Translations Org',
+  members: { reader: 'read', guest: null },
+  names: { owner: 'Tara Admin', reader: 'Rex Reader', guest: 'Gil Guest', outsider: 'Ola Outsider' },
 });
-afterAll(() => s?.close());
 
-const path = (p = '', org = orgId) => `/v1/orgs/${org}/translations${p}`;
+const path = (p = '', org = testOrg.id) => `/v1/orgs/${org}/translations${p}`;
 const create = async (body: Record<string, unknown>, token = admin.token) => {
-  const res = await gitbook(s.baseUrl, token).orgs.createTranslation(orgId, body as any);
+  const res = await gitbook(s.baseUrl, token).orgs.createTranslation(testOrg.id, body as any);
   return { res, data: res.data as unknown as Settings };
 };
-const count = async () => s.db.prisma.translationSettings.count({ where: { organizationId: orgId } });
+const count = async () => s.db.prisma.translationSettings.count({ where: { organizationId: testOrg.id } });
 
 describe('POST /translations', () => {
   it('creates settings with a title (201, Location), no languages by default', async () => {
@@ -94,40 +81,40 @@ describe('POST /translations', () => {
   });
 
   it('is for organization admins: 401, 403 for members, 404 for outsiders', async () => {
-    expect(await statusOf(gitbook(s.baseUrl).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(401);
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(
-      403,
-    );
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.createTranslation(orgId, { title: 'x' } as any))).toBe(
-      403,
-    );
+    expect(await statusOf(gitbook(s.baseUrl).orgs.createTranslation(testOrg.id, { title: 'x' } as any))).toBe(401);
     expect(
-      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createTranslation(orgId, { title: 'x' } as any)),
+      await statusOf(gitbook(s.baseUrl, reader.token).orgs.createTranslation(testOrg.id, { title: 'x' } as any)),
+    ).toBe(403);
+    expect(
+      await statusOf(gitbook(s.baseUrl, guest.token).orgs.createTranslation(testOrg.id, { title: 'x' } as any)),
+    ).toBe(403);
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createTranslation(testOrg.id, { title: 'x' } as any)),
     ).toBe(404);
   });
 });
 
 describe('GET /translations', () => {
   it('lists oldest first with count and pages; members read, with edit only for admins', async () => {
-    await s.db.prisma.translationSettings.deleteMany({ where: { organizationId: orgId } });
+    await s.db.prisma.translationSettings.deleteMany({ where: { organizationId: testOrg.id } });
     const ids: string[] = [];
     for (const title of ['One', 'Two', 'Three']) ids.push((await create({ title })).data.id);
     const api = gitbook(s.baseUrl, reader.token);
-    const first = await api.orgs.listTranslations(orgId, { limit: 2 });
+    const first = await api.orgs.listTranslations(testOrg.id, { limit: 2 });
     const page1 = first.data as unknown as { items: Settings[]; count: number; next?: { page: string } };
     expect(page1.count).toBe(3);
     expect(page1.items.map((t) => t.id)).toEqual(ids.slice(0, 2));
     expect(page1.items[0].permissions).toEqual({ view: true, edit: false });
-    const second = await api.orgs.listTranslations(orgId, { limit: 2, page: page1.next!.page });
+    const second = await api.orgs.listTranslations(testOrg.id, { limit: 2, page: page1.next!.page });
     const page2 = second.data as unknown as { items: Settings[]; next?: unknown };
     expect(page2.items.map((t) => t.id)).toEqual([ids[2]]);
     expect(page2.next).toBeUndefined();
   });
 
   it('401 without a token, 403 for guests, 404 for outsiders', async () => {
-    expect(await statusOf(gitbook(s.baseUrl).orgs.listTranslations(orgId))).toBe(401);
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTranslations(orgId))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTranslations(orgId))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.listTranslations(testOrg.id))).toBe(401);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.listTranslations(testOrg.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.listTranslations(testOrg.id))).toBe(404);
   });
 });
 
@@ -135,7 +122,7 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
   it('gets, replaces the title (keeping languages unless given) and deletes (205 then 204)', async () => {
     const { data: made } = await create({ title: 'Guides', languages: ['de'] });
     const api = gitbook(s.baseUrl, admin.token);
-    const got = (await gitbook(s.baseUrl, reader.token).orgs.getTranslation(orgId, made.id))
+    const got = (await gitbook(s.baseUrl, reader.token).orgs.getTranslation(testOrg.id, made.id))
       .data as unknown as Settings;
     expect(got).toMatchObject({
       id: made.id,
@@ -145,12 +132,12 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
     });
 
     await new Promise((r) => setTimeout(r, 5));
-    const put = (await api.orgs.updateTranslation(orgId, made.id, { title: 'Guides v2' } as any))
+    const put = (await api.orgs.updateTranslation(testOrg.id, made.id, { title: 'Guides v2' } as any))
       .data as unknown as Settings;
     expect(put).toMatchObject({ id: made.id, title: 'Guides v2', languages: ['de'] });
     expect(Date.parse(put.updatedAt)).toBeGreaterThan(Date.parse(made.updatedAt));
     const put2 = (
-      await api.orgs.updateTranslation(orgId, made.id, { title: 'Guides v3', languages: ['ja', 'ko'] } as any)
+      await api.orgs.updateTranslation(testOrg.id, made.id, { title: 'Guides v3', languages: ['ja', 'ko'] } as any)
     ).data as unknown as Settings;
     expect(put2.languages).toEqual(['ja', 'ko']);
 
@@ -159,34 +146,36 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
       const res = await call(s.baseUrl, admin.token, 'PUT', path(`/${made.id}`), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const after = (await api.orgs.getTranslation(orgId, made.id)).data as unknown as Settings;
+    const after = (await api.orgs.getTranslation(testOrg.id, made.id)).data as unknown as Settings;
     expect(after).toMatchObject({ title: 'Guides v3', languages: ['ja', 'ko'] });
 
-    expect((await api.orgs.deleteTranslation(orgId, made.id)).status).toBe(205);
-    expect((await api.orgs.deleteTranslation(orgId, made.id)).status).toBe(204);
-    expect(await statusOf(api.orgs.getTranslation(orgId, made.id))).toBe(404);
-    expect(await statusOf(api.orgs.updateTranslation(orgId, made.id, { title: 'gone' } as any))).toBe(404);
+    expect((await api.orgs.deleteTranslation(testOrg.id, made.id)).status).toBe(205);
+    expect((await api.orgs.deleteTranslation(testOrg.id, made.id)).status).toBe(204);
+    expect(await statusOf(api.orgs.getTranslation(testOrg.id, made.id))).toBe(404);
+    expect(await statusOf(api.orgs.updateTranslation(testOrg.id, made.id, { title: 'gone' } as any))).toBe(404);
   });
 
   it('keeps other organizations and non-admins out', async () => {
     const { data: made } = await create({ title: 'Private' });
     const theirs = (
-      await gitbook(s.baseUrl, outsider.token).orgs.createTranslation(otherOrgId, { title: 'Theirs' } as any)
+      await gitbook(s.baseUrl, outsider.token).orgs.createTranslation(otherOrg.id, { title: 'Theirs' } as any)
     ).data as unknown as Settings;
     const api = gitbook(s.baseUrl, admin.token);
     // Another organization's settings through this organization's path: 404.
-    expect(await statusOf(api.orgs.getTranslation(orgId, theirs.id))).toBe(404);
-    expect((await api.orgs.deleteTranslation(orgId, theirs.id)).status).toBe(204);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTranslation(otherOrgId, theirs.id))).toBe(200);
+    expect(await statusOf(api.orgs.getTranslation(testOrg.id, theirs.id))).toBe(404);
+    expect((await api.orgs.deleteTranslation(testOrg.id, theirs.id)).status).toBe(204);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTranslation(otherOrg.id, theirs.id))).toBe(200);
 
-    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getTranslation(orgId, made.id))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTranslation(orgId, made.id))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getTranslation(testOrg.id, made.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTranslation(testOrg.id, made.id))).toBe(404);
     expect(
-      await statusOf(gitbook(s.baseUrl, reader.token).orgs.updateTranslation(orgId, made.id, { title: 'no' } as any)),
+      await statusOf(
+        gitbook(s.baseUrl, reader.token).orgs.updateTranslation(testOrg.id, made.id, { title: 'no' } as any),
+      ),
     ).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.deleteTranslation(orgId, made.id))).toBe(403);
-    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.deleteTranslation(orgId, made.id))).toBe(404);
-    expect((await api.orgs.getTranslation(orgId, made.id)).data).toMatchObject({ title: 'Private' });
+    expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.deleteTranslation(testOrg.id, made.id))).toBe(403);
+    expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.deleteTranslation(testOrg.id, made.id))).toBe(404);
+    expect((await api.orgs.getTranslation(testOrg.id, made.id)).data).toMatchObject({ title: 'Private' });
   });
 });
 

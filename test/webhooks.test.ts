@@ -7,8 +7,7 @@
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { cast, space } from './support/fixtures.ts';
+import { cast, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { startReceiver } from './support/receiver.ts';
@@ -88,7 +87,6 @@ const OrgGlobalId = graphql(`
   query TestOrgGlobalId($id: ID!) { organization(id: $id) { id } }
 `);
 
-let s: TestServer;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   receiver = await startReceiver((request, nth) => {
@@ -97,18 +95,17 @@ beforeAll(async () => {
     if (request.path === '/flaky') return nth <= 2 ? 500 : 200;
     return 200;
   });
-  s = await startServer({
-    env: {
-      IMPORT_ALLOWED_HOSTS: receiver.host,
-      WEBHOOK_RETRY_BASE_MS: '50',
-      WEBHOOK_RETRY_FOR_SECONDS: '1',
-      WEBHOOK_TIMEOUT_MS: '2000',
-    },
-  });
 });
-afterAll(async () => {
-  await s?.close();
-  await receiver?.close();
+afterAll(() => receiver?.close());
+// Started after the receiver (its host is allowed), closed before it.
+const { s } = useServer({
+  cast: false,
+  env: () => ({
+    IMPORT_ALLOWED_HOSTS: receiver.host,
+    WEBHOOK_RETRY_BASE_MS: '50',
+    WEBHOOK_RETRY_FOR_SECONDS: '1',
+    WEBHOOK_TIMEOUT_MS: '2000',
+  }),
 });
 
 async function register(token: string, input: Record<string, unknown>) {

@@ -20,17 +20,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach } from 'vitest';
 import type { Role } from '../../src/auth/roles.ts';
+import type { Person } from './fixtures.ts';
 import { graphqlClient } from './http.ts';
 import { healthy, runBuilt, type Proc } from './process.ts';
 import { ADMIN_TOKEN, freshPostgres } from './server.ts';
 
 export { ADMIN_TOKEN };
-
-export interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
+export type { Person };
 
 export interface BuiltServer {
   /** http://127.0.0.1:PORT of the running process (the port is kept across restarts when free). */

@@ -1,17 +1,27 @@
 /**
- * Shared test fixtures: the usual cast of people around an organization, and builders for the
- * resources most tests start from (space, page, change request, site). Builders go through the
- * public interfaces (GitBook's client for REST, typed GraphQL documents), like the tests do.
+ * The test kit: a file's server and cast of people (`useServer()`), the usual cast of people
+ * around an organization (`cast()`), and builders for the resources most tests start from
+ * (organization, space, page, change request, site, comment, collection). Builders go through
+ * the public interfaces (GitBook's client for REST, typed GraphQL documents), like the tests do,
+ * and make the parents they are not given (a space without an organization gets a new one).
+ *
+ *   const { s, owner, editor, org } = useServer({ title: 'Docs Org', members: { editor: 'edit' } });
+ *   it('...', async () => {
+ *     const sp = await space(s, owner, org.id);                 // in the file's organization
+ *     const cr = await changeRequest(s, { as: editor, spaceId: sp.id });
+ *     const other = await changeRequest(s);                    // new owner, organization, space
+ *   });
  */
 import type { CreateSpace } from '@gitbook/api';
+import { afterAll, beforeAll } from 'vitest';
 import { graphql } from '../gql/index.ts';
 import type { CreatePageInput } from '../gql/graphql.ts';
 import type { Role } from '../../src/auth/roles.ts';
 import { gitbook } from './gitbook.ts';
 import { graphqlClient } from './http.ts';
-import type { TestServer } from './server.ts';
+import { type StartOptions, startServer, type TestServer } from './server.ts';
 
-/** A user with an API token. */
+/** A user with an API token: the one person type of the tests (the built-server harness too). */
 export interface Person {
   id: string;
   email: string;
@@ -36,6 +46,16 @@ export type Cast<M extends Record<string, Role | null>, WithOutsider extends boo
       outsiderOrgId: string;
     }) & { [K in keyof M]: Person };
 
+/** What `cast()` makes: see there. */
+export interface CastOptions<M extends Record<string, Role | null>, WithOutsider extends boolean> {
+  title?: string;
+  members?: M;
+  otherOrg?: boolean | string;
+  outsider?: WithOutsider;
+  outsiderOrgTitle?: string;
+  names?: Partial<Record<'owner' | 'outsider' | Extract<keyof M, string>, string>>;
+}
+
 const displayName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /**
@@ -48,17 +68,7 @@ const displayName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 export async function cast<
   const M extends Record<string, Role | null> = Record<never, never>,
   const WithOutsider extends boolean = true,
->(
-  s: TestServer,
-  options: {
-    title?: string;
-    members?: M;
-    otherOrg?: boolean | string;
-    outsider?: WithOutsider;
-    outsiderOrgTitle?: string;
-    names?: Partial<Record<'owner' | 'outsider' | Extract<keyof M, string>, string>>;
-  } = {},
-): Promise<Cast<M, WithOutsider>> {
+>(s: TestServer, options: CastOptions<M, WithOutsider> = {}): Promise<Cast<M, WithOutsider>> {
   const members = (options.members ?? {}) as M;
   const names = (options.names ?? {}) as Record<string, string | undefined>;
   const person = (key: string) => s.user(names[key] ?? displayName(key));
@@ -78,8 +88,122 @@ export async function cast<
   >;
 }
 
-/** A space created through REST (201) by `as` in `organizationId`; title 'Docs' unless given. */
-export async function space(s: TestServer, as: Caller, organizationId: string, input: Partial<CreateSpace> = {}) {
+/** A file's server and cast: the handles `useServer()` returns. */
+export type World<M extends Record<string, Role | null>, WithOutsider extends boolean = true> = {
+  /** The file's server (started before its first test, closed after its last). */
+  s: TestServer;
+  /** The cast's organization; `otherOrg` and `outsiderOrg` have the id '' when not made. */
+  org: { id: string };
+  otherOrg: { id: string };
+  outsiderOrg: { id: string };
+} & Omit<Cast<M, WithOutsider>, 'orgId' | 'otherOrgId' | 'outsiderOrgId'>;
+
+/**
+ * A handle on a value made in `beforeAll`: reads go to the value once it exists, so a file can
+ * destructure the handles at its top level and use them in its tests.
+ */
+function handle<T extends object>(name: string, current: () => T | undefined): T {
+  const target = () => {
+    const value = current();
+    if (value === undefined) throw new Error(`useServer(): ${name} is read before the file's beforeAll ran`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const value = target();
+      const v = Reflect.get(value, key);
+      return typeof v === 'function' ? v.bind(value) : v;
+    },
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const d = Reflect.getOwnPropertyDescriptor(target(), key);
+      return d && { ...d, configurable: true };
+    },
+  });
+}
+
+/**
+ * Gives the calling test file its server and `cast()` of people: started in `beforeAll`, closed
+ * in `afterAll`. Call it at the file's top level; the returned handles work inside hooks and tests.
+ * `env` is passed to `startServer` (a function is called when the server starts: for values that
+ * an earlier `beforeAll` makes, such as a fixture server's port); `cast: false` makes no people
+ * (then only `s` is usable). Hooks run in the order they are registered, after hooks in reverse.
+ */
+export function useServer<
+  const M extends Record<string, Role | null> = Record<never, never>,
+  const WithOutsider extends boolean = true,
+>(
+  options: CastOptions<M, WithOutsider> & {
+    env?: StartOptions['env'] | (() => StartOptions['env']);
+    cast?: boolean;
+  } = {},
+): World<M, WithOutsider> {
+  let server: TestServer | undefined;
+  let people: Record<string, unknown> | undefined;
+  const { env, cast: withCast = true, ...castOptions } = options;
+  beforeAll(async () => {
+    server = await startServer({ env: typeof env === 'function' ? env() : env });
+    if (withCast) people = await cast(server, castOptions as CastOptions<M, WithOutsider>);
+  });
+  afterAll(() => server?.close());
+  const keys = ['owner', ...Object.keys(options.members ?? {}), ...(options.outsider === false ? [] : ['outsider'])];
+  const world: Record<string, unknown> = {
+    s: handle('the server', () => server),
+    org: handle('org', () => people && { id: people.orgId as string }),
+    otherOrg: handle('otherOrg', () => people && { id: people.otherOrgId as string }),
+    outsiderOrg: handle('outsiderOrg', () => people && { id: (people.outsiderOrgId as string | undefined) ?? '' }),
+  };
+  for (const key of keys) world[key] = handle(key, () => people?.[key] as Person | undefined);
+  return world as World<M, WithOutsider>;
+}
+
+/** A person with a token made by the harness (`s.user`): display name `name`. */
+export async function person(s: TestServer, name = 'User'): Promise<Person> {
+  return s.user(name);
+}
+
+/** An organization whose admin is `owner` (a new person when not given). */
+export async function organization(s: TestServer, options: { owner?: Person; title?: string } = {}) {
+  const owner = options.owner ?? (await s.user('Owner'));
+  return { id: (await s.org(owner.id, options.title ?? 'Test Organization')).id, owner };
+}
+
+/** Where a builder makes a resource and who makes it: `as` (a new person when not given). */
+type In<K extends string> = { as?: Person } & { [P in K]?: string };
+
+async function caller(s: TestServer, as: Person | undefined) {
+  return as ?? (await s.user('Owner'));
+}
+
+/**
+ * A space created through REST (201); title 'Docs' unless given. Either positional (who, in which
+ * organization) or with options: `space(s, { as, organizationId, ...input })`, where a missing
+ * organization is made (administered by `as`, a new person when not given).
+ */
+export async function space(
+  s: TestServer,
+  as: Caller,
+  organizationId: string,
+  input?: Partial<CreateSpace>,
+): Promise<Awaited<ReturnType<typeof createSpace>>>;
+export async function space(
+  s: TestServer,
+  options?: In<'organizationId'> & Partial<CreateSpace>,
+): Promise<Awaited<ReturnType<typeof createSpace>>>;
+export async function space(
+  s: TestServer,
+  a: Caller | (In<'organizationId'> & Partial<CreateSpace>) = {},
+  organizationId?: string,
+  input: Partial<CreateSpace> = {},
+) {
+  if (organizationId !== undefined) return createSpace(s, a as Caller, organizationId, input);
+  const { as: given, organizationId: orgId, ...rest } = a as In<'organizationId'> & Partial<CreateSpace>;
+  const as = await caller(s, given);
+  return createSpace(s, as, orgId ?? (await organization(s, { owner: as })).id, rest);
+}
+
+async function createSpace(s: TestServer, as: Caller, organizationId: string, input: Partial<CreateSpace>) {
   return (await gitbook(s.baseUrl, as.token).orgs.createSpace(organizationId, { title: 'Docs', ...input })).data;
 }
 
@@ -93,24 +217,129 @@ const CreatePage = graphql(`
   }
 `);
 
-/** A page created through GraphQL by `as`; throws when the mutation answers an error. */
-export async function page(s: TestServer, as: Caller, spaceId: string, input: Omit<CreatePageInput, 'spaceId'>) {
+type PageInput = Omit<CreatePageInput, 'spaceId'>;
+
+/**
+ * A page created through GraphQL; throws when the mutation answers an error. Positional (who, in
+ * which space, what) or `page(s, { as, spaceId, ...input })`, where a missing space is made
+ * (title 'Page' unless given).
+ */
+export async function page(s: TestServer, as: Caller, spaceId: string, input: PageInput): Promise<PageCreated>;
+export async function page(s: TestServer, options?: In<'spaceId'> & Partial<PageInput>): Promise<PageCreated>;
+export async function page(
+  s: TestServer,
+  a: Caller | (In<'spaceId'> & Partial<PageInput>) = {},
+  spaceId?: string,
+  input?: PageInput,
+) {
+  if (spaceId !== undefined) return createPage(s, a as Caller, spaceId, input as PageInput);
+  const { as: given, spaceId: sp, ...rest } = a as In<'spaceId'> & Partial<PageInput>;
+  const as = await caller(s, given);
+  return createPage(s, as, sp ?? (await space(s, { as })).id, { title: 'Page', ...rest });
+}
+
+type PageCreated = Awaited<ReturnType<typeof createPage>>;
+
+async function createPage(s: TestServer, as: Caller, spaceId: string, input: PageInput) {
   const res = await graphqlClient(s.baseUrl, as.token).request(CreatePage, { input: { spaceId, ...input } });
   if (res.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(res.createPage));
   return res.createPage;
 }
 
-/** A change request opened through REST by `as` on the space's current content. */
-export async function changeRequest(s: TestServer, as: Caller, spaceId: string, subject?: string) {
+/**
+ * A change request opened through REST on the space's current content. Positional (who, on which
+ * space, subject) or `changeRequest(s, { as, spaceId, subject })`, where a missing space is made.
+ */
+export async function changeRequest(
+  s: TestServer,
+  as: Caller,
+  spaceId: string,
+  subject?: string,
+): Promise<ChangeRequestCreated>;
+export async function changeRequest(
+  s: TestServer,
+  options?: In<'spaceId'> & { subject?: string },
+): Promise<ChangeRequestCreated>;
+export async function changeRequest(
+  s: TestServer,
+  a: Caller | (In<'spaceId'> & { subject?: string }) = {},
+  spaceId?: string,
+  subject?: string,
+) {
+  if (spaceId !== undefined) return createChangeRequest(s, a as Caller, spaceId, subject);
+  const o = a as In<'spaceId'> & { subject?: string };
+  const as = await caller(s, o.as);
+  return createChangeRequest(s, as, o.spaceId ?? (await space(s, { as })).id, o.subject);
+}
+
+type ChangeRequestCreated = Awaited<ReturnType<typeof createChangeRequest>>;
+
+async function createChangeRequest(s: TestServer, as: Caller, spaceId: string, subject?: string) {
   return (await gitbook(s.baseUrl, as.token).spaces.createChangeRequest(spaceId, subject ? { subject } : {})).data;
 }
 
-/** A site created through REST by `as`; title 'Docs' unless given. */
+type SiteInput = { title?: string } & Record<string, unknown>;
+
+/**
+ * A site created through REST; title 'Docs' unless given. Positional (who, in which organization)
+ * or `site(s, { as, organizationId, ...input })`, where a missing organization is made.
+ */
+export async function site(s: TestServer, as: Caller, organizationId: string, input?: SiteInput): Promise<SiteCreated>;
+export async function site(s: TestServer, options?: In<'organizationId'> & SiteInput): Promise<SiteCreated>;
 export async function site(
   s: TestServer,
-  as: Caller,
-  organizationId: string,
-  input: { title?: string } & Record<string, unknown> = {},
+  a: Caller | (In<'organizationId'> & SiteInput) = {},
+  organizationId?: string,
+  input: SiteInput = {},
 ) {
+  if (organizationId !== undefined) return createSite(s, a as Caller, organizationId, input);
+  const { as: given, organizationId: orgId, ...rest } = a as In<'organizationId'> & SiteInput;
+  const as = await caller(s, given as Person | undefined);
+  return createSite(s, as, (orgId as string | undefined) ?? (await organization(s, { owner: as })).id, rest);
+}
+
+type SiteCreated = Awaited<ReturnType<typeof createSite>>;
+
+async function createSite(s: TestServer, as: Caller, organizationId: string, input: SiteInput) {
   return (await gitbook(s.baseUrl, as.token).orgs.createSite(organizationId, { title: 'Docs', ...input })).data;
+}
+
+/**
+ * A comment posted through REST on a space (or, with `changeRequestId`, on a change request);
+ * markdown 'A comment' unless given. A missing space is made.
+ */
+export async function comment(
+  s: TestServer,
+  options: In<'spaceId' | 'changeRequestId' | 'pageId'> & { markdown?: string } = {},
+) {
+  const as = await caller(s, options.as);
+  const spaceId = options.spaceId ?? (await space(s, { as })).id;
+  const body = {
+    body: { markdown: options.markdown ?? 'A comment' },
+    ...(options.pageId ? { page: options.pageId } : {}),
+  };
+  const api = gitbook(s.baseUrl, as.token).spaces;
+  return options.changeRequestId
+    ? (await api.postCommentInChangeRequest(spaceId, options.changeRequestId, body)).data
+    : (await api.postCommentInSpace(spaceId, body)).data;
+}
+
+/**
+ * A collection created through REST; title 'Collection' unless given, under `parent` when given.
+ * A missing organization is made.
+ */
+export async function collection(
+  s: TestServer,
+  options: In<'organizationId' | 'parent'> & { title?: string; description?: string } = {},
+) {
+  const { as: given, organizationId, parent, ...input } = options;
+  const as = await caller(s, given);
+  const orgId = organizationId ?? (await organization(s, { owner: as })).id;
+  return (
+    await gitbook(s.baseUrl, as.token).orgs.createCollection(orgId, {
+      title: 'Collection',
+      ...input,
+      ...(parent ? { parent } : {}),
+    })
+  ).data;
 }

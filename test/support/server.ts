@@ -16,6 +16,7 @@ import { createOrganization } from '../../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../../src/modules/users/service.ts';
 import { randomString } from '../../src/db/ids.ts';
 import type { Role } from '../../src/auth/roles.ts';
+import type { Person } from './fixtures.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -31,7 +32,7 @@ export interface TestServer {
   db: AppDatabase;
   close(): Promise<void>;
   /** Creates a user with an API token. */
-  user(name?: string): Promise<{ id: string; email: string; token: string }>;
+  user(name?: string): Promise<Person>;
   /** Creates an organization owned (admin) by `ownerId`. */
   org(ownerId: string, title?: string): Promise<{ id: string }>;
   /** Adds a member with a role (null = guest). */
@@ -57,8 +58,12 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop: (
   };
 }
 
-/** `env`: extra configuration variables (e.g. IMPORT_ALLOWED_HOSTS for a fixture server). */
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+export interface StartOptions {
+  /** Extra configuration variables (e.g. IMPORT_ALLOWED_HOSTS for a fixture server). */
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   let cleanup: () => Promise<void>;
   let env: Record<string, string>;
   if (process.env.DATABASE_URL) {

@@ -1,3 +1,3 @@
 /** The invites module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
-import './types.ts';
+import './schema.ts';
 export { inviteRoutes as routes } from './rest.ts';

@@ -4,7 +4,7 @@ import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { url } from '../../../graphql/common.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { SpaceRef } from '../../spaces/types.ts';
+import { SpaceRef } from '../../spaces/schema.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { sectionById, siteSpaceById } from '../loaders.ts';
 import { publishedUrl } from '../service.ts';

@@ -3,7 +3,7 @@ import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { ContentLevelEnum } from '../../../graphql/common.ts';
-import { OrganizationRef } from '../../organizations/types.ts';
+import { OrganizationRef } from '../../organizations/schema.ts';
 import { organizationById } from '../../organizations/loaders.ts';
 import { siteById, siteSpaceCount } from '../loaders.ts';
 import {

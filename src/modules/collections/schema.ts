@@ -5,7 +5,7 @@ import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import { collectionPermissions, collectionRole, listedRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { collectionById } from '../../auth/lookups.ts';
 import {

@@ -4,13 +4,13 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { NotFoundError } from '../../errors.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { UserRef } from '../users/types.ts';
+import { UserRef } from '../users/schema.ts';
 import { userById } from '../users/loaders.ts';
 import { memberTeamCount } from './loaders.ts';
 import { memberKey } from '../../auth/lookups.ts';
-import { requireInstanceAdmin } from '../users/types.ts';
+import { requireInstanceAdmin } from '../users/schema.ts';
 import {
   addMember,
   getMember,

@@ -4,9 +4,9 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { loadCustomFieldByName } from './loaders.ts';
 import { url } from '../../graphql/common.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { SpaceRef } from '../spaces/types.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import {
   createCustomField,
   customFieldPermissions,

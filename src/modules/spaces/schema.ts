@@ -10,10 +10,10 @@ import {
   MergeRulesConfigurationNone,
   MergeRulesConfigurationRules,
   OrganizationRef,
-} from '../organizations/types.ts';
+} from '../organizations/schema.ts';
 import { storedMergeRules } from '../organizations/service.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/types.ts';
+import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/schema.ts';
 import { spaceById } from './loaders.ts';
 import {
   createSpace,

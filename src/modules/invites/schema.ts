@@ -5,14 +5,14 @@ import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inviteById } from './loaders.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
 import { NotFoundError } from '../../errors.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationMemberRef } from '../members/types.ts';
-import { SpaceRef } from '../spaces/types.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import { spaceById } from '../spaces/loaders.ts';
-import { CollectionRef } from '../collections/types.ts';
+import { CollectionRef } from '../collections/schema.ts';
 import { collectionById } from '../../auth/lookups.ts';
-import { UserRef } from '../users/types.ts';
+import { UserRef } from '../users/schema.ts';
 import { userById } from '../users/loaders.ts';
 import {
   createInvite,

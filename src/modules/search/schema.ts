@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
-import { SpaceRef } from '../spaces/types.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { SpaceRef } from '../spaces/schema.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import {
   MAX_QUERY,
   searchOrganization,

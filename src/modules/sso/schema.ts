@@ -3,9 +3,9 @@ import { builder, type InputFields } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationTeamRef } from '../teams/types.ts';
+import { OrganizationTeamRef } from '../teams/schema.ts';
 import { teamById } from '../teams/loaders.ts';
 import {
   createSamlProvider,

@@ -3,11 +3,11 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { NotFoundError } from '../../errors.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { UserRef } from '../users/types.ts';
+import { UserRef } from '../users/schema.ts';
 import { userById } from '../users/loaders.ts';
-import { OrganizationMemberRef } from '../members/types.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
 import { loadMember } from '../../auth/lookups.ts';
 import { teamById, teamMemberCount, teamSpaceCount } from './loaders.ts';
 import {

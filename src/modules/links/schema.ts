@@ -2,8 +2,8 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import type { TreePage } from '../../engine/tree.ts';
-import { SpaceRef } from '../spaces/types.ts';
-import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/types.ts';
+import { SpaceRef } from '../spaces/schema.ts';
+import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/schema.ts';
 import { currentRevision, fileById } from '../content/service.ts';
 import type { RevisionRow } from '../content/loaders.ts';
 import {

@@ -6,7 +6,7 @@ import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import type { TreeFile, TreePage, TreeReusableContent } from '../../engine/tree.ts';
-import { SpaceRef } from '../spaces/types.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
 import { blobByHash, revisionById, type RevisionRow } from './loaders.ts';

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { loadOpenAPISpecBySlug } from './loaders.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import {
   openAPISpecById,

@@ -1,7 +1,7 @@
 import { builder, type Args } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { integrationById, integrationByName, type IntegrationRow } from './loaders.ts';
 import {
   getIntegration,

@@ -15,7 +15,7 @@ import {
   type MergeRule,
   type MergeRulesConfiguration,
 } from './service.ts';
-import { requireInstanceAdmin } from '../users/types.ts';
+import { requireInstanceAdmin } from '../users/schema.ts';
 import { userByEmail } from '../users/service.ts';
 import { activeMember } from '../../auth/access.ts';
 

@@ -3,12 +3,12 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
 import { NotFoundError } from '../../errors.ts';
-import { SpaceRef } from '../spaces/types.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import { spaceById, spaceCounter } from '../spaces/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
-import { UserRef } from '../users/types.ts';
+import { UserRef } from '../users/schema.ts';
 import { userById } from '../users/loaders.ts';
-import { RevisionRef } from '../content/types.ts';
+import { RevisionRef } from '../content/schema.ts';
 import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
 import { revisionById } from '../content/loaders.ts';
 import { changeRequestById } from './loaders.ts';
@@ -440,7 +440,7 @@ builder.objectFields(RevisionRef, (t) => ({
 // Diff: what the change request changes against its base (src/modules/change-requests/diff.ts).
 
 import { changeRequestDiff } from './diff.ts';
-import { RevisionPageTypeEnum } from '../content/types.ts';
+import { RevisionPageTypeEnum } from '../content/schema.ts';
 
 const DiffTypeEnum = builder.enumType('ChangeRequestDiffType', {
   description: 'How a change request changes an item.',

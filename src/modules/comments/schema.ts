@@ -4,13 +4,13 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import type { Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../errors.ts';
-import { UserRef } from '../users/types.ts';
+import { UserRef } from '../users/schema.ts';
 import { userById } from '../users/loaders.ts';
-import { OrganizationMemberRef } from '../members/types.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
 import { getSpace } from '../spaces/service.ts';
-import { SpaceRef } from '../spaces/types.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import { spaceCounter } from '../spaces/loaders.ts';
-import { ChangeRequestRef } from '../change-requests/types.ts';
+import { ChangeRequestRef } from '../change-requests/schema.ts';
 import { OrderEnum, paginateArray } from '../../graphql/common.ts';
 import { openChangeRequestComments, repliesOf } from './loaders.ts';
 import {

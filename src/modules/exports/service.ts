@@ -11,7 +11,7 @@ import { blobByHash, documentByHash, revisionTree } from '../content/loaders.ts'
 import { getChangeRequest } from '../change-requests/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { userById } from '../users/loaders.ts';
-import type { PaperSize, PdfFile, PdfPage } from './pdf.ts';
+import type { PaperSize, PdfFile, PdfPage } from './pdf/model.ts';
 
 export const PDF_TTL_MS = 60 * 60 * 1000;
 

@@ -8,7 +8,7 @@ import { spaceById, spaceCounter } from '../spaces/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
 import { UserRef } from '../users/schema.ts';
 import { userById } from '../users/loaders.ts';
-import { RevisionRef } from '../content/schema.ts';
+import { RevisionRef } from '../content/graphql/refs.ts';
 import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
 import { revisionById } from '../content/loaders.ts';
 import { changeRequestById } from './loaders.ts';
@@ -440,7 +440,7 @@ builder.objectFields(RevisionRef, (t) => ({
 // Diff: what the change request changes against its base (src/modules/change-requests/diff.ts).
 
 import { changeRequestDiff } from './diff.ts';
-import { RevisionPageTypeEnum } from '../content/schema.ts';
+import { RevisionPageTypeEnum } from '../content/graphql/refs.ts';
 
 const DiffTypeEnum = builder.enumType('ChangeRequestDiffType', {
   description: 'How a change request changes an item.',

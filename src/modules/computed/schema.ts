@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { FileDimensions } from '../content/schema.ts';
+import { FileDimensions } from '../content/graphql/files.ts';
 import { computeDocument, computeRevision } from './service.ts';
 
 const ComputeInput = builder.inputType('ComputeContentInput', {

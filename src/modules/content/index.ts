@@ -1,4 +1,3 @@
 /** The content module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
 import './schema.ts';
-import './graphql/changes.ts';
 export { contentRoutes as routes } from './rest.ts';

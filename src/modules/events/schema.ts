@@ -15,7 +15,7 @@ import { OrganizationRef } from '../organizations/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { ContentVisibilityEnum, SpaceRef } from '../spaces/schema.ts';
 import { spaceById } from '../spaces/loaders.ts';
-import { RevisionRef } from '../content/schema.ts';
+import { RevisionRef } from '../content/graphql/refs.ts';
 import { revisionById } from '../content/loaders.ts';
 import { ChangeRequestRef, ChangeRequestStatusEnum } from '../change-requests/schema.ts';
 import { changeRequestById } from '../change-requests/loaders.ts';

@@ -3,7 +3,7 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import type { TreePage } from '../../engine/tree.ts';
 import { SpaceRef } from '../spaces/schema.ts';
-import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/schema.ts';
+import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/graphql/refs.ts';
 import { currentRevision, fileById } from '../content/service.ts';
 import type { RevisionRow } from '../content/loaders.ts';
 import {

@@ -10,7 +10,7 @@ import type { ChangedPage, UrlTarget } from '../../../engine/diff.ts';
 import type { TreeReusableContent } from '../../../engine/tree.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { DEFAULT_CHANGES_LIMIT, revisionChanges, type ChangedFile, type SemanticChange } from '../service.ts';
-import { RevisionPageTypeEnum, RevisionRef } from '../schema.ts';
+import { RevisionPageTypeEnum, RevisionRef } from './refs.ts';
 
 /** The change of the union whose `type` may be `T`. */
 type ChangeOf<T extends SemanticChange['type']> = SemanticChange extends infer C

@@ -1,0 +1,99 @@
+/** Mutations on reusable contents: each produces a new revision and returns it. */
+import { builder } from '../../../graphql/builder.ts';
+import { withDeletedId } from '../../../graphql/deletions.ts';
+import type { TreeReusableContent } from '../../../engine/tree.ts';
+import type { RevisionRow } from '../loaders.ts';
+import { createReusableContent, updateReusableContent, deleteReusableContent } from '../service.ts';
+import { RevisionRef, RevisionReusableContentRef, deletedFromRevision } from './refs.ts';
+
+const IN_CHANGE_REQUEST = 'Edit inside this change request (id or number) instead of the live content.';
+const CreateReusableContentInput = builder.inputType('CreateReusableContentInput', {
+  fields: (t) => ({
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
+    title: t.string({ required: true, description: '1 to 256 characters.' }),
+    markdown: t.string({ description: 'The content, as markdown.' }),
+  }),
+});
+const UpdateReusableContentInput = builder.inputType('UpdateReusableContentInput', {
+  fields: (t) => ({
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
+    reusableContentId: t.id({
+      description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
+      required: true,
+    }),
+    title: t.string({ description: 'The new title (1 to 256 characters).' }),
+    markdown: t.string({ description: 'New content (empty: an empty document).' }),
+  }),
+});
+const DeleteReusableContentInput = builder.inputType('DeleteReusableContentInput', {
+  fields: (t) => ({
+    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
+    reusableContentId: t.id({
+      description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
+      required: true,
+    }),
+  }),
+});
+const reusablePayload = (name: string) =>
+  builder.simpleObject(name, {
+    fields: (t) => ({
+      revision: t.field({ type: RevisionRef, description: 'The new revision.' }),
+      reusableContent: t.field({
+        description: 'The reusable content as it is in the new revision.',
+        type: RevisionReusableContentRef,
+      }),
+    }),
+  });
+const CreateReusableContentPayload = reusablePayload('CreateReusableContentPayload');
+const UpdateReusableContentPayload = reusablePayload('UpdateReusableContentPayload');
+const DeleteReusableContentPayload = builder.simpleObject('DeleteReusableContentPayload', {
+  fields: (t) => ({
+    deleted: t.boolean({ description: 'False when there was no such reusable content (no new revision then).' }),
+    revision: t.field({
+      description: 'The new revision, when a reusable content was deleted.',
+      type: RevisionRef,
+      nullable: true,
+    }),
+  }),
+});
+const withReusable = (edit: { revision: RevisionRow; result: TreeReusableContent }) => ({
+  revision: edit.revision,
+  reusableContent: { content: edit.result, revision: edit.revision },
+});
+
+builder.mutationFields((t) => ({
+  createReusableContent: t.field({
+    type: CreateReusableContentPayload,
+    description: 'Adds a reusable content (edit role; a new revision, or a commit in the change request).',
+    errors: {},
+    args: { input: t.arg({ type: CreateReusableContentInput, required: true }) },
+    resolve: async (_, { input: { spaceId, ...rest } }, ctx) =>
+      withReusable(await createReusableContent(ctx, spaceId, rest)),
+  }),
+  updateReusableContent: t.field({
+    type: UpdateReusableContentPayload,
+    description: 'Changes the title or the markdown of a reusable content.',
+    errors: {},
+    args: { input: t.arg({ type: UpdateReusableContentInput, required: true }) },
+    resolve: async (_, { input: { spaceId, reusableContentId, ...rest } }, ctx) =>
+      withReusable(await updateReusableContent(ctx, spaceId, reusableContentId, rest)),
+  }),
+  deleteReusableContent: t.field({
+    description: 'Deletes a reusable content (edit role; a new revision, or a commit in the change request).',
+    type: DeleteReusableContentPayload,
+    errors: {},
+    args: { input: t.arg({ type: DeleteReusableContentInput, required: true }) },
+    resolve: async (_, { input }, ctx) =>
+      deletedFromRevision(
+        'RevisionReusableContent',
+        input.reusableContentId,
+        await deleteReusableContent(ctx, input.spaceId, input.reusableContentId, input.changeRequestId),
+      ),
+  }),
+}));
+
+// Delete payloads name what they deleted (src/graphql/deletions.ts).
+withDeletedId(DeleteReusableContentPayload);

@@ -1,5 +1,6 @@
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { defineLoader, type Context } from '../../graphql/context.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -269,16 +270,9 @@ const CreateChangeRequestPayload = builder.simpleObject('CreateChangeRequestPayl
 const UpdateChangeRequestPayload = builder.simpleObject('UpdateChangeRequestPayload', {
   fields: (t) => ({
     changeRequest: t.field({ description: 'The change request after the change.', type: ChangeRequestRef }),
-    returnMinimal: t.boolean({
-      description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).',
-    }),
+    returnMinimal: returnMinimal(t),
   }),
 });
-
-/** Whether the request asked for `Prefer: return=minimal` (REST answers 204 without a body). */
-function prefersMinimal(ctx: { request?: { headers?: { get(name: string): string | null } } }): boolean {
-  return /(^|[\s,;])return=minimal\b/i.test(ctx.request?.headers?.get('prefer') ?? '');
-}
 
 builder.mutationFields((t) => ({
   createChangeRequest: t.field({
@@ -297,7 +291,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateChangeRequestInput, required: true }) },
     resolve: async (_, { input: { spaceId, changeRequestId, ...rest } }, ctx) => ({
       changeRequest: await updateChangeRequest(ctx, spaceId, changeRequestId, rest),
-      returnMinimal: prefersMinimal(ctx as never),
+      returnMinimal: prefersMinimal(ctx),
     }),
   }),
 }));

@@ -1,4 +1,5 @@
 /** GraphQL of site section groups: the node, the list and the group mutations. */
+import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
@@ -24,10 +25,8 @@ import {
   SiteSectionGroupRef,
   siteOf,
   readable,
-  prefersMinimal,
   siteIds,
   deletedPayload,
-  minimal,
   location,
 } from './refs.ts';
 
@@ -176,7 +175,7 @@ const AddSiteSectionGroupPayload = builder.simpleObject('AddSiteSectionGroupPayl
 const UpdateSiteSectionGroupPayload = builder.simpleObject('UpdateSiteSectionGroupPayload', {
   fields: (t) => ({
     sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The section group after the change.' }),
-    returnMinimal: minimal(t),
+    returnMinimal: returnMinimal(t),
   }),
 });
 

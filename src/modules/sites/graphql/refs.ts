@@ -152,12 +152,6 @@ export async function readable<T extends { siteId: string }>(ctx: Context, row: 
 
 // Helpers of the mutations.
 
-/** Whether the request asked for `Prefer: return=minimal` (REST answers 204 without a body). */
-export function prefersMinimal(ctx: Context): boolean {
-  const request = (ctx as Context & { request?: { headers?: { get(name: string): string | null } } }).request;
-  return /(^|[\s,;])return=minimal\b/i.test(request?.headers?.get('prefer') ?? '');
-}
-
 export const siteIds = (t: InputFields) => ({
   organizationId: t.id({
     description: 'Global id or REST key of the organization (REST: path parameter).',
@@ -177,11 +171,6 @@ export const deletedPayload = (name: string, what: string) =>
       fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }),
     }),
   );
-
-export const minimal = (t: SimpleObjectFields) =>
-  t.boolean({
-    description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).',
-  });
 
 export const location = (t: SimpleObjectFields) =>
   t.string({ description: 'The new resource in the REST API (the Location header of REST creates).' });

@@ -1,4 +1,5 @@
 /** GraphQL of site sections: the node, the list and the section mutations. */
+import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
@@ -17,10 +18,8 @@ import {
   treeOf,
   siteOf,
   readable,
-  prefersMinimal,
   siteIds,
   deletedPayload,
-  minimal,
   location,
 } from './refs.ts';
 
@@ -168,7 +167,7 @@ const AddSiteSectionPayload = builder.simpleObject('AddSiteSectionPayload', {
 const UpdateSiteSectionPayload = builder.simpleObject('UpdateSiteSectionPayload', {
   fields: (t) => ({
     section: t.field({ type: SiteSectionRef, description: 'The section after the change.' }),
-    returnMinimal: minimal(t),
+    returnMinimal: returnMinimal(t),
   }),
 });
 

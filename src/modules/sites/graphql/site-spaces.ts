@@ -1,4 +1,5 @@
 /** GraphQL of site spaces (a space published in a section): the node, the list and their mutations. */
+import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
@@ -27,10 +28,8 @@ import {
   treeOf,
   siteOf,
   readable,
-  prefersMinimal,
   siteIds,
   deletedPayload,
-  minimal,
   location,
 } from './refs.ts';
 
@@ -164,7 +163,7 @@ const siteSpacePayload = (name: string) =>
 const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
   fields: (t) => ({
     siteSpace: t.field({ type: SiteSpaceRef, description: 'The new site space.' }),
-    returnMinimal: minimal(t),
+    returnMinimal: returnMinimal(t),
     location: location(t),
   }),
 });
@@ -172,7 +171,7 @@ const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
 const UpdateSiteSpacePayload = builder.simpleObject('UpdateSiteSpacePayload', {
   fields: (t) => ({
     siteSpace: t.field({ type: SiteSpaceRef, description: 'The site space after the change.' }),
-    returnMinimal: minimal(t),
+    returnMinimal: returnMinimal(t),
   }),
 });
 

@@ -2,17 +2,18 @@ import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
 import { connectionOf } from '../../graphql/connections.ts';
-import { defineLoader, type Context } from '../../graphql/context.ts';
+import type { Context } from '../../graphql/context.ts';
 import { NotFoundError } from '../../errors.ts';
 import { SpaceRef } from '../spaces/schema.ts';
 import { spaceById, spaceCounter } from '../spaces/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
 import { UserRef } from '../users/schema.ts';
 import { userById } from '../users/loaders.ts';
-import { RevisionRef } from '../content/graphql/refs.ts';
+import { RevisionPageTypeEnum, RevisionRef } from '../content/graphql/refs.ts';
 import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
 import { revisionById } from '../content/loaders.ts';
-import { changeRequestById } from './loaders.ts';
+import { changeRequestDiff } from './diff.ts';
+import { changeRequestById, changeRequestMergedAs } from './loaders.ts';
 import { DEFAULT_CHANGES_LIMIT, semanticChanges } from '../content/service.ts';
 import {
   changeRequestBase,
@@ -21,7 +22,10 @@ import {
   getChangeRequest,
   isOutdated,
   listChangeRequests,
+  mergeChangeRequest,
+  type MergeOutcome,
   updateChangeRequest,
+  updateFromMain,
 } from './service.ts';
 
 export const ChangeRequestRef = builder.objectRef<ChangeRequest>('ChangeRequest');
@@ -299,8 +303,6 @@ builder.mutationFields((t) => ({
 // ---------------------------------------------------------------------------------------------
 // Update and merge (three-way; conflicts are typed results, nothing is committed then).
 
-import { mergeChangeRequest, updateFromMain, type MergeOutcome } from './service.ts';
-
 const MergeResultEnum = builder.enumType('ChangeRequestMergeResult', {
   description: 'Outcome of a merge or an update.',
   values: {
@@ -415,26 +417,17 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const mergedFromLoader = defineLoader<string, ChangeRequest | null>(async (ctx, ids) => {
-  const rows = await ctx.prisma.changeRequest.findMany({ where: { revisionMergedId: { in: [...ids] } } });
-  const map = new Map(rows.map((r) => [r.revisionMergedId!, r]));
-  return ids.map((id) => map.get(id) ?? null);
-});
-
 builder.objectFields(RevisionRef, (t) => ({
   mergedFrom: t.field({
     type: ChangeRequestRef,
     nullable: true,
     description: 'Merge revisions: the change request that was merged.',
-    resolve: (r, _, ctx) => (r.type === 'merge' ? mergedFromLoader(ctx).load(r.id) : null),
+    resolve: (r, _, ctx) => (r.type === 'merge' ? changeRequestMergedAs(ctx).load(r.id) : null),
   }),
 }));
 
 // ---------------------------------------------------------------------------------------------
 // Diff: what the change request changes against its base (src/modules/change-requests/diff.ts).
-
-import { changeRequestDiff } from './diff.ts';
-import { RevisionPageTypeEnum } from '../content/graphql/refs.ts';
 
 const DiffTypeEnum = builder.enumType('ChangeRequestDiffType', {
   description: 'How a change request changes an item.',

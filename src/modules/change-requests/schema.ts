@@ -1,3 +1,4 @@
+import { pathId } from '../../graphql/fields.ts';
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
@@ -251,14 +252,14 @@ builder.queryFields((t) => ({
 
 const CreateChangeRequestInput = builder.inputType('CreateChangeRequestInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     subject: t.string({ description: 'At most 100 characters.' }),
   }),
 });
 
 const UpdateChangeRequestInput = builder.inputType('UpdateChangeRequestInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({ required: true, description: 'Id or number.' }),
     subject: t.string({ description: 'At most 100 characters.' }),
     status: t.field({
@@ -378,7 +379,7 @@ const UpdateChangeRequestFromMainPayload = mergePayload('UpdateChangeRequestFrom
 const ChangeRequestRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+      spaceId: pathId(t, 'space'),
       changeRequestId: t.id({ required: true, description: 'Id or number.' }),
     }),
   });

@@ -1,3 +1,4 @@
+import { pathId } from '../../graphql/fields.ts';
 import type { Comment } from '../../generated/prisma/client.ts';
 import { builder, type Args, type InputFields, type ObjectFields } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
@@ -356,7 +357,7 @@ builder.queryFields((t) => ({
 }));
 
 const threadFields = (t: InputFields) => ({
-  spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+  spaceId: pathId(t, 'space'),
   changeRequestId: t.id({ description: 'Id or number of the change request; absent: the live content.' }),
 });
 
@@ -377,36 +378,36 @@ const updateFields = (t: InputFields) => ({
 const UpdateCommentInput = builder.inputType('UpdateCommentInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
     ...updateFields(t),
   }),
 });
 const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
   }),
 });
 const PostCommentReplyInput = builder.inputType('PostCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
     body: t.field({ description: '`{ markdown }` or `{ document }` (not empty).', type: 'JSON', required: true }),
   }),
 });
 const UpdateCommentReplyInput = builder.inputType('UpdateCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
-    commentReplyId: t.id({ description: 'Global id or REST key of the reply (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
+    commentReplyId: pathId(t, 'reply'),
     ...updateFields(t),
   }),
 });
 const DeleteCommentReplyInput = builder.inputType('DeleteCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
-    commentReplyId: t.id({ description: 'Global id or REST key of the reply (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
+    commentReplyId: pathId(t, 'reply'),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { pathId } from '../../graphql/fields.ts';
 import type { Invite } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
@@ -198,10 +199,7 @@ const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
   description:
     '`{ role }` for the organization, `{ level, space }` for a space, `{ level, collection }` for a collection.',
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     role: t.field({
       type: MemberRoleEnum,
       description: 'Organization invites: the role of those who join (null for guests).',
@@ -214,22 +212,16 @@ const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
 const UpdateInviteLinkInput = builder.inputType('UpdateInviteLinkInput', {
   description: '`{ role }` for an organization invite, `{ level }` for a space or collection invite.',
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    inviteId: t.id({ description: 'Global id or REST key of the invite link (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    inviteId: pathId(t, 'invite link'),
     role: t.field({ type: MemberRoleEnum, description: 'Organization invites (null for guests).' }),
     level: t.field({ type: MemberRoleEnum, description: 'Space or collection invites.' }),
   }),
 });
 const DeleteInviteLinkInput = builder.inputType('DeleteInviteLinkInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    inviteId: t.id({ description: 'Global id or REST key of the invite link (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    inviteId: pathId(t, 'invite link'),
   }),
 });
 const JoinOrganizationWithInviteInput = builder.inputType('JoinOrganizationWithInviteInput', {

@@ -1,3 +1,4 @@
+import { pathId } from '../../graphql/fields.ts';
 import type { Member } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
@@ -135,21 +136,15 @@ builder.objectFields(OrganizationRef, (t) => ({
 const MemberRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      organizationId: t.id({
-        description: 'Global id or REST key of the organization (REST: path parameter).',
-        required: true,
-      }),
-      userId: t.id({ description: 'Global id or REST key of the user (REST: path parameter).', required: true }),
+      organizationId: pathId(t, 'organization'),
+      userId: pathId(t, 'user'),
     }),
   });
 
 const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    userId: t.id({ description: 'Global id or REST key of the user (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    userId: pathId(t, 'user'),
     role: t.field({
       type: MemberRoleEnum,
       description: 'The new role; null makes the member a guest; absent keeps it.',
@@ -160,10 +155,7 @@ const RemoveMemberInput = MemberRefInput('RemoveMemberInput');
 const SetMemberSsoInput = MemberRefInput('SetMemberSsoInput');
 const PingOrganizationInput = builder.inputType('PingOrganizationInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { pathId } from '../../graphql/fields.ts';
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
@@ -403,10 +404,7 @@ builder.queryFields((t) => ({
 
 const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     title: t.string({ description: '2 to 255 characters.' }),
     emailDomains: t.stringList({
       description: 'Replaces the email domains: at most 100 domain names (stored lowercase).',

@@ -1,3 +1,4 @@
+import { pathId } from '../../graphql/fields.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
@@ -196,51 +197,36 @@ builder.objectFields(OrganizationMemberRef, (t) => ({
 
 const CreateTeamInput = builder.inputType('CreateTeamInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
     members: t.stringList({ description: 'User ids of organization members to add (the creator is added as owner).' }),
   }),
 });
 const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    teamId: pathId(t, 'team'),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
   }),
 });
 const DeleteTeamInput = builder.inputType('DeleteTeamInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    teamId: pathId(t, 'team'),
   }),
 });
 const AddTeamMembersInput = builder.inputType('AddTeamMembersInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    teamId: pathId(t, 'team'),
     userIds: t.idList({ required: true, description: 'User ids of organization members (1 to 1000).' }),
     role: t.field({ type: TeamMemberRoleEnum, description: 'Role for the listed users; default MEMBER for new ones.' }),
   }),
 });
 const RemoveTeamMembersInput = builder.inputType('RemoveTeamMembersInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    teamId: pathId(t, 'team'),
     userIds: t.idList({ description: 'Global ids or REST keys of the users to remove.', required: true }),
   }),
 });

@@ -1,4 +1,5 @@
 /** Mutations on pages and files: each produces a new revision and returns it. */
+import { pathId } from '../../../graphql/fields.ts';
 import { builder, type InputFields } from '../../../graphql/builder.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
 import type { Context } from '../../../graphql/context.ts';
@@ -16,7 +17,7 @@ const PagePositionFields = (t: InputFields) => ({
 
 const CreatePageInput = builder.inputType('CreatePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
@@ -38,7 +39,7 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
 
 const UpdatePageInput = builder.inputType('UpdatePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
@@ -54,7 +55,7 @@ const UpdatePageInput = builder.inputType('UpdatePageInput', {
 
 const RenamePageInput = builder.inputType('RenamePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
@@ -67,7 +68,7 @@ const RenamePageInput = builder.inputType('RenamePageInput', {
 
 const MovePageInput = builder.inputType('MovePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),
@@ -82,7 +83,7 @@ const MovePageInput = builder.inputType('MovePageInput', {
 
 const DeletePageInput = builder.inputType('DeletePageInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     pageId: t.id({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
     changeRequestId: t.id({ description: 'Delete inside this change request (id or number).' }),
   }),
@@ -90,7 +91,7 @@ const DeletePageInput = builder.inputType('DeletePageInput', {
 
 const UploadFileInput = builder.inputType('UploadFileInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({
       description: 'Edit inside this change request (id or number) instead of the live content.',
     }),

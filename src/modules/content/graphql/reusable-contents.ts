@@ -1,4 +1,5 @@
 /** Mutations on reusable contents: each produces a new revision and returns it. */
+import { pathId } from '../../../graphql/fields.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
 import type { TreeReusableContent } from '../../../engine/tree.ts';
@@ -9,7 +10,7 @@ import { RevisionRef, RevisionReusableContentRef, deletedFromRevision } from './
 const IN_CHANGE_REQUEST = 'Edit inside this change request (id or number) instead of the live content.';
 const CreateReusableContentInput = builder.inputType('CreateReusableContentInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
     title: t.string({ required: true, description: '1 to 256 characters.' }),
     markdown: t.string({ description: 'The content, as markdown.' }),
@@ -17,7 +18,7 @@ const CreateReusableContentInput = builder.inputType('CreateReusableContentInput
 });
 const UpdateReusableContentInput = builder.inputType('UpdateReusableContentInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
     reusableContentId: t.id({
       description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
@@ -29,7 +30,7 @@ const UpdateReusableContentInput = builder.inputType('UpdateReusableContentInput
 });
 const DeleteReusableContentInput = builder.inputType('DeleteReusableContentInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
     reusableContentId: t.id({
       description: 'Id of the reusable content (its global id or its key; REST: path parameter).',

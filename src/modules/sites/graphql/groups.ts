@@ -1,4 +1,5 @@
 /** GraphQL of site section groups: the node, the list and the group mutations. */
+import { pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
@@ -102,10 +103,7 @@ const AddSiteSectionGroupInput = builder.inputType('AddSiteSectionGroupInput', {
 const UpdateSiteSectionGroupInput = builder.inputType('UpdateSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({
-      description: 'Global id or REST key of the section group (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionGroupId: pathId(t, 'section group'),
     title: t.string({ description: 'The new title.' }),
     icon: t.string({ description: 'null removes it.' }),
   }),
@@ -115,20 +113,14 @@ const SiteSectionGroupIdsInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
       ...siteIds(t),
-      siteSectionGroupId: t.id({
-        required: true,
-        description: 'Global id or REST key of the section group (REST: path parameter).',
-      }),
+      siteSectionGroupId: pathId(t, 'section group'),
     }),
   });
 
 const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({
-      description: 'Global id or REST key of the section group (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionGroupId: pathId(t, 'section group'),
     sectionId: t.id({ description: 'Global id or REST key of the section to put in the group.', required: true }),
   }),
 });
@@ -136,24 +128,15 @@ const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSec
 const RemoveSectionFromSiteSectionGroupInput = builder.inputType('RemoveSectionFromSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({
-      description: 'Global id or REST key of the section group (REST: path parameter).',
-      required: true,
-    }),
-    siteSectionId: t.id({
-      description: 'Global id or REST key of the section to take out (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionGroupId: pathId(t, 'section group'),
+    siteSectionId: pathId(t, 'section to take out'),
   }),
 });
 
 const MoveSiteSectionGroupInput = builder.inputType('MoveSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({
-      description: 'Global id or REST key of the section group (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionGroupId: pathId(t, 'section group'),
     position: t.field({ type: SiteSectionGroupPositionInput, description: 'Absent: at the end of the site.' }),
   }),
 });

@@ -1,4 +1,5 @@
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
+import { pathId } from '../../../graphql/fields.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
 import { builder, type InputFields, type SimpleObjectFields } from '../../../graphql/builder.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
@@ -153,11 +154,8 @@ export async function readable<T extends { siteId: string }>(ctx: Context, row: 
 // Helpers of the mutations.
 
 export const siteIds = (t: InputFields) => ({
-  organizationId: t.id({
-    description: 'Global id or REST key of the organization (REST: path parameter).',
-    required: true,
-  }),
-  siteId: t.id({ description: 'Global id or REST key of the site (REST: path parameter).', required: true }),
+  organizationId: pathId(t, 'organization'),
+  siteId: pathId(t, 'site'),
 });
 
 export const sitePayload = (name: string) =>

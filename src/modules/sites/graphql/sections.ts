@@ -1,4 +1,5 @@
 /** GraphQL of site sections: the node, the list and the section mutations. */
+import { pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
@@ -92,10 +93,7 @@ const AddSiteSectionInput = builder.inputType('AddSiteSectionInput', {
 const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionId: t.id({
-      description: 'Global id or REST key of the section (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionId: pathId(t, 'section'),
     title: t.string({ description: '2 to 128 characters.' }),
     path: t.string({ description: '1 to 100 characters, unique in the site.' }),
     defaultSiteSpace: t.id({ description: 'A site space of the section.' }),
@@ -110,10 +108,7 @@ const SiteSectionIdsInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
       ...siteIds(t),
-      siteSectionId: t.id({
-        required: true,
-        description: 'Global id or REST key of the section (REST: path parameter).',
-      }),
+      siteSectionId: pathId(t, 'section'),
     }),
   });
 
@@ -141,10 +136,7 @@ const SiteSectionPositionInput = builder.inputType('SiteSectionPositionInput', {
 const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionId: t.id({
-      description: 'Global id or REST key of the section (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionId: pathId(t, 'section'),
     position: t.field({
       type: SiteSectionPositionInput,
       description: 'Absent: at the end of its level (root or group).',

@@ -1,4 +1,5 @@
 /** GraphQL of site spaces (a space published in a section): the node, the list and their mutations. */
+import { pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
@@ -124,10 +125,7 @@ const AddSiteSpaceInput = builder.inputType('AddSiteSpaceInput', {
 const UpdateSiteSpaceInput = builder.inputType('UpdateSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSpaceId: t.id({
-      description: 'Global id or REST key of the site space (REST: path parameter).',
-      required: true,
-    }),
+    siteSpaceId: pathId(t, 'site space'),
     path: t.string({ description: '1 to 100 characters, unique in its section.' }),
     condition: t.string({ description: 'Expression over visitor.claims; null removes it; absent: unchanged.' }),
   }),
@@ -137,20 +135,14 @@ const SiteSpaceIdsInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
       ...siteIds(t),
-      siteSpaceId: t.id({
-        required: true,
-        description: 'Global id or REST key of the site space (REST: path parameter).',
-      }),
+      siteSpaceId: pathId(t, 'site space'),
     }),
   });
 
 const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSpaceId: t.id({
-      description: 'Global id or REST key of the site space (REST: path parameter).',
-      required: true,
-    }),
+    siteSpaceId: pathId(t, 'site space'),
     position: t.field({ type: SiteSpacePositionInput, description: 'Absent: at the end of its section.' }),
   }),
 });

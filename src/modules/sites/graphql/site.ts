@@ -1,4 +1,5 @@
 /** GraphQL of sites themselves: the Site node, listing, reading, and the site mutations (settings, publishing, share keys). */
+import { pathId } from '../../../graphql/fields.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
@@ -237,10 +238,7 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 const CreateSiteInput = builder.inputType('CreateSiteInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     type: t.field({ type: SiteTypeEnum, description: 'Default BASIC.' }),
     title: t.string({ description: '2 to 128 characters.' }),
     visibility: t.field({ type: SiteVisibilityEnum, description: 'Default PUBLIC.' }),

@@ -1,6 +1,6 @@
 /** Mutations on reusable contents: each produces a new revision and returns it. */
 import { pathId } from '../../../graphql/fields.ts';
-import { builder } from '../../../graphql/builder.ts';
+import { builder, type InputFields } from '../../../graphql/builder.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
 import type { TreeReusableContent } from '../../../engine/tree.ts';
 import type { RevisionRow } from '../loaders.ts';
@@ -8,34 +8,36 @@ import { createReusableContent, updateReusableContent, deleteReusableContent } f
 import { RevisionRef, RevisionReusableContentRef, deletedFromRevision } from './refs.ts';
 
 const IN_CHANGE_REQUEST = 'Edit inside this change request (id or number) instead of the live content.';
+/** The space and, optionally, the change request an edit goes to. */
+const editIn = (t: InputFields) => ({
+  spaceId: pathId(t, 'space'),
+  changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
+});
+/** The reusable content an edit is about, and where. */
+const reusableContentIds = (t: InputFields) => ({
+  ...editIn(t),
+  reusableContentId: t.id({
+    description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
+    required: true,
+  }),
+});
 const CreateReusableContentInput = builder.inputType('CreateReusableContentInput', {
   fields: (t) => ({
-    spaceId: pathId(t, 'space'),
-    changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
+    ...editIn(t),
     title: t.string({ required: true, description: '1 to 256 characters.' }),
     markdown: t.string({ description: 'The content, as markdown.' }),
   }),
 });
 const UpdateReusableContentInput = builder.inputType('UpdateReusableContentInput', {
   fields: (t) => ({
-    spaceId: pathId(t, 'space'),
-    changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
-    reusableContentId: t.id({
-      description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
-      required: true,
-    }),
+    ...reusableContentIds(t),
     title: t.string({ description: 'The new title (1 to 256 characters).' }),
     markdown: t.string({ description: 'New content (empty: an empty document).' }),
   }),
 });
 const DeleteReusableContentInput = builder.inputType('DeleteReusableContentInput', {
   fields: (t) => ({
-    spaceId: pathId(t, 'space'),
-    changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
-    reusableContentId: t.id({
-      description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
-      required: true,
-    }),
+    ...reusableContentIds(t),
   }),
 });
 const reusablePayload = (name: string) =>

@@ -113,6 +113,12 @@ export async function requireCreateIn(
   return null;
 }
 
+/** Where a new space or collection goes: the end of `parentId` (the root when null), once the caller may create there. */
+export async function placeNewAtEnd(ctx: Context, organizationId: string, parentId: string | null) {
+  await requireCreateIn(ctx, organizationId, parentId);
+  return positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
+}
+
 /** Keeps the items the caller can read (org admins read everything; others through the access snapshot). */
 export async function filterReadable<T extends { id: string; parentId: string | null; defaultLevel: unknown }>(
   ctx: Context,
@@ -185,8 +191,7 @@ export async function createCollection(ctx: Context, organizationId: string, inp
   await getOrganization(ctx, organizationId);
   const data = parseInput(createInput, input);
   const parentId = data.parent ?? null;
-  await requireCreateIn(ctx, organizationId, parentId);
-  const { position, renumbered } = positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
+  const { position, renumbered } = await placeNewAtEnd(ctx, organizationId, parentId);
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
     return tx.collection.create({

@@ -19,6 +19,7 @@ import {
   moveInput,
   planMove,
   requireCollectionRole,
+  placeNewAtEnd,
   requireCreateIn,
   transferInput,
 } from '../collections/service.ts';
@@ -211,8 +212,7 @@ export async function createSpace(ctx: Context, organizationId: string, input: u
   await getOrganization(ctx, organizationId);
   const data = parseInput(createInput, input);
   const parentId = data.parent ?? null;
-  await requireCreateIn(ctx, organizationId, parentId);
-  const { position, renumbered } = positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
+  const { position, renumbered } = await placeNewAtEnd(ctx, organizationId, parentId);
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
     const space = await tx.space.create({

@@ -1,21 +1,21 @@
-import { pathId } from '../../graphql/fields.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import type { Context } from '../../graphql/context.ts';
-import { NotFoundError } from '../../errors.ts';
-import { SpaceRef } from '../spaces/schema.ts';
-import { spaceById, spaceCounter } from '../spaces/loaders.ts';
-import { getSpace } from '../spaces/service.ts';
-import { UserRef } from '../users/schema.ts';
-import { userById } from '../users/loaders.ts';
-import { RevisionPageTypeEnum, RevisionRef } from '../content/graphql/refs.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
 import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
+import { RevisionPageTypeEnum, RevisionRef } from '../content/graphql/refs.ts';
 import { revisionById } from '../content/loaders.ts';
+import { DEFAULT_CHANGES_LIMIT, semanticChanges } from '../content/service.ts';
+import { spaceById, spaceCounter } from '../spaces/loaders.ts';
+import { SpaceRef } from '../spaces/schema.ts';
+import { getSpace } from '../spaces/service.ts';
+import { userById } from '../users/loaders.ts';
+import { UserRef } from '../users/schema.ts';
 import { changeRequestDiff } from './diff.ts';
 import { changeRequestById, changeRequestMergedAs } from './loaders.ts';
-import { DEFAULT_CHANGES_LIMIT, semanticChanges } from '../content/service.ts';
 import {
   changeRequestBase,
   changeRequestUrls,
@@ -23,8 +23,8 @@ import {
   getChangeRequest,
   isOutdated,
   listChangeRequests,
-  mergeChangeRequest,
   type MergeOutcome,
+  mergeChangeRequest,
   updateChangeRequest,
   updateFromMain,
 } from './service.ts';

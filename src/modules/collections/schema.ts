@@ -1,14 +1,14 @@
-import { pathId } from '../../graphql/fields.ts';
+import { collectionPermissions, collectionRole, listedRole } from '../../auth/access.ts';
+import { collectionById } from '../../auth/lookups.ts';
+import { atLeast } from '../../auth/roles.ts';
 import type { Collection } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { ContentLevelEnum, url } from '../../graphql/common.ts';
-import { collectionPermissions, collectionRole, listedRole } from '../../auth/access.ts';
-import { atLeast } from '../../auth/roles.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { collectionById } from '../../auth/lookups.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import {
   createCollection,
   deleteCollection,

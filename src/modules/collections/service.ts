@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import type { Collection } from '../../generated/prisma/client.ts';
-import type { Prisma } from '../../db/prisma.ts';
+import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedRoles } from '../../auth/access.ts';
+import { collectionById } from '../../auth/lookups.ts';
+import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { newId } from '../../db/ids.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { COLLECTION_COLUMNS } from '../../db/raw-rows.ts';
-import { requireViewer, type Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginateArray, type PageArgs } from '../../graphql/common.ts';
+import type { Collection } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginateArray } from '../../graphql/common.ts';
+import { type Context, requireViewer } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
+import { getOrganization, requireOrgRole } from '../organizations/service.ts';
+import { collectionsInCollection } from './loaders.ts';
 import {
   applyRenumbering,
+  type ContentKind,
+  type ContentPosition,
   loadSiblings,
   place,
   positionAtEnd,
-  type ContentKind,
-  type ContentPosition,
 } from './ordering.ts';
 import { detachFromOrganization } from './transfer.ts';
-import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedRoles } from '../../auth/access.ts';
-import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
-import { getOrganization, requireOrgRole } from '../organizations/service.ts';
-import { collectionsInCollection } from './loaders.ts';
-import { collectionById } from '../../auth/lookups.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Validation shared by spaces and collections

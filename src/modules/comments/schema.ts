@@ -1,26 +1,28 @@
-import { pathId } from '../../graphql/fields.ts';
-import type { Comment } from '../../generated/prisma/client.ts';
-import { builder, type Args, type InputFields, type ObjectFields } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
-import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import type { Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../errors.ts';
-import { UserRef } from '../users/schema.ts';
-import { userById } from '../users/loaders.ts';
-import { OrganizationMemberRef } from '../members/schema.ts';
-import { SpaceRef } from '../spaces/schema.ts';
-import { spaceCounter } from '../spaces/loaders.ts';
-import { ChangeRequestRef } from '../change-requests/schema.ts';
+import type { Comment } from '../../generated/prisma/client.ts';
+import { type Args, builder, type InputFields, type ObjectFields } from '../../graphql/builder.ts';
 import { OrderEnum, paginateArray } from '../../graphql/common.ts';
+import { connectionOf } from '../../graphql/connections.ts';
+import type { Context } from '../../graphql/context.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { ChangeRequestRef } from '../change-requests/schema.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
+import { spaceCounter } from '../spaces/loaders.ts';
+import { SpaceRef } from '../spaces/schema.ts';
+import { userById } from '../users/loaders.ts';
+import { UserRef } from '../users/schema.ts';
 import { openChangeRequestComments, repliesOf } from './loaders.ts';
 import {
+  type CommentFilter,
   commentBody,
   commentFilter,
+  commentPermissions,
   commentReactions,
   commentRepliers,
-  commentPermissions,
   commentUrl,
   deleteComment,
+  findCommentById,
   getComment,
   getReply,
   listCommenters,
@@ -30,8 +32,6 @@ import {
   postReply,
   readableComment,
   updateComment,
-  findCommentById,
-  type CommentFilter,
 } from './service.ts';
 
 export const CommentRef = builder.objectRef<Comment>('Comment');

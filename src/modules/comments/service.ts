@@ -5,20 +5,20 @@
  * admin deletes (a comment's replies go with it).
  */
 import { z } from 'zod';
-import type { ChangeRequest, Comment } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { newId } from '../../db/ids.ts';
-import { actorOf, type EventInput, recordEvent } from '../../infra/outbox.ts';
-import { atLeast, type Role } from '../../auth/roles.ts';
 import { spaceRole } from '../../auth/access.ts';
+import { atLeast, type Role } from '../../auth/roles.ts';
+import { newId } from '../../db/ids.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import { findPage } from '../../engine/tree.ts';
-import { getSpace, requireSpaceRole } from '../spaces/service.ts';
-import { findChangeRequestRow } from '../content/service.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { ChangeRequest, Comment } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate, url } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { actorOf, type EventInput, recordEvent } from '../../infra/outbox.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
+import { findChangeRequestRow } from '../content/service.ts';
+import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import { userById } from '../users/loaders.ts';
 import { repliesOf } from './loaders.ts';
 

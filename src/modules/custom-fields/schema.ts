@@ -1,24 +1,24 @@
-import { pathId } from '../../graphql/fields.ts';
 import type { CustomField } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
+import { url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { loadCustomFieldByName } from './loaders.ts';
-import { url } from '../../graphql/common.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { SpaceRef } from '../spaces/schema.ts';
+import { loadCustomFieldByName } from './loaders.ts';
 import {
   createCustomField,
   customFieldPermissions,
   deleteCustomField,
+  type FieldType,
   getCustomField,
   listCustomFields,
   loadVisibleCustomField,
   setSpaceCustomFields,
   spaceCustomFields,
   updateCustomField,
-  type FieldType,
 } from './service.ts';
 
 export const CustomFieldRef = builder.objectRef<CustomField>('CustomField');

@@ -3,13 +3,13 @@ import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
-import { organizationPermissions } from '../organizations/service.ts';
 import {
   MergeRulesStandaloneConfiguration,
-  organizationMergeRules,
   OrganizationPermissions,
   OrganizationRef,
+  organizationMergeRules,
 } from '../organizations/schema.ts';
+import { organizationPermissions } from '../organizations/service.ts';
 import { joinByEmailDomain, organizationsForEmailDomain } from './service.ts';
 
 interface PublicOrg {

@@ -1,24 +1,25 @@
-import { pathId } from '../../graphql/fields.ts';
+import { collectionById } from '../../auth/lookups.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Invite } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { MemberRoleEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { inviteById } from './loaders.ts';
-import { MemberRoleEnum } from '../../graphql/common.ts';
-import { NotFoundError } from '../../errors.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationMemberRef } from '../members/schema.ts';
-import { SpaceRef } from '../spaces/schema.ts';
-import { spaceById } from '../spaces/loaders.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { CollectionRef } from '../collections/schema.ts';
-import { collectionById } from '../../auth/lookups.ts';
-import { UserRef } from '../users/schema.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import { userById } from '../users/loaders.ts';
+import { UserRef } from '../users/schema.ts';
+import { inviteById } from './loaders.ts';
 import {
   createInvite,
   deleteInvite,
   getInvite,
+  type InviteKind,
   inviteKind,
   inviteUrl,
   isRedundant,
@@ -28,7 +29,6 @@ import {
   listSpaceInvites,
   loadVisibleInvite,
   updateInvite,
-  type InviteKind,
 } from './service.ts';
 
 const TYPE_NAMES: Record<InviteKind, string> = {

@@ -1,17 +1,16 @@
-import { pathId } from '../../graphql/fields.ts';
+import { memberKey } from '../../auth/lookups.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Member } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
-import { NotFoundError } from '../../errors.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { UserRef } from '../users/schema.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { userById } from '../users/loaders.ts';
+import { requireInstanceAdmin, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';
-import { memberKey } from '../../auth/lookups.ts';
-import { requireInstanceAdmin } from '../users/schema.ts';
 import {
   addMember,
   getMember,

@@ -1,17 +1,18 @@
-import { pathId } from '../../graphql/fields.ts';
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { loadOpenAPISpecBySlug } from './loaders.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
+import type { ProcessError } from './document.ts';
 import {
+  loadOpenAPISpecBySlug,
+  type OpenAPISpecVersionInfo,
   openAPISpecById,
   openAPISpecVersionById,
   openAPISpecVersionContent,
   openAPISpecVersionCount,
-  type OpenAPISpecVersionInfo,
 } from './loaders.ts';
 import {
   createOpenAPISpec,
@@ -24,7 +25,6 @@ import {
   openAPISpecPermissions,
   openAPISpecUrls,
 } from './service.ts';
-import type { ProcessError } from './document.ts';
 
 export const OpenAPISpecRef = builder.objectRef<OpenAPISpec>('OpenAPISpec');
 export const OpenAPISpecVersionRef = builder.objectRef<OpenAPISpecVersionInfo>('OpenAPISpecVersion');

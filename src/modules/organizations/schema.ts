@@ -1,8 +1,11 @@
-import { pathId } from '../../graphql/fields.ts';
+import { activeMember } from '../../auth/access.ts';
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
+import { connectionOf } from '../../graphql/connections.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { requireInstanceAdmin } from '../users/schema.ts';
+import { userByEmail } from '../users/service.ts';
 import { organizationById } from './loaders.ts';
 import {
   createOrganization,
@@ -10,15 +13,12 @@ import {
   listViewerOrganizations,
   MERGE_RULE_CHECKS,
   MERGE_RULES_WITH_USERS,
+  type MergeRule,
+  type MergeRulesConfiguration,
   organizationPermissions,
   storedMergeRules,
   updateOrganization,
-  type MergeRule,
-  type MergeRulesConfiguration,
 } from './service.ts';
-import { requireInstanceAdmin } from '../users/schema.ts';
-import { userByEmail } from '../users/service.ts';
-import { activeMember } from '../../auth/access.ts';
 
 export const OrganizationRef = builder.objectRef<Organization>('Organization');
 

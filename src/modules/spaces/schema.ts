@@ -1,11 +1,13 @@
-import { pathId } from '../../graphql/fields.ts';
-import type { Space } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
-import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { listedRole, spacePermissions, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
+import type { Space } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
+import { connectionOf } from '../../graphql/connections.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/schema.ts';
+import { organizationById } from '../organizations/loaders.ts';
 import {
   MERGE_RULES_TYPES,
   MergeRulesConfigurationNone,
@@ -13,8 +15,6 @@ import {
   OrganizationRef,
 } from '../organizations/schema.ts';
 import { storedMergeRules } from '../organizations/service.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/schema.ts';
 import { spaceById } from './loaders.ts';
 import {
   createSpace,

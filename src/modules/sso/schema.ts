@@ -1,13 +1,13 @@
-import { pathId } from '../../graphql/fields.ts';
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
+import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { MemberRoleEnum, url } from '../../graphql/common.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationTeamRef } from '../teams/schema.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { teamById } from '../teams/loaders.ts';
+import { OrganizationTeamRef } from '../teams/schema.ts';
 import {
   createSamlProvider,
   deleteSamlProvider,

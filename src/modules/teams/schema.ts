@@ -1,15 +1,15 @@
-import { pathId } from '../../graphql/fields.ts';
+import { loadMember } from '../../auth/lookups.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { NotFoundError } from '../../errors.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { UserRef } from '../users/schema.ts';
-import { userById } from '../users/loaders.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
-import { loadMember } from '../../auth/lookups.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
+import { userById } from '../users/loaders.ts';
+import { UserRef } from '../users/schema.ts';
 import { teamById, teamMemberCount, teamSpaceCount } from './loaders.ts';
 import {
   addTeamMembers,
@@ -21,9 +21,9 @@ import {
   listTeams,
   loadVisibleTeam,
   removeTeamMembers,
+  type TeamMemberRole,
   teamPermissions,
   updateTeam,
-  type TeamMemberRole,
 } from './service.ts';
 
 export const OrganizationTeamRef = builder.objectRef<Team>('OrganizationTeam');

@@ -1,11 +1,11 @@
-import { pathId } from '../../graphql/fields.ts';
 import type { TranslationSettings } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { url } from '../../graphql/common.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.ts';
 import {
   createTranslationSettings,

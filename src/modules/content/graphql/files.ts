@@ -1,10 +1,11 @@
 /** Files and reusable contents of a revision. */
-import { builder } from '../../../graphql/builder.ts';
+
 import { NotFoundError } from '../../../errors.ts';
+import { builder } from '../../../graphql/builder.ts';
 import { blobByHash } from '../loaders.ts';
 import { fileById, reusableContentById } from '../service.ts';
 import { downloadURL } from '../shapes.ts';
-import { RevisionFileRef, RevisionReusableContentRef, readableRevision, orNull } from './refs.ts';
+import { orNull, RevisionFileRef, RevisionReusableContentRef, readableRevision } from './refs.ts';
 
 export const FileDimensions = builder.simpleObject('FileDimensions', {
   description: 'Size of an image, in pixels.',

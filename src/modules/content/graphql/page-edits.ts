@@ -1,11 +1,12 @@
 /** Mutations on pages and files: each produces a new revision and returns it. */
-import { pathId } from '../../../graphql/fields.ts';
+
 import { builder, type InputFields } from '../../../graphql/builder.ts';
-import { withDeletedId } from '../../../graphql/deletions.ts';
 import type { Context } from '../../../graphql/context.ts';
+import { withDeletedId } from '../../../graphql/deletions.ts';
+import { pathId } from '../../../graphql/fields.ts';
 import type { RevisionRow } from '../loaders.ts';
 import { createPage, deletePage, movePage, pageById, renamePage, updatePage, uploadFile } from '../service.ts';
-import { RevisionRef, RevisionPageRef, RevisionFileRef, RevisionPageTypeEnum, deletedFromRevision } from './refs.ts';
+import { deletedFromRevision, RevisionFileRef, RevisionPageRef, RevisionPageTypeEnum, RevisionRef } from './refs.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Mutations: each produces a new revision and returns it.

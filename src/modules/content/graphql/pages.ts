@@ -1,9 +1,10 @@
 /** Pages of a revision and their documents. */
-import { builder } from '../../../graphql/builder.ts';
+
 import { markdownToDocument } from '../../../engine/markdown.ts';
 import type { TreePage } from '../../../engine/tree.ts';
+import { builder } from '../../../graphql/builder.ts';
 import { pageById, pageMarkdown } from '../service.ts';
-import { RevisionPageRef, RevisionPageTypeEnum, readableRevision, orNull } from './refs.ts';
+import { orNull, RevisionPageRef, RevisionPageTypeEnum, readableRevision } from './refs.ts';
 
 const PageDocument = builder.objectRef<{ page: TreePage; ctx?: never }>('PageDocument').implement({
   description: 'The body of a document page: markdown is the stored format.',

@@ -1,12 +1,13 @@
 /** The content module's GraphQL object references and enums, and the helpers its topics share. */
-import { builder, type Args } from '../../../graphql/builder.ts';
-import { deletion } from '../../../graphql/deletions.ts';
-import type { Context } from '../../../graphql/context.ts';
-import { NotFoundError } from '../../../errors.ts';
+
 import type { TreeFile, TreeReusableContent } from '../../../engine/tree.ts';
+import { NotFoundError } from '../../../errors.ts';
+import { type Args, builder } from '../../../graphql/builder.ts';
+import type { Context } from '../../../graphql/context.ts';
+import { deletion } from '../../../graphql/deletions.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { getSpace } from '../../spaces/service.ts';
-import { revisionById, type RevisionRow } from '../loaders.ts';
+import { type RevisionRow, revisionById } from '../loaders.ts';
 import type { PageRef } from '../service.ts';
 
 export const RevisionRef = builder.objectRef<RevisionRow>('Revision');

@@ -1,11 +1,12 @@
 /** Mutations on reusable contents: each produces a new revision and returns it. */
-import { pathId } from '../../../graphql/fields.ts';
+
+import type { TreeReusableContent } from '../../../engine/tree.ts';
 import { builder, type InputFields } from '../../../graphql/builder.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
-import type { TreeReusableContent } from '../../../engine/tree.ts';
+import { pathId } from '../../../graphql/fields.ts';
 import type { RevisionRow } from '../loaders.ts';
-import { createReusableContent, updateReusableContent, deleteReusableContent } from '../service.ts';
-import { RevisionRef, RevisionReusableContentRef, deletedFromRevision } from './refs.ts';
+import { createReusableContent, deleteReusableContent, updateReusableContent } from '../service.ts';
+import { deletedFromRevision, RevisionRef, RevisionReusableContentRef } from './refs.ts';
 
 const IN_CHANGE_REQUEST = 'Edit inside this change request (id or number) instead of the live content.';
 /** The space and, optionally, the change request an edit goes to. */

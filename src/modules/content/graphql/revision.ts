@@ -1,8 +1,9 @@
 /** Revisions: the Revision node, its git metadata, tags and URLs; a space's revisions and current content. */
-import { builder } from '../../../graphql/builder.ts';
-import { connectionOf } from '../../../graphql/connections.ts';
+
 import type { RevisionType } from '../../../engine/commit.ts';
 import { BadRequestError } from '../../../errors.ts';
+import { builder } from '../../../graphql/builder.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { getSpace } from '../../spaces/service.ts';
 import { revisionById } from '../loaders.ts';
@@ -20,13 +21,13 @@ import {
 } from '../service.ts';
 import { pageShape, revisionUrls, treeShape } from '../shapes.ts';
 import {
-  RevisionRef,
-  RevisionPageRef,
+  formatArg,
   RevisionFileRef,
+  RevisionPageRef,
+  RevisionRef,
   RevisionReusableContentRef,
   RevisionTypeEnum,
   spaceOf,
-  formatArg,
 } from './refs.ts';
 
 const RevisionGit = builder.simpleObject('RevisionGit', {

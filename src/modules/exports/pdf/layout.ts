@@ -6,7 +6,7 @@
  */
 import bidiFactory from 'bidi-js';
 import { refUrl } from '../../../engine/markdown-write.ts';
-import { fontFor, type FontFace } from '../fonts.ts';
+import { type FontFace, fontFor } from '../fonts.ts';
 import {
   BODY,
   COLORS,

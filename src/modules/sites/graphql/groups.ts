@@ -1,13 +1,12 @@
 /** GraphQL of site section groups: the node, the list and the group mutations. */
+
+import { builder } from '../../../graphql/builder.ts';
+import { url } from '../../../graphql/common.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
+import type { Context } from '../../../graphql/context.ts';
+import { deletion } from '../../../graphql/deletions.ts';
 import { pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
-import { builder } from '../../../graphql/builder.ts';
-import { connectionOf } from '../../../graphql/connections.ts';
-import { deletion } from '../../../graphql/deletions.ts';
-import { url } from '../../../graphql/common.ts';
-import type { Context } from '../../../graphql/context.ts';
-import { groupById } from '../loaders.ts';
-import { requireSiteReader } from '../service.ts';
 import {
   addGroup,
   addSectionToGroup,
@@ -17,18 +16,20 @@ import {
   removeSectionFromGroup,
   updateGroup,
 } from '../groups.ts';
+import { groupById } from '../loaders.ts';
+import { requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
-  type SectionObject,
-  type GroupObject,
-  SiteRef,
-  SiteSectionRef,
-  SiteSectionGroupRef,
-  siteOf,
-  readable,
-  siteIds,
   deletedPayload,
+  type GroupObject,
   location,
+  readable,
+  type SectionObject,
+  SiteRef,
+  SiteSectionGroupRef,
+  SiteSectionRef,
+  siteIds,
+  siteOf,
 } from './refs.ts';
 
 builder.node(SiteSectionGroupRef, {

@@ -1,14 +1,15 @@
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
-import { pathId } from '../../../graphql/fields.ts';
+
+import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
 import { builder, type InputFields, type SimpleObjectFields } from '../../../graphql/builder.ts';
-import { withDeletedId } from '../../../graphql/deletions.ts';
 import type { Context } from '../../../graphql/context.ts';
+import { withDeletedId } from '../../../graphql/deletions.ts';
+import { pathId } from '../../../graphql/fields.ts';
 import { siteById } from '../loaders.ts';
-import { siteRole } from '../service.ts';
 import type { PublishedGroup, PublishedSection, PublishedSite, PublishedSiteSpace } from '../published.ts';
+import { siteRole } from '../service.ts';
 import { loadTree, type SiteTree } from '../structure.ts';
-import { atLeast } from '../../../auth/roles.ts';
 
 // Backing objects: rows, or rows of the published view carrying what the visitor sees.
 export type SectionObject = SiteSection & { published?: PublishedSection['published'] };

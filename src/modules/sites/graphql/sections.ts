@@ -1,27 +1,28 @@
 /** GraphQL of site sections: the node, the list and the section mutations. */
-import { pathId } from '../../../graphql/fields.ts';
-import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
+
 import { builder } from '../../../graphql/builder.ts';
+import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
-import { url } from '../../../graphql/common.ts';
+import { pathId } from '../../../graphql/fields.ts';
+import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { groupById, sectionById } from '../loaders.ts';
-import { publishedUrl, requireSiteReader } from '../service.ts';
 import { addSection, deleteSection, listSections, moveSection, updateSection } from '../sections.ts';
+import { publishedUrl, requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
-  SiteRef,
-  SiteSectionRef,
-  SiteSectionGroupRef,
-  SiteSpaceRef,
-  PublishedUrls,
-  SHARE_KEY_ARG,
-  treeOf,
-  siteOf,
-  readable,
-  siteIds,
   deletedPayload,
   location,
+  PublishedUrls,
+  readable,
+  SHARE_KEY_ARG,
+  SiteRef,
+  SiteSectionGroupRef,
+  SiteSectionRef,
+  SiteSpaceRef,
+  siteIds,
+  siteOf,
+  treeOf,
 } from './refs.ts';
 
 builder.node(SiteSectionRef, {

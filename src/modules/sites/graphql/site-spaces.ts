@@ -1,13 +1,14 @@
 /** GraphQL of site spaces (a space published in a section): the node, the list and their mutations. */
+
+import { builder } from '../../../graphql/builder.ts';
+import { url } from '../../../graphql/common.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
+import type { Context } from '../../../graphql/context.ts';
+import { deletion } from '../../../graphql/deletions.ts';
 import { pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
-import { builder } from '../../../graphql/builder.ts';
-import { connectionOf } from '../../../graphql/connections.ts';
-import { deletion } from '../../../graphql/deletions.ts';
-import { url } from '../../../graphql/common.ts';
-import type { Context } from '../../../graphql/context.ts';
-import { SpaceRef } from '../../spaces/schema.ts';
 import { spaceById } from '../../spaces/loaders.ts';
+import { SpaceRef } from '../../spaces/schema.ts';
 import { sectionById, siteSpaceById } from '../loaders.ts';
 import { publishedUrl } from '../service.ts';
 import {
@@ -20,18 +21,18 @@ import {
 } from '../site-spaces.ts';
 import { loadTree } from '../structure.ts';
 import {
-  type SiteSpaceObject,
-  SiteRef,
-  SiteSectionRef,
-  SiteSpaceRef,
-  PublishedUrls,
-  SHARE_KEY_ARG,
-  treeOf,
-  siteOf,
-  readable,
-  siteIds,
   deletedPayload,
   location,
+  PublishedUrls,
+  readable,
+  SHARE_KEY_ARG,
+  SiteRef,
+  SiteSectionRef,
+  type SiteSpaceObject,
+  SiteSpaceRef,
+  siteIds,
+  siteOf,
+  treeOf,
 } from './refs.ts';
 
 builder.node(SiteSpaceRef, {

@@ -13,15 +13,15 @@
  * its npm ci done> adds that Quire (started as its own `npm start` did) to the same rounds, for a
  * before/after in one run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { Pool } from 'undici';
-import { loadConfig } from '../src/config.ts';
 import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
+import { loadConfig } from '../src/config.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';

@@ -6,12 +6,12 @@
  */
 
 import { randomString } from '../src/db/ids.ts';
-import { startServer } from '../test/support/server.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage, emptyTree, walk } from '../src/engine/tree.ts';
+import { createOrganization } from '../src/modules/organizations/service.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
+import { startServer } from '../test/support/server.ts';
 import { median } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);

@@ -7,7 +7,7 @@
  * comments (default 40), after 3 not counted.
  */
 import { startServer } from '../test/support/server.ts';
-import { sseSubscribe, streamsOpen, wsSubscribe, type Stream } from '../test/support/streams.ts';
+import { type Stream, sseSubscribe, streamsOpen, wsSubscribe } from '../test/support/streams.ts';
 import { pct } from './support.ts';
 
 const SUBSCRIBERS = 100;

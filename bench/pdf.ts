@@ -9,11 +9,11 @@
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { zipSync, strToU8 } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { randomString } from '../src/db/ids.ts';
-import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
+import { startServer } from '../test/support/server.ts';
 import { median } from './support.ts';
 
 const RUNS = Math.min(10, Number(process.env.BENCH_PDF_RUNS ?? 3));

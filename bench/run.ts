@@ -6,9 +6,9 @@
 
 import { generateNKeysBetween } from 'fractional-indexing';
 import { newId, randomString } from '../src/db/ids.ts';
-import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
+import { startServer } from '../test/support/server.ts';
 import { pct } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);

@@ -8,12 +8,12 @@
  */
 
 import { newId, randomString } from '../src/db/ids.ts';
-import { startServer } from '../test/support/server.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
-import { emptyTree, withPaths, type TreePage } from '../src/engine/tree.ts';
+import { emptyTree, type TreePage, withPaths } from '../src/engine/tree.ts';
+import { createOrganization } from '../src/modules/organizations/service.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
+import { startServer } from '../test/support/server.ts';
 import { ms, pct } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_SEARCH_PAGES ?? 10_000);

@@ -12,10 +12,10 @@
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL. BENCH_STORAGE_EDITS changes the 1,000.
  */
 import { randomString } from '../src/db/ids.ts';
-import { startServer } from '../test/support/server.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { commitPages, type BulkPage } from '../test/support/bulk-content.ts';
+import { type BulkPage, commitPages } from '../test/support/bulk-content.ts';
+import { startServer } from '../test/support/server.ts';
 import { median, ms } from './support.ts';
 
 const EDITS = Number(process.env.BENCH_STORAGE_EDITS ?? 1000);

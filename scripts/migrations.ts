@@ -8,12 +8,13 @@
  * Drives Prisma's WASM schema engine (pinned to the build Prisma 7.10.0 uses) with an
  * in-memory PGlite as the shadow database. This is an internal Prisma API, hence the pin.
  */
-import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
+
 import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemaPath = path.join(root, 'prisma/schema.prisma');

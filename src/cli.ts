@@ -10,14 +10,14 @@
  * running server use the instance-admin GraphQL mutations (ADMIN_TOKEN) instead.
  */
 import { parseArgs } from 'node:util';
+import { openAppDatabase } from './app/database.ts';
+import { isRole } from './auth/roles.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { openAppDatabase } from './app/database.ts';
 import { DomainError } from './errors.ts';
-import { createOrganization } from './modules/organizations/service.ts';
 import { addMember } from './modules/members/service.ts';
+import { createOrganization } from './modules/organizations/service.ts';
 import { createToken, createUser, userByEmail } from './modules/users/service.ts';
-import { isRole } from './auth/roles.ts';
 
 const USAGE = `usage: cli <command> [--json]
   user create --email E --name N

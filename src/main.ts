@@ -6,4 +6,5 @@
  */
 process.env.NODE_ENV ??= 'production';
 await import('./start.ts');
+
 export {};

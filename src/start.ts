@@ -1,5 +1,5 @@
-import { loadConfig } from './config.ts';
 import { openAppDatabase } from './app/database.ts';
+import { loadConfig } from './config.ts';
 
 /** A configuration or start-up failure: one line on stderr, no stack, exit status 1. */
 function fail(message: string): never {

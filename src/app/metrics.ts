@@ -15,10 +15,10 @@ import { readdir } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
-import type { JobObserver } from '../infra/jobs.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
+import type { JobObserver } from '../infra/jobs.ts';
 
 export function createMetrics(db: Database) {
   const registry = new Registry();

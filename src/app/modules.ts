@@ -6,31 +6,32 @@
  * REST rows are matched in this order (first match wins), so a module whose paths could shadow
  * another's comes after it.
  */
-import type { RestRoute } from '../rest/route.ts';
-import * as users from '../modules/users/index.ts';
-import * as organizations from '../modules/organizations/index.ts';
-import * as emailDomains from '../modules/email-domains/index.ts';
+
+import * as changeRequests from '../modules/change-requests/index.ts';
 import * as collections from '../modules/collections/index.ts';
-import * as spaces from '../modules/spaces/index.ts';
+import * as comments from '../modules/comments/index.ts';
+import * as computed from '../modules/computed/index.ts';
+import * as content from '../modules/content/index.ts';
+import * as customFields from '../modules/custom-fields/index.ts';
+import * as emailDomains from '../modules/email-domains/index.ts';
+import * as events from '../modules/events/index.ts';
+import * as exporting from '../modules/exports/index.ts';
+import * as importing from '../modules/import/index.ts';
+import * as integrations from '../modules/integrations/index.ts';
+import * as invites from '../modules/invites/index.ts';
+import * as links from '../modules/links/index.ts';
 import * as members from '../modules/members/index.ts';
+import * as openapi from '../modules/openapi/index.ts';
+import * as organizations from '../modules/organizations/index.ts';
+import * as search from '../modules/search/index.ts';
+import * as sites from '../modules/sites/index.ts';
+import * as spaces from '../modules/spaces/index.ts';
+import * as sso from '../modules/sso/index.ts';
 import * as teams from '../modules/teams/index.ts';
 import * as translations from '../modules/translations/index.ts';
-import * as sso from '../modules/sso/index.ts';
-import * as openapi from '../modules/openapi/index.ts';
-import * as integrations from '../modules/integrations/index.ts';
-import * as customFields from '../modules/custom-fields/index.ts';
-import * as content from '../modules/content/index.ts';
-import * as invites from '../modules/invites/index.ts';
-import * as sites from '../modules/sites/index.ts';
-import * as changeRequests from '../modules/change-requests/index.ts';
-import * as comments from '../modules/comments/index.ts';
-import * as importing from '../modules/import/index.ts';
-import * as search from '../modules/search/index.ts';
-import * as links from '../modules/links/index.ts';
-import * as computed from '../modules/computed/index.ts';
-import * as exporting from '../modules/exports/index.ts';
-import * as events from '../modules/events/index.ts';
+import * as users from '../modules/users/index.ts';
 import * as webhooks from '../modules/webhooks/index.ts';
+import type { RestRoute } from '../rest/route.ts';
 
 export interface ApiModule {
   routes: RestRoute[];

@@ -9,9 +9,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
 import type { Prisma } from '../db/prisma.ts';
 import type { ChargeExtra } from '../graphql/cost.ts';
-import { errorBody } from '../rest/http-errors.ts';
 import type { JobObserver } from '../infra/jobs.ts';
 import { type Decision, RateLimiter } from '../infra/rate-limit.ts';
+import { errorBody } from '../rest/http-errors.ts';
 
 const KNOWN_GOOD_MAX = 10_000;
 

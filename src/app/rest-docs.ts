@@ -3,15 +3,16 @@
  * and /v1/reference, a browsable reference (Swagger UI from the swagger-ui-dist package, served
  * from node_modules: it works offline). Public, like the GraphiQL page.
  */
-import { createRequire } from 'node:module';
+
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import packageJson from '../../package.json' with { type: 'json' };
-import type { RestRoute } from '../rest/route.ts';
 import { errorBody } from '../rest/http-errors.ts';
 import { openAPIDocument } from '../rest/openapi.ts';
+import type { RestRoute } from '../rest/route.ts';
 import { staticAsset } from './static-asset.ts';
 
 export const OPENAPI_PATH = '/v1/openapi.json';

@@ -5,12 +5,13 @@
  * payload (browsers cannot set headers on a WebSocket). Keep-alive pings every 12 s; close()
  * ends every socket with 1001 (going away).
  */
-import type { Server } from 'node:http';
+
 import { randomUUID } from 'node:crypto';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
+import type { Server } from 'node:http';
 import type { ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
 import type { Context } from '../graphql/context.ts';
 
 type Enveloped = ReturnType<YogaServerInstance<Record<string, unknown>, Context>['getEnveloped']>;

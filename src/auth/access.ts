@@ -12,11 +12,12 @@
  * statements), and `OrgAccess`, an in-memory snapshot of one organization for lists and counts
  * (a fixed number of statements whatever the number of members or spaces).
  */
-import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
-import { defineLoader, groupByKey, requireViewer, type Context } from '../graphql/context.ts';
+
 import { ForbiddenError, NotFoundError } from '../errors.ts';
+import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
+import { type Context, defineLoader, groupByKey, requireViewer } from '../graphql/context.ts';
 import { cached, collectionById, viewerMember } from './lookups.ts';
-import { atLeast, strongest, type ContentLevel, type Role } from './roles.ts';
+import { atLeast, type ContentLevel, type Role, strongest } from './roles.ts';
 
 export function resolveRole(input: {
   member: Pick<Member, 'role' | 'disabled'> | null;

@@ -3,9 +3,10 @@
  * live here, under the ground floor, because src/auth/access.ts needs them and the modules that
  * own these tables (members, collections) build on access, not the reverse.
  */
-import type { Collection, Member } from '../generated/prisma/client.ts';
+
 import type { Sharing } from '../db/auth-cache.ts';
-import { byKey, defineLoader, type Context } from '../graphql/context.ts';
+import type { Collection, Member } from '../generated/prisma/client.ts';
+import { byKey, type Context, defineLoader } from '../graphql/context.ts';
 
 const key = (organizationId: string, userId: string) => `${organizationId}/${userId}`;
 

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from '../config.ts';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { AuthCache, listenForAuthChanges, writesAuthTables } from './auth-cache.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { applyMigrations, type DataMigrations, type SqlRunner } from './migrate.ts';
-import { AuthCache, listenForAuthChanges, writesAuthTables } from './auth-cache.ts';
 import { listenChannel } from './notify.ts';
 import type { PGliteThread as PGliteThreadType } from './pglite-thread.ts';
 

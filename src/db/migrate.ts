@@ -1,6 +1,6 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 /** The few calls the runner needs, implemented over PGlite and over a pg client. */

@@ -8,14 +8,15 @@
  * (StaleRevisionError): `commitWithRetries` rebuilds the whole edit on the new head, so no edit
  * is ever lost.
  */
-import type { Prisma } from '../db/prisma.ts';
+
 import { newId } from '../db/ids.ts';
-import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { ConflictError } from '../errors.ts';
-import type { RevisionTree } from './tree.ts';
+import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
 import { recordContentEvent } from '../infra/outbox.ts';
-import { markStored, treeWrite, type TreeWrite } from './nodes.ts';
+import { markStored, type TreeWrite, treeWrite } from './nodes.ts';
 import { cacheNodes, insertNodes, rememberRoot } from './store.ts';
+import type { RevisionTree } from './tree.ts';
 
 /** Advisory lock key shared by commits (shared) and the garbage collection (exclusive): src/engine/gc.ts. */
 export const CONTENT_LOCK_KEY = 72_617_366;

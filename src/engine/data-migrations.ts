@@ -2,10 +2,11 @@
  * Data steps of migrations that SQL alone cannot do, run by the migration runner right after the
  * migration's SQL, in the same transaction (src/db/migrate.ts; the app hands them to openDatabase).
  */
-import { allNodes, treeHash, type StoredNode } from './nodes.ts';
+
+import type { DataMigrations, SqlRunner } from '../db/migrate.ts';
+import { allNodes, type StoredNode, treeHash } from './nodes.ts';
 import { insertNodes } from './store.ts';
 import { readTree, type TreePage } from './tree.ts';
-import type { DataMigrations, SqlRunner } from '../db/migrate.ts';
 
 const BATCH = 200;
 

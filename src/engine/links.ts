@@ -17,7 +17,7 @@
  */
 import type * as md from 'mdast';
 import { parseMarkdown } from './markdown.ts';
-import { walk, type RevisionTree, type TreeFile, type TreePage } from './tree.ts';
+import { type RevisionTree, type TreeFile, type TreePage, walk } from './tree.ts';
 
 export type LinkStatus = 'ok' | 'broken' | 'in-app';
 

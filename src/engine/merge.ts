@@ -23,13 +23,13 @@
 import { merge as diff3Merge } from 'node-diff3';
 import { changedPages, type Located } from './diff.ts';
 import {
-  withPaths,
-  uniqueSlug,
-  walk,
   type RevisionTree,
   type TreeFile,
   type TreePage,
   type TreeReusableContent,
+  uniqueSlug,
+  walk,
+  withPaths,
 } from './tree.ts';
 
 export interface MergeConflict {

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Prisma } from '../db/prisma.ts';
-import { documentHashes, readTree, type RevisionTree } from './tree.ts';
 import { reachableNodes } from './store.ts';
+import { documentHashes, type RevisionTree, readTree } from './tree.ts';
 
 export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 

@@ -1,9 +1,9 @@
 import SchemaBuilder, { type ArgBuilder, type InputFieldBuilder } from '@pothos/core';
-import RelayPlugin from '@pothos/plugin-relay';
 import ErrorsPlugin from '@pothos/plugin-errors';
+import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
-import type { Context } from './context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError } from '../errors.ts';
+import type { Context } from './context.ts';
 import { asGraphQLError } from './errors.ts';
 
 export const builder = new SchemaBuilder<{

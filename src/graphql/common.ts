@@ -1,6 +1,6 @@
 import { cursorToOffset, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
-import { builder } from './builder.ts';
 import { BadRequestError } from '../errors.ts';
+import { builder } from './builder.ts';
 import type { Context } from './context.ts';
 
 export const MAX_PAGE_SIZE = 1000;

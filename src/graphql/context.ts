@@ -1,11 +1,11 @@
-import DataLoader from 'dataloader';
 import { timingSafeEqual } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { EventBus } from '../infra/event-bus.ts';
-import type { Prisma } from '../db/prisma.ts';
 import { sha256 } from '../db/ids.ts';
+import type { Prisma } from '../db/prisma.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
+import type { EventBus } from '../infra/event-bus.ts';
 
 export interface Viewer {
   userId: string;

@@ -3,9 +3,8 @@
  * (fragments included), so a large query counts like several small ones. REST rows cost 1 (the
  * server charges them before they run) and are not charged again here.
  */
-import { Kind, visit, type DocumentNode } from 'graphql';
+import { type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
 
 /** Costs by document object (REST rows and yoga's parser cache reuse them). */
 const costs = new WeakMap<DocumentNode, number>();

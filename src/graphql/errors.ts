@@ -5,7 +5,7 @@
  * failure stays masked as "Unexpected error." (yoga's own masking).
  */
 import { type ExecutionResult, GraphQLError } from 'graphql';
-import { handleStreamOrSingleExecutionResult, maskError as yogaMaskError, type Plugin } from 'graphql-yoga';
+import { handleStreamOrSingleExecutionResult, type Plugin, maskError as yogaMaskError } from 'graphql-yoga';
 import { DomainError } from '../errors.ts';
 
 const extensionsOf = (error: DomainError) => ({

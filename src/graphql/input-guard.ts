@@ -6,7 +6,7 @@
  * stored or sent as UTF-8) or nest deeper than MAX_INPUT_DEPTH (deep JSON would overflow the stack
  * of whatever walks it). A document holding a lone surrogate is refused before it is parsed.
  */
-import { Kind, visit, type DocumentNode } from 'graphql';
+import { type DocumentNode, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { BadRequestError } from '../errors.ts';
 import { asGraphQLError } from './errors.ts';

@@ -8,8 +8,9 @@
  * listening connection is down is not replayed (webhooks, which must not lose anything, read the
  * outbox itself).
  */
-import type { Event } from '../generated/prisma/client.ts';
+
 import type { Prisma } from '../db/prisma.ts';
+import type { Event } from '../generated/prisma/client.ts';
 
 export type EventRow = Event;
 

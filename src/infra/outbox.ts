@@ -8,8 +8,9 @@
  * Type names are GitBook's where its OpenAPI document has them (`space_content_updated`,
  * `space_visibility_updated`), and the same snake_case style elsewhere.
  */
-import type { Prisma } from '../db/prisma.ts';
+
 import { newId } from '../db/ids.ts';
+import type { Prisma } from '../db/prisma.ts';
 
 export const EVENT_TYPES = [
   'space_content_updated',

@@ -16,11 +16,14 @@
  * `FetchTimeoutError` (the deadline passed), `FetchError` (network failure, HTTP error status,
  * body too large, too many redirects), all `SafeFetchError`s with a `kind`.
  */
-import { BlockList, isIP } from 'node:net';
+
 import { lookup as dnsLookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import type { buildConnector as BuildConnector } from 'undici';
+
 // undici is loaded by the first fetch (most processes never fetch): a quicker, smaller start.
 const undici = () => import('undici');
+
 import type { Config } from '../config.ts';
 
 export type SafeFetchErrorKind = 'refused' | 'timeout' | 'network' | 'status' | 'too-large' | 'redirects';

@@ -1,21 +1,21 @@
-import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import {
-  type GraphQLError,
-  isObjectType,
-  parse,
-  validate,
   type DocumentNode,
   type ExecutionResult,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
   type FieldNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  isObjectType,
+  type OperationDefinitionNode,
+  parse,
+  validate,
 } from 'graphql';
+import { isPageCursor } from '../graphql/common.ts';
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
 import { type Connection, isConnection, listBody } from './documents.ts';
 import { errorBody, isJsonMediaType } from './http-errors.ts';
-import { isPageCursor } from '../graphql/common.ts';
 import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 
 /** The part of a request the GraphQL context reads (its headers). */

@@ -7,24 +7,24 @@
  */
 import {
   coerceInputValue,
+  type DocumentNode,
+  type FragmentDefinitionNode,
   GraphQLEnumType,
   GraphQLInputObjectType,
+  type GraphQLInputType,
   GraphQLList,
   GraphQLNonNull,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
   GraphQLScalarType,
-  Kind,
+  type GraphQLSchema,
   getNamedType,
   isAbstractType,
   isObjectType,
-  typeFromAST,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-  type GraphQLSchema,
+  Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  typeFromAST,
 } from 'graphql';
 
 export function operationOf(document: DocumentNode): OperationDefinitionNode {

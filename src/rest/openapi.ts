@@ -11,12 +11,20 @@
  * - statuses follow the row's reply (201 creates, 205/204 deletes, 204 for `Prefer: return=minimal`).
  */
 import {
-  getNamedType,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
   GraphQLEnumType,
   type GraphQLInputObjectType,
+  type GraphQLInputType,
   GraphQLList,
+  type GraphQLNamedType,
   GraphQLNonNull,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
   GraphQLScalarType,
+  type GraphQLSchema,
+  getNamedType,
   isAbstractType,
   isInputObjectType,
   isInterfaceType,
@@ -24,20 +32,12 @@ import {
   Kind,
   parse,
   print,
-  typeFromAST,
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLInputType,
-  type GraphQLNamedType,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-  type GraphQLSchema,
   type SelectionSetNode,
+  typeFromAST,
 } from 'graphql';
-import { deleteReply, type RestRoute } from './route.ts';
-import { replyShapes } from './documents.ts';
 import { operationOf } from './convert.ts';
+import { replyShapes } from './documents.ts';
+import { deleteReply, type RestRoute } from './route.ts';
 
 type Schema = Record<string, unknown>;
 

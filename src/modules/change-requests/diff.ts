@@ -8,11 +8,12 @@
  * among siblings is not a change (as in the revision changes). Bodies are compared as markdown
  * hunks (src/engine/hunks.ts); every document involved is loaded in one batch.
  */
+
+import { type Change, changedPages, diffTrees, type Located as Entry } from '../../engine/diff.ts';
+import { type Hunk, markdownHunks } from '../../engine/hunks.ts';
+import type { PageKind, TreePage } from '../../engine/tree.ts';
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { changedPages, diffTrees, type Change, type Located as Entry } from '../../engine/diff.ts';
-import { markdownHunks, type Hunk } from '../../engine/hunks.ts';
-import type { PageKind, TreePage } from '../../engine/tree.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
 import { changeRequestBase } from './service.ts';

@@ -1,5 +1,5 @@
-import { route } from '../../rest/route.ts';
 import { created, LIST, minimalOr, mutationDocument, shaped } from '../../rest/documents.ts';
+import { route } from '../../rest/route.ts';
 import { FILE_FIELDS, REVISION_FIELDS, SEMANTIC_CHANGES_FIELDS } from '../content/rest.ts';
 
 const CR_FIELDS = /* GraphQL */ `

@@ -4,18 +4,18 @@
  * it move its head by compare-and-swap (src/modules/content/service.ts editBranch).
  */
 import { z } from 'zod';
-import type { ChangeRequest, Space } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError } from '../../errors.ts';
-import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { newId } from '../../db/ids.ts';
-import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { commitRevision, commitWithRetries, StaleRevisionError } from '../../engine/commit.ts';
 import { emptyTree } from '../../engine/tree.ts';
-import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
-import { spaceById } from '../spaces/loaders.ts';
+import { BadRequestError, ConflictError } from '../../errors.ts';
+import type { ChangeRequest, Space } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate, url } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { findChangeRequestRow } from '../content/service.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';
 
 export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
@@ -172,11 +172,11 @@ export async function changeRequestUrls(ctx: Context, cr: ChangeRequest) {
 // ---------------------------------------------------------------------------------------------
 // Update and merge: three-way merges (src/engine/merge.ts) committed by compare-and-swap.
 
+import { documentsToMerge, type MergeConflict, mergeTrees } from '../../engine/merge.ts';
 import { sha256Hex } from '../../engine/revisions.ts';
-import { documentsToMerge, mergeTrees, type MergeConflict } from '../../engine/merge.ts';
 import type { RevisionTree } from '../../engine/tree.ts';
-import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { NotFoundError } from '../../errors.ts';
+import { documentByHash, revisionTree } from '../content/loaders.ts';
 
 export interface MergeOutcome {
   result: 'update' | 'merge' | 'conflicts';

@@ -1,3 +1,4 @@
 /** The collections module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
-import './types.ts';
+import './schema.ts';
+
 export { collectionRoutes as routes } from './rest.ts';

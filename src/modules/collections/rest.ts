@@ -1,5 +1,5 @@
+import { created, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
-import { LIST, created, mutationDocument } from '../../rest/documents.ts';
 
 export const COLLECTION_FIELDS = /* GraphQL */ `
   fragment CollectionFields on Collection {

@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import type { Collection } from '../../generated/prisma/client.ts';
-import type { Prisma } from '../../db/prisma.ts';
+import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedRoles } from '../../auth/access.ts';
+import { collectionById } from '../../auth/lookups.ts';
+import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { newId } from '../../db/ids.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { COLLECTION_COLUMNS } from '../../db/raw-rows.ts';
-import { requireViewer, type Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginateArray, type PageArgs } from '../../graphql/common.ts';
+import type { Collection } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginateArray } from '../../graphql/common.ts';
+import { type Context, requireViewer } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
+import { getOrganization, requireOrgRole } from '../organizations/service.ts';
+import { collectionsInCollection } from './loaders.ts';
 import {
   applyRenumbering,
+  type ContentKind,
+  type ContentPosition,
   loadSiblings,
   place,
   positionAtEnd,
-  type ContentKind,
-  type ContentPosition,
 } from './ordering.ts';
 import { detachFromOrganization } from './transfer.ts';
-import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedRoles } from '../../auth/access.ts';
-import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
-import { getOrganization, requireOrgRole } from '../organizations/service.ts';
-import { collectionsInCollection } from './loaders.ts';
-import { collectionById } from '../../auth/lookups.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Validation shared by spaces and collections
@@ -113,6 +113,12 @@ export async function requireCreateIn(
   return null;
 }
 
+/** Where a new space or collection goes: the end of `parentId` (the root when null), once the caller may create there. */
+export async function placeNewAtEnd(ctx: Context, organizationId: string, parentId: string | null) {
+  await requireCreateIn(ctx, organizationId, parentId);
+  return positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
+}
+
 /** Keeps the items the caller can read (org admins read everything; others through the access snapshot). */
 export async function filterReadable<T extends { id: string; parentId: string | null; defaultLevel: unknown }>(
   ctx: Context,
@@ -185,8 +191,7 @@ export async function createCollection(ctx: Context, organizationId: string, inp
   await getOrganization(ctx, organizationId);
   const data = parseInput(createInput, input);
   const parentId = data.parent ?? null;
-  await requireCreateIn(ctx, organizationId, parentId);
-  const { position, renumbered } = positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
+  const { position, renumbered } = await placeNewAtEnd(ctx, organizationId, parentId);
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
     return tx.collection.create({

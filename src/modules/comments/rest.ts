@@ -1,5 +1,5 @@
-import { deleteReply, route } from '../../rest/route.ts';
 import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { deleteReply, route } from '../../rest/route.ts';
 import { MEMBER_FIELDS } from '../members/rest.ts';
 
 const USER = 'object id: key displayName email photoURL urls { location }';

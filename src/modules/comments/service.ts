@@ -5,20 +5,22 @@
  * admin deletes (a comment's replies go with it).
  */
 import { z } from 'zod';
-import type { ChangeRequest, Comment } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { newId } from '../../db/ids.ts';
-import { actorOf, type EventInput, recordEvent } from '../../infra/outbox.ts';
-import { atLeast, type Role } from '../../auth/roles.ts';
 import { spaceRole } from '../../auth/access.ts';
+import { atLeast, type Role } from '../../auth/roles.ts';
+import { newId } from '../../db/ids.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import { findPage } from '../../engine/tree.ts';
-import { getSpace, requireSpaceRole } from '../spaces/service.ts';
-import { findChangeRequestRow } from '../content/service.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { ChangeRequest, Comment } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate, url } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { actorOf, type EventInput, recordEvent } from '../../infra/outbox.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
+import { findChangeRequestRow } from '../content/service.ts';
+import { getSpace, requireSpaceRole } from '../spaces/service.ts';
+import { userById } from '../users/loaders.ts';
+import { repliesOf } from './loaders.ts';
 
 export interface Thread {
   spaceId: string;
@@ -144,6 +146,25 @@ export interface CommentFilter {
   order?: 'asc' | 'desc' | null;
   targetPage?: string | null;
   authors?: string[] | null;
+}
+
+/** A comment list's filter from string arguments: 400 on an unknown status or order. */
+export function commentFilter(args: {
+  status?: string | null;
+  order?: string | null;
+  targetPage?: string | null;
+  authors?: string[] | null;
+}): CommentFilter {
+  if (args.status != null && !['all', 'open', 'resolved'].includes(args.status))
+    throw new BadRequestError('\'status\' must be one of "all", "open", "resolved"', 'status');
+  if (args.order != null && !['asc', 'desc'].includes(args.order))
+    throw new BadRequestError('\'order\' must be one of "asc", "desc"', 'order');
+  return {
+    status: args.status as CommentFilter['status'],
+    order: args.order as CommentFilter['order'],
+    targetPage: args.targetPage,
+    authors: args.authors,
+  };
 }
 
 export async function listComments(ctx: Context, thread: Thread, filter: CommentFilter, args: PageArgs) {
@@ -397,4 +418,47 @@ export async function commentPermissions(ctx: Context, c: Comment) {
     delete: mine || atLeast(role, 'admin'),
     resolve: !c.parentId && atLeast(role, 'edit'),
   };
+}
+
+// -- reads for the GraphQL fields ----------------------------------------------------------------
+
+const userOf = async (ctx: Context, id: string) => (await userById(ctx).load(id))!;
+
+/** A comment (`reply` false) or reply by id, for a node lookup: null when missing, of the other kind or not readable. */
+export async function readableComment(ctx: Context, id: string, reply: boolean): Promise<Comment | null> {
+  if (!ctx.viewer) return null;
+  const c = await ctx.prisma.comment.findUnique({ where: { id } });
+  if (!c || !!c.parentId !== reply) return null;
+  try {
+    await getSpace(ctx, c.spaceId);
+    return c;
+  } catch {
+    return null;
+  }
+}
+
+/** The emoji reactions of a comment, one entry per emoji: who reacted with it, and when. */
+export async function commentReactions(ctx: Context, c: Comment) {
+  const list = (c.reactions as unknown as Reaction[]) ?? [];
+  const byEmoji = new Map<string, Reaction[]>();
+  for (const r of list) byEmoji.set(r.emoji, [...(byEmoji.get(r.emoji) ?? []), r]);
+  return Promise.all(
+    [...byEmoji].map(async ([emoji, rs]) => ({
+      emoji,
+      count: rs.length,
+      users: await Promise.all(
+        rs.map(async (r) => ({ user: await userOf(ctx, r.userId), reactedAt: new Date(r.reactedAt) })),
+      ),
+    })),
+  );
+}
+
+/** The users who replied to a comment, with their reply counts and when their last reply changed. */
+export async function commentRepliers(ctx: Context, c: Comment) {
+  const by = new Map<string, { count: number; updatedAt: Date }>();
+  for (const r of await repliesOf(ctx).load(c.id)) {
+    const e = by.get(r.authorId) ?? { count: 0, updatedAt: r.createdAt };
+    by.set(r.authorId, { count: e.count + 1, updatedAt: r.updatedAt > e.updatedAt ? r.updatedAt : e.updatedAt });
+  }
+  return Promise.all([...by].map(async ([id, e]) => ({ user: await userOf(ctx, id), ...e })));
 }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import type { Context } from '../../graphql/context.ts';
-import { DomainError, PreconditionFailedError } from '../../errors.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { sha256Hex } from '../../engine/revisions.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
+import { sha256Hex } from '../../engine/revisions.ts';
 import type { TreePage } from '../../engine/tree.ts';
+import { DomainError, PreconditionFailedError } from '../../errors.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { documentByHash } from '../content/loaders.ts';
 import { pageShape } from '../content/shapes.ts';
-import { getSpace } from '../spaces/service.ts';
 import { getOpenAPISpec, openAPISpecDocument } from '../openapi/service.ts';
+import { getSpace } from '../spaces/service.ts';
 import {
+  type GeneratedPage,
   HTTP_METHODS,
   infoMarkdown,
   modelsMarkdown,
@@ -19,7 +20,6 @@ import {
   seededId,
   slugsFor,
   tagMarkdown,
-  type GeneratedPage,
 } from './openapi.ts';
 
 /** 422: a computed source this instance cannot run (it needs a runtime Quire does not have). */

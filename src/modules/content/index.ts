@@ -1,4 +1,4 @@
 /** The content module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
-import './types.ts';
-import './graphql/changes.ts';
+import './schema.ts';
+
 export { contentRoutes as routes } from './rest.ts';

@@ -1,6 +1,6 @@
-import { byKey, defineLoader } from '../../graphql/context.ts';
 import { loadTrees } from '../../engine/store.ts';
 import type { RevisionTree } from '../../engine/tree.ts';
+import { byKey, defineLoader } from '../../graphql/context.ts';
 
 /** A revision without its tree (lists stay light): the tree comes from `revisionTree`. */
 export interface RevisionRow {

@@ -1,5 +1,5 @@
-import { route, type RestReply } from '../../rest/route.ts';
 import { LIST, shaped } from '../../rest/documents.ts';
+import { type RestReply, route } from '../../rest/route.ts';
 
 export const FILE_FIELDS = /* GraphQL */ `
   fragment FileFields on RevisionFile { id: key name contentType downloadURL size dimensions { width height } }

@@ -4,42 +4,42 @@
  * a compare-and-swap: see src/engine/commit.ts).
  */
 import { z } from 'zod';
-import type { Space } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import { paginate, paginateArray, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { getSpace, requireSpaceRole } from '../spaces/service.ts';
+import { commitRevision, commitWithRetries, type NewContent } from '../../engine/commit.ts';
+import { type Change, diffTrees } from '../../engine/diff.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
-import { diffTrees, type Change } from '../../engine/diff.ts';
+import { sha256Hex, sniffFile, spaceUsesDocument } from '../../engine/revisions.ts';
 import {
   addFile,
-  addReusableContent as treeAddReusableContent,
-  deleteReusableContent as treeDeleteReusableContent,
-  updateReusableContent as treeUpdateReusableContent,
-  createPage as treeCreatePage,
-  deletePage as treeDeletePage,
   findByPath,
   findPage,
-  movePage as treeMovePage,
+  type RevisionTree,
   readTree,
   TreeError,
-  updatePage as treeUpdatePage,
-  type RevisionTree,
   type TreeFile,
   type TreePage,
+  addReusableContent as treeAddReusableContent,
+  createPage as treeCreatePage,
+  deletePage as treeDeletePage,
+  deleteReusableContent as treeDeleteReusableContent,
+  movePage as treeMovePage,
+  updatePage as treeUpdatePage,
+  updateReusableContent as treeUpdateReusableContent,
 } from '../../engine/tree.ts';
-import { downloadURL } from './shapes.ts';
-import { sha256Hex, sniffFile, spaceUsesDocument } from '../../engine/revisions.ts';
-import { commitRevision, commitWithRetries, type NewContent } from '../../engine/commit.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import type { Space } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate, paginateArray } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import {
   documentByHash,
+  type RevisionRow,
   rememberTree,
   revisionById,
   revisionColumns,
   revisionTree,
-  type RevisionRow,
 } from './loaders.ts';
+import { downloadURL } from './shapes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading

@@ -3,13 +3,14 @@
  * The page tree has any depth, which a GraphQL selection cannot express: it is served as JSON
  * built here.
  */
-import type { Space } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
-import { url } from '../../graphql/common.ts';
+
 import { markdownToDocument } from '../../engine/markdown.ts';
-import { walk, type TreeFile, type TreePage } from '../../engine/tree.ts';
+import { type TreeFile, type TreePage, walk } from '../../engine/tree.ts';
+import type { Space } from '../../generated/prisma/client.ts';
+import { url } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
 import { spaceUrls } from '../spaces/service.ts';
-import { documentByHash, revisionTree, type RevisionRow } from './loaders.ts';
+import { documentByHash, type RevisionRow, revisionTree } from './loaders.ts';
 
 export type DocumentFormat = 'document' | 'markdown';
 

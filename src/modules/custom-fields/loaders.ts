@@ -1,5 +1,5 @@
-import { byKey, defineLoader, groupByKey, type Context } from '../../graphql/context.ts';
 import type { CustomField, SpaceCustomFieldValue } from '../../generated/prisma/client.ts';
+import { byKey, type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
 
 export const customFieldById = defineLoader<string, CustomField | null>(async (ctx, ids) =>
   byKey(ids, await ctx.prisma.customField.findMany({ where: { id: { in: [...ids] } } }), (f) => f.id),

@@ -1,5 +1,5 @@
-import { deleteReply, route } from '../../rest/route.ts';
 import { created, mutationDocument, shaped } from '../../rest/documents.ts';
+import { deleteReply, route } from '../../rest/route.ts';
 
 // Custom fields are seed endpoints that GitBook's current OpenAPI document no longer has.
 export const CUSTOM_FIELD_FIELDS = /* GraphQL */ `

@@ -1,4 +1,4 @@
-import { route, type RestRoute } from '../../rest/route.ts';
+import { type RestRoute, route } from '../../rest/route.ts';
 import { ORGANIZATION_MERGE_RULES } from '../organizations/rest.ts';
 
 export const emailDomainRoutes: RestRoute[] = [

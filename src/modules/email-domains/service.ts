@@ -15,13 +15,13 @@
  *   Emails are those of the accounts as created by the instance admin (no verification step).
  */
 import { z } from 'zod';
-import { requireViewer, requireViewerIn, type Context } from '../../graphql/context.ts';
+import { primeMember } from '../../auth/lookups.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { type Context, requireViewer, requireViewerIn } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { recordEvent } from '../../infra/outbox.ts';
-import { primeMember } from '../../auth/lookups.ts';
-import { userById } from '../users/loaders.ts';
 import { organizationById } from '../organizations/loaders.ts';
+import { userById } from '../users/loaders.ts';
 
 const MAX_ORGANIZATIONS = 100;
 

@@ -6,17 +6,17 @@
  * skipped, and a stream whose subject the caller can no longer read ends with an error.
  */
 import { Repeater } from 'graphql-yoga';
-import type { User } from '../../generated/prisma/client.ts';
-import { requireViewer, type Context } from '../../graphql/context.ts';
-import { DomainError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { activeMember, orgAccess, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
+import { DomainError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { type Context, requireViewer } from '../../graphql/context.ts';
 import type { EventRow } from '../../infra/event-bus.ts';
 import type { EventType } from '../../infra/outbox.ts';
+import { changeRequestById } from '../change-requests/loaders.ts';
+import { requireOrgMember } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
-import { requireOrgMember } from '../organizations/service.ts';
-import { changeRequestById } from '../change-requests/loaders.ts';
 
 /** Too many open subscriptions for one token (SUBSCRIPTIONS_PER_TOKEN). */
 export class TooManySubscriptionsError extends DomainError {

@@ -6,8 +6,9 @@
  * Arabic, Noto Sans Hebrew and Noto Emoji (monochrome). Only the subset files a document uses are
  * read (once per process, on first use); pdfkit embeds each as a subset of the glyphs drawn.
  */
-import { createRequire } from 'node:module';
+
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 

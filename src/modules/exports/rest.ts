@@ -1,5 +1,5 @@
-import { route, type RestReply } from '../../rest/route.ts';
 import { shaped } from '../../rest/documents.ts';
+import { type RestReply, route } from '../../rest/route.ts';
 
 const pdfReply = shaped(
   { 200: { binary: true } },

@@ -3,15 +3,16 @@
  * stored in PdfExport under an unguessable 43-character token, served without an API token at
  * `{PUBLIC_URL}/v1/exports/pdf/{token}` for one hour (then 410; 404 once dropped, an hour later, or for unknown tokens).
  */
-import type { Context } from '../../graphql/context.ts';
-import { DomainError, NotFoundError } from '../../errors.ts';
+
 import { newId, randomString } from '../../db/ids.ts';
 import { findPage, type TreePage } from '../../engine/tree.ts';
-import { blobByHash, documentByHash, revisionTree } from '../content/loaders.ts';
+import { DomainError, NotFoundError } from '../../errors.ts';
+import type { Context } from '../../graphql/context.ts';
 import { getChangeRequest } from '../change-requests/service.ts';
+import { blobByHash, documentByHash, revisionTree } from '../content/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { userById } from '../users/loaders.ts';
-import type { PaperSize, PdfFile, PdfPage } from './pdf.ts';
+import type { PaperSize, PdfFile, PdfPage } from './pdf/model.ts';
 
 export const PDF_TTL_MS = 60 * 60 * 1000;
 

@@ -1,3 +1,3 @@
 /** The content import module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
-import './types.ts';
+import './schema.ts';
 export { importRoutes as routes } from './rest.ts';

@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Prisma } from '../../db/prisma.ts';
-import { EXTENSIONS } from './images.ts';
 import { errorBody } from '../../rest/http-errors.ts';
+import { EXTENSIONS } from './images.ts';
 
 export const ASSETS_PREFIX = '/assets/integrations/';
 

@@ -1,5 +1,5 @@
-import { byKey, defineLoader, groupByKey, type Context } from '../../graphql/context.ts';
 import type { Integration, IntegrationAsset } from '../../generated/prisma/client.ts';
+import { byKey, type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
 
 /** An integration without its script and secrets (never needed to answer a query). */
 export type IntegrationRow = Omit<Integration, 'script' | 'secrets'>;

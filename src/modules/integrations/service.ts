@@ -17,24 +17,24 @@
  * - Scripts are stored, not run: Quire has no integration runtime.
  */
 import { z } from 'zod';
-import { Prisma as PrismaNamespace, type Organization } from '../../generated/prisma/client.ts';
+import type { Config } from '../../config.ts';
 import { newId } from '../../db/ids.ts';
-import { requireViewer, type Context } from '../../graphql/context.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginate, url, type PageArgs } from '../../graphql/common.ts';
+import { type Organization, Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate, url } from '../../graphql/common.ts';
+import { type Context, requireViewer } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { decryptSecret, encryptSecret } from '../../infra/secrets.ts';
-import type { Prisma } from '../../db/prisma.ts';
-import type { Config } from '../../config.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { assetUrl, ASSETS_PREFIX } from './assets.ts';
-import { decodeImage, type DecodedImage } from './images.ts';
+import { ASSETS_PREFIX, assetUrl } from './assets.ts';
+import { type DecodedImage, decodeImage } from './images.ts';
 import {
   forgetIntegration,
+  type IntegrationRow,
   integrationAssets,
   integrationByName,
   loadViewerOrganizations,
-  type IntegrationRow,
 } from './loaders.ts';
 
 export const INTEGRATION_VISIBILITIES = ['public', 'private', 'unlisted'] as const;

@@ -1,7 +1,7 @@
-import { deleteReply, route } from '../../rest/route.ts';
 import { mutationDocument } from '../../rest/documents.ts';
-import { SPACE_FIELDS } from '../spaces/rest.ts';
+import { deleteReply, route } from '../../rest/route.ts';
 import { COLLECTION_FIELDS } from '../collections/rest.ts';
+import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 /** GitBook's OrganizationInviteLink: `{ role }`, `{ level, space }` or `{ level, collection }`. */
 export const INVITE_FIELDS = /* GraphQL */ `

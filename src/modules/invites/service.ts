@@ -18,21 +18,21 @@
  *   content's default level, inherited through its collections).
  */
 import { z } from 'zod';
-import type { Collection, Invite, Member, Space } from '../../generated/prisma/client.ts';
+import { collectionChain, resolveRole } from '../../auth/access.ts';
+import { collectionById, primeMember } from '../../auth/lookups.ts';
+import { type ContentLevel, ROLES, type Role, rank } from '../../auth/roles.ts';
 import { newId, randomString } from '../../db/ids.ts';
-import { requireViewer, requireViewerIn, type Context } from '../../graphql/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginate, url, type PageArgs } from '../../graphql/common.ts';
+import type { Collection, Invite, Member, Space } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate, url } from '../../graphql/common.ts';
+import { type Context, requireViewer, requireViewerIn } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { recordEvent } from '../../infra/outbox.ts';
-import { collectionChain, resolveRole } from '../../auth/access.ts';
-import { rank, ROLES, type ContentLevel, type Role } from '../../auth/roles.ts';
-import { getOrganization, requireOrgRole } from '../organizations/service.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { collectionById, primeMember } from '../../auth/lookups.ts';
-import { requireSpaceRole } from '../spaces/service.ts';
-import { spaceById } from '../spaces/loaders.ts';
 import { requireCollectionRole } from '../collections/service.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { getOrganization, requireOrgRole } from '../organizations/service.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { requireSpaceRole } from '../spaces/service.ts';
 import { inviteById } from './loaders.ts';
 
 export type InviteKind = 'organization' | 'space' | 'collection';

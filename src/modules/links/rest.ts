@@ -1,5 +1,5 @@
-import { route, type RestReply } from '../../rest/route.ts';
 import { type Connection, LIST, listBody, shaped } from '../../rest/documents.ts';
+import { type RestReply, route } from '../../rest/route.ts';
 
 const LINK = /* GraphQL */ `url text kind status target { kind page { id: key title path } anchor file { id: key name } url path } page { id: key title path }`;
 const BACKLINK = /* GraphQL */ `kind space: spaceId page { id: key title path } linkCount`;

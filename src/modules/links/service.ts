@@ -5,23 +5,24 @@
  * or a file). Extracted links are cached per document hash (documents are immutable); the
  * markdown of the others is loaded in one statement per request.
  */
-import type { Space } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
-import { BadRequestError } from '../../errors.ts';
-import { paginateArray, url, type PageArgs } from '../../graphql/common.ts';
+
 import {
   extractLinks,
-  linkIndex,
-  resolveLink,
   type LinkIndex,
   type LinkStatus,
+  linkIndex,
   type RawLink,
   type ResolvedLink,
+  resolveLink,
 } from '../../engine/links.ts';
-import { walk, type RevisionTree, type TreePage } from '../../engine/tree.ts';
+import { type RevisionTree, type TreePage, walk } from '../../engine/tree.ts';
+import { BadRequestError } from '../../errors.ts';
+import type { Space } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginateArray, url } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import type { RevisionRow } from '../content/loaders.ts';
 import { documentByHash } from '../content/loaders.ts';
 import { treeOf } from '../content/service.ts';
-import type { RevisionRow } from '../content/loaders.ts';
 
 export const LINK_STATUSES = ['ok', 'broken', 'in-app'] as const;
 

@@ -1,5 +1,5 @@
-import { defineLoader, groupByKey, type Context } from '../../graphql/context.ts';
 import { forgetMember as forgetMembership, memberKey } from '../../auth/lookups.ts';
+import { type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
 
 /** Number of teams of a member, by `${organizationId}/${userId}`. */
 export const memberTeamCount = defineLoader<string, number>(async (ctx, keys) => {

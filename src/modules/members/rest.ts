@@ -1,5 +1,5 @@
-import { deleteReply, route } from '../../rest/route.ts';
 import { mutationDocument } from '../../rest/documents.ts';
+import { deleteReply, route } from '../../rest/route.ts';
 
 export const MEMBER_FIELDS = /* GraphQL */ `
   fragment MemberFields on OrganizationMember {

@@ -1,19 +1,19 @@
-import { z } from 'zod';
 import { SignJWT } from 'jose';
-import type { Member } from '../../generated/prisma/client.ts';
+import { z } from 'zod';
+import { activeMember, orgAccess } from '../../auth/access.ts';
+import { loadMember, primeMember } from '../../auth/lookups.ts';
+import { ROLES, type Role } from '../../auth/roles.ts';
 import type { Prisma } from '../../db/prisma.ts';
-import type { Context } from '../../graphql/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginate, type PageArgs } from '../../graphql/common.ts';
+import type { Member } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
-import { activeMember, orgAccess } from '../../auth/access.ts';
-import { ROLES, type Role } from '../../auth/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
 import { userById } from '../users/loaders.ts';
 import { userByEmail } from '../users/service.ts';
 import { forgetMember } from './loaders.ts';
-import { loadMember, primeMember } from '../../auth/lookups.ts';
 
 type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 type Db = Prisma | Tx;

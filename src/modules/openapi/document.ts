@@ -4,8 +4,8 @@
  * outside the guarded fetch.
  */
 import { createHash } from 'node:crypto';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { validate } from '@readme/openapi-parser';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
 
 export interface ProcessError {
   message: string;

@@ -1,5 +1,5 @@
-import { byKey, defineLoader, type Context } from '../../graphql/context.ts';
 import type { OpenAPISpec, OpenAPISpecVersion } from '../../generated/prisma/client.ts';
+import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
 
 /** A version without its document (text and parsed JSON are loaded only when selected). */
 export type OpenAPISpecVersionInfo = Omit<OpenAPISpecVersion, 'text' | 'document'>;

@@ -15,11 +15,11 @@
  */
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { Prisma } from '../../db/prisma.ts';
 import { newId } from '../../db/ids.ts';
-import { FetchTimeoutError, fetchOptionsFrom, safeFetch, SafeFetchError } from '../../infra/safe-fetch.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { type JobObserver, unobservedJobs } from '../../infra/jobs.ts';
-import type { parseOpenAPIDocument, ProcessError } from './document.ts';
+import { FetchTimeoutError, fetchOptionsFrom, SafeFetchError, safeFetch } from '../../infra/safe-fetch.ts';
+import type { ProcessError, parseOpenAPIDocument } from './document.ts';
 
 export type ProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
 

@@ -1,5 +1,5 @@
-import { deleteReply, route } from '../../rest/route.ts';
 import { created, shaped } from '../../rest/documents.ts';
+import { deleteReply, route } from '../../rest/route.ts';
 
 export const OPENAPI_SPEC_FIELDS = /* GraphQL */ `
   fragment OpenAPISpecFields on OpenAPISpec {

@@ -11,15 +11,15 @@
  *   response does not wait for processing.
  */
 import { z } from 'zod';
-import type { OpenAPISpec } from '../../generated/prisma/client.ts';
-import { newId } from '../../db/ids.ts';
-import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { checkUrl, FetchRefusedError } from '../../infra/safe-fetch.ts';
 import { activeMember } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
+import { newId } from '../../db/ids.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { OpenAPISpec } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate, url } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { checkUrl, FetchRefusedError } from '../../infra/safe-fetch.ts';
 import { getOrganization, requireOrgMember, requireOrgRole } from '../organizations/service.ts';
 import { forgetOpenAPISpec, loadOpenAPISpecBySlug, openAPISpecById, openAPISpecVersionContent } from './loaders.ts';
 import { wakeOpenAPIProcessor } from './processor.ts';

@@ -1,6 +1,6 @@
-import { byKey, defineLoader } from '../../graphql/context.ts';
-import type { Organization } from '../../generated/prisma/client.ts';
 import { cached } from '../../auth/lookups.ts';
+import type { Organization } from '../../generated/prisma/client.ts';
+import { byKey, defineLoader } from '../../graphql/context.ts';
 
 /** Organizations by id, through the access cache (src/db/auth-cache.ts: any write to them clears it). */
 export const organizationById = defineLoader<string, Organization | null>((ctx, ids) =>

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { Prisma as PrismaNamespace, type Organization } from '../../generated/prisma/client.ts';
+import { type Organization, Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
 
 const { DbNull } = PrismaNamespace;
-import type { Prisma } from '../../db/prisma.ts';
-import { newId, randomString } from '../../db/ids.ts';
-import { requireViewer, type Context } from '../../graphql/context.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { parseInput } from '../../graphql/validation.ts';
+
 import { activeMember } from '../../auth/access.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
-import { paginate, type PageArgs } from '../../graphql/common.ts';
+import { newId, randomString } from '../../db/ids.ts';
+import type { Prisma } from '../../db/prisma.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { type PageArgs, paginate } from '../../graphql/common.ts';
+import { type Context, requireViewer } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { organizationById, viewerOwnsTeam } from './loaders.ts';
 
 export const organizationTitle = z

@@ -1,5 +1,5 @@
-import { route } from '../../rest/route.ts';
 import { LIST } from '../../rest/documents.ts';
+import { route } from '../../rest/route.ts';
 
 const SECTION = /* GraphQL */ `id: key title path body score resultType urls { app }`;
 const PAGE = /* GraphQL */ `id: key title description path score rank resultType sections { ${SECTION} } ancestors { title } urls { app }`;

@@ -17,20 +17,20 @@
  * ordered by score then tree order; each page keeps its best 5 sections.
  */
 import { z } from 'zod';
-import type { Space } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
-import { paginateArray, type PageArgs } from '../../graphql/common.ts';
-import { BadRequestError } from '../../errors.ts';
 import { activeMember, orgAccess } from '../../auth/access.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { onCollected } from '../../engine/gc.ts';
+import { pageHash } from '../../engine/nodes.ts';
 import { documentSections } from '../../engine/sections.ts';
 import type { RevisionTree, TreePage } from '../../engine/tree.ts';
-import { pageHash } from '../../engine/nodes.ts';
-import { onCollected } from '../../engine/gc.ts';
-import { getOrganization } from '../organizations/service.ts';
-import { getSpace, spaceUrls } from '../spaces/service.ts';
-import { spaceById } from '../spaces/loaders.ts';
+import { BadRequestError } from '../../errors.ts';
+import type { Space } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginateArray } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
+import { getOrganization } from '../organizations/service.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { getSpace, spaceUrls } from '../spaces/service.ts';
 
 export const MAX_QUERY = 512;
 const SECTIONS_PER_PAGE = 5;

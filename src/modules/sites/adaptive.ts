@@ -15,7 +15,7 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsImport from 'ajv-formats';
-import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import { BadRequestError } from '../../errors.ts';
 
 // ajv-formats is CommonJS: its default export arrives as `default` under some loaders.

@@ -2,24 +2,25 @@
  * Site section groups: at the root of a site's structure, among its root sections. A group holds
  * sections; deleting it keeps them (they take its place at the root).
  */
-import { z } from 'zod';
+
 import { generateNKeysBetween } from 'fractional-indexing';
+import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
-import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { paginateArray, type PageArgs } from '../../graphql/common.ts';
+import { type PageArgs, paginateArray } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { requireSite } from './service.ts';
 import { containerSiblings, findSection, iconInput } from './sections.ts';
+import { requireSite } from './service.ts';
 import {
   atEnd,
   forgetSite,
   loadTree,
+  type Positioned,
   placeAmong,
   rootSiblings,
-  writePositions,
-  type Positioned,
   type SiteTree,
+  writePositions,
 } from './structure.ts';
 
 const idInput = z.string().min(1).max(100);

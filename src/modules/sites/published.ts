@@ -21,13 +21,14 @@
  * Site spaces of deleted spaces (or spaces moved to another organization) are never shown.
  * Defaults are recomputed among what is visible.
  */
+
+import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
 import type { Context } from '../../graphql/context.ts';
-import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { claimErrors, verifyVisitorToken } from './adaptive.ts';
-import { passes, type ConditionContext } from './conditions.ts';
+import { type ConditionContext, passes } from './conditions.ts';
 import { siteById } from './loaders.ts';
 import { isShareKey, siteRole } from './service.ts';
 import { loadTree, ROOT } from './structure.ts';

@@ -1,4 +1,3 @@
-import { deleteReply, route } from '../../rest/route.ts';
 import {
   created,
   createdFrom,
@@ -8,6 +7,7 @@ import {
   mutationDocument,
   shaped,
 } from '../../rest/documents.ts';
+import { deleteReply, route } from '../../rest/route.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';

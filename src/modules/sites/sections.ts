@@ -2,32 +2,33 @@
  * Site sections: list, add (from a space, which becomes the section's first site space), update,
  * delete and move. A site has one default section (site.defaultSectionId, or the first).
  */
-import { z } from 'zod';
+
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { Site, SiteSection, Space } from '../../generated/prisma/client.ts';
+import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
-import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import { paginateArray, type PageArgs } from '../../graphql/common.ts';
+import type { Site, SiteSection, Space } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginateArray } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
-import { createSpace } from '../spaces/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
+import { createSpace } from '../spaces/service.ts';
 import { conditionError, MAX_CONDITION_LENGTH } from './conditions.ts';
 import { readableSpace, requireSite, unique } from './service.ts';
 import {
   atEnd,
   forgetSite,
   loadTree,
+  type Positioned,
   placeAmong,
-  rootSiblings,
   ROOT,
+  rootSiblings,
+  type SiteTree,
   sectionSiblings,
   slugify,
   uniquePath,
   writePositions,
-  type Positioned,
-  type SiteTree,
 } from './structure.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -8,23 +8,24 @@
  * settings, publishing, deletion, share keys, the visitor key and the adaptive schema need
  * `admin`. Another organization's site is a 404.
  */
-import { z } from 'zod';
+
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { Site, Space } from '../../generated/prisma/client.ts';
-import { Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
-import { newId, randomString, sha256 } from '../../db/ids.ts';
-import { requireViewer, type Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginate, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { actorOf, recordEvent } from '../../infra/outbox.ts';
+import { z } from 'zod';
 import { activeMember, spaceRole } from '../../auth/access.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
+import { newId, randomString, sha256 } from '../../db/ids.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { Site, Space } from '../../generated/prisma/client.ts';
+import { Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate, url } from '../../graphql/common.ts';
+import { type Context, requireViewer } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
-import { validateAdaptiveSchema, DRAFT_07 } from './adaptive.ts';
+import { DRAFT_07, validateAdaptiveSchema } from './adaptive.ts';
 import { shareKeysOfSite, siteById } from './loaders.ts';
-import { forgetSite, loadTree, ROOT, slugify, uniquePath, type SiteTree } from './structure.ts';
+import { forgetSite, loadTree, ROOT, type SiteTree, slugify, uniquePath } from './structure.ts';
 
 export const SITE_TYPES = ['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium'] as const;
 export type SiteType = (typeof SITE_TYPES)[number];

@@ -4,13 +4,13 @@
  */
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
-import type { Context } from '../../graphql/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import { paginateArray, type PageArgs } from '../../graphql/common.ts';
+import { type PageArgs, paginateArray } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
-import { requireSite, unique } from './service.ts';
 import { conditionInput, findSection, pathInput, requireSpaceNotInSite, spaceForSite } from './sections.ts';
+import { requireSite, unique } from './service.ts';
 import {
   atEnd,
   containerOf,
@@ -18,11 +18,11 @@ import {
   loadTree,
   placeAmong,
   ROOT,
+  type SiteTree,
   siteSpaceSiblings,
   slugify,
   uniquePath,
   writePositions,
-  type SiteTree,
 } from './structure.ts';
 
 const idInput = z.string().min(1).max(100);

@@ -7,11 +7,12 @@
  * section.defaultSiteSpaceId, site.defaultSiteSpaceId) when it still exists there, otherwise the
  * first item. So a deleted default never leaves a site without one.
  */
-import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
+
 import type { Prisma } from '../../db/prisma.ts';
-import { defineLoader, type Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../errors.ts';
-import { insertionIndex, keyAt, sortByPosition, type Sibling } from '../collections/ordering.ts';
+import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
+import { type Context, defineLoader } from '../../graphql/context.ts';
+import { insertionIndex, keyAt, type Sibling, sortByPosition } from '../collections/ordering.ts';
 import {
   groupById,
   groupsOfSite,

@@ -1,7 +1,7 @@
-import { byKey, type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
-import type { Space } from '../../generated/prisma/client.ts';
-import { sortByPosition } from '../collections/ordering.ts';
 import { SPACE_COLUMNS } from '../../db/raw-rows.ts';
+import type { Space } from '../../generated/prisma/client.ts';
+import { byKey, type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
+import { sortByPosition } from '../collections/ordering.ts';
 
 // The two loaders of every space read: raw SQL through the driver, rows as Prisma's (src/db/raw-rows.ts).
 

@@ -1,5 +1,5 @@
+import { created, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
-import { LIST, created, mutationDocument } from '../../rest/documents.ts';
 import { SPACE_MERGE_RULES } from '../organizations/rest.ts';
 
 const spaceFragment = (name: string, urlsArgs = '') => /* GraphQL */ `

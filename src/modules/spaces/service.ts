@@ -1,28 +1,29 @@
 import { z } from 'zod';
-import type { Space } from '../../generated/prisma/client.ts';
-import { newId, randomString } from '../../db/ids.ts';
-import { requireViewer, type Context } from '../../graphql/context.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginate, paginateArray, url, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../collections/ordering.ts';
-import { isRestorable, SPACE_RETENTION_DAYS } from './purge.ts';
-import { detachFromOrganization } from '../collections/transfer.ts';
-import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { activeMember, contentAccess, orgAccess, spaceRole } from '../../auth/access.ts';
-import { atLeast, type Role } from '../../auth/roles.ts';
 import { loadMember } from '../../auth/lookups.ts';
-import { getOrganization, mergeRulesNone, mergeRulesRules, requireOrgRole } from '../organizations/service.ts';
+import { atLeast, type Role } from '../../auth/roles.ts';
+import { newId, randomString } from '../../db/ids.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { Space } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate, paginateArray, url } from '../../graphql/common.ts';
+import { type Context, requireViewer } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { actorOf, recordEvent } from '../../infra/outbox.ts';
+import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../collections/ordering.ts';
 import {
   contentLevelInput,
   filterReadable,
   moveInput,
+  placeNewAtEnd,
   planMove,
   requireCollectionRole,
   requireCreateIn,
   transferInput,
 } from '../collections/service.ts';
+import { detachFromOrganization } from '../collections/transfer.ts';
+import { getOrganization, mergeRulesNone, mergeRulesRules, requireOrgRole } from '../organizations/service.ts';
 import { spaceById, spacesInCollection } from './loaders.ts';
+import { isRestorable, SPACE_RETENTION_DAYS } from './purge.ts';
 
 export const VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -211,8 +212,7 @@ export async function createSpace(ctx: Context, organizationId: string, input: u
   await getOrganization(ctx, organizationId);
   const data = parseInput(createInput, input);
   const parentId = data.parent ?? null;
-  await requireCreateIn(ctx, organizationId, parentId);
-  const { position, renumbered } = positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
+  const { position, renumbered } = await placeNewAtEnd(ctx, organizationId, parentId);
   return ctx.prisma.$transaction(async (tx) => {
     await applyRenumbering(tx, renumbered);
     const space = await tx.space.create({

@@ -1,3 +1,4 @@
 /** The SAML single sign-on module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
-import './types.ts';
+import './schema.ts';
+
 export { ssoRoutes as routes } from './rest.ts';

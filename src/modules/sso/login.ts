@@ -21,23 +21,23 @@
  * input (node-saml's detail goes to the log); nothing is created.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
-import { z } from 'zod';
 import {
-  SAML,
-  SamlStatusError,
-  ValidateInResponseTo,
   type CacheProvider,
   type Profile,
+  SAML,
   type SamlConfig,
+  SamlStatusError,
+  ValidateInResponseTo,
 } from '@node-saml/node-saml';
-import type { SamlProvider } from '../../generated/prisma/client.ts';
+import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Prisma } from '../../db/prisma.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
-import { providerStatus, serviceURLs } from './service.ts';
+import type { Prisma } from '../../db/prisma.ts';
+import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { domainOfEmail } from '../email-domains/service.ts';
+import { providerStatus, serviceURLs } from './service.ts';
 
 /** How long an AuthnRequest id may be answered. */
 export const REQUEST_TTL_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { deleteReply, route } from '../../rest/route.ts';
 import { created, mutationDocument } from '../../rest/documents.ts';
+import { deleteReply, route } from '../../rest/route.ts';
 import { TEAM_FIELDS } from '../teams/rest.ts';
 
 export const SAML_PROVIDER_FIELDS = /* GraphQL */ `

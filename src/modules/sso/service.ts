@@ -15,15 +15,15 @@
  */
 import { X509Certificate } from 'node:crypto';
 import { z } from 'zod';
-import type { SamlProvider } from '../../generated/prisma/client.ts';
-import { newId } from '../../db/ids.ts';
-import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { paginate, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { ROLES } from '../../auth/roles.ts';
-import { requireOrgRole } from '../organizations/service.ts';
+import { newId } from '../../db/ids.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import type { SamlProvider } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { organizationById } from '../organizations/loaders.ts';
+import { requireOrgRole } from '../organizations/service.ts';
 import { teamById } from '../teams/loaders.ts';
 import { samlProviderById } from './loaders.ts';
 

@@ -1,3 +1,4 @@
 /** The teams module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
-import './types.ts';
+import './schema.ts';
+
 export { teamRoutes as routes } from './rest.ts';

@@ -1,5 +1,5 @@
-import { byKey, defineLoader, type Context } from '../../graphql/context.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
+import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
 
 export const teamById = defineLoader<string, Team | null>(async (ctx, ids) =>
   byKey(ids, await ctx.prisma.team.findMany({ where: { id: { in: [...ids] } } }), (t) => t.id),

@@ -1,5 +1,5 @@
-import { deleteReply, route } from '../../rest/route.ts';
 import { mutationDocument } from '../../rest/documents.ts';
+import { deleteReply, route } from '../../rest/route.ts';
 
 export const TEAM_FIELDS = /* GraphQL */ `
   fragment TeamFields on OrganizationTeam {

@@ -8,17 +8,17 @@
  *   an owner of the new team (so a `create` member can manage the teams it made).
  */
 import { z } from 'zod';
-import type { Team, TeamMember } from '../../generated/prisma/client.ts';
-import { newId } from '../../db/ids.ts';
-import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { paginate, type PageArgs } from '../../graphql/common.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { activeMember } from '../../auth/access.ts';
-import { requireOrgMember, requireOrgRole } from '../organizations/service.ts';
-import { requireMemberReader } from '../members/service.ts';
-import { forgetMember, memberTeamCount } from '../members/loaders.ts';
 import { loadMember, memberKey } from '../../auth/lookups.ts';
+import { newId } from '../../db/ids.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { Team, TeamMember } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { forgetMember, memberTeamCount } from '../members/loaders.ts';
+import { requireMemberReader } from '../members/service.ts';
+import { requireOrgMember, requireOrgRole } from '../organizations/service.ts';
 import { forgetTeam, loadTeamMembership, teamById } from './loaders.ts';
 
 export type TeamMemberRole = 'owner' | 'member';

@@ -1,5 +1,5 @@
-import { deleteReply, route } from '../../rest/route.ts';
 import { created, mutationDocument } from '../../rest/documents.ts';
+import { deleteReply, route } from '../../rest/route.ts';
 
 export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
   fragment TranslationSettingsFields on TranslationSettings {

@@ -1,5 +1,5 @@
-import { byKey, defineLoader } from '../../graphql/context.ts';
 import type { User } from '../../generated/prisma/client.ts';
+import { byKey, defineLoader } from '../../graphql/context.ts';
 
 export const userById = defineLoader<string, User | null>(async (ctx, ids) =>
   byKey(ids, await ctx.prisma.user.findMany({ where: { id: { in: [...ids] } } }), (u) => u.id),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Prisma } from '../../db/prisma.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
+import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 

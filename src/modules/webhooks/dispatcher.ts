@@ -23,7 +23,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../infra/event-bus.ts';
 import { type JobObserver, unobservedJobs } from '../../infra/jobs.ts';
-import { safeFetch, SafeFetchError } from '../../infra/safe-fetch.ts';
+import { SafeFetchError, safeFetch } from '../../infra/safe-fetch.ts';
 import { decryptSecret } from '../../infra/secrets.ts';
 import { eventPayload } from '../events/service.ts';
 import { maxAttempts, retryDelay, signedHeaders } from './signing.ts';

@@ -5,19 +5,19 @@
  * (src/infra/secrets.ts). Deliveries are sent by the dispatcher (./dispatcher.ts).
  */
 import { z } from 'zod';
-import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { paginate, type PageArgs } from '../../graphql/common.ts';
 import { newId } from '../../db/ids.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts';
+import { type PageArgs, paginate } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { encryptSecret } from '../../infra/secrets.ts';
-import { checkUrl, SafeFetchError } from '../../infra/safe-fetch.ts';
 import { EVENT_TYPES } from '../../infra/outbox.ts';
+import { checkUrl, SafeFetchError } from '../../infra/safe-fetch.ts';
+import { encryptSecret } from '../../infra/secrets.ts';
 import { requireOrgRole } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
-import { newWebhookSecret } from './signing.ts';
 import { secretContext } from './dispatcher.ts';
+import { newWebhookSecret } from './signing.ts';
 
 const MAX_WEBHOOKS = 50;
 

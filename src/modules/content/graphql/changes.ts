@@ -4,13 +4,14 @@
  * base (`ChangeRequest.changes`, in the change-requests module). Each change kind is an object
  * type implementing `RevisionSemanticChange`, told apart by `type` (src/engine/diff.ts makes them).
  */
-import { builder, type ObjectFields } from '../../../graphql/builder.ts';
-import { NotFoundError } from '../../../errors.ts';
+
 import type { ChangedPage, UrlTarget } from '../../../engine/diff.ts';
 import type { TreeReusableContent } from '../../../engine/tree.ts';
+import { NotFoundError } from '../../../errors.ts';
+import { builder, type ObjectFields } from '../../../graphql/builder.ts';
 import { spaceById } from '../../spaces/loaders.ts';
-import { DEFAULT_CHANGES_LIMIT, revisionChanges, type ChangedFile, type SemanticChange } from '../service.ts';
-import { RevisionPageTypeEnum, RevisionRef } from '../types.ts';
+import { type ChangedFile, DEFAULT_CHANGES_LIMIT, revisionChanges, type SemanticChange } from '../service.ts';
+import { RevisionPageTypeEnum, RevisionRef } from './refs.ts';
 
 /** The change of the union whose `type` may be `T`. */
 type ChangeOf<T extends SemanticChange['type']> = SemanticChange extends infer C

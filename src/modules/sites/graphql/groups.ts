@@ -1,11 +1,12 @@
 /** GraphQL of site section groups: the node, the list and the group mutations. */
+
 import { builder } from '../../../graphql/builder.ts';
-import { connectionOf } from '../../../graphql/connections.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { url } from '../../../graphql/common.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { groupById } from '../loaders.ts';
-import { requireSiteReader } from '../service.ts';
+import { deletion } from '../../../graphql/deletions.ts';
+import { pathId } from '../../../graphql/fields.ts';
+import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import {
   addGroup,
   addSectionToGroup,
@@ -15,20 +16,20 @@ import {
   removeSectionFromGroup,
   updateGroup,
 } from '../groups.ts';
+import { groupById } from '../loaders.ts';
+import { requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
-  type SectionObject,
-  type GroupObject,
-  SiteRef,
-  SiteSectionRef,
-  SiteSectionGroupRef,
-  siteOf,
-  readable,
-  prefersMinimal,
-  siteIds,
   deletedPayload,
-  minimal,
+  type GroupObject,
   location,
+  readable,
+  type SectionObject,
+  SiteRef,
+  SiteSectionGroupRef,
+  SiteSectionRef,
+  siteIds,
+  siteOf,
 } from './refs.ts';
 
 builder.node(SiteSectionGroupRef, {
@@ -103,10 +104,7 @@ const AddSiteSectionGroupInput = builder.inputType('AddSiteSectionGroupInput', {
 const UpdateSiteSectionGroupInput = builder.inputType('UpdateSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({
-      description: 'Global id or REST key of the section group (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionGroupId: pathId(t, 'section group'),
     title: t.string({ description: 'The new title.' }),
     icon: t.string({ description: 'null removes it.' }),
   }),
@@ -116,20 +114,14 @@ const SiteSectionGroupIdsInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
       ...siteIds(t),
-      siteSectionGroupId: t.id({
-        required: true,
-        description: 'Global id or REST key of the section group (REST: path parameter).',
-      }),
+      siteSectionGroupId: pathId(t, 'section group'),
     }),
   });
 
 const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({
-      description: 'Global id or REST key of the section group (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionGroupId: pathId(t, 'section group'),
     sectionId: t.id({ description: 'Global id or REST key of the section to put in the group.', required: true }),
   }),
 });
@@ -137,24 +129,15 @@ const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSec
 const RemoveSectionFromSiteSectionGroupInput = builder.inputType('RemoveSectionFromSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({
-      description: 'Global id or REST key of the section group (REST: path parameter).',
-      required: true,
-    }),
-    siteSectionId: t.id({
-      description: 'Global id or REST key of the section to take out (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionGroupId: pathId(t, 'section group'),
+    siteSectionId: pathId(t, 'section to take out'),
   }),
 });
 
 const MoveSiteSectionGroupInput = builder.inputType('MoveSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionGroupId: t.id({
-      description: 'Global id or REST key of the section group (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionGroupId: pathId(t, 'section group'),
     position: t.field({ type: SiteSectionGroupPositionInput, description: 'Absent: at the end of the site.' }),
   }),
 });
@@ -176,7 +159,7 @@ const AddSiteSectionGroupPayload = builder.simpleObject('AddSiteSectionGroupPayl
 const UpdateSiteSectionGroupPayload = builder.simpleObject('UpdateSiteSectionGroupPayload', {
   fields: (t) => ({
     sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The section group after the change.' }),
-    returnMinimal: minimal(t),
+    returnMinimal: returnMinimal(t),
   }),
 });
 

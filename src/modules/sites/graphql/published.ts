@@ -1,7 +1,7 @@
 /** GraphQL of the published view of a site, as a visitor sees it. */
 import { builder } from '../../../graphql/builder.ts';
 import { publishedSite, type SiteIntegrationScript as SiteIntegrationScriptShape } from '../published.ts';
-import { SiteRef, PublishedSiteRef, SiteStructureItem } from './refs.ts';
+import { PublishedSiteRef, SiteRef, SiteStructureItem } from './refs.ts';
 
 const SiteStructure = builder.simpleObject('SiteStructure', {
   description: 'How a published site is arranged.',

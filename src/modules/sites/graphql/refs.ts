@@ -1,13 +1,15 @@
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
+
+import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
 import { builder, type InputFields, type SimpleObjectFields } from '../../../graphql/builder.ts';
-import { withDeletedId } from '../../../graphql/deletions.ts';
 import type { Context } from '../../../graphql/context.ts';
+import { withDeletedId } from '../../../graphql/deletions.ts';
+import { pathId } from '../../../graphql/fields.ts';
 import { siteById } from '../loaders.ts';
-import { siteRole } from '../service.ts';
 import type { PublishedGroup, PublishedSection, PublishedSite, PublishedSiteSpace } from '../published.ts';
+import { siteRole } from '../service.ts';
 import { loadTree, type SiteTree } from '../structure.ts';
-import { atLeast } from '../../../auth/roles.ts';
 
 // Backing objects: rows, or rows of the published view carrying what the visitor sees.
 export type SectionObject = SiteSection & { published?: PublishedSection['published'] };
@@ -152,18 +154,9 @@ export async function readable<T extends { siteId: string }>(ctx: Context, row: 
 
 // Helpers of the mutations.
 
-/** Whether the request asked for `Prefer: return=minimal` (REST answers 204 without a body). */
-export function prefersMinimal(ctx: Context): boolean {
-  const request = (ctx as Context & { request?: { headers?: { get(name: string): string | null } } }).request;
-  return /(^|[\s,;])return=minimal\b/i.test(request?.headers?.get('prefer') ?? '');
-}
-
 export const siteIds = (t: InputFields) => ({
-  organizationId: t.id({
-    description: 'Global id or REST key of the organization (REST: path parameter).',
-    required: true,
-  }),
-  siteId: t.id({ description: 'Global id or REST key of the site (REST: path parameter).', required: true }),
+  organizationId: pathId(t, 'organization'),
+  siteId: pathId(t, 'site'),
 });
 
 export const sitePayload = (name: string) =>
@@ -177,11 +170,6 @@ export const deletedPayload = (name: string, what: string) =>
       fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }),
     }),
   );
-
-export const minimal = (t: SimpleObjectFields) =>
-  t.boolean({
-    description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).',
-  });
 
 export const location = (t: SimpleObjectFields) =>
   t.string({ description: 'The new resource in the REST API (the Location header of REST creates).' });

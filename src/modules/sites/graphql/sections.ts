@@ -1,27 +1,28 @@
 /** GraphQL of site sections: the node, the list and the section mutations. */
+
 import { builder } from '../../../graphql/builder.ts';
+import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
-import { url } from '../../../graphql/common.ts';
+import { pathId } from '../../../graphql/fields.ts';
+import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { groupById, sectionById } from '../loaders.ts';
-import { publishedUrl, requireSiteReader } from '../service.ts';
 import { addSection, deleteSection, listSections, moveSection, updateSection } from '../sections.ts';
+import { publishedUrl, requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
-  SiteRef,
-  SiteSectionRef,
-  SiteSectionGroupRef,
-  SiteSpaceRef,
-  PublishedUrls,
-  SHARE_KEY_ARG,
-  treeOf,
-  siteOf,
-  readable,
-  prefersMinimal,
-  siteIds,
   deletedPayload,
-  minimal,
   location,
+  PublishedUrls,
+  readable,
+  SHARE_KEY_ARG,
+  SiteRef,
+  SiteSectionGroupRef,
+  SiteSectionRef,
+  SiteSpaceRef,
+  siteIds,
+  siteOf,
+  treeOf,
 } from './refs.ts';
 
 builder.node(SiteSectionRef, {
@@ -93,10 +94,7 @@ const AddSiteSectionInput = builder.inputType('AddSiteSectionInput', {
 const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionId: t.id({
-      description: 'Global id or REST key of the section (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionId: pathId(t, 'section'),
     title: t.string({ description: '2 to 128 characters.' }),
     path: t.string({ description: '1 to 100 characters, unique in the site.' }),
     defaultSiteSpace: t.id({ description: 'A site space of the section.' }),
@@ -111,10 +109,7 @@ const SiteSectionIdsInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
       ...siteIds(t),
-      siteSectionId: t.id({
-        required: true,
-        description: 'Global id or REST key of the section (REST: path parameter).',
-      }),
+      siteSectionId: pathId(t, 'section'),
     }),
   });
 
@@ -142,10 +137,7 @@ const SiteSectionPositionInput = builder.inputType('SiteSectionPositionInput', {
 const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSectionId: t.id({
-      description: 'Global id or REST key of the section (REST: path parameter).',
-      required: true,
-    }),
+    siteSectionId: pathId(t, 'section'),
     position: t.field({
       type: SiteSectionPositionInput,
       description: 'Absent: at the end of its level (root or group).',
@@ -168,7 +160,7 @@ const AddSiteSectionPayload = builder.simpleObject('AddSiteSectionPayload', {
 const UpdateSiteSectionPayload = builder.simpleObject('UpdateSiteSectionPayload', {
   fields: (t) => ({
     section: t.field({ type: SiteSectionRef, description: 'The section after the change.' }),
-    returnMinimal: minimal(t),
+    returnMinimal: returnMinimal(t),
   }),
 });
 

@@ -1,11 +1,14 @@
 /** GraphQL of site spaces (a space published in a section): the node, the list and their mutations. */
+
 import { builder } from '../../../graphql/builder.ts';
-import { connectionOf } from '../../../graphql/connections.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { url } from '../../../graphql/common.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { SpaceRef } from '../../spaces/types.ts';
+import { deletion } from '../../../graphql/deletions.ts';
+import { pathId } from '../../../graphql/fields.ts';
+import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { spaceById } from '../../spaces/loaders.ts';
+import { SpaceRef } from '../../spaces/schema.ts';
 import { sectionById, siteSpaceById } from '../loaders.ts';
 import { publishedUrl } from '../service.ts';
 import {
@@ -18,20 +21,18 @@ import {
 } from '../site-spaces.ts';
 import { loadTree } from '../structure.ts';
 import {
-  type SiteSpaceObject,
+  deletedPayload,
+  location,
+  PublishedUrls,
+  readable,
+  SHARE_KEY_ARG,
   SiteRef,
   SiteSectionRef,
+  type SiteSpaceObject,
   SiteSpaceRef,
-  PublishedUrls,
-  SHARE_KEY_ARG,
-  treeOf,
-  siteOf,
-  readable,
-  prefersMinimal,
   siteIds,
-  deletedPayload,
-  minimal,
-  location,
+  siteOf,
+  treeOf,
 } from './refs.ts';
 
 builder.node(SiteSpaceRef, {
@@ -125,10 +126,7 @@ const AddSiteSpaceInput = builder.inputType('AddSiteSpaceInput', {
 const UpdateSiteSpaceInput = builder.inputType('UpdateSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSpaceId: t.id({
-      description: 'Global id or REST key of the site space (REST: path parameter).',
-      required: true,
-    }),
+    siteSpaceId: pathId(t, 'site space'),
     path: t.string({ description: '1 to 100 characters, unique in its section.' }),
     condition: t.string({ description: 'Expression over visitor.claims; null removes it; absent: unchanged.' }),
   }),
@@ -138,20 +136,14 @@ const SiteSpaceIdsInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
       ...siteIds(t),
-      siteSpaceId: t.id({
-        required: true,
-        description: 'Global id or REST key of the site space (REST: path parameter).',
-      }),
+      siteSpaceId: pathId(t, 'site space'),
     }),
   });
 
 const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    siteSpaceId: t.id({
-      description: 'Global id or REST key of the site space (REST: path parameter).',
-      required: true,
-    }),
+    siteSpaceId: pathId(t, 'site space'),
     position: t.field({ type: SiteSpacePositionInput, description: 'Absent: at the end of its section.' }),
   }),
 });
@@ -164,7 +156,7 @@ const siteSpacePayload = (name: string) =>
 const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
   fields: (t) => ({
     siteSpace: t.field({ type: SiteSpaceRef, description: 'The new site space.' }),
-    returnMinimal: minimal(t),
+    returnMinimal: returnMinimal(t),
     location: location(t),
   }),
 });
@@ -172,7 +164,7 @@ const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
 const UpdateSiteSpacePayload = builder.simpleObject('UpdateSiteSpacePayload', {
   fields: (t) => ({
     siteSpace: t.field({ type: SiteSpaceRef, description: 'The site space after the change.' }),
-    returnMinimal: minimal(t),
+    returnMinimal: returnMinimal(t),
   }),
 });
 

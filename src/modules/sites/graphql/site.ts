@@ -1,10 +1,13 @@
 /** GraphQL of sites themselves: the Site node, listing, reading, and the site mutations (settings, publishing, share keys). */
+
+import { atLeast } from '../../../auth/roles.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { ContentLevelEnum, paginateArray } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
-import { ContentLevelEnum } from '../../../graphql/common.ts';
-import { OrganizationRef } from '../../organizations/types.ts';
+import { pathId } from '../../../graphql/fields.ts';
 import { organizationById } from '../../organizations/loaders.ts';
+import { OrganizationRef } from '../../organizations/schema.ts';
 import { siteById, siteSpaceCount } from '../loaders.ts';
 import {
   adaptiveSchemaOf,
@@ -29,27 +32,25 @@ import {
 } from '../service.ts';
 import { isDefaultSiteSpace } from '../site-spaces.ts';
 import { loadTree } from '../structure.ts';
-import { atLeast } from '../../../auth/roles.ts';
-import { paginateArray } from '../../../graphql/common.ts';
 import {
-  SiteRef,
-  SiteSectionRef,
-  SiteSectionGroupRef,
-  SiteSpaceRef,
-  SiteShareKeyRef,
-  SiteTypeEnum,
-  SiteVisibilityEnum,
-  SiteUrls,
-  SiteProxy,
+  deletedPayload,
+  SHARE_KEY_ARG,
   SiteAdaptiveContent,
+  SiteAdaptiveSchema,
   SiteFeature,
   SitePermissions,
-  SiteAdaptiveSchema,
-  SHARE_KEY_ARG,
+  SiteProxy,
+  SiteRef,
+  SiteSectionGroupRef,
+  SiteSectionRef,
+  SiteShareKeyRef,
+  SiteSpaceRef,
+  SiteStructureItem,
+  SiteTypeEnum,
+  SiteUrls,
+  SiteVisibilityEnum,
   siteIds,
   sitePayload,
-  deletedPayload,
-  SiteStructureItem,
 } from './refs.ts';
 
 builder.node(SiteRef, {
@@ -237,10 +238,7 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 const CreateSiteInput = builder.inputType('CreateSiteInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     type: t.field({ type: SiteTypeEnum, description: 'Default BASIC.' }),
     title: t.string({ description: '2 to 128 characters.' }),
     visibility: t.field({ type: SiteVisibilityEnum, description: 'Default PUBLIC.' }),

@@ -2,15 +2,17 @@ import type { OpenAPISpec } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { loadOpenAPISpecBySlug } from './loaders.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
+import type { ProcessError } from './document.ts';
 import {
+  loadOpenAPISpecBySlug,
+  type OpenAPISpecVersionInfo,
   openAPISpecById,
   openAPISpecVersionById,
   openAPISpecVersionContent,
   openAPISpecVersionCount,
-  type OpenAPISpecVersionInfo,
 } from './loaders.ts';
 import {
   createOpenAPISpec,
@@ -23,7 +25,6 @@ import {
   openAPISpecPermissions,
   openAPISpecUrls,
 } from './service.ts';
-import type { ProcessError } from './document.ts';
 
 export const OpenAPISpecRef = builder.objectRef<OpenAPISpec>('OpenAPISpec');
 export const OpenAPISpecVersionRef = builder.objectRef<OpenAPISpecVersionInfo>('OpenAPISpecVersion');
@@ -262,10 +263,7 @@ const OpenAPISpecSourceInput = builder.inputType('OpenAPISpecSourceInput', {
 
 const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     slug: t.string({
       required: true,
       description: '1 to 100 lowercase letters and digits, in words separated by single hyphens.',
@@ -280,10 +278,7 @@ const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
 
 const CreateOrUpdateOpenAPISpecInput = builder.inputType('CreateOrUpdateOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
     source: t.field({
       description: 'Where the document comes from: a URL or its text.',
@@ -295,10 +290,7 @@ const CreateOrUpdateOpenAPISpecInput = builder.inputType('CreateOrUpdateOpenAPIS
 
 const DeleteOpenAPISpecInput = builder.inputType('DeleteOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
   }),
 });

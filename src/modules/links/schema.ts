@@ -1,19 +1,19 @@
-import { builder } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
-import { paginateArray, type PageArgs } from '../../graphql/common.ts';
 import type { TreePage } from '../../engine/tree.ts';
-import { SpaceRef } from '../spaces/types.ts';
-import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/types.ts';
-import { currentRevision, fileById } from '../content/service.ts';
+import { builder } from '../../graphql/builder.ts';
+import { type PageArgs, paginateArray } from '../../graphql/common.ts';
+import { connectionOf } from '../../graphql/connections.ts';
+import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/graphql/refs.ts';
 import type { RevisionRow } from '../content/loaders.ts';
+import { currentRevision, fileById } from '../content/service.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import {
   backlinks,
+  type LinkStats,
   linkConnection,
   linkStats,
+  type PageLink,
   pageLinks,
   revisionLinks,
-  type LinkStats,
-  type PageLink,
 } from './service.ts';
 
 const LinkStatusEnum = builder.enumType('LinkStatus', {

@@ -1,23 +1,28 @@
-import type { Comment } from '../../generated/prisma/client.ts';
-import { builder, type Args, type InputFields, type ObjectFields } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
-import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import type { Context } from '../../graphql/context.ts';
 import { BadRequestError } from '../../errors.ts';
-import { UserRef } from '../users/types.ts';
-import { userById } from '../users/loaders.ts';
-import { OrganizationMemberRef } from '../members/types.ts';
-import { getSpace } from '../spaces/service.ts';
-import { SpaceRef } from '../spaces/types.ts';
-import { spaceCounter } from '../spaces/loaders.ts';
-import { ChangeRequestRef } from '../change-requests/types.ts';
+import type { Comment } from '../../generated/prisma/client.ts';
+import { type Args, builder, type InputFields, type ObjectFields } from '../../graphql/builder.ts';
 import { OrderEnum, paginateArray } from '../../graphql/common.ts';
+import { connectionOf } from '../../graphql/connections.ts';
+import type { Context } from '../../graphql/context.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { ChangeRequestRef } from '../change-requests/schema.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
+import { spaceCounter } from '../spaces/loaders.ts';
+import { SpaceRef } from '../spaces/schema.ts';
+import { userById } from '../users/loaders.ts';
+import { UserRef } from '../users/schema.ts';
 import { openChangeRequestComments, repliesOf } from './loaders.ts';
 import {
+  type CommentFilter,
   commentBody,
+  commentFilter,
   commentPermissions,
+  commentReactions,
+  commentRepliers,
   commentUrl,
   deleteComment,
+  findCommentById,
   getComment,
   getReply,
   listCommenters,
@@ -25,10 +30,8 @@ import {
   listReplies,
   postComment,
   postReply,
+  readableComment,
   updateComment,
-  findCommentById,
-  type CommentFilter,
-  type Reaction,
 } from './service.ts';
 
 export const CommentRef = builder.objectRef<Comment>('Comment');
@@ -101,21 +104,6 @@ const UserContributor = builder.simpleObject('UserContributor', {
   }),
 });
 
-async function reactions(ctx: Context, c: Comment) {
-  const list = (c.reactions as unknown as Reaction[]) ?? [];
-  const byEmoji = new Map<string, Reaction[]>();
-  for (const r of list) byEmoji.set(r.emoji, [...(byEmoji.get(r.emoji) ?? []), r]);
-  return Promise.all(
-    [...byEmoji].map(async ([emoji, rs]) => ({
-      emoji,
-      count: rs.length,
-      users: await Promise.all(
-        rs.map(async (r) => ({ user: await user(ctx, r.userId), reactedAt: new Date(r.reactedAt) })),
-      ),
-    })),
-  );
-}
-
 const CommentBody = builder.simpleObject('CommentBody', {
   description: 'The body of a comment or reply in one format: exactly one of the fields is set.',
   fields: (t) => ({
@@ -155,7 +143,7 @@ const sharedFields = (t: ObjectFields<Comment>) => ({
   reactions: t.field({
     description: 'Emoji reactions, one per emoji.',
     type: [EmojiReaction],
-    resolve: (c, _, ctx) => reactions(ctx, c),
+    resolve: (c, _, ctx) => commentReactions(ctx, c),
   }),
   urls: t.field({
     description: 'Addresses of the comment.',
@@ -169,22 +157,10 @@ const sharedFields = (t: ObjectFields<Comment>) => ({
   }),
 });
 
-const loadComment = async (id: string, ctx: Context, reply: boolean) => {
-  if (!ctx.viewer) return null;
-  const c = await ctx.prisma.comment.findUnique({ where: { id } });
-  if (!c || !!c.parentId !== reply) return null;
-  try {
-    await getSpace(ctx, c.spaceId);
-    return c;
-  } catch {
-    return null;
-  }
-};
-
 builder.node(CommentRef, {
   description: "A comment on a space's content or in a change request.",
   id: { resolve: (c) => c.id },
-  loadOne: (id, ctx) => loadComment(id, ctx, false),
+  loadOne: (id, ctx) => readableComment(ctx, id, false),
   fields: (t) => ({
     ...sharedFields(t),
     object: t.string({ description: 'Always `"comment"` (REST discriminator).', resolve: () => 'comment' }),
@@ -212,14 +188,7 @@ builder.node(CommentRef, {
     repliers: t.field({
       type: [UserContributor],
       description: 'Users who replied, with their reply counts.',
-      resolve: async (c, _, ctx) => {
-        const by = new Map<string, { count: number; updatedAt: Date }>();
-        for (const r of await repliesOf(ctx).load(c.id)) {
-          const e = by.get(r.authorId) ?? { count: 0, updatedAt: r.createdAt };
-          by.set(r.authorId, { count: e.count + 1, updatedAt: r.updatedAt > e.updatedAt ? r.updatedAt : e.updatedAt });
-        }
-        return Promise.all([...by].map(async ([id, e]) => ({ user: await user(ctx, id), ...e })));
-      },
+      resolve: (c, _, ctx) => commentRepliers(ctx, c),
     }),
     replyList: t.connection(
       {
@@ -246,7 +215,7 @@ builder.node(CommentRef, {
 builder.node(CommentReplyRef, {
   description: 'A reply to a comment.',
   id: { resolve: (c) => c.id },
-  loadOne: (id, ctx) => loadComment(id, ctx, true),
+  loadOne: (id, ctx) => readableComment(ctx, id, true),
   fields: (t) => ({
     ...sharedFields(t),
     object: t.string({ description: 'Always `"comment-reply"` (REST discriminator).', resolve: () => 'comment-reply' }),
@@ -337,23 +306,7 @@ builder.queryFields((t) => ({
         targetPage: t.arg.id({ description: 'Only comments on this page (its id).' }),
         authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }),
       },
-      resolve: (_, args, ctx) => {
-        if (args.status != null && !['all', 'open', 'resolved'].includes(args.status))
-          throw new BadRequestError('\'status\' must be one of "all", "open", "resolved"', 'status');
-        if (args.order != null && !['asc', 'desc'].includes(args.order))
-          throw new BadRequestError('\'order\' must be one of "asc", "desc"', 'order');
-        return listComments(
-          ctx,
-          thread(args),
-          {
-            status: args.status as CommentFilter['status'],
-            order: args.order as CommentFilter['order'],
-            targetPage: args.targetPage,
-            authors: args.authors,
-          },
-          args,
-        );
-      },
+      resolve: (_, args, ctx) => listComments(ctx, thread(args), commentFilter(args), args),
     },
     connectionOf(CommentRef),
   ),
@@ -404,7 +357,7 @@ builder.queryFields((t) => ({
 }));
 
 const threadFields = (t: InputFields) => ({
-  spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+  spaceId: pathId(t, 'space'),
   changeRequestId: t.id({ description: 'Id or number of the change request; absent: the live content.' }),
 });
 
@@ -425,36 +378,36 @@ const updateFields = (t: InputFields) => ({
 const UpdateCommentInput = builder.inputType('UpdateCommentInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
     ...updateFields(t),
   }),
 });
 const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
   }),
 });
 const PostCommentReplyInput = builder.inputType('PostCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
     body: t.field({ description: '`{ markdown }` or `{ document }` (not empty).', type: 'JSON', required: true }),
   }),
 });
 const UpdateCommentReplyInput = builder.inputType('UpdateCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
-    commentReplyId: t.id({ description: 'Global id or REST key of the reply (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
+    commentReplyId: pathId(t, 'reply'),
     ...updateFields(t),
   }),
 });
 const DeleteCommentReplyInput = builder.inputType('DeleteCommentReplyInput', {
   fields: (t) => ({
     ...threadFields(t),
-    commentId: t.id({ description: 'Global id or REST key of the comment (REST: path parameter).', required: true }),
-    commentReplyId: t.id({ description: 'Global id or REST key of the reply (REST: path parameter).', required: true }),
+    commentId: pathId(t, 'comment'),
+    commentReplyId: pathId(t, 'reply'),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { RevisionRef } from '../content/types.ts';
+import { RevisionRef } from '../content/graphql/refs.ts';
 import { importContent } from './service.ts';
 
 export const ImportSourceEnum = builder.enumType('ImportSource', {

@@ -1,19 +1,20 @@
-import type { Space } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
-import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { listedRole, spacePermissions, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
+import type { Space } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
+import { connectionOf } from '../../graphql/connections.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/schema.ts';
+import { organizationById } from '../organizations/loaders.ts';
 import {
   MERGE_RULES_TYPES,
   MergeRulesConfigurationNone,
   MergeRulesConfigurationRules,
   OrganizationRef,
-} from '../organizations/types.ts';
+} from '../organizations/schema.ts';
 import { storedMergeRules } from '../organizations/service.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/types.ts';
 import { spaceById } from './loaders.ts';
 import {
   createSpace,
@@ -405,10 +406,7 @@ builder.queryFields((t) => ({
 
 const CreateSpaceInput = builder.inputType('CreateSpaceInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     title: t.string({ description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'At most 50 characters.' }),
     private: t.boolean({ description: 'Deprecated: private spaces are no longer supported. Accepted and ignored.' }),
@@ -422,7 +420,7 @@ const CreateSpaceInput = builder.inputType('CreateSpaceInput', {
 
 const UpdateSpaceInput = builder.inputType('UpdateSpaceInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     title: t.string({ description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'null removes it; setting it removes the icon.' }),
     icon: t.string({ description: 'URL of an icon; null removes it; setting it removes the emoji.' }),
@@ -440,13 +438,13 @@ const UpdateSpaceInput = builder.inputType('UpdateSpaceInput', {
 const SpaceIdInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      spaceId: t.id({ required: true, description: 'Global id or REST key of the space (REST: path parameter).' }),
+      spaceId: pathId(t, 'space'),
     }),
   });
 
 const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     parent: t.id({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
     position: t.field({
       description: 'Where to put it among its new siblings; absent: last.',
@@ -457,7 +455,7 @@ const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
 
 const TransferSpaceInput = builder.inputType('TransferSpaceInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     organization: t.id({
       required: true,
       description: 'Id of the target organization (the caller must be admin in both).',

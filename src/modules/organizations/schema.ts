@@ -1,7 +1,11 @@
+import { activeMember } from '../../auth/access.ts';
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
+import { connectionOf } from '../../graphql/connections.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { requireInstanceAdmin } from '../users/schema.ts';
+import { userByEmail } from '../users/service.ts';
 import { organizationById } from './loaders.ts';
 import {
   createOrganization,
@@ -9,15 +13,12 @@ import {
   listViewerOrganizations,
   MERGE_RULE_CHECKS,
   MERGE_RULES_WITH_USERS,
+  type MergeRule,
+  type MergeRulesConfiguration,
   organizationPermissions,
   storedMergeRules,
   updateOrganization,
-  type MergeRule,
-  type MergeRulesConfiguration,
 } from './service.ts';
-import { requireInstanceAdmin } from '../users/types.ts';
-import { userByEmail } from '../users/service.ts';
-import { activeMember } from '../../auth/access.ts';
 
 export const OrganizationRef = builder.objectRef<Organization>('Organization');
 
@@ -133,7 +134,7 @@ const OrganizationDefaultContent = builder.simpleObject('OrganizationDefaultCont
 
 // ---------------------------------------------------------------------------------------------
 // Merge rules (GitBook's MergeRule and MergeRules*Configuration): organizations have a standalone
-// configuration (`none` or `rules`), spaces may also `inherit` it (src/modules/spaces/types.ts).
+// configuration (`none` or `rules`), spaces may also `inherit` it (src/modules/spaces/schema.ts).
 
 const MergeRuleKindEnum = builder.enumType('MergeRuleKind', {
   description: 'Kind of a merge rule (REST `rule`).',
@@ -403,10 +404,7 @@ builder.queryFields((t) => ({
 
 const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     title: t.string({ description: '2 to 255 characters.' }),
     emailDomains: t.stringList({
       description: 'Replaces the email domains: at most 100 domain names (stored lowercase).',

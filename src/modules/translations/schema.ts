@@ -1,10 +1,11 @@
 import type { TranslationSettings } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { url } from '../../graphql/common.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.ts';
 import {
   createTranslationSettings,
@@ -117,10 +118,7 @@ builder.objectFields(OrganizationPermissions, (t) => ({
 
 const CreateTranslationSettingsInput = builder.inputType('CreateTranslationSettingsInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     title: t.string({ required: true, description: '1 to 100 characters.' }),
     languages: t.field({
       type: [TranslationLanguageEnum],
@@ -130,14 +128,8 @@ const CreateTranslationSettingsInput = builder.inputType('CreateTranslationSetti
 });
 const UpdateTranslationSettingsInput = builder.inputType('UpdateTranslationSettingsInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    translationSettingsId: t.id({
-      description: 'Global id or REST key of the translation settings (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
+    translationSettingsId: pathId(t, 'translation settings'),
     title: t.string({ required: true, description: '1 to 100 characters.' }),
     languages: t.field({
       type: [TranslationLanguageEnum],
@@ -147,14 +139,8 @@ const UpdateTranslationSettingsInput = builder.inputType('UpdateTranslationSetti
 });
 const DeleteTranslationSettingsInput = builder.inputType('DeleteTranslationSettingsInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    translationSettingsId: t.id({
-      description: 'Global id or REST key of the translation settings (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
+    translationSettingsId: pathId(t, 'translation settings'),
   }),
 });
 

@@ -1,14 +1,15 @@
+import { loadMember } from '../../auth/lookups.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { NotFoundError } from '../../errors.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { UserRef } from '../users/types.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { userById } from '../users/loaders.ts';
-import { OrganizationMemberRef } from '../members/types.ts';
-import { loadMember } from '../../auth/lookups.ts';
+import { UserRef } from '../users/schema.ts';
 import { teamById, teamMemberCount, teamSpaceCount } from './loaders.ts';
 import {
   addTeamMembers,
@@ -20,9 +21,9 @@ import {
   listTeams,
   loadVisibleTeam,
   removeTeamMembers,
+  type TeamMemberRole,
   teamPermissions,
   updateTeam,
-  type TeamMemberRole,
 } from './service.ts';
 
 export const OrganizationTeamRef = builder.objectRef<Team>('OrganizationTeam');
@@ -196,51 +197,36 @@ builder.objectFields(OrganizationMemberRef, (t) => ({
 
 const CreateTeamInput = builder.inputType('CreateTeamInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
     members: t.stringList({ description: 'User ids of organization members to add (the creator is added as owner).' }),
   }),
 });
 const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    teamId: pathId(t, 'team'),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
   }),
 });
 const DeleteTeamInput = builder.inputType('DeleteTeamInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    teamId: pathId(t, 'team'),
   }),
 });
 const AddTeamMembersInput = builder.inputType('AddTeamMembersInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    teamId: pathId(t, 'team'),
     userIds: t.idList({ required: true, description: 'User ids of organization members (1 to 1000).' }),
     role: t.field({ type: TeamMemberRoleEnum, description: 'Role for the listed users; default MEMBER for new ones.' }),
   }),
 });
 const RemoveTeamMembersInput = builder.inputType('RemoveTeamMembersInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    teamId: t.id({ description: 'Global id or REST key of the team (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    teamId: pathId(t, 'team'),
     userIds: t.idList({ description: 'Global ids or REST keys of the users to remove.', required: true }),
   }),
 });

@@ -1,18 +1,21 @@
+import { NotFoundError } from '../../errors.ts';
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
-import { defineLoader, type Context } from '../../graphql/context.ts';
-import { NotFoundError } from '../../errors.ts';
-import { SpaceRef } from '../spaces/types.ts';
-import { spaceById, spaceCounter } from '../spaces/loaders.ts';
-import { getSpace } from '../spaces/service.ts';
-import { UserRef } from '../users/types.ts';
-import { userById } from '../users/loaders.ts';
-import { RevisionRef } from '../content/types.ts';
+import type { Context } from '../../graphql/context.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
 import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
+import { RevisionPageTypeEnum, RevisionRef } from '../content/graphql/refs.ts';
 import { revisionById } from '../content/loaders.ts';
-import { changeRequestById } from './loaders.ts';
 import { DEFAULT_CHANGES_LIMIT, semanticChanges } from '../content/service.ts';
+import { spaceById, spaceCounter } from '../spaces/loaders.ts';
+import { SpaceRef } from '../spaces/schema.ts';
+import { getSpace } from '../spaces/service.ts';
+import { userById } from '../users/loaders.ts';
+import { UserRef } from '../users/schema.ts';
+import { changeRequestDiff } from './diff.ts';
+import { changeRequestById, changeRequestMergedAs } from './loaders.ts';
 import {
   changeRequestBase,
   changeRequestUrls,
@@ -20,7 +23,10 @@ import {
   getChangeRequest,
   isOutdated,
   listChangeRequests,
+  type MergeOutcome,
+  mergeChangeRequest,
   updateChangeRequest,
+  updateFromMain,
 } from './service.ts';
 
 export const ChangeRequestRef = builder.objectRef<ChangeRequest>('ChangeRequest');
@@ -246,14 +252,14 @@ builder.queryFields((t) => ({
 
 const CreateChangeRequestInput = builder.inputType('CreateChangeRequestInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     subject: t.string({ description: 'At most 100 characters.' }),
   }),
 });
 
 const UpdateChangeRequestInput = builder.inputType('UpdateChangeRequestInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     changeRequestId: t.id({ required: true, description: 'Id or number.' }),
     subject: t.string({ description: 'At most 100 characters.' }),
     status: t.field({
@@ -269,16 +275,9 @@ const CreateChangeRequestPayload = builder.simpleObject('CreateChangeRequestPayl
 const UpdateChangeRequestPayload = builder.simpleObject('UpdateChangeRequestPayload', {
   fields: (t) => ({
     changeRequest: t.field({ description: 'The change request after the change.', type: ChangeRequestRef }),
-    returnMinimal: t.boolean({
-      description: 'Whether the request asked for `Prefer: return=minimal` (REST then answers 204 without a body).',
-    }),
+    returnMinimal: returnMinimal(t),
   }),
 });
-
-/** Whether the request asked for `Prefer: return=minimal` (REST answers 204 without a body). */
-function prefersMinimal(ctx: { request?: { headers?: { get(name: string): string | null } } }): boolean {
-  return /(^|[\s,;])return=minimal\b/i.test(ctx.request?.headers?.get('prefer') ?? '');
-}
 
 builder.mutationFields((t) => ({
   createChangeRequest: t.field({
@@ -297,15 +296,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateChangeRequestInput, required: true }) },
     resolve: async (_, { input: { spaceId, changeRequestId, ...rest } }, ctx) => ({
       changeRequest: await updateChangeRequest(ctx, spaceId, changeRequestId, rest),
-      returnMinimal: prefersMinimal(ctx as never),
+      returnMinimal: prefersMinimal(ctx),
     }),
   }),
 }));
 
 // ---------------------------------------------------------------------------------------------
 // Update and merge (three-way; conflicts are typed results, nothing is committed then).
-
-import { mergeChangeRequest, updateFromMain, type MergeOutcome } from './service.ts';
 
 const MergeResultEnum = builder.enumType('ChangeRequestMergeResult', {
   description: 'Outcome of a merge or an update.',
@@ -382,7 +379,7 @@ const UpdateChangeRequestFromMainPayload = mergePayload('UpdateChangeRequestFrom
 const ChangeRequestRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+      spaceId: pathId(t, 'space'),
       changeRequestId: t.id({ required: true, description: 'Id or number.' }),
     }),
   });
@@ -421,26 +418,17 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const mergedFromLoader = defineLoader<string, ChangeRequest | null>(async (ctx, ids) => {
-  const rows = await ctx.prisma.changeRequest.findMany({ where: { revisionMergedId: { in: [...ids] } } });
-  const map = new Map(rows.map((r) => [r.revisionMergedId!, r]));
-  return ids.map((id) => map.get(id) ?? null);
-});
-
 builder.objectFields(RevisionRef, (t) => ({
   mergedFrom: t.field({
     type: ChangeRequestRef,
     nullable: true,
     description: 'Merge revisions: the change request that was merged.',
-    resolve: (r, _, ctx) => (r.type === 'merge' ? mergedFromLoader(ctx).load(r.id) : null),
+    resolve: (r, _, ctx) => (r.type === 'merge' ? changeRequestMergedAs(ctx).load(r.id) : null),
   }),
 }));
 
 // ---------------------------------------------------------------------------------------------
 // Diff: what the change request changes against its base (src/modules/change-requests/diff.ts).
-
-import { changeRequestDiff } from './diff.ts';
-import { RevisionPageTypeEnum } from '../content/types.ts';
 
 const DiffTypeEnum = builder.enumType('ChangeRequestDiffType', {
   description: 'How a change request changes an item.',

@@ -1,12 +1,13 @@
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
+import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { MemberRoleEnum, url } from '../../graphql/common.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationTeamRef } from '../teams/types.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { teamById } from '../teams/loaders.ts';
+import { OrganizationTeamRef } from '../teams/schema.ts';
 import {
   createSamlProvider,
   deleteSamlProvider,
@@ -197,38 +198,23 @@ const providerFields = (t: InputFields) => ({
 
 const CreateSamlProviderInput = builder.inputType('CreateSamlProviderInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     label: t.string({ required: true, description: '1 to 30 characters.' }),
     ...providerFields(t),
   }),
 });
 const UpdateSamlProviderInput = builder.inputType('UpdateSamlProviderInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    samlProviderId: t.id({
-      description: 'Global id or REST key of the SAML provider (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
+    samlProviderId: pathId(t, 'SAML provider'),
     label: t.string({ description: '1 to 30 characters.' }),
     ...providerFields(t),
   }),
 });
 const DeleteSamlProviderInput = builder.inputType('DeleteSamlProviderInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    samlProviderId: t.id({
-      description: 'Global id or REST key of the SAML provider (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
+    samlProviderId: pathId(t, 'SAML provider'),
   }),
 });
 

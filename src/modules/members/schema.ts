@@ -1,16 +1,16 @@
+import { memberKey } from '../../auth/lookups.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Member } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
-import { NotFoundError } from '../../errors.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { UserRef } from '../users/types.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { userById } from '../users/loaders.ts';
+import { requireInstanceAdmin, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';
-import { memberKey } from '../../auth/lookups.ts';
-import { requireInstanceAdmin } from '../users/types.ts';
 import {
   addMember,
   getMember,
@@ -135,21 +135,15 @@ builder.objectFields(OrganizationRef, (t) => ({
 const MemberRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
-      organizationId: t.id({
-        description: 'Global id or REST key of the organization (REST: path parameter).',
-        required: true,
-      }),
-      userId: t.id({ description: 'Global id or REST key of the user (REST: path parameter).', required: true }),
+      organizationId: pathId(t, 'organization'),
+      userId: pathId(t, 'user'),
     }),
   });
 
 const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    userId: t.id({ description: 'Global id or REST key of the user (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    userId: pathId(t, 'user'),
     role: t.field({
       type: MemberRoleEnum,
       description: 'The new role; null makes the member a guest; absent keeps it.',
@@ -160,10 +154,7 @@ const RemoveMemberInput = MemberRefInput('RemoveMemberInput');
 const SetMemberSsoInput = MemberRefInput('SetMemberSsoInput');
 const PingOrganizationInput = builder.inputType('PingOrganizationInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
   }),
 });
 

@@ -1,14 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
-import { SpaceRef } from '../spaces/types.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import {
   MAX_QUERY,
-  searchOrganization,
-  searchSpace,
   type SearchPageHit,
   type SearchSectionHit,
   type SearchSpaceHit,
+  searchOrganization,
+  searchSpace,
 } from './service.ts';
 
 const SearchResultTypeEnum = builder.enumType('SearchResultType', {

@@ -1,13 +1,14 @@
+import { collectionPermissions, collectionRole, listedRole } from '../../auth/access.ts';
+import { collectionById } from '../../auth/lookups.ts';
+import { atLeast } from '../../auth/roles.ts';
 import type { Collection } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { ContentLevelEnum, url } from '../../graphql/common.ts';
-import { collectionPermissions, collectionRole, listedRole } from '../../auth/access.ts';
-import { atLeast } from '../../auth/roles.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { collectionById } from '../../auth/lookups.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import {
   createCollection,
   deleteCollection,
@@ -165,10 +166,7 @@ builder.queryFields((t) => ({
 
 const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     title: t.string({ description: 'At most 50 characters.' }),
     description: t.string({ description: 'At most 100 characters.' }),
     parent: t.id({ description: 'Id of the parent collection.' }),
@@ -177,10 +175,7 @@ const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
 
 const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
   fields: (t) => ({
-    collectionId: t.id({
-      description: 'Global id or REST key of the collection (REST: path parameter).',
-      required: true,
-    }),
+    collectionId: pathId(t, 'collection'),
     title: t.string({ description: 'At most 50 characters.' }),
     description: t.string({ description: 'At most 100 characters; null removes it.' }),
     defaultLevel: t.field({ type: ContentLevelEnum, description: 'A role, INHERIT, or null (no access by default).' }),
@@ -189,19 +184,13 @@ const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
 
 const DeleteCollectionInput = builder.inputType('DeleteCollectionInput', {
   fields: (t) => ({
-    collectionId: t.id({
-      description: 'Global id or REST key of the collection (REST: path parameter).',
-      required: true,
-    }),
+    collectionId: pathId(t, 'collection'),
   }),
 });
 
 const MoveCollectionInput = builder.inputType('MoveCollectionInput', {
   fields: (t) => ({
-    collectionId: t.id({
-      description: 'Global id or REST key of the collection (REST: path parameter).',
-      required: true,
-    }),
+    collectionId: pathId(t, 'collection'),
     parent: t.id({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
     position: t.field({
       description: 'Where to put it among its new siblings; absent: last.',
@@ -212,10 +201,7 @@ const MoveCollectionInput = builder.inputType('MoveCollectionInput', {
 
 const TransferCollectionInput = builder.inputType('TransferCollectionInput', {
   fields: (t) => ({
-    collectionId: t.id({
-      description: 'Global id or REST key of the collection (REST: path parameter).',
-      required: true,
-    }),
+    collectionId: pathId(t, 'collection'),
     organization: t.id({
       required: true,
       description: 'Id of the target organization (the caller must be admin in both).',

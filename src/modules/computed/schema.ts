@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder.ts';
-import { FileDimensions } from '../content/types.ts';
+import { type Args, builder } from '../../graphql/builder.ts';
+import { FileDimensions } from '../content/graphql/files.ts';
 import { computeDocument, computeRevision } from './service.ts';
 
 const ComputeInput = builder.inputType('ComputeContentInput', {
@@ -61,6 +61,19 @@ const DocumentSchemaEnum = builder.enumType('DocumentSchema', {
   } as const,
 });
 
+/** The arguments of both computations: the space and the source. */
+const computeArgs = (arg: Args) => ({
+  spaceId: arg.id({
+    description: 'Global id or REST key of the space the content is computed for.',
+    required: true,
+  }),
+  input: arg({
+    description: 'The source to compute and the seed of its ids.',
+    type: ComputeInput,
+    required: true,
+  }),
+});
+
 builder.queryFields((t) => ({
   computedDocument: t.field({
     nullable: true,
@@ -68,15 +81,7 @@ builder.queryFields((t) => ({
     description:
       'A document computed from a source (builtin:openapi), in the JSON document shape. `schema` is accepted; both versions are the same here.',
     args: {
-      spaceId: t.arg.id({
-        description: 'Global id or REST key of the space the content is computed for.',
-        required: true,
-      }),
-      input: t.arg({
-        description: 'The source to compute and the seed of its ids.',
-        type: ComputeInput,
-        required: true,
-      }),
+      ...computeArgs(t.arg),
       schema: t.arg({
         description: 'Version of the document schema (accepted; both are the same).',
         type: DocumentSchemaEnum,
@@ -89,15 +94,7 @@ builder.queryFields((t) => ({
     type: ComputedRevision,
     description: 'Pages computed from a source (builtin:openapi); nothing is stored.',
     args: {
-      spaceId: t.arg.id({
-        description: 'Global id or REST key of the space the content is computed for.',
-        required: true,
-      }),
-      input: t.arg({
-        description: 'The source to compute and the seed of its ids.',
-        type: ComputeInput,
-        required: true,
-      }),
+      ...computeArgs(t.arg),
     },
     resolve: (_, { spaceId, input }, ctx) => computeRevision(ctx, spaceId, input),
   }),

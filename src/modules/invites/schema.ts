@@ -1,23 +1,25 @@
+import { collectionById } from '../../auth/lookups.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Invite } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { MemberRoleEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { inviteById } from './loaders.ts';
-import { MemberRoleEnum } from '../../graphql/common.ts';
-import { NotFoundError } from '../../errors.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { pathId } from '../../graphql/fields.ts';
+import { CollectionRef } from '../collections/schema.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationMemberRef } from '../members/types.ts';
-import { SpaceRef } from '../spaces/types.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { spaceById } from '../spaces/loaders.ts';
-import { CollectionRef } from '../collections/types.ts';
-import { collectionById } from '../../auth/lookups.ts';
-import { UserRef } from '../users/types.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import { userById } from '../users/loaders.ts';
+import { UserRef } from '../users/schema.ts';
+import { inviteById } from './loaders.ts';
 import {
   createInvite,
   deleteInvite,
   getInvite,
+  type InviteKind,
   inviteKind,
   inviteUrl,
   isRedundant,
@@ -27,7 +29,6 @@ import {
   listSpaceInvites,
   loadVisibleInvite,
   updateInvite,
-  type InviteKind,
 } from './service.ts';
 
 const TYPE_NAMES: Record<InviteKind, string> = {
@@ -198,10 +199,7 @@ const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
   description:
     '`{ role }` for the organization, `{ level, space }` for a space, `{ level, collection }` for a collection.',
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     role: t.field({
       type: MemberRoleEnum,
       description: 'Organization invites: the role of those who join (null for guests).',
@@ -214,22 +212,16 @@ const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
 const UpdateInviteLinkInput = builder.inputType('UpdateInviteLinkInput', {
   description: '`{ role }` for an organization invite, `{ level }` for a space or collection invite.',
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    inviteId: t.id({ description: 'Global id or REST key of the invite link (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    inviteId: pathId(t, 'invite link'),
     role: t.field({ type: MemberRoleEnum, description: 'Organization invites (null for guests).' }),
     level: t.field({ type: MemberRoleEnum, description: 'Space or collection invites.' }),
   }),
 });
 const DeleteInviteLinkInput = builder.inputType('DeleteInviteLinkInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
-    inviteId: t.id({ description: 'Global id or REST key of the invite link (REST: path parameter).', required: true }),
+    organizationId: pathId(t, 'organization'),
+    inviteId: pathId(t, 'invite link'),
   }),
 });
 const JoinOrganizationWithInviteInput = builder.inputType('JoinOrganizationWithInviteInput', {

@@ -2,14 +2,14 @@
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
-import { OrganizationMemberRef } from '../members/types.ts';
-import { organizationPermissions } from '../organizations/service.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
 import {
   MergeRulesStandaloneConfiguration,
-  organizationMergeRules,
   OrganizationPermissions,
   OrganizationRef,
-} from '../organizations/types.ts';
+  organizationMergeRules,
+} from '../organizations/schema.ts';
+import { organizationPermissions } from '../organizations/service.ts';
 import { joinByEmailDomain, organizationsForEmailDomain } from './service.ts';
 
 interface PublicOrg {

@@ -1,8 +1,8 @@
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { requireViewer } from '../../graphql/context.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { userById } from './loaders.ts';
 import { createToken, createUser, userByEmail } from './service.ts';
 

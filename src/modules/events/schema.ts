@@ -4,28 +4,29 @@
  * `changeRequestEvents` and `organizationEvents` (served over SSE by yoga and over WebSocket by
  * graphql-ws, src/app/server.ts).
  */
+
+import { loadMember } from '../../auth/lookups.ts';
 import type { Comment } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { defineLoader, byKey, type Context } from '../../graphql/context.ts';
-import { EVENT_TYPES, type EventType } from '../../infra/outbox.ts';
-import type { EventRow } from '../../infra/event-bus.ts';
-import { UserRef } from '../users/types.ts';
-import { userById } from '../users/loaders.ts';
-import { OrganizationRef } from '../organizations/types.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { ContentVisibilityEnum, SpaceRef } from '../spaces/types.ts';
-import { spaceById } from '../spaces/loaders.ts';
-import { RevisionRef } from '../content/types.ts';
-import { revisionById } from '../content/loaders.ts';
-import { ChangeRequestRef, ChangeRequestStatusEnum } from '../change-requests/types.ts';
-import { changeRequestById } from '../change-requests/loaders.ts';
-import { CommentRef, CommentReplyRef } from '../comments/types.ts';
-import { OrganizationMemberRef } from '../members/types.ts';
-import { loadMember } from '../../auth/lookups.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
+import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
+import type { EventRow } from '../../infra/event-bus.ts';
+import { EVENT_TYPES, type EventType } from '../../infra/outbox.ts';
+import { changeRequestById } from '../change-requests/loaders.ts';
+import { ChangeRequestRef, ChangeRequestStatusEnum } from '../change-requests/schema.ts';
+import { CommentRef, CommentReplyRef } from '../comments/schema.ts';
+import { RevisionRef } from '../content/graphql/refs.ts';
+import { revisionById } from '../content/loaders.ts';
+import { OrganizationMemberRef } from '../members/schema.ts';
+import { organizationById } from '../organizations/loaders.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { SiteRef } from '../sites/graphql/refs.ts';
 import { siteById } from '../sites/loaders.ts';
-import { changeRequestEvents, eventPayload, organizationEvents, spaceEvents, type StreamItem } from './service.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { ContentVisibilityEnum, SpaceRef } from '../spaces/schema.ts';
+import { userById } from '../users/loaders.ts';
+import { UserRef } from '../users/schema.ts';
+import { changeRequestEvents, eventPayload, organizationEvents, type StreamItem, spaceEvents } from './service.ts';
 
 const DESCRIPTIONS: Record<EventType, string> = {
   space_content_updated: "The space's live content moved to a new revision (an edit, an import, a merge).",

@@ -3,11 +3,11 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import type { EventType } from '../../infra/outbox.ts';
-import { OrganizationRef } from '../organizations/types.ts';
+import { EventRef, EventTypeEnum } from '../events/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { SpaceRef } from '../spaces/types.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
 import { spaceById } from '../spaces/loaders.ts';
-import { EventRef, EventTypeEnum } from '../events/types.ts';
+import { SpaceRef } from '../spaces/schema.ts';
 import {
   createWebhook,
   deleteWebhook,

@@ -1,16 +1,18 @@
-import { builder, type Args } from '../../graphql/builder.ts';
+import { type Args, builder } from '../../graphql/builder.ts';
+import type { PageArgs } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { OrganizationRef } from '../organizations/types.ts';
-import { integrationById, integrationByName, type IntegrationRow } from './loaders.ts';
+import { OrganizationRef } from '../organizations/schema.ts';
+import { requireOrgMember } from '../organizations/service.ts';
+import { type IntegrationRow, integrationById, integrationByName } from './loaders.ts';
 import {
   getIntegration,
-  type IntegrationListFilters,
   INTEGRATION_CATEGORIES,
   INTEGRATION_RUNTIMES,
   INTEGRATION_SCOPES,
   INTEGRATION_TARGETS,
   INTEGRATION_VISIBILITIES,
+  type IntegrationListFilters,
   integrationOwner,
   integrationPermissions,
   integrationPreviewImages,
@@ -20,8 +22,6 @@ import {
   publishIntegration,
   unpublishIntegration,
 } from './service.ts';
-import { requireOrgMember } from '../organizations/service.ts';
-import type { PageArgs } from '../../graphql/common.ts';
 
 export const IntegrationRef = builder.objectRef<IntegrationRow>('Integration');
 

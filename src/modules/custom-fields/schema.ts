@@ -1,23 +1,24 @@
 import type { CustomField } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
+import { url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { loadCustomFieldByName } from './loaders.ts';
-import { url } from '../../graphql/common.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/types.ts';
+import { pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
-import { SpaceRef } from '../spaces/types.ts';
+import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
+import { SpaceRef } from '../spaces/schema.ts';
+import { loadCustomFieldByName } from './loaders.ts';
 import {
   createCustomField,
   customFieldPermissions,
   deleteCustomField,
+  type FieldType,
   getCustomField,
   listCustomFields,
   loadVisibleCustomField,
   setSpaceCustomFields,
   spaceCustomFields,
   updateCustomField,
-  type FieldType,
 } from './service.ts';
 
 export const CustomFieldRef = builder.objectRef<CustomField>('CustomField');
@@ -139,10 +140,7 @@ const textFields = (t: InputFields) => ({
 
 const CreateCustomFieldInput = builder.inputType('CreateCustomFieldInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     name: t.string({ required: true, description: '^[a-z0-9_-]{1,50}$, unique in the organization.' }),
     type: t.field({ type: CustomFieldTypeEnum, required: true, description: 'Kind of value the field holds.' }),
     ...textFields(t),
@@ -150,26 +148,20 @@ const CreateCustomFieldInput = builder.inputType('CreateCustomFieldInput', {
 });
 const UpdateCustomFieldInput = builder.inputType('UpdateCustomFieldInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     fieldName: t.string({ description: 'Name of the custom field (REST: path parameter).', required: true }),
     ...textFields(t),
   }),
 });
 const DeleteCustomFieldInput = builder.inputType('DeleteCustomFieldInput', {
   fields: (t) => ({
-    organizationId: t.id({
-      description: 'Global id or REST key of the organization (REST: path parameter).',
-      required: true,
-    }),
+    organizationId: pathId(t, 'organization'),
     fieldName: t.string({ description: 'Name of the custom field (REST: path parameter).', required: true }),
   }),
 });
 const SetSpaceCustomFieldsInput = builder.inputType('SetSpaceCustomFieldsInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: pathId(t, 'space'),
     values: t.field({
       type: 'JSON',
       required: true,

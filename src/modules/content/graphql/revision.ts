@@ -1,0 +1,305 @@
+/** Revisions: the Revision node, its git metadata, tags and URLs; a space's revisions and current content. */
+
+import type { RevisionType } from '../../../engine/commit.ts';
+import { BadRequestError } from '../../../errors.ts';
+import { builder } from '../../../graphql/builder.ts';
+import { connectionOf } from '../../../graphql/connections.ts';
+import { SpaceRef } from '../../spaces/schema.ts';
+import { getSpace } from '../../spaces/service.ts';
+import { revisionById } from '../loaders.ts';
+import {
+  currentRevision,
+  fileById,
+  getDocument,
+  getRevision,
+  listFiles,
+  listRevisions,
+  pageById,
+  pageByPath,
+  reusableContentById,
+  treeOf,
+} from '../service.ts';
+import { pageShape, revisionUrls, treeShape } from '../shapes.ts';
+import {
+  formatArg,
+  RevisionFileRef,
+  RevisionPageRef,
+  RevisionRef,
+  RevisionReusableContentRef,
+  RevisionTypeEnum,
+  spaceOf,
+} from './refs.ts';
+
+const RevisionGit = builder.simpleObject('RevisionGit', {
+  description: 'Commit metadata (Quire keeps no git repository: the oid is the revision id).',
+  fields: (t) => ({
+    oid: t.string({ description: 'Commit id: the revision id.' }),
+    message: t.string({ description: 'Commit message: the revision message.' }),
+    createdByGitBook: t.boolean({ description: "GitBook's OpenAPI name of createdByService." }),
+    createdByService: t.boolean({
+      description: 'True when the service generated the commit (always false: no git export yet).',
+    }),
+  }),
+});
+
+/** GitBook's DocumentTextColor: a palette color or a semantic token of the site's theme. */
+const DocumentTextColorEnum = builder.enumType('DocumentTextColor', {
+  description: "A color of GitBook's palette, or a semantic token resolved from the site's theme (`$primary`...).",
+  values: {
+    DEFAULT: { value: 'default', description: 'The default text color.' },
+    GREEN: { value: 'green', description: 'Green.' },
+    BLUE: { value: 'blue', description: 'Blue.' },
+    RED: { value: 'red', description: 'Red.' },
+    ORANGE: { value: 'orange', description: 'Orange.' },
+    YELLOW: { value: 'yellow', description: 'Yellow.' },
+    PURPLE: { value: 'purple', description: 'Purple.' },
+    PINK: { value: 'pink', description: 'Pink.' },
+    VIOLET: { value: 'violet', description: 'Violet.' },
+    CYAN: { value: 'cyan', description: 'Cyan.' },
+    PRIMARY: { value: '$primary', description: 'The primary color of the theme (`$primary`).' },
+    INFO: { value: '$info', description: 'The info color of the theme (`$info`).' },
+    SUCCESS: { value: '$success', description: 'The success color of the theme (`$success`).' },
+    WARNING: { value: '$warning', description: 'The warning color of the theme (`$warning`).' },
+    DANGER: { value: '$danger', description: 'The danger color of the theme (`$danger`).' },
+    TINT: { value: '$tint', description: 'The tint color of the theme (`$tint`).' },
+  } as const,
+});
+
+/** GitBook's RevisionTag (Quire has no tags yet: `Revision.tags` is always empty). */
+interface RevisionTagShape {
+  slug: string;
+  label: string;
+  color: typeof DocumentTextColorEnum.$inferType;
+  emoji?: string;
+  icon?: string;
+}
+
+const RevisionTag = builder.objectRef<RevisionTagShape>('RevisionTag').implement({
+  description: 'A tag that content of a revision can be associated with, named by its slug.',
+  fields: (t) => ({
+    slug: t.exposeString('slug', { description: 'Identifier of the tag, immutable after creation.' }),
+    label: t.exposeString('label', { description: 'Label shown for the tag (can be renamed).' }),
+    color: t.field({ type: DocumentTextColorEnum, description: 'Color of the tag.', resolve: (tag) => tag.color }),
+    emoji: t.string({
+      nullable: true,
+      description: 'Emoji of the tag; null when it has an icon or nothing.',
+      resolve: (tag) => tag.emoji ?? null,
+    }),
+    icon: t.string({
+      nullable: true,
+      description: 'Name of the icon of the tag; null when it has an emoji or nothing.',
+      resolve: (tag) => tag.icon ?? null,
+    }),
+  }),
+});
+
+const RevisionUrls = builder.simpleObject('RevisionUrls', {
+  description: 'Addresses of a revision.',
+  fields: (t) => ({
+    app: t.string({ description: 'URL of the revision in the app.' }),
+    published: t.string({ nullable: true, description: 'Not for private spaces.' }),
+    public: t.string({ nullable: true, description: 'Only for public spaces.' }),
+  }),
+});
+
+builder.node(RevisionRef, {
+  description: 'An immutable snapshot of the content of a space: page tree, files, reusable contents.',
+  id: { resolve: (r) => r.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.viewer) return null;
+    const revision = await revisionById(ctx).load(id);
+    if (!revision) return null;
+    try {
+      await getSpace(ctx, revision.spaceId);
+      return revision;
+    } catch {
+      return null;
+    }
+  },
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The revision id used in REST paths.' }),
+    object: t.string({ description: 'Always `"revision"` (REST discriminator).', resolve: () => 'revision' }),
+    parents: t.stringList({
+      description: 'Ids of the parent revisions: one for an edit, two for a merge, none for the first revision.',
+      resolve: (r) => r.parents,
+    }),
+    type: t.field({
+      description: 'How the revision was created.',
+      type: RevisionTypeEnum,
+      resolve: (r) => r.type as RevisionType,
+    }),
+    message: t.exposeString('message', { description: 'Message of the revision (what changed); may be empty.' }),
+    createdAt: t.field({
+      description: 'When the revision was created.',
+      type: 'DateTime',
+      resolve: (r) => r.createdAt,
+    }),
+    createdById: t.string({
+      description: 'Id of the user who created it; null when not recorded.',
+      nullable: true,
+      resolve: (r) => r.createdById,
+    }),
+    space: t.field({
+      description: 'The space of the revision.',
+      type: SpaceRef,
+      resolve: (r, _, ctx) => spaceOf(ctx, r.spaceId),
+    }),
+    git: t.field({
+      description: 'Commit metadata; null when `metadata` is false.',
+      type: RevisionGit,
+      nullable: true,
+      args: { metadata: t.arg.boolean({ defaultValue: true, description: 'False omits the (mutable) git metadata.' }) },
+      resolve: (r, { metadata }) =>
+        metadata === false ? null : { oid: r.id, message: r.message, createdByGitBook: false, createdByService: false },
+    }),
+    urls: t.field({
+      description: 'Addresses of the revision.',
+      type: RevisionUrls,
+      resolve: async (r, _, ctx) => revisionUrls(ctx, await spaceOf(ctx, r.spaceId), r),
+    }),
+    tags: t.field({
+      type: [RevisionTag],
+      description: 'Tags available in the revision (always empty: Quire has no tags yet).',
+      resolve: () => [],
+    }),
+    pages: t.field({
+      type: [RevisionPageRef],
+      description: 'Top-level pages (a tree: see RevisionPage.pages).',
+      resolve: async (r, _, ctx) => (await treeOf(ctx, r)).pages.map((page) => ({ page, revision: r })),
+    }),
+    page: t.field({
+      type: RevisionPageRef,
+      description: 'A page by id (404 when absent).',
+      args: { id: t.arg.id({ description: 'Id of the page (its global id or its key).', required: true }) },
+      resolve: (r, { id }, ctx) => pageById(ctx, r, id),
+    }),
+    pageByPath: t.field({
+      type: RevisionPageRef,
+      description: 'A page by path (404 when absent).',
+      args: {
+        path: t.arg.string({
+          description: 'Path of the page in the revision, e.g. `getting-started/install`.',
+          required: true,
+        }),
+      },
+      resolve: (r, { path }, ctx) => pageByPath(ctx, r, path),
+    }),
+    pageTree: t.field({
+      type: 'JSON',
+      description:
+        "The whole page tree in GitBook's RevisionPage shape (any depth), bodies in markdown unless `format` says otherwise.",
+      args: {
+        format: formatArg(t.arg),
+        computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }),
+      },
+      resolve: async (r, { format }, ctx) => treeShape(ctx, await spaceOf(ctx, r.spaceId), r, format ?? 'markdown'),
+    }),
+    pageJson: t.field({
+      type: 'JSON',
+      description: "A page by id (or by `path`) in GitBook's RevisionPage shape, with its sub-pages.",
+      args: {
+        id: t.arg.id({ description: 'Id of the page (its global id or its key); or give `path`.' }),
+        path: t.arg.string({ description: 'Path of the page, when `id` is not given.' }),
+        format: formatArg(t.arg),
+        computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }),
+      },
+      resolve: async (r, { id, path, format }, ctx) => {
+        const ref = id != null ? await pageById(ctx, r, id) : await pageByPath(ctx, r, path ?? '');
+        return pageShape(ctx, await spaceOf(ctx, r.spaceId), ref.page, format ?? 'document');
+      },
+    }),
+    files: t.field({
+      description: 'The files of the revision, all of them (see `fileConnection` to page).',
+      type: [RevisionFileRef],
+      resolve: async (r, _, ctx) => (await treeOf(ctx, r)).files.map((file) => ({ file, revision: r })),
+    }),
+    fileConnection: t.connection(
+      {
+        type: RevisionFileRef,
+        description: 'The files, paginated.',
+        resolve: async (r, args, ctx) => {
+          const page = await listFiles(ctx, r, args);
+          return {
+            ...page,
+            edges: page.edges.map((e) => ({
+              node: { file: e.node, revision: r },
+              get cursor() {
+                return e.cursor;
+              },
+            })),
+          };
+        },
+      },
+      connectionOf(RevisionFileRef),
+    ),
+    file: t.field({
+      description: 'A file by id (404 when absent).',
+      type: RevisionFileRef,
+      args: { id: t.arg.id({ description: 'Id of the file (its global id or its key).', required: true }) },
+      resolve: async (r, { id }, ctx) => ({ file: await fileById(ctx, r, id), revision: r }),
+    }),
+    reusableContents: t.field({
+      description: 'The reusable contents of the revision.',
+      type: [RevisionReusableContentRef],
+      resolve: async (r, _, ctx) =>
+        (await treeOf(ctx, r)).reusableContents.map((content) => ({ content, revision: r })),
+    }),
+    reusableContent: t.field({
+      description: 'A reusable content by id (404 when absent).',
+      type: RevisionReusableContentRef,
+      args: { id: t.arg.id({ description: 'Id of the reusable content (its global id or its key).', required: true }) },
+      resolve: async (r, { id }, ctx) => ({ content: await reusableContentById(ctx, r, id), revision: r }),
+    }),
+  }),
+});
+
+builder.objectFields(SpaceRef, (t) => ({
+  currentRevision: t.field({
+    type: RevisionRef,
+    description: 'The current revision of the content (the REST `revision` field is its id).',
+    resolve: (space, _, ctx) => currentRevision(ctx, space),
+  }),
+  revisionById: t.field({
+    type: RevisionRef,
+    description: 'A revision of this space (404 when absent or of another space).',
+    args: { id: t.arg.id({ description: 'Global id or REST key of the revision.', required: true }) },
+    resolve: (space, { id }, ctx) => getRevision(ctx, space.id, id),
+  }),
+  revisions: t.connection(
+    {
+      type: RevisionRef,
+      description: 'The revision history, newest first.',
+      resolve: (space, args, ctx) => listRevisions(ctx, space.id, args),
+    },
+    connectionOf(RevisionRef),
+  ),
+  document: t.field({
+    type: 'JSON',
+    description: "A document used by a revision of this space, as GitBook's JSON document.",
+    args: {
+      id: t.arg.id({ description: "Id of the document (a page's `documentId`).", required: true }),
+      schema: t.arg.string({ description: 'current | next (same schema).' }),
+    },
+    resolve: (space, { id, schema }, ctx) => {
+      if (schema != null && schema !== 'current' && schema !== 'next')
+        throw new BadRequestError('\'schema\' must be one of "current", "next"', 'schema');
+      return getDocument(ctx, space.id, id);
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  spaceRevision: t.field({
+    nullable: true,
+    type: RevisionRef,
+    description: 'A revision of a space the caller can read: the current one, or `revisionId`.',
+    args: {
+      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
+      revisionId: t.arg.id({
+        description: 'Global id or REST key of a revision of the space; absent: the current revision.',
+      }),
+    },
+    resolve: async (_, { spaceId, revisionId }, ctx) =>
+      revisionId != null ? getRevision(ctx, spaceId, revisionId) : currentRevision(ctx, await getSpace(ctx, spaceId)),
+  }),
+}));

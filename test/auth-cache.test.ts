@@ -9,15 +9,15 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
 import { createApp } from '../src/app/server.ts';
 import { loadConfig } from '../src/config.ts';
-import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
 import { writesAuthTables } from '../src/db/auth-cache.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 import { useServer } from './support/fixtures.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 
 const get = (base: string, path: string, token: string) =>
   fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });

@@ -5,14 +5,15 @@
  * imports only production dependencies (the image prunes the others); compose.yaml wires Quire
  * to PostgreSQL with settings Quire accepts.
  */
-import { builtinModules } from 'node:module';
+
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { loadConfig } from '../src/config.ts';
 import { ROOT } from './support/process.ts';
 

@@ -1,8 +1,9 @@
 /** The REST adapter's greedy `{name+}` path parameter (used by GET {S}/content/path/{pagePath+}). */
-import { describe, expect, it } from 'vitest';
-import { PassThrough } from 'node:stream';
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildSchema, execute, type DocumentNode } from 'graphql';
+import { PassThrough } from 'node:stream';
+import { buildSchema, type DocumentNode, execute } from 'graphql';
+import { describe, expect, it } from 'vitest';
 import { createRestAdapter } from '../src/rest/adapter.ts';
 import { route } from '../src/rest/route.ts';
 

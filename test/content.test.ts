@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { commitRevision } from '../src/engine/commit.ts';
+import { sha256Hex } from '../src/engine/revisions.ts';
+import { emptyTree, type RevisionTree, createPage as treeCreatePage } from '../src/engine/tree.ts';
 import { graphql } from './gql/index.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
-import { commitRevision } from '../src/engine/commit.ts';
-import { sha256Hex } from '../src/engine/revisions.ts';
-import { createPage as treeCreatePage, emptyTree, type RevisionTree } from '../src/engine/tree.ts';
 
 const { s, owner, editor, reader, outsider, org } = useServer({
   title: 'Docs Org',

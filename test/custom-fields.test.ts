@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentType } from '@gitbook/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';

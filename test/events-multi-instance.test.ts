@@ -5,18 +5,18 @@
  */
 import type { AddressInfo } from 'node:net';
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { loadConfig } from '../src/config.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
-import { createApp, type App } from '../src/app/server.ts';
+import { type App, createApp } from '../src/app/server.ts';
+import { loadConfig } from '../src/config.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { graphql } from './gql/index.ts';
-import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { startReceiver } from './support/receiver.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 import { eventually, sseSubscribe, streamsOpen, wsSubscribe } from './support/streams.ts';
 
 const SpaceComments = print(

@@ -4,17 +4,18 @@
  * the typed event resolved through the loaders, filters, access checked at delivery (a removed
  * member's stream ends), the per-token cap, and streams ended cleanly when the server closes.
  */
-import { print } from 'graphql';
+
 import { MemberRole } from '@gitbook/api';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { commitRevision, StaleRevisionError } from '../src/engine/commit.ts';
+import { emptyTree } from '../src/engine/tree.ts';
 import { graphql } from './gql/index.ts';
-import { startServer } from './support/server.ts';
 import { cast, changeRequest, page, site, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
-import { sseSubscribe, streamsOpen, wsSubscribe, type Stream } from './support/streams.ts';
-import { commitRevision, StaleRevisionError } from '../src/engine/commit.ts';
-import { emptyTree } from '../src/engine/tree.ts';
+import { startServer } from './support/server.ts';
+import { type Stream, sseSubscribe, streamsOpen, wsSubscribe } from './support/streams.ts';
 
 const SpaceEvents = print(
   graphql(`

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newId, randomString } from '../src/db/ids.ts';
 import { graphql } from './gql/index.ts';
 import { collection, type Person, space, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
-import { newId, randomString } from '../src/db/ids.ts';
 
 const CERT = readFileSync(new URL('./fixtures/saml-idp-cert.pem', import.meta.url), 'utf8').trim();
 

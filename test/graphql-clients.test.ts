@@ -6,8 +6,9 @@
  *   revisions' pages apart; pages, files and reusable contents refetch through `node(id)`.
  * - Arguments that name an object take the global id the graph returns (or the REST key).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, gql } from '@apollo/client';
+
+import { readFileSync } from 'node:fs';
+import { ApolloClient, ApolloLink, gql, HttpLink, InMemoryCache } from '@apollo/client';
 import {
   buildSchema,
   getNamedType,
@@ -19,9 +20,9 @@ import {
   visit,
   visitWithTypeInfo,
 } from 'graphql';
-import { schema as quireSchema } from '../src/app/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../src/app/modules.ts';
-import { readFileSync } from 'node:fs';
+import { schema as quireSchema } from '../src/app/schema.ts';
 import { cast, page, space, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 

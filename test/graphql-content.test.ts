@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { graphql } from './gql/index.ts';
-import { useServer } from './support/fixtures.ts';
-import { graphqlClient } from './support/http.ts';
-import { schemaErrors } from './support/gitbook.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
-import { createPage as treeCreatePage, emptyTree } from '../src/engine/tree.ts';
+import { emptyTree, createPage as treeCreatePage } from '../src/engine/tree.ts';
+import { graphql } from './gql/index.ts';
+import { useServer } from './support/fixtures.ts';
+import { schemaErrors } from './support/gitbook.ts';
+import { graphqlClient } from './support/http.ts';
 
 const { s, owner, editor, reader, org } = useServer({
   title: 'Content Org',

@@ -2,12 +2,13 @@
  * Integrations and OpenAPI specifications through GraphQL: queries, nodes, mutations with typed
  * errors, versions, secrets absent from the schema, and query counts (10 vs 100 items).
  */
-import { describe, expect, it } from 'vitest';
+
 import { ClientError } from 'graphql-request';
+import { describe, expect, it } from 'vitest';
+import { newId } from '../src/db/ids.ts';
 import { graphql } from './gql/index.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
-import { newId } from '../src/db/ids.ts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const SPEC = `openapi: 3.1.0

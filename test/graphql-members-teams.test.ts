@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
 import { jwtVerify } from 'jose';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { ADMIN_TOKEN } from './support/server.ts';
 import { useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
+import { ADMIN_TOKEN } from './support/server.ts';
 
 const {
   s,

@@ -3,9 +3,10 @@
  * (moves with before/after, publish, share keys, visitor key), typed errors, Relay nodes and
  * the published view.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+
 import type { ClientError } from 'graphql-request';
 import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';

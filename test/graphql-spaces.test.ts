@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { ClientError } from 'graphql-request';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';

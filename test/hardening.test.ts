@@ -5,9 +5,9 @@
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './support/server.ts';
 import { site, space, useServer } from './support/fixtures.ts';
 import { call } from './support/http.ts';
+import { startServer } from './support/server.ts';
 
 const { s, owner, org } = useServer({ title: 'Hardening Org', outsider: false });
 

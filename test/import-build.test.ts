@@ -2,18 +2,19 @@
  * The pure part of content import (src/modules/import/build.ts): `buildImport` from fetched
  * bytes / crawled pages, `applyImport` onto any revision tree (what change requests reuse).
  */
+
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { zipSync, strToU8 } from 'fflate';
+import { sha256Hex } from '../src/engine/revisions.ts';
+import { createPage, emptyTree, findPage, walk } from '../src/engine/tree.ts';
 import {
   applyImport,
   buildImport,
-  ImportError,
   IMPORT_LIMITS,
+  ImportError,
   rewriteUrls,
   titleAndBody,
 } from '../src/modules/import/build.ts';
-import { createPage, emptyTree, findPage, walk } from '../src/engine/tree.ts';
-import { sha256Hex } from '../src/engine/revisions.ts';
 
 const now = '2026-01-01T00:00:00.000Z';
 const body = (url: string, bytes: Uint8Array | string) => ({

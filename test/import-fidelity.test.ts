@@ -6,20 +6,21 @@
  * writes a repository (pages as markdown written by src/engine/markdown-write.ts, SUMMARY.md,
  * `.gitbook/assets`, `.gitbook/includes`), zipped, imported again: no page may change.
  */
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path/posix';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync } from 'fflate';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { slug as githubSlug } from 'github-slugger';
 import type * as md from 'mdast';
-import { startServer, type TestServer } from './support/server.ts';
-import { space } from './support/fixtures.ts';
-import { call } from './support/http.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { parseMarkdown } from '../src/engine/markdown.ts';
 import { documentToMarkdown } from '../src/engine/markdown-write.ts';
+import { space } from './support/fixtures.ts';
+import { call } from './support/http.ts';
+import { startServer, type TestServer } from './support/server.ts';
 
 const FIXTURES = new URL('./fixtures/gitsync/', import.meta.url).pathname;
 const REPOS = ['gitbook-blocks', 'fluentd-docs', 'elsa-docs'];

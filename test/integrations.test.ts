@@ -2,7 +2,7 @@
  * Integrations through the official client: publish (versions, images served from `urls`,
  * encrypted secrets), get, list with filters, visibility, unpublish, permissions, bad input.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+
 import {
   IntegrationCategory,
   IntegrationScope,
@@ -10,11 +10,12 @@ import {
   IntegrationVisibility,
   type PublishIntegration,
 } from '@gitbook/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { integrationSecrets } from '../src/modules/integrations/service.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
-import { integrationSecrets } from '../src/modules/integrations/service.ts';
-import { loadConfig } from '../src/config.ts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const GIF = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';

@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ClientError } from 'graphql-request';
 import { MemberRole, type OrganizationInviteLink } from '@gitbook/api';
+import { ClientError } from 'graphql-request';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/db/ids.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
 import { graphql } from './gql/index.ts';
 import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
-import { newId } from '../src/db/ids.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
 
 let spaceId: string;
 let closedSpaceId: string;

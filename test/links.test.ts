@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
+import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
-import { commitPages, type BulkPage } from './support/bulk-content.ts';
 
 const { s, owner, reader, outsider, org } = useServer({ title: 'Links Org', members: { reader: 'read' } });
 

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jwtVerify } from 'jose';
 import { MemberRole } from '@gitbook/api';
+import { jwtVerify } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ConflictError, NotFoundError } from '../src/errors.ts';
+import { addMember } from '../src/modules/members/service.ts';
 import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
-import { addMember } from '../src/modules/members/service.ts';
-import { NotFoundError, ConflictError } from '../src/errors.ts';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 

@@ -1,14 +1,14 @@
 /** Several stateless instances on one PostgreSQL database (runs when DATABASE_URL is set). */
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { loadConfig } from '../src/config.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
-import { createApp, type App } from '../src/app/server.ts';
+import { type App, createApp } from '../src/app/server.ts';
+import { loadConfig } from '../src/config.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 import { gitbook } from './support/gitbook.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

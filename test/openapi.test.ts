@@ -5,16 +5,17 @@
  * FETCH_TIMEOUT within FETCH_TIMEOUT_MS, a 500 gives FETCH_ERROR, invalid documents PARSE_ERROR,
  * loopback URLs that are not allowed are refused. Tests poll a spec until it settles (bounded).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import type { OpenAPISpec } from '@gitbook/api';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { OpenAPIProcessor } from '../src/modules/openapi/processor.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
-import { loadConfig } from '../src/config.ts';
-import { OpenAPIProcessor } from '../src/modules/openapi/processor.ts';
 
 let fixture: Server;
 let fixtureUrl: string;

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { keyAt, place, positionAtEnd, sortByPosition, type Sibling } from '../src/modules/collections/ordering.ts';
+import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../src/errors.ts';
+import { keyAt, place, positionAtEnd, type Sibling, sortByPosition } from '../src/modules/collections/ordering.ts';
 
 const siblings = (...names: string[]): Sibling[] => {
   const keys = generateNKeysBetween(null, null, names.length);

@@ -1,8 +1,8 @@
+import { MemberRole } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
-import { MemberRole } from '@gitbook/api';
 
 const {
   s,

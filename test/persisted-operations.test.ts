@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { startServer, type TestServer } from './support/server.ts';
 import { useServer } from './support/fixtures.ts';
+import { startServer, type TestServer } from './support/server.ts';
 
 const ME = 'query Me { viewer { displayName } }';
 const ID = `sha256:${createHash('sha256').update(ME).digest('hex')}`;

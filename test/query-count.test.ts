@@ -3,12 +3,13 @@
  * same number of SQL statements for 10 and for 100 spaces, through GraphQL and through REST,
  * for an organization admin and for a non-admin member (whose roles come from levels and grants).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+
 import { generateNKeysBetween } from 'fractional-indexing';
-import { type Person, useServer } from './support/fixtures.ts';
-import { graphqlClient, call } from './support/http.ts';
-import { graphql } from './gql/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, randomString } from '../src/db/ids.ts';
+import { graphql } from './gql/index.ts';
+import { type Person, useServer } from './support/fixtures.ts';
+import { call, graphqlClient } from './support/http.ts';
 
 let admin: Person;
 let member: Person;

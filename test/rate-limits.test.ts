@@ -4,15 +4,15 @@
  * (on PostgreSQL) one budget shared by two instances.
  */
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { freshPostgres, QUIET_JOBS } from './support/server.ts';
-import { useServer } from './support/fixtures.ts';
-import { loadConfig } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { openAppDatabase } from '../src/app/database.ts';
 import { createApp } from '../src/app/server.ts';
+import { loadConfig } from '../src/config.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
+import { useServer } from './support/fixtures.ts';
+import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 
 const { s, owner, org } = useServer({
   env: { RATE_LIMIT_PER_MINUTE: '6', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3', RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '4' },

@@ -5,10 +5,10 @@
  * runs on (PGlite, or PostgreSQL with DATABASE_URL; CI runs both).
  */
 import { describe, expect, it } from 'vitest';
-import { cast, useServer } from './support/fixtures.ts';
-import { gitbook } from './support/gitbook.ts';
 import { COLLECTION_COLUMNS, SPACE_COLUMNS } from '../src/db/raw-rows.ts';
 import type { Collection, Space } from '../src/generated/prisma/client.ts';
+import { cast, useServer } from './support/fixtures.ts';
+import { gitbook } from './support/gitbook.ts';
 
 const { s } = useServer({ cast: false });
 

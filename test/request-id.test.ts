@@ -4,10 +4,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { createApp, type App } from '../src/app/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../src/app/database.ts';
+import { type App, createApp } from '../src/app/server.ts';
 import { loadConfig } from '../src/config.ts';
 import { useServer } from './support/fixtures.ts';
 import { QUIET_JOBS } from './support/server.ts';

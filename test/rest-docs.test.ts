@@ -3,8 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { restRoutes } from '../src/app/modules.ts';
-import { quireOpenAPI } from './support/quire-openapi.ts';
 import { useServer } from './support/fixtures.ts';
+import { quireOpenAPI } from './support/quire-openapi.ts';
 
 const { s } = useServer({ cast: false });
 

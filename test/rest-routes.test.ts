@@ -3,8 +3,8 @@
  * the route table must be valid against the schema, and an invalid one must be refused.
  */
 import { describe, expect, it } from 'vitest';
-import { schema } from '../src/app/schema.ts';
 import { restRoutes } from '../src/app/modules.ts';
+import { schema } from '../src/app/schema.ts';
 import { routeDocumentErrors } from '../src/rest/adapter.ts';
 
 describe('the REST route table', () => {

@@ -4,8 +4,8 @@
  * requests at once, read every tree.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { space, useServer } from './support/fixtures.ts';
 import { commitPages } from './support/bulk-content.ts';
+import { space, useServer } from './support/fixtures.ts';
 import { call } from './support/http.ts';
 
 const { s, owner, org } = useServer({ title: 'Trees Org', outsider: false });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import { printSchema } from 'graphql';
-import { schema } from '../src/app/schema.ts';
+import { describe, expect, it } from 'vitest';
 import { diffSchema } from '../scripts/migrations.ts';
+import { schema } from '../src/app/schema.ts';
 
 describe('committed artifacts', () => {
   it('schema.graphql is the printed Pothos schema (run `npm run schema:print`)', () => {

@@ -2,12 +2,13 @@
  * The server as a person runs it: `npm start` (the built dist/main.js) on an empty data directory,
  * the CLI (`npm run cli`, dist/cli.js), one process per DATA_DIR, SIGTERM.
  */
+
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { healthy, ROOT, runBuilt, shellEnv, waitFor } from './support/process.ts';
 
 const describeEmbedded = process.env.DATABASE_URL ? describe.skip : describe;

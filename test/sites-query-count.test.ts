@@ -3,12 +3,13 @@
  * the same number of SQL statements for 10 and for 100 children, through GraphQL and REST, for
  * an organization admin and for a read member.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+
 import { generateNKeysBetween } from 'fractional-indexing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId, randomString } from '../src/db/ids.ts';
+import { graphql } from './gql/index.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { call, graphqlClient } from './support/http.ts';
-import { graphql } from './gql/index.ts';
-import { newId, randomString } from '../src/db/ids.ts';
 
 let admin: Person;
 let member: Person;

@@ -3,13 +3,14 @@
  * OpenAPI document): sites, sections, section groups, site spaces, adaptive schema and the
  * published view for each visibility.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ContentType, SiteType, SiteVisibility, type SiteSectionGroup } from '@gitbook/api';
+
+import { ContentType, type SiteSectionGroup, SiteType, SiteVisibility } from '@gitbook/api';
 import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { type Person, site, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
-import { graphql } from './gql/index.ts';
 
 const {
   s,

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, type Space } from '@gitbook/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../src/auth/roles.ts';
+import { newId } from '../src/db/ids.ts';
+import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { type Person, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
-import { newId } from '../src/db/ids.ts';
-import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
-import type { Role } from '../src/auth/roles.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

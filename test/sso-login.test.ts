@@ -2,17 +2,18 @@
  * The SAML login flow at /sso/saml/{providerId}/{metadata,start,acs}, against a test identity
  * provider whose key pair is committed under test/fixtures/saml/ (test-only keys).
  */
+
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { MemberRole } from '@gitbook/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
-import { startServer } from './support/server.ts';
+import { newId } from '../src/db/ids.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
-import { newId } from '../src/db/ids.ts';
+import { startServer } from './support/server.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/saml/${name}`, import.meta.url), 'utf8');
 const IDP_KEY = fixture('idp-key.pem');

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { X509Certificate } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { MemberRole } from '@gitbook/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/db/ids.ts';
 import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
-import { newId } from '../src/db/ids.ts';
 
 /** A self-signed identity-provider certificate (openssl req -x509, RSA 2048, CN=idp.example.com, O=Example IdP, 10 years). */
 const CERT = readFileSync(new URL('./fixtures/saml-idp-cert.pem', import.meta.url), 'utf8').trim();

@@ -4,8 +4,9 @@
  * server runs on the run's database: a copy of the migrated PGlite template, or a fresh PostgreSQL
  * database when DATABASE_URL is set.
  */
-import { createServer } from 'node:net';
+
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -4,15 +4,15 @@
  * beside concurrent edits; a commit that builds on collected content is refused.
  */
 import { describe, expect, it } from 'vitest';
+import { commitRevision } from '../src/engine/commit.ts';
+import { collectGarbage } from '../src/engine/gc.ts';
+import { forgetNodes, loadTrees } from '../src/engine/store.ts';
+import { type RevisionTree, walk } from '../src/engine/tree.ts';
+import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { graphql } from './gql/index.ts';
 import { changeRequest, page, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
-import { collectGarbage } from '../src/engine/gc.ts';
-import { forgetNodes, loadTrees } from '../src/engine/store.ts';
-import { commitRevision } from '../src/engine/commit.ts';
-import { walk, type RevisionTree } from '../src/engine/tree.ts';
-import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 
 const { s, owner, org } = useServer({ title: 'Storage Org', outsider: false });
 

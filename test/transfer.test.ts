@@ -1,6 +1,7 @@
 /** What a transfer leaves behind in the old organization: grants, invites, custom-field values, site spaces. */
-import { beforeAll, describe, expect, it } from 'vitest';
+
 import { ContentType, MemberRole } from '@gitbook/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { call } from './support/http.ts';

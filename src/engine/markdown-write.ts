@@ -4,10 +4,11 @@
  * `<figure>` / `<mark>`. `markdownToDocument(documentToMarkdown(doc))` gives `doc` back, and a page
  * written in this form comes back unchanged (test/unit/markdown-blocks.test.ts).
  */
-import type * as md from 'mdast';
-import { toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
-import { gfmToMarkdown } from 'mdast-util-gfm';
+
 import GithubSlugger from 'github-slugger';
+import type * as md from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { type Handle, type Options, toMarkdown } from 'mdast-util-to-markdown';
 import type { GitbookBlock } from './gitbook-blocks.ts';
 import { inlineText, type JsonDocument } from './markdown.ts';
 

@@ -10,13 +10,14 @@
  * with one text fragment per cell), thematic breaks (divider). Raw HTML and anything else is kept
  * as text, so no content is silently dropped.
  */
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
+
+import { createRequire } from 'node:module';
 import GithubSlugger from 'github-slugger';
 import type * as md from 'mdast';
-import { createRequire } from 'node:module';
-import { parseBlocks, type GitbookBlock } from './gitbook-blocks.ts';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { type GitbookBlock, parseBlocks } from './gitbook-blocks.ts';
 
 export interface JsonDocument {
   object: 'document';

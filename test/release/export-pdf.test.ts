@@ -4,7 +4,7 @@
  * layout, fonts and scripts are checked in-process by test/exports.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtServers, type BuiltServer, type Person } from '../support/built.ts';
+import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { contractViolations, gitbook } from '../support/gitbook.ts';
 import { graphqlClient } from '../support/http.ts';
 import { hasPoppler, pdfText } from '../support/poppler.ts';

@@ -5,7 +5,7 @@
  * errors keep their codes and statuses; domain errors too, over GraphQL and REST.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtServers, type BuiltServer, type Person } from '../support/built.ts';
+import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 
 const servers = builtServers();
 let s: BuiltServer;

@@ -6,10 +6,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strToU8, zipSync } from 'fflate';
 import { ContentType } from '@gitbook/api';
-import { builtServers, type BuiltServer, type Person } from '../support/built.ts';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { contractViolations, gitbook } from '../support/gitbook.ts';
 import { graphqlClient } from '../support/http.ts';
 

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OpenAPISpec } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServers, type BuiltServer, type Person } from '../support/built.ts';
+import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { contractViolations, gitbook } from '../support/gitbook.ts';
 
 const PETSTORE = `openapi: 3.0.3

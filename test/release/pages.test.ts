@@ -8,9 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServers, type BuiltServer, type Person } from '../support/built.ts';
+import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { quireOpenAPI } from '../support/quire-openapi.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

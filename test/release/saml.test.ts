@@ -4,13 +4,14 @@
  * (test/fixtures/saml/, test-only keys) whose token then works on the API, and a response signed
  * with another key refused. The in-process details are in test/sso-login.test.ts.
  */
-import { readFileSync } from 'node:fs';
+
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { MemberRole } from '@gitbook/api';
-import { SignedXml } from 'xml-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtServers, type BuiltServer, type Person } from '../support/built.ts';
+import { SignedXml } from 'xml-crypto';
+import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { contractViolations, gitbook } from '../support/gitbook.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/saml/${name}`, import.meta.url), 'utf8');

@@ -5,9 +5,9 @@
  * are in test/events.test.ts and test/events-multi-instance.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtServers, type BuiltServer, type Person } from '../support/built.ts';
+import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { gitbook } from '../support/gitbook.ts';
-import { sseSubscribe, wsSubscribe, type Stream } from '../support/streams.ts';
+import { type Stream, sseSubscribe, wsSubscribe } from '../support/streams.ts';
 
 const SpaceComments = `
   subscription ReleaseSpaceComments($spaceId: ID!) {

@@ -6,7 +6,7 @@
  */
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServers, type BuiltServer, type Person } from '../support/built.ts';
+import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { gitbook } from '../support/gitbook.ts';
 import { graphqlClient } from '../support/http.ts';
 import { startReceiver } from '../support/receiver.ts';

@@ -22,11 +22,11 @@ import { afterAll, beforeEach } from 'vitest';
 import type { Role } from '../../src/auth/roles.ts';
 import type { Person } from './fixtures.ts';
 import { graphqlClient } from './http.ts';
-import { healthy, runBuilt, type Proc } from './process.ts';
+import { healthy, type Proc, runBuilt } from './process.ts';
 import { ADMIN_TOKEN, freshPostgres } from './server.ts';
 
-export { ADMIN_TOKEN };
 export type { Person };
+export { ADMIN_TOKEN };
 
 export interface BuiltServer {
   /** http://127.0.0.1:PORT of the running process (the port is kept across restarts when free). */

@@ -1,10 +1,11 @@
 /** Builds a space's content directly (one revision with N pages), for counts and benches. */
-import type { Prisma } from '../../src/db/prisma.ts';
+
 import { newId } from '../../src/db/ids.ts';
+import type { Prisma } from '../../src/db/prisma.ts';
 import { commitRevision } from '../../src/engine/commit.ts';
 import { sha256Hex } from '../../src/engine/revisions.ts';
-import { emptyTree, withPaths, type TreePage } from '../../src/engine/tree.ts';
 import { loadTrees } from '../../src/engine/store.ts';
+import { emptyTree, type TreePage, withPaths } from '../../src/engine/tree.ts';
 
 export interface BulkPage {
   title: string;

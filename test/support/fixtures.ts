@@ -14,9 +14,9 @@
  */
 import type { CreateSpace } from '@gitbook/api';
 import { afterAll, beforeAll } from 'vitest';
-import { graphql } from '../gql/index.ts';
-import type { CreatePageInput } from '../gql/graphql.ts';
 import type { Role } from '../../src/auth/roles.ts';
+import type { CreatePageInput } from '../gql/graphql.ts';
+import { graphql } from '../gql/index.ts';
 import { gitbook } from './gitbook.ts';
 import { graphqlClient } from './http.ts';
 import { type StartOptions, startServer, type TestServer } from './server.ts';

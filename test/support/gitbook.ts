@@ -4,9 +4,9 @@
  */
 import { createRequire } from 'node:module';
 import { GitBookAPI, GitBookAPIError } from '@gitbook/api';
+import type { ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { ValidateFunction } from 'ajv';
 import { quireOpenApiErrors } from './quire-openapi.ts';
 
 const require = createRequire(import.meta.url);

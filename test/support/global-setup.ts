@@ -8,13 +8,13 @@
  *   per file). On PostgreSQL every file still migrates its own database.
  */
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../src/config.ts';
 import { openAppDatabase } from '../../src/app/database.ts';
+import { loadConfig } from '../../src/config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@
  * scripts of package.json, in a clean environment (a shell's, not the test runner's: no NODE_ENV,
  * no VITEST).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

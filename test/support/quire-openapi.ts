@@ -2,11 +2,12 @@
  * Quire's own OpenAPI document (/v1/openapi.json, src/rest/openapi.ts) as a contract: the REST
  * client of the tests (test/support/gitbook.ts) validates every JSON answer against it too.
  */
+
+import type { ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { ValidateFunction } from 'ajv';
-import { schema } from '../../src/app/schema.ts';
 import { restRoutes } from '../../src/app/modules.ts';
+import { schema } from '../../src/app/schema.ts';
 import { openAPIDocument } from '../../src/rest/openapi.ts';
 
 export const quireOpenAPI = openAPIDocument(schema, restRoutes, { version: 'test' });

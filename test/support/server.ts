@@ -4,18 +4,18 @@
  * The tests and the benchmarks (bench/) start their servers with it.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
-import { loadConfig } from '../../src/config.ts';
 import { type AppDatabase, openAppDatabase } from '../../src/app/database.ts';
 import { createApp } from '../../src/app/server.ts';
+import type { Role } from '../../src/auth/roles.ts';
+import { loadConfig } from '../../src/config.ts';
+import { randomString } from '../../src/db/ids.ts';
 import { createOrganization } from '../../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../../src/modules/users/service.ts';
-import { randomString } from '../../src/db/ids.ts';
-import type { Role } from '../../src/auth/roles.ts';
 import type { Person } from './fixtures.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';

@@ -2,21 +2,22 @@
  * The condition language of adaptive content (src/modules/sites/conditions.ts) and the adaptive
  * schema / visitor token checks (src/modules/sites/adaptive.ts).
  */
-import { describe, expect, it } from 'vitest';
+
 import { SignJWT } from 'jose';
-import {
-  conditionError,
-  evaluate,
-  parseCondition,
-  passes,
-  ConditionSyntaxError,
-} from '../../src/modules/sites/conditions.ts';
+import { describe, expect, it } from 'vitest';
 import {
   claimErrors,
   validateAdaptiveSchema,
   verifyVisitorToken,
   visitorClaims,
 } from '../../src/modules/sites/adaptive.ts';
+import {
+  ConditionSyntaxError,
+  conditionError,
+  evaluate,
+  parseCondition,
+  passes,
+} from '../../src/modules/sites/conditions.ts';
 
 const visitor = (claims: Record<string, unknown>) => ({ visitor: { claims } });
 const run = (source: string, claims: Record<string, unknown> = {}) => evaluate(parseCondition(source), visitor(claims));

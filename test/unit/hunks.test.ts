@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownHunks, MAX_EDIT_LENGTH } from '../../src/engine/hunks.ts';
+import { MAX_EDIT_LENGTH, markdownHunks } from '../../src/engine/hunks.ts';
 
 const lines = (n: number, label = 'Line') => Array.from({ length: n }, (_, i) => `${label} ${i + 1}`);
 const text = (ls: string[]) => ls.map((l) => `${l}\n`).join('');

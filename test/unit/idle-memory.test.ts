@@ -3,10 +3,11 @@
  * the quiet time and the heap grew, an open event stream does not keep it busy, and a collection
  * gives back the memory a burst left behind, young generation included (V8's low-memory collection).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startIdleCollector } from '../../src/app/idle-memory.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

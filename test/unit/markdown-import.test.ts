@@ -4,11 +4,12 @@
  * percent-encoded, escaped), URLs in HTML attributes, summaries and front matter, includes as
  * reusable contents, and SUMMARY.md's link pages, group anchors and hidden pages.
  */
-import { describe, expect, it } from 'vitest';
+
 import { strToU8, zipSync } from 'fflate';
-import { applyImport, buildImport, rewriteUrls } from '../../src/modules/import/build.ts';
-import { emptyTree, walk } from '../../src/engine/tree.ts';
+import { describe, expect, it } from 'vitest';
 import { markdownToDocument } from '../../src/engine/markdown.ts';
+import { emptyTree, walk } from '../../src/engine/tree.ts';
+import { applyImport, buildImport, rewriteUrls } from '../../src/modules/import/build.ts';
 
 const now = '2026-01-01T00:00:00.000Z';
 const PNG = Uint8Array.from(

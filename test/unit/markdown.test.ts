@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToDocument, leadingTitle } from '../../src/engine/markdown.ts';
+import { leadingTitle, markdownToDocument } from '../../src/engine/markdown.ts';
 import { schemaErrors } from '../support/gitbook.ts';
 
 /** Converts, checks the result against OpenAPI's JSONDocument schema, returns the top-level nodes. */

@@ -9,10 +9,10 @@ import {
   emptyTree,
   findPage,
   movePage,
+  type RevisionTree,
   updatePage,
   updateReusableContent,
   walk,
-  type RevisionTree,
 } from '../../src/engine/tree.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';

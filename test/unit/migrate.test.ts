@@ -1,12 +1,12 @@
-import { cp, mkdtemp, mkdir, readdir, writeFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMigrations, MIGRATIONS_DIR, type SqlRunner } from '../../src/db/migrate.ts';
 import { dataMigrations } from '../../src/engine/data-migrations.ts';
-import { loadTrees } from '../../src/engine/store.ts';
 import { EMPTY_TREE_NODES } from '../../src/engine/nodes.ts';
+import { loadTrees } from '../../src/engine/store.ts';
 
 let dir: string;
 let db: PGlite;

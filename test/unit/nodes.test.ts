@@ -3,9 +3,9 @@
  * hash-skipping diff and merge against their whole-tree definitions, on random edit sequences.
  */
 import { describe, expect, it } from 'vitest';
-import { allNodes, markStored, materialize, pageHash, treeHash, treeWrite } from '../../src/engine/nodes.ts';
 import { changedPages, diffTrees } from '../../src/engine/diff.ts';
 import { fullMerge, mergeTrees } from '../../src/engine/merge.ts';
+import { allNodes, markStored, materialize, pageHash, treeHash, treeWrite } from '../../src/engine/nodes.ts';
 import { sha256Hex } from '../../src/engine/revisions.ts';
 import {
   addFile,
@@ -13,9 +13,9 @@ import {
   deletePage,
   emptyTree,
   movePage,
+  type RevisionTree,
   updatePage,
   walk,
-  type RevisionTree,
 } from '../../src/engine/tree.ts';
 
 const NOW = '2026-01-01T00:00:00.000Z';

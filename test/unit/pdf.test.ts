@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from '../../src/modules/exports/pdf.ts';
 import type { PdfFile } from '../../src/modules/exports/pdf/model.ts';
+import { renderPdf } from '../../src/modules/exports/pdf.ts';
 import { hasPoppler, pdfFonts, pdfInfo, pdfLines, pdfText } from '../support/poppler.ts';
 
 const PNG = Buffer.from(

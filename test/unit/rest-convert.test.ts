@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { buildSchema, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
 import { InputShapeError, operationOf, toRest, toVariables } from '../../src/rest/convert.ts';
 
 const schema = buildSchema(`

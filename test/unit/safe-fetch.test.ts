@@ -3,17 +3,18 @@
  * redirected to), IMPORT_ALLOWED_HOSTS, deadline, size limit and typed errors. The only server
  * is a fixture on 127.0.0.1, reachable when (and only when) it is allowed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkUrl,
   FetchError,
   FetchRefusedError,
   FetchTimeoutError,
   isPublicAddress,
-  safeFetch,
   type SafeFetchOptions,
+  safeFetch,
 } from '../../src/infra/safe-fetch.ts';
 
 let server: Server;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diffTrees } from '../../src/engine/diff.ts';
 import {
   createPage,
   deletePage,
@@ -6,13 +7,12 @@ import {
   findByPath,
   findPage,
   movePage,
+  type RevisionTree,
   slugify,
   TreeError,
   updatePage,
   walk,
-  type RevisionTree,
 } from '../../src/engine/tree.ts';
-import { diffTrees } from '../../src/engine/diff.ts';
 
 const T0 = '2026-01-01T00:00:00.000Z';
 const T1 = '2026-01-02T00:00:00.000Z';

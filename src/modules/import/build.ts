@@ -12,27 +12,28 @@
  * `fileUrl` gives), reusable contents `/.gitbook/includes/{id}`; pages and files resolve as `ok`
  * links in src/engine/links.ts.
  */
+
+import { createRequire } from 'node:module';
 import path from 'node:path/posix';
 import { unzipSync } from 'fflate';
-import TurndownService from 'turndown';
-import { createRequire } from 'node:module';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type * as md from 'mdast';
+import TurndownService from 'turndown';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { parseMarkdown } from '../../engine/markdown.ts';
 import { sha256Hex, sniffFile } from '../../engine/revisions.ts';
 import {
   addFile,
   addReusableContent,
-  updateReusableContent,
-  createPage as treeCreatePage,
-  deletePage as treeDeletePage,
   findPage,
-  updatePage as treeUpdatePage,
-  walk,
-  TreeError,
   type RevisionTree,
+  TreeError,
   type TreeFile,
   type TreePage,
+  createPage as treeCreatePage,
+  deletePage as treeDeletePage,
+  updatePage as treeUpdatePage,
+  updateReusableContent,
+  walk,
 } from '../../engine/tree.ts';
 
 // turndown's own DOM implementation (its typings declare no module).

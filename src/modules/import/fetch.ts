@@ -11,9 +11,10 @@
  *   page is fetched and the crawl follows links under `/{owner}/{repo}/wiki/` only (the
  *   sidebar lists every page), keeping the rendered page body (`.markdown-body`).
  */
-import { checkUrl, fetchOptionsFrom, safeFetch, type SafeFetchOptions } from '../../infra/safe-fetch.ts';
+
 import type { Config } from '../../config.ts';
-import { htmlToPage, ImportError, type CrawledPage, type FetchedSource, type ImportSource } from './build.ts';
+import { checkUrl, fetchOptionsFrom, type SafeFetchOptions, safeFetch } from '../../infra/safe-fetch.ts';
+import { type CrawledPage, type FetchedSource, htmlToPage, ImportError, type ImportSource } from './build.ts';
 
 export const CRAWL_LIMITS = { maxPages: 50, maxDepth: 3, deadlineMs: 60_000 };
 

@@ -5,22 +5,22 @@
  * commit leaves the space exactly as it was.
  */
 import { z } from 'zod';
-import type { Context } from '../../graphql/context.ts';
+import { findPage, readTree } from '../../engine/tree.ts';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../errors.ts';
+import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { FetchRefusedError, SafeFetchError } from '../../infra/safe-fetch.ts';
-import { findPage, readTree } from '../../engine/tree.ts';
-import { requireSpaceRole } from '../spaces/service.ts';
+import { type RevisionRow, revisionTree } from '../content/loaders.ts';
 import { editBranch, findChangeRequestRow } from '../content/service.ts';
-import { revisionTree, type RevisionRow } from '../content/loaders.ts';
+import { requireSpaceRole } from '../spaces/service.ts';
 import {
   applyImport,
   buildImport,
-  ImportError,
   IMPORT_SOURCES,
+  ImportError,
+  type ImportSource,
   VENDOR_SOURCES,
   vendorMessage,
-  type ImportSource,
 } from './build.ts';
 import { fetchSource } from './fetch.ts';
 

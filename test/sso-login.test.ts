@@ -3,24 +3,16 @@
  * provider whose key pair is committed under test/fixtures/saml/ (test-only keys).
  */
 
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SignedXml } from 'xml-crypto';
 import { newId } from '../src/db/ids.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
+import { IDP_CERT, IDP_ENTITY, OTHER_CERT, OTHER_KEY, samlResponse } from './support/saml.ts';
 import { startServer } from './support/server.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/saml/${name}`, import.meta.url), 'utf8');
-const IDP_KEY = fixture('idp-key.pem');
-const IDP_CERT = fixture('idp-cert.pem');
-const OTHER_KEY = fixture('other-idp-key.pem');
-const OTHER_CERT = fixture('other-idp-cert.pem');
-const IDP_ENTITY = 'https://idp.test/metadata';
 const IDP_SSO = 'https://idp.test/sso?tenant=quire';
 
 let admin: Person;
@@ -56,74 +48,6 @@ async function start(id = providerId, query = '') {
   const xml = inflateRawSync(Buffer.from(target.searchParams.get('SAMLRequest')!, 'base64')).toString('utf8');
   const requestId = /\bID="([^"]+)"/.exec(xml)![1];
   return { status: 302, location: target, xml, requestId };
-}
-
-const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
-const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
-interface ResponseOptions {
-  inResponseTo: string;
-  email?: string;
-  nameID?: string;
-  displayName?: string;
-  audience?: string;
-  issuer?: string;
-  key?: string;
-  cert?: string;
-  notOnOrAfterMs?: number;
-  recipient?: string;
-  /** false: the SubjectConfirmationData does not repeat InResponseTo (the Response still names it). */
-  subjectInResponseTo?: boolean;
-}
-
-/** A SAML Response with one Assertion signed (enveloped, exclusive c14n, rsa-sha256). */
-function samlResponse(o: ResponseOptions): string {
-  const now = iso(0);
-  const until = iso(o.notOnOrAfterMs ?? 5 * 60 * 1000);
-  const issued = o.notOnOrAfterMs !== undefined && o.notOnOrAfterMs < 0 ? iso(o.notOnOrAfterMs - 5 * 60 * 1000) : now;
-  const assertionId = `_a${randomUUID().replace(/-/g, '')}`;
-  const nameID = o.nameID ?? o.email ?? 'someone@example.com';
-  const issuer = o.issuer ?? IDP_ENTITY;
-  const attributes = [
-    o.displayName
-      ? `<saml:Attribute Name="displayName"><saml:AttributeValue>${esc(o.displayName)}</saml:AttributeValue></saml:Attribute>`
-      : '',
-    o.email && o.nameID
-      ? `<saml:Attribute Name="email"><saml:AttributeValue>${esc(o.email)}</saml:AttributeValue></saml:Attribute>`
-      : '',
-  ].join('');
-  const assertion =
-    `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${issued}">` +
-    `<saml:Issuer>${esc(issuer)}</saml:Issuer>` +
-    `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${esc(nameID)}</saml:NameID>` +
-    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer">` +
-    `<saml:SubjectConfirmationData${o.subjectInResponseTo === false ? '' : ` InResponseTo="${o.inResponseTo}"`} NotOnOrAfter="${until}" Recipient="${esc(o.recipient ?? sp.acsURL)}"/>` +
-    `</saml:SubjectConfirmation></saml:Subject>` +
-    `<saml:Conditions NotBefore="${issued}" NotOnOrAfter="${until}"><saml:AudienceRestriction><saml:Audience>${esc(o.audience ?? sp.entityID)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
-    `<saml:AuthnStatement AuthnInstant="${issued}" SessionIndex="${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
-    (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '') +
-    `</saml:Assertion>`;
-  const response =
-    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomUUID().replace(/-/g, '')}" Version="2.0" IssueInstant="${issued}" Destination="${esc(sp.acsURL)}" InResponseTo="${o.inResponseTo}">` +
-    `<saml:Issuer>${esc(issuer)}</saml:Issuer>` +
-    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
-    assertion +
-    `</samlp:Response>`;
-  const sig = new SignedXml({
-    privateKey: o.key ?? IDP_KEY,
-    publicCert: o.cert ?? IDP_CERT,
-    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
-    canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
-  });
-  sig.addReference({
-    xpath: "//*[local-name(.)='Assertion']",
-    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
-    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
-  });
-  sig.computeSignature(response, {
-    location: { reference: "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']", action: 'after' },
-  });
-  return Buffer.from(sig.getSignedXml(), 'utf8').toString('base64');
 }
 
 async function postAcs(fields: Record<string, string>, id = providerId) {
@@ -206,7 +130,7 @@ describe('POST /sso/saml/{id}/acs', () => {
     const r = await start();
     const email = `new-${newId().toLowerCase()}@example.com`;
     const res = await postAcs({
-      SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email, displayName: 'Nina New' }),
+      SAMLResponse: samlResponse(sp, { inResponseTo: r.requestId!, email, displayName: 'Nina New' }),
       RelayState: '/spaces/abc',
     });
     expect(res.status).toBe(200);
@@ -251,7 +175,7 @@ describe('POST /sso/saml/{id}/acs', () => {
   it('refuses the same response posted again (replay) with 401 and creates nothing', async () => {
     const r = await start();
     const email = `replay-${newId().toLowerCase()}@example.com`;
-    const SAMLResponse = samlResponse({ inResponseTo: r.requestId!, email });
+    const SAMLResponse = samlResponse(sp, { inResponseTo: r.requestId!, email });
     expect((await postAcs({ SAMLResponse })).status).toBe(200);
     const before = await counts();
     const again = await postAcs({ SAMLResponse });
@@ -261,7 +185,7 @@ describe('POST /sso/saml/{id}/acs', () => {
 
   it('uses a request id once when only the Response names it', async () => {
     const r = await start();
-    const SAMLResponse = samlResponse({
+    const SAMLResponse = samlResponse(sp, {
       inResponseTo: r.requestId!,
       email: `resp-${newId().toLowerCase()}@example.com`,
       subjectInResponseTo: false,
@@ -272,7 +196,7 @@ describe('POST /sso/saml/{id}/acs', () => {
 
   it('signs in only one of two concurrent posts of the same response', async () => {
     const r = await start();
-    const SAMLResponse = samlResponse({
+    const SAMLResponse = samlResponse(sp, {
       inResponseTo: r.requestId!,
       email: `race-${newId().toLowerCase()}@example.com`,
     });
@@ -287,18 +211,18 @@ describe('POST /sso/saml/{id}/acs', () => {
   const refused: [string, (requestId: string, email: string) => string][] = [
     [
       'signed with another key',
-      (id, email) => samlResponse({ inResponseTo: id, email, key: OTHER_KEY, cert: OTHER_CERT }),
+      (id, email) => samlResponse(sp, { inResponseTo: id, email, key: OTHER_KEY, cert: OTHER_CERT }),
     ],
     [
       'for another audience',
-      (id, email) => samlResponse({ inResponseTo: id, email, audience: 'https://other-sp.test/metadata' }),
+      (id, email) => samlResponse(sp, { inResponseTo: id, email, audience: 'https://other-sp.test/metadata' }),
     ],
-    ['expired', (id, email) => samlResponse({ inResponseTo: id, email, notOnOrAfterMs: -10 * 60 * 1000 })],
+    ['expired', (id, email) => samlResponse(sp, { inResponseTo: id, email, notOnOrAfterMs: -10 * 60 * 1000 })],
     [
       'from another issuer',
-      (id, email) => samlResponse({ inResponseTo: id, email, issuer: 'https://evil.test/metadata' }),
+      (id, email) => samlResponse(sp, { inResponseTo: id, email, issuer: 'https://evil.test/metadata' }),
     ],
-    ['for an unknown request id', (_id, email) => samlResponse({ inResponseTo: '_unknown0123456789', email })],
+    ['for an unknown request id', (_id, email) => samlResponse(sp, { inResponseTo: '_unknown0123456789', email })],
   ];
   for (const [what, build] of refused) {
     it(`refuses a response ${what} (401, nothing created, no SAML echoed)`, async () => {
@@ -318,7 +242,7 @@ describe('POST /sso/saml/{id}/acs', () => {
   it('refuses a tampered assertion (401)', async () => {
     const r = await start();
     const xml = Buffer.from(
-      samlResponse({ inResponseTo: r.requestId!, email: 'honest@example.com' }),
+      samlResponse(sp, { inResponseTo: r.requestId!, email: 'honest@example.com' }),
       'base64',
     ).toString('utf8');
     const tampered = Buffer.from(xml.replace(/honest@example\.com/g, 'admin@example.com')).toString('base64');
@@ -344,7 +268,7 @@ describe('POST /sso/saml/{id}/acs', () => {
     const r = await start();
     // NameID is not an email: the email comes from the `email` attribute.
     const res = await postAcs({
-      SAMLResponse: samlResponse({
+      SAMLResponse: samlResponse(sp, {
         inResponseTo: r.requestId!,
         nameID: 'rita-0001',
         email: existing.email.toUpperCase(),
@@ -370,7 +294,9 @@ describe('POST /sso/saml/{id}/acs', () => {
     const elsewhere = await s.user('Eve Elsewhere');
     const before = await counts();
     const r = await start();
-    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email: elsewhere.email }) });
+    const res = await postAcs({
+      SAMLResponse: samlResponse(sp, { inResponseTo: r.requestId!, email: elsewhere.email }),
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toMatch(/exists outside this organization/);
     expect(await counts()).toEqual(before);
@@ -380,7 +306,7 @@ describe('POST /sso/saml/{id}/acs', () => {
     try {
       const again = await start();
       const ok = await postAcs({
-        SAMLResponse: samlResponse({ inResponseTo: again.requestId!, email: elsewhere.email }),
+        SAMLResponse: samlResponse(sp, { inResponseTo: again.requestId!, email: elsewhere.email }),
       });
       expect(ok.status).toBe(200);
       expect(ok.body.user.id).toBe(elsewhere.id);
@@ -395,7 +321,7 @@ describe('POST /sso/saml/{id}/acs', () => {
     await s.member(orgId, both.id, 'read');
     const otherOrg = (await s.org(both.id, 'Other Org')).id;
     const r = await start();
-    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email: both.email }) });
+    const res = await postAcs({ SAMLResponse: samlResponse(sp, { inResponseTo: r.requestId!, email: both.email }) });
     expect(res.status).toBe(200);
     const sso = gitbook(s.baseUrl, res.body.token);
     expect((await sso.orgs.listOrganizationsForAuthenticatedUser()).data.items.map((o) => o.id)).toEqual([orgId]);
@@ -412,7 +338,7 @@ describe('POST /sso/saml/{id}/acs', () => {
   it('names the user after the email local part without a name attribute', async () => {
     const r = await start();
     const email = `plain.${newId().toLowerCase()}@example.com`;
-    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email }) });
+    const res = await postAcs({ SAMLResponse: samlResponse(sp, { inResponseTo: r.requestId!, email }) });
     expect(res.status).toBe(200);
     expect(res.body.user.displayName).toBe(email.split('@')[0]);
   });
@@ -420,7 +346,9 @@ describe('POST /sso/saml/{id}/acs', () => {
   it('refuses an assertion without an email (401, nothing created)', async () => {
     const r = await start();
     const before = await counts();
-    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, nameID: 'no-email-here' }) });
+    const res = await postAcs({
+      SAMLResponse: samlResponse(sp, { inResponseTo: r.requestId!, nameID: 'no-email-here' }),
+    });
     expect(res).toMatchObject({ status: 401, body: { error: { message: expect.stringMatching(/email/) } } });
     expect(await counts()).toEqual(before);
   });
@@ -434,7 +362,9 @@ describe('POST /sso/saml/{id}/acs', () => {
     });
     const r = await start();
     const before = await counts();
-    const res = await postAcs({ SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email: disabled.email }) });
+    const res = await postAcs({
+      SAMLResponse: samlResponse(sp, { inResponseTo: r.requestId!, email: disabled.email }),
+    });
     expect(res.status).toBe(403);
     expect(await counts()).toEqual(before);
   });
@@ -448,7 +378,7 @@ describe('POST /sso/saml/{id}/acs', () => {
     });
     const r = await start(other.data.id);
     const res = await postAcs({
-      SAMLResponse: samlResponse({ inResponseTo: r.requestId!, email: 'cross@example.com' }),
+      SAMLResponse: samlResponse(sp, { inResponseTo: r.requestId!, email: 'cross@example.com' }),
     });
     expect(res.status).toBe(401);
   });
@@ -474,7 +404,7 @@ describe('SSO_TOKEN_TTL_HOURS', () => {
       const requestId = /\bID="([^"]+)"/.exec(xml)![1];
       const saved = sp;
       sp = { acsURL: `${base}/acs`, entityID: `${base}/metadata`, startURL: `${base}/start` };
-      const SAMLResponse = samlResponse({ inResponseTo: requestId, email: 'ttl@example.com' });
+      const SAMLResponse = samlResponse(sp, { inResponseTo: requestId, email: 'ttl@example.com' });
       sp = saved;
       const res = await fetch(`${base}/acs`, {
         method: 'POST',

@@ -6,20 +6,13 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SignedXml } from 'xml-crypto';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { contractViolations, gitbook } from '../support/gitbook.ts';
+import { IDP_CERT, IDP_ENTITY, OTHER_CERT, OTHER_KEY, samlResponse } from '../support/saml.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/saml/${name}`, import.meta.url), 'utf8');
-const IDP_KEY = fixture('idp-key.pem');
-const IDP_CERT = fixture('idp-cert.pem');
-const OTHER_KEY = fixture('other-idp-key.pem');
-const OTHER_CERT = fixture('other-idp-cert.pem');
-const IDP_ENTITY = 'https://idp.test/metadata';
 const IDP_SSO = 'https://idp.test/sso';
 
 const servers = builtServers();
@@ -54,45 +47,6 @@ async function start() {
   return /\bID="([^"]+)"/.exec(xml)![1];
 }
 
-/** A SAML Response with its Assertion signed (enveloped, exclusive c14n, rsa-sha256). */
-function samlResponse(o: { inResponseTo: string; email: string; displayName: string; key?: string; cert?: string }) {
-  const now = new Date().toISOString();
-  const until = new Date(Date.now() + 5 * 60 * 1000).toISOString();
-  const assertionId = `_a${randomUUID().replace(/-/g, '')}`;
-  const assertion =
-    `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${now}">` +
-    `<saml:Issuer>${IDP_ENTITY}</saml:Issuer>` +
-    `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${o.email}</saml:NameID>` +
-    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer">` +
-    `<saml:SubjectConfirmationData InResponseTo="${o.inResponseTo}" NotOnOrAfter="${until}" Recipient="${sp.acsURL}"/>` +
-    `</saml:SubjectConfirmation></saml:Subject>` +
-    `<saml:Conditions NotBefore="${now}" NotOnOrAfter="${until}"><saml:AudienceRestriction><saml:Audience>${sp.entityID}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
-    `<saml:AuthnStatement AuthnInstant="${now}" SessionIndex="${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
-    `<saml:AttributeStatement><saml:Attribute Name="displayName"><saml:AttributeValue>${o.displayName}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>` +
-    `</saml:Assertion>`;
-  const response =
-    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomUUID().replace(/-/g, '')}" Version="2.0" IssueInstant="${now}" Destination="${sp.acsURL}" InResponseTo="${o.inResponseTo}">` +
-    `<saml:Issuer>${IDP_ENTITY}</saml:Issuer>` +
-    `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
-    assertion +
-    `</samlp:Response>`;
-  const sig = new SignedXml({
-    privateKey: o.key ?? IDP_KEY,
-    publicCert: o.cert ?? IDP_CERT,
-    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
-    canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
-  });
-  sig.addReference({
-    xpath: "//*[local-name(.)='Assertion']",
-    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
-    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
-  });
-  sig.computeSignature(response, {
-    location: { reference: "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']", action: 'after' },
-  });
-  return Buffer.from(sig.getSignedXml(), 'utf8').toString('base64');
-}
-
 async function postAcs(SAMLResponse: string, RelayState?: string) {
   const res = await fetch(sp.acsURL, {
     method: 'POST',
@@ -116,7 +70,7 @@ describe('SAML', () => {
   it('signs a new user in with a signed response; the token it answers works on the API', async () => {
     const email = `nina-${randomUUID().slice(0, 8)}@example.com`;
     const res = await postAcs(
-      samlResponse({ inResponseTo: await start(), email, displayName: 'Nina New' }),
+      samlResponse(sp, { inResponseTo: await start(), email, displayName: 'Nina New' }),
       '/spaces/abc',
     );
     expect(res.status).toBe(200);
@@ -136,7 +90,7 @@ describe('SAML', () => {
   it('refuses a response signed with another key (401), creating no one', async () => {
     const email = `mallory-${randomUUID().slice(0, 8)}@example.com`;
     const res = await postAcs(
-      samlResponse({ inResponseTo: await start(), email, displayName: 'M', key: OTHER_KEY, cert: OTHER_CERT }),
+      samlResponse(sp, { inResponseTo: await start(), email, displayName: 'M', key: OTHER_KEY, cert: OTHER_CERT }),
     );
     expect(res).toMatchObject({ status: 401, body: { error: { code: 401 } } });
     const members = (await gitbook(s.baseUrl, admin.token).orgs.listMembersInOrganizationById(orgId)).data.items;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchSource } from '../src/modules/import/fetch.ts';
 import { docx, PNG } from './support/documents.ts';
 import { type Person, space, useServer } from './support/fixtures.ts';
-import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { contractViolations, gitbook, importContent, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
 const MAX_BYTES = 256 * 1024;
@@ -188,18 +188,8 @@ const { s, owner, reader, org } = useServer({
 
 const api = (u: Person = owner) => gitbook(s.baseUrl, u.token);
 
-async function importInto(spaceId: string, body: Record<string, unknown>, pageId?: string, u: Person = owner) {
-  const path = pageId ? `/spaces/${spaceId}/content/page/${pageId}/import` : `/spaces/${spaceId}/content/import`;
-  const res = await api(u).request<{ revision: string; importedResources: number; totalResources: number }>({
-    path,
-    method: 'POST',
-    body,
-    type: ContentType.Json,
-    secure: true,
-    format: 'json',
-  });
-  return res.data;
-}
+const importInto = (spaceId: string, body: Record<string, unknown>, pageId?: string, u: Person = owner) =>
+  importContent(api(u), spaceId, body, pageId);
 
 const importStatus = (spaceId: string, body: Record<string, unknown>, pageId?: string, u: Person = owner) =>
   statusOf(importInto(spaceId, body, pageId, u));

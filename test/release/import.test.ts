@@ -6,12 +6,11 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ContentType } from '@gitbook/api';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { docx, PNG } from '../support/documents.ts';
-import { contractViolations, gitbook } from '../support/gitbook.ts';
+import { contractViolations, gitbook, importContent } from '../support/gitbook.ts';
 import { graphqlClient } from '../support/http.ts';
 
 const bookZip = () =>
@@ -80,18 +79,8 @@ afterAll(async () => {
 const api = () => gitbook(s.baseUrl, owner.token);
 const newSpace = async (title: string) => (await api().orgs.createSpace(orgId, { title })).data;
 
-async function importInto(spaceId: string, body: Record<string, unknown>, pageId?: string) {
-  const path = pageId ? `/spaces/${spaceId}/content/page/${pageId}/import` : `/spaces/${spaceId}/content/import`;
-  const res = await api().request<{ revision: string; importedResources: number; totalResources: number }>({
-    path,
-    method: 'POST',
-    body,
-    type: ContentType.Json,
-    secure: true,
-    format: 'json',
-  });
-  return res.data;
-}
+const importInto = (spaceId: string, body: Record<string, unknown>, pageId?: string) =>
+  importContent(api(), spaceId, body, pageId);
 
 const pages = async (spaceId: string) => (await api().spaces.listPages(spaceId)).data.pages as any[];
 const markdownAt = async (spaceId: string, path: string) =>

@@ -3,7 +3,7 @@ import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { requireInstanceAdmin } from '../users/schema.ts';
 import { userByEmail } from '../users/service.ts';
 import { organizationById } from './loaders.ts';
@@ -434,12 +434,11 @@ export const UpdateOrganizationPayload = builder.simpleObject('UpdateOrganizatio
 });
 
 builder.mutationFields((t) => ({
-  updateOrganization: t.field({
+  updateOrganization: inputMutation(t, {
     description: 'Changes the settings of an organization (role admin).',
     type: UpdateOrganizationPayload,
-    errors: {},
-    args: { input: t.arg({ type: UpdateOrganizationInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: UpdateOrganizationInput,
+    resolve: async (input, ctx) => {
       const { organizationId, ...changes } = input;
       return { organization: await updateOrganization(ctx, organizationId, changes) };
     },
@@ -458,12 +457,11 @@ const CreateOrganizationPayload = builder.simpleObject('CreateOrganizationPayloa
 });
 
 builder.mutationFields((t) => ({
-  createOrganization: t.field({
+  createOrganization: inputMutation(t, {
     type: CreateOrganizationPayload,
     description: 'Instance admin (ADMIN_TOKEN): create an organization with its first admin.',
-    errors: {},
-    args: { input: t.arg({ type: CreateOrganizationInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: CreateOrganizationInput,
+    resolve: async (input, ctx) => {
       requireInstanceAdmin(ctx);
       const owner = await userByEmail(ctx.prisma, input.ownerEmail);
       return { organization: await createOrganization(ctx.prisma, { title: input.title, ownerId: owner.id }) };

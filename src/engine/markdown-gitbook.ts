@@ -172,6 +172,7 @@ const ESSENTIALS = [
 // puts them there, Git Sync writes them there (an indented `<figure>`, a `<table>` in a tab) and its
 // renderer shows any block: kept.
 const IN_HINT = new Set([...ESSENTIALS, 'embed', 'table', 'images']);
+export const IN_QUOTE = new Set([...ESSENTIALS, 'blockquote']);
 export const IN_LIST_ITEM = new Set([...ESSENTIALS, 'code', 'hint', 'blockquote', 'math', 'table', 'images']);
 const IN_TAB = new Set([
   ...ESSENTIALS,

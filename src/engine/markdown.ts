@@ -17,7 +17,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { parseBlocks } from './gitbook-blocks.ts';
-import { fitInto, gitbookBlocks, IN_LIST_ITEM } from './markdown-gitbook.ts';
+import { fitInto, gitbookBlocks, IN_LIST_ITEM, IN_QUOTE } from './markdown-gitbook.ts';
 import { buttonData, htmlBlocks } from './markdown-html.ts';
 import {
   type Block,
@@ -170,18 +170,7 @@ class Converter implements BlockConverter {
 
   /** Blockquotes hold essential blocks and quotes only: other blocks keep their text. */
   quoteChildren(children: md.RootContent[]): Block[] {
-    const allowed = new Set([
-      'paragraph',
-      'heading-1',
-      'heading-2',
-      'heading-3',
-      'list-ordered',
-      'list-unordered',
-      'list-tasks',
-      'divider',
-      'blockquote',
-    ]);
-    return this.blocks(children).map((b) => (allowed.has(b.type) ? b : paragraph([leafText(blockText(b))])));
+    return this.blocks(children).map((b) => (IN_QUOTE.has(b.type) ? b : paragraph([leafText(blockText(b))])));
   }
 
   list(node: md.List): Block {

@@ -185,10 +185,9 @@ builder.mutationFields((t) => ({
     type: UpdateMemberPayload,
     description: "Admin: change a member's role (null: guest). The last admin cannot be demoted.",
     input: UpdateMemberInput,
-    resolve: async (input, ctx) => {
-      const { organizationId, userId, ...changes } = input;
-      return { member: await updateMember(ctx, organizationId, userId, changes) };
-    },
+    resolve: async ({ organizationId, userId, ...changes }, ctx) => ({
+      member: await updateMember(ctx, organizationId, userId, changes),
+    }),
   }),
   removeMember: inputMutation(t, {
     type: RemoveMemberPayload,

@@ -438,10 +438,9 @@ builder.mutationFields((t) => ({
     description: 'Changes the settings of an organization (role admin).',
     type: UpdateOrganizationPayload,
     input: UpdateOrganizationInput,
-    resolve: async (input, ctx) => {
-      const { organizationId, ...changes } = input;
-      return { organization: await updateOrganization(ctx, organizationId, changes) };
-    },
+    resolve: async ({ organizationId, ...changes }, ctx) => ({
+      organization: await updateOrganization(ctx, organizationId, changes),
+    }),
   }),
 }));
 

@@ -248,19 +248,15 @@ builder.mutationFields((t) => ({
     type: CreateTeamPayload,
     description: 'Members with the create role or above create teams; the creator becomes an owner.',
     input: CreateTeamInput,
-    resolve: async (input, ctx) => {
-      const { organizationId, ...data } = input;
-      return { team: await createTeam(ctx, organizationId, data) };
-    },
+    resolve: async ({ organizationId, ...data }, ctx) => ({ team: await createTeam(ctx, organizationId, data) }),
   }),
   updateTeam: inputMutation(t, {
     type: UpdateTeamPayload,
     description: 'Organization admins and team owners rename a team.',
     input: UpdateTeamInput,
-    resolve: async (input, ctx) => {
-      const { organizationId, teamId, ...data } = input;
-      return { team: await updateTeam(ctx, organizationId, teamId, data) };
-    },
+    resolve: async ({ organizationId, teamId, ...data }, ctx) => ({
+      team: await updateTeam(ctx, organizationId, teamId, data),
+    }),
   }),
   deleteTeam: inputMutation(t, {
     type: DeleteTeamPayload,
@@ -273,19 +269,17 @@ builder.mutationFields((t) => ({
     type: AddTeamMembersPayload,
     description: 'Organization admins and team owners add organization members to a team.',
     input: AddTeamMembersInput,
-    resolve: async (input, ctx) => {
-      const { organizationId, teamId, ...data } = input;
-      return { team: await addTeamMembers(ctx, organizationId, teamId, data) };
-    },
+    resolve: async ({ organizationId, teamId, ...data }, ctx) => ({
+      team: await addTeamMembers(ctx, organizationId, teamId, data),
+    }),
   }),
   removeTeamMembers: inputMutation(t, {
     type: RemoveTeamMembersPayload,
     description: 'Organization admins and team owners remove users from a team.',
     input: RemoveTeamMembersInput,
-    resolve: async (input, ctx) => {
-      const { organizationId, teamId, ...data } = input;
-      return { team: await removeTeamMembers(ctx, organizationId, teamId, data) };
-    },
+    resolve: async ({ organizationId, teamId, ...data }, ctx) => ({
+      team: await removeTeamMembers(ctx, organizationId, teamId, data),
+    }),
   }),
 }));
 

@@ -6,8 +6,7 @@ import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
+import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { userById } from '../users/loaders.ts';
 import { requireInstanceAdmin, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';
@@ -55,15 +54,7 @@ builder.node(OrganizationMemberRef, {
     key: t.exposeString('userId', { description: 'The user id, used in REST paths.' }),
     object: t.string({ description: 'Always `"member"` (REST discriminator).', resolve: () => 'member' }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
-    organization: t.field({
-      description: 'The organization.',
-      type: OrganizationRef,
-      resolve: async (m, _, ctx) => {
-        const org = await organizationById(ctx).load(m.organizationId);
-        if (!org) throw new NotFoundError('Organization not found');
-        return org;
-      },
-    }),
+    organization: organizationField(t),
     role: t.field({
       type: MemberRoleEnum,
       nullable: true,

@@ -3,8 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
+import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import type { ProcessError } from './document.ts';
 import {
   loadOpenAPISpecBySlug,
@@ -215,11 +214,7 @@ builder.node(OpenAPISpecRef, {
       connectionOf(OpenAPISpecVersionRef),
     ),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
-    organization: t.field({
-      description: 'The organization.',
-      type: OrganizationRef,
-      resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
-    }),
+    organization: organizationField(t),
     permissions: t.field({
       description: 'What the caller may do with it.',
       type: OpenAPISpecPermissions,

@@ -1,6 +1,7 @@
 import { activeMember } from '../../auth/access.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Organization } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type ObjectFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
@@ -21,6 +22,21 @@ import {
 } from './service.ts';
 
 export const OrganizationRef = builder.objectRef<Organization>('Organization');
+
+/** The `organization` field of an object that belongs to one (by its `organizationId`). */
+export const organizationField = <Parent extends { organizationId: string }>(
+  t: ObjectFields<Parent>,
+  description = 'The organization.',
+) =>
+  t.field({
+    description,
+    type: OrganizationRef,
+    resolve: async (parent, _, ctx) => {
+      const org = await organizationById(ctx).load(parent.organizationId);
+      if (!org) throw new NotFoundError('Organization not found');
+      return org;
+    },
+  });
 
 const OrganizationTypeEnum = builder.enumType('OrganizationType', {
   description: 'Kind of organization.',

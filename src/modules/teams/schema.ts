@@ -6,8 +6,7 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
+import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { userById } from '../users/loaders.ts';
 import { UserRef } from '../users/schema.ts';
 import { teamById, teamMemberCount, teamSpaceCount } from './loaders.ts';
@@ -60,15 +59,7 @@ builder.node(OrganizationTeamRef, {
     object: t.string({ description: 'Always `"team"` (REST discriminator).', resolve: () => 'team' }),
     title: t.exposeString('title', { description: '1 to 64 characters.' }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
-    organization: t.field({
-      description: 'The organization.',
-      type: OrganizationRef,
-      resolve: async (team, _, ctx) => {
-        const org = await organizationById(ctx).load(team.organizationId);
-        if (!org) throw new NotFoundError('Organization not found');
-        return org;
-      },
-    }),
+    organization: organizationField(t),
     memberCount: t.int({
       description: 'Number of members (REST `members`).',
       resolve: (team, _, ctx) => teamMemberCount(ctx).load(team.id),

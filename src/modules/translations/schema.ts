@@ -4,8 +4,7 @@ import { url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
+import { OrganizationPermissions, OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.ts';
 import {
   createTranslationSettings,
@@ -59,11 +58,7 @@ builder.node(TranslationSettingsRef, {
       resolve: (s) => s.languages as TranslationLanguage[],
     }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
-    organization: t.field({
-      description: 'The organization.',
-      type: OrganizationRef,
-      resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
-    }),
+    organization: organizationField(t),
     createdAt: t.field({
       description: 'When the settings were created.',
       type: 'DateTime',

@@ -413,6 +413,18 @@ describe('interruptions and rate limits', () => {
     expect(await t.db.prisma.site.count({ where: { organizationId: fresh } })).toBe(1);
   });
 
+  it('without --into, makes the organization once and finds it again', async () => {
+    const config = targetConfig();
+    const options = { api: s.baseUrl, token: owner.token, organization: org.id, owner: targetOwner.email };
+    const a = await importGitbook(config, t.db, options);
+    const b = await importGitbook(config, t.db, options);
+    expect(b.organization).toBe(a.organization);
+    expect(a.created.space).toBe(3);
+    expect(b.created).toEqual({});
+    const made = await t.db.prisma.organization.findUnique({ where: { id: a.organization } });
+    expect(made?.title).toBe('Source Org');
+  });
+
   it('waits Retry-After on 429 and X-RateLimit-Reset when the budget is spent', async () => {
     const waits: number[] = [];
     let n = 0;

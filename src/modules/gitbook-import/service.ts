@@ -113,18 +113,20 @@ export async function importGitbook(
   const sourceKey = `${source.endpoint} ${orgId}`;
   const { data: org } = await source.api.orgs.getOrganizationById(orgId);
   const target = await resolveTarget(db, options, sourceKey, org.title);
-  await db.prisma.gitbookImportMapping.upsert({
-    where: { source_kind_sourceId: { source: sourceKey, kind: 'organization', sourceId: orgId } },
-    create: {
-      id: newId(),
-      source: sourceKey,
-      kind: 'organization',
-      sourceId: orgId,
-      targetId: target.organizationId,
-      organizationId: target.organizationId,
-    },
-    update: { targetId: target.organizationId, organizationId: target.organizationId },
-  });
+  // Remembered only for an organization the import made: the next run without --into finds it.
+  if (!options.into)
+    await db.prisma.gitbookImportMapping.upsert({
+      where: { source_kind_sourceId: { source: sourceKey, kind: 'organization', sourceId: orgId } },
+      create: {
+        id: newId(),
+        source: sourceKey,
+        kind: 'organization',
+        sourceId: orgId,
+        targetId: target.organizationId,
+        organizationId: target.organizationId,
+      },
+      update: { targetId: target.organizationId, organizationId: target.organizationId },
+    });
   // Objects are mapped per target organization: the same source imported elsewhere is a new copy.
   const state = new ImportState(
     config,

@@ -1,0 +1,75 @@
+/**
+ * `cli import-gitbook` as shipped (dist/cli.js): a built source server seeded through its API, a
+ * built target stopped while the CLI writes its database, then started again and read through
+ * its API. Second runs, interruptions and rate limits: the in-process details are in test/import-gitbook.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { type BuiltServer, builtServers } from '../support/built.ts';
+import { call, graphqlClient } from '../support/http.ts';
+import { runBuilt } from '../support/process.ts';
+
+const servers = builtServers();
+
+async function ok(s: BuiltServer, token: string, method: string, path: string, body?: unknown) {
+  const res = await call(s.baseUrl, token, method, path, body);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+}
+
+/** Runs the CLI on the target's database (the target stopped): the parsed JSON report. */
+async function importInto(target: BuiltServer, args: string[]) {
+  await target.kill();
+  const proc = runBuilt('cli', ['import-gitbook', ...args, '--json'], target.database);
+  const code = await proc.exited;
+  expect(code, proc.output()).toBe(0);
+  const line = proc
+    .output()
+    .split('\n')
+    .find((l) => l.startsWith('{'));
+  expect(proc.output()).toContain('import-gitbook: space 1/2');
+  await target.restart();
+  return JSON.parse(line!);
+}
+
+describe('import-gitbook from the built CLI', () => {
+  it('copies an organization from a running Quire into a stopped one', { timeout: 120_000 }, async () => {
+    const source = await servers.start();
+    const target = await servers.start();
+    const owner = await source.user('Owner');
+    const org = await source.org(owner.id, 'Source');
+    const as = (m: string, p: string, b?: unknown) => ok(source, owner.token, m, p, b);
+    const sp = (await as('POST', `/v1/orgs/${org.id}/spaces`, { title: 'Guide' })) as { id: string };
+    await as('POST', `/v1/orgs/${org.id}/spaces`, { title: 'Empty' });
+    const created = await graphqlClient(source.baseUrl, owner.token).request<{ createPage: { __typename: string } }>(
+      `mutation ($input: CreatePageInput!) { createPage(input: $input) { __typename } }`,
+      { input: { spaceId: sp.id, title: 'Install', markdown: '# Install\n\nRun the installer.' } },
+    );
+    expect(created.createPage.__typename).toBe('CreatePagePayload');
+    const cr = (await as('POST', `/v1/spaces/${sp.id}/change-requests`, { subject: 'Edit' })) as { id: string };
+    await as('POST', `/v1/spaces/${sp.id}/comments`, { body: { markdown: 'Nice' } });
+    const site = (await as('POST', `/v1/orgs/${org.id}/sites`, { title: 'Docs site' })) as { id: string };
+    await as('POST', `/v1/orgs/${org.id}/sites/${site.id}/sections`, { spaceId: sp.id, title: 'Guide' });
+
+    const admin = await target.user('Admin');
+    const args = ['--api', source.baseUrl, '--token', owner.token, '--organization', org.id, '--owner', admin.email];
+    const first = await importInto(target, args);
+    expect(first.created).toMatchObject({ space: 2, 'change-request': 1, comment: 1, site: 1, 'site-section': 1 });
+
+    const read = (p: string) => ok(target, admin.token, 'GET', p);
+    const spaces = (await read(`/v1/orgs/${first.organization}/spaces`)).items as { id: string; title: string }[];
+    expect(spaces.map((s) => s.title).sort()).toEqual(['Empty', 'Guide']);
+    const guide = spaces.find((s) => s.title === 'Guide')!;
+    const sourcePages = (await as('GET', `/v1/spaces/${sp.id}/content`)).pages;
+    expect((await read(`/v1/spaces/${guide.id}/content`)).pages).toEqual(
+      expect.arrayContaining(
+        sourcePages.map((p: { id: string; title: string }) => expect.objectContaining({ id: p.id, title: p.title })),
+      ),
+    );
+    expect(
+      ((await read(`/v1/spaces/${guide.id}/change-requests`)).items as { subject: string }[]).map((c) => c.subject),
+    ).toEqual(['Edit']);
+    const sites = (await read(`/v1/orgs/${first.organization}/sites`)).items as { id: string }[];
+    expect((await read(`/v1/orgs/${first.organization}/sites/${sites[0].id}/sections`)).items).toHaveLength(1);
+    expect(cr.id).toBeTruthy();
+  });
+});

@@ -81,7 +81,7 @@ async function listUnsupported(state: ImportState, source: Source, orgId: string
       'their secrets cannot be read back; set up single sign-on again',
       () => o.listSamlProvidersInOrganizationById(orgId),
     ],
-    ['translations', 'translation jobs run on GitBook', () => o.listTranslations(orgId)],
+    ['translations', 'not copied by this command', () => o.listTranslations(orgId)],
     ['custom fonts', 'Quire has no model for custom fonts', () => o.listCustomFonts(orgId)],
     ['glossary entries', 'Quire has no model for a glossary', () => o.listGlossaryEntries(orgId)],
   ];

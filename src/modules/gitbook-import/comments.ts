@@ -134,8 +134,12 @@ export async function copyComments(
   const s = source.api.spaces;
   const comments = await source.all<SourceComment>((q) =>
     from.changeRequestId
-      ? s.listCommentsInChangeRequest(from.spaceId, from.changeRequestId, { ...q, status: 'all' } as typeof q)
-      : s.listCommentsInSpace(from.spaceId, { ...q, status: 'all' } as typeof q),
+      ? s.listCommentsInChangeRequest(from.spaceId, from.changeRequestId, {
+          ...q,
+          status: 'all',
+          format: 'markdown',
+        } as typeof q)
+      : s.listCommentsInSpace(from.spaceId, { ...q, status: 'all', format: 'markdown' } as typeof q),
   );
   for (const c of comments) {
     try {
@@ -143,8 +147,11 @@ export async function copyComments(
       if (!c.replies) continue;
       const replies = await source.all<SourceComment>((q) =>
         from.changeRequestId
-          ? s.listCommentRepliesInChangeRequest(from.spaceId, from.changeRequestId, c.id, q)
-          : s.listCommentRepliesInSpace(from.spaceId, c.id, q),
+          ? s.listCommentRepliesInChangeRequest(from.spaceId, from.changeRequestId, c.id, {
+              ...q,
+              format: 'markdown',
+            } as typeof q)
+          : s.listCommentRepliesInSpace(from.spaceId, c.id, { ...q, format: 'markdown' } as typeof q),
       );
       for (const r of replies) await copyOne(state, thread, r, id);
     } catch (error) {

@@ -110,6 +110,10 @@ async function buildTree(
         continue;
       }
       const href = p.href ?? p.target?.url;
+      if (kind === 'link' && !href) {
+        state.skip({ kind: 'page', id: p.id, title: p.title, reason: `${branch.label}: a link without a URL` });
+        continue;
+      }
       const md = kind === 'document' ? await pageMarkdown(source, branch, p) : undefined;
       const hash = document(md);
       count++;

@@ -138,11 +138,15 @@ export async function importGitbook(
   );
   progress(`importing '${org.title}' into organization ${target.organizationId}${target.created ? ' (new)' : ''}`);
 
+  progress('collections');
   const collections = await copyCollections(state, source, orgId);
   const spaces = await copySpaces(state, source, orgId, collections);
+  progress('custom fields');
   await copyCustomFields(state, source, orgId, spaces);
   await copySites(state, source, orgId, spaces);
+  progress('OpenAPI specifications');
   await copyOpenAPISpecs(state, source, orgId);
+  progress('members and teams');
   const invitations = await copyMembers(state, source, orgId);
   await copyTeams(state, source, orgId);
   await listUnsupported(state, source, orgId);

@@ -155,6 +155,7 @@ const targetConfig = () =>
   } as never);
 
 interface Options {
+  fileBatchBytes?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -416,13 +417,18 @@ describe('interruptions and rate limits', () => {
   it('without --into, makes the organization once and finds it again', async () => {
     const config = targetConfig();
     const options = { api: s.baseUrl, token: owner.token, organization: org.id, owner: targetOwner.email };
-    const a = await importGitbook(config, t.db, options);
+    // Files in batches of 200 bytes (a few files each): committed on their own as they come, not all held at once.
+    const a = await importGitbook(config, t.db, { ...options, fileBatchBytes: 200 });
     const b = await importGitbook(config, t.db, options);
     expect(b.organization).toBe(a.organization);
     expect(a.created.space).toBe(3);
     expect(b.created).toEqual({});
     const made = await t.db.prisma.organization.findUnique({ where: { id: a.organization } });
     expect(made?.title).toBe('Source Org');
+    const blocks = (await t.db.prisma.space.findFirst({ where: { organizationId: a.organization, title: 'Blocks' } }))!;
+    const copied = await dst('GET', `/v1/spaces/${blocks.id}/content`);
+    expect(contentView(copied)).toEqual(contentView(await src('GET', `/v1/spaces/${ids.docs}/content`)));
+    expect(await t.db.prisma.revision.count({ where: { spaceId: blocks.id } })).toBeGreaterThan(2);
   });
 
   it('waits Retry-After on 429 and X-RateLimit-Reset when the budget is spent', async () => {

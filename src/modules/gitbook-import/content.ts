@@ -79,6 +79,71 @@ async function pageMarkdown(source: Source, branch: BranchRef, page: SourcePage)
 const kindOf = (type: string | undefined): PageKind | null =>
   type === 'group' ? 'group' : type === 'link' ? 'link' : type === 'document' || type === undefined ? 'document' : null;
 
+const branchOf = (b: BranchRef) => ({ spaceId: b.spaceId, changeRequestId: b.changeRequestId ?? null });
+
+/**
+ * The files of a source revision. Bytes are downloaded only for files the branch does not hold
+ * yet (same id, name, size and type), and committed in batches of `state.fileBatchBytes` (a revision that
+ * adds files only), so memory does not grow with a space's files.
+ */
+async function copyFiles(
+  state: ImportState,
+  source: Source,
+  branch: BranchRef,
+  revision: SourceRevision,
+  current: RevisionTree | null,
+) {
+  const files: TreeFile[] = [];
+  let held = current?.files ?? [];
+  let blobs = new Map<string, Uint8Array>();
+  let bytes = 0;
+  const flush = async () => {
+    const batch = new Map(files.map((f) => [f.id, f]));
+    const pending = blobs;
+    const { revision: written } = await editBranch(
+      state.ctx(),
+      branchOf(branch),
+      'Import from GitBook: files',
+      (tree) => ({
+        tree: { ...tree, files: [...tree.files.filter((f) => !batch.has(f.id)), ...batch.values()] },
+        blobs: pending,
+        result: null,
+      }),
+    );
+    held = (await treeOf(state.ctx(), written)).files;
+    blobs = new Map();
+    bytes = 0;
+  };
+  for (const f of revision.files ?? []) {
+    const known = held.find(
+      (c) => c.id === f.id && c.name === f.name && c.size === f.size && c.contentType === f.contentType,
+    );
+    try {
+      let hash = known?.hash;
+      if (!hash) {
+        const data = await source.bytes(f.downloadURL);
+        hash = sha256Hex(data);
+        blobs.set(hash, data);
+        bytes += data.length;
+      }
+      files.push({
+        id: f.id,
+        name: f.name,
+        hash,
+        contentType: f.contentType,
+        size: f.size,
+        ...(f.dimensions ? { dimensions: f.dimensions } : {}),
+        createdAt: known?.createdAt ?? EPOCH,
+      });
+    } catch (error) {
+      if (!(error instanceof DownloadError)) throw error;
+      state.skip({ kind: 'file', id: f.id, title: f.name, reason: `${branch.label}: ${reason(error)}` });
+    }
+    if (bytes > state.fileBatchBytes) await flush();
+  }
+  return { files, blobs };
+}
+
 /** Reads a source revision and builds the Quire tree of it (documents and blobs to store alongside). */
 async function buildTree(
   state: ImportState,
@@ -88,7 +153,7 @@ async function buildTree(
   current: RevisionTree | null,
 ) {
   const documents = new Map<string, string>();
-  const blobs = new Map<string, Uint8Array>();
+  const { files, blobs } = await copyFiles(state, source, branch, revision, current);
   const document = (md: string | undefined) => {
     if (!md) return undefined;
     const hash = sha256Hex(md);
@@ -137,34 +202,6 @@ async function buildTree(
   };
   const tree = await pages(revision.pages);
 
-  const files: TreeFile[] = [];
-  for (const f of revision.files ?? []) {
-    // The same file as last time (same id, name, size, type): its bytes are already stored.
-    const known = current?.files.find(
-      (c) => c.id === f.id && c.name === f.name && c.size === f.size && c.contentType === f.contentType,
-    );
-    try {
-      let hash = known?.hash;
-      if (!hash) {
-        const bytes = await source.bytes(f.downloadURL);
-        hash = sha256Hex(bytes);
-        blobs.set(hash, bytes);
-      }
-      files.push({
-        id: f.id,
-        name: f.name,
-        hash,
-        contentType: f.contentType,
-        size: f.size,
-        ...(f.dimensions ? { dimensions: f.dimensions } : {}),
-        createdAt: known?.createdAt ?? EPOCH,
-      });
-    } catch (error) {
-      if (!(error instanceof DownloadError)) throw error;
-      state.skip({ kind: 'file', id: f.id, title: f.name, reason: `${branch.label}: ${reason(error)}` });
-    }
-  }
-
   const reusableContents: TreeReusableContent[] = [];
   for (const r of revision.reusableContents ?? []) {
     let md: string | undefined;
@@ -188,7 +225,7 @@ export async function copyBranch(state: ImportState, source: Source, branch: Bra
   const built = await buildTree(state, source, branch, revision, current);
   const { revision: written } = await editBranch(
     ctx,
-    { spaceId: branch.spaceId, changeRequestId: branch.changeRequestId ?? null },
+    branchOf(branch),
     `Import from GitBook (revision ${revision.id})`,
     () => ({ tree: built.tree, documents: built.documents, blobs: built.blobs, result: null }),
   );

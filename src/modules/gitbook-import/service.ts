@@ -25,6 +25,8 @@ export interface GitbookImportOptions extends SourceOptions {
   into?: string;
   /** Email of the Quire user who acts (required without `into`; else the first admin of `into`). */
   owner?: string;
+  /** Bytes of downloaded files held before they are committed on their own (64 MiB). */
+  fileBatchBytes?: number;
   /** Progress lines (stderr in the CLI). */
   progress?: (line: string) => void;
 }
@@ -136,6 +138,7 @@ export async function importGitbook(
     target.ownerId,
     progress,
   );
+  if (options.fileBatchBytes) state.fileBatchBytes = options.fileBatchBytes;
   progress(`importing '${org.title}' into organization ${target.organizationId}${target.created ? ' (new)' : ''}`);
 
   progress('collections');

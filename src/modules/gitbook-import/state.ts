@@ -42,8 +42,12 @@ const bump = (counts: Record<string, number>, kind: string) => {
 
 export const fingerprintOf = (value: unknown) => sha256(JSON.stringify(value));
 
+/** Bytes of new files held in memory before they are committed on their own. */
+export const FILE_BATCH_BYTES = 64 * 1024 * 1024;
+
 export class ImportState {
   readonly report: ImportReport;
+  fileBatchBytes = FILE_BATCH_BYTES;
 
   constructor(
     readonly config: Config,

@@ -1,16 +1,17 @@
 /**
- * `cli import-gitbook` as shipped (dist/cli.js): a built source server seeded through its API, a
- * built target stopped while the CLI writes its database, then started again and read through
- * its API. Second runs, interruptions and rate limits: the in-process details are in test/import-gitbook.test.ts.
+ * `cli import-gitbook` as shipped (dist/cli.js): a source Quire (in-process: only the CLI and
+ * the target need to be the built ones) seeded through its API, a built target stopped while the
+ * CLI writes its database, then started again and read through its API. Second runs, interruptions and rate limits: the in-process details are in test/import-gitbook.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type BuiltServer, builtServers } from '../support/built.ts';
 import { call, graphqlClient } from '../support/http.ts';
 import { runBuilt } from '../support/process.ts';
+import { startServer } from '../support/server.ts';
 
 const servers = builtServers();
 
-async function ok(s: BuiltServer, token: string, method: string, path: string, body?: unknown) {
+async function ok(s: { baseUrl: string }, token: string, method: string, path: string, body?: unknown) {
   const res = await call(s.baseUrl, token, method, path, body);
   expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
   return res.body;
@@ -32,8 +33,9 @@ async function importInto(target: BuiltServer, args: string[]) {
 }
 
 describe('import-gitbook from the built CLI', () => {
-  it('copies an organization from a running Quire into a stopped one', { timeout: 120_000 }, async () => {
-    const source = await servers.start();
+  it('copies an organization from a Quire into a stopped built one', { timeout: 120_000 }, async () => {
+    const source = await startServer();
+    onTestFinished(() => source.close());
     const target = await servers.start();
     const owner = await source.user('Owner');
     const org = await source.org(owner.id, 'Source');
@@ -51,6 +53,9 @@ describe('import-gitbook from the built CLI', () => {
     await as('POST', `/v1/orgs/${org.id}/sites/${site.id}/sections`, { spaceId: sp.id, title: 'Guide' });
 
     const admin = await target.user('Admin');
+    const usage = runBuilt('cli', ['import-gitbook', '--organization', org.id], target.database);
+    expect(await usage.exited).toBe(2);
+    expect(usage.output()).toContain('--api is required');
     const args = ['--api', source.baseUrl, '--token', owner.token, '--organization', org.id, '--owner', admin.email];
     const first = await importInto(target, args);
     expect(first.created).toMatchObject({ space: 2, 'change-request': 1, comment: 1, site: 1, 'site-section': 1 });

@@ -88,7 +88,9 @@ async function seed() {
   // Change requests: an open one with a new page and an edit, a draft one.
   const cr = (await src('POST', `/v1/spaces/${other.id}/change-requests`, { subject: 'Add a page' })) as { id: string };
   await page(s, owner, other.id, { title: 'Second', markdown: 'In the change request.', changeRequestId: cr.id });
-  const draft = (await src('POST', `/v1/spaces/${other.id}/change-requests`, { subject: 'Later' })) as { id: string };
+  const draft = (await ok(s, editor.token, 'POST', `/v1/spaces/${other.id}/change-requests`, { subject: 'Later' })) as {
+    id: string;
+  };
   await src('PATCH', `/v1/spaces/${other.id}/change-requests/${draft.id}`, { status: 'draft' });
 
   // Comments: on the space (on a page, with a reply and reactions, one resolved) and on the change request.
@@ -209,6 +211,7 @@ async function organizationView(get: (m: string, p: string) => Promise<any>, org
         crs.push({
           subject: cr.subject,
           status: cr.status,
+          author: cr.createdBy.email,
           content: contentView(content),
           comments: comments.map(commentView),
         });
@@ -322,6 +325,9 @@ describe('import-gitbook from a second Quire', () => {
           c.author = targetOwner.email;
         }
     for (const sp of renamed.spaces) sp.comments.sort((a, b) => a.body.localeCompare(b.body));
+    // Change requests are opened by their author where they may edit here (the editor), else by the owner.
+    for (const cr of renamed.spaces.flatMap((x) => x.changeRequests))
+      if (cr.author === owner.email) cr.author = targetOwner.email;
     // Reactions come only from people who exist on the target (the owner's 👍 is listed as not copied).
     const other = renamed.spaces.find((x) => x.title === 'Other')!;
     const liked = other.comments.find((c) => c.body === 'Looks good')!;

@@ -43,6 +43,21 @@ export async function quireUser(state: ImportState, email: string | undefined): 
   return cache.get(key) ?? null;
 }
 
+/**
+ * Runs `write` as the Quire user of `email` when there is one and the services let them (a
+ * member with the rights), else answers null: the caller then writes as the owner.
+ */
+export async function asUser<T>(state: ImportState, email: string | undefined, write: (userId: string) => Promise<T>) {
+  const userId = await quireUser(state, email);
+  if (!userId) return null;
+  try {
+    return await write(userId);
+  } catch (error) {
+    if (!(error instanceof DomainError) || ![403, 404].includes(error.status)) throw error;
+    return null;
+  }
+}
+
 /** Runs `write` as the author when possible, else as the owner with the author named in `markdown`. */
 async function asAuthor<T>(
   state: ImportState,
@@ -50,15 +65,8 @@ async function asAuthor<T>(
   markdown: string,
   write: (userId: string, markdown: string) => Promise<T>,
 ): Promise<T> {
-  const userId = await quireUser(state, author?.email);
-  if (userId) {
-    try {
-      return await write(userId, markdown);
-    } catch (error) {
-      // Not a member (or not allowed to comment) here: fall back to the owner, naming the author.
-      if (!(error instanceof DomainError) || ![403, 404].includes(error.status)) throw error;
-    }
-  }
+  const written = await asUser(state, author?.email, (userId) => write(userId, markdown));
+  if (written !== null) return written;
   const name = author?.displayName ?? 'Someone';
   const named = `*${name}${author?.email ? ` (${author.email})` : ''} wrote:*\n\n${markdown}`;
   return write(state.ownerId, named);

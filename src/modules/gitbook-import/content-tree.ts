@@ -7,7 +7,7 @@ import { createChangeRequest, updateChangeRequest } from '../change-requests/ser
 import { createCollection, moveCollection, updateCollection } from '../collections/service.ts';
 import { createCustomField, setSpaceCustomFields, updateCustomField } from '../custom-fields/service.ts';
 import { createSpace, moveSpace, updateSpace } from '../spaces/service.ts';
-import { copyComments } from './comments.ts';
+import { asUser, copyComments } from './comments.ts';
 import { copyBranch, type SourceRevision } from './content.ts';
 import type { Source } from './source.ts';
 import type { ImportState } from './state.ts';
@@ -143,7 +143,11 @@ async function copyChangeRequests(state: ImportState, source: Source, s: SourceS
       const id = await state.sync('change-request', cr.id, settings, {
         exists: async (id) =>
           !!(await state.db.prisma.changeRequest.findFirst({ where: { id, status: { in: ['open', 'draft'] } } })),
-        create: () => createChangeRequest(state.ctx(), spaceId, { subject: settings.subject }),
+        // Opened by its author when they may edit the space here, else by the owner.
+        create: async () =>
+          (await asUser(state, cr.createdBy?.email, (userId) =>
+            createChangeRequest(state.ctx(userId), spaceId, { subject: settings.subject }),
+          )) ?? createChangeRequest(state.ctx(), spaceId, { subject: settings.subject }),
         update: (id) => updateChangeRequest(state.ctx(), spaceId, id, { subject: settings.subject }),
       });
       const { data } = await source.api.spaces.getRevisionOfChangeRequestById(s.id, cr.id);

@@ -14,7 +14,7 @@ import path from 'node:path/posix';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { type GitbookImportReport, importGitbook } from '../src/modules/gitbook-import/service.ts';
+import { formatReport, type GitbookImportReport, importGitbook } from '../src/modules/gitbook-import/service.ts';
 import { collection, comment, page, space, useServer } from './support/fixtures.ts';
 import { call } from './support/http.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -351,6 +351,10 @@ describe('import-gitbook from a second Quire', () => {
     ]);
     expect(first.invitations.map((i) => i.email)).toEqual([owner.email]);
     expect(first.unsupported.map((u) => u.kind)).toContain('share links');
+    const text = formatReport(first);
+    expect(text).toContain(`created: collection 2, space 3,`);
+    expect(text).toContain(`invitations to send (1):\n  ${owner.email} (admin): ${t.baseUrl}/app/invite/`);
+    expect(text).toContain(`not copied (1):\n  reaction '👍 by ${owner.email}'`);
   });
 
   it('copies file bytes', async () => {

@@ -95,6 +95,24 @@ async function addReactions(state: ImportState, thread: Thread, id: string, c: S
   }
 }
 
+/** A comment on its page; on the space when the page is not in the copied content (reported). */
+async function postOnPage(
+  state: ImportState,
+  userId: string,
+  thread: Thread,
+  id: string,
+  markdown: string,
+  page?: string,
+) {
+  try {
+    return await postComment(state.ctx(userId), thread, { body: { markdown }, ...(page ? { page } : {}) });
+  } catch (error) {
+    if (!page || !(error instanceof DomainError) || error.field !== 'page') throw error;
+    state.skip({ kind: 'comment target', id, title: page, reason: `${error.message}: posted on the space instead` });
+    return postComment(state.ctx(userId), thread, { body: { markdown } });
+  }
+}
+
 /** One comment (or reply, with `parent`): created, or updated when its body or status changed. */
 async function copyOne(state: ImportState, thread: Thread, c: SourceComment, parent: string | null) {
   const kind = parent ? 'comment-reply' : 'comment';
@@ -123,7 +141,7 @@ async function copyOne(state: ImportState, thread: Thread, c: SourceComment, par
   const created = await asAuthor(state, c.postedBy, markdown, (userId, body) =>
     parent
       ? postReply(state.ctx(userId), thread, parent, { body: { markdown: body } })
-      : postComment(state.ctx(userId), thread, { body: { markdown: body }, ...(page ? { page } : {}) }),
+      : postOnPage(state, userId, thread, c.id, body, page),
   );
   if (!parent && resolved) await updateComment(state.ctx(), thread, created.id, { resolved: true });
   await addReactions(state, thread, created.id, c, parent);

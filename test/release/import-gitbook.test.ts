@@ -1,8 +1,12 @@
 /**
  * `cli import-gitbook` as shipped (dist/cli.js): a source Quire (in-process: only the CLI and
- * the target need to be the built ones) seeded through its API, a built target stopped while the
- * CLI writes its database, then started again and read through its API. Second runs, interruptions and rate limits: the in-process details are in test/import-gitbook.test.ts.
+ * the target need to be the built ones) seeded through its API and reached through a proxy that
+ * answers the first request 429 + Retry-After; a built target stopped while the CLI writes its
+ * database, then started again and read through its API. Second runs, interruptions and the rate
+ * limit rules in detail: test/import-gitbook.test.ts.
  */
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { type BuiltServer, builtServers } from '../support/built.ts';
 import { call, graphqlClient } from '../support/http.ts';
@@ -17,6 +21,31 @@ async function ok(s: { baseUrl: string }, token: string, method: string, path: s
   return res.body;
 }
 
+/** A proxy to `origin` whose first answer is 429 with Retry-After: 1. Answers its base URL. */
+async function limitingProxy(origin: string) {
+  let first = true;
+  const proxy = createServer((req, res) => {
+    if (first) {
+      first = false;
+      res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' });
+      return res.end('{"error":{"code":429,"message":"Too many requests"}}');
+    }
+    const target = new URL(req.url ?? '/', origin);
+    const forward = request(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+}
+
 /** Runs the CLI on the target's database (the target stopped): the parsed JSON report. */
 async function importInto(target: BuiltServer, args: string[]) {
   await target.kill();
@@ -28,6 +57,7 @@ async function importInto(target: BuiltServer, args: string[]) {
     .split('\n')
     .find((l) => l.startsWith('{'));
   expect(proc.output()).toContain('import-gitbook: space 1/2');
+  expect(proc.output()).toContain('import-gitbook: waiting 1 s (429 from the source)');
   await target.restart();
   return JSON.parse(line!);
 }
@@ -56,8 +86,10 @@ describe('import-gitbook from the built CLI', () => {
     const usage = runBuilt('cli', ['import-gitbook', '--organization', org.id], target.database);
     expect(await usage.exited).toBe(2);
     expect(usage.output()).toContain('--api is required');
-    const args = ['--api', source.baseUrl, '--token', owner.token, '--organization', org.id, '--owner', admin.email];
+    const api = await limitingProxy(source.baseUrl);
+    const args = ['--api', api, '--token', owner.token, '--organization', org.id, '--owner', admin.email];
     const first = await importInto(target, args);
+    expect(first.retries).toBe(1);
     expect(first.created).toMatchObject({ space: 2, 'change-request': 1, comment: 1, site: 1, 'site-section': 1 });
 
     const read = (p: string) => ok(target, admin.token, 'GET', p);

@@ -20,7 +20,7 @@ import { graphqlClient } from './support/http.ts';
 import { healthy, runBuilt, waitFor } from './support/process.ts';
 import { startReceiver } from './support/receiver.ts';
 import { ADMIN_TOKEN, freshPostgres, type TestServer } from './support/server.ts';
-import { eventually } from './support/streams.ts';
+import { eventually, type Result, sseSubscribe } from './support/streams.ts';
 
 type DatabaseEnv = { env: Record<string, string>; drop: () => Promise<void> };
 const cleanups: (() => Promise<void>)[] = [];
@@ -111,6 +111,9 @@ const Overview = `
     space(id: $space) { title comments changeRequests }
   }
 `;
+const CommentPosted = `
+  subscription BackupCommentPosted($spaceId: ID!) { spaceEvents(spaceId: $spaceId, types: [COMMENT_POSTED]) { type } }
+`;
 const SpaceComments = `
   query BackupSpaceComments($space: ID!) { space(id: $space) { comments } }
 `;
@@ -172,7 +175,7 @@ async function seed(baseUrl: string): Promise<Seeded> {
   const sp = await space(s, as, orgId, { title: 'Handbook' });
   const guide = await page(s, as, sp.id, { title: 'Guide', markdown: '# Guide\n\nRead **this** first.\n' });
   await page(s, as, sp.id, { title: 'Install', parent: guide.page.id, markdown: '```sh\nnpm i quire\n```\n' });
-  const bytes = Buffer.alloc(300_000);
+  const bytes = Buffer.alloc(1_300_000);
   for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
   const uploaded: any = await graphqlClient(baseUrl, token).request(UploadFile, {
     input: { spaceId: sp.id, name: 'data.bin', contentBase64: bytes.toString('base64') },
@@ -272,8 +275,20 @@ describe('backup and restore', () => {
     await api.spaces.mergeChangeRequest(seeded.spaceId, seeded.crId);
     const titles = (await api.spaces.listPages(seeded.spaceId)).data.pages.map((p) => p.title);
     expect(titles).toEqual(expect.arrayContaining(['Guide', 'FAQ', 'After restore']));
-    // The webhook's secret, encrypted with the source's generated key, still signs.
-    await comment(server.s, { as: { token: seeded.token }, spaceId: seeded.spaceId, markdown: 'Restored' } as never);
+    // A subscriber receives a new comment (the outbox's sequence continues after the archive's),
+    // and the webhook's secret, encrypted with the source's generated key, still signs.
+    const stream = await sseSubscribe(server.baseUrl, seeded.token, CommentPosted, { spaceId: seeded.spaceId });
+    let received: Result | 'complete' | undefined;
+    for (let i = 0; !received && i < 20; i++) {
+      await comment(server.s, {
+        as: { token: seeded.token },
+        spaceId: seeded.spaceId,
+        markdown: `Restored ${i}`,
+      } as never);
+      received = await stream.next(750).catch(() => undefined);
+    }
+    await stream.close();
+    expect(received).toMatchObject({ data: { spaceEvents: { type: 'COMMENT_POSTED' } } });
     const [request] = await eventually(async () => (receiver.on('/hook').length ? receiver.on('/hook') : undefined));
     const payload = new Verifier(seeded.secret).verify(request.body, request.headers as Record<string, string>) as {
       type: string;
@@ -292,7 +307,8 @@ describe('backup and restore', () => {
     expect(backup.code, backup.out).toBe(0);
     const back = await restoredServer(second, await postgres());
     await back.stop();
-  });
+    // A new embedded database is created by the restore (initdb): slower than the other cases.
+  }, 120_000);
 
   it('refuses truncated and altered archives before writing, and a database holding data without --force', async () => {
     const db = restoredDb;

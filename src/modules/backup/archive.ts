@@ -4,6 +4,8 @@
  *   ["quire-backup", 1, { createdAt, database, migrations }]   header: format, version, migration level
  *   ["table", "User", { columns: [...] }]                      a table's section, then its rows
  *   { "id": "...", ... }                                       one row as PostgreSQL's row_to_json writes it
+ *   ["bytes", "bytes", "0a1b..."]                               a large bytea value of the row above, in hex
+ *                                                              chunks (the row holds it empty)
  *   ["sequence", "Event", "seq", "42"]                          a serial column's sequence value
  *   ["end", { tables: { User: 3, ... }, sha256 }]              trailer: rows per table, sha256 of every line before it
  *
@@ -16,9 +18,9 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 
 export const FORMAT = 'quire-backup';
@@ -43,6 +45,7 @@ export class ArchiveError extends Error {}
 export type ControlLine =
   | ['table', string, { columns: string[] }]
   | ['sequence', string, string, string]
+  | ['bytes', string, string]
   | ['end', ArchiveSummary];
 
 /** Writes an archive into `out`: lines in, gzip out, with backpressure. */
@@ -81,6 +84,11 @@ export class ArchiveWriter {
     return this.line(json);
   }
 
+  /** A chunk (hex) of a large bytea column of the last row. */
+  chunk(column: string, hex: string) {
+    return this.line(JSON.stringify(['bytes', column, hex]));
+  }
+
   sequence(table: string, column: string, value: string) {
     return this.line(JSON.stringify(['sequence', table, column, value]));
   }
@@ -98,14 +106,32 @@ export class ArchiveWriter {
   }
 }
 
-/** The lines of an archive file, decompressed; gzip's own errors become ArchiveErrors. */
+/**
+ * The lines of an archive file, decompressed, read as they are consumed (readline's iterator
+ * would queue lines ahead of a slow consumer); gzip's own errors become ArchiveErrors.
+ */
 export async function* archiveLines(file: string): AsyncGenerator<string> {
   const gunzip = createGunzip();
   const source = createReadStream(file);
   source.on('error', (error) => gunzip.destroy(error));
-  const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Number.POSITIVE_INFINITY });
+  const decoder = new StringDecoder('utf8');
+  // The pieces of the line being read: a long line (a file's chunk) spans many gzip chunks, and
+  // is joined once, not copied again with each piece.
+  let parts: string[] = [];
   try {
-    for await (const line of lines) yield line;
+    for await (const chunk of source.pipe(gunzip)) {
+      const text = decoder.write(chunk as Buffer);
+      let start = 0;
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        parts.push(text.slice(start, end));
+        yield parts.join('');
+        parts = [];
+        start = end + 1;
+      }
+      if (start < text.length) parts.push(text.slice(start));
+    }
+    const last = parts.join('') + decoder.end();
+    if (last) yield last;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new ArchiveError(`${file} does not exist`);
@@ -113,8 +139,8 @@ export async function* archiveLines(file: string): AsyncGenerator<string> {
       code === 'Z_BUF_ERROR' ? 'the archive is truncated' : `the archive is unreadable: ${(error as Error).message}`,
     );
   } finally {
-    lines.close();
     source.destroy();
+    gunzip.destroy();
   }
 }
 

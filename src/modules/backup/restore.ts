@@ -126,21 +126,59 @@ async function load(runner: SqlRunner, file: string, progress: Progress) {
       progress(`${table}: ${loaded} rows, ${mb(bytes)} so far`);
     }
   };
+  // A large bytea value arrives in chunks after its row: the row is inserted alone with the value
+  // empty, the chunks gathered in a large object, then copied into the row once.
+  let large = null as { at: string; column: string; oid: number; offset: number } | null;
+  const finishLarge = async () => {
+    if (!large) return;
+    const { at, column, oid } = large;
+    const [updated] = await runner.query<{ at: string }>(
+      `UPDATE ${quoteIdent(table)} SET ${quoteIdent(column)} = lo_get($1::oid) WHERE ctid = $2::text::tid RETURNING ctid::text AS at`,
+      [oid, at],
+    );
+    await runner.query('SELECT lo_unlink($1::oid)', [oid]);
+    large = null;
+    return updated.at;
+  };
   let first = true;
   for await (const line of archiveLines(file)) {
     if (first) {
       first = false; // the header, read by verifyArchive
       continue;
     }
-    if (line.startsWith('{')) {
+    const control = line.startsWith('{') ? null : parseControl(line);
+    if (control?.[0] === 'bytes') {
+      const [, column, hex] = control;
+      if (large?.column === column) {
+        await runner.query('SELECT lo_put($1::oid, $2::bigint, decode($3, $$hex$$))', [large.oid, large.offset, hex]);
+        large.offset += hex.length / 2;
+        continue;
+      }
+      let at = await finishLarge();
+      if (!at) {
+        // The row these chunks belong to is the last one read: inserted alone, its address kept.
+        const row = rows.pop();
+        if (!row) throw new ArchiveError('the archive is corrupt (bytes without a row)');
+        await flush();
+        [{ at }] = await runner.query<{ at: string }>(`${insert} RETURNING ctid::text AS at`, [`[${row}]`]);
+        loaded++;
+      }
+      const [{ oid }] = await runner.query<{ oid: number }>('SELECT lo_from_bytea(0, decode($1, $$hex$$)) AS oid', [
+        hex,
+      ]);
+      large = { at: at as string, column, oid, offset: hex.length / 2 };
+      continue;
+    }
+    await finishLarge();
+    if (!control) {
+      // Flushed before a row is added, so that the last row read is still at hand for its chunks.
+      if (size >= BATCH_BYTES || rows.length >= BATCH_ROWS) await flush();
       rows.push(line);
       size += line.length;
       bytes += line.length;
-      if (size >= BATCH_BYTES || rows.length >= BATCH_ROWS) await flush();
       continue;
     }
     await flush();
-    const control = parseControl(line);
     if (control[0] === 'table') {
       if (loaded) progress(`${table}: ${loaded} rows`);
       table = control[1];
@@ -161,6 +199,7 @@ async function load(runner: SqlRunner, file: string, progress: Progress) {
       );
     }
   }
+  await flush();
   if (loaded) progress(`${table}: ${loaded} rows`);
   await runner.exec('SET LOCAL session_replication_role = DEFAULT');
 }

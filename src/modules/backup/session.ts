@@ -12,7 +12,7 @@ import type { SqlRunner } from '../../db/migrate.ts';
 
 /** Statements on one connection (inside the caller's transaction). */
 export interface Session {
-  query<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export type Progress = (message: string) => void;
@@ -27,18 +27,26 @@ export interface RawDatabase {
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The tables of the schema, with their columns in order (stored generated columns apart). */
-export async function tablesOf(session: Session): Promise<{ table: string; columns: string[]; written: string[] }[]> {
-  const rows = await session.query<{ table: string; columns: string; written: string }>(
+export async function tablesOf(
+  session: Session,
+): Promise<{ table: string; columns: string[]; written: string[]; bytea: string[] }[]> {
+  const rows = await session.query<{ table: string; columns: string; written: string; bytea: string }>(
     `SELECT c.relname AS table,
             json_agg(a.attname ORDER BY a.attnum)::text AS columns,
-            COALESCE(json_agg(a.attname ORDER BY a.attnum) FILTER (WHERE a.attgenerated = ''), '[]')::text AS written
+            COALESCE(json_agg(a.attname ORDER BY a.attnum) FILTER (WHERE a.attgenerated = ''), '[]')::text AS written,
+            COALESCE(json_agg(a.attname ORDER BY a.attnum) FILTER (WHERE a.atttypid = 'bytea'::regtype), '[]')::text AS bytea
      FROM pg_class c
      JOIN pg_namespace n ON n.oid = c.relnamespace
      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
      GROUP BY c.relname ORDER BY c.relname`,
   );
-  return rows.map((r) => ({ table: r.table, columns: JSON.parse(r.columns), written: JSON.parse(r.written) }));
+  return rows.map((r) => ({
+    table: r.table,
+    columns: JSON.parse(r.columns),
+    written: JSON.parse(r.written),
+    bytea: JSON.parse(r.bytea),
+  }));
 }
 
 /** Columns fed by a sequence (serials), with the sequence's qualified name. */
@@ -92,4 +100,4 @@ export async function openRaw(config: Config): Promise<RawDatabase> {
 }
 
 /** A session over a runner (statements without parameters). */
-export const sessionOf = (runner: SqlRunner): Session => ({ query: (sql) => runner.query(sql) });
+export const sessionOf = (runner: SqlRunner): Session => ({ query: (sql, params) => runner.query(sql, params) });

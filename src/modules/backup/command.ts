@@ -39,10 +39,22 @@ export async function backupCommand(
       if (response.status !== 200 || !response.body)
         throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
       progress(`streaming from ${url}`);
-      await pipeline(Readable.fromWeb(response.body as never), createWriteStream(partial));
+      let received = 0;
+      let lastReport = Date.now();
+      const counted = async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          received += chunk.length;
+          if (Date.now() - lastReport > 2000) {
+            lastReport = Date.now();
+            progress(`${mb(received)} received`);
+          }
+          yield chunk;
+        }
+      };
+      await pipeline(Readable.fromWeb(response.body as never), counted, createWriteStream(partial));
       const { summary } = await verifyArchive(partial);
       const rows = Object.values(summary.tables).reduce((a, b) => a + b, 0);
-      progress(`done: ${rows} rows in ${Object.keys(summary.tables).length} tables, checksum ok`);
+      progress(`done: ${rows} rows in ${Object.keys(summary.tables).length} tables, ${mb(received)}, checksum ok`);
     });
     return;
   }

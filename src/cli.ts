@@ -6,6 +6,8 @@
  *   npm run --silent cli -- member add --org ORG --email E --role ROLE [--json]
  *   npm run --silent cli -- token create --email E [--json]
  *   npm run --silent cli -- import-gitbook --api URL --token T --organization ORG [--into ORG] [--owner E] [--json]
+ *   npm run --silent cli -- backup --out FILE [--url URL]   (docs/operations.md#backup-and-restore)
+ *   npm run --silent cli -- restore --in FILE [--force]
  *
  * With the embedded database the server must be stopped (one process per DATA_DIR); against a
  * running server use the instance-admin GraphQL mutations (ADMIN_TOKEN) instead.
@@ -16,6 +18,7 @@ import { isRole } from './auth/roles.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DomainError } from './errors.ts';
+import { backupCommand, restoreCommand } from './modules/backup/command.ts';
 import { addMember } from './modules/members/service.ts';
 import { createOrganization } from './modules/organizations/service.ts';
 import { createToken, createUser, userByEmail } from './modules/users/service.ts';
@@ -25,7 +28,9 @@ const USAGE = `usage: cli <command> [--json]
   org create --title T --owner E
   member add --org ORG --email E --role admin|create|review|edit|comment|read|guest
   token create --email E
-  import-gitbook --api URL --token TOKEN --organization ORG_ID [--into ORG_ID] [--owner EMAIL]`;
+  import-gitbook --api URL --token TOKEN --organization ORG_ID [--into ORG_ID] [--owner EMAIL]
+  backup --out FILE [--url URL]   (--url: a running server's, with ADMIN_TOKEN set)
+  restore --in FILE [--force]`;
 
 class UsageError extends Error {}
 
@@ -81,6 +86,10 @@ async function main() {
       owner: { type: 'string' },
       org: { type: 'string' },
       role: { type: 'string' },
+      out: { type: 'string' },
+      in: { type: 'string' },
+      url: { type: 'string' },
+      force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
       api: { type: 'string' },
       token: { type: 'string' },
@@ -89,6 +98,23 @@ async function main() {
     },
   });
   if (positionals[0] === 'import-gitbook' && !values.help) return importGitbookCommand(values);
+  if (!values.help && (positionals[0] === 'backup' || positionals[0] === 'restore')) {
+    const progress = (message: string) => console.error(`${positionals[0]}: ${message}`);
+    if (positionals[0] === 'backup') {
+      required(values, 'out');
+      // A running server's backup needs no database configuration here.
+      await backupCommand(values.url ? null : loadConfig(), {
+        out: values.out as string,
+        url: values.url,
+        adminToken: process.env.ADMIN_TOKEN,
+        progress,
+      });
+    } else {
+      required(values, 'in');
+      await restoreCommand(loadConfig(), { file: values.in as string, force: values.force, progress });
+    }
+    return;
+  }
   if (values.help || positionals.length < 2) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);

@@ -16,6 +16,7 @@ import { useErrorLog } from '../graphql/error-log.ts';
 import { maskError, useDomainErrors } from '../graphql/errors.ts';
 import { useDataMeansOk } from '../graphql/http-status.ts';
 import { useInputGuard } from '../graphql/input-guard.ts';
+import { BACKUP_PATH, serveBackup } from '../modules/backup/http.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
 import { SSO_PREFIX } from '../modules/sso/service.ts';
 import { createRestAdapter } from '../rest/adapter.ts';
@@ -217,6 +218,9 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       } else if (url.pathname.startsWith(ASSETS_PREFIX)) {
         // Integration icons and preview images, public (see src/modules/integrations/assets.ts).
         status = await serveIntegrationAsset(db.prisma, req, res, url);
+      } else if (url.pathname === BACKUP_PATH) {
+        // The instance's archive for `cli backup --url` (src/modules/backup/http.ts).
+        status = await serveBackup(config, db, logger, req, res);
       } else if (url.pathname.startsWith(SSO_PREFIX)) {
         // SAML login flow: SP metadata, start (AuthnRequest), ACS (see src/modules/sso/login.ts).
         // The login flow (node-saml) is loaded by its first request.

@@ -1,0 +1,59 @@
+/**
+ * `GET /admin/backup`: the archive of the running instance, streamed as it is read (one
+ * REPEATABLE READ transaction: one consistent point while writes go on). Instance admins only
+ * (`Authorization: Bearer <ADMIN_TOKEN>`); without ADMIN_TOKEN the route does not exist.
+ * `cli backup --url` saves it and verifies its checksum.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { errorBody } from '../../rest/http-errors.ts';
+import { dumpWithPrisma } from './dump.ts';
+
+export const BACKUP_PATH = '/admin/backup';
+
+const json = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+    .end(JSON.stringify(errorBody(status, message)));
+  return status;
+};
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compared as digests: constant time whatever the lengths. */
+export const isAdminToken = (config: Pick<Config, 'adminToken'>, header: string | undefined) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  return !!config.adminToken && !!token && timingSafeEqual(digest(token), digest(config.adminToken));
+};
+
+/** Serves the backup; returns the status sent. */
+export async function serveBackup(
+  config: Config,
+  db: { prisma: PrismaClient; kind: 'pglite' | 'postgresql' },
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<number> {
+  if (!config.adminToken) return json(res, 404, `No route for ${req.method} ${BACKUP_PATH}`);
+  if (req.method !== 'GET')
+    return json(res, 405, `Method ${req.method} is not allowed on ${BACKUP_PATH}`, { allow: 'GET' });
+  if (!isAdminToken(config, req.headers.authorization))
+    return json(res, 401, 'The instance admin token (ADMIN_TOKEN) is required', { 'www-authenticate': 'Bearer' });
+  const name = `quire-${new Date().toISOString().replace(/[:.]/g, '-')}.backup`;
+  res.writeHead(200, {
+    'content-type': 'application/gzip',
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'no-store',
+  });
+  try {
+    await dumpWithPrisma(db.prisma, db.kind, res, (message) => logger.info({ backup: message }, 'backup'));
+  } catch (error) {
+    // The archive stops short: its reader refuses it (no trailer, no checksum).
+    logger.error({ err: error }, 'backup failed');
+    res.destroy();
+  }
+  return 200;
+}

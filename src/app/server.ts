@@ -217,6 +217,11 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       } else if (url.pathname.startsWith(ASSETS_PREFIX)) {
         // Integration icons and preview images, public (see src/modules/integrations/assets.ts).
         status = await serveIntegrationAsset(db.prisma, req, res, url);
+      } else if (url.pathname.startsWith('/git/')) {
+        // Git's smart HTTP protocol: every space is a repository (src/modules/git-sync/http.ts).
+        const { serveGit } = await import('../modules/git-sync/http.ts');
+        status = await serveGit(config, db, req, res, url, requestId);
+        route = '/git';
       } else if (url.pathname.startsWith(SSO_PREFIX)) {
         // SAML login flow: SP metadata, start (AuthnRequest), ACS (see src/modules/sso/login.ts).
         // The login flow (node-saml) is loaded by its first request.

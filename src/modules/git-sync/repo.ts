@@ -4,7 +4,7 @@
  * database on demand (computed objects, pushed packs, refs); losing it costs time, not data.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import { deflateSync } from 'node:zlib';
 import type { GitObject } from './objects.ts';
 
 const ROOT = path.join(tmpdir(), `quire-git-${process.pid}`);
+// The cache belongs to this process: gone with it (a kill leaves it to the system's tmp cleaning).
+process.once('exit', () => rmSync(ROOT, { recursive: true, force: true }));
 
 /** Objects and packs already written, per repository (saves a stat per object). */
 const written = new Map<string, Set<string>>();

@@ -7,7 +7,7 @@ import { loadDocuments } from '../../engine/revisions.ts';
 import type { Context } from '../../graphql/context.ts';
 import { blobByHash, revisionTree } from '../content/loaders.ts';
 import { userById } from '../users/loaders.ts';
-import { renderTree } from './layout.ts';
+import { layout } from './layout.ts';
 import { commitBody, type GitObject, objectId, treeObjects } from './objects.ts';
 import { git, hasWritten, installPack, markWritten, writeObjects } from './repo.ts';
 
@@ -53,12 +53,17 @@ export async function commitsOf(
   const out = new Map<string, string>();
   const missing = heads.filter((h) => !done(h));
   if (missing.length) {
-    // The space's history (light columns): only when a head is new to this instance.
-    const rows = await ctx.prisma.revision.findMany({
-      where: { spaceId },
-      select: { id: true, parents: true, message: true, createdById: true, createdAt: true },
-    });
-    const byId = new Map<string, RevisionInfo>(rows.map((r) => [r.id, r]));
+    // The revisions not in the cache yet, read by generations (a fetch after one edit reads one).
+    const byId = new Map<string, RevisionInfo>();
+    let wanted = missing;
+    while (wanted.length) {
+      const rows = await ctx.prisma.revision.findMany({
+        where: { spaceId, id: { in: wanted } },
+        select: { id: true, parents: true, message: true, createdById: true, createdAt: true },
+      });
+      for (const r of rows) byId.set(r.id, r);
+      wanted = [...new Set(rows.flatMap((r) => r.parents))].filter((p) => !done(p) && !byId.has(p));
+    }
     // Parents first (iterative depth-first walk: histories can be deep).
     const order: RevisionInfo[] = [];
     const visited = new Set<string>();
@@ -95,6 +100,10 @@ export async function commitsOf(
   return out;
 }
 
+/** Blob ids written to a cache repository, by repository and layout key (layout.ts): unchanged pages are not read again. */
+const blobIds = new Map<string, string>();
+const MAX_BLOBS = 500_000;
+
 async function computeCommit(
   ctx: Context,
   dir: string,
@@ -102,23 +111,33 @@ async function computeCommit(
   commitOfRevision: (id: string) => string | undefined,
 ): Promise<string> {
   const tree = await revisionTree(ctx).load(info.id);
-  const hashes = new Set<string>();
-  for (const r of tree.reusableContents) if (r.document) hashes.add(r.document);
-  const stack = [...tree.pages];
-  while (stack.length) {
-    const p = stack.pop()!;
-    if (p.document) hashes.add(p.document);
-    stack.push(...p.pages);
-  }
-  const documents = await loadDocuments(ctx.prisma, hashes);
+  const files = layout(tree);
+  // Only what this instance has not written yet is read: documents and file bytes.
+  const fresh = files.filter((f) => !blobIds.has(dir + f.key));
+  const documents = await loadDocuments(
+    ctx.prisma,
+    fresh.flatMap((f) => (f.document ? [f.document] : [])),
+  );
   const blobs = new Map<string, Uint8Array>();
-  const loaded = await blobByHash(ctx).loadMany(tree.files.map((f) => f.hash));
-  tree.files.forEach((f, i) => {
+  const wanted = fresh.flatMap((f) => (f.blob ? [f.blob] : []));
+  const loaded = await blobByHash(ctx).loadMany(wanted);
+  wanted.forEach((hash, i) => {
     const b = loaded[i];
-    if (b instanceof Uint8Array) blobs.set(f.hash, b);
+    if (b instanceof Uint8Array) blobs.set(hash, b);
   });
+  const entries = new Map<string, Buffer | string>();
+  const made = new Map<string, Buffer>();
+  for (const f of files) {
+    const known = blobIds.get(dir + f.key);
+    if (known) entries.set(f.path, known);
+    else {
+      const bytes = f.bytes({ documents, blobs });
+      entries.set(f.path, bytes);
+      made.set(f.key, bytes);
+    }
+  }
   const objects = new Map<string, GitObject>();
-  const root = treeObjects(renderTree(tree, { documents, blobs }), objects);
+  const root = treeObjects(entries, objects);
   const author = info.createdById ? await userById(ctx).load(info.createdById) : null;
   const parents = info.parents.map(commitOfRevision).filter((p): p is string => !!p);
   const body = commitBody(
@@ -130,6 +149,10 @@ async function computeCommit(
   const oid = objectId('commit', body);
   objects.set(oid, { type: 'commit', body });
   await writeObjects(dir, objects);
+  for (const [key, bytes] of made) {
+    if (blobIds.size >= MAX_BLOBS) blobIds.delete(blobIds.keys().next().value!);
+    blobIds.set(dir + key, objectId('blob', bytes));
+  }
   return oid;
 }
 

@@ -9,8 +9,8 @@
 import { zipSync } from 'fflate';
 import { stringify as stringifyYaml } from 'yaml';
 import { sha256Hex } from '../../engine/revisions.ts';
-import { type RevisionTree, slugify, type TreeFile, type TreePage, walk } from '../../engine/tree.ts';
-import { applyImport, buildImport, rewriteUrls } from '../import/build.ts';
+import { type RevisionTree, slugify, type TreeFile, type TreePage, updatePage, walk } from '../../engine/tree.ts';
+import { applyImport, buildImport, IMPORT_LIMITS, ImportError, rewriteUrls, titleAndBody } from '../import/build.ts';
 
 export interface Rendered {
   files: Map<string, Buffer>;
@@ -117,30 +117,65 @@ function localLinks(markdown: string, assets: Map<string, string>, includes: Map
   });
 }
 
-/** The files of a revision in Git Sync's layout. */
-export function renderTree(tree: RevisionTree, sources: Sources): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
+/**
+ * A file of the layout: its path, a key that names its bytes (same key, same bytes: a page's
+ * fields, document and the asset names its links use), what it is read from, and how it is written.
+ */
+export interface LayoutFile {
+  path: string;
+  key: string;
+  document?: string;
+  blob?: string;
+  bytes: (sources: Sources) => Buffer;
+}
+
+/** The files of a revision in Git Sync's layout, before any document or file is read. */
+export function layout(tree: RevisionTree): LayoutFile[] {
+  const out: LayoutFile[] = [];
   const assets = assetNames(tree.files);
   const includes = includeNames(tree);
+  const names = sha256Hex(JSON.stringify([[...assets], [...includes]]));
   const pages = pageFiles(tree);
   for (const { page } of walk(tree.pages)) {
     const file = pages.get(page.id);
     if (!file) continue;
-    const markdown = page.document ? (sources.documents.get(page.document) ?? '') : '';
-    files.set(file, Buffer.from(pageText(page, localLinks(markdown, assets, includes))));
+    const { title, description, emoji, hidden, document } = page;
+    out.push({
+      path: file,
+      key: sha256Hex(JSON.stringify(['page', title, description, emoji, !!hidden, document, names])),
+      document,
+      bytes: (sources) => {
+        const markdown = document ? (sources.documents.get(document) ?? '') : '';
+        return Buffer.from(pageText(page, localLinks(markdown, assets, includes)));
+      },
+    });
   }
-  files.set('SUMMARY.md', Buffer.from(summary(tree, pages)));
-  for (const f of tree.files) {
-    const bytes = sources.blobs.get(f.hash);
-    if (bytes) files.set(ASSETS + assets.get(f.id), Buffer.from(bytes));
-  }
-  for (const r of tree.reusableContents) {
-    const markdown = r.document ? (sources.documents.get(r.document) ?? '') : '';
-    const body = localLinks(markdown, assets, includes).replace(/\n*$/, '');
-    files.set(INCLUDES + includes.get(r.id), Buffer.from(`# ${r.title}\n${body ? `\n${body}\n` : ''}`));
-  }
-  return files;
+  const toc = Buffer.from(summary(tree, pages));
+  out.push({ path: 'SUMMARY.md', key: sha256Hex(toc), bytes: () => toc });
+  for (const f of tree.files)
+    out.push({
+      path: ASSETS + assets.get(f.id),
+      key: `blob:${f.hash}`,
+      blob: f.hash,
+      bytes: (sources) => Buffer.from(sources.blobs.get(f.hash) ?? new Uint8Array()),
+    });
+  for (const r of tree.reusableContents)
+    out.push({
+      path: INCLUDES + includes.get(r.id),
+      key: sha256Hex(JSON.stringify(['include', r.title, r.document, names])),
+      document: r.document,
+      bytes: (sources) => {
+        const markdown = r.document ? (sources.documents.get(r.document) ?? '') : '';
+        const body = localLinks(markdown, assets, includes).replace(/\n*$/, '');
+        return Buffer.from(`# ${r.title}\n${body ? `\n${body}\n` : ''}`);
+      },
+    });
+  return out;
 }
+
+/** The files of a revision in Git Sync's layout. */
+export const renderTree = (tree: RevisionTree, sources: Sources): Map<string, Buffer> =>
+  new Map(layout(tree).map((f) => [f.path, f.bytes(sources)]));
 
 export interface ReadTree {
   tree: RevisionTree;
@@ -225,4 +260,59 @@ export async function readFiles(files: Map<string, Buffer>, old: RevisionTree, n
     });
   tree = { ...tree, pages: keep(tree.pages) };
   return { tree, documents, blobs: applied.blobs };
+}
+
+/** The layout's file paths of a tree, and the page each page file was written from. */
+export function layoutPaths(tree: RevisionTree): { paths: Set<string>; pageOf: Map<string, string> } {
+  const pageOf = new Map<string, string>();
+  for (const [id, file] of pageFiles(tree)) pageOf.set(file, id);
+  return { paths: new Set(layout(tree).map((f) => f.path)), pageOf };
+}
+
+/**
+ * Edits of page files only (the summary and every other file unchanged): each page takes its
+ * file's front matter and body, its title staying the summary's; asset and include links by
+ * name become links by id, as a full read makes them. A push of one page reads one page.
+ */
+export function readPageEdits(old: RevisionTree, edits: Map<string, Buffer>, now: string): ReadTree {
+  const { pageOf } = layoutPaths(old);
+  const byName = (names: Map<string, string>) => new Map([...names].map(([id, name]) => [name, id]));
+  const assets = byName(assetNames(old.files));
+  const includes = byName(includeNames(old));
+  const documents = new Map<string, string>();
+  let tree = old;
+  for (const [file, bytes] of edits) {
+    const id = pageOf.get(file);
+    if (!id) throw new ImportError(`${file} is not a page file`);
+    const text = bytes.toString('utf8');
+    if (text.length > IMPORT_LIMITS.maxMarkdown)
+      throw new ImportError(`'${file}' is longer than ${IMPORT_LIMITS.maxMarkdown} characters`);
+    const parsed = titleAndBody(text, '');
+    const markdown = rewriteUrls(parsed.markdown, (url) => {
+      const m = /(?:^|\/)\.gitbook\/(assets|includes)\/([^/?#]+)$/.exec(url);
+      if (!m) return undefined;
+      let name: string;
+      try {
+        name = decodeURIComponent(m[2]);
+      } catch {
+        return undefined;
+      }
+      const found = (m[1] === 'assets' ? assets : includes).get(name);
+      return found ? `/.gitbook/${m[1]}/${encodeURIComponent(found)}` : undefined;
+    });
+    const hash = markdown.trim() ? sha256Hex(markdown) : null;
+    if (hash) documents.set(hash, markdown);
+    tree = updatePage(
+      tree,
+      id,
+      {
+        document: hash,
+        description: parsed.description ?? null,
+        emoji: parsed.emoji ?? null,
+        hidden: parsed.hidden ?? null,
+      },
+      now,
+    ).tree;
+  }
+  return { tree, documents, blobs: new Map() };
 }

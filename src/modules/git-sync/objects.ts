@@ -15,8 +15,8 @@ export function objectId(type: ObjectType, body: Buffer): string {
   return createHash('sha1').update(`${type} ${body.length}\0`).update(body).digest('hex');
 }
 
-/** Every object of a tree of files, by id, and the root tree's id. */
-export function treeObjects(files: Map<string, Buffer>, into: Map<string, GitObject>): string {
+/** The objects of a tree of files (bytes, or the id of a blob already stored), and the root tree's id. */
+export function treeObjects(files: Map<string, Buffer | string>, into: Map<string, GitObject>): string {
   interface Dir {
     files: Map<string, string>;
     dirs: Map<string, Dir>;
@@ -30,8 +30,12 @@ export function treeObjects(files: Map<string, Buffer>, into: Map<string, GitObj
       dir.dirs.set(part, sub);
       dir = sub;
     }
-    const oid = objectId('blob', bytes);
-    into.set(oid, { type: 'blob', body: bytes });
+    let oid: string;
+    if (typeof bytes === 'string') oid = bytes;
+    else {
+      oid = objectId('blob', bytes);
+      into.set(oid, { type: 'blob', body: bytes });
+    }
     dir.files.set(parts[parts.length - 1], oid);
   }
   const write = (dir: Dir): string => {

@@ -11,7 +11,7 @@ import { revisionTree } from '../content/loaders.ts';
 import { editBranch } from '../content/service.ts';
 import { ImportError } from '../import/build.ts';
 import { commitsOf, isAncestor, pushedCommits } from './history.ts';
-import { type ReadTree, readFiles } from './layout.ts';
+import { layoutPaths, type ReadTree, readFiles, readPageEdits } from './layout.ts';
 import { parseCommit } from './objects.ts';
 import { git, readObjects, readPackFile, repoDir, withRepoLock, writeRefs } from './repo.ts';
 
@@ -179,14 +179,16 @@ async function plan(ctx: Context, state: Prepared, update: RefUpdate, limits: Pu
     : { pages: [], files: [], reusableContents: [] };
   const commits: Planned['commits'] = [];
   const now = new Date().toISOString();
+  let previous = base;
   for (const oid of oids) {
     const commit = (await readObjects(state.dir, [oid])).get(oid);
     if (commit?.type !== 'commit') throw new PushRefused(`${oid.slice(0, 7)} is not a commit`);
-    const { tree: treeOid, message } = parseCommit(commit.body);
-    const files = await treeFiles(state.dir, treeOid, oid.slice(0, 7), limits);
+    const { tree: treeOid, parents, message } = parseCommit(commit.body);
     let read: ReadTree;
     try {
-      read = await readFiles(files, tree, now);
+      read =
+        (previous && parents[0] === previous && (await pageEdits(state.dir, previous, oid, tree, limits, now))) ||
+        (await readFiles(await treeFiles(state.dir, treeOid, oid.slice(0, 7), limits), tree, now));
     } catch (error) {
       if (error instanceof ImportError) throw new PushRefused(`${oid.slice(0, 7)}: ${error.message}`);
       throw error;
@@ -194,9 +196,58 @@ async function plan(ctx: Context, state: Prepared, update: RefUpdate, limits: Pu
     if (contentKey(read.tree) === contentKey(tree))
       throw new PushRefused(`${oid.slice(0, 7)} changes no content (each commit becomes a revision)`);
     tree = read.tree;
+    previous = oid;
     commits.push({ oid, message: message.trim() || 'Update content', read });
   }
   return { update, branch: name, target, commits };
+}
+
+/**
+ * A commit that only edits page files of its parent, itself in the layout of `tree`: the pages
+ * read from those files alone (undefined: read the whole tree instead).
+ */
+async function pageEdits(
+  dir: string,
+  parent: string,
+  oid: string,
+  tree: RevisionTree,
+  limits: PushLimits,
+  now: string,
+): Promise<ReadTree | undefined> {
+  const diff = (await git(dir, ['diff-tree', '-r', '-z', '--no-renames', parent, oid])).stdout.toString('utf8');
+  const parts = diff.split('\0').filter(Boolean);
+  const changed: { oid: string; path: string }[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const [oldMode, newMode, , newOid, status] = parts[i].replace(/^:/, '').split(' ');
+    if (status !== 'M' || oldMode !== '100644' || newMode !== '100644') return undefined;
+    changed.push({ oid: newOid, path: parts[i + 1] });
+  }
+  const { paths, pageOf } = layoutPaths(tree);
+  if (!changed.length || changed.some((c) => !pageOf.has(c.path))) return undefined;
+  const listed = (await git(dir, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', parent])).stdout.toString(
+    'utf8',
+  );
+  const files = listed.split('\0').filter(Boolean);
+  if (files.length !== paths.size || files.some((f) => !paths.has(f))) return undefined;
+  const objects = await readObjects(
+    dir,
+    changed.map((c) => c.oid),
+  );
+  const edits = new Map<string, Buffer>();
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  for (const c of changed) {
+    const bytes = objects.get(c.oid)?.body ?? Buffer.alloc(0);
+    const label = oid.slice(0, 7);
+    if (bytes.length > limits.maxFileBytes)
+      throw new PushRefused(`${label}: ${c.path} is larger than ${limits.maxFileBytes} bytes`);
+    try {
+      utf8.decode(bytes);
+    } catch {
+      throw new PushRefused(`${label}: ${c.path} is not UTF-8`);
+    }
+    edits.set(c.path, Buffer.from(bytes));
+  }
+  return readPageEdits(tree, edits, now);
 }
 
 const contentKey = (tree: RevisionTree) => JSON.stringify(tree, (k, v) => (k === 'updatedAt' ? undefined : v));

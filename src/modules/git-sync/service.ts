@@ -253,7 +253,7 @@ async function pageEdits(
 const contentKey = (tree: RevisionTree) => JSON.stringify(tree, (k, v) => (k === 'updatedAt' ? undefined : v));
 
 /** The files of a commit's tree, checked: kinds, sizes, paths, UTF-8 markdown, the layout's files. */
-async function treeFiles(
+export async function treeFiles(
   dir: string,
   treeOid: string,
   label: string,

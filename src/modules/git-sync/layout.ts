@@ -70,10 +70,22 @@ const linkPath = (p: string) => encodeURI(p).replace(/[()]/g, (c) => `%${c.charC
 
 function summary(tree: RevisionTree, files: Map<string, string>): string {
   const lines = ['# Table of contents', ''];
+  const fileByPath = new Map<string, string>();
+  for (const { page } of walk(tree.pages)) {
+    const file = files.get(page.id);
+    if (file) fileByPath.set(page.path, file);
+  }
+  // A link page to a page of the space links its file (and anchor), as GitBook writes it.
+  const target = (href: string) => {
+    if (!href.startsWith('/') || href.startsWith('//')) return href;
+    const [p, hash] = href.split('#', 2);
+    const file = fileByPath.get(p.replace(/^\/+|\/+$/g, ''));
+    return file ? `${linkPath(file)}${hash !== undefined ? `#${hash}` : ''}` : href;
+  };
   const list = (pages: TreePage[], depth: number) => {
     for (const p of pages) {
       const indent = '  '.repeat(depth);
-      if (p.kind === 'link') lines.push(`${indent}* [${label(p.title)}](${p.href ?? ''})`);
+      if (p.kind === 'link') lines.push(`${indent}* [${label(p.title)}](${target(p.href ?? '')})`);
       else lines.push(`${indent}* [${label(p.title)}](${linkPath(files.get(p.id) ?? '')})`);
       list(p.pages, depth + 1);
     }
@@ -97,8 +109,8 @@ function pageText(page: TreePage, markdown: string): string {
   if (page.emoji) front.icon = page.emoji;
   if (page.hidden) front.hidden = true;
   const head = Object.keys(front).length ? `---\n${stringifyYaml(front)}---\n\n` : '';
-  const body = markdown.replace(/\n*$/, '');
-  return `${head}# ${page.title}\n${body ? `\n${body}\n` : ''}`;
+  // The markdown byte for byte (its trailing blank lines too): reading it back gives the same document.
+  return `${head}# ${page.title}\n${markdown ? `\n${markdown}` : ''}`;
 }
 
 /** Asset and include links by id become links to their files. */
@@ -166,8 +178,8 @@ export function layout(tree: RevisionTree): LayoutFile[] {
       document: r.document,
       bytes: (sources) => {
         const markdown = r.document ? (sources.documents.get(r.document) ?? '') : '';
-        const body = localLinks(markdown, assets, includes).replace(/\n*$/, '');
-        return Buffer.from(`# ${r.title}\n${body ? `\n${body}\n` : ''}`);
+        const body = localLinks(markdown, assets, includes);
+        return Buffer.from(`# ${r.title}\n${body ? `\n${body}` : ''}`);
       },
     });
   return out;
@@ -232,20 +244,26 @@ export async function readFiles(files: Map<string, Buffer>, old: RevisionTree, n
   };
   // Pages: the old id at the same path and kind, else (a move) the old id of a gone page with the same document.
   const oldByPath = new Map<string, TreePage>();
-  for (const { page } of walk(old.pages)) if (page.kind !== 'link') oldByPath.set(page.path, page);
+  // Link pages have no path of their own: known by their parent's path and their title.
+  const linkKey = (parent: string, p: TreePage) => `${parent}\0${p.title}`;
+  const oldLinks = new Map<string, TreePage>();
+  for (const { page, parent } of walk(old.pages)) {
+    if (page.kind !== 'link') oldByPath.set(page.path, page);
+    else oldLinks.set(linkKey(parent?.path ?? '', page), page);
+  }
   const newPaths = new Set<string>();
   for (const { page } of walk(tree.pages)) newPaths.add(page.path);
   const goneByDoc = new Map<string, TreePage>();
   for (const p of oldByPath.values()) if (!newPaths.has(p.path) && p.document) goneByDoc.set(p.document, p);
   const used = new Set<string>();
-  const keep = (pages: TreePage[]): TreePage[] =>
+  const keep = (pages: TreePage[], parent: string): TreePage[] =>
     pages.map((p) => {
       const document = p.document && rehash.has(p.document) ? rehash.get(p.document) : p.document;
-      let match = p.kind !== 'link' ? oldByPath.get(p.path) : undefined;
+      let match = p.kind !== 'link' ? oldByPath.get(p.path) : oldLinks.get(linkKey(parent, p));
       if (match && match.kind !== p.kind) match = undefined;
       if (!match && document) match = goneByDoc.get(document);
       if (match && used.has(match.id)) match = undefined;
-      const children = keep(p.pages);
+      const children = keep(p.pages, p.path);
       const base = { ...p, ...(document ? { document } : {}), pages: children };
       if (!match) return base;
       used.add(match.id);
@@ -254,11 +272,12 @@ export async function readFiles(files: Map<string, Buffer>, old: RevisionTree, n
         match.document === document &&
         match.description === p.description &&
         match.emoji === p.emoji &&
+        match.href === p.href &&
         !!match.hidden === !!p.hidden &&
         match.slug === p.slug;
       return { ...base, id: match.id, createdAt: match.createdAt, updatedAt: same ? match.updatedAt : now };
     });
-  tree = { ...tree, pages: keep(tree.pages) };
+  tree = { ...tree, pages: keep(tree.pages, '') };
   return { tree, documents, blobs: applied.blobs };
 }
 

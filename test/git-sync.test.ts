@@ -2,21 +2,36 @@
  * Git Sync over smart HTTP, driven by the real git client: clone, pull after API edits, pushes to
  * main and to branches (change requests), refusals (non-fast-forward, bad trees) and access.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { cloneUrl, git, gitOk, scratch } from './support/git.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
+import { sseSubscribe, streamsOpen } from './support/streams.ts';
 
 const { s, owner, editor, reader, outsider, org } = useServer({
   title: 'Git Org',
   members: { editor: 'edit', reader: 'read' },
-  env: { GIT_MAX_FILE_BYTES: '262144' },
+  env: { GIT_MAX_FILE_BYTES: '262144', GIT_MAX_PUSH_BYTES: '1048576' },
 });
 
 const api = (u: Person = owner) => gitbook(s.baseUrl, u.token);
+
+const ContentEvents = print(
+  graphql(`
+    subscription GitContentEvents($spaceId: ID!, $types: [EventType!]) {
+      spaceEvents(spaceId: $spaceId, types: $types) {
+        type
+        actor { displayName }
+        ... on SpaceContentUpdatedEvent { revision { key message } }
+      }
+    }
+  `),
+);
 
 const UpdatePage = graphql(`
   mutation GitUpdatePage($input: UpdatePageInput!) {
@@ -174,6 +189,44 @@ describe('push', () => {
     const deleted = await git(repo, 'push', 'origin', ':main');
     expect(deleted.code).not.toBe(0);
     expect(deleted.stderr).toContain('deleting the main branch is not allowed');
+  });
+
+  it('announces a push as a content update, as an API edit', async () => {
+    const { sp, repo } = await cloned();
+    const open = s.db.events.size;
+    const stream = await sseSubscribe(s.baseUrl, reader.token, ContentEvents, {
+      spaceId: sp.id,
+      types: ['SPACE_CONTENT_UPDATED'],
+    });
+    await streamsOpen(s.db, open + 1);
+    writeFileSync(`${repo}/README.md`, '# Intro\n\nAnnounced.\n');
+    await gitOk(repo, 'commit', '-qam', 'Announce it');
+    await gitOk(repo, 'push', '-q', 'origin', 'main');
+    const got = await stream.next();
+    expect(got).not.toBe('complete');
+    const event = (got as { data: { spaceEvents: Record<string, unknown> } }).data.spaceEvents;
+    expect(event).toEqual({
+      type: 'SPACE_CONTENT_UPDATED',
+      actor: { displayName: 'Editor' },
+      revision: { key: await headOf(sp.id), message: 'Announce it' },
+    });
+    await stream.close();
+  });
+
+  it('refuses a push over the push limit, storing nothing', async () => {
+    const { sp, repo } = await cloned();
+    mkdirSync(`${repo}/.gitbook/assets`, { recursive: true });
+    // Random bytes do not compress: files under the file limit, together over the push limit.
+    for (const i of [1, 2, 3, 4, 5]) writeFileSync(`${repo}/.gitbook/assets/noise-${i}.bin`, randomBytes(250 * 1024));
+    await gitOk(repo, 'add', '-A');
+    await gitOk(repo, 'commit', '-qm', 'Big');
+    const head = await headOf(sp.id);
+    const before = await packs();
+    const pushed = await git(repo, 'push', 'origin', 'main');
+    expect(pushed.code).not.toBe(0);
+    expect(pushed.stderr).toContain('push larger than 1048576 bytes');
+    expect(await headOf(sp.id)).toBe(head);
+    expect(await packs()).toBe(before);
   });
 
   const bad: { name: string; change: (repo: string) => Promise<void> | void; reason: string }[] = [

@@ -53,6 +53,7 @@ type Documents = {
     "\n    subscription TestChangeRequestEvents($changeRequestId: ID!) {\n      changeRequestEvents(changeRequestId: $changeRequestId) {\n        type\n        ... on ChangeRequestEvent { changeRequest { key status } status previousStatus revision { key } }\n        ... on CommentEvent { commentId }\n      }\n    }\n  ": typeof types.TestChangeRequestEventsDocument,
     "\n  mutation GitRemoteUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.GitRemoteUpdatePageDocument,
     "\n  query GitRemoteSpaceGitSync($id: ID!) { space(id: $id) { gitSync { repoName operation { state direction } } } }\n": typeof types.GitRemoteSpaceGitSyncDocument,
+    "\n    subscription GitContentEvents($spaceId: ID!, $types: [EventType!]) {\n      spaceEvents(spaceId: $spaceId, types: $types) {\n        type\n        actor { displayName }\n        ... on SpaceContentUpdatedEvent { revision { key message } }\n      }\n    }\n  ": typeof types.GitContentEventsDocument,
     "\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": typeof types.GitUpdatePageDocument,
     "\n  query AdminPermissions($id: ID!) {\n    organization(id: $id) { permissions { admin manageSSO manageCustomFields manageTranslations manageInviteLinks } }\n  }\n": typeof types.AdminPermissionsDocument,
     "\n  mutation CreateTranslationSettings($input: CreateTranslationSettingsInput!) {\n    createTranslationSettings(input: $input) {\n      __typename\n      ... on CreateTranslationSettingsPayload { translationSettings { id key title languages permissions { view edit } } }\n      ... on BaseError { message status }\n      ... on BadRequestError { field }\n    }\n  }\n": typeof types.CreateTranslationSettingsDocument,
@@ -229,6 +230,7 @@ const documents: Documents = {
     "\n    subscription TestChangeRequestEvents($changeRequestId: ID!) {\n      changeRequestEvents(changeRequestId: $changeRequestId) {\n        type\n        ... on ChangeRequestEvent { changeRequest { key status } status previousStatus revision { key } }\n        ... on CommentEvent { commentId }\n      }\n    }\n  ": types.TestChangeRequestEventsDocument,
     "\n  mutation GitRemoteUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.GitRemoteUpdatePageDocument,
     "\n  query GitRemoteSpaceGitSync($id: ID!) { space(id: $id) { gitSync { repoName operation { state direction } } } }\n": types.GitRemoteSpaceGitSyncDocument,
+    "\n    subscription GitContentEvents($spaceId: ID!, $types: [EventType!]) {\n      spaceEvents(spaceId: $spaceId, types: $types) {\n        type\n        actor { displayName }\n        ... on SpaceContentUpdatedEvent { revision { key message } }\n      }\n    }\n  ": types.GitContentEventsDocument,
     "\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": types.GitUpdatePageDocument,
     "\n  query AdminPermissions($id: ID!) {\n    organization(id: $id) { permissions { admin manageSSO manageCustomFields manageTranslations manageInviteLinks } }\n  }\n": types.AdminPermissionsDocument,
     "\n  mutation CreateTranslationSettings($input: CreateTranslationSettingsInput!) {\n    createTranslationSettings(input: $input) {\n      __typename\n      ... on CreateTranslationSettingsPayload { translationSettings { id key title languages permissions { view edit } } }\n      ... on BaseError { message status }\n      ... on BadRequestError { field }\n    }\n  }\n": types.CreateTranslationSettingsDocument,
@@ -536,6 +538,10 @@ export function graphql(source: "\n  mutation GitRemoteUpdatePage($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GitRemoteSpaceGitSync($id: ID!) { space(id: $id) { gitSync { repoName operation { state direction } } } }\n"): (typeof documents)["\n  query GitRemoteSpaceGitSync($id: ID!) { space(id: $id) { gitSync { repoName operation { state direction } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription GitContentEvents($spaceId: ID!, $types: [EventType!]) {\n      spaceEvents(spaceId: $spaceId, types: $types) {\n        type\n        actor { displayName }\n        ... on SpaceContentUpdatedEvent { revision { key message } }\n      }\n    }\n  "): (typeof documents)["\n    subscription GitContentEvents($spaceId: ID!, $types: [EventType!]) {\n      spaceEvents(spaceId: $spaceId, types: $types) {\n        type\n        actor { displayName }\n        ... on SpaceContentUpdatedEvent { revision { key message } }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

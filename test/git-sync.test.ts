@@ -213,6 +213,27 @@ describe('push', () => {
     await stream.close();
   });
 
+  it('refuses a push to a locked space with the reason, and reuses a closed branch name', async () => {
+    const { sp, repo } = await cloned();
+    await api().spaces.updateSpaceById(sp.id, { editMode: 'locked' } as never);
+    writeFileSync(`${repo}/README.md`, '# Intro\n\nLocked out.\n');
+    await gitOk(repo, 'commit', '-qam', 'Locked');
+    const locked = await git(repo, 'push', 'origin', 'main');
+    expect(locked.code).not.toBe(0);
+    expect(locked.stderr).toContain('The space is locked');
+    // Change requests still take edits; a merged one's branch name opens a new one.
+    await gitOk(repo, 'push', '-q', 'origin', 'main:topic');
+    const first = (await api().spaces.listChangeRequestsForSpace(sp.id)).data.items[0];
+    await api().spaces.updateChangeRequestById(sp.id, first.id, { status: 'archived' } as never);
+    writeFileSync(`${repo}/README.md`, '# Intro\n\nAgain.\n');
+    await gitOk(repo, 'commit', '-qam', 'Again');
+    await gitOk(repo, 'fetch', '-q', 'origin');
+    const again = await git(repo, 'push', 'origin', 'main:topic');
+    expect(again.code, again.stderr).toBe(0);
+    const open = (await api().spaces.listChangeRequestsForSpace(sp.id)).data.items;
+    expect(open.map((c) => c.subject)).toEqual(['Again']);
+  });
+
   it('refuses a push over the push limit, storing nothing', async () => {
     const { sp, repo } = await cloned();
     mkdirSync(`${repo}/.gitbook/assets`, { recursive: true });

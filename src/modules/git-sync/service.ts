@@ -5,6 +5,7 @@
  */
 import path from 'node:path/posix';
 import type { RevisionTree } from '../../engine/tree.ts';
+import { DomainError } from '../../errors.ts';
 import type { Context } from '../../graphql/context.ts';
 import { createChangeRequest } from '../change-requests/service.ts';
 import { revisionTree } from '../content/loaders.ts';
@@ -120,22 +121,29 @@ export async function receivePush(
     for (const u of updates) results.set(u.ref, error.message);
     return { unpack: null, results };
   }
-  // Valid: the objects are stored with the revisions they become.
+  // Valid: the objects are stored before the revisions that name them (another instance may serve
+  // them at once), and dropped again when no branch took them.
+  let stored: string | null = null;
   if (packFile && planned.some((p) => p.commits.length)) {
-    const bytes = await readPackFile(packFile);
-    await ctx.prisma.gitPack.create({
-      data: { id: path.basename(packFile, '.pack'), spaceId, bytes: new Uint8Array(bytes) },
-    });
+    const id = `${spaceId}-${path.basename(packFile, '.pack')}`;
+    if (!(await ctx.prisma.gitPack.findUnique({ where: { id }, select: { id: true } }))) {
+      const bytes = await readPackFile(packFile);
+      await ctx.prisma.gitPack.create({ data: { id, spaceId, bytes: new Uint8Array(bytes) } });
+      stored = id;
+    }
   }
   for (const p of planned) {
     try {
       await apply(ctx, spaceId, p);
       results.set(p.update.ref, undefined);
     } catch (error) {
-      if (error instanceof PushRefused) results.set(p.update.ref, error.message);
+      // Refusals of the services (a locked space, a closed change request...) are the branch's reason.
+      if (error instanceof PushRefused || error instanceof DomainError) results.set(p.update.ref, error.message);
       else throw error;
     }
   }
+  if (stored && [...results.values()].every((r) => r !== undefined))
+    await ctx.prisma.gitPack.delete({ where: { id: stored } });
   return { unpack: null, results };
 }
 
@@ -159,8 +167,6 @@ async function plan(ctx: Context, state: Prepared, update: RefUpdate, limits: Pu
   if (!target) {
     if (name === 'main' && main) throw new PushRefused('fetch first');
     if (/^cr\/\d+$/.test(name)) throw new PushRefused(`no open change request is named ${name}`);
-    if (await ctx.prisma.gitBranch.findUnique({ where: { spaceId_name: { spaceId: state.spaceId, name } } }))
-      throw new PushRefused(`the change request of ${name} is closed`);
   }
   if (base && !(await isAncestor(state.dir, base, update.new)))
     throw new PushRefused(current !== ZERO ? 'non-fast-forward' : 'the branch does not contain main: pull first');
@@ -327,7 +333,12 @@ async function apply(ctx: Context, spaceId: string, p: Planned) {
     const subject = p.commits.length ? p.commits[p.commits.length - 1].message.split('\n')[0] : p.branch;
     const cr = await createChangeRequest(ctx, spaceId, { subject: subject.slice(0, 100) });
     if (!/^cr\/\d+$/.test(p.branch))
-      await ctx.prisma.gitBranch.create({ data: { spaceId, name: p.branch, changeRequestId: cr.id } });
+      // A name whose change request was merged or archived names the new one from now on.
+      await ctx.prisma.gitBranch.upsert({
+        where: { spaceId_name: { spaceId, name: p.branch } },
+        create: { spaceId, name: p.branch, changeRequestId: cr.id },
+        update: { changeRequestId: cr.id },
+      });
     target = { name: p.branch, revisionId: cr.revisionId, changeRequestId: cr.id };
   }
   let expected = target.revisionId;

@@ -250,6 +250,24 @@ describe('push', () => {
     expect(await packs()).toBe(before);
   });
 
+  it('takes one of two racing pushes and refuses the other', async () => {
+    const { sp, repo } = await cloned();
+    const dir = scratch();
+    await gitOk(dir, 'clone', '-q', cloneUrl(s.baseUrl, sp.id, editor.token), 'other');
+    const other = `${dir}/other`;
+    writeFileSync(`${repo}/README.md`, '# Intro\n\nFirst writer.\n');
+    await gitOk(repo, 'commit', '-qam', 'First');
+    writeFileSync(`${other}/guide/README.md`, '# Guide\n\nSecond writer.\n');
+    await gitOk(other, 'commit', '-qam', 'Second');
+    const results = await Promise.all([git(repo, 'push', 'origin', 'main'), git(other, 'push', 'origin', 'main')]);
+    expect(results.map((r) => r.code === 0).sort()).toEqual([false, true]);
+    expect(results.find((r) => r.code !== 0)?.stderr).toContain('fetch first');
+    const winner = results[0].code === 0 ? repo : other;
+    expect((await gitOk(winner, 'ls-remote', 'origin', 'refs/heads/main')).split('\t')[0]).toBe(
+      (await gitOk(winner, 'rev-parse', 'HEAD')).trim(),
+    );
+  });
+
   const bad: { name: string; change: (repo: string) => Promise<void> | void; reason: string }[] = [
     {
       name: 'a symbolic link',

@@ -115,6 +115,8 @@ function pageText(page: TreePage, markdown: string): string {
 
 /** Asset and include links by id become links to their files. */
 function localLinks(markdown: string, assets: Map<string, string>, includes: Map<string, string>): string {
+  // Parsing is the cost of rendering a page: only pages that name an asset or include pay it.
+  if (!markdown.includes('/.gitbook/')) return markdown;
   return rewriteUrls(markdown, (url) => {
     const m = /^\/\.gitbook\/(assets|includes)\/([^/?#]+)$/.exec(url);
     if (!m) return undefined;

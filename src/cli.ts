@@ -5,6 +5,7 @@
  *   npm run --silent cli -- org create --title T --owner E [--json]
  *   npm run --silent cli -- member add --org ORG --email E --role ROLE [--json]
  *   npm run --silent cli -- token create --email E [--json]
+ *   npm run --silent cli -- import-gitbook --api URL --token T --organization ORG [--into ORG] [--owner E] [--json]
  *
  * With the embedded database the server must be stopped (one process per DATA_DIR); against a
  * running server use the instance-admin GraphQL mutations (ADMIN_TOKEN) instead.
@@ -23,7 +24,8 @@ const USAGE = `usage: cli <command> [--json]
   user create --email E --name N
   org create --title T --owner E
   member add --org ORG --email E --role admin|create|review|edit|comment|read|guest
-  token create --email E`;
+  token create --email E
+  import-gitbook --api URL --token TOKEN --organization ORG_ID [--into ORG_ID] [--owner EMAIL]`;
 
 class UsageError extends Error {}
 
@@ -80,8 +82,13 @@ async function main() {
       org: { type: 'string' },
       role: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      api: { type: 'string' },
+      token: { type: 'string' },
+      organization: { type: 'string' },
+      into: { type: 'string' },
     },
   });
+  if (positionals[0] === 'import-gitbook' && !values.help) return importGitbookCommand(values);
   if (values.help || positionals.length < 2) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
@@ -91,6 +98,28 @@ async function main() {
     const result = await run(db, positionals.slice(0, 2).join(' '), values);
     if (values.json) console.log(JSON.stringify(result));
     else for (const [k, v] of Object.entries(result)) console.log(`${k}: ${v === null ? 'guest' : v}`);
+  } finally {
+    await db.close();
+  }
+}
+
+/** `import-gitbook`: progress on stderr, the report on stdout (JSON with --json). */
+async function importGitbookCommand(values: Record<string, string | boolean | undefined>) {
+  required(values, 'api', 'token', 'organization');
+  if (!values.into && !values.owner) throw new UsageError('--owner is required without --into');
+  const { importGitbook, formatReport } = await import('./modules/gitbook-import/service.ts');
+  const config = loadConfig();
+  const db = await openAppDatabase(config);
+  try {
+    const report = await importGitbook(config, db, {
+      api: values.api as string,
+      token: values.token as string,
+      organization: values.organization as string,
+      into: values.into as string | undefined,
+      owner: values.owner as string | undefined,
+      progress: (line) => process.stderr.write(`import-gitbook: ${line}\n`),
+    });
+    console.log(values.json ? JSON.stringify(report) : formatReport(report));
   } finally {
     await db.close();
   }

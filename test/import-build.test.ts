@@ -7,14 +7,10 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage, emptyTree, findPage, walk } from '../src/engine/tree.ts';
-import {
-  applyImport,
-  buildImport,
-  IMPORT_LIMITS,
-  ImportError,
-  rewriteUrls,
-  titleAndBody,
-} from '../src/modules/import/build.ts';
+import { applyImport } from '../src/modules/import/apply.ts';
+import { buildImport } from '../src/modules/import/build.ts';
+import { IMPORT_LIMITS, ImportError } from '../src/modules/import/imported.ts';
+import { rewriteUrls, titleAndBody } from '../src/modules/import/links.ts';
 
 const now = '2026-01-01T00:00:00.000Z';
 const body = (url: string, bytes: Uint8Array | string) => ({

@@ -10,9 +10,8 @@
  */
 
 import { newId } from '../db/ids.ts';
-import type { Prisma } from '../db/prisma.ts';
+import type { Prisma, Transaction } from '../db/prisma.ts';
 import { ConflictError } from '../errors.ts';
-import type { Prisma as PrismaTypes } from '../generated/prisma/client.ts';
 import { recordContentEvent } from '../infra/outbox.ts';
 import { markStored, type TreeWrite, treeWrite } from './nodes.ts';
 import { cacheNodes, insertNodes, rememberRoot } from './store.ts';
@@ -24,7 +23,7 @@ export const CONTENT_LOCK_KEY = 72_617_366;
 export type RevisionType = 'edits' | 'merge' | 'rollback' | 'update' | 'computed';
 
 /** A transaction of the commit, for work that must land with it (or not at all). */
-export type CommitTransaction = PrismaTypes.TransactionClient;
+export type CommitTransaction = Transaction;
 
 export interface NewContent {
   tree: RevisionTree;

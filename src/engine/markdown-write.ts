@@ -10,7 +10,7 @@ import type * as md from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { type Handle, type Options, toMarkdown } from 'mdast-util-to-markdown';
 import type { GitbookBlock } from './gitbook-blocks.ts';
-import { inlineText, type JsonDocument } from './markdown.ts';
+import { inlineText, type JsonDocument } from './markdown-nodes.ts';
 
 interface DocNode {
   object: string;

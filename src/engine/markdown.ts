@@ -11,42 +11,31 @@
  * as text, so no content is silently dropped.
  */
 
-import { createRequire } from 'node:module';
 import GithubSlugger from 'github-slugger';
 import type * as md from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { type GitbookBlock, parseBlocks } from './gitbook-blocks.ts';
-
-export interface JsonDocument {
-  object: 'document';
-  data: Record<string, unknown>;
-  nodes: Block[];
-}
-
-type Mark = {
-  object: 'mark';
-  type: 'bold' | 'italic' | 'strikethrough' | 'code' | 'color';
-  data?: { text: string; background: string };
-};
-type Leaf = { object: 'leaf'; text: string; marks: Mark[] };
-type Text = { object: 'text'; leaves: Leaf[] };
-type Inline = {
-  object: 'inline';
-  type: string;
-  data: Record<string, unknown>;
-  nodes?: (Text | Inline)[];
-  isVoid: boolean;
-};
-type Block = {
-  object: 'block';
-  type: string;
-  data?: Record<string, unknown>;
-  nodes?: unknown[];
-  isVoid?: boolean;
-  [k: string]: unknown;
-};
+import { parseBlocks } from './gitbook-blocks.ts';
+import { fitInto, gitbookBlocks, IN_LIST_ITEM, IN_QUOTE } from './markdown-gitbook.ts';
+import { buttonData, htmlBlocks } from './markdown-html.ts';
+import {
+  type Block,
+  type BlockConverter,
+  blockText,
+  type Inline,
+  inlineText,
+  type JsonDocument,
+  leafText,
+  type Mark,
+  type MarkType,
+  orderIndex,
+  paragraph,
+  parseHtml,
+  refOf,
+  type Text,
+  tableKeys,
+} from './markdown-nodes.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
@@ -65,52 +54,7 @@ export const parseMarkdown = (markdown: string): md.Root => ({
   },
 });
 
-/** A mark: a plain one by name, or a `color` mark with its colors. */
-type MarkType = Mark['type'] | `color:${string}:${string}`;
-
-/** Where GitBook's files are served: `/.gitbook/assets/{fileId}` is a file reference, anything else a URL. */
-const FILE_URL = /^\/\.gitbook\/assets\/([^/?#]+)$/;
-
-/** GitBook's content reference for a URL written in markdown. */
-export function refOf(url: string): { kind: 'file'; file: string } | { kind: 'url'; url: string } {
-  const file = FILE_URL.exec(url);
-  if (file) {
-    try {
-      return { kind: 'file', file: decodeURIComponent(file[1]) };
-    } catch {
-      // Not percent-encoding: a URL.
-    }
-  }
-  return { kind: 'url', url };
-}
-
-/** Where reusable contents are included from: `/.gitbook/includes/{id}`. */
-const INCLUDE_URL = /^\/\.gitbook\/includes\/([^/?#]+)$/;
-
-/**
- * The reusable content an `{% include "path" %}` names: `/.gitbook/includes/{id}` names it by id;
- * any other path (one no import resolved) is kept whole as the reference, so it is written back as is.
- */
-export function includeRef(path: string): { kind: 'reusable-content'; reusableContent: string } {
-  const id = INCLUDE_URL.exec(path);
-  if (id) {
-    try {
-      return { kind: 'reusable-content', reusableContent: decodeURIComponent(id[1]) };
-    } catch {
-      // Not percent-encoding: kept whole.
-    }
-  }
-  return { kind: 'reusable-content', reusableContent: path };
-}
-
-// The DOM used to read HTML that GitBook writes into markdown (loaded on the first such block).
-let domino: { createDocument(html: string): Document } | undefined;
-const parseHtml = (html: string): HTMLElement => {
-  domino ??= createRequire(import.meta.url)('@mixmark-io/domino') as { createDocument(html: string): Document };
-  return domino.createDocument(`<!doctype html><html><body>${html}</body></html>`).body;
-};
-
-class Converter {
+class Converter implements BlockConverter {
   private slugger = new GithubSlugger();
   private keys = 0;
 
@@ -184,9 +128,9 @@ class Converter {
       case 'table':
         return [this.table(node)];
       case 'html':
-        return this.html(node.value);
+        return htmlBlocks(this, node.value);
       case 'gitbook':
-        return this.gitbook(node);
+        return gitbookBlocks(this, node);
       case 'definition':
         return [];
       case 'footnoteDefinition':
@@ -196,150 +140,6 @@ class Converter {
         const text = plainText(node as md.Nodes);
         return text ? [paragraph([leafText(text)])] : [];
       }
-    }
-  }
-
-  /** GitBook's blocks (see gitbook-blocks.ts) as its document nodes. */
-  gitbook(node: GitbookBlock): Block[] {
-    const { attrs } = node;
-    const kids = (name: string) =>
-      node.children.filter((c): c is GitbookBlock => c.type === 'gitbook' && c.name === name);
-    const voidBlock = (type: string, data: Record<string, unknown>): Block => ({
-      object: 'block',
-      type,
-      data,
-      isVoid: true,
-    });
-    switch (node.name) {
-      case 'frontmatter':
-        // Page fields (title, description, icon, layout), not content.
-        return [];
-      case 'hint': {
-        const style = ['info', 'warning', 'danger', 'success'].includes(attrs.style) ? attrs.style : 'info';
-        return [{ object: 'block', type: 'hint', data: { style }, nodes: this.someBlocks(node.children, IN_HINT) }];
-      }
-      case 'tabs':
-        return [
-          {
-            object: 'block',
-            type: 'tabs',
-            nodes: kids('tab').map((tab) => ({
-              object: 'block',
-              type: 'tabs-item',
-              data: { title: tab.attrs.title ?? '' },
-              nodes: this.someBlocks(tab.children, IN_TAB),
-            })),
-          },
-        ];
-      case 'stepper':
-        return [
-          {
-            object: 'block',
-            type: 'stepper',
-            data: {},
-            nodes: kids('step').map((step) => ({
-              object: 'block',
-              type: 'stepper-step',
-              data: {},
-              nodes: this.someBlocks(step.children, IN_STEP),
-            })),
-          },
-        ];
-      case 'columns':
-        return [
-          {
-            object: 'block',
-            type: 'columns',
-            data: {},
-            isVoid: false,
-            nodes: kids('column').map((column) => ({
-              object: 'block',
-              type: 'column',
-              data: {},
-              nodes: this.someBlocks(column.children, IN_COLUMN),
-            })),
-          },
-        ];
-      case 'code': {
-        const [inner, ...rest] = this.blocks(node.children);
-        if (inner?.type !== 'code' || rest.length) return this.blocks(node.children);
-        const data: Record<string, unknown> = { ...inner.data };
-        if (attrs.title !== undefined) data.title = attrs.title;
-        if (attrs.overflow === 'wrap' || attrs.overflow === 'scroll') data.overflow = attrs.overflow;
-        if (attrs.lineNumbers !== undefined) data.lineNumbers = attrs.lineNumbers === 'true';
-        return [{ ...inner, data }];
-      }
-      case 'embed':
-        return attrs.url ? [voidBlock('embed', { url: attrs.url }), ...this.blocks(node.children)] : [];
-      case 'content-ref':
-        return attrs.url ? [voidBlock('content-ref', { ref: refOf(attrs.url) })] : [];
-      case 'file': {
-        if (!attrs.src) return [];
-        const file = voidBlock('file', { ref: refOf(attrs.src) });
-        const caption = this.blocks(node.children).filter((b) => b.type === 'paragraph');
-        if (caption.length) file.fragments = [{ object: 'fragment', fragment: 'caption', nodes: caption }];
-        return [file];
-      }
-      case 'swagger':
-      case 'openapi': {
-        const src = attrs.src ?? '';
-        const data: Record<string, unknown> = { ref: refOf(src) };
-        if (attrs.path) data.path = attrs.path;
-        if (attrs.method) data.method = attrs.method.toLowerCase();
-        return [{ ...voidBlock('swagger', data), meta: { id: this.key('openapi-') } }];
-      }
-      case 'page-ref':
-        // GitBook's legacy page link: today's content-ref.
-        return attrs.page ? [voidBlock('content-ref', { ref: refOf(attrs.page) })] : [];
-      case 'include':
-        return node.value ? [voidBlock('reusable-content', { ref: includeRef(node.value) })] : [];
-      case 'prompt': {
-        const [inner, ...rest] = this.blocks(node.children);
-        if (inner?.type !== 'code' || rest.length) return this.blocks(node.children);
-        const data: Record<string, unknown> = { description: attrs.description ?? '' };
-        if (attrs.icon) data.icon = attrs.icon;
-        if (attrs.openInAIProviders !== undefined) data.openInAIProviders = attrs.openInAIProviders === 'true';
-        if (['hidden', 'partial', 'full'].includes(attrs.defaultExpanded)) data.defaultExpanded = attrs.defaultExpanded;
-        return [{ object: 'block', type: 'prompt', data, isVoid: false, nodes: [inner] }];
-      }
-      case 'if':
-        return [
-          {
-            object: 'block',
-            type: 'if',
-            data: { expression: node.value ?? '' },
-            isVoid: false,
-            nodes: this.someBlocks(node.children),
-          },
-        ];
-      case 'updates': {
-        const updates = kids('update').flatMap((update): Block[] => {
-          const date = updateDate(update.attrs.date);
-          // An update without a readable date keeps its content, outside the update.
-          if (!date) return this.blocks(update.children);
-          const data: Record<string, unknown> = { date };
-          const tags = (update.attrs.tags ?? '').split(',').filter((t) => t.trim());
-          if (tags.length) data.tags = tags.map((tag) => ({ kind: 'tag', tag: tag.trim() }));
-          return [
-            {
-              object: 'block',
-              type: 'update',
-              data,
-              isVoid: false,
-              nodes: this.someBlocks(update.children, IN_UPDATE),
-            },
-          ];
-        });
-        if (!updates.every((u) => u.type === 'update')) return updates;
-        const format = ['numeric', 'full', 'short'].includes(attrs.format) ? attrs.format : 'full';
-        return [{ object: 'block', type: 'updates', data: { format }, isVoid: false, nodes: updates }];
-      }
-      case 'details':
-        return [this.expandable(node.value ?? '', this.someBlocks(node.children), attrs.open === 'true')];
-      case 'math':
-        return [voidBlock('math', { formula: node.value ?? '' })];
-      default:
-        return this.blocks(node.children);
     }
   }
 
@@ -368,185 +168,9 @@ class Converter {
     return blocks.length ? blocks : [paragraph([leafText('')])];
   }
 
-  /** HTML that GitBook writes into markdown: figures, images, tables, details; other HTML stays text. */
-  html(value: string): Block[] {
-    if (!value.trim()) return [];
-    const body = parseHtml(value);
-    const elements = Array.from(body.children);
-    const image = (img: Element, caption?: string): Block => ({
-      object: 'block',
-      type: 'image',
-      data: imageData(img),
-      fragments: caption ? [{ object: 'fragment', fragment: 'caption', nodes: [paragraph([leafText(caption)])] }] : [],
-      isVoid: true,
-    });
-    const out: Block[] = [];
-    for (const el of elements) {
-      const tag = el.tagName.toLowerCase();
-      // `<figure>`, or GitBook's `<div>` of figures (several images side by side, alignment, width, frame).
-      const figures =
-        tag === 'figure' ? [el] : tag === 'div' || tag === 'p' ? Array.from(el.querySelectorAll('figure')) : [];
-      if (figures.length && figures.every((f) => f.querySelector('img'))) {
-        const data: Record<string, unknown> = {};
-        const align = el.getAttribute('align');
-        if (tag === 'div' && (align === 'center' || align === 'left' || align === 'right')) data.align = align;
-        for (const [attr, key] of [
-          ['data-full-width', 'fullWidth'],
-          ['data-with-frame', 'withFrame'],
-        ]) {
-          const value = tag === 'div' ? el.getAttribute(attr) : null;
-          if (value === 'true' || value === 'false') data[key] = value === 'true';
-        }
-        out.push({
-          object: 'block',
-          type: 'images',
-          data,
-          isVoid: false,
-          nodes: figures.map((figure) =>
-            image(
-              figure.querySelector('img') as Element,
-              figure.querySelector('figcaption')?.textContent?.trim() || undefined,
-            ),
-          ),
-        });
-      } else if (
-        tag === 'img' ||
-        tag === 'picture' ||
-        ((tag === 'div' || tag === 'p') && el.querySelector('img') && !el.textContent?.trim())
-      ) {
-        const imgs = tag === 'img' ? [el] : Array.from(el.querySelectorAll('img'));
-        out.push({ object: 'block', type: 'images', data: {}, isVoid: false, nodes: imgs.map((i) => image(i)) });
-      } else if (tag === 'table') out.push(this.htmlTable(el));
-      else if (tag === 'pre') out.push(htmlCode(el));
-      else if (tag === 'details') {
-        const summary = el.querySelector('summary');
-        const title = summary?.textContent?.trim() ?? '';
-        summary?.remove();
-        const text = el.textContent?.trim() ?? '';
-        out.push(this.expandable(title, [paragraph([leafText(text)])], el.hasAttribute('open')));
-      }
-    }
-    // Anything not understood is kept as text, as before.
-    return out.length && out.length === elements.length ? out : [paragraph([leafText(value)])];
-  }
-
-  /**
-   * An HTML table as GitBook writes it: a grid, or cards (`data-view="cards"`); columns typed by
-   * `data-type` (text, number, checkbox, image, files, content-ref: links become references),
-   * hidden ones (`data-hidden`), the cards' target and covers (`data-card-target`,
-   * `data-card-cover[-dark]`), widths and alignments. Text cells keep their inline formatting.
-   */
-  htmlTable(el: Element): Block {
-    const key = tableKeys();
-    const rows = Array.from(el.querySelectorAll('tr'));
-    const headerRow = rows.find((r) => r.querySelector('th')) ?? rows[0];
-    const header = Array.from(headerRow?.children ?? []);
-    const hasHeader = !!headerRow?.querySelector('th');
-    const hideHeader = !hasHeader || el.hasAttribute('data-header-hidden');
-    const body = hasHeader ? rows.filter((r) => r !== headerRow) : rows;
-    const ids = header.map((_, i) => key(`col-${i}-`));
-    const definition: Record<string, Record<string, unknown>> = {};
-    const columns: string[] = [];
-    const widths: Record<string, number> = {};
-    const cards = el.getAttribute('data-view') === 'cards';
-    const view: Record<string, unknown> = cards
-      ? { type: 'cards', columns, cardSize: el.getAttribute('data-card-size') === 'large' ? 'large' : 'medium' }
-      : { type: 'grid', columns, hideHeader };
-    header.forEach((th, i) => {
-      const id = ids[i];
-      const declared = th.getAttribute('data-type') ?? 'text';
-      const type = TABLE_COLUMN_TYPES.has(declared) ? declared : 'text';
-      const def: Record<string, unknown> = { id, title: hideHeader ? '' : (th.textContent ?? '').trim(), type };
-      if (type === 'text') {
-        const align = th.getAttribute('align') ?? /text-align:\s*(\w+)/.exec(th.getAttribute('style') ?? '')?.[1];
-        def.textAlignment = align === 'center' || align === 'right' ? align : 'left';
-        const valign = th.getAttribute('valign');
-        if (valign === 'top' || valign === 'middle' || valign === 'bottom') def.verticalAlignment = valign;
-      }
-      definition[id] = def;
-      if (!th.hasAttribute('data-hidden')) columns.push(id);
-      const width = Number.parseFloat(th.getAttribute('width') ?? '');
-      if (!cards && Number.isFinite(width)) widths[id] = width;
-      if (cards && th.hasAttribute('data-card-target')) view.targetDefinition = id;
-      if (cards && th.hasAttribute('data-card-cover')) view.coverDefinition = id;
-      if (cards && th.hasAttribute('data-card-cover-dark')) view.coverDefinitionDark = id;
-    });
-    if (Object.keys(widths).length) view.columnWidths = widths;
-    if (cards && el.getAttribute('data-card-wrap') === 'false') view.wrap = false;
-    const records: Record<string, unknown> = {};
-    const fragments: unknown[] = [];
-    body.forEach((row, r) => {
-      const cells = Array.from(row.children);
-      const values: Record<string, unknown> = {};
-      ids.forEach((col, c) => {
-        const cell = cells[c];
-        const value = this.cellValue(definition[col].type as string, cell);
-        if (value !== undefined) values[col] = value;
-        else {
-          const fragment = key('cell-');
-          values[col] = fragment;
-          fragments.push({ object: 'fragment', fragment, nodes: this.cellBlocks(cell) });
-        }
-      });
-      records[key('row-')] = { orderIndex: orderIndex(r), values };
-    });
-    const data: Record<string, unknown> = { view, records, definition };
-    const fullWidth = el.getAttribute('data-full-width');
-    if (fullWidth === 'true' || fullWidth === 'false') data.fullWidth = fullWidth === 'true';
-    const search = el.getAttribute('data-search');
-    if (search === 'true' || search === 'false') data.search = search === 'true';
-    return { object: 'block', type: 'table', isVoid: true, data, fragments };
-  }
-
-  /** A typed cell's record value; undefined for a text cell (its content is a fragment). */
-  cellValue(type: string, cell: Element | undefined): unknown {
-    const text = (cell?.textContent ?? '').trim();
-    const links = Array.from(cell?.querySelectorAll('a[href], img[src]') ?? []).map(
-      (a) => a.getAttribute('href') ?? a.getAttribute('src') ?? '',
-    );
-    switch (type) {
-      case 'number': {
-        const n = Number.parseFloat(text);
-        return Number.isFinite(n) ? n : null;
-      }
-      case 'checkbox':
-        return text === 'true';
-      case 'image':
-        // The record form of an image (a bare reference would also read as a content-ref value).
-        return links[0] ? { ref: refOf(links[0]) } : null;
-      case 'content-ref':
-        return links[0] ? refOf(links[0]) : null;
-      case 'files':
-        return links.map(refOf).flatMap((ref) => (ref.kind === 'file' ? [ref.file] : []));
-      default:
-        return undefined;
-    }
-  }
-
-  /** A text cell's blocks: a paragraph per block element (`<p>`, `<h4>`...), else one of its inline content. */
-  cellBlocks(cell: Element | undefined): Block[] {
-    const kids = Array.from(cell?.childNodes ?? []);
-    const isBlock = (n: ChildNode) => n.nodeType === 1 && BLOCK_TAGS.has((n as Element).tagName.toLowerCase());
-    if (!kids.some(isBlock)) return [paragraph(this.inlines(domPhrasing(kids)))];
-    return kids
-      .filter((n) => isBlock(n) || (n.textContent ?? '').trim())
-      .map((n) => paragraph(this.inlines(domPhrasing(isBlock(n) ? Array.from(n.childNodes) : [n]))));
-  }
-
   /** Blockquotes hold essential blocks and quotes only: other blocks keep their text. */
   quoteChildren(children: md.RootContent[]): Block[] {
-    const allowed = new Set([
-      'paragraph',
-      'heading-1',
-      'heading-2',
-      'heading-3',
-      'list-ordered',
-      'list-unordered',
-      'list-tasks',
-      'divider',
-      'blockquote',
-    ]);
-    return this.blocks(children).map((b) => (allowed.has(b.type) ? b : paragraph([leafText(blockText(b))])));
+    return this.blocks(children).map((b) => (IN_QUOTE.has(b.type) ? b : paragraph([leafText(blockText(b))])));
   }
 
   list(node: md.List): Block {
@@ -730,223 +354,6 @@ class Converter {
   }
 }
 
-const ESSENTIALS = [
-  'paragraph',
-  'heading-1',
-  'heading-2',
-  'heading-3',
-  'list-ordered',
-  'list-unordered',
-  'list-tasks',
-  'divider',
-];
-// GitBook's schema leaves images out of hints and list items and tables out of tabs, but its editor
-// puts them there, Git Sync writes them there (an indented `<figure>`, a `<table>` in a tab) and its
-// renderer shows any block: kept.
-const IN_HINT = new Set([...ESSENTIALS, 'embed', 'table', 'images']);
-const IN_LIST_ITEM = new Set([...ESSENTIALS, 'code', 'hint', 'blockquote', 'math', 'table', 'images']);
-const IN_TAB = new Set([
-  ...ESSENTIALS,
-  'content-ref',
-  'code',
-  'embed',
-  'file',
-  'images',
-  'hint',
-  'prompt',
-  'blockquote',
-  'math',
-  'table',
-]);
-const IN_STEP = new Set([...IN_TAB, 'expandable']);
-const IN_COLUMN = new Set([...IN_STEP, 'table', 'stepper']);
-const IN_UPDATE = new Set([...IN_STEP, 'tabs']);
-
-/** An update's `date` attribute (`2025-06-12`, or a full timestamp) as GitBook's timestamp; undefined when unreadable. */
-function updateDate(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? `${value.trim()}T00:00:00.000Z` : value.trim();
-  const time = Date.parse(day);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
-/** Blocks a container may not hold (per GitBook's schema): containers give their content, others their text. */
-function fitInto(blocks: Block[], allowed: ReadonlySet<string>): Block[] {
-  return blocks.flatMap((b) => {
-    if (allowed.has(b.type)) return [b];
-    if (['tabs', 'stepper', 'columns', 'tabs-item', 'stepper-step', 'column', 'hint'].includes(b.type))
-      return fitInto((b.nodes ?? []) as Block[], allowed);
-    const text = blockText(b);
-    return text ? [paragraph([leafText(text)])] : [];
-  });
-}
-
-/**
- * A table's keys (its columns, records and cell fragments, which it references by key): numbered
- * per table, so a table's keys do not depend on what else the document holds or held.
- */
-function tableKeys() {
-  let n = 0;
-  return (prefix: string) => `${prefix}${(n++).toString(36)}`;
-}
-
-/**
- * GitBook's inline button: `<a href=".." class="button primary" data-icon="..">` (a link) or
- * `<button type="button" class="button secondary" data-action="ask" data-query="..">` (an action).
- */
-function buttonData(tag: string): Record<string, unknown> {
-  const el = parseHtml(tag).firstElementChild;
-  const data: Record<string, unknown> = {
-    kind: /\bsecondary\b/.test(el?.getAttribute('class') ?? '') ? 'secondary' : 'primary',
-  };
-  const icon = el?.getAttribute('data-icon');
-  if (icon) data.icon = icon;
-  const size = el?.getAttribute('data-size');
-  if (size === 'small' || size === 'medium' || size === 'large') data.size = size;
-  const action = el?.getAttribute('data-action');
-  if (el?.tagName.toLowerCase() === 'button' && (action === 'search' || action === 'ask' || action === 'select')) {
-    const query = el.getAttribute('data-query');
-    const slug = el.getAttribute('data-slug');
-    data.action = action === 'select' ? { action, slug: slug ?? '' } : { action, ...(query !== null ? { query } : {}) };
-  } else data.ref = refOf(el?.getAttribute('href') ?? '');
-  return data;
-}
-
-/**
- * `<pre><code>` as GitBook writes a code block with formatting (`<strong>` lines): a code block,
- * its syntax from `language-*`, title and overflow from `data-title` / `data-overflow`, bold and
- * italic kept as marks.
- */
-function htmlCode(pre: Element): Block {
-  const segments: { text: string; marks: Mark['type'][] }[] = [];
-  const visit = (node: ChildNode, marks: Mark['type'][]) => {
-    if (node.nodeType === 3) segments.push({ text: node.textContent ?? '', marks });
-    if (node.nodeType !== 1) return;
-    const tag = (node as Element).tagName.toLowerCase();
-    const inner: Mark['type'][] =
-      tag === 'strong' || tag === 'b' ? [...marks, 'bold'] : tag === 'em' || tag === 'i' ? [...marks, 'italic'] : marks;
-    for (const child of Array.from(node.childNodes)) visit(child, inner);
-  };
-  const code = pre.querySelector('code') ?? pre;
-  for (const child of Array.from(code.childNodes)) visit(child, []);
-  const lines: Leaf[][] = [[]];
-  for (const { text, marks } of segments) {
-    text.split('\n').forEach((part, i) => {
-      if (i) lines.push([]);
-      const line = lines[lines.length - 1];
-      const last = line[line.length - 1];
-      const same = last && last.marks.map((x) => x.type).join() === marks.join();
-      if (same) last.text += part;
-      else if (part) line.push({ object: 'leaf', text: part, marks: marks.map((type) => ({ object: 'mark', type })) });
-    });
-  }
-  if (lines.length > 1 && !lines[lines.length - 1].length) lines.pop();
-  const syntax = /\blang(?:uage)?-(\S+)/.exec(
-    `${pre.getAttribute('class') ?? ''} ${code.getAttribute('class') ?? ''}`,
-  )?.[1];
-  const data: Record<string, unknown> = syntax ? { syntax } : {};
-  const title = pre.getAttribute('data-title');
-  if (title !== null) data.title = title;
-  const overflow = pre.getAttribute('data-overflow');
-  if (overflow === 'wrap' || overflow === 'scroll') data.overflow = overflow;
-  const lineNumbers = pre.getAttribute('data-line-numbers');
-  if (lineNumbers !== null) data.lineNumbers = lineNumbers !== 'false';
-  return {
-    object: 'block',
-    type: 'code',
-    data,
-    nodes: lines.map((leaves) => ({
-      object: 'block',
-      type: 'code-line',
-      data: {},
-      nodes: [{ object: 'text', leaves: leaves.length ? leaves : [{ object: 'leaf', text: '', marks: [] }] }],
-    })),
-  };
-}
-
-const TABLE_COLUMN_TYPES = new Set(['text', 'number', 'checkbox', 'image', 'files', 'content-ref']);
-const BLOCK_TAGS = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'pre']);
-
-/** `<img>`'s image data: its source, alt text, size, and the dark variant of an enclosing `<picture>`. */
-function imageData(img: Element): Record<string, unknown> {
-  const data: Record<string, unknown> = { ref: refOf(img.getAttribute('src') ?? '') };
-  const dark = darkSource(img.parentElement?.tagName.toLowerCase() === 'picture' ? img.parentElement : null);
-  if (dark) data.refDark = refOf(dark);
-  const alt = img.getAttribute('alt');
-  if (alt) data.alt = alt;
-  return data;
-}
-
-/** The dark-mode source of a `<picture>` (`<source srcset=".." media="(prefers-color-scheme: dark)">`). */
-function darkSource(picture: Element | null): string | undefined {
-  for (const source of Array.from(picture?.querySelectorAll('source') ?? [])) {
-    if (/prefers-color-scheme:\s*dark/.test(source.getAttribute('media') ?? ''))
-      return source.getAttribute('srcset') ?? undefined;
-  }
-  return undefined;
-}
-
-/** Inline HTML (a table cell's) as mdast phrasing content, so it converts like markdown does. */
-function domPhrasing(nodes: ChildNode[]): md.PhrasingContent[] {
-  const out: md.PhrasingContent[] = [];
-  for (const n of nodes) {
-    if (n.nodeType === 3) {
-      const text = (n.textContent ?? '').replace(/\s+/g, ' ');
-      if (text) out.push({ type: 'text', value: text });
-      continue;
-    }
-    if (n.nodeType !== 1) continue;
-    const el = n as Element;
-    const kids = () => domPhrasing(Array.from(el.childNodes));
-    switch (el.tagName.toLowerCase()) {
-      case 'strong':
-      case 'b':
-        out.push({ type: 'strong', children: kids() });
-        break;
-      case 'em':
-        out.push({ type: 'emphasis', children: kids() });
-        break;
-      case 'i':
-        // `<i class="fa-...">` is an icon, not emphasis: kept as written.
-        if (el.getAttribute('class')) out.push({ type: 'html', value: el.outerHTML });
-        else out.push({ type: 'emphasis', children: kids() });
-        break;
-      case 's':
-      case 'del':
-        out.push({ type: 'delete', children: kids() });
-        break;
-      case 'code':
-        out.push({ type: 'inlineCode', value: el.textContent ?? '' });
-        break;
-      case 'br':
-        out.push({ type: 'break' });
-        break;
-      case 'a':
-        out.push({ type: 'link', url: el.getAttribute('href') ?? '', children: kids() });
-        break;
-      case 'img':
-        out.push({ type: 'html', value: el.outerHTML });
-        break;
-      case 'picture':
-        out.push({ type: 'html', value: '<picture>' }, ...domPicture(el), { type: 'html', value: '</picture>' });
-        break;
-      case 'mark':
-        out.push({ type: 'html', value: `<mark style="${el.getAttribute('style') ?? ''}">` }, ...kids(), {
-          type: 'html',
-          value: '</mark>',
-        });
-        break;
-      default:
-        if ((el.textContent ?? '').trim()) out.push(...kids());
-        else out.push({ type: 'html', value: el.outerHTML });
-    }
-  }
-  return out;
-}
-
-const domPicture = (picture: Element): md.PhrasingContent[] =>
-  Array.from(picture.children).map((c) => ({ type: 'html', value: c.outerHTML }));
-
 /**
  * A heading's own anchor as GitBook writes it: an empty `<a href="#id" id="id"></a>` after its text
  * (the id it had in GitBook, kept when the title changed). The heading's content without it.
@@ -970,16 +377,6 @@ function headingAnchor(children: md.PhrasingContent[]): { children: md.PhrasingC
 export function headingParts(heading: md.Heading): { text: string; anchor?: string } {
   const { children, anchor } = headingAnchor(heading.children);
   return { text: inlineText(new Converter().inlines(children)), ...(anchor ? { anchor } : {}) };
-}
-
-/** The text of inline document nodes (what a heading's anchor is the slug of). */
-export function inlineText(nodes: readonly unknown[] = []): string {
-  return nodes
-    .map((n) => {
-      const node = n as { leaves?: { text: string }[]; nodes?: unknown[] };
-      return node.leaves ? node.leaves.map((l) => l.text).join('') : inlineText(node.nodes);
-    })
-    .join('');
 }
 
 const MARK_ORDER = ['bold', 'italic', 'strikethrough', 'code'];
@@ -1006,16 +403,6 @@ function colorMark(tag: string): MarkType {
   return `color:${text}:${background}`;
 }
 
-const leafText = (text: string): Text => ({ object: 'text', leaves: [{ object: 'leaf', text, marks: [] }] });
-
-const paragraph = (nodes: (Text | Inline)[]): Block => ({ object: 'block', type: 'paragraph', nodes });
-
-/** Fractional-style order keys for table records that sort as strings: a0, a1, ..., a9, b10... */
-const orderIndex = (i: number) => {
-  const s = i.toString(36);
-  return String.fromCharCode(97 + s.length - 1) + s;
-};
-
 /** The text content of an mdast node (no markup). */
 export function plainText(node: md.Nodes | undefined): string {
   if (!node) return '';
@@ -1030,13 +417,6 @@ export function plainText(node: md.Nodes | undefined): string {
   if ('alt' in node && typeof node.alt === 'string') return node.alt;
   if ('children' in node) return (node.children as md.Nodes[]).map(plainText).join('');
   return '';
-}
-
-function blockText(block: unknown): string {
-  const b = block as { leaves?: { text: string }[]; nodes?: unknown[]; fragments?: { nodes: unknown[] }[] };
-  if (b.leaves) return b.leaves.map((l) => l.text).join('');
-  const parts = [...(b.nodes ?? []), ...(b.fragments ?? [])].map(blockText);
-  return parts.join(' ').trim();
 }
 
 /** GitBook's JSON document for a markdown text. */

@@ -9,7 +9,9 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { markdownToDocument } from '../../src/engine/markdown.ts';
 import { emptyTree, walk } from '../../src/engine/tree.ts';
-import { applyImport, buildImport, rewriteUrls } from '../../src/modules/import/build.ts';
+import { applyImport } from '../../src/modules/import/apply.ts';
+import { buildImport } from '../../src/modules/import/build.ts';
+import { rewriteUrls } from '../../src/modules/import/links.ts';
 
 const now = '2026-01-01T00:00:00.000Z';
 const PNG = Uint8Array.from(

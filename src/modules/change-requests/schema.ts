@@ -3,7 +3,7 @@ import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import type { Context } from '../../graphql/context.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
 import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
 import { RevisionPageTypeEnum, RevisionRef } from '../content/graphql/refs.ts';
@@ -280,21 +280,19 @@ const UpdateChangeRequestPayload = builder.simpleObject('UpdateChangeRequestPayl
 });
 
 builder.mutationFields((t) => ({
-  createChangeRequest: t.field({
+  createChangeRequest: inputMutation(t, {
     type: CreateChangeRequestPayload,
     description: 'Opens a change request on the current content of the space (edit role).',
-    errors: {},
-    args: { input: t.arg({ type: CreateChangeRequestInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({
+    input: CreateChangeRequestInput,
+    resolve: async ({ spaceId, ...rest }, ctx) => ({
       changeRequest: await createChangeRequest(ctx, spaceId, rest),
     }),
   }),
-  updateChangeRequest: t.field({
+  updateChangeRequest: inputMutation(t, {
     type: UpdateChangeRequestPayload,
     description: 'Changes the subject or the status (edit role).',
-    errors: {},
-    args: { input: t.arg({ type: UpdateChangeRequestInput, required: true }) },
-    resolve: async (_, { input: { spaceId, changeRequestId, ...rest } }, ctx) => ({
+    input: UpdateChangeRequestInput,
+    resolve: async ({ spaceId, changeRequestId, ...rest }, ctx) => ({
       changeRequest: await updateChangeRequest(ctx, spaceId, changeRequestId, rest),
       returnMinimal: prefersMinimal(ctx),
     }),
@@ -402,19 +400,17 @@ const outcome = (o: MergeOutcome) => ({
 });
 
 builder.mutationFields((t) => ({
-  mergeChangeRequest: t.field({
+  mergeChangeRequest: inputMutation(t, {
     type: MergeChangeRequestPayload,
     description: 'Three-way merge of the change request into the space (edit role). With conflicts nothing is merged.',
-    errors: {},
-    args: { input: t.arg({ type: MergeChangeRequestInput, required: true }) },
-    resolve: async (_, { input }, ctx) => outcome(await mergeChangeRequest(ctx, input.spaceId, input.changeRequestId)),
+    input: MergeChangeRequestInput,
+    resolve: async (input, ctx) => outcome(await mergeChangeRequest(ctx, input.spaceId, input.changeRequestId)),
   }),
-  updateChangeRequestFromMain: t.field({
+  updateChangeRequestFromMain: inputMutation(t, {
     type: UpdateChangeRequestFromMainPayload,
     description: "Three-way merge of the space's current content into the change request (edit role).",
-    errors: {},
-    args: { input: t.arg({ type: UpdateChangeRequestFromMainInput, required: true }) },
-    resolve: async (_, { input }, ctx) => outcome(await updateFromMain(ctx, input.spaceId, input.changeRequestId)),
+    input: UpdateChangeRequestFromMainInput,
+    resolve: async (input, ctx) => outcome(await updateFromMain(ctx, input.spaceId, input.changeRequestId)),
   }),
 }));
 

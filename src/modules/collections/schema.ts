@@ -6,7 +6,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
 import {
@@ -223,48 +223,43 @@ const DeleteCollectionPayload = builder.simpleObject('DeleteCollectionPayload', 
 });
 
 builder.mutationFields((t) => ({
-  createCollection: t.field({
+  createCollection: inputMutation(t, {
     type: CreateCollectionPayload,
     description: 'Creates a collection (create role in the organization, or on the parent collection).',
-    errors: {},
-    args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({
+    input: CreateCollectionInput,
+    resolve: async ({ organizationId, ...rest }, ctx) => ({
       collection: await createCollection(ctx, organizationId, rest),
     }),
   }),
-  updateCollection: t.field({
+  updateCollection: inputMutation(t, {
     description: 'Changes the title, description or default level of a collection (role admin on it).',
     type: UpdateCollectionPayload,
-    errors: {},
-    args: { input: t.arg({ type: UpdateCollectionInput, required: true }) },
-    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({
+    input: UpdateCollectionInput,
+    resolve: async ({ collectionId, ...rest }, ctx) => ({
       collection: await updateCollection(ctx, collectionId, rest),
     }),
   }),
-  deleteCollection: t.field({
+  deleteCollection: inputMutation(t, {
     type: DeleteCollectionPayload,
     description:
       'Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days).',
-    errors: {},
-    args: { input: t.arg({ type: DeleteCollectionInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: DeleteCollectionInput,
+    resolve: async (input, ctx) =>
       deletion('Collection', input.collectionId, await deleteCollection(ctx, input.collectionId)),
   }),
-  moveCollection: t.field({
+  moveCollection: inputMutation(t, {
     type: MoveCollectionPayload,
     description: 'Moves a collection to another parent and/or position (never into itself or a descendant).',
-    errors: {},
-    args: { input: t.arg({ type: MoveCollectionInput, required: true }) },
-    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({
+    input: MoveCollectionInput,
+    resolve: async ({ collectionId, ...rest }, ctx) => ({
       collection: await moveCollection(ctx, collectionId, rest),
     }),
   }),
-  transferCollection: t.field({
+  transferCollection: inputMutation(t, {
     type: TransferCollectionPayload,
     description: 'Moves a collection with all its content to the top level of another organization.',
-    errors: {},
-    args: { input: t.arg({ type: TransferCollectionInput, required: true }) },
-    resolve: async (_, { input: { collectionId, ...rest } }, ctx) => ({
+    input: TransferCollectionInput,
+    resolve: async ({ collectionId, ...rest }, ctx) => ({
       collection: await transferCollection(ctx, collectionId, rest),
     }),
   }),

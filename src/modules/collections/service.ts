@@ -3,7 +3,7 @@ import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedR
 import { collectionById } from '../../auth/lookups.ts';
 import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { newId } from '../../db/ids.ts';
-import type { Prisma } from '../../db/prisma.ts';
+import type { Prisma, Transaction } from '../../db/prisma.ts';
 import { COLLECTION_COLUMNS } from '../../db/raw-rows.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Collection } from '../../generated/prisma/client.ts';
@@ -113,10 +113,22 @@ export async function requireCreateIn(
   return null;
 }
 
-/** Where a new space or collection goes: the end of `parentId` (the root when null), once the caller may create there. */
-export async function placeNewAtEnd(ctx: Context, organizationId: string, parentId: string | null) {
+/**
+ * Creates a space or collection at the end of `parentId` (the root when null), once the caller may
+ * create there: `create` runs in the transaction that renumbers the siblings, with the new position.
+ */
+export async function createAtEnd<T>(
+  ctx: Context,
+  organizationId: string,
+  parentId: string | null,
+  create: (tx: Transaction, position: string) => Promise<T>,
+): Promise<T> {
   await requireCreateIn(ctx, organizationId, parentId);
-  return positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
+  const { position, renumbered } = positionAtEnd(await loadSiblings(ctx.prisma, organizationId, parentId));
+  return ctx.prisma.$transaction(async (tx) => {
+    await applyRenumbering(tx, renumbered);
+    return create(tx, position);
+  });
 }
 
 /** Keeps the items the caller can read (org admins read everything; others through the access snapshot). */
@@ -191,10 +203,8 @@ export async function createCollection(ctx: Context, organizationId: string, inp
   await getOrganization(ctx, organizationId);
   const data = parseInput(createInput, input);
   const parentId = data.parent ?? null;
-  const { position, renumbered } = await placeNewAtEnd(ctx, organizationId, parentId);
-  return ctx.prisma.$transaction(async (tx) => {
-    await applyRenumbering(tx, renumbered);
-    return tx.collection.create({
+  return createAtEnd(ctx, organizationId, parentId, (tx, position) =>
+    tx.collection.create({
       data: {
         id: newId(),
         organizationId,
@@ -203,8 +213,8 @@ export async function createCollection(ctx: Context, organizationId: string, inp
         description: data.description ?? null,
         position,
       },
-    });
-  });
+    }),
+  );
 }
 
 export async function updateCollection(ctx: Context, id: string, input: unknown) {

@@ -1,6 +1,4 @@
-import type { Prisma } from '../../db/prisma.ts';
-
-type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
+import type { Transaction as Tx } from '../../db/prisma.ts';
 
 /**
  * Content moving to another organization leaves behind what belongs to the old one: grants to

@@ -5,7 +5,7 @@ import { OrderEnum, paginateArray } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import type { Context } from '../../graphql/context.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { ChangeRequestRef } from '../change-requests/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { spaceCounter } from '../spaces/loaders.ts';
@@ -440,54 +440,48 @@ const rest = (i: Record<string, unknown>) => {
 };
 
 builder.mutationFields((t) => ({
-  postComment: t.field({
+  postComment: inputMutation(t, {
     type: PostCommentPayload,
     description: 'Posts a comment (comment role).',
-    errors: {},
-    args: { input: t.arg({ type: PostCommentInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ comment: await postComment(ctx, thread(input), rest(input)) }),
+    input: PostCommentInput,
+    resolve: async (input, ctx) => ({ comment: await postComment(ctx, thread(input), rest(input)) }),
   }),
-  updateComment: t.field({
+  updateComment: inputMutation(t, {
     type: UpdateCommentPayload,
     description: 'Edits the body (author), resolves or reopens (edit role), adds or removes reactions.',
-    errors: {},
-    args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({
+    input: UpdateCommentInput,
+    resolve: async (input, ctx) => ({
       comment: await updateComment(ctx, thread(input), input.commentId, rest(input)),
     }),
   }),
-  deleteComment: t.field({
+  deleteComment: inputMutation(t, {
     type: DeleteCommentPayload,
     description: 'Deletes a comment and its replies (author or space admin).',
-    errors: {},
-    args: { input: t.arg({ type: DeleteCommentInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: DeleteCommentInput,
+    resolve: async (input, ctx) =>
       deletion('Comment', input.commentId, await deleteComment(ctx, thread(input), input.commentId)),
   }),
-  postCommentReply: t.field({
+  postCommentReply: inputMutation(t, {
     description: 'Replies to a comment (comment role).',
     type: PostCommentReplyPayload,
-    errors: {},
-    args: { input: t.arg({ type: PostCommentReplyInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({
+    input: PostCommentReplyInput,
+    resolve: async (input, ctx) => ({
       reply: await postReply(ctx, thread(input), input.commentId, rest(input)),
     }),
   }),
-  updateCommentReply: t.field({
+  updateCommentReply: inputMutation(t, {
     type: UpdateCommentReplyPayload,
     description: '`resolved` is taken in change requests only (it resolves the comment).',
-    errors: {},
-    args: { input: t.arg({ type: UpdateCommentReplyInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({
+    input: UpdateCommentReplyInput,
+    resolve: async (input, ctx) => ({
       reply: await updateComment(ctx, thread(input), input.commentReplyId, rest(input), input.commentId),
     }),
   }),
-  deleteCommentReply: t.field({
+  deleteCommentReply: inputMutation(t, {
     description: 'Deletes a reply (its author or a space admin).',
     type: DeleteCommentReplyPayload,
-    errors: {},
-    args: { input: t.arg({ type: DeleteCommentReplyInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: DeleteCommentReplyInput,
+    resolve: async (input, ctx) =>
       deletion(
         'CommentReply',
         input.commentReplyId,
@@ -528,22 +522,20 @@ const ReactToCommentPayload = builder.simpleObject('ReactToCommentPayload', {
 const threadOf = (c: Comment) => ({ spaceId: c.spaceId, changeRequestId: c.changeRequestId });
 
 builder.mutationFields((t) => ({
-  resolveComment: t.field({
+  resolveComment: inputMutation(t, {
     type: ResolveCommentPayload,
     description: 'Resolves (or with `resolved: false` reopens) a comment (edit role).',
-    errors: {},
-    args: { input: t.arg({ type: ResolveCommentInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: ResolveCommentInput,
+    resolve: async (input, ctx) => {
       const c = await findCommentById(ctx, input.id.id, input.id.typename === 'Comment' ? 'comment' : 'none');
       return { comment: await updateComment(ctx, threadOf(c), c.id, { resolved: input.resolved ?? true }) };
     },
   }),
-  reactToComment: t.field({
+  reactToComment: inputMutation(t, {
     type: ReactToCommentPayload,
     description: "Adds or takes back the caller's emoji reactions on a comment or a reply (comment role).",
-    errors: {},
-    args: { input: t.arg({ type: ReactToCommentInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: ReactToCommentInput,
+    resolve: async (input, ctx) => {
       const kind =
         input.id.typename === 'Comment' ? 'comment' : input.id.typename === 'CommentReply' ? 'reply' : 'none';
       const c = await findCommentById(ctx, input.id.id, kind);

@@ -3,7 +3,7 @@ import { builder, type InputFields } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { SpaceRef } from '../spaces/schema.ts';
@@ -186,42 +186,38 @@ const SetSpaceCustomFieldsPayload = builder.simpleObject('SetSpaceCustomFieldsPa
 });
 
 builder.mutationFields((t) => ({
-  createCustomField: t.field({
+  createCustomField: inputMutation(t, {
     type: CreateCustomFieldPayload,
     description: 'Organization admins define a custom field.',
-    errors: {},
-    args: { input: t.arg({ type: CreateCustomFieldInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({
+    input: CreateCustomFieldInput,
+    resolve: async ({ organizationId, ...data }, ctx) => ({
       customField: await createCustomField(ctx, organizationId, data),
     }),
   }),
-  updateCustomField: t.field({
+  updateCustomField: inputMutation(t, {
     type: UpdateCustomFieldPayload,
     description: 'Organization admins change the title, description, placeholder or options of a field.',
-    errors: {},
-    args: { input: t.arg({ type: UpdateCustomFieldInput, required: true }) },
-    resolve: async (_, { input: { organizationId, fieldName, ...data } }, ctx) => ({
+    input: UpdateCustomFieldInput,
+    resolve: async ({ organizationId, fieldName, ...data }, ctx) => ({
       customField: await updateCustomField(ctx, organizationId, fieldName, data),
     }),
   }),
-  deleteCustomField: t.field({
+  deleteCustomField: inputMutation(t, {
     type: DeleteCustomFieldPayload,
     description: 'Organization admins delete a field and its values.',
-    errors: {},
-    args: { input: t.arg({ type: DeleteCustomFieldInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: DeleteCustomFieldInput,
+    resolve: async (input, ctx) => {
       // Deleted by name; the global id names the row.
       const field = await loadCustomFieldByName(ctx, input.organizationId, input.fieldName);
       const { deleted } = await deleteCustomField(ctx, input.organizationId, input.fieldName);
       return deletion('CustomField', field?.id ?? '', deleted && !!field);
     },
   }),
-  setSpaceCustomFields: t.field({
+  setSpaceCustomFields: inputMutation(t, {
     type: SetSpaceCustomFieldsPayload,
     description: 'Editors of a space set (or clear with null) its custom-field values; all or nothing.',
-    errors: {},
-    args: { input: t.arg({ type: SetSpaceCustomFieldsInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({
+    input: SetSpaceCustomFieldsInput,
+    resolve: async (input, ctx) => ({
       space: await setSpaceCustomFields(ctx, input.spaceId, { values: input.values }),
     }),
   }),

@@ -2,6 +2,7 @@
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
+import { inputMutation } from '../../graphql/fields.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import {
   MergeRulesStandaloneConfiguration,
@@ -130,12 +131,11 @@ const JoinOrganizationByEmailDomainPayload = builder.simpleObject('JoinOrganizat
 });
 
 builder.mutationFields((t) => ({
-  joinOrganizationByEmailDomain: t.field({
+  joinOrganizationByEmailDomain: inputMutation(t, {
     type: JoinOrganizationByEmailDomainPayload,
     description:
       "Joins, with the organization's default role, an organization that lists the domain of the caller's email.",
-    errors: {},
-    args: { input: t.arg({ type: JoinOrganizationByEmailDomainInput, required: true }) },
-    resolve: (_, { input }, ctx) => joinByEmailDomain(ctx, input.organizationId),
+    input: JoinOrganizationByEmailDomainInput,
+    resolve: (input, ctx) => joinByEmailDomain(ctx, input.organizationId),
   }),
 }));

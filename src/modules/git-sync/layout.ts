@@ -10,7 +10,10 @@ import { zipSync } from 'fflate';
 import { stringify as stringifyYaml } from 'yaml';
 import { sha256Hex } from '../../engine/revisions.ts';
 import { type RevisionTree, slugify, type TreeFile, type TreePage, updatePage, walk } from '../../engine/tree.ts';
-import { applyImport, buildImport, IMPORT_LIMITS, ImportError, rewriteUrls, titleAndBody } from '../import/build.ts';
+import { applyImport } from '../import/apply.ts';
+import { buildImport } from '../import/build.ts';
+import { IMPORT_LIMITS, ImportError } from '../import/imported.ts';
+import { rewriteUrls, titleAndBody } from '../import/links.ts';
 
 export interface Rendered {
   files: Map<string, Buffer>;

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { GitSyncState, SpaceRef } from '../spaces/schema.ts';
 import { gitSyncBySpace } from './loaders.ts';
 import { gitInfo, gitSyncState, queueSync } from './sync.ts';
@@ -58,23 +58,21 @@ builder.queryField('spaceGitInfo', (t) =>
 );
 
 builder.mutationFields((t) => ({
-  importGitRepository: t.field({
+  importGitRepository: inputMutation(t, {
     type: GitSyncQueuedPayload,
     description:
       "Queues an import of a remote branch into the space's live content (edit role); where both sides changed since the last sync, a three-way merge, and a change request on a conflict.",
-    errors: {},
-    args: { input: t.arg({ type: ImportGitRepositoryInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...data } }, ctx) => {
+    input: ImportGitRepositoryInput,
+    resolve: async ({ spaceId, ...data }, ctx) => {
       await queueSync(ctx, spaceId, 'import', data);
       return { queued: true };
     },
   }),
-  exportToGitRepository: t.field({
+  exportToGitRepository: inputMutation(t, {
     type: GitSyncQueuedPayload,
     description: "Queues an export of the space's live content as one commit on a remote branch (edit role).",
-    errors: {},
-    args: { input: t.arg({ type: ExportToGitRepositoryInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...data } }, ctx) => {
+    input: ExportToGitRepositoryInput,
+    resolve: async ({ spaceId, ...data }, ctx) => {
       await queueSync(ctx, spaceId, 'export', data);
       return { queued: true };
     },

@@ -10,7 +10,7 @@ import type { Context } from '../../graphql/context.ts';
 import { createChangeRequest } from '../change-requests/service.ts';
 import { revisionTree } from '../content/loaders.ts';
 import { editBranch } from '../content/service.ts';
-import { ImportError } from '../import/build.ts';
+import { ImportError } from '../import/imported.ts';
 import { commitsOf, isAncestor, pushedCommits } from './history.ts';
 import { layoutPaths, type ReadTree, readFiles, readPageEdits } from './layout.ts';
 import { parseCommit } from './objects.ts';

@@ -14,7 +14,8 @@
 
 import type { Config } from '../../config.ts';
 import { checkUrl, fetchOptionsFrom, type SafeFetchOptions, safeFetch } from '../../infra/safe-fetch.ts';
-import { type CrawledPage, type FetchedSource, htmlToPage, ImportError, type ImportSource } from './build.ts';
+import { type CrawledPage, type FetchedSource, ImportError, type ImportSource } from './imported.ts';
+import { htmlToPage } from './sources/html.ts';
 
 export const CRAWL_LIMITS = { maxPages: 50, maxDepth: 3, deadlineMs: 60_000 };
 

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { inputMutation } from '../../graphql/fields.ts';
 import { RevisionRef } from '../content/graphql/refs.ts';
 import { importContent } from './service.ts';
 
@@ -59,13 +60,12 @@ const ImportContentPayload = builder.simpleObject('ImportContentPayload', {
 });
 
 builder.mutationFields((t) => ({
-  importContent: t.field({
+  importContent: inputMutation(t, {
     type: ImportContentPayload,
     description:
       'Fetches `url` and imports it as one new revision (edit role; not in a locked space). Unreadable content and vendor-cloud sources fail with status 422, a body over FETCH_MAX_BYTES with 413 (top-level errors with extensions.http.status).',
-    errors: {},
-    args: { input: t.arg({ type: ImportContentInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => {
+    input: ImportContentInput,
+    resolve: async ({ spaceId, ...rest }, ctx) => {
       const result = await importContent(ctx, spaceId, rest);
       return { ...result, revisionId: result.revision.id };
     },

@@ -13,16 +13,10 @@ import { FetchRefusedError, SafeFetchError } from '../../infra/safe-fetch.ts';
 import { type RevisionRow, revisionTree } from '../content/loaders.ts';
 import { editBranch, findChangeRequestRow } from '../content/service.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
-import {
-  applyImport,
-  buildImport,
-  IMPORT_SOURCES,
-  ImportError,
-  type ImportSource,
-  VENDOR_SOURCES,
-  vendorMessage,
-} from './build.ts';
+import { applyImport } from './apply.ts';
+import { buildImport, vendorMessage } from './build.ts';
 import { fetchSource } from './fetch.ts';
+import { IMPORT_SOURCES, ImportError, type ImportSource, VENDOR_SOURCES } from './imported.ts';
 
 /** 422: the request is well-formed but this source or this content cannot be imported. */
 export class UnprocessableImportError extends DomainError {

@@ -2,6 +2,7 @@ import { type Args, builder } from '../../graphql/builder.ts';
 import type { PageArgs } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { inputMutation } from '../../graphql/fields.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
 import { requireOrgMember } from '../organizations/service.ts';
 import { type IntegrationRow, integrationById, integrationByName } from './loaders.ts';
@@ -419,21 +420,19 @@ const UnpublishIntegrationPayload = builder.simpleObject('UnpublishIntegrationPa
 });
 
 builder.mutationFields((t) => ({
-  publishIntegration: t.field({
+  publishIntegration: inputMutation(t, {
     type: PublishIntegrationPayload,
     description: 'Publishes a new integration, or a new version of one (admins of its organization).',
-    errors: {},
-    args: { input: t.arg({ type: PublishIntegrationInput, required: true }) },
-    resolve: async (_, { input: { integrationName, ...rest } }, ctx) => ({
+    input: PublishIntegrationInput,
+    resolve: async ({ integrationName, ...rest }, ctx) => ({
       integration: await publishIntegration(ctx, integrationName, rest),
     }),
   }),
-  unpublishIntegration: t.field({
+  unpublishIntegration: inputMutation(t, {
     type: UnpublishIntegrationPayload,
     description: 'Removes an integration from the marketplace (admins of its organization).',
-    errors: {},
-    args: { input: t.arg({ type: UnpublishIntegrationInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: UnpublishIntegrationInput,
+    resolve: async (input, ctx) => {
       // Unpublished by name; the global id names the row.
       const integration = await integrationByName(ctx).load(input.integrationName);
       const deleted = await unpublishIntegration(ctx, input.integrationName);

@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { CollectionRef } from '../collections/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -247,43 +247,39 @@ const JoinOrganizationWithInvitePayload = builder.simpleObject('JoinOrganization
 });
 
 builder.mutationFields((t) => ({
-  createInviteLink: t.field({
+  createInviteLink: inputMutation(t, {
     type: CreateInviteLinkPayload,
     description:
       'Creates an invite link to the organization (organization admins) or to a space or collection (its admins).',
-    errors: {},
-    args: { input: t.arg({ type: CreateInviteLinkInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({
+    input: CreateInviteLinkInput,
+    resolve: async ({ organizationId, ...data }, ctx) => ({
       invite: await createInvite(ctx, organizationId, data),
     }),
   }),
-  updateInviteLink: t.field({
+  updateInviteLink: inputMutation(t, {
     type: UpdateInviteLinkPayload,
     description: 'Changes the role of an organization invite or the level of a content invite.',
-    errors: {},
-    args: { input: t.arg({ type: UpdateInviteLinkInput, required: true }) },
-    resolve: async (_, { input: { organizationId, inviteId, ...data } }, ctx) => ({
+    input: UpdateInviteLinkInput,
+    resolve: async ({ organizationId, inviteId, ...data }, ctx) => ({
       invite: await updateInvite(ctx, organizationId, inviteId, data),
     }),
   }),
-  deleteInviteLink: t.field({
+  deleteInviteLink: inputMutation(t, {
     description: 'Deletes an invite link; it stops working.',
     type: DeleteInviteLinkPayload,
-    errors: {},
-    args: { input: t.arg({ type: DeleteInviteLinkInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: DeleteInviteLinkInput,
+    resolve: async (input, ctx) => {
       // The global id names the invite's kind (organization, space or collection invite link).
       const invite = await inviteById(ctx).load(input.inviteId);
       const { deleted } = await deleteInvite(ctx, input.organizationId, input.inviteId);
       return deletion(invite ? TYPE_NAMES[inviteKind(invite)] : '', input.inviteId, deleted && !!invite);
     },
   }),
-  joinOrganizationWithInvite: t.field({
+  joinOrganizationWithInvite: inputMutation(t, {
     type: JoinOrganizationWithInvitePayload,
     description: 'Joins an organization (or gets access to a space or collection) through an invite link.',
-    errors: {},
-    args: { input: t.arg({ type: JoinOrganizationWithInviteInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: JoinOrganizationWithInviteInput,
+    resolve: async (input, ctx) => {
       const { member, space, collection } = await joinWithInvite(ctx, input);
       const organization = (await organizationById(ctx).load(member.organizationId))!;
       return { organization, member, space, collection };

@@ -5,9 +5,8 @@ import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { userById } from '../users/loaders.ts';
 import { requireInstanceAdmin, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';
@@ -55,15 +54,7 @@ builder.node(OrganizationMemberRef, {
     key: t.exposeString('userId', { description: 'The user id, used in REST paths.' }),
     object: t.string({ description: 'Always `"member"` (REST discriminator).', resolve: () => 'member' }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
-    organization: t.field({
-      description: 'The organization.',
-      type: OrganizationRef,
-      resolve: async (m, _, ctx) => {
-        const org = await organizationById(ctx).load(m.organizationId);
-        if (!org) throw new NotFoundError('Organization not found');
-        return org;
-      },
-    }),
+    organization: organizationField(t),
     role: t.field({
       type: MemberRoleEnum,
       nullable: true,
@@ -181,41 +172,36 @@ const PingOrganizationPayload = builder.simpleObject('PingOrganizationPayload', 
 });
 
 builder.mutationFields((t) => ({
-  updateMember: t.field({
+  updateMember: inputMutation(t, {
     type: UpdateMemberPayload,
     description: "Admin: change a member's role (null: guest). The last admin cannot be demoted.",
-    errors: {},
-    args: { input: t.arg({ type: UpdateMemberInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const { organizationId, userId, ...changes } = input;
-      return { member: await updateMember(ctx, organizationId, userId, changes) };
-    },
+    input: UpdateMemberInput,
+    resolve: async ({ organizationId, userId, ...changes }, ctx) => ({
+      member: await updateMember(ctx, organizationId, userId, changes),
+    }),
   }),
-  removeMember: t.field({
+  removeMember: inputMutation(t, {
     type: RemoveMemberPayload,
     description: 'Admin, or a member removing itself. The last admin cannot be removed.',
-    errors: {},
-    args: { input: t.arg({ type: RemoveMemberInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: RemoveMemberInput,
+    resolve: async (input, ctx) =>
       deletion(
         'OrganizationMember',
         `${input.organizationId}/${input.userId}`,
         (await removeMember(ctx, input.organizationId, input.userId)).deleted,
       ),
   }),
-  setMemberSso: t.field({
+  setMemberSso: inputMutation(t, {
     type: SetMemberSsoPayload,
     description: 'Admin: mark a member as able to sign in with SSO.',
-    errors: {},
-    args: { input: t.arg({ type: SetMemberSsoInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ member: await setMemberSso(ctx, input.organizationId, input.userId) }),
+    input: SetMemberSsoInput,
+    resolve: async (input, ctx) => ({ member: await setMemberSso(ctx, input.organizationId, input.userId) }),
   }),
-  pingOrganization: t.field({
+  pingOrganization: inputMutation(t, {
     type: PingOrganizationPayload,
     description: "Record the caller's activity in the organization and get its visitor claims.",
-    errors: {},
-    args: { input: t.arg({ type: PingOrganizationInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: PingOrganizationInput,
+    resolve: async (input, ctx) => {
       const { claims, member } = await pingOrganization(ctx, input.organizationId);
       return { serviceVisitorClaims: claims, gitbookVisitorClaims: claims, member };
     },
@@ -236,12 +222,11 @@ const AddOrganizationMemberPayload = builder.simpleObject('AddOrganizationMember
 });
 
 builder.mutationFields((t) => ({
-  addOrganizationMember: t.field({
+  addOrganizationMember: inputMutation(t, {
     type: AddOrganizationMemberPayload,
     description: 'Instance admin (ADMIN_TOKEN): add a user to an organization with a role, or change it.',
-    errors: {},
-    args: { input: t.arg({ type: AddOrganizationMemberInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: AddOrganizationMemberInput,
+    resolve: async (input, ctx) => {
       requireInstanceAdmin(ctx);
       const { id } = await addMember(ctx.prisma, {
         organizationId: input.organizationId,

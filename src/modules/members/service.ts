@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { activeMember, orgAccess } from '../../auth/access.ts';
 import { loadMember, primeMember } from '../../auth/lookups.ts';
 import { ROLES, type Role } from '../../auth/roles.ts';
-import type { Prisma } from '../../db/prisma.ts';
+import type { Prisma, Transaction as Tx } from '../../db/prisma.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Member } from '../../generated/prisma/client.ts';
 import { type PageArgs, paginate } from '../../graphql/common.ts';
@@ -15,7 +15,6 @@ import { userById } from '../users/loaders.ts';
 import { userByEmail } from '../users/service.ts';
 import { forgetMember } from './loaders.ts';
 
-type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 type Db = Prisma | Tx;
 
 export type MemberSort = 'joinedAt' | 'lastSeenAt' | 'name';

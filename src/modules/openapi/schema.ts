@@ -2,9 +2,8 @@ import type { OpenAPISpec } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import type { ProcessError } from './document.ts';
 import {
   loadOpenAPISpecBySlug,
@@ -215,11 +214,7 @@ builder.node(OpenAPISpecRef, {
       connectionOf(OpenAPISpecVersionRef),
     ),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
-    organization: t.field({
-      description: 'The organization.',
-      type: OrganizationRef,
-      resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
-    }),
+    organization: organizationField(t),
     permissions: t.field({
       description: 'What the caller may do with it.',
       type: OpenAPISpecPermissions,
@@ -313,32 +308,29 @@ const DeleteOpenAPISpecPayload = builder.simpleObject('DeleteOpenAPISpecPayload'
 });
 
 builder.mutationFields((t) => ({
-  createOpenAPISpec: t.field({
+  createOpenAPISpec: inputMutation(t, {
     type: CreateOpenAPISpecPayload,
     description: 'Creates a specification (createOpenAPISpec permission); processing starts in the background.',
-    errors: {},
-    args: { input: t.arg({ type: CreateOpenAPISpecInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({
+    input: CreateOpenAPISpecInput,
+    resolve: async ({ organizationId, ...rest }, ctx) => ({
       openAPISpec: await createOpenAPISpec(ctx, organizationId, rest),
     }),
   }),
-  createOrUpdateOpenAPISpec: t.field({
+  createOrUpdateOpenAPISpec: inputMutation(t, {
     type: CreateOrUpdateOpenAPISpecPayload,
     description:
       'Replaces the source of a specification (admins) or creates it; processing starts again in the background.',
-    errors: {},
-    args: { input: t.arg({ type: CreateOrUpdateOpenAPISpecInput, required: true }) },
-    resolve: async (_, { input: { organizationId, specSlug, ...rest } }, ctx) => {
+    input: CreateOrUpdateOpenAPISpecInput,
+    resolve: async ({ organizationId, specSlug, ...rest }, ctx) => {
       const { spec, created } = await createOrUpdateOpenAPISpec(ctx, organizationId, specSlug, rest);
       return { openAPISpec: spec, created };
     },
   }),
-  deleteOpenAPISpec: t.field({
+  deleteOpenAPISpec: inputMutation(t, {
     type: DeleteOpenAPISpecPayload,
     description: 'Deletes a specification and its versions (admins).',
-    errors: {},
-    args: { input: t.arg({ type: DeleteOpenAPISpecInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: DeleteOpenAPISpecInput,
+    resolve: async (input, ctx) => {
       // Deleted by slug; the global id names the row.
       const spec = await loadOpenAPISpecBySlug(ctx, input.organizationId, input.specSlug);
       const deleted = await deleteOpenAPISpec(ctx, input.organizationId, input.specSlug);

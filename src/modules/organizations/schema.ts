@@ -1,9 +1,10 @@
 import { activeMember } from '../../auth/access.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Organization } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type ObjectFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { requireInstanceAdmin } from '../users/schema.ts';
 import { userByEmail } from '../users/service.ts';
 import { organizationById } from './loaders.ts';
@@ -21,6 +22,21 @@ import {
 } from './service.ts';
 
 export const OrganizationRef = builder.objectRef<Organization>('Organization');
+
+/** The `organization` field of an object that belongs to one (by its `organizationId`). */
+export const organizationField = <Parent extends { organizationId: string }>(
+  t: ObjectFields<Parent>,
+  description = 'The organization.',
+) =>
+  t.field({
+    description,
+    type: OrganizationRef,
+    resolve: async (parent, _, ctx) => {
+      const org = await organizationById(ctx).load(parent.organizationId);
+      if (!org) throw new NotFoundError('Organization not found');
+      return org;
+    },
+  });
 
 const OrganizationTypeEnum = builder.enumType('OrganizationType', {
   description: 'Kind of organization.',
@@ -434,15 +450,13 @@ export const UpdateOrganizationPayload = builder.simpleObject('UpdateOrganizatio
 });
 
 builder.mutationFields((t) => ({
-  updateOrganization: t.field({
+  updateOrganization: inputMutation(t, {
     description: 'Changes the settings of an organization (role admin).',
     type: UpdateOrganizationPayload,
-    errors: {},
-    args: { input: t.arg({ type: UpdateOrganizationInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const { organizationId, ...changes } = input;
-      return { organization: await updateOrganization(ctx, organizationId, changes) };
-    },
+    input: UpdateOrganizationInput,
+    resolve: async ({ organizationId, ...changes }, ctx) => ({
+      organization: await updateOrganization(ctx, organizationId, changes),
+    }),
   }),
 }));
 
@@ -458,12 +472,11 @@ const CreateOrganizationPayload = builder.simpleObject('CreateOrganizationPayloa
 });
 
 builder.mutationFields((t) => ({
-  createOrganization: t.field({
+  createOrganization: inputMutation(t, {
     type: CreateOrganizationPayload,
     description: 'Instance admin (ADMIN_TOKEN): create an organization with its first admin.',
-    errors: {},
-    args: { input: t.arg({ type: CreateOrganizationInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: CreateOrganizationInput,
+    resolve: async (input, ctx) => {
       requireInstanceAdmin(ctx);
       const owner = await userByEmail(ctx.prisma, input.ownerEmail);
       return { organization: await createOrganization(ctx.prisma, { title: input.title, ownerId: owner.id }) };

@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import {
@@ -477,56 +477,49 @@ const DeleteSpacePayload = builder.simpleObject('DeleteSpacePayload', {
 withDeletedId(DeleteSpacePayload);
 
 builder.mutationFields((t) => ({
-  createSpace: t.field({
+  createSpace: inputMutation(t, {
     type: CreateSpacePayload,
     description: 'Creates a space (create role in the organization, or on the parent collection).',
-    errors: {},
-    args: { input: t.arg({ type: CreateSpaceInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({
+    input: CreateSpaceInput,
+    resolve: async ({ organizationId, ...rest }, ctx) => ({
       space: await createSpace(ctx, organizationId, rest),
     }),
   }),
-  updateSpace: t.field({
+  updateSpace: inputMutation(t, {
     description: 'Changes the settings of a space (role admin on it; a deleted space cannot change).',
     type: UpdateSpacePayload,
-    errors: {},
-    args: { input: t.arg({ type: UpdateSpaceInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({ space: await updateSpace(ctx, spaceId, rest) }),
+    input: UpdateSpaceInput,
+    resolve: async ({ spaceId, ...rest }, ctx) => ({ space: await updateSpace(ctx, spaceId, rest) }),
   }),
-  deleteSpace: t.field({
+  deleteSpace: inputMutation(t, {
     type: DeleteSpacePayload,
     description: 'Soft-deletes a space: restorable for 7 days, then purged.',
-    errors: {},
-    args: { input: t.arg({ type: SpaceIdInput('DeleteSpaceInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => deletion('Space', input.spaceId, await deleteSpace(ctx, input.spaceId)),
+    input: SpaceIdInput('DeleteSpaceInput'),
+    resolve: async (input, ctx) => deletion('Space', input.spaceId, await deleteSpace(ctx, input.spaceId)),
   }),
-  restoreSpace: t.field({
+  restoreSpace: inputMutation(t, {
     type: RestoreSpacePayload,
     description: 'Restores a space deleted less than 7 days ago.',
-    errors: {},
-    args: { input: t.arg({ type: SpaceIdInput('RestoreSpaceInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({ space: await restoreSpace(ctx, input.spaceId) }),
+    input: SpaceIdInput('RestoreSpaceInput'),
+    resolve: async (input, ctx) => ({ space: await restoreSpace(ctx, input.spaceId) }),
   }),
-  duplicateSpace: t.field({
+  duplicateSpace: inputMutation(t, {
     type: DuplicateSpacePayload,
     description: 'Copies a space right after it in the same parent.',
-    errors: {},
-    args: { input: t.arg({ type: SpaceIdInput('DuplicateSpaceInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({ space: await duplicateSpace(ctx, input.spaceId) }),
+    input: SpaceIdInput('DuplicateSpaceInput'),
+    resolve: async (input, ctx) => ({ space: await duplicateSpace(ctx, input.spaceId) }),
   }),
-  moveSpace: t.field({
+  moveSpace: inputMutation(t, {
     type: MoveSpacePayload,
     description: 'Moves a space to another parent and/or position.',
-    errors: {},
-    args: { input: t.arg({ type: MoveSpaceInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({ space: await moveSpace(ctx, spaceId, rest) }),
+    input: MoveSpaceInput,
+    resolve: async ({ spaceId, ...rest }, ctx) => ({ space: await moveSpace(ctx, spaceId, rest) }),
   }),
-  transferSpace: t.field({
+  transferSpace: inputMutation(t, {
     type: TransferSpacePayload,
     description: 'Moves a space to the top level of another organization.',
-    errors: {},
-    args: { input: t.arg({ type: TransferSpaceInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => ({ space: await transferSpace(ctx, spaceId, rest) }),
+    input: TransferSpaceInput,
+    resolve: async ({ spaceId, ...rest }, ctx) => ({ space: await transferSpace(ctx, spaceId, rest) }),
   }),
 }));
 

@@ -12,9 +12,9 @@ import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../collections/ordering.ts';
 import {
   contentLevelInput,
+  createAtEnd,
   filterReadable,
   moveInput,
-  placeNewAtEnd,
   planMove,
   requireCollectionRole,
   requireCreateIn,
@@ -212,9 +212,7 @@ export async function createSpace(ctx: Context, organizationId: string, input: u
   await getOrganization(ctx, organizationId);
   const data = parseInput(createInput, input);
   const parentId = data.parent ?? null;
-  const { position, renumbered } = await placeNewAtEnd(ctx, organizationId, parentId);
-  return ctx.prisma.$transaction(async (tx) => {
-    await applyRenumbering(tx, renumbered);
+  return createAtEnd(ctx, organizationId, parentId, async (tx, position) => {
     const space = await tx.space.create({
       data: spaceData({
         organizationId,

@@ -3,7 +3,7 @@ import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { teamById } from '../teams/loaders.ts';
@@ -231,30 +231,27 @@ const DeleteSamlProviderPayload = builder.simpleObject('DeleteSamlProviderPayloa
 });
 
 builder.mutationFields((t) => ({
-  createSamlProvider: t.field({
+  createSamlProvider: inputMutation(t, {
     type: CreateSamlProviderPayload,
     description: 'Organization admins add a SAML provider.',
-    errors: {},
-    args: { input: t.arg({ type: CreateSamlProviderInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({
+    input: CreateSamlProviderInput,
+    resolve: async ({ organizationId, ...data }, ctx) => ({
       samlProvider: await createSamlProvider(ctx, organizationId, data),
     }),
   }),
-  updateSamlProvider: t.field({
+  updateSamlProvider: inputMutation(t, {
     type: UpdateSamlProviderPayload,
     description: 'Organization admins change a SAML provider.',
-    errors: {},
-    args: { input: t.arg({ type: UpdateSamlProviderInput, required: true }) },
-    resolve: async (_, { input: { organizationId, samlProviderId, ...data } }, ctx) => ({
+    input: UpdateSamlProviderInput,
+    resolve: async ({ organizationId, samlProviderId, ...data }, ctx) => ({
       samlProvider: await updateSamlProvider(ctx, organizationId, samlProviderId, data),
     }),
   }),
-  deleteSamlProvider: t.field({
+  deleteSamlProvider: inputMutation(t, {
     type: DeleteSamlProviderPayload,
     description: 'Organization admins delete a SAML provider.',
-    errors: {},
-    args: { input: t.arg({ type: DeleteSamlProviderInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: DeleteSamlProviderInput,
+    resolve: async (input, ctx) =>
       deletion(
         'SamlProvider',
         input.samlProviderId,

@@ -4,10 +4,9 @@ import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationRef } from '../organizations/schema.ts';
+import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { userById } from '../users/loaders.ts';
 import { UserRef } from '../users/schema.ts';
 import { teamById, teamMemberCount, teamSpaceCount } from './loaders.ts';
@@ -60,15 +59,7 @@ builder.node(OrganizationTeamRef, {
     object: t.string({ description: 'Always `"team"` (REST discriminator).', resolve: () => 'team' }),
     title: t.exposeString('title', { description: '1 to 64 characters.' }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
-    organization: t.field({
-      description: 'The organization.',
-      type: OrganizationRef,
-      resolve: async (team, _, ctx) => {
-        const org = await organizationById(ctx).load(team.organizationId);
-        if (!org) throw new NotFoundError('Organization not found');
-        return org;
-      },
-    }),
+    organization: organizationField(t),
     memberCount: t.int({
       description: 'Number of members (REST `members`).',
       resolve: (team, _, ctx) => teamMemberCount(ctx).load(team.id),
@@ -244,53 +235,42 @@ const DeleteTeamPayload = builder.simpleObject('DeleteTeamPayload', {
 });
 
 builder.mutationFields((t) => ({
-  createTeam: t.field({
+  createTeam: inputMutation(t, {
     type: CreateTeamPayload,
     description: 'Members with the create role or above create teams; the creator becomes an owner.',
-    errors: {},
-    args: { input: t.arg({ type: CreateTeamInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const { organizationId, ...data } = input;
-      return { team: await createTeam(ctx, organizationId, data) };
-    },
+    input: CreateTeamInput,
+    resolve: async ({ organizationId, ...data }, ctx) => ({ team: await createTeam(ctx, organizationId, data) }),
   }),
-  updateTeam: t.field({
+  updateTeam: inputMutation(t, {
     type: UpdateTeamPayload,
     description: 'Organization admins and team owners rename a team.',
-    errors: {},
-    args: { input: t.arg({ type: UpdateTeamInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const { organizationId, teamId, ...data } = input;
-      return { team: await updateTeam(ctx, organizationId, teamId, data) };
-    },
+    input: UpdateTeamInput,
+    resolve: async ({ organizationId, teamId, ...data }, ctx) => ({
+      team: await updateTeam(ctx, organizationId, teamId, data),
+    }),
   }),
-  deleteTeam: t.field({
+  deleteTeam: inputMutation(t, {
     type: DeleteTeamPayload,
     description: 'Organization admins and team owners delete a team (its grants go with it).',
-    errors: {},
-    args: { input: t.arg({ type: DeleteTeamInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: DeleteTeamInput,
+    resolve: async (input, ctx) =>
       deletion('OrganizationTeam', input.teamId, (await deleteTeam(ctx, input.organizationId, input.teamId)).deleted),
   }),
-  addTeamMembers: t.field({
+  addTeamMembers: inputMutation(t, {
     type: AddTeamMembersPayload,
     description: 'Organization admins and team owners add organization members to a team.',
-    errors: {},
-    args: { input: t.arg({ type: AddTeamMembersInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const { organizationId, teamId, ...data } = input;
-      return { team: await addTeamMembers(ctx, organizationId, teamId, data) };
-    },
+    input: AddTeamMembersInput,
+    resolve: async ({ organizationId, teamId, ...data }, ctx) => ({
+      team: await addTeamMembers(ctx, organizationId, teamId, data),
+    }),
   }),
-  removeTeamMembers: t.field({
+  removeTeamMembers: inputMutation(t, {
     type: RemoveTeamMembersPayload,
     description: 'Organization admins and team owners remove users from a team.',
-    errors: {},
-    args: { input: t.arg({ type: RemoveTeamMembersInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const { organizationId, teamId, ...data } = input;
-      return { team: await removeTeamMembers(ctx, organizationId, teamId, data) };
-    },
+    input: RemoveTeamMembersInput,
+    resolve: async ({ organizationId, teamId, ...data }, ctx) => ({
+      team: await removeTeamMembers(ctx, organizationId, teamId, data),
+    }),
   }),
 }));
 

@@ -3,9 +3,8 @@ import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { pathId } from '../../graphql/fields.ts';
-import { organizationById } from '../organizations/loaders.ts';
-import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
+import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { OrganizationPermissions, OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.ts';
 import {
   createTranslationSettings,
@@ -59,11 +58,7 @@ builder.node(TranslationSettingsRef, {
       resolve: (s) => s.languages as TranslationLanguage[],
     }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
-    organization: t.field({
-      description: 'The organization.',
-      type: OrganizationRef,
-      resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
-    }),
+    organization: organizationField(t),
     createdAt: t.field({
       description: 'When the settings were created.',
       type: 'DateTime',
@@ -157,30 +152,27 @@ const DeleteTranslationSettingsPayload = builder.simpleObject('DeleteTranslation
 });
 
 builder.mutationFields((t) => ({
-  createTranslationSettings: t.field({
+  createTranslationSettings: inputMutation(t, {
     type: CreateTranslationSettingsPayload,
     description: 'Organization admins create translation settings.',
-    errors: {},
-    args: { input: t.arg({ type: CreateTranslationSettingsInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...data } }, ctx) => ({
+    input: CreateTranslationSettingsInput,
+    resolve: async ({ organizationId, ...data }, ctx) => ({
       translationSettings: await createTranslationSettings(ctx, organizationId, data),
     }),
   }),
-  updateTranslationSettings: t.field({
+  updateTranslationSettings: inputMutation(t, {
     type: UpdateTranslationSettingsPayload,
     description: 'Organization admins replace the title (and the languages when given).',
-    errors: {},
-    args: { input: t.arg({ type: UpdateTranslationSettingsInput, required: true }) },
-    resolve: async (_, { input: { organizationId, translationSettingsId, ...data } }, ctx) => ({
+    input: UpdateTranslationSettingsInput,
+    resolve: async ({ organizationId, translationSettingsId, ...data }, ctx) => ({
       translationSettings: await updateTranslationSettings(ctx, organizationId, translationSettingsId, data),
     }),
   }),
-  deleteTranslationSettings: t.field({
+  deleteTranslationSettings: inputMutation(t, {
     type: DeleteTranslationSettingsPayload,
     description: 'Organization admins delete translation settings.',
-    errors: {},
-    args: { input: t.arg({ type: DeleteTranslationSettingsInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: DeleteTranslationSettingsInput,
+    resolve: async (input, ctx) =>
       deletion(
         'TranslationSettings',
         input.translationSettingsId,

@@ -3,6 +3,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import { inputMutation } from '../../graphql/fields.ts';
 import { userById } from './loaders.ts';
 import { createToken, createUser, userByEmail } from './service.ts';
 
@@ -77,23 +78,21 @@ const CreateApiTokenPayload = builder.simpleObject('CreateApiTokenPayload', {
 });
 
 builder.mutationFields((t) => ({
-  createUser: t.field({
+  createUser: inputMutation(t, {
     type: CreateUserPayload,
     description: 'Instance admin: create a user and a first API token.',
-    errors: {},
-    args: { input: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: CreateUserInput,
+    resolve: async (input, ctx) => {
       requireInstanceAdmin(ctx);
       const user = await createUser(ctx.prisma, { ...input, photoURL: input.photoURL ?? undefined });
       return { user, token: await createToken(ctx.prisma, user.id) };
     },
   }),
-  createApiToken: t.field({
+  createApiToken: inputMutation(t, {
     type: CreateApiTokenPayload,
     description: 'Instance admin: issue an API token for a user.',
-    errors: {},
-    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: CreateApiTokenInput,
+    resolve: async (input, ctx) => {
       requireInstanceAdmin(ctx);
       const user = await userByEmail(ctx.prisma, input.email);
       return { token: await createToken(ctx.prisma, user.id, input.label ?? undefined) };

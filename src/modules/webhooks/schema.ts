@@ -2,6 +2,7 @@ import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts'
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { inputMutation } from '../../graphql/fields.ts';
 import type { EventType } from '../../infra/outbox.ts';
 import { EventRef, EventTypeEnum } from '../events/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -209,45 +210,40 @@ const DeleteWebhookInput = WebhookIdInput('DeleteWebhookInput', 'The webhook to 
 const RedeliverWebhookDeliveryInput = WebhookIdInput('RedeliverWebhookDeliveryInput', 'The delivery to send again.');
 
 builder.mutationFields((t) => ({
-  createWebhook: t.field({
+  createWebhook: inputMutation(t, {
     type: CreateWebhookPayload,
     description: 'Organization admins register a webhook; the answer holds its signing secret, shown once.',
-    errors: {},
-    args: { input: t.arg({ type: CreateWebhookInput, required: true }) },
-    resolve: (_, { input: { organizationId, ...data } }, ctx) => createWebhook(ctx, String(organizationId), data),
+    input: CreateWebhookInput,
+    resolve: ({ organizationId, ...data }, ctx) => createWebhook(ctx, String(organizationId), data),
   }),
-  updateWebhook: t.field({
+  updateWebhook: inputMutation(t, {
     type: UpdateWebhookPayload,
     description: 'Organization admins change, disable or re-enable a webhook.',
-    errors: {},
-    args: { input: t.arg({ type: UpdateWebhookInput, required: true }) },
-    resolve: async (_, { input: { id, ...data } }, ctx) => ({
+    input: UpdateWebhookInput,
+    resolve: async ({ id, ...data }, ctx) => ({
       webhook: await updateWebhook(ctx, String(id), {
         ...data,
         ...(data.spaceId !== undefined ? { spaceId: data.spaceId === null ? null : String(data.spaceId) } : {}),
       }),
     }),
   }),
-  rotateWebhookSecret: t.field({
+  rotateWebhookSecret: inputMutation(t, {
     type: RotateWebhookSecretPayload,
     description: 'Replaces the signing secret (shown once); the old one signs nothing from now on.',
-    errors: {},
-    args: { input: t.arg({ type: RotateWebhookSecretInput, required: true }) },
-    resolve: (_, { input }, ctx) => rotateWebhookSecret(ctx, String(input.id)),
+    input: RotateWebhookSecretInput,
+    resolve: (input, ctx) => rotateWebhookSecret(ctx, String(input.id)),
   }),
-  deleteWebhook: t.field({
+  deleteWebhook: inputMutation(t, {
     type: DeleteWebhookPayload,
     description: 'Deletes a webhook and its deliveries.',
-    errors: {},
-    args: { input: t.arg({ type: DeleteWebhookInput, required: true }) },
-    resolve: async (_, { input }, ctx) => deletion('Webhook', input.id, await deleteWebhook(ctx, input.id)),
+    input: DeleteWebhookInput,
+    resolve: async (input, ctx) => deletion('Webhook', input.id, await deleteWebhook(ctx, input.id)),
   }),
-  redeliverWebhookDelivery: t.field({
+  redeliverWebhookDelivery: inputMutation(t, {
     type: RedeliverWebhookDeliveryPayload,
     description: 'Queues the event of a delivery again for its webhook (same `webhook-id`).',
-    errors: {},
-    args: { input: t.arg({ type: RedeliverWebhookDeliveryInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ delivery: await redeliver(ctx, String(input.id)) }),
+    input: RedeliverWebhookDeliveryInput,
+    resolve: async (input, ctx) => ({ delivery: await redeliver(ctx, String(input.id)) }),
   }),
 }));
 

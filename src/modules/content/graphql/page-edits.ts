@@ -3,7 +3,7 @@
 import { builder, type InputFields } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
-import { pathId } from '../../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import type { RevisionRow } from '../loaders.ts';
 import { createPage, deletePage, movePage, pageById, renamePage, updatePage, uploadFile } from '../service.ts';
 import { deletedFromRevision, RevisionFileRef, RevisionPageRef, RevisionPageTypeEnum, RevisionRef } from './refs.ts';
@@ -133,55 +133,46 @@ const withPage = async (ctx: Context, edit: { revision: RevisionRow; result: str
 });
 
 builder.mutationFields((t) => ({
-  createPage: t.field({
+  createPage: inputMutation(t, {
     type: CreatePagePayload,
     description: 'Adds a page (edit role; not in a locked space).',
-    errors: {},
-    args: { input: t.arg({ type: CreatePageInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => withPage(ctx, await createPage(ctx, spaceId, rest)),
+    input: CreatePageInput,
+    resolve: async ({ spaceId, ...rest }, ctx) => withPage(ctx, await createPage(ctx, spaceId, rest)),
   }),
-  updatePage: t.field({
+  updatePage: inputMutation(t, {
     description: 'Changes the title, emoji, description, visibility or body of a page; the slug and path stay.',
     type: UpdatePagePayload,
-    errors: {},
-    args: { input: t.arg({ type: UpdatePageInput, required: true }) },
-    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) =>
-      withPage(ctx, await updatePage(ctx, spaceId, pageId, rest)),
+    input: UpdatePageInput,
+    resolve: async ({ spaceId, pageId, ...rest }, ctx) => withPage(ctx, await updatePage(ctx, spaceId, pageId, rest)),
   }),
-  renamePage: t.field({
+  renamePage: inputMutation(t, {
     type: RenamePagePayload,
     description: 'Changes the title; the slug and path stay unless `slug` or `updateSlug` is given.',
-    errors: {},
-    args: { input: t.arg({ type: RenamePageInput, required: true }) },
-    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) =>
-      withPage(ctx, await renamePage(ctx, spaceId, pageId, rest)),
+    input: RenamePageInput,
+    resolve: async ({ spaceId, pageId, ...rest }, ctx) => withPage(ctx, await renamePage(ctx, spaceId, pageId, rest)),
   }),
-  movePage: t.field({
+  movePage: inputMutation(t, {
     type: MovePagePayload,
     description: 'Moves a page (with its sub-pages) under another parent and/or among its siblings.',
-    errors: {},
-    args: { input: t.arg({ type: MovePageInput, required: true }) },
-    resolve: async (_, { input: { spaceId, pageId, ...rest } }, ctx) =>
-      withPage(ctx, await movePage(ctx, spaceId, pageId, rest)),
+    input: MovePageInput,
+    resolve: async ({ spaceId, pageId, ...rest }, ctx) => withPage(ctx, await movePage(ctx, spaceId, pageId, rest)),
   }),
-  deletePage: t.field({
+  deletePage: inputMutation(t, {
     type: DeletePagePayload,
     description: 'Deletes a page and its sub-pages.',
-    errors: {},
-    args: { input: t.arg({ type: DeletePageInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: DeletePageInput,
+    resolve: async (input, ctx) =>
       deletedFromRevision(
         'RevisionPage',
         input.pageId,
         await deletePage(ctx, input.spaceId, input.pageId, input.changeRequestId),
       ),
   }),
-  uploadFile: t.field({
+  uploadFile: inputMutation(t, {
     type: UploadFilePayload,
     description: 'Adds a file (base64) to the content; its type is sniffed from the bytes.',
-    errors: {},
-    args: { input: t.arg({ type: UploadFileInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) => {
+    input: UploadFileInput,
+    resolve: async ({ spaceId, ...rest }, ctx) => {
       const { revision, result } = await uploadFile(ctx, spaceId, rest);
       return { revision, file: { file: result, revision } };
     },

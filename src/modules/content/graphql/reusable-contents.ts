@@ -3,7 +3,7 @@
 import type { TreeReusableContent } from '../../../engine/tree.ts';
 import { builder, type InputFields } from '../../../graphql/builder.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
-import { pathId } from '../../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import type { RevisionRow } from '../loaders.ts';
 import { createReusableContent, deleteReusableContent, updateReusableContent } from '../service.ts';
 import { deletedFromRevision, RevisionRef, RevisionReusableContentRef } from './refs.ts';
@@ -69,28 +69,24 @@ const withReusable = (edit: { revision: RevisionRow; result: TreeReusableContent
 });
 
 builder.mutationFields((t) => ({
-  createReusableContent: t.field({
+  createReusableContent: inputMutation(t, {
     type: CreateReusableContentPayload,
     description: 'Adds a reusable content (edit role; a new revision, or a commit in the change request).',
-    errors: {},
-    args: { input: t.arg({ type: CreateReusableContentInput, required: true }) },
-    resolve: async (_, { input: { spaceId, ...rest } }, ctx) =>
-      withReusable(await createReusableContent(ctx, spaceId, rest)),
+    input: CreateReusableContentInput,
+    resolve: async ({ spaceId, ...rest }, ctx) => withReusable(await createReusableContent(ctx, spaceId, rest)),
   }),
-  updateReusableContent: t.field({
+  updateReusableContent: inputMutation(t, {
     type: UpdateReusableContentPayload,
     description: 'Changes the title or the markdown of a reusable content.',
-    errors: {},
-    args: { input: t.arg({ type: UpdateReusableContentInput, required: true }) },
-    resolve: async (_, { input: { spaceId, reusableContentId, ...rest } }, ctx) =>
+    input: UpdateReusableContentInput,
+    resolve: async ({ spaceId, reusableContentId, ...rest }, ctx) =>
       withReusable(await updateReusableContent(ctx, spaceId, reusableContentId, rest)),
   }),
-  deleteReusableContent: t.field({
+  deleteReusableContent: inputMutation(t, {
     description: 'Deletes a reusable content (edit role; a new revision, or a commit in the change request).',
     type: DeleteReusableContentPayload,
-    errors: {},
-    args: { input: t.arg({ type: DeleteReusableContentInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: DeleteReusableContentInput,
+    resolve: async (input, ctx) =>
       deletedFromRevision(
         'RevisionReusableContent',
         input.reusableContentId,

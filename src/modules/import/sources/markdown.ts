@@ -1,0 +1,36 @@
+/** The markdown importer: one markdown file, one page (its title from its first heading). */
+
+import {
+  checkMarkdownSize,
+  decode,
+  type FetchedSource,
+  fileNameOf,
+  humanize,
+  type ImportedContent,
+  MARKDOWN,
+  slugOf,
+} from '../imported.ts';
+import { titleAndBody } from '../links.ts';
+
+export function markdownSource(input: Extract<FetchedSource, { kind: 'body' }>): ImportedContent {
+  const text = decode(input.bytes);
+  checkMarkdownSize(text, 'The markdown file');
+  const name = fileNameOf(input.url);
+  const { title, markdown, description, emoji, hidden } = titleAndBody(text, humanize(name));
+  return {
+    pages: [
+      {
+        title,
+        slug: MARKDOWN.test(name) ? slugOf(name) : undefined,
+        markdown,
+        ...(description ? { description } : {}),
+        ...(emoji ? { emoji } : {}),
+        ...(hidden ? { hidden } : {}),
+        pages: [],
+      },
+    ],
+    files: [],
+    targets: [],
+    totalResources: 1,
+  };
+}

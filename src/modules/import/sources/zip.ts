@@ -1,0 +1,354 @@
+/**
+ * The zip importer: a folder of markdown or a GitBook Git Sync export (`SUMMARY.md`, `.gitbook.yaml`,
+ * `.gitbook/assets/`, `.gitbook/includes/`) as a page tree with its files and reusable contents.
+ */
+
+import path from 'node:path/posix';
+import { unzipSync } from 'fflate';
+import type * as md from 'mdast';
+import { parse as parseYaml } from 'yaml';
+import { parseMarkdown } from '../../../engine/markdown.ts';
+import { sniffFile } from '../../../engine/revisions.ts';
+import {
+  checkMarkdownSize,
+  decode,
+  type FetchedSource,
+  FILE,
+  humanize,
+  IMAGE,
+  IMPORT_LIMITS,
+  ImportError,
+  type ImportedContent,
+  type ImportedFile,
+  type ImportedPage,
+  type ImportedReusableContent,
+  MARKDOWN,
+  PAGE,
+  REUSABLE,
+  safeDecode,
+  slugOf,
+} from '../imported.ts';
+import { isExternal, rewriteUrls, splitHash, titleAndBody } from '../links.ts';
+
+/** A zip entry path that could escape its folder (zip slip) or is not a plain relative path. */
+const unsafeEntry = (name: string) =>
+  name.includes('\\') ||
+  name.includes('\0') ||
+  name.startsWith('/') ||
+  /^[a-z]:/i.test(name) ||
+  name.split('/').some((s) => s === '..');
+
+/** The archive's content entries by path, and how many entries it had in all. */
+function unzip(bytes: Uint8Array): { files: Map<string, Uint8Array>; entryCount: number } {
+  let entries = 0;
+  let total = 0;
+  let unsafe: string | undefined;
+  let raw: Record<string, Uint8Array>;
+  try {
+    raw = unzipSync(bytes, {
+      filter: (f) => {
+        if (unsafeEntry(f.name)) unsafe ??= f.name;
+        if (f.name.endsWith('/') || unsafe) return false;
+        entries++;
+        total += f.originalSize;
+        if (entries > IMPORT_LIMITS.maxZipEntries)
+          throw new ImportError(`The zip has more than ${IMPORT_LIMITS.maxZipEntries} entries`);
+        if (total > IMPORT_LIMITS.maxZipBytes)
+          throw new ImportError(`The zip expands to more than ${IMPORT_LIMITS.maxZipBytes} bytes`);
+        // Only what can become content is decompressed.
+        return (
+          (MARKDOWN.test(f.name) || IMAGE.test(f.name) || isAsset(f.name) || isGitbookConfig(f.name)) &&
+          f.originalSize <= IMPORT_LIMITS.maxFileBytes
+        );
+      },
+    });
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError(`The file is not a readable zip archive (${(error as Error).message})`);
+  }
+  if (unsafe) throw new ImportError(`The zip holds an unsafe path '${unsafe}' (absolute or with '..'): refused`);
+  const out = new Map<string, Uint8Array>();
+  for (const [name, data] of Object.entries(raw)) {
+    if (
+      name.startsWith('__MACOSX/') ||
+      (!isGitbookConfig(name) && name.split('/').some((s) => s.startsWith('.') && s !== '.gitbook'))
+    )
+      continue;
+    out.set(name, data);
+  }
+  return { files: out, entryCount: entries };
+}
+
+/** Files under `.gitbook/assets/` (any type: images, PDFs for `{% file %}`...). */
+const isAsset = (name: string) => /(^|\/)\.gitbook\/assets\/[^/]+$/.test(name);
+/** Reusable contents: markdown files under `.gitbook/includes/`. */
+const isInclude = (name: string) => /(^|\/)\.gitbook\/includes\/[^/]+\.(md|markdown)$/i.test(name);
+/** Git Sync's configuration (`root:`, `structure.readme`, `structure.summary`), at the top or one folder down. */
+const isGitbookConfig = (name: string) => /^([^/]+\/)?\.gitbook\.yaml$/.test(name);
+
+/** Strips one folder that holds everything (e.g. GitHub's `repo-main/`). */
+function stripCommonFolder(entries: Map<string, Uint8Array>): Map<string, Uint8Array> {
+  const names = [...entries.keys()];
+  if (!names.length) return entries;
+  const first = names[0].split('/')[0];
+  if (!names.every((n) => n.includes('/') && n.split('/')[0] === first)) return entries;
+  return new Map([...entries].map(([k, v]) => [k.slice(first.length + 1), v]));
+}
+
+const naturalCompare = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+const isIndex = (name: string) => /^(readme|index)\.(md|markdown)$/i.test(name);
+
+interface ZipContext {
+  entries: Map<string, Uint8Array>;
+  /** zip path of a markdown file -> index in the page placeholder list */
+  pageIndex: Map<string, number>;
+  /** page index -> [zip path, page] */
+  pages: { key: string; page: ImportedPage }[];
+  fileIndex: Map<string, number>;
+  files: ImportedFile[];
+  /** zip path of a `.gitbook/includes/` file -> index in the reusable content list */
+  includeIndex: Map<string, number>;
+  includes: { key: string; content: ImportedReusableContent }[];
+}
+
+export async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>): Promise<ImportedContent> {
+  const { files: all, entryCount } = unzip(input.bytes);
+  let entries = stripCommonFolder(all);
+  // A Git Sync repository: `.gitbook.yaml` names the content's root folder, its README and SUMMARY.
+  const config = gitbookConfig(entries);
+  if (config.root) {
+    const prefix = `${config.root}/`;
+    entries = new Map([...entries].filter(([n]) => n.startsWith(prefix)).map(([n, b]) => [n.slice(prefix.length), b]));
+  }
+  const ctx: ZipContext = {
+    entries,
+    pageIndex: new Map(),
+    pages: [],
+    fileIndex: new Map(),
+    files: [],
+    includeIndex: new Map(),
+    includes: [],
+  };
+  // Images and assets first: each becomes a file (links to them are rewritten below).
+  for (const [name, bytes] of [...entries].sort(([a], [b]) => naturalCompare(a, b))) {
+    if (!IMAGE.test(name) && !isAsset(name)) continue;
+    const sniffed = await sniffFile(bytes);
+    ctx.fileIndex.set(name, ctx.files.length);
+    ctx.files.push({ name: path.basename(name), bytes, ...sniffed });
+  }
+  // Reusable contents: `.gitbook/includes/*.md` (titled by their front matter), for `{% include %}`.
+  for (const [name, bytes] of [...entries].sort(([a], [b]) => naturalCompare(a, b))) {
+    if (!isInclude(name)) continue;
+    const text = decode(bytes);
+    checkMarkdownSize(text, `'${name}'`);
+    const { title, markdown } = titleAndBody(text, humanize(path.basename(name)));
+    ctx.includeIndex.set(name, ctx.includes.length);
+    ctx.includes.push({ key: name, content: { title, markdown } });
+  }
+  const summaries = [...entries.keys()]
+    .filter((n) => (config.summary ? n === config.summary : /(^|\/)SUMMARY\.md$/i.test(n)))
+    .sort((a, b) => a.split('/').length - b.split('/').length);
+  const roots = summaries.length ? fromSummary(ctx, summaries[0]) : fromFolders(ctx, '');
+  // The configured README is the first page when the summary does not list it.
+  if (config.readme && entries.has(config.readme) && !ctx.pageIndex.has(config.readme))
+    roots.unshift(zipPage(ctx, config.readme, 'Introduction'));
+  // Links between pages and to images, resolved relative to the linking file.
+  for (const { key, page } of ctx.pages)
+    page.markdown = rewriteUrls(page.markdown, (url) => resolveZipLink(ctx, key, url));
+  for (const { key, content } of ctx.includes)
+    content.markdown = rewriteUrls(content.markdown, (url) => resolveZipLink(ctx, key, url));
+  if (ctx.pages.length + ctx.files.length + ctx.includes.length > IMPORT_LIMITS.maxResources) {
+    throw new ImportError(`The zip holds more than ${IMPORT_LIMITS.maxResources} pages and files`);
+  }
+  return {
+    pages: roots,
+    files: ctx.files,
+    targets: ctx.pages.map((p) => p.page),
+    reusableContents: ctx.includes.map((i) => i.content),
+    totalResources: entryCount,
+  };
+}
+
+/** `.gitbook.yaml`: the content root (relative, without `./`) and the README / SUMMARY paths inside it. */
+function gitbookConfig(entries: Map<string, Uint8Array>): { root?: string; readme?: string; summary?: string } {
+  const bytes = entries.get('.gitbook.yaml');
+  if (!bytes) return {};
+  let data: { root?: unknown; structure?: { readme?: unknown; summary?: unknown } } | undefined;
+  try {
+    data = parseYaml(decode(bytes));
+  } catch {
+    throw new ImportError('.gitbook.yaml is not valid YAML');
+  }
+  const clean = (v: unknown) =>
+    typeof v === 'string'
+      ? path
+          .normalize(v.replace(/^\.?\//, ''))
+          .replace(/^\.$/, '')
+          .replace(/\/$/, '')
+      : '';
+  const root = clean(data?.root);
+  if (root && unsafeEntry(root)) throw new ImportError(`.gitbook.yaml names a root outside the archive ('${root}')`);
+  const readme = clean(data?.structure?.readme);
+  const summary = clean(data?.structure?.summary);
+  return { ...(root ? { root } : {}), ...(readme ? { readme } : {}), ...(summary ? { summary } : {}) };
+}
+
+/**
+ * A link of the file `from` to another entry, as GitBook resolves it: relative to the linking file,
+ * or from the content root when it starts with `/` (`/.gitbook/assets/x.png`); percent-encoding
+ * decoded. A page, a file or a reusable content (`.gitbook/includes/`) of the import, else undefined.
+ */
+function resolveZipLink(ctx: ZipContext, from: string, url: string): string | undefined {
+  if (!url || isExternal(url) || url.startsWith('#')) return undefined;
+  const [target, hash] = splitHash(url);
+  const decoded = safeDecode(target.split('?')[0]);
+  const joined = path
+    .normalize(decoded.startsWith('/') ? `.${decoded}` : path.join(path.dirname(from), decoded))
+    .replace(/^\.\//, '');
+  const page =
+    ctx.pageIndex.get(joined) ?? ctx.pageIndex.get(path.join(joined, 'README.md')) ?? ctx.pageIndex.get(`${joined}.md`);
+  if (page !== undefined) return PAGE(page) + hash;
+  const file = ctx.fileIndex.get(joined);
+  if (file !== undefined) return FILE(file);
+  const include = ctx.includeIndex.get(joined) ?? ctx.includeIndex.get(`${joined}.md`);
+  if (include !== undefined) return REUSABLE(include);
+  return undefined;
+}
+
+function zipPage(ctx: ZipContext, key: string, fallbackTitle: string, slug?: string): ImportedPage {
+  const bytes = ctx.entries.get(key);
+  const text = bytes ? decode(bytes) : '';
+  checkMarkdownSize(text, `'${key}'`);
+  const { title, markdown, description, emoji, hidden } = titleAndBody(text, fallbackTitle);
+  const page: ImportedPage = {
+    title,
+    ...(slug ? { slug } : {}),
+    markdown,
+    ...(description ? { description } : {}),
+    ...(emoji ? { emoji } : {}),
+    ...(hidden ? { hidden } : {}),
+    pages: [],
+  };
+  if (!ctx.pageIndex.has(key)) {
+    ctx.pageIndex.set(key, ctx.pages.length);
+    ctx.pages.push({ key, page });
+  }
+  return page;
+}
+
+/** Pages from the folder structure: README.md / index.md is the folder's page, the rest nested. */
+function fromFolders(ctx: ZipContext, dir: string): ImportedPage[] {
+  const prefix = dir ? `${dir}/` : '';
+  const here = new Set<string>();
+  const folders = new Set<string>();
+  for (const name of ctx.entries.keys()) {
+    if (!name.startsWith(prefix)) continue;
+    const rest = name.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    if (slash < 0) {
+      if (MARKDOWN.test(rest)) here.add(rest);
+    } else if (
+      rest.slice(0, slash) !== '.gitbook' &&
+      [...ctx.entries.keys()].some((n) => n.startsWith(`${prefix}${rest.slice(0, slash)}/`) && MARKDOWN.test(n))
+    ) {
+      folders.add(rest.slice(0, slash));
+    }
+  }
+  const out: { sort: string; page: ImportedPage }[] = [];
+  const indexName = [...here].find(isIndex);
+  // At the top level the README is the first page; in a folder it is the folder's own page.
+  if (indexName && !dir) out.push({ sort: '', page: zipPage(ctx, indexName, 'Introduction') });
+  for (const name of here) {
+    if (name === indexName) continue;
+    out.push({ sort: name, page: zipPage(ctx, prefix + name, humanize(name), slugOf(name)) });
+  }
+  for (const folder of folders) {
+    const sub = `${prefix}${folder}`;
+    const folderIndex = [...ctx.entries.keys()].find(
+      (n) => n.startsWith(`${sub}/`) && !n.slice(sub.length + 1).includes('/') && isIndex(n.slice(sub.length + 1)),
+    );
+    const page = folderIndex
+      ? zipPage(ctx, folderIndex, humanize(folder), folder)
+      : { title: humanize(folder), slug: folder, markdown: '', pages: [] };
+    page.pages = fromFolders(ctx, sub);
+    // A folder named like a sibling markdown file (guide.md + guide/): its pages go under that page.
+    const twin = out.find((o) => o.sort.replace(MARKDOWN, '') === folder);
+    if (twin && !folderIndex) twin.page.pages.push(...page.pages);
+    else out.push({ sort: folder, page });
+  }
+  return out
+    .sort((a, b) => (a.sort === '' ? -1 : b.sort === '' ? 1 : naturalCompare(a.sort, b.sort)))
+    .map((o) => o.page);
+}
+
+/**
+ * Pages from a GitBook / mdBook SUMMARY.md: nested lists of links give order and nesting;
+ * headings (`## Part`) start groups (GitBook writes the group's slug as an anchor in the heading:
+ * `## Part <a href="#part" id="part"></a>`); an item without a link is an empty page (mdBook
+ * draft). A link to another site, or a second entry for a page already listed (`page.md#anchor`),
+ * is a link page. Markdown files the summary does not list are not imported (as GitBook does).
+ */
+function fromSummary(ctx: ZipContext, summaryKey: string): ImportedPage[] {
+  const dir = path.dirname(summaryKey) === '.' ? '' : path.dirname(summaryKey);
+  const tree = parseMarkdown(decode(ctx.entries.get(summaryKey)!));
+  const top: ImportedPage[] = [];
+  let group: ImportedPage | undefined;
+  const fromList = (list: md.List): ImportedPage[] => {
+    const out: ImportedPage[] = [];
+    for (const item of list.children) {
+      const para = item.children.find((c) => c.type === 'paragraph') as md.Paragraph | undefined;
+      const link = para?.children.find((c): c is md.Link => c.type === 'link');
+      const label = (link ? summaryLabel(link) : para ? summaryLabel(para) : '').trim() || 'Untitled';
+      const subLists = item.children.filter((c): c is md.List => c.type === 'list');
+      let page: ImportedPage;
+      const key =
+        link && !isExternal(link.url)
+          ? path.normalize(path.join(dir, safeDecode(splitHash(link.url)[0]))).replace(/^\.\//, '')
+          : undefined;
+      if (key !== undefined && unsafeEntry(key))
+        throw new ImportError(`SUMMARY.md links outside the archive ('${link?.url}')`);
+      const listed = key !== undefined ? ctx.pageIndex.get(key) : undefined;
+      if (link && !subLists.length && (key === undefined || listed !== undefined)) {
+        // Link pages have no sub-pages: an entry with some stays a page.
+        const href = key === undefined ? link.url : PAGE(listed!) + splitHash(link.url)[1];
+        page = { title: label.slice(0, 256), href, markdown: '', pages: [] };
+      } else if (key !== undefined) {
+        const slug = isIndex(path.basename(key)) ? path.basename(path.dirname(key)) : slugOf(path.basename(key));
+        page = zipPage(ctx, key, label, slug && slug !== '.' ? slug : undefined);
+        page.title = label.slice(0, 256); // the summary's label is the title in the table of contents
+      } else {
+        page = { title: label.slice(0, 256), markdown: '', pages: [] };
+      }
+      for (const sub of subLists) page.pages.push(...fromList(sub));
+      out.push(page);
+    }
+    return out;
+  };
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth >= 2) {
+      const anchor = node.children.flatMap((c) => (c.type === 'html' ? [/\bid="([^"]+)"/.exec(c.value)?.[1]] : []))[0];
+      group = {
+        title: summaryLabel(node).trim().slice(0, 256) || 'Group',
+        ...(anchor ? { slug: anchor } : {}),
+        markdown: '',
+        group: true,
+        pages: [],
+      };
+      top.push(group);
+    } else if (node.type === 'list') {
+      const pages = fromList(node);
+      (group ? group.pages : top).push(...pages);
+    }
+  }
+  return top;
+}
+
+/** A summary entry's label: its text without HTML (GitBook's anchors `<a id="..."></a>`). */
+const summaryLabel = (node: md.Nodes): string =>
+  node.type === 'html'
+    ? ''
+    : 'value' in node && typeof node.value === 'string'
+      ? node.value
+      : 'children' in node
+        ? (node.children as md.Nodes[]).map(summaryLabel).join('')
+        : '';

@@ -11,7 +11,7 @@ import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, type TreePage, withPaths } from '../src/engine/tree.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { cloneUrl, gitOk, scratch } from '../test/support/git.ts';
+import { cloneUrl, gitOk, removeScratch, scratch } from '../test/support/git.ts';
 import { startServer } from '../test/support/server.ts';
 import { ms } from './support.ts';
 
@@ -103,3 +103,4 @@ const changed = await gitOk(repo, 'diff', '--name-only', 'HEAD@{1}', 'HEAD');
 console.log(`  files the fetch changed: ${changed.trim().split('\n').join(', ')}`);
 
 await server.close();
+removeScratch();

@@ -6,11 +6,12 @@
 import { cpSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { space, useServer } from './support/fixtures.ts';
-import { cloneUrl, gitOk, scratch } from './support/git.ts';
+import { cloneUrl, gitOk, removeScratch, scratch } from './support/git.ts';
 import { type GitHttpServer, gitHttpServer } from './support/git-http.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { eventually } from './support/streams.ts';
 
+afterAll(removeScratch);
 const FIXTURES = new URL('./fixtures/gitsync/', import.meta.url).pathname;
 const REPOS = ['gitbook-blocks', 'fluentd-docs', 'elsa-docs'];
 

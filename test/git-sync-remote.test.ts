@@ -7,13 +7,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
-import { gitOk, scratch } from './support/git.ts';
+import { gitOk, removeScratch, scratch } from './support/git.ts';
 import { type GitHttpServer, gitHttpServer } from './support/git-http.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { eventually } from './support/streams.ts';
 
 let remote: GitHttpServer;
+
+afterAll(removeScratch);
 const root = scratch();
 beforeAll(async () => {
   remote = await gitHttpServer(root);

@@ -5,14 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { print } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
-import { cloneUrl, git, gitOk, scratch } from './support/git.ts';
+import { cloneUrl, git, gitOk, removeScratch, scratch } from './support/git.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { sseSubscribe, streamsOpen } from './support/streams.ts';
 
+afterAll(removeScratch);
 const { s, owner, editor, reader, outsider, org } = useServer({
   title: 'Git Org',
   members: { editor: 'edit', reader: 'read' },

@@ -4,12 +4,13 @@
  * each instance sees the other's pushes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { builtServers } from '../support/built.ts';
-import { cloneUrl, gitOk, scratch } from '../support/git.ts';
+import { cloneUrl, gitOk, removeScratch, scratch } from '../support/git.ts';
 import { gitbook } from '../support/gitbook.ts';
 import { graphqlClient } from '../support/http.ts';
 
+afterAll(removeScratch);
 const servers = builtServers();
 const onPostgres = !!process.env.DATABASE_URL;
 

@@ -11,7 +11,13 @@ export interface GitResult {
 }
 
 const home = mkdtempSync(path.join(tmpdir(), 'quire-git-home-'));
+const made: string[] = [];
 process.on('exit', () => rmSync(home, { recursive: true, force: true }));
+
+/** Removes the scratch folders made so far (a test file's afterAll: workers may end without an exit event). */
+export function removeScratch() {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** Runs git in `cwd`; never throws (tests look at the code and the output). */
 export function git(cwd: string, ...args: string[]): Promise<GitResult> {
@@ -47,5 +53,9 @@ export const cloneUrl = (baseUrl: string, spaceId: string, token?: string) => {
   return u.toString();
 };
 
-/** A fresh scratch folder. */
-export const scratch = () => mkdtempSync(path.join(tmpdir(), 'quire-git-'));
+/** A fresh scratch folder (removed by removeScratch). */
+export function scratch() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'quire-git-test-'));
+  made.push(dir);
+  return dir;
+}

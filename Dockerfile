@@ -24,6 +24,9 @@ ENV NODE_ENV=production \
     PORT=4000 \
     DATA_DIR=/data \
     MALLOC_TRIM_THRESHOLD_=131072
+# Git Sync serves and reads repositories with git's own upload-pack and index-pack.
+RUN apt-get update && apt-get install -y --no-install-recommends git \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules

@@ -42,6 +42,19 @@ const schema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(20 * 1024 * 1024),
+  /** Git pushes: the largest file, and the largest push (pack), in bytes (docs/git.md). */
+  GIT_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  GIT_MAX_PUSH_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(4 * 1024 * 1024 * 1024)
+    .default(100 * 1024 * 1024),
   /** Key for secrets stored encrypted (integration secrets): 32 bytes in base64 or hex. Unset: a generated key kept in the database. */
   SECRETS_KEY: z.string().optional(),
   /** Time a client has to send the request headers, in milliseconds (then 408). */
@@ -137,6 +150,8 @@ export type Config = {
   importAllowedHosts: string[];
   fetchTimeoutMs: number;
   fetchMaxBytes: number;
+  /** Limits of a git push: one file, the whole push (bytes). */
+  git: { maxFileBytes: number; maxPushBytes: number };
   /** 32-byte key for secrets at rest, when SECRETS_KEY is set. */
   secretsKey?: Buffer;
   /** Lifetime of the API tokens issued by a SAML sign-in, in hours. */
@@ -187,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
     fetchMaxBytes: e.FETCH_MAX_BYTES,
+    git: { maxFileBytes: e.GIT_MAX_FILE_BYTES, maxPushBytes: e.GIT_MAX_PUSH_BYTES },
     secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
     ssoTokenTtlHours: e.SSO_TOKEN_TTL_HOURS,
     subscriptionsPerToken: e.SUBSCRIPTIONS_PER_TOKEN,

@@ -297,18 +297,22 @@ describe('backup and restore', () => {
     await server.stop();
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('moves from PostgreSQL to the embedded database and back', async () => {
-    const embedded = await pglite();
-    const onEmbedded = await restoredServer(archive, embedded);
-    await onEmbedded.stop();
-    // The embedded database's own backup (the CLI on its data directory), into PostgreSQL.
-    const second = path.join(work, 'embedded.backup');
-    const backup = await cli(['backup', '--out', second], embedded.env);
-    expect(backup.code, backup.out).toBe(0);
-    const back = await restoredServer(second, await postgres());
-    await back.stop();
-    // A new embedded database is created by the restore (initdb): slower than the other cases.
-  }, 120_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    'moves from PostgreSQL to the embedded database and back',
+    async () => {
+      const embedded = await pglite();
+      const onEmbedded = await restoredServer(archive, embedded);
+      await onEmbedded.stop();
+      // The embedded database's own backup (the CLI on its data directory), into PostgreSQL.
+      const second = path.join(work, 'embedded.backup');
+      const backup = await cli(['backup', '--out', second], embedded.env);
+      expect(backup.code, backup.out).toBe(0);
+      const back = await restoredServer(second, await postgres());
+      await back.stop();
+      // A new embedded database is created by the restore (initdb): slower than the other cases.
+    },
+    120_000,
+  );
 
   it('refuses truncated and altered archives before writing, and a database holding data without --force', async () => {
     const db = restoredDb;

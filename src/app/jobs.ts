@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { collectGarbage } from '../engine/gc.ts';
 import type { JobObserver } from '../infra/jobs.ts';
+import { startGitSyncRunner } from '../modules/git-sync/sync.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
 import { purgeDeletedSpaces } from '../modules/spaces/purge.ts';
 import { startWebhookDispatcher } from '../modules/webhooks/dispatcher.ts';
@@ -51,6 +52,9 @@ const BACKGROUND_JOBS: Job[] = [
 
   // OpenAPI specifications are processed in the background (src/modules/openapi/processor.ts).
   ({ db, config, logger, jobs }) => startOpenAPIProcessor({ prisma: db.prisma, config, logger, jobs }),
+
+  // Queued Git Sync imports and exports, one instance per operation (src/modules/git-sync/sync.ts).
+  ({ db, config, logger }) => startGitSyncRunner({ db, config, logger }),
 
   // Spaces deleted more than 7 days ago are purged at start and then every hour. Safe on
   // several instances: the DELETE is idempotent.

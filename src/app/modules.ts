@@ -16,6 +16,7 @@ import * as customFields from '../modules/custom-fields/index.ts';
 import * as emailDomains from '../modules/email-domains/index.ts';
 import * as events from '../modules/events/index.ts';
 import * as exporting from '../modules/exports/index.ts';
+import * as gitSync from '../modules/git-sync/index.ts';
 import * as importing from '../modules/import/index.ts';
 import * as integrations from '../modules/integrations/index.ts';
 import * as invites from '../modules/invites/index.ts';
@@ -60,6 +61,7 @@ export const modules: ApiModule[] = [
   links,
   computed,
   exporting,
+  gitSync,
   events,
   webhooks,
 ];

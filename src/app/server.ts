@@ -221,6 +221,11 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       } else if (url.pathname === BACKUP_PATH) {
         // The instance's archive for `cli backup --url` (src/modules/backup/http.ts).
         status = await serveBackup(config, db, logger, req, res);
+      } else if (url.pathname.startsWith('/git/')) {
+        // Git's smart HTTP protocol: every space is a repository (src/modules/git-sync/http.ts).
+        const { serveGit } = await import('../modules/git-sync/http.ts');
+        status = await serveGit(config, db, req, res, url, requestId);
+        route = '/git';
       } else if (url.pathname.startsWith(SSO_PREFIX)) {
         // SAML login flow: SP metadata, start (AuthnRequest), ACS (see src/modules/sso/login.ts).
         // The login flow (node-saml) is loaded by its first request.

@@ -84,7 +84,7 @@ const GitSyncOperationDirectionEnum = builder.enumType('GitSyncOperationDirectio
   } as const,
 });
 
-interface GitSyncStateShape {
+export interface GitSyncStateShape {
   repoName?: string;
   installationStatus: typeof GitSyncInstallationStatusEnum.$inferType;
   installationProvider: typeof GitSyncProviderEnum.$inferType;
@@ -144,7 +144,7 @@ const GitSyncStateOperation = builder
     }),
   });
 
-const GitSyncState = builder.objectRef<GitSyncStateShape>('GitSyncState').implement({
+export const GitSyncState = builder.objectRef<GitSyncStateShape>('GitSyncState').implement({
   description: 'How the content of a space is synchronized with a Git repository.',
   fields: (t) => ({
     repoName: t.string({ nullable: true, description: 'Name of the repository.', resolve: (g) => g.repoName ?? null }),
@@ -335,12 +335,6 @@ builder.node(SpaceRef, {
       description: "Merge rules of change requests: the organization's (inherit), none, or the space's own.",
       type: MergeRulesSpaceConfiguration,
       resolve: (s) => storedMergeRules(s.mergeRules),
-    }),
-    gitSync: t.field({
-      type: GitSyncState,
-      nullable: true,
-      description: 'Git Sync state (not supported: always null).',
-      resolve: () => null,
     }),
     visitorAuth: t.field({
       type: VisitorAuth,

@@ -1,0 +1,167 @@
+/**
+ * The local cache repository of a space: a bare repository under the instance's temporary folder
+ * that git's own `upload-pack` and `index-pack` run against. Everything in it is rebuilt from the
+ * database on demand (computed objects, pushed packs, refs); losing it costs time, not data.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { GitObject } from './objects.ts';
+
+const ROOT = path.join(tmpdir(), `quire-git-${process.pid}`);
+// The cache belongs to this process: gone with it (a kill leaves it to the system's tmp cleaning).
+process.once('exit', () => rmSync(ROOT, { recursive: true, force: true }));
+
+/** Objects and packs already written, per repository (saves a stat per object). */
+const written = new Map<string, Set<string>>();
+const locks = new Map<string, Promise<unknown>>();
+
+/** Runs `fn` alone for this space on this instance (refs are written, then read by git). */
+export function withRepoLock<T>(spaceId: string, fn: () => Promise<T>): Promise<T> {
+  const prev = locks.get(spaceId) ?? Promise.resolve();
+  const run = prev.then(fn, fn);
+  const tail = run.catch(() => undefined);
+  locks.set(spaceId, tail);
+  void tail.then(() => {
+    if (locks.get(spaceId) === tail) locks.delete(spaceId);
+  });
+  return run;
+}
+
+export async function repoDir(spaceId: string): Promise<string> {
+  const dir = path.join(ROOT, `${spaceId.replace(/[^\w-]/g, '_')}.git`);
+  if (!existsSync(path.join(dir, 'HEAD'))) {
+    await mkdir(path.join(dir, 'objects', 'pack'), { recursive: true });
+    await mkdir(path.join(dir, 'refs', 'heads'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'config'),
+      '[core]\n\trepositoryformatversion = 0\n\tbare = true\n[uploadpack]\n\tallowAnySHA1InWant = true\n[gc]\n\tauto = 0\n',
+    );
+    await writeFile(path.join(dir, 'HEAD'), 'ref: refs/heads/main\n');
+  }
+  return dir;
+}
+
+const seen = (dir: string) => {
+  const set = written.get(dir) ?? new Set<string>();
+  written.set(dir, set);
+  return set;
+};
+
+/** Writes the objects the repository lacks, as loose objects. */
+export async function writeObjects(dir: string, objects: Map<string, GitObject>) {
+  const done = seen(dir);
+  for (const [oid, o] of objects) {
+    if (done.has(oid)) continue;
+    const file = path.join(dir, 'objects', oid.slice(0, 2), oid.slice(2));
+    if (!existsSync(file)) {
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${process.hrtime.bigint()}.tmp`;
+      await writeFile(
+        tmp,
+        deflateSync(Buffer.concat([Buffer.from(`${o.type} ${o.body.length}\0`), o.body]), { level: 1 }),
+      );
+      await rename(tmp, file);
+    }
+    done.add(oid);
+  }
+}
+
+export const hasWritten = (dir: string, key: string) => seen(dir).has(key);
+export const markWritten = (dir: string, key: string) => seen(dir).add(key);
+
+/** Installs a stored pack (self-contained) in the repository. */
+export async function installPack(dir: string, id: string, bytes: Uint8Array) {
+  const file = path.join(dir, 'objects', 'pack', `stored-${id}.pack`);
+  await writeFile(file, bytes);
+  await git(dir, ['index-pack', file]);
+  markWritten(dir, `pack:${id}`);
+}
+
+/** Sets the repository's branches to `refs` (name under refs/heads -> commit id), one file at a time. */
+export async function writeRefs(dir: string, refs: Map<string, string>) {
+  const heads = path.join(dir, 'refs', 'heads');
+  // Each file is replaced by a rename: a concurrent upload-pack never sees a missing branch.
+  for (const [name, oid] of refs) {
+    const file = path.join(heads, ...name.split('/'));
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.hrtime.bigint()}.lock`;
+    await writeFile(tmp, `${oid}\n`);
+    await rename(tmp, file);
+  }
+  for (const name of await listRefs(heads, '')) if (!refs.has(name)) await rm(path.join(heads, name), { force: true });
+}
+
+async function listRefs(dir: string, prefix: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    if (entry.isDirectory()) out.push(...(await listRefs(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
+    else if (!entry.name.endsWith('.lock')) out.push(prefix + entry.name);
+  }
+  return out;
+}
+
+export interface GitResult {
+  code: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/** Runs git in the repository, feeding `input`; rejects on a non-zero exit unless `allowFail`. */
+export function git(
+  dir: string,
+  args: string[],
+  options: { input?: Buffer; env?: Record<string, string>; allowFail?: boolean } = {},
+): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, {
+      cwd: dir,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        GIT_DIR: dir,
+        HOME: dir,
+        GIT_CONFIG_NOSYSTEM: '1',
+        ...options.env,
+      },
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', reject);
+    child.stdin.on('error', () => undefined);
+    child.on('close', (code) => {
+      const result = { code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString() };
+      if (result.code !== 0 && !options.allowFail)
+        reject(new Error(`git ${args[0]} failed (${result.code}): ${result.stderr.trim()}`));
+      else resolve(result);
+    });
+    child.stdin.end(options.input ?? Buffer.alloc(0));
+  });
+}
+
+/** Reads objects by id (`git cat-file --batch`). */
+export async function readObjects(dir: string, oids: string[]): Promise<Map<string, { type: string; body: Buffer }>> {
+  const out = new Map<string, { type: string; body: Buffer }>();
+  if (!oids.length) return out;
+  const { stdout } = await git(dir, ['cat-file', '--batch'], { input: Buffer.from(`${oids.join('\n')}\n`) });
+  let at = 0;
+  for (const oid of oids) {
+    const nl = stdout.indexOf(10, at);
+    const header = stdout.subarray(at, nl).toString();
+    const [, type, size] = header.split(' ');
+    if (type === undefined || size === undefined) {
+      at = nl + 1;
+      continue;
+    }
+    const len = Number(size);
+    out.set(oid, { type, body: stdout.subarray(nl + 1, nl + 1 + len) });
+    at = nl + 1 + len + 1;
+  }
+  return out;
+}
+
+export const readPackFile = (file: string) => readFile(file);

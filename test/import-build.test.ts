@@ -11,6 +11,7 @@ import { applyImport } from '../src/modules/import/apply.ts';
 import { buildImport } from '../src/modules/import/build.ts';
 import { IMPORT_LIMITS, ImportError } from '../src/modules/import/imported.ts';
 import { rewriteUrls, titleAndBody } from '../src/modules/import/links.ts';
+import { filesSource } from '../src/modules/import/sources/zip.ts';
 
 const now = '2026-01-01T00:00:00.000Z';
 const body = (url: string, bytes: Uint8Array | string) => ({
@@ -49,6 +50,24 @@ describe('buildImport', () => {
           body('http://x/a.zip', zipSync({ 'a.md': strToU8('# A'), 'b.md': strToU8('# B'), 'c.md': strToU8('# C') })),
         ),
       ).rejects.toThrow(/more than 2 pages and files/);
+    } finally {
+      IMPORT_LIMITS.maxResources = saved;
+    }
+  });
+
+  it('a git tree: read as a zip folder, with the limit its caller gives', async () => {
+    const saved = IMPORT_LIMITS.maxResources;
+    IMPORT_LIMITS.maxResources = 2;
+    try {
+      const files = new Map([
+        ['a.md', strToU8('# A')],
+        ['b.md', strToU8('# B')],
+        ['c.md', strToU8('# C')],
+        ['.github/workflow.yml', strToU8('on: push')],
+      ]);
+      const imported = await filesSource(files, Number.POSITIVE_INFINITY);
+      expect(imported.pages.map((p) => p.title)).toEqual(['A', 'B', 'C']);
+      await expect(filesSource(files, 2)).rejects.toThrow(/more than 2 pages and files/);
     } finally {
       IMPORT_LIMITS.maxResources = saved;
     }

@@ -6,14 +6,14 @@
  * the zip importer (the same layout), then keeps the ids of pages, files and reusable contents
  * that are still there (by path; a moved page by its content), so a push edits what changed.
  */
-import { zipSync } from 'fflate';
+
 import { stringify as stringifyYaml } from 'yaml';
 import { sha256Hex } from '../../engine/revisions.ts';
 import { type RevisionTree, slugify, type TreeFile, type TreePage, updatePage, walk } from '../../engine/tree.ts';
 import { applyImport } from '../import/apply.ts';
-import { buildImport } from '../import/build.ts';
 import { IMPORT_LIMITS, ImportError } from '../import/imported.ts';
 import { rewriteUrls, titleAndBody } from '../import/links.ts';
+import { filesSource } from '../import/sources/zip.ts';
 
 export interface Rendered {
   files: Map<string, Buffer>;
@@ -206,8 +206,8 @@ export interface ReadTree {
  * is a move (same id), files keep their ids by content, reusable contents by title.
  */
 export async function readFiles(files: Map<string, Buffer>, old: RevisionTree, now: string): Promise<ReadTree> {
-  const zip = zipSync(Object.fromEntries([...files].map(([name, bytes]) => [name, new Uint8Array(bytes)])));
-  const imported = await buildImport('zip', { kind: 'body', url: 'git', bytes: zip });
+  // The push's own limits bound the tree (GIT_MAX_PUSH_BYTES); a space may hold any number of pages.
+  const imported = await filesSource(files, Number.POSITIVE_INFINITY);
   // README.md at the top has no slug of its own: it keeps the slug of the page it was written from.
   const oldReadme = old.pages.find((p) => p.kind === 'document');
   if (oldReadme && files.has('README.md') && imported.pages[0] && !imported.pages[0].slug && !imported.pages[0].group)

@@ -56,10 +56,7 @@ function unzip(bytes: Uint8Array): { files: Map<string, Uint8Array>; entryCount:
         if (total > IMPORT_LIMITS.maxZipBytes)
           throw new ImportError(`The zip expands to more than ${IMPORT_LIMITS.maxZipBytes} bytes`);
         // Only what can become content is decompressed.
-        return (
-          (MARKDOWN.test(f.name) || IMAGE.test(f.name) || isAsset(f.name) || isGitbookConfig(f.name)) &&
-          f.originalSize <= IMPORT_LIMITS.maxFileBytes
-        );
+        return isContent(f.name) && f.originalSize <= IMPORT_LIMITS.maxFileBytes;
       },
     });
   } catch (error) {
@@ -68,16 +65,16 @@ function unzip(bytes: Uint8Array): { files: Map<string, Uint8Array>; entryCount:
   }
   if (unsafe) throw new ImportError(`The zip holds an unsafe path '${unsafe}' (absolute or with '..'): refused`);
   const out = new Map<string, Uint8Array>();
-  for (const [name, data] of Object.entries(raw)) {
-    if (
-      name.startsWith('__MACOSX/') ||
-      (!isGitbookConfig(name) && name.split('/').some((s) => s.startsWith('.') && s !== '.gitbook'))
-    )
-      continue;
-    out.set(name, data);
-  }
+  for (const [name, data] of Object.entries(raw)) if (!isHidden(name)) out.set(name, data);
   return { files: out, entryCount: entries };
 }
+
+/** What can become content: markdown, images, assets and Git Sync's configuration. */
+const isContent = (name: string) => MARKDOWN.test(name) || IMAGE.test(name) || isAsset(name) || isGitbookConfig(name);
+/** Left out: macOS resource forks, and folders whose name starts with a dot other than `.gitbook`. */
+const isHidden = (name: string) =>
+  name.startsWith('__MACOSX/') ||
+  (!isGitbookConfig(name) && name.split('/').some((s) => s.startsWith('.') && s !== '.gitbook'));
 
 /** Files under `.gitbook/assets/` (any type: images, PDFs for `{% file %}`...). */
 const isAsset = (name: string) => /(^|\/)\.gitbook\/assets\/[^/]+$/.test(name);
@@ -112,7 +109,28 @@ interface ZipContext {
 }
 
 export async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>): Promise<ImportedContent> {
-  const { files: all, entryCount } = unzip(input.bytes);
+  const { files, entryCount } = unzip(input.bytes);
+  return folderSource(files, entryCount, IMPORT_LIMITS.maxResources);
+}
+
+/**
+ * The files of a folder (a git tree, by path) as imported content, read as a zip's entries are.
+ * The caller bounds the folder's size itself: `maxResources` is its limit on pages and files.
+ */
+export function filesSource(files: Map<string, Uint8Array>, maxResources: number): Promise<ImportedContent> {
+  const entries = new Map(
+    [...files].filter(
+      ([name, bytes]) => isContent(name) && !isHidden(name) && bytes.length <= IMPORT_LIMITS.maxFileBytes,
+    ),
+  );
+  return folderSource(entries, files.size, maxResources);
+}
+
+async function folderSource(
+  all: Map<string, Uint8Array>,
+  entryCount: number,
+  maxResources: number,
+): Promise<ImportedContent> {
   let entries = stripCommonFolder(all);
   // A Git Sync repository: `.gitbook.yaml` names the content's root folder, its README and SUMMARY.
   const config = gitbookConfig(entries);
@@ -157,8 +175,8 @@ export async function zipSource(input: Extract<FetchedSource, { kind: 'body' }>)
     page.markdown = rewriteUrls(page.markdown, (url) => resolveZipLink(ctx, key, url));
   for (const { key, content } of ctx.includes)
     content.markdown = rewriteUrls(content.markdown, (url) => resolveZipLink(ctx, key, url));
-  if (ctx.pages.length + ctx.files.length + ctx.includes.length > IMPORT_LIMITS.maxResources) {
-    throw new ImportError(`The zip holds more than ${IMPORT_LIMITS.maxResources} pages and files`);
+  if (ctx.pages.length + ctx.files.length + ctx.includes.length > maxResources) {
+    throw new ImportError(`The zip holds more than ${maxResources} pages and files`);
   }
   return {
     pages: roots,

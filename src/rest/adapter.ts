@@ -21,6 +21,8 @@ import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts
 /** The part of a request the GraphQL context reads (its headers). */
 export interface RequestHeaders {
   headers: { get(name: string): string | null };
+  /** `METHOD /v1/path/{template}` of the row: site tokens are valid on some rows only. */
+  route?: string;
 }
 
 export type Executor = (
@@ -211,6 +213,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     // The node request's headers as the context reads them (a WHATWG Request costs more than the
     // rest of a simple read).
     const request: RequestHeaders = {
+      route: `${c.route.method} ${c.route.path}`,
       headers: {
         get: (name) => {
           const value = req.headers[name.toLowerCase()];

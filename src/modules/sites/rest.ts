@@ -45,6 +45,24 @@ const mutation = (field: string, inputType: string, select: string, fragments: s
   mutationDocument(field, inputType, { select, fragments });
 
 export const siteRoutes = [
+  route({
+    method: 'POST',
+    path: '/v1/urls/published',
+    summary: 'Resolve a URL of a published content',
+    description:
+      "Tells which published content a reader's URL shows (`https://<site hostname>/<path>`, or the site's address under PUBLIC_URL): site, section, site space (variant) and page path, with `apiToken`, a site token that reads what this visitor sees of the site for a day. A share-link site needs its share key as the first path segment; a visitor-auth site a visitor token (`visitor.jwtToken`: 401 without, or a redirect with `redirectOnError`). No API token needed. Unknown or unpublished: 404.",
+    body: true,
+    variables: ({ body }) => ({ input: body ?? {} }),
+    operation: `query ($input: ResolvePublishedUrlInput!) {
+      publishedContentByUrl(input: $input) {
+        __typename
+        ... on PublishedSiteContent {
+          site siteSection siteSpace space organization pathname basePath siteBasePath apiToken shareKey complete canonicalUrl
+        }
+        ... on PublishedContentRedirect { target redirect site }
+      }
+    }`,
+  }),
   // Sites
   route({
     method: 'GET',

@@ -4,3 +4,4 @@ import './graphql/sections.ts';
 import './graphql/groups.ts';
 import './graphql/site-spaces.ts';
 import './graphql/published.ts';
+import './graphql/urls.ts';

@@ -1,0 +1,276 @@
+/**
+ * Published sites as GitBook's reader front end reads them, through GitBook's official client
+ * (every JSON answer validated against its OpenAPI document): a reader's URL resolved to the
+ * site, section, variant and page path (`POST /v1/urls/published`), and the site token it carries,
+ * which reads that site's published content and nothing else.
+ */
+
+import { type PublishedSiteContent, SiteVisibility } from '@gitbook/api';
+import { decodeJwt, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { type Person, page, site, space, useServer } from './support/fixtures.ts';
+import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { call, graphqlClient } from './support/http.ts';
+
+const { s, owner, outsider, org, outsiderOrg } = useServer({ title: 'Published Org', members: {} });
+
+const api = (token?: string) => gitbook(s.baseUrl, token);
+const as = (p?: Person) => api(p?.token);
+
+let hosts = 0;
+/** A published site with a hostname, publishing `spaces` at its root (none: no site space yet). */
+async function publishedSite(visibility: SiteVisibility = SiteVisibility.Public, spaces: string[] = []) {
+  const hostname = `docs${++hosts}.example.com`;
+  const created = await site(s, owner, org.id, { title: `Site ${hosts}`, visibility, spaces });
+  // `hostname` is not in the client's UpdateSite type.
+  await call(s.baseUrl, owner.token, 'PATCH', `/v1/orgs/${org.id}/sites/${created.id}`, { hostname });
+  await as(owner).orgs.publishSite(org.id, created.id);
+  return { ...created, hostname };
+}
+
+const resolve = (
+  url: string,
+  visitor?: { jwtToken?: string; unsignedClaims?: Record<string, unknown> },
+  token?: string,
+) => api(token).urls.resolvePublishedContentByUrl({ url, ...(visitor ? { visitor } : {}) });
+
+async function content(url: string, visitor?: { jwtToken?: string }): Promise<PublishedSiteContent> {
+  const { data } = await resolve(url, visitor);
+  if ('redirect' in data) throw new Error(`redirected to ${data.redirect}`);
+  return data;
+}
+
+async function visitorKey(siteId: string): Promise<string> {
+  const res = await graphqlClient(s.baseUrl, owner.token).request<{ site: { visitorKey: string } }>(
+    'query ($o: ID!, $s: ID!) { site(organizationId: $o, siteId: $s) { visitorKey } }',
+    { o: org.id, s: siteId },
+  );
+  return res.site.visitorKey;
+}
+
+const visitorJwt = (key: string, claims: Record<string, unknown>) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(key));
+
+describe('POST /v1/urls/published', () => {
+  it('resolves sections, section groups and variants, and the page path after them', async () => {
+    const [guides, api1, api2] = [
+      await space(s, owner, org.id, { title: 'Guides' }),
+      await space(s, owner, org.id, { title: 'API v1' }),
+      await space(s, owner, org.id, { title: 'API v2' }),
+    ];
+    const created = await publishedSite();
+    const a = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: guides.id, title: 'Guides' })).data;
+    const b = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: api1.id, title: 'Reference' }))
+      .data;
+    const v2 = (await as(owner).orgs.addSpaceToSite(org.id, created.id, { spaceId: api2.id, sectionId: b.id })).data;
+    const v1 = b.siteSpaces[0];
+    const host = `https://${created.hostname}`;
+
+    // The root: the default section and its default site space; a section may still follow.
+    const root = await content(`${host}/`);
+    expect(root).toMatchObject({
+      site: created.id,
+      organization: org.id,
+      siteSection: a.id,
+      siteSpace: a.siteSpaces[0].id,
+      space: guides.id,
+      pathname: '',
+      basePath: '/',
+      siteBasePath: '/',
+      complete: false,
+      canonicalUrl: host,
+    });
+    // A page of the default section.
+    expect(await content(`${host}/getting-started/install`)).toMatchObject({
+      siteSection: a.id,
+      space: guides.id,
+      pathname: 'getting-started/install',
+      basePath: '/',
+    });
+    // Another section: its default variant, a variant may still follow.
+    expect(await content(`${host}/${b.path}/auth`)).toMatchObject({
+      siteSection: b.id,
+      siteSpace: v1.id,
+      space: api1.id,
+      pathname: 'auth',
+      basePath: `/${b.path}/`,
+      complete: false,
+    });
+    // A named variant: complete.
+    expect(await content(`${host}/${b.path}/${v2.path}/auth`)).toMatchObject({
+      siteSection: b.id,
+      siteSpace: v2.id,
+      space: api2.id,
+      pathname: 'auth',
+      basePath: `/${b.path}/${v2.path}/`,
+      complete: true,
+      canonicalUrl: `${host}/${b.path}/${v2.path}/auth`,
+    });
+    // The same in a section group.
+    await as(owner).orgs.addSectionGroupToSite(org.id, created.id, { title: 'Group', sections: [b.id] });
+    expect(await content(`${host}/${b.path}/${v2.path}`)).toMatchObject({ siteSpace: v2.id, pathname: '' });
+
+    // Unknown hosts and unpublished sites are 404s.
+    expect(await statusOf(resolve('https://nowhere.example.org/'))).toBe(404);
+    expect(await statusOf(resolve('not a url'))).toBe(404);
+    await as(owner).orgs.unpublishSite(org.id, created.id);
+    expect(await statusOf(resolve(`${host}/`))).toBe(404);
+  });
+
+  it('resolves a site without a hostname at its address under the public URL', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Flat' });
+    const created = await site(s, owner, org.id, { title: 'No host', spaces: [docs.id] });
+    await as(owner).orgs.publishSite(org.id, created.id);
+    const found = await content(`${s.baseUrl}/sites/${org.id}/${created.id}/intro`);
+    expect(found).toMatchObject({
+      site: created.id,
+      space: docs.id,
+      pathname: 'intro',
+      siteBasePath: `/sites/${org.id}/${created.id}/`,
+      complete: true,
+    });
+    expect(found).not.toHaveProperty('siteSection');
+  });
+
+  it('refuses unknown body fields and bad types with 400', async () => {
+    for (const body of [{ url: 42 }, { url: 'https://x.example.com/', nope: true }, {}]) {
+      const res = await call(s.baseUrl, undefined, 'POST', '/v1/urls/published', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const ok = await call(s.baseUrl, undefined, 'POST', '/v1/urls/published', {
+      url: 'https://x.example.com/',
+      cacheBust: 'abc',
+      redirectOnError: false,
+    });
+    expect(ok.status).toBe(404);
+  });
+
+  it('share-link sites take their share key as the first path segment', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Shared' });
+    const created = await publishedSite(SiteVisibility.ShareLink, [docs.id]);
+    const made = await graphqlClient(s.baseUrl, owner.token).request<{
+      createSiteShareKey: { key: string };
+    }>(
+      'mutation ($input: CreateSiteShareKeyInput!) { createSiteShareKey(input: $input) { ... on CreateSiteShareKeyPayload { key } } }',
+      { input: { organizationId: org.id, siteId: created.id, name: 'Partners' } },
+    );
+    const key = made.createSiteShareKey.key;
+    const found = await content(`https://${created.hostname}/${key}/page`);
+    expect(found).toMatchObject({ shareKey: key, pathname: 'page', siteBasePath: `/${key}/`, basePath: `/${key}/` });
+    expect(await statusOf(resolve(`https://${created.hostname}/wrong/page`))).toBe(404);
+    expect(await statusOf(resolve(`https://${created.hostname}/`))).toBe(404);
+    // Its token reads the published view without the key.
+    const view = await api(found.apiToken).orgs.getPublishedContentSite(org.id, created.id);
+    expect(view.data.site.id).toBe(created.id);
+  });
+
+  it('visitor-auth sites need a signed visitor token: 401, or a redirect with redirectOnError', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Private' });
+    const created = await publishedSite(SiteVisibility.VisitorAuth, [docs.id]);
+    const url = `https://${created.hostname}/page`;
+    expect(await statusOf(resolve(url))).toBe(401);
+    const redirect = (await api().urls.resolvePublishedContentByUrl({ url, redirectOnError: true })).data;
+    expect(redirect).toMatchObject({ target: 'application' });
+    const key = await visitorKey(created.id);
+    expect(await statusOf(resolve(url, { jwtToken: await visitorJwt('a-wrong-key-a-wrong-key', {}) }))).toBe(401);
+    const found = await content(url, { jwtToken: await visitorJwt(key, { name: 'Ada' }) });
+    expect(decodeJwt(found.apiToken)).toMatchObject({ kind: 'site', claims: { name: 'Ada' } });
+    // Its token reads the published view without the visitor token.
+    expect((await api(found.apiToken).orgs.getPublishedContentSite(org.id, created.id)).status).toBe(200);
+  });
+
+  it('adaptive sites resolve what the visitor claims show', async () => {
+    const [open, pro] = [
+      await space(s, owner, org.id, { title: 'Open' }),
+      await space(s, owner, org.id, { title: 'Pro' }),
+    ];
+    const created = await publishedSite();
+    await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: open.id, title: 'Open' });
+    const p = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: pro.id, title: 'Pro' })).data;
+    await as(owner).orgs.updateSiteSectionById(org.id, created.id, p.id, { condition: 'visitor.claims.plan == "pro"' });
+    await as(owner).orgs.updateSiteById(org.id, created.id, { adaptiveContent: { enabled: true } });
+    const key = await visitorKey(created.id);
+    const url = `https://${created.hostname}/${p.path}/limits`;
+    // Without the claim, the section is not there: its path is a page path of the default section.
+    expect(await content(url)).toMatchObject({ space: open.id, pathname: `${p.path}/limits` });
+    const proVisitor = await content(url, { jwtToken: await visitorJwt(key, { plan: 'pro' }) });
+    expect(proVisitor).toMatchObject({ space: pro.id, pathname: 'limits' });
+    expect(decodeJwt(proVisitor.apiToken)).toMatchObject({ claims: { plan: 'pro' } });
+    // Unsigned claims are read as visitor.claims.unsigned.
+    await as(owner).orgs.updateSiteSectionById(org.id, created.id, p.id, {
+      condition: 'visitor.claims.unsigned.plan == "pro"',
+    });
+    expect(await content(url)).toMatchObject({ space: open.id });
+    const { data } = await resolve(url, { unsignedClaims: { plan: 'pro' } });
+    expect(data).toMatchObject({ space: pro.id });
+  });
+});
+
+describe('site tokens', () => {
+  it('are stable per site space and day and expire a day ahead', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Stable' });
+    const created = await publishedSite(SiteVisibility.Public, [docs.id]);
+    const first = await content(`https://${created.hostname}/a`);
+    const second = await content(`https://${created.hostname}/b/c`);
+    expect(second.apiToken).toBe(first.apiToken);
+    const claims = decodeJwt(first.apiToken);
+    expect(claims).toMatchObject({
+      kind: 'site',
+      organization: org.id,
+      site: created.id,
+      siteSpace: first.siteSpace,
+      space: docs.id,
+      spaces: [docs.id],
+    });
+    expect(claims.exp! - Date.now() / 1000).toBeGreaterThan(300);
+  });
+
+  it("read the site's published spaces and nothing else", async () => {
+    const [docs, other, unpublished] = [
+      await space(s, owner, org.id, { title: 'Published' }),
+      await space(s, owner, org.id, { title: 'Other site' }),
+      await space(s, owner, org.id, { title: 'Not published' }),
+    ];
+    const foreign = await space(s, outsider, outsiderOrg.id, { title: 'Foreign' });
+    await page(s, owner, docs.id, { title: 'Hello' });
+    const created = await publishedSite(SiteVisibility.Public, [docs.id]);
+    await publishedSite(SiteVisibility.Public, [other.id]);
+    const { apiToken } = await content(`https://${created.hostname}/`);
+    const reader = api(apiToken);
+
+    expect((await reader.spaces.getSpaceById(docs.id)).data.id).toBe(docs.id);
+    expect((await reader.spaces.getCurrentRevision(docs.id)).status).toBe(200);
+    expect((await reader.orgs.getPublishedContentSite(org.id, created.id)).status).toBe(200);
+    // Not another site's space, not an unpublished one, not another organization's.
+    for (const id of [other.id, unpublished.id, foreign.id])
+      expect(await statusOf(reader.spaces.getSpaceById(id)), id).toBe(404);
+    // Not the rest of the API: members, change requests, writes.
+    expect(await statusOf(reader.orgs.listMembersInOrganizationById(org.id))).toBe(401);
+    expect(await statusOf(reader.spaces.listChangeRequestsForSpace(docs.id))).toBe(401);
+    expect(await statusOf(reader.spaces.updateSpaceById(docs.id, { title: 'Hacked' }))).toBe(401);
+    expect(await statusOf(reader.spaces.createChangeRequest(docs.id, {}))).toBe(401);
+    // Not GraphQL, queries or mutations.
+    const gql = await call(s.baseUrl, apiToken, 'POST', '/graphql', {
+      query: 'mutation ($input: UpdateSpaceInput!) { updateSpace(input: $input) { __typename } }',
+      variables: { input: { spaceId: docs.id, title: 'Hacked' } },
+    });
+    expect(JSON.stringify(gql.body)).toMatch(/UNAUTHENTICATED|Invalid/);
+    expect((await as(owner).spaces.getSpaceById(docs.id)).data.title).toBe('Published');
+    // A forged token (signed with another key) is refused.
+    const forged = await new SignJWT(decodeJwt(apiToken))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-server-key-not-the-server-key'));
+    expect(await statusOf(api(forged).spaces.getSpaceById(docs.id))).toBe(401);
+    // Once the site is unpublished, the token reads nothing.
+    await as(owner).orgs.unpublishSite(org.id, created.id);
+    expect(await statusOf(reader.spaces.getSpaceById(docs.id))).toBe(404);
+  });
+});
+
+it('answers within the OpenAPI contract', () => {
+  expect(contractViolations).toEqual([]);
+});

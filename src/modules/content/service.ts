@@ -4,9 +4,9 @@
  * a compare-and-swap: see src/engine/commit.ts).
  */
 import { z } from 'zod';
+import { servedDocument } from '../../engine/block-keys.ts';
 import { commitRevision, commitWithRetries, type NewContent } from '../../engine/commit.ts';
 import { type Change, diffTrees } from '../../engine/diff.ts';
-import { markdownToDocument } from '../../engine/markdown.ts';
 import { sha256Hex, sniffFile, spaceUsesDocument } from '../../engine/revisions.ts';
 import {
   addFile,
@@ -132,7 +132,7 @@ export async function getDocument(ctx: Context, spaceId: string, documentId: str
     throw new NotFoundError(`Document '${documentId}' not found`);
   const markdown = await documentByHash(ctx).load(documentId);
   if (markdown === null) throw new NotFoundError(`Document '${documentId}' not found`);
-  return markdownToDocument(markdown);
+  return servedDocument(markdown);
 }
 
 export const DEFAULT_CHANGES_LIMIT = 10;

@@ -4,7 +4,7 @@
  * built here.
  */
 
-import { markdownToDocument } from '../../engine/markdown.ts';
+import { servedDocument } from '../../engine/block-keys.ts';
 import { type TreeFile, type TreePage, walk } from '../../engine/tree.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import { url } from '../../graphql/common.ts';
@@ -116,7 +116,7 @@ function shape(
     layout: DEFAULT_LAYOUT,
     tags: [],
     ...(page.document ? { documentId: page.document } : {}),
-    ...(format === 'markdown' ? { markdown } : { document: markdown ? markdownToDocument(markdown) : EMPTY_DOCUMENT }),
+    ...(format === 'markdown' ? { markdown } : { document: markdown ? servedDocument(markdown) : EMPTY_DOCUMENT }),
   };
 }
 

@@ -271,6 +271,79 @@ describe('site tokens', () => {
   });
 });
 
+const TABS = `# Install
+
+{% tabs %}
+{% tab title="npm" %}
+\`\`\`sh
+npm install quire
+\`\`\`
+{% endtab %}
+
+{% tab title="yarn" %}
+Run yarn.
+{% endtab %}
+{% endtabs %}
+
+{% hint style="info" %}
+A hint.
+{% endhint %}
+`;
+
+/** Every block of a document (nested ones too). */
+function blocks(nodes: unknown[]): Record<string, unknown>[] {
+  return (nodes as Record<string, unknown>[]).flatMap((n) =>
+    n.object === 'block' ? [n, ...blocks((n.nodes as unknown[]) ?? [])] : blocks((n.nodes as unknown[]) ?? []),
+  );
+}
+
+describe('revision-scoped reads with a site token', () => {
+  it('serve pages by id and path, as documents with block keys and as markdown, reusable contents and meta links', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Reader' });
+    const made = await page(s, owner, docs.id, { title: 'Install', markdown: TABS });
+    const gql = graphqlClient(s.baseUrl, owner.token);
+    const reusable = await gql.request<{ createReusableContent: { reusableContent: { id: string } } }>(
+      'mutation ($input: CreateReusableContentInput!) { createReusableContent(input: $input) { ... on CreateReusableContentPayload { reusableContent { id: key } } } }',
+      { input: { spaceId: docs.id, title: 'Shared', markdown: 'Shared *text*.\n\n- one\n- two\n' } },
+    );
+    const reusableId = reusable.createReusableContent.reusableContent.id;
+    const created = await publishedSite(SiteVisibility.Public, [docs.id]);
+    const found = await content(`https://${created.hostname}/${made.page.path}`);
+    const reader = api(found.apiToken);
+    const revision = (await reader.spaces.getSpaceById(docs.id)).data.revision;
+    const pageId = made.page.id;
+
+    const document = (await reader.spaces.getPageDocumentInRevisionById(docs.id, revision, pageId)).data;
+    const all = blocks(document.nodes);
+    expect(all.map((b) => b.type)).toEqual(expect.arrayContaining(['heading-1', 'tabs', 'tabs-item', 'hint']));
+    const keys = all.map((b) => b.key);
+    expect(keys.every((k) => typeof k === 'string' && k.length > 0)).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    // The same document has the same keys on every read.
+    expect((await reader.spaces.getPageDocumentInRevisionById(docs.id, revision, pageId)).data).toEqual(document);
+
+    const asMarkdown = (
+      await reader.spaces.getPageInRevisionById(docs.id, revision, pageId, { format: 'markdown' as never })
+    ).data as { markdown?: string };
+    expect(asMarkdown.markdown).toContain('{% tabs %}');
+    const byPath = (await reader.spaces.getPageInRevisionByPath(docs.id, revision, made.page.path!)).data as {
+      id: string;
+      document?: { nodes: unknown[] };
+    };
+    expect(byPath.id).toBe(pageId);
+    expect(blocks(byPath.document!.nodes).every((b) => typeof b.key === 'string')).toBe(true);
+    expect((await reader.spaces.listRevisionPageMetaLinks(docs.id, revision, pageId)).data).toEqual({ alternates: [] });
+    expect(await statusOf(reader.spaces.getPageDocumentInRevisionById(docs.id, revision, 'nope'))).toBe(404);
+
+    const shared = (await reader.spaces.getReusableContentInRevisionById(docs.id, revision, reusableId)).data;
+    expect(shared).toMatchObject({ id: reusableId, title: 'Shared' });
+    const sharedDoc = (await reader.spaces.getReusableContentDocumentInRevisionById(docs.id, revision, reusableId))
+      .data;
+    expect(blocks(sharedDoc.nodes).length).toBeGreaterThan(1);
+    expect(blocks(sharedDoc.nodes).every((b) => typeof b.key === 'string')).toBe(true);
+  });
+});
+
 it('answers within the OpenAPI contract', () => {
   expect(contractViolations).toEqual([]);
 });

@@ -344,6 +344,52 @@ describe('revision-scoped reads with a site token', () => {
   });
 });
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function upload(spaceId: string, name: string, bytes: Buffer, changeRequestId?: string) {
+  const res = await graphqlClient(s.baseUrl, owner.token).request<{ uploadFile: { __typename: string } }>(
+    'mutation ($input: UploadFileInput!) { uploadFile(input: $input) { __typename } }',
+    { input: { spaceId, name, contentBase64: bytes.toString('base64'), changeRequestId } },
+  );
+  expect(res.uploadFile.__typename).toBe('UploadFilePayload');
+}
+
+describe('published files', () => {
+  it('load in a browser without a token at signed, cacheable addresses; never a draft file', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Images' });
+    await upload(docs.id, 'logo.png', PNG);
+    const created = await publishedSite(SiteVisibility.Public, [docs.id]);
+    const reader = api((await content(`https://${created.hostname}/`)).apiToken);
+    const [file] = (await reader.spaces.listFiles(docs.id)).data.items;
+    expect(file.downloadURL).toContain('/v1/published/sites/');
+    const res = await fetch(file.downloadURL);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('public');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect((await fetch(file.downloadURL, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    // A tampered address, or another file's signature, is a 404.
+    expect((await fetch(file.downloadURL.replace(/sig=[^&]+/, 'sig=AAAA'))).status).toBe(404);
+
+    // A file only in a change request is not in the published content: not listed, not served.
+    const cr = (await as(owner).spaces.createChangeRequest(docs.id, {})).data;
+    await upload(docs.id, 'draft.png', Buffer.concat([PNG, Buffer.from('draft')]), cr.id);
+    const names = (await reader.spaces.listFiles(docs.id)).data.items.map((f) => f.name);
+    expect(names).toEqual(['logo.png']);
+    // Members' download URLs are unchanged (the authenticated download route).
+    const own = (await as(owner).spaces.listFiles(docs.id)).data.items[0];
+    expect(own.downloadURL).toContain(`/v1/spaces/${docs.id}/content/files/`);
+    // Once the site is unpublished, the address serves nothing.
+    await as(owner).orgs.unpublishSite(org.id, created.id);
+    expect((await fetch(file.downloadURL)).status).toBe(404);
+  });
+});
+
 it('answers within the OpenAPI contract', () => {
   expect(contractViolations).toEqual([]);
 });

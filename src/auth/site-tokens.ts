@@ -14,13 +14,17 @@
  *   site spaces the visitor saw when it was minted) while the site is still published and still
  *   publishes them (src/auth/access.ts), never change requests or anything written.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Prisma } from '../db/prisma.ts';
+import { url } from '../graphql/common.ts';
 import type { Context, SiteAccess } from '../graphql/context.ts';
 import { derivedKey } from '../infra/secrets.ts';
 
 /** The REST rows a site token may call: what the reader front end reads. */
 export const SITE_READ_ROUTES = new Set([
   'POST /v1/urls/published',
+  'GET /v1/published/sites/{siteId}/spaces/{spaceId}/files/{fileId}',
   'GET /v1/orgs/{organizationId}/sites/{siteId}/published',
   'POST /v1/orgs/{organizationId}/sites/{siteId}/search',
   'GET /v1/orgs/{organizationId}/sites/{siteId}/redirect',
@@ -57,7 +61,17 @@ export interface SiteTokenInput extends SiteAccess {
   visitorType?: 'human' | 'agent';
 }
 
-const keyOf = (ctx: Context) => derivedKey(ctx.prisma, ctx.config, PURPOSE);
+/** The signing key, per database (the secrets key it derives from is fixed for a process). */
+const keys = new WeakMap<Prisma, Buffer>();
+
+async function keyOf(ctx: Context): Promise<Buffer> {
+  let key = keys.get(ctx.prisma);
+  if (!key) {
+    key = await derivedKey(ctx.prisma, ctx.config, PURPOSE);
+    keys.set(ctx.prisma, key);
+  }
+  return key;
+}
 
 /** Mints the token of a site space for a visitor: the same one all day for the same input. */
 export async function mintSiteToken(ctx: Context, input: SiteTokenInput, now = Date.now()): Promise<string> {
@@ -134,3 +148,40 @@ export async function siteTokenReads(ctx: Context, space: { id: string; organiza
 }
 
 const stillPublished = new WeakMap<Context, Map<string, Promise<boolean>>>();
+
+// Files of published pages: browsers load images without a token, so a site token's reads give
+// files a signed URL instead, naming the site, the space, the file and its content hash. The file
+// route (src/modules/sites/files.ts) serves it while the site publishes the space and the file is
+// that one in the space's live revision: never a draft's file.
+
+const fileMessage = (siteId: string, spaceId: string, fileId: string, hash: string) =>
+  `file\n${siteId}\n${spaceId}\n${fileId}\n${hash}`;
+const sign = (key: Buffer, message: string) =>
+  createHmac('sha256', key).update(message).digest('base64url').slice(0, 32);
+
+/**
+ * The address a reader's browser loads a file of a published space from, for a request with a
+ * site token (its key was read when the token was checked); null without one.
+ */
+export function publishedFileURL(ctx: Context, spaceId: string, file: { id: string; hash: string }): string | null {
+  const key = keys.get(ctx.prisma);
+  if (!ctx.site || !key) return null;
+  const sig = sign(key, fileMessage(ctx.site.siteId, spaceId, file.id, file.hash));
+  return url(
+    ctx,
+    `/v1/published/sites/${ctx.site.siteId}/spaces/${spaceId}/files/${encodeURIComponent(file.id)}?v=${file.hash}&sig=${sig}`,
+  );
+}
+
+/** Whether `sig` signs this file address. */
+export async function isFileSignature(
+  ctx: Context,
+  address: { siteId: string; spaceId: string; fileId: string; hash: string },
+  sig: string,
+): Promise<boolean> {
+  const expected = Buffer.from(
+    sign(await keyOf(ctx), fileMessage(address.siteId, address.spaceId, address.fileId, address.hash)),
+  );
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

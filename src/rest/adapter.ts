@@ -145,7 +145,12 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     }
     const headers: Record<string, string> = { ...reply.headers };
     if (reply.body instanceof Uint8Array) {
-      // Raw bytes (file downloads): the route's reply sets the content type.
+      // Raw bytes (file downloads): the route's reply sets the content type (and may set an ETag).
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (reply.status === 200 && headers.etag && ifNoneMatch?.split(',').some((t) => t.trim() === headers.etag)) {
+        res.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'] ?? 'no-cache' }).end();
+        return 304;
+      }
       res
         .writeHead(reply.status, {
           'content-type': 'application/octet-stream',

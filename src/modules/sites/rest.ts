@@ -7,10 +7,34 @@ import {
   mutationDocument,
   shaped,
 } from '../../rest/documents.ts';
-import { deleteReply, route } from '../../rest/route.ts';
+import { deleteReply, type RestReply, route } from '../../rest/route.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
+
+/**
+ * A published file, raw: addressed by its content hash, so cacheable for good. Served like any
+ * uploaded file (`nosniff`, a sandboxing CSP, `attachment` unless a raster image), which an
+ * `<img>` still shows.
+ */
+const publishedFileReply = shaped(
+  { 200: { binary: true } },
+  (file: { name: string; contentType: string; hash: string; contentBase64: string }): RestReply => {
+    const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
+    return {
+      status: 200,
+      body: Buffer.from(file.contentBase64, 'base64'),
+      headers: {
+        'content-type': file.contentType,
+        'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "sandbox; default-src 'none'",
+        'cache-control': 'public, max-age=31536000, immutable',
+        etag: `"${file.hash}"`,
+      },
+    };
+  },
+);
 
 /** Fragments; with `(shareKey: $shareKey)` as `urlsArgs`, published URLs carry a valid share key. */
 const siteFragment = (urlsArgs = '') => /* GraphQL */ `
@@ -45,6 +69,21 @@ const mutation = (field: string, inputType: string, select: string, fragments: s
   mutationDocument(field, inputType, { select, fragments });
 
 export const siteRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/published/sites/{siteId}/spaces/{spaceId}/files/{fileId}',
+    summary: 'Download a file of a published space',
+    description:
+      "Answers the bytes of a file of a site's published space at the signed address (`v`, `sig`) that reads with a site token give as `downloadURL`, so a reader's browser loads a published page's images without a token. Cacheable (`ETag` is the content hash); 404 once the site stops publishing the space or the live revision no longer has this version of the file. Quire-only route.",
+    query: { v: 'string', sig: 'string' },
+    variables: ({ params, query }) => ({ ...params, hash: query.v ?? '', signature: query.sig ?? '' }),
+    reply: publishedFileReply,
+    operation: `query ($siteId: ID!, $spaceId: ID!, $fileId: ID!, $hash: String!, $signature: String!) {
+      publishedFile(siteId: $siteId, spaceId: $spaceId, fileId: $fileId, hash: $hash, signature: $signature) {
+        name contentType hash contentBase64
+      }
+    }`,
+  }),
   route({
     method: 'POST',
     path: '/v1/urls/published',

@@ -1,5 +1,6 @@
 /** GraphQL of published URLs: which published content a reader's URL shows. */
 import { builder } from '../../../graphql/builder.ts';
+import { publishedFile } from '../files.ts';
 import {
   type PublishedContentRedirect as Redirect,
   resolvePublishedUrl,
@@ -83,5 +84,32 @@ builder.queryFields((t) => ({
       '(`apiToken`) that reads what the visitor sees; or a redirect. Unknown or unpublished: not found.',
     args: { input: t.arg({ type: ResolvePublishedUrlInput, required: true, description: 'The URL and visitor.' }) },
     resolve: (_, { input }, ctx) => resolvePublishedUrl(ctx, input as Parameters<typeof resolvePublishedUrl>[1]),
+  }),
+}));
+
+const PublishedFile = builder.simpleObject('PublishedFile', {
+  description: 'A file of a published space, as a reader loads it.',
+  fields: (t) => ({
+    name: t.string({ description: 'File name.' }),
+    contentType: t.string({ description: 'MIME type.' }),
+    hash: t.string({ description: 'Content hash (sha256): the ETag.' }),
+    contentBase64: t.string({ description: 'The bytes, base64 (REST serves them raw).' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  publishedFile: t.field({
+    type: PublishedFile,
+    description:
+      "A file of a site's published space at the signed address a site token's reads give (no token needed); " +
+      'not found once the site stops publishing the space or the live revision no longer has this version.',
+    args: {
+      siteId: t.arg.id({ required: true, description: 'Id of the site.' }),
+      spaceId: t.arg.id({ required: true, description: 'Id of the space.' }),
+      fileId: t.arg.id({ required: true, description: 'Id of the file.' }),
+      hash: t.arg.string({ required: true, description: 'Content hash of the file (`v`).' }),
+      signature: t.arg.string({ required: true, description: 'Signature of the address (`sig`).' }),
+    },
+    resolve: (_, { signature, ...address }, ctx) => publishedFile(ctx, address, signature),
   }),
 }));

@@ -390,6 +390,68 @@ describe('published files', () => {
   });
 });
 
+describe('site search and redirects', () => {
+  it("search the site's published spaces the visitor sees, by scope", async () => {
+    const [guides, v1, v2, hidden] = [
+      await space(s, owner, org.id, { title: 'Search guides' }),
+      await space(s, owner, org.id, { title: 'Search v1' }),
+      await space(s, owner, org.id, { title: 'Search v2' }),
+      await space(s, owner, org.id, { title: 'Search hidden' }),
+    ];
+    await page(s, owner, guides.id, { title: 'Zebra guide', markdown: 'About the zebra.' });
+    await page(s, owner, v1.id, { title: 'Zebra v1', markdown: 'The zebra API, version one.' });
+    await page(s, owner, v2.id, { title: 'Zebra v2', markdown: 'The zebra API, version two.' });
+    await page(s, owner, hidden.id, { title: 'Zebra hidden', markdown: 'A hidden zebra.' });
+    const created = await publishedSite();
+    await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: guides.id, title: 'Guides' });
+    const ref = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: v1.id, title: 'API' })).data;
+    const second = (await as(owner).orgs.addSpaceToSite(org.id, created.id, { spaceId: v2.id, sectionId: ref.id }))
+      .data;
+    const secret = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: hidden.id, title: 'Secret' }))
+      .data;
+    await as(owner).orgs.updateSiteSectionById(org.id, created.id, secret.id, {
+      condition: 'visitor.claims.staff == true',
+    });
+    await as(owner).orgs.updateSiteById(org.id, created.id, { adaptiveContent: { enabled: true } });
+    const { apiToken } = await content(`https://${created.hostname}/`);
+    const reader = api(apiToken);
+    const titles = async (body: Parameters<typeof reader.orgs.searchSiteContent>[2]) =>
+      (await reader.orgs.searchSiteContent(org.id, created.id, body)).data.items
+        .map((item) => ('title' in item ? item.title : ''))
+        .sort();
+
+    expect(await titles({ query: 'zebra', scope: { mode: 'default' } } as never)).toEqual([
+      'Search guides',
+      'Search v1',
+    ]);
+    expect(await titles({ query: 'zebra', scope: { mode: 'all' } } as never)).toEqual([
+      'Search guides',
+      'Search v1',
+      'Search v2',
+    ]);
+    expect(await titles({ query: 'zebra', scope: { mode: 'default', currentSiteSpace: second.id } } as never)).toEqual([
+      'Search guides',
+      'Search v1',
+      'Search v2',
+    ]);
+    expect(await titles({ query: 'zebra', siteSpaceIds: [second.id] } as never)).toEqual(['Search v2']);
+    const [hit] = (
+      await reader.orgs.searchSiteContent(org.id, created.id, { query: 'zebra', siteSpaceIds: [second.id] } as never)
+    ).data.items as { pages: { title: string; ancestors: unknown[] }[] }[];
+    expect(hit.pages[0]).toMatchObject({ title: 'Zebra v2', ancestors: [] });
+    // Anonymous visitors of the public site search it too; an unknown site is a 404.
+    expect((await api().orgs.searchSiteContent(org.id, created.id, { query: 'zebra' } as never)).status).toBe(200);
+    expect(await statusOf(api().orgs.searchSiteContent(org.id, 'nope', { query: 'zebra' } as never))).toBe(404);
+    const bad = await call(s.baseUrl, apiToken, 'POST', `/v1/orgs/${org.id}/sites/${created.id}/search`, {
+      query: 'zebra',
+      scope: { mode: 'everything' },
+    });
+    expect(bad.status).toBe(400);
+    // No site redirects are kept: a 404 the reader takes as "none".
+    expect(await statusOf(reader.orgs.getSiteRedirectBySource(org.id, created.id, { source: '/old' }))).toBe(404);
+  });
+});
+
 it('answers within the OpenAPI contract', () => {
   expect(contractViolations).toEqual([]);
 });

@@ -8,6 +8,7 @@ import {
   shaped,
 } from '../../rest/documents.ts';
 import { deleteReply, type RestReply, route } from '../../rest/route.ts';
+import { SEARCH_PAGE_FIELDS } from '../search/rest.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
@@ -218,6 +219,32 @@ export const siteRoutes = [
         scripts { script contentSecurityPolicy cookies }
       }
     } ${siteFragment(SHARED)} ${groupFragment(SHARED)}`,
+  }),
+
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/search`,
+    summary: 'Search the content of a site',
+    description:
+      "Full-text search (`query`) over the published spaces of a site as the visitor sees them, grouped by space, best first; `scope.mode` `default` searches each section's default site space (plus `currentSiteSpace`), `all` every one, `specific` those in `siteSpaceIds`. Readable with a site token, by members, and by anyone on a published site its visibility lets them see.",
+    body: true,
+    operation: `query ($organizationId: ID!, $siteId: ID!, $input: SiteSearchInput!, $first: Int, $after: String) {
+      siteSearch(organizationId: $organizationId, siteId: $siteId, input: $input, first: $first, after: $after) {
+        ${LIST} edges { node { type id: key title score pages { ${SEARCH_PAGE_FIELDS} } } }
+      }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}/redirect`,
+    summary: 'Resolve a redirect of a site',
+    description:
+      'The redirect of a site for a path (`source`). Quire keeps no site redirects yet: a site the caller may see answers 404, as GitBook does for a path without a redirect.',
+    query: { source: 'string', shareKey: 'string' },
+    variables: ({ params, query }) => ({ ...params, source: query.source ?? '' }),
+    operation: `query ($organizationId: ID!, $siteId: ID!, $source: String!) {
+      siteRedirect(organizationId: $organizationId, siteId: $siteId, source: $source) { redirect: source target }
+    }`,
   }),
 
   // Site sections

@@ -5,3 +5,4 @@ import './graphql/groups.ts';
 import './graphql/site-spaces.ts';
 import './graphql/published.ts';
 import './graphql/urls.ts';
+import './graphql/reader.ts';

@@ -452,6 +452,22 @@ describe('site search and redirects', () => {
   });
 });
 
+describe('users', () => {
+  it('a site token reads members of its organization without their email; others are 404', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Mentions' });
+    const created = await publishedSite(SiteVisibility.Public, [docs.id]);
+    const reader = api((await content(`https://${created.hostname}/`)).apiToken);
+    const seen = (await reader.users.getUserById(owner.id)).data;
+    expect(seen).toMatchObject({ object: 'user', id: owner.id, displayName: expect.any(String) });
+    expect(seen).not.toHaveProperty('email');
+    expect(await statusOf(reader.users.getUserById(outsider.id))).toBe(404);
+    // Members: themselves (with the email) and people of their organizations only.
+    expect((await as(owner).users.getUserById(owner.id)).data.email).toBe(owner.email);
+    expect(await statusOf(as(owner).users.getUserById(outsider.id))).toBe(404);
+    expect(await statusOf(api().users.getUserById(owner.id))).toBe(401);
+  });
+});
+
 it('answers within the OpenAPI contract', () => {
   expect(contractViolations).toEqual([]);
 });

@@ -468,6 +468,41 @@ describe('users', () => {
   });
 });
 
+describe('OpenAPI blocks', () => {
+  it("read the latest version of the organization's specification with a site token", async () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Pets', version: '1.0.0' },
+      paths: { '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'OK' } } } } },
+    };
+    await as(owner).orgs.createOpenApiSpec(org.id, { slug: 'pets', source: { text: JSON.stringify(document) } });
+    for (let i = 0; ; i++) {
+      const spec = (await as(owner).orgs.getOpenApiSpecBySlug(org.id, 'pets')).data;
+      if (spec.processingState === 'complete') break;
+      if (i > 400) throw new Error(`still ${spec.processingState}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const docs = await space(s, owner, org.id, { title: 'API docs' });
+    const created = await publishedSite(SiteVisibility.Public, [docs.id]);
+    const { apiToken } = await content(`https://${created.hostname}/`);
+    // The reader's openapi-parser takes a list of files; GitBook's OpenAPI document says `object`,
+    // so this is read raw rather than through the validating client.
+    const path = `/v1/orgs/${org.id}/openapi/pets/versions/latest/content`;
+    const res = await call(s.baseUrl, apiToken, 'GET', path);
+    expect(res.status).toBe(200);
+    expect(res.body.filesystem).toEqual([
+      { dir: '/', isEntrypoint: true, references: [], filename: 'openapi.json', specification: document },
+    ]);
+    expect(res.body.urls).toEqual({ source: expect.stringContaining('/openapi/pets'), public: null });
+    expect((await call(s.baseUrl, owner.token, 'GET', path)).status).toBe(200);
+    expect(
+      (await call(s.baseUrl, apiToken, 'GET', `/v1/orgs/${org.id}/openapi/nope/versions/latest/content`)).status,
+    ).toBe(404);
+    expect((await call(s.baseUrl, outsider.token, 'GET', path)).status).toBe(404);
+    expect((await call(s.baseUrl, undefined, 'GET', path)).status).toBe(401);
+  });
+});
+
 it('answers within the OpenAPI contract', () => {
   expect(contractViolations).toEqual([]);
 });

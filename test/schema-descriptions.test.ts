@@ -74,6 +74,7 @@ const OPEN_SHAPES = [
   // JSON Schemas and OpenAPI documents.
   'Integration.configurations',
   'OpenAPISpecVersion.document',
+  'OpenAPISpecContent.filesystem',
   'SiteAdaptiveSchema.jsonSchema',
   // A CSP string or a map of directives; a text, number, boolean or list of strings (no scalar unions).
   'Integration.contentSecurityPolicy',

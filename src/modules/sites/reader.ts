@@ -10,6 +10,8 @@ import type { Space } from '../../generated/prisma/client.ts';
 import type { PageArgs } from '../../graphql/common.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
+import { loadOpenAPISpecBySlug, openAPISpecVersionContent } from '../openapi/loaders.ts';
+import { getOpenAPISpec, openAPISpecUrls } from '../openapi/service.ts';
 import { parseQuery, searchSpaces } from '../search/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { type PublishedSiteSpace, publishedSite } from './published.ts';
@@ -93,4 +95,29 @@ export async function siteRedirect(
 ): Promise<never> {
   await publishedSite(ctx, organizationId, siteId, { shareKey: ctx.site?.shareKey });
   throw new NotFoundError(`No redirect for '${source}'`);
+}
+
+/**
+ * `GET {O}/openapi/{slug}/versions/latest/content`: the latest processed version of a spec as
+ * GitBook's OpenAPISpecContent, for OpenAPI blocks: the document as the one entry of a parser
+ * "filesystem" (the reader's openapi-parser reads a list of files), its source URL, and its public
+ * URL when the spec is public. Members of the organization read it, and site tokens of the
+ * organization's sites (their pages show its blocks). 404 while no version was processed.
+ */
+export async function latestOpenAPIContent(ctx: Context, organizationId: string, slug: string) {
+  const spec =
+    ctx.site?.organizationId === organizationId
+      ? await loadOpenAPISpecBySlug(ctx, organizationId, slug)
+      : await getOpenAPISpec(ctx, organizationId, slug);
+  const missing = () => new NotFoundError(`No processed version of the OpenAPI specification '${slug}'`);
+  if (!spec?.lastVersionId) throw missing();
+  const version = await openAPISpecVersionContent(ctx).load(spec.lastVersionId);
+  if (!version?.document) throw missing();
+  const source = spec.sourceURL ?? openAPISpecUrls(ctx, spec).location;
+  return {
+    filesystem: [
+      { dir: '/', isEntrypoint: true, references: [], filename: 'openapi.json', specification: version.document },
+    ],
+    urls: { source, public: spec.visibility === 'public' ? source : null },
+  };
 }

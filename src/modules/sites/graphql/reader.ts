@@ -2,7 +2,7 @@
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { SearchSpaceResult } from '../../search/schema.ts';
-import { type SiteSearchInput as SearchInput, searchSite, siteRedirect } from '../reader.ts';
+import { latestOpenAPIContent, type SiteSearchInput as SearchInput, searchSite, siteRedirect } from '../reader.ts';
 
 const SiteSearchScopeInput = builder.inputType('SiteSearchScopeInput', {
   description: 'Which site spaces a site search covers.',
@@ -36,7 +36,41 @@ const SiteRedirectMatch = builder.simpleObject('SiteRedirectMatch', {
   }),
 });
 
+const OpenAPISpecContentUrls = builder.simpleObject('OpenAPISpecContentUrls', {
+  description: 'Addresses of an OpenAPI specification content.',
+  fields: (t) => ({
+    source: t.string({ description: 'Where the specification comes from.' }),
+    public: t.string({
+      nullable: true,
+      description: 'Public URL of the specification; null for a private one.',
+      extensions: { restNull: true },
+    }),
+  }),
+});
+
+const OpenAPISpecContent = builder.simpleObject('OpenAPISpecContent', {
+  description: 'The latest processed version of an OpenAPI specification, as OpenAPI blocks read it.',
+  fields: (t) => ({
+    filesystem: t.field({
+      type: 'JSON',
+      description: "The files of the specification (one: the document), as GitBook's openapi-parser reads them.",
+    }),
+    urls: t.field({ type: OpenAPISpecContentUrls, description: 'Its source and public URLs.' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  openAPISpecLatestContent: t.field({
+    type: OpenAPISpecContent,
+    description:
+      "The latest processed version of an organization's OpenAPI specification, for OpenAPI blocks: members, and " +
+      "site tokens of the organization's sites. Not found while no version was processed.",
+    args: {
+      organizationId: t.arg.id({ required: true, description: 'Id of the organization.' }),
+      slug: t.arg.string({ required: true, description: 'Slug of the specification.' }),
+    },
+    resolve: (_, { organizationId, slug }, ctx) => latestOpenAPIContent(ctx, organizationId, slug),
+  }),
   siteSearch: t.connection(
     {
       type: SearchSpaceResult,

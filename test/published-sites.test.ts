@@ -503,6 +503,31 @@ describe('OpenAPI blocks', () => {
   });
 });
 
+describe('offline defaults', () => {
+  it('turn AI and tracking off, give a favicon, and answer routes Quire lacks with 404', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Offline' });
+    const created = await publishedSite(SiteVisibility.Public, [docs.id]);
+    const { apiToken } = await content(`https://${created.hostname}/`);
+    const site = (await api(apiToken).orgs.getPublishedContentSite(org.id, created.id)).data.customizations.site;
+    expect(site).toMatchObject({
+      ai: { mode: 'none' },
+      aiSearch: { enabled: false },
+      insights: { trackingCookie: false },
+    });
+    const icon = (site.favicon as { icon: { light: string; dark: string } }).icon;
+    expect(icon.light).toMatch(/^data:image\/svg\+xml,/);
+    // What the reader may call that Quire does not offer: 404, with or without its token.
+    for (const token of [apiToken, undefined])
+      for (const [method, path] of [
+        ['POST', `/v1/orgs/${org.id}/sites/${created.id}/insights/events`],
+        ['POST', `/v1/orgs/${org.id}/ai/response`],
+        ['POST', '/v1/integrations/some-integration/render'],
+        ['GET', `/v1/spaces/${docs.id}/embed?url=https://example.com`],
+      ])
+        expect((await call(s.baseUrl, token, method, path, method === 'POST' ? {} : undefined)).status, path).toBe(404);
+  });
+});
+
 it('answers within the OpenAPI contract', () => {
   expect(contractViolations).toEqual([]);
 });

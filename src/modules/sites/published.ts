@@ -61,6 +61,11 @@ export interface SiteIntegrationScript {
   cookies: boolean;
 }
 
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#346DDB"/>' +
+    '<path d="M9 8h11l3 3v13H9z" fill="#fff"/><path d="M12 13h8M12 17h8M12 21h5" stroke="#346DDB" stroke-width="2"/></svg>',
+)}`;
+
 /** `customizations.site`: the keys of the spec (and those GitBook's OpenAPI requires), with defaults. */
 export function siteCustomizations(site: Site): Record<string, unknown> {
   const color = (hex: string) => ({ light: hex, dark: hex });
@@ -88,15 +93,17 @@ export function siteCustomizations(site: Site): Record<string, unknown> {
       search: 'subtle',
     },
     internationalization: { locale: 'en' },
-    favicon: {},
+    // A favicon that works offline (no asset host): a data URL.
+    favicon: { icon: { light: FAVICON, dark: FAVICON } },
     header: { preset: 'default', links: [] },
     footer: { groups: [] },
     announcement: { enabled: false, message: 'Announcement', style: 'info' },
     themes: { default: 'system', toggeable: true },
     pdf: { enabled: true },
     feedback: { enabled: false },
-    aiSearch: { enabled: true },
-    ai: { mode: 'search' },
+    // No AI routes here: with AI on, the reader would call them on every page.
+    aiSearch: { enabled: false },
+    ai: { mode: 'none' },
     advancedCustomization: { enabled: false },
     git: { showEditLink: false },
     pagination: { enabled: true },
@@ -106,7 +113,8 @@ export function siteCustomizations(site: Site): Record<string, unknown> {
     externalLinks: { target: 'self' },
     socialPreview: {},
     socialAccounts: [],
-    insights: { trackingCookie: true },
+    // Off: with it, the reader's browser would send events to GitBook's servers.
+    insights: { trackingCookie: false },
   };
 }
 

@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { mintSiteToken } from '../../auth/site-tokens.ts';
+import type { Database } from '../../db/client.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../generated/prisma/client.ts';
 import { url } from '../../graphql/common.ts';
@@ -41,7 +42,7 @@ const ResolveInput = z.object({
 });
 export type ResolveUrlInput = z.input<typeof ResolveInput>;
 
-interface SiteRow {
+export interface SiteRow {
   site: Site;
   sections: SiteSection[];
   groups: SiteSectionGroup[];
@@ -91,6 +92,27 @@ export interface PublishedContentRedirect {
   site: string;
 }
 
+/**
+ * A site by hostname, or by organization and basename (or id), with its structure: rows equal to
+ * Prisma's (test/raw-rows.test.ts). One statement.
+ */
+export async function siteWithStructure(
+  db: Pick<Database, 'rows'>,
+  hostname: string,
+  organizationId: string | null,
+  basename: string | null,
+): Promise<SiteRow | null> {
+  const [found] = await db.rows<SiteRow>(SITE_BY_ADDRESS, [hostname, organizationId, basename]);
+  if (!found) return null;
+  return {
+    site: withDates(found.site),
+    sections: found.sections.map(withDates),
+    groups: found.groups.map(withDates),
+    siteSpaces: found.siteSpaces.map(withDates),
+    shareKeys: found.shareKeys.map(withDates),
+  };
+}
+
 const notFound = () => new NotFoundError('No published content found for this URL');
 
 /**
@@ -113,19 +135,13 @@ async function siteAt(
     });
   const hostname = address.hostname.toLowerCase();
   const underPublic = address.host === new URL(ctx.config.publicUrl).host && segments[0] === 'sites';
-  const [found] = await ctx.db.rows<SiteRow>(SITE_BY_ADDRESS, [
+  const row = await siteWithStructure(
+    ctx.db,
     hostname,
     underPublic ? (segments[1] ?? '') : null,
     underPublic ? (segments[2] ?? '') : null,
-  ]);
-  if (!found) return null;
-  const row: SiteRow = {
-    site: withDates(found.site),
-    sections: found.sections.map(withDates),
-    groups: found.groups.map(withDates),
-    siteSpaces: found.siteSpaces.map(withDates),
-    shareKeys: found.shareKeys.map(withDates),
-  };
+  );
+  if (!row) return null;
   const cut = row.site.hostname === hostname ? 0 : 3;
   return { row, prefix: segments.slice(0, cut), segments: segments.slice(cut) };
 }

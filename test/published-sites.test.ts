@@ -312,6 +312,10 @@ describe('revision-scoped reads with a site token', () => {
     const reader = api(found.apiToken);
     const revision = (await reader.spaces.getSpaceById(docs.id)).data.revision;
     const pageId = made.page.id;
+    // The revision and its page tree, as the reader loads them first.
+    expect((await reader.spaces.getRevisionById(docs.id, revision, { metadata: true })).data.id).toBe(revision);
+    const tree = (await reader.spaces.listPagesInRevisionById(docs.id, revision)).data.pages;
+    expect(tree.map((p) => p.id)).toEqual([pageId]);
 
     const document = (await reader.spaces.getPageDocumentInRevisionById(docs.id, revision, pageId)).data;
     const all = blocks(document.nodes);

@@ -48,7 +48,9 @@ import { downloadURL } from './shapes.ts';
 export async function getRevision(ctx: Context, spaceId: string, revisionId: string): Promise<RevisionRow> {
   await getSpace(ctx, spaceId);
   const revision = await revisionById(ctx).load(revisionId);
-  if (!revision || revision.spaceId !== spaceId) throw new NotFoundError(`Revision '${revisionId}' not found`);
+  // A site token reads published content: a change request's draft revisions are not.
+  if (!revision || revision.spaceId !== spaceId || (ctx.site && revision.changeRequestId))
+    throw new NotFoundError(`Revision '${revisionId}' not found`);
   return revision;
 }
 
@@ -400,6 +402,7 @@ export async function editBranch<T>(
       message: revision.message,
       createdById: revision.createdById,
       createdAt: revision.createdAt,
+      changeRequestId: head.changeRequestId ?? null,
     };
     revisionById(ctx).prime(row.id, row);
     revisionTree(ctx).prime(row.id, edit.tree);

@@ -255,10 +255,12 @@ describe('site tokens', () => {
     expect(await statusOf(reader.spaces.createChangeRequest(docs.id, {}))).toBe(401);
     // Not a change request's draft revision, even by its id.
     const cr = (await as(owner).spaces.createChangeRequest(docs.id, {})).data;
-    const draft = await page(s, owner, docs.id, { title: 'Draft', changeRequestId: cr.id });
+    const draft = await page(s, owner, docs.id, { title: 'Draft', markdown: 'Secret draft.', changeRequestId: cr.id });
     expect((await as(owner).spaces.getRevisionById(docs.id, draft.revision.key)).status).toBe(200);
     expect(await statusOf(reader.spaces.getRevisionById(docs.id, draft.revision.key))).toBe(404);
     expect(await statusOf(reader.spaces.listPagesInRevisionById(docs.id, draft.revision.key))).toBe(404);
+    expect((await as(owner).spaces.getDocumentById(docs.id, draft.page.documentId!)).status).toBe(200);
+    expect(await statusOf(reader.spaces.getDocumentById(docs.id, draft.page.documentId!))).toBe(404);
     // Not GraphQL, queries or mutations.
     const gql = await call(s.baseUrl, apiToken, 'POST', '/graphql', {
       query: 'mutation ($input: UpdateSpaceInput!) { updateSpace(input: $input) { __typename } }',

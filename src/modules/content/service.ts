@@ -10,6 +10,7 @@ import { type Change, diffTrees } from '../../engine/diff.ts';
 import { sha256Hex, sniffFile, spaceUsesDocument } from '../../engine/revisions.ts';
 import {
   addFile,
+  documentHashes,
   findByPath,
   findPage,
   type RevisionTree,
@@ -130,8 +131,11 @@ export async function pageMarkdown(ctx: Context, page: TreePage): Promise<string
 export async function getDocument(ctx: Context, spaceId: string, documentId: string) {
   const space = await getSpace(ctx, spaceId);
   const tree = space.revisionId ? await revisionTree(ctx).load(space.revisionId) : undefined;
-  if (!(await spaceUsesDocument(ctx.prisma, spaceId, documentId, tree)))
-    throw new NotFoundError(`Document '${documentId}' not found`);
+  // A site token reads the published (current) content only; others any revision's documents.
+  const used = ctx.site
+    ? !!tree && documentHashes(tree).has(documentId)
+    : await spaceUsesDocument(ctx.prisma, spaceId, documentId, tree);
+  if (!used) throw new NotFoundError(`Document '${documentId}' not found`);
   const markdown = await documentByHash(ctx).load(documentId);
   if (markdown === null) throw new NotFoundError(`Document '${documentId}' not found`);
   return servedDocument(markdown);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_COLUMNS, SPACE_COLUMNS } from '../src/db/raw-rows.ts';
 import type { Collection, Space } from '../src/generated/prisma/client.ts';
+import { siteWithStructure } from '../src/modules/sites/urls.ts';
 import { cast, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 
@@ -64,5 +65,35 @@ describe('raw rows', () => {
       expect(Object.keys(raw)).toEqual(Object.keys(typed));
     expect(viaSql[0]).toMatchObject({ description: 'Described', defaultLevel: 'edit', parentId: null });
     expect(viaSql[1].parentId).toBe(top.id);
+  });
+  it('of a site and its structure (the published URL lookup) equal the rows Prisma reads', async () => {
+    const { owner, orgId } = await cast(s, { title: 'Raw Sites', members: {} });
+    const api = gitbook(s.baseUrl, owner.token);
+    const [a, b] = [
+      (await api.orgs.createSpace(orgId, { title: 'A' })).data,
+      (await api.orgs.createSpace(orgId, { title: 'B' })).data,
+    ];
+    const site = (await api.orgs.createSite(orgId, { title: 'Raw site' })).data;
+    const section = (await api.orgs.addSectionToSite(orgId, site.id, { spaceId: a.id, title: 'One' })).data;
+    await api.orgs.addSpaceToSite(orgId, site.id, { spaceId: b.id, sectionId: section.id });
+    await api.orgs.addSectionGroupToSite(orgId, site.id, { title: 'Group', sections: [section.id] });
+    await api.orgs.updateSiteAdaptiveSchema(orgId, site.id, {
+      jsonSchema: { type: 'object', properties: { plan: { type: 'string' } }, additionalProperties: false },
+    } as never);
+    await s.db.prisma.site.update({ where: { id: site.id }, data: { hostname: 'raw.example.com' } });
+    await s.db.prisma.siteShareKey.create({ data: { id: `k${site.id}`, siteId: site.id, hash: 'h'.repeat(64) } });
+
+    const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((x, y) => x.id.localeCompare(y.id));
+    const viaSql = (await siteWithStructure(s.db, 'raw.example.com', null, null))!;
+    const where = { siteId: site.id };
+    expect(viaSql.site).toEqual(await s.db.prisma.site.findUniqueOrThrow({ where: { id: site.id } }));
+    expect(byId(viaSql.sections)).toEqual(byId(await s.db.prisma.siteSection.findMany({ where })));
+    expect(byId(viaSql.groups)).toEqual(byId(await s.db.prisma.siteSectionGroup.findMany({ where })));
+    expect(byId(viaSql.siteSpaces)).toEqual(byId(await s.db.prisma.siteSpace.findMany({ where })));
+    expect(byId(viaSql.shareKeys)).toEqual(byId(await s.db.prisma.siteShareKey.findMany({ where })));
+    expect(viaSql.siteSpaces).toHaveLength(2);
+    // By organization and basename (or id) too; nothing for an unknown address.
+    expect((await siteWithStructure(s.db, 'nowhere.example.com', orgId, site.id))?.site.id).toBe(site.id);
+    expect(await siteWithStructure(s.db, 'nowhere.example.com', null, null)).toBeNull();
   });
 });

@@ -65,6 +65,7 @@ const OPEN_SHAPES = [
   'CommentBody.document',
   'PageDocument.json',
   'Query.computedDocument',
+  'RevisionReusableContent.documentJson',
   'Space.document',
   // GitBook's RevisionPage shape with its sub-pages, to any depth (a selection set has a fixed depth).
   'ComputedRevision.pages',
@@ -73,6 +74,7 @@ const OPEN_SHAPES = [
   // JSON Schemas and OpenAPI documents.
   'Integration.configurations',
   'OpenAPISpecVersion.document',
+  'OpenAPISpecContent.filesystem',
   'SiteAdaptiveSchema.jsonSchema',
   // A CSP string or a map of directives; a text, number, boolean or list of strings (no scalar unions).
   'Integration.contentSecurityPolicy',

@@ -8,6 +8,7 @@ import { useContentEncoding } from '@whatwg-node/server';
 import type { DocumentNode } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { type Logger, pino } from 'pino';
+import { checkSiteToken } from '../auth/site-tokens.ts';
 import type { Config } from '../config.ts';
 import { useRequestBodyLimit } from '../graphql/body-limit.ts';
 import { type Context, createContext } from '../graphql/context.ts';
@@ -101,7 +102,7 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       // with PERSISTED_OPERATIONS_ONLY nothing else runs on /graphql (REST rows are unaffected).
       ...(config.persistedOperations ? [persistedOperationsPlugin(config.persistedOperations)] : []),
     ],
-    context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
+    context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID(), checkSiteToken),
   });
 
   const rest = createRestAdapter(

@@ -18,6 +18,7 @@ import type { Collection, ContentGrant, Member, Space } from '../generated/prism
 import { type Context, defineLoader, groupByKey, requireViewer } from '../graphql/context.ts';
 import { cached, collectionById, viewerMember } from './lookups.ts';
 import { atLeast, type ContentLevel, type Role, strongest } from './roles.ts';
+import { siteTokenReads } from './site-tokens.ts';
 
 export function resolveRole(input: {
   member: Pick<Member, 'role' | 'disabled'> | null;
@@ -146,6 +147,12 @@ export function contentAccess<T extends Content>(
 ) {
   const label = noun[0].toUpperCase() + noun.slice(1);
   const load = async (ctx: Context, id: string): Promise<T> => {
+    // A site token reads the live spaces its site publishes (src/auth/site-tokens.ts).
+    if (ctx.site && noun === 'space') {
+      const content = await byId(ctx, id);
+      if (content && !(content as Partial<Space>).deletedAt && (await siteTokenReads(ctx, content))) return content;
+      throw new NotFoundError(`${label} '${id}' not found`);
+    }
     requireViewer(ctx);
     const content = await byId(ctx, id);
     if (!content || !(await activeMember(ctx, content.organizationId)))
@@ -154,7 +161,7 @@ export function contentAccess<T extends Content>(
   };
   const require = async (ctx: Context, id: string, needed: Role): Promise<{ content: T; role: Role | null }> => {
     const content = await load(ctx, id);
-    const role = await roleOf(ctx, content);
+    const role = ctx.site ? 'read' : await roleOf(ctx, content);
     if (!atLeast(role, needed))
       throw new ForbiddenError(
         needed === 'read'

@@ -25,6 +25,26 @@ export function requireViewerIn(ctx: Context, organizationId: string): Viewer {
   return viewer;
 }
 
+/**
+ * What a site token (the `apiToken` of a published URL, src/auth/site-tokens.ts) lets its bearer
+ * read: the published content of one site, as one visitor sees it.
+ */
+export interface SiteAccess {
+  organizationId: string;
+  siteId: string;
+  siteSpaceId: string;
+  siteSectionId?: string;
+  /** The spaces of the site's site spaces the visitor sees. */
+  spaceIds: string[];
+  /** The share key the visitor came with (share-link sites). */
+  shareKey?: string;
+  /** The visitor's claims (adaptive content, visitor authentication). */
+  claims: Record<string, unknown>;
+}
+
+/** Checks a bearer that is not an API token (a site token) for the REST route asked. */
+export type SiteTokenCheck = (ctx: Context, token: string, route: string | undefined) => Promise<SiteAccess | null>;
+
 /** Built per request; nothing mutable is shared across requests. */
 export interface Context {
   config: Config;
@@ -36,6 +56,8 @@ export interface Context {
   isInstanceAdmin: boolean;
   /** Whether an Authorization header was sent but was invalid. */
   invalidToken: boolean;
+  /** Set when the bearer is a valid site token, on the routes it may read. */
+  site?: SiteAccess | null;
   requestId: string;
   // Each loader is read back with its own key and value types (defineLoader).
   loaders: Map<symbol, DataLoader<unknown, unknown>>;
@@ -101,8 +123,9 @@ function safeEqual(a: string, b: string): boolean {
 export async function createContext(
   config: Config,
   db: Database<EventBus>,
-  request: { headers: { get(name: string): string | null } },
+  request: { headers: { get(name: string): string | null }; route?: string },
   requestId: string,
+  siteToken?: SiteTokenCheck,
 ): Promise<Context> {
   const ctx: Context = {
     config,
@@ -123,6 +146,12 @@ export async function createContext(
   }
   if (config.adminToken && safeEqual(token, config.adminToken)) {
     ctx.isInstanceAdmin = true;
+    return ctx;
+  }
+  // A JWT is a site token, never an API token: valid only on the read routes it is made for.
+  if (siteToken && /^eyJ[\w-]*\.[\w-]+\.[\w-]+$/.test(token)) {
+    ctx.site = await siteToken(ctx, token, request.route);
+    if (!ctx.site) ctx.invalidToken = true;
     return ctx;
   }
   const hash = sha256(token);

@@ -12,7 +12,7 @@
  * encrypted with the generated key stay readable after SECRETS_KEY is set (new writes use
  * SECRETS_KEY). The associated data binds a ciphertext to its owner (e.g. the integration name).
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Prisma } from '../db/prisma.ts';
 
@@ -96,4 +96,13 @@ export async function decryptSecret(
   } catch {
     throw new SecretDecryptionError('The secret cannot be decrypted (wrong key or tampered data)');
   }
+}
+
+/**
+ * A key for one purpose (e.g. signing site tokens), derived from the current secrets key, so it
+ * is held by the server only and shared by every instance of a database.
+ */
+export async function derivedKey(prisma: Prisma, config: Pick<Config, 'secretsKey'>, purpose: string): Promise<Buffer> {
+  const { key } = await currentKey(prisma, config);
+  return createHmac('sha256', key).update(purpose).digest();
 }

@@ -21,6 +21,8 @@ import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts
 /** The part of a request the GraphQL context reads (its headers). */
 export interface RequestHeaders {
   headers: { get(name: string): string | null };
+  /** `METHOD /v1/path/{template}` of the row: site tokens are valid on some rows only. */
+  route?: string;
 }
 
 export type Executor = (
@@ -143,7 +145,12 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     }
     const headers: Record<string, string> = { ...reply.headers };
     if (reply.body instanceof Uint8Array) {
-      // Raw bytes (file downloads): the route's reply sets the content type.
+      // Raw bytes (file downloads): the route's reply sets the content type (and may set an ETag).
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (reply.status === 200 && headers.etag && ifNoneMatch?.split(',').some((t) => t.trim() === headers.etag)) {
+        res.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'] ?? 'no-cache' }).end();
+        return 304;
+      }
       res
         .writeHead(reply.status, {
           'content-type': 'application/octet-stream',
@@ -211,6 +218,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     // The node request's headers as the context reads them (a WHATWG Request costs more than the
     // rest of a simple read).
     const request: RequestHeaders = {
+      route: `${c.route.method} ${c.route.path}`,
       headers: {
         get: (name) => {
           const value = req.headers[name.toLowerCase()];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { markdownToDocument } from '../../engine/markdown.ts';
+import { servedDocument } from '../../engine/block-keys.ts';
 import { sha256Hex } from '../../engine/revisions.ts';
 import type { TreePage } from '../../engine/tree.ts';
 import { DomainError, PreconditionFailedError } from '../../errors.ts';
@@ -114,7 +114,7 @@ export async function computeDocument(ctx: Context, spaceId: string, input: { so
       break;
     }
   }
-  return markdownToDocument(markdown);
+  return servedDocument(markdown);
 }
 
 /** POST {S}/content/computed/revision: the generated pages (not stored as a revision). */

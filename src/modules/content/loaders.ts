@@ -11,6 +11,8 @@ export interface RevisionRow {
   message: string;
   createdById: string | null;
   createdAt: Date;
+  /** Set on a change request's revisions (drafts: never read with a site token). */
+  changeRequestId: string | null;
 }
 
 export const revisionColumns = {
@@ -21,6 +23,7 @@ export const revisionColumns = {
   message: true,
   createdById: true,
   createdAt: true,
+  changeRequestId: true,
 } as const;
 
 export const revisionById = defineLoader<string, RevisionRow | null>(async (ctx, ids) =>

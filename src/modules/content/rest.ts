@@ -1,4 +1,5 @@
 import { LIST, shaped } from '../../rest/documents.ts';
+import { errorBody } from '../../rest/http-errors.ts';
 import { type RestReply, route } from '../../rest/route.ts';
 
 export const FILE_FIELDS = /* GraphQL */ `
@@ -138,6 +139,18 @@ const download = shaped(
   },
 );
 
+/** The JSON document of a page (pageJson), or 404 for a page without a body (a group or a link). */
+const pageDocument = shaped(
+  { 200: 'document' },
+  (page: { document?: unknown } | null): RestReply =>
+    page?.document
+      ? { status: 200, body: page.document }
+      : { status: 404, body: errorBody(404, 'This page is not a document page') },
+);
+
+/** A page's meta links: no translated variants here, so no alternates. */
+const metaLinks = shaped({ 200: true }, (): RestReply => ({ status: 200, body: { alternates: [] } }));
+
 export const contentRoutes = [
   route({
     method: 'GET',
@@ -185,6 +198,81 @@ export const contentRoutes = [
     pick: 'reusableContent',
     operation: `query ($spaceId: ID!, $reusableContentId: ID!) {
       spaceRevision(spaceId: $spaceId) { reusableContent(id: $reusableContentId) { id: key title document } }
+    }`,
+  }),
+  // Revision-scoped reads, as GitBook's reader front end reads a published page.
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}',
+    summary: 'Get a page of a revision by its ID',
+    description:
+      "Returns a page of a revision with its sub-pages and its body: GitBook's JSON document by default, markdown with `format=markdown`.",
+    query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
+    pick: 'page',
+    operation: `query ($spaceId: ID!, $revisionId: ID!, $pageId: ID!, $format: DocumentFormat, $computed: Boolean) {
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(id: $pageId, format: $format, computed: $computed) }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}/document',
+    summary: 'Get the document of a page of a revision',
+    description:
+      "Returns the body of a document page of a revision as GitBook's JSON document, every block with its `key`. A page that is not a document page (a group or a link) is a 404.",
+    pick: 'page',
+    reply: pageDocument,
+    operation: `query ($spaceId: ID!, $revisionId: ID!, $pageId: ID!) {
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(id: $pageId) }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}/meta-links',
+    summary: 'List the meta links of a page of a revision',
+    description:
+      'Returns the canonical and alternate links of a page of a revision: none here (Quire has no translated variants of a page yet), so `alternates` is empty. An unknown page is a 404.',
+    pick: 'page',
+    reply: metaLinks,
+    operation: `query ($spaceId: ID!, $revisionId: ID!, $pageId: ID!) {
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(id: $pageId, format: MARKDOWN) }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/revisions/{revisionId}/path/{pagePath+}',
+    summary: 'Get a page of a revision by its path',
+    description:
+      'Returns the page of a revision at a path such as `guides/getting-started` (slashes included), with its sub-pages and its body in the asked `format`.',
+    query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
+    pick: 'page',
+    operation: `query ($spaceId: ID!, $revisionId: ID!, $pagePath: String!, $format: DocumentFormat, $computed: Boolean) {
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(path: $pagePath, format: $format, computed: $computed) }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/revisions/{revisionId}/reusable-contents/{reusableContentId}',
+    summary: 'Get a reusable content of a revision by its ID',
+    description: 'Returns a reusable content of a revision, with the id of its document.',
+    query: { metadata: 'boolean', computed: 'boolean' },
+    pick: 'reusableContent',
+    operation: `query ($spaceId: ID!, $revisionId: ID!, $reusableContentId: ID!) {
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { reusableContent(id: $reusableContentId) { id: key title document } }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/revisions/{revisionId}/reusable-contents/{reusableContentId}/document',
+    summary: 'Get the document of a reusable content of a revision',
+    description:
+      "Returns the content of a reusable content of a revision as GitBook's JSON document, every block with its `key`.",
+    pick: 'reusableContent',
+    reply: shaped(
+      { 200: 'document' },
+      (value: { document: unknown }): RestReply => ({ status: 200, body: value.document }),
+    ),
+    operation: `query ($spaceId: ID!, $revisionId: ID!, $reusableContentId: ID!) {
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { reusableContent(id: $reusableContentId) { document: documentJson } }
     }`,
   }),
   route({

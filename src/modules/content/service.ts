@@ -4,12 +4,13 @@
  * a compare-and-swap: see src/engine/commit.ts).
  */
 import { z } from 'zod';
+import { servedDocument } from '../../engine/block-keys.ts';
 import { commitRevision, commitWithRetries, type NewContent } from '../../engine/commit.ts';
 import { type Change, diffTrees } from '../../engine/diff.ts';
-import { markdownToDocument } from '../../engine/markdown.ts';
 import { sha256Hex, sniffFile, spaceUsesDocument } from '../../engine/revisions.ts';
 import {
   addFile,
+  documentHashes,
   findByPath,
   findPage,
   type RevisionTree,
@@ -48,7 +49,9 @@ import { downloadURL } from './shapes.ts';
 export async function getRevision(ctx: Context, spaceId: string, revisionId: string): Promise<RevisionRow> {
   await getSpace(ctx, spaceId);
   const revision = await revisionById(ctx).load(revisionId);
-  if (!revision || revision.spaceId !== spaceId) throw new NotFoundError(`Revision '${revisionId}' not found`);
+  // A site token reads published content: a change request's draft revisions are not.
+  if (!revision || revision.spaceId !== spaceId || (ctx.site && revision.changeRequestId))
+    throw new NotFoundError(`Revision '${revisionId}' not found`);
   return revision;
 }
 
@@ -128,11 +131,14 @@ export async function pageMarkdown(ctx: Context, page: TreePage): Promise<string
 export async function getDocument(ctx: Context, spaceId: string, documentId: string) {
   const space = await getSpace(ctx, spaceId);
   const tree = space.revisionId ? await revisionTree(ctx).load(space.revisionId) : undefined;
-  if (!(await spaceUsesDocument(ctx.prisma, spaceId, documentId, tree)))
-    throw new NotFoundError(`Document '${documentId}' not found`);
+  // A site token reads the published (current) content only; others any revision's documents.
+  const used = ctx.site
+    ? !!tree && documentHashes(tree).has(documentId)
+    : await spaceUsesDocument(ctx.prisma, spaceId, documentId, tree);
+  if (!used) throw new NotFoundError(`Document '${documentId}' not found`);
   const markdown = await documentByHash(ctx).load(documentId);
   if (markdown === null) throw new NotFoundError(`Document '${documentId}' not found`);
-  return markdownToDocument(markdown);
+  return servedDocument(markdown);
 }
 
 export const DEFAULT_CHANGES_LIMIT = 10;
@@ -400,6 +406,7 @@ export async function editBranch<T>(
       message: revision.message,
       createdById: revision.createdById,
       createdAt: revision.createdAt,
+      changeRequestId: head.changeRequestId ?? null,
     };
     revisionById(ctx).prime(row.id, row);
     revisionTree(ctx).prime(row.id, edit.tree);

@@ -4,7 +4,8 @@
  * built here.
  */
 
-import { markdownToDocument } from '../../engine/markdown.ts';
+import { publishedFileURL } from '../../auth/site-tokens.ts';
+import { servedDocument } from '../../engine/block-keys.ts';
 import { type TreeFile, type TreePage, walk } from '../../engine/tree.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import { url } from '../../graphql/common.ts';
@@ -32,7 +33,9 @@ export const DEFAULT_LAYOUT = {
 
 const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] };
 
+/** A site token's reads give signed URLs a browser loads without a token (src/auth/site-tokens.ts). */
 export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile) =>
+  publishedFileURL(ctx, spaceId, f) ??
   url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}`);
 
 export const fileShape = (ctx: Context, spaceId: string, f: TreeFile) => ({
@@ -116,7 +119,7 @@ function shape(
     layout: DEFAULT_LAYOUT,
     tags: [],
     ...(page.document ? { documentId: page.document } : {}),
-    ...(format === 'markdown' ? { markdown } : { document: markdown ? markdownToDocument(markdown) : EMPTY_DOCUMENT }),
+    ...(format === 'markdown' ? { markdown } : { document: markdown ? servedDocument(markdown) : EMPTY_DOCUMENT }),
   };
 }
 

@@ -2,7 +2,7 @@ import { LIST } from '../../rest/documents.ts';
 import { route } from '../../rest/route.ts';
 
 const SECTION = /* GraphQL */ `id: key title path body score resultType urls { app }`;
-const PAGE = /* GraphQL */ `id: key title description path score rank resultType sections { ${SECTION} } ancestors { title } urls { app }`;
+export const SEARCH_PAGE_FIELDS = /* GraphQL */ `id: key title description path score rank resultType sections { ${SECTION} } ancestors { title } urls { app }`;
 
 export const searchRoutes = [
   route({
@@ -14,7 +14,7 @@ export const searchRoutes = [
     query: { query: 'string' },
     pick: 'search',
     operation: `query ($spaceId: ID!, $query: String, $first: Int, $after: String) {
-      space(id: $spaceId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { ${PAGE} } } } }
+      space(id: $spaceId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { ${SEARCH_PAGE_FIELDS} } } } }
     }`,
   }),
   route({
@@ -26,7 +26,7 @@ export const searchRoutes = [
     query: { query: 'string' },
     pick: 'search',
     operation: `query ($organizationId: ID!, $query: String, $first: Int, $after: String) {
-      organization(id: $organizationId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { type id: key title score pages { ${PAGE} } } } } }
+      organization(id: $organizationId) { search(query: $query, first: $first, after: $after) { ${LIST} edges { node { type id: key title score pages { ${SEARCH_PAGE_FIELDS} } } } } }
     }`,
   }),
 ];

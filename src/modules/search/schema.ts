@@ -75,7 +75,7 @@ const SearchPageResult = builder.objectRef<SearchPageHit>('SearchPageResult').im
   }),
 });
 
-const SearchSpaceResult = builder.objectRef<SearchSpaceHit>('SearchSpaceResult').implement({
+export const SearchSpaceResult = builder.objectRef<SearchSpaceHit>('SearchSpaceResult').implement({
   description: 'A space with its pages matching an organization search.',
   fields: (t) => ({
     type: t.exposeString('type', { description: 'Always `"space"`.' }),

@@ -360,6 +360,11 @@ export async function searchOrganization(
   const spaces = (await spaceById(ctx).loadMany(ids)).filter(
     (s): s is Space => !!s && !(s instanceof Error) && !s.deletedAt,
   );
+  return searchSpaces(ctx, spaces, q, args);
+}
+
+/** Matching pages of these spaces (already checked), grouped by space, best space first. */
+export async function searchSpaces(ctx: Context, spaces: Space[], q: string, args: PageArgs) {
   const pages = await searchPages(ctx, spaces, q);
   const bySpace = new Map<string, SearchSpaceHit>();
   for (const page of pages) {

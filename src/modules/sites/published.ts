@@ -50,6 +50,8 @@ export interface PublishedSite {
   structure: { type: 'sections' | 'siteSpaces'; structure: StructureItem[] };
   customizations: { site: Record<string, unknown>; siteSpaces: Record<string, unknown> };
   scripts: SiteIntegrationScript[];
+  /** The claims of the visitor the view was computed for ({} for an anonymous visitor). */
+  visitorClaims: Record<string, unknown>;
 }
 
 /** GitBook's SiteIntegrationScript (no integration runs scripts here: the list is always empty). */
@@ -58,6 +60,11 @@ export interface SiteIntegrationScript {
   contentSecurityPolicy?: string;
   cookies: boolean;
 }
+
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#346DDB"/>' +
+    '<path d="M9 8h11l3 3v13H9z" fill="#fff"/><path d="M12 13h8M12 17h8M12 21h5" stroke="#346DDB" stroke-width="2"/></svg>',
+)}`;
 
 /** `customizations.site`: the keys of the spec (and those GitBook's OpenAPI requires), with defaults. */
 export function siteCustomizations(site: Site): Record<string, unknown> {
@@ -86,15 +93,17 @@ export function siteCustomizations(site: Site): Record<string, unknown> {
       search: 'subtle',
     },
     internationalization: { locale: 'en' },
-    favicon: {},
+    // A favicon that works offline (no asset host): a data URL.
+    favicon: { icon: { light: FAVICON, dark: FAVICON } },
     header: { preset: 'default', links: [] },
     footer: { groups: [] },
     announcement: { enabled: false, message: 'Announcement', style: 'info' },
     themes: { default: 'system', toggeable: true },
     pdf: { enabled: true },
     feedback: { enabled: false },
-    aiSearch: { enabled: true },
-    ai: { mode: 'search' },
+    // No AI routes here: with AI on, the reader would call them on every page.
+    aiSearch: { enabled: false },
+    ai: { mode: 'none' },
     advancedCustomization: { enabled: false },
     git: { showEditLink: false },
     pagination: { enabled: true },
@@ -104,7 +113,8 @@ export function siteCustomizations(site: Site): Record<string, unknown> {
     externalLinks: { target: 'self' },
     socialPreview: {},
     socialAccounts: [],
-    insights: { trackingCookie: true },
+    // Off: with it, the reader's browser would send events to GitBook's servers.
+    insights: { trackingCookie: false },
   };
 }
 
@@ -137,21 +147,33 @@ export async function publishedSite(
   ctx: Context,
   organizationId: string,
   siteId: string,
-  options: { shareKey?: string | null; visitorToken?: string | null },
+  options: {
+    shareKey?: string | null;
+    visitorToken?: string | null;
+    /** Claims the visitor states without a signature: conditions read them as `visitor.claims.unsigned`. */
+    unsignedClaims?: Record<string, unknown>;
+  },
 ): Promise<PublishedSite> {
   if (ctx.invalidToken) throw new UnauthenticatedError('Invalid or revoked API token');
   const site = await siteById(ctx).load(siteId);
   const missing = () => new NotFoundError(`Site '${siteId}' not found`);
   if (!site || site.organizationId !== organizationId) throw missing();
+  // A site token of this site stands for the visitor it was minted for (share key and claims).
+  const token = ctx.site?.siteId === site.id ? ctx.site : null;
   // Members of the organization (with a role) preview the view whether or not the site is
   // published, without a share key or visitor token (claims only when they pass a token).
   const preview = !!ctx.viewer && (await siteRole(ctx, site)) !== null;
   if (!preview) {
     if (!site.published) throw missing();
-    if (site.visibility === 'share-link' && !(await isShareKey(ctx, site.id, options.shareKey))) throw missing();
+    if (site.visibility === 'share-link' && !token && !(await isShareKey(ctx, site.id, options.shareKey)))
+      throw missing();
   }
-  const visitor: ConditionContext =
-    preview && !options.visitorToken ? { visitor: { claims: {} } } : await visitorOf(ctx, site, options.visitorToken);
+  const visitor: ConditionContext = token
+    ? { visitor: { claims: token.claims } }
+    : preview && !options.visitorToken
+      ? { visitor: { claims: {} } }
+      : await visitorOf(ctx, site, options.visitorToken);
+  if (options.unsignedClaims) visitor.visitor.claims = { ...visitor.visitor.claims, unsigned: options.unsignedClaims };
   const tree = await loadTree(ctx, site);
   const spaces = await spaceById(ctx).loadMany(tree.siteSpaces.map((s) => s.spaceId));
   const live = new Set(
@@ -203,5 +225,11 @@ export async function publishedSite(
       structure: visibleSiteSpaces(ROOT).map((s) => ({ __kind: 'site-space' as const, ...s })),
     };
   }
-  return { site, structure, customizations: { site: siteCustomizations(site), siteSpaces: {} }, scripts: [] };
+  return {
+    site,
+    structure,
+    customizations: { site: siteCustomizations(site), siteSpaces: {} },
+    scripts: [],
+    visitorClaims: visitor.visitor.claims,
+  };
 }

@@ -7,10 +7,35 @@ import {
   mutationDocument,
   shaped,
 } from '../../rest/documents.ts';
-import { deleteReply, route } from '../../rest/route.ts';
+import { deleteReply, type RestReply, route } from '../../rest/route.ts';
+import { SEARCH_PAGE_FIELDS } from '../search/rest.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
+
+/**
+ * A published file, raw: addressed by its content hash, so cacheable for good. Served like any
+ * uploaded file (`nosniff`, a sandboxing CSP, `attachment` unless a raster image), which an
+ * `<img>` still shows.
+ */
+const publishedFileReply = shaped(
+  { 200: { binary: true } },
+  (file: { name: string; contentType: string; hash: string; contentBase64: string }): RestReply => {
+    const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
+    return {
+      status: 200,
+      body: Buffer.from(file.contentBase64, 'base64'),
+      headers: {
+        'content-type': file.contentType,
+        'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "sandbox; default-src 'none'",
+        'cache-control': 'public, max-age=31536000, immutable',
+        etag: `"${file.hash}"`,
+      },
+    };
+  },
+);
 
 /** Fragments; with `(shareKey: $shareKey)` as `urlsArgs`, published URLs carry a valid share key. */
 const siteFragment = (urlsArgs = '') => /* GraphQL */ `
@@ -45,6 +70,39 @@ const mutation = (field: string, inputType: string, select: string, fragments: s
   mutationDocument(field, inputType, { select, fragments });
 
 export const siteRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/published/sites/{siteId}/spaces/{spaceId}/files/{fileId}',
+    summary: 'Download a file of a published space',
+    description:
+      "Answers the bytes of a file of a site's published space at the signed address (`v`, `sig`) that reads with a site token give as `downloadURL`, so a reader's browser loads a published page's images without a token. Cacheable (`ETag` is the content hash); 404 once the site stops publishing the space or the live revision no longer has this version of the file. Quire-only route.",
+    query: { v: 'string', sig: 'string' },
+    variables: ({ params, query }) => ({ ...params, hash: query.v ?? '', signature: query.sig ?? '' }),
+    reply: publishedFileReply,
+    operation: `query ($siteId: ID!, $spaceId: ID!, $fileId: ID!, $hash: String!, $signature: String!) {
+      publishedFile(siteId: $siteId, spaceId: $spaceId, fileId: $fileId, hash: $hash, signature: $signature) {
+        name contentType hash contentBase64
+      }
+    }`,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/urls/published',
+    summary: 'Resolve a URL of a published content',
+    description:
+      "Tells which published content a reader's URL shows (`https://<site hostname>/<path>`, or the site's address under PUBLIC_URL): site, section, site space (variant) and page path, with `apiToken`, a site token that reads what this visitor sees of the site for a day. A share-link site needs its share key as the first path segment; a visitor-auth site a visitor token (`visitor.jwtToken`: 401 without, or a redirect with `redirectOnError`). No API token needed. Unknown or unpublished: 404.",
+    body: true,
+    variables: ({ body }) => ({ input: body ?? {} }),
+    operation: `query ($input: ResolvePublishedUrlInput!) {
+      publishedContentByUrl(input: $input) {
+        __typename
+        ... on PublishedSiteContent {
+          site siteSection siteSpace space organization pathname basePath siteBasePath apiToken shareKey complete canonicalUrl
+        }
+        ... on PublishedContentRedirect { target redirect site }
+      }
+    }`,
+  }),
   // Sites
   route({
     method: 'GET',
@@ -161,6 +219,44 @@ export const siteRoutes = [
         scripts { script contentSecurityPolicy cookies }
       }
     } ${siteFragment(SHARED)} ${groupFragment(SHARED)}`,
+  }),
+
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/search`,
+    summary: 'Search the content of a site',
+    description:
+      "Full-text search (`query`) over the published spaces of a site as the visitor sees them, grouped by space, best first; `scope.mode` `default` searches each section's default site space (plus `currentSiteSpace`), `all` every one, `specific` those in `siteSpaceIds`. Readable with a site token, by members, and by anyone on a published site its visibility lets them see.",
+    body: true,
+    operation: `query ($organizationId: ID!, $siteId: ID!, $input: SiteSearchInput!, $first: Int, $after: String) {
+      siteSearch(organizationId: $organizationId, siteId: $siteId, input: $input, first: $first, after: $after) {
+        ${LIST} edges { node { type id: key title score pages { ${SEARCH_PAGE_FIELDS} } } }
+      }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}/redirect`,
+    summary: 'Resolve a redirect of a site',
+    description:
+      'The redirect of a site for a path (`source`). Quire keeps no site redirects yet: a site the caller may see answers 404, as GitBook does for a path without a redirect.',
+    query: { source: 'string', shareKey: 'string' },
+    variables: ({ params, query }) => ({ ...params, source: query.source ?? '' }),
+    operation: `query ($organizationId: ID!, $siteId: ID!, $source: String!) {
+      siteRedirect(organizationId: $organizationId, siteId: $siteId, source: $source) { redirect: source target }
+    }`,
+  }),
+
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/openapi/{specSlug}/versions/latest/content',
+    summary: 'Get the content of the latest version of an OpenAPI specification',
+    description:
+      "Returns the latest processed version of an OpenAPI specification as OpenAPI blocks of published pages read it: the document as the one file of `filesystem`, with its source and (public specifications) public URL. Members of the organization, and site tokens of the organization's sites, read it. 404 while no version was processed.",
+    variables: ({ params }) => ({ organizationId: params.organizationId, slug: params.specSlug }),
+    operation: `query ($organizationId: ID!, $slug: String!) {
+      openAPISpecLatestContent(organizationId: $organizationId, slug: $slug) { filesystem urls { source public } }
+    }`,
   }),
 
   // Site sections

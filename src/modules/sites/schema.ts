@@ -4,3 +4,5 @@ import './graphql/sections.ts';
 import './graphql/groups.ts';
 import './graphql/site-spaces.ts';
 import './graphql/published.ts';
+import './graphql/urls.ts';
+import './graphql/reader.ts';

@@ -1,5 +1,4 @@
-/** The users module: importing it registers its GraphQL types; it has no /v1 rows of its own. */
-import type { RestRoute } from '../../rest/route.ts';
+/** The users module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
 import './schema.ts';
 
-export const routes: RestRoute[] = [];
+export { userRoutes as routes } from './rest.ts';

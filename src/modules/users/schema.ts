@@ -5,7 +5,7 @@ import { url } from '../../graphql/common.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { inputMutation } from '../../graphql/fields.ts';
 import { userById } from './loaders.ts';
-import { createToken, createUser, userByEmail } from './service.ts';
+import { createToken, createUser, getUser, userByEmail } from './service.ts';
 
 export const UserRef = builder.objectRef<User>('User');
 
@@ -34,6 +34,14 @@ builder.node(UserRef, {
 });
 
 builder.queryFields((t) => ({
+  user: t.field({
+    type: UserRef,
+    description:
+      'A user by id: yourself, a member of an organization you are an active member of, or (with a site token) a ' +
+      "member of the site's organization, without the email. Anyone else: not found.",
+    args: { id: t.arg.id({ description: 'Id of the user.', required: true }) },
+    resolve: (_, { id }, ctx) => getUser(ctx, id),
+  }),
   viewer: t.field({
     type: UserRef,
     description: 'The authenticated user.',

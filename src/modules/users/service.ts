@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { type Context, requireViewer } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
+import { userById } from './loaders.ts';
 
 const createUserInput = z.object({
   email: z.string().trim().toLowerCase().email('must be an email address').max(320),
@@ -33,4 +36,36 @@ export async function userByEmail(prisma: Prisma, email: string) {
 
 export function assertEmail(email: string) {
   if (!z.string().email().safeParse(email).success) throw new BadRequestError('must be an email address', 'email');
+}
+
+/**
+ * `GET /v1/users/{userId}`: yourself; a user who is a member of an organization you are an active
+ * member of; with a site token, a member of the site's organization (mentions on published pages),
+ * without the email. Anyone else is a 404.
+ */
+export async function getUser(ctx: Context, id: string): Promise<User> {
+  const missing = () => new NotFoundError(`User '${id}' not found`);
+  if (ctx.site) {
+    const member = await ctx.prisma.member.findFirst({
+      where: { userId: id, organizationId: ctx.site.organizationId },
+      select: { user: true },
+    });
+    if (!member) throw missing();
+    return { ...member.user, email: null } as unknown as User;
+  }
+  const viewer = requireViewer(ctx);
+  if (viewer.userId !== id) {
+    const shared = await ctx.prisma.member.findFirst({
+      where: {
+        userId: id,
+        organization: { members: { some: { userId: viewer.userId, disabled: false } } },
+        ...(viewer.organizationId ? { organizationId: viewer.organizationId } : {}),
+      },
+      select: { userId: true },
+    });
+    if (!shared) throw missing();
+  }
+  const user = await userById(ctx).load(id);
+  if (!user) throw missing();
+  return user;
 }

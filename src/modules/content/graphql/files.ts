@@ -1,8 +1,9 @@
 /** Files and reusable contents of a revision. */
 
+import { servedDocument } from '../../../engine/block-keys.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { builder } from '../../../graphql/builder.ts';
-import { blobByHash } from '../loaders.ts';
+import { blobByHash, documentByHash } from '../loaders.ts';
 import { fileById, reusableContentById } from '../service.ts';
 import { downloadURL } from '../shapes.ts';
 import { orNull, RevisionFileRef, RevisionReusableContentRef, readableRevision } from './refs.ts';
@@ -69,6 +70,12 @@ builder.node(RevisionReusableContentRef, {
       nullable: true,
       description: 'Id of the document with the content.',
       resolve: ({ content }) => content.document ?? null,
+    }),
+    documentJson: t.field({
+      type: 'JSON',
+      description: "The content as GitBook's JSON document (with block keys).",
+      resolve: async ({ content }, _, ctx) =>
+        servedDocument(content.document ? ((await documentByHash(ctx).load(content.document)) ?? '') : ''),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 /** Pages of a revision and their documents. */
 
-import { markdownToDocument } from '../../../engine/markdown.ts';
+import { servedDocument } from '../../../engine/block-keys.ts';
 import type { TreePage } from '../../../engine/tree.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { pageById, pageMarkdown } from '../service.ts';
@@ -21,7 +21,7 @@ const PageDocument = builder.objectRef<{ page: TreePage; ctx?: never }>('PageDoc
     json: t.field({
       type: 'JSON',
       description: "GitBook's JSON document.",
-      resolve: async ({ page }, _, ctx) => markdownToDocument(await pageMarkdown(ctx, page)),
+      resolve: async ({ page }, _, ctx) => servedDocument(await pageMarkdown(ctx, page)),
     }),
   }),
 });

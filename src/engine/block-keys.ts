@@ -1,0 +1,43 @@
+/**
+ * Block keys: GitBook's documents give every block node a `key`, and its reader front end relies
+ * on them (tabs throw "Tabs block is missing a key" without one). Documents are served through
+ * `servedDocument`, which adds a key to every block without one.
+ *
+ * Keys are deterministic (the block's place in the document, in depth-first order), so the same
+ * document always has the same keys and a reader's cache stays valid; unique in the document.
+ */
+import { markdownToDocument } from './markdown.ts';
+import type { JsonDocument } from './markdown-nodes.ts';
+
+type Node = Record<string, unknown>;
+
+const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Adds a `key` to every block of the document (nested blocks and fragments too) that has none. */
+export function withBlockKeys<T extends { nodes: unknown[] }>(doc: T): T {
+  const used = new Set<string>();
+  let next = 0;
+  const visit = (list: unknown) => {
+    if (!Array.isArray(list)) return;
+    for (const node of list) {
+      if (!isNode(node)) continue;
+      if (node.object === 'block' || node.object === 'fragment') {
+        if (typeof node.key === 'string' && node.key) used.add(node.key);
+        else {
+          let key: string;
+          do key = `b${(next++).toString(36)}`;
+          while (used.has(key));
+          node.key = key;
+          used.add(key);
+        }
+      }
+      visit(node.nodes);
+      visit(node.fragments);
+    }
+  };
+  visit(doc.nodes);
+  return doc;
+}
+
+/** The JSON document of a markdown body, as served: with block keys. */
+export const servedDocument = (markdown: string): JsonDocument => withBlockKeys(markdownToDocument(markdown));

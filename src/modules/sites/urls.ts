@@ -1,0 +1,266 @@
+/**
+ * `POST /v1/urls/published`: which published content a reader's URL shows, for GitBook's reader
+ * front end (it calls this first for every page, racing up to six prefixes of one URL).
+ *
+ * A URL is `https://<site hostname>/<path>` (or `<PUBLIC_URL>/sites/<organization>/<basename>/<path>`,
+ * the address of a site without a hostname). The path reads, in order:
+ * - the share key, on a share-link site (a wrong or missing one: 404, as for an unknown site);
+ * - a section's path, on a site with sections (otherwise the default section);
+ * - a site space's path (a variant; otherwise the section's default site space);
+ * - the page path (`pathname`), left to the reader to find in the space.
+ * `complete` says no site segment may follow: the section and the variant were both named or had
+ * no alternative. What the visitor sees (adaptive content, visitor-auth) is the published view's
+ * (src/modules/sites/published.ts). The answer carries a site token (`apiToken`,
+ * src/auth/site-tokens.ts) that reads the spaces the visitor sees.
+ *
+ * Cost: one statement for the site and its structure (primed into the site loaders), one for the
+ * spaces, plus one for the organization when a visitor token comes with the URL.
+ */
+import { z } from 'zod';
+import { mintSiteToken } from '../../auth/site-tokens.ts';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../generated/prisma/client.ts';
+import { url } from '../../graphql/common.ts';
+import type { Context } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { groupsOfSite, sectionsOfSite, shareKeysOfSite, siteById, siteSpacesOfSite } from './loaders.ts';
+import { type PublishedSection, type PublishedSiteSpace, publishedSite } from './published.ts';
+import { isShareKey, siteBaseUrl } from './service.ts';
+
+const ResolveInput = z.object({
+  url: z.string().min(1).max(2048),
+  visitor: z
+    .object({
+      type: z.enum(['human', 'agent']).nullish(),
+      jwtToken: z.string().max(8192).nullish(),
+      unsignedClaims: z.record(z.string(), z.unknown()).nullish(),
+    })
+    .nullish(),
+  redirectOnError: z.boolean().nullish(),
+  cacheBust: z.string().max(200).nullish(),
+});
+export type ResolveUrlInput = z.input<typeof ResolveInput>;
+
+export interface SiteRow {
+  site: Site;
+  sections: SiteSection[];
+  groups: SiteSectionGroup[];
+  siteSpaces: SiteSpace[];
+  shareKeys: SiteShareKey[];
+}
+
+// One statement: the site by hostname (or organization + basename/id), its structure as JSON.
+const SITE_BY_ADDRESS = `SELECT row_to_json(s) AS "site",
+  (SELECT coalesce(json_agg(x), '[]') FROM "SiteSection" x WHERE x."siteId" = s."id") AS "sections",
+  (SELECT coalesce(json_agg(x), '[]') FROM "SiteSectionGroup" x WHERE x."siteId" = s."id") AS "groups",
+  (SELECT coalesce(json_agg(x), '[]') FROM "SiteSpace" x WHERE x."siteId" = s."id") AS "siteSpaces",
+  (SELECT coalesce(json_agg(x), '[]') FROM "SiteShareKey" x WHERE x."siteId" = s."id") AS "shareKeys"
+FROM "Site" s
+WHERE s."hostname" = $1 OR (s."organizationId" = $2 AND (s."basename" = $3 OR s."id" = $3))
+LIMIT 1`;
+
+const DATES = ['createdAt', 'updatedAt', 'adaptiveSchemaUpdatedAt'] as const;
+
+/** JSON rows as Prisma's: timestamps (UTC, without zone in JSON) become Dates. */
+function withDates<T>(row: T): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const k of DATES) if (typeof out[k] === 'string') out[k] = new Date(`${out[k]}Z`);
+  return out as T;
+}
+
+/** GitBook's PublishedSiteContent: what a URL shows. */
+export interface PublishedSiteContent {
+  site: string;
+  siteSection?: string;
+  siteSpace: string;
+  space: string;
+  organization: string;
+  pathname: string;
+  basePath: string;
+  siteBasePath: string;
+  apiToken: string;
+  shareKey?: string;
+  complete: boolean;
+  canonicalUrl: string;
+}
+
+/** GitBook's PublishedContentRedirect. */
+export interface PublishedContentRedirect {
+  target: 'application' | 'content' | 'external';
+  redirect: string;
+  site: string;
+}
+
+/**
+ * A site by hostname, or by organization and basename (or id), with its structure: rows equal to
+ * Prisma's (test/raw-rows.test.ts). One statement.
+ */
+export async function siteWithStructure(
+  db: Pick<Database, 'rows'>,
+  hostname: string,
+  organizationId: string | null,
+  basename: string | null,
+): Promise<SiteRow | null> {
+  const [found] = await db.rows<SiteRow>(SITE_BY_ADDRESS, [hostname, organizationId, basename]);
+  if (!found) return null;
+  return {
+    site: withDates(found.site),
+    sections: found.sections.map(withDates),
+    groups: found.groups.map(withDates),
+    siteSpaces: found.siteSpaces.map(withDates),
+    shareKeys: found.shareKeys.map(withDates),
+  };
+}
+
+const notFound = () => new NotFoundError('No published content found for this URL');
+
+/**
+ * The site an address names, the site's own path segments (`sites/<org>/<basename>` without a
+ * hostname) and the segments after them; null when none.
+ */
+async function siteAt(
+  ctx: Context,
+  address: URL,
+): Promise<{ row: SiteRow; prefix: string[]; segments: string[] } | null> {
+  const segments = address.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+  const hostname = address.hostname.toLowerCase();
+  const underPublic = address.host === new URL(ctx.config.publicUrl).host && segments[0] === 'sites';
+  const row = await siteWithStructure(
+    ctx.db,
+    hostname,
+    underPublic ? (segments[1] ?? '') : null,
+    underPublic ? (segments[2] ?? '') : null,
+  );
+  if (!row) return null;
+  const cut = row.site.hostname === hostname ? 0 : 3;
+  return { row, prefix: segments.slice(0, cut), segments: segments.slice(cut) };
+}
+
+function prime(ctx: Context, row: SiteRow) {
+  const id = row.site.id;
+  siteById(ctx).prime(id, row.site);
+  sectionsOfSite(ctx).prime(id, row.sections);
+  groupsOfSite(ctx).prime(id, row.groups);
+  siteSpacesOfSite(ctx).prime(id, row.siteSpaces);
+  shareKeysOfSite(ctx).prime(id, row.shareKeys);
+}
+
+const slashed = (parts: string[]) => (parts.length ? `/${parts.map(encodeURIComponent).join('/')}/` : '/');
+
+export async function resolvePublishedUrl(
+  ctx: Context,
+  input: ResolveUrlInput,
+): Promise<PublishedSiteContent | PublishedContentRedirect> {
+  const data = parseInput(ResolveInput, input);
+  let address: URL;
+  try {
+    address = new URL(data.url);
+  } catch {
+    throw notFound();
+  }
+  if (address.protocol !== 'https:' && address.protocol !== 'http:') throw notFound();
+  const found = await siteAt(ctx, address);
+  if (!found?.row.site.published) throw notFound();
+  const { row } = found;
+  const site = row.site;
+  prime(ctx, row);
+  const segments = [...found.segments];
+  const sitePrefix = [...found.prefix];
+
+  let shareKey: string | undefined;
+  if (site.visibility === 'share-link') {
+    shareKey = segments.shift();
+    if (!(await isShareKey(ctx, site.id, shareKey))) throw notFound();
+    sitePrefix.push(shareKey!);
+  }
+
+  // The published view as an anonymous visitor with this visitor token sees it (never a preview).
+  const visitorCtx: Context = { ...ctx, viewer: null, site: null, invalidToken: false };
+  let view: Awaited<ReturnType<typeof publishedSite>>;
+  try {
+    view = await publishedSite(visitorCtx, site.organizationId, site.id, {
+      shareKey,
+      visitorToken: data.visitor?.jwtToken,
+      unsignedClaims: data.visitor?.unsignedClaims ?? undefined,
+    });
+  } catch (error) {
+    if (error instanceof UnauthenticatedError && data.redirectOnError)
+      return {
+        target: 'application',
+        redirect: url(ctx, `/app/o/${site.organizationId}/sites/${site.id}`),
+        site: site.id,
+      };
+    throw error;
+  }
+
+  const sections: PublishedSection[] = view.structure.structure.flatMap((item) =>
+    item.__kind === 'site-section' ? [item] : item.__kind === 'site-section-group' ? item.published.sections : [],
+  );
+  const basePath = [...sitePrefix];
+  let section: PublishedSection | undefined;
+  let sectionNamed = false;
+  let siteSpaces: PublishedSiteSpace[];
+  if (view.structure.type === 'sections') {
+    section = sections.find((s) => s.path === segments[0]);
+    if (section) {
+      sectionNamed = true;
+      segments.shift();
+    } else section = sections.find((s) => s.published.default);
+    if (!section) throw notFound();
+    siteSpaces = section.published.siteSpaces;
+  } else {
+    siteSpaces = view.structure.structure.flatMap((item) => (item.__kind === 'site-space' ? [item] : []));
+  }
+  let siteSpace = siteSpaces.find((s) => s.path === segments[0]);
+  const variantNamed = !!siteSpace;
+  if (siteSpace) segments.shift();
+  else siteSpace = siteSpaces.find((s) => s.published.default);
+  if (!siteSpace) throw notFound();
+  if (sectionNamed) basePath.push(section!.path);
+  if (variantNamed) basePath.push(siteSpace.path);
+  // Every space the visitor sees in the site (the token reads those).
+  const visible = view.structure.type === 'sections' ? sections.flatMap((s) => s.published.siteSpaces) : siteSpaces;
+  const claims = view.visitorClaims;
+  const apiToken = await mintSiteToken(ctx, {
+    organizationId: site.organizationId,
+    siteId: site.id,
+    siteSpaceId: siteSpace.id,
+    ...(section ? { siteSectionId: section.id } : {}),
+    spaceId: siteSpace.spaceId,
+    spaceIds: [...new Set(visible.map((s) => s.spaceId))],
+    ...(shareKey ? { shareKey } : {}),
+    claims,
+    ...(data.visitor?.type ? { visitorType: data.visitor.type } : {}),
+  });
+
+  const pathname = segments.map(encodeURIComponent).join('/');
+  const siteBase = siteBaseUrl(ctx, site);
+  const canonicalParts = basePath.slice(sitePrefix.length);
+  const canonicalUrl = [siteBase, ...canonicalParts.map(encodeURIComponent), ...(pathname ? [pathname] : [])].join('/');
+  return {
+    site: site.id,
+    ...(section ? { siteSection: section.id } : {}),
+    siteSpace: siteSpace.id,
+    space: siteSpace.spaceId,
+    organization: site.organizationId,
+    pathname,
+    basePath: slashed(basePath),
+    siteBasePath: slashed(sitePrefix),
+    apiToken,
+    ...(shareKey ? { shareKey } : {}),
+    complete:
+      (view.structure.type !== 'sections' || sectionNamed || sections.length === 1) &&
+      (variantNamed || siteSpaces.length === 1),
+    canonicalUrl,
+  };
+}

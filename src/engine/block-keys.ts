@@ -15,27 +15,29 @@ const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array
 
 /** Adds a `key` to every block of the document (nested blocks and fragments too) that has none. */
 export function withBlockKeys<T extends { nodes: unknown[] }>(doc: T): T {
+  // Keys the document already has, all of them first: a new key never repeats one found later.
   const used = new Set<string>();
-  let next = 0;
+  const blocks: Node[] = [];
   const visit = (list: unknown) => {
     if (!Array.isArray(list)) return;
     for (const node of list) {
       if (!isNode(node)) continue;
       if (node.object === 'block' || node.object === 'fragment') {
         if (typeof node.key === 'string' && node.key) used.add(node.key);
-        else {
-          let key: string;
-          do key = `b${(next++).toString(36)}`;
-          while (used.has(key));
-          node.key = key;
-          used.add(key);
-        }
+        else blocks.push(node);
       }
       visit(node.nodes);
       visit(node.fragments);
     }
   };
   visit(doc.nodes);
+  let next = 0;
+  for (const node of blocks) {
+    let key: string;
+    do key = `b${(next++).toString(36)}`;
+    while (used.has(key));
+    node.key = key;
+  }
   return doc;
 }
 

@@ -5,7 +5,7 @@ import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { deletion } from '../../../graphql/deletions.ts';
-import { pathId } from '../../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import {
   addGroup,
@@ -28,6 +28,7 @@ import {
   SiteRef,
   SiteSectionGroupRef,
   SiteSectionRef,
+  siteArgs,
   siteIds,
   siteOf,
 } from './refs.ts';
@@ -179,10 +180,7 @@ builder.queryFields((t) => ({
       nullable: true,
       type: SiteSectionGroupRef,
       description: 'Section groups of a site in structure order.',
-      args: {
-        organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
-        siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
-      },
+      args: siteArgs(t.arg),
       resolve: (_, { organizationId, siteId, ...args }, ctx) => listGroups(ctx, organizationId, siteId, args),
     },
     connectionOf(SiteSectionGroupRef),
@@ -190,12 +188,11 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  addSiteSectionGroup: t.field({
+  addSiteSectionGroup: inputMutation(t, {
     type: AddSiteSectionGroupPayload,
     description: 'Adds a section group at the end of the site, with the listed sections in it.',
-    errors: {},
-    args: { input: t.arg({ type: AddSiteSectionGroupInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
+    input: AddSiteSectionGroupInput,
+    resolve: async ({ organizationId, siteId, ...rest }, ctx) => {
       const sectionGroup = await addGroup(ctx, organizationId, siteId, rest);
       return {
         sectionGroup,
@@ -203,43 +200,39 @@ builder.mutationFields((t) => ({
       };
     },
   }),
-  updateSiteSectionGroup: t.field({
+  updateSiteSectionGroup: inputMutation(t, {
     description: 'Changes the title or the icon of a section group.',
     type: UpdateSiteSectionGroupPayload,
-    errors: {},
-    args: { input: t.arg({ type: UpdateSiteSectionGroupInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, siteSectionGroupId, ...rest } }, ctx) => ({
+    input: UpdateSiteSectionGroupInput,
+    resolve: async ({ organizationId, siteId, siteSectionGroupId, ...rest }, ctx) => ({
       sectionGroup: await updateGroup(ctx, organizationId, siteId, siteSectionGroupId, rest),
       returnMinimal: prefersMinimal(ctx),
     }),
   }),
-  deleteSiteSectionGroup: t.field({
+  deleteSiteSectionGroup: inputMutation(t, {
     type: DeleteSiteSectionGroupPayload,
     description: 'Deletes a section group; its sections stay in the site, at its place.',
-    errors: {},
-    args: { input: t.arg({ type: SiteSectionGroupIdsInput('DeleteSiteSectionGroupInput'), required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: SiteSectionGroupIdsInput('DeleteSiteSectionGroupInput'),
+    resolve: async (input, ctx) =>
       deletion(
         'SiteSectionGroup',
         input.siteSectionGroupId,
         await deleteGroup(ctx, input.organizationId, input.siteId, input.siteSectionGroupId),
       ),
   }),
-  addSectionToSiteSectionGroup: t.field({
+  addSectionToSiteSectionGroup: inputMutation(t, {
     type: AddSectionToSiteSectionGroupPayload,
     description: 'Puts a section at the end of a group.',
-    errors: {},
-    args: { input: t.arg({ type: AddSectionToSiteSectionGroupInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, siteSectionGroupId, ...rest } }, ctx) => ({
+    input: AddSectionToSiteSectionGroupInput,
+    resolve: async ({ organizationId, siteId, siteSectionGroupId, ...rest }, ctx) => ({
       sectionGroup: await addSectionToGroup(ctx, organizationId, siteId, siteSectionGroupId, rest),
     }),
   }),
-  removeSectionFromSiteSectionGroup: t.field({
+  removeSectionFromSiteSectionGroup: inputMutation(t, {
     type: RemoveSectionFromSiteSectionGroupPayload,
     description: 'Takes a section out of a group: it stays in the site, right after the group.',
-    errors: {},
-    args: { input: t.arg({ type: RemoveSectionFromSiteSectionGroupInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({
+    input: RemoveSectionFromSiteSectionGroupInput,
+    resolve: async (input, ctx) => ({
       deleted: await removeSectionFromGroup(
         ctx,
         input.organizationId,
@@ -249,12 +242,11 @@ builder.mutationFields((t) => ({
       ),
     }),
   }),
-  moveSiteSectionGroup: t.field({
+  moveSiteSectionGroup: inputMutation(t, {
     type: MoveSiteSectionGroupPayload,
     description: 'Moves a section group among the root sections and groups, or to the end.',
-    errors: {},
-    args: { input: t.arg({ type: MoveSiteSectionGroupInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, siteSectionGroupId, ...rest } }, ctx) => ({
+    input: MoveSiteSectionGroupInput,
+    resolve: async ({ organizationId, siteId, siteSectionGroupId, ...rest }, ctx) => ({
       sectionGroup: await moveGroup(ctx, organizationId, siteId, siteSectionGroupId, rest),
     }),
   }),

@@ -2,7 +2,7 @@
 
 import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
-import { builder, type InputFields, type SimpleObjectFields } from '../../../graphql/builder.ts';
+import { type Args, builder, type InputFields, type SimpleObjectFields } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
 import { pathId } from '../../../graphql/fields.ts';
@@ -153,6 +153,12 @@ export async function readable<T extends { siteId: string }>(ctx: Context, row: 
 }
 
 // Helpers of the mutations.
+
+/** The arguments of a list under a site. */
+export const siteArgs = (arg: Args) => ({
+  organizationId: arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
+  siteId: arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+});
 
 export const siteIds = (t: InputFields) => ({
   organizationId: pathId(t, 'organization'),

@@ -4,7 +4,7 @@ import { builder } from '../../../graphql/builder.ts';
 import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
-import { pathId } from '../../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { groupById, sectionById } from '../loaders.ts';
 import { addSection, deleteSection, listSections, moveSection, updateSection } from '../sections.ts';
@@ -20,6 +20,7 @@ import {
   SiteSectionGroupRef,
   SiteSectionRef,
   SiteSpaceRef,
+  siteArgs,
   siteIds,
   siteOf,
   treeOf,
@@ -174,10 +175,7 @@ builder.queryFields((t) => ({
       nullable: true,
       type: SiteSectionRef,
       description: 'Sections of a site in structure order.',
-      args: {
-        organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
-        siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
-      },
+      args: siteArgs(t.arg),
       resolve: (_, { organizationId, siteId, ...args }, ctx) => listSections(ctx, organizationId, siteId, args),
     },
     connectionOf(SiteSectionRef),
@@ -185,44 +183,40 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  addSiteSection: t.field({
+  addSiteSection: inputMutation(t, {
     type: AddSiteSectionPayload,
     description: 'Adds a section whose first site space is the space (create role).',
-    errors: {},
-    args: { input: t.arg({ type: AddSiteSectionInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
+    input: AddSiteSectionInput,
+    resolve: async ({ organizationId, siteId, ...rest }, ctx) => {
       const section = await addSection(ctx, organizationId, siteId, rest);
       return { section, location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/sections/${section.id}`) };
     },
   }),
-  updateSiteSection: t.field({
+  updateSiteSection: inputMutation(t, {
     description: 'Changes a section: title, path, default site space, condition, icon, description or group.',
     type: UpdateSiteSectionPayload,
-    errors: {},
-    args: { input: t.arg({ type: UpdateSiteSectionInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, siteSectionId, ...rest } }, ctx) => ({
+    input: UpdateSiteSectionInput,
+    resolve: async ({ organizationId, siteId, siteSectionId, ...rest }, ctx) => ({
       section: await updateSection(ctx, organizationId, siteId, siteSectionId, rest),
       returnMinimal: prefersMinimal(ctx),
     }),
   }),
-  deleteSiteSection: t.field({
+  deleteSiteSection: inputMutation(t, {
     type: DeleteSiteSectionPayload,
     description: 'Deletes a section and its site spaces (the spaces stay).',
-    errors: {},
-    args: { input: t.arg({ type: SiteSectionIdsInput('DeleteSiteSectionInput'), required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: SiteSectionIdsInput('DeleteSiteSectionInput'),
+    resolve: async (input, ctx) =>
       deletion(
         'SiteSection',
         input.siteSectionId,
         await deleteSection(ctx, input.organizationId, input.siteId, input.siteSectionId),
       ),
   }),
-  moveSiteSection: t.field({
+  moveSiteSection: inputMutation(t, {
     type: MoveSiteSectionPayload,
     description: 'Moves a section next to another one (joining its level: root or group), or to the end of its level.',
-    errors: {},
-    args: { input: t.arg({ type: MoveSiteSectionInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, siteSectionId, ...rest } }, ctx) => ({
+    input: MoveSiteSectionInput,
+    resolve: async ({ organizationId, siteId, siteSectionId, ...rest }, ctx) => ({
       section: await moveSection(ctx, organizationId, siteId, siteSectionId, rest),
     }),
   }),

@@ -5,7 +5,7 @@ import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { deletion } from '../../../graphql/deletions.ts';
-import { pathId } from '../../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
@@ -30,6 +30,7 @@ import {
   SiteSectionRef,
   type SiteSpaceObject,
   SiteSpaceRef,
+  siteArgs,
   siteIds,
   siteOf,
   treeOf,
@@ -179,8 +180,7 @@ builder.queryFields((t) => ({
       type: SiteSpaceRef,
       description: 'Site spaces in structure order.',
       args: {
-        organizationId: t.arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
-        siteId: t.arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+        ...siteArgs(t.arg),
         default: t.arg.boolean({
           description: 'true: only the default site space of each section; false: only the others; absent: all.',
         }),
@@ -193,12 +193,11 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  addSiteSpace: t.field({
+  addSiteSpace: inputMutation(t, {
     type: AddSiteSpacePayload,
     description: 'Adds a space to a section (default: the default section, or the root of a site without sections).',
-    errors: {},
-    args: { input: t.arg({ type: AddSiteSpaceInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => {
+    input: AddSiteSpaceInput,
+    resolve: async ({ organizationId, siteId, ...rest }, ctx) => {
       const siteSpace = await addSiteSpace(ctx, organizationId, siteId, rest);
       return {
         siteSpace,
@@ -207,34 +206,31 @@ builder.mutationFields((t) => ({
       };
     },
   }),
-  updateSiteSpace: t.field({
+  updateSiteSpace: inputMutation(t, {
     description: 'Changes the path or the visibility condition of a site space.',
     type: UpdateSiteSpacePayload,
-    errors: {},
-    args: { input: t.arg({ type: UpdateSiteSpaceInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, siteSpaceId, ...rest } }, ctx) => ({
+    input: UpdateSiteSpaceInput,
+    resolve: async ({ organizationId, siteId, siteSpaceId, ...rest }, ctx) => ({
       siteSpace: await updateSiteSpace(ctx, organizationId, siteId, siteSpaceId, rest),
       returnMinimal: prefersMinimal(ctx),
     }),
   }),
-  deleteSiteSpace: t.field({
+  deleteSiteSpace: inputMutation(t, {
     type: DeleteSiteSpacePayload,
     description: 'Removes a space from the site (the space stays).',
-    errors: {},
-    args: { input: t.arg({ type: SiteSpaceIdsInput('DeleteSiteSpaceInput'), required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: SiteSpaceIdsInput('DeleteSiteSpaceInput'),
+    resolve: async (input, ctx) =>
       deletion(
         'SiteSpace',
         input.siteSpaceId,
         await deleteSiteSpace(ctx, input.organizationId, input.siteId, input.siteSpaceId),
       ),
   }),
-  moveSiteSpace: t.field({
+  moveSiteSpace: inputMutation(t, {
     type: MoveSiteSpacePayload,
     description: 'Moves a site space among the site spaces of its section, or to the end.',
-    errors: {},
-    args: { input: t.arg({ type: MoveSiteSpaceInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, siteSpaceId, ...rest } }, ctx) => ({
+    input: MoveSiteSpaceInput,
+    resolve: async ({ organizationId, siteId, siteSpaceId, ...rest }, ctx) => ({
       siteSpace: await moveSiteSpace(ctx, organizationId, siteId, siteSpaceId, rest),
     }),
   }),

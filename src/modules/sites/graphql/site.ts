@@ -5,7 +5,7 @@ import { builder } from '../../../graphql/builder.ts';
 import { ContentLevelEnum, paginateArray } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
-import { pathId } from '../../../graphql/fields.ts';
+import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { organizationById } from '../../organizations/loaders.ts';
 import { OrganizationRef } from '../../organizations/schema.ts';
 import { siteById, siteSpaceCount } from '../loaders.ts';
@@ -351,80 +351,70 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createSite: t.field({
+  createSite: inputMutation(t, {
     type: CreateSitePayload,
     description: 'Creates an unpublished site (create role), optionally publishing spaces at its root level.',
-    errors: {},
-    args: { input: t.arg({ type: CreateSiteInput, required: true }) },
-    resolve: async (_, { input: { organizationId, ...rest } }, ctx) => ({
+    input: CreateSiteInput,
+    resolve: async ({ organizationId, ...rest }, ctx) => ({
       site: await createSite(ctx, organizationId, rest),
     }),
   }),
-  updateSite: t.field({
+  updateSite: inputMutation(t, {
     type: UpdateSitePayload,
     description: 'Changes the settings of a site (admin).',
-    errors: {},
-    args: { input: t.arg({ type: UpdateSiteInput, required: true }) },
-    resolve: async (_, { input: { organizationId, siteId, ...rest } }, ctx) => ({
+    input: UpdateSiteInput,
+    resolve: async ({ organizationId, siteId, ...rest }, ctx) => ({
       site: await updateSite(ctx, organizationId, siteId, rest),
     }),
   }),
-  deleteSite: t.field({
+  deleteSite: inputMutation(t, {
     type: DeleteSitePayload,
     description: 'Deletes a site with its sections, groups and site spaces; the spaces stay (admin).',
-    errors: {},
-    args: { input: t.arg({ type: SiteIdsInput('DeleteSiteInput'), required: true }) },
-    resolve: async (_, { input }, ctx) =>
+    input: SiteIdsInput('DeleteSiteInput'),
+    resolve: async (input, ctx) =>
       deletion('Site', input.siteId, await deleteSite(ctx, input.organizationId, input.siteId)),
   }),
-  publishSite: t.field({
+  publishSite: inputMutation(t, {
     type: PublishSitePayload,
     description: 'Makes the site live for the audience of its visibility (admin).',
-    errors: {},
-    args: { input: t.arg({ type: SiteIdsInput('PublishSiteInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({ site: await setPublished(ctx, input.organizationId, input.siteId, true) }),
+    input: SiteIdsInput('PublishSiteInput'),
+    resolve: async (input, ctx) => ({ site: await setPublished(ctx, input.organizationId, input.siteId, true) }),
   }),
-  unpublishSite: t.field({
+  unpublishSite: inputMutation(t, {
     type: UnpublishSitePayload,
     description: 'Takes the site offline (admin).',
-    errors: {},
-    args: { input: t.arg({ type: SiteIdsInput('UnpublishSiteInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => ({
+    input: SiteIdsInput('UnpublishSiteInput'),
+    resolve: async (input, ctx) => ({
       site: await setPublished(ctx, input.organizationId, input.siteId, false),
     }),
   }),
-  updateSiteAdaptiveSchema: t.field({
+  updateSiteAdaptiveSchema: inputMutation(t, {
     type: UpdateSiteAdaptiveSchemaPayload,
     description: 'Sets the JSON Schema of the visitor claims (admin).',
-    errors: {},
-    args: { input: t.arg({ type: UpdateSiteAdaptiveSchemaInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({
+    input: UpdateSiteAdaptiveSchemaInput,
+    resolve: async (input, ctx) => ({
       adaptiveSchema: await updateAdaptiveSchema(ctx, input.organizationId, input.siteId, input.jsonSchema),
     }),
   }),
-  createSiteShareKey: t.field({
+  createSiteShareKey: inputMutation(t, {
     type: CreateSiteShareKeyPayload,
     description: 'Creates a share key for a share-link site (admin); the key is returned only here.',
-    errors: {},
-    args: { input: t.arg({ type: CreateSiteShareKeyInput, required: true }) },
-    resolve: (_, { input: { organizationId, siteId, ...rest } }, ctx) =>
-      createShareKey(ctx, organizationId, siteId, rest),
+    input: CreateSiteShareKeyInput,
+    resolve: ({ organizationId, siteId, ...rest }, ctx) => createShareKey(ctx, organizationId, siteId, rest),
   }),
-  revokeSiteShareKey: t.field({
+  revokeSiteShareKey: inputMutation(t, {
     type: RevokeSiteShareKeyPayload,
     description: 'Revokes a share key (admin): links carrying it stop working.',
-    errors: {},
-    args: { input: t.arg({ type: RevokeSiteShareKeyInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({
+    input: RevokeSiteShareKeyInput,
+    resolve: async (input, ctx) => ({
       revoked: await revokeShareKey(ctx, input.organizationId, input.siteId, input.shareKeyId),
     }),
   }),
-  rotateSiteVisitorKey: t.field({
+  rotateSiteVisitorKey: inputMutation(t, {
     type: RotateSiteVisitorKeyPayload,
     description: 'Replaces the key that signs visitor JWTs (admin).',
-    errors: {},
-    args: { input: t.arg({ type: SiteIdsInput('RotateSiteVisitorKeyInput'), required: true }) },
-    resolve: async (_, { input }, ctx) => {
+    input: SiteIdsInput('RotateSiteVisitorKeyInput'),
+    resolve: async (input, ctx) => {
       const site = await rotateVisitorKey(ctx, input.organizationId, input.siteId);
       return { site, visitorKey: site.visitorKey };
     },

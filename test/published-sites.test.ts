@@ -163,6 +163,10 @@ describe('POST /v1/urls/published', () => {
     expect(found).toMatchObject({ shareKey: key, pathname: 'page', siteBasePath: `/${key}/`, basePath: `/${key}/` });
     expect(await statusOf(resolve(`https://${created.hostname}/wrong/page`))).toBe(404);
     expect(await statusOf(resolve(`https://${created.hostname}/`))).toBe(404);
+    // The published URL the API gives with the key is one the lookup resolves.
+    const { urls } = (await as(owner).orgs.getPublishedContentSite(org.id, created.id, { shareKey: key })).data.site;
+    expect(urls.published).toBe(`https://${created.hostname}/${key}`);
+    expect(await content(`${urls.published}/page`)).toMatchObject({ shareKey: key, pathname: 'page' });
     // Its token reads the published view without the key.
     const view = await api(found.apiToken).orgs.getPublishedContentSite(org.id, created.id);
     expect(view.data.site.id).toBe(created.id);

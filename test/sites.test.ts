@@ -769,13 +769,13 @@ describe('sites: the published view', () => {
     expect((await published(created.id, {}, owner)).status).toBe(200);
     const ok = await published(created.id, { shareKey: key });
     expect(ok.status).toBe(200);
-    expect(ok.data.site.urls.published).toBe(`${s.baseUrl}/sites/${org.id}/${created.id}?share=${key}`);
+    expect(ok.data.site.urls.published).toBe(`${s.baseUrl}/sites/${org.id}/${created.id}/${key}`);
     expect((ok.data.structure.structure[1] as any).urls.published).toBe(
-      `${s.baseUrl}/sites/${org.id}/${created.id}/pro?share=${key}`,
+      `${s.baseUrl}/sites/${org.id}/${created.id}/${key}/pro`,
     );
     // The sections list resolves published URLs with the key too.
     const listed = (await api(owner).orgs.listSiteSections(org.id, created.id, { shareKey: key })).data.items;
-    expect(listed[0].urls.published).toBe(`${s.baseUrl}/sites/${org.id}/${created.id}?share=${key}`);
+    expect(listed[0].urls.published).toBe(`${s.baseUrl}/sites/${org.id}/${created.id}/${key}`);
     expect(
       (await api(owner).orgs.listSiteSections(org.id, created.id, { shareKey: 'wrong' })).data.items[0].urls.published,
     ).toBe(`${s.baseUrl}/sites/${org.id}/${created.id}`);

@@ -196,7 +196,10 @@ export function siteBaseUrl(ctx: Context, site: Site): string {
   return url(ctx, `/sites/${site.organizationId}/${encodeURIComponent(site.basename ?? site.id)}`);
 }
 
-/** Published URL under the site (null while unpublished), with `?share=` when `shareKey` is valid for a share-link site. */
+/**
+ * Published URL under the site (null while unpublished). On a share-link site, a valid `shareKey`
+ * is the first path segment, where readers' URLs carry it (`POST /v1/urls/published` reads it there).
+ */
 export async function publishedUrl(
   ctx: Context,
   site: Site,
@@ -204,10 +207,10 @@ export async function publishedUrl(
   shareKey?: string | null,
 ): Promise<string | null> {
   if (!site.published) return null;
-  const base = [siteBaseUrl(ctx, site), ...path.map(encodeURIComponent)].join('/');
-  if (site.visibility === 'share-link' && (await isShareKey(ctx, site.id, shareKey)))
-    return `${base}?share=${encodeURIComponent(shareKey!)}`;
-  return base;
+  const shared = site.visibility === 'share-link' && (await isShareKey(ctx, site.id, shareKey));
+  return [siteBaseUrl(ctx, site), ...(shared ? [shareKey!] : []), ...path]
+    .map((s, i) => (i ? encodeURIComponent(s) : s))
+    .join('/');
 }
 
 export async function siteUrls(ctx: Context, site: Site, shareKey?: string | null) {

@@ -78,8 +78,12 @@ describe('raw rows', () => {
     await api.orgs.addSpaceToSite(orgId, site.id, { spaceId: b.id, sectionId: section.id });
     await api.orgs.addSectionGroupToSite(orgId, site.id, { title: 'Group', sections: [section.id] });
     await api.orgs.updateSiteAdaptiveSchema(orgId, site.id, {
-      jsonSchema: { type: 'object', properties: { plan: { type: 'string' } }, additionalProperties: false },
-    } as never);
+      jsonSchema: {
+        type: 'object',
+        properties: { plan: { type: 'string', enum: ['free', 'pro'], description: 'Plan' } },
+        additionalProperties: false,
+      },
+    });
     await s.db.prisma.site.update({ where: { id: site.id }, data: { hostname: 'raw.example.com' } });
     await s.db.prisma.siteShareKey.create({ data: { id: `k${site.id}`, siteId: site.id, hash: 'h'.repeat(64) } });
 

@@ -12,7 +12,7 @@ const SiteSearchScopeInput = builder.inputType('SiteSearchScopeInput', {
       description: "`default` (each section's default), `extended` or `all` (every site space), `specific`.",
     }),
     currentSiteSpace: t.string({ description: 'A site space always searched (mode `default`).' }),
-    siteSpaceIds: t.stringList({ description: 'The site spaces to search (mode `specific`).' }),
+    siteSpaceIds: t.idList({ description: 'The site spaces to search (mode `specific`).' }),
     restrictTo: t.string({ description: 'Accepted; no effect here.' }),
   }),
 });
@@ -23,8 +23,8 @@ const SiteSearchInput = builder.inputType('SiteSearchInput', {
     query: t.string({ required: true, description: 'Full-text query, at most 512 characters.' }),
     scope: t.field({ type: SiteSearchScopeInput, description: 'Which site spaces to search (default: `default`).' }),
     mode: t.string({ description: 'Older form of the scope: `specific`, `current` or `all`.' }),
-    siteSpaceIds: t.stringList({ description: 'Older form: the site spaces to search (`specific`).' }),
-    siteSpaceId: t.string({ description: 'Older form: the current site space (`current`).' }),
+    siteSpaceIds: t.idList({ description: 'Older form: the site spaces to search (`specific`).' }),
+    siteSpaceId: t.id({ description: 'Older form: the current site space (`current`).' }),
   }),
 });
 

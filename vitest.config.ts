@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/contract.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file starts its own server and database; two workers fit this machine's two cores.

@@ -5,30 +5,15 @@
  * with the pages changed, not with the size of the space (apart from walking the trees of changed paths).
  */
 
-import { randomString } from '../src/db/ids.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { createPage, emptyTree, walk } from '../src/engine/tree.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
-import { startServer } from '../test/support/server.ts';
-import { median } from './support.ts';
+import { benchServer, median } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 10);
 
-// The same server starter as the tests: a fresh embedded database, or a fresh database on DATABASE_URL.
-const server = await startServer();
-const { db } = server;
-const base = server.baseUrl;
-
-const owner = await createUser(db.prisma, {
-  email: `bench-${randomString(6).toLowerCase()}@example.com`,
-  displayName: 'Bench',
-});
-const token = await createToken(db.prisma, owner.id);
-const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const { server, db, base, org, headers } = await benchServer();
 const rest = async (method: string, p: string, body?: object) =>
   (
     await fetch(`${base}${p}`, { method, headers, body: body ? JSON.stringify(body) : undefined })

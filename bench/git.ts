@@ -5,28 +5,16 @@
  * one-page API edit: time and SQL statements. Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { newId, randomString } from '../src/db/ids.ts';
+import { newId } from '../src/db/ids.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, type TreePage, withPaths } from '../src/engine/tree.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
 import { cloneUrl, gitOk, removeScratch, scratch } from '../test/support/git.ts';
-import { startServer } from '../test/support/server.ts';
-import { ms } from './support.ts';
+import { benchServer, ms } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_GIT_PAGES ?? 10_000);
 
-const server = await startServer();
-const { db } = server;
-const base = server.baseUrl;
-const owner = await createUser(db.prisma, {
-  email: `bench-${randomString(6).toLowerCase()}@example.com`,
-  displayName: 'Bench',
-});
-const token = await createToken(db.prisma, owner.id);
-const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const { server, db, base, token, org, headers } = await benchServer();
 const space = (await (
   await fetch(`${base}/v1/orgs/${org.id}/spaces`, { method: 'POST', headers, body: JSON.stringify({ title: 'Big' }) })
 ).json()) as { id: string; revision: string };

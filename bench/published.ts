@@ -7,25 +7,12 @@
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
 
-import { randomString } from '../src/db/ids.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
-import { startServer } from '../test/support/server.ts';
-import { ms, pct } from './support.ts';
+import { benchServer, ms, pct } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_PUBLISHED_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_PUBLISHED_CONCURRENCY ?? 8);
 
-const server = await startServer();
-const { db } = server;
-const base = server.baseUrl;
-const owner = await createUser(db.prisma, {
-  email: `bench-${randomString(6).toLowerCase()}@example.com`,
-  displayName: 'Bench',
-});
-const token = await createToken(db.prisma, owner.id);
-const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const { server, db, base, org, headers } = await benchServer();
 
 async function rest<T>(
   method: string,

@@ -6,26 +6,14 @@
 
 import { generateNKeysBetween } from 'fractional-indexing';
 import { newId, randomString } from '../src/db/ids.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
-import { startServer } from '../test/support/server.ts';
-import { pct } from './support.ts';
+import { createUser } from '../src/modules/users/service.ts';
+import { benchServer, pct } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-// The same server starter as the tests: a fresh embedded database, or a fresh database on DATABASE_URL.
-const server = await startServer();
-const { db } = server;
-const base = server.baseUrl;
-
 // Seed: an organization with 10 collections of 10 spaces each, and 50 members.
-const owner = await createUser(db.prisma, {
-  email: `bench-${randomString(6).toLowerCase()}@example.com`,
-  displayName: 'Bench',
-});
-const token = await createToken(db.prisma, owner.id);
-const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
+const { server, db, base, token, org } = await benchServer();
 const collectionKeys = generateNKeysBetween(null, null, 10);
 for (let c = 0; c < 10; c++) {
   const collectionId = newId();

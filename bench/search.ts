@@ -7,30 +7,16 @@
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
 
-import { newId, randomString } from '../src/db/ids.ts';
+import { newId } from '../src/db/ids.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, type TreePage, withPaths } from '../src/engine/tree.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
-import { startServer } from '../test/support/server.ts';
-import { ms, pct } from './support.ts';
+import { benchServer, ms, pct } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_SEARCH_PAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 20);
 
-// The same server starter as the tests: a fresh embedded database, or a fresh database on DATABASE_URL.
-const server = await startServer();
-const { db } = server;
-const base = server.baseUrl;
-
-const owner = await createUser(db.prisma, {
-  email: `bench-${randomString(6).toLowerCase()}@example.com`,
-  displayName: 'Bench',
-});
-const token = await createToken(db.prisma, owner.id);
-const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const { server, db, base, org, headers } = await benchServer();
 const space = (await (
   await fetch(`${base}/v1/orgs/${org.id}/spaces`, { method: 'POST', headers, body: JSON.stringify({ title: 'Big' }) })
 ).json()) as { id: string; revision: string };

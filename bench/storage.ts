@@ -12,25 +12,13 @@
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL. BENCH_STORAGE_EDITS changes the 1,000.
  */
 import { randomString } from '../src/db/ids.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
 import { type BulkPage, commitPages } from '../test/support/bulk-content.ts';
-import { startServer } from '../test/support/server.ts';
-import { median, ms } from './support.ts';
+import { benchServer, median, ms } from './support.ts';
 
 const EDITS = Number(process.env.BENCH_STORAGE_EDITS ?? 1000);
 const TIMED = 40;
 
-const server = await startServer();
-const { db } = server;
-const base = server.baseUrl;
-const owner = await createUser(db.prisma, {
-  email: `bench-${randomString(6).toLowerCase()}@example.com`,
-  displayName: 'Bench',
-});
-const token = await createToken(db.prisma, owner.id);
-const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const { server, db, base, org, headers } = await benchServer();
 
 const rest = async (method: string, p: string, body?: object) => {
   const res = await fetch(`${base}${p}`, { method, headers, body: body ? JSON.stringify(body) : undefined });

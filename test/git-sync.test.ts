@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { print } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
+import { forgetPurgedSpaces } from '../src/modules/git-sync/purge.ts';
+import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { graphql } from './gql/index.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { cloneUrl, git, gitOk, removeScratch, scratch } from './support/git.ts';
@@ -121,6 +123,24 @@ describe('push', () => {
     expect((await gitOk(repo, 'ls-remote', 'origin', 'refs/heads/main')).split('\t')[0]).toBe(local);
     await gitOk(repo, 'pull', '-q', '--ff-only');
     expect((await gitOk(repo, 'rev-parse', 'HEAD')).trim()).toBe(local);
+  });
+
+  it('forgets the git rows of a space once it is purged', async () => {
+    const { sp, repo } = await cloned();
+    writeFileSync(`${repo}/README.md`, '# Intro\n\nGone soon.\n');
+    await gitOk(repo, 'commit', '-qam', 'Edit before the purge');
+    await gitOk(repo, 'push', '-q', 'origin', 'main');
+    const kept = await cloned();
+    const where = { spaceId: { in: [sp.id, kept.sp.id] } };
+    expect(await s.db.prisma.gitCommit.count({ where: { spaceId: sp.id } })).toBe(1);
+    await api().spaces.deleteSpaceById(sp.id);
+    // Seven days later the purge job removes the space, then its git rows.
+    expect(await purgeDeletedSpaces(s.db.prisma, new Date(Date.now() + 8 * 24 * 3600 * 1000))).toBeGreaterThan(0);
+    expect(await forgetPurgedSpaces(s.db.prisma)).toBeGreaterThanOrEqual(1);
+    expect(await s.db.prisma.gitCommit.count({ where })).toBe(0);
+    expect(await s.db.prisma.gitPack.count({ where: { spaceId: sp.id } })).toBe(0);
+    // Another space's clone still works.
+    await gitOk(kept.repo, 'pull', '-q', '--ff-only');
   });
 
   it('adds, moves and deletes pages as the tree says', async () => {

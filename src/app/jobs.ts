@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { collectGarbage } from '../engine/gc.ts';
 import type { JobObserver } from '../infra/jobs.ts';
+import { forgetPurgedSpaces } from '../modules/git-sync/purge.ts';
 import { startGitSyncRunner } from '../modules/git-sync/sync.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
 import { purgeDeletedSpaces } from '../modules/spaces/purge.ts';
@@ -63,6 +64,8 @@ const BACKGROUND_JOBS: Job[] = [
       try {
         const count = await jobs.run('purge_deleted_spaces', () => purgeDeletedSpaces(db.prisma));
         if (count) logger.info({ count }, 'purged deleted spaces');
+        // Git rows have no foreign key to their space (src/modules/git-sync/purge.ts).
+        await forgetPurgedSpaces(db.prisma);
       } catch (error) {
         logger.error({ err: error }, 'purge of deleted spaces failed');
       }

@@ -5,12 +5,9 @@
  * one-page API edit: time and SQL statements. Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { newId } from '../src/db/ids.ts';
 import { commitRevision } from '../src/engine/commit.ts';
-import { sha256Hex } from '../src/engine/revisions.ts';
-import { emptyTree, type TreePage, withPaths } from '../src/engine/tree.ts';
 import { cloneUrl, gitOk, removeScratch, scratch } from '../test/support/git.ts';
-import { benchServer, ms } from './support.ts';
+import { benchServer, ms, sectionedTree } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_GIT_PAGES ?? 10_000);
 
@@ -19,35 +16,11 @@ const space = (await (
   await fetch(`${base}/v1/orgs/${org.id}/spaces`, { method: 'POST', headers, body: JSON.stringify({ title: 'Big' }) })
 ).json()) as { id: string; revision: string };
 
-const documents = new Map<string, string>();
-const now = new Date().toISOString();
-const mkPage = (i: number, pages: TreePage[] = []): TreePage => {
-  const markdown = `Page ${i} explains one thing.\n\n## Details\n\n${'Lorem ipsum dolor sit amet. '.repeat(20)}\n`;
-  const hash = sha256Hex(markdown);
-  documents.set(hash, markdown);
-  return {
-    id: newId(),
-    kind: 'document',
-    title: `Page ${i}`,
-    slug: `page-${i}`,
-    path: '',
-    document: hash,
-    createdAt: now,
-    updatedAt: now,
-    pages,
-  };
-};
-const sections: TreePage[] = [];
-for (let s = 0; s < PAGES / 100; s++) {
-  const children = Array.from({ length: 99 }, (_, k) => mkPage(s * 100 + k + 1));
-  sections.push({ ...mkPage(s * 100), title: `Section ${s}`, slug: `section-${s}`, pages: children });
-}
-await commitRevision(db.prisma, {
-  spaceId: space.id,
-  baseRevisionId: space.revision,
-  tree: { ...emptyTree(), pages: withPaths(sections) },
-  documents,
-});
+const { tree, documents } = sectionedTree(
+  PAGES,
+  (i) => `Page ${i} explains one thing.\n\n## Details\n\n${'Lorem ipsum dolor sit amet. '.repeat(20)}\n`,
+);
+await commitRevision(db.prisma, { spaceId: space.id, baseRevisionId: space.revision, tree, documents });
 
 const measure = async <T>(what: () => Promise<T>) => {
   const s0 = db.stats.statements;

@@ -7,11 +7,8 @@
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
 
-import { newId } from '../src/db/ids.ts';
 import { commitRevision } from '../src/engine/commit.ts';
-import { sha256Hex } from '../src/engine/revisions.ts';
-import { emptyTree, type TreePage, withPaths } from '../src/engine/tree.ts';
-import { benchServer, ms, pct } from './support.ts';
+import { benchServer, ms, pct, sectionedTree } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_SEARCH_PAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 20);
@@ -23,11 +20,9 @@ const space = (await (
 
 // 100 sections of 100 pages. Words: "common" in every page, "topic{i%100}" in 1%, "unique{i}" in one.
 const words = ['deploy', 'configure', 'install', 'scale', 'monitor', 'backup', 'restore', 'upgrade', 'secure', 'debug'];
-const documents = new Map<string, string>();
-const now = new Date().toISOString();
-const mkPage = (i: number, pages: TreePage[] = []): TreePage => {
+const { tree, documents } = sectionedTree(PAGES, (i) => {
   const w = words[i % words.length];
-  const markdown = [
+  return [
     `Introduction to page ${i}, a common page about ${w}.`,
     `## How to ${w} service ${i}`,
     `Steps to ${w} the cluster. Topic${i % 100} details and unique${i} marker. ${'Lorem ipsum dolor sit amet. '.repeat(10)}`,
@@ -36,26 +31,7 @@ const mkPage = (i: number, pages: TreePage[] = []): TreePage => {
     `## Reference`,
     `Options and flags for ${w}.`,
   ].join('\n\n');
-  const hash = sha256Hex(markdown);
-  documents.set(hash, markdown);
-  return {
-    id: newId(),
-    kind: 'document',
-    title: `Page ${i}`,
-    slug: `page-${i}`,
-    path: '',
-    document: hash,
-    createdAt: now,
-    updatedAt: now,
-    pages,
-  };
-};
-const sections: TreePage[] = [];
-for (let s = 0; s < PAGES / 100; s++) {
-  const children = Array.from({ length: 99 }, (_, k) => mkPage(s * 100 + k + 1));
-  sections.push({ ...mkPage(s * 100), title: `Section ${s}`, slug: `section-${s}`, pages: children });
-}
-const tree = { ...emptyTree(), pages: withPaths(sections) };
+});
 const seed0 = performance.now();
 await commitRevision(db.prisma, { spaceId: space.id, baseRevisionId: space.revision, tree, documents });
 const seedMs = performance.now() - seed0;
@@ -107,7 +83,7 @@ for (const [label, q] of [
   console.log(`  organization search "topic7": p50 ${ms(pct(t, 50))}, p95 ${ms(pct(t, 95))}`);
 }
 {
-  const pageId = sections[3].pages[5].id;
+  const pageId = tree.pages[3].pages[5].id;
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers,

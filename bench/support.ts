@@ -1,6 +1,8 @@
 /** Helpers shared by the benchmarks: percentiles, how a duration is printed, the seeded server. */
 
-import { randomString } from '../src/db/ids.ts';
+import { newId, randomString } from '../src/db/ids.ts';
+import { sha256Hex } from '../src/engine/revisions.ts';
+import { emptyTree, type RevisionTree, type TreePage, withPaths } from '../src/engine/tree.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { startServer } from '../test/support/server.ts';
@@ -30,4 +32,38 @@ export async function benchServer() {
   const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   return { server, db, base: server.baseUrl, owner, token, org, headers };
+}
+
+/**
+ * A page tree of `count` pages in sections of 100 (a section page with 99 pages under it), page
+ * `i` holding `markdownOf(i)`, and the documents it names: what the big-space benchmarks commit.
+ */
+export function sectionedTree(
+  count: number,
+  markdownOf: (i: number) => string,
+): { tree: RevisionTree; documents: Map<string, string> } {
+  const documents = new Map<string, string>();
+  const now = new Date().toISOString();
+  const page = (i: number, pages: TreePage[] = []): TreePage => {
+    const markdown = markdownOf(i);
+    const hash = sha256Hex(markdown);
+    documents.set(hash, markdown);
+    const at = { createdAt: now, updatedAt: now };
+    return {
+      id: newId(),
+      kind: 'document',
+      title: `Page ${i}`,
+      slug: `page-${i}`,
+      path: '',
+      document: hash,
+      ...at,
+      pages,
+    };
+  };
+  const sections: TreePage[] = [];
+  for (let s = 0; s < count / 100; s++) {
+    const children = Array.from({ length: 99 }, (_, k) => page(s * 100 + k + 1));
+    sections.push({ ...page(s * 100), title: `Section ${s}`, slug: `section-${s}`, pages: children });
+  }
+  return { tree: { ...emptyTree(), pages: withPaths(sections) }, documents };
 }

@@ -73,6 +73,11 @@ const schema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
   /** Refused tokens (401) per client address and minute before the address is refused (429). */
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /**
+   * Client addresses (comma-separated) never rate limited: a reader front end calls on behalf of
+   * all its visitors from one address, with one site token per site space.
+   */
+  RATE_LIMIT_EXEMPT_ADDRESSES: z.string().default(''),
   /** Origins (comma-separated, or `*`) whose browser pages may call /v1 and /graphql (CORS). */
   CORS_ORIGINS: z.string().default(''),
   // A JSON file { "<id>": "<GraphQL document>" } (GraphQL Code Generator's persisted-documents.json).
@@ -163,7 +168,7 @@ export type Config = {
   /** Webhook deliveries: time limit, first retry delay (doubling, capped at an hour), retry period. */
   webhooks: { timeoutMs: number; retryBaseMs: number; retryForMs: number };
   /** Rate-limit budgets per minute (perToken 0: off). */
-  rateLimits: { perToken: number; anonymous: number; authFailures: number };
+  rateLimits: { perToken: number; anonymous: number; authFailures: number; exemptAddresses: string[] };
   /** Client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
   /** Origins allowed to call the API from a browser (`*`: any); empty: none. */
@@ -216,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perToken: e.RATE_LIMIT_PER_MINUTE,
       anonymous: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
       authFailures: e.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE,
+      exemptAddresses: e.RATE_LIMIT_EXEMPT_ADDRESSES.split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
     },
     trustProxy: e.TRUST_PROXY,
     contentGc: { intervalMs: e.CONTENT_GC_INTERVAL_MINUTES * 60_000, graceMs: e.CONTENT_GC_GRACE_MINUTES * 60_000 },

@@ -78,6 +78,33 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits with exempt addresses', () => {
+  // A reader front end on this host: every visitor's lookups and site-token reads come from it.
+  const exempt = useServer({
+    env: {
+      RATE_LIMIT_PER_MINUTE: '2',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2',
+      RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1, ::1',
+    },
+    cast: false,
+  });
+
+  it('do not charge requests from an exempt address, with or without a token', async () => {
+    const user = await exempt.s.user('Reader');
+    const anonymous: number[] = [];
+    const withToken: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await get('/v1/urls/published', undefined, exempt.s.baseUrl);
+      anonymous.push(res.status);
+      expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+      withToken.push((await get('/v1/orgs', user.token, exempt.s.baseUrl)).status);
+    }
+    // 405: the lookup is a POST; what matters is that the budget of 2 never answers 429.
+    expect(anonymous).toEqual([405, 405, 405, 405, 405]);
+    expect(withToken).toEqual([200, 200, 200, 200, 200]);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('rate limits across instances', () => {
   it('share one budget between two instances of one PostgreSQL database', { timeout: 60_000 }, async () => {
     // Budgets are per one-minute window: start well inside one.

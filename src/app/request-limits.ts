@@ -2,7 +2,8 @@
  * Rate limits at the HTTP edge of /v1 and /graphql (budgets and sharing: src/infra/rate-limit.ts).
  * A request with a bearer token is charged to that token; one without, to the client address.
  * Addresses that sent too many refused tokens are refused (429) for any token not known good,
- * so guessing tokens is bounded. Every answer carries X-RateLimit-Limit/-Remaining/-Reset.
+ * so guessing tokens is bounded. Every answer carries X-RateLimit-Limit/-Remaining/-Reset, except
+ * to the exempt addresses (a reader front end), which are not limited.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -31,6 +32,8 @@ export function createRequestLimits(
   const budgets = config.rateLimits;
   // Hashes of tokens that were accepted recently: they pass an address's auth-failure block.
   const knownGood = new Set<string>();
+  // IPv4 clients of a dual-stack socket show as ::ffff:a.b.c.d: either form names them.
+  const exempt = new Set(budgets.exemptAddresses.flatMap((a) => [a, `::ffff:${a}`]));
 
   const addressOf = (req: IncomingMessage) => {
     const forwarded = config.trustProxy ? req.headers['x-forwarded-for'] : undefined;
@@ -57,6 +60,7 @@ export function createRequestLimits(
       const noop = { chargeExtra: () => ({ allowed: true, retryAfter: 0 }), done: () => {} };
       if (!limiter.enabled) return noop;
       const address = addressOf(req);
+      if (exempt.has(address)) return noop;
       const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
       const tokenHash = bearer ? createHash('sha256').update(bearer).digest('hex') : undefined;
       const failures = `auth-failures:${address}`;

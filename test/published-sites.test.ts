@@ -519,6 +519,28 @@ describe('OpenAPI blocks', () => {
   });
 });
 
+describe('GET /v1/orgs/{o}/sites/{s}/published', () => {
+  it("gives every site space the visitor sees the site's customizations", async () => {
+    const [guides, v1, v2] = [
+      await space(s, owner, org.id, { title: 'Custom guides' }),
+      await space(s, owner, org.id, { title: 'Custom v1' }),
+      await space(s, owner, org.id, { title: 'Custom v2' }),
+    ];
+    const created = await publishedSite();
+    const a = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: guides.id, title: 'Guides' })).data;
+    const b = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: v1.id, title: 'API' })).data;
+    const variant = (await as(owner).orgs.addSpaceToSite(org.id, created.id, { spaceId: v2.id, sectionId: b.id })).data;
+    await as(owner).orgs.addSectionGroupToSite(org.id, created.id, { title: 'Reference', sections: [b.id] });
+    const { apiToken } = await content(`https://${created.hostname}/`);
+    const { customizations } = (await api(apiToken).orgs.getPublishedContentSite(org.id, created.id)).data;
+    // The reader reads its site space's entry, and warns on every render without one.
+    expect(Object.keys(customizations.siteSpaces).sort()).toEqual(
+      [a.siteSpaces[0].id, b.siteSpaces[0].id, variant.id].sort(),
+    );
+    for (const settings of Object.values(customizations.siteSpaces)) expect(settings).toEqual(customizations.site);
+  });
+});
+
 describe('offline defaults', () => {
   it('turn AI and tracking off, give a favicon, and answer routes Quire lacks with 404', async () => {
     const docs = await space(s, owner, org.id, { title: 'Offline' });

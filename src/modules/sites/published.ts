@@ -225,11 +225,28 @@ export async function publishedSite(
       structure: visibleSiteSpaces(ROOT).map((s) => ({ __kind: 'site-space' as const, ...s })),
     };
   }
+  // Quire has no per-variant settings: each site space the visitor sees gets the site's. The reader
+  // looks its site space up in this map and warns on every render when it is missing.
+  const forSite = siteCustomizations(site);
+  const siteSpaces = siteSpacesBySection(structure).flat();
   return {
     site,
     structure,
-    customizations: { site: siteCustomizations(site), siteSpaces: {} },
+    customizations: { site: forSite, siteSpaces: Object.fromEntries(siteSpaces.map((s) => [s.id, forSite])) },
     scripts: [],
     visitorClaims: visitor.visitor.claims,
   };
+}
+
+/** The site spaces of a published structure, one list per section (one list for a site without sections). */
+export function siteSpacesBySection(structure: PublishedSite['structure']): PublishedSiteSpace[][] {
+  const lists = structure.structure.flatMap((item): PublishedSiteSpace[][] =>
+    item.__kind === 'site-space'
+      ? [[item]]
+      : item.__kind === 'site-section'
+        ? [item.published.siteSpaces]
+        : item.published.sections.map((s) => s.published.siteSpaces),
+  );
+  // A site without sections: its root site spaces are one list (their default is the default).
+  return structure.type === 'siteSpaces' ? [lists.flat()] : lists;
 }

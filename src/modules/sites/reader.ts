@@ -14,7 +14,7 @@ import { loadOpenAPISpecBySlug, openAPISpecVersionContent } from '../openapi/loa
 import { getOpenAPISpec, openAPISpecUrls } from '../openapi/service.ts';
 import { parseQuery, searchSpaces } from '../search/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
-import { type PublishedSiteSpace, publishedSite } from './published.ts';
+import { type PublishedSiteSpace, publishedSite, siteSpacesBySection } from './published.ts';
 
 const SiteSearchInput = z.object({
   query: z.string().max(512),
@@ -35,15 +35,7 @@ export type SiteSearchInput = z.input<typeof SiteSearchInput>;
 /** The site spaces the visitor sees, by section (one list for a site without sections). */
 async function visibleSiteSpaces(ctx: Context, organizationId: string, siteId: string) {
   const view = await publishedSite(ctx, organizationId, siteId, { shareKey: ctx.site?.shareKey });
-  const lists = view.structure.structure.flatMap((item): PublishedSiteSpace[][] =>
-    item.__kind === 'site-space'
-      ? [[item]]
-      : item.__kind === 'site-section'
-        ? [item.published.siteSpaces]
-        : item.published.sections.map((s) => s.published.siteSpaces),
-  );
-  // A site without sections: its root site spaces are one list (their default is the default).
-  return view.structure.type === 'siteSpaces' ? [lists.flat()] : lists;
+  return siteSpacesBySection(view.structure);
 }
 
 /**

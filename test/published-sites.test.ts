@@ -28,6 +28,20 @@ async function publishedSite(visibility: SiteVisibility = SiteVisibility.Public,
   return { ...created, hostname };
 }
 
+/** A published site with two sections, Guides and Reference, Reference with a second variant. */
+async function sectionedSite() {
+  const [guides, api1, api2] = [
+    await space(s, owner, org.id, { title: 'Guides' }),
+    await space(s, owner, org.id, { title: 'API v1' }),
+    await space(s, owner, org.id, { title: 'API v2' }),
+  ];
+  const created = await publishedSite();
+  const a = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: guides.id, title: 'Guides' })).data;
+  const b = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: api1.id, title: 'Reference' })).data;
+  const v2 = (await as(owner).orgs.addSpaceToSite(org.id, created.id, { spaceId: api2.id, sectionId: b.id })).data;
+  return { created, guides, api1, api2, a, b, v2 };
+}
+
 const resolve = (
   url: string,
   visitor?: { jwtToken?: string; unsignedClaims?: Record<string, unknown> },
@@ -57,16 +71,7 @@ const visitorJwt = (key: string, claims: Record<string, unknown>) =>
 
 describe('POST /v1/urls/published', () => {
   it('resolves sections, section groups and variants, and the page path after them', async () => {
-    const [guides, api1, api2] = [
-      await space(s, owner, org.id, { title: 'Guides' }),
-      await space(s, owner, org.id, { title: 'API v1' }),
-      await space(s, owner, org.id, { title: 'API v2' }),
-    ];
-    const created = await publishedSite();
-    const a = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: guides.id, title: 'Guides' })).data;
-    const b = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: api1.id, title: 'Reference' }))
-      .data;
-    const v2 = (await as(owner).orgs.addSpaceToSite(org.id, created.id, { spaceId: api2.id, sectionId: b.id })).data;
+    const { created, guides, api1, api2, a, b, v2 } = await sectionedSite();
     const v1 = b.siteSpaces[0];
     const host = `https://${created.hostname}`;
 
@@ -521,15 +526,7 @@ describe('OpenAPI blocks', () => {
 
 describe('GET /v1/orgs/{o}/sites/{s}/published', () => {
   it("gives every site space the visitor sees the site's customizations", async () => {
-    const [guides, v1, v2] = [
-      await space(s, owner, org.id, { title: 'Custom guides' }),
-      await space(s, owner, org.id, { title: 'Custom v1' }),
-      await space(s, owner, org.id, { title: 'Custom v2' }),
-    ];
-    const created = await publishedSite();
-    const a = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: guides.id, title: 'Guides' })).data;
-    const b = (await as(owner).orgs.addSectionToSite(org.id, created.id, { spaceId: v1.id, title: 'API' })).data;
-    const variant = (await as(owner).orgs.addSpaceToSite(org.id, created.id, { spaceId: v2.id, sectionId: b.id })).data;
+    const { created, a, b, v2: variant } = await sectionedSite();
     await as(owner).orgs.addSectionGroupToSite(org.id, created.id, { title: 'Reference', sections: [b.id] });
     const { apiToken } = await content(`https://${created.hostname}/`);
     const { customizations } = (await api(apiToken).orgs.getPublishedContentSite(org.id, created.id)).data;

@@ -10,7 +10,7 @@ import { createYoga } from 'graphql-yoga';
 import { type Logger, pino } from 'pino';
 import { checkSiteToken } from '../auth/site-tokens.ts';
 import type { Config } from '../config.ts';
-import { useRequestBodyLimit } from '../graphql/body-limit.ts';
+import { MAX_GRAPHQL_BODY_BYTES, useRequestBodyLimit } from '../graphql/body-limit.ts';
 import { type Context, createContext } from '../graphql/context.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { useErrorLog } from '../graphql/error-log.ts';
@@ -25,6 +25,7 @@ import { applyCors } from '../rest/cors.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import type { AppDatabase } from './database.ts';
 import { createGraphiQLPage, wantsGraphiQL } from './graphiql.ts';
+import { createGraphQLHandler } from './graphql-http.ts';
 import { startJobs } from './jobs.ts';
 import { createMetrics } from './metrics.ts';
 import { restRoutes } from './modules.ts';
@@ -103,6 +104,13 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       ...(config.persistedOperations ? [persistedOperationsPlugin(config.persistedOperations)] : []),
     ],
     context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID(), checkSiteToken),
+  });
+
+  // Plain JSON queries and mutations run without yoga's Fetch API layer (src/app/graphql-http.ts);
+  // with persisted operations only, every request goes through yoga and its persisted-operations plugin.
+  const serveGraphQL = createGraphQLHandler(yoga, {
+    direct: !config.persistedOperations?.only,
+    maxBodyBytes: MAX_GRAPHQL_BODY_BYTES,
   });
 
   const rest = createRestAdapter(
@@ -198,11 +206,7 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       } else if (url.pathname === '/graphql' && wantsGraphiQL(req)) {
         status = await serveGraphiQL(req, res);
       } else if (url.pathname === '/graphql') {
-        // requestListener (not handleNodeRequestAndResponse, which leaves the response unsent here).
-        await (yoga.requestListener as (...args: unknown[]) => Promise<void>)(req, res, {
-          requestId,
-          chargeExtra: admitted?.chargeExtra,
-        });
+        await serveGraphQL(req, res, { requestId, chargeExtra: admitted?.chargeExtra });
         status = res.statusCode;
       } else if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
         const docs = serveRestDocs(req, res, url.pathname);

@@ -5,7 +5,7 @@
  * response without data (an unauthenticated `viewer`, a request error) keeps its status. This runs
  * on /graphql only: the REST adapter reads each error's status to answer its own.
  */
-import { GraphQLError } from 'graphql';
+import { type ExecutionResult, GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 const withoutHttpStatus = (error: GraphQLError) => {
@@ -20,12 +20,18 @@ const withoutHttpStatus = (error: GraphQLError) => {
   });
 };
 
+/** A single result as it should answer: field errors keep no HTTP status when data came back. */
+export function dataMeansOk(result: ExecutionResult): ExecutionResult {
+  if (result.data == null || !result.errors?.length) return result;
+  return { ...result, errors: result.errors.map(withoutHttpStatus) };
+}
+
 export function useDataMeansOk(): Plugin {
   return {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || Symbol.asyncIterator in result) return;
-      if (result.data == null || !result.errors?.length) return;
-      setResult({ ...result, errors: result.errors.map(withoutHttpStatus) });
+      const answer = dataMeansOk(result);
+      if (answer !== result) setResult(answer);
     },
   };
 }

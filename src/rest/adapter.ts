@@ -316,7 +316,7 @@ function typedQuery(search: URLSearchParams, spec: Record<string, QueryParamType
 const COMPRESS_FROM = 1024;
 
 /** A JSON body, gzip-compressed when the client accepts it and it is worth it. */
-function encodeBody(json: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'gzip' } {
+export function encodeBody(json: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'gzip' } {
   const body = Buffer.from(json);
   if (body.length < COMPRESS_FROM || !/\bgzip\b/.test(acceptEncoding ?? '')) return { body };
   return { body: gzipSync(body, { level: 5 }), encoding: 'gzip' };

@@ -1,0 +1,199 @@
+/**
+ * `POST /graphql` for the common request, a JSON body with `query` (and `variables`,
+ * `operationName`) that parses, validates and runs as a query or a mutation: it runs through the
+ * same envelop pipeline as yoga (parse and validation with their caches and armor bounds, context,
+ * execute plugins, error masking) and the answer is built by yoga's own result processor, but
+ * without yoga's Fetch API layer (a WHATWG Request and Response per request, a quarter of a small
+ * query's time), the way REST rows already run. Everything else, and any request that would not
+ * give a plain JSON answer (a parse or validation error, a subscription, persisted operations, an
+ * unusual body or Accept header), is handed to yoga as it is.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, getOperationAST } from 'graphql';
+import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
+import type { Context } from '../graphql/context.ts';
+import { maskError } from '../graphql/errors.ts';
+import { dataMeansOk } from '../graphql/http-status.ts';
+import { guardDocumentText } from '../graphql/input-guard.ts';
+import { encodeBody } from '../rest/adapter.ts';
+
+/** Bodies up to this size are read here; larger ones stream through yoga. */
+const DIRECT_BODY_BYTES = 64 * 1024;
+
+const REGULAR_TYPES = ['application/graphql-response+json', 'application/json'];
+
+/**
+ * The media type yoga's result processor answers a single result with, or null when the Accept
+ * header names none it serves that way: the last match of yoga's loop (its `useResultProcessors`,
+ * which walks the accepted types from the last to the first) wins.
+ */
+export function regularMediaType(accept: string | undefined): string | null {
+  const asked = (accept || '*/*')
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .split(',')
+    .flatMap((item) => {
+      const [type, ...params] = item.split(';');
+      const charset = params.find((p) => p.includes('charset=')) ?? 'charset=utf-8';
+      return type !== undefined && charset === 'charset=utf-8' ? [type] : [];
+    })
+    .reverse();
+  let chosen: string | null = null;
+  for (const type of asked) {
+    const [pre, suf] = type.split('/');
+    for (const offered of REGULAR_TYPES) {
+      const [offeredPre, offeredSuf] = offered.split('/');
+      if ((pre === '*' || pre === offeredPre) && (suf === '*' || suf === offeredSuf)) chosen = offered;
+    }
+  }
+  return chosen;
+}
+
+interface Params {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** The request's parameters when they are the plain kind (else yoga answers, errors included). */
+function plainParams(body: Buffer): Params | null {
+  let params: unknown;
+  try {
+    params = JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return null;
+  const { query, variables, operationName, ...rest } = params as Record<string, unknown>;
+  if (Object.values(rest).some((v) => v != null) || typeof query !== 'string') return null;
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
+  if (operationName != null && typeof operationName !== 'string') return null;
+  return {
+    query,
+    variables: (variables ?? undefined) as Params['variables'],
+    operationName: operationName ?? undefined,
+  };
+}
+
+/** The body, read without the async iterator that `for await` would build for it. */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** What the pipeline offers to parse and validate with. */
+interface Enveloped {
+  parse(query: string): DocumentNode;
+  validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[];
+  schema: GraphQLSchema;
+}
+
+/** Yoga's result processor builds a Response; this one keeps its body and init instead. */
+class CapturedResponse {
+  constructor(
+    readonly body: string,
+    readonly init: { status: number; headers: Record<string, string> },
+  ) {}
+}
+const capture = { Response: CapturedResponse } as unknown as Parameters<typeof processRegularResult>[1];
+
+/**
+ * The /graphql handler: answers what it can directly and hands the rest to yoga. `direct: false`
+ * (persisted operations only) hands everything to yoga.
+ */
+export function createGraphQLHandler<ServerContext extends object>(
+  yoga: YogaServerInstance<ServerContext, Context>,
+  options: { direct: boolean; maxBodyBytes: number },
+) {
+  const valid = new Map<string, DocumentNode>();
+  const listener = yoga.requestListener as (req: IncomingMessage, res: ServerResponse, ctx: ServerContext) => unknown;
+
+  return async function serve(req: IncomingMessage, res: ServerResponse, serverContext: ServerContext) {
+    const length = Number(req.headers['content-length'] ?? Number.NaN);
+    const mediaType = req.method === 'POST' ? regularMediaType(req.headers.accept) : null;
+    const direct =
+      options.direct &&
+      mediaType !== null &&
+      length > 0 &&
+      length <= Math.min(DIRECT_BODY_BYTES, options.maxBodyBytes) &&
+      !req.headers['content-encoding'];
+    if (!direct) return void (await listener(req, res, serverContext));
+
+    const body = await readBody(req);
+    const params = plainParams(body);
+    const prepared = params && !guardDocumentText(params.query) ? prepare(req, params, serverContext) : null;
+    if (!prepared) {
+      // Yoga reads a body already read from `req.body` (whatwg-node's node adapter).
+      (req as IncomingMessage & { body?: Buffer }).body = body;
+      return void (await listener(req, res, serverContext));
+    }
+
+    let result: ExecutionResult;
+    try {
+      const { enveloped, document } = prepared;
+      const contextValue = await enveloped.contextFactory();
+      const executed = await enveloped.execute({
+        schema: enveloped.schema,
+        document,
+        contextValue,
+        variableValues: params!.variables,
+        operationName: params!.operationName,
+      });
+      if (Symbol.asyncIterator in executed) throw new Error('A query or mutation answered a stream');
+      result = executed;
+    } catch (error) {
+      // What yoga does with an error thrown by the pipeline: masked unless it is a GraphQL error.
+      const masked = maskError(error, 'Unexpected error.');
+      result = { errors: [masked instanceof GraphQLError ? masked : new GraphQLError(masked.message)] };
+    }
+    const answer = processRegularResult(dataMeansOk(result), capture, mediaType!) as unknown as CapturedResponse;
+    const encoded = encodeBody(answer.body, req.headers['accept-encoding']);
+    const headers: Record<string, string> = { ...answer.init.headers, 'content-length': String(encoded.body.length) };
+    if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
+    res.writeHead(answer.init.status, headers).end(encoded.body);
+  };
+
+  /**
+   * The document parsed and validated by the enveloped pipeline when it runs plainly, else null.
+   * Documents that passed are kept by their text: parsing and validating (armor's bounds
+   * included) depend on the text and the schema alone, as yoga's own caches assume.
+   */
+  function prepare(req: IncomingMessage, params: Params, serverContext: ServerContext) {
+    // The request as the context reads it (its headers), without building a WHATWG Request.
+    const request = {
+      method: 'POST',
+      url: req.url,
+      headers: {
+        get: (name: string) => {
+          const value = req.headers[name.toLowerCase()];
+          return Array.isArray(value) ? value.join(', ') : (value ?? null);
+        },
+      },
+    };
+    const enveloped = yoga.getEnveloped({ ...serverContext, request: request as unknown as Request, params });
+    const document = valid.get(params.query) ?? checked(enveloped, params.query);
+    if (!document) return null;
+    const operation = getOperationAST(document, params.operationName);
+    if (!operation || operation.operation === 'subscription') return null;
+    return { enveloped, document };
+  }
+
+  function checked(enveloped: Pick<Enveloped, 'parse' | 'validate' | 'schema'>, query: string): DocumentNode | null {
+    let document: DocumentNode;
+    try {
+      document = enveloped.parse(query);
+      // Armor's bounds throw rather than report: yoga answers both kinds.
+      if (enveloped.validate(enveloped.schema, document).length) return null;
+    } catch {
+      return null;
+    }
+    // Bounded: a client sending ever new documents starts it afresh.
+    if (valid.size >= 1000) valid.clear();
+    valid.set(query, document);
+    return document;
+  }
+}

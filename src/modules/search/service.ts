@@ -3,14 +3,10 @@
  * `websearch_to_tsquery`, `ts_rank`; the same SQL on PGlite and PostgreSQL).
  *
  * Index: `SearchSection` rows per section of a markdown document, keyed by the document's content
- * hash (documents are immutable and shared by revisions). They are written lazily, the first
- * time a revision is searched: the documents of its tree not indexed yet are parsed and inserted
- * (one statement to find them, one to load their markdown, one insert). Unchanged documents keep
- * their rows, and the walk skips page subtrees (by tree-node hash) indexed before, so after a
- * one-page edit the next search looks at the changed path and indexes one document. The commit path of
- * the content engine is untouched. Page titles and descriptions live in the tree
- * (not in documents): they are indexed the same way in `SearchTitle`, keyed by their text, and
- * joined with the page list passed to the search statement.
+ * hash, and `SearchTitle` rows per page title and description, keyed by their text, written as
+ * content is committed (./indexing.ts; a revision written before, or whose indexing failed, is
+ * indexed by its first search). A search joins the matching rows with the pages of the searched
+ * revisions' trees (no per-page row is stored).
  *
  * Ranking: the page's score is the best of its title match (weight A, doubled), description
  * (weight B) and its sections (heading weight A, body weight D), with `ts_rank`; pages are
@@ -18,19 +14,17 @@
  */
 import { z } from 'zod';
 import { activeMember, orgAccess } from '../../auth/access.ts';
-import { onCollected } from '../../engine/gc.ts';
-import { pageHash } from '../../engine/nodes.ts';
-import { documentSections } from '../../engine/sections.ts';
 import type { RevisionTree, TreePage } from '../../engine/tree.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import { type PageArgs, paginateArray } from '../../graphql/common.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { documentByHash, revisionTree } from '../content/loaders.ts';
+import { revisionTree } from '../content/loaders.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { getSpace, spaceUrls } from '../spaces/service.ts';
+import { ensureIndexed } from './indexing.ts';
 
 export const MAX_QUERY = 512;
 const SECTIONS_PER_PAGE = 5;
@@ -80,118 +74,6 @@ export interface SearchSpaceHit {
   title: string;
   score: number;
   pages: SearchPageHit[];
-}
-
-// Revisions whose documents are known to be indexed (rows are immutable: true for ever).
-const indexedRevisions = new Set<string>();
-const rememberIndexed = (id: string) => {
-  indexedRevisions.add(id);
-  if (indexedRevisions.size > 1000) indexedRevisions.delete(indexedRevisions.values().next().value!);
-};
-
-// Page subtrees (by tree-node hash) whose documents are all indexed: a new revision shares all but
-// the changed path with its parent, so its walk stops at the subtrees indexed before. The garbage
-// collection may remove the rows of documents no revision uses (and such a document may come back
-// later): a collection here clears both caches, one elsewhere is caught up within SUBTREE_TTL_MS.
-const SUBTREE_TTL_MS = 10 * 60 * 1000;
-const indexedSubtrees = new Map<string, number>();
-const rememberSubtrees = (hashes: string[]) => {
-  const now = Date.now();
-  for (const h of hashes) {
-    indexedSubtrees.delete(h);
-    indexedSubtrees.set(h, now);
-  }
-  while (indexedSubtrees.size > 500_000) indexedSubtrees.delete(indexedSubtrees.keys().next().value!);
-};
-const isIndexed = (hash: string) => {
-  const at = indexedSubtrees.get(hash);
-  return at !== undefined && Date.now() - at < SUBTREE_TTL_MS;
-};
-onCollected(() => {
-  indexedSubtrees.clear();
-  indexedRevisions.clear();
-});
-
-/** Documents and titles of the pages outside the subtrees already indexed, and the subtrees walked. */
-function pendingPages(
-  pages: TreePage[],
-  documents: Set<string>,
-  titles: Map<string, [string, string]>,
-  walked: string[],
-) {
-  for (const page of pages) {
-    const h = pageHash(page);
-    if (isIndexed(h)) continue;
-    walked.push(h);
-    if (page.document) documents.add(page.document);
-    const description = page.description ?? '';
-    titles.set(JSON.stringify([page.title, description]), [page.title, description]);
-    pendingPages(page.pages, documents, titles, walked);
-  }
-}
-
-/** Indexes the documents and page titles of these revisions that are not indexed yet (O(new ones)). */
-export async function ensureIndexed(ctx: Context, revisions: { id: string; tree: RevisionTree }[]) {
-  const pending = revisions.filter((r) => !indexedRevisions.has(r.id));
-  if (!pending.length) return;
-  const hashes = new Set<string>();
-  const titles = new Map<string, [string, string]>();
-  const walked: string[] = [];
-  for (const r of pending) pendingPages(r.tree.pages, hashes, titles, walked);
-  if (titles.size) {
-    const list = [...titles.values()];
-    await ctx.prisma.$executeRawUnsafe(
-      `INSERT INTO "SearchTitle" (title, description, tsv)
-       SELECT t, d, setweight(to_tsvector('english', t), 'A') || setweight(to_tsvector('english', d), 'B')
-       FROM unnest($1::text[], $2::text[]) AS x(t, d)
-       ON CONFLICT DO NOTHING`,
-      list.map((t) => t[0]),
-      list.map((t) => t[1]),
-    );
-  }
-  if (hashes.size) {
-    const present = await ctx.prisma.$queryRawUnsafe<{ h: string }[]>(
-      `SELECT "documentHash" AS h FROM "SearchSection" WHERE position = 0 AND "documentHash" = ANY($1::text[])`,
-      [...hashes],
-    );
-    for (const { h } of present) hashes.delete(h);
-  }
-  if (hashes.size) {
-    const list = [...hashes];
-    const bodies = await documentByHash(ctx).loadMany(list);
-    const cols = {
-      h: [] as string[],
-      pos: [] as number[],
-      anchor: [] as string[],
-      heading: [] as string[],
-      body: [] as string[],
-    };
-    list.forEach((hash, i) => {
-      const markdown = typeof bodies[i] === 'string' ? (bodies[i] as string) : '';
-      for (const s of documentSections(markdown)) {
-        cols.h.push(hash);
-        cols.pos.push(s.position);
-        cols.anchor.push(s.anchor);
-        cols.heading.push(s.heading);
-        cols.body.push(s.body);
-      }
-    });
-    // Section 0 is inserted with the others in one statement: its presence means "indexed".
-    await ctx.prisma.$executeRawUnsafe(
-      `INSERT INTO "SearchSection" ("documentHash", position, anchor, heading, body, tsv)
-       SELECT h, pos, anchor, heading, body,
-              setweight(to_tsvector('english', heading), 'A') || setweight(to_tsvector('english', body), 'D')
-       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) AS t(h, pos, anchor, heading, body)
-       ON CONFLICT DO NOTHING`,
-      cols.h,
-      cols.pos,
-      cols.anchor,
-      cols.heading,
-      cols.body,
-    );
-  }
-  for (const r of pending) rememberIndexed(r.id);
-  rememberSubtrees(walked);
 }
 
 interface PageEntry {
@@ -244,7 +126,7 @@ async function searchPages(ctx: Context, spaces: Space[], query: string): Promis
     visit(tree.pages);
   });
   if (!entries.length) return [];
-  await ensureIndexed(ctx, revisions);
+  await ensureIndexed(ctx.prisma, revisions);
 
   // One statement driven by the GIN indexes: the sections of the revisions' documents and the
   // titles that match; they are mapped to pages here (no per-page row is sent to the database).

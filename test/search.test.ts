@@ -367,6 +367,28 @@ describe('indexed as content is written', () => {
     expect(await s.db.prisma.searchSection.count({ where: { documentHash: hash } })).toBe(2);
   });
 
+  it('over more documents than a search lists, sections match through the text index, in the searched spaces only', async () => {
+    const org2 = (await s.org(owner.id, 'Many documents')).id;
+    const many: BulkPage[] = Array.from({ length: 2100 }, (_, i) => ({ title: `Bulk ${i}`, markdown: `Bulk ${i}.\n` }));
+    many[1500] = { title: 'Bulk 1500', markdown: '## Xylophone\n\nOnly here.\n' };
+    const { data: big } = await api(owner).orgs.createSpace(org2, { title: 'Bulk' });
+    await commitPages(s.db.prisma, big.id, many);
+    // The same word in another organization, and in a space of this one the caller cannot read.
+    const { data: other } = await api(owner).orgs.createSpace(testOrg.id, { title: 'Elsewhere' });
+    await commitPages(s.db.prisma, other.id, [{ title: 'Foreign', markdown: 'Xylophone music.\n' }]);
+    const { data: hidden } = await api(owner).orgs.createSpace(org2, { title: 'Hidden' });
+    await commitPages(s.db.prisma, hidden.id, [{ title: 'Secret', markdown: 'Xylophone secrets.\n' }]);
+    await s.db.prisma.space.update({ where: { id: hidden.id }, data: { defaultLevel: null } });
+    const member = await s.user('Bulk reader');
+    await s.member(org2, member.id, 'read');
+
+    const { data } = await api(member).orgs.searchOrganizationContent(org2, { query: 'xylophone' });
+    expect(data.items.map((x) => [x.title, x.pages.map((p) => [p.title, p.sections?.[0]?.title])])).toEqual([
+      ['Bulk', [['Bulk 1500', 'Xylophone']]],
+    ]);
+    expect((await api(owner).spaces.searchSpaceContent(big.id, { query: 'xylophone' })).data.items).toHaveLength(1);
+  });
+
   it('a one-page change is indexed in one statement, whatever the size of the space', async () => {
     const cost = async (n: number) => {
       const pages = Array.from({ length: n }, (_, i) => ({ title: `Size ${n} page ${i}`, markdown: `Text ${i}.\n` }));

@@ -24,7 +24,7 @@ import { type RevisionTree, type TreePage, walk } from '../../engine/tree.ts';
 const indexedRevisions = new Set<string>();
 const rememberIndexed = (id: string) => {
   indexedRevisions.add(id);
-  if (indexedRevisions.size > 1000) indexedRevisions.delete(indexedRevisions.values().next().value!);
+  if (indexedRevisions.size > 100_000) indexedRevisions.delete(indexedRevisions.values().next().value!);
 };
 
 // Page subtrees (by tree-node hash) whose documents are all indexed: a new revision shares all but

@@ -389,10 +389,14 @@ describe('indexed as content is written', () => {
     expect((await api(owner).spaces.searchSpaceContent(big.id, { query: 'xylophone' })).data.items).toHaveLength(1);
   });
 
-  it('a one-page change is indexed in one statement, whatever the size of the space', async () => {
+  it('a one-page change is indexed in one statement, whatever the size of the space and the depth of the page', async () => {
     const cost = async (n: number) => {
-      const pages = Array.from({ length: n }, (_, i) => ({ title: `Size ${n} page ${i}`, markdown: `Text ${i}.\n` }));
-      const sp = await space(`Size ${n}`, pages);
+      // Under a parent with a document of its own: the edit's path holds a new node for it.
+      const children = Array.from({ length: n }, (_, i) => ({
+        title: `Size ${n} page ${i}`,
+        markdown: `Text ${i}.\n`,
+      }));
+      const sp = await space(`Size ${n}`, [{ title: `Size ${n}`, markdown: `Parent ${n}.\n`, children }]);
       const current = await head(sp.id);
       const [tree] = await loadTrees(s.db.prisma, [current.root]);
       const markdown = `## Edited ${newId()}\n`;

@@ -45,9 +45,21 @@ const isIndexed = (hash: string) => {
   const at = indexedSubtrees.get(hash);
   return at !== undefined && Date.now() - at < SUBTREE_TTL_MS;
 };
+// Documents whose rows were written or found: a page on an edit's path (a new node) mostly keeps
+// its document. Rows go only with their document (src/engine/gc.ts), and a commit must bring a
+// document that went, so a document in here that a commit names without bringing is indexed.
+const indexedDocuments = new Set<string>();
+const rememberDocuments = (hashes: Iterable<string>) => {
+  for (const h of hashes) {
+    indexedDocuments.delete(h);
+    indexedDocuments.add(h);
+  }
+  while (indexedDocuments.size > 200_000) indexedDocuments.delete(indexedDocuments.values().next().value!);
+};
 onCollected(() => {
   indexedSubtrees.clear();
   indexedRevisions.clear();
+  indexedDocuments.clear();
 });
 
 /** Pages of a commit left to index above which the flagged parents' trees are worth a look. */
@@ -84,8 +96,8 @@ async function writeIndex(prisma: Prisma, pending: Pending, revisionIds: string[
   const missing: string[] = [];
   for (const h of pending.documents) {
     const m = known?.get(h);
-    if (m === undefined) missing.push(h);
-    else markdown.set(h, m);
+    if (m !== undefined) markdown.set(h, m);
+    else if (!indexedDocuments.has(h)) missing.push(h);
   }
   if (missing.length) {
     const present = await prisma.$queryRawUnsafe<{ h: string }[]>(
@@ -143,6 +155,7 @@ async function writeIndex(prisma: Prisma, pending: Pending, revisionIds: string[
   );
   for (const id of revisionIds) rememberIndexed(id);
   rememberSubtrees(pending.walked);
+  rememberDocuments(pending.documents);
 }
 
 /** Page subtrees of the flagged revisions among `ids` (none when no parent is flagged). */

@@ -24,6 +24,7 @@ import { newId } from '../src/db/ids.ts';
 import { commitRevision } from '../src/engine/commit.ts';
 import { walk } from '../src/engine/tree.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
+import { indexingSettled } from '../src/modules/search/indexing.ts';
 import { benchServer, median, ms, pct, sectionedTree } from './support.ts';
 
 const PAGES = Number(process.env.SCALE_PAGES ?? 100_000);
@@ -89,17 +90,31 @@ async function seed(label: string, pages: number, spaces: number, start: number)
   }
   const bigCount = Math.round(pages / 10);
   const rest_ = pages - bigCount;
+  // Page counts and first word of each space, then the commits 4 at a time (the database's
+  // thread and the server's overlap).
+  const plan = created.map((space, i) => ({
+    space,
+    count: i === 0 ? bigCount : Math.floor(rest_ / (spaces - 1)) + (i - 1 < rest_ % (spaces - 1) ? 1 : 0),
+    first: 0,
+  }));
   let g = start;
-  let big: Seeded['big'] | undefined;
-  for (const [i, space] of created.entries()) {
-    const count = i === 0 ? bigCount : Math.floor(rest_ / (spaces - 1)) + (i - 1 < rest_ % (spaces - 1) ? 1 : 0);
-    const first = g;
-    const { tree, documents } = sectionedTree(count, (k) => markdownOf(first + k));
-    g += count;
-    await commitRevision(db.prisma, { spaceId: space.id, baseRevisionId: space.revision, tree, documents });
-    if (i === 0) big = { id: space.id, pageIds: [...walk(tree.pages)].map((e) => e.page.id), first, count };
-    if (i % 100 === 99) process.stderr.write(`  ${label}: ${i + 1} spaces, ${g} pages\n`);
+  for (const p of plan) {
+    p.first = g;
+    g += p.count;
   }
+  let big: Seeded['big'] | undefined;
+  for (let i = 0; i < plan.length; i += 4) {
+    await Promise.all(
+      plan.slice(i, i + 4).map(async ({ space, count, first }) => {
+        const { tree, documents } = sectionedTree(count, (k) => markdownOf(first + k));
+        await commitRevision(db.prisma, { spaceId: space.id, baseRevisionId: space.revision, tree, documents });
+        if (space === created[0])
+          big = { id: space.id, pageIds: [...walk(tree.pages)].map((e) => e.page.id), first, count };
+      }),
+    );
+    if (i % 100 === 96) process.stderr.write(`  ${label}: ${i + 4} spaces\n`);
+  }
+  await indexingSettled(); // commits of many pages are indexed in the background
   const comments = Math.max(1000, bigCount);
   const at = Date.now() - comments * 1000;
   for (let c = 0; c < comments; c += 5000) {

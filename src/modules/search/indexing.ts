@@ -173,13 +173,33 @@ async function flaggedSubtrees(prisma: Prisma, ids: string[]): Promise<Set<strin
   return hashes;
 }
 
+type CommitToIndex = { revisionId: string; parents: string[]; tree: RevisionTree; documents?: Map<string, string> };
+
+/**
+ * Commits with more documents to index than this (imports) are indexed in the background, so the
+ * write answers first; a search of such a revision in this process waits for it.
+ */
+const BACKGROUND_DOCUMENTS = 50;
+const inFlight = new Map<string, Promise<void>>();
+
 /** Indexes a commit's new pages and flags its revision (the commit hook). */
-export async function indexCommit(
-  prisma: Prisma,
-  commit: { revisionId: string; parents: string[]; tree: RevisionTree; documents?: Map<string, string> },
-) {
-  let pending = newPending();
+export async function indexCommit(prisma: Prisma, commit: CommitToIndex) {
+  const pending = newPending();
   collect(commit.tree.pages, pending, isIndexed);
+  if (pending.documents.size <= BACKGROUND_DOCUMENTS) return indexPending(prisma, commit, pending);
+  const job = indexPending(prisma, commit, pending)
+    .catch((error) => process.emitWarning(`Search indexing of revision ${commit.revisionId}: ${error}`))
+    .finally(() => inFlight.delete(commit.revisionId));
+  inFlight.set(commit.revisionId, job);
+}
+
+/** Resolves once the background indexing started so far is done (benchmarks, shutdown). */
+export async function indexingSettled() {
+  while (inFlight.size) await Promise.all(inFlight.values());
+}
+
+async function indexPending(prisma: Prisma, commit: CommitToIndex, collected: Pending) {
+  let pending = collected;
   if (pending.walked.length > PARENT_CHECK_PAGES && commit.parents.length) {
     const inParents = await flaggedSubtrees(prisma, commit.parents);
     const reused: string[] = [];
@@ -202,6 +222,8 @@ onCommitted(indexCommit);
  * whose indexing failed): their pages outside the subtrees known to be indexed.
  */
 export async function ensureIndexed(prisma: Prisma, revisions: { id: string; tree: RevisionTree }[]) {
+  const running = revisions.flatMap((r) => inFlight.get(r.id) ?? []);
+  if (running.length) await Promise.all(running);
   const unknown = revisions.filter((r) => !indexedRevisions.has(r.id));
   if (!unknown.length) return;
   const rows = await prisma.revision.findMany({

@@ -7,7 +7,7 @@ import { allNodes, treeHash } from '../src/engine/nodes.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { insertNodes, loadTrees } from '../src/engine/store.ts';
 import { updatePage } from '../src/engine/tree.ts';
-import { indexCommit } from '../src/modules/search/indexing.ts';
+import { indexCommit, indexingSettled } from '../src/modules/search/indexing.ts';
 import { graphql } from './gql/index.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { changeRequest, type Person, useServer } from './support/fixtures.ts';
@@ -397,6 +397,7 @@ describe('indexed as content is written', () => {
         markdown: `Text ${i}.\n`,
       }));
       const sp = await space(`Size ${n}`, [{ title: `Size ${n}`, markdown: `Parent ${n}.\n`, children }]);
+      await indexingSettled(); // a commit of many documents is indexed in the background
       const current = await head(sp.id);
       const [tree] = await loadTrees(s.db.prisma, [current.root]);
       const markdown = `## Edited ${newId()}\n`;

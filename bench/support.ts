@@ -35,12 +35,14 @@ export async function benchServer() {
 }
 
 /**
- * A page tree of `count` pages in sections of 100 (a section page with 99 pages under it), page
- * `i` holding `markdownOf(i)`, and the documents it names: what the big-space benchmarks commit.
+ * A page tree of `count` pages in sections of `size` (a section page with `size - 1` pages under
+ * it; the last section holds what is left), page `i` holding `markdownOf(i)`, and the documents it
+ * names: what the big-space benchmarks commit.
  */
 export function sectionedTree(
   count: number,
   markdownOf: (i: number) => string,
+  size = 100,
 ): { tree: RevisionTree; documents: Map<string, string> } {
   const documents = new Map<string, string>();
   const now = new Date().toISOString();
@@ -61,9 +63,9 @@ export function sectionedTree(
     };
   };
   const sections: TreePage[] = [];
-  for (let s = 0; s < count / 100; s++) {
-    const children = Array.from({ length: 99 }, (_, k) => page(s * 100 + k + 1));
-    sections.push({ ...page(s * 100), title: `Section ${s}`, slug: `section-${s}`, pages: children });
+  for (let s = 0; s * size < count; s++) {
+    const children = Array.from({ length: Math.min(size, count - s * size) - 1 }, (_, k) => page(s * size + k + 1));
+    sections.push({ ...page(s * size), title: `Section ${s}`, slug: `section-${s}`, pages: children });
   }
   return { tree: { ...emptyTree(), pages: withPaths(sections) }, documents };
 }

@@ -134,6 +134,8 @@ async function importGitbookCommand(values: Record<string, string | boolean | un
   required(values, 'api', 'token', 'organization');
   if (!values.into && !values.owner) throw new UsageError('--owner is required without --into');
   const { importGitbook, formatReport } = await import('./modules/gitbook-import/service.ts');
+  // Its commits are indexed for search as they land, as the server's are (the hook registers on import).
+  await import('./modules/search/indexing.ts');
   const config = loadConfig();
   const db = await openAppDatabase(config);
   try {

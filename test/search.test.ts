@@ -1,11 +1,44 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/db/ids.ts';
+import { allNodes, treeHash } from '../src/engine/nodes.ts';
+import { sha256Hex } from '../src/engine/revisions.ts';
+import { insertNodes, loadTrees } from '../src/engine/store.ts';
+import { updatePage } from '../src/engine/tree.ts';
+import { indexCommit, indexingSettled } from '../src/modules/search/indexing.ts';
 import { graphql } from './gql/index.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
-import { type Person, useServer } from './support/fixtures.ts';
-import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { changeRequest, type Person, useServer } from './support/fixtures.ts';
+import { contractViolations, gitbook, importContent, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
-const { s, owner, reader, outsider, org: testOrg } = useServer({ title: 'Search Org', members: { reader: 'read' } });
+// A zip to import, served on 127.0.0.1 (allowed through IMPORT_ALLOWED_HOSTS).
+const ZIP = zipSync({
+  'README.md': strToU8('# Imported\n\nThe word pomegranate lives here.\n'),
+  'guide/setup.md': strToU8('# Setup\n\n## Tamarind\n\nImported section.\n'),
+});
+let fixture: Server;
+let zipUrl: string;
+beforeAll(async () => {
+  fixture = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/zip' }).end(ZIP));
+  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
+  zipUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}/docs.zip`;
+});
+afterAll(() => new Promise((resolve) => fixture?.close(resolve)));
+
+const {
+  s,
+  owner,
+  reader,
+  outsider,
+  org: testOrg,
+} = useServer({
+  env: () => ({ IMPORT_ALLOWED_HOSTS: new URL(zipUrl).host }),
+  title: 'Search Org',
+  members: { reader: 'read' },
+});
 
 const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 
@@ -271,6 +304,112 @@ describe('query counts', () => {
       `organization search over ${await s.db.prisma.space.count({ where: { organizationId: testOrg.id } })} spaces (warm): ${org} statements`,
     );
     expect(org).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('indexed as content is written', () => {
+  const head = async (spaceId: string) => {
+    const space = await s.db.prisma.space.findUniqueOrThrow({ where: { id: spaceId } });
+    return s.db.prisma.revision.findUniqueOrThrow({ where: { id: space.revisionId! } });
+  };
+  const titles = async (spaceId: string, query: string) =>
+    (await api(reader).spaces.searchSpaceContent(spaceId, { query })).data.items.map((p) => p.title);
+
+  it('edits, imports and merges are found by their first search, which writes no index rows', async () => {
+    const sp = await space('Written', [
+      { title: 'Live', markdown: 'Nothing yet.\n' },
+      { title: 'Drafted', markdown: 'Nothing either.\n' },
+    ]);
+    const gql = graphqlClient(s.baseUrl, owner.token);
+    const edit = async (pageId: string, markdown: string, changeRequestId?: string) => {
+      const r = await gql.request(UpdatePage, { input: { spaceId: sp.id, pageId, markdown, changeRequestId } });
+      expect(r.updatePage.__typename).toBe('UpdatePagePayload');
+    };
+    await edit(sp.ids.get('Live')!, '## Quince\n\nEdited live.\n');
+    await importContent(api(owner), sp.id, { url: zipUrl, source: 'zip' }, sp.ids.get('Live')!);
+    const cr = await changeRequest(s, owner, sp.id, 'Draft');
+    await edit(sp.ids.get('Drafted')!, 'Merged text about kumquats.\n', cr.id);
+    expect((await api(owner).spaces.mergeChangeRequest(sp.id, cr.id)).data.result).toBe('merge');
+
+    expect((await head(sp.id)).searchIndexed).toBe(true);
+    const rows = async () => [await s.db.prisma.searchSection.count(), await s.db.prisma.searchTitle.count()];
+    const before = await rows();
+    expect(await titles(sp.id, 'quince')).toEqual(['Live']);
+    expect(await titles(sp.id, 'pomegranate')).toEqual(['Imported']);
+    expect(await titles(sp.id, 'tamarind')).toEqual(['Setup']);
+    expect(await titles(sp.id, 'kumquats')).toEqual(['Drafted']);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('a revision written without its index (older versions, a failed indexing) is indexed by its first search', async () => {
+    const sp = await space('Legacy', [{ title: 'Old', markdown: 'Nothing.\n' }]);
+    const current = await head(sp.id);
+    const [tree] = await loadTrees(s.db.prisma, [current.root]);
+    // What an older version wrote: a document, nodes and a revision, and no search rows.
+    const markdown = `## Persimmon ${newId()}\n\nWritten before indexing moved to commits.\n`;
+    const hash = sha256Hex(markdown);
+    const next = updatePage(
+      tree,
+      sp.ids.get('Old')!,
+      { title: 'Older', document: hash },
+      new Date().toISOString(),
+    ).tree;
+    await s.db.prisma.contentDocument.create({ data: { hash, markdown } });
+    await s.db.prisma.$executeRawUnsafe(...insertNodes(allNodes(next)));
+    const revision = await s.db.prisma.revision.create({
+      data: { id: newId(), spaceId: sp.id, parents: [current.id], root: treeHash(next) },
+    });
+    await s.db.prisma.space.update({ where: { id: sp.id }, data: { revisionId: revision.id } });
+    expect(await s.db.prisma.searchSection.count({ where: { documentHash: hash } })).toBe(0);
+
+    expect(await titles(sp.id, 'persimmon')).toEqual(['Older']);
+    expect((await head(sp.id)).searchIndexed).toBe(true);
+    expect(await s.db.prisma.searchSection.count({ where: { documentHash: hash } })).toBe(2);
+  });
+
+  it('over more documents than a search lists, sections match through the text index, in the searched spaces only', async () => {
+    const org2 = (await s.org(owner.id, 'Many documents')).id;
+    const many: BulkPage[] = Array.from({ length: 2100 }, (_, i) => ({ title: `Bulk ${i}`, markdown: `Bulk ${i}.\n` }));
+    many[1500] = { title: 'Bulk 1500', markdown: '## Xylophone\n\nOnly here.\n' };
+    const { data: big } = await api(owner).orgs.createSpace(org2, { title: 'Bulk' });
+    await commitPages(s.db.prisma, big.id, many);
+    // The same word in another organization, and in a space of this one the caller cannot read.
+    const { data: other } = await api(owner).orgs.createSpace(testOrg.id, { title: 'Elsewhere' });
+    await commitPages(s.db.prisma, other.id, [{ title: 'Foreign', markdown: 'Xylophone music.\n' }]);
+    const { data: hidden } = await api(owner).orgs.createSpace(org2, { title: 'Hidden' });
+    await commitPages(s.db.prisma, hidden.id, [{ title: 'Secret', markdown: 'Xylophone secrets.\n' }]);
+    await s.db.prisma.space.update({ where: { id: hidden.id }, data: { defaultLevel: null } });
+    const member = await s.user('Bulk reader');
+    await s.member(org2, member.id, 'read');
+
+    const { data } = await api(member).orgs.searchOrganizationContent(org2, { query: 'xylophone' });
+    expect(data.items.map((x) => [x.title, x.pages.map((p) => [p.title, p.sections?.[0]?.title])])).toEqual([
+      ['Bulk', [['Bulk 1500', 'Xylophone']]],
+    ]);
+    expect((await api(owner).spaces.searchSpaceContent(big.id, { query: 'xylophone' })).data.items).toHaveLength(1);
+  });
+
+  it('a one-page change is indexed in one statement, whatever the size of the space and the depth of the page', async () => {
+    const cost = async (n: number) => {
+      // Under a parent with a document of its own: the edit's path holds a new node for it.
+      const children = Array.from({ length: n }, (_, i) => ({
+        title: `Size ${n} page ${i}`,
+        markdown: `Text ${i}.\n`,
+      }));
+      const sp = await space(`Size ${n}`, [{ title: `Size ${n}`, markdown: `Parent ${n}.\n`, children }]);
+      await indexingSettled(); // a commit of many documents is indexed in the background
+      const current = await head(sp.id);
+      const [tree] = await loadTrees(s.db.prisma, [current.root]);
+      const markdown = `## Edited ${newId()}\n`;
+      const documents = new Map([[sha256Hex(markdown), markdown]]);
+      const page = sp.ids.get(`Size ${n} page 3`)!;
+      const edited = updatePage(tree, page, { document: sha256Hex(markdown) }, '2026-01-01').tree;
+      const before = s.db.stats.statements;
+      await indexCommit(s.db.prisma, { revisionId: current.id, parents: [], tree: edited, documents });
+      return s.db.stats.statements - before;
+    };
+    expect(await cost(10)).toBe(1);
+    expect(await cost(300)).toBe(1);
   });
 });
 

@@ -19,6 +19,7 @@ import { useDataMeansOk } from '../graphql/http-status.ts';
 import { useInputGuard } from '../graphql/input-guard.ts';
 import { BACKUP_PATH, serveBackup } from '../modules/backup/http.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
+import { indexingSettled } from '../modules/search/indexing.ts';
 import { SSO_PREFIX } from '../modules/sso/service.ts';
 import { createRestAdapter } from '../rest/adapter.ts';
 import { applyCors } from '../rest/cors.ts';
@@ -299,6 +300,8 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
         server.closeIdleConnections();
       });
       await background.stop();
+      // Imports answered before their search rows were written: those land before the database closes.
+      await indexingSettled();
       await limits.close();
     },
   };

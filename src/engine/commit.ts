@@ -6,7 +6,7 @@
  * `ChangeRequest.revisionId` for a change request) moved with a compare-and-swap in the same
  * transaction. A concurrent commit that moved the head first makes the swap update 0 rows
  * (StaleRevisionError): `commitWithRetries` rebuilds the whole edit on the new head, so no edit
- * is ever lost.
+ * is ever lost. Work that follows a landed commit (the search index) hooks in with `onCommitted`.
  */
 
 import { newId } from '../db/ids.ts';
@@ -46,6 +46,36 @@ export interface Commit extends NewContent {
   createdById?: string | null;
   /** Runs in the transaction after the swap (e.g. marking a change request merged). */
   after?: (tx: CommitTransaction, revisionId: string) => Promise<void>;
+}
+
+/** A landed commit, as the work that follows it sees it (search indexing: src/modules/search). */
+export interface Committed {
+  revisionId: string;
+  parents: string[];
+  tree: RevisionTree;
+  /** The markdown the commit brought, by hash (documents it reuses are not in it). */
+  documents?: Map<string, string>;
+}
+
+const committedHooks: ((prisma: Prisma, commit: Committed) => Promise<void>)[] = [];
+
+/**
+ * Runs `fn` after every commit of this process, once its transaction has landed (registered from
+ * above: the engine imports no module). A failing hook never fails the write: it is reported as a
+ * process warning, and what the hook maintains must repair itself later.
+ */
+export function onCommitted(fn: (prisma: Prisma, commit: Committed) => Promise<void>) {
+  committedHooks.push(fn);
+}
+
+async function runCommitted(prisma: Prisma, commit: Committed) {
+  for (const fn of committedHooks) {
+    try {
+      await fn(prisma, commit);
+    } catch (error) {
+      process.emitWarning(`After commit ${commit.revisionId}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
 }
 
 export class StaleRevisionError extends Error {
@@ -121,6 +151,7 @@ async function swapHead(tx: CommitTransaction, input: Commit, to: string): Promi
  */
 export async function commitRevision(prisma: Prisma, input: Commit) {
   const id = newId();
+  const parents = input.parents ?? (input.baseRevisionId ? [input.baseRevisionId] : []);
   const write = treeWrite(input.tree);
   const blobsWritten = await storeBlobs(prisma, input.blobs);
   const result = await prisma.$transaction(async (tx) => {
@@ -132,7 +163,7 @@ export async function commitRevision(prisma: Prisma, input: Commit) {
       data: {
         id,
         spaceId: input.spaceId,
-        parents: input.parents ?? (input.baseRevisionId ? [input.baseRevisionId] : []),
+        parents,
         type: input.type ?? 'edits',
         root: write.root,
         message: input.message ?? '',
@@ -155,6 +186,7 @@ export async function commitRevision(prisma: Prisma, input: Commit) {
   markStored(write);
   cacheNodes(write.nodes);
   rememberRoot(write.root, input.tree);
+  await runCommitted(prisma, { revisionId: id, parents, tree: input.tree, documents: input.documents });
   return result;
 }
 

@@ -13,7 +13,8 @@
  *    commit is half done, and rescue what the revisions committed since step 1 reach: a walk from
  *    their roots through nodes not marked yet (a marked node's subtree is marked already).
  * 3. Delete the candidates not rescued (and the search rows of the documents deleted).
- *    Search rows are written outside commits (by the first search): the grace period covers them.
+ *    Search rows are written right after commits (or by a first search), outside their
+ *    transactions: the grace period covers them.
  *
  * A node is deleted with its whole unreachable subtree, so a stored node always has all its
  * descendants (what the commit check relies on). Several instances: the lock serializes them.

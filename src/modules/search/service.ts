@@ -3,14 +3,10 @@
  * `websearch_to_tsquery`, `ts_rank`; the same SQL on PGlite and PostgreSQL).
  *
  * Index: `SearchSection` rows per section of a markdown document, keyed by the document's content
- * hash (documents are immutable and shared by revisions). They are written lazily, the first
- * time a revision is searched: the documents of its tree not indexed yet are parsed and inserted
- * (one statement to find them, one to load their markdown, one insert). Unchanged documents keep
- * their rows, and the walk skips page subtrees (by tree-node hash) indexed before, so after a
- * one-page edit the next search looks at the changed path and indexes one document. The commit path of
- * the content engine is untouched. Page titles and descriptions live in the tree
- * (not in documents): they are indexed the same way in `SearchTitle`, keyed by their text, and
- * joined with the page list passed to the search statement.
+ * hash, and `SearchTitle` rows per page title and description, keyed by their text, written as
+ * content is committed (./indexing.ts; a revision written before, or whose indexing failed, is
+ * indexed by its first search). A search joins the matching rows with the pages of the searched
+ * revisions' trees (no per-page row is stored).
  *
  * Ranking: the page's score is the best of its title match (weight A, doubled), description
  * (weight B) and its sections (heading weight A, body weight D), with `ts_rank`; pages are
@@ -18,19 +14,17 @@
  */
 import { z } from 'zod';
 import { activeMember, orgAccess } from '../../auth/access.ts';
-import { onCollected } from '../../engine/gc.ts';
-import { pageHash } from '../../engine/nodes.ts';
-import { documentSections } from '../../engine/sections.ts';
-import type { RevisionTree, TreePage } from '../../engine/tree.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import { type PageArgs, paginateArray } from '../../graphql/common.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { documentByHash, revisionTree } from '../content/loaders.ts';
+import { revisionTree } from '../content/loaders.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { getSpace, spaceUrls } from '../spaces/service.ts';
+import { ensureIndexed } from './indexing.ts';
+import { buildView, cachedView, rememberView, type SearchView, titleKey } from './views.ts';
 
 export const MAX_QUERY = 512;
 const SECTIONS_PER_PAGE = 5;
@@ -82,125 +76,6 @@ export interface SearchSpaceHit {
   pages: SearchPageHit[];
 }
 
-// Revisions whose documents are known to be indexed (rows are immutable: true for ever).
-const indexedRevisions = new Set<string>();
-const rememberIndexed = (id: string) => {
-  indexedRevisions.add(id);
-  if (indexedRevisions.size > 1000) indexedRevisions.delete(indexedRevisions.values().next().value!);
-};
-
-// Page subtrees (by tree-node hash) whose documents are all indexed: a new revision shares all but
-// the changed path with its parent, so its walk stops at the subtrees indexed before. The garbage
-// collection may remove the rows of documents no revision uses (and such a document may come back
-// later): a collection here clears both caches, one elsewhere is caught up within SUBTREE_TTL_MS.
-const SUBTREE_TTL_MS = 10 * 60 * 1000;
-const indexedSubtrees = new Map<string, number>();
-const rememberSubtrees = (hashes: string[]) => {
-  const now = Date.now();
-  for (const h of hashes) {
-    indexedSubtrees.delete(h);
-    indexedSubtrees.set(h, now);
-  }
-  while (indexedSubtrees.size > 500_000) indexedSubtrees.delete(indexedSubtrees.keys().next().value!);
-};
-const isIndexed = (hash: string) => {
-  const at = indexedSubtrees.get(hash);
-  return at !== undefined && Date.now() - at < SUBTREE_TTL_MS;
-};
-onCollected(() => {
-  indexedSubtrees.clear();
-  indexedRevisions.clear();
-});
-
-/** Documents and titles of the pages outside the subtrees already indexed, and the subtrees walked. */
-function pendingPages(
-  pages: TreePage[],
-  documents: Set<string>,
-  titles: Map<string, [string, string]>,
-  walked: string[],
-) {
-  for (const page of pages) {
-    const h = pageHash(page);
-    if (isIndexed(h)) continue;
-    walked.push(h);
-    if (page.document) documents.add(page.document);
-    const description = page.description ?? '';
-    titles.set(JSON.stringify([page.title, description]), [page.title, description]);
-    pendingPages(page.pages, documents, titles, walked);
-  }
-}
-
-/** Indexes the documents and page titles of these revisions that are not indexed yet (O(new ones)). */
-export async function ensureIndexed(ctx: Context, revisions: { id: string; tree: RevisionTree }[]) {
-  const pending = revisions.filter((r) => !indexedRevisions.has(r.id));
-  if (!pending.length) return;
-  const hashes = new Set<string>();
-  const titles = new Map<string, [string, string]>();
-  const walked: string[] = [];
-  for (const r of pending) pendingPages(r.tree.pages, hashes, titles, walked);
-  if (titles.size) {
-    const list = [...titles.values()];
-    await ctx.prisma.$executeRawUnsafe(
-      `INSERT INTO "SearchTitle" (title, description, tsv)
-       SELECT t, d, setweight(to_tsvector('english', t), 'A') || setweight(to_tsvector('english', d), 'B')
-       FROM unnest($1::text[], $2::text[]) AS x(t, d)
-       ON CONFLICT DO NOTHING`,
-      list.map((t) => t[0]),
-      list.map((t) => t[1]),
-    );
-  }
-  if (hashes.size) {
-    const present = await ctx.prisma.$queryRawUnsafe<{ h: string }[]>(
-      `SELECT "documentHash" AS h FROM "SearchSection" WHERE position = 0 AND "documentHash" = ANY($1::text[])`,
-      [...hashes],
-    );
-    for (const { h } of present) hashes.delete(h);
-  }
-  if (hashes.size) {
-    const list = [...hashes];
-    const bodies = await documentByHash(ctx).loadMany(list);
-    const cols = {
-      h: [] as string[],
-      pos: [] as number[],
-      anchor: [] as string[],
-      heading: [] as string[],
-      body: [] as string[],
-    };
-    list.forEach((hash, i) => {
-      const markdown = typeof bodies[i] === 'string' ? (bodies[i] as string) : '';
-      for (const s of documentSections(markdown)) {
-        cols.h.push(hash);
-        cols.pos.push(s.position);
-        cols.anchor.push(s.anchor);
-        cols.heading.push(s.heading);
-        cols.body.push(s.body);
-      }
-    });
-    // Section 0 is inserted with the others in one statement: its presence means "indexed".
-    await ctx.prisma.$executeRawUnsafe(
-      `INSERT INTO "SearchSection" ("documentHash", position, anchor, heading, body, tsv)
-       SELECT h, pos, anchor, heading, body,
-              setweight(to_tsvector('english', heading), 'A') || setweight(to_tsvector('english', body), 'D')
-       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) AS t(h, pos, anchor, heading, body)
-       ON CONFLICT DO NOTHING`,
-      cols.h,
-      cols.pos,
-      cols.anchor,
-      cols.heading,
-      cols.body,
-    );
-  }
-  for (const r of pending) rememberIndexed(r.id);
-  rememberSubtrees(walked);
-}
-
-interface PageEntry {
-  page: TreePage;
-  ancestors: TreePage[];
-  space: Space;
-  order: number;
-}
-
 interface Match {
   hash: string | null;
   title: string | null;
@@ -221,65 +96,78 @@ interface Row {
   rank: number;
 }
 
+/** Keys of pages across spaces: the space's place in the search times this, plus the page's. */
+const SPACE_STRIDE = 2 ** 24;
+
+/**
+ * Searches up to this many documents through the `documentHash` index (the list is sent with the
+ * statement); more, and the statement matches sections through the text index alone and the rows
+ * of other documents are dropped here, as titles always are (sending 100,000 hashes per search
+ * cost more than the search).
+ */
+const LISTED_DOCUMENTS = 2000;
+
+const MATCH_TITLES = `SELECT NULL::text AS hash, t.title, t.description, -1 AS pos, NULL::text AS anchor, NULL::text AS heading,
+            NULL::text AS body, (ts_rank(t.tsv, q.q) * 2)::float8 AS rank
+     FROM q, "SearchTitle" t WHERE t.tsv @@ q.q`;
+const MATCH_SECTIONS = `SELECT s."documentHash", NULL, NULL, s.position, s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}),
+            ts_rank(s.tsv, q.q)::float8
+     FROM q, "SearchSection" s WHERE s.tsv @@ q.q`;
+
+/** The search views of the spaces' current revisions (trees read only for revisions not seen lately). */
+async function viewsOf(ctx: Context, spaces: Space[]): Promise<{ space: Space; view: SearchView }[]> {
+  const withContent = spaces.filter((s) => s.revisionId);
+  const missing = [...new Set(withContent.map((s) => s.revisionId!).filter((id) => !cachedView(id)))];
+  if (missing.length) {
+    const trees = await revisionTree(ctx).loadMany(missing);
+    const loaded = missing.flatMap((id, i) => {
+      const tree = trees[i];
+      return tree instanceof Error ? [] : [{ id, tree }];
+    });
+    await ensureIndexed(ctx.prisma, loaded);
+    for (const { id, tree } of loaded) rememberView(id, buildView(tree));
+  }
+  return withContent.flatMap((space) => {
+    const view = cachedView(space.revisionId!);
+    return view ? [{ space, view }] : [];
+  });
+}
+
 /** Ranked hits over pages of several spaces' current revisions (one search statement). */
 async function searchPages(ctx: Context, spaces: Space[], query: string): Promise<SearchPageHit[]> {
-  const withContent = spaces.filter((s) => s.revisionId);
-  if (!withContent.length) return [];
-  const trees = await revisionTree(ctx).loadMany(withContent.map((s) => s.revisionId!));
-  const revisions: { id: string; tree: RevisionTree }[] = [];
-  const entries: PageEntry[] = [];
-  withContent.forEach((space, i) => {
-    const tree = trees[i];
-    if (tree instanceof Error) return;
-    revisions.push({ id: space.revisionId!, tree });
-    const stack: TreePage[] = [];
-    const visit = (pages: TreePage[]) => {
-      for (const page of pages) {
-        if (page.kind !== 'link') entries.push({ page, ancestors: [...stack], space, order: entries.length });
-        stack.push(page);
-        visit(page.pages);
-        stack.pop();
-      }
-    };
-    visit(tree.pages);
-  });
-  if (!entries.length) return [];
-  await ensureIndexed(ctx, revisions);
+  const views = await viewsOf(ctx, spaces);
+  let pages = 0;
+  let documents = 0;
+  for (const { view } of views) {
+    pages += view.entries.length;
+    documents += view.byDocument.size;
+  }
+  if (!pages) return [];
 
-  // One statement driven by the GIN indexes: the sections of the revisions' documents and the
-  // titles that match; they are mapped to pages here (no per-page row is sent to the database).
-  const byDocument = new Map<string, number[]>();
-  const byTitle = new Map<string, number[]>();
-  const push = (map: Map<string, number[]>, key: string, k: number) => {
-    const list = map.get(key);
-    if (list) list.push(k);
-    else map.set(key, [k]);
-  };
-  entries.forEach((e, k) => {
-    if (e.page.document) push(byDocument, e.page.document, k);
-    push(byTitle, JSON.stringify([e.page.title, e.page.description ?? '']), k);
-  });
-  const matches = await ctx.prisma.$queryRawUnsafe<Match[]>(
-    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q)
-     SELECT NULL::text AS hash, t.title, t.description, -1 AS pos, NULL::text AS anchor, NULL::text AS heading,
-            NULL::text AS body, (ts_rank(t.tsv, q.q) * 2)::float8 AS rank
-     FROM q, "SearchTitle" t WHERE t.tsv @@ q.q
-     UNION ALL
-     SELECT s."documentHash", NULL, NULL, s.position, s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}),
-            ts_rank(s.tsv, q.q)::float8
-     FROM q, "SearchSection" s WHERE s.tsv @@ q.q AND s."documentHash" = ANY($2::text[])`,
-    query,
-    [...byDocument.keys()],
-  );
+  // One statement driven by the GIN indexes: the titles and the sections that match; they are
+  // mapped to the pages of the views here (no per-page row is sent to the database).
+  const listed = documents <= LISTED_DOCUMENTS;
+  const matches = listed
+    ? await ctx.prisma.$queryRawUnsafe<Match[]>(
+        `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q)
+         ${MATCH_TITLES} UNION ALL ${MATCH_SECTIONS} AND s."documentHash" = ANY($2::text[])`,
+        query,
+        [...new Set(views.flatMap(({ view }) => [...view.byDocument.keys()]))],
+      )
+    : await ctx.prisma.$queryRawUnsafe<Match[]>(
+        `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q) ${MATCH_TITLES} UNION ALL ${MATCH_SECTIONS}`,
+        query,
+      );
+  const pagesOf = pageLookup(views, matches.length);
   const rows: Row[] = [];
   const sectionsOf = new Map<number, Row[]>();
   for (const m of matches) {
     if (m.hash === null) {
-      for (const k of byTitle.get(JSON.stringify([m.title, m.description])) ?? [])
+      for (const k of pagesOf('title', titleKey(m.title!, m.description)))
         rows.push({ k, pos: -1, anchor: null, heading: null, body: null, rank: m.rank });
       continue;
     }
-    for (const k of byDocument.get(m.hash) ?? []) {
+    for (const k of pagesOf('document', m.hash)) {
       const row = { k, pos: m.pos, anchor: m.anchor, heading: m.heading, body: m.body, rank: m.rank };
       const list = sectionsOf.get(k);
       if (list) list.push(row);
@@ -302,7 +190,9 @@ async function searchPages(ctx: Context, spaces: Space[], query: string): Promis
   }
   const round = (n: number) => Math.round(n * 1e6) / 1e6;
   const ranked = [...hits].map(([k, hit]) => {
-    const { page, ancestors, space, order } = entries[k];
+    const { space, view } = views[Math.floor(k / SPACE_STRIDE)];
+    const { page, ancestors } = view.entries[k % SPACE_STRIDE];
+    const order = k;
     const sectionsBest = Math.max(0, ...hit.sections.map((s) => s.rank));
     const score = round(Math.max(hit.titleRank, sectionsBest) + Math.min(hit.titleRank, sectionsBest) / 2);
     const appUrl = `${spaceUrls(ctx, space).app}/${page.path}`;
@@ -336,6 +226,35 @@ async function searchPages(ctx: Context, spaces: Space[], query: string): Promis
   });
   ranked.sort((a, b) => b.hit.score - a.hit.score || a.order - b.order);
   return ranked.map(({ hit }, i) => ({ ...hit, rank: i + 1 }));
+}
+
+/**
+ * The page keys showing a document or a title. Few matched rows are looked up view by view; many
+ * (a common word) through maps of every view's pages, built once for the search.
+ */
+function pageLookup(views: { view: SearchView }[], rows: number) {
+  const key = (vi: number, k: number) => vi * SPACE_STRIDE + k;
+  const pages = views.reduce((n, { view }) => n + view.entries.length, 0);
+  if (rows * views.length <= pages) {
+    return (kind: 'document' | 'title', id: string) =>
+      views.flatMap(({ view }, vi) =>
+        ((kind === 'document' ? view.byDocument : view.byTitle).get(id) ?? []).map((k) => key(vi, k)),
+      );
+  }
+  const all = { document: new Map<string, number[]>(), title: new Map<string, number[]>() };
+  views.forEach(({ view }, vi) => {
+    for (const [kind, map] of [
+      ['document', view.byDocument],
+      ['title', view.byTitle],
+    ] as const)
+      for (const [id, ks] of map) {
+        const list = all[kind].get(id);
+        const keys = ks.map((k) => key(vi, k));
+        if (list) list.push(...keys);
+        else all[kind].set(id, keys);
+      }
+  });
+  return (kind: 'document' | 'title', id: string) => all[kind].get(id) ?? [];
 }
 
 /** `GET {S}/search`: pages of the space's current revision, best first. */

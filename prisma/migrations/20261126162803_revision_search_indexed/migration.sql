@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Revision" ADD COLUMN     "searchIndexed" BOOLEAN NOT NULL DEFAULT false;

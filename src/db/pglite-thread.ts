@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { messages, protocol, types } from '@electric-sql/pglite';
+import { createFromTemplate } from './pglite-template.ts';
 import type { Notification, Reply, WireError } from './pglite-worker.ts';
 
 type Parsers = Record<number | string, (value: string, typeId: number) => unknown>;
@@ -159,8 +160,9 @@ export class PGliteThread {
     worker.on('exit', (code) => end(new Error(`The embedded database's thread exited (${code})`)));
   }
 
-  /** Starts the thread and opens the database in `dataDir` (created when missing). */
+  /** Starts the thread and opens the database in `dataDir` (created when missing, from the template if any). */
   static async open(options: { dataDir: string; postgresqlconf?: string }): Promise<PGliteThread> {
+    await createFromTemplate(options.dataDir);
     const worker = startWorker();
     const thread = new PGliteThread(worker);
     try {

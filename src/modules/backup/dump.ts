@@ -9,12 +9,17 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { ArchiveWriter } from './archive.ts';
 import { type Progress, quoteIdent, type Session, serialColumns, tablesOf } from './session.ts';
 
-/** Bytes of row text read at once (a row is at most a file of 10 MiB, hex encoded). */
-const BATCH_BYTES = 4 * 1024 * 1024;
+/** Bytes of row text read at once (a larger row is read alone). */
+const BATCH_BYTES = 1024 * 1024;
 /** Row addresses fetched from the cursor at once. */
 const KEYS = 1000;
-/** bytea values longer than this travel in chunks of this size (no large string on either side). */
-export const CHUNK_BYTES = 512 * 1024;
+/**
+ * bytea values longer than this travel in chunks of this size. Its hex (96 KiB) stays under V8's
+ * large-object size (128 KiB): each chunk's strings are young garbage, freed by the next scavenge,
+ * where larger ones piled up in the large-object space until a full collection (about 40 MB more
+ * RSS on either side of a restore).
+ */
+export const CHUNK_BYTES = 48 * 1024;
 
 /**
  * A row with a large bytea value (a file): the row with the value empty, then the value in

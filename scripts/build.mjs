@@ -11,7 +11,8 @@
  *   node scripts/build.mjs             build
  *   node scripts/build.mjs --if-stale  build only when a file under src/ is newer than dist/
  */
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -28,9 +29,42 @@ function newest(dir) {
   return time;
 }
 
+// The empty cluster a new embedded database starts from (src/db/pglite-template.ts): initdb run
+// once per PGlite version, in a process of its own (it takes PGlite about 700 MB for ten seconds),
+// written beside and renamed, so a reader never sees half of it.
+const TEMPLATE = path.join(root, 'dist', 'pglite-template');
+const TEMPLATE_META = path.join(root, 'dist', 'pglite-template.json');
+const pglite = JSON.parse(
+  readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+).version;
+const templateFresh = () =>
+  existsSync(path.join(TEMPLATE, 'PG_VERSION')) &&
+  existsSync(TEMPLATE_META) &&
+  JSON.parse(readFileSync(TEMPLATE_META, 'utf8')).pglite === pglite;
+function ensureTemplate() {
+  if (templateFresh()) return;
+  const partial = `${TEMPLATE}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  rmSync(TEMPLATE, { recursive: true, force: true });
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { PGlite } = await import('@electric-sql/pglite'); await (await PGlite.create({ dataDir: ${JSON.stringify(partial)} })).close();`,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  renameSync(partial, TEMPLATE);
+  writeFileSync(TEMPLATE_META, `${JSON.stringify({ pglite })}\n`);
+}
+
 if (process.argv.includes('--if-stale') && outputs.every(existsSync)) {
   const built = Math.min(...outputs.map((o) => statSync(o).mtimeMs));
-  if (newest(path.join(root, 'src')) <= built) process.exit(0);
+  if (newest(path.join(root, 'src')) <= built) {
+    ensureTemplate();
+    process.exit(0);
+  }
 }
 
 // Left as imports of node_modules: packages that find files next to their own code (PGlite,
@@ -65,8 +99,11 @@ const graphqlEsmSubpaths = {
     );
   },
 };
-// A clean dist/: chunks are named by their hash, old ones would pile up.
-rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+// A clean dist/: chunks are named by their hash, old ones would pile up. The template stays (a copy
+// of it may be under way in another process); it is replaced only when PGlite's version changed.
+const keep = templateFresh() ? ['pglite-template', 'pglite-template.json'] : [];
+for (const entry of existsSync(path.join(root, 'dist')) ? readdirSync(path.join(root, 'dist')) : [])
+  if (!keep.includes(entry)) rmSync(path.join(root, 'dist', entry), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
   entryPoints: entries.map((entry) => ({ in: entry, out: path.basename(entry, '.ts') })),
@@ -119,3 +156,4 @@ if (cjsChunks.length) {
 }
 // What the bundles import from node_modules (test/container.test.ts checks they are production dependencies).
 writeFileSync(path.join(root, 'dist', 'meta.json'), JSON.stringify(result.metafile));
+ensureTemplate();

@@ -33,6 +33,7 @@ export interface WorkerMessage {
     | 'close';
   dataDir: string;
   postgresqlconf?: string;
+  lean?: boolean;
   sql: string;
   params?: unknown[];
   tx?: number;
@@ -92,6 +93,9 @@ port.on('message', async (m: WorkerMessage) => {
   try {
     switch (m.op) {
       case 'open':
+        // V8's flags are the process's: the lean mode is for processes that run nothing else
+        // compiled to WebAssembly (the CLI's backup and restore; see OpenOptions.lean).
+        if (m.lean) v8.setFlagsFromString('--liftoff-only');
         db = await PGlite.create({ dataDir: m.dataDir, postgresqlconf: m.postgresqlconf });
         // Every value stays PostgreSQL's text, arrays included: the server's thread parses it.
         for (const oid of Object.keys(db.parsers)) db.parsers[Number(oid)] = (text: string) => text;

@@ -17,8 +17,8 @@ import { ArchiveError, archiveLines, parseControl, verifyArchive } from './archi
 import { mb } from './dump.ts';
 import { type Progress, quoteIdent, sessionOf, tablesOf } from './session.ts';
 
-/** Row text sent in one INSERT. */
-const BATCH_BYTES = 4 * 1024 * 1024;
+/** Row text sent in one INSERT (PostgreSQL parses it whole: its memory peaks with it). */
+const BATCH_BYTES = 1024 * 1024;
 const BATCH_ROWS = 1000;
 
 /** The database holds data and --force was not given. */

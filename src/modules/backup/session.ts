@@ -81,6 +81,7 @@ export async function openRaw(config: Config): Promise<RawDatabase> {
     const thread = await PGliteThread.open({
       dataDir: path.join(config.dataDir, 'pglite'),
       postgresqlconf: `shared_buffers = ${config.pgliteSharedBuffersMb}MB`,
+      lean: true,
     });
     return {
       kind: 'pglite',

@@ -6,7 +6,8 @@ import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
-import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
+import { objectPayload } from '../../../graphql/payloads.ts';
+import { prefersMinimal } from '../../../graphql/prefer.ts';
 import {
   addGroup,
   addSectionToGroup,
@@ -22,7 +23,6 @@ import { loadTree } from '../structure.ts';
 import {
   deletedPayload,
   type GroupObject,
-  location,
   readable,
   type SectionObject,
   SiteRef,
@@ -143,29 +143,17 @@ const MoveSiteSectionGroupInput = builder.inputType('MoveSiteSectionGroupInput',
   }),
 });
 
-const groupPayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({
-      sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The section group after the change.' }),
-    }),
-  });
-
-const AddSiteSectionGroupPayload = builder.simpleObject('AddSiteSectionGroupPayload', {
-  fields: (t) => ({
-    sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The new section group.' }),
-    location: location(t),
-  }),
-});
-
-const UpdateSiteSectionGroupPayload = builder.simpleObject('UpdateSiteSectionGroupPayload', {
-  fields: (t) => ({
-    sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The section group after the change.' }),
-    returnMinimal: returnMinimal(t),
-  }),
-});
-
+const groupPayload = (name: string, extras?: { returnMinimal: true }) =>
+  objectPayload(name, 'sectionGroup', SiteSectionGroupRef, 'The section group after the change.', extras);
+const AddSiteSectionGroupPayload = objectPayload(
+  'AddSiteSectionGroupPayload',
+  'sectionGroup',
+  SiteSectionGroupRef,
+  'The new section group.',
+  { location: true },
+);
+const UpdateSiteSectionGroupPayload = groupPayload('UpdateSiteSectionGroupPayload', { returnMinimal: true });
 const MoveSiteSectionGroupPayload = groupPayload('MoveSiteSectionGroupPayload');
-
 const AddSectionToSiteSectionGroupPayload = groupPayload('AddSectionToSiteSectionGroupPayload');
 
 const DeleteSiteSectionGroupPayload = deletedPayload('DeleteSiteSectionGroupPayload', 'section group');

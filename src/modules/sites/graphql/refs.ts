@@ -1,8 +1,9 @@
+import { objectPayload } from '../../../graphql/payloads.ts';
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
 
 import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
-import { type Args, builder, type InputFields, type SimpleObjectFields } from '../../../graphql/builder.ts';
+import { type Args, builder, type InputFields } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
 import { pathId } from '../../../graphql/fields.ts';
@@ -165,10 +166,33 @@ export const siteIds = (t: InputFields) => ({
   siteId: pathId(t, 'site'),
 });
 
-export const sitePayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({ site: t.field({ type: SiteRef, description: 'The site after the change.' }) }),
+/**
+ * The `position` input of a move among siblings of one kind (sections, site spaces): right before
+ * or right after a neighbour, given as `{ type: <constant>, <field>: id }`.
+ */
+export function siblingPosition(kind: { name: string; constant: string; field: string; what: string }) {
+  const { name, constant, field, what } = kind;
+  const PointerType = builder.enumType(`${name}PointerType`, {
+    description: `Kind of a neighbour in a ${what} move.`,
+    values: { [constant]: { value: constant.toLowerCase().replaceAll('_', '-'), description: `A ${what}.` } },
   });
+  const Pointer = builder.inputType(`${name}PointerInput`, {
+    description: `A neighbouring ${what}.`,
+    fields: (t) => ({
+      type: t.field({ description: `Always ${constant}.`, type: PointerType, required: true }),
+      [field]: t.id({ description: `Global id or REST key of the ${what}.`, required: true }),
+    }),
+  });
+  return builder.inputType(`${name}PositionInput`, {
+    description: `Where to put a ${what} among its siblings.`,
+    fields: (t) => ({
+      before: t.field({ description: `Right before this ${what}.`, type: Pointer }),
+      after: t.field({ description: `Right after this ${what}.`, type: Pointer }),
+    }),
+  });
+}
+
+export const sitePayload = (name: string) => objectPayload(name, 'site', SiteRef, 'The site after the change.');
 
 export const deletedPayload = (name: string, what: string) =>
   withDeletedId(
@@ -176,9 +200,6 @@ export const deletedPayload = (name: string, what: string) =>
       fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }),
     }),
   );
-
-export const location = (t: SimpleObjectFields) =>
-  t.string({ description: 'The new resource in the REST API (the Location header of REST creates).' });
 
 /** An item at the root of a site's structure: a section, a section group or (no sections) a site space. */
 export const SiteStructureItem = builder.unionType('SiteStructureItem', {

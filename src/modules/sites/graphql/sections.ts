@@ -5,14 +5,14 @@ import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
-import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
+import { objectPayload } from '../../../graphql/payloads.ts';
+import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { groupById, sectionById } from '../loaders.ts';
 import { addSection, deleteSection, listSections, moveSection, updateSection } from '../sections.ts';
 import { publishedUrl, requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
   deletedPayload,
-  location,
   PublishedUrls,
   readable,
   SHARE_KEY_ARG,
@@ -20,6 +20,7 @@ import {
   SiteSectionGroupRef,
   SiteSectionRef,
   SiteSpaceRef,
+  siblingPosition,
   siteArgs,
   siteIds,
   siteOf,
@@ -114,25 +115,11 @@ const SiteSectionIdsInput = (name: string) =>
     }),
   });
 
-const SiteSectionPointerTypeEnum = builder.enumType('SiteSectionPointerType', {
-  description: 'Kind of a neighbour in a section move.',
-  values: { SITE_SECTION: { value: 'site-section', description: 'A section.' } } as const,
-});
-
-const SiteSectionPointerInput = builder.inputType('SiteSectionPointerInput', {
-  description: 'A neighbouring section.',
-  fields: (t) => ({
-    type: t.field({ description: 'Always SITE_SECTION.', type: SiteSectionPointerTypeEnum, required: true }),
-    siteSection: t.id({ description: 'Global id or REST key of the section.', required: true }),
-  }),
-});
-
-const SiteSectionPositionInput = builder.inputType('SiteSectionPositionInput', {
-  description: 'Where to put a section among its siblings.',
-  fields: (t) => ({
-    before: t.field({ description: 'Right before this section.', type: SiteSectionPointerInput }),
-    after: t.field({ description: 'Right after this section.', type: SiteSectionPointerInput }),
-  }),
+const SiteSectionPositionInput = siblingPosition({
+  name: 'SiteSection',
+  constant: 'SITE_SECTION',
+  field: 'siteSection',
+  what: 'section',
 });
 
 const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
@@ -146,26 +133,14 @@ const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
   }),
 });
 
-const sectionPayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({ section: t.field({ type: SiteSectionRef, description: 'The section after the change.' }) }),
-  });
-
-const AddSiteSectionPayload = builder.simpleObject('AddSiteSectionPayload', {
-  fields: (t) => ({
-    section: t.field({ type: SiteSectionRef, description: 'The new section.' }),
-    location: location(t),
-  }),
+const AFTER = 'The section after the change.';
+const AddSiteSectionPayload = objectPayload('AddSiteSectionPayload', 'section', SiteSectionRef, 'The new section.', {
+  location: true,
 });
-
-const UpdateSiteSectionPayload = builder.simpleObject('UpdateSiteSectionPayload', {
-  fields: (t) => ({
-    section: t.field({ type: SiteSectionRef, description: 'The section after the change.' }),
-    returnMinimal: returnMinimal(t),
-  }),
+const UpdateSiteSectionPayload = objectPayload('UpdateSiteSectionPayload', 'section', SiteSectionRef, AFTER, {
+  returnMinimal: true,
 });
-
-const MoveSiteSectionPayload = sectionPayload('MoveSiteSectionPayload');
+const MoveSiteSectionPayload = objectPayload('MoveSiteSectionPayload', 'section', SiteSectionRef, AFTER);
 
 const DeleteSiteSectionPayload = deletedPayload('DeleteSiteSectionPayload', 'section');
 

@@ -6,7 +6,8 @@ import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
-import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
+import { objectPayload } from '../../../graphql/payloads.ts';
+import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { sectionById, siteSpaceById } from '../loaders.ts';
@@ -22,7 +23,6 @@ import {
 import { loadTree } from '../structure.ts';
 import {
   deletedPayload,
-  location,
   PublishedUrls,
   readable,
   SHARE_KEY_ARG,
@@ -30,6 +30,7 @@ import {
   SiteSectionRef,
   type SiteSpaceObject,
   SiteSpaceRef,
+  siblingPosition,
   siteArgs,
   siteIds,
   siteOf,
@@ -95,25 +96,11 @@ builder.node(SiteSpaceRef, {
   },
 });
 
-const SiteSpacePointerTypeEnum = builder.enumType('SiteSpacePointerType', {
-  description: 'Kind of a neighbour in a site space move.',
-  values: { SITE_SPACE: { value: 'site-space', description: 'A site space.' } } as const,
-});
-
-const SiteSpacePointerInput = builder.inputType('SiteSpacePointerInput', {
-  description: 'A neighbouring site space.',
-  fields: (t) => ({
-    type: t.field({ description: 'Always SITE_SPACE.', type: SiteSpacePointerTypeEnum, required: true }),
-    siteSpace: t.id({ description: 'Global id or REST key of the site space.', required: true }),
-  }),
-});
-
-const SiteSpacePositionInput = builder.inputType('SiteSpacePositionInput', {
-  description: 'Where to put a site space among its siblings.',
-  fields: (t) => ({
-    before: t.field({ description: 'Right before this site space.', type: SiteSpacePointerInput }),
-    after: t.field({ description: 'Right after this site space.', type: SiteSpacePointerInput }),
-  }),
+const SiteSpacePositionInput = siblingPosition({
+  name: 'SiteSpace',
+  constant: 'SITE_SPACE',
+  field: 'siteSpace',
+  what: 'site space',
 });
 
 const AddSiteSpaceInput = builder.inputType('AddSiteSpaceInput', {
@@ -149,27 +136,15 @@ const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   }),
 });
 
-const siteSpacePayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef, description: 'The site space after the change.' }) }),
-  });
-
-const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
-  fields: (t) => ({
-    siteSpace: t.field({ type: SiteSpaceRef, description: 'The new site space.' }),
-    returnMinimal: returnMinimal(t),
-    location: location(t),
-  }),
+const AFTER = 'The site space after the change.';
+const AddSiteSpacePayload = objectPayload('AddSiteSpacePayload', 'siteSpace', SiteSpaceRef, 'The new site space.', {
+  returnMinimal: true,
+  location: true,
 });
-
-const UpdateSiteSpacePayload = builder.simpleObject('UpdateSiteSpacePayload', {
-  fields: (t) => ({
-    siteSpace: t.field({ type: SiteSpaceRef, description: 'The site space after the change.' }),
-    returnMinimal: returnMinimal(t),
-  }),
+const UpdateSiteSpacePayload = objectPayload('UpdateSiteSpacePayload', 'siteSpace', SiteSpaceRef, AFTER, {
+  returnMinimal: true,
 });
-
-const MoveSiteSpacePayload = siteSpacePayload('MoveSiteSpacePayload');
+const MoveSiteSpacePayload = objectPayload('MoveSiteSpacePayload', 'siteSpace', SiteSpaceRef, AFTER);
 
 const DeleteSiteSpacePayload = deletedPayload('DeleteSiteSpacePayload', 'site space');
 

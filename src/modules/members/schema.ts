@@ -1,11 +1,12 @@
 import { memberKey } from '../../auth/lookups.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Member } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { userById } from '../users/loaders.ts';
 import { requireInstanceAdmin, UserRef } from '../users/schema.ts';
@@ -123,18 +124,13 @@ builder.objectFields(OrganizationRef, (t) => ({
   }),
 }));
 
-const MemberRefInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      organizationId: pathId(t, 'organization'),
-      userId: pathId(t, 'user'),
-    }),
-  });
+/** The path parameters of a member's routes. */
+const memberIds = (t: InputFields) => ({ organizationId: pathId(t, 'organization'), userId: pathId(t, 'user') });
+const MemberRefInput = (name: string) => builder.inputType(name, { fields: memberIds });
 
 const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    userId: pathId(t, 'user'),
+    ...memberIds(t),
     role: t.field({
       type: MemberRoleEnum,
       description: 'The new role; null makes the member a guest; absent keeps it.',
@@ -149,15 +145,13 @@ const PingOrganizationInput = builder.inputType('PingOrganizationInput', {
   }),
 });
 
-const UpdateMemberPayload = builder.simpleObject('UpdateMemberPayload', {
-  fields: (t) => ({ member: t.field({ description: 'The member after the change.', type: OrganizationMemberRef }) }),
-});
+const memberPayload = (name: string, description = 'The member after the change.') =>
+  objectPayload(name, 'member', OrganizationMemberRef, description);
+const UpdateMemberPayload = memberPayload('UpdateMemberPayload');
 const RemoveMemberPayload = builder.simpleObject('RemoveMemberPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the user was not a member.' }) }),
 });
-const SetMemberSsoPayload = builder.simpleObject('SetMemberSsoPayload', {
-  fields: (t) => ({ member: t.field({ description: 'The member after the change.', type: OrganizationMemberRef }) }),
-});
+const SetMemberSsoPayload = memberPayload('SetMemberSsoPayload');
 const PingOrganizationPayload = builder.simpleObject('PingOrganizationPayload', {
   fields: (t) => ({
     serviceVisitorClaims: t.string({
@@ -217,9 +211,7 @@ const AddOrganizationMemberInput = builder.inputType('AddOrganizationMemberInput
   }),
 });
 
-const AddOrganizationMemberPayload = builder.simpleObject('AddOrganizationMemberPayload', {
-  fields: (t) => ({ member: t.field({ description: 'The new member.', type: OrganizationMemberRef }) }),
-});
+const AddOrganizationMemberPayload = memberPayload('AddOrganizationMemberPayload', 'The new member.');
 
 builder.mutationFields((t) => ({
   addOrganizationMember: inputMutation(t, {

@@ -1,10 +1,11 @@
 import { loadMember } from '../../auth/lookups.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type InputFields } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { userById } from '../users/loaders.ts';
@@ -186,6 +187,9 @@ builder.objectFields(OrganizationMemberRef, (t) => ({
   ),
 }));
 
+/** The path parameters of a team's routes. */
+const teamIds = (t: InputFields) => ({ organizationId: pathId(t, 'organization'), teamId: pathId(t, 'team') });
+
 const CreateTeamInput = builder.inputType('CreateTeamInput', {
   fields: (t) => ({
     organizationId: pathId(t, 'organization'),
@@ -195,37 +199,26 @@ const CreateTeamInput = builder.inputType('CreateTeamInput', {
 });
 const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    teamId: pathId(t, 'team'),
+    ...teamIds(t),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
   }),
 });
-const DeleteTeamInput = builder.inputType('DeleteTeamInput', {
-  fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    teamId: pathId(t, 'team'),
-  }),
-});
+const DeleteTeamInput = builder.inputType('DeleteTeamInput', { fields: teamIds });
 const AddTeamMembersInput = builder.inputType('AddTeamMembersInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    teamId: pathId(t, 'team'),
+    ...teamIds(t),
     userIds: t.idList({ required: true, description: 'User ids of organization members (1 to 1000).' }),
     role: t.field({ type: TeamMemberRoleEnum, description: 'Role for the listed users; default MEMBER for new ones.' }),
   }),
 });
 const RemoveTeamMembersInput = builder.inputType('RemoveTeamMembersInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    teamId: pathId(t, 'team'),
+    ...teamIds(t),
     userIds: t.idList({ description: 'Global ids or REST keys of the users to remove.', required: true }),
   }),
 });
 
-const TeamPayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({ team: t.field({ type: OrganizationTeamRef, description: 'The team after the change.' }) }),
-  });
+const TeamPayload = (name: string) => objectPayload(name, 'team', OrganizationTeamRef, 'The team after the change.');
 const CreateTeamPayload = TeamPayload('CreateTeamPayload');
 const UpdateTeamPayload = TeamPayload('UpdateTeamPayload');
 const AddTeamMembersPayload = TeamPayload('AddTeamMembersPayload');

@@ -21,8 +21,8 @@ import { groupById } from '../loaders.ts';
 import { requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
-  deletedPayload,
   type GroupObject,
+  itemPayloads,
   readable,
   type SectionObject,
   SiteRef,
@@ -143,20 +143,18 @@ const MoveSiteSectionGroupInput = builder.inputType('MoveSiteSectionGroupInput',
   }),
 });
 
-const groupPayload = (name: string, extras?: { returnMinimal: true }) =>
-  objectPayload(name, 'sectionGroup', SiteSectionGroupRef, 'The section group after the change.', extras);
-const AddSiteSectionGroupPayload = objectPayload(
-  'AddSiteSectionGroupPayload',
+const payloads = itemPayloads({
+  name: 'SiteSectionGroup',
+  field: 'sectionGroup',
+  type: SiteSectionGroupRef,
+  what: 'section group',
+});
+const AddSectionToSiteSectionGroupPayload = objectPayload(
+  'AddSectionToSiteSectionGroupPayload',
   'sectionGroup',
   SiteSectionGroupRef,
-  'The new section group.',
-  { location: true },
+  'The section group after the change.',
 );
-const UpdateSiteSectionGroupPayload = groupPayload('UpdateSiteSectionGroupPayload', { returnMinimal: true });
-const MoveSiteSectionGroupPayload = groupPayload('MoveSiteSectionGroupPayload');
-const AddSectionToSiteSectionGroupPayload = groupPayload('AddSectionToSiteSectionGroupPayload');
-
-const DeleteSiteSectionGroupPayload = deletedPayload('DeleteSiteSectionGroupPayload', 'section group');
 
 const RemoveSectionFromSiteSectionGroupPayload = builder.simpleObject('RemoveSectionFromSiteSectionGroupPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the section was not in the group.' }) }),
@@ -177,7 +175,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   addSiteSectionGroup: inputMutation(t, {
-    type: AddSiteSectionGroupPayload,
+    type: payloads.add,
     description: 'Adds a section group at the end of the site, with the listed sections in it.',
     input: AddSiteSectionGroupInput,
     resolve: async ({ organizationId, siteId, ...rest }, ctx) => {
@@ -190,7 +188,7 @@ builder.mutationFields((t) => ({
   }),
   updateSiteSectionGroup: inputMutation(t, {
     description: 'Changes the title or the icon of a section group.',
-    type: UpdateSiteSectionGroupPayload,
+    type: payloads.update,
     input: UpdateSiteSectionGroupInput,
     resolve: async ({ organizationId, siteId, siteSectionGroupId, ...rest }, ctx) => ({
       sectionGroup: await updateGroup(ctx, organizationId, siteId, siteSectionGroupId, rest),
@@ -198,7 +196,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   deleteSiteSectionGroup: inputMutation(t, {
-    type: DeleteSiteSectionGroupPayload,
+    type: payloads.delete,
     description: 'Deletes a section group; its sections stay in the site, at its place.',
     input: SiteSectionGroupIdsInput('DeleteSiteSectionGroupInput'),
     resolve: async (input, ctx) =>
@@ -231,7 +229,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   moveSiteSectionGroup: inputMutation(t, {
-    type: MoveSiteSectionGroupPayload,
+    type: payloads.move,
     description: 'Moves a section group among the root sections and groups, or to the end.',
     input: MoveSiteSectionGroupInput,
     resolve: async ({ organizationId, siteId, siteSectionGroupId, ...rest }, ctx) => ({

@@ -1,9 +1,10 @@
+import type { ObjectRef } from '@pothos/core';
 import { objectPayload } from '../../../graphql/payloads.ts';
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
 
 import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
-import { type Args, builder, type InputFields } from '../../../graphql/builder.ts';
+import { type Args, builder, type InputFields, type SchemaTypes } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
 import { pathId } from '../../../graphql/fields.ts';
@@ -190,6 +191,24 @@ export function siblingPosition(kind: { name: string; constant: string; field: s
       after: t.field({ description: `Right after this ${what}.`, type: Pointer }),
     }),
   });
+}
+
+/**
+ * The payloads of a site item's add (with `location`), update (with `returnMinimal`), move and
+ * delete mutations: `Add<name>Payload`... carrying the item in `field`.
+ */
+export function itemPayloads<Field extends string, Shape>(
+  item: { name: string; field: Field; type: ObjectRef<SchemaTypes, Shape>; what: string },
+  add: { returnMinimal?: true } = {},
+) {
+  const { name, field, type, what } = item;
+  const after = `The ${what} after the change.`;
+  return {
+    add: objectPayload(`Add${name}Payload`, field, type, `The new ${what}.`, { ...add, location: true }),
+    update: objectPayload(`Update${name}Payload`, field, type, after, { returnMinimal: true }),
+    move: objectPayload(`Move${name}Payload`, field, type, after),
+    delete: deletedPayload(`Delete${name}Payload`, what),
+  };
 }
 
 export const sitePayload = (name: string) => objectPayload(name, 'site', SiteRef, 'The site after the change.');

@@ -5,14 +5,13 @@ import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
-import { objectPayload } from '../../../graphql/payloads.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { groupById, sectionById } from '../loaders.ts';
 import { addSection, deleteSection, listSections, moveSection, updateSection } from '../sections.ts';
 import { publishedUrl, requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
-  deletedPayload,
+  itemPayloads,
   PublishedUrls,
   readable,
   SHARE_KEY_ARG,
@@ -133,16 +132,7 @@ const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
   }),
 });
 
-const AFTER = 'The section after the change.';
-const AddSiteSectionPayload = objectPayload('AddSiteSectionPayload', 'section', SiteSectionRef, 'The new section.', {
-  location: true,
-});
-const UpdateSiteSectionPayload = objectPayload('UpdateSiteSectionPayload', 'section', SiteSectionRef, AFTER, {
-  returnMinimal: true,
-});
-const MoveSiteSectionPayload = objectPayload('MoveSiteSectionPayload', 'section', SiteSectionRef, AFTER);
-
-const DeleteSiteSectionPayload = deletedPayload('DeleteSiteSectionPayload', 'section');
+const payloads = itemPayloads({ name: 'SiteSection', field: 'section', type: SiteSectionRef, what: 'section' });
 
 builder.queryFields((t) => ({
   siteSections: t.connection(
@@ -159,7 +149,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   addSiteSection: inputMutation(t, {
-    type: AddSiteSectionPayload,
+    type: payloads.add,
     description: 'Adds a section whose first site space is the space (create role).',
     input: AddSiteSectionInput,
     resolve: async ({ organizationId, siteId, ...rest }, ctx) => {
@@ -169,7 +159,7 @@ builder.mutationFields((t) => ({
   }),
   updateSiteSection: inputMutation(t, {
     description: 'Changes a section: title, path, default site space, condition, icon, description or group.',
-    type: UpdateSiteSectionPayload,
+    type: payloads.update,
     input: UpdateSiteSectionInput,
     resolve: async ({ organizationId, siteId, siteSectionId, ...rest }, ctx) => ({
       section: await updateSection(ctx, organizationId, siteId, siteSectionId, rest),
@@ -177,7 +167,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   deleteSiteSection: inputMutation(t, {
-    type: DeleteSiteSectionPayload,
+    type: payloads.delete,
     description: 'Deletes a section and its site spaces (the spaces stay).',
     input: SiteSectionIdsInput('DeleteSiteSectionInput'),
     resolve: async (input, ctx) =>
@@ -188,7 +178,7 @@ builder.mutationFields((t) => ({
       ),
   }),
   moveSiteSection: inputMutation(t, {
-    type: MoveSiteSectionPayload,
+    type: payloads.move,
     description: 'Moves a section next to another one (joining its level: root or group), or to the end of its level.',
     input: MoveSiteSectionInput,
     resolve: async ({ organizationId, siteId, siteSectionId, ...rest }, ctx) => ({

@@ -6,7 +6,6 @@ import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
-import { objectPayload } from '../../../graphql/payloads.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
@@ -22,7 +21,7 @@ import {
 } from '../site-spaces.ts';
 import { loadTree } from '../structure.ts';
 import {
-  deletedPayload,
+  itemPayloads,
   PublishedUrls,
   readable,
   SHARE_KEY_ARG,
@@ -136,17 +135,10 @@ const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   }),
 });
 
-const AFTER = 'The site space after the change.';
-const AddSiteSpacePayload = objectPayload('AddSiteSpacePayload', 'siteSpace', SiteSpaceRef, 'The new site space.', {
-  returnMinimal: true,
-  location: true,
-});
-const UpdateSiteSpacePayload = objectPayload('UpdateSiteSpacePayload', 'siteSpace', SiteSpaceRef, AFTER, {
-  returnMinimal: true,
-});
-const MoveSiteSpacePayload = objectPayload('MoveSiteSpacePayload', 'siteSpace', SiteSpaceRef, AFTER);
-
-const DeleteSiteSpacePayload = deletedPayload('DeleteSiteSpacePayload', 'site space');
+const payloads = itemPayloads(
+  { name: 'SiteSpace', field: 'siteSpace', type: SiteSpaceRef, what: 'site space' },
+  { returnMinimal: true },
+);
 
 builder.queryFields((t) => ({
   siteSpaces: t.connection(
@@ -169,7 +161,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   addSiteSpace: inputMutation(t, {
-    type: AddSiteSpacePayload,
+    type: payloads.add,
     description: 'Adds a space to a section (default: the default section, or the root of a site without sections).',
     input: AddSiteSpaceInput,
     resolve: async ({ organizationId, siteId, ...rest }, ctx) => {
@@ -183,7 +175,7 @@ builder.mutationFields((t) => ({
   }),
   updateSiteSpace: inputMutation(t, {
     description: 'Changes the path or the visibility condition of a site space.',
-    type: UpdateSiteSpacePayload,
+    type: payloads.update,
     input: UpdateSiteSpaceInput,
     resolve: async ({ organizationId, siteId, siteSpaceId, ...rest }, ctx) => ({
       siteSpace: await updateSiteSpace(ctx, organizationId, siteId, siteSpaceId, rest),
@@ -191,7 +183,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   deleteSiteSpace: inputMutation(t, {
-    type: DeleteSiteSpacePayload,
+    type: payloads.delete,
     description: 'Removes a space from the site (the space stays).',
     input: SiteSpaceIdsInput('DeleteSiteSpaceInput'),
     resolve: async (input, ctx) =>
@@ -202,7 +194,7 @@ builder.mutationFields((t) => ({
       ),
   }),
   moveSiteSpace: inputMutation(t, {
-    type: MoveSiteSpacePayload,
+    type: payloads.move,
     description: 'Moves a site space among the site spaces of its section, or to the end.',
     input: MoveSiteSpaceInput,
     resolve: async ({ organizationId, siteId, siteSpaceId, ...rest }, ctx) => ({

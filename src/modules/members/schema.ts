@@ -1,5 +1,4 @@
 import { memberKey } from '../../auth/lookups.ts';
-import { NotFoundError } from '../../errors.ts';
 import type { Member } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
@@ -8,8 +7,7 @@ import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
-import { userById } from '../users/loaders.ts';
-import { requireInstanceAdmin, UserRef } from '../users/schema.ts';
+import { requireInstanceAdmin, requireUser, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';
 import {
   addMember,
@@ -63,15 +61,7 @@ builder.node(OrganizationMemberRef, {
       extensions: { restNull: true },
       resolve: (m) => m.role,
     }),
-    user: t.field({
-      description: 'The user.',
-      type: UserRef,
-      resolve: async (m, _, ctx) => {
-        const user = await userById(ctx).load(m.userId);
-        if (!user) throw new NotFoundError('User not found');
-        return user;
-      },
-    }),
+    user: t.field({ description: 'The user.', type: UserRef, resolve: (m, _, ctx) => requireUser(ctx, m.userId) }),
     disabled: t.exposeBoolean('disabled', { description: 'A disabled member cannot access content.' }),
     joinedAt: t.field({
       description: 'When the user joined the organization.',

@@ -8,8 +8,7 @@ import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
-import { userById } from '../users/loaders.ts';
-import { UserRef } from '../users/schema.ts';
+import { requireUser, UserRef } from '../users/schema.ts';
 import { teamById, teamMemberCount, teamSpaceCount } from './loaders.ts';
 import {
   addTeamMembers,
@@ -103,15 +102,7 @@ TeamMemberRef.implement({
       type: 'DateTime',
       resolve: (m) => m.addedAt,
     }),
-    user: t.field({
-      description: 'The user.',
-      type: UserRef,
-      resolve: async (m, _, ctx) => {
-        const user = await userById(ctx).load(m.userId);
-        if (!user) throw new NotFoundError('User not found');
-        return user;
-      },
-    }),
+    user: t.field({ description: 'The user.', type: UserRef, resolve: (m, _, ctx) => requireUser(ctx, m.userId) }),
     team: t.field({
       description: 'The team.',
       type: OrganizationTeamRef,

@@ -63,16 +63,11 @@ builder.node(OrganizationMemberRef, {
     }),
     user: t.field({ description: 'The user.', type: UserRef, resolve: (m, _, ctx) => requireUser(ctx, m.userId) }),
     disabled: t.exposeBoolean('disabled', { description: 'A disabled member cannot access content.' }),
-    joinedAt: t.field({
-      description: 'When the user joined the organization.',
-      type: 'DateTime',
-      resolve: (m) => m.joinedAt,
-    }),
-    lastSeenAt: t.field({
-      description: 'When the member was last active; null when never.',
+    joinedAt: t.expose('joinedAt', { type: 'DateTime', description: 'When the user joined the organization.' }),
+    lastSeenAt: t.expose('lastSeenAt', {
       type: 'DateTime',
       nullable: true,
-      resolve: (m) => m.lastSeenAt,
+      description: 'When the member was last active; null when never.',
     }),
     sso: t.exposeBoolean('sso', { description: 'Whether the member can sign in with SSO.' }),
     spaces: t.int({

@@ -102,11 +102,7 @@ builder.node(OpenAPISpecVersionRef, {
   },
   fields: (t) => ({
     key: t.exposeString('id', { description: "The version id (the spec's `lastVersion` in REST)." }),
-    createdAt: t.field({
-      description: 'When the version was processed.',
-      type: 'DateTime',
-      resolve: (v) => v.createdAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the version was processed.' }),
     specification: t.field({
       description: 'OpenAPI 3.x or Swagger 2.0.',
       type: SpecificationEnum,
@@ -143,16 +139,8 @@ builder.node(OpenAPISpecRef, {
     key: t.exposeString('id', { description: 'The spec id.' }),
     object: t.string({ description: 'Always `"openapi-spec"` (REST discriminator).', resolve: () => 'openapi-spec' }),
     slug: t.exposeString('slug', { description: 'Unique in the organization; used in REST paths.' }),
-    createdAt: t.field({
-      description: 'When the specification was created.',
-      type: 'DateTime',
-      resolve: (s) => s.createdAt,
-    }),
-    updatedAt: t.field({
-      description: 'When the specification last changed.',
-      type: 'DateTime',
-      resolve: (s) => s.updatedAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the specification was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the specification last changed.' }),
     sourceURL: t.exposeString('sourceURL', {
       nullable: true,
       description: 'The URL the document is fetched from (absent for a text source).',
@@ -177,11 +165,10 @@ builder.node(OpenAPISpecRef, {
       description: 'The latest successfully processed version.',
       resolve: (s, _, ctx) => (s.lastVersionId ? openAPISpecVersionById(ctx).load(s.lastVersionId) : null),
     }),
-    lastProcessedAt: t.field({
-      description: 'When the latest processing ended; null before the first.',
+    lastProcessedAt: t.expose('lastProcessedAt', {
       type: 'DateTime',
       nullable: true,
-      resolve: (s) => s.lastProcessedAt,
+      description: 'When the latest processing ended; null before the first.',
     }),
     lastProcessErrorCode: t.field({
       type: ProcessingErrorCodeEnum,

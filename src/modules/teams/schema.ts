@@ -68,11 +68,7 @@ builder.node(OrganizationTeamRef, {
       description: 'Number of spaces granted to the team.',
       resolve: (team, _, ctx) => teamSpaceCount(ctx).load(team.id),
     }),
-    createdAt: t.field({
-      description: 'When the team was created.',
-      type: 'DateTime',
-      resolve: (team) => team.createdAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the team was created.' }),
     permissions: t.field({
       description: 'What the caller may do with the team.',
       type: OrganizationTeamPermissions,
@@ -97,11 +93,7 @@ TeamMemberRef.implement({
       type: TeamMemberRoleEnum,
       resolve: (m) => m.role as TeamMemberRole,
     }),
-    addedAt: t.field({
-      description: 'When the user was added to the team.',
-      type: 'DateTime',
-      resolve: (m) => m.addedAt,
-    }),
+    addedAt: t.expose('addedAt', { type: 'DateTime', description: 'When the user was added to the team.' }),
     user: t.field({ description: 'The user.', type: UserRef, resolve: (m, _, ctx) => requireUser(ctx, m.userId) }),
     team: t.field({
       description: 'The team.',

@@ -1,5 +1,5 @@
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type InputFields } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
@@ -243,6 +243,19 @@ const OpenAPISpecSourceInput = builder.inputType('OpenAPISpecSourceInput', {
   }),
 });
 
+/** The path parameters of a specification's routes. */
+const specIds = (t: InputFields) => ({
+  organizationId: pathId(t, 'organization'),
+  specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
+});
+
+const source = (t: InputFields) =>
+  t.field({
+    description: 'Where the document comes from: a URL or its text.',
+    type: OpenAPISpecSourceInput,
+    required: true,
+  });
+
 const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
   fields: (t) => ({
     organizationId: pathId(t, 'organization'),
@@ -250,32 +263,18 @@ const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
       required: true,
       description: '1 to 100 lowercase letters and digits, in words separated by single hyphens.',
     }),
-    source: t.field({
-      description: 'Where the document comes from: a URL or its text.',
-      type: OpenAPISpecSourceInput,
-      required: true,
-    }),
+    source: source(t),
   }),
 });
 
 const CreateOrUpdateOpenAPISpecInput = builder.inputType('CreateOrUpdateOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
-    source: t.field({
-      description: 'Where the document comes from: a URL or its text.',
-      type: OpenAPISpecSourceInput,
-      required: true,
-    }),
+    ...specIds(t),
+    source: source(t),
   }),
 });
 
-const DeleteOpenAPISpecInput = builder.inputType('DeleteOpenAPISpecInput', {
-  fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
-  }),
-});
+const DeleteOpenAPISpecInput = builder.inputType('DeleteOpenAPISpecInput', { fields: specIds });
 
 const CreateOpenAPISpecPayload = builder.simpleObject('CreateOpenAPISpecPayload', {
   fields: (t) => ({ openAPISpec: t.field({ description: 'The new specification.', type: OpenAPISpecRef }) }),

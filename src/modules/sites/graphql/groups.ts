@@ -4,7 +4,6 @@ import { builder } from '../../../graphql/builder.ts';
 import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
@@ -21,6 +20,7 @@ import { groupById } from '../loaders.ts';
 import { requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
+  deleteItem,
   type GroupObject,
   itemPayloads,
   readable,
@@ -111,14 +111,6 @@ const UpdateSiteSectionGroupInput = builder.inputType('UpdateSiteSectionGroupInp
   }),
 });
 
-const SiteSectionGroupIdsInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      ...siteIds(t),
-      siteSectionGroupId: pathId(t, 'section group'),
-    }),
-  });
-
 const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
@@ -195,16 +187,13 @@ builder.mutationFields((t) => ({
       returnMinimal: prefersMinimal(ctx),
     }),
   }),
-  deleteSiteSectionGroup: inputMutation(t, {
-    type: payloads.delete,
+  deleteSiteSectionGroup: deleteItem(t, {
+    name: 'SiteSectionGroup',
+    idField: 'siteSectionGroupId',
+    what: 'section group',
     description: 'Deletes a section group; its sections stay in the site, at its place.',
-    input: SiteSectionGroupIdsInput('DeleteSiteSectionGroupInput'),
-    resolve: async (input, ctx) =>
-      deletion(
-        'SiteSectionGroup',
-        input.siteSectionGroupId,
-        await deleteGroup(ctx, input.organizationId, input.siteId, input.siteSectionGroupId),
-      ),
+    payload: payloads.delete,
+    remove: deleteGroup,
   }),
   addSectionToSiteSectionGroup: inputMutation(t, {
     type: AddSectionToSiteSectionGroupPayload,

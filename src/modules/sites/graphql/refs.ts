@@ -1,13 +1,13 @@
-import type { ObjectRef } from '@pothos/core';
-import { objectPayload } from '../../../graphql/payloads.ts';
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
 
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
 import { type Args, builder, type InputFields, type SchemaTypes } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { withDeletedId } from '../../../graphql/deletions.ts';
-import { pathId } from '../../../graphql/fields.ts';
+import { deletion, withDeletedId } from '../../../graphql/deletions.ts';
+import { inputMutation, type MutationFields, pathId } from '../../../graphql/fields.ts';
+import { objectPayload } from '../../../graphql/payloads.ts';
 import { siteById } from '../loaders.ts';
 import type { PublishedGroup, PublishedSection, PublishedSite, PublishedSiteSpace } from '../published.ts';
 import { siteRole } from '../service.ts';
@@ -209,6 +209,35 @@ export function itemPayloads<Field extends string, Shape>(
     move: objectPayload(`Move${name}Payload`, field, type, after),
     delete: deletedPayload(`Delete${name}Payload`, what),
   };
+}
+
+/**
+ * The delete mutation of a site item: `Delete<name>Input` of the site's ids and the item's
+ * (`idField`), answered with a `deletion` (false when there was no such item).
+ */
+export function deleteItem(
+  t: MutationFields,
+  item: {
+    name: string;
+    idField: string;
+    what: string;
+    description: string;
+    payload: ObjectRef<SchemaTypes, { deleted: boolean }>;
+    remove: (ctx: Context, organizationId: string, siteId: string, id: string) => Promise<boolean>;
+  },
+) {
+  const { name, idField, what, payload, remove } = item;
+  const input = builder.inputType(`Delete${name}Input`, {
+    fields: (f) => ({ ...siteIds(f), [idField]: pathId(f, what) }),
+  });
+  return inputMutation(t, {
+    type: payload,
+    description: item.description,
+    // The item's id field is named at run time, which the input's inferred shape cannot say.
+    input: input as InputObjectRef<SchemaTypes, { organizationId: string; siteId: string; [id: string]: string }>,
+    resolve: async (ids, ctx) =>
+      deletion(name, ids[idField], await remove(ctx, ids.organizationId, ids.siteId, ids[idField])),
+  });
 }
 
 export const sitePayload = (name: string) => objectPayload(name, 'site', SiteRef, 'The site after the change.');

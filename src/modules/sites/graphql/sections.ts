@@ -3,7 +3,6 @@
 import { builder } from '../../../graphql/builder.ts';
 import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { groupById, sectionById } from '../loaders.ts';
@@ -11,6 +10,7 @@ import { addSection, deleteSection, listSections, moveSection, updateSection } f
 import { publishedUrl, requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
+  deleteItem,
   itemPayloads,
   PublishedUrls,
   readable,
@@ -106,14 +106,6 @@ const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
   }),
 });
 
-const SiteSectionIdsInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      ...siteIds(t),
-      siteSectionId: pathId(t, 'section'),
-    }),
-  });
-
 const SiteSectionPositionInput = siblingPosition({
   name: 'SiteSection',
   constant: 'SITE_SECTION',
@@ -166,16 +158,13 @@ builder.mutationFields((t) => ({
       returnMinimal: prefersMinimal(ctx),
     }),
   }),
-  deleteSiteSection: inputMutation(t, {
-    type: payloads.delete,
+  deleteSiteSection: deleteItem(t, {
+    name: 'SiteSection',
+    idField: 'siteSectionId',
+    what: 'section',
     description: 'Deletes a section and its site spaces (the spaces stay).',
-    input: SiteSectionIdsInput('DeleteSiteSectionInput'),
-    resolve: async (input, ctx) =>
-      deletion(
-        'SiteSection',
-        input.siteSectionId,
-        await deleteSection(ctx, input.organizationId, input.siteId, input.siteSectionId),
-      ),
+    payload: payloads.delete,
+    remove: deleteSection,
   }),
   moveSiteSection: inputMutation(t, {
     type: payloads.move,

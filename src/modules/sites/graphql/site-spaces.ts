@@ -4,7 +4,6 @@ import { builder } from '../../../graphql/builder.ts';
 import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { spaceById } from '../../spaces/loaders.ts';
@@ -21,6 +20,7 @@ import {
 } from '../site-spaces.ts';
 import { loadTree } from '../structure.ts';
 import {
+  deleteItem,
   itemPayloads,
   PublishedUrls,
   readable,
@@ -119,14 +119,6 @@ const UpdateSiteSpaceInput = builder.inputType('UpdateSiteSpaceInput', {
   }),
 });
 
-const SiteSpaceIdsInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      ...siteIds(t),
-      siteSpaceId: pathId(t, 'site space'),
-    }),
-  });
-
 const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
@@ -182,16 +174,13 @@ builder.mutationFields((t) => ({
       returnMinimal: prefersMinimal(ctx),
     }),
   }),
-  deleteSiteSpace: inputMutation(t, {
-    type: payloads.delete,
+  deleteSiteSpace: deleteItem(t, {
+    name: 'SiteSpace',
+    idField: 'siteSpaceId',
+    what: 'site space',
     description: 'Removes a space from the site (the space stays).',
-    input: SiteSpaceIdsInput('DeleteSiteSpaceInput'),
-    resolve: async (input, ctx) =>
-      deletion(
-        'SiteSpace',
-        input.siteSpaceId,
-        await deleteSiteSpace(ctx, input.organizationId, input.siteId, input.siteSpaceId),
-      ),
+    payload: payloads.delete,
+    remove: deleteSiteSpace,
   }),
   moveSiteSpace: inputMutation(t, {
     type: payloads.move,

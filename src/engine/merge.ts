@@ -254,20 +254,8 @@ export function fullMerge(input: MergeInput): MergeResult {
       }
       conflicts.push({ pageId: id, kind: 'attribute', field: k, title: o.title, base: vb, ours: vo, theirs: vt });
     }
-    if (o.document !== t.document) {
-      const merged = mergeBody(b.document, o.document, t.document);
-      if (merged === null)
-        conflicts.push({
-          pageId: id,
-          kind: 'content',
-          title: o.title,
-          base: text(b.document),
-          ours: text(o.document),
-          theirs: text(t.document),
-        });
-      else if (merged === undefined) delete page.document;
-      else page.document = merged;
-    }
+    const clash = mergeDocument(page, b, o, t, { text, mergeBody });
+    if (clash) conflicts.push({ pageId: id, kind: 'content', title: o.title, ...clash });
     page.updatedAt = o.updatedAt > t.updatedAt ? o.updatedAt : t.updatedAt;
     merged.set(id, page);
   }
@@ -380,23 +368,37 @@ function mergeReusableContents(
           theirs: t.title,
         });
     }
-    if (o.document !== t.document) {
-      const merged = mergeBody(b.document, o.document, t.document);
-      if (merged === null)
-        conflicts.push({
-          reusableContentId: id,
-          kind: 'reusable-content',
-          title: o.title,
-          base: text(b.document),
-          ours: text(o.document),
-          theirs: text(t.document),
-        });
-      else if (merged === undefined) delete entry.document;
-      else entry.document = merged;
-    }
+    const clash = mergeDocument(entry, b, o, t, { text, mergeBody });
+    if (clash) conflicts.push({ reusableContentId: id, kind: 'reusable-content', title: o.title, ...clash });
     out.push(entry);
   }
   return out;
+}
+
+/** Bodies by hash: their text, and their line merge (null: a conflict, undefined: no body). */
+interface Bodies {
+  text: (h?: string) => string;
+  mergeBody: (b?: string, o?: string, t?: string) => string | undefined | null;
+}
+
+/**
+ * The three-way merge of a body (a page's or a reusable content's) into `into`; when both sides
+ * changed the same lines, `into` keeps ours and the answer is the three texts of the conflict.
+ */
+function mergeDocument(
+  into: { document?: string },
+  b: { document?: string },
+  o: { document?: string },
+  t: { document?: string },
+  bodies: Bodies,
+): { base: string; ours: string; theirs: string } | undefined {
+  const { text, mergeBody } = bodies;
+  if (o.document === t.document) return undefined;
+  const merged = mergeBody(b.document, o.document, t.document);
+  if (merged === null) return { base: text(b.document), ours: text(o.document), theirs: text(t.document) };
+  if (merged === undefined) delete into.document;
+  else into.document = merged;
+  return undefined;
 }
 
 function changed(b: TreePage, x: TreePage, text: (h?: string) => string) {

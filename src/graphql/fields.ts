@@ -8,7 +8,7 @@ export const pathId = (t: InputFields, what: string) =>
   t.id({ description: `Global id or REST key of the ${what} (REST: path parameter).`, required: true });
 
 /** `t` of the mutation type's fields. */
-type MutationFields = PothosSchemaTypes.MutationFieldBuilder<SchemaTypes, object>;
+export type MutationFields = PothosSchemaTypes.MutationFieldBuilder<SchemaTypes, object>;
 
 /**
  * A mutation of GraphQL's input convention: one required `input` argument, a payload, and the

@@ -62,6 +62,29 @@ export const created = shaped({ 201: true }, (value: unknown): RestReply => {
   return { status: 201, body: value, headers: typeof location === 'string' ? { location } : undefined };
 });
 
+/**
+ * Uploaded bytes as a sandboxed download: `nosniff`, a `sandbox` CSP, and `attachment` unless a
+ * raster image, so an uploaded HTML or SVG file cannot run script in the API's origin (an `<img>`
+ * still shows an image). `headers` adds the caching that fits the address.
+ */
+export function fileReply(
+  file: { name: string; contentType: string; contentBase64: string },
+  headers: Record<string, string>,
+): RestReply {
+  const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
+  return {
+    status: 200,
+    body: Buffer.from(file.contentBase64, 'base64'),
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "sandbox; default-src 'none'",
+      ...headers,
+    },
+  };
+}
+
 /** A mutation payload as REST replies see it (after the adapter's `pick`, or whole). */
 type Payload = Record<string, unknown> | null | undefined;
 

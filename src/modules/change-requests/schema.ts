@@ -97,22 +97,17 @@ builder.node(ChangeRequestRef, {
       resolve: async (c, _, ctx) => (await user(ctx, c.createdById))!,
     }),
     createdAt: t.field({ description: 'When it was opened.', type: 'DateTime', resolve: (c) => c.createdAt }),
-    updatedAt: t.field({
-      description: 'When it or its content last changed.',
-      type: 'DateTime',
-      resolve: (c) => c.updatedAt,
-    }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it or its content last changed.' }),
     mergedBy: t.field({
       description: 'The user who merged it; null unless merged.',
       type: UserRef,
       nullable: true,
       resolve: (c, _, ctx) => user(ctx, c.mergedById),
     }),
-    mergedAt: t.field({
-      description: 'When it was merged; null unless merged.',
+    mergedAt: t.expose('mergedAt', {
       type: 'DateTime',
       nullable: true,
-      resolve: (c) => c.mergedAt,
+      description: 'When it was merged; null unless merged.',
     }),
     spaceId: t.exposeString('spaceId', { description: 'REST `space`.' }),
     space: t.field({

@@ -1,4 +1,4 @@
-import { created, LIST, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const COLLECTION_FIELDS = /* GraphQL */ `
@@ -36,9 +36,7 @@ export const collectionRoutes = [
     description:
       'Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days). Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
-    operation: `mutation ($input: DeleteCollectionInput!) {
-      deleteCollection(input: $input) { __typename ... on DeleteCollectionPayload { deleted } ... on BaseError { message status } }
-    }`,
+    operation: deleteDocument('deleteCollection', 'DeleteCollectionInput'),
   }),
   route({
     method: 'POST',

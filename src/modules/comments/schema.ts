@@ -127,11 +127,10 @@ const sharedFields = (t: ObjectFields<Comment>) => ({
   key: t.exposeString('id', { description: 'The id used in REST paths.' }),
   postedBy: t.field({ description: 'The author.', type: UserRef, resolve: (c, _, ctx) => user(ctx, c.authorId) }),
   postedAt: t.field({ description: 'When it was posted.', type: 'DateTime', resolve: (c) => c.createdAt }),
-  editedAt: t.field({
-    description: 'When the body was last edited; null when never.',
+  editedAt: t.expose('editedAt', {
     type: 'DateTime',
     nullable: true,
-    resolve: (c) => c.editedAt,
+    description: 'When the body was last edited; null when never.',
   }),
   body: t.field({
     description: 'The body, in the format `format` asks for (markdown by default).',
@@ -169,11 +168,10 @@ builder.node(CommentRef, {
       type: CommentStatusEnum,
       resolve: (c) => c.status as 'open' | 'resolved',
     }),
-    resolvedAt: t.field({
-      description: 'When it was resolved; null when open.',
+    resolvedAt: t.expose('resolvedAt', {
       type: 'DateTime',
       nullable: true,
-      resolve: (c) => c.resolvedAt,
+      description: 'When it was resolved; null when open.',
     }),
     resolvedBy: t.field({
       description: 'The user who resolved it; null when open.',

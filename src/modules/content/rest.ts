@@ -1,4 +1,4 @@
-import { LIST, shaped } from '../../rest/documents.ts';
+import { fileReply, LIST, shaped } from '../../rest/documents.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { type RestReply, route } from '../../rest/route.ts';
 
@@ -116,27 +116,11 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
   }),
 ];
 
-/**
- * The bytes of a file, raw. Uploaded content is served as a sandboxed download: `nosniff`, a
- * `sandbox` CSP, and `attachment` unless it is a raster image, so an uploaded HTML or SVG file
- * cannot run script in the API's origin.
- */
+/** The bytes of a file, raw, as a sandboxed download. */
 const download = shaped(
   { 200: { binary: true } },
-  (file: { name: string; contentType: string; contentBase64: string }): RestReply => {
-    const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
-    return {
-      status: 200,
-      body: Buffer.from(file.contentBase64, 'base64'),
-      headers: {
-        'content-type': file.contentType,
-        'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "sandbox; default-src 'none'",
-        'cache-control': 'private, max-age=300',
-      },
-    };
-  },
+  (file: { name: string; contentType: string; contentBase64: string }): RestReply =>
+    fileReply(file, { 'cache-control': 'private, max-age=300' }),
 );
 
 /** The JSON document of a page (pageJson), or 404 for a page without a body (a group or a link). */

@@ -1,4 +1,4 @@
-import { created, mutationDocument, shaped } from '../../rest/documents.ts';
+import { created, deleteDocument, mutationDocument, shaped } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 // Custom fields are seed endpoints that GitBook's current OpenAPI document no longer has.
@@ -94,12 +94,6 @@ export const customFieldRoutes = [
     description:
       "Deletes a custom field and every space's value of it. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.",
     reply: deleteReply,
-    operation: `mutation ($input: DeleteCustomFieldInput!) {
-      deleteCustomField(input: $input) {
-        __typename
-        ... on DeleteCustomFieldPayload { deleted }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: deleteDocument('deleteCustomField', 'DeleteCustomFieldInput'),
   }),
 ];

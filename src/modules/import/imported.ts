@@ -91,6 +91,14 @@ export interface ImportedContent {
   totalResources: number;
 }
 
+/** What a source of one document (a markdown, HTML or .docx file) imports: that page and its files. */
+export const onePage = (page: ImportedPage, files: ImportedFile[] = []): ImportedContent => ({
+  pages: [page],
+  files,
+  targets: [],
+  totalResources: 1 + files.length,
+});
+
 /** What was fetched: one body (markdown, html, zip, docx) or crawled HTML pages (website, github-wiki). */
 export type FetchedSource =
   | { kind: 'body'; url: string; bytes: Uint8Array; contentType?: string | null }

@@ -1,3 +1,4 @@
+import { deleteDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { ORGANIZATION_FIELDS } from '../organizations/rest.ts';
 
@@ -70,8 +71,6 @@ export const integrationRoutes = [
     description:
       "Removes an integration. Only admins of its organization may. Answers 205 when removed, and 204 when there was nothing to remove, also for another organization's private integration, whose existence is not revealed.",
     reply: deleteReply,
-    operation: `mutation ($input: UnpublishIntegrationInput!) {
-      unpublishIntegration(input: $input) { __typename ... on UnpublishIntegrationPayload { deleted } ... on BaseError { message status } }
-    }`,
+    operation: deleteDocument('unpublishIntegration', 'UnpublishIntegrationInput'),
   }),
 ];

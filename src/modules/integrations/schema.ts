@@ -252,21 +252,19 @@ builder.node(IntegrationRef, {
       description: 'Sources of computed content the integration provides (at most 50).',
       resolve: (i) => i.contentSources as unknown as ContentSourceShape[],
     }),
-    configurations: t.field({
+    configurations: t.expose('configurations', {
       type: 'JSON',
       description: '{ account, space, site } configuration schemas.',
-      resolve: (i) => i.configurations,
     }),
     externalLinks: t.field({
       description: 'Links shown with the integration (at most 5).',
       type: [IntegrationExternalLink],
       resolve: (i) => i.externalLinks as { url: string; label: string }[],
     }),
-    contentSecurityPolicy: t.field({
+    contentSecurityPolicy: t.expose('contentSecurityPolicy', {
       type: 'JSON',
       nullable: true,
       description: 'A CSP string or a map of directives.',
-      resolve: (i) => i.contentSecurityPolicy,
     }),
     ownerId: t.exposeString('organizationId', { description: 'Id of the owner organization.' }),
     owner: t.field({

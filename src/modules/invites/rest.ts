@@ -1,4 +1,4 @@
-import { mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { COLLECTION_FIELDS } from '../collections/rest.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
@@ -72,12 +72,6 @@ export const inviteRoutes = [
     description:
       'Deletes an invite link; it stops working at once. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
-    operation: `mutation ($input: DeleteInviteLinkInput!) {
-      deleteInviteLink(input: $input) {
-        __typename
-        ... on DeleteInviteLinkPayload { deleted }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: deleteDocument('deleteInviteLink', 'DeleteInviteLinkInput'),
   }),
 ];

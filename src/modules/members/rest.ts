@@ -1,4 +1,4 @@
-import { mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const MEMBER_FIELDS = /* GraphQL */ `
@@ -56,13 +56,7 @@ export const memberRoutes = [
     description:
       'Removes a member: an admin removes anyone, a member removes itself. The last admin cannot be removed. Answers 205 when removed, 204 when the user was not a member.',
     reply: deleteReply,
-    operation: `mutation ($input: RemoveMemberInput!) {
-      removeMember(input: $input) {
-        __typename
-        ... on RemoveMemberPayload { deleted }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: deleteDocument('removeMember', 'RemoveMemberInput'),
   }),
   route({
     method: 'POST',

@@ -1,14 +1,13 @@
 import { memberKey } from '../../auth/lookups.ts';
-import { NotFoundError } from '../../errors.ts';
 import type { Member } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
-import { userById } from '../users/loaders.ts';
-import { requireInstanceAdmin, UserRef } from '../users/schema.ts';
+import { requireInstanceAdmin, requireUser, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';
 import {
   addMember,
@@ -62,26 +61,13 @@ builder.node(OrganizationMemberRef, {
       extensions: { restNull: true },
       resolve: (m) => m.role,
     }),
-    user: t.field({
-      description: 'The user.',
-      type: UserRef,
-      resolve: async (m, _, ctx) => {
-        const user = await userById(ctx).load(m.userId);
-        if (!user) throw new NotFoundError('User not found');
-        return user;
-      },
-    }),
+    user: t.field({ description: 'The user.', type: UserRef, resolve: (m, _, ctx) => requireUser(ctx, m.userId) }),
     disabled: t.exposeBoolean('disabled', { description: 'A disabled member cannot access content.' }),
-    joinedAt: t.field({
-      description: 'When the user joined the organization.',
-      type: 'DateTime',
-      resolve: (m) => m.joinedAt,
-    }),
-    lastSeenAt: t.field({
-      description: 'When the member was last active; null when never.',
+    joinedAt: t.expose('joinedAt', { type: 'DateTime', description: 'When the user joined the organization.' }),
+    lastSeenAt: t.expose('lastSeenAt', {
       type: 'DateTime',
       nullable: true,
-      resolve: (m) => m.lastSeenAt,
+      description: 'When the member was last active; null when never.',
     }),
     sso: t.exposeBoolean('sso', { description: 'Whether the member can sign in with SSO.' }),
     spaces: t.int({
@@ -123,18 +109,13 @@ builder.objectFields(OrganizationRef, (t) => ({
   }),
 }));
 
-const MemberRefInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      organizationId: pathId(t, 'organization'),
-      userId: pathId(t, 'user'),
-    }),
-  });
+/** The path parameters of a member's routes. */
+const memberIds = (t: InputFields) => ({ organizationId: pathId(t, 'organization'), userId: pathId(t, 'user') });
+const MemberRefInput = (name: string) => builder.inputType(name, { fields: memberIds });
 
 const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    userId: pathId(t, 'user'),
+    ...memberIds(t),
     role: t.field({
       type: MemberRoleEnum,
       description: 'The new role; null makes the member a guest; absent keeps it.',
@@ -149,15 +130,13 @@ const PingOrganizationInput = builder.inputType('PingOrganizationInput', {
   }),
 });
 
-const UpdateMemberPayload = builder.simpleObject('UpdateMemberPayload', {
-  fields: (t) => ({ member: t.field({ description: 'The member after the change.', type: OrganizationMemberRef }) }),
-});
+const memberPayload = (name: string, description = 'The member after the change.') =>
+  objectPayload(name, 'member', OrganizationMemberRef, description);
+const UpdateMemberPayload = memberPayload('UpdateMemberPayload');
 const RemoveMemberPayload = builder.simpleObject('RemoveMemberPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the user was not a member.' }) }),
 });
-const SetMemberSsoPayload = builder.simpleObject('SetMemberSsoPayload', {
-  fields: (t) => ({ member: t.field({ description: 'The member after the change.', type: OrganizationMemberRef }) }),
-});
+const SetMemberSsoPayload = memberPayload('SetMemberSsoPayload');
 const PingOrganizationPayload = builder.simpleObject('PingOrganizationPayload', {
   fields: (t) => ({
     serviceVisitorClaims: t.string({
@@ -217,9 +196,7 @@ const AddOrganizationMemberInput = builder.inputType('AddOrganizationMemberInput
   }),
 });
 
-const AddOrganizationMemberPayload = builder.simpleObject('AddOrganizationMemberPayload', {
-  fields: (t) => ({ member: t.field({ description: 'The new member.', type: OrganizationMemberRef }) }),
-});
+const AddOrganizationMemberPayload = memberPayload('AddOrganizationMemberPayload', 'The new member.');
 
 builder.mutationFields((t) => ({
   addOrganizationMember: inputMutation(t, {

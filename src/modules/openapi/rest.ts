@@ -1,4 +1,4 @@
-import { created, shaped } from '../../rest/documents.ts';
+import { created, deleteDocument, shaped } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const OPENAPI_SPEC_FIELDS = /* GraphQL */ `
@@ -78,8 +78,6 @@ export const openAPIRoutes = [
     description:
       'Deletes a specification and its versions. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
-    operation: `mutation ($input: DeleteOpenAPISpecInput!) {
-      deleteOpenAPISpec(input: $input) { __typename ... on DeleteOpenAPISpecPayload { deleted } ... on BaseError { message status } }
-    }`,
+    operation: deleteDocument('deleteOpenAPISpec', 'DeleteOpenAPISpecInput'),
   }),
 ];

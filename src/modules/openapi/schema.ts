@@ -1,5 +1,5 @@
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type InputFields } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
@@ -102,11 +102,7 @@ builder.node(OpenAPISpecVersionRef, {
   },
   fields: (t) => ({
     key: t.exposeString('id', { description: "The version id (the spec's `lastVersion` in REST)." }),
-    createdAt: t.field({
-      description: 'When the version was processed.',
-      type: 'DateTime',
-      resolve: (v) => v.createdAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the version was processed.' }),
     specification: t.field({
       description: 'OpenAPI 3.x or Swagger 2.0.',
       type: SpecificationEnum,
@@ -143,16 +139,8 @@ builder.node(OpenAPISpecRef, {
     key: t.exposeString('id', { description: 'The spec id.' }),
     object: t.string({ description: 'Always `"openapi-spec"` (REST discriminator).', resolve: () => 'openapi-spec' }),
     slug: t.exposeString('slug', { description: 'Unique in the organization; used in REST paths.' }),
-    createdAt: t.field({
-      description: 'When the specification was created.',
-      type: 'DateTime',
-      resolve: (s) => s.createdAt,
-    }),
-    updatedAt: t.field({
-      description: 'When the specification last changed.',
-      type: 'DateTime',
-      resolve: (s) => s.updatedAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the specification was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the specification last changed.' }),
     sourceURL: t.exposeString('sourceURL', {
       nullable: true,
       description: 'The URL the document is fetched from (absent for a text source).',
@@ -177,11 +165,10 @@ builder.node(OpenAPISpecRef, {
       description: 'The latest successfully processed version.',
       resolve: (s, _, ctx) => (s.lastVersionId ? openAPISpecVersionById(ctx).load(s.lastVersionId) : null),
     }),
-    lastProcessedAt: t.field({
-      description: 'When the latest processing ended; null before the first.',
+    lastProcessedAt: t.expose('lastProcessedAt', {
       type: 'DateTime',
       nullable: true,
-      resolve: (s) => s.lastProcessedAt,
+      description: 'When the latest processing ended; null before the first.',
     }),
     lastProcessErrorCode: t.field({
       type: ProcessingErrorCodeEnum,
@@ -256,6 +243,19 @@ const OpenAPISpecSourceInput = builder.inputType('OpenAPISpecSourceInput', {
   }),
 });
 
+/** The path parameters of a specification's routes. */
+const specIds = (t: InputFields) => ({
+  organizationId: pathId(t, 'organization'),
+  specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
+});
+
+const source = (t: InputFields) =>
+  t.field({
+    description: 'Where the document comes from: a URL or its text.',
+    type: OpenAPISpecSourceInput,
+    required: true,
+  });
+
 const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
   fields: (t) => ({
     organizationId: pathId(t, 'organization'),
@@ -263,32 +263,18 @@ const CreateOpenAPISpecInput = builder.inputType('CreateOpenAPISpecInput', {
       required: true,
       description: '1 to 100 lowercase letters and digits, in words separated by single hyphens.',
     }),
-    source: t.field({
-      description: 'Where the document comes from: a URL or its text.',
-      type: OpenAPISpecSourceInput,
-      required: true,
-    }),
+    source: source(t),
   }),
 });
 
 const CreateOrUpdateOpenAPISpecInput = builder.inputType('CreateOrUpdateOpenAPISpecInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
-    source: t.field({
-      description: 'Where the document comes from: a URL or its text.',
-      type: OpenAPISpecSourceInput,
-      required: true,
-    }),
+    ...specIds(t),
+    source: source(t),
   }),
 });
 
-const DeleteOpenAPISpecInput = builder.inputType('DeleteOpenAPISpecInput', {
-  fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    specSlug: t.string({ description: 'Slug of the specification (REST: path parameter).', required: true }),
-  }),
-});
+const DeleteOpenAPISpecInput = builder.inputType('DeleteOpenAPISpecInput', { fields: specIds });
 
 const CreateOpenAPISpecPayload = builder.simpleObject('CreateOpenAPISpecPayload', {
   fields: (t) => ({ openAPISpec: t.field({ description: 'The new specification.', type: OpenAPISpecRef }) }),

@@ -317,11 +317,7 @@ builder.node(OrganizationRef, {
     key: t.exposeString('id', { description: 'The organization id used in REST paths.' }),
     object: t.string({ description: 'Always `"organization"` (REST discriminator).', resolve: () => 'organization' }),
     title: t.exposeString('title', { description: 'Name of the organization (2 to 255 characters).' }),
-    createdAt: t.field({
-      description: 'When the organization was created.',
-      type: 'DateTime',
-      resolve: (o) => o.createdAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the organization was created.' }),
     emailDomains: t.exposeStringList('emailDomains', {
       description: 'Email domains whose users may join without an invite (lowercase domain names, at most 100).',
     }),

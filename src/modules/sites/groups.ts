@@ -11,10 +11,9 @@ import { type PageArgs, paginateArray } from '../../graphql/common.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { containerSiblings, findSection, iconInput } from './sections.ts';
-import { requireSite } from './service.ts';
+import { changeStructure, requireSite } from './service.ts';
 import {
   atEnd,
-  forgetSite,
   loadTree,
   type Positioned,
   placeAmong,
@@ -69,137 +68,124 @@ export async function listGroups(ctx: Context, organizationId: string, siteId: s
 }
 
 /** Adds a group at the end of the site's root; the listed sections move into it, in that order. */
-export async function addGroup(ctx: Context, organizationId: string, siteId: string, input: unknown) {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const data = parseInput(createInput, input);
-  const tree = await loadTree(ctx, site);
-  const ids = [...new Set(data.sections ?? [])];
-  for (const [i, id] of ids.entries()) findSection(tree, id, `sections.${i}`);
-  const placement = atEnd(rootSiblings(tree).filter((r) => !ids.includes(r.id)));
-  const keys = generateNKeysBetween(null, null, ids.length);
-  const group = await ctx.prisma.$transaction(async (tx) => {
-    await writePositions(tx, placement.renumbered);
-    const created = await tx.siteSectionGroup.create({
-      data: { id: newId(), siteId: site.id, title: data.title, icon: data.icon ?? null, position: placement.position },
+export function addGroup(ctx: Context, organizationId: string, siteId: string, input: unknown) {
+  return changeStructure(ctx, organizationId, siteId, async (tree, site) => {
+    const data = parseInput(createInput, input);
+    const ids = [...new Set(data.sections ?? [])];
+    for (const [i, id] of ids.entries()) findSection(tree, id, `sections.${i}`);
+    const placement = atEnd(rootSiblings(tree).filter((r) => !ids.includes(r.id)));
+    const keys = generateNKeysBetween(null, null, ids.length);
+    return ctx.prisma.$transaction(async (tx) => {
+      await writePositions(tx, placement.renumbered);
+      const created = await tx.siteSectionGroup.create({
+        data: {
+          id: newId(),
+          siteId: site.id,
+          title: data.title,
+          icon: data.icon ?? null,
+          position: placement.position,
+        },
+      });
+      for (const [i, id] of ids.entries())
+        await tx.siteSection.update({ where: { id }, data: { groupId: created.id, position: keys[i] } });
+      return created;
     });
-    for (const [i, id] of ids.entries())
-      await tx.siteSection.update({ where: { id }, data: { groupId: created.id, position: keys[i] } });
-    return created;
   });
-  forgetSite(ctx, site.id);
-  return group;
 }
 
-export async function updateGroup(
-  ctx: Context,
-  organizationId: string,
-  siteId: string,
-  groupId: string,
-  input: unknown,
-) {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const data = parseInput(updateInput, input);
-  const group = findGroup(await loadTree(ctx, site), groupId);
-  const updated = await ctx.prisma.siteSectionGroup.update({ where: { id: group.id }, data });
-  forgetSite(ctx, site.id);
-  return updated;
+export function updateGroup(ctx: Context, organizationId: string, siteId: string, groupId: string, input: unknown) {
+  return changeStructure(ctx, organizationId, siteId, async (tree) => {
+    const data = parseInput(updateInput, input);
+    const group = findGroup(tree, groupId);
+    return ctx.prisma.siteSectionGroup.update({ where: { id: group.id }, data });
+  });
 }
 
 /** Deletes a group; its sections stay in the site, at the group's place. False when there was no such group. */
-export async function deleteGroup(
-  ctx: Context,
-  organizationId: string,
-  siteId: string,
-  groupId: string,
-): Promise<boolean> {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const tree = await loadTree(ctx, site);
-  const root = tree.roots.find((r) => r.kind === 'site-section-group' && r.group.id === groupId);
-  if (root?.kind !== 'site-section-group') return false;
-  const members = root.sections.map((s) => ({ kind: 'site-section' as const, id: s.id, position: s.position }));
-  const order = rootSiblings(tree).flatMap((item) =>
-    item.id === groupId && item.kind === 'site-section-group' ? members : [item],
-  );
-  await ctx.prisma.$transaction(async (tx) => {
-    await rekeyRoot(tx, order, new Set(members.map((m) => m.id)));
-    await tx.siteSectionGroup.delete({ where: { id: groupId } });
+export function deleteGroup(ctx: Context, organizationId: string, siteId: string, groupId: string): Promise<boolean> {
+  return changeStructure(ctx, organizationId, siteId, async (tree) => {
+    const root = tree.roots.find((r) => r.kind === 'site-section-group' && r.group.id === groupId);
+    if (root?.kind !== 'site-section-group') return false;
+    const members = root.sections.map((s) => ({ kind: 'site-section' as const, id: s.id, position: s.position }));
+    const order = rootSiblings(tree).flatMap((item) =>
+      item.id === groupId && item.kind === 'site-section-group' ? members : [item],
+    );
+    await ctx.prisma.$transaction(async (tx) => {
+      await rekeyRoot(tx, order, new Set(members.map((m) => m.id)));
+      await tx.siteSectionGroup.delete({ where: { id: groupId } });
+    });
+    return true;
   });
-  forgetSite(ctx, site.id);
-  return true;
 }
 
 /** Puts a section at the end of a group (leaving its previous group or the root). */
-export async function addSectionToGroup(
+export function addSectionToGroup(
   ctx: Context,
   organizationId: string,
   siteId: string,
   groupId: string,
   input: unknown,
 ) {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const { sectionId } = parseInput(addSectionInput, input);
-  const tree = await loadTree(ctx, site);
-  const group = findGroup(tree, groupId);
-  const section = findSection(tree, sectionId, 'sectionId');
-  if (section.groupId === group.id) return group;
-  const placement = atEnd(containerSiblings(tree, group.id));
-  await ctx.prisma.$transaction(async (tx) => {
-    await writePositions(tx, placement.renumbered);
-    await tx.siteSection.update({
-      where: { id: section.id },
-      data: { groupId: group.id, position: placement.position },
+  return changeStructure(ctx, organizationId, siteId, async (tree) => {
+    const { sectionId } = parseInput(addSectionInput, input);
+    const group = findGroup(tree, groupId);
+    const section = findSection(tree, sectionId, 'sectionId');
+    if (section.groupId === group.id) return group;
+    const placement = atEnd(containerSiblings(tree, group.id));
+    await ctx.prisma.$transaction(async (tx) => {
+      await writePositions(tx, placement.renumbered);
+      await tx.siteSection.update({
+        where: { id: section.id },
+        data: { groupId: group.id, position: placement.position },
+      });
     });
+    return group;
   });
-  forgetSite(ctx, site.id);
-  return group;
 }
 
 /** Takes a section out of a group: it goes to the root, right after the group. False when it was not in the group. */
-export async function removeSectionFromGroup(
+export function removeSectionFromGroup(
   ctx: Context,
   organizationId: string,
   siteId: string,
   groupId: string,
   sectionId: string,
 ): Promise<boolean> {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const tree = await loadTree(ctx, site);
-  const group = findGroup(tree, groupId);
-  const section = (tree.sectionsOfGroup.get(group.id) ?? []).find((s) => s.id === sectionId);
-  if (!section) return false;
-  const roots = rootSiblings(tree);
-  const placement = placeAmong(roots, undefined, { kind: 'site-section-group', id: group.id });
-  await ctx.prisma.$transaction(async (tx) => {
-    await writePositions(tx, placement.renumbered);
-    await tx.siteSection.update({ where: { id: section.id }, data: { groupId: null, position: placement.position } });
+  return changeStructure(ctx, organizationId, siteId, async (tree) => {
+    const group = findGroup(tree, groupId);
+    const section = (tree.sectionsOfGroup.get(group.id) ?? []).find((s) => s.id === sectionId);
+    if (!section) return false;
+    const roots = rootSiblings(tree);
+    const placement = placeAmong(roots, undefined, { kind: 'site-section-group', id: group.id });
+    await ctx.prisma.$transaction(async (tx) => {
+      await writePositions(tx, placement.renumbered);
+      await tx.siteSection.update({ where: { id: section.id }, data: { groupId: null, position: placement.position } });
+    });
+    return true;
   });
-  forgetSite(ctx, site.id);
-  return true;
 }
 
 /** Moves a group among the root items (sections and groups); at the end without a position. */
-export async function moveGroup(ctx: Context, organizationId: string, siteId: string, groupId: string, input: unknown) {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const { position } = parseInput(moveInput, input);
-  const tree = await loadTree(ctx, site);
-  const group = findGroup(tree, groupId);
-  const ref = (p: z.output<typeof pointer> | null | undefined, field: string) => {
-    if (!p) return undefined;
-    if (p.id === group.id)
-      throw new BadRequestError(`Invalid '${field}': a section group cannot move next to itself`, field);
-    return { kind: p.type, id: p.id };
-  };
-  const before = ref(position?.before, 'position.before');
-  const after = ref(position?.after, 'position.after');
-  const all = rootSiblings(tree);
-  const siblings = all.filter((r) => !(r.kind === 'site-section-group' && r.id === group.id));
-  const placement = placeAmong(siblings, before, after, 'at the root of the site');
-  const current = all.findIndex((r) => r.kind === 'site-section-group' && r.id === group.id);
-  if (current === placement.index && placement.renumbered.length === 0) return group;
-  const moved = await ctx.prisma.$transaction(async (tx) => {
-    await writePositions(tx, placement.renumbered);
-    return tx.siteSectionGroup.update({ where: { id: group.id }, data: { position: placement.position } });
+export function moveGroup(ctx: Context, organizationId: string, siteId: string, groupId: string, input: unknown) {
+  return changeStructure(ctx, organizationId, siteId, async (tree) => {
+    const { position } = parseInput(moveInput, input);
+    const group = findGroup(tree, groupId);
+    const ref = (p: z.output<typeof pointer> | null | undefined, field: string) => {
+      if (!p) return undefined;
+      if (p.id === group.id)
+        throw new BadRequestError(`Invalid '${field}': a section group cannot move next to itself`, field);
+      return { kind: p.type, id: p.id };
+    };
+    const before = ref(position?.before, 'position.before');
+    const after = ref(position?.after, 'position.after');
+    const all = rootSiblings(tree);
+    const siblings = all.filter((r) => !(r.kind === 'site-section-group' && r.id === group.id));
+    const placement = placeAmong(siblings, before, after, 'at the root of the site');
+    const current = all.findIndex((r) => r.kind === 'site-section-group' && r.id === group.id);
+    if (current === placement.index && placement.renumbered.length === 0) return group;
+    return ctx.prisma.$transaction(async (tx) => {
+      await writePositions(tx, placement.renumbered);
+      return tx.siteSectionGroup.update({ where: { id: group.id }, data: { position: placement.position } });
+    });
   });
-  forgetSite(ctx, site.id);
-  return moved;
 }

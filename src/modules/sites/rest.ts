@@ -2,6 +2,7 @@ import {
   created,
   createdFrom,
   deleteDocument,
+  fileReply,
   LIST,
   minimalOr,
   mutationDocument,
@@ -13,28 +14,11 @@ import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
 
-/**
- * A published file, raw: addressed by its content hash, so cacheable for good. Served like any
- * uploaded file (`nosniff`, a sandboxing CSP, `attachment` unless a raster image), which an
- * `<img>` still shows.
- */
+/** A published file, raw: addressed by its content hash, so cacheable for good. */
 const publishedFileReply = shaped(
   { 200: { binary: true } },
-  (file: { name: string; contentType: string; hash: string; contentBase64: string }): RestReply => {
-    const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
-    return {
-      status: 200,
-      body: Buffer.from(file.contentBase64, 'base64'),
-      headers: {
-        'content-type': file.contentType,
-        'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "sandbox; default-src 'none'",
-        'cache-control': 'public, max-age=31536000, immutable',
-        etag: `"${file.hash}"`,
-      },
-    };
-  },
+  (file: { name: string; contentType: string; hash: string; contentBase64: string }): RestReply =>
+    fileReply(file, { 'cache-control': 'public, max-age=31536000, immutable', etag: `"${file.hash}"` }),
 );
 
 /** Fragments; with `(shareKey: $shareKey)` as `urlsArgs`, published URLs carry a valid share key. */

@@ -15,7 +15,7 @@ import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { createSpace } from '../spaces/service.ts';
 import { conditionError, MAX_CONDITION_LENGTH } from './conditions.ts';
-import { readableSpace, requireSite, unique } from './service.ts';
+import { changeStructure, readableSpace, requireSite, unique } from './service.ts';
 import {
   atEnd,
   forgetSite,
@@ -213,64 +213,56 @@ export async function addSection(ctx: Context, organizationId: string, siteId: s
   return created;
 }
 
-export async function updateSection(
-  ctx: Context,
-  organizationId: string,
-  siteId: string,
-  sectionId: string,
-  input: unknown,
-) {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const data = parseInput(updateInput, input);
-  const tree = await loadTree(ctx, site);
-  const section = tree.sections.find((s) => s.id === sectionId);
-  if (!section) throw notFound(sectionId);
-  if (
-    data.path !== undefined &&
-    data.path !== section.path &&
-    tree.sections.some((s) => s.id !== section.id && s.path === data.path)
-  ) {
-    throw new ConflictError(`Another section of this site already has the path '${data.path}'`);
-  }
-  if (
-    data.defaultSiteSpace !== undefined &&
-    !(tree.siteSpacesOf.get(section.id) ?? []).some((s) => s.id === data.defaultSiteSpace)
-  ) {
-    throw new BadRequestError(
-      `Invalid 'defaultSiteSpace': no site space '${data.defaultSiteSpace}' in this section`,
-      'defaultSiteSpace',
-    );
-  }
-  let group: { groupId: string | null; position: string; renumbered: Positioned[] } | undefined;
-  if (data.siteSectionGroupId !== undefined && data.siteSectionGroupId !== section.groupId) {
-    const groupId = data.siteSectionGroupId;
-    if (groupId && !tree.groups.some((g) => g.id === groupId)) {
+export function updateSection(ctx: Context, organizationId: string, siteId: string, sectionId: string, input: unknown) {
+  return changeStructure(ctx, organizationId, siteId, async (tree) => {
+    const data = parseInput(updateInput, input);
+    const section = tree.sections.find((s) => s.id === sectionId);
+    if (!section) throw notFound(sectionId);
+    if (
+      data.path !== undefined &&
+      data.path !== section.path &&
+      tree.sections.some((s) => s.id !== section.id && s.path === data.path)
+    ) {
+      throw new ConflictError(`Another section of this site already has the path '${data.path}'`);
+    }
+    if (
+      data.defaultSiteSpace !== undefined &&
+      !(tree.siteSpacesOf.get(section.id) ?? []).some((s) => s.id === data.defaultSiteSpace)
+    ) {
       throw new BadRequestError(
-        `Invalid 'siteSectionGroupId': no section group '${groupId}' in this site`,
-        'siteSectionGroupId',
+        `Invalid 'defaultSiteSpace': no site space '${data.defaultSiteSpace}' in this section`,
+        'defaultSiteSpace',
       );
     }
-    const placement = atEnd(containerSiblings(tree, groupId).filter((s) => s.id !== section.id));
-    group = { groupId, position: placement.position, renumbered: placement.renumbered };
-  }
-  const { defaultSiteSpace, siteSectionGroupId: _group, ...fields } = data;
-  const updated = await unique(
-    () =>
-      ctx.prisma.$transaction(async (tx) => {
-        if (group) await writePositions(tx, group.renumbered);
-        return tx.siteSection.update({
-          where: { id: section.id },
-          data: {
-            ...fields,
-            ...(defaultSiteSpace !== undefined ? { defaultSiteSpaceId: defaultSiteSpace } : {}),
-            ...(group ? { groupId: group.groupId, position: group.position } : {}),
-          },
-        });
-      }),
-    `Another section of this site already has the path '${data.path}'`,
-  );
-  forgetSite(ctx, site.id);
-  return updated;
+    let group: { groupId: string | null; position: string; renumbered: Positioned[] } | undefined;
+    if (data.siteSectionGroupId !== undefined && data.siteSectionGroupId !== section.groupId) {
+      const groupId = data.siteSectionGroupId;
+      if (groupId && !tree.groups.some((g) => g.id === groupId)) {
+        throw new BadRequestError(
+          `Invalid 'siteSectionGroupId': no section group '${groupId}' in this site`,
+          'siteSectionGroupId',
+        );
+      }
+      const placement = atEnd(containerSiblings(tree, groupId).filter((s) => s.id !== section.id));
+      group = { groupId, position: placement.position, renumbered: placement.renumbered };
+    }
+    const { defaultSiteSpace, siteSectionGroupId: _group, ...fields } = data;
+    return unique(
+      () =>
+        ctx.prisma.$transaction(async (tx) => {
+          if (group) await writePositions(tx, group.renumbered);
+          return tx.siteSection.update({
+            where: { id: section.id },
+            data: {
+              ...fields,
+              ...(defaultSiteSpace !== undefined ? { defaultSiteSpaceId: defaultSiteSpace } : {}),
+              ...(group ? { groupId: group.groupId, position: group.position } : {}),
+            },
+          });
+        }),
+      `Another section of this site already has the path '${data.path}'`,
+    );
+  });
 }
 
 /** Deletes a section and its site spaces (the spaces stay). False when there was no such section. */
@@ -300,54 +292,46 @@ export async function deleteSection(
  * Moves a section next to another one (into that section's group or to the root when it is
  * elsewhere), or to the end of its current level when no position is given.
  */
-export async function moveSection(
-  ctx: Context,
-  organizationId: string,
-  siteId: string,
-  sectionId: string,
-  input: unknown,
-) {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const { position } = parseInput(moveInput, input);
-  const tree = await loadTree(ctx, site);
-  const section = tree.sections.find((s) => s.id === sectionId);
-  if (!section) throw notFound(sectionId);
-  const neighbour = (p: { siteSection: string } | null | undefined, field: string) => {
-    if (!p) return undefined;
-    if (p.siteSection === section.id)
-      throw new BadRequestError(`Invalid '${field}': a section cannot move next to itself`, field);
-    return findSection(tree, p.siteSection, `${field}.siteSection`);
-  };
-  const before = neighbour(position?.before, 'position.before');
-  const after = neighbour(position?.after, 'position.after');
-  const groupOf = (s: SiteSection) => (s.groupId && tree.sectionsOfGroup.has(s.groupId) ? s.groupId : null);
-  const currentGroup = groupOf(section);
-  const target = before ? groupOf(before) : after ? groupOf(after) : currentGroup;
-  if (before && after && groupOf(before) !== groupOf(after)) {
-    throw new BadRequestError(`Invalid 'position': 'after' and 'before' must be adjacent siblings`, 'position');
-  }
-  const siblings = containerSiblings(tree, target).filter((s) => !(s.kind === 'site-section' && s.id === section.id));
-  const ref = (s?: SiteSection) => (s ? { kind: 'site-section' as const, id: s.id } : undefined);
-  const placement = placeAmong(
-    siblings,
-    ref(before),
-    ref(after),
-    target ? 'in that section group' : 'at the root of the site',
-  );
-  const unchanged =
-    target === currentGroup &&
-    placement.renumbered.length === 0 &&
-    containerSiblings(tree, currentGroup).findIndex((s) => s.id === section.id) === placement.index;
-  if (unchanged) return section;
-  const moved = await ctx.prisma.$transaction(async (tx) => {
-    await writePositions(tx, placement.renumbered);
-    return tx.siteSection.update({
-      where: { id: section.id },
-      data: { groupId: target, position: placement.position },
+export function moveSection(ctx: Context, organizationId: string, siteId: string, sectionId: string, input: unknown) {
+  return changeStructure(ctx, organizationId, siteId, async (tree) => {
+    const { position } = parseInput(moveInput, input);
+    const section = tree.sections.find((s) => s.id === sectionId);
+    if (!section) throw notFound(sectionId);
+    const neighbour = (p: { siteSection: string } | null | undefined, field: string) => {
+      if (!p) return undefined;
+      if (p.siteSection === section.id)
+        throw new BadRequestError(`Invalid '${field}': a section cannot move next to itself`, field);
+      return findSection(tree, p.siteSection, `${field}.siteSection`);
+    };
+    const before = neighbour(position?.before, 'position.before');
+    const after = neighbour(position?.after, 'position.after');
+    const groupOf = (s: SiteSection) => (s.groupId && tree.sectionsOfGroup.has(s.groupId) ? s.groupId : null);
+    const currentGroup = groupOf(section);
+    const target = before ? groupOf(before) : after ? groupOf(after) : currentGroup;
+    if (before && after && groupOf(before) !== groupOf(after)) {
+      throw new BadRequestError(`Invalid 'position': 'after' and 'before' must be adjacent siblings`, 'position');
+    }
+    const siblings = containerSiblings(tree, target).filter((s) => !(s.kind === 'site-section' && s.id === section.id));
+    const ref = (s?: SiteSection) => (s ? { kind: 'site-section' as const, id: s.id } : undefined);
+    const placement = placeAmong(
+      siblings,
+      ref(before),
+      ref(after),
+      target ? 'in that section group' : 'at the root of the site',
+    );
+    const unchanged =
+      target === currentGroup &&
+      placement.renumbered.length === 0 &&
+      containerSiblings(tree, currentGroup).findIndex((s) => s.id === section.id) === placement.index;
+    if (unchanged) return section;
+    return ctx.prisma.$transaction(async (tx) => {
+      await writePositions(tx, placement.renumbered);
+      return tx.siteSection.update({
+        where: { id: section.id },
+        data: { groupId: target, position: placement.position },
+      });
     });
   });
-  forgetSite(ctx, site.id);
-  return moved;
 }
 
 export const notFound = (sectionId: string) => new NotFoundError(`Site section '${sectionId}' not found`);

@@ -104,6 +104,22 @@ export async function requireSite(ctx: Context, organizationId: string, siteId: 
   return site;
 }
 
+/**
+ * A change to a site's structure (sections, section groups, site spaces), which needs the create
+ * role: `change` gets the site's tree and the site, and the site's cached structure is forgotten after it.
+ */
+export async function changeStructure<T>(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  change: (tree: SiteTree, site: Site) => Promise<T>,
+): Promise<T> {
+  const site = await requireSite(ctx, organizationId, siteId, 'create');
+  const result = await change(await loadTree(ctx, site), site);
+  forgetSite(ctx, site.id);
+  return result;
+}
+
 /** For graph fields under a site reached without a check (e.g. through the published view). */
 export async function requireSiteReader(ctx: Context, site: Pick<Site, 'organizationId'>) {
   if (!atLeast(await siteRole(ctx, site), 'read'))

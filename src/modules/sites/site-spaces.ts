@@ -10,7 +10,7 @@ import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { conditionInput, findSection, pathInput, requireSpaceNotInSite, spaceForSite } from './sections.ts';
-import { requireSite, unique } from './service.ts';
+import { changeStructure, requireSite, unique } from './service.ts';
 import {
   atEnd,
   containerOf,
@@ -74,73 +74,69 @@ export async function listSiteSpaces(
  * Adds a space to a section (`sectionId`), else to the default section, else to the root level of
  * a site without sections; at the end. The first site space of a container becomes its default.
  */
-export async function addSiteSpace(ctx: Context, organizationId: string, siteId: string, input: unknown) {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const data = parseInput(addInput, input);
-  const tree = await loadTree(ctx, site);
-  const sectionId = data.sectionId ? findSection(tree, data.sectionId, 'sectionId').id : tree.defaultSectionId;
-  if (data.spaceId) requireSpaceNotInSite(tree, data.spaceId);
-  const space = await spaceForSite(ctx, site, data.spaceId, null);
-  const siblings = tree.siteSpacesOf.get(sectionId ?? ROOT) ?? [];
-  const placement = atEnd(siteSpaceSiblings(siblings));
-  const created = await unique(
-    () =>
-      ctx.prisma.$transaction(async (tx) => {
-        await writePositions(tx, placement.renumbered);
-        const siteSpace = await tx.siteSpace.create({
-          data: {
-            id: newId(),
-            siteId: site.id,
-            sectionId,
-            spaceId: space.id,
-            path: uniquePath(
-              slugify(space.title, 'space'),
-              siblings.map((s) => s.path),
-            ),
-            position: placement.position,
-          },
-        });
-        if (!siblings.length) {
-          if (sectionId)
-            await tx.siteSection.update({ where: { id: sectionId }, data: { defaultSiteSpaceId: siteSpace.id } });
-          else await tx.site.update({ where: { id: site.id }, data: { defaultSiteSpaceId: siteSpace.id } });
-        }
-        await recordEvent(tx, {
-          type: 'site_structure_updated',
-          organizationId: site.organizationId,
-          actorId: actorOf(ctx),
-          data: { siteId: site.id, change: 'site_space_added', siteSpaceId: siteSpace.id, spaceId: space.id },
-        });
-        return siteSpace;
-      }),
-    `The space '${space.id}' is already in this site`,
-  );
-  forgetSite(ctx, site.id);
-  return created;
+export function addSiteSpace(ctx: Context, organizationId: string, siteId: string, input: unknown) {
+  return changeStructure(ctx, organizationId, siteId, async (tree, site) => {
+    const data = parseInput(addInput, input);
+    const sectionId = data.sectionId ? findSection(tree, data.sectionId, 'sectionId').id : tree.defaultSectionId;
+    if (data.spaceId) requireSpaceNotInSite(tree, data.spaceId);
+    const space = await spaceForSite(ctx, site, data.spaceId, null);
+    const siblings = tree.siteSpacesOf.get(sectionId ?? ROOT) ?? [];
+    const placement = atEnd(siteSpaceSiblings(siblings));
+    return unique(
+      () =>
+        ctx.prisma.$transaction(async (tx) => {
+          await writePositions(tx, placement.renumbered);
+          const siteSpace = await tx.siteSpace.create({
+            data: {
+              id: newId(),
+              siteId: site.id,
+              sectionId,
+              spaceId: space.id,
+              path: uniquePath(
+                slugify(space.title, 'space'),
+                siblings.map((s) => s.path),
+              ),
+              position: placement.position,
+            },
+          });
+          if (!siblings.length) {
+            if (sectionId)
+              await tx.siteSection.update({ where: { id: sectionId }, data: { defaultSiteSpaceId: siteSpace.id } });
+            else await tx.site.update({ where: { id: site.id }, data: { defaultSiteSpaceId: siteSpace.id } });
+          }
+          await recordEvent(tx, {
+            type: 'site_structure_updated',
+            organizationId: site.organizationId,
+            actorId: actorOf(ctx),
+            data: { siteId: site.id, change: 'site_space_added', siteSpaceId: siteSpace.id, spaceId: space.id },
+          });
+          return siteSpace;
+        }),
+      `The space '${space.id}' is already in this site`,
+    );
+  });
 }
 
-export async function updateSiteSpace(
+export function updateSiteSpace(
   ctx: Context,
   organizationId: string,
   siteId: string,
   siteSpaceId: string,
   input: unknown,
 ) {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const data = parseInput(updateInput, input);
-  const tree = await loadTree(ctx, site);
-  const siteSpace = findSiteSpace(tree, siteSpaceId);
-  if (
-    data.path !== undefined &&
-    (tree.siteSpacesOf.get(containerOf(siteSpace)) ?? []).some((s) => s.id !== siteSpace.id && s.path === data.path)
-  ) {
-    throw new ConflictError(
-      `Another site space of this ${siteSpace.sectionId ? 'section' : 'site'} already has the path '${data.path}'`,
-    );
-  }
-  const updated = await ctx.prisma.siteSpace.update({ where: { id: siteSpace.id }, data });
-  forgetSite(ctx, site.id);
-  return updated;
+  return changeStructure(ctx, organizationId, siteId, async (tree) => {
+    const data = parseInput(updateInput, input);
+    const siteSpace = findSiteSpace(tree, siteSpaceId);
+    if (
+      data.path !== undefined &&
+      (tree.siteSpacesOf.get(containerOf(siteSpace)) ?? []).some((s) => s.id !== siteSpace.id && s.path === data.path)
+    ) {
+      throw new ConflictError(
+        `Another site space of this ${siteSpace.sectionId ? 'section' : 'site'} already has the path '${data.path}'`,
+      );
+    }
+    return ctx.prisma.siteSpace.update({ where: { id: siteSpace.id }, data });
+  });
 }
 
 /** Removes a space from the site (the space stays). False when there was no such site space. */
@@ -167,38 +163,36 @@ export async function deleteSiteSpace(
 }
 
 /** Moves a site space among the site spaces of its section (or root level); at the end without a position. */
-export async function moveSiteSpace(
+export function moveSiteSpace(
   ctx: Context,
   organizationId: string,
   siteId: string,
   siteSpaceId: string,
   input: unknown,
 ) {
-  const site = await requireSite(ctx, organizationId, siteId, 'create');
-  const { position } = parseInput(moveInput, input);
-  const tree = await loadTree(ctx, site);
-  const siteSpace = findSiteSpace(tree, siteSpaceId);
-  const ref = (p: { siteSpace: string } | null | undefined, field: string) => {
-    if (!p) return undefined;
-    if (p.siteSpace === siteSpace.id)
-      throw new BadRequestError(`Invalid '${field}': a site space cannot move next to itself`, field);
-    return { kind: 'site-space' as const, id: p.siteSpace };
-  };
-  const before = ref(position?.before, 'position.before');
-  const after = ref(position?.after, 'position.after');
-  const all = siteSpaceSiblings(tree.siteSpacesOf.get(containerOf(siteSpace)) ?? []);
-  const placement = placeAmong(
-    all.filter((s) => s.id !== siteSpace.id),
-    before,
-    after,
-    siteSpace.sectionId ? 'in the same section' : 'at the root of the site',
-  );
-  if (all.findIndex((s) => s.id === siteSpace.id) === placement.index && placement.renumbered.length === 0)
-    return siteSpace;
-  const moved = await ctx.prisma.$transaction(async (tx) => {
-    await writePositions(tx, placement.renumbered);
-    return tx.siteSpace.update({ where: { id: siteSpace.id }, data: { position: placement.position } });
+  return changeStructure(ctx, organizationId, siteId, async (tree) => {
+    const { position } = parseInput(moveInput, input);
+    const siteSpace = findSiteSpace(tree, siteSpaceId);
+    const ref = (p: { siteSpace: string } | null | undefined, field: string) => {
+      if (!p) return undefined;
+      if (p.siteSpace === siteSpace.id)
+        throw new BadRequestError(`Invalid '${field}': a site space cannot move next to itself`, field);
+      return { kind: 'site-space' as const, id: p.siteSpace };
+    };
+    const before = ref(position?.before, 'position.before');
+    const after = ref(position?.after, 'position.after');
+    const all = siteSpaceSiblings(tree.siteSpacesOf.get(containerOf(siteSpace)) ?? []);
+    const placement = placeAmong(
+      all.filter((s) => s.id !== siteSpace.id),
+      before,
+      after,
+      siteSpace.sectionId ? 'in the same section' : 'at the root of the site',
+    );
+    if (all.findIndex((s) => s.id === siteSpace.id) === placement.index && placement.renumbered.length === 0)
+      return siteSpace;
+    return ctx.prisma.$transaction(async (tx) => {
+      await writePositions(tx, placement.renumbered);
+      return tx.siteSpace.update({ where: { id: siteSpace.id }, data: { position: placement.position } });
+    });
   });
-  forgetSite(ctx, site.id);
-  return moved;
 }

@@ -1,4 +1,4 @@
-import { created, LIST, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { SPACE_MERGE_RULES } from '../organizations/rest.ts';
 
@@ -59,9 +59,7 @@ export const spaceRoutes = [
     description:
       'Soft-deletes a space: it can be restored for 7 days, then it is purged with its content. Answers 205 when the space was deleted and 204 when there was nothing to delete.',
     reply: deleteReply,
-    operation: `mutation ($input: DeleteSpaceInput!) {
-      deleteSpace(input: $input) { __typename ... on DeleteSpacePayload { deleted } ... on BaseError { message status } }
-    }`,
+    operation: deleteDocument('deleteSpace', 'DeleteSpaceInput'),
   }),
   route({
     method: 'POST',

@@ -287,16 +287,11 @@ builder.node(SpaceRef, {
       resolve: (s) => s.visibility as typeof ContentVisibilityEnum.$inferType,
     }),
     createdAt: t.field({ description: 'When the space was created.', type: 'DateTime', resolve: (s) => s.createdAt }),
-    updatedAt: t.field({
-      description: 'When the space or its content last changed.',
-      type: 'DateTime',
-      resolve: (s) => s.updatedAt,
-    }),
-    deletedAt: t.field({
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the space or its content last changed.' }),
+    deletedAt: t.expose('deletedAt', {
       type: 'DateTime',
       nullable: true,
       description: 'Set while the space is deleted (restorable for 7 days).',
-      resolve: (s) => s.deletedAt,
     }),
     editMode: t.field({
       description: 'Whether the content can be edited directly (`LIVE`) or not at all (`LOCKED`).',

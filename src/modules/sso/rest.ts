@@ -1,4 +1,4 @@
-import { created, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { TEAM_FIELDS } from '../teams/rest.ts';
 
@@ -71,13 +71,7 @@ export const ssoRoutes = [
     description:
       'Deletes a SAML provider: its sign-in stops working. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
-    operation: `mutation ($input: DeleteSamlProviderInput!) {
-      deleteSamlProvider(input: $input) {
-        __typename
-        ... on DeleteSamlProviderPayload { deleted }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: deleteDocument('deleteSamlProvider', 'DeleteSamlProviderInput'),
   }),
   route({
     method: 'GET',

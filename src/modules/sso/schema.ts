@@ -122,16 +122,8 @@ builder.node(SamlProviderRef, {
       type: OrganizationRef,
       resolve: async (p, _, ctx) => (await organizationById(ctx).load(p.organizationId))!,
     }),
-    createdAt: t.field({
-      description: 'When the provider was created.',
-      type: 'DateTime',
-      resolve: (p) => p.createdAt,
-    }),
-    updatedAt: t.field({
-      description: 'When the provider last changed.',
-      type: 'DateTime',
-      resolve: (p) => p.updatedAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the provider was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the provider last changed.' }),
     urls: t.field({
       description: 'Addresses of the provider.',
       type: SamlProviderUrls,

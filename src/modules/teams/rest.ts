@@ -1,4 +1,4 @@
-import { mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const TEAM_FIELDS = /* GraphQL */ `
@@ -64,13 +64,7 @@ export const teamRoutes = [
     description:
       "Deletes a team; the grants given to it go with it. Organization admins and the team's owners may. Answers 205 when deleted, 204 when there was nothing to delete.",
     reply: deleteReply,
-    operation: `mutation ($input: DeleteTeamInput!) {
-      deleteTeam(input: $input) {
-        __typename
-        ... on DeleteTeamPayload { deleted }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: deleteDocument('deleteTeam', 'DeleteTeamInput'),
   }),
   route({
     method: 'GET',

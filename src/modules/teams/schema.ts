@@ -1,14 +1,14 @@
 import { loadMember } from '../../auth/lookups.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type InputFields } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
-import { userById } from '../users/loaders.ts';
-import { UserRef } from '../users/schema.ts';
+import { requireUser, UserRef } from '../users/schema.ts';
 import { teamById, teamMemberCount, teamSpaceCount } from './loaders.ts';
 import {
   addTeamMembers,
@@ -68,11 +68,7 @@ builder.node(OrganizationTeamRef, {
       description: 'Number of spaces granted to the team.',
       resolve: (team, _, ctx) => teamSpaceCount(ctx).load(team.id),
     }),
-    createdAt: t.field({
-      description: 'When the team was created.',
-      type: 'DateTime',
-      resolve: (team) => team.createdAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the team was created.' }),
     permissions: t.field({
       description: 'What the caller may do with the team.',
       type: OrganizationTeamPermissions,
@@ -97,20 +93,8 @@ TeamMemberRef.implement({
       type: TeamMemberRoleEnum,
       resolve: (m) => m.role as TeamMemberRole,
     }),
-    addedAt: t.field({
-      description: 'When the user was added to the team.',
-      type: 'DateTime',
-      resolve: (m) => m.addedAt,
-    }),
-    user: t.field({
-      description: 'The user.',
-      type: UserRef,
-      resolve: async (m, _, ctx) => {
-        const user = await userById(ctx).load(m.userId);
-        if (!user) throw new NotFoundError('User not found');
-        return user;
-      },
-    }),
+    addedAt: t.expose('addedAt', { type: 'DateTime', description: 'When the user was added to the team.' }),
+    user: t.field({ description: 'The user.', type: UserRef, resolve: (m, _, ctx) => requireUser(ctx, m.userId) }),
     team: t.field({
       description: 'The team.',
       type: OrganizationTeamRef,
@@ -186,6 +170,9 @@ builder.objectFields(OrganizationMemberRef, (t) => ({
   ),
 }));
 
+/** The path parameters of a team's routes. */
+const teamIds = (t: InputFields) => ({ organizationId: pathId(t, 'organization'), teamId: pathId(t, 'team') });
+
 const CreateTeamInput = builder.inputType('CreateTeamInput', {
   fields: (t) => ({
     organizationId: pathId(t, 'organization'),
@@ -195,37 +182,26 @@ const CreateTeamInput = builder.inputType('CreateTeamInput', {
 });
 const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    teamId: pathId(t, 'team'),
+    ...teamIds(t),
     title: t.string({ required: true, description: '1 to 64 characters.' }),
   }),
 });
-const DeleteTeamInput = builder.inputType('DeleteTeamInput', {
-  fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    teamId: pathId(t, 'team'),
-  }),
-});
+const DeleteTeamInput = builder.inputType('DeleteTeamInput', { fields: teamIds });
 const AddTeamMembersInput = builder.inputType('AddTeamMembersInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    teamId: pathId(t, 'team'),
+    ...teamIds(t),
     userIds: t.idList({ required: true, description: 'User ids of organization members (1 to 1000).' }),
     role: t.field({ type: TeamMemberRoleEnum, description: 'Role for the listed users; default MEMBER for new ones.' }),
   }),
 });
 const RemoveTeamMembersInput = builder.inputType('RemoveTeamMembersInput', {
   fields: (t) => ({
-    organizationId: pathId(t, 'organization'),
-    teamId: pathId(t, 'team'),
+    ...teamIds(t),
     userIds: t.idList({ description: 'Global ids or REST keys of the users to remove.', required: true }),
   }),
 });
 
-const TeamPayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({ team: t.field({ type: OrganizationTeamRef, description: 'The team after the change.' }) }),
-  });
+const TeamPayload = (name: string) => objectPayload(name, 'team', OrganizationTeamRef, 'The team after the change.');
 const CreateTeamPayload = TeamPayload('CreateTeamPayload');
 const UpdateTeamPayload = TeamPayload('UpdateTeamPayload');
 const AddTeamMembersPayload = TeamPayload('AddTeamMembersPayload');

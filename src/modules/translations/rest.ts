@@ -1,4 +1,4 @@
-import { created, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
@@ -67,12 +67,6 @@ export const translationRoutes = [
     description:
       'Deletes translation settings. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
-    operation: `mutation ($input: DeleteTranslationSettingsInput!) {
-      deleteTranslationSettings(input: $input) {
-        __typename
-        ... on DeleteTranslationSettingsPayload { deleted }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: deleteDocument('deleteTranslationSettings', 'DeleteTranslationSettingsInput'),
   }),
 ];

@@ -59,16 +59,8 @@ builder.node(TranslationSettingsRef, {
     }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: organizationField(t),
-    createdAt: t.field({
-      description: 'When the settings were created.',
-      type: 'DateTime',
-      resolve: (s) => s.createdAt,
-    }),
-    updatedAt: t.field({
-      description: 'When the settings last changed.',
-      type: 'DateTime',
-      resolve: (s) => s.updatedAt,
-    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the settings were created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the settings last changed.' }),
     permissions: t.field({
       description: 'What the caller may do with them.',
       type: TranslationSettingsPermissions,

@@ -2,12 +2,19 @@ import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
-import { requireViewer } from '../../graphql/context.ts';
+import { type Context, requireViewer } from '../../graphql/context.ts';
 import { inputMutation } from '../../graphql/fields.ts';
 import { userById } from './loaders.ts';
 import { createToken, createUser, getUser, userByEmail } from './service.ts';
 
 export const UserRef = builder.objectRef<User>('User');
+
+/** The user a row names by id (a member, a team member); 404 when it no longer exists. */
+export async function requireUser(ctx: Context, userId: string): Promise<User> {
+  const user = await userById(ctx).load(userId);
+  if (!user) throw new NotFoundError('User not found');
+  return user;
+}
 
 const UserUrls = builder.simpleObject('UserUrls', {
   description: 'Addresses of a user.',

@@ -64,12 +64,7 @@ builder.node(WebhookRef, {
       description: 'Why it is disabled: by an administrator, or the delivery that kept failing.',
       resolve: (w) => w.disabledReason,
     }),
-    disabledAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was disabled.',
-      resolve: (w) => w.disabledAt,
-    }),
+    disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true, description: 'When it was disabled.' }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was registered.', resolve: (w) => w.createdAt }),
     updatedAt: t.field({ type: 'DateTime', description: 'Last change of its settings.', resolve: (w) => w.updatedAt }),
     deliveries: t.connection(
@@ -107,11 +102,10 @@ builder.node(WebhookDeliveryRef, {
       description: 'When a pending delivery is tried next.',
       resolve: (d) => (d.status === 'pending' ? d.nextAttemptAt : null),
     }),
-    lastAttemptAt: t.field({
+    lastAttemptAt: t.expose('lastAttemptAt', {
       type: 'DateTime',
       nullable: true,
       description: 'When it was last tried.',
-      resolve: (d) => d.lastAttemptAt,
     }),
     lastStatus: t.int({
       nullable: true,
@@ -123,11 +117,10 @@ builder.node(WebhookDeliveryRef, {
       description: 'Why the last attempt failed.',
       resolve: (d) => d.lastError,
     }),
-    deliveredAt: t.field({
+    deliveredAt: t.expose('deliveredAt', {
       type: 'DateTime',
       nullable: true,
       description: 'When the receiver accepted it.',
-      resolve: (d) => d.deliveredAt,
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was queued.', resolve: (d) => d.createdAt }),
   }),

@@ -10,6 +10,7 @@ import {
   ImportError,
   type ImportedContent,
   type ImportedFile,
+  onePage,
 } from '../imported.ts';
 import { htmlToPage } from './html.ts';
 
@@ -38,10 +39,5 @@ export async function docxSource(input: Extract<FetchedSource, { kind: 'body' }>
   }
   // Title: the first level-1 heading of the document when there is one (then not repeated in the body).
   const page = htmlToPage(`<body>${html}</body>`, undefined, humanize(fileNameOf(input.url)));
-  return {
-    pages: [{ title: page.title, markdown: page.markdown, pages: [] }],
-    files,
-    targets: [],
-    totalResources: 1 + files.length,
-  };
+  return onePage({ title: page.title, markdown: page.markdown, pages: [] }, files);
 }

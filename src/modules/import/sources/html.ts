@@ -9,6 +9,7 @@ import {
   fileNameOf,
   humanize,
   type ImportedContent,
+  onePage,
 } from '../imported.ts';
 
 // turndown's own DOM implementation (its typings declare no module).
@@ -94,10 +95,5 @@ export function htmlToPage(
 
 export function htmlSource(input: Extract<FetchedSource, { kind: 'body' }>): ImportedContent {
   const page = htmlToPage(decode(input.bytes), input.url, humanize(fileNameOf(input.url)));
-  return {
-    pages: [{ title: page.title, markdown: page.markdown, pages: [] }],
-    files: [],
-    targets: [],
-    totalResources: 1,
-  };
+  return onePage({ title: page.title, markdown: page.markdown, pages: [] });
 }

@@ -8,6 +8,7 @@ import {
   humanize,
   type ImportedContent,
   MARKDOWN,
+  onePage,
   slugOf,
 } from '../imported.ts';
 import { titleAndBody } from '../links.ts';
@@ -17,20 +18,13 @@ export function markdownSource(input: Extract<FetchedSource, { kind: 'body' }>):
   checkMarkdownSize(text, 'The markdown file');
   const name = fileNameOf(input.url);
   const { title, markdown, description, emoji, hidden } = titleAndBody(text, humanize(name));
-  return {
-    pages: [
-      {
-        title,
-        slug: MARKDOWN.test(name) ? slugOf(name) : undefined,
-        markdown,
-        ...(description ? { description } : {}),
-        ...(emoji ? { emoji } : {}),
-        ...(hidden ? { hidden } : {}),
-        pages: [],
-      },
-    ],
-    files: [],
-    targets: [],
-    totalResources: 1,
-  };
+  return onePage({
+    title,
+    slug: MARKDOWN.test(name) ? slugOf(name) : undefined,
+    markdown,
+    ...(description ? { description } : {}),
+    ...(emoji ? { emoji } : {}),
+    ...(hidden ? { hidden } : {}),
+    pages: [],
+  });
 }

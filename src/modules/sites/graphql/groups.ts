@@ -4,9 +4,9 @@ import { builder } from '../../../graphql/builder.ts';
 import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
-import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
+import { objectPayload } from '../../../graphql/payloads.ts';
+import { prefersMinimal } from '../../../graphql/prefer.ts';
 import {
   addGroup,
   addSectionToGroup,
@@ -20,9 +20,9 @@ import { groupById } from '../loaders.ts';
 import { requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
-  deletedPayload,
+  deleteItem,
   type GroupObject,
-  location,
+  itemPayloads,
   readable,
   type SectionObject,
   SiteRef,
@@ -111,14 +111,6 @@ const UpdateSiteSectionGroupInput = builder.inputType('UpdateSiteSectionGroupInp
   }),
 });
 
-const SiteSectionGroupIdsInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      ...siteIds(t),
-      siteSectionGroupId: pathId(t, 'section group'),
-    }),
-  });
-
 const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSectionGroupInput', {
   fields: (t) => ({
     ...siteIds(t),
@@ -143,32 +135,18 @@ const MoveSiteSectionGroupInput = builder.inputType('MoveSiteSectionGroupInput',
   }),
 });
 
-const groupPayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({
-      sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The section group after the change.' }),
-    }),
-  });
-
-const AddSiteSectionGroupPayload = builder.simpleObject('AddSiteSectionGroupPayload', {
-  fields: (t) => ({
-    sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The new section group.' }),
-    location: location(t),
-  }),
+const payloads = itemPayloads({
+  name: 'SiteSectionGroup',
+  field: 'sectionGroup',
+  type: SiteSectionGroupRef,
+  what: 'section group',
 });
-
-const UpdateSiteSectionGroupPayload = builder.simpleObject('UpdateSiteSectionGroupPayload', {
-  fields: (t) => ({
-    sectionGroup: t.field({ type: SiteSectionGroupRef, description: 'The section group after the change.' }),
-    returnMinimal: returnMinimal(t),
-  }),
-});
-
-const MoveSiteSectionGroupPayload = groupPayload('MoveSiteSectionGroupPayload');
-
-const AddSectionToSiteSectionGroupPayload = groupPayload('AddSectionToSiteSectionGroupPayload');
-
-const DeleteSiteSectionGroupPayload = deletedPayload('DeleteSiteSectionGroupPayload', 'section group');
+const AddSectionToSiteSectionGroupPayload = objectPayload(
+  'AddSectionToSiteSectionGroupPayload',
+  'sectionGroup',
+  SiteSectionGroupRef,
+  'The section group after the change.',
+);
 
 const RemoveSectionFromSiteSectionGroupPayload = builder.simpleObject('RemoveSectionFromSiteSectionGroupPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the section was not in the group.' }) }),
@@ -189,7 +167,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   addSiteSectionGroup: inputMutation(t, {
-    type: AddSiteSectionGroupPayload,
+    type: payloads.add,
     description: 'Adds a section group at the end of the site, with the listed sections in it.',
     input: AddSiteSectionGroupInput,
     resolve: async ({ organizationId, siteId, ...rest }, ctx) => {
@@ -202,23 +180,20 @@ builder.mutationFields((t) => ({
   }),
   updateSiteSectionGroup: inputMutation(t, {
     description: 'Changes the title or the icon of a section group.',
-    type: UpdateSiteSectionGroupPayload,
+    type: payloads.update,
     input: UpdateSiteSectionGroupInput,
     resolve: async ({ organizationId, siteId, siteSectionGroupId, ...rest }, ctx) => ({
       sectionGroup: await updateGroup(ctx, organizationId, siteId, siteSectionGroupId, rest),
       returnMinimal: prefersMinimal(ctx),
     }),
   }),
-  deleteSiteSectionGroup: inputMutation(t, {
-    type: DeleteSiteSectionGroupPayload,
+  deleteSiteSectionGroup: deleteItem(t, {
+    name: 'SiteSectionGroup',
+    idField: 'siteSectionGroupId',
+    what: 'section group',
     description: 'Deletes a section group; its sections stay in the site, at its place.',
-    input: SiteSectionGroupIdsInput('DeleteSiteSectionGroupInput'),
-    resolve: async (input, ctx) =>
-      deletion(
-        'SiteSectionGroup',
-        input.siteSectionGroupId,
-        await deleteGroup(ctx, input.organizationId, input.siteId, input.siteSectionGroupId),
-      ),
+    payload: payloads.delete,
+    remove: deleteGroup,
   }),
   addSectionToSiteSectionGroup: inputMutation(t, {
     type: AddSectionToSiteSectionGroupPayload,
@@ -243,7 +218,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   moveSiteSectionGroup: inputMutation(t, {
-    type: MoveSiteSectionGroupPayload,
+    type: payloads.move,
     description: 'Moves a section group among the root sections and groups, or to the end.',
     input: MoveSiteSectionGroupInput,
     resolve: async ({ organizationId, siteId, siteSectionGroupId, ...rest }, ctx) => ({

@@ -1,11 +1,13 @@
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
 
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
-import { type Args, builder, type InputFields, type SimpleObjectFields } from '../../../graphql/builder.ts';
+import { type Args, builder, type InputFields, type SchemaTypes } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { withDeletedId } from '../../../graphql/deletions.ts';
-import { pathId } from '../../../graphql/fields.ts';
+import { deletion, withDeletedId } from '../../../graphql/deletions.ts';
+import { inputMutation, type MutationFields, pathId } from '../../../graphql/fields.ts';
+import { objectPayload } from '../../../graphql/payloads.ts';
 import { siteById } from '../loaders.ts';
 import type { PublishedGroup, PublishedSection, PublishedSite, PublishedSiteSpace } from '../published.ts';
 import { siteRole } from '../service.ts';
@@ -165,10 +167,80 @@ export const siteIds = (t: InputFields) => ({
   siteId: pathId(t, 'site'),
 });
 
-export const sitePayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({ site: t.field({ type: SiteRef, description: 'The site after the change.' }) }),
+/**
+ * The `position` input of a move among siblings of one kind (sections, site spaces): right before
+ * or right after a neighbour, given as `{ type: <constant>, <field>: id }`.
+ */
+export function siblingPosition(kind: { name: string; constant: string; field: string; what: string }) {
+  const { name, constant, field, what } = kind;
+  const PointerType = builder.enumType(`${name}PointerType`, {
+    description: `Kind of a neighbour in a ${what} move.`,
+    values: { [constant]: { value: constant.toLowerCase().replaceAll('_', '-'), description: `A ${what}.` } },
   });
+  const Pointer = builder.inputType(`${name}PointerInput`, {
+    description: `A neighbouring ${what}.`,
+    fields: (t) => ({
+      type: t.field({ description: `Always ${constant}.`, type: PointerType, required: true }),
+      [field]: t.id({ description: `Global id or REST key of the ${what}.`, required: true }),
+    }),
+  });
+  return builder.inputType(`${name}PositionInput`, {
+    description: `Where to put a ${what} among its siblings.`,
+    fields: (t) => ({
+      before: t.field({ description: `Right before this ${what}.`, type: Pointer }),
+      after: t.field({ description: `Right after this ${what}.`, type: Pointer }),
+    }),
+  });
+}
+
+/**
+ * The payloads of a site item's add (with `location`), update (with `returnMinimal`), move and
+ * delete mutations: `Add<name>Payload`... carrying the item in `field`.
+ */
+export function itemPayloads<Field extends string, Shape>(
+  item: { name: string; field: Field; type: ObjectRef<SchemaTypes, Shape>; what: string },
+  add: { returnMinimal?: true } = {},
+) {
+  const { name, field, type, what } = item;
+  const after = `The ${what} after the change.`;
+  return {
+    add: objectPayload(`Add${name}Payload`, field, type, `The new ${what}.`, { ...add, location: true }),
+    update: objectPayload(`Update${name}Payload`, field, type, after, { returnMinimal: true }),
+    move: objectPayload(`Move${name}Payload`, field, type, after),
+    delete: deletedPayload(`Delete${name}Payload`, what),
+  };
+}
+
+/**
+ * The delete mutation of a site item: `Delete<name>Input` of the site's ids and the item's
+ * (`idField`), answered with a `deletion` (false when there was no such item).
+ */
+export function deleteItem(
+  t: MutationFields,
+  item: {
+    name: string;
+    idField: string;
+    what: string;
+    description: string;
+    payload: ObjectRef<SchemaTypes, { deleted: boolean }>;
+    remove: (ctx: Context, organizationId: string, siteId: string, id: string) => Promise<boolean>;
+  },
+) {
+  const { name, idField, what, payload, remove } = item;
+  const input = builder.inputType(`Delete${name}Input`, {
+    fields: (f) => ({ ...siteIds(f), [idField]: pathId(f, what) }),
+  });
+  return inputMutation(t, {
+    type: payload,
+    description: item.description,
+    // The item's id field is named at run time, which the input's inferred shape cannot say.
+    input: input as InputObjectRef<SchemaTypes, { organizationId: string; siteId: string; [id: string]: string }>,
+    resolve: async (ids, ctx) =>
+      deletion(name, ids[idField], await remove(ctx, ids.organizationId, ids.siteId, ids[idField])),
+  });
+}
+
+export const sitePayload = (name: string) => objectPayload(name, 'site', SiteRef, 'The site after the change.');
 
 export const deletedPayload = (name: string, what: string) =>
   withDeletedId(
@@ -176,9 +248,6 @@ export const deletedPayload = (name: string, what: string) =>
       fields: (t) => ({ deleted: t.boolean({ description: `False when there was no such ${what}.` }) }),
     }),
   );
-
-export const location = (t: SimpleObjectFields) =>
-  t.string({ description: 'The new resource in the REST API (the Location header of REST creates).' });
 
 /** An item at the root of a site's structure: a section, a section group or (no sections) a site space. */
 export const SiteStructureItem = builder.unionType('SiteStructureItem', {

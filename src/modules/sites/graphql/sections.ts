@@ -3,16 +3,15 @@
 import { builder } from '../../../graphql/builder.ts';
 import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
-import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
+import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { groupById, sectionById } from '../loaders.ts';
 import { addSection, deleteSection, listSections, moveSection, updateSection } from '../sections.ts';
 import { publishedUrl, requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
-  deletedPayload,
-  location,
+  deleteItem,
+  itemPayloads,
   PublishedUrls,
   readable,
   SHARE_KEY_ARG,
@@ -20,6 +19,7 @@ import {
   SiteSectionGroupRef,
   SiteSectionRef,
   SiteSpaceRef,
+  siblingPosition,
   siteArgs,
   siteIds,
   siteOf,
@@ -106,33 +106,11 @@ const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
   }),
 });
 
-const SiteSectionIdsInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      ...siteIds(t),
-      siteSectionId: pathId(t, 'section'),
-    }),
-  });
-
-const SiteSectionPointerTypeEnum = builder.enumType('SiteSectionPointerType', {
-  description: 'Kind of a neighbour in a section move.',
-  values: { SITE_SECTION: { value: 'site-section', description: 'A section.' } } as const,
-});
-
-const SiteSectionPointerInput = builder.inputType('SiteSectionPointerInput', {
-  description: 'A neighbouring section.',
-  fields: (t) => ({
-    type: t.field({ description: 'Always SITE_SECTION.', type: SiteSectionPointerTypeEnum, required: true }),
-    siteSection: t.id({ description: 'Global id or REST key of the section.', required: true }),
-  }),
-});
-
-const SiteSectionPositionInput = builder.inputType('SiteSectionPositionInput', {
-  description: 'Where to put a section among its siblings.',
-  fields: (t) => ({
-    before: t.field({ description: 'Right before this section.', type: SiteSectionPointerInput }),
-    after: t.field({ description: 'Right after this section.', type: SiteSectionPointerInput }),
-  }),
+const SiteSectionPositionInput = siblingPosition({
+  name: 'SiteSection',
+  constant: 'SITE_SECTION',
+  field: 'siteSection',
+  what: 'section',
 });
 
 const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
@@ -146,28 +124,7 @@ const MoveSiteSectionInput = builder.inputType('MoveSiteSectionInput', {
   }),
 });
 
-const sectionPayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({ section: t.field({ type: SiteSectionRef, description: 'The section after the change.' }) }),
-  });
-
-const AddSiteSectionPayload = builder.simpleObject('AddSiteSectionPayload', {
-  fields: (t) => ({
-    section: t.field({ type: SiteSectionRef, description: 'The new section.' }),
-    location: location(t),
-  }),
-});
-
-const UpdateSiteSectionPayload = builder.simpleObject('UpdateSiteSectionPayload', {
-  fields: (t) => ({
-    section: t.field({ type: SiteSectionRef, description: 'The section after the change.' }),
-    returnMinimal: returnMinimal(t),
-  }),
-});
-
-const MoveSiteSectionPayload = sectionPayload('MoveSiteSectionPayload');
-
-const DeleteSiteSectionPayload = deletedPayload('DeleteSiteSectionPayload', 'section');
+const payloads = itemPayloads({ name: 'SiteSection', field: 'section', type: SiteSectionRef, what: 'section' });
 
 builder.queryFields((t) => ({
   siteSections: t.connection(
@@ -184,7 +141,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   addSiteSection: inputMutation(t, {
-    type: AddSiteSectionPayload,
+    type: payloads.add,
     description: 'Adds a section whose first site space is the space (create role).',
     input: AddSiteSectionInput,
     resolve: async ({ organizationId, siteId, ...rest }, ctx) => {
@@ -194,26 +151,23 @@ builder.mutationFields((t) => ({
   }),
   updateSiteSection: inputMutation(t, {
     description: 'Changes a section: title, path, default site space, condition, icon, description or group.',
-    type: UpdateSiteSectionPayload,
+    type: payloads.update,
     input: UpdateSiteSectionInput,
     resolve: async ({ organizationId, siteId, siteSectionId, ...rest }, ctx) => ({
       section: await updateSection(ctx, organizationId, siteId, siteSectionId, rest),
       returnMinimal: prefersMinimal(ctx),
     }),
   }),
-  deleteSiteSection: inputMutation(t, {
-    type: DeleteSiteSectionPayload,
+  deleteSiteSection: deleteItem(t, {
+    name: 'SiteSection',
+    idField: 'siteSectionId',
+    what: 'section',
     description: 'Deletes a section and its site spaces (the spaces stay).',
-    input: SiteSectionIdsInput('DeleteSiteSectionInput'),
-    resolve: async (input, ctx) =>
-      deletion(
-        'SiteSection',
-        input.siteSectionId,
-        await deleteSection(ctx, input.organizationId, input.siteId, input.siteSectionId),
-      ),
+    payload: payloads.delete,
+    remove: deleteSection,
   }),
   moveSiteSection: inputMutation(t, {
-    type: MoveSiteSectionPayload,
+    type: payloads.move,
     description: 'Moves a section next to another one (joining its level: root or group), or to the end of its level.',
     input: MoveSiteSectionInput,
     resolve: async ({ organizationId, siteId, siteSectionId, ...rest }, ctx) => ({

@@ -4,9 +4,8 @@ import { builder } from '../../../graphql/builder.ts';
 import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
-import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
+import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { sectionById, siteSpaceById } from '../loaders.ts';
@@ -21,8 +20,8 @@ import {
 } from '../site-spaces.ts';
 import { loadTree } from '../structure.ts';
 import {
-  deletedPayload,
-  location,
+  deleteItem,
+  itemPayloads,
   PublishedUrls,
   readable,
   SHARE_KEY_ARG,
@@ -30,6 +29,7 @@ import {
   SiteSectionRef,
   type SiteSpaceObject,
   SiteSpaceRef,
+  siblingPosition,
   siteArgs,
   siteIds,
   siteOf,
@@ -95,25 +95,11 @@ builder.node(SiteSpaceRef, {
   },
 });
 
-const SiteSpacePointerTypeEnum = builder.enumType('SiteSpacePointerType', {
-  description: 'Kind of a neighbour in a site space move.',
-  values: { SITE_SPACE: { value: 'site-space', description: 'A site space.' } } as const,
-});
-
-const SiteSpacePointerInput = builder.inputType('SiteSpacePointerInput', {
-  description: 'A neighbouring site space.',
-  fields: (t) => ({
-    type: t.field({ description: 'Always SITE_SPACE.', type: SiteSpacePointerTypeEnum, required: true }),
-    siteSpace: t.id({ description: 'Global id or REST key of the site space.', required: true }),
-  }),
-});
-
-const SiteSpacePositionInput = builder.inputType('SiteSpacePositionInput', {
-  description: 'Where to put a site space among its siblings.',
-  fields: (t) => ({
-    before: t.field({ description: 'Right before this site space.', type: SiteSpacePointerInput }),
-    after: t.field({ description: 'Right after this site space.', type: SiteSpacePointerInput }),
-  }),
+const SiteSpacePositionInput = siblingPosition({
+  name: 'SiteSpace',
+  constant: 'SITE_SPACE',
+  field: 'siteSpace',
+  what: 'site space',
 });
 
 const AddSiteSpaceInput = builder.inputType('AddSiteSpaceInput', {
@@ -133,14 +119,6 @@ const UpdateSiteSpaceInput = builder.inputType('UpdateSiteSpaceInput', {
   }),
 });
 
-const SiteSpaceIdsInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      ...siteIds(t),
-      siteSpaceId: pathId(t, 'site space'),
-    }),
-  });
-
 const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
@@ -149,29 +127,10 @@ const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   }),
 });
 
-const siteSpacePayload = (name: string) =>
-  builder.simpleObject(name, {
-    fields: (t) => ({ siteSpace: t.field({ type: SiteSpaceRef, description: 'The site space after the change.' }) }),
-  });
-
-const AddSiteSpacePayload = builder.simpleObject('AddSiteSpacePayload', {
-  fields: (t) => ({
-    siteSpace: t.field({ type: SiteSpaceRef, description: 'The new site space.' }),
-    returnMinimal: returnMinimal(t),
-    location: location(t),
-  }),
-});
-
-const UpdateSiteSpacePayload = builder.simpleObject('UpdateSiteSpacePayload', {
-  fields: (t) => ({
-    siteSpace: t.field({ type: SiteSpaceRef, description: 'The site space after the change.' }),
-    returnMinimal: returnMinimal(t),
-  }),
-});
-
-const MoveSiteSpacePayload = siteSpacePayload('MoveSiteSpacePayload');
-
-const DeleteSiteSpacePayload = deletedPayload('DeleteSiteSpacePayload', 'site space');
+const payloads = itemPayloads(
+  { name: 'SiteSpace', field: 'siteSpace', type: SiteSpaceRef, what: 'site space' },
+  { returnMinimal: true },
+);
 
 builder.queryFields((t) => ({
   siteSpaces: t.connection(
@@ -194,7 +153,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   addSiteSpace: inputMutation(t, {
-    type: AddSiteSpacePayload,
+    type: payloads.add,
     description: 'Adds a space to a section (default: the default section, or the root of a site without sections).',
     input: AddSiteSpaceInput,
     resolve: async ({ organizationId, siteId, ...rest }, ctx) => {
@@ -208,26 +167,23 @@ builder.mutationFields((t) => ({
   }),
   updateSiteSpace: inputMutation(t, {
     description: 'Changes the path or the visibility condition of a site space.',
-    type: UpdateSiteSpacePayload,
+    type: payloads.update,
     input: UpdateSiteSpaceInput,
     resolve: async ({ organizationId, siteId, siteSpaceId, ...rest }, ctx) => ({
       siteSpace: await updateSiteSpace(ctx, organizationId, siteId, siteSpaceId, rest),
       returnMinimal: prefersMinimal(ctx),
     }),
   }),
-  deleteSiteSpace: inputMutation(t, {
-    type: DeleteSiteSpacePayload,
+  deleteSiteSpace: deleteItem(t, {
+    name: 'SiteSpace',
+    idField: 'siteSpaceId',
+    what: 'site space',
     description: 'Removes a space from the site (the space stays).',
-    input: SiteSpaceIdsInput('DeleteSiteSpaceInput'),
-    resolve: async (input, ctx) =>
-      deletion(
-        'SiteSpace',
-        input.siteSpaceId,
-        await deleteSiteSpace(ctx, input.organizationId, input.siteId, input.siteSpaceId),
-      ),
+    payload: payloads.delete,
+    remove: deleteSiteSpace,
   }),
   moveSiteSpace: inputMutation(t, {
-    type: MoveSiteSpacePayload,
+    type: payloads.move,
     description: 'Moves a site space among the site spaces of its section, or to the end.',
     input: MoveSiteSpaceInput,
     resolve: async ({ organizationId, siteId, siteSpaceId, ...rest }, ctx) => ({

@@ -199,6 +199,7 @@ function exportSpace(sp: Space): Uint8Array {
   // Pages: README.md first, a page with sub-pages as its folder's README.md; groups are folders.
   const fileOf = new Map<string, string>();
   const byPath = new Map<string, string>();
+  const pathOf = new Map(flatten(sp.pages).map((p) => [p.id, p.path ?? '']));
   const place = (pages: Page[], dir: string, top: boolean) => {
     for (const [i, p] of pages.entries()) {
       const folder = dir ? `${dir}/${p.slug}` : (p.slug ?? '');
@@ -228,6 +229,12 @@ function exportSpace(sp: Space): Uint8Array {
     if (!value || typeof value !== 'object') return value;
     if (value.kind === 'file' && assets.has(value.file))
       return { kind: 'url', url: rel(from, assets.get(value.file)!) };
+    // Page references: the page's file (as Git Sync writes them), else its path from the root.
+    if ((value.kind === 'page' || value.kind === 'anchor') && pathOf.has(value.page)) {
+      const hash = value.kind === 'anchor' ? `#${value.anchor}` : '';
+      const file = fileOf.get(value.page);
+      return { kind: 'url', url: (file ? rel(from, file) : `/${pathOf.get(value.page)}`) + hash };
+    }
     if (value.kind === 'reusable-content' && includes.has(value.reusableContent))
       return { ...value, reusableContent: rel(from, includes.get(value.reusableContent)!) };
     if (value.kind === 'url' && value.url.startsWith('/')) {
@@ -286,6 +293,7 @@ function exportSpace(sp: Space): Uint8Array {
 function normalized(sp: Space) {
   const names = new Map<string, string>([
     ...sp.files.map((f): [string, string] => [f.id, `file:${f.name}`]),
+    ...flatten(sp.pages).map((p): [string, string] => [p.id, `page:${p.path ?? p.href}`]),
     ...sp.reusable.map((r): [string, string] => [r.id, `reusable:${r.title}`]),
   ]);
   const rename = (value: unknown) =>
@@ -389,7 +397,7 @@ describe('GitBook Git Sync repositories', () => {
         kind: 'reusable-content',
         reusableContent: note.id,
       });
-    expect(JSON.stringify(note.document)).toContain('"url":"/guides/blocks"');
+    expect(JSON.stringify(note.document)).toContain(`{"kind":"page","page":"${byPath('guides/blocks').id}"}`);
     expect(JSON.stringify(note.document)).toContain(`"file":"${file('diagram.png')}"`);
 
     // Images: from the root (`/.gitbook/assets/...`), with spaces, percent-encoded, dark variants.
@@ -409,7 +417,7 @@ describe('GitBook Git Sync repositories', () => {
     });
     // Buttons, a prompt, a heading's own anchor.
     expect(quick.filter((n) => n.type === 'button').map((n) => n.data)).toEqual([
-      { kind: 'primary', icon: 'rocket', ref: { kind: 'url', url: '/install' }, label: 'Install it' },
+      { kind: 'primary', icon: 'rocket', ref: { kind: 'page', page: byPath('install').id }, label: 'Install it' },
       {
         kind: 'secondary',
         icon: 'gitbook-assistant',
@@ -440,8 +448,8 @@ describe('GitBook Git Sync repositories', () => {
       { ref: { kind: 'file', file: file('diagram.png') } },
     ]);
     expect(records.map((r) => r.values[column('targetDefinition')])).toEqual([
-      { kind: 'url', url: '/install' },
-      { kind: 'url', url: '/guides/blocks' },
+      { kind: 'page', page: byPath('install').id },
+      { kind: 'page', page: byPath('guides/blocks').id },
     ]);
     const changelog = doc('guides/changelog').nodes[0];
     expect(changelog.data).toEqual({ format: 'full' });

@@ -304,7 +304,7 @@ describe('zip', () => {
     expect(JSON.stringify(nodes[1].nodes[0].fragments)).toContain('How it fits');
     expect(nodes[2].nodes[0].data.ref).toEqual({ kind: 'file', file: id('diagram.png') });
     expect(nodes[3].data.ref).toEqual({ kind: 'file', file: id('manual.pdf') });
-    expect(nodes[4].data.ref).toEqual({ kind: 'url', url: `/${tree[0].path}` });
+    expect(nodes[4].data.ref).toEqual({ kind: 'page', page: tree[0].id });
     expect(nodes[5].nodes[0].data.title).toBe('npm');
     expect(nodes[5].nodes[0].nodes[0].type).toBe('code');
     expect(JSON.stringify(nodes[6])).toContain('Hidden.');

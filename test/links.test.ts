@@ -281,6 +281,88 @@ const SpaceLinks = graphql(`
   }
 `);
 
+describe('links in served documents', () => {
+  /** Every ref of a document, in document order. */
+  const refsOf = (doc: unknown) => {
+    const out: any[] = [];
+    JSON.stringify(doc, (k, v) => {
+      if (k === 'ref') out.push(v);
+      return v;
+    });
+    return out;
+  };
+
+  it('name pages, anchors and files of the revision by id; external, in-app and broken links stay URLs', async () => {
+    const f = await fixture();
+    const id = (title: string) => f.ids.get(title)!;
+    const client = gitbook(s.baseUrl, reader.token);
+    const { data } = await client.spaces.getPageById(f.spaceId, id('Install'), { format: 'document' });
+    const expected = [
+      { kind: 'page', page: id('Configure') },
+      { kind: 'page', page: id('Configure') },
+      { kind: 'anchor', page: id('Reference'), anchor: 'flags' },
+      { kind: 'page', page: id('Reference') },
+      { kind: 'page', page: id('Guide') },
+      { kind: 'anchor', page: id('Install'), anchor: 'top' },
+      { kind: 'url', url: 'https://example.com/docs' },
+      { kind: 'url', url: f.app },
+      { kind: 'url', url: './nowhere.md' },
+      { kind: 'url', url: '/no/such/page' },
+      { kind: 'file', file: f.fileId },
+      { kind: 'url', url: 'missing.png' },
+    ];
+    expect(refsOf((data as any).document)).toEqual(expected);
+
+    // The same from the page's document route, the documents route and GraphQL.
+    const { data: space } = await client.spaces.getSpaceById(f.spaceId);
+    const revision = space.revision;
+    const byRevision = await call(
+      s.baseUrl,
+      reader.token,
+      'GET',
+      `/v1/spaces/${f.spaceId}/revisions/${revision}/page/${id('Install')}/document`,
+    );
+    expect(refsOf(byRevision.body)).toEqual(expected);
+    const documentId = (data as any).documentId as string;
+    const { data: doc } = await client.spaces.getDocumentById(f.spaceId, documentId);
+    expect(refsOf(doc)).toEqual(expected);
+    const gql = await graphqlClient(s.baseUrl, reader.token).request<any>(
+      `query ($id: ID!) { space(id: $id) { currentRevision { pages { pages { id: key document { json } } } } } }`,
+      { id: f.spaceId },
+    );
+    const install = gql.space.currentRevision.pages[0].pages.find((p: any) => p.id === id('Install'));
+    expect(refsOf(install.document.json)).toEqual(expected);
+
+    // A relative link from a page with sub-pages (guide/README.md's folder is guide).
+    const guide = await client.spaces.getPageById(f.spaceId, id('Guide'), { format: 'document' });
+    expect(refsOf((guide.data as any).document)).toEqual([
+      { kind: 'page', page: id('Install') },
+      { kind: 'page', page: id('Install') },
+    ]);
+  });
+
+  it('format.markdown.refs=stable writes pages and files by id, as GitBook does for its reader', async () => {
+    const f = await fixture();
+    const id = (title: string) => f.ids.get(title)!;
+    const client = gitbook(s.baseUrl, reader.token);
+    const { data: space } = await client.spaces.getSpaceById(f.spaceId);
+    const stable = await client.spaces.getPageInRevisionById(f.spaceId, space.revision, id('Install'), {
+      format: 'markdown' as never,
+      'format.markdown.refs': 'stable' as never,
+    });
+    const markdown = (stable.data as any).markdown as string;
+    expect(markdown).toContain(`[configure](/pages/${id('Configure')})`);
+    expect(markdown).toContain(`[the reference](/pages/${id('Reference')}#flags)`);
+    expect(markdown).toContain(`[self](/pages/${id('Install')}#top)`);
+    expect(markdown).toContain(`![logo](/files/${f.fileId})`);
+    expect(markdown).toContain('[external](https://example.com/docs)');
+    expect(markdown).toContain('[gone](/no/such/page)');
+    // By default markdown is served as stored.
+    const plain = await client.spaces.getPageById(f.spaceId, id('Install'), { format: 'markdown' as never });
+    expect((plain.data as any).markdown).toContain('[configure](./configure.md)');
+  });
+});
+
 describe('GraphQL links', () => {
   it('Space.links, Page.links, Page.backlinks, File.backlinks', async () => {
     const f = await fixture();

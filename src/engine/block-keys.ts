@@ -6,6 +6,7 @@
  * Keys are deterministic (the block's place in the document, in depth-first order), so the same
  * document always has the same keys and a reader's cache stays valid; unique in the document.
  */
+import { type LinkContext, withPageRefs } from './link-refs.ts';
 import { markdownToDocument } from './markdown.ts';
 import type { JsonDocument } from './markdown-nodes.ts';
 
@@ -41,5 +42,11 @@ export function withBlockKeys<T extends { nodes: unknown[] }>(doc: T): T {
   return doc;
 }
 
-/** The JSON document of a markdown body, as served: with block keys. */
-export const servedDocument = (markdown: string): JsonDocument => withBlockKeys(markdownToDocument(markdown));
+/**
+ * The JSON document of a markdown body, as served: with block keys and, given where it is read
+ * from, links to pages and files of the revision as page/anchor/file references.
+ */
+export function servedDocument(markdown: string, links?: LinkContext): JsonDocument {
+  const doc = withBlockKeys(markdownToDocument(markdown));
+  return links ? withPageRefs(doc, links) : doc;
+}

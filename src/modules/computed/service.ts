@@ -157,6 +157,8 @@ export async function computeRevision(ctx: Context, spaceId: string, input: { so
     });
   };
   const tree = toTree(generated, '');
-  const pages = await Promise.all(tree.map((p) => pageShape(ctx, space, p, 'document')));
+  // Links between generated pages resolve among them.
+  const revision = { pages: tree, files: [], reusableContents: [] };
+  const pages = await Promise.all(tree.map((p) => pageShape(ctx, space, p, 'document', revision)));
   return { pages, files: [], reusableContents: [] };
 }

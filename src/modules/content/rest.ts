@@ -1,6 +1,6 @@
 import { fileReply, LIST, shaped } from '../../rest/documents.ts';
 import { errorBody } from '../../rest/http-errors.ts';
-import { type RestReply, route } from '../../rest/route.ts';
+import { type RestInput, type RestReply, route } from '../../rest/route.ts';
 
 export const FILE_FIELDS = /* GraphQL */ `
   fragment FileFields on RevisionFile { id: key name contentType downloadURL size dimensions { width height } }
@@ -116,6 +116,18 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
   }),
 ];
 
+/** Page reads: `format.markdown.refs` (GitBook's name; a dotted query name) as `$markdownRefs`. */
+const PAGE_QUERY = {
+  format: 'string',
+  'format.markdown.refs': 'string',
+  metadata: 'boolean',
+  computed: 'boolean',
+} as const;
+const pageVariables = ({ params, query }: RestInput) => {
+  const { 'format.markdown.refs': markdownRefs, ...rest } = query;
+  return { ...params, ...rest, markdownRefs };
+};
+
 /** The bytes of a file, raw, as a sandboxed download. */
 const download = shaped(
   { 200: { binary: true } },
@@ -154,10 +166,11 @@ export const contentRoutes = [
     summary: 'Get a page of a space by its ID',
     description:
       "Returns a page of the live revision with its sub-pages and its body: GitBook's JSON document by default, markdown with `format=markdown`.",
-    query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
+    query: PAGE_QUERY,
+    variables: pageVariables,
     pick: 'page',
-    operation: `query ($spaceId: ID!, $pageId: ID!, $format: DocumentFormat, $computed: Boolean) {
-      spaceRevision(spaceId: $spaceId) { page: pageJson(id: $pageId, format: $format, computed: $computed) }
+    operation: `query ($spaceId: ID!, $pageId: ID!, $format: DocumentFormat, $markdownRefs: MarkdownRefs, $computed: Boolean) {
+      spaceRevision(spaceId: $spaceId) { page: pageJson(id: $pageId, format: $format, markdownRefs: $markdownRefs, computed: $computed) }
     }`,
   }),
   route({
@@ -166,10 +179,11 @@ export const contentRoutes = [
     summary: 'Get a page of a space by its path',
     description:
       'Returns the page of the live revision at a path such as `guides/getting-started` (slashes included), with its sub-pages and its body in the asked `format`.',
-    query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
+    query: PAGE_QUERY,
+    variables: pageVariables,
     pick: 'page',
-    operation: `query ($spaceId: ID!, $pagePath: String!, $format: DocumentFormat, $computed: Boolean) {
-      spaceRevision(spaceId: $spaceId) { page: pageJson(path: $pagePath, format: $format, computed: $computed) }
+    operation: `query ($spaceId: ID!, $pagePath: String!, $format: DocumentFormat, $markdownRefs: MarkdownRefs, $computed: Boolean) {
+      spaceRevision(spaceId: $spaceId) { page: pageJson(path: $pagePath, format: $format, markdownRefs: $markdownRefs, computed: $computed) }
     }`,
   }),
   route({
@@ -191,10 +205,11 @@ export const contentRoutes = [
     summary: 'Get a page of a revision by its ID',
     description:
       "Returns a page of a revision with its sub-pages and its body: GitBook's JSON document by default, markdown with `format=markdown`.",
-    query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
+    query: PAGE_QUERY,
+    variables: pageVariables,
     pick: 'page',
-    operation: `query ($spaceId: ID!, $revisionId: ID!, $pageId: ID!, $format: DocumentFormat, $computed: Boolean) {
-      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(id: $pageId, format: $format, computed: $computed) }
+    operation: `query ($spaceId: ID!, $revisionId: ID!, $pageId: ID!, $format: DocumentFormat, $markdownRefs: MarkdownRefs, $computed: Boolean) {
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(id: $pageId, format: $format, markdownRefs: $markdownRefs, computed: $computed) }
     }`,
   }),
   route({
@@ -227,10 +242,11 @@ export const contentRoutes = [
     summary: 'Get a page of a revision by its path',
     description:
       'Returns the page of a revision at a path such as `guides/getting-started` (slashes included), with its sub-pages and its body in the asked `format`.',
-    query: { format: 'string', metadata: 'boolean', computed: 'boolean' },
+    query: PAGE_QUERY,
+    variables: pageVariables,
     pick: 'page',
-    operation: `query ($spaceId: ID!, $revisionId: ID!, $pagePath: String!, $format: DocumentFormat, $computed: Boolean) {
-      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(path: $pagePath, format: $format, computed: $computed) }
+    operation: `query ($spaceId: ID!, $revisionId: ID!, $pagePath: String!, $format: DocumentFormat, $markdownRefs: MarkdownRefs, $computed: Boolean) {
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(path: $pagePath, format: $format, markdownRefs: $markdownRefs, computed: $computed) }
     }`,
   }),
   route({

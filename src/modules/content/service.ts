@@ -25,6 +25,7 @@ import {
   movePage as treeMovePage,
   updatePage as treeUpdatePage,
   updateReusableContent as treeUpdateReusableContent,
+  walk,
 } from '../../engine/tree.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { Space } from '../../generated/prisma/client.ts';
@@ -138,7 +139,10 @@ export async function getDocument(ctx: Context, spaceId: string, documentId: str
   if (!used) throw new NotFoundError(`Document '${documentId}' not found`);
   const markdown = await documentByHash(ctx).load(documentId);
   if (markdown === null) throw new NotFoundError(`Document '${documentId}' not found`);
-  return servedDocument(markdown);
+  // Links resolve in the current revision when it holds the document (from the page it is the body of).
+  if (!tree || !documentHashes(tree).has(documentId)) return servedDocument(markdown);
+  const page = [...walk(tree.pages)].find((e) => e.page.document === documentId)?.page;
+  return servedDocument(markdown, { tree, ...(page ? { page } : {}) });
 }
 
 export const DEFAULT_CHANGES_LIMIT = 10;

@@ -6,7 +6,8 @@
 
 import { publishedFileURL } from '../../auth/site-tokens.ts';
 import { servedDocument } from '../../engine/block-keys.ts';
-import { type TreeFile, type TreePage, walk } from '../../engine/tree.ts';
+import { stableRefsMarkdown } from '../../engine/link-refs.ts';
+import { type RevisionTree, type TreeFile, type TreePage, walk } from '../../engine/tree.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import { url } from '../../graphql/common.ts';
 import type { Context } from '../../graphql/context.ts';
@@ -14,6 +15,8 @@ import { spaceUrls } from '../spaces/service.ts';
 import { documentByHash, type RevisionRow, revisionTree } from './loaders.ts';
 
 export type DocumentFormat = 'document' | 'markdown';
+/** How markdown names the pages and files it links to: as stored, or by id (GitBook's `stable`). */
+export type MarkdownRefs = 'relative' | 'stable';
 
 export const DEFAULT_LAYOUT = {
   width: 'default',
@@ -59,14 +62,17 @@ const pageAppUrl = (ctx: Context, space: Space, page: TreePage) => `${spaceUrls(
 /**
  * A page and its sub-pages in GitBook's RevisionPage shape. Every document page carries its body
  * (OpenAPI's RevisionPageDocument requires `markdown` or `document`): `format` picks which.
+ * Documents name the pages and files of `tree` (its revision) they link to by id.
  */
 export async function pageShape(
   ctx: Context,
   space: Space,
   page: TreePage,
   format: DocumentFormat,
+  tree: RevisionTree,
+  refs: MarkdownRefs = 'relative',
 ): Promise<Record<string, unknown>> {
-  return shape(ctx, space, page, format, await loadBodies(ctx, [page]));
+  return shape(ctx, space, page, format, await loadBodies(ctx, [page]), tree, refs);
 }
 
 function shape(
@@ -75,6 +81,8 @@ function shape(
   page: TreePage,
   format: DocumentFormat,
   bodies: Map<string, string | null>,
+  tree: RevisionTree,
+  refs: MarkdownRefs = 'relative',
 ): Record<string, unknown> {
   const base = {
     id: page.id,
@@ -83,7 +91,7 @@ function shape(
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
   };
-  const children = () => page.pages.map((p) => shape(ctx, space, p, format, bodies));
+  const children = () => page.pages.map((p) => shape(ctx, space, p, format, bodies, tree, refs));
   if (page.kind === 'link') {
     return {
       ...base,
@@ -119,7 +127,9 @@ function shape(
     layout: DEFAULT_LAYOUT,
     tags: [],
     ...(page.document ? { documentId: page.document } : {}),
-    ...(format === 'markdown' ? { markdown } : { document: markdown ? servedDocument(markdown) : EMPTY_DOCUMENT }),
+    ...(format === 'markdown'
+      ? { markdown: refs === 'stable' ? stableRefsMarkdown(markdown, { tree, page }) : markdown }
+      : { document: markdown ? servedDocument(markdown, { tree, page }) : EMPTY_DOCUMENT }),
   };
 }
 
@@ -132,7 +142,7 @@ export async function treeShape(
 ) {
   const tree = await revisionTree(ctx).load(revision.id);
   const bodies = await loadBodies(ctx, tree.pages);
-  return tree.pages.map((p) => shape(ctx, space, p, format, bodies));
+  return tree.pages.map((p) => shape(ctx, space, p, format, bodies, tree));
 }
 
 export function revisionUrls(ctx: Context, space: Space, revision: RevisionRow) {

@@ -64,7 +64,29 @@ export interface BranchRef {
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
-async function pageMarkdown(source: Source, branch: BranchRef, page: SourcePage): Promise<string | undefined> {
+type PagePaths = (pageId: string) => string | undefined;
+
+/** The paths the source's pages get here (from their slugs): page references are written as paths. */
+function sourcePaths(pages: SourcePage[] = []): PagePaths {
+  const paths = new Map<string, string>();
+  const visit = (list: SourcePage[], prefix: string) => {
+    for (const p of list) {
+      const slug = p.slug || slugify(p.title);
+      const path = prefix ? `${prefix}/${slug}` : slug;
+      paths.set(p.id, path);
+      visit(p.pages ?? [], path);
+    }
+  };
+  visit(pages, '');
+  return (id) => paths.get(id);
+}
+
+async function pageMarkdown(
+  source: Source,
+  branch: BranchRef,
+  page: SourcePage,
+  pagePath: PagePaths,
+): Promise<string | undefined> {
   if (typeof page.markdown === 'string') return page.markdown;
   if (!page.documentId) return undefined;
   const { sourceSpaceId: s, sourceChangeRequestId: cr } = branch;
@@ -73,7 +95,7 @@ async function pageMarkdown(source: Source, branch: BranchRef, page: SourcePage)
     : await source.api.spaces.getPageById(s, page.id, { format: 'markdown' });
   const data = res.data as { markdown?: string; document?: { nodes: unknown[] } };
   if (typeof data.markdown === 'string') return data.markdown;
-  return data.document ? documentToMarkdown(data.document) : undefined;
+  return data.document ? documentToMarkdown(data.document, { pagePath }) : undefined;
 }
 
 const kindOf = (type: string | undefined): PageKind | null =>
@@ -153,6 +175,7 @@ async function buildTree(
   current: RevisionTree | null,
 ) {
   const documents = new Map<string, string>();
+  const pagePath = sourcePaths(revision.pages);
   const { files, blobs } = await copyFiles(state, source, branch, revision, current);
   const document = (md: string | undefined) => {
     if (!md) return undefined;
@@ -179,7 +202,7 @@ async function buildTree(
         state.skip({ kind: 'page', id: p.id, title: p.title, reason: `${branch.label}: a link without a URL` });
         continue;
       }
-      const md = kind === 'document' ? await pageMarkdown(source, branch, p) : undefined;
+      const md = kind === 'document' ? await pageMarkdown(source, branch, p, pagePath) : undefined;
       const hash = document(md);
       count++;
       out.push({
@@ -207,7 +230,7 @@ async function buildTree(
     let md: string | undefined;
     if (r.document) {
       const { data } = await source.api.spaces.getDocumentById(branch.sourceSpaceId, r.document);
-      md = documentToMarkdown(data as unknown as { nodes: unknown[] });
+      md = documentToMarkdown(data as unknown as { nodes: unknown[] }, { pagePath });
     }
     const hash = document(md);
     reusableContents.push({ id: r.id, title: r.title, ...(hash ? { document: hash } : {}) });

@@ -3,28 +3,34 @@
 import { servedDocument } from '../../../engine/block-keys.ts';
 import type { TreePage } from '../../../engine/tree.ts';
 import { builder } from '../../../graphql/builder.ts';
-import { pageById, pageMarkdown } from '../service.ts';
+import type { RevisionRow } from '../loaders.ts';
+import { pageById, pageMarkdown, treeOf } from '../service.ts';
 import { orNull, RevisionPageRef, RevisionPageTypeEnum, readableRevision } from './refs.ts';
 
-const PageDocument = builder.objectRef<{ page: TreePage; ctx?: never }>('PageDocument').implement({
-  description: 'The body of a document page: markdown is the stored format.',
-  fields: (t) => ({
-    key: t.string({
-      nullable: true,
-      description: 'Content hash of the markdown (null for an empty page; REST `id`).',
-      resolve: ({ page }) => page.document ?? null,
+const PageDocument = builder
+  .objectRef<{ page: TreePage; revision: RevisionRow; ctx?: never }>('PageDocument')
+  .implement({
+    description: 'The body of a document page: markdown is the stored format.',
+    fields: (t) => ({
+      key: t.string({
+        nullable: true,
+        description: 'Content hash of the markdown (null for an empty page; REST `id`).',
+        resolve: ({ page }) => page.document ?? null,
+      }),
+      markdown: t.string({
+        description: 'The body in markdown (GFM).',
+        resolve: ({ page }, _, ctx) => pageMarkdown(ctx, page),
+      }),
+      json: t.field({
+        type: 'JSON',
+        description: "GitBook's JSON document.",
+        resolve: async ({ page, revision }, _, ctx) => {
+          const [markdown, tree] = await Promise.all([pageMarkdown(ctx, page), treeOf(ctx, revision)]);
+          return servedDocument(markdown, { tree, page });
+        },
+      }),
     }),
-    markdown: t.string({
-      description: 'The body in markdown (GFM).',
-      resolve: ({ page }, _, ctx) => pageMarkdown(ctx, page),
-    }),
-    json: t.field({
-      type: 'JSON',
-      description: "GitBook's JSON document.",
-      resolve: async ({ page }, _, ctx) => servedDocument(await pageMarkdown(ctx, page)),
-    }),
-  }),
-});
+  });
 
 builder.node(RevisionPageRef, {
   description: 'A page of a revision. Its global id names the revision; its key is stable across revisions.',
@@ -88,7 +94,7 @@ builder.node(RevisionPageRef, {
       type: PageDocument,
       nullable: true,
       description: 'Document pages only.',
-      resolve: ({ page }) => (page.kind === 'document' ? { page } : null),
+      resolve: ({ page, revision }) => (page.kind === 'document' ? { page, revision } : null),
     }),
     pages: t.field({
       type: [RevisionPageRef],

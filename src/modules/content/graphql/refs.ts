@@ -69,6 +69,14 @@ export const spaceOf = async (ctx: Context, spaceId: string) => {
   return space;
 };
 
+export const MarkdownRefsEnum = builder.enumType('MarkdownRefs', {
+  description: 'How markdown bodies name the pages and files they link to.',
+  values: {
+    RELATIVE: { value: 'relative', description: 'As stored (paths).' },
+    STABLE: { value: 'stable', description: 'By id: `/pages/{id}[#anchor]`, `/files/{id}` (GitBook stable refs).' },
+  } as const,
+});
+
 export const formatArg = (arg: Args) =>
   arg({ type: DocumentFormatEnum, description: 'Body format of document pages (default DOCUMENT).' });
 

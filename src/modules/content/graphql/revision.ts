@@ -22,6 +22,7 @@ import {
 import { pageShape, revisionUrls, treeShape } from '../shapes.ts';
 import {
   formatArg,
+  MarkdownRefsEnum,
   RevisionFileRef,
   RevisionPageRef,
   RevisionRef,
@@ -201,11 +202,13 @@ builder.node(RevisionRef, {
         id: t.arg.id({ description: 'Id of the page (its global id or its key); or give `path`.' }),
         path: t.arg.string({ description: 'Path of the page, when `id` is not given.' }),
         format: formatArg(t.arg),
+        markdownRefs: t.arg({ type: MarkdownRefsEnum, description: 'With MARKDOWN: how links are written.' }),
         computed: t.arg.boolean({ description: 'Accepted; there is no computed content yet.' }),
       },
-      resolve: async (r, { id, path, format }, ctx) => {
+      resolve: async (r, { id, path, format, markdownRefs }, ctx) => {
         const ref = id != null ? await pageById(ctx, r, id) : await pageByPath(ctx, r, path ?? '');
-        return pageShape(ctx, await spaceOf(ctx, r.spaceId), ref.page, format ?? 'document');
+        const space = await spaceOf(ctx, r.spaceId);
+        return pageShape(ctx, space, ref.page, format ?? 'document', await treeOf(ctx, r), markdownRefs ?? 'relative');
       },
     }),
     files: t.field({

@@ -467,7 +467,10 @@ describe('GitBook Git Sync repositories', () => {
     expect(
       doc('guides/legacy')
         .nodes.filter((n: any) => n.type === 'content-ref')
-        .map((n: any) => n.data.ref.url),
-    ).toEqual(['/guides/blocks', '/install']);
+        .map((n: any) => n.data.ref),
+    ).toEqual([
+      { kind: 'page', page: byPath('guides/blocks').id },
+      { kind: 'page', page: byPath('install').id },
+    ]);
   });
 });

@@ -32,7 +32,12 @@ const MARKDOWN = [
   '{% tabs %}\n{% tab title="npm" %}\n```sh\nnpm install tool\n```\n{% endtab %}\n{% tab title="yarn" %}\n```sh\nyarn add tool\n```\n{% endtab %}\n{% endtabs %}',
   '{% hint style="info" %}\nThe tool needs Node 20.\n{% endhint %}',
   '| Option | Default |\n| --- | --- |\n| port | 8080 |\n| host | 127.0.0.1 |',
-  ...Array.from({ length: 10 }, (_, i) => `## Step ${i + 1}\n\n${'Some text about this step. '.repeat(12)}`),
+  ...Array.from(
+    { length: 10 },
+    (_, i) => `## Step ${i + 1}\n\n${'Some text about this step. '.repeat(12)} Next: [step ${i + 2}](#step-${i + 2}).`,
+  ),
+  // Links as imported content has them: served as page, anchor and file references, or kept as URLs.
+  'See [install](/install), [step 3](install.md#step-3), [the site](https://example.com/) and [gone](../nowhere.md).',
 ].join('\n\n');
 
 const spaces: string[] = [];

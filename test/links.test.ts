@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { refPaths } from '../src/engine/link-refs.ts';
+import { documentToMarkdown } from '../src/engine/markdown-write.ts';
+import type { TreePage } from '../src/engine/tree.ts';
 import { graphql } from './gql/index.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { type Person, useServer } from './support/fixtures.ts';
@@ -339,6 +342,28 @@ describe('links in served documents', () => {
       { kind: 'page', page: id('Install') },
       { kind: 'page', page: id('Install') },
     ]);
+  });
+
+  it('a document read with page references and written back as markdown keeps them', async () => {
+    const f = await fixture();
+    const id = (title: string) => f.ids.get(title)!;
+    const client = gitbook(s.baseUrl, owner.token);
+    const read = async () =>
+      ((await client.spaces.getPageById(f.spaceId, id('Install'), { format: 'document' })).data as any).document;
+    const before = await read();
+    // The pages' paths, from the revision as the API serves it.
+    const { data: revision } = await client.spaces.getCurrentRevision(f.spaceId);
+    const toTree = (pages: any[]): TreePage[] =>
+      pages.map((p) => ({ ...p, kind: p.kind ?? p.type, slug: p.slug ?? '', pages: toTree(p.pages ?? []) }));
+    const tree = { pages: toTree(revision.pages as any[]), files: [], reusableContents: [] };
+    const markdown = documentToMarkdown(before, { pagePath: refPaths(tree) });
+    expect(markdown).toContain('[the reference](/reference#flags)');
+    const written = await graphqlClient(s.baseUrl, owner.token).request<any>(
+      `mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }`,
+      { input: { spaceId: f.spaceId, pageId: id('Install'), markdown } },
+    );
+    expect(written.updatePage.__typename).toBe('UpdatePagePayload');
+    expect(refsOf(await read())).toEqual(refsOf(before));
   });
 
   it('format.markdown.refs=stable writes pages and files by id, as GitBook does for its reader', async () => {

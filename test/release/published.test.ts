@@ -32,7 +32,8 @@ describe('published sites on the built server', () => {
         input: {
           spaceId: space.id,
           title: 'Welcome',
-          markdown: '# Welcome\n\n{% tabs %}\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% endtabs %}\n',
+          markdown:
+            '# Welcome\n\n{% tabs %}\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% endtabs %}\n\n[Again](/welcome#tabs) [Out](https://example.com/)\n',
         },
       },
     });
@@ -56,6 +57,14 @@ describe('published sites on the built server', () => {
     const document = (await reader.spaces.getPageDocumentInRevisionById(space.id, revision, pageId)).data;
     const tabs = (document.nodes as { type: string; key?: string }[]).find((n) => n.type === 'tabs');
     expect(tabs?.key).toEqual(expect.any(String));
+    // Links to pages reach the reader as page references; `.md` pages get them by id.
+    expect(JSON.stringify(document)).toContain(JSON.stringify({ kind: 'anchor', page: pageId, anchor: 'tabs' }));
+    expect(JSON.stringify(document)).toContain(JSON.stringify({ kind: 'url', url: 'https://example.com/' }));
+    const md = await reader.spaces.getPageInRevisionById(space.id, revision, pageId, {
+      format: 'markdown' as never,
+      'format.markdown.refs': 'stable' as never,
+    });
+    expect((md.data as { markdown: string }).markdown).toContain(`[Again](/pages/${pageId}#tabs)`);
     // The token reads nothing else.
     expect(await statusOf(reader.orgs.listMembersInOrganizationById(orgId))).toBe(401);
   });

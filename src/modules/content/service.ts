@@ -4,13 +4,11 @@
  * a compare-and-swap: see src/engine/commit.ts).
  */
 import { z } from 'zod';
-import { servedDocument } from '../../engine/block-keys.ts';
 import { commitRevision, commitWithRetries, type NewContent } from '../../engine/commit.ts';
 import { type Change, diffTrees } from '../../engine/diff.ts';
-import { sha256Hex, sniffFile, spaceUsesDocument } from '../../engine/revisions.ts';
+import { sha256Hex, sniffFile } from '../../engine/revisions.ts';
 import {
   addFile,
-  documentHashes,
   findByPath,
   findPage,
   type RevisionTree,
@@ -25,7 +23,6 @@ import {
   movePage as treeMovePage,
   updatePage as treeUpdatePage,
   updateReusableContent as treeUpdateReusableContent,
-  walk,
 } from '../../engine/tree.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { Space } from '../../generated/prisma/client.ts';
@@ -126,23 +123,6 @@ export async function reusableContentById(ctx: Context, revision: RevisionRow, i
 export async function pageMarkdown(ctx: Context, page: TreePage): Promise<string> {
   if (!page.document) return '';
   return (await documentByHash(ctx).load(page.document)) ?? '';
-}
-
-/** `GET {S}/documents/{documentId}`: a document used by one of the space's revisions, as JSON. */
-export async function getDocument(ctx: Context, spaceId: string, documentId: string) {
-  const space = await getSpace(ctx, spaceId);
-  const tree = space.revisionId ? await revisionTree(ctx).load(space.revisionId) : undefined;
-  // A site token reads the published (current) content only; others any revision's documents.
-  const used = ctx.site
-    ? !!tree && documentHashes(tree).has(documentId)
-    : await spaceUsesDocument(ctx.prisma, spaceId, documentId, tree);
-  if (!used) throw new NotFoundError(`Document '${documentId}' not found`);
-  const markdown = await documentByHash(ctx).load(documentId);
-  if (markdown === null) throw new NotFoundError(`Document '${documentId}' not found`);
-  // Links resolve in the current revision when it holds the document (from the page it is the body of).
-  if (!tree || !documentHashes(tree).has(documentId)) return servedDocument(markdown);
-  const page = [...walk(tree.pages)].find((e) => e.page.document === documentId)?.page;
-  return servedDocument(markdown, { tree, ...(page ? { page } : {}) });
 }
 
 export const DEFAULT_CHANGES_LIMIT = 10;

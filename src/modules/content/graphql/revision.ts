@@ -6,11 +6,11 @@ import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { getSpace } from '../../spaces/service.ts';
+import { getDocument } from '../documents.ts';
 import { revisionById } from '../loaders.ts';
 import {
   currentRevision,
   fileById,
-  getDocument,
   getRevision,
   listFiles,
   listRevisions,

@@ -9,11 +9,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync } from 'fflate';
-import { randomString } from '../src/db/ids.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
-import { startServer } from '../test/support/server.ts';
-import { median } from './support.ts';
+import { benchServer, median } from './support.ts';
 
 const RUNS = Math.min(10, Number(process.env.BENCH_IMPORT_RUNS ?? 3));
 const PNG = Buffer.from(
@@ -42,17 +38,7 @@ await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
 const fixtureHost = `127.0.0.1:${(fixture.address() as AddressInfo).port}`;
 
 // The same server starter as the tests: a fresh embedded database, or a fresh database on DATABASE_URL.
-const server = await startServer({ env: { IMPORT_ALLOWED_HOSTS: fixtureHost } });
-const { db } = server;
-const base = server.baseUrl;
-
-const owner = await createUser(db.prisma, {
-  email: `bench-${randomString(6).toLowerCase()}@example.com`,
-  displayName: 'Bench',
-});
-const token = await createToken(db.prisma, owner.id);
-const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const { server, db, base, org, headers } = await benchServer({ env: { IMPORT_ALLOWED_HOSTS: fixtureHost } });
 
 const times: number[] = [];
 let result: any;

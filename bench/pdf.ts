@@ -10,11 +10,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync } from 'fflate';
-import { randomString } from '../src/db/ids.ts';
-import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createToken, createUser } from '../src/modules/users/service.ts';
-import { startServer } from '../test/support/server.ts';
-import { median } from './support.ts';
+import { benchServer, median } from './support.ts';
 
 const RUNS = Math.min(10, Number(process.env.BENCH_PDF_RUNS ?? 3));
 
@@ -55,16 +51,7 @@ const fixture = createServer((_, res) => res.writeHead(200, { 'content-type': 'a
 await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
 const fixtureHost = `127.0.0.1:${(fixture.address() as AddressInfo).port}`;
 
-const server = await startServer({ env: { IMPORT_ALLOWED_HOSTS: fixtureHost } });
-const { db } = server;
-const base = server.baseUrl;
-const owner = await createUser(db.prisma, {
-  email: `bench-${randomString(6).toLowerCase()}@example.com`,
-  displayName: 'Bench',
-});
-const token = await createToken(db.prisma, owner.id);
-const org = await createOrganization(db.prisma, { title: 'Bench Org', ownerId: owner.id });
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const { server, db, base, org, headers } = await benchServer({ env: { IMPORT_ALLOWED_HOSTS: fixtureHost } });
 const json = async (res: Response) => {
   const body = await res.json();
   if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);

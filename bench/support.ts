@@ -21,8 +21,8 @@ export const ms = (x: number) => `${x.toFixed(1)} ms`;
  * The server the tests start (a fresh embedded database, or a fresh database on DATABASE_URL),
  * with an owner, its token and an organization: what every benchmark seeds first.
  */
-export async function benchServer() {
-  const server = await startServer();
+export async function benchServer(options: Parameters<typeof startServer>[0] = {}) {
+  const server = await startServer(options);
   const { db } = server;
   const owner = await createUser(db.prisma, {
     email: `bench-${randomString(6).toLowerCase()}@example.com`,

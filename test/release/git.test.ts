@@ -3,7 +3,8 @@
  * and the same commit ids after a restart; on PostgreSQL, a second instance gives the same ids and
  * each instance sees the other's pushes.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServers } from '../support/built.ts';
 import { cloneUrl, gitOk, removeScratch, scratch } from '../support/git.ts';
@@ -36,7 +37,12 @@ describe('git on the built server', () => {
     const repo = `${dir}/repo`;
     expect(readFileSync(`${repo}/guide.md`, 'utf8')).toBe('# Guide\n\nAbout Guide.\n');
     writeFileSync(`${repo}/guide.md`, '# Guide\n\nPushed.\n');
-    await gitOk(repo, 'commit', '-qam', 'Push an edit');
+    // Random bytes do not compress: the pack is stored in several parts, read back after the restart.
+    const asset = randomBytes(2_500_000);
+    mkdirSync(`${repo}/.gitbook/assets`, { recursive: true });
+    writeFileSync(`${repo}/.gitbook/assets/noise.bin`, asset);
+    await gitOk(repo, 'add', '-A');
+    await gitOk(repo, 'commit', '-qm', 'Push an edit');
     await gitOk(repo, 'push', '-q', 'origin', 'main');
     const pages = (await api.spaces.listPages(sp.id)).data.pages;
     const md = await api.spaces.getPageById(sp.id, pages[1].id, { format: 'markdown' });
@@ -47,6 +53,7 @@ describe('git on the built server', () => {
     const history = async (baseUrl: string) => {
       const d = scratch();
       await gitOk(d, 'clone', '-q', cloneUrl(baseUrl, sp.id, owner.token), 'r');
+      expect(readFileSync(`${d}/r/.gitbook/assets/noise.bin`).equals(asset)).toBe(true);
       return gitOk(`${d}/r`, 'log', '--format=%H');
     };
     const local = (await gitOk(repo, 'rev-parse', 'HEAD')).trim();

@@ -9,6 +9,7 @@ import { blobByHash, revisionTree } from '../content/loaders.ts';
 import { userById } from '../users/loaders.ts';
 import { layout } from './layout.ts';
 import { commitBody, type GitObject, objectId, treeObjects } from './objects.ts';
+import { packParts, storedPacks } from './packs.ts';
 import { git, hasWritten, installPack, markWritten, writeObjects } from './repo.ts';
 
 /** Computed commits by revision (deterministic, so shared by every request of the instance). */
@@ -25,15 +26,8 @@ interface RevisionInfo {
 
 /** Installs the space's pushed packs the cache repository lacks; the pushed commits by revision. */
 export async function pushedCommits(ctx: Context, dir: string, spaceId: string): Promise<Map<string, string>> {
-  const packs = await ctx.prisma.gitPack.findMany({
-    where: { spaceId },
-    select: { id: true },
-    orderBy: { createdAt: 'asc' },
-  });
-  for (const p of packs) {
-    if (hasWritten(dir, `pack:${p.id}`)) continue;
-    const row = await ctx.prisma.gitPack.findUnique({ where: { id: p.id } });
-    if (row) await installPack(dir, row.id, row.bytes);
+  for (const id of await storedPacks(ctx.prisma, spaceId)) {
+    if (!hasWritten(dir, `pack:${id}`)) await installPack(dir, id, packParts(ctx.prisma, id));
   }
   const rows = await ctx.prisma.gitCommit.findMany({ where: { spaceId }, select: { revisionId: true, oid: true } });
   return new Map(rows.map((r) => [r.revisionId, r.oid]));

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -74,9 +74,9 @@ export const hasWritten = (dir: string, key: string) => seen(dir).has(key);
 export const markWritten = (dir: string, key: string) => seen(dir).add(key);
 
 /** Installs a stored pack (self-contained) in the repository. */
-export async function installPack(dir: string, id: string, bytes: Uint8Array) {
+export async function installPack(dir: string, id: string, parts: AsyncIterable<Uint8Array>) {
   const file = path.join(dir, 'objects', 'pack', `stored-${id}.pack`);
-  await writeFile(file, bytes);
+  await writeFile(file, parts);
   await git(dir, ['index-pack', file]);
   markWritten(dir, `pack:${id}`);
 }
@@ -163,5 +163,3 @@ export async function readObjects(dir: string, oids: string[]): Promise<Map<stri
   }
   return out;
 }
-
-export const readPackFile = (file: string) => readFile(file);

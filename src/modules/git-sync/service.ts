@@ -14,7 +14,8 @@ import { ImportError } from '../import/imported.ts';
 import { commitsOf, isAncestor, pushedCommits } from './history.ts';
 import { layoutPaths, type ReadTree, readFiles, readPageEdits } from './layout.ts';
 import { parseCommit } from './objects.ts';
-import { git, readObjects, readPackFile, repoDir, withRepoLock, writeRefs } from './repo.ts';
+import { storePack } from './packs.ts';
+import { git, readObjects, repoDir, withRepoLock, writeRefs } from './repo.ts';
 
 export const ZERO = '0'.repeat(40);
 
@@ -126,11 +127,7 @@ export async function receivePush(
   let stored: string | null = null;
   if (packFile && planned.some((p) => p.commits.length)) {
     const id = `${spaceId}-${path.basename(packFile, '.pack')}`;
-    if (!(await ctx.prisma.gitPack.findUnique({ where: { id }, select: { id: true } }))) {
-      const bytes = await readPackFile(packFile);
-      await ctx.prisma.gitPack.create({ data: { id, spaceId, bytes: new Uint8Array(bytes) } });
-      stored = id;
-    }
+    if (await storePack(ctx.prisma, id, spaceId, packFile)) stored = id;
   }
   for (const p of planned) {
     try {

@@ -57,8 +57,8 @@ export interface Database<Events extends EventsListener = EventsListener> {
 
 /** The part of a Prisma driver adapter (and of its transactions) that sends SQL. */
 interface Queryable {
-  queryRaw(query: { sql: string }): Promise<unknown>;
-  executeRaw(query: { sql: string }): Promise<unknown>;
+  queryRaw(query: { sql: string; args?: unknown[] }): Promise<unknown>;
+  executeRaw(query: { sql: string; args?: unknown[] }): Promise<unknown>;
   startTransaction?(...args: unknown[]): Promise<Queryable>;
   commit?(): Promise<void>;
 }
@@ -75,15 +75,22 @@ function observingFactory<F extends { connect(): Promise<Queryable> }>(
   const wrap = <Q extends Queryable>(queryable: Q, transaction: { wrote: boolean } | null): Q => {
     for (const method of ['queryRaw', 'executeRaw'] as const) {
       const original = queryable[method].bind(queryable);
-      queryable[method] = async (query: { sql: string }) => {
+      queryable[method] = async (query: { sql: string; args?: unknown[] }) => {
         stats.statements++;
-        if (!writesAuthTables(query.sql)) return original(query);
-        cache.clear();
-        if (transaction) transaction.wrote = true;
+        // The adapters log each query to @prisma/debug, which keeps the last 100 it was given, even
+        // with logging off: a file's bytes stayed in memory until 100 more statements ran (hundreds
+        // of MB after a large import). The adapter gets a copy whose arguments are dropped after.
+        const sent = { ...query };
+        const writesAuth = writesAuthTables(query.sql);
+        if (writesAuth) {
+          cache.clear();
+          if (transaction) transaction.wrote = true;
+        }
         try {
-          return await original(query);
+          return await original(sent);
         } finally {
-          if (!transaction) cache.clear(); // committed (or failed) on its own
+          sent.args = [];
+          if (writesAuth && !transaction) cache.clear(); // committed (or failed) on its own
         }
       };
     }

@@ -6,6 +6,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
@@ -22,12 +23,9 @@ import {
 
 export const CollectionRef = builder.objectRef<Collection>('Collection');
 
-export const ContentPointerTypeEnum = builder.enumType('ContentPointerType', {
-  description: 'Kind of a neighbour in a move position.',
-  values: {
-    SPACE: { value: 'space', description: 'A space (give `space`).' },
-    COLLECTION: { value: 'collection', description: 'A collection (give `collection`).' },
-  } as const,
+export const ContentPointerTypeEnum = describedEnum('ContentPointerType', 'Kind of a neighbour in a move position.', {
+  space: 'A space (give `space`).',
+  collection: 'A collection (give `collection`).',
 });
 
 export const ContentPointerInput = builder.inputType('ContentPointerInput', {

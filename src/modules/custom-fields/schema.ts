@@ -3,6 +3,7 @@ import { builder, type InputFields } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
@@ -23,16 +24,13 @@ import {
 
 export const CustomFieldRef = builder.objectRef<CustomField>('CustomField');
 
-export const CustomFieldTypeEnum = builder.enumType('CustomFieldType', {
-  description: 'Kind of value a custom field holds.',
-  values: {
-    TEXT: { value: 'text', description: 'A string (at most 10000 characters).' },
-    NUMBER: { value: 'number', description: 'A number.' },
-    BOOLEAN: { value: 'boolean', description: 'true or false.' },
-    TAGS: { value: 'tags', description: 'Distinct strings of 1 to 100 characters (at most 100).' },
-    SELECT_MULTI: { value: 'select:multi', description: 'Distinct options of the field.' },
-    SELECT_SINGLE: { value: 'select:single', description: 'One option of the field.' },
-  } as const,
+export const CustomFieldTypeEnum = describedEnum('CustomFieldType', 'Kind of value a custom field holds.', {
+  text: 'A string (at most 10000 characters).',
+  number: 'A number.',
+  boolean: 'true or false.',
+  tags: 'Distinct strings of 1 to 100 characters (at most 100).',
+  'select:multi': 'Distinct options of the field.',
+  'select:single': 'One option of the field.',
 });
 
 const CustomFieldPermissions = builder.simpleObject('CustomFieldPermissions', {

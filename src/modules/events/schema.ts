@@ -10,6 +10,7 @@ import type { Comment } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
 import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import type { EventRow } from '../../infra/event-bus.ts';
 import { EVENT_TYPES, type EventType } from '../../infra/outbox.ts';
 import { changeRequestById } from '../change-requests/loaders.ts';
@@ -61,12 +62,11 @@ const DESCRIPTIONS: Record<EventType, string> = {
   site_structure_updated: 'The sections or spaces of a docs site changed.',
 };
 
-export const EventTypeEnum = builder.enumType('EventType', {
-  description: 'The kind of a domain event; the wire name (webhooks, REST) is its lower snake case.',
-  values: Object.fromEntries(
-    EVENT_TYPES.map((type) => [type.toUpperCase(), { value: type, description: DESCRIPTIONS[type] }]),
-  ) as Record<Uppercase<EventType>, { value: EventType; description: string }>,
-});
+export const EventTypeEnum = describedEnum(
+  'EventType',
+  'The kind of a domain event; the wire name (webhooks, REST) is its lower snake case.',
+  DESCRIPTIONS,
+);
 
 /** Comments and replies by id, deleted ones absent. */
 const commentById = defineLoader<string, Comment | null>(async (ctx, ids) =>

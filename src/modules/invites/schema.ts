@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { CollectionRef } from '../collections/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
@@ -37,13 +38,10 @@ const TYPE_NAMES: Record<InviteKind, string> = {
   collection: 'CollectionInviteLink',
 };
 
-export const InviteLinkKindEnum = builder.enumType('InviteLinkKind', {
-  description: 'What an invite link grants.',
-  values: {
-    ORGANIZATION: { value: 'organization', description: 'Makes the joiner a member with a role.' },
-    SPACE: { value: 'space', description: 'Grants the joiner a level on a space.' },
-    COLLECTION: { value: 'collection', description: 'Grants the joiner a level on a collection.' },
-  } as const,
+export const InviteLinkKindEnum = describedEnum('InviteLinkKind', 'What an invite link grants.', {
+  organization: 'Makes the joiner a member with a role.',
+  space: 'Grants the joiner a level on a space.',
+  collection: 'Grants the joiner a level on a collection.',
 });
 
 export const InviteLinkRef = builder.interfaceRef<Invite>('InviteLink').implement({

@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -48,40 +49,28 @@ const MergeRulesSpaceConfiguration = builder.unionType('MergeRulesSpaceConfigura
 
 // Git Sync and visitor authentication are not supported: GitBook's shapes, always null.
 
-const GitSyncInstallationStatusEnum = builder.enumType('GitSyncInstallationStatus', {
-  description: 'State of a Git Sync installation.',
-  values: {
-    UNAUTHENTICATED: { value: 'unauthenticated', description: 'Not authenticated with the provider.' },
-    ACTIVE: { value: 'active', description: 'Installed and working.' },
-    PENDING: { value: 'pending', description: 'Being set up.' },
-  } as const,
+const GitSyncInstallationStatusEnum = describedEnum('GitSyncInstallationStatus', 'State of a Git Sync installation.', {
+  unauthenticated: 'Not authenticated with the provider.',
+  active: 'Installed and working.',
+  pending: 'Being set up.',
 });
 
-const GitSyncProviderEnum = builder.enumType('GitSyncProvider', {
-  description: 'Git provider of a Git Sync installation.',
-  values: {
-    GITHUB: { value: 'github', description: 'GitHub.' },
-    GITLAB: { value: 'gitlab', description: 'GitLab.' },
-    GITHUB_LEGACY: { value: 'github-legacy', description: 'GitHub, through the legacy integration.' },
-  } as const,
+const GitSyncProviderEnum = describedEnum('GitSyncProvider', 'Git provider of a Git Sync installation.', {
+  github: 'GitHub.',
+  gitlab: 'GitLab.',
+  'github-legacy': 'GitHub, through the legacy integration.',
 });
 
-const GitSyncOperationStateEnum = builder.enumType('GitSyncOperationState', {
-  description: 'State of a Git Sync operation.',
-  values: {
-    RUNNING: { value: 'running', description: 'Still running.' },
-    FAILURE: { value: 'failure', description: 'Failed.' },
-    SUCCESS: { value: 'success', description: 'Succeeded.' },
-    TIMEOUT: { value: 'timeout', description: 'Timed out.' },
-  } as const,
+const GitSyncOperationStateEnum = describedEnum('GitSyncOperationState', 'State of a Git Sync operation.', {
+  running: 'Still running.',
+  failure: 'Failed.',
+  success: 'Succeeded.',
+  timeout: 'Timed out.',
 });
 
-const GitSyncOperationDirectionEnum = builder.enumType('GitSyncOperationDirection', {
-  description: 'Direction of a Git Sync operation.',
-  values: {
-    EXPORT: { value: 'export', description: 'From the content to the repository.' },
-    IMPORT: { value: 'import', description: 'From the repository to the content.' },
-  } as const,
+const GitSyncOperationDirectionEnum = describedEnum('GitSyncOperationDirection', 'Direction of a Git Sync operation.', {
+  export: 'From the content to the repository.',
+  import: 'From the repository to the content.',
 });
 
 export interface GitSyncStateShape {
@@ -215,28 +204,23 @@ const VisitorAuth = builder.unionType('VisitorAuth', {
   resolveType: (v) => (v.backend === 'custom' ? 'VisitorAuthCustomBackend' : 'VisitorAuthIntegrationBackend'),
 });
 
-export const ContentVisibilityEnum = builder.enumType('ContentVisibility', {
-  description: 'Who can see the published content.',
-  values: {
-    PUBLIC: { value: 'public', description: 'Anyone; indexed by search engines.' },
-    UNLISTED: { value: 'unlisted', description: 'Anyone; not indexed by search engines.' },
-    SHARE_LINK: { value: 'share-link', description: 'Anyone with a secret token in the URL.' },
-    VISITOR_AUTH: { value: 'visitor-auth', description: 'Anyone authenticated through a JWT.' },
-    IN_COLLECTION: {
-      value: 'in-collection',
-      description: 'Anyone who can access the parent collection (spaces in a collection only).',
-    },
-    PRIVATE: { value: 'private', description: 'Authorized members only.' },
-  } as const,
+export const ContentVisibilityEnum = describedEnum('ContentVisibility', 'Who can see the published content.', {
+  public: 'Anyone; indexed by search engines.',
+  unlisted: 'Anyone; not indexed by search engines.',
+  'share-link': 'Anyone with a secret token in the URL.',
+  'visitor-auth': 'Anyone authenticated through a JWT.',
+  'in-collection': 'Anyone who can access the parent collection (spaces in a collection only).',
+  private: 'Authorized members only.',
 });
 
-export const SpaceEditModeEnum = builder.enumType('SpaceEditMode', {
-  description: 'Whether the content of a space can be edited directly.',
-  values: {
-    LIVE: { value: 'live', description: 'Users can edit the space directly.' },
-    LOCKED: { value: 'locked', description: 'All edits are locked.' },
-  } as const,
-});
+export const SpaceEditModeEnum = describedEnum(
+  'SpaceEditMode',
+  'Whether the content of a space can be edited directly.',
+  {
+    live: 'Users can edit the space directly.',
+    locked: 'All edits are locked.',
+  },
+);
 
 /** Neighbour kinds in a move position (`{ type: space, space }` / `{ type: collection, collection }`). */
 const SpaceUrls = builder.simpleObject('SpaceUrls', {

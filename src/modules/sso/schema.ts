@@ -3,6 +3,7 @@ import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
@@ -23,12 +24,9 @@ import {
 
 export const SamlProviderRef = builder.objectRef<SamlProvider>('SamlProvider');
 
-const SamlProviderStatusEnum = builder.enumType('SamlProviderStatus', {
-  description: 'Whether a SAML provider can be used.',
-  values: {
-    ACTIVE: { value: 'active', description: 'ssoURL, entityID and certificate are set: members can sign in with it.' },
-    PENDING: { value: 'pending', description: 'Not fully configured yet.' },
-  } as const,
+const SamlProviderStatusEnum = describedEnum('SamlProviderStatus', 'Whether a SAML provider can be used.', {
+  active: 'ssoURL, entityID and certificate are set: members can sign in with it.',
+  pending: 'Not fully configured yet.',
 });
 
 const SamlServiceInfo = builder.simpleObject('SamlServiceInfo', {

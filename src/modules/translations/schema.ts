@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { OrganizationPermissions, OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.ts';
@@ -18,15 +19,11 @@ import {
 
 export const TranslationSettingsRef = builder.objectRef<TranslationSettings>('TranslationSettings');
 
-export const TranslationLanguageEnum = builder.enumType('TranslationLanguage', {
-  description: 'Language codes of translations (GitBook’s TranslationLanguage codes; the REST value is the code).',
-  values: Object.fromEntries(
-    Object.entries(TRANSLATION_LANGUAGES).map(([code, name]) => [
-      code.replace(/-/g, '_').toUpperCase(),
-      { value: code as TranslationLanguage, description: name },
-    ]),
-  ) as Record<string, { value: TranslationLanguage; description: string }>,
-});
+export const TranslationLanguageEnum = describedEnum(
+  'TranslationLanguage',
+  'Language codes of translations (GitBook’s TranslationLanguage codes; the REST value is the code).',
+  TRANSLATION_LANGUAGES,
+);
 
 const TranslationSettingsPermissions = builder.simpleObject('TranslationSettingsPermissions', {
   description: 'What the caller may do with the translation settings.',

@@ -2,6 +2,7 @@ import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts'
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation } from '../../graphql/fields.ts';
 import type { EventType } from '../../infra/outbox.ts';
 import { EventRef, EventTypeEnum } from '../events/schema.ts';
@@ -24,13 +25,10 @@ import {
 export const WebhookRef = builder.objectRef<Webhook>('Webhook');
 export const WebhookDeliveryRef = builder.objectRef<WebhookDelivery>('WebhookDelivery');
 
-const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
-  description: 'Where a delivery stands.',
-  values: {
-    PENDING: { value: 'pending', description: 'To be sent, or to be retried at `nextAttemptAt`.' },
-    DELIVERED: { value: 'delivered', description: 'The receiver answered 2xx.' },
-    FAILED: { value: 'failed', description: 'Given up after the retry period (the webhook was disabled).' },
-  } as const,
+const WebhookDeliveryStatusEnum = describedEnum('WebhookDeliveryStatus', 'Where a delivery stands.', {
+  pending: 'To be sent, or to be retried at `nextAttemptAt`.',
+  delivered: 'The receiver answered 2xx.',
+  failed: 'Given up after the retry period (the webhook was disabled).',
 });
 
 builder.node(WebhookRef, {

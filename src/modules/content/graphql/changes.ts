@@ -9,6 +9,7 @@ import type { ChangedPage, UrlTarget } from '../../../engine/diff.ts';
 import type { TreeReusableContent } from '../../../engine/tree.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { builder, type ObjectFields } from '../../../graphql/builder.ts';
+import { describedEnum } from '../../../graphql/enums.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { type ChangedFile, DEFAULT_CHANGES_LIMIT, revisionChanges, type SemanticChange } from '../service.ts';
 import { RevisionPageTypeEnum, RevisionRef } from './refs.ts';
@@ -27,23 +28,17 @@ interface Pair<T> {
   after?: T;
 }
 
-const ChangeTypeEnum = builder.enumType('RevisionSemanticChangeType', {
-  description: 'Kind of a semantic change (REST `type`).',
-  values: {
-    PAGE_CREATED: { value: 'page_created', description: 'A page was created.' },
-    PAGE_EDITED: { value: 'page_edited', description: 'Attributes or the body of a page changed.' },
-    PAGE_DELETED: { value: 'page_deleted', description: 'A page was deleted (with its sub-pages).' },
-    PAGE_MOVED: { value: 'page_moved', description: 'A page has another parent.' },
-    FILE_CREATED: { value: 'file_created', description: 'A file was added.' },
-    FILE_EDITED: { value: 'file_edited', description: 'Attributes or the bytes of a file changed.' },
-    FILE_DELETED: { value: 'file_deleted', description: 'A file was removed.' },
-    REUSABLE_CONTENT_CREATED: { value: 'reusable_content_created', description: 'A reusable content was added.' },
-    REUSABLE_CONTENT_EDITED: {
-      value: 'reusable_content_edited',
-      description: 'The title or the body of a reusable content changed.',
-    },
-    REUSABLE_CONTENT_DELETED: { value: 'reusable_content_deleted', description: 'A reusable content was removed.' },
-  } as const,
+const ChangeTypeEnum = describedEnum('RevisionSemanticChangeType', 'Kind of a semantic change (REST `type`).', {
+  page_created: 'A page was created.',
+  page_edited: 'Attributes or the body of a page changed.',
+  page_deleted: 'A page was deleted (with its sub-pages).',
+  page_moved: 'A page has another parent.',
+  file_created: 'A file was added.',
+  file_edited: 'Attributes or the bytes of a file changed.',
+  file_deleted: 'A file was removed.',
+  reusable_content_created: 'A reusable content was added.',
+  reusable_content_edited: 'The title or the body of a reusable content changed.',
+  reusable_content_deleted: 'A reusable content was removed.',
 });
 
 type ChangeKind = typeof ChangeTypeEnum.$inferType;

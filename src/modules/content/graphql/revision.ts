@@ -4,6 +4,7 @@ import type { RevisionType } from '../../../engine/commit.ts';
 import { BadRequestError } from '../../../errors.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
+import { describedEnum } from '../../../graphql/enums.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { getSpace } from '../../spaces/service.ts';
 import { getDocument } from '../documents.ts';
@@ -44,27 +45,28 @@ const RevisionGit = builder.simpleObject('RevisionGit', {
 });
 
 /** GitBook's DocumentTextColor: a palette color or a semantic token of the site's theme. */
-const DocumentTextColorEnum = builder.enumType('DocumentTextColor', {
-  description: "A color of GitBook's palette, or a semantic token resolved from the site's theme (`$primary`...).",
-  values: {
-    DEFAULT: { value: 'default', description: 'The default text color.' },
-    GREEN: { value: 'green', description: 'Green.' },
-    BLUE: { value: 'blue', description: 'Blue.' },
-    RED: { value: 'red', description: 'Red.' },
-    ORANGE: { value: 'orange', description: 'Orange.' },
-    YELLOW: { value: 'yellow', description: 'Yellow.' },
-    PURPLE: { value: 'purple', description: 'Purple.' },
-    PINK: { value: 'pink', description: 'Pink.' },
-    VIOLET: { value: 'violet', description: 'Violet.' },
-    CYAN: { value: 'cyan', description: 'Cyan.' },
-    PRIMARY: { value: '$primary', description: 'The primary color of the theme (`$primary`).' },
-    INFO: { value: '$info', description: 'The info color of the theme (`$info`).' },
-    SUCCESS: { value: '$success', description: 'The success color of the theme (`$success`).' },
-    WARNING: { value: '$warning', description: 'The warning color of the theme (`$warning`).' },
-    DANGER: { value: '$danger', description: 'The danger color of the theme (`$danger`).' },
-    TINT: { value: '$tint', description: 'The tint color of the theme (`$tint`).' },
-  } as const,
-});
+const DocumentTextColorEnum = describedEnum(
+  'DocumentTextColor',
+  "A color of GitBook's palette, or a semantic token resolved from the site's theme (`$primary`...).",
+  {
+    default: 'The default text color.',
+    green: 'Green.',
+    blue: 'Blue.',
+    red: 'Red.',
+    orange: 'Orange.',
+    yellow: 'Yellow.',
+    purple: 'Purple.',
+    pink: 'Pink.',
+    violet: 'Violet.',
+    cyan: 'Cyan.',
+    $primary: 'The primary color of the theme (`$primary`).',
+    $info: 'The info color of the theme (`$info`).',
+    $success: 'The success color of the theme (`$success`).',
+    $warning: 'The warning color of the theme (`$warning`).',
+    $danger: 'The danger color of the theme (`$danger`).',
+    $tint: 'The tint color of the theme (`$tint`).',
+  },
+);
 
 /** GitBook's RevisionTag (Quire has no tags yet: `Revision.tags` is always empty). */
 interface RevisionTagShape {

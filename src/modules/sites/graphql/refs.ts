@@ -6,6 +6,7 @@ import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } fro
 import { type Args, builder, type InputFields, type SchemaTypes } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { deletion, withDeletedId } from '../../../graphql/deletions.ts';
+import { describedEnum } from '../../../graphql/enums.ts';
 import { inputMutation, type MutationFields, pathId } from '../../../graphql/fields.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
 import { siteById } from '../loaders.ts';
@@ -32,29 +33,20 @@ export const PublishedSiteRef = builder.objectRef<PublishedSite>('PublishedSite'
 
 export const SiteShareKeyRef = builder.objectRef<SiteShareKey>('SiteShareKey');
 
-export const SiteTypeEnum = builder.enumType('SiteType', {
-  description: 'Plan of a site, which decides its features.',
-  values: {
-    BASIC: { value: 'basic', description: 'Basic site.' },
-    PREMIUM: { value: 'premium', description: 'Premium site.' },
-    ULTIMATE: { value: 'ultimate', description: 'Ultimate site.' },
-    SPONSORED: { value: 'sponsored', description: 'Sponsored site.' },
-    LEGACY_BASIC: { value: 'legacy-basic', description: 'Basic site of a legacy plan.' },
-    LEGACY_PREMIUM: { value: 'legacy-premium', description: 'Premium site of a legacy plan.' },
-  } as const,
+export const SiteTypeEnum = describedEnum('SiteType', 'Plan of a site, which decides its features.', {
+  basic: 'Basic site.',
+  premium: 'Premium site.',
+  ultimate: 'Ultimate site.',
+  sponsored: 'Sponsored site.',
+  'legacy-basic': 'Basic site of a legacy plan.',
+  'legacy-premium': 'Premium site of a legacy plan.',
 });
 
-export const SiteVisibilityEnum = builder.enumType('SiteVisibility', {
-  description: 'The audience of a published site.',
-  values: {
-    PUBLIC: { value: 'public', description: 'Anyone; indexed by search engines.' },
-    UNLISTED: { value: 'unlisted', description: 'Anyone; not indexed by search engines.' },
-    SHARE_LINK: { value: 'share-link', description: 'Anyone with one of the site’s share keys.' },
-    VISITOR_AUTH: {
-      value: 'visitor-auth',
-      description: 'Anyone with a visitor JWT signed with the site’s visitor key.',
-    },
-  } as const,
+export const SiteVisibilityEnum = describedEnum('SiteVisibility', 'The audience of a published site.', {
+  public: 'Anyone; indexed by search engines.',
+  unlisted: 'Anyone; not indexed by search engines.',
+  'share-link': 'Anyone with one of the site’s share keys.',
+  'visitor-auth': 'Anyone with a visitor JWT signed with the site’s visitor key.',
 });
 
 export const SiteUrls = builder.simpleObject('SiteUrls', {
@@ -173,9 +165,8 @@ export const siteIds = (t: InputFields) => ({
  */
 export function siblingPosition(kind: { name: string; constant: string; field: string; what: string }) {
   const { name, constant, field, what } = kind;
-  const PointerType = builder.enumType(`${name}PointerType`, {
-    description: `Kind of a neighbour in a ${what} move.`,
-    values: { [constant]: { value: constant.toLowerCase().replaceAll('_', '-'), description: `A ${what}.` } },
+  const PointerType = describedEnum(`${name}PointerType`, `Kind of a neighbour in a ${what} move.`, {
+    [constant.toLowerCase().replaceAll('_', '-')]: `A ${what}.`,
   });
   const Pointer = builder.inputType(`${name}PointerInput`, {
     description: `A neighbouring ${what}.`,

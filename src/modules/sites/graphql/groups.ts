@@ -26,10 +26,10 @@ import {
   itemPayloads,
   readable,
   type SectionObject,
-  SiteRef,
   SiteSectionGroupRef,
   SiteSectionRef,
   siteArgs,
+  siteFields,
   siteIds,
   siteOf,
 } from './refs.ts';
@@ -64,8 +64,7 @@ builder.node(SiteSectionGroupRef, {
         description: 'Its sections in order (groups do not nest).',
         resolve: (g, _, ctx) => sections(g, ctx),
       }),
-      siteId: t.exposeString('siteId', { description: 'Id of the site.' }),
-      site: t.field({ description: 'The site.', type: SiteRef, resolve: (g, _, ctx) => siteOf(ctx, g.siteId) }),
+      ...siteFields(t),
     };
   },
 });

@@ -3,7 +3,7 @@
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
-import { type Args, builder, type InputFields, type SchemaTypes } from '../../../graphql/builder.ts';
+import { type Args, builder, type InputFields, type ObjectFields, type SchemaTypes } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { deletion, withDeletedId } from '../../../graphql/deletions.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
@@ -11,7 +11,7 @@ import { inputMutation, type MutationFields, pathId } from '../../../graphql/fie
 import { objectPayload } from '../../../graphql/payloads.ts';
 import { siteById } from '../loaders.ts';
 import type { PublishedGroup, PublishedSection, PublishedSite, PublishedSiteSpace } from '../published.ts';
-import { siteRole } from '../service.ts';
+import { publishedUrl, siteRole } from '../service.ts';
 import { loadTree, type SiteTree } from '../structure.ts';
 
 // Backing objects: rows, or rows of the published view carrying what the visitor sees.
@@ -126,6 +126,31 @@ builder.objectType(SiteShareKeyRef, {
 });
 
 export const SHARE_KEY_ARG = 'A share key of a share-link site: published URLs then carry it.';
+
+/** The last fields of every item of a site's structure: the id of its site, and the site. */
+export const siteFields = <Item extends { siteId: string }>(t: ObjectFields<Item>) => ({
+  siteId: t.string({ description: 'Id of the site.', resolve: (item) => item.siteId }),
+  site: t.field({ description: 'The site.', type: SiteRef, resolve: (item, _, ctx) => siteOf(ctx, item.siteId) }),
+});
+
+/**
+ * The `urls` of a section or a site space: where it is published, `pathOf` giving its path under
+ * the site's address (empty for a default item).
+ */
+export const publishedUrlsField = <Item extends { siteId: string }>(
+  t: ObjectFields<Item>,
+  what: string,
+  pathOf: (item: Item, site: Site, ctx: Context) => Promise<string[]>,
+) =>
+  t.field({
+    description: `Addresses of the ${what}.`,
+    type: PublishedUrls,
+    args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
+    resolve: async (item, args, ctx) => {
+      const site = await siteOf(ctx, item.siteId);
+      return { published: await publishedUrl(ctx, site, await pathOf(item, site, ctx), args.shareKey) };
+    },
+  });
 
 export async function treeOf(ctx: Context, siteId: string): Promise<SiteTree> {
   const site = await siteById(ctx).load(siteId);

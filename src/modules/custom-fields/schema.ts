@@ -1,7 +1,7 @@
 import type { CustomField } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
@@ -98,13 +98,11 @@ const SpaceCustomFieldEntry = builder.simpleObject('SpaceCustomFieldEntry', {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  customFields: t.connection(
-    {
-      type: CustomFieldRef,
-      description: 'Custom fields of the organization, oldest first (non-guest members).',
-      resolve: (org, args, ctx) => listCustomFields(ctx, org.id, args),
-    },
-    connectionOf(CustomFieldRef),
+  customFields: childList(
+    t,
+    CustomFieldRef,
+    'Custom fields of the organization, oldest first (non-guest members).',
+    listCustomFields,
   ),
   customField: t.field({
     type: CustomFieldRef,

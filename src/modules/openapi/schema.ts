@@ -1,6 +1,6 @@
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
@@ -206,13 +206,11 @@ builder.node(OpenAPISpecRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  openAPISpecs: t.connection(
-    {
-      type: OpenAPISpecRef,
-      description: 'OpenAPI specifications of the organization, oldest first (non-guest members).',
-      resolve: (org, args, ctx) => listOpenAPISpecs(ctx, org.id, args),
-    },
-    connectionOf(OpenAPISpecRef),
+  openAPISpecs: childList(
+    t,
+    OpenAPISpecRef,
+    'OpenAPI specifications of the organization, oldest first (non-guest members).',
+    listOpenAPISpecs,
   ),
   openAPISpec: t.field({
     type: OpenAPISpecRef,

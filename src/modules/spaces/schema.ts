@@ -3,7 +3,7 @@ import { atLeast } from '../../auth/roles.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
@@ -342,13 +342,11 @@ export const MemberSpacePermission = builder.simpleObject('MemberSpacePermission
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  spaces: t.connection(
-    {
-      type: SpaceRef,
-      description: 'Spaces of the organization the caller can read (not deleted), oldest first.',
-      resolve: (org, args, ctx) => listOrganizationSpaces(ctx, org.id, args),
-    },
-    connectionOf(SpaceRef),
+  spaces: childList(
+    t,
+    SpaceRef,
+    'Spaces of the organization the caller can read (not deleted), oldest first.',
+    listOrganizationSpaces,
   ),
   memberSpaces: t.connection(
     {
@@ -514,12 +512,10 @@ builder.objectField(SpaceRef, 'parentCollection', (t) =>
 );
 
 builder.objectField(CollectionRef, 'spaces', (t) =>
-  t.connection(
-    {
-      type: SpaceRef,
-      description: 'Spaces directly in this collection that the caller can read (not deleted), in position order.',
-      resolve: (c, args, ctx) => listCollectionSpaces(ctx, c.id, args),
-    },
-    connectionOf(SpaceRef),
+  childList(
+    t,
+    SpaceRef,
+    'Spaces directly in this collection that the caller can read (not deleted), in position order.',
+    listCollectionSpaces,
   ),
 );

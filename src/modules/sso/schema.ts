@@ -1,7 +1,7 @@
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
@@ -145,13 +145,11 @@ const SsoProviderLogins = builder.simpleObject('SsoProviderLogins', {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  samlProviders: t.connection(
-    {
-      type: SamlProviderRef,
-      description: 'SAML providers, oldest first (organization admins only).',
-      resolve: (org, args, ctx) => listSamlProviders(ctx, org.id, args),
-    },
-    connectionOf(SamlProviderRef),
+  samlProviders: childList(
+    t,
+    SamlProviderRef,
+    'SAML providers, oldest first (organization admins only).',
+    listSamlProviders,
   ),
   samlProvider: t.field({
     description: 'A SAML provider of the organization (404 when absent).',

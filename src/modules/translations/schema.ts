@@ -1,7 +1,7 @@
 import type { TranslationSettings } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
@@ -72,13 +72,11 @@ builder.node(TranslationSettingsRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  translations: t.connection(
-    {
-      type: TranslationSettingsRef,
-      description: 'Translation settings of the organization, oldest first (non-guest members).',
-      resolve: (org, args, ctx) => listTranslationSettings(ctx, org.id, args),
-    },
-    connectionOf(TranslationSettingsRef),
+  translations: childList(
+    t,
+    TranslationSettingsRef,
+    'Translation settings of the organization, oldest first (non-guest members).',
+    listTranslationSettings,
   ),
   translation: t.field({
     type: TranslationSettingsRef,

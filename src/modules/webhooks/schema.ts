@@ -1,6 +1,6 @@
 import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation } from '../../graphql/fields.ts';
@@ -125,14 +125,7 @@ builder.node(WebhookDeliveryRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  webhooks: t.connection(
-    {
-      type: WebhookRef,
-      description: 'Webhooks of the organization, oldest first (organization admins).',
-      resolve: (org, args, ctx) => listWebhooks(ctx, org.id, args),
-    },
-    connectionOf(WebhookRef),
-  ),
+  webhooks: childList(t, WebhookRef, 'Webhooks of the organization, oldest first (organization admins).', listWebhooks),
 }));
 
 const secretField = {

@@ -3,7 +3,7 @@
 import type { RevisionType } from '../../../engine/commit.ts';
 import { BadRequestError } from '../../../errors.ts';
 import { builder } from '../../../graphql/builder.ts';
-import { connectionOf } from '../../../graphql/connections.ts';
+import { childList, connectionOf } from '../../../graphql/connections.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { getSpace } from '../../spaces/service.ts';
@@ -270,14 +270,7 @@ builder.objectFields(SpaceRef, (t) => ({
     args: { id: t.arg.id({ description: 'Global id or REST key of the revision.', required: true }) },
     resolve: (space, { id }, ctx) => getRevision(ctx, space.id, id),
   }),
-  revisions: t.connection(
-    {
-      type: RevisionRef,
-      description: 'The revision history, newest first.',
-      resolve: (space, args, ctx) => listRevisions(ctx, space.id, args),
-    },
-    connectionOf(RevisionRef),
-  ),
+  revisions: childList(t, RevisionRef, 'The revision history, newest first.', listRevisions),
   document: t.field({
     type: 'JSON',
     description: "A document used by a revision of this space, as GitBook's JSON document.",

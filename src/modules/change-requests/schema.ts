@@ -95,7 +95,7 @@ builder.node(ChangeRequestRef, {
       type: UserRef,
       resolve: async (c, _, ctx) => (await user(ctx, c.createdById))!,
     }),
-    createdAt: t.field({ description: 'When it was opened.', type: 'DateTime', resolve: (c) => c.createdAt }),
+    createdAt: t.expose('createdAt', { description: 'When it was opened.', type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it or its content last changed.' }),
     mergedBy: t.field({
       description: 'The user who merged it; null unless merged.',

@@ -98,12 +98,11 @@ builder.node(CollectionRef, {
       description: 'The parent collection, when the caller can read it.',
       resolve: (c, _, ctx) => readableCollection(ctx, c.parentId),
     }),
-    defaultLevel: t.field({
+    defaultLevel: t.expose('defaultLevel', {
       type: ContentLevelEnum,
       nullable: true,
       description: 'Default level of members: a role, INHERIT from the parent, or null (no access by default).',
       extensions: { restNull: true },
-      resolve: (c) => c.defaultLevel,
     }),
     urls: t.field({
       description: 'Addresses of the collection.',

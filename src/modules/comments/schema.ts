@@ -124,7 +124,7 @@ const checkFormat = (format: string | null | undefined) => {
 const sharedFields = (t: ObjectFields<Comment>) => ({
   key: t.exposeString('id', { description: 'The id used in REST paths.' }),
   postedBy: t.field({ description: 'The author.', type: UserRef, resolve: (c, _, ctx) => user(ctx, c.authorId) }),
-  postedAt: t.field({ description: 'When it was posted.', type: 'DateTime', resolve: (c) => c.createdAt }),
+  postedAt: t.expose('createdAt', { description: 'When it was posted.', type: 'DateTime' }),
   editedAt: t.expose('editedAt', {
     type: 'DateTime',
     nullable: true,

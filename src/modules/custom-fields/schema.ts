@@ -74,8 +74,8 @@ builder.node(CustomFieldRef, {
       type: OrganizationRef,
       resolve: async (f, _, ctx) => (await organizationById(ctx).load(f.organizationId))!,
     }),
-    createdAt: t.field({ description: 'When the field was created.', type: 'DateTime', resolve: (f) => f.createdAt }),
-    updatedAt: t.field({ description: 'When the field last changed.', type: 'DateTime', resolve: (f) => f.updatedAt }),
+    createdAt: t.expose('createdAt', { description: 'When the field was created.', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { description: 'When the field last changed.', type: 'DateTime' }),
     urls: t.field({
       description: 'Addresses of the field.',
       type: CustomFieldUrls,
@@ -113,9 +113,8 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageCustomFields: t.boolean({
+  manageCustomFields: t.exposeBoolean('admin', {
     description: 'The caller can create, change and delete custom fields (organization admins).',
-    resolve: (p) => p.admin,
   }),
 }));
 

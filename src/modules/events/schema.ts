@@ -113,7 +113,7 @@ export const EventRef = builder.interfaceRef<EventRow>('Event').implement({
       description: 'What happened.',
       resolve: (e) => e.type as EventType,
     }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the change committed.', resolve: (e) => e.createdAt }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the change committed.' }),
     organizationId: t.exposeString('organizationId', { description: 'REST id of the organization.' }),
     organization: t.field({
       type: OrganizationRef,
@@ -243,10 +243,9 @@ builder.objectRef<EventRow>('CommentEvent').implement({
   fields: (t) => ({
     spaceId: t.string({ description: 'REST id of the space.', resolve: (e) => e.spaceId ?? '' }),
     space: t.field(spaceField),
-    changeRequestId: t.string({
+    changeRequestId: t.exposeString('changeRequestId', {
       nullable: true,
       description: 'The change request of the thread (null: the live content).',
-      resolve: (e) => e.changeRequestId,
     }),
     commentId: t.string({ description: 'Id of the comment.', resolve: (e) => str(e, 'commentId') ?? '' }),
     comment: t.field({

@@ -189,10 +189,9 @@ const IntegrationContentSource = builder.objectRef<ContentSourceShape>('Integrat
       resolve: (s) => s.description ?? null,
     }),
     icon: t.string({ nullable: true, description: 'URL of the icon; null when none.', resolve: (s) => s.icon ?? null }),
-    configuration: t.field({
+    configuration: t.expose('configuration', {
       type: IntegrationContentSourceConfiguration,
       description: 'The component that configures it.',
-      resolve: (s) => s.configuration,
     }),
   }),
 });
@@ -279,7 +278,7 @@ builder.node(IntegrationRef, {
       type: IntegrationPermissions,
       resolve: (i, _, ctx) => integrationPermissions(ctx, i),
     }),
-    createdAt: t.field({ description: 'When it was first published.', type: 'DateTime', resolve: (i) => i.createdAt }),
+    createdAt: t.expose('createdAt', { description: 'When it was first published.', type: 'DateTime' }),
     updatedAt: t.field({ type: 'DateTime', resolve: (i) => i.updatedAt, description: 'Last publish.' }),
   }),
 });

@@ -70,8 +70,8 @@ export const InviteLinkRef = builder.interfaceRef<Invite>('InviteLink').implemen
       nullable: true,
       resolve: (i, _, ctx) => (i.createdById ? userById(ctx).load(i.createdById) : null),
     }),
-    createdAt: t.field({ description: 'When the link was created.', type: 'DateTime', resolve: (i) => i.createdAt }),
-    updatedAt: t.field({ description: 'When the link last changed.', type: 'DateTime', resolve: (i) => i.updatedAt }),
+    createdAt: t.expose('createdAt', { description: 'When the link was created.', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { description: 'When the link last changed.', type: 'DateTime' }),
   }),
 });
 
@@ -85,12 +85,11 @@ builder.node(OrganizationInviteLinkRef, {
   id: { resolve: (i) => i.id },
   loadOne: (id, ctx) => loadVisibleInvite(ctx, id, 'organization'),
   fields: (t) => ({
-    role: t.field({
+    role: t.expose('role', {
       type: MemberRoleEnum,
       nullable: true,
       description: 'Role of those who join; null for guests.',
       extensions: { restNull: true },
-      resolve: (i) => i.role,
     }),
   }),
 });
@@ -187,9 +186,8 @@ builder.objectField(CollectionRef, 'invites', (t) =>
 );
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageInviteLinks: t.boolean({
+  manageInviteLinks: t.exposeBoolean('admin', {
     description: 'The caller can manage invite links to the organization (organization admins).',
-    resolve: (p) => p.admin,
   }),
 }));
 

@@ -43,7 +43,7 @@ const summary = (p: TreePage) => ({ key: p.id, title: p.title, path: p.path });
 const LinkTarget = builder.objectRef<PageLink['target']>('LinkTarget').implement({
   description: 'What a link resolves to: kind page, file, url, or missing (broken links: the path looked for).',
   fields: (t) => ({
-    kind: t.string({ description: '`page`, `file`, `url` or `missing`.', resolve: (x) => x.kind }),
+    kind: t.exposeString('kind', { description: '`page`, `file`, `url` or `missing`.' }),
     page: t.field({
       description: 'The target page (kind `page`); null otherwise.',
       type: PageSummary,

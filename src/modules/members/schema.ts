@@ -53,12 +53,11 @@ builder.node(OrganizationMemberRef, {
     object: t.string({ description: 'Always `"member"` (REST discriminator).', resolve: () => 'member' }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: organizationField(t),
-    role: t.field({
+    role: t.expose('role', {
       type: MemberRoleEnum,
       nullable: true,
       description: 'null for a guest.',
       extensions: { restNull: true },
-      resolve: (m) => m.role,
     }),
     user: t.field({ description: 'The user.', type: UserRef, resolve: (m, _, ctx) => requireUser(ctx, m.userId) }),
     disabled: t.exposeBoolean('disabled', { description: 'A disabled member cannot access content.' }),

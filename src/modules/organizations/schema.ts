@@ -174,7 +174,7 @@ const MergeRuleRef = builder.interfaceRef<MergeRule>('MergeRule').implement({
   description: 'A rule a change request must pass to be merged: one object type per shape, told apart by `rule`.',
   resolveType: (r) => RULE_TYPES[r.rule],
   fields: (t) => ({
-    rule: t.field({ type: MergeRuleKindEnum, description: 'Kind of rule.', resolve: (r) => r.rule }),
+    rule: t.expose('rule', { type: MergeRuleKindEnum, description: 'Kind of rule.' }),
   }),
 });
 
@@ -218,7 +218,7 @@ export const MergeRulesConfigurationRules = builder
     description: 'Merge rules that must all pass.',
     fields: (t) => ({
       type: t.exposeString('type', { description: 'Always `"rules"`.' }),
-      rules: t.field({ type: [MergeRuleRef], description: 'The rules (at most 20).', resolve: (c) => c.rules }),
+      rules: t.expose('rules', { type: [MergeRuleRef], description: 'The rules (at most 20).' }),
     }),
   });
 
@@ -295,12 +295,11 @@ builder.node(OrganizationRef, {
       nullable: true,
       resolve: (o) => o.communityType as typeof CommunityTypeEnum.$inferType,
     }),
-    defaultRole: t.field({
+    defaultRole: t.expose('defaultRole', {
       type: MemberRoleEnum,
       nullable: true,
       description: 'Role given to new members; null makes them guests.',
       extensions: { restNull: true },
-      resolve: (o) => o.defaultRole,
     }),
     defaultContent: t.field({
       description: 'Content shown by default; null when none.',
@@ -312,7 +311,7 @@ builder.node(OrganizationRef, {
     sso: t.exposeBoolean('sso', { description: 'Whether SSO is enforced organization-wide.' }),
     ai: t.exposeBoolean('ai', { description: 'Whether AI features are enabled.' }),
     inviteLinks: t.exposeBoolean('inviteLinks', { description: 'Whether invite links are enabled.' }),
-    plan: t.field({ description: 'Billing plan.', type: PlanEnum, resolve: (o) => o.plan }),
+    plan: t.expose('plan', { description: 'Billing plan.', type: PlanEnum }),
     mergeRules: t.field({
       description: 'Merge rules of change requests, for the spaces that inherit them.',
       type: MergeRulesStandaloneConfiguration,

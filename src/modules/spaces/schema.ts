@@ -106,13 +106,9 @@ const GitSyncStateOperation = builder
   .implement({
     description: 'The latest operation of a Git Sync installation.',
     fields: (t) => ({
-      state: t.field({ type: GitSyncOperationStateEnum, description: 'Its state.', resolve: (o) => o.state }),
-      direction: t.field({
-        type: GitSyncOperationDirectionEnum,
-        description: 'Its direction.',
-        resolve: (o) => o.direction,
-      }),
-      startedAt: t.field({ type: 'DateTime', description: 'When it started.', resolve: (o) => o.startedAt }),
+      state: t.expose('state', { type: GitSyncOperationStateEnum, description: 'Its state.' }),
+      direction: t.expose('direction', { type: GitSyncOperationDirectionEnum, description: 'Its direction.' }),
+      startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When it started.' }),
       endedAt: t.field({
         type: 'DateTime',
         nullable: true,
@@ -137,16 +133,11 @@ export const GitSyncState = builder.objectRef<GitSyncStateShape>('GitSyncState')
   description: 'How the content of a space is synchronized with a Git repository.',
   fields: (t) => ({
     repoName: t.string({ nullable: true, description: 'Name of the repository.', resolve: (g) => g.repoName ?? null }),
-    installationStatus: t.field({
+    installationStatus: t.expose('installationStatus', {
       type: GitSyncInstallationStatusEnum,
       description: 'State of the installation.',
-      resolve: (g) => g.installationStatus,
     }),
-    installationProvider: t.field({
-      type: GitSyncProviderEnum,
-      description: 'Git provider.',
-      resolve: (g) => g.installationProvider,
-    }),
+    installationProvider: t.expose('installationProvider', { type: GitSyncProviderEnum, description: 'Git provider.' }),
     integration: t.string({
       nullable: true,
       description: 'Name of the integration providing Git Sync (GitBook deprecates it for `installationProvider`).',
@@ -270,7 +261,7 @@ builder.node(SpaceRef, {
       type: ContentVisibilityEnum,
       resolve: (s) => s.visibility as typeof ContentVisibilityEnum.$inferType,
     }),
-    createdAt: t.field({ description: 'When the space was created.', type: 'DateTime', resolve: (s) => s.createdAt }),
+    createdAt: t.expose('createdAt', { description: 'When the space was created.', type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the space or its content last changed.' }),
     deletedAt: t.expose('deletedAt', {
       type: 'DateTime',
@@ -303,12 +294,11 @@ builder.node(SpaceRef, {
       description: 'Id of the parent collection (REST `parent`).',
     }),
     revision: t.string({ description: 'Id of the active revision.', resolve: (s) => s.revisionId ?? '' }),
-    defaultLevel: t.field({
+    defaultLevel: t.expose('defaultLevel', {
       type: ContentLevelEnum,
       nullable: true,
       description: 'Default level of members: a role, INHERIT from the parent, or null (no access by default).',
       extensions: { restNull: true },
-      resolve: (s) => s.defaultLevel,
     }),
     mergeRules: t.field({
       description: "Merge rules of change requests: the organization's (inherit), none, or the space's own.",

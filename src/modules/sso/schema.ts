@@ -97,12 +97,11 @@ builder.node(SamlProviderRef, {
       description: 'Team that members signing in through this provider join.',
       resolve: (p, _, ctx) => (p.defaultTeamId ? teamById(ctx).load(p.defaultTeamId) : null),
     }),
-    defaultRole: t.field({
+    defaultRole: t.expose('defaultRole', {
       type: MemberRoleEnum,
       nullable: true,
       description: 'Role of members created through this provider; null for guests.',
       extensions: { restNull: true },
-      resolve: (p) => p.defaultRole,
     }),
     status: t.field({
       description: 'Active when fully configured, else pending.',
@@ -160,10 +159,7 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageSSO: t.boolean({
-    description: 'The caller can manage SAML providers (organization admins).',
-    resolve: (p) => p.admin,
-  }),
+  manageSSO: t.exposeBoolean('admin', { description: 'The caller can manage SAML providers (organization admins).' }),
 }));
 
 builder.queryFields((t) => ({

@@ -92,9 +92,8 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageTranslations: t.boolean({
+  manageTranslations: t.exposeBoolean('admin', {
     description: 'The caller can create, change and delete translation settings (organization admins).',
-    resolve: (p) => p.admin,
   }),
 }));
 

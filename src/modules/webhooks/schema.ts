@@ -57,14 +57,13 @@ builder.node(WebhookRef, {
       resolve: async (w, _, ctx) => (await organizationById(ctx).load(w.organizationId))!,
     }),
     enabled: t.exposeBoolean('enabled', { description: 'False: no event is queued or sent.' }),
-    disabledReason: t.string({
+    disabledReason: t.exposeString('disabledReason', {
       nullable: true,
       description: 'Why it is disabled: by an administrator, or the delivery that kept failing.',
-      resolve: (w) => w.disabledReason,
     }),
     disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true, description: 'When it was disabled.' }),
-    createdAt: t.field({ type: 'DateTime', description: 'When it was registered.', resolve: (w) => w.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', description: 'Last change of its settings.', resolve: (w) => w.updatedAt }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was registered.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'Last change of its settings.' }),
     deliveries: t.connection(
       {
         type: WebhookDeliveryRef,
@@ -105,22 +104,17 @@ builder.node(WebhookDeliveryRef, {
       nullable: true,
       description: 'When it was last tried.',
     }),
-    lastStatus: t.int({
+    lastStatus: t.exposeInt('lastStatus', {
       nullable: true,
       description: 'HTTP status of the last answer (null: no answer).',
-      resolve: (d) => d.lastStatus,
     }),
-    lastError: t.string({
-      nullable: true,
-      description: 'Why the last attempt failed.',
-      resolve: (d) => d.lastError,
-    }),
+    lastError: t.exposeString('lastError', { nullable: true, description: 'Why the last attempt failed.' }),
     deliveredAt: t.expose('deliveredAt', {
       type: 'DateTime',
       nullable: true,
       description: 'When the receiver accepted it.',
     }),
-    createdAt: t.field({ type: 'DateTime', description: 'When it was queued.', resolve: (d) => d.createdAt }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was queued.' }),
   }),
 });
 

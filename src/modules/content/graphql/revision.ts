@@ -82,7 +82,7 @@ const RevisionTag = builder.objectRef<RevisionTagShape>('RevisionTag').implement
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'Identifier of the tag, immutable after creation.' }),
     label: t.exposeString('label', { description: 'Label shown for the tag (can be renamed).' }),
-    color: t.field({ type: DocumentTextColorEnum, description: 'Color of the tag.', resolve: (tag) => tag.color }),
+    color: t.expose('color', { type: DocumentTextColorEnum, description: 'Color of the tag.' }),
     emoji: t.string({
       nullable: true,
       description: 'Emoji of the tag; null when it has an icon or nothing.',
@@ -122,9 +122,8 @@ builder.node(RevisionRef, {
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The revision id used in REST paths.' }),
     object: t.string({ description: 'Always `"revision"` (REST discriminator).', resolve: () => 'revision' }),
-    parents: t.stringList({
+    parents: t.exposeStringList('parents', {
       description: 'Ids of the parent revisions: one for an edit, two for a merge, none for the first revision.',
-      resolve: (r) => r.parents,
     }),
     type: t.field({
       description: 'How the revision was created.',
@@ -132,15 +131,10 @@ builder.node(RevisionRef, {
       resolve: (r) => r.type as RevisionType,
     }),
     message: t.exposeString('message', { description: 'Message of the revision (what changed); may be empty.' }),
-    createdAt: t.field({
-      description: 'When the revision was created.',
-      type: 'DateTime',
-      resolve: (r) => r.createdAt,
-    }),
-    createdById: t.string({
+    createdAt: t.expose('createdAt', { description: 'When the revision was created.', type: 'DateTime' }),
+    createdById: t.exposeString('createdById', {
       description: 'Id of the user who created it; null when not recorded.',
       nullable: true,
-      resolve: (r) => r.createdById,
     }),
     space: t.field({
       description: 'The space of the revision.',

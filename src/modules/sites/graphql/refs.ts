@@ -121,7 +121,7 @@ builder.objectType(SiteShareKeyRef, {
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The share key id used in REST paths (not the secret).' }),
     name: t.exposeString('name', { description: 'Name given to the key; null when none.', nullable: true }),
-    createdAt: t.field({ description: 'When the key was created.', type: 'DateTime', resolve: (k) => k.createdAt }),
+    createdAt: t.expose('createdAt', { description: 'When the key was created.', type: 'DateTime' }),
   }),
 });
 

@@ -234,14 +234,7 @@ export function fullMerge(input: MergeInput): MergeResult {
       // Deleted on one side: conflicts when the other side changed the page itself.
       const kept = (o ?? t)!;
       if (changed(b, kept, text))
-        conflicts.push({
-          pageId: id,
-          kind: 'deleted-and-changed',
-          title: kept.title,
-          base: text(b.document),
-          ours: o ? text(o.document) : null,
-          theirs: t ? text(t.document) : null,
-        });
+        conflicts.push({ pageId: id, kind: 'deleted-and-changed', ...deletedOnOneSide(b, o, t, text) });
       continue;
     }
     const page: TreePage = { ...strip(o) };
@@ -344,14 +337,7 @@ function mergeReusableContents(
     if (!o || !t) {
       const kept = (o ?? t)!;
       if (changedFrom(b, kept))
-        conflicts.push({
-          reusableContentId: id,
-          kind: 'reusable-content',
-          title: kept.title,
-          base: text(b.document),
-          ours: o ? text(o.document) : null,
-          theirs: t ? text(t.document) : null,
-        });
+        conflicts.push({ reusableContentId: id, kind: 'reusable-content', ...deletedOnOneSide(b, o, t, text) });
       continue;
     }
     const entry: TreeReusableContent = { ...o };
@@ -399,6 +385,21 @@ function mergeDocument(
   if (merged === undefined) delete into.document;
   else into.document = merged;
   return undefined;
+}
+
+/** What a conflict shows of an item deleted on one side (`o` or `t` absent): the kept title, each side's text. */
+function deletedOnOneSide<Item extends { title: string; document?: string }>(
+  b: Item,
+  o: Item | undefined,
+  t: Item | undefined,
+  text: (h?: string) => string,
+) {
+  return {
+    title: (o ?? t)!.title,
+    base: text(b.document),
+    ours: o ? text(o.document) : null,
+    theirs: t ? text(t.document) : null,
+  };
 }
 
 function changed(b: TreePage, x: TreePage, text: (h?: string) => string) {

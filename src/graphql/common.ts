@@ -1,42 +1,37 @@
 import { cursorToOffset, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { BadRequestError } from '../errors.ts';
-import { builder } from './builder.ts';
 import type { Context } from './context.ts';
+import { describedEnum } from './enums.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 100;
 
-export const MemberRoleEnum = builder.enumType('MemberRole', {
-  description: 'Roles, strongest first. A null role is a guest.',
-  values: {
-    ADMIN: { value: 'admin', description: 'Administrate content: create, delete spaces, ...' },
-    CREATE: { value: 'create', description: 'Create content.' },
-    REVIEW: { value: 'review', description: 'Review content.' },
-    EDIT: { value: 'edit', description: 'Edit content, live or in change requests.' },
-    COMMENT: { value: 'comment', description: 'Access content and its discussions.' },
-    READ: { value: 'read', description: 'Access content, cannot update it.' },
-  } as const,
+export const MemberRoleEnum = describedEnum('MemberRole', 'Roles, strongest first. A null role is a guest.', {
+  admin: 'Administrate content: create, delete spaces, ...',
+  create: 'Create content.',
+  review: 'Review content.',
+  edit: 'Edit content, live or in change requests.',
+  comment: 'Access content and its discussions.',
+  read: 'Access content, cannot update it.',
 });
 
-export const ContentLevelEnum = builder.enumType('ContentLevel', {
-  description: 'Default level of members on content: a role, or INHERIT from the parent. Null: no access by default.',
-  values: {
-    INHERIT: { value: 'inherit', description: 'The level of the parent (collection or organization).' },
-    ADMIN: { value: 'admin', description: 'Members administrate the content.' },
-    CREATE: { value: 'create', description: 'Members create content.' },
-    REVIEW: { value: 'review', description: 'Members review content.' },
-    EDIT: { value: 'edit', description: 'Members edit content.' },
-    COMMENT: { value: 'comment', description: 'Members read and comment.' },
-    READ: { value: 'read', description: 'Members read only.' },
-  } as const,
-});
+export const ContentLevelEnum = describedEnum(
+  'ContentLevel',
+  'Default level of members on content: a role, or INHERIT from the parent. Null: no access by default.',
+  {
+    inherit: 'The level of the parent (collection or organization).',
+    admin: 'Members administrate the content.',
+    create: 'Members create content.',
+    review: 'Members review content.',
+    edit: 'Members edit content.',
+    comment: 'Members read and comment.',
+    read: 'Members read only.',
+  },
+);
 
-export const OrderEnum = builder.enumType('Order', {
-  description: 'Sort direction.',
-  values: {
-    ASC: { value: 'asc', description: 'Ascending: oldest or smallest first.' },
-    DESC: { value: 'desc', description: 'Descending: newest or largest first.' },
-  } as const,
+export const OrderEnum = describedEnum('Order', 'Sort direction.', {
+  asc: 'Ascending: oldest or smallest first.',
+  desc: 'Descending: newest or largest first.',
 });
 
 export interface PageArgs {

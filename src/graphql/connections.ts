@@ -4,7 +4,9 @@
  * Apollo's type policies). Lists whose connection carries extra fields keep their own type.
  */
 import type { InterfaceRef, ObjectRef } from '@pothos/core';
-import { builder, type SchemaTypes } from './builder.ts';
+import { builder, type ObjectFields, type SchemaTypes } from './builder.ts';
+import type { PageArgs, paginate } from './common.ts';
+import type { Context } from './context.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: one cache for connection objects of every node type
 const shared = new Map<string, any>();
@@ -26,3 +28,18 @@ export function connectionOf<T>(type: ObjectRef<SchemaTypes, T> | InterfaceRef<S
 // Only for the return type of connectionOf.
 const makeConnection = <T>(type: ObjectRef<SchemaTypes, T> | InterfaceRef<SchemaTypes, T>) =>
   builder.connectionObject({ type, name: '' }, { name: '' });
+
+/** A page of nodes as `paginate` and `paginateArray` answer it. */
+export type Page<T> = Awaited<ReturnType<typeof paginate<T>>>;
+
+/**
+ * The usual list under a parent (`Organization.webhooks`, `Collection.spaces`): a connection of
+ * `type` nodes that `list(ctx, parentId, args)` pages.
+ */
+export const childList = <Parent extends { id: string }, Node>(
+  t: ObjectFields<Parent>,
+  type: ObjectRef<SchemaTypes, Node>,
+  description: string,
+  list: (ctx: Context, parentId: string, args: PageArgs) => Promise<Page<Node>>,
+) =>
+  t.connection({ type, description, resolve: (parent, args, ctx) => list(ctx, parent.id, args) }, connectionOf(type));

@@ -14,21 +14,23 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
-  GraphQLEnumType,
+  type GraphQLEnumType,
   type GraphQLInputObjectType,
   type GraphQLInputType,
-  GraphQLList,
   type GraphQLNamedType,
-  GraphQLNonNull,
   type GraphQLObjectType,
   type GraphQLOutputType,
-  GraphQLScalarType,
+  type GraphQLScalarType,
   type GraphQLSchema,
   getNamedType,
   isAbstractType,
+  isEnumType,
   isInputObjectType,
   isInterfaceType,
+  isListType,
+  isNonNullType,
   isObjectType,
+  isScalarType,
   Kind,
   parse,
   print,
@@ -270,11 +272,11 @@ class Shapes {
 
   /** `required`: the value is always present (non-null). */
   output(type: GraphQLOutputType, set: SelectionSetNode | undefined): { schema: Schema; required: boolean } {
-    if (type instanceof GraphQLNonNull) return { schema: this.output(type.ofType, set).schema, required: true };
-    if (type instanceof GraphQLList)
+    if (isNonNullType(type)) return { schema: this.output(type.ofType, set).schema, required: true };
+    if (isListType(type))
       return { schema: { type: 'array', items: this.output(type.ofType, set).schema }, required: false };
-    if (type instanceof GraphQLEnumType) return { schema: enumSchema(type), required: false };
-    if (type instanceof GraphQLScalarType) return { schema: scalarSchema(type), required: false };
+    if (isEnumType(type)) return { schema: enumSchema(type), required: false };
+    if (isScalarType(type)) return { schema: scalarSchema(type), required: false };
     return { schema: this.object(type, set), required: false };
   }
 
@@ -388,16 +390,16 @@ function inputSchema(type: GraphQLInputObjectType, omit: ReadonlySet<string> = n
     let schema = inputTypeSchema(field.type);
     if (field.description) schema = { ...schema, description: field.description };
     properties[field.name] = schema;
-    if (field.type instanceof GraphQLNonNull && field.defaultValue === undefined) required.push(field.name);
+    if (isNonNullType(field.type) && field.defaultValue === undefined) required.push(field.name);
   }
   return { type: 'object', properties, additionalProperties: false, ...(required.length ? { required } : {}) };
 }
 
 function inputTypeSchema(type: GraphQLInputType): Schema {
-  if (type instanceof GraphQLNonNull) return inputTypeSchema(type.ofType);
-  if (type instanceof GraphQLList) return { type: 'array', items: inputTypeSchema(type.ofType) };
-  if (type instanceof GraphQLEnumType) return enumSchema(type);
-  if (type instanceof GraphQLScalarType) return scalarSchema(type);
+  if (isNonNullType(type)) return inputTypeSchema(type.ofType);
+  if (isListType(type)) return { type: 'array', items: inputTypeSchema(type.ofType) };
+  if (isEnumType(type)) return enumSchema(type);
+  if (isScalarType(type)) return scalarSchema(type);
   return inputSchema(type);
 }
 

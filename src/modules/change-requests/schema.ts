@@ -3,6 +3,7 @@ import type { ChangeRequest } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import type { Context } from '../../graphql/context.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
 import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
@@ -31,23 +32,21 @@ import {
 
 export const ChangeRequestRef = builder.objectRef<ChangeRequest>('ChangeRequest');
 
-export const ChangeRequestStatusEnum = builder.enumType('ChangeRequestStatus', {
-  description: 'State of a change request.',
-  values: {
-    DRAFT: { value: 'draft', description: 'Work in progress.' },
-    OPEN: { value: 'open', description: 'Ready for review.' },
-    ARCHIVED: { value: 'archived', description: 'Closed without merging.' },
-    MERGED: { value: 'merged', description: 'Merged into the space (set by a merge only).' },
-  } as const,
+export const ChangeRequestStatusEnum = describedEnum('ChangeRequestStatus', 'State of a change request.', {
+  draft: 'Work in progress.',
+  open: 'Ready for review.',
+  archived: 'Closed without merging.',
+  merged: 'Merged into the space (set by a merge only).',
 });
 
-export const ChangeRequestOrderByEnum = builder.enumType('ChangeRequestOrderBy', {
-  description: 'Order of change requests (newest first).',
-  values: {
-    UPDATED_AT: { value: 'updatedAt', description: 'By last update.' },
-    CREATED_AT: { value: 'createdAt', description: 'By creation.' },
-  } as const,
-});
+export const ChangeRequestOrderByEnum = describedEnum(
+  'ChangeRequestOrderBy',
+  'Order of change requests (newest first).',
+  {
+    updatedAt: 'By last update.',
+    createdAt: 'By creation.',
+  },
+);
 
 const ChangeRequestUrls = builder.simpleObject('ChangeRequestUrls', {
   description: 'Addresses of a change request.',
@@ -96,7 +95,7 @@ builder.node(ChangeRequestRef, {
       type: UserRef,
       resolve: async (c, _, ctx) => (await user(ctx, c.createdById))!,
     }),
-    createdAt: t.field({ description: 'When it was opened.', type: 'DateTime', resolve: (c) => c.createdAt }),
+    createdAt: t.expose('createdAt', { description: 'When it was opened.', type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it or its content last changed.' }),
     mergedBy: t.field({
       description: 'The user who merged it; null unless merged.',
@@ -297,30 +296,18 @@ builder.mutationFields((t) => ({
 // ---------------------------------------------------------------------------------------------
 // Update and merge (three-way; conflicts are typed results, nothing is committed then).
 
-const MergeResultEnum = builder.enumType('ChangeRequestMergeResult', {
-  description: 'Outcome of a merge or an update.',
-  values: {
-    MERGE: { value: 'merge', description: 'Merged: `revision` is the new space revision.' },
-    UPDATE: { value: 'update', description: 'Updated: `revision` is the new head of the change request.' },
-    CONFLICTS: { value: 'conflicts', description: 'Nothing committed: `conflicts` lists what changed on both sides.' },
-  } as const,
+const MergeResultEnum = describedEnum('ChangeRequestMergeResult', 'Outcome of a merge or an update.', {
+  merge: 'Merged: `revision` is the new space revision.',
+  update: 'Updated: `revision` is the new head of the change request.',
+  conflicts: 'Nothing committed: `conflicts` lists what changed on both sides.',
 });
 
-const MergeConflictKindEnum = builder.enumType('MergeConflictKind', {
-  description: 'What a merge conflict is about.',
-  values: {
-    CONTENT: { value: 'content', description: 'The same lines of a page changed on both sides.' },
-    ATTRIBUTE: {
-      value: 'attribute',
-      description: 'A page attribute (title, slug...) changed differently on both sides.',
-    },
-    DELETED_AND_CHANGED: { value: 'deleted-and-changed', description: 'Deleted on one side, changed on the other.' },
-    FILE: { value: 'file', description: 'A file changed differently on both sides.' },
-    REUSABLE_CONTENT: {
-      value: 'reusable-content',
-      description: 'A reusable content changed differently on both sides.',
-    },
-  } as const,
+const MergeConflictKindEnum = describedEnum('MergeConflictKind', 'What a merge conflict is about.', {
+  content: 'The same lines of a page changed on both sides.',
+  attribute: 'A page attribute (title, slug...) changed differently on both sides.',
+  'deleted-and-changed': 'Deleted on one side, changed on the other.',
+  file: 'A file changed differently on both sides.',
+  'reusable-content': 'A reusable content changed differently on both sides.',
 });
 
 const MergeConflict = builder.simpleObject('MergeConflict', {
@@ -421,13 +408,10 @@ builder.objectFields(RevisionRef, (t) => ({
 // ---------------------------------------------------------------------------------------------
 // Diff: what the change request changes against its base (src/modules/change-requests/diff.ts).
 
-const DiffTypeEnum = builder.enumType('ChangeRequestDiffType', {
-  description: 'How a change request changes an item.',
-  values: {
-    ADDED: { value: 'added', description: 'Not in the base: created by the change request.' },
-    EDITED: { value: 'edited', description: 'In both: attributes, body or parent (`moved`) changed.' },
-    REMOVED: { value: 'removed', description: 'Not in the head: deleted by the change request.' },
-  } as const,
+const DiffTypeEnum = describedEnum('ChangeRequestDiffType', 'How a change request changes an item.', {
+  added: 'Not in the base: created by the change request.',
+  edited: 'In both: attributes, body or parent (`moved`) changed.',
+  removed: 'Not in the head: deleted by the change request.',
 });
 
 const DiffHunk = builder.simpleObject('DiffHunk', {

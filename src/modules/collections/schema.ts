@@ -6,6 +6,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ContentLevelEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
@@ -22,12 +23,9 @@ import {
 
 export const CollectionRef = builder.objectRef<Collection>('Collection');
 
-export const ContentPointerTypeEnum = builder.enumType('ContentPointerType', {
-  description: 'Kind of a neighbour in a move position.',
-  values: {
-    SPACE: { value: 'space', description: 'A space (give `space`).' },
-    COLLECTION: { value: 'collection', description: 'A collection (give `collection`).' },
-  } as const,
+export const ContentPointerTypeEnum = describedEnum('ContentPointerType', 'Kind of a neighbour in a move position.', {
+  space: 'A space (give `space`).',
+  collection: 'A collection (give `collection`).',
 });
 
 export const ContentPointerInput = builder.inputType('ContentPointerInput', {
@@ -100,12 +98,11 @@ builder.node(CollectionRef, {
       description: 'The parent collection, when the caller can read it.',
       resolve: (c, _, ctx) => readableCollection(ctx, c.parentId),
     }),
-    defaultLevel: t.field({
+    defaultLevel: t.expose('defaultLevel', {
       type: ContentLevelEnum,
       nullable: true,
       description: 'Default level of members: a role, INHERIT from the parent, or null (no access by default).',
       extensions: { restNull: true },
-      resolve: (c) => c.defaultLevel,
     }),
     urls: t.field({
       description: 'Addresses of the collection.',

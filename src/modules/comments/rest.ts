@@ -14,13 +14,21 @@ const COMMENT_FIELDS = /* GraphQL */ `
   }`;
 const REPLY_FIELDS = /* GraphQL */ `fragment ReplyFields on CommentReply { object ${SHARED} }`;
 
-/** A comment or reply mutation: bodies in the `format` the row asks for. */
-const mutation = (field: string, input: string, pick: string, fragment: string, name: string) =>
-  mutationDocument(field, input, {
-    select: `${pick} { ...${name} }`,
-    fragments: fragment,
+/**
+ * What a comment or reply mutation row declares past its path: the body as `$input`, the comment
+ * or reply as the answer, with bodies in the `format` of the query string.
+ */
+const formattedMutation = (field: string, input: string, pick: 'comment' | 'reply') => ({
+  body: true,
+  pick,
+  query: { format: 'string' } as const,
+  variables: withFormat,
+  operation: mutationDocument(field, input, {
+    select: pick === 'comment' ? 'comment { ...CommentFields }' : 'reply { ...ReplyFields }',
+    fragments: pick === 'comment' ? COMMENT_FIELDS : REPLY_FIELDS,
     variables: '$format: String',
-  });
+  }),
+});
 
 /** The comment routes under the space (`cr` false) or under a change request. */
 function commentRoutes(cr: boolean) {
@@ -49,11 +57,7 @@ function commentRoutes(cr: boolean) {
       description: cr
         ? 'Posts a top-level comment on the change request, optionally anchored to a page or a node of a page. Needs the comment role.'
         : 'Posts a top-level comment on the space, optionally anchored to a page or a node of a page. Needs the comment role.',
-      body: true,
-      pick: 'comment',
-      query: { format: 'string' },
-      variables: withFormat,
-      operation: mutation('postComment', 'PostCommentInput', 'comment', COMMENT_FIELDS, 'CommentFields'),
+      ...formattedMutation('postComment', 'PostCommentInput', 'comment'),
     }),
     route({
       method: 'GET',
@@ -71,11 +75,7 @@ function commentRoutes(cr: boolean) {
       summary: cr ? 'Update a comment of a change request' : 'Update a comment of a space',
       description:
         'Edits the body (the author only), resolves or reopens the comment (edit role), or adds and removes reactions.',
-      body: true,
-      pick: 'comment',
-      query: { format: 'string' },
-      variables: withFormat,
-      operation: mutation('updateComment', 'UpdateCommentInput', 'comment', COMMENT_FIELDS, 'CommentFields'),
+      ...formattedMutation('updateComment', 'UpdateCommentInput', 'comment'),
     }),
     route({
       method: 'DELETE',
@@ -102,11 +102,7 @@ function commentRoutes(cr: boolean) {
       path: `${base}/comments/{commentId}/replies`,
       summary: cr ? 'Reply to a comment of a change request' : 'Reply to a comment of a space',
       description: 'Posts a reply to a comment. Needs the comment role.',
-      body: true,
-      pick: 'reply',
-      query: { format: 'string' },
-      variables: withFormat,
-      operation: mutation('postCommentReply', 'PostCommentReplyInput', 'reply', REPLY_FIELDS, 'ReplyFields'),
+      ...formattedMutation('postCommentReply', 'PostCommentReplyInput', 'reply'),
     }),
     route({
       method: 'GET',
@@ -125,11 +121,7 @@ function commentRoutes(cr: boolean) {
       description: cr
         ? 'Edits the body of a reply (its author) or its reactions. `resolved` resolves the comment it answers.'
         : 'Edits the body of a reply (its author) or its reactions. `resolved` is refused (400): replies resolve their comment in change requests only.',
-      body: true,
-      pick: 'reply',
-      query: { format: 'string' },
-      variables: withFormat,
-      operation: mutation('updateCommentReply', 'UpdateCommentReplyInput', 'reply', REPLY_FIELDS, 'ReplyFields'),
+      ...formattedMutation('updateCommentReply', 'UpdateCommentReplyInput', 'reply'),
     }),
     route({
       method: 'DELETE',

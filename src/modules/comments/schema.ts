@@ -5,6 +5,7 @@ import { OrderEnum, paginateArray } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import type { Context } from '../../graphql/context.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { ChangeRequestRef } from '../change-requests/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
@@ -39,12 +40,9 @@ export const CommentReplyRef = builder.objectRef<Comment>('CommentReply');
 
 const user = async (ctx: Context, id: string) => (await userById(ctx).load(id))!;
 
-const CommentStatusEnum = builder.enumType('CommentStatus', {
-  description: 'State of a comment thread.',
-  values: {
-    OPEN: { value: 'open', description: 'Open: not resolved.' },
-    RESOLVED: { value: 'resolved', description: 'Resolved (replies stay possible).' },
-  } as const,
+const CommentStatusEnum = describedEnum('CommentStatus', 'State of a comment thread.', {
+  open: 'Open: not resolved.',
+  resolved: 'Resolved (replies stay possible).',
 });
 
 const CommentUrls = builder.simpleObject('CommentUrls', {
@@ -126,7 +124,7 @@ const checkFormat = (format: string | null | undefined) => {
 const sharedFields = (t: ObjectFields<Comment>) => ({
   key: t.exposeString('id', { description: 'The id used in REST paths.' }),
   postedBy: t.field({ description: 'The author.', type: UserRef, resolve: (c, _, ctx) => user(ctx, c.authorId) }),
-  postedAt: t.field({ description: 'When it was posted.', type: 'DateTime', resolve: (c) => c.createdAt }),
+  postedAt: t.expose('createdAt', { description: 'When it was posted.', type: 'DateTime' }),
   editedAt: t.expose('editedAt', {
     type: 'DateTime',
     nullable: true,
@@ -222,13 +220,10 @@ builder.node(CommentReplyRef, {
 
 // -- connections on the space and on the change request ------------------------------------------
 
-const CommentStatusFilterEnum = builder.enumType('CommentStatusFilter', {
-  description: 'Which comments to list by state.',
-  values: {
-    ALL: { value: 'all', description: 'Open and resolved.' },
-    OPEN: { value: 'open', description: 'Open only.' },
-    RESOLVED: { value: 'resolved', description: 'Resolved only.' },
-  } as const,
+const CommentStatusFilterEnum = describedEnum('CommentStatusFilter', 'Which comments to list by state.', {
+  all: 'Open and resolved.',
+  open: 'Open only.',
+  resolved: 'Resolved only.',
 });
 
 const commentListArgs = (arg: Args) => ({

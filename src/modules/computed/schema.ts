@@ -1,4 +1,5 @@
 import { type Args, builder } from '../../graphql/builder.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { FileDimensions } from '../content/graphql/files.ts';
 import { computeDocument, computeRevision } from './service.ts';
 
@@ -53,12 +54,9 @@ const ComputedRevision = builder.simpleObject('ComputedRevision', {
   }),
 });
 
-const DocumentSchemaEnum = builder.enumType('DocumentSchema', {
-  description: 'Version of the JSON document schema.',
-  values: {
-    CURRENT: { value: 'current', description: 'The current schema.' },
-    NEXT: { value: 'next', description: 'The next schema (the same as the current one here).' },
-  } as const,
+const DocumentSchemaEnum = describedEnum('DocumentSchema', 'Version of the JSON document schema.', {
+  current: 'The current schema.',
+  next: 'The next schema (the same as the current one here).',
 });
 
 /** The arguments of both computations: the space and the source. */

@@ -1,8 +1,9 @@
 import type { CustomField } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
@@ -23,16 +24,13 @@ import {
 
 export const CustomFieldRef = builder.objectRef<CustomField>('CustomField');
 
-export const CustomFieldTypeEnum = builder.enumType('CustomFieldType', {
-  description: 'Kind of value a custom field holds.',
-  values: {
-    TEXT: { value: 'text', description: 'A string (at most 10000 characters).' },
-    NUMBER: { value: 'number', description: 'A number.' },
-    BOOLEAN: { value: 'boolean', description: 'true or false.' },
-    TAGS: { value: 'tags', description: 'Distinct strings of 1 to 100 characters (at most 100).' },
-    SELECT_MULTI: { value: 'select:multi', description: 'Distinct options of the field.' },
-    SELECT_SINGLE: { value: 'select:single', description: 'One option of the field.' },
-  } as const,
+export const CustomFieldTypeEnum = describedEnum('CustomFieldType', 'Kind of value a custom field holds.', {
+  text: 'A string (at most 10000 characters).',
+  number: 'A number.',
+  boolean: 'true or false.',
+  tags: 'Distinct strings of 1 to 100 characters (at most 100).',
+  'select:multi': 'Distinct options of the field.',
+  'select:single': 'One option of the field.',
 });
 
 const CustomFieldPermissions = builder.simpleObject('CustomFieldPermissions', {
@@ -76,8 +74,8 @@ builder.node(CustomFieldRef, {
       type: OrganizationRef,
       resolve: async (f, _, ctx) => (await organizationById(ctx).load(f.organizationId))!,
     }),
-    createdAt: t.field({ description: 'When the field was created.', type: 'DateTime', resolve: (f) => f.createdAt }),
-    updatedAt: t.field({ description: 'When the field last changed.', type: 'DateTime', resolve: (f) => f.updatedAt }),
+    createdAt: t.expose('createdAt', { description: 'When the field was created.', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { description: 'When the field last changed.', type: 'DateTime' }),
     urls: t.field({
       description: 'Addresses of the field.',
       type: CustomFieldUrls,
@@ -100,13 +98,11 @@ const SpaceCustomFieldEntry = builder.simpleObject('SpaceCustomFieldEntry', {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  customFields: t.connection(
-    {
-      type: CustomFieldRef,
-      description: 'Custom fields of the organization, oldest first (non-guest members).',
-      resolve: (org, args, ctx) => listCustomFields(ctx, org.id, args),
-    },
-    connectionOf(CustomFieldRef),
+  customFields: childList(
+    t,
+    CustomFieldRef,
+    'Custom fields of the organization, oldest first (non-guest members).',
+    listCustomFields,
   ),
   customField: t.field({
     type: CustomFieldRef,
@@ -117,9 +113,8 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageCustomFields: t.boolean({
+  manageCustomFields: t.exposeBoolean('admin', {
     description: 'The caller can create, change and delete custom fields (organization admins).',
-    resolve: (p) => p.admin,
   }),
 }));
 

@@ -10,6 +10,7 @@ import type { Comment } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
 import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import type { EventRow } from '../../infra/event-bus.ts';
 import { EVENT_TYPES, type EventType } from '../../infra/outbox.ts';
 import { changeRequestById } from '../change-requests/loaders.ts';
@@ -61,12 +62,11 @@ const DESCRIPTIONS: Record<EventType, string> = {
   site_structure_updated: 'The sections or spaces of a docs site changed.',
 };
 
-export const EventTypeEnum = builder.enumType('EventType', {
-  description: 'The kind of a domain event; the wire name (webhooks, REST) is its lower snake case.',
-  values: Object.fromEntries(
-    EVENT_TYPES.map((type) => [type.toUpperCase(), { value: type, description: DESCRIPTIONS[type] }]),
-  ) as Record<Uppercase<EventType>, { value: EventType; description: string }>,
-});
+export const EventTypeEnum = describedEnum(
+  'EventType',
+  'The kind of a domain event; the wire name (webhooks, REST) is its lower snake case.',
+  DESCRIPTIONS,
+);
 
 /** Comments and replies by id, deleted ones absent. */
 const commentById = defineLoader<string, Comment | null>(async (ctx, ids) =>
@@ -113,7 +113,7 @@ export const EventRef = builder.interfaceRef<EventRow>('Event').implement({
       description: 'What happened.',
       resolve: (e) => e.type as EventType,
     }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the change committed.', resolve: (e) => e.createdAt }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the change committed.' }),
     organizationId: t.exposeString('organizationId', { description: 'REST id of the organization.' }),
     organization: t.field({
       type: OrganizationRef,
@@ -243,10 +243,9 @@ builder.objectRef<EventRow>('CommentEvent').implement({
   fields: (t) => ({
     spaceId: t.string({ description: 'REST id of the space.', resolve: (e) => e.spaceId ?? '' }),
     space: t.field(spaceField),
-    changeRequestId: t.string({
+    changeRequestId: t.exposeString('changeRequestId', {
       nullable: true,
       description: 'The change request of the thread (null: the live content).',
-      resolve: (e) => e.changeRequestId,
     }),
     commentId: t.string({ description: 'Id of the comment.', resolve: (e) => str(e, 'commentId') ?? '' }),
     comment: t.field({

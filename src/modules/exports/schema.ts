@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { exportChangeRequestPdf, pdfByToken } from './service.ts';
 
 const PdfExportRef = builder.simpleObject('PdfExport', {
@@ -9,12 +10,9 @@ const PdfExportRef = builder.simpleObject('PdfExport', {
   }),
 });
 
-const PdfPaperSizeEnum = builder.enumType('PdfPaperSize', {
-  description: 'Paper size of an exported PDF.',
-  values: {
-    A4: { value: 'a4', description: 'ISO A4, 210 x 297 mm (the default).' },
-    LETTER: { value: 'letter', description: 'US Letter, 8.5 x 11 in.' },
-  },
+const PdfPaperSizeEnum = describedEnum('PdfPaperSize', 'Paper size of an exported PDF.', {
+  a4: 'ISO A4, 210 x 297 mm (the default).',
+  letter: 'US Letter, 8.5 x 11 in.',
 });
 
 const PdfBytes = builder.simpleObject('PdfBytes', {

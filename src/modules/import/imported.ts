@@ -150,6 +150,9 @@ export const fileNameOf = (url: string) => {
   }
 };
 
+/** The title of a page fetched from `url` that names none itself: its file name, made readable. */
+export const titleFromUrl = (url: string) => humanize(fileNameOf(url));
+
 export const safeDecode = (s: string) => {
   try {
     return decodeURIComponent(s);

@@ -1,34 +1,26 @@
 import { builder } from '../../graphql/builder.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation } from '../../graphql/fields.ts';
 import { RevisionRef } from '../content/graphql/refs.ts';
 import { importContent } from './service.ts';
 
-export const ImportSourceEnum = builder.enumType('ImportSource', {
-  description:
-    'Where imported content comes from. CONFLUENCE, DROPBOX_PAPER, NOTION, QUIP and GOOGLE_DOCS need a vendor cloud account and are refused (422).',
-  values: {
-    WEBSITE: {
-      value: 'website',
-      description: 'A same-origin crawl from the URL (bounded pages and depth), HTML converted to markdown.',
-    },
-    DOCX: { value: 'docx', description: 'A Word document (.docx): one page; embedded images become files.' },
-    MARKDOWN: { value: 'markdown', description: 'One markdown file: one page, titled by its first heading.' },
-    HTML: { value: 'html', description: 'One HTML page converted to markdown.' },
-    ZIP: {
-      value: 'zip',
-      description: 'A zip of markdown files and images: folders nest pages, SUMMARY.md decides order and nesting.',
-    },
-    CONFLUENCE: { value: 'confluence', description: 'Needs an Atlassian cloud account: refused (422).' },
-    GITHUB_WIKI: {
-      value: 'github-wiki',
-      description: 'A wiki at https://github.com/{owner}/{repo}/wiki: its pages, crawled over HTTP.',
-    },
-    DROPBOX_PAPER: { value: 'dropbox-paper', description: 'Needs a Dropbox account: refused (422).' },
-    NOTION: { value: 'notion', description: 'Needs a Notion account: refused (422).' },
-    QUIP: { value: 'quip', description: 'Needs a Quip account: refused (422).' },
-    GOOGLE_DOCS: { value: 'google-docs', description: 'Needs a Google account: refused (422).' },
-  } as const,
-});
+export const ImportSourceEnum = describedEnum(
+  'ImportSource',
+  'Where imported content comes from. CONFLUENCE, DROPBOX_PAPER, NOTION, QUIP and GOOGLE_DOCS need a vendor cloud account and are refused (422).',
+  {
+    website: 'A same-origin crawl from the URL (bounded pages and depth), HTML converted to markdown.',
+    docx: 'A Word document (.docx): one page; embedded images become files.',
+    markdown: 'One markdown file: one page, titled by its first heading.',
+    html: 'One HTML page converted to markdown.',
+    zip: 'A zip of markdown files and images: folders nest pages, SUMMARY.md decides order and nesting.',
+    confluence: 'Needs an Atlassian cloud account: refused (422).',
+    'github-wiki': 'A wiki at https://github.com/{owner}/{repo}/wiki: its pages, crawled over HTTP.',
+    'dropbox-paper': 'Needs a Dropbox account: refused (422).',
+    notion: 'Needs a Notion account: refused (422).',
+    quip: 'Needs a Quip account: refused (422).',
+    'google-docs': 'Needs a Google account: refused (422).',
+  },
+);
 
 const ImportContentInput = builder.inputType('ImportContentInput', {
   fields: (t) => ({

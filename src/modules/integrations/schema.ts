@@ -2,17 +2,18 @@ import { type Args, builder } from '../../graphql/builder.ts';
 import type { PageArgs } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation } from '../../graphql/fields.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
 import { requireOrgMember } from '../organizations/service.ts';
 import { type IntegrationRow, integrationById, integrationByName } from './loaders.ts';
 import {
   getIntegration,
-  INTEGRATION_CATEGORIES,
-  INTEGRATION_RUNTIMES,
-  INTEGRATION_SCOPES,
-  INTEGRATION_TARGETS,
-  INTEGRATION_VISIBILITIES,
+  type INTEGRATION_CATEGORIES,
+  type INTEGRATION_RUNTIMES,
+  type INTEGRATION_SCOPES,
+  type INTEGRATION_TARGETS,
+  type INTEGRATION_VISIBILITIES,
   type IntegrationListFilters,
   integrationOwner,
   integrationPermissions,
@@ -26,34 +27,29 @@ import {
 
 export const IntegrationRef = builder.objectRef<IntegrationRow>('Integration');
 
-/** SCREAMING_CASE GraphQL names for wire values such as `space:content:read` or `visitor-auth`. */
-const enumValues = <T extends string>(values: readonly T[], descriptions: Record<T, string>) =>
-  Object.fromEntries(
-    values.map((v) => [v.replace(/[^a-zA-Z0-9]+/g, '_').toUpperCase(), { value: v, description: descriptions[v] }]),
-  ) as Record<string, { value: T; description: string }>;
-
-export const IntegrationVisibilityEnum = builder.enumType('IntegrationVisibility', {
-  description:
-    'public: listed for everyone; unlisted: readable by name by anyone, listed only to the owner organization; private: owner organization only.',
-  values: enumValues(INTEGRATION_VISIBILITIES, {
+export const IntegrationVisibilityEnum = describedEnum(
+  'IntegrationVisibility',
+  'public: listed for everyone; unlisted: readable by name by anyone, listed only to the owner organization; private: owner organization only.',
+  {
     public: 'Listed for everyone.',
-    unlisted: 'Readable by name by anyone; listed only to the owner organization.',
     private: 'Owner organization only.',
-  }),
-});
-export const IntegrationTargetEnum = builder.enumType('IntegrationTarget', {
-  description: 'Where the integration can be installed (ALL: everywhere).',
-  values: enumValues(INTEGRATION_TARGETS, {
+    unlisted: 'Readable by name by anyone; listed only to the owner organization.',
+  } satisfies Record<(typeof INTEGRATION_VISIBILITIES)[number], string>,
+);
+export const IntegrationTargetEnum = describedEnum(
+  'IntegrationTarget',
+  'Where the integration can be installed (ALL: everywhere).',
+  {
     all: 'Organizations, spaces and sites.',
-    organization: 'Organizations.',
-    space: 'Spaces.',
     site: 'Sites.',
-  }),
-});
-export const IntegrationScopeEnum = builder.enumType('IntegrationScope', {
-  description:
-    'A permission an integration asks for where it is installed (REST: the wire value, e.g. `space:content:read`).',
-  values: enumValues(INTEGRATION_SCOPES, {
+    space: 'Spaces.',
+    organization: 'Organizations.',
+  } satisfies Record<(typeof INTEGRATION_TARGETS)[number], string>,
+);
+export const IntegrationScopeEnum = describedEnum(
+  'IntegrationScope',
+  'A permission an integration asks for where it is installed (REST: the wire value, e.g. `space:content:read`).',
+  {
     'space:content:read': 'Read the content of spaces.',
     'space:content:write': 'Change the content of spaces.',
     'space:metadata:read': 'Read the settings of spaces.',
@@ -69,27 +65,28 @@ export const IntegrationScopeEnum = builder.enumType('IntegrationScope', {
     'site:visitor:claims': 'Provide claims about the visitors of sites.',
     'site:adaptive:read': 'Read the adaptive content schema of sites.',
     'site:adaptive:write': 'Change the adaptive content schema of sites.',
+    'conversations:ingest': 'Send conversations to be ingested.',
     'openapi:read': 'Read OpenAPI specifications.',
     'openapi:write': 'Change OpenAPI specifications.',
-    'conversations:ingest': 'Send conversations to be ingested.',
-  }),
-});
-export const IntegrationCategoryEnum = builder.enumType('IntegrationCategory', {
-  description: 'Marketplace category of an integration.',
-  values: enumValues(INTEGRATION_CATEGORIES, {
-    analytics: 'Analytics.',
-    collaboration: 'Collaboration.',
-    content: 'Content.',
-    gitsync: 'Git synchronization.',
-    marketing: 'Marketing.',
-    'visitor-auth': 'Visitor authentication.',
-    other: 'Other.',
-  }),
-});
-const IntegrationRuntimeEnum = builder.enumType('IntegrationRuntime', {
-  description: 'Version of the runtime the integration script is written for (scripts are stored, not run).',
-  values: enumValues(INTEGRATION_RUNTIMES, { v1: 'Runtime version 1.', v2: 'Runtime version 2.' }),
-});
+  } satisfies Record<(typeof INTEGRATION_SCOPES)[number], string>,
+);
+export const IntegrationCategoryEnum = describedEnum('IntegrationCategory', 'Marketplace category of an integration.', {
+  analytics: 'Analytics.',
+  collaboration: 'Collaboration.',
+  content: 'Content.',
+  gitsync: 'Git synchronization.',
+  marketing: 'Marketing.',
+  'visitor-auth': 'Visitor authentication.',
+  other: 'Other.',
+} satisfies Record<(typeof INTEGRATION_CATEGORIES)[number], string>);
+const IntegrationRuntimeEnum = describedEnum(
+  'IntegrationRuntime',
+  'Version of the runtime the integration script is written for (scripts are stored, not run).',
+  {
+    v1: 'Runtime version 1.',
+    v2: 'Runtime version 2.',
+  } satisfies Record<(typeof INTEGRATION_RUNTIMES)[number], string>,
+);
 
 const IntegrationExternalLink = builder.simpleObject('IntegrationExternalLink', {
   description: 'A link shown with the integration.',
@@ -192,10 +189,9 @@ const IntegrationContentSource = builder.objectRef<ContentSourceShape>('Integrat
       resolve: (s) => s.description ?? null,
     }),
     icon: t.string({ nullable: true, description: 'URL of the icon; null when none.', resolve: (s) => s.icon ?? null }),
-    configuration: t.field({
+    configuration: t.expose('configuration', {
       type: IntegrationContentSourceConfiguration,
       description: 'The component that configures it.',
-      resolve: (s) => s.configuration,
     }),
   }),
 });
@@ -282,7 +278,7 @@ builder.node(IntegrationRef, {
       type: IntegrationPermissions,
       resolve: (i, _, ctx) => integrationPermissions(ctx, i),
     }),
-    createdAt: t.field({ description: 'When it was first published.', type: 'DateTime', resolve: (i) => i.createdAt }),
+    createdAt: t.expose('createdAt', { description: 'When it was first published.', type: 'DateTime' }),
     updatedAt: t.field({ type: 'DateTime', resolve: (i) => i.updatedAt, description: 'Last publish.' }),
   }),
 });

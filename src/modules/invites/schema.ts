@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { CollectionRef } from '../collections/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
@@ -37,13 +38,10 @@ const TYPE_NAMES: Record<InviteKind, string> = {
   collection: 'CollectionInviteLink',
 };
 
-export const InviteLinkKindEnum = builder.enumType('InviteLinkKind', {
-  description: 'What an invite link grants.',
-  values: {
-    ORGANIZATION: { value: 'organization', description: 'Makes the joiner a member with a role.' },
-    SPACE: { value: 'space', description: 'Grants the joiner a level on a space.' },
-    COLLECTION: { value: 'collection', description: 'Grants the joiner a level on a collection.' },
-  } as const,
+export const InviteLinkKindEnum = describedEnum('InviteLinkKind', 'What an invite link grants.', {
+  organization: 'Makes the joiner a member with a role.',
+  space: 'Grants the joiner a level on a space.',
+  collection: 'Grants the joiner a level on a collection.',
 });
 
 export const InviteLinkRef = builder.interfaceRef<Invite>('InviteLink').implement({
@@ -72,8 +70,8 @@ export const InviteLinkRef = builder.interfaceRef<Invite>('InviteLink').implemen
       nullable: true,
       resolve: (i, _, ctx) => (i.createdById ? userById(ctx).load(i.createdById) : null),
     }),
-    createdAt: t.field({ description: 'When the link was created.', type: 'DateTime', resolve: (i) => i.createdAt }),
-    updatedAt: t.field({ description: 'When the link last changed.', type: 'DateTime', resolve: (i) => i.updatedAt }),
+    createdAt: t.expose('createdAt', { description: 'When the link was created.', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { description: 'When the link last changed.', type: 'DateTime' }),
   }),
 });
 
@@ -87,12 +85,11 @@ builder.node(OrganizationInviteLinkRef, {
   id: { resolve: (i) => i.id },
   loadOne: (id, ctx) => loadVisibleInvite(ctx, id, 'organization'),
   fields: (t) => ({
-    role: t.field({
+    role: t.expose('role', {
       type: MemberRoleEnum,
       nullable: true,
       description: 'Role of those who join; null for guests.',
       extensions: { restNull: true },
-      resolve: (i) => i.role,
     }),
   }),
 });
@@ -189,9 +186,8 @@ builder.objectField(CollectionRef, 'invites', (t) =>
 );
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageInviteLinks: t.boolean({
+  manageInviteLinks: t.exposeBoolean('admin', {
     description: 'The caller can manage invite links to the organization (organization admins).',
-    resolve: (p) => p.admin,
   }),
 }));
 

@@ -2,6 +2,7 @@ import type { TreePage } from '../../engine/tree.ts';
 import { builder } from '../../graphql/builder.ts';
 import { type PageArgs, paginateArray } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/graphql/refs.ts';
 import type { RevisionRow } from '../content/loaders.ts';
 import { currentRevision, fileById } from '../content/service.ts';
@@ -16,19 +17,10 @@ import {
   revisionLinks,
 } from './service.ts';
 
-const LinkStatusEnum = builder.enumType('LinkStatus', {
-  description: 'Whether a link resolves.',
-  values: {
-    OK: {
-      value: 'ok',
-      description: 'The target page or file exists in the revision, or an external URL (not fetched).',
-    },
-    BROKEN: { value: 'broken', description: 'An internal target missing in the revision.' },
-    IN_APP: {
-      value: 'in-app',
-      description: 'A URL pointing to an internal location of the application (under PUBLIC_URL/app).',
-    },
-  } as const,
+const LinkStatusEnum = describedEnum('LinkStatus', 'Whether a link resolves.', {
+  ok: 'The target page or file exists in the revision, or an external URL (not fetched).',
+  broken: 'An internal target missing in the revision.',
+  'in-app': 'A URL pointing to an internal location of the application (under PUBLIC_URL/app).',
 });
 
 const PageSummary = builder.simpleObject('LinkPageSummary', {
@@ -51,7 +43,7 @@ const summary = (p: TreePage) => ({ key: p.id, title: p.title, path: p.path });
 const LinkTarget = builder.objectRef<PageLink['target']>('LinkTarget').implement({
   description: 'What a link resolves to: kind page, file, url, or missing (broken links: the path looked for).',
   fields: (t) => ({
-    kind: t.string({ description: '`page`, `file`, `url` or `missing`.', resolve: (x) => x.kind }),
+    kind: t.exposeString('kind', { description: '`page`, `file`, `url` or `missing`.' }),
     page: t.field({
       description: 'The target page (kind `page`); null otherwise.',
       type: PageSummary,

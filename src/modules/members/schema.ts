@@ -4,6 +4,7 @@ import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
@@ -23,26 +24,24 @@ import {
 
 export const OrganizationMemberRef = builder.objectRef<Member>('OrganizationMember');
 
-export const MemberRoleFilterEnum = builder.enumType('MemberRoleFilter', {
-  description: 'A member role, or GUEST for members without a role.',
-  values: {
-    ADMIN: { value: 'admin', description: 'Admins.' },
-    CREATE: { value: 'create', description: 'Members with role create.' },
-    REVIEW: { value: 'review', description: 'Members with role review.' },
-    EDIT: { value: 'edit', description: 'Members with role edit.' },
-    COMMENT: { value: 'comment', description: 'Members with role comment.' },
-    READ: { value: 'read', description: 'Members with role read.' },
-    GUEST: { value: 'guest', description: 'Guests (no organization role).' },
-  } as const,
-});
+export const MemberRoleFilterEnum = describedEnum(
+  'MemberRoleFilter',
+  'A member role, or GUEST for members without a role.',
+  {
+    admin: 'Admins.',
+    create: 'Members with role create.',
+    review: 'Members with role review.',
+    edit: 'Members with role edit.',
+    comment: 'Members with role comment.',
+    read: 'Members with role read.',
+    guest: 'Guests (no organization role).',
+  },
+);
 
-export const MemberSortEnum = builder.enumType('MemberSort', {
-  description: 'Order of a member list.',
-  values: {
-    JOINED_AT: { value: 'joinedAt', description: 'Date the member joined (default).' },
-    LAST_SEEN_AT: { value: 'lastSeenAt', description: 'Last activity; lists only members seen at least once.' },
-    NAME: { value: 'name', description: 'Display name of the user.' },
-  } as const,
+export const MemberSortEnum = describedEnum('MemberSort', 'Order of a member list.', {
+  joinedAt: 'Date the member joined (default).',
+  lastSeenAt: 'Last activity; lists only members seen at least once.',
+  name: 'Display name of the user.',
 });
 
 builder.node(OrganizationMemberRef, {
@@ -54,12 +53,11 @@ builder.node(OrganizationMemberRef, {
     object: t.string({ description: 'Always `"member"` (REST discriminator).', resolve: () => 'member' }),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: organizationField(t),
-    role: t.field({
+    role: t.expose('role', {
       type: MemberRoleEnum,
       nullable: true,
       description: 'null for a guest.',
       extensions: { restNull: true },
-      resolve: (m) => m.role,
     }),
     user: t.field({ description: 'The user.', type: UserRef, resolve: (m, _, ctx) => requireUser(ctx, m.userId) }),
     disabled: t.exposeBoolean('disabled', { description: 'A disabled member cannot access content.' }),

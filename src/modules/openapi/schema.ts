@@ -1,7 +1,8 @@
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import type { ProcessError } from './document.ts';
@@ -28,45 +29,34 @@ import {
 export const OpenAPISpecRef = builder.objectRef<OpenAPISpec>('OpenAPISpec');
 export const OpenAPISpecVersionRef = builder.objectRef<OpenAPISpecVersionInfo>('OpenAPISpecVersion');
 
-const ProcessingStateEnum = builder.enumType('OpenAPISpecProcessingState', {
-  description:
-    'pending (waiting to be processed) -> progress (being fetched and parsed) -> complete (with an error code on failure).',
-  values: {
-    PENDING: { value: 'pending', description: 'Waiting to be processed.' },
-    PROGRESS: { value: 'progress', description: 'Being fetched and parsed.' },
-    COMPLETE: { value: 'complete', description: 'Processed (see `lastProcessErrorCode` for a failure).' },
-  } as const,
+const ProcessingStateEnum = describedEnum(
+  'OpenAPISpecProcessingState',
+  'pending (waiting to be processed) -> progress (being fetched and parsed) -> complete (with an error code on failure).',
+  {
+    pending: 'Waiting to be processed.',
+    progress: 'Being fetched and parsed.',
+    complete: 'Processed (see `lastProcessErrorCode` for a failure).',
+  },
+);
+
+const ProcessingErrorCodeEnum = describedEnum(
+  'OpenAPISpecProcessingErrorCode',
+  'Why processing an OpenAPI document failed.',
+  {
+    FETCH_TIMEOUT: 'The source URL did not answer within FETCH_TIMEOUT_MS.',
+    FETCH_ERROR: 'The source URL could not be fetched (network error, HTTP error, refused address, too large).',
+    PARSE_ERROR: 'The document is not valid JSON/YAML, or not a valid OpenAPI 3.x / Swagger 2.0 document.',
+  },
+);
+
+const OpenAPISpecVisibilityEnum = describedEnum('OpenAPISpecVisibility', 'Who can see an OpenAPI specification.', {
+  private: 'Not publicly available.',
+  public: 'Available to anyone with a public link.',
 });
 
-const ProcessingErrorCodeEnum = builder.enumType('OpenAPISpecProcessingErrorCode', {
-  description: 'Why processing an OpenAPI document failed.',
-  values: {
-    FETCH_TIMEOUT: { value: 'FETCH_TIMEOUT', description: 'The source URL did not answer within FETCH_TIMEOUT_MS.' },
-    FETCH_ERROR: {
-      value: 'FETCH_ERROR',
-      description: 'The source URL could not be fetched (network error, HTTP error, refused address, too large).',
-    },
-    PARSE_ERROR: {
-      value: 'PARSE_ERROR',
-      description: 'The document is not valid JSON/YAML, or not a valid OpenAPI 3.x / Swagger 2.0 document.',
-    },
-  } as const,
-});
-
-const OpenAPISpecVisibilityEnum = builder.enumType('OpenAPISpecVisibility', {
-  description: 'Who can see an OpenAPI specification.',
-  values: {
-    PRIVATE: { value: 'private', description: 'Not publicly available.' },
-    PUBLIC: { value: 'public', description: 'Available to anyone with a public link.' },
-  } as const,
-});
-
-const SpecificationEnum = builder.enumType('OpenAPISpecification', {
-  description: 'Kind of API description document.',
-  values: {
-    OPENAPI: { value: 'openapi', description: 'OpenAPI 3.x' },
-    SWAGGER: { value: 'swagger', description: 'Swagger 2.0' },
-  } as const,
+const SpecificationEnum = describedEnum('OpenAPISpecification', 'Kind of API description document.', {
+  openapi: 'OpenAPI 3.x',
+  swagger: 'Swagger 2.0',
 });
 
 const OpenAPIProcessError = builder.simpleObject('OpenAPIProcessError', {
@@ -216,13 +206,11 @@ builder.node(OpenAPISpecRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  openAPISpecs: t.connection(
-    {
-      type: OpenAPISpecRef,
-      description: 'OpenAPI specifications of the organization, oldest first (non-guest members).',
-      resolve: (org, args, ctx) => listOpenAPISpecs(ctx, org.id, args),
-    },
-    connectionOf(OpenAPISpecRef),
+  openAPISpecs: childList(
+    t,
+    OpenAPISpecRef,
+    'OpenAPI specifications of the organization, oldest first (non-guest members).',
+    listOpenAPISpecs,
   ),
   openAPISpec: t.field({
     type: OpenAPISpecRef,

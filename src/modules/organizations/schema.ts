@@ -4,6 +4,7 @@ import type { Organization } from '../../generated/prisma/client.ts';
 import { builder, type ObjectFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { requireInstanceAdmin } from '../users/schema.ts';
 import { userByEmail } from '../users/service.ts';
@@ -38,45 +39,41 @@ export const organizationField = <Parent extends { organizationId: string }>(
     },
   });
 
-const OrganizationTypeEnum = builder.enumType('OrganizationType', {
-  description: 'Kind of organization.',
-  values: {
-    BUSINESS: { value: 'business', description: 'A business.' },
-    COMMUNITY: { value: 'community', description: 'A community (non-profit, open source, education).' },
-  } as const,
+const OrganizationTypeEnum = describedEnum('OrganizationType', 'Kind of organization.', {
+  business: 'A business.',
+  community: 'A community (non-profit, open source, education).',
 });
 
-const OrganizationUseCaseEnum = builder.enumType('OrganizationUseCase', {
-  description: 'What the organization said it uses the platform for (REST: the camelCase value, e.g. `docsSite`).',
-  values: Object.fromEntries(
-    (
-      [
-        ['internalDocs', 'Internal documentation.'],
-        ['docsSite', 'A public documentation site.'],
-        ['audienceControlledSite', 'A site for a restricted audience.'],
-        ['productDocs', 'Product documentation.'],
-        ['teamKnowledgeBase', 'A team knowledge base.'],
-        ['designSystem', 'A design system.'],
-        ['openSourceDocs', 'Documentation of an open-source project.'],
-        ['notes', 'Notes.'],
-        ['other', 'Something else.'],
-      ] as [string, string][]
-    ).map(([v, description]) => [v.replace(/([A-Z])/g, '_$1').toUpperCase(), { value: v, description }]),
-  ),
-});
+const OrganizationUseCaseEnum = describedEnum(
+  'OrganizationUseCase',
+  'What the organization said it uses the platform for (REST: the camelCase value, e.g. `docsSite`).',
+  {
+    internalDocs: 'Internal documentation.',
+    docsSite: 'A public documentation site.',
+    audienceControlledSite: 'A site for a restricted audience.',
+    productDocs: 'Product documentation.',
+    teamKnowledgeBase: 'A team knowledge base.',
+    designSystem: 'A design system.',
+    openSourceDocs: 'Documentation of an open-source project.',
+    notes: 'Notes.',
+    other: 'Something else.',
+  },
+);
 
-const CommunityTypeEnum = builder.enumType('OrganizationCommunityType', {
-  description: 'Kind of community, for community organizations.',
-  values: {
-    NON_PROFIT: { value: 'nonProfit', description: 'A non-profit organization.' },
-    OPEN_SOURCE: { value: 'openSource', description: 'An open-source project.' },
-    EDUCATION: { value: 'education', description: 'An educational institution.' },
-  } as const,
-});
+const CommunityTypeEnum = describedEnum(
+  'OrganizationCommunityType',
+  'Kind of community, for community organizations.',
+  {
+    nonProfit: 'A non-profit organization.',
+    openSource: 'An open-source project.',
+    education: 'An educational institution.',
+  },
+);
 
-const PlanEnum = builder.enumType('BillingPlan', {
-  description: 'Billing plan of the organization, as GitBook names it.',
-  values: Object.fromEntries(
+const PlanEnum = describedEnum(
+  'BillingPlan',
+  'Billing plan of the organization, as GitBook names it.',
+  Object.fromEntries(
     [
       'free_2024',
       'plus_2024',
@@ -96,12 +93,9 @@ const PlanEnum = builder.enumType('BillingPlan', {
       'team_dec_2021',
       'business_dec_2021',
       'internal',
-    ].map((v) => [
-      v.toUpperCase(),
-      { value: v, description: `GitBook plan \`${v}\` (recorded only: the API enforces no plan limits).` },
-    ]),
+    ].map((v) => [v, `GitBook plan \`${v}\` (recorded only: the API enforces no plan limits).`]),
   ),
-});
+);
 
 const OrganizationUrls = builder.simpleObject('OrganizationUrls', {
   description: 'Addresses of the organization.',
@@ -112,18 +106,12 @@ const OrganizationUrls = builder.simpleObject('OrganizationUrls', {
   }),
 });
 
-const TrialStatusEnum = builder.enumType('BillingTrialStatus', {
-  description: 'State of a billing trial.',
-  values: {
-    NOTAPPLICABLE: {
-      value: 'notapplicable',
-      description: 'The organization cannot have a trial (always the case in this API).',
-    },
-    NONE: { value: 'none', description: 'No trial was started.' },
-    ACTIVE: { value: 'active', description: 'A trial is running.' },
-    ENDED: { value: 'ended', description: 'The trial was ended before its end date.' },
-    EXPIRED: { value: 'expired', description: 'The trial ran out.' },
-  } as const,
+const TrialStatusEnum = describedEnum('BillingTrialStatus', 'State of a billing trial.', {
+  notapplicable: 'The organization cannot have a trial (always the case in this API).',
+  none: 'No trial was started.',
+  active: 'A trial is running.',
+  ended: 'The trial was ended before its end date.',
+  expired: 'The trial ran out.',
 });
 
 const OrganizationTrial = builder.simpleObject('OrganizationTrial', {
@@ -152,56 +140,21 @@ const OrganizationDefaultContent = builder.simpleObject('OrganizationDefaultCont
 // Merge rules (GitBook's MergeRule and MergeRules*Configuration): organizations have a standalone
 // configuration (`none` or `rules`), spaces may also `inherit` it (src/modules/spaces/schema.ts).
 
-const MergeRuleKindEnum = builder.enumType('MergeRuleKind', {
-  description: 'Kind of a merge rule (REST `rule`).',
-  values: {
-    REQUIRE_SPECIFIC_REVIEWERS: {
-      value: 'require_specific_reviewers',
-      description: 'Every listed user must approve the change request (`MergeRuleUsers`).',
-    },
-    REQUIRE_ONE_OF_SPECIFIC_REVIEWERS: {
-      value: 'require_one_of_specific_reviewers',
-      description: 'At least one of the listed users must approve the change request (`MergeRuleUsers`).',
-    },
-    ALLOW_BYPASS: {
-      value: 'allow_bypass',
-      description: 'The listed users may merge without the other rules passing (`MergeRuleUsers`).',
-    },
-    REQUIRE_AT_LEAST_ONE_REVIEW: {
-      value: 'require_at_least_one_review',
-      description: 'At least one review (`MergeRuleCheck`).',
-    },
-    REQUIRE_AT_LEAST_ONE_APPROVED_REVIEW: {
-      value: 'require_at_least_one_approved_review',
-      description: 'At least one approving review (`MergeRuleCheck`).',
-    },
-    REQUIRE_ALL_REVIEWS_APPROVED: {
-      value: 'require_all_reviews_approved',
-      description: 'Every review approves the change request (`MergeRuleCheck`).',
-    },
-    REQUIRE_AGENT_REVIEW: {
-      value: 'require_agent_review',
-      description: 'A review by the AI agent (`MergeRuleCheck`).',
-    },
-    REQUIRE_UP_TO_DATE_CHANGE_REQUEST: {
-      value: 'require_up_to_date_change_request',
-      description: 'The change request is up to date with the main content (`MergeRuleCheck`).',
-    },
-    REQUIRE_CHANGE_REQUEST_SUBJECT: {
-      value: 'require_change_request_subject',
-      description: 'The change request has a subject (`MergeRuleCheck`).',
-    },
-    REQUIRE_CHANGE_REQUEST_DESCRIPTION: {
-      value: 'require_change_request_description',
-      description: 'The change request has a description (`MergeRuleCheck`).',
-    },
-    REQUIRE_AUTHOR_TO_MERGE: {
-      value: 'require_author_to_merge',
-      description: 'Only the author of the change request merges it (`MergeRuleCheck`).',
-    },
-    CUSTOM: { value: 'custom', description: 'An expression that must be true (`MergeRuleCustom`).' },
-  } satisfies Record<string, { value: MergeRule['rule']; description: string }>,
-});
+const MergeRuleKindEnum = describedEnum('MergeRuleKind', 'Kind of a merge rule (REST `rule`).', {
+  require_specific_reviewers: 'Every listed user must approve the change request (`MergeRuleUsers`).',
+  require_one_of_specific_reviewers:
+    'At least one of the listed users must approve the change request (`MergeRuleUsers`).',
+  allow_bypass: 'The listed users may merge without the other rules passing (`MergeRuleUsers`).',
+  require_at_least_one_review: 'At least one review (`MergeRuleCheck`).',
+  require_at_least_one_approved_review: 'At least one approving review (`MergeRuleCheck`).',
+  require_all_reviews_approved: 'Every review approves the change request (`MergeRuleCheck`).',
+  require_agent_review: 'A review by the AI agent (`MergeRuleCheck`).',
+  require_up_to_date_change_request: 'The change request is up to date with the main content (`MergeRuleCheck`).',
+  require_change_request_subject: 'The change request has a subject (`MergeRuleCheck`).',
+  require_change_request_description: 'The change request has a description (`MergeRuleCheck`).',
+  require_author_to_merge: 'Only the author of the change request merges it (`MergeRuleCheck`).',
+  custom: 'An expression that must be true (`MergeRuleCustom`).',
+} satisfies Record<MergeRule['rule'], string>);
 
 type RuleOf<K> = Extract<MergeRule, { rule: K }>;
 
@@ -221,7 +174,7 @@ const MergeRuleRef = builder.interfaceRef<MergeRule>('MergeRule').implement({
   description: 'A rule a change request must pass to be merged: one object type per shape, told apart by `rule`.',
   resolveType: (r) => RULE_TYPES[r.rule],
   fields: (t) => ({
-    rule: t.field({ type: MergeRuleKindEnum, description: 'Kind of rule.', resolve: (r) => r.rule }),
+    rule: t.expose('rule', { type: MergeRuleKindEnum, description: 'Kind of rule.' }),
   }),
 });
 
@@ -265,7 +218,7 @@ export const MergeRulesConfigurationRules = builder
     description: 'Merge rules that must all pass.',
     fields: (t) => ({
       type: t.exposeString('type', { description: 'Always `"rules"`.' }),
-      rules: t.field({ type: [MergeRuleRef], description: 'The rules (at most 20).', resolve: (c) => c.rules }),
+      rules: t.expose('rules', { type: [MergeRuleRef], description: 'The rules (at most 20).' }),
     }),
   });
 
@@ -334,7 +287,7 @@ builder.node(OrganizationRef, {
       description: 'What the organization uses the platform for; null when not said.',
       type: OrganizationUseCaseEnum,
       nullable: true,
-      resolve: (o) => o.useCase,
+      resolve: (o) => o.useCase as typeof OrganizationUseCaseEnum.$inferType | null,
     }),
     communityType: t.field({
       description: 'Kind of community; null for business organizations or when not said.',
@@ -342,12 +295,11 @@ builder.node(OrganizationRef, {
       nullable: true,
       resolve: (o) => o.communityType as typeof CommunityTypeEnum.$inferType,
     }),
-    defaultRole: t.field({
+    defaultRole: t.expose('defaultRole', {
       type: MemberRoleEnum,
       nullable: true,
       description: 'Role given to new members; null makes them guests.',
       extensions: { restNull: true },
-      resolve: (o) => o.defaultRole,
     }),
     defaultContent: t.field({
       description: 'Content shown by default; null when none.',
@@ -359,7 +311,7 @@ builder.node(OrganizationRef, {
     sso: t.exposeBoolean('sso', { description: 'Whether SSO is enforced organization-wide.' }),
     ai: t.exposeBoolean('ai', { description: 'Whether AI features are enabled.' }),
     inviteLinks: t.exposeBoolean('inviteLinks', { description: 'Whether invite links are enabled.' }),
-    plan: t.field({ description: 'Billing plan.', type: PlanEnum, resolve: (o) => o.plan }),
+    plan: t.expose('plan', { description: 'Billing plan.', type: PlanEnum }),
     mergeRules: t.field({
       description: 'Merge rules of change requests, for the spaces that inherit them.',
       type: MergeRulesStandaloneConfiguration,

@@ -117,16 +117,10 @@ export function addSiteSpace(ctx: Context, organizationId: string, siteId: strin
   });
 }
 
-export function updateSiteSpace(
-  ctx: Context,
-  organizationId: string,
-  siteId: string,
-  siteSpaceId: string,
-  input: unknown,
-) {
+export function updateSiteSpace(ctx: Context, organizationId: string, siteId: string, id: string, input: unknown) {
   return changeStructure(ctx, organizationId, siteId, async (tree) => {
     const data = parseInput(updateInput, input);
-    const siteSpace = findSiteSpace(tree, siteSpaceId);
+    const siteSpace = findSiteSpace(tree, id);
     if (
       data.path !== undefined &&
       (tree.siteSpacesOf.get(containerOf(siteSpace)) ?? []).some((s) => s.id !== siteSpace.id && s.path === data.path)
@@ -163,16 +157,10 @@ export async function deleteSiteSpace(
 }
 
 /** Moves a site space among the site spaces of its section (or root level); at the end without a position. */
-export function moveSiteSpace(
-  ctx: Context,
-  organizationId: string,
-  siteId: string,
-  siteSpaceId: string,
-  input: unknown,
-) {
+export function moveSiteSpace(ctx: Context, organizationId: string, siteId: string, id: string, input: unknown) {
   return changeStructure(ctx, organizationId, siteId, async (tree) => {
     const { position } = parseInput(moveInput, input);
-    const siteSpace = findSiteSpace(tree, siteSpaceId);
+    const siteSpace = findSiteSpace(tree, id);
     const ref = (p: { siteSpace: string } | null | undefined, field: string) => {
       if (!p) return undefined;
       if (p.siteSpace === siteSpace.id)

@@ -3,8 +3,9 @@ import { atLeast } from '../../auth/roles.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -48,40 +49,28 @@ const MergeRulesSpaceConfiguration = builder.unionType('MergeRulesSpaceConfigura
 
 // Git Sync and visitor authentication are not supported: GitBook's shapes, always null.
 
-const GitSyncInstallationStatusEnum = builder.enumType('GitSyncInstallationStatus', {
-  description: 'State of a Git Sync installation.',
-  values: {
-    UNAUTHENTICATED: { value: 'unauthenticated', description: 'Not authenticated with the provider.' },
-    ACTIVE: { value: 'active', description: 'Installed and working.' },
-    PENDING: { value: 'pending', description: 'Being set up.' },
-  } as const,
+const GitSyncInstallationStatusEnum = describedEnum('GitSyncInstallationStatus', 'State of a Git Sync installation.', {
+  unauthenticated: 'Not authenticated with the provider.',
+  active: 'Installed and working.',
+  pending: 'Being set up.',
 });
 
-const GitSyncProviderEnum = builder.enumType('GitSyncProvider', {
-  description: 'Git provider of a Git Sync installation.',
-  values: {
-    GITHUB: { value: 'github', description: 'GitHub.' },
-    GITLAB: { value: 'gitlab', description: 'GitLab.' },
-    GITHUB_LEGACY: { value: 'github-legacy', description: 'GitHub, through the legacy integration.' },
-  } as const,
+const GitSyncProviderEnum = describedEnum('GitSyncProvider', 'Git provider of a Git Sync installation.', {
+  github: 'GitHub.',
+  gitlab: 'GitLab.',
+  'github-legacy': 'GitHub, through the legacy integration.',
 });
 
-const GitSyncOperationStateEnum = builder.enumType('GitSyncOperationState', {
-  description: 'State of a Git Sync operation.',
-  values: {
-    RUNNING: { value: 'running', description: 'Still running.' },
-    FAILURE: { value: 'failure', description: 'Failed.' },
-    SUCCESS: { value: 'success', description: 'Succeeded.' },
-    TIMEOUT: { value: 'timeout', description: 'Timed out.' },
-  } as const,
+const GitSyncOperationStateEnum = describedEnum('GitSyncOperationState', 'State of a Git Sync operation.', {
+  running: 'Still running.',
+  failure: 'Failed.',
+  success: 'Succeeded.',
+  timeout: 'Timed out.',
 });
 
-const GitSyncOperationDirectionEnum = builder.enumType('GitSyncOperationDirection', {
-  description: 'Direction of a Git Sync operation.',
-  values: {
-    EXPORT: { value: 'export', description: 'From the content to the repository.' },
-    IMPORT: { value: 'import', description: 'From the repository to the content.' },
-  } as const,
+const GitSyncOperationDirectionEnum = describedEnum('GitSyncOperationDirection', 'Direction of a Git Sync operation.', {
+  export: 'From the content to the repository.',
+  import: 'From the repository to the content.',
 });
 
 export interface GitSyncStateShape {
@@ -117,13 +106,9 @@ const GitSyncStateOperation = builder
   .implement({
     description: 'The latest operation of a Git Sync installation.',
     fields: (t) => ({
-      state: t.field({ type: GitSyncOperationStateEnum, description: 'Its state.', resolve: (o) => o.state }),
-      direction: t.field({
-        type: GitSyncOperationDirectionEnum,
-        description: 'Its direction.',
-        resolve: (o) => o.direction,
-      }),
-      startedAt: t.field({ type: 'DateTime', description: 'When it started.', resolve: (o) => o.startedAt }),
+      state: t.expose('state', { type: GitSyncOperationStateEnum, description: 'Its state.' }),
+      direction: t.expose('direction', { type: GitSyncOperationDirectionEnum, description: 'Its direction.' }),
+      startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When it started.' }),
       endedAt: t.field({
         type: 'DateTime',
         nullable: true,
@@ -148,16 +133,11 @@ export const GitSyncState = builder.objectRef<GitSyncStateShape>('GitSyncState')
   description: 'How the content of a space is synchronized with a Git repository.',
   fields: (t) => ({
     repoName: t.string({ nullable: true, description: 'Name of the repository.', resolve: (g) => g.repoName ?? null }),
-    installationStatus: t.field({
+    installationStatus: t.expose('installationStatus', {
       type: GitSyncInstallationStatusEnum,
       description: 'State of the installation.',
-      resolve: (g) => g.installationStatus,
     }),
-    installationProvider: t.field({
-      type: GitSyncProviderEnum,
-      description: 'Git provider.',
-      resolve: (g) => g.installationProvider,
-    }),
+    installationProvider: t.expose('installationProvider', { type: GitSyncProviderEnum, description: 'Git provider.' }),
     integration: t.string({
       nullable: true,
       description: 'Name of the integration providing Git Sync (GitBook deprecates it for `installationProvider`).',
@@ -215,28 +195,23 @@ const VisitorAuth = builder.unionType('VisitorAuth', {
   resolveType: (v) => (v.backend === 'custom' ? 'VisitorAuthCustomBackend' : 'VisitorAuthIntegrationBackend'),
 });
 
-export const ContentVisibilityEnum = builder.enumType('ContentVisibility', {
-  description: 'Who can see the published content.',
-  values: {
-    PUBLIC: { value: 'public', description: 'Anyone; indexed by search engines.' },
-    UNLISTED: { value: 'unlisted', description: 'Anyone; not indexed by search engines.' },
-    SHARE_LINK: { value: 'share-link', description: 'Anyone with a secret token in the URL.' },
-    VISITOR_AUTH: { value: 'visitor-auth', description: 'Anyone authenticated through a JWT.' },
-    IN_COLLECTION: {
-      value: 'in-collection',
-      description: 'Anyone who can access the parent collection (spaces in a collection only).',
-    },
-    PRIVATE: { value: 'private', description: 'Authorized members only.' },
-  } as const,
+export const ContentVisibilityEnum = describedEnum('ContentVisibility', 'Who can see the published content.', {
+  public: 'Anyone; indexed by search engines.',
+  unlisted: 'Anyone; not indexed by search engines.',
+  'share-link': 'Anyone with a secret token in the URL.',
+  'visitor-auth': 'Anyone authenticated through a JWT.',
+  'in-collection': 'Anyone who can access the parent collection (spaces in a collection only).',
+  private: 'Authorized members only.',
 });
 
-export const SpaceEditModeEnum = builder.enumType('SpaceEditMode', {
-  description: 'Whether the content of a space can be edited directly.',
-  values: {
-    LIVE: { value: 'live', description: 'Users can edit the space directly.' },
-    LOCKED: { value: 'locked', description: 'All edits are locked.' },
-  } as const,
-});
+export const SpaceEditModeEnum = describedEnum(
+  'SpaceEditMode',
+  'Whether the content of a space can be edited directly.',
+  {
+    live: 'Users can edit the space directly.',
+    locked: 'All edits are locked.',
+  },
+);
 
 /** Neighbour kinds in a move position (`{ type: space, space }` / `{ type: collection, collection }`). */
 const SpaceUrls = builder.simpleObject('SpaceUrls', {
@@ -286,7 +261,7 @@ builder.node(SpaceRef, {
       type: ContentVisibilityEnum,
       resolve: (s) => s.visibility as typeof ContentVisibilityEnum.$inferType,
     }),
-    createdAt: t.field({ description: 'When the space was created.', type: 'DateTime', resolve: (s) => s.createdAt }),
+    createdAt: t.expose('createdAt', { description: 'When the space was created.', type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the space or its content last changed.' }),
     deletedAt: t.expose('deletedAt', {
       type: 'DateTime',
@@ -319,12 +294,11 @@ builder.node(SpaceRef, {
       description: 'Id of the parent collection (REST `parent`).',
     }),
     revision: t.string({ description: 'Id of the active revision.', resolve: (s) => s.revisionId ?? '' }),
-    defaultLevel: t.field({
+    defaultLevel: t.expose('defaultLevel', {
       type: ContentLevelEnum,
       nullable: true,
       description: 'Default level of members: a role, INHERIT from the parent, or null (no access by default).',
       extensions: { restNull: true },
-      resolve: (s) => s.defaultLevel,
     }),
     mergeRules: t.field({
       description: "Merge rules of change requests: the organization's (inherit), none, or the space's own.",
@@ -358,13 +332,11 @@ export const MemberSpacePermission = builder.simpleObject('MemberSpacePermission
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  spaces: t.connection(
-    {
-      type: SpaceRef,
-      description: 'Spaces of the organization the caller can read (not deleted), oldest first.',
-      resolve: (org, args, ctx) => listOrganizationSpaces(ctx, org.id, args),
-    },
-    connectionOf(SpaceRef),
+  spaces: childList(
+    t,
+    SpaceRef,
+    'Spaces of the organization the caller can read (not deleted), oldest first.',
+    listOrganizationSpaces,
   ),
   memberSpaces: t.connection(
     {
@@ -530,12 +502,10 @@ builder.objectField(SpaceRef, 'parentCollection', (t) =>
 );
 
 builder.objectField(CollectionRef, 'spaces', (t) =>
-  t.connection(
-    {
-      type: SpaceRef,
-      description: 'Spaces directly in this collection that the caller can read (not deleted), in position order.',
-      resolve: (c, args, ctx) => listCollectionSpaces(ctx, c.id, args),
-    },
-    connectionOf(SpaceRef),
+  childList(
+    t,
+    SpaceRef,
+    'Spaces directly in this collection that the caller can read (not deleted), in position order.',
+    listCollectionSpaces,
   ),
 );

@@ -1,8 +1,9 @@
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
@@ -23,12 +24,9 @@ import {
 
 export const SamlProviderRef = builder.objectRef<SamlProvider>('SamlProvider');
 
-const SamlProviderStatusEnum = builder.enumType('SamlProviderStatus', {
-  description: 'Whether a SAML provider can be used.',
-  values: {
-    ACTIVE: { value: 'active', description: 'ssoURL, entityID and certificate are set: members can sign in with it.' },
-    PENDING: { value: 'pending', description: 'Not fully configured yet.' },
-  } as const,
+const SamlProviderStatusEnum = describedEnum('SamlProviderStatus', 'Whether a SAML provider can be used.', {
+  active: 'ssoURL, entityID and certificate are set: members can sign in with it.',
+  pending: 'Not fully configured yet.',
 });
 
 const SamlServiceInfo = builder.simpleObject('SamlServiceInfo', {
@@ -99,12 +97,11 @@ builder.node(SamlProviderRef, {
       description: 'Team that members signing in through this provider join.',
       resolve: (p, _, ctx) => (p.defaultTeamId ? teamById(ctx).load(p.defaultTeamId) : null),
     }),
-    defaultRole: t.field({
+    defaultRole: t.expose('defaultRole', {
       type: MemberRoleEnum,
       nullable: true,
       description: 'Role of members created through this provider; null for guests.',
       extensions: { restNull: true },
-      resolve: (p) => p.defaultRole,
     }),
     status: t.field({
       description: 'Active when fully configured, else pending.',
@@ -147,13 +144,11 @@ const SsoProviderLogins = builder.simpleObject('SsoProviderLogins', {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  samlProviders: t.connection(
-    {
-      type: SamlProviderRef,
-      description: 'SAML providers, oldest first (organization admins only).',
-      resolve: (org, args, ctx) => listSamlProviders(ctx, org.id, args),
-    },
-    connectionOf(SamlProviderRef),
+  samlProviders: childList(
+    t,
+    SamlProviderRef,
+    'SAML providers, oldest first (organization admins only).',
+    listSamlProviders,
   ),
   samlProvider: t.field({
     description: 'A SAML provider of the organization (404 when absent).',
@@ -164,10 +159,7 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageSSO: t.boolean({
-    description: 'The caller can manage SAML providers (organization admins).',
-    resolve: (p) => p.admin,
-  }),
+  manageSSO: t.exposeBoolean('admin', { description: 'The caller can manage SAML providers (organization admins).' }),
 }));
 
 builder.queryFields((t) => ({

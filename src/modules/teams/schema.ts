@@ -4,6 +4,7 @@ import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
@@ -28,12 +29,9 @@ import {
 export const OrganizationTeamRef = builder.objectRef<Team>('OrganizationTeam');
 export const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember');
 
-export const TeamMemberRoleEnum = builder.enumType('TeamMemberRole', {
-  description: 'Role of a user in a team.',
-  values: {
-    OWNER: { value: 'owner', description: 'Manages the team and its members.' },
-    MEMBER: { value: 'member', description: 'Belongs to the team.' },
-  } as const,
+export const TeamMemberRoleEnum = describedEnum('TeamMemberRole', 'Role of a user in a team.', {
+  owner: 'Manages the team and its members.',
+  member: 'Belongs to the team.',
 });
 
 const OrganizationTeamPermissions = builder.simpleObject('OrganizationTeamPermissions', {

@@ -1,8 +1,9 @@
 import type { TranslationSettings } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { OrganizationPermissions, OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.ts';
@@ -18,15 +19,11 @@ import {
 
 export const TranslationSettingsRef = builder.objectRef<TranslationSettings>('TranslationSettings');
 
-export const TranslationLanguageEnum = builder.enumType('TranslationLanguage', {
-  description: 'Language codes of translations (GitBook’s TranslationLanguage codes; the REST value is the code).',
-  values: Object.fromEntries(
-    Object.entries(TRANSLATION_LANGUAGES).map(([code, name]) => [
-      code.replace(/-/g, '_').toUpperCase(),
-      { value: code as TranslationLanguage, description: name },
-    ]),
-  ) as Record<string, { value: TranslationLanguage; description: string }>,
-});
+export const TranslationLanguageEnum = describedEnum(
+  'TranslationLanguage',
+  'Language codes of translations (GitBook’s TranslationLanguage codes; the REST value is the code).',
+  TRANSLATION_LANGUAGES,
+);
 
 const TranslationSettingsPermissions = builder.simpleObject('TranslationSettingsPermissions', {
   description: 'What the caller may do with the translation settings.',
@@ -75,13 +72,11 @@ builder.node(TranslationSettingsRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  translations: t.connection(
-    {
-      type: TranslationSettingsRef,
-      description: 'Translation settings of the organization, oldest first (non-guest members).',
-      resolve: (org, args, ctx) => listTranslationSettings(ctx, org.id, args),
-    },
-    connectionOf(TranslationSettingsRef),
+  translations: childList(
+    t,
+    TranslationSettingsRef,
+    'Translation settings of the organization, oldest first (non-guest members).',
+    listTranslationSettings,
   ),
   translation: t.field({
     type: TranslationSettingsRef,
@@ -97,9 +92,8 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageTranslations: t.boolean({
+  manageTranslations: t.exposeBoolean('admin', {
     description: 'The caller can create, change and delete translation settings (organization admins).',
-    resolve: (p) => p.admin,
   }),
 }));
 

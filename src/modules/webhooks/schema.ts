@@ -1,7 +1,8 @@
 import type { Webhook, WebhookDelivery } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
+import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation } from '../../graphql/fields.ts';
 import type { EventType } from '../../infra/outbox.ts';
 import { EventRef, EventTypeEnum } from '../events/schema.ts';
@@ -24,13 +25,10 @@ import {
 export const WebhookRef = builder.objectRef<Webhook>('Webhook');
 export const WebhookDeliveryRef = builder.objectRef<WebhookDelivery>('WebhookDelivery');
 
-const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
-  description: 'Where a delivery stands.',
-  values: {
-    PENDING: { value: 'pending', description: 'To be sent, or to be retried at `nextAttemptAt`.' },
-    DELIVERED: { value: 'delivered', description: 'The receiver answered 2xx.' },
-    FAILED: { value: 'failed', description: 'Given up after the retry period (the webhook was disabled).' },
-  } as const,
+const WebhookDeliveryStatusEnum = describedEnum('WebhookDeliveryStatus', 'Where a delivery stands.', {
+  pending: 'To be sent, or to be retried at `nextAttemptAt`.',
+  delivered: 'The receiver answered 2xx.',
+  failed: 'Given up after the retry period (the webhook was disabled).',
 });
 
 builder.node(WebhookRef, {
@@ -59,14 +57,13 @@ builder.node(WebhookRef, {
       resolve: async (w, _, ctx) => (await organizationById(ctx).load(w.organizationId))!,
     }),
     enabled: t.exposeBoolean('enabled', { description: 'False: no event is queued or sent.' }),
-    disabledReason: t.string({
+    disabledReason: t.exposeString('disabledReason', {
       nullable: true,
       description: 'Why it is disabled: by an administrator, or the delivery that kept failing.',
-      resolve: (w) => w.disabledReason,
     }),
     disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true, description: 'When it was disabled.' }),
-    createdAt: t.field({ type: 'DateTime', description: 'When it was registered.', resolve: (w) => w.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', description: 'Last change of its settings.', resolve: (w) => w.updatedAt }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was registered.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'Last change of its settings.' }),
     deliveries: t.connection(
       {
         type: WebhookDeliveryRef,
@@ -107,34 +104,22 @@ builder.node(WebhookDeliveryRef, {
       nullable: true,
       description: 'When it was last tried.',
     }),
-    lastStatus: t.int({
+    lastStatus: t.exposeInt('lastStatus', {
       nullable: true,
       description: 'HTTP status of the last answer (null: no answer).',
-      resolve: (d) => d.lastStatus,
     }),
-    lastError: t.string({
-      nullable: true,
-      description: 'Why the last attempt failed.',
-      resolve: (d) => d.lastError,
-    }),
+    lastError: t.exposeString('lastError', { nullable: true, description: 'Why the last attempt failed.' }),
     deliveredAt: t.expose('deliveredAt', {
       type: 'DateTime',
       nullable: true,
       description: 'When the receiver accepted it.',
     }),
-    createdAt: t.field({ type: 'DateTime', description: 'When it was queued.', resolve: (d) => d.createdAt }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was queued.' }),
   }),
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  webhooks: t.connection(
-    {
-      type: WebhookRef,
-      description: 'Webhooks of the organization, oldest first (organization admins).',
-      resolve: (org, args, ctx) => listWebhooks(ctx, org.id, args),
-    },
-    connectionOf(WebhookRef),
-  ),
+  webhooks: childList(t, WebhookRef, 'Webhooks of the organization, oldest first (organization admins).', listWebhooks),
 }));
 
 const secretField = {

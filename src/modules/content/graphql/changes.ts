@@ -9,6 +9,7 @@ import type { ChangedPage, UrlTarget } from '../../../engine/diff.ts';
 import type { TreeReusableContent } from '../../../engine/tree.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { builder, type ObjectFields } from '../../../graphql/builder.ts';
+import { describedEnum } from '../../../graphql/enums.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { type ChangedFile, DEFAULT_CHANGES_LIMIT, revisionChanges, type SemanticChange } from '../service.ts';
 import { RevisionPageTypeEnum, RevisionRef } from './refs.ts';
@@ -27,23 +28,17 @@ interface Pair<T> {
   after?: T;
 }
 
-const ChangeTypeEnum = builder.enumType('RevisionSemanticChangeType', {
-  description: 'Kind of a semantic change (REST `type`).',
-  values: {
-    PAGE_CREATED: { value: 'page_created', description: 'A page was created.' },
-    PAGE_EDITED: { value: 'page_edited', description: 'Attributes or the body of a page changed.' },
-    PAGE_DELETED: { value: 'page_deleted', description: 'A page was deleted (with its sub-pages).' },
-    PAGE_MOVED: { value: 'page_moved', description: 'A page has another parent.' },
-    FILE_CREATED: { value: 'file_created', description: 'A file was added.' },
-    FILE_EDITED: { value: 'file_edited', description: 'Attributes or the bytes of a file changed.' },
-    FILE_DELETED: { value: 'file_deleted', description: 'A file was removed.' },
-    REUSABLE_CONTENT_CREATED: { value: 'reusable_content_created', description: 'A reusable content was added.' },
-    REUSABLE_CONTENT_EDITED: {
-      value: 'reusable_content_edited',
-      description: 'The title or the body of a reusable content changed.',
-    },
-    REUSABLE_CONTENT_DELETED: { value: 'reusable_content_deleted', description: 'A reusable content was removed.' },
-  } as const,
+const ChangeTypeEnum = describedEnum('RevisionSemanticChangeType', 'Kind of a semantic change (REST `type`).', {
+  page_created: 'A page was created.',
+  page_edited: 'Attributes or the body of a page changed.',
+  page_deleted: 'A page was deleted (with its sub-pages).',
+  page_moved: 'A page has another parent.',
+  file_created: 'A file was added.',
+  file_edited: 'Attributes or the bytes of a file changed.',
+  file_deleted: 'A file was removed.',
+  reusable_content_created: 'A reusable content was added.',
+  reusable_content_edited: 'The title or the body of a reusable content changed.',
+  reusable_content_deleted: 'A reusable content was removed.',
 });
 
 type ChangeKind = typeof ChangeTypeEnum.$inferType;
@@ -65,7 +60,7 @@ const RevisionSemanticChange = builder.interfaceRef<SemanticChange>('RevisionSem
   description: "A semantic change (GitBook's RevisionSemanticChange): one object type per kind, told apart by `type`.",
   resolveType: (c) => TYPE_NAMES[c.type],
   fields: (t) => ({
-    type: t.field({ type: ChangeTypeEnum, description: 'Kind of change.', resolve: (c) => c.type }),
+    type: t.expose('type', { type: ChangeTypeEnum, description: 'Kind of change.' }),
   }),
 });
 
@@ -76,7 +71,7 @@ const ChangedRevisionPage = builder.objectRef<ChangedPage>('ChangedRevisionPage'
   description: 'A page as a semantic change names it (as in the newer revision; the older one for a deletion).',
   fields: (t) => ({
     key: t.exposeString('id', { description: 'Id of the page (REST `id`; stable across revisions).' }),
-    type: t.field({ type: RevisionPageTypeEnum, description: 'Kind of page.', resolve: (p) => p.type }),
+    type: t.expose('type', { type: RevisionPageTypeEnum, description: 'Kind of page.' }),
     title: t.exposeString('title', { description: 'Title of the page.' }),
     path: t.exposeString('path', { description: 'Path of the page in its revision, e.g. `guide/install`.' }),
   }),
@@ -270,7 +265,7 @@ const pageChange = (name: string, description: string) =>
     description,
     interfaces: [RevisionSemanticChange],
     fields: (t) => ({
-      page: t.field({ type: ChangedRevisionPage, description: 'The page.', resolve: (c) => c.page }),
+      page: t.expose('page', { type: ChangedRevisionPage, description: 'The page.' }),
     }),
   });
 pageChange('RevisionSemanticChangePageCreated', 'A page was created (`type`: `PAGE_CREATED`).');
@@ -280,12 +275,8 @@ builder.objectRef<ChangeOf<'page_edited'>>('RevisionSemanticChangePageEdited').i
   description: 'Attributes or the body of a page changed (`type`: `PAGE_EDITED`).',
   interfaces: [RevisionSemanticChange],
   fields: (t) => ({
-    page: t.field({ type: ChangedRevisionPage, description: 'The page, as edited.', resolve: (c) => c.page }),
-    attributes: t.field({
-      type: RevisionPageChangeAttributes,
-      description: 'What changed.',
-      resolve: (c) => c.attributes,
-    }),
+    page: t.expose('page', { type: ChangedRevisionPage, description: 'The page, as edited.' }),
+    attributes: t.expose('attributes', { type: RevisionPageChangeAttributes, description: 'What changed.' }),
   }),
 });
 
@@ -293,8 +284,8 @@ builder.objectRef<ChangeOf<'page_moved'>>('RevisionSemanticChangePageMoved').imp
   description: 'A page has another parent (`type`: `PAGE_MOVED`); moves among siblings are not changes.',
   interfaces: [RevisionSemanticChange],
   fields: (t) => ({
-    page: t.field({ type: ChangedRevisionPage, description: 'The page, where it is now.', resolve: (c) => c.page }),
-    parent: t.field({ type: PageMovedParent, description: 'Its parent before and after.', resolve: (c) => c.parent }),
+    page: t.expose('page', { type: ChangedRevisionPage, description: 'The page, where it is now.' }),
+    parent: t.expose('parent', { type: PageMovedParent, description: 'Its parent before and after.' }),
   }),
 });
 
@@ -303,7 +294,7 @@ const fileChange = (name: string, description: string) =>
     description,
     interfaces: [RevisionSemanticChange],
     fields: (t) => ({
-      file: t.field({ type: ChangedRevisionFile, description: 'The file.', resolve: (c) => c.file }),
+      file: t.expose('file', { type: ChangedRevisionFile, description: 'The file.' }),
     }),
   });
 fileChange('RevisionSemanticChangeFileCreated', 'A file was added (`type`: `FILE_CREATED`).');
@@ -313,12 +304,8 @@ builder.objectRef<ChangeOf<'file_edited'>>('RevisionSemanticChangeFileEdited').i
   description: 'Attributes or the bytes of a file changed (`type`: `FILE_EDITED`).',
   interfaces: [RevisionSemanticChange],
   fields: (t) => ({
-    file: t.field({ type: ChangedRevisionFile, description: 'The file, as edited.', resolve: (c) => c.file }),
-    attributes: t.field({
-      type: RevisionFileChangeAttributes,
-      description: 'What changed.',
-      resolve: (c) => c.attributes,
-    }),
+    file: t.expose('file', { type: ChangedRevisionFile, description: 'The file, as edited.' }),
+    attributes: t.expose('attributes', { type: RevisionFileChangeAttributes, description: 'What changed.' }),
   }),
 });
 
@@ -327,10 +314,9 @@ const reusableContentChange = (name: string, description: string) =>
     description,
     interfaces: [RevisionSemanticChange],
     fields: (t) => ({
-      reusableContent: t.field({
+      reusableContent: t.expose('reusableContent', {
         type: ChangedRevisionReusableContent,
         description: 'The reusable content.',
-        resolve: (c) => c.reusableContent,
       }),
     }),
   });
@@ -347,16 +333,11 @@ builder.objectRef<ChangeOf<'reusable_content_edited'>>('RevisionSemanticChangeRe
   description: 'The title or the body of a reusable content changed (`type`: `REUSABLE_CONTENT_EDITED`).',
   interfaces: [RevisionSemanticChange],
   fields: (t) => ({
-    reusableContent: t.field({
+    reusableContent: t.expose('reusableContent', {
       type: ChangedRevisionReusableContent,
       description: 'The reusable content, as edited.',
-      resolve: (c) => c.reusableContent,
     }),
-    attributes: t.field({
-      type: RevisionReusableContentChangeAttributes,
-      description: 'What changed.',
-      resolve: (c) => c.attributes,
-    }),
+    attributes: t.expose('attributes', { type: RevisionReusableContentChangeAttributes, description: 'What changed.' }),
   }),
 });
 
@@ -367,7 +348,7 @@ export const RevisionSemanticChanges = builder
     description:
       "Semantic changes from one revision to another (GitBook's RevisionSemanticChanges), at most `limit` of them: pages in the newer tree's order, then deleted pages, files, reusable contents.",
     fields: (t) => ({
-      changes: t.field({ type: [RevisionSemanticChange], description: 'The changes.', resolve: (c) => c.changes }),
+      changes: t.expose('changes', { type: [RevisionSemanticChange], description: 'The changes.' }),
       more: t.exposeInt('more', { description: 'How many changes were left out by `limit`.' }),
     }),
   });

@@ -161,12 +161,8 @@ builder.mutationFields((t) => ({
     type: DeletePagePayload,
     description: 'Deletes a page and its sub-pages.',
     input: DeletePageInput,
-    resolve: async (input, ctx) =>
-      deletedFromRevision(
-        'RevisionPage',
-        input.pageId,
-        await deletePage(ctx, input.spaceId, input.pageId, input.changeRequestId),
-      ),
+    resolve: async ({ spaceId, pageId, changeRequestId }, ctx) =>
+      deletedFromRevision('RevisionPage', pageId, await deletePage(ctx, spaceId, pageId, changeRequestId)),
   }),
   uploadFile: inputMutation(t, {
     type: UploadFilePayload,

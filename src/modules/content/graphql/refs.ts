@@ -5,6 +5,7 @@ import { NotFoundError } from '../../../errors.ts';
 import { type Args, builder } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { deletion } from '../../../graphql/deletions.ts';
+import { describedEnum } from '../../../graphql/enums.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { getSpace } from '../../spaces/service.ts';
 import { type RevisionRow, revisionById } from '../loaders.ts';
@@ -17,32 +18,23 @@ export const RevisionReusableContentRef = builder.objectRef<{ content: TreeReusa
   'RevisionReusableContent',
 );
 
-export const RevisionTypeEnum = builder.enumType('RevisionType', {
-  description: 'How a revision was created.',
-  values: {
-    EDITS: { value: 'edits', description: 'Created by editing the content.' },
-    MERGE: { value: 'merge', description: 'Created by merging a change request.' },
-    ROLLBACK: { value: 'rollback', description: 'Created as a rollback of a previous revision.' },
-    UPDATE: { value: 'update', description: 'Created by updating a change request from the main content.' },
-    COMPUTED: { value: 'computed', description: 'Computed from a source revision.' },
-  } as const,
+export const RevisionTypeEnum = describedEnum('RevisionType', 'How a revision was created.', {
+  edits: 'Created by editing the content.',
+  merge: 'Created by merging a change request.',
+  rollback: 'Created as a rollback of a previous revision.',
+  update: 'Created by updating a change request from the main content.',
+  computed: 'Computed from a source revision.',
 });
 
-export const RevisionPageTypeEnum = builder.enumType('RevisionPageType', {
-  description: 'Kind of page.',
-  values: {
-    DOCUMENT: { value: 'document', description: 'A page with a document (markdown).' },
-    GROUP: { value: 'group', description: 'A top-level group of pages.' },
-    LINK: { value: 'link', description: 'A link to a URL in the table of contents.' },
-  } as const,
+export const RevisionPageTypeEnum = describedEnum('RevisionPageType', 'Kind of page.', {
+  document: 'A page with a document (markdown).',
+  group: 'A top-level group of pages.',
+  link: 'A link to a URL in the table of contents.',
 });
 
-export const DocumentFormatEnum = builder.enumType('DocumentFormat', {
-  description: 'Format of page bodies in JSON page shapes.',
-  values: {
-    DOCUMENT: { value: 'document', description: "GitBook's JSON document." },
-    MARKDOWN: { value: 'markdown', description: 'Markdown (GFM).' },
-  } as const,
+export const DocumentFormatEnum = describedEnum('DocumentFormat', 'Format of page bodies in JSON page shapes.', {
+  document: "GitBook's JSON document.",
+  markdown: 'Markdown (GFM).',
 });
 
 /** The revision of a revision-scoped node's global id (`revisionId/key`), when the caller may read it. */
@@ -69,13 +61,14 @@ export const spaceOf = async (ctx: Context, spaceId: string) => {
   return space;
 };
 
-export const MarkdownRefsEnum = builder.enumType('MarkdownRefs', {
-  description: 'How markdown bodies name the pages and files they link to.',
-  values: {
-    RELATIVE: { value: 'relative', description: 'As stored (paths).' },
-    STABLE: { value: 'stable', description: 'By id: `/pages/{id}[#anchor]`, `/files/{id}` (GitBook stable refs).' },
-  } as const,
-});
+export const MarkdownRefsEnum = describedEnum(
+  'MarkdownRefs',
+  'How markdown bodies name the pages and files they link to.',
+  {
+    relative: 'As stored (paths).',
+    stable: 'By id: `/pages/{id}[#anchor]`, `/files/{id}` (GitBook stable refs).',
+  },
+);
 
 export const formatArg = (arg: Args) =>
   arg({ type: DocumentFormatEnum, description: 'Body format of document pages (default DOCUMENT).' });

@@ -86,11 +86,11 @@ builder.mutationFields((t) => ({
     description: 'Deletes a reusable content (edit role; a new revision, or a commit in the change request).',
     type: DeleteReusableContentPayload,
     input: DeleteReusableContentInput,
-    resolve: async (input, ctx) =>
+    resolve: async ({ spaceId, reusableContentId, changeRequestId }, ctx) =>
       deletedFromRevision(
         'RevisionReusableContent',
-        input.reusableContentId,
-        await deleteReusableContent(ctx, input.spaceId, input.reusableContentId, input.changeRequestId),
+        reusableContentId,
+        await deleteReusableContent(ctx, spaceId, reusableContentId, changeRequestId),
       ),
   }),
 }));

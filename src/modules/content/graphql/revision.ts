@@ -3,7 +3,8 @@
 import type { RevisionType } from '../../../engine/commit.ts';
 import { BadRequestError } from '../../../errors.ts';
 import { builder } from '../../../graphql/builder.ts';
-import { connectionOf } from '../../../graphql/connections.ts';
+import { childList, connectionOf } from '../../../graphql/connections.ts';
+import { describedEnum } from '../../../graphql/enums.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { getSpace } from '../../spaces/service.ts';
 import { getDocument } from '../documents.ts';
@@ -44,27 +45,28 @@ const RevisionGit = builder.simpleObject('RevisionGit', {
 });
 
 /** GitBook's DocumentTextColor: a palette color or a semantic token of the site's theme. */
-const DocumentTextColorEnum = builder.enumType('DocumentTextColor', {
-  description: "A color of GitBook's palette, or a semantic token resolved from the site's theme (`$primary`...).",
-  values: {
-    DEFAULT: { value: 'default', description: 'The default text color.' },
-    GREEN: { value: 'green', description: 'Green.' },
-    BLUE: { value: 'blue', description: 'Blue.' },
-    RED: { value: 'red', description: 'Red.' },
-    ORANGE: { value: 'orange', description: 'Orange.' },
-    YELLOW: { value: 'yellow', description: 'Yellow.' },
-    PURPLE: { value: 'purple', description: 'Purple.' },
-    PINK: { value: 'pink', description: 'Pink.' },
-    VIOLET: { value: 'violet', description: 'Violet.' },
-    CYAN: { value: 'cyan', description: 'Cyan.' },
-    PRIMARY: { value: '$primary', description: 'The primary color of the theme (`$primary`).' },
-    INFO: { value: '$info', description: 'The info color of the theme (`$info`).' },
-    SUCCESS: { value: '$success', description: 'The success color of the theme (`$success`).' },
-    WARNING: { value: '$warning', description: 'The warning color of the theme (`$warning`).' },
-    DANGER: { value: '$danger', description: 'The danger color of the theme (`$danger`).' },
-    TINT: { value: '$tint', description: 'The tint color of the theme (`$tint`).' },
-  } as const,
-});
+const DocumentTextColorEnum = describedEnum(
+  'DocumentTextColor',
+  "A color of GitBook's palette, or a semantic token resolved from the site's theme (`$primary`...).",
+  {
+    default: 'The default text color.',
+    green: 'Green.',
+    blue: 'Blue.',
+    red: 'Red.',
+    orange: 'Orange.',
+    yellow: 'Yellow.',
+    purple: 'Purple.',
+    pink: 'Pink.',
+    violet: 'Violet.',
+    cyan: 'Cyan.',
+    $primary: 'The primary color of the theme (`$primary`).',
+    $info: 'The info color of the theme (`$info`).',
+    $success: 'The success color of the theme (`$success`).',
+    $warning: 'The warning color of the theme (`$warning`).',
+    $danger: 'The danger color of the theme (`$danger`).',
+    $tint: 'The tint color of the theme (`$tint`).',
+  },
+);
 
 /** GitBook's RevisionTag (Quire has no tags yet: `Revision.tags` is always empty). */
 interface RevisionTagShape {
@@ -80,7 +82,7 @@ const RevisionTag = builder.objectRef<RevisionTagShape>('RevisionTag').implement
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'Identifier of the tag, immutable after creation.' }),
     label: t.exposeString('label', { description: 'Label shown for the tag (can be renamed).' }),
-    color: t.field({ type: DocumentTextColorEnum, description: 'Color of the tag.', resolve: (tag) => tag.color }),
+    color: t.expose('color', { type: DocumentTextColorEnum, description: 'Color of the tag.' }),
     emoji: t.string({
       nullable: true,
       description: 'Emoji of the tag; null when it has an icon or nothing.',
@@ -120,9 +122,8 @@ builder.node(RevisionRef, {
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The revision id used in REST paths.' }),
     object: t.string({ description: 'Always `"revision"` (REST discriminator).', resolve: () => 'revision' }),
-    parents: t.stringList({
+    parents: t.exposeStringList('parents', {
       description: 'Ids of the parent revisions: one for an edit, two for a merge, none for the first revision.',
-      resolve: (r) => r.parents,
     }),
     type: t.field({
       description: 'How the revision was created.',
@@ -130,15 +131,10 @@ builder.node(RevisionRef, {
       resolve: (r) => r.type as RevisionType,
     }),
     message: t.exposeString('message', { description: 'Message of the revision (what changed); may be empty.' }),
-    createdAt: t.field({
-      description: 'When the revision was created.',
-      type: 'DateTime',
-      resolve: (r) => r.createdAt,
-    }),
-    createdById: t.string({
+    createdAt: t.expose('createdAt', { description: 'When the revision was created.', type: 'DateTime' }),
+    createdById: t.exposeString('createdById', {
       description: 'Id of the user who created it; null when not recorded.',
       nullable: true,
-      resolve: (r) => r.createdById,
     }),
     space: t.field({
       description: 'The space of the revision.',
@@ -268,14 +264,7 @@ builder.objectFields(SpaceRef, (t) => ({
     args: { id: t.arg.id({ description: 'Global id or REST key of the revision.', required: true }) },
     resolve: (space, { id }, ctx) => getRevision(ctx, space.id, id),
   }),
-  revisions: t.connection(
-    {
-      type: RevisionRef,
-      description: 'The revision history, newest first.',
-      resolve: (space, args, ctx) => listRevisions(ctx, space.id, args),
-    },
-    connectionOf(RevisionRef),
-  ),
+  revisions: childList(t, RevisionRef, 'The revision history, newest first.', listRevisions),
   document: t.field({
     type: 'JSON',
     description: "A document used by a revision of this space, as GitBook's JSON document.",

@@ -2,12 +2,11 @@
 
 import {
   type FetchedSource,
-  fileNameOf,
-  humanize,
   ImportError,
   type ImportedContent,
   type ImportedPage,
   PAGE,
+  titleFromUrl,
 } from '../imported.ts';
 import { rewriteUrls } from '../links.ts';
 import { htmlToPage } from './html.ts';
@@ -22,7 +21,7 @@ export function crawledSource(input: Extract<FetchedSource, { kind: 'pages' }>):
   };
   const converted = input.pages.map((p) => ({
     key: keyOf(p.url),
-    html: htmlToPage(p.html, p.url, humanize(fileNameOf(p.url)), input.contentSelector),
+    html: htmlToPage(p.html, p.url, titleFromUrl(p.url), input.contentSelector),
   }));
   const index = new Map(converted.map((c, i) => [c.key, i]));
   const pages: ImportedPage[] = converted.map((c) => ({ title: c.html.title, markdown: c.html.markdown, pages: [] }));

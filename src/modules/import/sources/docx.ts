@@ -4,13 +4,12 @@ import { sniffFile } from '../../../engine/revisions.ts';
 import {
   type FetchedSource,
   FILE,
-  fileNameOf,
-  humanize,
   IMPORT_LIMITS,
   ImportError,
   type ImportedContent,
   type ImportedFile,
   onePage,
+  titleFromUrl,
 } from '../imported.ts';
 import { htmlToPage } from './html.ts';
 
@@ -38,6 +37,6 @@ export async function docxSource(input: Extract<FetchedSource, { kind: 'body' }>
     throw new ImportError(`The document is not a readable .docx file (${(error as Error).message.split('\n')[0]})`);
   }
   // Title: the first level-1 heading of the document when there is one (then not repeated in the body).
-  const page = htmlToPage(`<body>${html}</body>`, undefined, humanize(fileNameOf(input.url)));
+  const page = htmlToPage(`<body>${html}</body>`, undefined, titleFromUrl(input.url));
   return onePage({ title: page.title, markdown: page.markdown, pages: [] }, files);
 }

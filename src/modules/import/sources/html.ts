@@ -6,10 +6,9 @@ import {
   checkMarkdownSize,
   decode,
   type FetchedSource,
-  fileNameOf,
-  humanize,
   type ImportedContent,
   onePage,
+  titleFromUrl,
 } from '../imported.ts';
 
 // turndown's own DOM implementation (its typings declare no module).
@@ -94,6 +93,6 @@ export function htmlToPage(
 }
 
 export function htmlSource(input: Extract<FetchedSource, { kind: 'body' }>): ImportedContent {
-  const page = htmlToPage(decode(input.bytes), input.url, humanize(fileNameOf(input.url)));
+  const page = htmlToPage(decode(input.bytes), input.url, titleFromUrl(input.url));
   return onePage({ title: page.title, markdown: page.markdown, pages: [] });
 }

@@ -4,6 +4,7 @@ import { builder } from '../../../graphql/builder.ts';
 import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import type { Context } from '../../../graphql/context.ts';
+import { describedEnum } from '../../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
@@ -25,10 +26,10 @@ import {
   itemPayloads,
   readable,
   type SectionObject,
-  SiteRef,
   SiteSectionGroupRef,
   SiteSectionRef,
   siteArgs,
+  siteFields,
   siteIds,
   siteOf,
 } from './refs.ts';
@@ -63,19 +64,19 @@ builder.node(SiteSectionGroupRef, {
         description: 'Its sections in order (groups do not nest).',
         resolve: (g, _, ctx) => sections(g, ctx),
       }),
-      siteId: t.exposeString('siteId', { description: 'Id of the site.' }),
-      site: t.field({ description: 'The site.', type: SiteRef, resolve: (g, _, ctx) => siteOf(ctx, g.siteId) }),
+      ...siteFields(t),
     };
   },
 });
 
-const SiteStructurePointerTypeEnum = builder.enumType('SiteStructurePointerType', {
-  description: "Kind of a neighbour at the root of a site's structure.",
-  values: {
-    SITE_SECTION: { value: 'site-section', description: 'A section.' },
-    SITE_SECTION_GROUP: { value: 'site-section-group', description: 'A section group.' },
-  } as const,
-});
+const SiteStructurePointerTypeEnum = describedEnum(
+  'SiteStructurePointerType',
+  "Kind of a neighbour at the root of a site's structure.",
+  {
+    'site-section': 'A section.',
+    'site-section-group': 'A section group.',
+  },
+);
 
 const SiteStructurePointerInput = builder.inputType('SiteStructurePointerInput', {
   description: 'A neighbouring section or section group at the root of the site.',

@@ -34,21 +34,18 @@ builder.objectType(PublishedSiteRef, {
       description: 'Always `"published-content-site"` (REST discriminator).',
       resolve: () => 'published-content-site',
     }),
-    site: t.field({ description: 'The site.', type: SiteRef, resolve: (p) => p.site }),
-    structure: t.field({
+    site: t.expose('site', { description: 'The site.', type: SiteRef }),
+    structure: t.expose('structure', {
       description: 'How the site is arranged, for this visitor.',
       type: SiteStructure,
-      resolve: (p) => p.structure,
     }),
-    customizations: t.field({
+    customizations: t.expose('customizations', {
       type: 'JSON',
       description: '`{ site, siteSpaces }`: defaults where unset.',
-      resolve: (p) => p.customizations,
     }),
-    scripts: t.field({
+    scripts: t.expose('scripts', {
       description: 'Scripts integrations inject in the site (always empty: no integration runs scripts here).',
       type: [SiteIntegrationScript],
-      resolve: (p) => p.scripts,
     }),
   }),
 });

@@ -3,14 +3,15 @@
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
-import { type Args, builder, type InputFields, type SchemaTypes } from '../../../graphql/builder.ts';
+import { type Args, builder, type InputFields, type ObjectFields, type SchemaTypes } from '../../../graphql/builder.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { deletion, withDeletedId } from '../../../graphql/deletions.ts';
+import { describedEnum } from '../../../graphql/enums.ts';
 import { inputMutation, type MutationFields, pathId } from '../../../graphql/fields.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
 import { siteById } from '../loaders.ts';
 import type { PublishedGroup, PublishedSection, PublishedSite, PublishedSiteSpace } from '../published.ts';
-import { siteRole } from '../service.ts';
+import { publishedUrl, siteRole } from '../service.ts';
 import { loadTree, type SiteTree } from '../structure.ts';
 
 // Backing objects: rows, or rows of the published view carrying what the visitor sees.
@@ -32,29 +33,20 @@ export const PublishedSiteRef = builder.objectRef<PublishedSite>('PublishedSite'
 
 export const SiteShareKeyRef = builder.objectRef<SiteShareKey>('SiteShareKey');
 
-export const SiteTypeEnum = builder.enumType('SiteType', {
-  description: 'Plan of a site, which decides its features.',
-  values: {
-    BASIC: { value: 'basic', description: 'Basic site.' },
-    PREMIUM: { value: 'premium', description: 'Premium site.' },
-    ULTIMATE: { value: 'ultimate', description: 'Ultimate site.' },
-    SPONSORED: { value: 'sponsored', description: 'Sponsored site.' },
-    LEGACY_BASIC: { value: 'legacy-basic', description: 'Basic site of a legacy plan.' },
-    LEGACY_PREMIUM: { value: 'legacy-premium', description: 'Premium site of a legacy plan.' },
-  } as const,
+export const SiteTypeEnum = describedEnum('SiteType', 'Plan of a site, which decides its features.', {
+  basic: 'Basic site.',
+  premium: 'Premium site.',
+  ultimate: 'Ultimate site.',
+  sponsored: 'Sponsored site.',
+  'legacy-basic': 'Basic site of a legacy plan.',
+  'legacy-premium': 'Premium site of a legacy plan.',
 });
 
-export const SiteVisibilityEnum = builder.enumType('SiteVisibility', {
-  description: 'The audience of a published site.',
-  values: {
-    PUBLIC: { value: 'public', description: 'Anyone; indexed by search engines.' },
-    UNLISTED: { value: 'unlisted', description: 'Anyone; not indexed by search engines.' },
-    SHARE_LINK: { value: 'share-link', description: 'Anyone with one of the site’s share keys.' },
-    VISITOR_AUTH: {
-      value: 'visitor-auth',
-      description: 'Anyone with a visitor JWT signed with the site’s visitor key.',
-    },
-  } as const,
+export const SiteVisibilityEnum = describedEnum('SiteVisibility', 'The audience of a published site.', {
+  public: 'Anyone; indexed by search engines.',
+  unlisted: 'Anyone; not indexed by search engines.',
+  'share-link': 'Anyone with one of the site’s share keys.',
+  'visitor-auth': 'Anyone with a visitor JWT signed with the site’s visitor key.',
 });
 
 export const SiteUrls = builder.simpleObject('SiteUrls', {
@@ -129,11 +121,36 @@ builder.objectType(SiteShareKeyRef, {
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The share key id used in REST paths (not the secret).' }),
     name: t.exposeString('name', { description: 'Name given to the key; null when none.', nullable: true }),
-    createdAt: t.field({ description: 'When the key was created.', type: 'DateTime', resolve: (k) => k.createdAt }),
+    createdAt: t.expose('createdAt', { description: 'When the key was created.', type: 'DateTime' }),
   }),
 });
 
 export const SHARE_KEY_ARG = 'A share key of a share-link site: published URLs then carry it.';
+
+/** The last fields of every item of a site's structure: the id of its site, and the site. */
+export const siteFields = <Item extends { siteId: string }>(t: ObjectFields<Item>) => ({
+  siteId: t.string({ description: 'Id of the site.', resolve: (item) => item.siteId }),
+  site: t.field({ description: 'The site.', type: SiteRef, resolve: (item, _, ctx) => siteOf(ctx, item.siteId) }),
+});
+
+/**
+ * The `urls` of a section or a site space: where it is published, `pathOf` giving its path under
+ * the site's address (empty for a default item).
+ */
+export const publishedUrlsField = <Item extends { siteId: string }>(
+  t: ObjectFields<Item>,
+  what: string,
+  pathOf: (item: Item, site: Site, ctx: Context) => Promise<string[]>,
+) =>
+  t.field({
+    description: `Addresses of the ${what}.`,
+    type: PublishedUrls,
+    args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
+    resolve: async (item, args, ctx) => {
+      const site = await siteOf(ctx, item.siteId);
+      return { published: await publishedUrl(ctx, site, await pathOf(item, site, ctx), args.shareKey) };
+    },
+  });
 
 export async function treeOf(ctx: Context, siteId: string): Promise<SiteTree> {
   const site = await siteById(ctx).load(siteId);
@@ -173,9 +190,8 @@ export const siteIds = (t: InputFields) => ({
  */
 export function siblingPosition(kind: { name: string; constant: string; field: string; what: string }) {
   const { name, constant, field, what } = kind;
-  const PointerType = builder.enumType(`${name}PointerType`, {
-    description: `Kind of a neighbour in a ${what} move.`,
-    values: { [constant]: { value: constant.toLowerCase().replaceAll('_', '-'), description: `A ${what}.` } },
+  const PointerType = describedEnum(`${name}PointerType`, `Kind of a neighbour in a ${what} move.`, {
+    [constant.toLowerCase().replaceAll('_', '-')]: `A ${what}.`,
   });
   const Pointer = builder.inputType(`${name}PointerInput`, {
     description: `A neighbouring ${what}.`,

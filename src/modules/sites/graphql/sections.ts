@@ -7,20 +7,19 @@ import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { groupById, sectionById } from '../loaders.ts';
 import { addSection, deleteSection, listSections, moveSection, updateSection } from '../sections.ts';
-import { publishedUrl, requireSiteReader } from '../service.ts';
+import { requireSiteReader } from '../service.ts';
 import { loadTree } from '../structure.ts';
 import {
   deleteItem,
   itemPayloads,
-  PublishedUrls,
+  publishedUrlsField,
   readable,
-  SHARE_KEY_ARG,
-  SiteRef,
   SiteSectionGroupRef,
   SiteSectionRef,
   SiteSpaceRef,
   siblingPosition,
   siteArgs,
+  siteFields,
   siteIds,
   siteOf,
   treeOf,
@@ -66,18 +65,11 @@ builder.node(SiteSectionRef, {
         return (await loadTree(ctx, site)).siteSpacesOf.get(s.id) ?? [];
       },
     }),
-    urls: t.field({
-      description: 'Addresses of the section.',
-      type: PublishedUrls,
-      args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
-      resolve: async (s, args, ctx) => {
-        const site = await siteOf(ctx, s.siteId);
-        const isDefault = s.published?.default ?? (await loadTree(ctx, site)).defaultSectionId === s.id;
-        return { published: await publishedUrl(ctx, site, isDefault ? [] : [s.path], args.shareKey) };
-      },
+    urls: publishedUrlsField(t, 'section', async (s, site, ctx) => {
+      const isDefault = s.published?.default ?? (await loadTree(ctx, site)).defaultSectionId === s.id;
+      return isDefault ? [] : [s.path];
     }),
-    siteId: t.exposeString('siteId', { description: 'Id of the site.' }),
-    site: t.field({ description: 'The site.', type: SiteRef, resolve: (s, _, ctx) => siteOf(ctx, s.siteId) }),
+    ...siteFields(t),
   }),
 });
 

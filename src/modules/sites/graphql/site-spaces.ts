@@ -9,7 +9,6 @@ import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { sectionById, siteSpaceById } from '../loaders.ts';
-import { publishedUrl } from '../service.ts';
 import {
   addSiteSpace,
   deleteSiteSpace,
@@ -22,17 +21,15 @@ import { loadTree } from '../structure.ts';
 import {
   deleteItem,
   itemPayloads,
-  PublishedUrls,
+  publishedUrlsField,
   readable,
-  SHARE_KEY_ARG,
-  SiteRef,
   SiteSectionRef,
   type SiteSpaceObject,
   SiteSpaceRef,
   siblingPosition,
   siteArgs,
+  siteFields,
   siteIds,
-  siteOf,
   treeOf,
 } from './refs.ts';
 
@@ -75,22 +72,15 @@ builder.node(SiteSpaceRef, {
         description: 'Expression over visitor.claims deciding whether a visitor sees the site space.',
       }),
       draft: t.boolean({ description: 'Drafts are not supported: always false.', resolve: () => false }),
-      urls: t.field({
-        description: 'Addresses of the site space.',
-        type: PublishedUrls,
-        args: { shareKey: t.arg.string({ description: SHARE_KEY_ARG }) },
-        resolve: async (s, args, ctx) => {
-          const site = await siteOf(ctx, s.siteId);
-          const tree = await loadTree(ctx, site);
-          const section = s.sectionId ? tree.sections.find((x) => x.id === s.sectionId) : undefined;
-          const path: string[] = [];
-          if (section && tree.defaultSectionId !== section.id) path.push(section.path);
-          if (!(await isDefault(s, ctx))) path.push(s.path);
-          return { published: await publishedUrl(ctx, site, path, args.shareKey) };
-        },
+      urls: publishedUrlsField(t, 'site space', async (s, site, ctx) => {
+        const tree = await loadTree(ctx, site);
+        const section = s.sectionId ? tree.sections.find((x) => x.id === s.sectionId) : undefined;
+        const path: string[] = [];
+        if (section && tree.defaultSectionId !== section.id) path.push(section.path);
+        if (!(await isDefault(s, ctx))) path.push(s.path);
+        return path;
       }),
-      siteId: t.exposeString('siteId', { description: 'Id of the site.' }),
-      site: t.field({ description: 'The site.', type: SiteRef, resolve: (s, _, ctx) => siteOf(ctx, s.siteId) }),
+      ...siteFields(t),
     };
   },
 });

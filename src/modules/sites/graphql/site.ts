@@ -108,8 +108,8 @@ builder.node(SiteRef, {
       description: 'Number of site spaces (REST `siteSpaces`).',
       resolve: (s, _, ctx) => siteSpaceCount(ctx).load(s.id),
     }),
-    createdAt: t.field({ description: 'When the site was created.', type: 'DateTime', resolve: (s) => s.createdAt }),
-    updatedAt: t.field({ description: 'When the site last changed.', type: 'DateTime', resolve: (s) => s.updatedAt }),
+    createdAt: t.expose('createdAt', { description: 'When the site was created.', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { description: 'When the site last changed.', type: 'DateTime' }),
     adaptiveContent: t.field({
       description: 'Adaptive content settings.',
       type: SiteAdaptiveContent,

@@ -117,13 +117,14 @@ async function viewerContentRole(ctx: Context, content: Content, isSpace: boolea
  */
 const listedRoles = new WeakMap<Context, Map<string, Role | null>>();
 
-export function rememberListedRoles(ctx: Context, roles: Iterable<[string, Role | null]>) {
+/** Remembers the role on each item (`roles[i]` on `items[i]`). */
+export function rememberListedRoles(ctx: Context, items: readonly { id: string }[], roles: readonly (Role | null)[]) {
   let known = listedRoles.get(ctx);
   if (!known) {
     known = new Map();
     listedRoles.set(ctx, known);
   }
-  for (const [id, role] of roles) known.set(id, role);
+  for (let i = 0; i < items.length; i++) known.set(items[i].id, roles[i]);
 }
 
 /** The caller's role on content a list of this request computed, else undefined. */
@@ -208,26 +209,56 @@ export class OrgAccess {
     member: Pick<Member, 'userId' | 'role' | 'disabled'> | null,
     content: { id: string; parentId: string | null; defaultLevel: unknown },
   ): Role | null {
-    if (!member) return null;
+    return this.rolesOf(member, [content])[0];
+  }
+
+  /**
+   * The member's role on each item. Items of one parent share what comes from above them (the
+   * levels and grants of the collections up the chain): it is worked out once per parent, not
+   * once per item, so a list of a thousand spaces walks its collections a few times.
+   */
+  rolesOf(
+    member: Pick<Member, 'userId' | 'role' | 'disabled'> | null,
+    items: readonly { id: string; parentId: string | null; defaultLevel: unknown }[],
+  ): (Role | null)[] {
+    if (!member) return items.map(() => null);
     const teams = this.teamsByUser.get(member.userId);
     const applies = (g: ContentGrant) => g.userId === member.userId || (!!g.teamId && !!teams?.has(g.teamId));
-    const explicit: Role[] = (this.grantsByContent.get(content.id) ?? []).filter(applies).map((g) => g.role as Role);
-    const ancestorLevels: ContentLevel[] = [];
-    const seen = new Set<string>();
-    for (let id = content.parentId; id && !seen.has(id); ) {
-      seen.add(id);
-      const parent = this.collections.get(id);
-      if (!parent) break;
-      ancestorLevels.push(parent.defaultLevel as ContentLevel);
-      for (const g of this.grantsByContent.get(parent.id) ?? []) if (applies(g)) explicit.push(g.role as Role);
-      id = parent.parentId;
-    }
-    return resolveRole({ member, level: content.defaultLevel as ContentLevel, ancestorLevels, explicit });
+    const above = new Map<string | null, { ancestorLevels: ContentLevel[]; explicit: Role[] }>();
+    const inherited = (parentId: string | null) => {
+      let known = above.get(parentId);
+      if (!known) {
+        known = { ancestorLevels: [], explicit: [] };
+        const seen = new Set<string>();
+        for (let id = parentId; id && !seen.has(id); ) {
+          seen.add(id);
+          const parent = this.collections.get(id);
+          if (!parent) break;
+          known.ancestorLevels.push(parent.defaultLevel as ContentLevel);
+          for (const g of this.grantsByContent.get(parent.id) ?? [])
+            if (applies(g)) known.explicit.push(g.role as Role);
+          id = parent.parentId;
+        }
+        above.set(parentId, known);
+      }
+      return known;
+    };
+    return items.map((content) => {
+      const { ancestorLevels, explicit } = inherited(content.parentId);
+      const own = this.grantsByContent.get(content.id);
+      return resolveRole({
+        member,
+        level: content.defaultLevel as ContentLevel,
+        ancestorLevels,
+        explicit: own ? [...own.filter(applies).map((g) => g.role as Role), ...explicit] : explicit,
+      });
+    });
   }
 
   /** Spaces (not deleted) on which the member has at least `read`. */
   visibleSpaces(member: Pick<Member, 'userId' | 'role' | 'disabled'> | null) {
-    return this.spaces.filter((s) => atLeast(this.roleOf(member, s), 'read'));
+    const roles = this.rolesOf(member, this.spaces);
+    return this.spaces.filter((_, i) => atLeast(roles[i], 'read'));
   }
 
   collection(id: string) {

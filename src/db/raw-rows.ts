@@ -16,5 +16,16 @@ const columnsOf = (fields: Record<string, string>) =>
 /** Every column of "Space", as `SELECT` lists them for a row equal to Prisma's `Space`. */
 export const SPACE_COLUMNS = columnsOf(Prisma.SpaceScalarFieldEnum);
 
+/**
+ * Some columns of "Space", in Prisma's order (so the same set is always the same SQL text, one
+ * prepared statement): a row of these keys only, values as in a whole row. Unknown names throw.
+ */
+export function spaceColumnsOf(names: Iterable<string>): string {
+  const wanted = new Set(names);
+  const known = Object.values(Prisma.SpaceScalarFieldEnum) as string[];
+  for (const name of wanted) if (!known.includes(name)) throw new Error(`"Space" has no column '${name}'`);
+  return columnsOf(Object.fromEntries(known.filter((c) => wanted.has(c)).map((c) => [c, c])));
+}
+
 /** Every column of "Collection", as `SELECT` lists them for a row equal to Prisma's `Collection`. */
 export const COLLECTION_COLUMNS = columnsOf(Prisma.CollectionScalarFieldEnum);

@@ -1,4 +1,4 @@
-import { SPACE_COLUMNS } from '../../db/raw-rows.ts';
+import { SPACE_COLUMNS, spaceColumnsOf } from '../../db/raw-rows.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import { byKey, type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
 import { sortByPosition } from '../collections/ordering.ts';
@@ -14,14 +14,60 @@ export const spaceById = defineLoader<string, Space | null>(async (ctx, ids) =>
   ),
 );
 
-/** The live (not deleted) spaces directly in a collection, by collection id, in position order. */
-export const spacesInCollection = defineLoader<string, Space[]>(async (ctx, ids) => {
-  const rows = await ctx.db.rows<Space>(
-    `SELECT ${SPACE_COLUMNS} FROM "Space" WHERE "parentId" = ANY($1) AND "deletedAt" IS NULL`,
-    [[...ids]],
-  );
-  return groupByKey(ids, rows, (s) => s.parentId!).map((list) => sortByPosition(list));
-});
+/**
+ * The columns every listed space is read with, whatever is selected: its id and what the list's
+ * rules read (access: organization, parent and default level; order: position).
+ */
+const LISTED_COLUMNS = ['id', 'organizationId', 'parentId', 'defaultLevel', 'position'];
+
+/**
+ * Column lists of listed spaces, by the columns asked: a few distinct ones in practice (one per
+ * kind of query). Each is a prepared statement per connection, so a client sending ever new
+ * selections does not get ever new statements: past this many, lists read whole rows.
+ */
+const columnLists = new Map<string, string>();
+const MAX_COLUMN_LISTS = 64;
+
+/** The SQL column list for listed spaces that read `asked` (null: whole rows). */
+export function listedSpaceColumns(asked: Iterable<string> | null): string {
+  if (!asked) return SPACE_COLUMNS;
+  const wanted = new Set([...LISTED_COLUMNS, ...asked]);
+  const key = [...wanted].sort().join(',');
+  let list = columnLists.get(key);
+  if (!list) {
+    if (columnLists.size >= MAX_COLUMN_LISTS) return SPACE_COLUMNS;
+    list = spaceColumnsOf(wanted);
+    columnLists.set(key, list);
+  }
+  return list;
+}
+
+/**
+ * The live (not deleted) spaces directly in a collection, in position order, by collection id and
+ * the columns to read (from listedSpaceColumns). A row read with some columns has only those keys:
+ * its list resolves only the fields that read them (src/graphql/selection.ts), so it stands for a
+ * Space there and nowhere else.
+ */
+export const spacesInCollection = defineLoader<{ collectionId: string; columns: string }, Space[], string>(
+  async (ctx, keys) => {
+    const byColumns = new Map<string, string[]>();
+    for (const { collectionId, columns } of keys)
+      byColumns.set(columns, [...(byColumns.get(columns) ?? []), collectionId]);
+    const lists = new Map<string, Space[]>();
+    await Promise.all(
+      [...byColumns].map(async ([columns, ids]) => {
+        const rows = await ctx.db.rows<Space>(
+          `SELECT ${columns} FROM "Space" WHERE "parentId" = ANY($1) AND "deletedAt" IS NULL`,
+          [ids],
+        );
+        const grouped = groupByKey(ids, rows, (s) => s.parentId!);
+        for (const [i, id] of ids.entries()) lists.set(`${columns}|${id}`, sortByPosition(grouped[i]));
+      }),
+    );
+    return keys.map((k) => lists.get(`${k.columns}|${k.collectionId}`)!);
+  },
+  { cacheKeyFn: (k) => `${k.columns}|${k.collectionId}` },
+);
 
 /** A space's counters (columns kept by triggers on Comment and ChangeRequest). */
 export type SpaceCounters = Pick<

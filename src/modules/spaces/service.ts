@@ -22,7 +22,7 @@ import {
 } from '../collections/service.ts';
 import { detachFromOrganization } from '../collections/transfer.ts';
 import { getOrganization, mergeRulesNone, mergeRulesRules, requireOrgRole } from '../organizations/service.ts';
-import { spaceById, spacesInCollection } from './loaders.ts';
+import { listedSpaceColumns, spaceById, spacesInCollection } from './loaders.ts';
 import { isRestorable, SPACE_RETENTION_DAYS } from './purge.ts';
 
 export const VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private'] as const;
@@ -131,10 +131,21 @@ export async function listOrganizationSpaces(ctx: Context, organizationId: strin
   );
 }
 
-/** Live spaces directly in a collection that the caller can read, in position order. */
-export async function listCollectionSpaces(ctx: Context, collectionId: string, args: PageArgs) {
+/**
+ * Live spaces directly in a collection that the caller can read, in position order. `columns`:
+ * the columns its fields read (src/graphql/selection.ts), null for whole rows.
+ */
+export async function listCollectionSpaces(
+  ctx: Context,
+  collectionId: string,
+  args: PageArgs,
+  columns: Iterable<string> | null = null,
+) {
   const { collection } = await requireCollectionRole(ctx, collectionId, 'read');
-  const spaces = await spacesInCollection(ctx).load(collection.id);
+  const spaces = await spacesInCollection(ctx).load({
+    collectionId: collection.id,
+    columns: listedSpaceColumns(columns),
+  });
   return paginateArray(args, await filterReadable(ctx, collection.organizationId, spaces));
 }
 

@@ -105,7 +105,8 @@ interface Server {
   base: string;
   startMs: number;
 }
-let nextPort = 4900 + Math.floor(Math.random() * 500);
+// BENCH_PORT: the first of the ports the servers take (one each), else a random one from 4900.
+let nextPort = Number(process.env.BENCH_PORT) || 4900 + Math.floor(Math.random() * 500);
 async function start(
   name: string,
   args: string[] | ((port: number) => string[]),
@@ -281,7 +282,9 @@ const workloads: Workload[] = [
     ? [
         restRead('GET /v1/spaces/{id}: Quire before', before, pgSeed),
         restRead('GET /v1/spaces/{id}: Quire before, PGlite', beforeLite!, liteSeed),
+        { ...gql, name: 'the same document via POST /graphql: Quire before', server: before },
         nested(10, before, 'Quire before'),
+        nested(100, before, 'Quire before'),
       ]
     : []),
 ];

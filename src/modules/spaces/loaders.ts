@@ -1,7 +1,6 @@
-import { SPACE_COLUMNS, spaceColumnsOf } from '../../db/raw-rows.ts';
+import { reviveTimestamps, SPACE_COLUMNS, type SpaceJson, spaceJsonOf } from '../../db/raw-rows.ts';
 import type { Space } from '../../generated/prisma/client.ts';
-import { byKey, type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
-import { sortByPosition } from '../collections/ordering.ts';
+import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
 
 // The two loaders of every space read: raw SQL through the driver, rows as Prisma's (src/db/raw-rows.ts).
 
@@ -16,57 +15,66 @@ export const spaceById = defineLoader<string, Space | null>(async (ctx, ids) =>
 
 /**
  * The columns every listed space is read with, whatever is selected: its id and what the list's
- * rules read (access: organization, parent and default level; order: position).
+ * rules read (access: parent and default level). Order is the statement's.
  */
-const LISTED_COLUMNS = ['id', 'organizationId', 'parentId', 'defaultLevel', 'position'];
+const LISTED_COLUMNS = ['id', 'parentId', 'defaultLevel'];
+
+/** How listed spaces are read: the columns (as JSON built by PostgreSQL), by a key of their set. */
+export interface ListedSpaceRead extends SpaceJson {
+  key: string;
+}
+
+const WHOLE_ROWS: ListedSpaceRead = { key: '*', ...spaceJsonOf(null) };
 
 /**
- * Column lists of listed spaces, by the columns asked: a few distinct ones in practice (one per
- * kind of query). Each is a prepared statement per connection, so a client sending ever new
- * selections does not get ever new statements: past this many, lists read whole rows.
+ * Reads of listed spaces, by the columns asked: a few distinct ones in practice (one per kind of
+ * query). Each is a prepared statement per connection, so a client sending ever new selections
+ * does not get ever new statements: past this many, lists read whole rows.
  */
-const columnLists = new Map<string, string>();
-const MAX_COLUMN_LISTS = 64;
+const listedReads = new Map<string, ListedSpaceRead>();
+const MAX_LISTED_READS = 64;
 
-/** The SQL column list for listed spaces that read `asked` (null: whole rows). */
-export function listedSpaceColumns(asked: Iterable<string> | null): string {
-  if (!asked) return SPACE_COLUMNS;
+/** How to read listed spaces whose selected fields read `asked` (null: whole rows). */
+export function listedSpaceRead(asked: Iterable<string> | null): ListedSpaceRead {
+  if (!asked) return WHOLE_ROWS;
   const wanted = new Set([...LISTED_COLUMNS, ...asked]);
   const key = [...wanted].sort().join(',');
-  let list = columnLists.get(key);
-  if (!list) {
-    if (columnLists.size >= MAX_COLUMN_LISTS) return SPACE_COLUMNS;
-    list = spaceColumnsOf(wanted);
-    columnLists.set(key, list);
+  let read = listedReads.get(key);
+  if (!read) {
+    if (listedReads.size >= MAX_LISTED_READS) return WHOLE_ROWS;
+    read = { key, ...spaceJsonOf(wanted) };
+    listedReads.set(key, read);
   }
-  return list;
+  return read;
 }
 
 /**
  * The live (not deleted) spaces directly in a collection, in position order, by collection id and
- * the columns to read (from listedSpaceColumns). A row read with some columns has only those keys:
- * its list resolves only the fields that read them (src/graphql/selection.ts), so it stands for a
- * Space there and nowhere else.
+ * how to read them (listedSpaceRead). PostgreSQL builds each collection's list as one JSON array,
+ * in the order of comparePositions (byte order of position, then id). A space read with some
+ * columns has only those keys: its list resolves only the fields that read them
+ * (src/graphql/selection.ts), so it stands for a Space there and nowhere else.
  */
-export const spacesInCollection = defineLoader<{ collectionId: string; columns: string }, Space[], string>(
+export const spacesInCollection = defineLoader<{ collectionId: string; read: ListedSpaceRead }, Space[], string>(
   async (ctx, keys) => {
-    const byColumns = new Map<string, string[]>();
-    for (const { collectionId, columns } of keys)
-      byColumns.set(columns, [...(byColumns.get(columns) ?? []), collectionId]);
+    const byRead = new Map<ListedSpaceRead, string[]>();
+    for (const { collectionId, read } of keys) byRead.set(read, [...(byRead.get(read) ?? []), collectionId]);
     const lists = new Map<string, Space[]>();
     await Promise.all(
-      [...byColumns].map(async ([columns, ids]) => {
-        const rows = await ctx.db.rows<Space>(
-          `SELECT ${columns} FROM "Space" WHERE "parentId" = ANY($1) AND "deletedAt" IS NULL`,
+      [...byRead].map(async ([read, ids]) => {
+        const rows = await ctx.db.rows<{ collectionId: string; spaces: Space[] }>(
+          `SELECT "parentId" AS "collectionId",
+                  json_agg(${read.object} ORDER BY "position" COLLATE "C", "id" COLLATE "C") AS "spaces"
+           FROM "Space" WHERE "parentId" = ANY($1) AND "deletedAt" IS NULL GROUP BY "parentId"`,
           [ids],
         );
-        const grouped = groupByKey(ids, rows, (s) => s.parentId!);
-        for (const [i, id] of ids.entries()) lists.set(`${columns}|${id}`, sortByPosition(grouped[i]));
+        for (const row of rows)
+          lists.set(`${read.key}|${row.collectionId}`, reviveTimestamps(row.spaces, read.timestamps));
       }),
     );
-    return keys.map((k) => lists.get(`${k.columns}|${k.collectionId}`)!);
+    return keys.map((k) => lists.get(`${k.read.key}|${k.collectionId}`) ?? []);
   },
-  { cacheKeyFn: (k) => `${k.columns}|${k.collectionId}` },
+  { cacheKeyFn: (k) => `${k.read.key}|${k.collectionId}` },
 );
 
 /** A space's counters (columns kept by triggers on Comment and ChangeRequest). */

@@ -574,7 +574,7 @@ builder.objectField(CollectionRef, 'spaces', (t) =>
       resolve: (c, args, ctx, info) =>
         listCollectionSpaces(
           ctx,
-          c.id,
+          c,
           args,
           selectedNodeColumns(info, info.schema.getType('Space') as GraphQLObjectType),
         ),

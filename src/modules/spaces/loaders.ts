@@ -34,9 +34,21 @@ const WHOLE_ROWS: ListedSpaceRead = { key: '*', ...spaceJsonOf(null) };
 const listedReads = new Map<string, ListedSpaceRead>();
 const MAX_LISTED_READS = 64;
 
+/** The reads of the sets selectedNodeColumns gives (one per document's field: kept with it). */
+const readsOfSets = new WeakMap<ReadonlySet<string>, ListedSpaceRead>();
+
 /** How to read listed spaces whose selected fields read `asked` (null: whole rows). */
-export function listedSpaceRead(asked: Iterable<string> | null): ListedSpaceRead {
+export function listedSpaceRead(asked: ReadonlySet<string> | null): ListedSpaceRead {
   if (!asked) return WHOLE_ROWS;
+  let read = readsOfSets.get(asked);
+  if (!read) {
+    read = readOf(asked);
+    readsOfSets.set(asked, read);
+  }
+  return read;
+}
+
+function readOf(asked: ReadonlySet<string>): ListedSpaceRead {
   const wanted = new Set([...LISTED_COLUMNS, ...asked]);
   const key = [...wanted].sort().join(',');
   let read = listedReads.get(key);

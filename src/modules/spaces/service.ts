@@ -139,7 +139,7 @@ export async function listCollectionSpaces(
   ctx: Context,
   collection: Pick<Collection, 'id' | 'organizationId'>,
   args: PageArgs,
-  columns: Iterable<string> | null = null,
+  columns: ReadonlySet<string> | null = null,
 ) {
   // A collection that a list of this request let through needs no second check (the nested read
   // of an organization's tree); any other is checked as when it is read by id.

@@ -21,9 +21,9 @@ const COLUMNS = 'rowColumns';
 export const reads = (...columns: string[]) => ({ [COLUMNS]: columns });
 
 /**
- * The columns the selected fields of `nodeType` read, under `selections` (a connection's
- * `nodes` and `edges { node }`, through fragments), or null when a selected field does not say
- * which it reads. `@skip`/`@include` are not evaluated: a skipped field still counts, which can
+ * The columns that the fields selected on the nodes of this connection field read (its `nodes`
+ * and `edges { node }`, through fragments; the nodes are `nodeType`), or null when a selected
+ * field does not say which it reads. `@skip`/`@include` are not evaluated: a skipped field still counts, which can
  * only read more columns than needed.
  */
 export function selectedNodeColumns(info: GraphQLResolveInfo, nodeType: GraphQLObjectType): ReadonlySet<string> | null {

@@ -15,7 +15,7 @@ export const spaceById = defineLoader<string, Space | null>(async (ctx, ids) =>
 
 /**
  * The columns every listed space is read with, whatever is selected: its id and what the list's
- * rules read (access: parent and default level). Order is the statement's.
+ * rules read (access: parent and default level; the statement orders them).
  */
 const LISTED_COLUMNS = ['id', 'parentId', 'defaultLevel'];
 
@@ -70,7 +70,11 @@ function readOf(asked: ReadonlySet<string>): ListedSpaceRead {
 export const spacesInCollection = defineLoader<{ collectionId: string; read: ListedSpaceRead }, Space[], string>(
   async (ctx, keys) => {
     const byRead = new Map<ListedSpaceRead, string[]>();
-    for (const { collectionId, read } of keys) byRead.set(read, [...(byRead.get(read) ?? []), collectionId]);
+    for (const { collectionId, read } of keys) {
+      const ids = byRead.get(read);
+      if (ids) ids.push(collectionId);
+      else byRead.set(read, [collectionId]);
+    }
     const lists = new Map<string, Space[]>();
     await Promise.all(
       [...byRead].map(async ([read, ids]) => {

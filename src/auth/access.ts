@@ -115,20 +115,32 @@ async function viewerContentRole(ctx: Context, content: Content, isSpace: boolea
  * (filterReadable), by content id: a field of each listed item (its permissions) reads them
  * instead of resolving the role again per item.
  */
-const listedRoles = new WeakMap<Context, Map<string, Role | null>>();
+const listedRoles = new WeakMap<Context, { known: Map<string, Role | null>; pending: ListedBatch[] }>();
 
-/** Remembers the role on each item (`roles[i]` on `items[i]`). */
+/** A list's items and the caller's role on each (`roles[i]` on `items[i]`). */
+type ListedBatch = [items: readonly { id: string }[], roles: readonly (Role | null)[]];
+
+/**
+ * Remembers the role on each item. Kept as the list gave them until a role is asked: most lists
+ * are read without their items' permissions, and a thousand spaces need not be indexed for that.
+ */
 export function rememberListedRoles(ctx: Context, items: readonly { id: string }[], roles: readonly (Role | null)[]) {
-  let known = listedRoles.get(ctx);
-  if (!known) {
-    known = new Map();
-    listedRoles.set(ctx, known);
+  let listed = listedRoles.get(ctx);
+  if (!listed) {
+    listed = { known: new Map(), pending: [] };
+    listedRoles.set(ctx, listed);
   }
-  for (let i = 0; i < items.length; i++) known.set(items[i].id, roles[i]);
+  listed.pending.push([items, roles]);
 }
 
 /** The caller's role on content a list of this request computed, else undefined. */
-export const listedRole = (ctx: Context, id: string): Role | null | undefined => listedRoles.get(ctx)?.get(id);
+export function listedRole(ctx: Context, id: string): Role | null | undefined {
+  const listed = listedRoles.get(ctx);
+  if (!listed) return undefined;
+  for (const [items, roles] of listed.pending.splice(0))
+    for (let i = 0; i < items.length; i++) listed.known.set(items[i].id, roles[i]);
+  return listed.known.get(id);
+}
 
 /** The caller's effective role on a space. */
 export const spaceRole = (ctx: Context, space: Content) => viewerContentRole(ctx, space, true);
@@ -224,11 +236,16 @@ export class OrgAccess {
     if (!member) return items.map(() => null);
     const teams = this.teamsByUser.get(member.userId);
     const applies = (g: ContentGrant) => g.userId === member.userId || (!!g.teamId && !!teams?.has(g.teamId));
-    const above = new Map<string | null, { ancestorLevels: ContentLevel[]; explicit: Role[] }>();
+    // By parent: what comes from above, and the role of its items without grants of their own
+    // by their level (most items of a list share one).
+    const above = new Map<
+      string | null,
+      { ancestorLevels: ContentLevel[]; explicit: Role[]; byLevel: Map<unknown, Role | null> }
+    >();
     const inherited = (parentId: string | null) => {
       let known = above.get(parentId);
       if (!known) {
-        known = { ancestorLevels: [], explicit: [] };
+        known = { ancestorLevels: [], explicit: [], byLevel: new Map() };
         const seen = new Set<string>();
         for (let id = parentId; id && !seen.has(id); ) {
           seen.add(id);
@@ -244,14 +261,18 @@ export class OrgAccess {
       return known;
     };
     return items.map((content) => {
-      const { ancestorLevels, explicit } = inherited(content.parentId);
+      const { ancestorLevels, explicit, byLevel } = inherited(content.parentId);
       const own = this.grantsByContent.get(content.id);
-      return resolveRole({
-        member,
-        level: content.defaultLevel as ContentLevel,
-        ancestorLevels,
-        explicit: own ? [...own.filter(applies).map((g) => g.role as Role), ...explicit] : explicit,
-      });
+      const level = content.defaultLevel as ContentLevel;
+      if (own)
+        return resolveRole({
+          member,
+          level,
+          ancestorLevels,
+          explicit: [...own.filter(applies).map((g) => g.role as Role), ...explicit],
+        });
+      if (!byLevel.has(level)) byLevel.set(level, resolveRole({ member, level, ancestorLevels, explicit }));
+      return byLevel.get(level)!;
     });
   }
 

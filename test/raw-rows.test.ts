@@ -5,7 +5,7 @@
  * runs on (PGlite, or PostgreSQL with DATABASE_URL; CI runs both).
  */
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_COLUMNS, SPACE_COLUMNS } from '../src/db/raw-rows.ts';
+import { COLLECTION_COLUMNS, reviveTimestamps, SPACE_COLUMNS, spaceJsonOf } from '../src/db/raw-rows.ts';
 import type { Collection, Space } from '../src/generated/prisma/client.ts';
 import { siteWithStructure } from '../src/modules/sites/urls.ts';
 import { cast, useServer } from './support/fixtures.ts';
@@ -42,6 +42,28 @@ describe('raw rows', () => {
     expect(viaSql.find((r) => r.id === a.id)!.deletedAt).toBeInstanceOf(Date);
     // Timestamps are UTC whatever the process's time zone (Prisma stores UTC in \`timestamp\`).
     expect(viaSql.map((r) => r.createdAt.getTime())).toEqual(viaPrisma.map((r) => r.createdAt.getTime()));
+    // Built as JSON by PostgreSQL (listed spaces), whole or some columns: the same keys and values.
+    const asJson = async (names: string[] | null) => {
+      const json = spaceJsonOf(names);
+      const [row] = await s.db.rows<{ spaces: Space[] }>(
+        `SELECT json_agg(${json.object} ORDER BY "id") AS "spaces" FROM "Space" WHERE "id" = ANY($1)`,
+        [ids],
+      );
+      return reviveTimestamps(row.spaces, json.timestamps);
+    };
+    const whole = await asJson(null);
+    expect(whole).toEqual(viaPrisma);
+    expect(whole.map((r) => Object.keys(r))).toEqual(viaPrisma.map((r) => Object.keys(r)));
+    const picked = await asJson(['mergeRules', 'title', 'id', 'deletedAt']);
+    expect(picked).toEqual(
+      await s.db.prisma.space.findMany({
+        where: { id: { in: ids } },
+        orderBy: { id: 'asc' },
+        select: { id: true, title: true, mergeRules: true, deletedAt: true },
+      }),
+    );
+    expect(Object.keys(picked[0])).toEqual(['id', 'title', 'mergeRules', 'deletedAt']);
+    expect(() => spaceJsonOf(['id', 'nope'])).toThrow(/no column 'nope'/);
   });
 
   it('of collections equal the rows Prisma reads, in the same key order', async () => {

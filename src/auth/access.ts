@@ -115,19 +115,32 @@ async function viewerContentRole(ctx: Context, content: Content, isSpace: boolea
  * (filterReadable), by content id: a field of each listed item (its permissions) reads them
  * instead of resolving the role again per item.
  */
-const listedRoles = new WeakMap<Context, Map<string, Role | null>>();
+const listedRoles = new WeakMap<Context, { known: Map<string, Role | null>; pending: ListedBatch[] }>();
 
-export function rememberListedRoles(ctx: Context, roles: Iterable<[string, Role | null]>) {
-  let known = listedRoles.get(ctx);
-  if (!known) {
-    known = new Map();
-    listedRoles.set(ctx, known);
+/** A list's items and the caller's role on each (`roles[i]` on `items[i]`). */
+type ListedBatch = [items: readonly { id: string }[], roles: readonly (Role | null)[]];
+
+/**
+ * Remembers the role on each item. Kept as the list gave them until a role is asked: most lists
+ * are read without their items' permissions, and a thousand spaces need not be indexed for that.
+ */
+export function rememberListedRoles(ctx: Context, items: readonly { id: string }[], roles: readonly (Role | null)[]) {
+  let listed = listedRoles.get(ctx);
+  if (!listed) {
+    listed = { known: new Map(), pending: [] };
+    listedRoles.set(ctx, listed);
   }
-  for (const [id, role] of roles) known.set(id, role);
+  listed.pending.push([items, roles]);
 }
 
 /** The caller's role on content a list of this request computed, else undefined. */
-export const listedRole = (ctx: Context, id: string): Role | null | undefined => listedRoles.get(ctx)?.get(id);
+export function listedRole(ctx: Context, id: string): Role | null | undefined {
+  const listed = listedRoles.get(ctx);
+  if (!listed) return undefined;
+  for (const [items, roles] of listed.pending.splice(0))
+    for (let i = 0; i < items.length; i++) listed.known.set(items[i].id, roles[i]);
+  return listed.known.get(id);
+}
 
 /** The caller's effective role on a space. */
 export const spaceRole = (ctx: Context, space: Content) => viewerContentRole(ctx, space, true);
@@ -208,26 +221,65 @@ export class OrgAccess {
     member: Pick<Member, 'userId' | 'role' | 'disabled'> | null,
     content: { id: string; parentId: string | null; defaultLevel: unknown },
   ): Role | null {
-    if (!member) return null;
+    return this.rolesOf(member, [content])[0];
+  }
+
+  /**
+   * The member's role on each item. Items of one parent share what comes from above them (the
+   * levels and grants of the collections up the chain): it is worked out once per parent, not
+   * once per item, so a list of a thousand spaces walks its collections a few times.
+   */
+  rolesOf(
+    member: Pick<Member, 'userId' | 'role' | 'disabled'> | null,
+    items: readonly { id: string; parentId: string | null; defaultLevel: unknown }[],
+  ): (Role | null)[] {
+    if (!member) return items.map(() => null);
     const teams = this.teamsByUser.get(member.userId);
     const applies = (g: ContentGrant) => g.userId === member.userId || (!!g.teamId && !!teams?.has(g.teamId));
-    const explicit: Role[] = (this.grantsByContent.get(content.id) ?? []).filter(applies).map((g) => g.role as Role);
-    const ancestorLevels: ContentLevel[] = [];
-    const seen = new Set<string>();
-    for (let id = content.parentId; id && !seen.has(id); ) {
-      seen.add(id);
-      const parent = this.collections.get(id);
-      if (!parent) break;
-      ancestorLevels.push(parent.defaultLevel as ContentLevel);
-      for (const g of this.grantsByContent.get(parent.id) ?? []) if (applies(g)) explicit.push(g.role as Role);
-      id = parent.parentId;
-    }
-    return resolveRole({ member, level: content.defaultLevel as ContentLevel, ancestorLevels, explicit });
+    // By parent: what comes from above, and the role of its items without grants of their own
+    // by their level (most items of a list share one).
+    const above = new Map<
+      string | null,
+      { ancestorLevels: ContentLevel[]; explicit: Role[]; byLevel: Map<unknown, Role | null> }
+    >();
+    const inherited = (parentId: string | null) => {
+      let known = above.get(parentId);
+      if (!known) {
+        known = { ancestorLevels: [], explicit: [], byLevel: new Map() };
+        const seen = new Set<string>();
+        for (let id = parentId; id && !seen.has(id); ) {
+          seen.add(id);
+          const parent = this.collections.get(id);
+          if (!parent) break;
+          known.ancestorLevels.push(parent.defaultLevel as ContentLevel);
+          for (const g of this.grantsByContent.get(parent.id) ?? [])
+            if (applies(g)) known.explicit.push(g.role as Role);
+          id = parent.parentId;
+        }
+        above.set(parentId, known);
+      }
+      return known;
+    };
+    return items.map((content) => {
+      const { ancestorLevels, explicit, byLevel } = inherited(content.parentId);
+      const own = this.grantsByContent.get(content.id);
+      const level = content.defaultLevel as ContentLevel;
+      if (own)
+        return resolveRole({
+          member,
+          level,
+          ancestorLevels,
+          explicit: [...own.filter(applies).map((g) => g.role as Role), ...explicit],
+        });
+      if (!byLevel.has(level)) byLevel.set(level, resolveRole({ member, level, ancestorLevels, explicit }));
+      return byLevel.get(level)!;
+    });
   }
 
   /** Spaces (not deleted) on which the member has at least `read`. */
   visibleSpaces(member: Pick<Member, 'userId' | 'role' | 'disabled'> | null) {
-    return this.spaces.filter((s) => atLeast(this.roleOf(member, s), 'read'));
+    const roles = this.rolesOf(member, this.spaces);
+    return this.spaces.filter((_, i) => atLeast(roles[i], 'read'));
   }
 
   collection(id: string) {

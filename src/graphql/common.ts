@@ -75,10 +75,10 @@ function checkPageArgs(args: PageArgs) {
 export async function paginate<T>(
   args: PageArgs,
   fetch: (page: { skip: number; take: number }) => Promise<T[]>,
-  count: () => Promise<number>,
+  count: () => number | Promise<number>,
 ) {
   checkPageArgs(args);
-  let total: Promise<number> | undefined;
+  let total: number | Promise<number> | undefined;
   // `last` without `before` (how Relay asks for the end of a list): the last items, counted back
   // from the end, so the count is needed first.
   if (args.last != null && args.before == null && args.first == null) {
@@ -123,12 +123,16 @@ class OffsetEdge<T> {
   }
 }
 
-/** A connection over an in-memory list (already filtered and ordered). */
+/**
+ * A connection over an in-memory list (already filtered and ordered). Its count is known: no
+ * promise, so a list of connections (a collection's spaces, for each collection) completes
+ * without waiting on one per connection.
+ */
 export async function paginateArray<T>(args: PageArgs, items: T[]) {
   return paginate(
     args,
     async ({ skip, take }) => items.slice(skip, skip + take),
-    async () => items.length,
+    () => items.length,
   );
 }
 

@@ -6,6 +6,7 @@ import type { Context } from '../../graphql/context.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
+import { reads } from '../../graphql/selection.ts';
 import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
 import { RevisionPageTypeEnum, RevisionRef } from '../content/graphql/refs.ts';
 import { revisionById } from '../content/loaders.ts';
@@ -167,14 +168,17 @@ builder.objectFields(SpaceRef, (t) => ({
   // Counts: columns of the space row, kept by triggers (spaceCounter).
   changeRequests: t.int({
     description: 'All change requests.',
+    extensions: reads('id', 'changeRequestTotal'),
     resolve: (s, _, ctx, info) => spaceCounter(ctx, s, info, 'changeRequestTotal'),
   }),
   changeRequestsOpen: t.int({
     description: 'Change requests with status OPEN.',
+    extensions: reads('id', 'openChangeRequests'),
     resolve: (s, _, ctx, info) => spaceCounter(ctx, s, info, 'openChangeRequests'),
   }),
   changeRequestsDraft: t.int({
     description: 'Change requests with status DRAFT.',
+    extensions: reads('id', 'draftChangeRequests'),
     resolve: (s, _, ctx, info) => spaceCounter(ctx, s, info, 'draftChangeRequests'),
   }),
   changeRequestList: t.connection(

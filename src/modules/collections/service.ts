@@ -143,14 +143,15 @@ export async function filterReadable<T extends { id: string; parentId: string | 
   if (member.role === 'admin') {
     rememberListedRoles(
       ctx,
-      items.map((item) => [item.id, 'admin']),
+      items,
+      items.map(() => 'admin'),
     );
     return items;
   }
   const access = await orgAccess(ctx).load(organizationId);
-  const roles = items.map((item) => [item.id, access.roleOf(member, item)] as [string, Role | null]);
-  rememberListedRoles(ctx, roles);
-  return items.filter((_, i) => atLeast(roles[i][1], 'read'));
+  const roles = access.rolesOf(member, items);
+  rememberListedRoles(ctx, items, roles);
+  return items.filter((_, i) => atLeast(roles[i], 'read'));
 }
 
 // ---------------------------------------------------------------------------------------------

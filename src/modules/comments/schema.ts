@@ -7,6 +7,7 @@ import type { Context } from '../../graphql/context.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { reads } from '../../graphql/selection.ts';
 import { ChangeRequestRef } from '../change-requests/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { spaceCounter } from '../spaces/loaders.ts';
@@ -241,6 +242,7 @@ const filterOf = (args: CommentFilter): CommentFilter => ({
 builder.objectFields(SpaceRef, (t) => ({
   comments: t.int({
     description: 'Open comments on the live content.',
+    extensions: reads('id', 'openComments'),
     resolve: (s, _, ctx, info) => spaceCounter(ctx, s, info, 'openComments'),
   }),
   commentList: t.connection(

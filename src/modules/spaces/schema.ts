@@ -1,3 +1,4 @@
+import type { GraphQLObjectType } from 'graphql';
 import { listedRole, spacePermissions, spaceRole } from '../../auth/access.ts';
 import { atLeast } from '../../auth/roles.ts';
 import type { Space } from '../../generated/prisma/client.ts';
@@ -7,6 +8,7 @@ import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { reads, selectedNodeColumns } from '../../graphql/selection.ts';
 import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import {
@@ -245,37 +247,59 @@ export const SpacePermissions = builder.simpleObject('SpacePermissions', {
 
 builder.node(SpaceRef, {
   description: 'A container of documentation content, in an organization and optionally a collection.',
-  id: { resolve: (s) => s.id },
+  id: { resolve: (s) => s.id, extensions: reads('id') },
   loadOne: async (id, ctx) => {
     if (!ctx.viewer) return null;
     const space = await spaceById(ctx).load(id);
     return space && atLeast(await spaceRole(ctx, space), 'read') ? space : null;
   },
   fields: (t) => ({
-    key: t.exposeString('id', { description: 'The space id used in REST paths.' }),
-    object: t.string({ description: 'Always `"space"` (REST discriminator).', resolve: () => 'space' }),
-    title: t.exposeString('title', { description: 'At most 50 characters.' }),
-    emoji: t.string({ description: 'The emoji of the space; empty when it has none.', resolve: (s) => s.emoji ?? '' }),
+    // Each field that reads only some columns of the row says which: lists read only those
+    // (src/graphql/selection.ts).
+    key: t.exposeString('id', { description: 'The space id used in REST paths.', extensions: reads('id') }),
+    object: t.string({
+      description: 'Always `"space"` (REST discriminator).',
+      extensions: reads(),
+      resolve: () => 'space',
+    }),
+    title: t.exposeString('title', { description: 'At most 50 characters.', extensions: reads('title') }),
+    emoji: t.string({
+      description: 'The emoji of the space; empty when it has none.',
+      extensions: reads('emoji'),
+      resolve: (s) => s.emoji ?? '',
+    }),
     visibility: t.field({
       description: 'Who can see the published content.',
+      extensions: reads('visibility'),
       type: ContentVisibilityEnum,
       resolve: (s) => s.visibility as typeof ContentVisibilityEnum.$inferType,
     }),
-    createdAt: t.expose('createdAt', { description: 'When the space was created.', type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the space or its content last changed.' }),
+    createdAt: t.expose('createdAt', {
+      description: 'When the space was created.',
+      type: 'DateTime',
+      extensions: reads('createdAt'),
+    }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When the space or its content last changed.',
+      extensions: reads('updatedAt'),
+    }),
     deletedAt: t.expose('deletedAt', {
       type: 'DateTime',
       nullable: true,
       description: 'Set while the space is deleted (restorable for 7 days).',
+      extensions: reads('deletedAt'),
     }),
     editMode: t.field({
       description: 'Whether the content can be edited directly (`LIVE`) or not at all (`LOCKED`).',
+      extensions: reads('editMode'),
       type: SpaceEditModeEnum,
       resolve: (s) => s.editMode as typeof SpaceEditModeEnum.$inferType,
     }),
     urls: t.field({
       description: 'Addresses of the space.',
       type: SpaceUrls,
+      extensions: reads('id', 'organizationId', 'visibility', 'shareKey', 'iconURL'),
       args: {
         shareKey: t.arg.string({ description: 'Resolves the published URL of a share-link space when it matches.' }),
       },
@@ -283,37 +307,47 @@ builder.node(SpaceRef, {
     }),
     organizationId: t.exposeString('organizationId', {
       description: 'Id of the owning organization (REST `organization`).',
+      extensions: reads('organizationId'),
     }),
     organization: t.field({
       description: 'The owning organization.',
       type: OrganizationRef,
+      extensions: reads('organizationId'),
       resolve: async (s, _, ctx) => (await organizationById(ctx).load(s.organizationId))!,
     }),
     parentId: t.exposeString('parentId', {
       nullable: true,
       description: 'Id of the parent collection (REST `parent`).',
+      extensions: reads('parentId'),
     }),
-    revision: t.string({ description: 'Id of the active revision.', resolve: (s) => s.revisionId ?? '' }),
+    revision: t.string({
+      description: 'Id of the active revision.',
+      extensions: reads('revisionId'),
+      resolve: (s) => s.revisionId ?? '',
+    }),
     defaultLevel: t.expose('defaultLevel', {
       type: ContentLevelEnum,
       nullable: true,
       description: 'Default level of members: a role, INHERIT from the parent, or null (no access by default).',
-      extensions: { restNull: true },
+      extensions: { restNull: true, ...reads('defaultLevel') },
     }),
     mergeRules: t.field({
       description: "Merge rules of change requests: the organization's (inherit), none, or the space's own.",
       type: MergeRulesSpaceConfiguration,
+      extensions: reads('mergeRules'),
       resolve: (s) => storedMergeRules(s.mergeRules),
     }),
     visitorAuth: t.field({
       type: VisitorAuth,
       nullable: true,
       description: 'Visitor authentication backend (not supported: always null).',
+      extensions: reads(),
       resolve: () => null,
     }),
     permissions: t.field({
       description: 'What the caller may do in the space.',
       type: SpacePermissions,
+      extensions: reads('id', 'organizationId', 'parentId', 'defaultLevel'),
       // In a list, the role its filter computed; else resolved for this space.
       resolve: (s, _, ctx) => {
         const listed = listedRole(ctx, s.id);
@@ -497,15 +531,25 @@ builder.objectField(SpaceRef, 'parentCollection', (t) =>
     type: CollectionRef,
     nullable: true,
     description: 'The parent collection, when the caller can read it.',
+    extensions: reads('parentId'),
     resolve: (s, _, ctx) => readableCollection(ctx, s.parentId),
   }),
 );
 
 builder.objectField(CollectionRef, 'spaces', (t) =>
-  childList(
-    t,
-    SpaceRef,
-    'Spaces directly in this collection that the caller can read (not deleted), in position order.',
-    listCollectionSpaces,
+  t.connection(
+    {
+      type: SpaceRef,
+      description: 'Spaces directly in this collection that the caller can read (not deleted), in position order.',
+      // Only the columns the selected fields read.
+      resolve: (c, args, ctx, info) =>
+        listCollectionSpaces(
+          ctx,
+          c,
+          args,
+          selectedNodeColumns(info, info.schema.getType('Space') as GraphQLObjectType),
+        ),
+    },
+    connectionOf(SpaceRef),
   ),
 );

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { activeMember, contentAccess, orgAccess, spaceRole } from '../../auth/access.ts';
+import { activeMember, contentAccess, listedRole, orgAccess, spaceRole } from '../../auth/access.ts';
 import { loadMember } from '../../auth/lookups.ts';
 import { atLeast, type Role } from '../../auth/roles.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { Space } from '../../generated/prisma/client.ts';
+import type { Collection, Space } from '../../generated/prisma/client.ts';
 import { type PageArgs, paginate, paginateArray, url } from '../../graphql/common.ts';
 import { type Context, requireViewer } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
@@ -22,7 +22,7 @@ import {
 } from '../collections/service.ts';
 import { detachFromOrganization } from '../collections/transfer.ts';
 import { getOrganization, mergeRulesNone, mergeRulesRules, requireOrgRole } from '../organizations/service.ts';
-import { spaceById, spacesInCollection } from './loaders.ts';
+import { listedSpaceRead, spaceById, spacesInCollection } from './loaders.ts';
 import { isRestorable, SPACE_RETENTION_DAYS } from './purge.ts';
 
 export const VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private'] as const;
@@ -131,10 +131,20 @@ export async function listOrganizationSpaces(ctx: Context, organizationId: strin
   );
 }
 
-/** Live spaces directly in a collection that the caller can read, in position order. */
-export async function listCollectionSpaces(ctx: Context, collectionId: string, args: PageArgs) {
-  const { collection } = await requireCollectionRole(ctx, collectionId, 'read');
-  const spaces = await spacesInCollection(ctx).load(collection.id);
+/**
+ * Live spaces directly in a collection that the caller can read, in position order. `columns`:
+ * the columns its fields read (src/graphql/selection.ts), null for whole rows.
+ */
+export async function listCollectionSpaces(
+  ctx: Context,
+  collection: Pick<Collection, 'id' | 'organizationId'>,
+  args: PageArgs,
+  columns: ReadonlySet<string> | null = null,
+) {
+  // A collection that a list of this request let through needs no second check (the nested read
+  // of an organization's tree); any other is checked as when it is read by id.
+  if (!atLeast(listedRole(ctx, collection.id) ?? null, 'read')) await requireCollectionRole(ctx, collection.id, 'read');
+  const spaces = await spacesInCollection(ctx).load({ collectionId: collection.id, read: listedSpaceRead(columns) });
   return paginateArray(args, await filterReadable(ctx, collection.organizationId, spaces));
 }
 

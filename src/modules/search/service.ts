@@ -97,8 +97,8 @@ interface Found {
 
 /**
  * One statement: the sections and titles that match (GIN indexes; materialized first, and each
- * joined with its pages through an index, so that no plan walks the pages of the searched spaces
- * instead), scored per page, ranked over all of them, and only the window asked for returned with
+ * joined with its pages through the document or title index, the searched spaces filtered after,
+ * so that no plan walks the pages of the searched spaces instead), scored per page, ranked over all of them, and only the window asked for returned with
  * its best sections (read by key) and the spaces it shows. No step joins two intermediate results
  * (their row estimates are guesses on a database without statistics). `$1` the query, `$2` the
  * spaces (not deleted) in their order for ties, `$3`/`$4` skip and take: of pages, or of spaces
@@ -114,15 +114,14 @@ const searchSql = (bySpace: boolean) => `WITH q AS (SELECT websearch_to_tsquery(
   ),
   matched AS (
     SELECT p."spaceId", p."pageId", p.ord, 0::float8 AS trank, h.rank AS srank, h.h, h.pos
-    FROM hits h CROSS JOIN LATERAL (
-      SELECT "spaceId", "pageId", ord FROM "SearchPage" WHERE document = h.h AND "spaceId" = ANY($2::text[]) OFFSET 0
-    ) p
+    FROM hits h CROSS JOIN LATERAL (SELECT "spaceId", "pageId", ord FROM "SearchPage" WHERE document = h.h OFFSET 0) p
+    WHERE p."spaceId" = ANY($2::text[])
     UNION ALL
     SELECT p."spaceId", p."pageId", p.ord, t.rank, 0::float8, NULL, NULL
     FROM titles t CROSS JOIN LATERAL (
-      SELECT "spaceId", "pageId", ord FROM "SearchPage"
-      WHERE title = t.title AND description = t.description AND "spaceId" = ANY($2::text[]) OFFSET 0
+      SELECT "spaceId", "pageId", ord FROM "SearchPage" WHERE title = t.title AND description = t.description OFFSET 0
     ) p
+    WHERE p."spaceId" = ANY($2::text[])
   ),
   scored AS (
     SELECT "spaceId", "pageId", ord, max(trank) AS trank, max(srank) AS srank,

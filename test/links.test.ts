@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refPaths } from '../src/engine/link-refs.ts';
 import { documentToMarkdown } from '../src/engine/markdown-write.ts';
 import type { TreePage } from '../src/engine/tree.ts';
+import { indexingSettled } from '../src/modules/search/indexing.ts';
 import { graphql } from './gql/index.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { type Person, useServer } from './support/fixtures.ts';
@@ -437,6 +438,7 @@ describe('query counts', () => {
     };
     const small = await mk(10);
     const large = await mk(100);
+    await indexingSettled(); // a commit of many documents is indexed in the background
     const a = await statements(() => call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${small.id}/links?limit=1000`));
     const b = await statements(() => call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${large.id}/links?limit=1000`));
     const c = await statements(() =>

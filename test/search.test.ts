@@ -277,6 +277,7 @@ describe('query counts', () => {
   it('space and organization search: the same number of SQL statements for 10 and 100 matching pages (cold and warm)', async () => {
     const small = await space('Count 10', pages(10));
     const large = await space('Count 100', pages(100));
+    await indexingSettled(); // a commit of many documents is indexed in the background
     const client = graphqlClient(s.baseUrl, reader.token);
     const coldA = await statements(() =>
       call(s.baseUrl, reader.token, 'GET', searchPath(small.id, 'lighthouse', '&limit=1000')),
@@ -367,6 +368,38 @@ describe('indexed as content is written', () => {
     expect(await s.db.prisma.searchSection.count({ where: { documentHash: hash } })).toBe(2);
   });
 
+  it('page rows left behind (a lost hook, rows of an older revision) are brought to the head by the next search', async () => {
+    const sp = await space('Behind', [
+      { title: 'Stays', markdown: 'Wombat text.\n', children: [{ title: 'Child', markdown: 'Wombat child.\n' }] },
+      { title: 'Goes', markdown: 'Wombat gone.\n' },
+    ]);
+    const first = await head(sp.id);
+    const snapshot = await s.db.prisma.searchPage.findMany({ where: { spaceId: sp.id } });
+    expect(snapshot.map((r) => r.title).sort()).toEqual(['Child', 'Goes', 'Stays']);
+    const gql = graphqlClient(s.baseUrl, owner.token);
+    const r = await gql.request(UpdatePage, {
+      input: { spaceId: sp.id, pageId: sp.ids.get('Stays')!, title: 'Renamed', markdown: 'Quokka text.\n' },
+    });
+    expect(r.updatePage.__typename).toBe('UpdatePagePayload');
+    const deleted = await gql.request<{ deletePage: { __typename: string } }>(
+      'mutation ($input: DeletePageInput!) { deletePage(input: $input) { __typename } }',
+      { input: { spaceId: sp.id, pageId: sp.ids.get('Goes')! } },
+    );
+    expect(deleted.deletePage.__typename).toBe('DeletePagePayload');
+    // The rows as the first revision left them, as if the hooks of both commits had failed.
+    await s.db.prisma.searchPage.deleteMany({ where: { spaceId: sp.id } });
+    await s.db.prisma.searchPage.createMany({ data: snapshot });
+    await s.db.prisma.searchSpace.update({ where: { spaceId: sp.id }, data: { revisionId: first.id } });
+
+    expect(await titles(sp.id, 'quokka')).toEqual(['Renamed']);
+    const { data } = await api(reader).orgs.searchOrganizationContent(testOrg.id, { query: 'wombat' });
+    const pages = data.items.find((x) => x.id === sp.id)?.pages;
+    expect(pages?.map((p) => [p.title, p.ancestors?.map((a) => a.title)])).toEqual([['Child', ['Renamed']]]);
+    expect((await s.db.prisma.searchSpace.findUniqueOrThrow({ where: { spaceId: sp.id } })).revisionId).toBe(
+      (await head(sp.id)).id,
+    );
+  });
+
   it('over more documents than a search lists, sections match through the text index, in the searched spaces only', async () => {
     const org2 = (await s.org(owner.id, 'Many documents')).id;
     const many: BulkPage[] = Array.from({ length: 2100 }, (_, i) => ({ title: `Bulk ${i}`, markdown: `Bulk ${i}.\n` }));
@@ -389,7 +422,7 @@ describe('indexed as content is written', () => {
     expect((await api(owner).spaces.searchSpaceContent(big.id, { query: 'xylophone' })).data.items).toHaveLength(1);
   });
 
-  it('a one-page change is indexed in one statement, whatever the size of the space and the depth of the page', async () => {
+  it('a one-page change is indexed in one statement (sections and page rows), whatever the size of the space and the depth of the page', async () => {
     const cost = async (n: number) => {
       // Under a parent with a document of its own: the edit's path holds a new node for it.
       const children = Array.from({ length: n }, (_, i) => ({
@@ -405,7 +438,15 @@ describe('indexed as content is written', () => {
       const page = sp.ids.get(`Size ${n} page 3`)!;
       const edited = updatePage(tree, page, { document: sha256Hex(markdown) }, '2026-01-01').tree;
       const before = s.db.stats.statements;
-      await indexCommit(s.db.prisma, { revisionId: current.id, parents: [], tree: edited, documents });
+      await indexCommit(s.db.prisma, {
+        revisionId: newId(),
+        spaceId: sp.id,
+        changeRequestId: null,
+        baseRevisionId: current.id,
+        parents: [current.id],
+        tree: edited,
+        documents,
+      });
       return s.db.stats.statements - before;
     };
     expect(await cost(10)).toBe(1);

@@ -51,6 +51,11 @@ export interface Commit extends NewContent {
 /** A landed commit, as the work that follows it sees it (search indexing: src/modules/search). */
 export interface Committed {
   revisionId: string;
+  spaceId: string;
+  /** The branch that moved: a change request's, or null for the space's own head. */
+  changeRequestId: string | null;
+  /** The head the branch moved from. */
+  baseRevisionId: string | null;
   parents: string[];
   tree: RevisionTree;
   /** The markdown the commit brought, by hash (documents it reuses are not in it). */
@@ -186,7 +191,15 @@ export async function commitRevision(prisma: Prisma, input: Commit) {
   markStored(write);
   cacheNodes(write.nodes);
   rememberRoot(write.root, input.tree);
-  await runCommitted(prisma, { revisionId: id, parents, tree: input.tree, documents: input.documents });
+  await runCommitted(prisma, {
+    revisionId: id,
+    spaceId: input.spaceId,
+    changeRequestId: input.changeRequestId ?? null,
+    baseRevisionId: input.baseRevisionId,
+    parents,
+    tree: input.tree,
+    documents: input.documents,
+  });
   return result;
 }
 

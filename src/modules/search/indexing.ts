@@ -13,12 +13,13 @@
  * does for revisions written by older versions or restored from older backups.
  */
 import type { Prisma } from '../../db/prisma.ts';
-import { onCommitted } from '../../engine/commit.ts';
+import { type Committed, onCommitted } from '../../engine/commit.ts';
 import { onCollected } from '../../engine/gc.ts';
 import { pageHash } from '../../engine/nodes.ts';
 import { documentSections } from '../../engine/sections.ts';
 import { loadTrees } from '../../engine/store.ts';
 import { type RevisionTree, type TreePage, walk } from '../../engine/tree.ts';
+import { indexedTree, moved, movePagesParams, movePagesSql, type PagesMove, pageChanges, syncSpaces } from './pages.ts';
 
 // Revisions whose documents are known to be indexed (rows are immutable: true for ever).
 const indexedRevisions = new Set<string>();
@@ -88,10 +89,17 @@ function collect(pages: TreePage[], pending: Pending, known: (hash: string) => b
 }
 
 /**
- * Writes the rows of the pending pages and flags the revisions, in one statement. Documents whose
+ * Writes the rows of the pending pages and flags the revisions, in one statement, with the move of
+ * a space's page rows when given (./pages.ts; returns whether it swapped). Documents whose
  * markdown is not at hand cost two reads first: which are indexed, and the markdown of the others.
  */
-async function writeIndex(prisma: Prisma, pending: Pending, revisionIds: string[], known?: Map<string, string>) {
+async function writeIndex(
+  prisma: Prisma,
+  pending: Pending,
+  revisionIds: string[],
+  known?: Map<string, string>,
+  move?: PagesMove,
+): Promise<boolean> {
   const markdown = new Map<string, string>();
   const missing: string[] = [];
   for (const h of pending.documents) {
@@ -130,7 +138,7 @@ async function writeIndex(prisma: Prisma, pending: Pending, revisionIds: string[
     }
   }
   // Section 0 of a document is inserted with the others: its presence means "indexed".
-  await prisma.$executeRawUnsafe(
+  const rows = await prisma.$queryRawUnsafe<{ moved: number }[]>(
     `WITH titles AS (
        INSERT INTO "SearchTitle" (title, description, tsv)
        SELECT t, d, setweight(to_tsvector('english', t), 'A') || setweight(to_tsvector('english', d), 'B')
@@ -142,8 +150,10 @@ async function writeIndex(prisma: Prisma, pending: Pending, revisionIds: string[
               setweight(to_tsvector('english', heading), 'A') || setweight(to_tsvector('english', body), 'D')
        FROM unnest($3::text[], $4::int[], $5::text[], $6::text[], $7::text[]) AS t(h, pos, anchor, heading, body)
        ON CONFLICT DO NOTHING
-     )
-     UPDATE "Revision" SET "searchIndexed" = true WHERE id = ANY($8::text[]) AND NOT "searchIndexed"`,
+     ), flagged AS (
+       UPDATE "Revision" SET "searchIndexed" = true WHERE id = ANY($8::text[]) AND NOT "searchIndexed"
+     )${move ? `, ${movePagesSql(move.changes.remove === null, (n) => `$${n + 8}`)}` : ''}
+     SELECT ${move ? '(SELECT count(*) FROM moved)::int' : '0'} AS moved`,
     titles.map((t) => t[0]),
     titles.map((t) => t[1]),
     s.h,
@@ -152,10 +162,14 @@ async function writeIndex(prisma: Prisma, pending: Pending, revisionIds: string[
     s.heading,
     s.body,
     revisionIds,
+    ...(move ? movePagesParams(move) : []),
   );
+  const swapped = rows[0]?.moved === 1;
+  if (move) moved(move, swapped);
   for (const id of revisionIds) rememberIndexed(id);
   rememberSubtrees(pending.walked);
   rememberDocuments(pending.documents);
+  return swapped;
 }
 
 /** Page subtrees of the flagged revisions among `ids` (none when no parent is flagged). */
@@ -173,8 +187,6 @@ async function flaggedSubtrees(prisma: Prisma, ids: string[]): Promise<Set<strin
   return hashes;
 }
 
-type CommitToIndex = { revisionId: string; parents: string[]; tree: RevisionTree; documents?: Map<string, string> };
-
 /**
  * Commits with more documents to index than this (imports) are indexed in the background, so the
  * write answers first; a search of such a revision in this process waits for it.
@@ -182,12 +194,24 @@ type CommitToIndex = { revisionId: string; parents: string[]; tree: RevisionTree
 const BACKGROUND_DOCUMENTS = 50;
 const inFlight = new Map<string, Promise<void>>();
 
-/** Indexes a commit's new pages and flags its revision (the commit hook). */
-export async function indexCommit(prisma: Prisma, commit: CommitToIndex) {
+/**
+ * Indexes a commit's new pages and flags its revision (the commit hook); a commit of the space's
+ * head also moves the space's page rows (./pages.ts), in the same statement when this process knows
+ * the rows of the revision it was built on.
+ */
+export async function indexCommit(prisma: Prisma, commit: Committed) {
   const pending = newPending();
   collect(commit.tree.pages, pending, isIndexed);
-  if (pending.documents.size <= BACKGROUND_DOCUMENTS) return indexPending(prisma, commit, pending);
-  const job = indexPending(prisma, commit, pending)
+  const before = commit.changeRequestId ? undefined : indexedTree(commit.spaceId, commit.baseRevisionId);
+  const move = before && {
+    spaceId: commit.spaceId,
+    from: commit.baseRevisionId,
+    to: commit.revisionId,
+    tree: commit.tree,
+    changes: pageChanges(before, commit.tree),
+  };
+  if (pending.documents.size <= BACKGROUND_DOCUMENTS) return indexPending(prisma, commit, pending, move);
+  const job = indexPending(prisma, commit, pending, move)
     .catch((error) => process.emitWarning(`Search indexing of revision ${commit.revisionId}: ${error}`))
     .finally(() => inFlight.delete(commit.revisionId));
   inFlight.set(commit.revisionId, job);
@@ -198,7 +222,7 @@ export async function indexingSettled() {
   while (inFlight.size) await Promise.all(inFlight.values());
 }
 
-async function indexPending(prisma: Prisma, commit: CommitToIndex, collected: Pending) {
+async function indexPending(prisma: Prisma, commit: Committed, collected: Pending, move?: PagesMove) {
   let pending = collected;
   if (pending.walked.length > PARENT_CHECK_PAGES && commit.parents.length) {
     const inParents = await flaggedSubtrees(prisma, commit.parents);
@@ -212,7 +236,15 @@ async function indexPending(prisma: Prisma, commit: CommitToIndex, collected: Pe
     });
     rememberSubtrees(reused);
   }
-  await writeIndex(prisma, pending, [commit.revisionId], commit.documents);
+  const swapped = await writeIndex(prisma, pending, [commit.revisionId], commit.documents, move);
+  // The rows of the revision it was built on are not known here (or another write moved them first).
+  if (!commit.changeRequestId && !swapped)
+    await syncSpaces(prisma, [commit.spaceId], (heads) =>
+      ensureIndexed(
+        prisma,
+        heads.filter((h) => h.id !== commit.revisionId),
+      ),
+    );
 }
 
 onCommitted(indexCommit);

@@ -5,8 +5,10 @@
  * Index: `SearchSection` rows per section of a markdown document, keyed by the document's content
  * hash, and `SearchTitle` rows per page title and description, keyed by their text, written as
  * content is committed (./indexing.ts; a revision written before, or whose indexing failed, is
- * indexed by its first search). A search joins the matching rows with the pages of the searched
- * revisions' trees (no per-page row is stored).
+ * indexed by its first search), and `SearchPage` rows per page of each space's current revision
+ * (./pages.ts). A search is one statement that joins the matching rows with the page rows of the
+ * searched spaces, ranks them and returns only the window asked for: it reads no tree, and its
+ * cost follows the matches, not the number of spaces searched.
  *
  * Ranking: the page's score is the best of its title match (weight A, doubled), description
  * (weight B) and its sections (heading weight A, body weight D), with `ts_rank`; pages are
@@ -15,16 +17,13 @@
 import { z } from 'zod';
 import { activeMember, orgAccess } from '../../auth/access.ts';
 import { BadRequestError } from '../../errors.ts';
-import type { Space } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginateArray } from '../../graphql/common.ts';
+import { type PageArgs, paginate, url } from '../../graphql/common.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { revisionTree } from '../content/loaders.ts';
 import { getOrganization } from '../organizations/service.ts';
-import { spaceById } from '../spaces/loaders.ts';
-import { getSpace, spaceUrls } from '../spaces/service.ts';
+import { getSpace } from '../spaces/service.ts';
 import { ensureIndexed } from './indexing.ts';
-import { buildView, cachedView, rememberView, type SearchView, titleKey } from './views.ts';
+import { syncSpaces } from './pages.ts';
 
 export const MAX_QUERY = 512;
 const SECTIONS_PER_PAGE = 5;
@@ -76,192 +75,174 @@ export interface SearchSpaceHit {
   pages: SearchPageHit[];
 }
 
-interface Match {
-  hash: string | null;
-  title: string | null;
-  description: string | null;
-  pos: number;
-  anchor: string | null;
-  heading: string | null;
-  body: string | null;
-  rank: number;
-}
+/** A page hit as the statement gives it (JSON array). */
+type PageTuple = [
+  spaceId: string,
+  pageId: string,
+  rank: number,
+  score: number,
+  titleRank: number,
+  sectionRank: number,
+  page: [title: string, description: string, path: string, ancestors: string[] | null],
+  sections: [anchor: string, heading: string, body: string, rank: number][] | null,
+];
 
-interface Row {
-  k: number;
-  pos: number;
-  anchor: string | null;
-  heading: string | null;
-  body: string | null;
-  rank: number;
+interface Found {
+  total: number;
+  pages: PageTuple[];
+  spaces: [id: string, title: string, organizationId: string][];
+  /** Searched spaces whose page rows are not those of their current revision. */
+  stale: string[];
 }
-
-/** Keys of pages across spaces: the space's place in the search times this, plus the page's. */
-const SPACE_STRIDE = 2 ** 24;
 
 /**
- * Searches up to this many documents through the `documentHash` index (the list is sent with the
- * statement); more, and the statement matches sections through the text index alone and the rows
- * of other documents are dropped here, as titles always are (sending 100,000 hashes per search
- * cost more than the search).
+ * One statement: the sections and titles that match (GIN indexes; materialized first, and each
+ * joined with its pages through the document or title index, the searched spaces filtered after,
+ * so that no plan walks the pages of the searched spaces instead), scored per page, ranked over all of them, and only the window asked for returned with
+ * its best sections (read by key) and the spaces it shows. No step joins two intermediate results
+ * (their row estimates are guesses on a database without statistics). `$1` the query, `$2` the
+ * spaces (not deleted) in their order for ties, `$3`/`$4` skip and take: of pages, or of spaces
+ * when grouping.
  */
-const LISTED_DOCUMENTS = 2000;
-
-const MATCH_TITLES = `SELECT NULL::text AS hash, t.title, t.description, -1 AS pos, NULL::text AS anchor, NULL::text AS heading,
-            NULL::text AS body, (ts_rank(t.tsv, q.q) * 2)::float8 AS rank
-     FROM q, "SearchTitle" t WHERE t.tsv @@ q.q`;
-const MATCH_SECTIONS = `SELECT s."documentHash", NULL, NULL, s.position, s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}),
-            ts_rank(s.tsv, q.q)::float8
-     FROM q, "SearchSection" s WHERE s.tsv @@ q.q`;
-
-/** The search views of the spaces' current revisions (trees read only for revisions not seen lately). */
-async function viewsOf(ctx: Context, spaces: Space[]): Promise<{ space: Space; view: SearchView }[]> {
-  const withContent = spaces.filter((s) => s.revisionId);
-  const missing = [...new Set(withContent.map((s) => s.revisionId!).filter((id) => !cachedView(id)))];
-  if (missing.length) {
-    const trees = await revisionTree(ctx).loadMany(missing);
-    const loaded = missing.flatMap((id, i) => {
-      const tree = trees[i];
-      return tree instanceof Error ? [] : [{ id, tree }];
-    });
-    await ensureIndexed(ctx.prisma, loaded);
-    for (const { id, tree } of loaded) rememberView(id, buildView(tree));
+const searchSql = (bySpace: boolean) => `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
+  hits AS MATERIALIZED (
+    SELECT s."documentHash" AS h, s.position AS pos, ts_rank(s.tsv, q.q)::float8 AS rank
+    FROM q, "SearchSection" s WHERE s.tsv @@ q.q
+  ),
+  titles AS MATERIALIZED (
+    SELECT t.title, t.description, (ts_rank(t.tsv, q.q) * 2)::float8 AS rank FROM q, "SearchTitle" t WHERE t.tsv @@ q.q
+  ),
+  matched AS (
+    SELECT p."spaceId", p."pageId", p.ord, 0::float8 AS trank, h.rank AS srank, h.h, h.pos
+    FROM hits h CROSS JOIN LATERAL (SELECT "spaceId", "pageId", ord FROM "SearchPage" WHERE document = h.h OFFSET 0) p
+    WHERE p."spaceId" = ANY($2::text[])
+    UNION ALL
+    SELECT p."spaceId", p."pageId", p.ord, t.rank, 0::float8, NULL, NULL
+    FROM titles t CROSS JOIN LATERAL (
+      SELECT "spaceId", "pageId", ord FROM "SearchPage" WHERE title = t.title AND description = t.description OFFSET 0
+    ) p
+    WHERE p."spaceId" = ANY($2::text[])
+  ),
+  scored AS (
+    SELECT "spaceId", "pageId", ord, max(trank) AS trank, max(srank) AS srank,
+      (array_agg(h ORDER BY srank DESC, pos) FILTER (WHERE h IS NOT NULL))[1:${SECTIONS_PER_PAGE}] AS hs,
+      (array_agg(pos ORDER BY srank DESC, pos) FILTER (WHERE h IS NOT NULL))[1:${SECTIONS_PER_PAGE}] AS ps,
+      (array_agg(srank ORDER BY srank DESC, pos) FILTER (WHERE h IS NOT NULL))[1:${SECTIONS_PER_PAGE}] AS rs
+    FROM matched GROUP BY 1, 2, 3
+  ),
+  ranked AS (
+    SELECT r.*, row_number() OVER (ORDER BY r.score DESC, v.o, r.ord) AS rank
+    FROM (SELECT sc.*, round((greatest(trank, srank) + least(trank, srank) / 2) * 1e6) / 1e6 AS score FROM scored sc) r
+    JOIN unnest($2::text[]) WITH ORDINALITY AS v(id, o) ON v.id = r."spaceId"
+  ),
+  ${
+    bySpace
+      ? `grouped AS (
+    SELECT g.*, dense_rank() OVER (ORDER BY g.first) - 1 AS at
+    FROM (SELECT r.*, min(r.rank) OVER (PARTITION BY r."spaceId") AS first FROM ranked r) g
+  ),
+  win AS (SELECT * FROM grouped WHERE at >= $3 AND at < $3 + $4),
+  counted AS (SELECT count(DISTINCT "spaceId") AS n FROM ranked),`
+      : `win AS (SELECT * FROM ranked WHERE rank > $3 AND rank <= $3 + $4),
+  counted AS (SELECT count(*) AS n FROM ranked),`
   }
-  return withContent.flatMap((space) => {
-    const view = cachedView(space.revisionId!);
-    return view ? [{ space, view }] : [];
-  });
+  spaces AS (SELECT DISTINCT "spaceId" AS id FROM win)
+  SELECT (SELECT n FROM counted)::int AS total,
+    coalesce((SELECT jsonb_agg(jsonb_build_array(w."spaceId", w."pageId", w.rank, w.score, w.trank, w.srank,
+        (SELECT jsonb_build_array(p.title, p.description, p.path, p.ancestors) FROM "SearchPage" p
+         WHERE p."spaceId" = w."spaceId" AND p."pageId" = w."pageId"),
+        (SELECT jsonb_agg(jsonb_build_array(s.anchor, s.heading, left(s.body, ${BODY_EXCERPT}), b.rank) ORDER BY b.k)
+         FROM unnest(w.hs, w.ps, w.rs) WITH ORDINALITY AS b(h, pos, rank, k)
+         CROSS JOIN LATERAL (SELECT anchor, heading, body FROM "SearchSection" WHERE "documentHash" = b.h AND position = b.pos OFFSET 0) s
+        )) ORDER BY w.rank)
+      FROM win w), '[]') AS pages,
+    coalesce((SELECT jsonb_agg(jsonb_build_array(g.id, sp.title, sp."organizationId"))
+      FROM spaces g CROSS JOIN LATERAL (SELECT title, "organizationId" FROM "Space" WHERE id = g.id OFFSET 0) sp), '[]') AS spaces,
+    ARRAY(SELECT v.id FROM unnest($2::text[]) AS v(id) JOIN "Space" sp ON sp.id = v.id
+      LEFT JOIN "SearchSpace" x ON x."spaceId" = v.id
+      WHERE sp."revisionId" IS NOT NULL AND x."revisionId" IS DISTINCT FROM sp."revisionId") AS stale`;
+const SEARCH_PAGES = searchSql(false);
+const SEARCH_SPACES = searchSql(true);
+
+/**
+ * Runs the search; spaces whose page rows are behind their current revision (an edit whose hook
+ * failed or lost a race, content written before these rows existed) are brought up to date first,
+ * then searched again.
+ */
+async function find(ctx: Context, spaceIds: string[], query: string, bySpace: boolean, skip: number, take: number) {
+  const run = async () =>
+    (await ctx.prisma.$queryRawUnsafe<Found[]>(bySpace ? SEARCH_SPACES : SEARCH_PAGES, query, spaceIds, skip, take))[0];
+  const found = await run();
+  if (!found.stale.length) return found;
+  await syncSpaces(ctx.prisma, found.stale, (heads) => ensureIndexed(ctx.prisma, heads));
+  return run();
 }
 
-/** Ranked hits over pages of several spaces' current revisions (one search statement). */
-async function searchPages(ctx: Context, spaces: Space[], query: string): Promise<SearchPageHit[]> {
-  const views = await viewsOf(ctx, spaces);
-  let pages = 0;
-  let documents = 0;
-  for (const { view } of views) {
-    pages += view.entries.length;
-    documents += view.byDocument.size;
-  }
-  if (!pages) return [];
-
-  // One statement driven by the GIN indexes: the titles and the sections that match; they are
-  // mapped to the pages of the views here (no per-page row is sent to the database).
-  const listed = documents <= LISTED_DOCUMENTS;
-  const matches = listed
-    ? await ctx.prisma.$queryRawUnsafe<Match[]>(
-        `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q)
-         ${MATCH_TITLES} UNION ALL ${MATCH_SECTIONS} AND s."documentHash" = ANY($2::text[])`,
-        query,
-        [...new Set(views.flatMap(({ view }) => [...view.byDocument.keys()]))],
-      )
-    : await ctx.prisma.$queryRawUnsafe<Match[]>(
-        `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q) ${MATCH_TITLES} UNION ALL ${MATCH_SECTIONS}`,
-        query,
-      );
-  const pagesOf = pageLookup(views, matches.length);
-  const rows: Row[] = [];
-  const sectionsOf = new Map<number, Row[]>();
-  for (const m of matches) {
-    if (m.hash === null) {
-      for (const k of pagesOf('title', titleKey(m.title!, m.description)))
-        rows.push({ k, pos: -1, anchor: null, heading: null, body: null, rank: m.rank });
-      continue;
-    }
-    for (const k of pagesOf('document', m.hash)) {
-      const row = { k, pos: m.pos, anchor: m.anchor, heading: m.heading, body: m.body, rank: m.rank };
-      const list = sectionsOf.get(k);
-      if (list) list.push(row);
-      else sectionsOf.set(k, [row]);
-    }
-  }
-  // Each page keeps its best sections.
-  for (const list of sectionsOf.values())
-    rows.push(...list.sort((a, b) => b.rank - a.rank || a.pos - b.pos).slice(0, SECTIONS_PER_PAGE));
-
-  const hits = new Map<number, { titleRank: number; sections: Row[] }>();
-  for (const row of rows) {
-    let hit = hits.get(row.k);
-    if (!hit) {
-      hit = { titleRank: 0, sections: [] };
-      hits.set(row.k, hit);
-    }
-    if (row.pos < 0) hit.titleRank = row.rank;
-    else hit.sections.push(row);
-  }
+/** Ranked hits over the pages of these spaces (in their order for ties), the window asked for. */
+async function searchPages(
+  ctx: Context,
+  spaceIds: string[],
+  query: string,
+  bySpace: boolean,
+  window: { skip: number; take: number },
+): Promise<{ total: number; pages: SearchPageHit[]; spaces: Map<string, string> }> {
+  const found = await find(ctx, [...new Set(spaceIds)], query, bySpace, window.skip, window.take);
+  const appOf = new Map(found.spaces.map(([id, , org]) => [id, url(ctx, `/app/o/${org}/s/${id}`)]));
   const round = (n: number) => Math.round(n * 1e6) / 1e6;
-  const ranked = [...hits].map(([k, hit]) => {
-    const { space, view } = views[Math.floor(k / SPACE_STRIDE)];
-    const { page, ancestors } = view.entries[k % SPACE_STRIDE];
-    const order = k;
-    const sectionsBest = Math.max(0, ...hit.sections.map((s) => s.rank));
-    const score = round(Math.max(hit.titleRank, sectionsBest) + Math.min(hit.titleRank, sectionsBest) / 2);
-    const appUrl = `${spaceUrls(ctx, space).app}/${page.path}`;
-    const sections = hit.sections
-      .sort((a, b) => b.rank - a.rank || a.pos - b.pos)
-      .map<SearchSectionHit>((s) => ({
-        id: `${page.id}/${s.anchor || '_'}`,
-        title: s.heading || page.title,
-        path: s.anchor ? `${page.path}#${s.anchor}` : page.path,
-        body: s.body ?? '',
-        score: round(s.rank),
-        resultType: 'section',
-        urls: { app: s.anchor ? `${appUrl}#${s.anchor}` : appUrl },
-      }));
-    return {
-      order,
-      hit: {
-        id: page.id,
-        title: page.title,
-        description: page.description ?? '',
-        path: page.path,
+  const pages = found.pages.map<SearchPageHit>(
+    ([spaceId, pageId, rank, score, titleRank, sectionRank, [title, description, path, ancestors], sections]) => {
+      const appUrl = `${appOf.get(spaceId)}/${path}`;
+      return {
+        id: pageId,
+        title,
+        description,
+        path,
         score,
-        rank: 0,
-        resultType: hit.titleRank >= sectionsBest ? 'page' : 'section',
-        sections,
-        ancestors: ancestors.map((a) => ({ title: a.title })),
+        rank,
+        resultType: titleRank >= sectionRank ? 'page' : 'section',
+        sections: (sections ?? []).map(([anchor, heading, body, sRank]) => ({
+          id: `${pageId}/${anchor || '_'}`,
+          title: heading || title,
+          path: anchor ? `${path}#${anchor}` : path,
+          body,
+          score: round(sRank),
+          resultType: 'section',
+          urls: { app: anchor ? `${appUrl}#${anchor}` : appUrl },
+        })),
+        ancestors: (ancestors ?? []).map((a) => ({ title: a })),
         urls: { app: appUrl },
-        spaceId: space.id,
-      } satisfies SearchPageHit,
-    };
-  });
-  ranked.sort((a, b) => b.hit.score - a.hit.score || a.order - b.order);
-  return ranked.map(({ hit }, i) => ({ ...hit, rank: i + 1 }));
+        spaceId,
+      };
+    },
+  );
+  return { total: found.total, pages, spaces: new Map(found.spaces.map(([id, t]) => [id, t])) };
 }
 
-/**
- * The page keys showing a document or a title. Few matched rows are looked up view by view; many
- * (a common word) through maps of every view's pages, built once for the search.
- */
-function pageLookup(views: { view: SearchView }[], rows: number) {
-  const key = (vi: number, k: number) => vi * SPACE_STRIDE + k;
-  const pages = views.reduce((n, { view }) => n + view.entries.length, 0);
-  if (rows * views.length <= pages) {
-    return (kind: 'document' | 'title', id: string) =>
-      views.flatMap(({ view }, vi) =>
-        ((kind === 'document' ? view.byDocument : view.byTitle).get(id) ?? []).map((k) => key(vi, k)),
-      );
-  }
-  const all = { document: new Map<string, number[]>(), title: new Map<string, number[]>() };
-  views.forEach(({ view }, vi) => {
-    for (const [kind, map] of [
-      ['document', view.byDocument],
-      ['title', view.byTitle],
-    ] as const)
-      for (const [id, ks] of map) {
-        const list = all[kind].get(id);
-        const keys = ks.map((k) => key(vi, k));
-        if (list) list.push(...keys);
-        else all[kind].set(id, keys);
-      }
-  });
-  return (kind: 'document' | 'title', id: string) => all[kind].get(id) ?? [];
+/** A connection whose window and count come from one search statement. */
+function searchConnection<T>(
+  args: PageArgs,
+  search: (window: { skip: number; take: number }) => Promise<{ total: number; items: T[] }>,
+) {
+  let total: number | undefined;
+  return paginate(
+    args,
+    async (window) => {
+      const result = await search(window);
+      total = result.total;
+      return result.items;
+    },
+    async () => total ?? (await search({ skip: 0, take: 0 })).total,
+  );
 }
 
 /** `GET {S}/search`: pages of the space's current revision, best first. */
 export async function searchSpace(ctx: Context, spaceId: string, query: string | null | undefined, args: PageArgs) {
   const space = await getSpace(ctx, spaceId);
   const q = parseQuery(query);
-  return paginateArray(args, await searchPages(ctx, [space], q));
+  return searchConnection(args, async (window) => {
+    const { total, pages } = await searchPages(ctx, [space.id], q, false, window);
+    return { total, items: pages };
+  });
 }
 
 /** `GET {O}/search`: the caller's visible spaces with matching pages, best space first. */
@@ -275,25 +256,27 @@ export async function searchOrganization(
   const q = parseQuery(query);
   const member = await activeMember(ctx, organizationId);
   const access = await orgAccess(ctx).load(organizationId);
-  const ids = access.visibleSpaces(member).map((s) => s.id);
-  const spaces = (await spaceById(ctx).loadMany(ids)).filter(
-    (s): s is Space => !!s && !(s instanceof Error) && !s.deletedAt,
+  return searchSpaces(
+    ctx,
+    access.visibleSpaces(member).map((s) => s.id),
+    q,
+    args,
   );
-  return searchSpaces(ctx, spaces, q, args);
 }
 
-/** Matching pages of these spaces (already checked), grouped by space, best space first. */
-export async function searchSpaces(ctx: Context, spaces: Space[], q: string, args: PageArgs) {
-  const pages = await searchPages(ctx, spaces, q);
-  const bySpace = new Map<string, SearchSpaceHit>();
-  for (const page of pages) {
-    let hit = bySpace.get(page.spaceId);
-    if (!hit) {
-      const space = spaces.find((s) => s.id === page.spaceId)!;
-      hit = { type: 'space', id: space.id, title: space.title, score: page.score, pages: [] };
-      bySpace.set(page.spaceId, hit);
+/** Matching pages of these spaces (already checked, not deleted), grouped by space, best space first. */
+export async function searchSpaces(ctx: Context, spaceIds: string[], q: string, args: PageArgs) {
+  return searchConnection(args, async (window) => {
+    const { total, pages, spaces } = await searchPages(ctx, spaceIds, q, true, window);
+    const bySpace = new Map<string, SearchSpaceHit>();
+    for (const page of pages) {
+      let hit = bySpace.get(page.spaceId);
+      if (!hit) {
+        hit = { type: 'space', id: page.spaceId, title: spaces.get(page.spaceId) ?? '', score: page.score, pages: [] };
+        bySpace.set(page.spaceId, hit);
+      }
+      hit.pages.push(page);
     }
-    hit.pages.push(page);
-  }
-  return paginateArray(args, [...bySpace.values()]);
+    return { total, items: [...bySpace.values()] };
+  });
 }

@@ -71,7 +71,12 @@ export async function searchSite(
   const spaces = (await spaceById(ctx).loadMany([...new Set(chosen.map((s) => s.spaceId))])).filter(
     (s): s is Space => !!s && !(s instanceof Error) && !s.deletedAt,
   );
-  return searchSpaces(ctx, spaces, q, args);
+  return searchSpaces(
+    ctx,
+    spaces.map((s) => s.id),
+    q,
+    args,
+  );
 }
 
 /**

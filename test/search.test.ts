@@ -7,7 +7,7 @@ import { allNodes, treeHash } from '../src/engine/nodes.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { insertNodes, loadTrees } from '../src/engine/store.ts';
 import { updatePage } from '../src/engine/tree.ts';
-import { indexCommit, indexingSettled } from '../src/modules/search/indexing.ts';
+import { catchUpSearch, indexCommit, indexingSettled } from '../src/modules/search/indexing.ts';
 import { graphql } from './gql/index.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { changeRequest, type Person, useServer } from './support/fixtures.ts';
@@ -398,6 +398,26 @@ describe('indexed as content is written', () => {
     expect((await s.db.prisma.searchSpace.findUniqueOrThrow({ where: { spaceId: sp.id } })).revisionId).toBe(
       (await head(sp.id)).id,
     );
+  });
+
+  it('spaces without page rows (written before they existed) are caught up by the job at start, before any search', async () => {
+    const sp = await space('Before rows', [
+      { title: 'Old', markdown: 'Narwhal text.\n', children: [{ title: 'Older', markdown: 'Narwhal child.\n' }] },
+    ]);
+    await s.db.prisma.searchPage.deleteMany({ where: { spaceId: sp.id } });
+    await s.db.prisma.searchSpace.deleteMany({ where: { spaceId: sp.id } });
+    const seen = await catchUpSearch(s.db.prisma, { batch: 2 });
+    expect(seen).toBeGreaterThanOrEqual(1);
+    expect((await s.db.prisma.searchSpace.findUniqueOrThrow({ where: { spaceId: sp.id } })).revisionId).toBe(
+      (await head(sp.id)).id,
+    );
+    const rows = await s.db.prisma.searchPage.findMany({ where: { spaceId: sp.id }, orderBy: { title: 'asc' } });
+    expect(rows.map((r) => [r.title, r.ancestors])).toEqual([
+      ['Old', []],
+      ['Older', ['Old']],
+    ]);
+    // A stopped job reads nothing more.
+    expect(await catchUpSearch(s.db.prisma, { stopped: () => true })).toBe(0);
   });
 
   it('over more documents than a search lists, sections match through the text index, in the searched spaces only', async () => {

@@ -10,6 +10,7 @@ import type { JobObserver } from '../infra/jobs.ts';
 import { forgetPurgedSpaces } from '../modules/git-sync/purge.ts';
 import { startGitSyncRunner } from '../modules/git-sync/sync.ts';
 import { startOpenAPIProcessor } from '../modules/openapi/processor.ts';
+import { catchUpSearch } from '../modules/search/indexing.ts';
 import { purgeDeletedSpaces } from '../modules/spaces/purge.ts';
 import { startWebhookDispatcher } from '../modules/webhooks/dispatcher.ts';
 import type { AppDatabase } from './database.ts';
@@ -95,6 +96,23 @@ const BACKGROUND_JOBS: Job[] = [
       return { stop: () => clearInterval(timer) };
     });
   },
+
+  // Search rows of spaces written before they existed (an upgrade), or left behind by a failed
+  // hook, are brought to their heads once listening rather than by the first search that reaches
+  // them (src/modules/search/indexing.ts). Safe on several instances: a lost race writes nothing.
+  ({ db, logger, jobs, server }) =>
+    onceListening(server, () => {
+      let stopped = false;
+      const done = jobs
+        .run('search_catch_up', () => catchUpSearch(db.prisma, { stopped: () => stopped }))
+        .catch((error) => logger.error({ err: error }, 'search catch-up failed'));
+      return {
+        stop: async () => {
+          stopped = true;
+          await done;
+        },
+      };
+    }),
 
   // Memory a burst of requests made the heap grow by is given back once the server is idle again
   // (src/app/idle-memory.ts).

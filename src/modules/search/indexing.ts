@@ -270,3 +270,30 @@ export async function ensureIndexed(prisma: Prisma, revisions: { id: string; tre
   }
   if (unflagged.size) await writeIndex(prisma, pending, [...unflagged]);
 }
+
+/**
+ * Brings the page rows of every live space to its head, `batch` spaces at a time, in id order
+ * (a job at start). Spaces written before page rows existed (an upgrade), or whose hook failed,
+ * would otherwise be caught up by the first search that reaches them, all in that one request.
+ * `stopped` is asked between batches. Returns how many spaces it looked at.
+ */
+export async function catchUpSearch(prisma: Prisma, options: { batch?: number; stopped?: () => boolean } = {}) {
+  const batch = options.batch ?? 50;
+  let after = '';
+  let seen = 0;
+  while (!options.stopped?.()) {
+    const spaces = await prisma.space.findMany({
+      where: { deletedAt: null, id: { gt: after } },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+      take: batch,
+    });
+    if (!spaces.length) break;
+    const ids = spaces.map((s) => s.id);
+    // Only the spaces behind are read further (syncSpaces' first statement tells which).
+    await syncSpaces(prisma, ids, (heads) => ensureIndexed(prisma, heads));
+    seen += ids.length;
+    after = ids[ids.length - 1];
+  }
+  return seen;
+}

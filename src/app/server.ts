@@ -11,6 +11,7 @@ import { type Logger, pino } from 'pino';
 import { checkSiteToken } from '../auth/site-tokens.ts';
 import type { Config } from '../config.ts';
 import { MAX_GRAPHQL_BODY_BYTES, useRequestBodyLimit } from '../graphql/body-limit.ts';
+import { useCompiledExecution } from '../graphql/compiled-execution.ts';
 import { type Context, createContext } from '../graphql/context.ts';
 import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
 import { useErrorLog } from '../graphql/error-log.ts';
@@ -100,6 +101,10 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       metrics.plugin(),
       // A response with data is HTTP 200: one missing item does not turn the whole answer into an error.
       useDataMeansOk(),
+      // Documents that run again run compiled (graphql-jit), REST rows included.
+      useCompiledExecution((err, operationName) =>
+        logger.warn({ err, operationName }, 'graphql-jit could not compile a document: graphql-js runs it'),
+      ),
       // Persisted (trusted) documents: `documentId`, or Apollo's `extensions.persistedQuery.sha256Hash`;
       // with PERSISTED_OPERATIONS_ONLY nothing else runs on /graphql (REST rows are unaffected).
       ...(config.persistedOperations ? [persistedOperationsPlugin(config.persistedOperations)] : []),

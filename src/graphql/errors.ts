@@ -31,6 +31,8 @@ export function asGraphQLError(error: DomainError): GraphQLError {
 function carry(error: GraphQLError, domain: DomainError): GraphQLError {
   const graphqlError = new GraphQLError(error.message, {
     nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
     path: error.path,
     originalError: domain,
     extensions: extensionsOf(domain),

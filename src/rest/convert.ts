@@ -114,57 +114,137 @@ export function toRest(
   selectionSet: SelectionSetNode,
   data: unknown,
 ): unknown {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  return converterOf(schema, document, type, selectionSet)(data);
+}
 
-  const value = (t: GraphQLOutputType, set: SelectionSetNode | undefined, v: unknown): unknown => {
-    if (v === null || v === undefined) return v;
-    if (t instanceof GraphQLNonNull) return value(t.ofType, set, v);
-    if (t instanceof GraphQLList) return (v as unknown[]).map((item) => value(t.ofType, set, item));
-    if (t instanceof GraphQLEnumType) return t.getValue(v as string)?.value ?? v;
-    if (t instanceof GraphQLScalarType) return v;
-    let objectType: GraphQLObjectType | undefined;
-    if (isObjectType(t)) objectType = t;
-    else if (isAbstractType(t)) {
-      const typename = (v as Record<string, unknown>).__typename;
-      const found = typeof typename === 'string' ? schema.getType(typename) : undefined;
-      if (!found || !isObjectType(found))
-        throw new Error(`REST documents must select __typename on abstract type ${t.name}`);
-      objectType = found;
+/** Converts one value of a position in the result (null and undefined pass through). */
+type Convert = (value: unknown) => unknown;
+
+/** What an object's selection set makes of it: its fields in the order the document asks them. */
+interface FieldStep {
+  key: string;
+  /** Null is kept (REST omits other absent fields). */
+  restNull: boolean;
+  /** How the field's value converts; null: as it is. */
+  convert: Convert | null;
+}
+
+/**
+ * The converter of a document's root selection, planned once per selection set and type: REST
+ * rows run the same documents on every request, so walking the schema per response would be
+ * wasted work (the plans go with their document).
+ */
+const plans = new WeakMap<SelectionSetNode, Map<GraphQLObjectType, FieldStep[]>>();
+const roots = new WeakMap<SelectionSetNode, Map<GraphQLObjectType, Convert>>();
+
+function converterOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+): Convert {
+  let byType = roots.get(selectionSet);
+  if (!byType) {
+    byType = new Map();
+    roots.set(selectionSet, byType);
+  }
+  let convert = byType.get(type);
+  if (!convert) {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    const planner = new Planner(schema, fragments);
+    const root = planner.value(type, selectionSet);
+    convert = (v) => (v === null || v === undefined || !root ? v : root(v));
+    byType.set(type, convert);
+  }
+  return convert;
+}
+
+class Planner {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: Map<string, FragmentDefinitionNode>,
+  ) {}
+
+  /** The converter of values of type `t` (null when they pass as they are). */
+  value(t: GraphQLOutputType, set: SelectionSetNode | undefined): Convert | null {
+    if (t instanceof GraphQLNonNull) return this.value(t.ofType, set);
+    if (t instanceof GraphQLList) {
+      const item = this.value(t.ofType, set);
+      return item && ((v) => (v as unknown[]).map((x) => (x === null || x === undefined ? x : item(x))));
     }
-    return object(objectType!, set!, v as Record<string, unknown>);
-  };
+    if (t instanceof GraphQLEnumType) {
+      const wire = new Map(t.getValues().map((v) => [v.name, v.value]));
+      return (v) => wire.get(v as string) ?? v;
+    }
+    if (t instanceof GraphQLScalarType) return null;
+    if (isObjectType(t)) {
+      const objectType = t;
+      return (v) => this.object(objectType, set!, v as Record<string, unknown>);
+    }
+    if (isAbstractType(t)) {
+      const abstract = t;
+      return (v) => {
+        const typename = (v as Record<string, unknown>).__typename;
+        const found = typeof typename === 'string' ? this.schema.getType(typename) : undefined;
+        if (!found || !isObjectType(found))
+          throw new Error(`REST documents must select __typename on abstract type ${abstract.name}`);
+        return this.object(found, set!, v as Record<string, unknown>);
+      };
+    }
+    return null;
+  }
 
-  const object = (t: GraphQLObjectType, set: SelectionSetNode, v: Record<string, unknown>): Record<string, unknown> => {
+  object(t: GraphQLObjectType, set: SelectionSetNode, v: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
+    for (const step of this.steps(t, set)) {
+      const raw = v[step.key];
+      if (raw === null || raw === undefined) {
+        if (step.restNull) out[step.key] = null;
+        continue;
+      }
+      out[step.key] = step.convert ? step.convert(raw) : raw;
+    }
+    return out;
+  }
+
+  /** The fields `set` asks of an object of type `t`, fragments spread, each key once. */
+  private steps(t: GraphQLObjectType, set: SelectionSetNode): FieldStep[] {
+    let byType = plans.get(set);
+    if (!byType) {
+      byType = new Map();
+      plans.set(set, byType);
+    }
+    const known = byType.get(t);
+    if (known) return known;
+    const steps: FieldStep[] = [];
+    const keys = new Set<string>();
     const visit = (s: SelectionSetNode) => {
       for (const sel of s.selections) {
         if (sel.kind === Kind.FIELD) {
           const key = sel.alias?.value ?? sel.name.value;
-          if (sel.name.value === '__typename') {
-            if (sel.alias) out[key] = v[key];
-            continue;
-          }
-          const def = t.getFields()[sel.name.value];
-          const raw = v[key];
-          if (raw === null || raw === undefined) {
-            if (def?.extensions?.restNull) out[key] = null;
-            continue;
-          }
-          out[key] = def ? value(def.type, sel.selectionSet, raw) : raw;
+          // `__typename` serves abstract types; it is answered only when aliased.
+          if ((sel.name.value === '__typename' && !sel.alias) || keys.has(key)) continue;
+          keys.add(key);
+          const def = sel.name.value === '__typename' ? undefined : t.getFields()[sel.name.value];
+          steps.push({
+            key,
+            restNull: !!def?.extensions?.restNull,
+            convert: def ? this.value(def.type, sel.selectionSet) : null,
+          });
         } else {
-          const cond =
-            sel.kind === Kind.INLINE_FRAGMENT ? sel.typeCondition : fragments.get(sel.name.value)?.typeCondition;
-          if (cond && !appliesTo(schema, cond.name.value, t)) continue;
-          visit(sel.kind === Kind.INLINE_FRAGMENT ? sel.selectionSet : fragments.get(sel.name.value)!.selectionSet);
+          const fragment = sel.kind === Kind.INLINE_FRAGMENT ? sel : this.fragments.get(sel.name.value);
+          if (!fragment) continue;
+          const cond = fragment.typeCondition;
+          if (cond && !appliesTo(this.schema, cond.name.value, t)) continue;
+          visit(fragment.selectionSet);
         }
       }
     };
     visit(set);
-    return out;
-  };
-
-  return value(type, selectionSet, data);
+    byType.set(t, steps);
+    return steps;
+  }
 }
 
 function appliesTo(schema: GraphQLSchema, condition: string, type: GraphQLObjectType): boolean {

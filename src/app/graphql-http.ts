@@ -28,6 +28,18 @@ const REGULAR_TYPES = ['application/graphql-response+json', 'application/json'];
  * which walks the accepted types from the last to the first) wins.
  */
 export function regularMediaType(accept: string | undefined): string | null {
+  const key = accept ?? '';
+  const known = mediaTypes.get(key);
+  if (known !== undefined) return known;
+  const chosen = chooseMediaType(accept);
+  // Bounded: clients send a handful of Accept headers; one sending ever new ones starts it afresh.
+  if (mediaTypes.size >= 256) mediaTypes.clear();
+  mediaTypes.set(key, chosen);
+  return chosen;
+}
+const mediaTypes = new Map<string, string | null>();
+
+function chooseMediaType(accept: string | undefined): string | null {
   const asked = (accept || '*/*')
     .replace(/\s/g, '')
     .toLowerCase()

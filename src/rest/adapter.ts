@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import {
@@ -163,7 +163,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       headers['content-type'] = 'application/json; charset=utf-8';
       if (reply.status === 200 && (req.method === 'GET' || req.method === 'HEAD')) {
         // Conditional GETs: a weak validator of the representation; a match answers 304.
-        const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+        const etag = `W/"${hash('sha1', json, 'base64url')}"`;
         headers.etag = etag;
         const ifNoneMatch = req.headers['if-none-match'];
         if (ifNoneMatch?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {

@@ -6,7 +6,7 @@ import { MemberRoleEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
 import { CollectionRef } from '../collections/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -155,12 +155,13 @@ builder.objectFields(OrganizationRef, (t) => ({
     },
     connectionOf(InviteLinkRef),
   ),
-  invite: t.field({
-    type: InviteLinkRef,
-    description: 'An invite link the caller manages.',
-    args: { inviteId: t.arg.id({ description: 'Global id or REST key of the invite link.', required: true }) },
-    resolve: (org, { inviteId }, ctx) => getInvite(ctx, org.id, inviteId),
-  }),
+  invite: childById(
+    t,
+    InviteLinkRef,
+    'An invite link the caller manages.',
+    { name: 'inviteId', what: 'invite link' },
+    getInvite,
+  ),
 }));
 
 builder.objectField(SpaceRef, 'invites', (t) =>

@@ -5,7 +5,7 @@ import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { requireInstanceAdmin, requireUser, UserRef } from '../users/schema.ts';
@@ -99,12 +99,13 @@ builder.objectFields(OrganizationRef, (t) => ({
     },
     connectionOf(OrganizationMemberRef),
   ),
-  member: t.field({
-    type: OrganizationMemberRef,
-    description: 'A member by user id (non-guest members, or a guest for itself).',
-    args: { userId: t.arg.id({ description: 'Global id or REST key of the user.', required: true }) },
-    resolve: (org, { userId }, ctx) => getMember(ctx, org.id, userId),
-  }),
+  member: childById(
+    t,
+    OrganizationMemberRef,
+    'A member by user id (non-guest members, or a guest for itself).',
+    { name: 'userId', what: 'user' },
+    getMember,
+  ),
 }));
 
 /** The path parameters of a member's routes. */

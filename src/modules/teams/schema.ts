@@ -5,7 +5,7 @@ import { builder, type InputFields } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
@@ -135,12 +135,13 @@ builder.objectFields(OrganizationRef, (t) => ({
     },
     connectionOf(OrganizationTeamRef),
   ),
-  team: t.field({
-    type: OrganizationTeamRef,
-    description: 'A team of the organization (404 when absent).',
-    args: { teamId: t.arg.id({ description: 'Global id or REST key of the team.', required: true }) },
-    resolve: (org, { teamId }, ctx) => getTeam(ctx, org.id, teamId),
-  }),
+  team: childById(
+    t,
+    OrganizationTeamRef,
+    'A team of the organization (404 when absent).',
+    { name: 'teamId', what: 'team' },
+    getTeam,
+  ),
   memberTeams: t.connection(
     {
       type: OrganizationMemberTeam,

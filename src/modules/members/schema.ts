@@ -8,7 +8,7 @@ import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
-import { requireInstanceAdmin, requireUser, UserRef } from '../users/schema.ts';
+import { instanceAdminMutation, requireUser, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';
 import {
   addMember,
@@ -198,12 +198,11 @@ const AddOrganizationMemberInput = builder.inputType('AddOrganizationMemberInput
 const AddOrganizationMemberPayload = memberPayload('AddOrganizationMemberPayload', 'The new member.');
 
 builder.mutationFields((t) => ({
-  addOrganizationMember: inputMutation(t, {
+  addOrganizationMember: instanceAdminMutation(t, {
     type: AddOrganizationMemberPayload,
     description: 'Instance admin (ADMIN_TOKEN): add a user to an organization with a role, or change it.',
     input: AddOrganizationMemberInput,
     resolve: async (input, ctx) => {
-      requireInstanceAdmin(ctx);
       const { id } = await addMember(ctx.prisma, {
         organizationId: input.organizationId,
         email: input.email,

@@ -1,4 +1,4 @@
-import { created, deleteDocument, mutationDocument, shaped } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationDocument, shaped } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 // Custom fields are seed endpoints that GitBook's current OpenAPI document no longer has.
@@ -52,7 +52,7 @@ export const customFieldRoutes = [
     pick: 'customFields',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
-        customFields(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...CustomFieldFields } } }
+        customFields(first: $first, after: $after) { ${LIST} edges { node { ...CustomFieldFields } } }
       }
     } ${CUSTOM_FIELD_FIELDS}`,
   }),

@@ -1,4 +1,4 @@
-import { deleteDocument } from '../../rest/documents.ts';
+import { deleteDocument, LIST } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { ORGANIZATION_FIELDS } from '../organizations/rest.ts';
 
@@ -36,7 +36,7 @@ export const integrationRoutes = [
       $contentSources: Boolean, $owner: String, $scope: IntegrationScope, $target: IntegrationTarget) {
       integrations(first: $first, after: $after, search: $search, category: $category, blockDomain: $blockDomain, blocks: $blocks,
         contentSources: $contentSources, owner: $owner, scope: $scope, target: $target) {
-        totalCount pageInfo { hasNextPage endCursor } edges { node { ...IntegrationFields } }
+        ${LIST} edges { node { ...IntegrationFields } }
       }
     } ${INTEGRATION_FIELDS}`,
   }),

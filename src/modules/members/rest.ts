@@ -1,4 +1,4 @@
-import { deleteDocument, mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const MEMBER_FIELDS = /* GraphQL */ `
@@ -24,7 +24,7 @@ export const memberRoutes = [
     operation: `query ($organizationId: ID!, $first: Int, $after: String, $order: Order, $role: MemberRoleFilter, $search: String, $sort: MemberSort) {
       organization(id: $organizationId) {
         members(first: $first, after: $after, order: $order, role: $role, search: $search, sort: $sort) {
-          totalCount pageInfo { hasNextPage endCursor } edges { node { ...MemberFields } }
+          ${LIST} edges { node { ...MemberFields } }
         }
       }
     } ${MEMBER_FIELDS}`,

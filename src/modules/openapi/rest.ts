@@ -1,4 +1,4 @@
-import { created, deleteDocument, shaped } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, shaped } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const OPENAPI_SPEC_FIELDS = /* GraphQL */ `
@@ -20,7 +20,7 @@ export const openAPIRoutes = [
     pick: 'openAPISpecs',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
-        openAPISpecs(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...OpenAPISpecFields } } }
+        openAPISpecs(first: $first, after: $after) { ${LIST} edges { node { ...OpenAPISpecFields } } }
       }
     } ${OPENAPI_SPEC_FIELDS}`,
   }),

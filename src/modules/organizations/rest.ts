@@ -1,3 +1,4 @@
+import { LIST } from '../../rest/documents.ts';
 import { route } from '../../rest/route.ts';
 
 /**
@@ -34,7 +35,7 @@ export const organizationRoutes = [
     description:
       'Lists the organizations the caller is a member of, oldest first. A token issued by a SAML sign-in sees only the organization that issued it.',
     operation: `query ($first: Int, $after: String) {
-      organizations(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...OrganizationFields } } }
+      organizations(first: $first, after: $after) { ${LIST} edges { node { ...OrganizationFields } } }
     } ${ORGANIZATION_FIELDS}`,
   }),
   route({

@@ -35,13 +35,7 @@ export const customFieldRoutes = [
       "Sets the values of custom fields on a space (`null` clears one), checked against each field's type and options; all or nothing. Needs the edit role on the space.",
     body: true,
     reply: shaped({ 204: false }, () => ({ status: 204 })),
-    operation: `mutation ($input: SetSpaceCustomFieldsInput!) {
-      setSpaceCustomFields(input: $input) {
-        __typename
-        ... on SetSpaceCustomFieldsPayload { space { key } }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: mutationDocument('setSpaceCustomFields', 'SetSpaceCustomFieldsInput', { select: 'space { key }' }),
   }),
   route({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { deleteDocument, LIST } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { ORGANIZATION_FIELDS } from '../organizations/rest.ts';
 
@@ -56,13 +56,10 @@ export const integrationRoutes = [
       'Publishes a new integration, or a new version of one (`version` goes up), described in full by the body. Only admins of the owner organization may; `secrets` are encrypted at rest and kept when absent. Scripts are stored, not run.',
     body: true,
     pick: 'integration',
-    operation: `mutation ($input: PublishIntegrationInput!) {
-      publishIntegration(input: $input) {
-        __typename
-        ... on PublishIntegrationPayload { integration { ...IntegrationFields } }
-        ... on BaseError { message status }
-      }
-    } ${INTEGRATION_FIELDS}`,
+    operation: mutationDocument('publishIntegration', 'PublishIntegrationInput', {
+      select: 'integration { ...IntegrationFields }',
+      fragments: INTEGRATION_FIELDS,
+    }),
   }),
   route({
     method: 'DELETE',

@@ -73,12 +73,8 @@ export const memberRoutes = [
     description:
       "Updates the caller's last-seen time in the organization and returns `serviceVisitorClaims`: a JWT with the caller's claims (HS256, signed with the organization's visitor key, valid one hour) that the organization's visitor-auth sites accept.",
     // Both names: the spec documents say serviceVisitorClaims, GitBook's OpenAPI gitbookVisitorClaims.
-    operation: `mutation ($input: PingOrganizationInput!) {
-      pingOrganization(input: $input) {
-        __typename
-        ... on PingOrganizationPayload { serviceVisitorClaims gitbookVisitorClaims }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: mutationDocument('pingOrganization', 'PingOrganizationInput', {
+      select: 'serviceVisitorClaims gitbookVisitorClaims',
+    }),
   }),
 ];

@@ -1,4 +1,4 @@
-import { LIST } from '../../rest/documents.ts';
+import { LIST, mutationDocument } from '../../rest/documents.ts';
 import { route } from '../../rest/route.ts';
 
 /**
@@ -54,12 +54,9 @@ export const organizationRoutes = [
       'Changes the settings of an organization (title, email domains, default role and content, merge rules, ...). Needs the admin role in it.',
     body: true,
     pick: 'organization',
-    operation: `mutation ($input: UpdateOrganizationInput!) {
-      updateOrganization(input: $input) {
-        __typename
-        ... on UpdateOrganizationPayload { organization { ...OrganizationFields } }
-        ... on BaseError { message status }
-      }
-    } ${ORGANIZATION_FIELDS}`,
+    operation: mutationDocument('updateOrganization', 'UpdateOrganizationInput', {
+      select: 'organization { ...OrganizationFields }',
+      fragments: ORGANIZATION_FIELDS,
+    }),
   }),
 ];

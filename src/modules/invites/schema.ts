@@ -3,7 +3,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { Invite } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
@@ -146,14 +146,14 @@ builder.node(CollectionInviteLinkRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  invites: t.connection(
+  invites: childList(
+    t,
+    InviteLinkRef,
+    'Invite links of the organization, oldest first (organization admins).',
+    listOrganizationInvites,
     {
-      type: InviteLinkRef,
-      description: 'Invite links of the organization, oldest first (organization admins).',
-      args: { kind: t.arg({ type: InviteLinkKindEnum, description: 'Only invites of this kind.' }) },
-      resolve: (org, args, ctx) => listOrganizationInvites(ctx, org.id, args),
+      kind: t.arg({ type: InviteLinkKindEnum, description: 'Only invites of this kind.' }),
     },
-    connectionOf(InviteLinkRef),
   ),
   invite: childById(
     t,

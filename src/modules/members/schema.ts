@@ -2,7 +2,7 @@ import { memberKey } from '../../auth/lookups.ts';
 import type { Member } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
@@ -82,23 +82,12 @@ builder.node(OrganizationMemberRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  members: t.connection(
-    {
-      type: OrganizationMemberRef,
-      description: 'Members of the organization (non-guest members only).',
-      args: {
-        order: t.arg({ type: OrderEnum, description: 'Default DESC.' }),
-        role: t.arg({
-          type: MemberRoleFilterEnum,
-          description: 'Only members with this role (GUEST: without a role).',
-        }),
-        search: t.arg.string({ description: 'Case-insensitive substring of the display name or email.' }),
-        sort: t.arg({ type: MemberSortEnum, description: 'Default JOINED_AT.' }),
-      },
-      resolve: (org, args, ctx) => listMembers(ctx, org.id, args),
-    },
-    connectionOf(OrganizationMemberRef),
-  ),
+  members: childList(t, OrganizationMemberRef, 'Members of the organization (non-guest members only).', listMembers, {
+    order: t.arg({ type: OrderEnum, description: 'Default DESC.' }),
+    role: t.arg({ type: MemberRoleFilterEnum, description: 'Only members with this role (GUEST: without a role).' }),
+    search: t.arg.string({ description: 'Case-insensitive substring of the display name or email.' }),
+    sort: t.arg({ type: MemberSortEnum, description: 'Default JOINED_AT.' }),
+  }),
   member: childById(
     t,
     OrganizationMemberRef,

@@ -2,7 +2,7 @@ import { loadMember } from '../../auth/lookups.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
@@ -121,19 +121,17 @@ const OrganizationMemberTeam = builder.simpleObject('OrganizationMemberTeam', {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  teams: t.connection(
+  teams: childList(
+    t,
+    OrganizationTeamRef,
+    'Teams of the organization, oldest first (non-guest members only).',
+    listTeams,
     {
-      type: OrganizationTeamRef,
-      description: 'Teams of the organization, oldest first (non-guest members only).',
-      args: {
-        owner: t.arg.string({
-          description: 'A member id: only the teams that member can manage (all of them for an admin).',
-        }),
-        title: t.arg.string({ description: 'Case-insensitive substring of the title.' }),
-      },
-      resolve: (org, args, ctx) => listTeams(ctx, org.id, args),
+      owner: t.arg.string({
+        description: 'A member id: only the teams that member can manage (all of them for an admin).',
+      }),
+      title: t.arg.string({ description: 'Case-insensitive substring of the title.' }),
     },
-    connectionOf(OrganizationTeamRef),
   ),
   team: childById(
     t,

@@ -18,44 +18,32 @@ export class DomainError extends Error {
   }
 }
 
-export class BadRequestError extends DomainError {
-  constructor(message: string, field?: string) {
-    super(400, 'BAD_REQUEST', message, field);
-    this.name = 'BadRequestError';
-  }
+/**
+ * The base of the expected failures of one status and code: each class below is named by its own
+ * name (`instanceof`, logs, and its GraphQL type name). With a default message the message may be
+ * left out; without one it is required.
+ */
+type WithMessage = new (message: string, field?: string) => DomainError;
+type WithDefaultMessage = new (message?: string, field?: string) => DomainError;
+
+export function domainErrorClass(status: number, code: string): WithMessage;
+export function domainErrorClass(status: number, code: string, defaultMessage: string): WithDefaultMessage;
+export function domainErrorClass(status: number, code: string, defaultMessage?: string) {
+  return class extends DomainError {
+    constructor(message = defaultMessage, field?: string) {
+      super(status, code, message ?? '', field);
+      this.name = new.target.name;
+    }
+  };
 }
 
-export class UnauthenticatedError extends DomainError {
-  constructor(message = 'Authentication required: send Authorization: Bearer <token>') {
-    super(401, 'UNAUTHENTICATED', message);
-    this.name = 'UnauthenticatedError';
-  }
-}
-
-export class ForbiddenError extends DomainError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, 'FORBIDDEN', message);
-    this.name = 'ForbiddenError';
-  }
-}
-
-export class NotFoundError extends DomainError {
-  constructor(message = 'Not found') {
-    super(404, 'NOT_FOUND', message);
-    this.name = 'NotFoundError';
-  }
-}
-
-export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message);
-    this.name = 'ConflictError';
-  }
-}
-
-export class PreconditionFailedError extends DomainError {
-  constructor(message: string) {
-    super(412, 'PRECONDITION_FAILED', message);
-    this.name = 'PreconditionFailedError';
-  }
-}
+export class BadRequestError extends domainErrorClass(400, 'BAD_REQUEST') {}
+export class UnauthenticatedError extends domainErrorClass(
+  401,
+  'UNAUTHENTICATED',
+  'Authentication required: send Authorization: Bearer <token>',
+) {}
+export class ForbiddenError extends domainErrorClass(403, 'FORBIDDEN', 'You are not allowed to do this') {}
+export class NotFoundError extends domainErrorClass(404, 'NOT_FOUND', 'Not found') {}
+export class ConflictError extends domainErrorClass(409, 'CONFLICT') {}
+export class PreconditionFailedError extends domainErrorClass(412, 'PRECONDITION_FAILED') {}

@@ -3,7 +3,7 @@
  * whatever field it hangs off, so clients name one edge type (Relay's `@appendNode(edgeTypeName:)`,
  * Apollo's type policies). Lists whose connection carries extra fields keep their own type.
  */
-import type { InterfaceRef, ObjectRef } from '@pothos/core';
+import type { InputFieldMap, InputShapeFromFields, InterfaceRef, ObjectRef } from '@pothos/core';
 import { builder, type ObjectFields, type SchemaTypes } from './builder.ts';
 import type { PageArgs, paginate } from './common.ts';
 import type { Context } from './context.ts';
@@ -34,12 +34,18 @@ export type Page<T> = Awaited<ReturnType<typeof paginate<T>>>;
 
 /**
  * The usual list under a parent (`Organization.webhooks`, `Collection.spaces`): a connection of
- * `type` nodes that `list(ctx, parentId, args)` pages.
+ * `type` nodes that `list(ctx, parentId, args)` pages, filtered by the `args` it declares beside the
+ * page arguments (`Organization.teams(title:)`).
  */
-export const childList = <Parent extends { id: string }, Node>(
+export const childList = <Parent extends { id: string }, Node, Filters extends InputFieldMap = Record<never, never>>(
   t: ObjectFields<Parent>,
-  type: ObjectRef<SchemaTypes, Node>,
+  type: ObjectRef<SchemaTypes, Node> | InterfaceRef<SchemaTypes, Node>,
   description: string,
-  list: (ctx: Context, parentId: string, args: PageArgs) => Promise<Page<Node>>,
+  list: (ctx: Context, parentId: string, args: PageArgs & InputShapeFromFields<Filters>) => Promise<Page<Node>>,
+  args?: Filters,
 ) =>
-  t.connection({ type, description, resolve: (parent, args, ctx) => list(ctx, parent.id, args) }, connectionOf(type));
+  t.connection(
+    // Pothos cannot narrow its argument and result types over generic Filters and Node.
+    { type, description, args, resolve: (parent, pageArgs, ctx) => list(ctx, parent.id, pageArgs as never) as never },
+    connectionOf(type),
+  );

@@ -1,11 +1,31 @@
-/** Field declarations that many modules' inputs share. */
-import type { InputObjectRef, ObjectRef } from '@pothos/core';
-import type { InputFields, SchemaTypes } from './builder.ts';
+/** Field declarations that many modules share: inputs, mutations, and children found by id. */
+import type { InputObjectRef, InterfaceRef, ObjectRef } from '@pothos/core';
+import type { InputFields, ObjectFields, SchemaTypes } from './builder.ts';
 import type { Context } from './context.ts';
 
 /** A required id input that is also a REST path parameter: `what` names the object it names. */
 export const pathId = (t: InputFields, what: string) =>
   t.id({ description: `Global id or REST key of the ${what} (REST: path parameter).`, required: true });
+
+/**
+ * The usual child found by id under a parent (`Organization.team(teamId:)`): the required id
+ * argument `arg.name` (the global id or REST key of the `arg.what`), and `get(ctx, parentId, id)`
+ * answers it or throws (404 when absent).
+ */
+export const childById = <Parent extends { id: string }, Node>(
+  t: ObjectFields<Parent>,
+  type: ObjectRef<SchemaTypes, Node> | InterfaceRef<SchemaTypes, Node>,
+  description: string,
+  arg: { name: string; what: string },
+  get: (ctx: Context, parentId: string, id: string) => Promise<Node>,
+) =>
+  t.field({
+    type,
+    description,
+    args: { [arg.name]: t.arg.id({ description: `Global id or REST key of the ${arg.what}.`, required: true }) },
+    // Pothos cannot narrow its conditional result type over a generic Node.
+    resolve: (parent, args, ctx) => get(ctx, parent.id, args[arg.name]) as never,
+  });
 
 /** `t` of the mutation type's fields. */
 export type MutationFields = PothosSchemaTypes.MutationFieldBuilder<SchemaTypes, object>;

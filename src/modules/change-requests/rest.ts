@@ -81,13 +81,12 @@ export const changeRequestRoutes = [
         action === 'merge'
           ? 'Three-way merges the change request into the live content (base: its merged ancestor, else its initial revision). Answers `result: merge` with the new space revision, or `result: conflicts` with nothing committed. A `locked` space refuses with 409. Needs the edit role.'
           : "Three-way merges the space's current content into the change request, so that it builds on what was merged since it was opened. Answers `result: update` with the new head, or `result: conflicts` with nothing committed. Needs the edit role.",
-      operation: `mutation ($input: ${action === 'merge' ? 'MergeChangeRequestInput' : 'UpdateChangeRequestFromMainInput'}!) {
-        ${action === 'merge' ? 'mergeChangeRequest' : 'updateChangeRequestFromMain'}(input: $input) {
-          __typename
-          ... on ${action === 'merge' ? 'MergeChangeRequestPayload' : 'UpdateChangeRequestFromMainPayload'} { revision result }
-          ... on BaseError { message status }
-        }
-      }`,
+      operation:
+        action === 'merge'
+          ? mutationDocument('mergeChangeRequest', 'MergeChangeRequestInput', { select: 'revision result' })
+          : mutationDocument('updateChangeRequestFromMain', 'UpdateChangeRequestFromMainInput', {
+              select: 'revision result',
+            }),
       reply: shaped({ 200: true }, (v: { revision: string; result: string }) => ({
         status: 200,
         body: { revision: v.revision, result: v.result },

@@ -35,14 +35,13 @@ function commentRoutes(cr: boolean) {
   const base = cr ? '/v1/spaces/{spaceId}/change-requests/{changeRequestId}' : '/v1/spaces/{spaceId}';
   const vars = cr ? '$spaceId: ID!, $changeRequestId: ID' : '$spaceId: ID!';
   const args = cr ? 'spaceId: $spaceId, changeRequestId: $changeRequestId' : 'spaceId: $spaceId';
+  const scope = cr ? 'change request' : 'space';
   return [
     route({
       method: 'GET',
       path: `${base}/comments`,
-      summary: cr ? 'List the comments of a change request' : 'List the comments of a space',
-      description: cr
-        ? 'Lists the top-level comments of the change request, newest first by default, filtered by `status`, `targetPage` and `authors`; bodies in the asked `format`.'
-        : 'Lists the top-level comments of the space, newest first by default, filtered by `status`, `targetPage` and `authors`; bodies in the asked `format`. Comments inside change requests are left out.',
+      summary: `List the comments of a ${scope}`,
+      description: `Lists the top-level comments of the ${scope}, newest first by default, filtered by \`status\`, \`targetPage\` and \`authors\`; bodies in the asked \`format\`.${cr ? '' : ' Comments inside change requests are left out.'}`,
       query: { status: 'string', order: 'string', targetPage: 'string', authors: 'string[]', format: 'string' },
       operation: `query (${vars}, $first: Int, $after: String, $status: String, $order: String, $targetPage: ID, $authors: [String!], $format: String) {
         comments(${args}, first: $first, after: $after, status: $status, order: $order, targetPage: $targetPage, authors: $authors) {
@@ -53,26 +52,22 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'POST',
       path: `${base}/comments`,
-      summary: cr ? 'Post a comment on a change request' : 'Post a comment on a space',
-      description: cr
-        ? 'Posts a top-level comment on the change request, optionally anchored to a page or a node of a page. Needs the comment role.'
-        : 'Posts a top-level comment on the space, optionally anchored to a page or a node of a page. Needs the comment role.',
+      summary: `Post a comment on a ${scope}`,
+      description: `Posts a top-level comment on the ${scope}, optionally anchored to a page or a node of a page. Needs the comment role.`,
       ...formattedMutation('postComment', 'PostCommentInput', 'comment'),
     }),
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}`,
-      summary: cr ? 'Get a comment of a change request' : 'Get a comment of a space',
-      description: cr
-        ? 'Returns a comment of the change request with its reactions, repliers and target.'
-        : 'Returns a comment of the space with its reactions, repliers and target.',
+      summary: `Get a comment of a ${scope}`,
+      description: `Returns a comment of the ${scope} with its reactions, repliers and target.`,
       query: { format: 'string' },
       operation: `query (${vars}, $commentId: ID!, $format: String) { comment(${args}, commentId: $commentId) { ...CommentFields } } ${COMMENT_FIELDS}`,
     }),
     route({
       method: 'PUT',
       path: `${base}/comments/{commentId}`,
-      summary: cr ? 'Update a comment of a change request' : 'Update a comment of a space',
+      summary: `Update a comment of a ${scope}`,
       description:
         'Edits the body (the author only), resolves or reopens the comment (edit role), or adds and removes reactions.',
       ...formattedMutation('updateComment', 'UpdateCommentInput', 'comment'),
@@ -80,7 +75,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'DELETE',
       path: `${base}/comments/{commentId}`,
-      summary: cr ? 'Delete a comment of a change request' : 'Delete a comment of a space',
+      summary: `Delete a comment of a ${scope}`,
       description:
         'Deletes a comment and its replies (its author or a space admin). Answers 205 when deleted, 204 when there was nothing to delete.',
       reply: deleteReply,
@@ -89,7 +84,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}/replies`,
-      summary: cr ? 'List the replies to a comment of a change request' : 'List the replies to a comment of a space',
+      summary: `List the replies to a comment of a ${scope}`,
       description:
         'Lists the replies to a comment, oldest first, with their reactions and their bodies in the asked `format`.',
       query: { format: 'string' },
@@ -100,14 +95,14 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'POST',
       path: `${base}/comments/{commentId}/replies`,
-      summary: cr ? 'Reply to a comment of a change request' : 'Reply to a comment of a space',
+      summary: `Reply to a comment of a ${scope}`,
       description: 'Posts a reply to a comment. Needs the comment role.',
       ...formattedMutation('postCommentReply', 'PostCommentReplyInput', 'reply'),
     }),
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
-      summary: cr ? 'Get a reply to a comment of a change request' : 'Get a reply to a comment of a space',
+      summary: `Get a reply to a comment of a ${scope}`,
       description: 'Returns a reply to a comment with its author, its reactions and its body in the asked `format`.',
       query: { format: 'string' },
       operation: `query (${vars}, $commentId: ID!, $commentReplyId: ID!, $format: String) {
@@ -117,7 +112,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'PUT',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
-      summary: cr ? 'Update a reply to a comment of a change request' : 'Update a reply to a comment of a space',
+      summary: `Update a reply to a comment of a ${scope}`,
       description: cr
         ? 'Edits the body of a reply (its author) or its reactions. `resolved` resolves the comment it answers.'
         : 'Edits the body of a reply (its author) or its reactions. `resolved` is refused (400): replies resolve their comment in change requests only.',
@@ -126,7 +121,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'DELETE',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
-      summary: cr ? 'Delete a reply to a comment of a change request' : 'Delete a reply to a comment of a space',
+      summary: `Delete a reply to a comment of a ${scope}`,
       description:
         'Deletes a reply (its author or a space admin). Answers 205 when deleted, 204 when there was nothing to delete.',
       reply: deleteReply,
@@ -135,10 +130,8 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/commenters`,
-      summary: cr ? 'List the commenters of a change request' : 'List the commenters of a space',
-      description: cr
-        ? 'Lists the members who commented on the change request.'
-        : 'Lists the members who commented on the space.',
+      summary: `List the commenters of a ${scope}`,
+      description: `Lists the members who commented on the ${scope}.`,
       operation: `query (${vars}, $first: Int, $after: String) { commenters(${args}, first: $first, after: $after) { ${LIST} edges { node { ...MemberFields } } } } ${MEMBER_FIELDS}`,
     }),
   ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { servedDocument } from '../../engine/block-keys.ts';
 import { sha256Hex } from '../../engine/revisions.ts';
 import type { TreePage } from '../../engine/tree.ts';
-import { DomainError, PreconditionFailedError } from '../../errors.ts';
+import { DomainError, domainErrorClass, PreconditionFailedError } from '../../errors.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { documentByHash } from '../content/loaders.ts';
@@ -23,12 +23,7 @@ import {
 } from './openapi.ts';
 
 /** 422: a computed source this instance cannot run (it needs a runtime Quire does not have). */
-export class UnsupportedSourceError extends DomainError {
-  constructor(message: string) {
-    super(422, 'UNSUPPORTED_SOURCE', message);
-    this.name = 'UnsupportedSourceError';
-  }
-}
+export class UnsupportedSourceError extends domainErrorClass(422, 'UNSUPPORTED_SOURCE') {}
 
 const specRef = z.object({
   spec: z.object({ ref: z.object({ kind: z.literal('openapi'), spec: z.string().min(1).max(100) }).strict() }),

@@ -1,4 +1,4 @@
-import { created, deleteDocument, mutationDocument, shaped } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationDocument, shaped } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 // Custom fields are seed endpoints that GitBook's current OpenAPI document no longer has.
@@ -35,13 +35,7 @@ export const customFieldRoutes = [
       "Sets the values of custom fields on a space (`null` clears one), checked against each field's type and options; all or nothing. Needs the edit role on the space.",
     body: true,
     reply: shaped({ 204: false }, () => ({ status: 204 })),
-    operation: `mutation ($input: SetSpaceCustomFieldsInput!) {
-      setSpaceCustomFields(input: $input) {
-        __typename
-        ... on SetSpaceCustomFieldsPayload { space { key } }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: mutationDocument('setSpaceCustomFields', 'SetSpaceCustomFieldsInput', { select: 'space { key }' }),
   }),
   route({
     method: 'GET',
@@ -52,7 +46,7 @@ export const customFieldRoutes = [
     pick: 'customFields',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
-        customFields(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...CustomFieldFields } } }
+        customFields(first: $first, after: $after) { ${LIST} edges { node { ...CustomFieldFields } } }
       }
     } ${CUSTOM_FIELD_FIELDS}`,
   }),

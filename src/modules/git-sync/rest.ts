@@ -1,4 +1,4 @@
-import { shaped } from '../../rest/documents.ts';
+import { mutationDocument, shaped } from '../../rest/documents.ts';
 import { route } from '../../rest/route.ts';
 
 const GIT_SYNC_FIELDS = /* GraphQL */ `
@@ -8,13 +8,8 @@ const GIT_SYNC_FIELDS = /* GraphQL */ `
   }
 `;
 
-const queued = (field: string, inputType: string) => `mutation ($input: ${inputType}!) {
-  ${field}(input: $input) {
-    __typename
-    ... on GitSyncQueuedPayload { queued }
-    ... on BaseError { message status }
-  }
-}`;
+const queued = (field: string, inputType: string) =>
+  mutationDocument(field, inputType, { select: 'queued', payload: 'GitSyncQueuedPayload' });
 
 /** GitBook's git endpoints of a space (src/modules/git-sync/sync.ts). */
 export const gitSyncRoutes = [

@@ -1,12 +1,9 @@
+import { mutationDocument } from '../../rest/documents.ts';
 import { route } from '../../rest/route.ts';
 
-const IMPORT = /* GraphQL */ `mutation ($input: ImportContentInput!) {
-  importContent(input: $input) {
-    __typename
-    ... on ImportContentPayload { revision: revisionId importedResources totalResources }
-    ... on BaseError { message status }
-  }
-}`;
+const IMPORT = mutationDocument('importContent', 'ImportContentInput', {
+  select: 'revision: revisionId importedResources totalResources',
+});
 
 /** `{S}/content/import` and `{S}/content/page/{pageId}/import` (GitBook's import result), and the same under `{CR}`. */
 export const importRoutes = [

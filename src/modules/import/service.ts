@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { findPage, readTree } from '../../engine/tree.ts';
-import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, DomainError, domainErrorClass, NotFoundError } from '../../errors.ts';
 import type { Context } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { FetchRefusedError, SafeFetchError } from '../../infra/safe-fetch.ts';
@@ -19,12 +19,7 @@ import { fetchSource } from './fetch.ts';
 import { IMPORT_SOURCES, ImportError, type ImportSource, VENDOR_SOURCES } from './imported.ts';
 
 /** 422: the request is well-formed but this source or this content cannot be imported. */
-export class UnprocessableImportError extends DomainError {
-  constructor(message: string) {
-    super(422, 'UNPROCESSABLE', message);
-    this.name = 'UnprocessableImportError';
-  }
-}
+export class UnprocessableImportError extends domainErrorClass(422, 'UNPROCESSABLE') {}
 
 const importInput = z.object({
   url: z.string().trim().min(1).max(2048),

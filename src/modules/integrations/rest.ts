@@ -1,4 +1,4 @@
-import { deleteDocument } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { ORGANIZATION_FIELDS } from '../organizations/rest.ts';
 
@@ -36,7 +36,7 @@ export const integrationRoutes = [
       $contentSources: Boolean, $owner: String, $scope: IntegrationScope, $target: IntegrationTarget) {
       integrations(first: $first, after: $after, search: $search, category: $category, blockDomain: $blockDomain, blocks: $blocks,
         contentSources: $contentSources, owner: $owner, scope: $scope, target: $target) {
-        totalCount pageInfo { hasNextPage endCursor } edges { node { ...IntegrationFields } }
+        ${LIST} edges { node { ...IntegrationFields } }
       }
     } ${INTEGRATION_FIELDS}`,
   }),
@@ -56,13 +56,10 @@ export const integrationRoutes = [
       'Publishes a new integration, or a new version of one (`version` goes up), described in full by the body. Only admins of the owner organization may; `secrets` are encrypted at rest and kept when absent. Scripts are stored, not run.',
     body: true,
     pick: 'integration',
-    operation: `mutation ($input: PublishIntegrationInput!) {
-      publishIntegration(input: $input) {
-        __typename
-        ... on PublishIntegrationPayload { integration { ...IntegrationFields } }
-        ... on BaseError { message status }
-      }
-    } ${INTEGRATION_FIELDS}`,
+    operation: mutationDocument('publishIntegration', 'PublishIntegrationInput', {
+      select: 'integration { ...IntegrationFields }',
+      fragments: INTEGRATION_FIELDS,
+    }),
   }),
   route({
     method: 'DELETE',

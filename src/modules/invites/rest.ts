@@ -1,4 +1,4 @@
-import { deleteDocument, mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { COLLECTION_FIELDS } from '../collections/rest.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
@@ -30,7 +30,7 @@ export const inviteRoutes = [
     pick: 'invites',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
-        invites(first: $first, after: $after, kind: ORGANIZATION) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...InviteLinkFields } } }
+        invites(first: $first, after: $after, kind: ORGANIZATION) { ${LIST} edges { node { ...InviteLinkFields } } }
       }
     } ${INVITE_FIELDS}`,
   }),

@@ -3,10 +3,10 @@ import { NotFoundError } from '../../errors.ts';
 import type { Invite } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
 import { CollectionRef } from '../collections/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
@@ -146,21 +146,22 @@ builder.node(CollectionInviteLinkRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  invites: t.connection(
+  invites: childList(
+    t,
+    InviteLinkRef,
+    'Invite links of the organization, oldest first (organization admins).',
+    listOrganizationInvites,
     {
-      type: InviteLinkRef,
-      description: 'Invite links of the organization, oldest first (organization admins).',
-      args: { kind: t.arg({ type: InviteLinkKindEnum, description: 'Only invites of this kind.' }) },
-      resolve: (org, args, ctx) => listOrganizationInvites(ctx, org.id, args),
+      kind: t.arg({ type: InviteLinkKindEnum, description: 'Only invites of this kind.' }),
     },
-    connectionOf(InviteLinkRef),
   ),
-  invite: t.field({
-    type: InviteLinkRef,
-    description: 'An invite link the caller manages.',
-    args: { inviteId: t.arg.id({ description: 'Global id or REST key of the invite link.', required: true }) },
-    resolve: (org, { inviteId }, ctx) => getInvite(ctx, org.id, inviteId),
-  }),
+  invite: childById(
+    t,
+    InviteLinkRef,
+    'An invite link the caller manages.',
+    { name: 'inviteId', what: 'invite link' },
+    getInvite,
+  ),
 }));
 
 builder.objectField(SpaceRef, 'invites', (t) =>

@@ -1,4 +1,4 @@
-import { deleteDocument, mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const MEMBER_FIELDS = /* GraphQL */ `
@@ -24,7 +24,7 @@ export const memberRoutes = [
     operation: `query ($organizationId: ID!, $first: Int, $after: String, $order: Order, $role: MemberRoleFilter, $search: String, $sort: MemberSort) {
       organization(id: $organizationId) {
         members(first: $first, after: $after, order: $order, role: $role, search: $search, sort: $sort) {
-          totalCount pageInfo { hasNextPage endCursor } edges { node { ...MemberFields } }
+          ${LIST} edges { node { ...MemberFields } }
         }
       }
     } ${MEMBER_FIELDS}`,
@@ -73,12 +73,8 @@ export const memberRoutes = [
     description:
       "Updates the caller's last-seen time in the organization and returns `serviceVisitorClaims`: a JWT with the caller's claims (HS256, signed with the organization's visitor key, valid one hour) that the organization's visitor-auth sites accept.",
     // Both names: the spec documents say serviceVisitorClaims, GitBook's OpenAPI gitbookVisitorClaims.
-    operation: `mutation ($input: PingOrganizationInput!) {
-      pingOrganization(input: $input) {
-        __typename
-        ... on PingOrganizationPayload { serviceVisitorClaims gitbookVisitorClaims }
-        ... on BaseError { message status }
-      }
-    }`,
+    operation: mutationDocument('pingOrganization', 'PingOrganizationInput', {
+      select: 'serviceVisitorClaims gitbookVisitorClaims',
+    }),
   }),
 ];

@@ -2,13 +2,13 @@ import { memberKey } from '../../auth/lookups.ts';
 import type { Member } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
-import { requireInstanceAdmin, requireUser, UserRef } from '../users/schema.ts';
+import { instanceAdminMutation, requireUser, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';
 import {
   addMember,
@@ -82,29 +82,19 @@ builder.node(OrganizationMemberRef, {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  members: t.connection(
-    {
-      type: OrganizationMemberRef,
-      description: 'Members of the organization (non-guest members only).',
-      args: {
-        order: t.arg({ type: OrderEnum, description: 'Default DESC.' }),
-        role: t.arg({
-          type: MemberRoleFilterEnum,
-          description: 'Only members with this role (GUEST: without a role).',
-        }),
-        search: t.arg.string({ description: 'Case-insensitive substring of the display name or email.' }),
-        sort: t.arg({ type: MemberSortEnum, description: 'Default JOINED_AT.' }),
-      },
-      resolve: (org, args, ctx) => listMembers(ctx, org.id, args),
-    },
-    connectionOf(OrganizationMemberRef),
-  ),
-  member: t.field({
-    type: OrganizationMemberRef,
-    description: 'A member by user id (non-guest members, or a guest for itself).',
-    args: { userId: t.arg.id({ description: 'Global id or REST key of the user.', required: true }) },
-    resolve: (org, { userId }, ctx) => getMember(ctx, org.id, userId),
+  members: childList(t, OrganizationMemberRef, 'Members of the organization (non-guest members only).', listMembers, {
+    order: t.arg({ type: OrderEnum, description: 'Default DESC.' }),
+    role: t.arg({ type: MemberRoleFilterEnum, description: 'Only members with this role (GUEST: without a role).' }),
+    search: t.arg.string({ description: 'Case-insensitive substring of the display name or email.' }),
+    sort: t.arg({ type: MemberSortEnum, description: 'Default JOINED_AT.' }),
   }),
+  member: childById(
+    t,
+    OrganizationMemberRef,
+    'A member by user id (non-guest members, or a guest for itself).',
+    { name: 'userId', what: 'user' },
+    getMember,
+  ),
 }));
 
 /** The path parameters of a member's routes. */
@@ -197,12 +187,11 @@ const AddOrganizationMemberInput = builder.inputType('AddOrganizationMemberInput
 const AddOrganizationMemberPayload = memberPayload('AddOrganizationMemberPayload', 'The new member.');
 
 builder.mutationFields((t) => ({
-  addOrganizationMember: inputMutation(t, {
+  addOrganizationMember: instanceAdminMutation(t, {
     type: AddOrganizationMemberPayload,
     description: 'Instance admin (ADMIN_TOKEN): add a user to an organization with a role, or change it.',
     input: AddOrganizationMemberInput,
     resolve: async (input, ctx) => {
-      requireInstanceAdmin(ctx);
       const { id } = await addMember(ctx.prisma, {
         organizationId: input.organizationId,
         email: input.email,

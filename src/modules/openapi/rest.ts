@@ -1,4 +1,4 @@
-import { created, deleteDocument, shaped } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationDocument, shaped } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const OPENAPI_SPEC_FIELDS = /* GraphQL */ `
@@ -20,7 +20,7 @@ export const openAPIRoutes = [
     pick: 'openAPISpecs',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
-        openAPISpecs(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...OpenAPISpecFields } } }
+        openAPISpecs(first: $first, after: $after) { ${LIST} edges { node { ...OpenAPISpecFields } } }
       }
     } ${OPENAPI_SPEC_FIELDS}`,
   }),
@@ -33,13 +33,10 @@ export const openAPIRoutes = [
     body: true,
     pick: 'openAPISpec',
     reply: created,
-    operation: `mutation ($input: CreateOpenAPISpecInput!) {
-      createOpenAPISpec(input: $input) {
-        __typename
-        ... on CreateOpenAPISpecPayload { openAPISpec { ...OpenAPISpecFields } }
-        ... on BaseError { message status }
-      }
-    } ${OPENAPI_SPEC_FIELDS}`,
+    operation: mutationDocument('createOpenAPISpec', 'CreateOpenAPISpecInput', {
+      select: 'openAPISpec { ...OpenAPISpecFields }',
+      fragments: OPENAPI_SPEC_FIELDS,
+    }),
   }),
   route({
     method: 'GET',
@@ -63,13 +60,10 @@ export const openAPIRoutes = [
     reply: shaped({ 201: 'openAPISpec', 200: 'openAPISpec' }, (value: { openAPISpec: unknown; created: boolean }) =>
       value.created ? created(value.openAPISpec) : { status: 200, body: value.openAPISpec },
     ),
-    operation: `mutation ($input: CreateOrUpdateOpenAPISpecInput!) {
-      createOrUpdateOpenAPISpec(input: $input) {
-        __typename
-        ... on CreateOrUpdateOpenAPISpecPayload { created openAPISpec { ...OpenAPISpecFields } }
-        ... on BaseError { message status }
-      }
-    } ${OPENAPI_SPEC_FIELDS}`,
+    operation: mutationDocument('createOrUpdateOpenAPISpec', 'CreateOrUpdateOpenAPISpecInput', {
+      select: 'created openAPISpec { ...OpenAPISpecFields }',
+      fragments: OPENAPI_SPEC_FIELDS,
+    }),
   }),
   route({
     method: 'DELETE',

@@ -1,3 +1,4 @@
+import { LIST, mutationDocument } from '../../rest/documents.ts';
 import { route } from '../../rest/route.ts';
 
 /**
@@ -34,7 +35,7 @@ export const organizationRoutes = [
     description:
       'Lists the organizations the caller is a member of, oldest first. A token issued by a SAML sign-in sees only the organization that issued it.',
     operation: `query ($first: Int, $after: String) {
-      organizations(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...OrganizationFields } } }
+      organizations(first: $first, after: $after) { ${LIST} edges { node { ...OrganizationFields } } }
     } ${ORGANIZATION_FIELDS}`,
   }),
   route({
@@ -53,12 +54,9 @@ export const organizationRoutes = [
       'Changes the settings of an organization (title, email domains, default role and content, merge rules, ...). Needs the admin role in it.',
     body: true,
     pick: 'organization',
-    operation: `mutation ($input: UpdateOrganizationInput!) {
-      updateOrganization(input: $input) {
-        __typename
-        ... on UpdateOrganizationPayload { organization { ...OrganizationFields } }
-        ... on BaseError { message status }
-      }
-    } ${ORGANIZATION_FIELDS}`,
+    operation: mutationDocument('updateOrganization', 'UpdateOrganizationInput', {
+      select: 'organization { ...OrganizationFields }',
+      fragments: ORGANIZATION_FIELDS,
+    }),
   }),
 ];

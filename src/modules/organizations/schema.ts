@@ -6,7 +6,7 @@ import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
-import { requireInstanceAdmin } from '../users/schema.ts';
+import { instanceAdminMutation } from '../users/schema.ts';
 import { userByEmail } from '../users/service.ts';
 import { organizationById } from './loaders.ts';
 import {
@@ -420,12 +420,11 @@ const CreateOrganizationPayload = builder.simpleObject('CreateOrganizationPayloa
 });
 
 builder.mutationFields((t) => ({
-  createOrganization: inputMutation(t, {
+  createOrganization: instanceAdminMutation(t, {
     type: CreateOrganizationPayload,
     description: 'Instance admin (ADMIN_TOKEN): create an organization with its first admin.',
     input: CreateOrganizationInput,
     resolve: async (input, ctx) => {
-      requireInstanceAdmin(ctx);
       const owner = await userByEmail(ctx.prisma, input.ownerEmail);
       return { organization: await createOrganization(ctx.prisma, { title: input.title, ownerId: owner.id }) };
     },

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder, type ObjectFields } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
 import { SpaceRef } from '../spaces/schema.ts';
@@ -28,6 +28,14 @@ const SearchAncestor = builder.simpleObject('SearchPageAncestor', {
   fields: (t) => ({ title: t.string({ description: 'Title of the ancestor page.' }) }),
 });
 
+/** What a section or page result matched. */
+const resultTypeField = <Hit extends SearchSectionHit | SearchPageHit>(t: ObjectFields<Hit>, description: string) =>
+  t.field({ description, type: SearchResultTypeEnum, resolve: (hit) => hit.resultType });
+
+/** The addresses of a section or page result. */
+const urlsField = <Hit extends SearchSectionHit | SearchPageHit>(t: ObjectFields<Hit>) =>
+  t.field({ description: 'Addresses of the result.', type: SearchUrls, resolve: (hit) => hit.urls });
+
 const SearchSectionResult = builder.objectRef<SearchSectionHit>('SearchSectionResult').implement({
   description: 'A section (heading and its text; the untitled text before the first heading) of a matching page.',
   fields: (t) => ({
@@ -38,12 +46,8 @@ const SearchSectionResult = builder.objectRef<SearchSectionHit>('SearchSectionRe
     path: t.exposeString('path', { description: 'Page path and `#anchor` of the heading.' }),
     body: t.exposeString('body', { description: 'The text of the section (first 300 characters).' }),
     score: t.exposeFloat('score', { description: 'ts_rank based relevance (higher is better).' }),
-    resultType: t.field({
-      description: 'What the result matched (SECTION).',
-      type: SearchResultTypeEnum,
-      resolve: (s) => s.resultType,
-    }),
-    urls: t.field({ description: 'Addresses of the result.', type: SearchUrls, resolve: (s) => s.urls }),
+    resultType: resultTypeField(t, 'What the result matched (SECTION).'),
+    urls: urlsField(t),
   }),
 });
 
@@ -56,11 +60,7 @@ const SearchPageResult = builder.objectRef<SearchPageHit>('SearchPageResult').im
     path: t.exposeString('path', { description: 'Path of the page in the revision.' }),
     score: t.exposeFloat('score', { description: 'ts_rank based relevance (higher is better).' }),
     rank: t.exposeInt('rank', { description: 'One-based position in the whole ranked result set.' }),
-    resultType: t.field({
-      description: 'What the result matched.',
-      type: SearchResultTypeEnum,
-      resolve: (p) => p.resultType,
-    }),
+    resultType: resultTypeField(t, 'What the result matched.'),
     sections: t.field({
       type: [SearchSectionResult],
       description: 'Matching sections, best first (at most 5).',
@@ -71,7 +71,7 @@ const SearchPageResult = builder.objectRef<SearchPageHit>('SearchPageResult').im
       description: 'From the top level to the parent.',
       resolve: (p) => p.ancestors,
     }),
-    urls: t.field({ description: 'Addresses of the result.', type: SearchUrls, resolve: (p) => p.urls }),
+    urls: urlsField(t),
   }),
 });
 

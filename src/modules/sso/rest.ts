@@ -1,4 +1,4 @@
-import { created, deleteDocument, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { TEAM_FIELDS } from '../teams/rest.ts';
 
@@ -28,7 +28,7 @@ export const ssoRoutes = [
     pick: 'samlProviders',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
-        samlProviders(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...SamlProviderFields } } }
+        samlProviders(first: $first, after: $after) { ${LIST} edges { node { ...SamlProviderFields } } }
       }
     } ${SAML_PROVIDER_FIELDS}`,
   }),

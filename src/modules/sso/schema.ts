@@ -4,7 +4,7 @@ import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { teamById } from '../teams/loaders.ts';
@@ -150,12 +150,13 @@ builder.objectFields(OrganizationRef, (t) => ({
     'SAML providers, oldest first (organization admins only).',
     listSamlProviders,
   ),
-  samlProvider: t.field({
-    description: 'A SAML provider of the organization (404 when absent).',
-    type: SamlProviderRef,
-    args: { samlProviderId: t.arg.id({ description: 'Global id or REST key of the SAML provider.', required: true }) },
-    resolve: (org, { samlProviderId }, ctx) => getSamlProvider(ctx, org.id, samlProviderId),
-  }),
+  samlProvider: childById(
+    t,
+    SamlProviderRef,
+    'A SAML provider of the organization (404 when absent).',
+    { name: 'samlProviderId', what: 'SAML provider' },
+    getSamlProvider,
+  ),
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({

@@ -1,4 +1,4 @@
-import { deleteDocument, mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const TEAM_FIELDS = /* GraphQL */ `
@@ -22,7 +22,7 @@ export const teamRoutes = [
     operation: `query ($organizationId: ID!, $first: Int, $after: String, $owner: String, $title: String) {
       organization(id: $organizationId) {
         teams(first: $first, after: $after, owner: $owner, title: $title) {
-          totalCount pageInfo { hasNextPage endCursor } edges { node { ...TeamFields } }
+          ${LIST} edges { node { ...TeamFields } }
         }
       }
     } ${TEAM_FIELDS}`,
@@ -76,7 +76,7 @@ export const teamRoutes = [
     operation: `query ($organizationId: ID!, $userId: ID!, $first: Int, $after: String, $title: String) {
       organization(id: $organizationId) {
         memberTeams(userId: $userId, first: $first, after: $after, title: $title) {
-          totalCount pageInfo { hasNextPage endCursor } edges { node { team { ...TeamFields } member { role } } }
+          ${LIST} edges { node { team { ...TeamFields } member { role } } }
         }
       }
     } ${TEAM_FIELDS}`,

@@ -2,10 +2,10 @@ import { loadMember } from '../../auth/lookups.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
-import { connectionOf } from '../../graphql/connections.ts';
+import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
@@ -121,26 +121,25 @@ const OrganizationMemberTeam = builder.simpleObject('OrganizationMemberTeam', {
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  teams: t.connection(
+  teams: childList(
+    t,
+    OrganizationTeamRef,
+    'Teams of the organization, oldest first (non-guest members only).',
+    listTeams,
     {
-      type: OrganizationTeamRef,
-      description: 'Teams of the organization, oldest first (non-guest members only).',
-      args: {
-        owner: t.arg.string({
-          description: 'A member id: only the teams that member can manage (all of them for an admin).',
-        }),
-        title: t.arg.string({ description: 'Case-insensitive substring of the title.' }),
-      },
-      resolve: (org, args, ctx) => listTeams(ctx, org.id, args),
+      owner: t.arg.string({
+        description: 'A member id: only the teams that member can manage (all of them for an admin).',
+      }),
+      title: t.arg.string({ description: 'Case-insensitive substring of the title.' }),
     },
-    connectionOf(OrganizationTeamRef),
   ),
-  team: t.field({
-    type: OrganizationTeamRef,
-    description: 'A team of the organization (404 when absent).',
-    args: { teamId: t.arg.id({ description: 'Global id or REST key of the team.', required: true }) },
-    resolve: (org, { teamId }, ctx) => getTeam(ctx, org.id, teamId),
-  }),
+  team: childById(
+    t,
+    OrganizationTeamRef,
+    'A team of the organization (404 when absent).',
+    { name: 'teamId', what: 'team' },
+    getTeam,
+  ),
   memberTeams: t.connection(
     {
       type: OrganizationMemberTeam,

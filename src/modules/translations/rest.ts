@@ -1,4 +1,4 @@
-import { created, deleteDocument, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
@@ -26,7 +26,7 @@ export const translationRoutes = [
     pick: 'translations',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
       organization(id: $organizationId) {
-        translations(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ...TranslationSettingsFields } } }
+        translations(first: $first, after: $after) { ${LIST} edges { node { ...TranslationSettingsFields } } }
       }
     } ${TRANSLATION_SETTINGS_FIELDS}`,
   }),

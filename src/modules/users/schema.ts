@@ -3,7 +3,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { url } from '../../graphql/common.ts';
 import { type Context, requireViewer } from '../../graphql/context.ts';
-import { inputMutation } from '../../graphql/fields.ts';
+import { inputMutation, type MutationFields } from '../../graphql/fields.ts';
 import { userById } from './loaders.ts';
 import { createToken, createUser, getUser, userByEmail } from './service.ts';
 
@@ -61,10 +61,22 @@ builder.queryFields((t) => ({
   }),
 }));
 
-// Instance administration (ADMIN_TOKEN): script a deployment without the CLI.
-const requireInstanceAdmin = (ctx: { isInstanceAdmin: boolean }) => {
-  if (!ctx.isInstanceAdmin) throw new ForbiddenError('This requires the instance ADMIN_TOKEN');
-};
+/**
+ * A mutation of instance administration (ADMIN_TOKEN), to script a deployment without the CLI:
+ * 403 for any other caller, before `resolve` runs.
+ */
+export function instanceAdminMutation<Input extends object, Payload extends object>(
+  t: MutationFields,
+  options: Parameters<typeof inputMutation<Input, Payload>>[1],
+) {
+  return inputMutation(t, {
+    ...options,
+    resolve: async (input, ctx) => {
+      if (!ctx.isInstanceAdmin) throw new ForbiddenError('This requires the instance ADMIN_TOKEN');
+      return options.resolve(input, ctx);
+    },
+  });
+}
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
@@ -93,26 +105,22 @@ const CreateApiTokenPayload = builder.simpleObject('CreateApiTokenPayload', {
 });
 
 builder.mutationFields((t) => ({
-  createUser: inputMutation(t, {
+  createUser: instanceAdminMutation(t, {
     type: CreateUserPayload,
     description: 'Instance admin: create a user and a first API token.',
     input: CreateUserInput,
     resolve: async (input, ctx) => {
-      requireInstanceAdmin(ctx);
       const user = await createUser(ctx.prisma, { ...input, photoURL: input.photoURL ?? undefined });
       return { user, token: await createToken(ctx.prisma, user.id) };
     },
   }),
-  createApiToken: inputMutation(t, {
+  createApiToken: instanceAdminMutation(t, {
     type: CreateApiTokenPayload,
     description: 'Instance admin: issue an API token for a user.',
     input: CreateApiTokenInput,
     resolve: async (input, ctx) => {
-      requireInstanceAdmin(ctx);
       const user = await userByEmail(ctx.prisma, input.email);
       return { token: await createToken(ctx.prisma, user.id, input.label ?? undefined) };
     },
   }),
 }));
-
-export { requireInstanceAdmin };

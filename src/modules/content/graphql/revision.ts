@@ -5,6 +5,7 @@ import { BadRequestError } from '../../../errors.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { childList, connectionOf } from '../../../graphql/connections.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
+import { childById } from '../../../graphql/fields.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { getSpace } from '../../spaces/service.ts';
 import { getDocument } from '../documents.ts';
@@ -258,12 +259,13 @@ builder.objectFields(SpaceRef, (t) => ({
     description: 'The current revision of the content (the REST `revision` field is its id).',
     resolve: (space, _, ctx) => currentRevision(ctx, space),
   }),
-  revisionById: t.field({
-    type: RevisionRef,
-    description: 'A revision of this space (404 when absent or of another space).',
-    args: { id: t.arg.id({ description: 'Global id or REST key of the revision.', required: true }) },
-    resolve: (space, { id }, ctx) => getRevision(ctx, space.id, id),
-  }),
+  revisionById: childById(
+    t,
+    RevisionRef,
+    'A revision of this space (404 when absent or of another space).',
+    { name: 'id', what: 'revision' },
+    getRevision,
+  ),
   revisions: childList(t, RevisionRef, 'The revision history, newest first.', listRevisions),
   document: t.field({
     type: 'JSON',

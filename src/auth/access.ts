@@ -16,7 +16,7 @@
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
 import { type Context, defineLoader, groupByKey, requireViewer } from '../graphql/context.ts';
-import { cached, collectionById, viewerMember } from './lookups.ts';
+import { cached, cachedLoader, collectionById, viewerMember } from './lookups.ts';
 import { atLeast, type ContentLevel, type Role, strongest } from './roles.ts';
 import { siteTokenReads } from './site-tokens.ts';
 
@@ -44,24 +44,22 @@ export function resolveRole(input: {
 }
 
 /** Grants that apply to the caller (directly or through its teams), by organization id. */
-const viewerGrants = defineLoader<string, ContentGrant[]>(async (ctx, orgIds) => {
-  if (!ctx.viewer) return orgIds.map(() => []);
-  const userId = ctx.viewer.userId;
+const grantsByKey = cachedLoader<ContentGrant[]>(
+  'grants',
+  async (ctx, missing) => {
+    const pairs = missing.map((k) => k.split('/'));
+    const userId = pairs[0][1];
+    const ids = pairs.map((p) => p[0]);
+    const rows = await ctx.prisma.contentGrant.findMany({
+      where: { organizationId: { in: ids }, OR: [{ userId }, { team: { members: { some: { userId } } } }] },
+    });
+    return groupByKey(ids, rows, (g) => g.organizationId);
+  },
   // Read by access code only: shared frozen, not copied.
-  return cached(
-    ctx,
-    'grants',
-    orgIds.map((orgId) => `${orgId}/${userId}`),
-    async (missing) => {
-      const ids = missing.map((k) => k.split('/')[0]);
-      const rows = await ctx.prisma.contentGrant.findMany({
-        where: { organizationId: { in: ids }, OR: [{ userId }, { team: { members: { some: { userId } } } }] },
-      });
-      return groupByKey(ids, rows, (g) => g.organizationId);
-    },
-    'frozen',
-  );
-});
+  'frozen',
+);
+const viewerGrants = (ctx: Context, organizationId: string): Promise<readonly ContentGrant[]> =>
+  ctx.viewer ? grantsByKey(ctx).load(`${organizationId}/${ctx.viewer.userId}`) : Promise.resolve([]);
 
 /** The collection and its ancestors, nearest first. Loads one level per round trip (batched). */
 export async function collectionChain(ctx: Context, parentId: string | null): Promise<Collection[]> {
@@ -92,7 +90,7 @@ async function viewerContentRole(ctx: Context, content: Content, isSpace: boolea
   if (member.role === 'admin') return 'admin';
   const [chain, grants] = await Promise.all([
     collectionChain(ctx, content.parentId),
-    viewerGrants(ctx).load(content.organizationId),
+    viewerGrants(ctx, content.organizationId),
   ]);
   const ancestors = new Set(chain.map((c) => c.id));
   const explicit = grants

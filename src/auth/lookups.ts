@@ -6,24 +6,22 @@
 
 import type { Sharing } from '../db/auth-cache.ts';
 import type { Collection, Member } from '../generated/prisma/client.ts';
-import { byKey, type Context, defineLoader } from '../graphql/context.ts';
+import { byKey, type Context, defineCacheFirstLoader } from '../graphql/context.ts';
 
 const key = (organizationId: string, userId: string) => `${organizationId}/${userId}`;
 
 /** Membership by `${organizationId}/${userId}`. */
-const memberByKey = defineLoader<string, Member | null>((ctx, keys) =>
-  cached(ctx, 'member', keys, async (missing) => {
-    const pairs = missing.map((k) => k.split('/'));
-    // IN lists (the cross product may return extra rows; byKey keeps the asked ones).
-    const rows = await ctx.prisma.member.findMany({
-      where: {
-        organizationId: { in: [...new Set(pairs.map((p) => p[0]))] },
-        userId: { in: [...new Set(pairs.map((p) => p[1]))] },
-      },
-    });
-    return byKey(missing, rows, (m) => key(m.organizationId, m.userId));
-  }),
-);
+const memberByKey = cachedLoader<Member | null>('member', async (ctx, missing) => {
+  const pairs = missing.map((k) => k.split('/'));
+  // IN lists (the cross product may return extra rows; byKey keeps the asked ones).
+  const rows = await ctx.prisma.member.findMany({
+    where: {
+      organizationId: { in: [...new Set(pairs.map((p) => p[0]))] },
+      userId: { in: [...new Set(pairs.map((p) => p[1]))] },
+    },
+  });
+  return byKey(missing, rows, (m) => key(m.organizationId, m.userId));
+});
 
 /** A loader's batch through the access cache (src/db/auth-cache.ts): only the missing keys are loaded. */
 export function cached<V>(
@@ -37,6 +35,21 @@ export function cached<V>(
     keys.map((k) => `${kind}:${k}`),
     (missing) => load(missing.map((m) => m.slice(kind.length + 1))),
     { sharing },
+  );
+}
+
+/**
+ * A per-request loader of `kind` rows through the access cache: keys it holds are answered at
+ * once (src/graphql/context.ts `defineCacheFirstLoader`), the others loaded in one batch.
+ */
+export function cachedLoader<V>(
+  kind: string,
+  load: (ctx: Context, missing: string[]) => Promise<V[]>,
+  sharing: Sharing = 'copy',
+) {
+  return defineCacheFirstLoader<V>(
+    (ctx, keys) => cached(ctx, kind, keys, (missing) => load(ctx, missing), sharing),
+    (ctx, key) => ctx.db.authCache.peek<V>(`${kind}:${key}`, sharing),
   );
 }
 
@@ -62,8 +75,6 @@ export function forgetMember(ctx: Context, organizationId: string, userId: strin
   memberByKey(ctx).clear(key(organizationId, userId));
 }
 
-export const collectionById = defineLoader<string, Collection | null>((ctx, ids) =>
-  cached(ctx, 'collection', ids, async (missing) =>
-    byKey(missing, await ctx.prisma.collection.findMany({ where: { id: { in: missing } } }), (c) => c.id),
-  ),
+export const collectionById = cachedLoader<Collection | null>('collection', async (ctx, missing) =>
+  byKey(missing, await ctx.prisma.collection.findMany({ where: { id: { in: missing } } }), (c) => c.id),
 );

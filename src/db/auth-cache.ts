@@ -84,6 +84,17 @@ export class AuthCache {
   }
 
   /**
+   * The cached value of `key` now, handed out as `sharing` says (undefined when it is not cached):
+   * a loader answers a hit without waiting for its batch.
+   */
+  peek<V>(key: string, sharing: Sharing = 'copy'): { value: V } | undefined {
+    if (!this.trusted) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    return { value: sharing === 'frozen' ? (hit.value as V) : copy(hit.value as V) };
+  }
+
+  /**
    * Values of many keys: the cached ones, and `load(missing)` for the others (one batch),
    * returned in the order of `keys`.
    */

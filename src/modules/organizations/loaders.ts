@@ -1,12 +1,10 @@
-import { cached } from '../../auth/lookups.ts';
+import { cachedLoader } from '../../auth/lookups.ts';
 import type { Organization } from '../../generated/prisma/client.ts';
 import { byKey, defineLoader } from '../../graphql/context.ts';
 
 /** Organizations by id, through the access cache (src/db/auth-cache.ts: any write to them clears it). */
-export const organizationById = defineLoader<string, Organization | null>((ctx, ids) =>
-  cached(ctx, 'organization', ids, async (missing) =>
-    byKey(missing, await ctx.prisma.organization.findMany({ where: { id: { in: missing } } }), (o) => o.id),
-  ),
+export const organizationById = cachedLoader<Organization | null>('organization', async (ctx, missing) =>
+  byKey(missing, await ctx.prisma.organization.findMany({ where: { id: { in: missing } } }), (o) => o.id),
 );
 
 /** Whether the caller owns at least one team, by organization id. */

@@ -87,12 +87,25 @@ function plainParams(body: Buffer): Params | null {
   };
 }
 
-/** The body, read without the async iterator that `for await` would build for it. */
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The body of a known length, read without the async iterator that `for await` would build for
+ * it, and taken as soon as its last byte is in (the parser never passes more than the length).
+ */
+function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    let size = 0;
+    const done = () => {
+      req.off('data', onData);
+      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= length) done();
+    };
+    req.on('data', onData);
+    req.once('end', done);
     req.once('error', reject);
   });
 }
@@ -112,6 +125,18 @@ class CapturedResponse {
   ) {}
 }
 const capture = { Response: CapturedResponse } as unknown as Parameters<typeof processRegularResult>[1];
+
+/**
+ * What yoga's result processor answers for a result without errors or extensions (the common
+ * case), made without it: status 200, the media type, the result as JSON. Null otherwise.
+ */
+function plainAnswer(result: ExecutionResult, mediaType: string): CapturedResponse | null {
+  if (result.errors?.length || result.extensions !== undefined) return null;
+  return new CapturedResponse(JSON.stringify(result), {
+    status: 200,
+    headers: { 'Content-Type': `${mediaType}; charset=utf-8` },
+  });
+}
 
 /**
  * The /graphql handler: answers what it can directly and hands the rest to yoga. `direct: false`
@@ -135,7 +160,7 @@ export function createGraphQLHandler<ServerContext extends object>(
       !req.headers['content-encoding'];
     if (!direct) return void (await listener(req, res, serverContext));
 
-    const body = await readBody(req);
+    const body = await readBody(req, length);
     const params = plainParams(body);
     const prepared = params && !guardDocumentText(params.query) ? prepare(req, params, serverContext) : null;
     if (!prepared) {
@@ -162,7 +187,9 @@ export function createGraphQLHandler<ServerContext extends object>(
       const masked = maskError(error, 'Unexpected error.');
       result = { errors: [masked instanceof GraphQLError ? masked : new GraphQLError(masked.message)] };
     }
-    const answer = processRegularResult(dataMeansOk(result), capture, mediaType!) as unknown as CapturedResponse;
+    const answer =
+      plainAnswer(result, mediaType!) ??
+      (processRegularResult(dataMeansOk(result), capture, mediaType!) as unknown as CapturedResponse);
     const encoded = encodeBody(answer.body, req.headers['accept-encoding']);
     const headers: Record<string, string> = { ...answer.init.headers, 'content-length': String(encoded.body.length) };
     if (encoded.encoding) headers['content-encoding'] = encoded.encoding;

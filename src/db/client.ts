@@ -141,13 +141,12 @@ export async function openDatabase<Events extends EventsListener>(
   hooks: DatabaseHooks<Events>,
 ): Promise<Database<Events>> {
   const stats = { statements: 0 };
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, stats, hooks);
-  return openPglite(config.dataDir, config.pgliteSharedBuffersMb, stats, hooks);
+  const { databaseUrl } = config;
+  return databaseUrl ? openPostgres({ ...config, databaseUrl }, stats, hooks) : openPglite(config, stats, hooks);
 }
 
 async function openPglite<Events extends EventsListener>(
-  dataDir: string,
-  sharedBuffersMb: number,
+  { dataDir, pgliteSharedBuffersMb: sharedBuffersMb }: Config,
   stats: { statements: number },
   hooks: DatabaseHooks<Events>,
 ): Promise<Database<Events>> {
@@ -210,8 +209,7 @@ async function openPglite<Events extends EventsListener>(
 }
 
 async function openPostgres<Events extends EventsListener>(
-  connectionString: string,
-  max: number,
+  { databaseUrl: connectionString, databasePoolSize: max }: Config & { databaseUrl: string },
   stats: { statements: number },
   hooks: DatabaseHooks<Events>,
 ): Promise<Database<Events>> {

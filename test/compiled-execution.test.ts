@@ -75,7 +75,9 @@ describe('compiled execution', () => {
     const sp = await space(s, owner, org.id);
     const bodies: string[] = [];
     for (let i = 0; i < COMPILE_ON_RUN + 2; i++) {
-      const res = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}`, { headers: { authorization: `Bearer ${reader.token}` } });
+      const res = await fetch(`${s.baseUrl}/v1/spaces/${sp.id}`, {
+        headers: { authorization: `Bearer ${reader.token}` },
+      });
       expect(res.status).toBe(200);
       bodies.push(await res.text());
     }

@@ -14,9 +14,10 @@
  * - graphql-jit's errors hold `locations` only; they are made graphql-js errors again (located by
  *   the document's source), which the plugins after it and yoga's serializer expect.
  * - Subscriptions are not affected (envelop runs them through `onSubscribe`).
+ * - graphql-jit (about 12 MB with its JSON schema compiler) is loaded by the first compilation.
  */
 import { type DocumentNode, type ExecutionArgs, type ExecutionResult, GraphQLError, type Source } from 'graphql';
-import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 
 /** The run on which a document is compiled. */
@@ -28,7 +29,10 @@ type Entries = Map<string, number | CompiledQuery | null>;
 export function useCompiledExecution(onFallback: (error: unknown, operationName: string) => void): Plugin {
   const byDocument = new WeakMap<DocumentNode, Entries>();
 
-  function compiled(args: ExecutionArgs): CompiledQuery | null {
+  let jit: typeof import('graphql-jit') | undefined;
+
+  /** The compiled query of this run, or null (graphql-js runs it); a promise while graphql-jit loads. */
+  function compiled(args: ExecutionArgs): CompiledQuery | null | Promise<CompiledQuery | null> {
     const name = args.operationName ?? '';
     let entries = byDocument.get(args.document);
     if (!entries) {
@@ -41,10 +45,15 @@ export function useCompiledExecution(onFallback: (error: unknown, operationName:
       entries.set(name, entry + 1);
       return null;
     }
+    if (!jit)
+      return import('graphql-jit').then((loaded) => {
+        jit = loaded;
+        return compiled(args);
+      });
     let query: CompiledQuery | null = null;
     try {
-      const result = compileQuery(args.schema, args.document, args.operationName ?? undefined);
-      if (isCompiledQuery(result)) query = result;
+      const result = jit.compileQuery(args.schema, args.document, args.operationName ?? undefined);
+      if (jit.isCompiledQuery(result)) query = result;
       else onFallback(result.errors?.[0], name);
     } catch (error) {
       onFallback(error, name);
@@ -55,21 +64,29 @@ export function useCompiledExecution(onFallback: (error: unknown, operationName:
 
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
-      const query = compiled(args);
-      if (!query) return;
-      const source = args.document.loc?.source;
-      const execute = async (run: ExecutionArgs) => {
-        const result = (await query.query(run.rootValue, run.contextValue, run.variableValues)) as ExecutionResult;
-        // No `data`: the variables were refused before anything ran. graphql-js words (and yoga
-        // answers) that its own way, and running it again there changes nothing.
-        if (!('data' in result)) return executeFn(run);
-        return result.errors?.length && source
-          ? { ...result, errors: result.errors.map((e) => located(e, source)) }
-          : result;
+      const use = (query: CompiledQuery | null) => {
+        if (query) setExecuteFn(compiledExecute(query, args, executeFn));
       };
-      setExecuteFn(execute as Parameters<typeof setExecuteFn>[0]);
+      const query = compiled(args);
+      if (query instanceof Promise) return query.then(use);
+      use(query);
     },
   };
+}
+
+/** Runs `query`, as graphql-js would answer it (see above). */
+function compiledExecute<F>(query: CompiledQuery, args: ExecutionArgs, executeFn: F): F {
+  const source = args.document.loc?.source;
+  const execute = async (run: ExecutionArgs) => {
+    const result = (await query.query(run.rootValue, run.contextValue, run.variableValues)) as ExecutionResult;
+    // No `data`: the variables were refused before anything ran. graphql-js words (and yoga
+    // answers) that its own way, and running it again there changes nothing.
+    if (!('data' in result)) return (executeFn as (args: ExecutionArgs) => unknown)(run);
+    return result.errors?.length && source
+      ? { ...result, errors: result.errors.map((e) => located(e, source)) }
+      : result;
+  };
+  return execute as F;
 }
 
 /** A graphql-jit error as graphql-js makes it: located by source and positions (its `locations` kept). */

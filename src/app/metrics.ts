@@ -13,7 +13,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { type DocumentNode, getOperationAST } from 'graphql';
+import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
@@ -131,46 +131,20 @@ export function createMetrics(db: Database) {
     },
   };
 
-  // Each series' child, found once: prom-client checks and hashes the labels on every call otherwise.
-  const requestSeries = new Map<string, { count: { inc(): void }; duration: { observe(seconds: number): void } }>();
-
   return {
     jobs,
     /** Records one answered request. */
     observe(method: string, route: string, status: number, seconds: number) {
-      const key = `${method} ${status} ${route}`;
-      let series = requestSeries.get(key);
-      if (!series) {
-        // Bounded by the routes and statuses the server answers ('other' for unknown paths).
-        series = {
-          count: requests.labels(method, route, String(status)),
-          duration: durations.labels(method, route, String(status)),
-        };
-        requestSeries.set(key, series);
-      }
-      series.count.inc();
-      series.duration.observe(seconds);
+      const labels = { method, route, status: String(status) };
+      requests.inc(labels);
+      durations.observe(labels, seconds);
     },
     /** The envelop plugin counting operations by name (anonymous ones as `anonymous`). */
     plugin(): Plugin {
-      // The counter of each document and operation name, found once (REST rows and the parse
-      // caches hand the same document object back).
-      const counters = new WeakMap<DocumentNode, Map<string, { inc(): void }>>();
       return {
         onExecute({ args }) {
-          let byName = counters.get(args.document);
-          if (!byName) {
-            byName = new Map();
-            counters.set(args.document, byName);
-          }
-          const name = args.operationName ?? '';
-          let counter = byName.get(name);
-          if (!counter) {
-            const operation = getOperationAST(args.document, args.operationName);
-            counter = operations.labels(operation?.name?.value ?? 'anonymous', operation?.operation ?? 'unknown');
-            byName.set(name, counter);
-          }
-          counter.inc();
+          const operation = getOperationAST(args.document, args.operationName);
+          operations.inc({ operation: operation?.name?.value ?? 'anonymous', type: operation?.operation ?? 'unknown' });
         },
       };
     },

@@ -109,8 +109,8 @@ export class AuthCache {
     const missing: string[] = [];
     const at: number[] = [];
     keys.forEach((key, i) => {
-      const hit = this.entries.get(key);
-      if (hit) out[i] = frozen ? (hit.value as V) : copy(hit.value as V);
+      const hit = this.peek<V>(key, options.sharing);
+      if (hit) out[i] = hit.value;
       else {
         missing.push(key);
         at.push(i);

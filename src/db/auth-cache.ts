@@ -138,6 +138,11 @@ export class AuthCache {
     this.trusted = trusted;
   }
 
+  /** Whether hits are served: false until the listener for other instances' changes is up. */
+  get isTrusted() {
+    return this.trusted;
+  }
+
   get size() {
     return this.entries.size;
   }

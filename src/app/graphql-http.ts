@@ -1,21 +1,21 @@
 /**
  * `POST /graphql` for the common request, a JSON body with `query` (and `variables`,
- * `operationName`) that parses, validates and runs as a query or a mutation: it runs through the
- * same envelop pipeline as yoga (parse and validation with their caches and armor bounds, context,
- * execute plugins, error masking) and the answer is built by yoga's own result processor, but
- * without yoga's Fetch API layer (a WHATWG Request and Response per request, a quarter of a small
- * query's time), the way REST rows already run. Everything else, and any request that would not
- * give a plain JSON answer (a parse or validation error, a subscription, persisted operations, an
- * unusual body or Accept header), is handed to yoga as it is.
+ * `operationName`) that parses, validates and runs as a query or a mutation: a new document is
+ * parsed and validated by yoga's envelop pipeline (its caches and armor's bounds), and kept; it
+ * runs as every operation does (`run`: src/graphql/execution.ts), and the answer is built as yoga's
+ * own result processor builds it, but without yoga's Fetch API layer (a WHATWG Request and
+ * Response per request, a quarter of a small query's time), the way REST rows run. Everything
+ * else, and any request that would not give a plain JSON answer (a parse or validation error, a
+ * subscription, persisted operations, an unusual body or Accept header), is handed to yoga as it is.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, getOperationAST } from 'graphql';
 import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../graphql/context.ts';
-import { maskError } from '../graphql/errors.ts';
+import { maskError, UNEXPECTED_ERROR } from '../graphql/errors.ts';
 import { dataMeansOk } from '../graphql/http-status.ts';
 import { guardDocumentText } from '../graphql/input-guard.ts';
-import { encodeBody } from '../rest/adapter.ts';
+import { encodeBody, type RequestHeaders } from '../rest/adapter.ts';
 
 /** Bodies up to this size are read here; larger ones stream through yoga. */
 const DIRECT_BODY_BYTES = 64 * 1024;
@@ -110,6 +110,18 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
   });
 }
 
+/** The request as the context reads it (its headers), without building a WHATWG Request. */
+function headersOf(req: IncomingMessage): RequestHeaders {
+  return {
+    headers: {
+      get: (name: string) => {
+        const value = req.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(', ') : (value ?? null);
+      },
+    },
+  };
+}
+
 /** What the pipeline offers to parse and validate with. */
 interface Enveloped {
   parse(query: string): DocumentNode;
@@ -138,13 +150,20 @@ function plainAnswer(result: ExecutionResult, mediaType: string): CapturedRespon
   });
 }
 
+/** Runs one operation of a request (src/app/server.ts: its context, then src/graphql/execution.ts). */
+export type RunOperation<ServerContext> = (
+  args: { document: DocumentNode; variables?: Record<string, unknown>; operationName?: string },
+  request: RequestHeaders,
+  serverContext: ServerContext,
+) => Promise<ExecutionResult>;
+
 /**
  * The /graphql handler: answers what it can directly and hands the rest to yoga. `direct: false`
  * (persisted operations only) hands everything to yoga.
  */
 export function createGraphQLHandler<ServerContext extends object>(
   yoga: YogaServerInstance<ServerContext, Context>,
-  options: { direct: boolean; maxBodyBytes: number },
+  options: { direct: boolean; maxBodyBytes: number; run: RunOperation<ServerContext> },
 ) {
   const valid = new Map<string, DocumentNode>();
   const listener = yoga.requestListener as (req: IncomingMessage, res: ServerResponse, ctx: ServerContext) => unknown;
@@ -162,8 +181,8 @@ export function createGraphQLHandler<ServerContext extends object>(
 
     const body = await readBody(req, length);
     const params = plainParams(body);
-    const prepared = params && !guardDocumentText(params.query) ? prepare(req, params, serverContext) : null;
-    if (!prepared) {
+    const document = params && !guardDocumentText(params.query) ? prepare(req, params, serverContext) : null;
+    if (!document) {
       // Yoga reads a body already read from `req.body` (whatwg-node's node adapter).
       (req as IncomingMessage & { body?: Buffer }).body = body;
       return void (await listener(req, res, serverContext));
@@ -171,20 +190,10 @@ export function createGraphQLHandler<ServerContext extends object>(
 
     let result: ExecutionResult;
     try {
-      const { enveloped, document } = prepared;
-      const contextValue = await enveloped.contextFactory();
-      const executed = await enveloped.execute({
-        schema: enveloped.schema,
-        document,
-        contextValue,
-        variableValues: params!.variables,
-        operationName: params!.operationName,
-      });
-      if (Symbol.asyncIterator in executed) throw new Error('A query or mutation answered a stream');
-      result = executed;
+      result = await options.run({ ...params!, document }, headersOf(req), serverContext);
     } catch (error) {
       // What yoga does with an error thrown by the pipeline: masked unless it is a GraphQL error.
-      const masked = maskError(error, 'Unexpected error.');
+      const masked = maskError(error, UNEXPECTED_ERROR);
       result = { errors: [masked instanceof GraphQLError ? masked : new GraphQLError(masked.message)] };
     }
     const answer =
@@ -202,23 +211,16 @@ export function createGraphQLHandler<ServerContext extends object>(
    * included) depend on the text and the schema alone, as yoga's own caches assume.
    */
   function prepare(req: IncomingMessage, params: Params, serverContext: ServerContext) {
-    // The request as the context reads it (its headers), without building a WHATWG Request.
-    const request = {
-      method: 'POST',
-      url: req.url,
-      headers: {
-        get: (name: string) => {
-          const value = req.headers[name.toLowerCase()];
-          return Array.isArray(value) ? value.join(', ') : (value ?? null);
-        },
-      },
-    };
-    const enveloped = yoga.getEnveloped({ ...serverContext, request: request as unknown as Request, params });
-    const document = valid.get(params.query) ?? checked(enveloped, params.query);
+    let document = valid.get(params.query);
+    if (!document) {
+      const request = { method: 'POST', url: req.url, headers: headersOf(req).headers };
+      const enveloped = yoga.getEnveloped({ ...serverContext, request: request as unknown as Request, params });
+      document = checked(enveloped, params.query) ?? undefined;
+    }
     if (!document) return null;
     const operation = getOperationAST(document, params.operationName);
     if (!operation || operation.operation === 'subscription') return null;
-    return { enveloped, document };
+    return document;
   }
 
   function checked(enveloped: Pick<Enveloped, 'parse' | 'validate' | 'schema'>, query: string): DocumentNode | null {

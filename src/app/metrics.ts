@@ -13,8 +13,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { getOperationAST } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { type DocumentNode, getOperationAST } from 'graphql';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
@@ -139,14 +138,10 @@ export function createMetrics(db: Database) {
       requests.inc(labels);
       durations.observe(labels, seconds);
     },
-    /** The envelop plugin counting operations by name (anonymous ones as `anonymous`). */
-    plugin(): Plugin {
-      return {
-        onExecute({ args }) {
-          const operation = getOperationAST(args.document, args.operationName);
-          operations.inc({ operation: operation?.name?.value ?? 'anonymous', type: operation?.operation ?? 'unknown' });
-        },
-      };
+    /** Counts one GraphQL operation by name (anonymous ones as `anonymous`) and type. */
+    countOperation(document: DocumentNode, operationName: string | null | undefined) {
+      const operation = getOperationAST(document, operationName);
+      operations.inc({ operation: operation?.name?.value ?? 'anonymous', type: operation?.operation ?? 'unknown' });
     },
     async serve(res: ServerResponse) {
       res.writeHead(200, { 'content-type': registry.contentType }).end(await registry.metrics());

@@ -11,18 +11,17 @@ import { type Logger, pino } from 'pino';
 import { checkSiteToken } from '../auth/site-tokens.ts';
 import type { Config } from '../config.ts';
 import { MAX_GRAPHQL_BODY_BYTES, useRequestBodyLimit } from '../graphql/body-limit.ts';
-import { useCompiledExecution } from '../graphql/compiled-execution.ts';
 import { type Context, createContext } from '../graphql/context.ts';
-import { type ChargeExtra, useOperationCost } from '../graphql/cost.ts';
-import { useErrorLog } from '../graphql/error-log.ts';
-import { maskError, useDomainErrors } from '../graphql/errors.ts';
+import type { ChargeExtra } from '../graphql/cost.ts';
+import { maskError, useDomainErrorsInEvents } from '../graphql/errors.ts';
+import { createExecution, type OperationContext, useExecution } from '../graphql/execution.ts';
 import { useDataMeansOk } from '../graphql/http-status.ts';
-import { useInputGuard } from '../graphql/input-guard.ts';
+import { useDocumentGuard } from '../graphql/input-guard.ts';
 import { BACKUP_PATH, serveBackup } from '../modules/backup/http.ts';
 import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
 import { indexingSettled } from '../modules/search/indexing.ts';
 import { SSO_PREFIX } from '../modules/sso/service.ts';
-import { createRestAdapter } from '../rest/adapter.ts';
+import { createRestAdapter, type RequestHeaders } from '../rest/adapter.ts';
 import { applyCors } from '../rest/cors.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
 import type { AppDatabase } from './database.ts';
@@ -52,6 +51,26 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
 
   // Prometheus metrics and readiness (src/app/metrics.ts).
   const metrics = createMetrics(db);
+
+  // Every query and mutation runs through `execute` (src/graphql/execution.ts), whichever path
+  // it comes by: a REST row, POST /graphql, yoga's pipeline (other requests, WebSocket).
+  const execute = createExecution({ logger, countOperation: metrics.countOperation });
+  const runOperation = async (
+    args: { document: DocumentNode; variables?: Record<string, unknown>; operationName?: string },
+    request: RequestHeaders,
+    requestId: string,
+    chargeExtra?: ChargeExtra,
+  ) => {
+    const contextValue: OperationContext = await createContext(config, db, request, requestId, checkSiteToken);
+    if (chargeExtra) contextValue.chargeExtra = chargeExtra;
+    return execute({
+      schema,
+      document: args.document,
+      variableValues: args.variables,
+      operationName: args.operationName,
+      contextValue,
+    });
+  };
 
   const yoga = createYoga<ServerContext, Context>({
     schema,
@@ -83,8 +102,8 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
     maskedErrors: { maskError },
     // Bounds on what one document may ask (lists are bounded by `first` <= 1000 already).
     plugins: [
-      // First: every later plugin sees domain errors in their GraphQL form.
-      useDomainErrors(),
+      // First: every later plugin sees the domain errors of subscription events in their GraphQL form.
+      useDomainErrorsInEvents(),
       // gzip / deflate answers for clients that accept them (whatwg-node's content encoding),
       // except event streams, which a compressor would hold back until it flushes.
       compressionExceptStreams(),
@@ -92,19 +111,12 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       maxDepthPlugin({ n: 12, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: 30 }),
       maxTokensPlugin({ n: 5000 }),
-      // NUL characters and over-deep JSON in any input: 400 naming the field (REST rows too).
-      useInputGuard(),
-      // GraphQL operations cost more than 1 against the rate limit when they select many fields.
-      useOperationCost(),
-      // Unexpected resolver failures: logged with stack, request id and operation name.
-      useErrorLog(logger),
-      metrics.plugin(),
+      // A NUL character or lone surrogate in the document text: 400 before parsing.
+      useDocumentGuard(),
       // A response with data is HTTP 200: one missing item does not turn the whole answer into an error.
       useDataMeansOk(),
-      // Documents that run again run compiled (graphql-jit), REST rows included.
-      useCompiledExecution((err, operationName) =>
-        logger.warn({ err, operationName }, 'graphql-jit could not compile a document: graphql-js runs it'),
-      ),
+      // Queries and mutations: input guard, operation cost, metrics, compiled execution, errors.
+      useExecution(execute),
       // Persisted (trusted) documents: `documentId`, or Apollo's `extensions.persistedQuery.sha256Hash`;
       // with PERSISTED_OPERATIONS_ONLY nothing else runs on /graphql (REST rows are unaffected).
       ...(config.persistedOperations ? [persistedOperationsPlugin(config.persistedOperations)] : []),
@@ -117,29 +129,15 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
   const serveGraphQL = createGraphQLHandler(yoga, {
     direct: !config.persistedOperations?.only,
     maxBodyBytes: MAX_GRAPHQL_BODY_BYTES,
+    run: (args, request, { requestId, chargeExtra }) => runOperation(args, request, requestId, chargeExtra),
   });
 
+  // REST rows run their stored document as a GraphQL request would, charged once by the server.
   const rest = createRestAdapter(
     schema,
     restRoutes,
-    async (document: DocumentNode, variables, request) => {
-      // The same envelop pipeline as /graphql: context factory, error masking, plugins.
-      // Only the headers of `request` are read on this path (createContext).
-      const enveloped = yoga.getEnveloped({
-        request: request as Request,
-        requestId: request.headers.get('x-request-id') ?? randomUUID(),
-      });
-      const contextValue = await enveloped.contextFactory();
-      const result = await enveloped.execute({
-        schema: enveloped.schema,
-        document,
-        variableValues: variables,
-        contextValue,
-      });
-      // REST rows are queries and mutations: one result, never a stream.
-      if (Symbol.asyncIterator in result) throw new Error('A REST operation answered a stream');
-      return result;
-    },
+    (document, variables, request) =>
+      runOperation({ document, variables }, request, request.headers.get('x-request-id') ?? randomUUID()),
     logger,
   );
 

@@ -8,17 +8,16 @@
  * - Compiled queries are kept by document object and operation name (REST rows and the parse
  *   caches hand the same object back for the same text), so they go with their document.
  *   `@envelop/graphql-jit` keys its cache by the document alone, which runs the wrong operation
- *   of a document that holds several; hence this plugin.
+ *   of a document that holds several; hence this module.
  * - A document graphql-jit cannot compile keeps running on graphql-js.
  * - Variables graphql-jit refuses are refused by graphql-js instead, in its words and status.
  * - graphql-jit's errors hold `locations` only; they are made graphql-js errors again (located by
- *   the document's source), which the plugins after it and yoga's serializer expect.
- * - Subscriptions are not affected (envelop runs them through `onSubscribe`).
+ *   the document's source), which the steps after it and yoga's serializer expect.
+ * - Subscriptions are not affected (they do not run through src/graphql/execution.ts).
  * - graphql-jit (about 12 MB with its JSON schema compiler) is loaded by the first compilation.
  */
 import { type DocumentNode, type ExecutionArgs, type ExecutionResult, GraphQLError, type Source } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
-import type { Plugin } from 'graphql-yoga';
 
 /** The run on which a document is compiled. */
 export const COMPILE_ON_RUN = 2;
@@ -26,7 +25,14 @@ export const COMPILE_ON_RUN = 2;
 /** Per operation name: runs so far, then the compiled query (null: graphql-js keeps it). */
 type Entries = Map<string, number | CompiledQuery | null>;
 
-export function useCompiledExecution(onFallback: (error: unknown, operationName: string) => void): Plugin {
+/** An execution function of graphql-js's shape (it may answer at once or by a promise). */
+export type ExecuteFn = (args: ExecutionArgs) => ExecutionResult | Promise<ExecutionResult>;
+
+/**
+ * Runs an operation compiled when its document has run before, else by `fallback` (graphql-js).
+ * `onFallback` hears of a document graphql-jit could not compile.
+ */
+export function createCompiledExecution(onFallback: (error: unknown, operationName: string) => void) {
   const byDocument = new WeakMap<DocumentNode, Entries>();
 
   let jit: typeof import('graphql-jit') | undefined;
@@ -62,31 +68,22 @@ export function useCompiledExecution(onFallback: (error: unknown, operationName:
     return query;
   }
 
-  return {
-    onExecute({ args, executeFn, setExecuteFn }) {
-      const use = (query: CompiledQuery | null) => {
-        if (query) setExecuteFn(compiledExecute(query, args, executeFn));
-      };
-      const query = compiled(args);
-      if (query instanceof Promise) return query.then(use);
-      use(query);
-    },
+  return function run(args: ExecutionArgs, fallback: ExecuteFn): ExecutionResult | Promise<ExecutionResult> {
+    const query = compiled(args);
+    if (query instanceof Promise)
+      return query.then((loaded) => (loaded ? runCompiled(loaded, args, fallback) : fallback(args)));
+    return query ? runCompiled(query, args, fallback) : fallback(args);
   };
 }
 
 /** Runs `query`, as graphql-js would answer it (see above). */
-function compiledExecute<F>(query: CompiledQuery, args: ExecutionArgs, executeFn: F): F {
+async function runCompiled(query: CompiledQuery, args: ExecutionArgs, fallback: ExecuteFn): Promise<ExecutionResult> {
+  const result = (await query.query(args.rootValue, args.contextValue, args.variableValues)) as ExecutionResult;
+  // No `data`: the variables were refused before anything ran. graphql-js words (and yoga
+  // answers) that its own way, and running it again there changes nothing.
+  if (!('data' in result)) return fallback(args);
   const source = args.document.loc?.source;
-  const execute = async (run: ExecutionArgs) => {
-    const result = (await query.query(run.rootValue, run.contextValue, run.variableValues)) as ExecutionResult;
-    // No `data`: the variables were refused before anything ran. graphql-js words (and yoga
-    // answers) that its own way, and running it again there changes nothing.
-    if (!('data' in result)) return (executeFn as (args: ExecutionArgs) => unknown)(run);
-    return result.errors?.length && source
-      ? { ...result, errors: result.errors.map((e) => located(e, source)) }
-      : result;
-  };
-  return execute as F;
+  return result.errors?.length && source ? { ...result, errors: result.errors.map((e) => located(e, source)) } : result;
 }
 
 /** A graphql-jit error as graphql-js makes it: located by source and positions (its `locations` kept). */

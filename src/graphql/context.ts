@@ -59,6 +59,8 @@ export interface Context {
   /** Set when the bearer is a valid site token, on the routes it may read. */
   site?: SiteAccess | null;
   requestId: string;
+  /** The request's headers (e.g. `Prefer`: src/graphql/prefer.ts). */
+  request: { headers: { get(name: string): string | null } };
   // Each loader is read back with its own key and value types (defineLoader).
   loaders: Map<symbol, DataLoader<unknown, unknown>>;
 }
@@ -178,6 +180,7 @@ export async function createContext(
     isInstanceAdmin: false,
     invalidToken: false,
     requestId,
+    request,
     loaders: new Map(),
   };
   const header = request.headers.get('authorization');

@@ -4,7 +4,6 @@
  * server charges them before they run) and are not charged again here.
  */
 import { type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 
 /** Costs by document object (REST rows and yoga's parser cache reuse them). */
 const costs = new WeakMap<DocumentNode, number>();
@@ -26,26 +25,20 @@ export function operationCost(document: DocumentNode): number {
 /** Charges the cost beyond the 1 already charged for the request; false when over the budget. */
 export type ChargeExtra = (extra: number) => { allowed: boolean; retryAfter: number };
 
-/** Refuses an operation whose cost does not fit the caller's budget (429). */
-export function useOperationCost(): Plugin<{ chargeExtra?: ChargeExtra }> {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const charge = (args.contextValue as { chargeExtra?: ChargeExtra }).chargeExtra;
-      if (!charge) return;
-      const extra = operationCost(args.document) - 1;
-      if (extra <= 0) return;
-      const decision = charge(extra);
-      if (!decision.allowed)
-        setResultAndStopExecution({
-          errors: [
-            new GraphQLError(`Rate limit exceeded: retry in ${decision.retryAfter} s`, {
-              extensions: {
-                code: 'RATE_LIMITED',
-                http: { status: 429, headers: { 'retry-after': String(decision.retryAfter) } },
-              },
-            }),
-          ],
-        });
+/**
+ * The refusal of an operation whose cost does not fit the caller's budget (429), else null.
+ * `charge` is the request's (GraphQL requests only).
+ */
+export function costRefusal(document: DocumentNode, charge: ChargeExtra | undefined): GraphQLError | null {
+  if (!charge) return null;
+  const extra = operationCost(document) - 1;
+  if (extra <= 0) return null;
+  const decision = charge(extra);
+  if (decision.allowed) return null;
+  return new GraphQLError(`Rate limit exceeded: retry in ${decision.retryAfter} s`, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      http: { status: 429, headers: { 'retry-after': String(decision.retryAfter) } },
     },
-  };
+  });
 }

@@ -49,21 +49,25 @@ function domainErrorOf(error: unknown): GraphQLError | null {
   return error.originalError instanceof DomainError ? carry(error, error.originalError) : null;
 }
 
+/** `error` in the form a client gets it when it is a domain error, else itself. */
+export const inDomainForm = (error: GraphQLError): GraphQLError => domainErrorOf(error) ?? error;
+
 const carryErrors = ({ result, setResult }: { result: ExecutionResult; setResult(result: ExecutionResult): void }) => {
-  if (result.errors?.length) setResult({ ...result, errors: result.errors.map((e) => domainErrorOf(e) ?? e) });
+  if (result.errors?.length) setResult({ ...result, errors: result.errors.map(inDomainForm) });
 };
 
 /**
- * Gives the domain errors of every result their GraphQL form, first of all plugins (so the error
- * log, the status mapping and a refusal of the input guard, which stops the plugins after it, all
- * see them so).
+ * Gives the domain errors of subscription events their GraphQL form, first of all plugins.
+ * Queries and mutations get theirs where they run (src/graphql/execution.ts).
  */
-export function useDomainErrors(): Plugin {
+export function useDomainErrorsInEvents(): Plugin {
   return {
-    onExecute: () => ({ onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, carryErrors) }),
     onSubscribe: () => ({ onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, carryErrors) }),
   };
 }
+
+/** What a client reads instead of an unexpected failure's message (yoga's wording). */
+export const UNEXPECTED_ERROR = 'Unexpected error.';
 
 /** yoga's masking (`maskedErrors.maskError`), which lets domain errors through. */
 export function maskError(error: unknown, message: string, isDev?: boolean): Error {

@@ -1,6 +1,6 @@
 /**
- * One guard for every input, REST and GraphQL alike (REST rows execute through the same envelop
- * pipeline): before execution, variables and the document's string literals are refused with a
+ * One guard for every input, REST and GraphQL alike (every operation runs through
+ * src/graphql/execution.ts, which calls `guardInput`): before execution, variables and the document's string literals are refused with a
  * 400 naming the field when they hold a NUL character (PostgreSQL cannot store U+0000 in text), a
  * lone UTF-16 surrogate (no Unicode character: JSON's `"\ud800"` decodes to one, and it cannot be
  * stored or sent as UTF-8) or nest deeper than MAX_INPUT_DEPTH (deep JSON would overflow the stack
@@ -96,17 +96,13 @@ export function guardInput(document: DocumentNode, variables: Record<string, unk
   return found;
 }
 
-/** The envelop plugin: refuses the operation before it runs. */
-export function useInputGuard(): Plugin {
+/** The envelop plugin: refuses a document text before yoga parses it. */
+export function useDocumentGuard(): Plugin {
   return {
     onParams({ params }) {
       const error = typeof params.query === 'string' ? guardDocumentText(params.query) : null;
       // Thrown before execution: yoga takes it as it is (src/graphql/errors.ts).
       if (error) throw asGraphQLError(error);
-    },
-    onExecute({ args, setResultAndStopExecution }) {
-      const error = guardInput(args.document, args.variableValues as Record<string, unknown> | undefined);
-      if (error) setResultAndStopExecution({ errors: [error] });
     },
   };
 }

@@ -7,8 +7,7 @@ import type { Context } from './context.ts';
 
 /** Whether the request asked for `Prefer: return=minimal` (REST answers 204 without a body). */
 export function prefersMinimal(ctx: Context): boolean {
-  const request = (ctx as Context & { request?: { headers?: { get(name: string): string | null } } }).request;
-  return /(^|[\s,;])return=minimal\b/i.test(request?.headers?.get('prefer') ?? '');
+  return /(^|[\s,;])return=minimal\b/i.test(ctx.request.headers.get('prefer') ?? '');
 }
 
 /** A payload's `returnMinimal` field. */

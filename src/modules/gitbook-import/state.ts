@@ -87,6 +87,7 @@ export class ImportState {
       isInstanceAdmin: false,
       invalidToken: false,
       requestId: `import-gitbook-${newId()}`,
+      request: { headers: { get: () => null } },
       loaders: new Map(),
     };
   }

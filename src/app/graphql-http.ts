@@ -181,7 +181,7 @@ export function createGraphQLHandler<ServerContext extends object>(
 
     const body = await readBody(req, length);
     const params = plainParams(body);
-    const document = params && !guardDocumentText(params.query) ? prepare(req, params, serverContext) : null;
+    const document = params ? prepare(req, params, serverContext) : null;
     if (!document) {
       // Yoga reads a body already read from `req.body` (whatwg-node's node adapter).
       (req as IncomingMessage & { body?: Buffer }).body = body;
@@ -207,12 +207,13 @@ export function createGraphQLHandler<ServerContext extends object>(
 
   /**
    * The document parsed and validated by the enveloped pipeline when it runs plainly, else null.
-   * Documents that passed are kept by their text: parsing and validating (armor's bounds
-   * included) depend on the text and the schema alone, as yoga's own caches assume.
+   * Documents that passed are kept by their text: the text guard, parsing and validating (armor's
+   * bounds included) depend on the text and the schema alone, as yoga's own caches assume.
    */
   function prepare(req: IncomingMessage, params: Params, serverContext: ServerContext) {
     let document = valid.get(params.query);
     if (!document) {
+      if (guardDocumentText(params.query)) return null;
       const request = { method: 'POST', url: req.url, headers: headersOf(req).headers };
       const enveloped = yoga.getEnveloped({ ...serverContext, request: request as unknown as Request, params });
       document = checked(enveloped, params.query) ?? undefined;

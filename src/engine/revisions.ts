@@ -2,14 +2,14 @@
  * Stored content around revisions: content hashes, documents by hash, which spaces still use a
  * document, and what an uploaded file is. Writing a revision is src/engine/commit.ts.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Prisma } from '../db/prisma.ts';
 import { reachableNodes } from './store.ts';
 import { documentHashes, type RevisionTree, readTree } from './tree.ts';
 
-export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+export const sha256Hex = (data: string | Uint8Array) => hash('sha256', data, 'hex');
 
 /** Markdown bodies by hash. */
 export async function loadDocuments(prisma: Prisma, hashes: Iterable<string>): Promise<Map<string, string>> {

@@ -180,7 +180,11 @@ class Planner {
     if (t instanceof GraphQLScalarType) return null;
     if (isObjectType(t)) {
       const objectType = t;
-      return (v) => this.object(objectType, set!, v as Record<string, unknown>);
+      let steps: FieldStep[] | undefined;
+      return (v) => {
+        steps ??= this.steps(objectType, set!);
+        return this.fill(steps, v as Record<string, unknown>);
+      };
     }
     if (isAbstractType(t)) {
       const abstract = t;
@@ -196,8 +200,12 @@ class Planner {
   }
 
   object(t: GraphQLObjectType, set: SelectionSetNode, v: Record<string, unknown>): Record<string, unknown> {
+    return this.fill(this.steps(t, set), v);
+  }
+
+  private fill(steps: FieldStep[], v: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const step of this.steps(t, set)) {
+    for (const step of steps) {
       const raw = v[step.key];
       if (raw === null || raw === undefined) {
         if (step.restNull) out[step.key] = null;

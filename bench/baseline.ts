@@ -7,7 +7,9 @@
  * - PostGraphile 4 as a library in production mode (bench/postgraphile-server.mjs; no permission
  *   checks) for organization -> 10 collections -> N spaces (N = 10, 100), the same fields both sides;
  * - Quire on the embedded PGlite for the simple read;
- * - the issue's table: workload, Quire, peer, ratio of req/s, target;
+ * - the issue's table: workload, Quire, peer, ratio of req/s, target. Each pair is measured back to
+ *   back in every round, every other round in the reverse order; the ratio is the median of the
+ *   rounds' ratios (the ratio of the medians follows in brackets, and each round's is printed);
  * - SQL statements per request (Quire's /metrics, the raw server's /stats), server CPU per request
  *   (/proc), RSS after start and after the load, cold start to /healthz on a migrated database.
  * Quire runs as `npm start` runs it (node's arguments and environment settings read from package.json's
@@ -34,7 +36,7 @@ import { median } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PG = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 16;
 const TICK_MS = 10; // /proc CPU times are in clock ticks of 1/100 s
@@ -272,14 +274,18 @@ const nested10 = nested(10, quirePg, 'Quire');
 const nested100 = nested(100, quirePg, 'Quire');
 const peer10 = postgraphile ? nested(10, postgraphile, 'PostGraphile', true) : null;
 const peer100 = postgraphile ? nested(100, postgraphile, 'PostGraphile', true) : null;
+// Each pair the table compares is measured back to back in every round (the lean server, REST,
+// GraphQL; each nested read, then PostGraphile's), so that what slows the machine for a while
+// slows both sides of a ratio alike.
 const workloads: Workload[] = [
-  rest,
   rawRead,
-  lite,
+  rest,
   gql,
+  lite,
   nested10,
+  ...(peer10 ? [peer10] : []),
   nested100,
-  ...(peer10 && peer100 ? [peer10, peer100] : []),
+  ...(peer100 ? [peer100] : []),
   ...(before
     ? [
         restRead('GET /v1/spaces/{id}: Quire before', before, pgSeed),
@@ -392,7 +398,8 @@ async function measure(w: Workload) {
 for (const w of workloads) for (let i = 0; i < 50; i++) await call(w); // warm-up
 const samples = new Map<Workload, { rps: number[]; cpu: number[] }>(workloads.map((w) => [w, { rps: [], cpu: [] }]));
 for (let round = 0; round < ROUNDS; round++) {
-  for (const w of workloads) {
+  // Every other round in the reverse order: no workload always runs right after the same one.
+  for (const w of round % 2 ? [...workloads].reverse() : workloads) {
     const m = await measure(w);
     samples.get(w)!.rps.push(m.rps);
     samples.get(w)!.cpu.push(m.cpuMs);
@@ -435,12 +442,17 @@ for (const w of workloads)
     cpu(w).toFixed(2).padStart(11),
   );
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
+/** Quire / peer in req/s, round by round (both measured back to back), and its median. */
+const pairedRatio = (ours: Workload, theirs: Workload) =>
+  median(samples.get(ours)!.rps.map((r, round) => r / samples.get(theirs)!.rps[round]));
 const target = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const cell = (w: Workload) =>
   `${rps(w).toFixed(0)} req/s, ${statements.get(w) ?? '-'} stmt, ${cpu(w).toFixed(2)} ms CPU`;
 const row = (workload: string, ours: Workload, peerName: string, theirs: Workload, floor: number) =>
-  `| ${workload} | ${cell(ours)} | ${peerName}: ${cell(theirs)} | **${ratio(rps(ours), rps(theirs))}** | >= ${floor}: ${target(rps(ours) / rps(theirs) >= floor)} |`;
-console.log(`\nThe issue's table (ratio = Quire / peer in req/s)\n`);
+  `| ${workload} | ${cell(ours)} | ${peerName}: ${cell(theirs)} | **${pairedRatio(ours, theirs).toFixed(2)}** (${ratio(rps(ours), rps(theirs))}) | >= ${floor}: ${target(pairedRatio(ours, theirs) >= floor)} |`;
+console.log(
+  `\nThe issue's table (ratio = Quire / peer in req/s: the median of the ${ROUNDS} rounds' ratios, each pair measured back to back; in brackets, the ratio of the medians)\n`,
+);
 console.log('| workload | Quire | peer | ratio | target |\n|---|---|---|---|---|');
 console.log(row('`GET /v1/spaces/{id}`, read member', rest, 'lean `node:http` + `pg`', rawRead, 0.7));
 console.log(row('the same document via `POST /graphql`', gql, 'Quire REST', rest, 0.95));
@@ -458,6 +470,15 @@ for (const [ours, theirs] of [
         1.0,
       ),
     );
+const rounds = (ours: Workload, theirs: Workload) =>
+  samples
+    .get(ours)!
+    .rps.map((r, round) => (r / samples.get(theirs)!.rps[round]).toFixed(2))
+    .join(' ');
+console.log(
+  `\nround by round: REST / lean ${rounds(rest, rawRead)}; GraphQL / REST ${rounds(gql, rest)}` +
+    (peer10 && peer100 ? `; nested 10 ${rounds(nested10, peer10)}; nested 100 ${rounds(nested100, peer100)}` : ''),
+);
 console.log(`\nstatement targets and the other figures`);
 console.log(
   `  statements: REST read ${statements.get(rest)} (<= 3: ${target((statements.get(rest) ?? 99) <= 3)}); ` +

@@ -15,7 +15,9 @@ async function post(token: string, body: object) {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: await res.json() };
+  const text = await res.text();
+  // The text too: a document answers the same bytes on every run, errors included.
+  return { status: res.status, body: JSON.parse(text), text };
 }
 
 /** The answers of `runs` identical requests: the first by graphql-js, the later ones compiled. */

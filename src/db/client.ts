@@ -8,6 +8,7 @@ import { AuthCache, listenForAuthChanges, writesAuthTables } from './auth-cache.
 import { acquireDataDirLock } from './lock.ts';
 import { applyMigrations, type DataMigrations, type SqlRunner } from './migrate.ts';
 import { listenChannel } from './notify.ts';
+import { spawnPgliteWorker } from './pglite-spawn.ts';
 import type { PGliteThread as PGliteThreadType } from './pglite-thread.ts';
 
 /** The channel the outbox's trigger notifies at commit (read by src/infra/event-bus.ts). */
@@ -151,19 +152,26 @@ async function openPglite<Events extends EventsListener>(
   hooks: DatabaseHooks<Events>,
 ): Promise<Database<Events>> {
   const release = await acquireDataDirLock(dataDir);
+  // PostgreSQL runs on a thread of its own (src/db/pglite-thread.ts), started before PGlite's
+  // client loads here: it opens the cluster meanwhile (src/db/pglite-spawn.ts).
+  const openOptions = {
+    dataDir: path.join(dataDir, 'pglite'),
+    // Its buffer cache is touched in full at start: the default (128 MB) would be resident.
+    postgresqlconf: `shared_buffers = ${sharedBuffersMb}MB`,
+  };
+  const started = spawnPgliteWorker(openOptions);
+  // Awaited below: a failure to start is answered there (not as an unhandled rejection meanwhile).
+  started.catch(() => {});
   // Loaded only for the embedded database (a PostgreSQL instance never needs them).
-  const [{ PGliteThread, textParameter }, { PrismaPGlite }] = await Promise.all([
-    import('./pglite-thread.ts'),
-    import('pglite-prisma-adapter'),
-  ]);
-  // PostgreSQL runs on a thread of its own (src/db/pglite-thread.ts).
+  const loading = Promise.all([import('./pglite-thread.ts'), import('pglite-prisma-adapter')]);
+  const [{ PGliteThread, textParameter }, { PrismaPGlite }] = await loading.catch(async (error) => {
+    await started.then((worker) => worker.terminate()).catch(() => {});
+    release();
+    throw error;
+  });
   let db: PGliteThreadType | undefined;
   try {
-    db = await PGliteThread.open({
-      dataDir: path.join(dataDir, 'pglite'),
-      // Its buffer cache is touched in full at start: the default (128 MB) would be resident.
-      postgresqlconf: `shared_buffers = ${sharedBuffersMb}MB`,
-    });
+    db = await PGliteThread.open(openOptions, started);
     const opened = db;
     const runner: SqlRunner = {
       exec: async (sql) => void (await opened.exec(sql)),

@@ -11,24 +11,15 @@
  * PGlite's own `types.parseType` and the caller's `parsers`, as PGlite would; errors come back as
  * PGlite's `DatabaseError` with their fields (the adapter maps them to Prisma's errors).
  */
-import { existsSync } from 'node:fs';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { messages, protocol, types } from '@electric-sql/pglite';
-import { createFromTemplate } from './pglite-template.ts';
+import { earlyEnd, type OpenOptions, spawnPgliteWorker } from './pglite-spawn.ts';
+
+export type { OpenOptions };
+
 import type { Notification, Reply, WireError } from './pglite-worker.ts';
 
 type Parsers = Record<number | string, (value: string, typeId: number) => unknown>;
-export interface OpenOptions {
-  dataDir: string;
-  postgresqlconf?: string;
-  /**
-   * For a batch job (backup, restore) rather than the server: memory before speed. The thread's
-   * young generation is capped at 4 MB, and PostgreSQL's WebAssembly runs on V8's baseline compiler
-   * only: its optimizing tier would add ~20 MB of code and ~50 MB of compilation peaks, for
-   * statements that spend their time on the disk and in the archive's compression anyway.
-   */
-  lean?: boolean;
-}
 export interface QueryOptions {
   rowMode?: 'array' | 'object';
   parsers?: Parsers;
@@ -47,21 +38,6 @@ export interface PGliteTransaction {
   query<T = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
   rollback(): Promise<void>;
-}
-
-/**
- * Starts the thread's program, src/db/pglite-worker.ts: built as dist/pglite-worker.js beside the
- * bundle (whose code runs from dist/ or from a chunk under it); from the sources (tsx, vitest),
- * through pglite-worker-source.mjs, which loads it with tsx.
- */
-function startWorker(options: WorkerOptions): Worker {
-  if (import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./pglite-worker-source.mjs', import.meta.url), options);
-  const built = ['./pglite-worker.js', '../pglite-worker.js']
-    .map((file) => new URL(file, import.meta.url))
-    .find((url) => existsSync(url));
-  if (!built) throw new Error('pglite-worker.js is missing beside the build: run node scripts/build.mjs');
-  return new Worker(built, options);
 }
 
 /** A parameter as PostgreSQL text: strings as they are, lists of strings as an array literal. */
@@ -170,12 +146,16 @@ export class PGliteThread {
     };
     worker.on('error', end);
     worker.on('exit', (code) => end(new Error(`The embedded database's thread exited (${code})`)));
+    const ended = earlyEnd(worker);
+    if (ended) end(ended);
   }
 
-  /** Starts the thread and opens the database in `dataDir` (created when missing, from the template if any). */
-  static async open(options: OpenOptions): Promise<PGliteThread> {
-    await createFromTemplate(options.dataDir);
-    const worker = startWorker(options.lean ? { resourceLimits: { maxYoungGenerationSizeMb: 4 } } : {});
+  /**
+   * Opens the database in `dataDir` (created when missing, from the template if any) on a thread
+   * started here, or on `started`, from spawnPgliteWorker with the same options.
+   */
+  static async open(options: OpenOptions, started?: Promise<Worker>): Promise<PGliteThread> {
+    const worker = await (started ?? spawnPgliteWorker(options));
     const thread = new PGliteThread(worker);
     try {
       await thread.call({ op: 'open', ...options });

@@ -6,7 +6,7 @@
  */
 import { Session } from 'node:inspector';
 import v8 from 'node:v8';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 
 export interface WireError {
@@ -89,16 +89,26 @@ const target = (tx?: number): PGlite | Transaction => {
   if (!t) throw new Error('The transaction has ended');
   return t.tx;
 };
+async function openDatabase(options: Pick<WorkerMessage, 'dataDir' | 'postgresqlconf' | 'lean'>) {
+  // V8's flags are the process's: the lean mode is for processes that run nothing else
+  // compiled to WebAssembly (the CLI's backup and restore; see OpenOptions.lean).
+  if (options.lean) v8.setFlagsFromString('--liftoff-only');
+  const opened = await PGlite.create({ dataDir: options.dataDir, postgresqlconf: options.postgresqlconf });
+  // Every value stays PostgreSQL's text, arrays included: the server's thread parses it.
+  for (const oid of Object.keys(opened.parsers)) opened.parsers[Number(oid)] = (text: string) => text;
+  return opened;
+}
+// The database the thread was started on, opened at once; `open` answers when it is.
+const opening: Promise<PGlite> | null = workerData?.open ? openDatabase(workerData.open) : null;
+// A failure is answered to `open` (not thrown as an unhandled rejection meanwhile).
+opening?.catch(() => {});
+
 port.on('message', async (m: WorkerMessage) => {
   try {
     switch (m.op) {
       case 'open':
-        // V8's flags are the process's: the lean mode is for processes that run nothing else
-        // compiled to WebAssembly (the CLI's backup and restore; see OpenOptions.lean).
-        if (m.lean) v8.setFlagsFromString('--liftoff-only');
-        db = await PGlite.create({ dataDir: m.dataDir, postgresqlconf: m.postgresqlconf });
-        // Every value stays PostgreSQL's text, arrays included: the server's thread parses it.
-        for (const oid of Object.keys(db.parsers)) db.parsers[Number(oid)] = (text: string) => text;
+        // Opened since the thread started (src/db/pglite-spawn.ts), with these same options.
+        db = await (opening ?? openDatabase(m));
         return reply(m.id, null);
       case 'query': {
         const r = await target(m.tx).query(m.sql, m.params, { rowMode: 'array' });

@@ -15,7 +15,7 @@ import type { Context } from '../graphql/context.ts';
 import { maskError, UNEXPECTED_ERROR } from '../graphql/errors.ts';
 import { dataMeansOk } from '../graphql/http-status.ts';
 import { guardDocumentText } from '../graphql/input-guard.ts';
-import { encodeBody, type RequestHeaders } from '../rest/adapter.ts';
+import { encodeBody, headersOf, type RequestHeaders } from '../rest/adapter.ts';
 
 /** Bodies up to this size are read here; larger ones stream through yoga. */
 const DIRECT_BODY_BYTES = 64 * 1024;
@@ -108,18 +108,6 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
     req.once('end', done);
     req.once('error', reject);
   });
-}
-
-/** The request as the context reads it (its headers), without building a WHATWG Request. */
-function headersOf(req: IncomingMessage): RequestHeaders {
-  return {
-    headers: {
-      get: (name: string) => {
-        const value = req.headers[name.toLowerCase()];
-        return Array.isArray(value) ? value.join(', ') : (value ?? null);
-      },
-    },
-  };
 }
 
 /** What the pipeline offers to parse and validate with. */

@@ -35,6 +35,18 @@ export function mutationDocument(field: string, inputType: string, document: Mut
   } ${document.fragments ?? ''}`;
 }
 
+/**
+ * The mutations of a module that answer one object in its REST form: `payloadField` is the
+ * payload's field holding it, `fragments` the REST fields, whose first fragment is spread.
+ * `also` selects more of the payload beside it.
+ */
+export function mutationsReturning(payloadField: string, fragments: string) {
+  const fragment = /fragment\s+(\w+)\s+on\b/.exec(fragments)?.[1];
+  if (!fragment) throw new Error(`mutationsReturning(${payloadField}): no fragment definition in its fields`);
+  return (field: string, inputType: string, also = '') =>
+    mutationDocument(field, inputType, { select: `${also} ${payloadField} { ...${fragment} }`.trim(), fragments });
+}
+
 /** A DELETE row's mutation: `{ deleted }` (see deleteReply). */
 export const deleteDocument = (field: string, inputType: string) =>
   mutationDocument(field, inputType, { select: 'deleted' });

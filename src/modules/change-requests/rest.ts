@@ -1,4 +1,4 @@
-import { created, LIST, minimalOr, mutationDocument, shaped } from '../../rest/documents.ts';
+import { created, LIST, minimalOr, mutationDocument, mutationsReturning, shaped } from '../../rest/documents.ts';
 import { route } from '../../rest/route.ts';
 import { FILE_FIELDS, REVISION_FIELDS, SEMANTIC_CHANGES_FIELDS } from '../content/rest.ts';
 
@@ -15,15 +15,11 @@ const CR_FIELDS = /* GraphQL */ `
   }
 `;
 
-const crMutation = (field: string, inputType: string, extra = '') =>
-  mutationDocument(field, inputType, {
-    select: `${extra} changeRequest { ...ChangeRequestFields }`,
-    fragments: CR_FIELDS,
-  });
-
 const CR = '/v1/spaces/{spaceId}/change-requests/{changeRequestId}';
 const HEAD = '(spaceId: $spaceId, changeRequestId: $changeRequestId)';
 const VARS = '$spaceId: ID!, $changeRequestId: ID!';
+
+const crMutation = mutationsReturning('changeRequest', CR_FIELDS);
 
 export const changeRequestRoutes = [
   route({

@@ -1,4 +1,4 @@
-import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationsReturning } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const COLLECTION_FIELDS = /* GraphQL */ `
@@ -9,8 +9,7 @@ export const COLLECTION_FIELDS = /* GraphQL */ `
   }
 `;
 
-const collectionMutation = (field: string, inputType: string) =>
-  mutationDocument(field, inputType, { select: 'collection { ...CollectionFields }', fragments: COLLECTION_FIELDS });
+const collectionMutation = mutationsReturning('collection', COLLECTION_FIELDS);
 
 export const collectionRoutes = [
   route({

@@ -1,4 +1,4 @@
-import { created, deleteDocument, LIST, mutationDocument, shaped } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationDocument, mutationsReturning, shaped } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 // Custom fields are seed endpoints that GitBook's current OpenAPI document no longer has.
@@ -10,11 +10,7 @@ export const CUSTOM_FIELD_FIELDS = /* GraphQL */ `
   }
 `;
 
-const mutation = (field: string, inputType: string) =>
-  mutationDocument(field, inputType, {
-    select: 'customField { ...CustomFieldFields }',
-    fragments: CUSTOM_FIELD_FIELDS,
-  });
+const mutation = mutationsReturning('customField', CUSTOM_FIELD_FIELDS);
 
 export const customFieldRoutes = [
   route({

@@ -1,4 +1,4 @@
-import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationsReturning } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { COLLECTION_FIELDS } from '../collections/rest.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
@@ -15,8 +15,7 @@ export const INVITE_FIELDS = /* GraphQL */ `
   ${COLLECTION_FIELDS}
 `;
 
-const mutation = (field: string, inputType: string) =>
-  mutationDocument(field, inputType, { select: 'invite { ...InviteLinkFields }', fragments: INVITE_FIELDS });
+const mutation = mutationsReturning('invite', INVITE_FIELDS);
 
 export const inviteRoutes = [
   // List and create are GitBook endpoints the seeds leave out (differences.md §1); the list

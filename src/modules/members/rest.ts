@@ -1,4 +1,4 @@
-import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationDocument, mutationsReturning } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const MEMBER_FIELDS = /* GraphQL */ `
@@ -9,8 +9,7 @@ export const MEMBER_FIELDS = /* GraphQL */ `
   }
 `;
 
-const memberMutation = (field: string, input: string) =>
-  mutationDocument(field, input, { select: 'member { ...MemberFields }', fragments: MEMBER_FIELDS });
+const memberMutation = mutationsReturning('member', MEMBER_FIELDS);
 
 export const memberRoutes = [
   route({

@@ -1,4 +1,4 @@
-import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationsReturning } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { SPACE_MERGE_RULES } from '../organizations/rest.ts';
 
@@ -17,8 +17,7 @@ export const SPACE_FIELDS = spaceFragment('SpaceFields');
 /** The same, resolving a share-link space's published URL with `$shareKey`. */
 const SPACE_FIELDS_SHARED = spaceFragment('SharedSpaceFields', '(shareKey: $shareKey)');
 
-const spaceMutation = (field: string, inputType: string) =>
-  mutationDocument(field, inputType, { select: 'space { ...SpaceFields }', fragments: SPACE_FIELDS });
+const spaceMutation = mutationsReturning('space', SPACE_FIELDS);
 
 export const spaceRoutes = [
   // Spaces in a collection (this module builds on collections).

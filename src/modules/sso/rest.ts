@@ -1,4 +1,4 @@
-import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationsReturning } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { TEAM_FIELDS } from '../teams/rest.ts';
 
@@ -12,11 +12,7 @@ export const SAML_PROVIDER_FIELDS = /* GraphQL */ `
   ${TEAM_FIELDS}
 `;
 
-const mutation = (field: string, inputType: string) =>
-  mutationDocument(field, inputType, {
-    select: 'samlProvider { ...SamlProviderFields }',
-    fragments: SAML_PROVIDER_FIELDS,
-  });
+const mutation = mutationsReturning('samlProvider', SAML_PROVIDER_FIELDS);
 
 export const ssoRoutes = [
   route({

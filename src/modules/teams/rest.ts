@@ -1,4 +1,4 @@
-import { deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationsReturning } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const TEAM_FIELDS = /* GraphQL */ `
@@ -7,8 +7,7 @@ export const TEAM_FIELDS = /* GraphQL */ `
   }
 `;
 
-const teamMutation = (field: string, input: string, payload: string) =>
-  mutationDocument(field, input, { select: 'team { ...TeamFields }', fragments: TEAM_FIELDS, payload });
+const teamMutation = mutationsReturning('team', TEAM_FIELDS);
 
 export const teamRoutes = [
   route({
@@ -36,7 +35,7 @@ export const teamRoutes = [
     body: true,
     status: 201,
     pick: 'team',
-    operation: teamMutation('createTeam', 'CreateTeamInput', 'CreateTeamPayload'),
+    operation: teamMutation('createTeam', 'CreateTeamInput'),
   }),
   route({
     method: 'GET',
@@ -55,7 +54,7 @@ export const teamRoutes = [
     description: "Renames a team. Organization admins and the team's owners may.",
     body: true,
     pick: 'team',
-    operation: teamMutation('updateTeam', 'UpdateTeamInput', 'UpdateTeamPayload'),
+    operation: teamMutation('updateTeam', 'UpdateTeamInput'),
   }),
   route({
     method: 'DELETE',

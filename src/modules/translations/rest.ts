@@ -1,4 +1,4 @@
-import { created, deleteDocument, LIST, mutationDocument } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationsReturning } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
@@ -9,11 +9,7 @@ export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
   }
 `;
 
-const mutation = (field: string, inputType: string) =>
-  mutationDocument(field, inputType, {
-    select: 'translationSettings { ...TranslationSettingsFields }',
-    fragments: TRANSLATION_SETTINGS_FIELDS,
-  });
+const mutation = mutationsReturning('translationSettings', TRANSLATION_SETTINGS_FIELDS);
 
 // The seeds' translation settings, not GitBook's current `Translation` resource (differences.md §3).
 export const translationRoutes = [

@@ -31,8 +31,6 @@ import {
   updateFromMain,
 } from './service.ts';
 
-export const ChangeRequestRef = builder.objectRef<ChangeRequest>('ChangeRequest');
-
 export const ChangeRequestStatusEnum = describedEnum('ChangeRequestStatus', 'State of a change request.', {
   draft: 'Work in progress.',
   open: 'Ready for review.',
@@ -58,6 +56,8 @@ const ChangeRequestUrls = builder.simpleObject('ChangeRequestUrls', {
 });
 
 const user = async (ctx: Context, id: string | null) => (id ? await userById(ctx).load(id) : null);
+
+export const ChangeRequestRef = builder.objectRef<ChangeRequest>('ChangeRequest');
 
 builder.node(ChangeRequestRef, {
   description: 'A change request: a branch of the content of a space, discussed, updated and merged.',

@@ -21,8 +21,6 @@ import {
   updateCollection,
 } from './service.ts';
 
-export const CollectionRef = builder.objectRef<Collection>('Collection');
-
 export const ContentPointerTypeEnum = describedEnum('ContentPointerType', 'Kind of a neighbour in a move position.', {
   space: 'A space (give `space`).',
   collection: 'A collection (give `collection`).',
@@ -70,6 +68,8 @@ export async function readableCollection(ctx: Parameters<typeof collectionRole>[
   const collection = await collectionById(ctx).load(id);
   return collection && atLeast(await collectionRole(ctx, collection), 'read') ? collection : null;
 }
+
+export const CollectionRef = builder.objectRef<Collection>('Collection');
 
 builder.node(CollectionRef, {
   description: 'A group of spaces and collections in an organization.',

@@ -36,9 +36,6 @@ import {
   updateComment,
 } from './service.ts';
 
-export const CommentRef = builder.objectRef<Comment>('Comment');
-export const CommentReplyRef = builder.objectRef<Comment>('CommentReply');
-
 const user = async (ctx: Context, id: string) => (await userById(ctx).load(id))!;
 
 const CommentStatusEnum = describedEnum('CommentStatus', 'State of a comment thread.', {
@@ -154,6 +151,10 @@ const sharedFields = (t: ObjectFields<Comment>) => ({
     resolve: (c, _, ctx) => commentPermissions(ctx, c),
   }),
 });
+
+export const CommentRef = builder.objectRef<Comment>('Comment');
+
+export const CommentReplyRef = builder.objectRef<Comment>('CommentReply');
 
 builder.node(CommentRef, {
   description: "A comment on a space's content or in a change request.",

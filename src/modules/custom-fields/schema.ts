@@ -22,8 +22,6 @@ import {
   updateCustomField,
 } from './service.ts';
 
-export const CustomFieldRef = builder.objectRef<CustomField>('CustomField');
-
 export const CustomFieldTypeEnum = describedEnum('CustomFieldType', 'Kind of value a custom field holds.', {
   text: 'A string (at most 10000 characters).',
   number: 'A number.',
@@ -45,6 +43,8 @@ const CustomFieldUrls = builder.simpleObject('CustomFieldUrls', {
   description: 'Addresses of a custom field.',
   fields: (t) => ({ location: t.string({ description: 'The field in the API.' }) }),
 });
+
+export const CustomFieldRef = builder.objectRef<CustomField>('CustomField');
 
 builder.node(CustomFieldRef, {
   description: 'A typed field that the spaces of an organization can hold a value for.',

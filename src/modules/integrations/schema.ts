@@ -25,8 +25,6 @@ import {
   unpublishIntegration,
 } from './service.ts';
 
-export const IntegrationRef = builder.objectRef<IntegrationRow>('Integration');
-
 export const IntegrationVisibilityEnum = describedEnum(
   'IntegrationVisibility',
   'public: listed for everyone; unlisted: readable by name by anyone, listed only to the owner organization; private: owner organization only.',
@@ -195,6 +193,8 @@ const IntegrationContentSource = builder.objectRef<ContentSourceShape>('Integrat
     }),
   }),
 });
+
+export const IntegrationRef = builder.objectRef<IntegrationRow>('Integration');
 
 builder.node(IntegrationRef, {
   description: 'An integration published to the marketplace by an organization.',

@@ -22,8 +22,6 @@ import {
   updateMember,
 } from './service.ts';
 
-export const OrganizationMemberRef = builder.objectRef<Member>('OrganizationMember');
-
 export const MemberRoleFilterEnum = describedEnum(
   'MemberRoleFilter',
   'A member role, or GUEST for members without a role.',
@@ -43,6 +41,8 @@ export const MemberSortEnum = describedEnum('MemberSort', 'Order of a member lis
   lastSeenAt: 'Last activity; lists only members seen at least once.',
   name: 'Display name of the user.',
 });
+
+export const OrganizationMemberRef = builder.objectRef<Member>('OrganizationMember');
 
 builder.node(OrganizationMemberRef, {
   description: 'A user in an organization, with its role (null for a guest).',

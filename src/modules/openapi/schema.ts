@@ -26,9 +26,6 @@ import {
   openAPISpecUrls,
 } from './service.ts';
 
-export const OpenAPISpecRef = builder.objectRef<OpenAPISpec>('OpenAPISpec');
-export const OpenAPISpecVersionRef = builder.objectRef<OpenAPISpecVersionInfo>('OpenAPISpecVersion');
-
 const ProcessingStateEnum = describedEnum(
   'OpenAPISpecProcessingState',
   'pending (waiting to be processed) -> progress (being fetched and parsed) -> complete (with an error code on failure).',
@@ -82,6 +79,10 @@ const OpenAPISpecUrls = builder.simpleObject('OpenAPISpecUrls', {
     app: t.string({ description: 'The specification in the application.' }),
   }),
 });
+
+export const OpenAPISpecRef = builder.objectRef<OpenAPISpec>('OpenAPISpec');
+
+export const OpenAPISpecVersionRef = builder.objectRef<OpenAPISpecVersionInfo>('OpenAPISpecVersion');
 
 builder.node(OpenAPISpecVersionRef, {
   description: 'A successfully processed document of an OpenAPI specification.',

@@ -34,8 +34,6 @@ import {
   updateSpace,
 } from './service.ts';
 
-export const SpaceRef = builder.objectRef<Space>('Space');
-
 const MergeRulesConfigurationInherit = builder
   .objectRef<{ type: 'inherit' }>('MergeRulesConfigurationInherit')
   .implement({
@@ -244,6 +242,8 @@ export const SpacePermissions = builder.simpleObject('SpacePermissions', {
     installIntegration: t.boolean({ description: 'Install integrations on the space (role admin).' }),
   }),
 });
+
+export const SpaceRef = builder.objectRef<Space>('Space');
 
 builder.node(SpaceRef, {
   description: 'A container of documentation content, in an organization and optionally a collection.',

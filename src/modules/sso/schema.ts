@@ -22,8 +22,6 @@ import {
   updateSamlProvider,
 } from './service.ts';
 
-export const SamlProviderRef = builder.objectRef<SamlProvider>('SamlProvider');
-
 const SamlProviderStatusEnum = describedEnum('SamlProviderStatus', 'Whether a SAML provider can be used.', {
   active: 'ssoURL, entityID and certificate are set: members can sign in with it.',
   pending: 'Not fully configured yet.',
@@ -53,6 +51,8 @@ const SamlProviderUrls = builder.simpleObject('SamlProviderUrls', {
   description: 'Addresses of a SAML provider.',
   fields: (t) => ({ location: t.string({ description: 'The provider in the API.' }) }),
 });
+
+export const SamlProviderRef = builder.objectRef<SamlProvider>('SamlProvider');
 
 builder.node(SamlProviderRef, {
   description: 'A SAML identity provider of an organization (organization admins only).',

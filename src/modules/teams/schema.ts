@@ -26,9 +26,6 @@ import {
   updateTeam,
 } from './service.ts';
 
-export const OrganizationTeamRef = builder.objectRef<Team>('OrganizationTeam');
-export const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember');
-
 export const TeamMemberRoleEnum = describedEnum('TeamMemberRole', 'Role of a user in a team.', {
   owner: 'Manages the team and its members.',
   member: 'Belongs to the team.',
@@ -47,6 +44,10 @@ const loadTeam = async (ctx: Parameters<typeof teamById>[0], id: string) => {
   if (!team) throw new NotFoundError('Team not found');
   return team;
 };
+
+export const OrganizationTeamRef = builder.objectRef<Team>('OrganizationTeam');
+
+export const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember');
 
 builder.node(OrganizationTeamRef, {
   description: 'A group of organization members that content can be shared with.',

@@ -17,8 +17,6 @@ import {
   updateTranslationSettings,
 } from './service.ts';
 
-export const TranslationSettingsRef = builder.objectRef<TranslationSettings>('TranslationSettings');
-
 export const TranslationLanguageEnum = describedEnum(
   'TranslationLanguage',
   'Language codes of translations (GitBook’s TranslationLanguage codes; the REST value is the code).',
@@ -37,6 +35,8 @@ const TranslationSettingsUrls = builder.simpleObject('TranslationSettingsUrls', 
   description: 'Addresses of translation settings.',
   fields: (t) => ({ location: t.string({ description: 'The settings in the API.' }) }),
 });
+
+export const TranslationSettingsRef = builder.objectRef<TranslationSettings>('TranslationSettings');
 
 builder.node(TranslationSettingsRef, {
   description: 'Translation settings of an organization: a title and target languages.',

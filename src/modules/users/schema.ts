@@ -7,8 +7,6 @@ import { inputMutation, type MutationFields } from '../../graphql/fields.ts';
 import { userById } from './loaders.ts';
 import { createToken, createUser, getUser, userByEmail } from './service.ts';
 
-export const UserRef = builder.objectRef<User>('User');
-
 /** The user a row names by id (a member, a team member); 404 when it no longer exists. */
 export async function requireUser(ctx: Context, userId: string): Promise<User> {
   const user = await userById(ctx).load(userId);
@@ -20,6 +18,8 @@ const UserUrls = builder.simpleObject('UserUrls', {
   description: 'Addresses of a user.',
   fields: (t) => ({ location: t.string({ description: 'REST URL of the user.' }) }),
 });
+
+export const UserRef = builder.objectRef<User>('User');
 
 builder.node(UserRef, {
   description: 'A person with an account.',

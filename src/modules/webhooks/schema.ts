@@ -22,14 +22,15 @@ import {
   updateWebhook,
 } from './service.ts';
 
-export const WebhookRef = builder.objectRef<Webhook>('Webhook');
-export const WebhookDeliveryRef = builder.objectRef<WebhookDelivery>('WebhookDelivery');
-
 const WebhookDeliveryStatusEnum = describedEnum('WebhookDeliveryStatus', 'Where a delivery stands.', {
   pending: 'To be sent, or to be retried at `nextAttemptAt`.',
   delivered: 'The receiver answered 2xx.',
   failed: 'Given up after the retry period (the webhook was disabled).',
 });
+
+export const WebhookRef = builder.objectRef<Webhook>('Webhook');
+
+export const WebhookDeliveryRef = builder.objectRef<WebhookDelivery>('WebhookDelivery');
 
 builder.node(WebhookRef, {
   description:

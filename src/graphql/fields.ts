@@ -1,5 +1,5 @@
 /** Field declarations that many modules share: inputs, mutations, and children found by id. */
-import type { InputObjectRef, InterfaceRef, ObjectRef } from '@pothos/core';
+import type { EnumRef, InputObjectRef, InterfaceRef, ObjectRef } from '@pothos/core';
 import type { InputFields, ObjectFields, SchemaTypes } from './builder.ts';
 import type { Context } from './context.ts';
 
@@ -51,4 +51,34 @@ export function inputMutation<Input extends object, Payload extends object>(
     // Pothos cannot narrow its conditional argument and result types over generic Input and Payload.
     resolve: (_root, args, ctx) => options.resolve((args as { input: Input }).input, ctx) as never,
   });
+}
+
+/** Keys of `Parent` whose values are `Value`. */
+type KeysHolding<Parent, Value> = { [K in keyof Parent]: Parent[K] extends Value ? K : never }[keyof Parent] & string;
+
+/**
+ * A text column exposed as an enum (`Comment.status`). The column holds the enum's wire values,
+ * which the services check on write, so the value passes through as it is.
+ */
+export function enumColumn<Parent, Value extends string>(
+  t: ObjectFields<Parent>,
+  column: KeysHolding<Parent, string | null>,
+  type: EnumRef<SchemaTypes, Value>,
+  description: string,
+  options: { nullable?: boolean } = {},
+) {
+  const resolve = (row: Parent) => row[column] as never;
+  return options.nullable
+    ? t.field({ type, description, nullable: true, resolve })
+    : t.field({ type, description, resolve });
+}
+
+/** A text-array column exposed as a list of an enum's values (`Integration.scopes`); see enumColumn. */
+export function enumListColumn<Parent, Value extends string>(
+  t: ObjectFields<Parent>,
+  column: KeysHolding<Parent, string[]>,
+  type: EnumRef<SchemaTypes, Value>,
+  description: string,
+) {
+  return t.field({ type: [type], description, resolve: (row) => row[column] as never });
 }

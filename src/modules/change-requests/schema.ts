@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import type { Context } from '../../graphql/context.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
 import { reads } from '../../graphql/selection.ts';
 import { RevisionSemanticChanges } from '../content/graphql/changes.ts';
@@ -80,11 +80,7 @@ builder.node(ChangeRequestRef, {
       resolve: () => 'change-request',
     }),
     number: t.exposeInt('number', { description: 'Incremental per space; usable in REST paths instead of the id.' }),
-    status: t.field({
-      description: 'State of the change request.',
-      type: ChangeRequestStatusEnum,
-      resolve: (c) => c.status as typeof ChangeRequestStatusEnum.$inferType,
-    }),
+    status: enumColumn(t, 'status', ChangeRequestStatusEnum, 'State of the change request.'),
     subject: t.exposeString('subject', {
       description: 'Subject of the change request (at most 100 characters; may be empty).',
     }),

@@ -6,7 +6,7 @@ import { connectionOf } from '../../graphql/connections.ts';
 import type { Context } from '../../graphql/context.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { reads } from '../../graphql/selection.ts';
 import { ChangeRequestRef } from '../change-requests/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
@@ -163,11 +163,7 @@ builder.node(CommentRef, {
   fields: (t) => ({
     ...sharedFields(t),
     object: t.string({ description: 'Always `"comment"` (REST discriminator).', resolve: () => 'comment' }),
-    status: t.field({
-      description: 'Open or resolved.',
-      type: CommentStatusEnum,
-      resolve: (c) => c.status as 'open' | 'resolved',
-    }),
+    status: enumColumn(t, 'status', CommentStatusEnum, 'Open or resolved.'),
     resolvedAt: t.expose('resolvedAt', {
       type: 'DateTime',
       nullable: true,

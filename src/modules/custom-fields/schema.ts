@@ -4,7 +4,7 @@ import { url } from '../../graphql/common.ts';
 import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { SpaceRef } from '../spaces/schema.ts';
@@ -13,7 +13,6 @@ import {
   createCustomField,
   customFieldPermissions,
   deleteCustomField,
-  type FieldType,
   getCustomField,
   listCustomFields,
   loadVisibleCustomField,
@@ -55,11 +54,7 @@ builder.node(CustomFieldRef, {
     name: t.exposeString('name', {
       description: '1 to 50 lowercase letters, digits, underscores or hyphens; unique in the organization.',
     }),
-    type: t.field({
-      type: CustomFieldTypeEnum,
-      description: 'Kind of value the field holds.',
-      resolve: (f) => f.type as FieldType,
-    }),
+    type: enumColumn(t, 'type', CustomFieldTypeEnum, 'Kind of value the field holds.'),
     title: t.exposeString('title', { nullable: true, description: 'At most 100 characters.' }),
     description: t.exposeString('description', { nullable: true, description: 'At most 200 characters.' }),
     placeholder: t.exposeString('placeholder', { nullable: true, description: 'At most 100 characters.' }),

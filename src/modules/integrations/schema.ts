@@ -3,7 +3,7 @@ import type { PageArgs } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation } from '../../graphql/fields.ts';
+import { enumColumn, enumListColumn, inputMutation } from '../../graphql/fields.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
 import { requireOrgMember } from '../organizations/service.ts';
 import { type IntegrationRow, integrationById, integrationByName } from './loaders.ts';
@@ -211,32 +211,12 @@ builder.node(IntegrationRef, {
       description: 'URLs of the preview images.',
       resolve: (i, _, ctx) => integrationPreviewImages(ctx, i),
     }),
-    target: t.field({
-      description: 'Where it can be installed.',
-      type: IntegrationTargetEnum,
-      resolve: (i) => i.target as typeof IntegrationTargetEnum.$inferType,
-    }),
+    target: enumColumn(t, 'target', IntegrationTargetEnum, 'Where it can be installed.'),
     verified: t.exposeBoolean('verified', { description: 'Whether the integration is verified by the platform.' }),
-    visibility: t.field({
-      description: 'Who can see it.',
-      type: IntegrationVisibilityEnum,
-      resolve: (i) => i.visibility as typeof IntegrationVisibilityEnum.$inferType,
-    }),
-    runtime: t.field({
-      description: 'Version of the runtime of its script.',
-      type: IntegrationRuntimeEnum,
-      resolve: (i) => i.runtime as typeof IntegrationRuntimeEnum.$inferType,
-    }),
-    scopes: t.field({
-      description: 'Permissions it asks for where it is installed.',
-      type: [IntegrationScopeEnum],
-      resolve: (i) => i.scopes as (typeof IntegrationScopeEnum.$inferType)[],
-    }),
-    categories: t.field({
-      description: 'Marketplace categories.',
-      type: [IntegrationCategoryEnum],
-      resolve: (i) => i.categories as (typeof IntegrationCategoryEnum.$inferType)[],
-    }),
+    visibility: enumColumn(t, 'visibility', IntegrationVisibilityEnum, 'Who can see it.'),
+    runtime: enumColumn(t, 'runtime', IntegrationRuntimeEnum, 'Version of the runtime of its script.'),
+    scopes: enumListColumn(t, 'scopes', IntegrationScopeEnum, 'Permissions it asks for where it is installed.'),
+    categories: enumListColumn(t, 'categories', IntegrationCategoryEnum, 'Marketplace categories.'),
     blocks: t.field({
       type: [IntegrationBlock],
       description: 'Custom blocks the integration provides (at most 50).',

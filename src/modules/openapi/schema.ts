@@ -3,7 +3,7 @@ import { builder, type InputFields } from '../../graphql/builder.ts';
 import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import type { ProcessError } from './document.ts';
 import {
@@ -94,11 +94,7 @@ builder.node(OpenAPISpecVersionRef, {
   fields: (t) => ({
     key: t.exposeString('id', { description: "The version id (the spec's `lastVersion` in REST)." }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the version was processed.' }),
-    specification: t.field({
-      description: 'OpenAPI 3.x or Swagger 2.0.',
-      type: SpecificationEnum,
-      resolve: (v) => v.specification as 'openapi' | 'swagger',
-    }),
+    specification: enumColumn(t, 'specification', SpecificationEnum, 'OpenAPI 3.x or Swagger 2.0.'),
     formatVersion: t.exposeString('formatVersion', {
       description: 'The `openapi` (3.x) or `swagger` (2.0) field of the document.',
     }),
@@ -136,16 +132,13 @@ builder.node(OpenAPISpecRef, {
       nullable: true,
       description: 'The URL the document is fetched from (absent for a text source).',
     }),
-    processingState: t.field({
-      description: 'Where processing of the latest source stands.',
-      type: ProcessingStateEnum,
-      resolve: (s) => s.processingState as 'pending' | 'progress' | 'complete',
-    }),
-    visibility: t.field({
-      description: 'Who can see it.',
-      type: OpenAPISpecVisibilityEnum,
-      resolve: (s) => s.visibility as 'private' | 'public',
-    }),
+    processingState: enumColumn(
+      t,
+      'processingState',
+      ProcessingStateEnum,
+      'Where processing of the latest source stands.',
+    ),
+    visibility: enumColumn(t, 'visibility', OpenAPISpecVisibilityEnum, 'Who can see it.'),
     lastVersionId: t.exposeString('lastVersionId', {
       nullable: true,
       description: 'Id of the latest version (REST `lastVersion`).',
@@ -161,12 +154,13 @@ builder.node(OpenAPISpecRef, {
       nullable: true,
       description: 'When the latest processing ended; null before the first.',
     }),
-    lastProcessErrorCode: t.field({
-      type: ProcessingErrorCodeEnum,
-      nullable: true,
-      description: 'Why the last processing failed (the last good version stays current).',
-      resolve: (s) => s.lastProcessErrorCode as 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR' | null,
-    }),
+    lastProcessErrorCode: enumColumn(
+      t,
+      'lastProcessErrorCode',
+      ProcessingErrorCodeEnum,
+      'Why the last processing failed (the last good version stays current).',
+      { nullable: true },
+    ),
     lastProcessedErrors: t.field({
       type: [OpenAPIProcessError],
       description: 'Errors of the last processing (at most 20).',

@@ -5,7 +5,7 @@ import { builder, type ObjectFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, url } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { instanceAdminMutation } from '../users/schema.ts';
 import { userByEmail } from '../users/service.ts';
 import { organizationById } from './loaders.ts';
@@ -278,23 +278,21 @@ builder.node(OrganizationRef, {
       description: 'Subdomain of the organization (3 to 32 lowercase letters, digits, hyphens); null when unset.',
       nullable: true,
     }),
-    type: t.field({
-      description: 'Business or community organization.',
-      type: OrganizationTypeEnum,
-      resolve: (o) => o.type as 'business' | 'community',
-    }),
-    useCase: t.field({
-      description: 'What the organization uses the platform for; null when not said.',
-      type: OrganizationUseCaseEnum,
-      nullable: true,
-      resolve: (o) => o.useCase as typeof OrganizationUseCaseEnum.$inferType | null,
-    }),
-    communityType: t.field({
-      description: 'Kind of community; null for business organizations or when not said.',
-      type: CommunityTypeEnum,
-      nullable: true,
-      resolve: (o) => o.communityType as typeof CommunityTypeEnum.$inferType,
-    }),
+    type: enumColumn(t, 'type', OrganizationTypeEnum, 'Business or community organization.'),
+    useCase: enumColumn(
+      t,
+      'useCase',
+      OrganizationUseCaseEnum,
+      'What the organization uses the platform for; null when not said.',
+      { nullable: true },
+    ),
+    communityType: enumColumn(
+      t,
+      'communityType',
+      CommunityTypeEnum,
+      'Kind of community; null for business organizations or when not said.',
+      { nullable: true },
+    ),
     defaultRole: t.expose('defaultRole', {
       type: MemberRoleEnum,
       nullable: true,

@@ -5,7 +5,7 @@ import { builder, type InputFields } from '../../graphql/builder.ts';
 import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
+import { childById, enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
@@ -21,7 +21,6 @@ import {
   listTeams,
   loadVisibleTeam,
   removeTeamMembers,
-  type TeamMemberRole,
   teamPermissions,
   updateTeam,
 } from './service.ts';
@@ -87,11 +86,7 @@ builder.node(OrganizationTeamRef, {
 TeamMemberRef.implement({
   description: "A user's membership of a team.",
   fields: (t) => ({
-    role: t.field({
-      description: 'Role in the team.',
-      type: TeamMemberRoleEnum,
-      resolve: (m) => m.role as TeamMemberRole,
-    }),
+    role: enumColumn(t, 'role', TeamMemberRoleEnum, 'Role in the team.'),
     addedAt: t.expose('addedAt', { type: 'DateTime', description: 'When the user was added to the team.' }),
     user: t.field({ description: 'The user.', type: UserRef, resolve: (m, _, ctx) => requireUser(ctx, m.userId) }),
     team: t.field({

@@ -4,9 +4,9 @@ import { url } from '../../graphql/common.ts';
 import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { enumListColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { OrganizationPermissions, OrganizationRef, organizationField } from '../organizations/schema.ts';
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.ts';
+import { TRANSLATION_LANGUAGES } from './languages.ts';
 import {
   createTranslationSettings,
   deleteTranslationSettings,
@@ -49,11 +49,7 @@ builder.node(TranslationSettingsRef, {
       resolve: () => 'translation-settings',
     }),
     title: t.exposeString('title', { description: '1 to 100 characters.' }),
-    languages: t.field({
-      description: 'Target languages.',
-      type: [TranslationLanguageEnum],
-      resolve: (s) => s.languages as TranslationLanguage[],
-    }),
+    languages: enumListColumn(t, 'languages', TranslationLanguageEnum, 'Target languages.'),
     organizationId: t.exposeString('organizationId', { description: 'Id of the organization.' }),
     organization: organizationField(t),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the settings were created.' }),

@@ -3,8 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
-import { inputMutation } from '../../graphql/fields.ts';
-import type { EventType } from '../../infra/outbox.ts';
+import { enumColumn, enumListColumn, inputMutation } from '../../graphql/fields.ts';
 import { EventRef, EventTypeEnum } from '../events/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
@@ -41,11 +40,7 @@ builder.node(WebhookRef, {
     key: t.exposeString('id', { description: 'The raw id of the webhook.' }),
     url: t.exposeString('url', { description: 'Where events are POSTed.' }),
     description: t.exposeString('description', { description: 'A note for admins (at most 500 characters).' }),
-    eventTypes: t.field({
-      type: [EventTypeEnum],
-      description: 'Event types sent; empty: all of them.',
-      resolve: (w) => w.eventTypes as EventType[],
-    }),
+    eventTypes: enumListColumn(t, 'eventTypes', EventTypeEnum, 'Event types sent; empty: all of them.'),
     space: t.field({
       type: SpaceRef,
       nullable: true,
@@ -88,11 +83,7 @@ builder.node(WebhookDeliveryRef, {
       description: 'The event (its `eventId` is the `webhook-id` header).',
       resolve: (d, _, ctx) => ctx.prisma.event.findUnique({ where: { seq: d.eventSeq } }),
     }),
-    status: t.field({
-      type: WebhookDeliveryStatusEnum,
-      description: 'Pending, delivered or failed.',
-      resolve: (d) => d.status as typeof WebhookDeliveryStatusEnum.$inferType,
-    }),
+    status: enumColumn(t, 'status', WebhookDeliveryStatusEnum, 'Pending, delivered or failed.'),
     attempts: t.exposeInt('attempts', { description: 'Attempts made so far.' }),
     nextAttemptAt: t.field({
       type: 'DateTime',

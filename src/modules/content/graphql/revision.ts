@@ -1,11 +1,10 @@
 /** Revisions: the Revision node, its git metadata, tags and URLs; a space's revisions and current content. */
 
-import type { RevisionType } from '../../../engine/commit.ts';
 import { BadRequestError } from '../../../errors.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { childList, connectionOf } from '../../../graphql/connections.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
-import { childById } from '../../../graphql/fields.ts';
+import { childById, enumColumn } from '../../../graphql/fields.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { getSpace } from '../../spaces/service.ts';
 import { getDocument } from '../documents.ts';
@@ -126,11 +125,7 @@ builder.node(RevisionRef, {
     parents: t.exposeStringList('parents', {
       description: 'Ids of the parent revisions: one for an edit, two for a merge, none for the first revision.',
     }),
-    type: t.field({
-      description: 'How the revision was created.',
-      type: RevisionTypeEnum,
-      resolve: (r) => r.type as RevisionType,
-    }),
+    type: enumColumn(t, 'type', RevisionTypeEnum, 'How the revision was created.'),
     message: t.exposeString('message', { description: 'Message of the revision (what changed); may be empty.' }),
     createdAt: t.expose('createdAt', { description: 'When the revision was created.', type: 'DateTime' }),
     createdById: t.exposeString('createdById', {

@@ -5,7 +5,7 @@ import { builder } from '../../../graphql/builder.ts';
 import { ContentLevelEnum, paginateArray } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
-import { inputMutation, pathId } from '../../../graphql/fields.ts';
+import { enumColumn, inputMutation, pathId } from '../../../graphql/fields.ts';
 import { organizationById } from '../../organizations/loaders.ts';
 import { OrganizationRef } from '../../organizations/schema.ts';
 import { siteById, siteSpaceCount } from '../loaders.ts';
@@ -64,16 +64,8 @@ builder.node(SiteRef, {
   fields: (t) => ({
     key: t.exposeString('id', { description: 'The site id used in REST paths.' }),
     object: t.string({ description: 'Always `"site"` (REST discriminator).', resolve: () => 'site' }),
-    type: t.field({
-      description: 'Plan of the site, which decides its features.',
-      type: SiteTypeEnum,
-      resolve: (s) => s.type as typeof SiteTypeEnum.$inferType,
-    }),
-    appliedType: t.field({
-      type: SiteTypeEnum,
-      description: 'The type in effect (the same as type).',
-      resolve: (s) => s.type as typeof SiteTypeEnum.$inferType,
-    }),
+    type: enumColumn(t, 'type', SiteTypeEnum, 'Plan of the site, which decides its features.'),
+    appliedType: enumColumn(t, 'type', SiteTypeEnum, 'The type in effect (the same as type).'),
     title: t.exposeString('title', { description: '2 to 128 characters.' }),
     hostname: t.exposeString('hostname', {
       nullable: true,
@@ -86,11 +78,7 @@ builder.node(SiteRef, {
       nullable: true,
       resolve: (s, _, ctx) => siteProxy(ctx, s),
     }),
-    visibility: t.field({
-      description: 'Who can see the published site.',
-      type: SiteVisibilityEnum,
-      resolve: (s) => s.visibility as typeof SiteVisibilityEnum.$inferType,
-    }),
+    visibility: enumColumn(t, 'visibility', SiteVisibilityEnum, 'Who can see the published site.'),
     defaultLevel: t.field({
       type: ContentLevelEnum,
       description: 'Sites have no level of their own: members act with their organization role.',

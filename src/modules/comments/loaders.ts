@@ -1,5 +1,10 @@
 import type { Comment } from '../../generated/prisma/client.ts';
-import { defineLoader, groupByKey } from '../../graphql/context.ts';
+import { byKey, defineLoader, groupByKey } from '../../graphql/context.ts';
+
+/** Comments and replies by id, deleted ones absent (the targets of comment events). */
+export const commentById = defineLoader<string, Comment | null>(async (ctx, ids) =>
+  byKey(ids, await ctx.prisma.comment.findMany({ where: { id: { in: [...ids] } } }), (c) => c.id),
+);
 
 /** Replies of comments, oldest first (one statement per batch of comments). */
 export const repliesOf = defineLoader<string, Comment[]>(async (ctx, ids) =>

@@ -6,15 +6,15 @@
  */
 
 import { loadMember } from '../../auth/lookups.ts';
-import type { Comment } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
-import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
+import type { Context } from '../../graphql/context.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import type { EventRow } from '../../infra/event-bus.ts';
 import { EVENT_TYPES, type EventType } from '../../infra/outbox.ts';
 import { changeRequestById } from '../change-requests/loaders.ts';
 import { ChangeRequestRef, ChangeRequestStatusEnum } from '../change-requests/schema.ts';
+import { commentById } from '../comments/loaders.ts';
 import { CommentRef, CommentReplyRef } from '../comments/schema.ts';
 import { RevisionRef } from '../content/graphql/refs.ts';
 import { revisionById } from '../content/loaders.ts';
@@ -66,11 +66,6 @@ export const EventTypeEnum = describedEnum(
   'EventType',
   'The kind of a domain event; the wire name (webhooks, REST) is its lower snake case.',
   DESCRIPTIONS,
-);
-
-/** Comments and replies by id, deleted ones absent. */
-const commentById = defineLoader<string, Comment | null>(async (ctx, ids) =>
-  byKey(ids, await ctx.prisma.comment.findMany({ where: { id: { in: [...ids] } } }), (c) => c.id),
 );
 
 const data = (e: EventRow) => (e.data ?? {}) as Record<string, unknown>;

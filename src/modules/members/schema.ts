@@ -11,7 +11,7 @@ import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { instanceAdminMutation, requireUser, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';
 import {
-  addMember,
+  addMemberRow,
   getMember,
   listMembers,
   loadVisibleMember,
@@ -192,13 +192,10 @@ builder.mutationFields((t) => ({
     description: 'Instance admin (ADMIN_TOKEN): add a user to an organization with a role, or change it.',
     input: AddOrganizationMemberInput,
     resolve: async (input, ctx) => {
-      const { id } = await addMember(ctx.prisma, {
+      const member = await addMemberRow(ctx.prisma, {
         organizationId: input.organizationId,
         email: input.email,
         role: input.role ?? null,
-      });
-      const member = await ctx.prisma.member.findUniqueOrThrow({
-        where: { organizationId_userId: { organizationId: input.organizationId, userId: id } },
       });
       return { member };
     },

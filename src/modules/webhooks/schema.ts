@@ -9,6 +9,7 @@ import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { SpaceRef } from '../spaces/schema.ts';
+import { eventOfDelivery } from './loaders.ts';
 import {
   createWebhook,
   deleteWebhook,
@@ -81,7 +82,7 @@ builder.node(WebhookDeliveryRef, {
       type: EventRef,
       nullable: true,
       description: 'The event (its `eventId` is the `webhook-id` header).',
-      resolve: (d, _, ctx) => ctx.prisma.event.findUnique({ where: { seq: d.eventSeq } }),
+      resolve: (d, _, ctx) => eventOfDelivery(ctx).load(d.eventSeq),
     }),
     status: enumColumn(t, 'status', WebhookDeliveryStatusEnum, 'Pending, delivered or failed.'),
     attempts: t.exposeInt('attempts', { description: 'Attempts made so far.' }),

@@ -13,6 +13,7 @@ import {
   createCustomField,
   customFieldPermissions,
   deleteCustomField,
+  type FieldType,
   getCustomField,
   listCustomFields,
   loadVisibleCustomField,
@@ -28,7 +29,7 @@ export const CustomFieldTypeEnum = describedEnum('CustomFieldType', 'Kind of val
   tags: 'Distinct strings of 1 to 100 characters (at most 100).',
   'select:multi': 'Distinct options of the field.',
   'select:single': 'One option of the field.',
-});
+} satisfies Record<FieldType, string>);
 
 const CustomFieldPermissions = builder.simpleObject('CustomFieldPermissions', {
   description: 'What the caller may do with the custom field.',

@@ -33,8 +33,8 @@ import {
   primeCustomField,
 } from './loaders.ts';
 
-export const FIELD_TYPES = ['text', 'number', 'boolean', 'tags', 'select:multi', 'select:single'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+const fieldType = z.enum(['text', 'number', 'boolean', 'tags', 'select:multi', 'select:single']);
+export type FieldType = z.infer<typeof fieldType>;
 const isSelect = (type: string) => type === 'select:multi' || type === 'select:single';
 
 export const TEXT_MAX = 10_000;
@@ -53,7 +53,7 @@ const texts = {
 };
 
 const createInput = z
-  .object({ name, type: z.enum(FIELD_TYPES), ...texts, options: options.nullish() })
+  .object({ name, type: fieldType, ...texts, options: options.nullish() })
   .superRefine((v, issue) => {
     if (isSelect(v.type) && !v.options)
       issue.addIssue({ code: 'custom', path: ['options'], message: `${v.type} fields need 1 to 50 options` });

@@ -19,6 +19,7 @@ import { UserRef } from '../users/schema.ts';
 import { changeRequestDiff } from './diff.ts';
 import { changeRequestById, changeRequestMergedAs } from './loaders.ts';
 import {
+  type ChangeRequestStatus,
   changeRequestBase,
   changeRequestUrls,
   createChangeRequest,
@@ -36,7 +37,7 @@ export const ChangeRequestStatusEnum = describedEnum('ChangeRequestStatus', 'Sta
   open: 'Ready for review.',
   archived: 'Closed without merging.',
   merged: 'Merged into the space (set by a merge only).',
-});
+} satisfies Record<ChangeRequestStatus, string>);
 
 export const ChangeRequestOrderByEnum = describedEnum(
   'ChangeRequestOrderBy',

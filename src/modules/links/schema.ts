@@ -1,3 +1,4 @@
+import type { LinkStatus } from '../../engine/links.ts';
 import type { TreePage } from '../../engine/tree.ts';
 import { builder } from '../../graphql/builder.ts';
 import { type PageArgs, paginateArray } from '../../graphql/common.ts';
@@ -21,7 +22,7 @@ const LinkStatusEnum = describedEnum('LinkStatus', 'Whether a link resolves.', {
   ok: 'The target page or file exists in the revision, or an external URL (not fetched).',
   broken: 'An internal target missing in the revision.',
   'in-app': 'A URL pointing to an internal location of the application (under PUBLIC_URL/app).',
-});
+} satisfies Record<LinkStatus, string>);
 
 const PageSummary = builder.simpleObject('LinkPageSummary', {
   description: 'A page, in short.',

@@ -30,6 +30,7 @@ import { forgetSite, loadTree, ROOT, type SiteTree, slugify, uniquePath } from '
 export const SITE_TYPES = ['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium'] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
 export const SITE_VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth'] as const;
+export type SiteVisibility = (typeof SITE_VISIBILITIES)[number];
 
 /** Lowercase DNS name with at least three labels (GitBook's SiteHostname pattern), at most 512 characters. */
 export const HOSTNAME = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$/;

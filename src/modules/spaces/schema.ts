@@ -23,6 +23,7 @@ import {
   createSpace,
   deleteSpace,
   duplicateSpace,
+  type EditMode,
   getSpace,
   listCollectionSpaces,
   listMemberSpaces,
@@ -32,6 +33,7 @@ import {
   spaceUrls,
   transferSpace,
   updateSpace,
+  type Visibility,
 } from './service.ts';
 
 const MergeRulesConfigurationInherit = builder
@@ -202,7 +204,7 @@ export const ContentVisibilityEnum = describedEnum('ContentVisibility', 'Who can
   'visitor-auth': 'Anyone authenticated through a JWT.',
   'in-collection': 'Anyone who can access the parent collection (spaces in a collection only).',
   private: 'Authorized members only.',
-});
+} satisfies Record<Visibility, string>);
 
 export const SpaceEditModeEnum = describedEnum(
   'SpaceEditMode',
@@ -210,7 +212,7 @@ export const SpaceEditModeEnum = describedEnum(
   {
     live: 'Users can edit the space directly.',
     locked: 'All edits are locked.',
-  },
+  } satisfies Record<EditMode, string>,
 );
 
 /** Neighbour kinds in a move position (`{ type: space, space }` / `{ type: collection, collection }`). */

@@ -28,6 +28,7 @@ import { isRestorable, SPACE_RETENTION_DAYS } from './purge.ts';
 export const VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 export const EDIT_MODES = ['live', 'locked'] as const;
+export type EditMode = (typeof EDIT_MODES)[number];
 
 /** An emoji character sequence, or its Unicode code points in hex (`1f389`, `1f468-200d-1f4bb`). */
 const EMOJI =

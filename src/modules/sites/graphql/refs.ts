@@ -11,7 +11,7 @@ import { inputMutation, type MutationFields, pathId } from '../../../graphql/fie
 import { objectPayload } from '../../../graphql/payloads.ts';
 import { siteById } from '../loaders.ts';
 import type { PublishedGroup, PublishedSection, PublishedSite, PublishedSiteSpace } from '../published.ts';
-import { publishedUrl, siteRole } from '../service.ts';
+import { publishedUrl, type SiteType, type SiteVisibility, siteRole } from '../service.ts';
 import { loadTree, type SiteTree } from '../structure.ts';
 
 // Backing objects: rows, or rows of the published view carrying what the visitor sees.
@@ -40,14 +40,14 @@ export const SiteTypeEnum = describedEnum('SiteType', 'Plan of a site, which dec
   sponsored: 'Sponsored site.',
   'legacy-basic': 'Basic site of a legacy plan.',
   'legacy-premium': 'Premium site of a legacy plan.',
-});
+} satisfies Record<SiteType, string>);
 
 export const SiteVisibilityEnum = describedEnum('SiteVisibility', 'The audience of a published site.', {
   public: 'Anyone; indexed by search engines.',
   unlisted: 'Anyone; not indexed by search engines.',
   'share-link': 'Anyone with one of the site’s share keys.',
   'visitor-auth': 'Anyone with a visitor JWT signed with the site’s visitor key.',
-});
+} satisfies Record<SiteVisibility, string>);
 
 export const SiteUrls = builder.simpleObject('SiteUrls', {
   description: 'Addresses of a site.',

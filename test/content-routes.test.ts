@@ -26,7 +26,7 @@ function adapter() {
   return createRestAdapter(
     schema,
     routes,
-    async (document: DocumentNode, variableValues) => execute({ schema, document, variableValues, rootValue }) as any,
+    async (document: DocumentNode, variableValues) => execute({ schema, document, variableValues, rootValue }),
     { error: (details, message) => console.error(message, details) },
   );
 }

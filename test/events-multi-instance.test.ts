@@ -68,7 +68,7 @@ describe.skipIf(!process.env.DATABASE_URL)('events across instances on one Postg
       IMPORT_ALLOWED_HOSTS: receiver.host,
       WEBHOOK_RETRY_BASE_MS: '50',
       ...QUIET_JOBS,
-    } as any);
+    });
     dbs = [await openAppDatabase(config), await openAppDatabase(config)];
     const apps: App[] = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
     for (const [i, app] of apps.entries()) {

@@ -19,7 +19,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL 
   it('start together (migrations applied once) and serve the same data', async () => {
     const fresh = await freshPostgres(process.env.DATABASE_URL!);
     cleanups.push(fresh.drop);
-    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', ...QUIET_JOBS } as any);
+    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', ...QUIET_JOBS });
     // Three instances starting at once race for the migration lock.
     const dbs: AppDatabase[] = await Promise.all([1, 2, 3].map(() => openAppDatabase(config)));
     const apps: App[] = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));

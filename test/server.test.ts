@@ -5,18 +5,22 @@
 
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ChangeRequest, Comment, Organization, RevisionPage, Site, Space } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { healthy, ROOT, runBuilt, shellEnv, waitFor } from './support/process.ts';
 
 const describeEmbedded = process.env.DATABASE_URL ? describe.skip : describe;
 
+/** A list answer of the REST API. */
+type Items<T> = { items: T[] };
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as any).port;
+      const port = (srv.address() as AddressInfo).port; // a TCP server: its address is host and port
       srv.close(() => resolve(port));
     });
   });
@@ -51,22 +55,25 @@ describeEmbedded('npm start on the embedded database', () => {
       expect(out).toMatch(/curl -H 'Authorization: Bearer qr_api_\w+' http:\/\/127\.0\.0\.1:\d+\/v1\/orgs/);
       const token = /qr_api_\w+/.exec(out)![0];
 
-      const orgs = await (await fetch(`${baseUrl}/v1/orgs`, { headers: { authorization: `Bearer ${token}` } })).json();
-      expect(orgs.items.map((o: any) => o.title)).toEqual(['Demo Organization']);
+      const orgs: Items<Organization> = await (
+        await fetch(`${baseUrl}/v1/orgs`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      expect(orgs.items.map((o) => o.title)).toEqual(['Demo Organization']);
       // The demo has content: a collection of two spaces with pages, a change request with a comment, a site.
-      const get = async (path: string) =>
+      // (The JSON of each answer, typed as what GitBook's client would answer for the path.)
+      const get = async <T>(path: string): Promise<T> =>
         (await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
       const orgId = orgs.items[0].id;
-      const spaces = await get(`/v1/orgs/${orgId}/spaces`);
-      expect(spaces.items.map((x: any) => x.title).sort()).toEqual(['API guide', 'Getting started']);
-      const start = spaces.items.find((x: any) => x.title === 'Getting started');
-      const pages = await get(`/v1/spaces/${start.id}/content`);
-      expect(pages.pages.map((p: any) => p.title)).toEqual(['Welcome', 'Install']);
-      const crs = await get(`/v1/spaces/${start.id}/change-requests`);
-      expect(crs.items.map((c: any) => c.subject)).toEqual(['Add a FAQ']);
-      const comments = await get(`/v1/spaces/${start.id}/change-requests/${crs.items[0].id}/comments`);
+      const spaces = await get<Items<Space>>(`/v1/orgs/${orgId}/spaces`);
+      expect(spaces.items.map((x) => x.title).sort()).toEqual(['API guide', 'Getting started']);
+      const start = spaces.items.find((x) => x.title === 'Getting started')!;
+      const pages = await get<{ pages: RevisionPage[] }>(`/v1/spaces/${start.id}/content`);
+      expect(pages.pages.map((p) => p.title)).toEqual(['Welcome', 'Install']);
+      const crs = await get<Items<ChangeRequest>>(`/v1/spaces/${start.id}/change-requests`);
+      expect(crs.items.map((c) => c.subject)).toEqual(['Add a FAQ']);
+      const comments = await get<Items<Comment>>(`/v1/spaces/${start.id}/change-requests/${crs.items[0].id}/comments`);
       expect(comments.items).toHaveLength(1);
-      expect((await get(`/v1/orgs/${orgId}/sites`)).items.map((x: any) => x.title)).toEqual(['Demo docs']);
+      expect((await get<Items<Site>>(`/v1/orgs/${orgId}/sites`)).items.map((x) => x.title)).toEqual(['Demo docs']);
 
       // Structured request log: one JSON line with status and duration.
       await waitFor(() => /"path":"\/v1\/orgs".*"status":200.*"durationMs"/.test(server.output()), server);
@@ -172,8 +179,8 @@ describeEmbedded('npm start on the embedded database', () => {
       const res = await fetch(`http://127.0.0.1:${port}/v1/orgs`, {
         headers: { authorization: `Bearer ${token.json.token}` },
       });
-      const body = await res.json();
-      expect(body.items.map((o: any) => o.title)).toEqual(['CLI Org']);
+      const body: Items<Organization> = await res.json();
+      expect(body.items.map((o) => o.title)).toEqual(['CLI Org']);
       // The CLI is refused while the server holds the embedded database.
       const locked = await cli('token', 'create', '--email', 'bob@example.com');
       expect(locked.code).toBe(1);

@@ -7,6 +7,7 @@
 import { generateNKeysBetween } from 'fractional-indexing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, randomString } from '../src/db/ids.ts';
+import type { Prisma } from '../src/generated/prisma/client.ts';
 import { graphql } from './gql/index.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { call, graphqlClient } from './support/http.ts';
@@ -64,7 +65,7 @@ async function seed(n: number) {
   await prisma.siteSection.createMany({ data: sections });
   const [k1, k2] = generateNKeysBetween(null, null, 2);
   let next = 0;
-  const siteSpaces = sections.flatMap((section, i) => [
+  const siteSpaces: Prisma.SiteSpaceCreateManyInput[] = sections.flatMap((section, i) => [
     {
       id: newId(),
       siteId: sectioned,
@@ -91,7 +92,7 @@ async function seed(n: number) {
     ...flatKeys.map((position, i) => ({
       id: newId(),
       siteId: flat,
-      sectionId: null as any,
+      sectionId: null,
       spaceId: spaces[next++].id,
       path: `flat-${i}`,
       position,

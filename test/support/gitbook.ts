@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { ContentType, GitBookAPI, GitBookAPIError } from '@gitbook/api';
-import type { ValidateFunction } from 'ajv';
+import type { AnySchema, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { quireOpenApiErrors } from './quire-openapi.ts';
@@ -12,8 +12,8 @@ import { quireOpenApiErrors } from './quire-openapi.ts';
 const require = createRequire(import.meta.url);
 const openapi = require('@gitbook/api/spec/openapi.json');
 
-const ajv = new (Ajv2020 as any)({ strict: false, allErrors: true, validateFormats: true });
-(addFormats as any)(ajv);
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+addFormats(ajv);
 ajv.addFormat('emoji', true);
 ajv.addSchema({ $id: 'openapi', components: openapi.components });
 
@@ -256,7 +256,7 @@ absentFromOpenApi.push({
 
 const compiled = new Map<string, ValidateFunction>();
 
-function rewriteRefs(schema: unknown): unknown {
+function rewriteRefs(schema: object): AnySchema {
   return JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi#/components/'));
 }
 
@@ -277,7 +277,7 @@ export function openApiErrors(method: string, pathname: string, status: number, 
 function validateWith(key: string, schema: object, body: unknown): string[] {
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(rewriteRefs(schema)) as ValidateFunction;
+    validate = ajv.compile(rewriteRefs(schema));
     compiled.set(key, validate);
   }
   if (validate(body)) return [];
@@ -309,22 +309,23 @@ export function gitbook(baseUrl: string, token?: string) {
     }
     return response;
   };
-  return new GitBookAPI({ endpoint: baseUrl, authToken: token, serviceBinding: { fetch: fetchAndValidate } as any });
+  return new GitBookAPI({ endpoint: baseUrl, authToken: token, serviceBinding: { fetch: fetchAndValidate } });
 }
 
-/** The HTTP status of a failed client call. */
+/** What an import answers. */
+export interface ImportResult {
+  revision: string;
+  importedResources: number;
+  totalResources: number;
+}
+
 /**
  * `POST {S}/content/import` (or a page's `/import`): the client has no generated method for them.
- * Answers the import result; throws GitBookAPIError on an error status.
+ * Answers the HTTP response with the import result; throws GitBookAPIError on an error status.
  */
-export async function importContent(
-  api: GitBookAPI,
-  spaceId: string,
-  body: Record<string, unknown>,
-  pageId?: string,
-): Promise<{ revision: string; importedResources: number; totalResources: number }> {
+export function importRequest(api: GitBookAPI, spaceId: string, body: Record<string, unknown>, pageId?: string) {
   const path = pageId ? `/spaces/${spaceId}/content/page/${pageId}/import` : `/spaces/${spaceId}/content/import`;
-  const res = await api.request<{ revision: string; importedResources: number; totalResources: number }>({
+  return api.request<ImportResult>({
     path,
     method: 'POST',
     body,
@@ -332,13 +333,22 @@ export async function importContent(
     secure: true,
     format: 'json',
   });
-  return res.data;
 }
 
-export async function statusOf(promise: Promise<unknown>): Promise<number> {
+/** `importRequest`'s import result. */
+export async function importContent(
+  api: GitBookAPI,
+  spaceId: string,
+  body: Record<string, unknown>,
+  pageId?: string,
+): Promise<ImportResult> {
+  return (await importRequest(api, spaceId, body, pageId)).data;
+}
+
+/** The HTTP status of a client call: its response's, or the error's when the call failed. */
+export async function statusOf(promise: Promise<{ status: number }>): Promise<number> {
   try {
-    const res: any = await promise;
-    return res.status;
+    return (await promise).status;
   } catch (error) {
     if (error instanceof GitBookAPIError) return error.code;
     throw error;

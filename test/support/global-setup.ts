@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'quire-template-'));
-  const db = await openAppDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO_SEED: 'false' } as any));
+  const db = await openAppDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO_SEED: 'false' }));
   await db.close();
   project.provide('pgliteTemplate', dir);
   await built;

@@ -12,8 +12,8 @@ import { openAPIDocument } from '../../src/rest/openapi.ts';
 
 export const quireOpenAPI = openAPIDocument(schema, restRoutes, { version: 'test' });
 
-const ajv = new (Ajv2020 as any)({ strict: false, allErrors: true, validateFormats: true });
-(addFormats as any)(ajv);
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+addFormats(ajv);
 ajv.addSchema({ $id: 'quire', components: quireOpenAPI.components });
 
 // Literal segments win over parameters; `{name+}` takes the rest of the path.

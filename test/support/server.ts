@@ -90,7 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ADMIN_TOKEN,
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'false',
-  } as any);
+  });
   const db = await openAppDatabase(config);
   const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OrgAccess, resolveRole } from '../../src/auth/access.ts';
+import type { ContentGrant, Member } from '../../src/generated/prisma/client.ts';
 
-const member = (role: any, disabled = false) => ({ role, disabled });
+type Who = Pick<Member, 'userId' | 'role' | 'disabled'>;
+
+const member = (role: Member['role'], disabled = false) => ({ role, disabled });
 
 describe('resolveRole', () => {
   it('gives org admins admin everywhere, and nothing to non-members or disabled members', () => {
@@ -35,7 +38,7 @@ describe('resolveRole', () => {
 });
 
 describe('OrgAccess', () => {
-  const grant = (o: any) => ({
+  const grant = (o: Partial<ContentGrant>): ContentGrant => ({
     id: 'g',
     organizationId: 'o',
     spaceId: null,
@@ -51,11 +54,11 @@ describe('OrgAccess', () => {
       { id: 's1', parentId: null, defaultLevel: 'inherit' },
       { id: 's2', parentId: 'c2', defaultLevel: 'inherit' },
       { id: 's3', parentId: 'c1', defaultLevel: null },
-    ] as any,
+    ],
     [
       { id: 'c1', parentId: null, defaultLevel: null },
       { id: 'c2', parentId: 'c1', defaultLevel: 'inherit' },
-    ] as any,
+    ],
     [
       grant({ collectionId: 'c1', teamId: 't1', role: 'edit' }),
       grant({ spaceId: 's1', userId: 'guest', role: 'comment' }),
@@ -64,9 +67,9 @@ describe('OrgAccess', () => {
   );
 
   it('computes roles from the snapshot the same way', () => {
-    const reader = { userId: 'reader', role: 'read', disabled: false } as any;
-    const writer = { userId: 'writer', role: 'read', disabled: false } as any;
-    const guest = { userId: 'guest', role: null, disabled: false } as any;
+    const reader: Who = { userId: 'reader', role: 'read', disabled: false };
+    const writer: Who = { userId: 'writer', role: 'read', disabled: false };
+    const guest: Who = { userId: 'guest', role: null, disabled: false };
     expect(access.visibleSpaces(reader).map((s) => s.id)).toEqual(['s1']);
     // Team grant on c1 reaches s2 (through c2) and s3.
     expect(access.roleOf(writer, access.spaces[1])).toBe('edit');

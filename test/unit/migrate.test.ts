@@ -12,7 +12,7 @@ let dir: string;
 let db: PGlite;
 const runner = (): SqlRunner => ({
   exec: async (sql) => void (await db.exec(sql)),
-  query: async (sql, params) => (await db.query<any>(sql, params as any[])).rows,
+  query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
 });
 async function migration(name: string, sql: string) {
   await mkdir(path.join(dir, name), { recursive: true });
@@ -45,8 +45,8 @@ describe('migration runner', () => {
     await applyMigrations(runner(), dir, dataMigrations);
     await migration('002_bad', 'CREATE TABLE half (id int); INSERT INTO nowhere VALUES (1);');
     await expect(applyMigrations(runner(), dir, dataMigrations)).rejects.toThrow(/002_bad failed and was rolled back/);
-    const half = await db.query("SELECT to_regclass('half') AS t");
-    expect((half.rows[0] as any).t).toBeNull();
+    const half = await db.query<{ t: string | null }>("SELECT to_regclass('half') AS t");
+    expect(half.rows[0].t).toBeNull();
     await rm(path.join(dir, '002_bad'), { recursive: true });
     await migration('001_a', 'CREATE TABLE a (id bigint);');
     await expect(applyMigrations(runner(), dir, dataMigrations)).rejects.toThrow(/edited after it was applied/);
@@ -141,11 +141,13 @@ describe('migrations 20261124220444_tree_nodes and 20261124220445_revision_root'
     );
     expect(columns.rows).toEqual([]);
     // Through the engine's reader: the same trees (paths derived again from the slugs).
+    // PGlite standing in for Prisma's raw queries: loadTrees only awaits them (a plain promise, not a
+    // PrismaPromise, hence the cast to its parameter type).
     const prisma = {
-      $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await db.query<any>(sql, params as any[])).rows,
-    };
+      $queryRawUnsafe: async (sql: string, ...params: unknown[]) => (await db.query(sql, params)).rows,
+    } as unknown as Parameters<typeof loadTrees>[0];
     const [t0, t1, t2] = await loadTrees(
-      prisma as any,
+      prisma,
       roots.rows.map((r) => r.root),
     );
     expect(t0).toEqual({ pages: [], files: [], reusableContents: [] });

@@ -1,4 +1,4 @@
-import { buildSchema, parse } from 'graphql';
+import { assertEnumType, assertObjectType, buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { InputShapeError, operationOf, toRest, toVariables } from '../../src/rest/convert.ts';
 
@@ -9,10 +9,10 @@ const schema = buildSchema(`
   type Query { thing(input: Input): Thing }
 `);
 // buildSchema enums have name = value; give them wire values like Pothos does.
-const visibility = schema.getType('Visibility') as any;
-visibility.getValue('SHARE_LINK').value = 'share-link';
-visibility.getValue('PUBLIC').value = 'public';
-(schema.getType('Thing') as any).getFields().role.extensions = { restNull: true };
+const visibility = assertEnumType(schema.getType('Visibility'));
+visibility.getValue('SHARE_LINK')!.value = 'share-link';
+visibility.getValue('PUBLIC')!.value = 'public';
+assertObjectType(schema.getType('Thing')).getFields().role.extensions = { restNull: true };
 
 describe('REST <-> GraphQL conversion', () => {
   const document = parse('query ($input: Input) { thing(input: $input) { visibility note role } }');

@@ -20,7 +20,7 @@ const T1 = '2026-01-02T00:00:00.000Z';
 function build() {
   let tree: RevisionTree = emptyTree();
   const add = (title: string, extra: Record<string, unknown> = {}) => {
-    const r = createPage(tree, { kind: 'document', title, ...extra } as any, T0);
+    const r = createPage(tree, { kind: 'document', title, ...extra }, T0);
     tree = r.tree;
     return r.page.id;
   };
@@ -156,7 +156,9 @@ describe('semantic diff', () => {
       attributes: { title: { before: 'Introduction', after: 'Welcome' }, document: { after: 'h2' } },
     });
     expect(changes[1]).toMatchObject({ page: { id: install, path: 'install' }, parent: { before: { id: guide } } });
-    expect((changes[1] as any).parent.after).toBeUndefined();
+    const moved = changes[1];
+    if (moved.type !== 'page_moved') throw new Error(`expected page_moved, got ${moved.type}`);
+    expect(moved.parent.after).toBeUndefined();
     expect(changes[3]).toMatchObject({ page: { id: config, path: 'user-guide/configure' } });
     expect(diffTrees(tree, tree)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { graphql } from './gql/index.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
+import { markdownPage } from './support/pages.ts';
 
 const { s, owner, editor, reader, outsider, org } = useServer({
   title: 'Diff Org',
@@ -278,7 +279,9 @@ describe('ChangeRequest.diff', () => {
 
     // REST {CR}/changes (GitBook's getChangeRequestChanges): the same changes, untyped, with `limit`.
     const changes = (await api().spaces.getChangeRequestChanges(sp.id, cr.id, { limit: 100 })).data;
-    const kinds = changes.changes.map((c: any) => `${c.type}:${c.page?.id ?? c.file?.name}`);
+    const kinds = changes.changes.map(
+      (c) => `${c.type}:${'page' in c ? c.page.id : 'file' in c ? c.file.name : undefined}`,
+    );
     expect(kinds.sort()).toEqual(
       [
         `page_edited:${ids.Intro}`,
@@ -295,8 +298,9 @@ describe('ChangeRequest.diff', () => {
     expect(await statusOf(api().spaces.getChangeRequestChanges(sp.id, '999'))).toBe(404);
 
     // The head does hold the space's edit of Intro (outside the hunk) and of the other page.
-    const intro = (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, ids.Intro, { format: 'markdown' }))
-      .data as any;
+    const intro = markdownPage(
+      (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, ids.Intro, { format: 'markdown' })).data,
+    );
     expect(intro.markdown).toContain('Line 6 on main.');
     expect(intro.markdown).toContain('Line 2 in the change request.');
   });

@@ -1,8 +1,11 @@
+import { SpaceEditMode } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { payload } from './support/graphql.ts';
 import { graphqlClient } from './support/http.ts';
+import { markdownPage } from './support/pages.ts';
 
 const { s, owner, editor, org } = useServer({ title: 'Merge Org', members: { editor: 'edit' }, outsider: false });
 
@@ -48,12 +51,12 @@ async function setup() {
     if (r.updatePage.__typename !== 'UpdatePagePayload') throw new Error(JSON.stringify(r.updatePage));
   };
   const md = async (pageId: string, cr?: string) =>
-    (
+    markdownPage(
       (cr
         ? await api().spaces.getPageInChangeRequestById(sp.id, cr, pageId, { format: 'markdown' })
         : await api().spaces.getPageById(sp.id, pageId, { format: 'markdown' })
-      ).data as any
-    ).markdown as string;
+      ).data,
+    ).markdown;
   return { sp, ids, edit, md, gql };
 }
 
@@ -99,7 +102,7 @@ describe('update and merge', () => {
     expect((await api().spaces.updateChangeRequest(sp.id, cr.id)).data.result).toBe('conflicts');
     const res = await gql.request(Merge, { input: { spaceId: sp.id, changeRequestId: String(cr.number) } });
     expect(res.mergeChangeRequest).toMatchObject({ result: 'CONFLICTS', changeRequest: { status: 'OPEN' } });
-    const c = (res.mergeChangeRequest as any).conflicts[0];
+    const c = payload(res.mergeChangeRequest, 'MergeChangeRequestPayload').conflicts[0];
     expect(c).toMatchObject({ kind: 'CONTENT', pageId: ids[0] });
     expect(c.ours).toContain('Line 3 from main.');
     expect(c.theirs).toContain('Line 3 from the branch.');
@@ -113,7 +116,7 @@ describe('update and merge', () => {
   it('a locked space refuses merges but its change requests still update; their revisions stay out of its history', async () => {
     const { sp, ids, edit, md, gql } = await setup();
     const history = async () =>
-      ((await gql.request(History, { id: sp.id })).space!.revisions.edges as any[]).map((e) => e.node.key);
+      (await gql.request(History, { id: sp.id })).space!.revisions.edges.map((e) => e.node.key);
     const before = await history();
     const cr = (await api().spaces.createChangeRequest(sp.id, { subject: 'Locked' })).data;
     await edit(ids[0], TEXT(6).replace('Line 2.', 'Line 2 in the branch.'), cr.id);
@@ -123,7 +126,7 @@ describe('update and merge', () => {
     // Branch revisions (the edit and the update) are not in the space's history.
     expect(await history()).toEqual([mainHead, ...before]);
 
-    await api(owner).spaces.updateSpaceById(sp.id, { editMode: 'locked' } as any);
+    await api(owner).spaces.updateSpaceById(sp.id, { editMode: SpaceEditMode.Locked });
     expect(await statusOf(api().spaces.mergeChangeRequest(sp.id, cr.id))).toBe(409);
     const gqlRefused = await gql.request(Merge, { input: { spaceId: sp.id, changeRequestId: cr.id } });
     expect(gqlRefused.mergeChangeRequest).toMatchObject({
@@ -133,7 +136,7 @@ describe('update and merge', () => {
     expect((await api().spaces.getChangeRequestById(sp.id, cr.id)).data.status).toBe('open');
     expect(await md(ids[0])).not.toContain('in the branch');
 
-    await api(owner).spaces.updateSpaceById(sp.id, { editMode: 'live' } as any);
+    await api(owner).spaces.updateSpaceById(sp.id, { editMode: SpaceEditMode.Live });
     const merged = (await api().spaces.mergeChangeRequest(sp.id, cr.id)).data;
     expect(merged.result).toBe('merge');
     expect(await history()).toEqual([merged.revision, mainHead, ...before]);

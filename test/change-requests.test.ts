@@ -1,8 +1,10 @@
+import { ChangeRequestStatus, type GitBookAPI } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { markdownPage } from './support/pages.ts';
 
 const { s, owner, editor, reader, outsider, org } = useServer({
   title: 'CR Org',
@@ -75,17 +77,17 @@ describe('change requests', () => {
     expect(new Date(archived.updatedAt).getTime()).toBeGreaterThan(new Date(b.updatedAt).getTime());
     const open = (await api(reader).spaces.listChangeRequestsForSpace(sp.id)).data;
     expect(open.items.map((c) => c.id)).toEqual([a.id]);
-    const arch = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { status: 'archived' as any })).data;
+    const arch = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { status: ChangeRequestStatus.Archived }))
+      .data;
     expect(arch.items.map((c) => c.id)).toEqual([b.id]);
     await page(s, owner, sp.id, { changeRequestId: a.id, title: 'In A' });
-    const byContributor = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { contributor: owner.id } as any))
-      .data;
+    const byContributor = (await api(reader).spaces.listChangeRequestsForSpace(sp.id, { contributor: owner.id })).data;
     expect(byContributor.items.map((c) => c.id)).toEqual([a.id]);
     const byCreator = (
       await api(reader).spaces.listChangeRequestsForSpace(sp.id, {
-        status: 'archived' as any,
+        status: ChangeRequestStatus.Archived,
         creator: owner.id,
-      } as any)
+      })
     ).data;
     expect(byCreator.items.map((c) => c.id)).toEqual([b.id]);
   });
@@ -118,9 +120,9 @@ describe('change requests', () => {
     const sp = await space(s, owner, org.id, { title: 'Bad' });
     const cr = (await api(editor).spaces.createChangeRequest(sp.id, {})).data;
     expect(await statusOf(api(editor).spaces.createChangeRequest(sp.id, { subject: 'x'.repeat(101) }))).toBe(400);
-    expect(await statusOf(api(editor).spaces.updateChangeRequestById(sp.id, cr.id, { status: 'merged' as any }))).toBe(
-      400,
-    );
+    // invalid on purpose: `merged` is a status only a merge sets, not one a PATCH may send
+    const merged = { status: 'merged' } as unknown as Parameters<GitBookAPI['spaces']['updateChangeRequestById']>[2];
+    expect(await statusOf(api(editor).spaces.updateChangeRequestById(sp.id, cr.id, merged))).toBe(400);
     expect(await statusOf(api(editor).spaces.updateChangeRequestById(sp.id, cr.id, { subject: 'y'.repeat(101) }))).toBe(
       400,
     );
@@ -163,13 +165,13 @@ describe('change request content', () => {
     expect(content.pages.map((p) => p.title)).toEqual(['Guide', 'New in CR']);
     const pages = (await api(reader).spaces.listPagesInChangeRequest(sp.id, cr.id)).data;
     expect(pages.pages).toHaveLength(2);
-    const byId: any = (
-      await api(reader).spaces.getPageInChangeRequestById(sp.id, cr.id, guide.page.id, { format: 'markdown' })
-    ).data;
+    const byId = markdownPage(
+      (await api(reader).spaces.getPageInChangeRequestById(sp.id, cr.id, guide.page.id, { format: 'markdown' })).data,
+    );
     expect(byId.markdown).toContain('Branch text.');
-    const byPath: any = (
-      await api(reader).spaces.getPageInChangeRequestByPath(sp.id, cr.id, 'new-in-cr', { format: 'markdown' })
-    ).data;
+    const byPath = markdownPage(
+      (await api(reader).spaces.getPageInChangeRequestByPath(sp.id, cr.id, 'new-in-cr', { format: 'markdown' })).data,
+    );
     expect(byPath.markdown).toBe('Hello');
     const files = (await api(reader).spaces.listFilesInChangeRequestById(sp.id, cr.id)).data;
     expect(files.items).toEqual([]);
@@ -177,7 +179,9 @@ describe('change request content', () => {
     expect(await statusOf(api(reader).spaces.getReusableContentInChangeRequestById(sp.id, cr.id, 'nope'))).toBe(404);
 
     // The live content is untouched; the change request is now outdated once main moves.
-    const live: any = (await api(reader).spaces.getPageById(sp.id, guide.page.id, { format: 'markdown' })).data;
+    const live = markdownPage(
+      (await api(reader).spaces.getPageById(sp.id, guide.page.id, { format: 'markdown' })).data,
+    );
     expect(live.markdown).toContain('Live text.');
     expect((await api(reader).spaces.listPages(sp.id)).data.pages).toHaveLength(1);
     expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.outdated).toBe(false);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { nodeWith, payload } from './support/graphql.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { jsonBody } from './support/pages.ts';
 
 const { s, owner, editor, commenter, reader, outsider, org } = useServer({
   title: 'Comment Org',
@@ -64,8 +66,9 @@ describe('comments on a space', () => {
 
     // Resolve (editors) and reopen; commenters cannot resolve.
     expect(await statusOf(api(commenter).spaces.updateCommentInSpace(sp.id, second.id, { resolved: true }))).toBe(403);
-    const resolved: any = (await api(editor).spaces.updateCommentInSpace(sp.id, second.id, { resolved: true })).data;
+    const resolved = (await api(editor).spaces.updateCommentInSpace(sp.id, second.id, { resolved: true })).data;
     expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: { id: editor.id } });
+    if (resolved.status !== 'resolved') throw new Error(`expected a resolved comment, got ${resolved.status}`);
     expect(resolved.resolvedAt).toBeTruthy();
     expect((await api(reader).spaces.getSpaceById(sp.id)).data.comments).toBe(1);
     expect(
@@ -84,13 +87,13 @@ describe('comments on a space', () => {
     expect(
       (await api(reader).spaces.listCommentsInSpace(sp.id, { targetPage: pageId })).data.items.map((c) => c.id),
     ).toEqual([first.data.id]);
-    const reopened: any = (await api(editor).spaces.updateCommentInSpace(sp.id, second.id, { resolved: false })).data;
+    const reopened = (await api(editor).spaces.updateCommentInSpace(sp.id, second.id, { resolved: false })).data;
     expect(reopened.status).toBe('open');
-    expect(reopened.resolvedBy).toBeUndefined();
+    expect(reopened).not.toHaveProperty('resolvedBy');
 
     // format=document
-    const doc: any = (await api(reader).spaces.getCommentInSpace(sp.id, first.data.id, { format: 'document' })).data;
-    expect(doc.body.document.object).toBe('document');
+    const doc = (await api(reader).spaces.getCommentInSpace(sp.id, first.data.id, { format: 'document' })).data;
+    expect(jsonBody(doc.body).object).toBe('document');
 
     // Body edits: the author only.
     expect(
@@ -200,9 +203,8 @@ describe('comments in a change request', () => {
     ).data;
     expect((await api(reader).spaces.listCommentsInSpace(sp.id)).data.items).toEqual([]);
     expect((await api(reader).spaces.getChangeRequestById(sp.id, cr.id)).data.comments).toBe(2);
-    const byAuthor = (
-      await api(reader).spaces.listCommentsInChangeRequest(sp.id, cr.id, { authors: [commenter.id] } as any)
-    ).data;
+    const byAuthor = (await api(reader).spaces.listCommentsInChangeRequest(sp.id, cr.id, { authors: [commenter.id] }))
+      .data;
     expect(byAuthor.items.map((c) => c.id)).toEqual([a.id]);
     expect(await statusOf(api(reader).spaces.getCommentInSpace(sp.id, a.id))).toBe(404);
     expect((await api(reader).spaces.getCommentInChangeRequest(sp.id, cr.id, a.id)).data.id).toBe(a.id);
@@ -281,17 +283,19 @@ describe('comments as GraphQL connections', () => {
 
     const as = (u: Person) => graphqlClient(s.baseUrl, u.token);
     const spaceId = (await as(reader).request(SpaceNode, { key: sp.id })).space!.id;
-    const all: any = (await as(reader).request(SpaceThreads, { id: spaceId })).node;
+    const all = nodeWith((await as(reader).request(SpaceThreads, { id: spaceId })).node, 'commentList');
     expect(all.commentList.totalCount).toBe(2);
-    expect(all.commentList.edges.map((e: any) => e.node.key)).toEqual([second.id, first.id]);
+    expect(all.commentList.edges.map((e) => e.node.key)).toEqual([second.id, first.id]);
     const thread = all.commentList.edges[1].node;
     expect(thread).toMatchObject({
       replies: 1,
       replyList: { totalCount: 1, edges: [{ node: { key: reply.id, markdown: 'A reply' } }] },
     });
-    const onPage: any = (await as(reader).request(SpaceThreads, { id: spaceId, targetPage: pageId, order: 'ASC' }))
-      .node;
-    expect(onPage.commentList.edges.map((e: any) => e.node.key)).toEqual([first.id]);
+    const onPage = nodeWith(
+      (await as(reader).request(SpaceThreads, { id: spaceId, targetPage: pageId, order: 'ASC' })).node,
+      'commentList',
+    );
+    expect(onPage.commentList.edges.map((e) => e.node.key)).toEqual([first.id]);
 
     // Resolve by global id: edit role; commenters are refused; reopen with resolved: false.
     const commentId = thread.id;
@@ -301,8 +305,11 @@ describe('comments as GraphQL connections', () => {
     expect((await as(editor).request(Resolve, { input: { id: commentId } })).resolveComment).toMatchObject({
       comment: { key: first.id, status: 'RESOLVED', resolvedBy: { id: expect.any(String) } },
     });
-    const open: any = (await as(reader).request(SpaceThreads, { id: spaceId, status: 'OPEN' })).node;
-    expect(open.commentList.edges.map((e: any) => e.node.key)).toEqual([second.id]);
+    const open = nodeWith(
+      (await as(reader).request(SpaceThreads, { id: spaceId, status: 'OPEN' })).node,
+      'commentList',
+    );
+    expect(open.commentList.edges.map((e) => e.node.key)).toEqual([second.id]);
     expect(
       (await as(editor).request(Resolve, { input: { id: commentId, resolved: false } })).resolveComment,
     ).toMatchObject({ comment: { status: 'OPEN' } });
@@ -317,16 +324,21 @@ describe('comments as GraphQL connections', () => {
 
     // React on a comment and on a reply, by two users; take one back; readers cannot react.
     await as(commenter).request(React, { input: { id: commentId, add: ['👍'] } });
-    const both: any = (await as(editor).request(React, { input: { id: commentId, add: ['👍', '🚀'] } })).reactToComment;
+    const both = payload(
+      (await as(editor).request(React, { input: { id: commentId, add: ['👍', '🚀'] } })).reactToComment,
+      'ReactToCommentPayload',
+    );
     expect(both.comment.reactions).toEqual([
       { emoji: '👍', count: 2 },
       { emoji: '🚀', count: 1 },
     ]);
     expect(
-      ((await as(editor).request(React, { input: { id: commentId, remove: ['🚀'] } })).reactToComment as any).comment
-        .reactions,
+      payload(
+        (await as(editor).request(React, { input: { id: commentId, remove: ['🚀'] } })).reactToComment,
+        'ReactToCommentPayload',
+      ).comment.reactions,
     ).toEqual([{ emoji: '👍', count: 2 }]);
-    const onReply: any = (await as(editor).request(React, { input: { id: replyId, add: ['🎉'] } })).reactToComment;
+    const onReply = (await as(editor).request(React, { input: { id: replyId, add: ['🎉'] } })).reactToComment;
     expect(onReply).toMatchObject({
       comment: { key: first.id },
       reply: { key: reply.id, reactions: [{ emoji: '🎉', count: 1 }] },

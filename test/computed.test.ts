@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
+import { childPages, documentPage } from './support/pages.ts';
 
 const PETSTORE = JSON.stringify({
   openapi: '3.0.3',
@@ -45,9 +46,14 @@ const PETSTORE = JSON.stringify({
 
 let spaceId: string;
 
-const source = (props: unknown, spec = 'petstore') => ({
-  type: 'builtin:openapi',
-  dependencies: { spec: { ref: { kind: 'openapi', spec } } },
+/**
+ * A builtin:openapi source on the organization's spec. The props keep their literal types, so the
+ * client's calls check them against its revision and document sources; the raw calls below send
+ * bad props on purpose.
+ */
+const source = <const P>(props: P, spec = 'petstore') => ({
+  type: 'builtin:openapi' as const,
+  dependencies: { spec: { ref: { kind: 'openapi' as const, spec } } },
   props,
 });
 
@@ -67,22 +73,23 @@ describe('computed content from an OpenAPI specification', () => {
   it('computes a revision grouped by tag, with models, and deterministic ids from the seed', async () => {
     const api = gitbook(s.baseUrl, owner.token);
     const { data } = await api.spaces.getComputedRevision(spaceId, {
-      source: source({ models: true }) as any,
+      source: source({ models: true }),
       seed: 'seed-1',
     });
-    expect(data.pages.map((p: any) => p.title)).toEqual(['pets', 'store', 'Models']);
-    const pets: any = data.pages[0];
+    expect(data.pages.map((p) => p.title)).toEqual(['pets', 'store', 'Models']);
+    const pets = documentPage(data.pages[0]);
     expect(pets.path).toBe('pets');
-    expect(pets.markdown ?? JSON.stringify(pets.document)).toContain('List pets');
+    const body = 'markdown' in pets ? pets.markdown : undefined;
+    expect(body ?? JSON.stringify('document' in pets ? pets.document : undefined)).toContain('List pets');
     expect(JSON.stringify(data.pages[2])).toContain('Its name');
     expect(data.files).toEqual([]);
     const again = await api.spaces.getComputedRevision(spaceId, {
-      source: source({ models: true }) as any,
+      source: source({ models: true }),
       seed: 'seed-1',
     });
-    expect(again.data.pages.map((p: any) => p.id)).toEqual(data.pages.map((p: any) => p.id));
+    expect(again.data.pages.map((p) => p.id)).toEqual(data.pages.map((p) => p.id));
     const other = await api.spaces.getComputedRevision(spaceId, {
-      source: source({ models: true }) as any,
+      source: source({ models: true }),
       seed: 'seed-2',
     });
     expect(other.data.pages[0].id).not.toBe(data.pages[0].id);
@@ -90,11 +97,11 @@ describe('computed content from an OpenAPI specification', () => {
 
   it('computes a page per operation under its tag with by-operation grouping', async () => {
     const { data } = await gitbook(s.baseUrl, owner.token).spaces.getComputedRevision(spaceId, {
-      source: source({ models: false, grouping: 'by-operation' }) as any,
+      source: source({ models: false, grouping: 'by-operation' }),
       seed: 's',
     });
-    expect(data.pages.map((p: any) => p.title)).toEqual(['pets', 'store']);
-    expect((data.pages[0] as any).pages.map((p: any) => [p.title, p.path])).toEqual([
+    expect(data.pages.map((p) => p.title)).toEqual(['pets', 'store']);
+    expect(childPages(data.pages[0]).map((p) => [p.title, documentPage(p).path])).toEqual([
       ['List pets', 'pets/list-pets'],
       ['Create a pet', 'pets/create-a-pet'],
     ]);
@@ -103,24 +110,24 @@ describe('computed content from an OpenAPI specification', () => {
   it('computes single documents: an operation, a tag, the info and the models', async () => {
     const api = gitbook(s.baseUrl, owner.token);
     const op = await api.spaces.getComputedDocument(spaceId, {
-      source: source({ doc: 'operation', page: '/pets', method: 'post' }) as any,
+      source: source({ doc: 'operation', page: '/pets', method: 'post' }),
       seed: 's',
     });
     expect(op.data.object).toBe('document');
     expect(JSON.stringify(op.data)).toContain('Create a pet');
     const tag = await api.spaces.getComputedDocument(
       spaceId,
-      { source: source({ doc: 'operations', page: 'store' }) as any, seed: 's' },
-      { schema: 'next' as any },
+      { source: source({ doc: 'operations', page: 'store' }), seed: 's' },
+      { schema: 'next' },
     );
     expect(JSON.stringify(tag.data)).toContain('Get an order');
     const info = await api.spaces.getComputedDocument(spaceId, {
-      source: source({ doc: 'info', page: 'x' }) as any,
+      source: source({ doc: 'info', page: 'x' }),
       seed: 's',
     });
     expect(JSON.stringify(info.data)).toContain('Pets for everyone.');
     const models = await api.spaces.getComputedDocument(spaceId, {
-      source: source({ doc: 'models' }) as any,
+      source: source({ doc: 'models' }),
       seed: 's',
     });
     expect(JSON.stringify(models.data)).toContain('Pet');
@@ -153,7 +160,7 @@ describe('computed content from an OpenAPI specification', () => {
     expect((await post('document', { source: source({ doc: 'models' }), seed: 's' }, outsider.token)).status).toBe(404);
     expect(
       await statusOf(
-        gitbook(s.baseUrl).spaces.getComputedRevision(spaceId, { source: source({ models: true }) as any, seed: 's' }),
+        gitbook(s.baseUrl).spaces.getComputedRevision(spaceId, { source: source({ models: true }), seed: 's' }),
       ),
     ).toBe(401);
   });

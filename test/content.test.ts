@@ -6,6 +6,7 @@ import { graphql } from './gql/index.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { childPages, documentIdOf, jsonPage, markdownPage } from './support/pages.ts';
 
 const { s, owner, editor, reader, outsider, org } = useServer({
   title: 'Docs Org',
@@ -80,8 +81,8 @@ describe('space content through the official client', () => {
       createdByGitBook: false,
       message: "Upload file 'pixel.png'",
     });
-    const tree = rev.pages as any[];
-    expect(tree.map((p) => [p.type, p.title, p.path])).toEqual([
+    const tree = rev.pages;
+    expect(tree.map((p) => [p.type, p.title, 'path' in p ? p.path : undefined])).toEqual([
       ['document', 'Guide', 'guide'],
       ['group', 'Reference', 'reference'],
       ['link', 'Home page', undefined],
@@ -93,13 +94,13 @@ describe('space content through the official client', () => {
       documentId: f.guide.page.documentId,
       urls: { app: expect.stringContaining('/guide') },
     });
-    expect(tree[0].markdown).toContain('Read **this** first.');
-    expect(tree[0].pages[0]).toMatchObject({
+    expect(markdownPage(tree[0]).markdown).toContain('Read **this** first.');
+    expect(childPages(tree[0])[0]).toMatchObject({
       id: f.install.page.id,
       path: 'guide/install',
       markdown: '```sh\nnpm i quire\n```\n',
     });
-    expect(tree[1].pages[0]).toMatchObject({ title: 'HTTP API', path: 'reference/http-api' });
+    expect(childPages(tree[1])[0]).toMatchObject({ title: 'HTTP API', path: 'reference/http-api' });
     expect(tree[2]).toMatchObject({ target: { kind: 'url', url: 'https://example.com/' } });
     expect(rev.files).toEqual([
       expect.objectContaining({
@@ -122,7 +123,7 @@ describe('space content through the official client', () => {
     expect(data.pages.map((p) => p.title)).toEqual(['Guide', 'Reference', 'Home page']);
     const { data: early } = await api(reader).spaces.listPagesInRevisionById(f.sp.id, f.install.revision.key);
     expect(early.pages.map((p) => p.title)).toEqual(['Guide']);
-    expect((early.pages[0] as any).pages.map((p: any) => p.title)).toEqual(['Install']);
+    expect(childPages(early.pages[0]).map((p) => p.title)).toEqual(['Install']);
     const { data: initial } = await api(reader).spaces.listPagesInRevisionById(f.sp.id, f.sp.revision);
     expect(initial.pages).toEqual([]);
   });
@@ -131,13 +132,13 @@ describe('space content through the official client', () => {
     const f = await fixture();
     const { data: doc } = await api(reader).spaces.getPageById(f.sp.id, f.guide.page.id);
     expect(doc).toMatchObject({ id: f.guide.page.id, type: 'document', title: 'Guide', path: 'guide', slug: 'guide' });
-    const nodes = (doc as any).document.nodes;
-    expect(nodes.map((n: any) => n.type)).toEqual(['heading-1', 'paragraph', 'table']);
-    expect((doc as any).markdown).toBeUndefined();
-    expect((doc as any).pages[0].document.nodes[0]).toMatchObject({ type: 'code', data: { syntax: 'sh' } });
+    const nodes = jsonPage(doc).document.nodes;
+    expect(nodes.map((n) => n.type)).toEqual(['heading-1', 'paragraph', 'table']);
+    expect(doc).not.toHaveProperty('markdown');
+    expect(jsonPage(childPages(doc)[0]).document.nodes[0]).toMatchObject({ type: 'code', data: { syntax: 'sh' } });
     const { data: md } = await api(reader).spaces.getPageById(f.sp.id, f.guide.page.id, { format: 'markdown' });
-    expect((md as any).markdown).toBe('# Guide\n\nRead **this** first.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
-    expect((md as any).document).toBeUndefined();
+    expect(markdownPage(md).markdown).toBe('# Guide\n\nRead **this** first.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(md).not.toHaveProperty('document');
     const { data: group } = await api(reader).spaces.getPageById(f.sp.id, f.group.page.id);
     expect(group).toMatchObject({
       type: 'group',
@@ -148,8 +149,8 @@ describe('space content through the official client', () => {
     expect(link).toMatchObject({ type: 'link', href: 'https://example.com/' });
     const empty = await page(s, editor, f.sp.id, { title: 'Empty' });
     const { data: blank } = await api(reader).spaces.getPageById(f.sp.id, empty.page.id, { format: 'markdown' });
-    expect((blank as any).markdown).toBe('');
-    expect((blank as any).documentId).toBeUndefined();
+    expect(markdownPage(blank).markdown).toBe('');
+    expect(documentIdOf(blank)).toBeUndefined();
   });
 
   it('GET {S}/content/path/{pagePath}: nested paths, encoded or not; traversal is refused', async () => {
@@ -157,7 +158,7 @@ describe('space content through the official client', () => {
     const { data: nested } = await api(reader).spaces.getPageByPath(f.sp.id, 'guide/install');
     expect(nested).toMatchObject({ id: f.install.page.id, path: 'guide/install' });
     const { data: top } = await api(reader).spaces.getPageByPath(f.sp.id, 'guide', { format: 'markdown' });
-    expect((top as any).markdown).toContain('# Guide');
+    expect(markdownPage(top).markdown).toContain('# Guide');
     const encoded = await call(
       s.baseUrl,
       reader.token,
@@ -279,7 +280,7 @@ describe('space content through the official client', () => {
     expect(limited.more).toBe(5);
     const { data: three } = await api(reader).spaces.getRevisionSemanticChanges(big.id, revision.id, {
       limit: 3,
-    } as any);
+    });
     expect([three.changes.length, three.more]).toEqual([3, 12]);
     expect(
       (await call(s.baseUrl, reader.token, 'GET', `/v1/spaces/${big.id}/revisions/${revision.id}/changes?limit=-1`))
@@ -373,7 +374,7 @@ describe('space content through the official client', () => {
     expect(await s.db.prisma.contentDocument.count()).toBe(docsBefore);
     const { data: rev } = await api(reader).spaces.getCurrentRevision(copy.id);
     expect(rev.parents).toEqual([]);
-    expect((rev.pages as any[]).map((p) => [p.id, p.title, p.documentId])).toEqual([
+    expect(rev.pages.map((p) => [p.id, p.title, documentIdOf(p)])).toEqual([
       [f.guide.page.id, 'Guide', f.guide.page.documentId],
       [f.group.page.id, 'Reference', undefined],
       [f.link.page.id, 'Home page', undefined],
@@ -453,7 +454,7 @@ describe('storage cost of an edit', () => {
     });
     const { data: listed } = await api(reader).spaces.listPages(sp.id);
     expect(listed.pages).toHaveLength(10);
-    expect((listed.pages as any[]).reduce((n, p) => n + 1 + p.pages.length, 0)).toBe(1000);
+    expect(listed.pages.reduce((n, p) => n + 1 + childPages(p).length, 0)).toBe(1000);
   });
 });
 

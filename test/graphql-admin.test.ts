@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, randomString } from '../src/db/ids.ts';
 import { graphql } from './gql/index.ts';
 import { collection, type Person, space, useServer } from './support/fixtures.ts';
+import { payload } from './support/graphql.ts';
 import { graphqlClient } from './support/http.ts';
 
 const CERT = readFileSync(new URL('./fixtures/saml-idp-cert.pem', import.meta.url), 'utf8').trim();
@@ -112,7 +113,7 @@ describe('translation settings', () => {
     const created = await as(admin).request(CreateTranslation, {
       input: { organizationId: org.id, title: 'Site', languages: ['FR', 'PT_BR'] },
     });
-    const settings = (created.createTranslationSettings as any).translationSettings;
+    const settings = payload(created.createTranslationSettings, 'CreateTranslationSettingsPayload').translationSettings;
     expect(settings).toMatchObject({
       title: 'Site',
       languages: ['FR', 'PT_BR'],
@@ -224,7 +225,7 @@ describe('SAML providers', () => {
         defaultRole: 'COMMENT',
       },
     });
-    const provider = (res.createSamlProvider as any).samlProvider;
+    const provider = payload(res.createSamlProvider, 'CreateSamlProviderPayload').samlProvider;
     expect(provider).toMatchObject({
       label: 'Entra',
       status: 'ACTIVE',
@@ -232,9 +233,9 @@ describe('SAML providers', () => {
       defaultTeam: { key: teamId, title: 'Support' },
       service: { acsURL: `${s.baseUrl}/sso/saml/${provider.key}/acs` },
     });
-    expect(provider.certificateInfo.subject).toContain('CN=idp.example.com');
-    expect(provider.certificateInfo.fingerprint256).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
-    expect(Date.parse(provider.certificateInfo.validTo)).toBeGreaterThan(Date.now());
+    expect(provider.certificateInfo!.subject).toContain('CN=idp.example.com');
+    expect(provider.certificateInfo!.fingerprint256).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    expect(Date.parse(provider.certificateInfo!.validTo)).toBeGreaterThan(Date.now());
 
     expect((await as().request(SsoLogins, { organizationId: org.id })).ssoProviderLogins!.items).toEqual([
       { key: provider.key, label: 'Entra', startURL: provider.service.startURL },
@@ -320,7 +321,8 @@ describe('custom fields', () => {
     });
     const wrong = await as(member).request(SetValues, { input: { spaceId, values: { tier: { value: 3 } } } });
     expect(wrong.setSpaceCustomFields).toMatchObject({ __typename: 'BadRequestError', field: 'values.tier.value' });
-    const node = (await as(member).request(AdminNode, { id: (created.createCustomField as any).customField.id })).node;
+    const fieldId = payload(created.createCustomField, 'CreateCustomFieldPayload').customField.id;
+    const node = (await as(member).request(AdminNode, { id: fieldId })).node;
     expect(node).toMatchObject({ __typename: 'CustomField', name: 'tier' });
   });
 });
@@ -384,28 +386,35 @@ const OrganizationInvites = graphql(`
 
 describe('invite links', () => {
   it('are created for the organization, a space or a collection, listed per content, changed and deleted', async () => {
-    const toOrg = (await as(admin).request(CreateInvite, { input: { organizationId: org.id, role: 'REVIEW' } }))
-      .createInviteLink as any;
+    const toOrg = payload(
+      (await as(admin).request(CreateInvite, { input: { organizationId: org.id, role: 'REVIEW' } })).createInviteLink,
+      'CreateInviteLinkPayload',
+    );
     expect(toOrg.invite).toMatchObject({
       __typename: 'OrganizationInviteLink',
       kind: 'ORGANIZATION',
       role: 'REVIEW',
       redundant: false,
     });
-    const toSpace = (
-      await as(admin).request(CreateInvite, { input: { organizationId: org.id, level: 'COMMENT', space: spaceId } })
-    ).createInviteLink as any;
+    const toSpace = payload(
+      (await as(admin).request(CreateInvite, { input: { organizationId: org.id, level: 'COMMENT', space: spaceId } }))
+        .createInviteLink,
+      'CreateInviteLinkPayload',
+    );
     expect(toSpace.invite).toMatchObject({
       __typename: 'SpaceInviteLink',
       kind: 'SPACE',
       level: 'COMMENT',
       space: { key: spaceId },
     });
-    const toCollection = (
-      await as(admin).request(CreateInvite, {
-        input: { organizationId: org.id, level: 'READ', collection: collectionId },
-      })
-    ).createInviteLink as any;
+    const toCollection = payload(
+      (
+        await as(admin).request(CreateInvite, {
+          input: { organizationId: org.id, level: 'READ', collection: collectionId },
+        })
+      ).createInviteLink,
+      'CreateInviteLinkPayload',
+    );
     expect(toCollection.invite).toMatchObject({
       __typename: 'CollectionInviteLink',
       collection: { key: collectionId, title: 'Graph collection' },

@@ -6,14 +6,18 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ContentType } from '@gitbook/api';
+import { ContentType, type RevisionPage, SpaceEditMode } from '@gitbook/api';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchSource } from '../src/modules/import/fetch.ts';
+import type { ImportContentTestMutation } from './gql/graphql.ts';
+import { nodeOf } from './support/blocks.ts';
 import { docx, PNG } from './support/documents.ts';
 import { type Person, space, useServer } from './support/fixtures.ts';
-import { contractViolations, gitbook, importContent, statusOf } from './support/gitbook.ts';
+import { contractViolations, gitbook, importContent, importRequest, statusOf } from './support/gitbook.ts';
+import { payload } from './support/graphql.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { childPages, documentPage, jsonPage, markdownPage, pathOf } from './support/pages.ts';
 
 const MAX_BYTES = 256 * 1024;
 
@@ -192,14 +196,20 @@ const importInto = (spaceId: string, body: Record<string, unknown>, pageId?: str
   importContent(api(u), spaceId, body, pageId);
 
 const importStatus = (spaceId: string, body: Record<string, unknown>, pageId?: string, u: Person = owner) =>
-  statusOf(importInto(spaceId, body, pageId, u));
+  statusOf(importRequest(api(u), spaceId, body, pageId));
 
 const revisionOf = async (spaceId: string) => (await api().spaces.getSpaceById(spaceId)).data.revision;
 const byPath = async (spaceId: string, path: string) =>
-  (await api().spaces.getPageByPath(spaceId, path, { format: 'markdown' })).data as any;
-const pages = async (spaceId: string) => (await api().spaces.listPages(spaceId)).data.pages as any[];
-const outline = (list: any[]): unknown =>
-  list.map((p) => (p.pages?.length ? [p.path ?? p.title, outline(p.pages)] : (p.path ?? p.title)));
+  markdownPage((await api().spaces.getPageByPath(spaceId, path, { format: 'markdown' })).data);
+const pages = async (spaceId: string) => (await api().spaces.listPages(spaceId)).data.pages;
+/** An item of a page's links list (GET {S}/content/page/{pageId}/links, read raw: the client has no method for it). */
+type Link = { url: string; status: 'ok' | 'broken' | 'in-app' };
+
+const outline = (list: RevisionPage[]): unknown =>
+  list.map((p) => {
+    const children = p.type === 'document' || p.type === 'group' ? p.pages : [];
+    return children.length ? [pathOf(p) ?? p.title, outline(children)] : (pathOf(p) ?? p.title);
+  });
 
 describe('zip', () => {
   it('imports a GitBook-style book: SUMMARY.md decides order and nesting, images become files, links are rewritten, all in one revision', async () => {
@@ -244,7 +254,7 @@ describe('zip', () => {
     });
     expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const welcome = (await api().spaces.getPageById(sp.id, tree[0].id, { format: 'markdown' })).data as any;
+    const welcome = markdownPage((await api().spaces.getPageById(sp.id, tree[0].id, { format: 'markdown' })).data);
     expect(welcome.markdown).toContain('[installing](/guide/install#requirements)');
     const configure = await byPath(sp.id, 'guide/configure');
     expect(configure.markdown).toContain('[guide](/guide)');
@@ -253,7 +263,7 @@ describe('zip', () => {
     // Imported links resolve in the links engine: pages and the image are `ok`, backlinks found.
     const links = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/content/page/${install.id}/links`);
     expect(links.status).toBe(200);
-    expect(links.body.items.map((l: any) => [l.url, l.status])).toEqual([
+    expect(links.body.items.map((l: Link) => [l.url, l.status])).toEqual([
       [`/.gitbook/assets/${files[0].id}`, 'ok'],
       ['/guide/configure', 'ok'],
     ]);
@@ -270,10 +280,10 @@ describe('zip', () => {
     expect(search.status).toBe(200);
     expect(JSON.stringify(search.body)).toContain(install.id);
 
-    const changes = (await api().spaces.getRevisionSemanticChanges(sp.id, result.revision, { limit: 100 } as any)).data;
-    const created = changes.changes.filter((c: any) => c.type === 'page_created');
+    const changes = (await api().spaces.getRevisionSemanticChanges(sp.id, result.revision, { limit: 100 })).data;
+    const created = changes.changes.filter((c) => c.type === 'page_created');
     expect(created).toHaveLength(6);
-    expect(changes.changes.filter((c: any) => c.type === 'file_created')).toHaveLength(1);
+    expect(changes.changes.filter((c) => c.type === 'file_created')).toHaveLength(1);
   });
 
   it("a GitBook Git Sync repository: .gitbook.yaml's root, front matter as page fields, GitBook blocks and HTML kept with their assets as file references", async () => {
@@ -283,39 +293,41 @@ describe('zip', () => {
     expect(tree.map((p) => p.title)).toEqual(['Welcome', 'Guide']);
     expect(JSON.stringify(tree)).not.toContain('Outside the root');
     expect(tree[0]).toMatchObject({ description: 'Where it starts', emoji: '🚀' });
-    expect(tree[1].description).toBe('How to install and configure it.');
+    expect(documentPage(tree[1]).description).toBe('How to install and configure it.');
 
     const files = (await api().spaces.listFiles(sp.id)).data.items;
     const id = (name: string) => files.find((f) => f.name === name)?.id;
     expect(files.map((f) => f.name).sort()).toEqual(['diagram.png', 'manual.pdf']);
 
-    const guide = (await api().spaces.getPageById(sp.id, tree[1].id, { format: 'markdown' })).data as any;
+    const guide = markdownPage((await api().spaces.getPageById(sp.id, tree[1].id, { format: 'markdown' })).data);
     // Front matter without a page field stays front matter; the description is not content.
     expect(guide.markdown).toMatch(/^---\nicon: rocket\nlayout:/);
     expect(guide.markdown).not.toContain('How to install');
     expect(guide.markdown).toContain(`{% file src="/.gitbook/assets/${id('manual.pdf')}" %}`);
 
-    const doc = ((await api().spaces.getPageById(sp.id, tree[1].id, { format: 'document' })).data as any).document;
-    const nodes = doc.nodes as any[];
+    const doc = jsonPage((await api().spaces.getPageById(sp.id, tree[1].id, { format: 'document' })).data).document;
+    const nodes = doc.nodes;
     expect(nodes.map((n) => n.type)).toEqual(['hint', 'images', 'images', 'file', 'content-ref', 'tabs', 'expandable']);
-    expect(nodes[0].data.style).toBe('warning');
+    expect(nodeOf(nodes[0], 'hint').data.style).toBe('warning');
     expect(JSON.stringify(nodes[0])).toContain('"type":"color"');
-    expect(nodes[1].nodes[0].data).toEqual({ ref: { kind: 'file', file: id('diagram.png') }, alt: 'Diagram' });
-    expect(JSON.stringify(nodes[1].nodes[0].fragments)).toContain('How it fits');
-    expect(nodes[2].nodes[0].data.ref).toEqual({ kind: 'file', file: id('diagram.png') });
-    expect(nodes[3].data.ref).toEqual({ kind: 'file', file: id('manual.pdf') });
-    expect(nodes[4].data.ref).toEqual({ kind: 'page', page: tree[0].id });
-    expect(nodes[5].nodes[0].data.title).toBe('npm');
-    expect(nodes[5].nodes[0].nodes[0].type).toBe('code');
+    const figure = nodeOf(nodes[1], 'images').nodes[0];
+    expect(figure.data).toEqual({ ref: { kind: 'file', file: id('diagram.png') }, alt: 'Diagram' });
+    expect(JSON.stringify(figure.fragments)).toContain('How it fits');
+    expect(nodeOf(nodes[2], 'images').nodes[0].data.ref).toEqual({ kind: 'file', file: id('diagram.png') });
+    expect(nodeOf(nodes[3], 'file').data.ref).toEqual({ kind: 'file', file: id('manual.pdf') });
+    expect(nodeOf(nodes[4], 'content-ref').data.ref).toEqual({ kind: 'page', page: tree[0].id });
+    const tab = nodeOf(nodes[5], 'tabs').nodes[0];
+    expect(tab.data.title).toBe('npm');
+    expect(tab.nodes[0].type).toBe('code');
     expect(JSON.stringify(nodes[6])).toContain('Hidden.');
 
     // The links engine sees the figure's image and the file block: both resolve to the imported files.
     const links = await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/content/page/${tree[1].id}/links`);
     expect(links.status).toBe(200);
-    const found = links.body.items.map((l: any) => [l.url, l.status]);
+    const found = links.body.items.map((l: Link) => [l.url, l.status]);
     expect(found).toContainEqual([`/.gitbook/assets/${id('diagram.png')}`, 'ok']);
     expect(found).toContainEqual([`/.gitbook/assets/${id('manual.pdf')}`, 'ok']);
-    expect(found).toContainEqual([`/${tree[0].path}`, 'ok']);
+    expect(found).toContainEqual([`/${pathOf(tree[0])}`, 'ok']);
   });
 
   it('without SUMMARY.md, folders become nested pages (README first, then by name) and an image deep in the tree is linked', async () => {
@@ -360,7 +372,7 @@ describe('single-page sources', () => {
     await importInto(sp.id, { url: `${base}/page.html`, source: 'html' });
     const [page] = await pages(sp.id);
     expect(page.title).toBe('Release notes');
-    const md = (await byPath(sp.id, page.path)).markdown as string;
+    const md = (await byPath(sp.id, documentPage(page).path)).markdown;
     expect(md).toContain('Version **2.0** is out.');
     expect(md).toContain(`[the changelog](${base}/changelog)`);
     expect(md).toMatch(/-\s+Faster\n-\s+Smaller/);
@@ -374,7 +386,7 @@ describe('single-page sources', () => {
     await importInto(sp.id, { url: `${base}/report.docx`, source: 'docx' });
     const [page] = await pages(sp.id);
     expect(page.title).toBe('Quarterly report');
-    const md = (await byPath(sp.id, page.path)).markdown as string;
+    const md = (await byPath(sp.id, documentPage(page).path)).markdown;
     expect(md).toContain('Revenue grew by **twelve percent**.');
     expect(md).toContain('## Outlook');
   });
@@ -396,8 +408,8 @@ describe('crawled sources', () => {
     await importInto(sp.id, { url: `${base}/acme/tool/wiki/FAQ`, source: 'github-wiki' });
     const tree = await pages(sp.id);
     expect(tree).toHaveLength(1);
-    expect(tree[0].pages.map((p: any) => p.title)).toEqual(['Installation · acme/tool Wiki', 'FAQ · acme/tool Wiki']);
-    const home = await byPath(sp.id, tree[0].path);
+    expect(childPages(tree[0]).map((p) => p.title)).toEqual(['Installation · acme/tool Wiki', 'FAQ · acme/tool Wiki']);
+    const home = await byPath(sp.id, documentPage(tree[0]).path);
     expect(home.markdown).toContain('Welcome to the wiki');
     expect(home.markdown).not.toContain('GitHub chrome');
     expect(requests).not.toContain('/acme/tool/wiki/_history');
@@ -434,7 +446,7 @@ describe('page import', () => {
     const after = await byPath(sp.id, 'topics');
     expect(after.id).toBe(topics.id);
     expect(after.markdown).toContain('Read the [FAQ]');
-    expect(after.pages.map((p: any) => p.path)).toEqual(['topics/deep']);
+    expect(after.pages.map((p) => pathOf(p))).toEqual(['topics/deep']);
   });
 
   it('a multi-page source replaces the sub-pages too', async () => {
@@ -469,9 +481,9 @@ describe('change requests', () => {
     expect(res.data.importedResources).toBeGreaterThan(0);
     expect(await revisionOf(sp.id)).toBe(live);
     expect(await pages(sp.id)).toEqual(livePages);
-    const crPages = (await api().spaces.listPagesInChangeRequest(sp.id, cr.id)).data.pages as any[];
+    const crPages = (await api().spaces.listPagesInChangeRequest(sp.id, cr.id)).data.pages;
     expect(crPages.length).toBeGreaterThan(livePages.length);
-    const topics = (await api().spaces.getPageInChangeRequestByPath(sp.id, cr.id, 'topics')).data as any;
+    const topics = (await api().spaces.getPageInChangeRequestByPath(sp.id, cr.id, 'topics')).data;
     expect((await api().spaces.getChangeRequestById(sp.id, cr.id)).data.revision).toBe(res.data.revision);
     // Into a page of the change request, addressed by number.
     const ppath = `/spaces/${sp.id}/change-requests/${cr.number}/content/page/${topics.id}/import`;
@@ -484,9 +496,9 @@ describe('change requests', () => {
       format: 'json',
     });
     expect(one.data.importedResources).toBe(1);
-    const after = (
-      await api().spaces.getPageInChangeRequestById(sp.id, cr.id, topics.id, { format: 'markdown' } as any)
-    ).data as any;
+    const after = markdownPage(
+      (await api().spaces.getPageInChangeRequestById(sp.id, cr.id, topics.id, { format: 'markdown' })).data,
+    );
     expect(after.markdown).toContain('Read the [FAQ]');
     expect(await revisionOf(sp.id)).toBe(live);
     expect(await statusOf(api().spaces.getPageByPath(sp.id, 'topics'))).toBe(404);
@@ -557,7 +569,7 @@ describe('refusals', () => {
     const sp = await space(s, owner, org.id, { title: 'Locked' });
     const count = requests.length;
     expect(await importStatus(sp.id, { url: `${base}/guide.md`, source: 'markdown' }, undefined, reader)).toBe(403);
-    await api().spaces.updateSpaceById(sp.id, { editMode: 'locked' } as any);
+    await api().spaces.updateSpaceById(sp.id, { editMode: SpaceEditMode.Locked });
     expect(await importStatus(sp.id, { url: `${base}/guide.md`, source: 'markdown' })).toBe(409);
     expect(requests.length).toBe(count);
   });
@@ -576,18 +588,24 @@ describe('GraphQL', () => {
         }
       }
     `;
-    const res: any = await gql.request(doc, { input: { spaceId: sp.id, url: `${base}/docs.zip`, source: 'ZIP' } });
+    // The document as written (codegen types its answer: ImportContentTestMutation).
+    const res = await gql.request<ImportContentTestMutation>(doc, {
+      input: { spaceId: sp.id, url: `${base}/docs.zip`, source: 'ZIP' },
+    });
     expect(res.importContent).toMatchObject({
       __typename: 'ImportContentPayload',
       importedResources: 7,
       totalResources: 8,
     });
-    expect(res.importContent.revision.key).toBe(res.importContent.revisionId);
-    expect(res.importContent.pageIds).toHaveLength(6);
-    expect(await revisionOf(sp.id)).toBe(res.importContent.revisionId);
-    const bad: any = await gql.request(doc, { input: { spaceId: sp.id, url: 'ftp://x/y', source: 'MARKDOWN' } });
+    const imported = payload(res.importContent, 'ImportContentPayload');
+    expect(imported.revision.key).toBe(imported.revisionId);
+    expect(imported.pageIds).toHaveLength(6);
+    expect(await revisionOf(sp.id)).toBe(imported.revisionId);
+    const bad = await gql.request<ImportContentTestMutation>(doc, {
+      input: { spaceId: sp.id, url: 'ftp://x/y', source: 'MARKDOWN' },
+    });
     expect(bad.importContent).toMatchObject({ __typename: 'BadRequestError', status: 400 });
-    const missing: any = await gql.request(doc, {
+    const missing = await gql.request<ImportContentTestMutation>(doc, {
       input: { spaceId: sp.id, url: `${base}/guide.md`, source: 'MARKDOWN', pageId: 'nope' },
     });
     expect(missing.importContent).toMatchObject({ __typename: 'NotFoundError', status: 404 });

@@ -1,3 +1,4 @@
+import type { RevisionPage } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { refPaths } from '../src/engine/link-refs.ts';
 import { documentToMarkdown } from '../src/engine/markdown-write.ts';
@@ -8,6 +9,7 @@ import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { documentIdOf, jsonPage, markdownPage } from './support/pages.ts';
 
 const { s, owner, reader, outsider, org } = useServer({ title: 'Links Org', members: { reader: 'read' } });
 
@@ -288,7 +290,7 @@ const SpaceLinks = graphql(`
 describe('links in served documents', () => {
   /** Every ref of a document, in document order. */
   const refsOf = (doc: unknown) => {
-    const out: any[] = [];
+    const out: unknown[] = [];
     JSON.stringify(doc, (k, v) => {
       if (k === 'ref') out.push(v);
       return v;
@@ -315,7 +317,7 @@ describe('links in served documents', () => {
       { kind: 'file', file: f.fileId },
       { kind: 'url', url: 'missing.png' },
     ];
-    expect(refsOf((data as any).document)).toEqual(expected);
+    expect(refsOf(jsonPage(data).document)).toEqual(expected);
 
     // The same from the page's document route, the documents route and GraphQL.
     const { data: space } = await client.spaces.getSpaceById(f.spaceId);
@@ -327,19 +329,21 @@ describe('links in served documents', () => {
       `/v1/spaces/${f.spaceId}/revisions/${revision}/page/${id('Install')}/document`,
     );
     expect(refsOf(byRevision.body)).toEqual(expected);
-    const documentId = (data as any).documentId as string;
+    const documentId = documentIdOf(data)!;
     const { data: doc } = await client.spaces.getDocumentById(f.spaceId, documentId);
     expect(refsOf(doc)).toEqual(expected);
-    const gql = await graphqlClient(s.baseUrl, reader.token).request<any>(
-      `query ($id: ID!) { space(id: $id) { currentRevision { pages { pages { id: key document { json } } } } } }`,
-      { id: f.spaceId },
-    );
-    const install = gql.space.currentRevision.pages[0].pages.find((p: any) => p.id === id('Install'));
-    expect(refsOf(install.document.json)).toEqual(expected);
+    type Pages = { pages: { id: string; document: { json: unknown } | null }[] };
+    const gql = await graphqlClient(s.baseUrl, reader.token).request<{
+      space: { currentRevision: { pages: Pages[] } };
+    }>(`query ($id: ID!) { space(id: $id) { currentRevision { pages { pages { id: key document { json } } } } } }`, {
+      id: f.spaceId,
+    });
+    const install = gql.space.currentRevision.pages[0].pages.find((p) => p.id === id('Install'));
+    expect(refsOf(install!.document!.json)).toEqual(expected);
 
     // A relative link from a page with sub-pages (guide/README.md's folder is guide).
     const guide = await client.spaces.getPageById(f.spaceId, id('Guide'), { format: 'document' });
-    expect(refsOf((guide.data as any).document)).toEqual([
+    expect(refsOf(jsonPage(guide.data).document)).toEqual([
       { kind: 'page', page: id('Install') },
       { kind: 'page', page: id('Install') },
     ]);
@@ -350,16 +354,26 @@ describe('links in served documents', () => {
     const id = (title: string) => f.ids.get(title)!;
     const client = gitbook(s.baseUrl, owner.token);
     const read = async () =>
-      ((await client.spaces.getPageById(f.spaceId, id('Install'), { format: 'document' })).data as any).document;
+      jsonPage((await client.spaces.getPageById(f.spaceId, id('Install'), { format: 'document' })).data).document;
     const before = await read();
     // The pages' paths, from the revision as the API serves it.
     const { data: revision } = await client.spaces.getCurrentRevision(f.spaceId);
-    const toTree = (pages: any[]): TreePage[] =>
-      pages.map((p) => ({ ...p, kind: p.kind ?? p.type, slug: p.slug ?? '', pages: toTree(p.pages ?? []) }));
-    const tree = { pages: toTree(revision.pages as any[]), files: [], reusableContents: [] };
+    // The API's pages as the engine's tree: what refPaths reads (ids, paths, links or not, children).
+    const toTree = (pages: RevisionPage[]): TreePage[] =>
+      pages.map((p) => ({
+        id: p.id,
+        kind: p.type === 'link' || p.type === 'group' ? p.type : 'document',
+        title: p.title,
+        slug: 'slug' in p ? p.slug : '',
+        path: 'path' in p ? p.path : '',
+        createdAt: p.createdAt ?? '',
+        updatedAt: p.updatedAt ?? '',
+        pages: toTree(p.type === 'document' || p.type === 'group' ? p.pages : []),
+      }));
+    const tree = { pages: toTree(revision.pages), files: [], reusableContents: [] };
     const markdown = documentToMarkdown(before, { pagePath: refPaths(tree) });
     expect(markdown).toContain('[the reference](/reference#flags)');
-    const written = await graphqlClient(s.baseUrl, owner.token).request<any>(
+    const written = await graphqlClient(s.baseUrl, owner.token).request<{ updatePage: { __typename: string } }>(
       `mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }`,
       { input: { spaceId: f.spaceId, pageId: id('Install'), markdown } },
     );
@@ -376,7 +390,7 @@ describe('links in served documents', () => {
       format: 'markdown' as never,
       'format.markdown.refs': 'stable' as never,
     });
-    const markdown = (stable.data as any).markdown as string;
+    const markdown = markdownPage(stable.data).markdown;
     expect(markdown).toContain(`[configure](/pages/${id('Configure')})`);
     expect(markdown).toContain(`[the reference](/pages/${id('Reference')}#flags)`);
     expect(markdown).toContain(`[self](/pages/${id('Install')}#top)`);
@@ -385,7 +399,7 @@ describe('links in served documents', () => {
     expect(markdown).toContain('[gone](/no/such/page)');
     // By default markdown is served as stored.
     const plain = await client.spaces.getPageById(f.spaceId, id('Install'), { format: 'markdown' as never });
-    expect((plain.data as any).markdown).toContain('[configure](./configure.md)');
+    expect(markdownPage(plain.data).markdown).toContain('[configure](./configure.md)');
   });
 });
 

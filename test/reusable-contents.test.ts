@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { type Person, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { payload } from './support/graphql.ts';
 import { graphqlClient } from './support/http.ts';
+import { reusableDocumentId } from './support/pages.ts';
 
 const { s, owner, editor, reader, org } = useServer({
   title: 'Reusable Org',
@@ -65,7 +67,7 @@ describe('reusable contents', () => {
 
     const read = (await api(reader).spaces.getReusableContentById(sp.id, id)).data;
     expect(read).toMatchObject({ id, title: 'Warning' });
-    const doc = (await api(reader).spaces.getDocumentById(sp.id, (read as any).document)).data as any;
+    const doc = (await api(reader).spaces.getDocumentById(sp.id, reusableDocumentId(read))).data;
     expect(JSON.stringify(doc)).toContain('Back up first.');
 
     const updated = (await gql.request(Update, { input: { spaceId: sp.id, reusableContentId: id, title: 'Caution' } }))
@@ -149,7 +151,7 @@ describe('reusable contents', () => {
       (await gql.request(Merge, { input: { spaceId: sp.id, changeRequestId: cr.id } })).mergeChangeRequest,
     ).toMatchObject({ result: 'MERGE' });
     const merged = (await api().spaces.getReusableContentById(sp.id, id)).data;
-    const text = JSON.stringify((await api().spaces.getDocumentById(sp.id, (merged as any).document)).data);
+    const text = JSON.stringify((await api().spaces.getDocumentById(sp.id, reusableDocumentId(merged))).data);
     expect(text).toContain('One (branch).');
     expect(text).toContain('Three (main).');
     expect((await api().spaces.getReusableContentById(sp.id, added.reusableContent.id)).data.title).toBe('Header');
@@ -170,7 +172,7 @@ describe('reusable contents', () => {
     const clash = (await gql.request(Merge, { input: { spaceId: sp.id, changeRequestId: second.id } }))
       .mergeChangeRequest;
     expect(clash).toMatchObject({ result: 'CONFLICTS' });
-    expect((clash as any).conflicts.map((c: any) => c.reusableContentId)).toContain(id);
+    expect(payload(clash, 'MergeChangeRequestPayload').conflicts.map((c) => c.reusableContentId)).toContain(id);
   });
 });
 

@@ -4,13 +4,14 @@
  * published view for each visibility.
  */
 
-import { ContentType, type SiteSectionGroup, SiteType, SiteVisibility } from '@gitbook/api';
+import { ContentType, type GitBookAPI, type SiteSectionGroup, SiteType, SiteVisibility } from '@gitbook/api';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { type Person, site, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { sectionsOf, siteSpacesOf } from './support/sites.ts';
 
 const {
   s,
@@ -195,8 +196,9 @@ describe('sites: create, get, list, update, delete', () => {
     const other = await site(s, owner, org.id, { title: 'Other' });
     const taken = await call(s.baseUrl, owner.token, 'PATCH', base(other.id), { hostname: 'docs.example.com' });
     expect(taken.status).toBe(409);
-    const cleared = (await api(owner).orgs.updateSiteById(org.id, created.id, { proxy: null, hostname: null } as any))
-      .data;
+    // Quire's PATCH also takes `hostname` (null clears it); the client's type for the body has no such field.
+    const clear = { proxy: null, hostname: null } as unknown as Parameters<GitBookAPI['orgs']['updateSiteById']>[2];
+    const cleared = (await api(owner).orgs.updateSiteById(org.id, created.id, clear)).data;
     expect(cleared.proxy).toBeUndefined();
     expect(cleared.hostname).toBeUndefined();
     expect(cleared.basename).toBe('settings');
@@ -548,33 +550,21 @@ describe('sites: structure of sections, groups and site spaces', () => {
       created.id,
       section.id,
       { title: 'Minimal section' },
-      minimal as any,
+      minimal,
     );
     expect(r1.status).toBe(204);
     expect(r1.headers.get('preference-applied')).toBe('return=minimal');
-    const r2 = await api(owner).orgs.updateSiteSectionGroupById(
-      org.id,
-      created.id,
-      group.id,
-      { title: 'G2' },
-      minimal as any,
-    );
+    const r2 = await api(owner).orgs.updateSiteSectionGroupById(org.id, created.id, group.id, { title: 'G2' }, minimal);
     expect(r2.status).toBe(204);
     const r3 = await api(owner).orgs.addSpaceToSite(
       org.id,
       created.id,
       { spaceId: (await space(s, owner, org.id, { title: 'Min 2' })).id },
-      minimal as any,
+      minimal,
     );
     expect(r3.status).toBe(204);
     const siteSpaceId = (await api(owner).orgs.listSiteSpaces(org.id, created.id)).data.items[1].id;
-    const r4 = await api(owner).orgs.updateSiteSpaceById(
-      org.id,
-      created.id,
-      siteSpaceId,
-      { path: 'min-two' },
-      minimal as any,
-    );
+    const r4 = await api(owner).orgs.updateSiteSpaceById(org.id, created.id, siteSpaceId, { path: 'min-two' }, minimal);
     expect(r4.status).toBe(204);
     const sections = (await api(owner).orgs.listSiteSections(org.id, created.id)).data.items;
     expect(sections[0].title).toBe('Minimal section');
@@ -700,7 +690,7 @@ describe('sites: the published view', () => {
         const preview = await published(created.id, {}, member);
         expect(preview.status).toBe(200);
         expect(preview.data.site).toMatchObject({ id: created.id, published: false });
-        expect(preview.data.structure.structure.map((x: any) => x.title)).toEqual(['Open', 'Pro']);
+        expect(preview.data.structure.structure.map((x) => x.title)).toEqual(['Open', 'Pro']);
       }
       expect(await statusOf(published(created.id, {}, guest))).toBe(404);
       const pub = await api(owner).orgs.publishSite(org.id, created.id);
@@ -711,18 +701,16 @@ describe('sites: the published view', () => {
         expect(res.data.object).toBe('published-content-site');
         expect(res.data.site).toMatchObject({ id: created.id, published: true, visibility });
         expect(res.data.structure.type).toBe('sections');
-        expect(res.data.structure.structure.map((x: any) => x.title)).toEqual(['Open', 'Pro']);
+        expect(res.data.structure.structure.map((x) => x.title)).toEqual(['Open', 'Pro']);
       }
       const { data } = await published(created.id);
-      const first = data.structure.structure[0] as any;
+      const first = data.structure.structure[0];
       expect(first).toMatchObject({
         object: 'site-section',
         default: true,
         urls: { published: `${s.baseUrl}/sites/${org.id}/${created.id}` },
       });
-      expect((data.structure.structure[1] as any).urls.published).toBe(
-        `${s.baseUrl}/sites/${org.id}/${created.id}/pro`,
-      );
+      expect(sectionsOf(data.structure)[1].urls.published).toBe(`${s.baseUrl}/sites/${org.id}/${created.id}/pro`);
       expect(Object.keys(data.customizations.site)).toEqual(
         expect.arrayContaining([
           'title',
@@ -770,7 +758,7 @@ describe('sites: the published view', () => {
     const ok = await published(created.id, { shareKey: key });
     expect(ok.status).toBe(200);
     expect(ok.data.site.urls.published).toBe(`${s.baseUrl}/sites/${org.id}/${created.id}/${key}`);
-    expect((ok.data.structure.structure[1] as any).urls.published).toBe(
+    expect(sectionsOf(ok.data.structure)[1].urls.published).toBe(
       `${s.baseUrl}/sites/${org.id}/${created.id}/${key}/pro`,
     );
     // The sections list resolves published URLs with the key too.
@@ -848,10 +836,7 @@ describe('sites: the published view', () => {
     });
     const view = async (claims: Record<string, unknown>) => {
       const { data } = await published(created.id, { jwt_token: await jwt(key, claims) });
-      return (data.structure.structure as any[]).map((section) => [
-        section.title,
-        section.siteSpaces.map((x: any) => x.space.title),
-      ]);
+      return sectionsOf(data.structure).map((section) => [section.title, section.siteSpaces.map((x) => x.space.title)]);
     };
     // Adaptive content disabled: conditions are not applied.
     expect(await view({ plan: 'free' })).toEqual([
@@ -874,7 +859,7 @@ describe('sites: the published view', () => {
             type: 'array',
             items: { type: 'string', description: 'Feature' },
             description: 'Features',
-          } as any,
+          },
         },
         additionalProperties: false,
       },
@@ -902,15 +887,15 @@ describe('sites: the published view', () => {
 
     // A public site: anonymous visitors have no claims; a valid token adds them; a bad one is ignored.
     await api(owner).orgs.updateSiteById(org.id, created.id, { visibility: SiteVisibility.Public });
-    const anonymous = (await published(created.id)).data.structure.structure.map((x: any) => x.title);
+    const anonymous = (await published(created.id)).data.structure.structure.map((x) => x.title);
     expect(anonymous).toEqual(['Open']);
     const withToken = (
       await published(created.id, { jwt_token: await jwt(key, { plan: 'pro' }) })
-    ).data.structure.structure.map((x: any) => x.title);
+    ).data.structure.structure.map((x) => x.title);
     expect(withToken).toEqual(['Open', 'Pro']);
     const badToken = (
       await published(created.id, { jwt_token: await jwt('wrong-key-wrong-key', { plan: 'pro' }) })
-    ).data.structure.structure.map((x: any) => x.title);
+    ).data.structure.structure.map((x) => x.title);
     expect(badToken).toEqual(['Open']);
   });
 
@@ -924,7 +909,7 @@ describe('sites: the published view', () => {
     await api(owner).spaces.deleteSpaceById(b.id);
     const { data } = await published(created.id);
     expect(data.structure.type).toBe('siteSpaces');
-    expect((data.structure.structure as any[]).map((x) => [x.object, x.space.title, x.default])).toEqual([
+    expect(siteSpacesOf(data.structure).map((x) => [x.object, x.space.title, x.default])).toEqual([
       ['site-space', 'Kept', true],
     ]);
   });

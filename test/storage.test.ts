@@ -13,6 +13,7 @@ import { graphql } from './gql/index.ts';
 import { changeRequest, page, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
+import { markdownPage } from './support/pages.ts';
 
 const { s, owner, org } = useServer({ title: 'Storage Org', outsider: false });
 
@@ -132,9 +133,9 @@ describe('content storage and garbage collection', () => {
     expect(found.map((p) => p.title)).toEqual(['Guide']);
     expect(revisions).toBeGreaterThanOrEqual(8);
     // Through the API: the merged content.
-    const md = (await api().spaces.getPageById(kept.id, guide.page.id, { format: 'markdown' })).data as any;
+    const md = markdownPage((await api().spaces.getPageById(kept.id, guide.page.id, { format: 'markdown' })).data);
     expect(md.markdown).toBe('# Guide\n\nShared text.\n\nIn the change request.\n');
-    const childMd = (await api().spaces.getPageById(kept.id, child.page.id, { format: 'markdown' })).data as any;
+    const childMd = markdownPage((await api().spaces.getPageById(kept.id, child.page.id, { format: 'markdown' })).data);
     expect(childMd.markdown).toBe('Child v3\n');
     // A second run finds nothing more.
     expect(await collectGarbage(s.db.prisma, { graceMs: 0 })).toEqual({
@@ -174,7 +175,7 @@ describe('content storage and garbage collection', () => {
     const { data } = await api().spaces.listPages(sp.id);
     expect(data.pages).toHaveLength(4);
     for (const [i, p] of pages.entries()) {
-      const md = (await api().spaces.getPageById(sp.id, p.page.id, { format: 'markdown' })).data as any;
+      const md = markdownPage((await api().spaces.getPageById(sp.id, p.page.id, { format: 'markdown' })).data);
       expect(md.markdown).toMatch(new RegExp(`^P${i} v\\d\\n$`));
     }
   });

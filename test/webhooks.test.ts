@@ -6,11 +6,13 @@
  */
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateWebhookInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { cast, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
+import { nodeWith } from './support/graphql.ts';
 import { graphqlClient } from './support/http.ts';
-import { startReceiver } from './support/receiver.ts';
+import { startReceiver, verifiedEvent } from './support/receiver.ts';
 import { eventually } from './support/streams.ts';
 
 const CreateWebhook = graphql(`
@@ -108,8 +110,8 @@ const { s } = useServer({
   }),
 });
 
-async function register(token: string, input: Record<string, unknown>) {
-  const res = await graphqlClient(s.baseUrl, token).request(CreateWebhook, { input: input as never });
+async function register(token: string, input: CreateWebhookInput) {
+  const res = await graphqlClient(s.baseUrl, token).request(CreateWebhook, { input });
   if (res.createWebhook.__typename !== 'CreateWebhookPayload') throw new Error(JSON.stringify(res.createWebhook));
   return res.createWebhook;
 }
@@ -117,7 +119,7 @@ async function register(token: string, input: Record<string, unknown>) {
 async function webhooksOf(token: string, orgId: string) {
   const org = await graphqlClient(s.baseUrl, token).request(OrgGlobalId, { id: orgId });
   const res = await graphqlClient(s.baseUrl, token).request(Webhooks, { id: org.organization!.id });
-  return (res.node as { webhooks: { nodes: any[] } }).webhooks.nodes;
+  return nodeWith(res.node, 'webhooks').webhooks.nodes;
 }
 
 const comment = (token: string, spaceId: string, markdown: string) =>
@@ -164,7 +166,7 @@ describe('webhooks', () => {
     await space(s, c.owner, c.orgId); // another type: not sent
     const posted = (await comment(c.commenter.token, sp.id, 'Ship it')).data;
     const [request] = await eventually(async () => (receiver.on(path).length ? receiver.on(path) : undefined));
-    const payload = new Verifier(created.secret).verify(request.body, request.headers as Record<string, string>) as any;
+    const payload = verifiedEvent(created.secret, request);
     expect(payload).toMatchObject({
       type: 'comment_posted',
       organizationId: c.orgId,
@@ -213,9 +215,9 @@ describe('webhooks', () => {
     expect(new Set(bodies).size).toBe(2);
     const [hook] = await eventually(async () => {
       const hooks = await webhooksOf(c.owner.token, c.orgId);
-      return hooks[0].deliveries.nodes.every((d: any) => d.status === 'DELIVERED') ? hooks : undefined;
+      return hooks[0].deliveries.nodes.every((d) => d.status === 'DELIVERED') ? hooks : undefined;
     });
-    expect(hook.deliveries.nodes.map((d: any) => d.attempts)).toEqual([1, 3]);
+    expect(hook.deliveries.nodes.map((d) => d.attempts)).toEqual([1, 3]);
   });
 
   it('disable a webhook that keeps failing, with the reason; re-enabling resumes its queue', async () => {
@@ -253,7 +255,7 @@ describe('webhooks', () => {
           ? list
           : undefined;
       });
-      expect(hooks[0].deliveries.nodes.map((d: any) => d.status)).toEqual(['DELIVERED', 'FAILED']);
+      expect(hooks[0].deliveries.nodes.map((d) => d.status)).toEqual(['DELIVERED', 'FAILED']);
     } finally {
       receiver.setRespond((request, nth) => {
         if (request.path === '/down') return 503;

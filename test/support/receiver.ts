@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 
 export interface Received {
   path: string;
@@ -61,4 +62,19 @@ export async function startReceiver(respond: Respond = () => 200) {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A webhook body: GitBook's `BaseEvent { eventId, type }` and the fields of its event type. */
+export type WebhookEvent = { eventId: string; type: string } & Record<string, unknown>;
+
+/**
+ * The event a received webhook request carries, once its signature verifies with `secret` (Standard
+ * Webhooks: throws otherwise); throws too when the body is not an event (no string `eventId` and `type`).
+ */
+export function verifiedEvent(secret: string, request: Pick<Received, 'body' | 'headers'>): WebhookEvent {
+  const body = new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+  const { eventId, type } = (body ?? {}) as Record<string, unknown>;
+  if (typeof eventId !== 'string' || typeof type !== 'string')
+    throw new Error(`expected a webhook event, got ${JSON.stringify(body)}`);
+  return body as WebhookEvent;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, createPage as treeCreatePage } from '../src/engine/tree.ts';
+import type { CreatePageInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { useServer } from './support/fixtures.ts';
 import { schemaErrors } from './support/gitbook.ts';
@@ -155,8 +156,8 @@ async function newSpace(title = 'Docs', editMode?: 'LIVE' | 'LOCKED') {
 
 const as = (u: { token: string }) => graphqlClient(s.baseUrl, u.token);
 
-async function page(spaceId: string, input: Record<string, unknown>, u = editor) {
-  const res = await as(u).request(CreatePage, { input: { spaceId, ...input } as any });
+async function page(spaceId: string, input: Omit<CreatePageInput, 'spaceId'>, u = editor) {
+  const res = await as(u).request(CreatePage, { input: { spaceId, ...input } });
   if (res.createPage.__typename !== 'CreatePagePayload')
     throw new Error(`createPage: ${JSON.stringify(res.createPage)}`);
   return res.createPage;
@@ -249,10 +250,9 @@ describe('GraphQL content: pages, documents, revisions', () => {
       description: 'About',
     });
     expect(res.updatePage.page.document!.markdown).toBe('## Version 2\n\n- a\n- b');
-    expect((res.updatePage.page.document!.json as any).nodes.map((n: any) => n.type)).toEqual([
-      'heading-2',
-      'list-unordered',
-    ]);
+    expect(res.updatePage.page.document!.json).toMatchObject({
+      nodes: [{ type: 'heading-2' }, { type: 'list-unordered' }],
+    });
     const cleared = await as(editor).request(UpdatePage, {
       input: { spaceId: sp.key, pageId: created.page.id, emoji: null, description: null },
     });

@@ -437,7 +437,7 @@ describe('GraphQL: sites as a graph', () => {
       site: { key: siteId, published: true },
       structure: { type: 'sections' },
     });
-    expect((view.publishedSite!.customizations as any).site.title).toBe('Graph docs');
+    expect(view.publishedSite!.customizations).toMatchObject({ site: { title: 'Graph docs' } });
     // The site's structure and secrets are not readable through the published view.
     await expect(anonymous.request(PublishedLeak, { organizationId: org.id, siteId })).rejects.toThrow(/Only members/);
     const leak = await gql(reader.token).request(

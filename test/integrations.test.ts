@@ -213,7 +213,7 @@ describe('secrets', () => {
     expect(row.secrets).toMatch(/^v1\./);
     expect(row.secrets).not.toContain(secret);
     expect(Buffer.from(row.secrets!.split('.').pop()!, 'base64url').toString('latin1')).not.toContain(secret);
-    const config = loadConfig({} as any);
+    const config = loadConfig({});
     expect(await integrationSecrets(s.db.prisma, config, 'secretive')).toEqual({
       SLACK_TOKEN: secret,
       SIGNING: 'sig-value-123',
@@ -411,8 +411,8 @@ describe('bad input', () => {
   ];
   for (const [what, name, overrides] of bad) {
     it(`400: ${what}`, async () => {
-      const body = { ...manifest(), ...overrides };
-      for (const [k, v] of Object.entries(overrides)) if (v === undefined) delete (body as any)[k];
+      const body: Record<string, unknown> = { ...manifest(), ...overrides };
+      for (const [k, v] of Object.entries(overrides)) if (v === undefined) delete body[k];
       const res = await raw(owner, name, body);
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.error.code).toBe(400);

@@ -1,4 +1,4 @@
-import { MemberRole, type OrganizationInviteLink } from '@gitbook/api';
+import { type CreateOrganizationInvite, MemberRole } from '@gitbook/api';
 import { ClientError } from 'graphql-request';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
@@ -53,9 +53,9 @@ beforeAll(async () => {
   const api = gitbook(s.baseUrl, admin.token);
   spaceId = (await api.orgs.createSpace(testOrg.id, { title: 'Open space' })).data.id;
   closedSpaceId = (await api.orgs.createSpace(testOrg.id, { title: 'Closed space' })).data.id;
-  await api.spaces.updateSpaceById(closedSpaceId, { defaultLevel: null } as any);
+  await api.spaces.updateSpaceById(closedSpaceId, { defaultLevel: null });
   collectionId = (await api.orgs.createCollection(testOrg.id, { title: 'Readers only' })).data.id;
-  await api.collections.updateCollectionById(collectionId, { defaultLevel: MemberRole.Read } as any);
+  await api.collections.updateCollectionById(collectionId, { defaultLevel: MemberRole.Read });
   nestedSpaceId = (await api.orgs.createSpace(testOrg.id, { title: 'Nested', parent: collectionId })).data.id;
   otherSpaceId = (await gitbook(s.baseUrl, outsider.token).orgs.createSpace(otherOrg.id, { title: 'Theirs' })).data.id;
   await s.db.prisma.contentGrant.create({
@@ -64,9 +64,8 @@ beforeAll(async () => {
 });
 
 const path = (p = '') => `/v1/orgs/${testOrg.id}/link-invites${p}`;
-const create = async (body: Record<string, unknown>, token = admin.token) =>
-  (await gitbook(s.baseUrl, token).orgs.createOrganizationInvite(testOrg.id, body as any))
-    .data as OrganizationInviteLink & Record<string, any>;
+const create = async (body: CreateOrganizationInvite, token = admin.token) =>
+  (await gitbook(s.baseUrl, token).orgs.createOrganizationInvite(testOrg.id, body)).data;
 const secretOf = async (inviteId: string, token = admin.token) =>
   (await graphqlClient(s.baseUrl, token).request(InviteSecret, { organizationId: testOrg.id, inviteId })).organization!
     .invite;
@@ -162,7 +161,7 @@ describe('creating and reading invite links', () => {
     const asSpaceAdmin = gitbook(s.baseUrl, spaceAdmin.token);
     const made = (
       await asSpaceAdmin.orgs.createOrganizationInvite(testOrg.id, { level: MemberRole.Edit, space: spaceId })
-    ).data as any;
+    ).data;
     expect(made).toMatchObject({ level: 'edit', space: { id: spaceId, permissions: { admin: true } } });
     expect((await asSpaceAdmin.orgs.getOrganizationInviteLink(testOrg.id, spaceInvite.id)).data).toMatchObject({
       id: spaceInvite.id,
@@ -431,7 +430,7 @@ describe('organizations by email domain', () => {
     const res = await gitbook(s.baseUrl, outsider.token).emailDomains.getOrganizationsForEmailDomain('ACME.test');
     const orgs = res.data.organizations;
     expect(orgs.map((o) => o.id)).toEqual([olderAcmeId, acmeId]);
-    const acme = orgs[1] as Record<string, any>;
+    const acme = orgs[1];
     expect(acme).toMatchObject({
       object: 'organization',
       title: 'Acme Docs',

@@ -162,7 +162,7 @@ describe('processing from a URL', () => {
       title: 'Petstore',
       apiVersion: '1.0.0',
     });
-    expect((versions[0].document as any).paths['/pets/{petId}'].get.operationId).toBe('getPet');
+    expect(versions[0].document).toMatchObject({ paths: { '/pets/{petId}': { get: { operationId: 'getPet' } } } });
   });
 
   it('processes Swagger 2.0 JSON and a text source', async () => {
@@ -313,7 +313,7 @@ describe('PUT (create or update) and versions', () => {
       IMPORT_ALLOWED_HOSTS: new URL(fixtureUrl).host,
       FETCH_TIMEOUT_MS: '5000',
       DATA_DIR: '/nonexistent',
-    } as any);
+    });
     const second = new OpenAPIProcessor({
       prisma: s.db.prisma,
       config,
@@ -342,7 +342,7 @@ describe('stopping', () => {
       IMPORT_ALLOWED_HOSTS: new URL(fixtureUrl).host,
       FETCH_TIMEOUT_MS: '60000',
       DATA_DIR: '/nonexistent',
-    } as any);
+    });
     const id = `stop${Date.now()}`;
     // Written directly (no API write), so only this processor is woken.
     await s.db.prisma.openAPISpec.create({

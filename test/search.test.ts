@@ -180,7 +180,7 @@ describe('GET {O}/search', () => {
     const member = await s.user('Member');
     await s.member(org2, member.id, 'read');
     const mk = async (title: string, pages: BulkPage[], extra: Record<string, unknown> = {}) => {
-      const { data } = await api(owner).orgs.createSpace(org2, { title, ...extra } as any);
+      const { data } = await api(owner).orgs.createSpace(org2, { title, ...extra });
       await commitPages(s.db.prisma, data.id, pages);
       return data.id;
     };

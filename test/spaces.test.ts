@@ -1,4 +1,12 @@
-import { ContentType, type Space } from '@gitbook/api';
+import {
+  ContentType,
+  ContentVisibility,
+  type GitBookAPI,
+  MemberRole,
+  type MergeRule,
+  type Space,
+  SpaceEditMode,
+} from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/auth/roles.ts';
 import { newId } from '../src/db/ids.ts';
@@ -29,6 +37,13 @@ beforeAll(async () => {
 });
 
 const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
+
+/**
+ * A PATCH body setting the space's visibility: Quire's PATCH takes `visibility` (see its OpenAPI
+ * document), the client's type for the body has no such field, hence the cast to it.
+ */
+const visibility = (value: ContentVisibility) =>
+  ({ visibility: value }) as unknown as Parameters<GitBookAPI['spaces']['updateSpaceById']>[1];
 
 async function grant(
   organizationId: string,
@@ -107,7 +122,7 @@ describe('spaces: create, get, update', () => {
     const { data: got } = await api(reader).spaces.getSpaceById(sp.id);
     expect(got).toMatchObject({ id: sp.id, title: 'Shared', permissions: { view: true, admin: false, edit: false } });
     expect(got.urls.published).toBeUndefined();
-    const { data: shared } = await api(owner).spaces.updateSpaceById(sp.id, { visibility: 'share-link' } as any);
+    const { data: shared } = await api(owner).spaces.updateSpaceById(sp.id, visibility(ContentVisibility.ShareLink));
     expect(shared.visibility).toBe('share-link');
     expect(shared.urls.published).toBe(`${s.baseUrl}/s/${sp.id}`);
     expect(shared.urls.public).toBeUndefined();
@@ -116,7 +131,7 @@ describe('spaces: create, get, update', () => {
     expect(withKey.urls.published).toBe(`${s.baseUrl}/s/${sp.id}?share=${key}`);
     const { data: wrongKey } = await api(reader).spaces.getSpaceById(sp.id, { shareKey: 'nope' });
     expect(wrongKey.urls.published).toBe(`${s.baseUrl}/s/${sp.id}`);
-    const { data: pub } = await api(owner).spaces.updateSpaceById(sp.id, { visibility: 'public' } as any);
+    const { data: pub } = await api(owner).spaces.updateSpaceById(sp.id, visibility(ContentVisibility.Public));
     expect(pub.urls.public).toBe(`${s.baseUrl}/s/${sp.id}`);
   });
 
@@ -126,32 +141,32 @@ describe('spaces: create, get, update', () => {
     const { data: one } = await a.spaces.updateSpaceById(sp.id, {
       title: 'After',
       emoji: '🎉',
-      editMode: 'locked',
-      defaultLevel: 'comment',
-    } as any);
+      editMode: SpaceEditMode.Locked,
+      defaultLevel: MemberRole.Comment,
+    });
     expect(one).toMatchObject({ title: 'After', emoji: '🎉', editMode: 'locked', defaultLevel: 'comment' });
     expect(new Date(one.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(sp.updatedAt).getTime());
-    const { data: none } = await a.spaces.updateSpaceById(sp.id, { defaultLevel: null } as any);
+    const { data: none } = await a.spaces.updateSpaceById(sp.id, { defaultLevel: null });
     expect(none.defaultLevel).toBeNull();
     expect(none.title).toBe('After');
-    const { data: inherit } = await a.spaces.updateSpaceById(sp.id, { defaultLevel: 'inherit' } as any);
+    const { data: inherit } = await a.spaces.updateSpaceById(sp.id, { defaultLevel: 'inherit' });
     expect(inherit.defaultLevel).toBe('inherit');
-    const { data: icon } = await a.spaces.updateSpaceById(sp.id, { icon: 'https://example.com/icon.png' } as any);
+    const { data: icon } = await a.spaces.updateSpaceById(sp.id, { icon: 'https://example.com/icon.png' });
     expect(icon.urls.icon).toBe('https://example.com/icon.png');
     expect(icon.emoji).toBe('');
-    const { data: rules } = await a.spaces.updateSpaceById(sp.id, { mergeRules: { type: 'none' } } as any);
+    const { data: rules } = await a.spaces.updateSpaceById(sp.id, { mergeRules: { type: 'none' } });
     expect(rules.mergeRules).toEqual({ type: 'none' });
     // Each kind of GitBook merge rule, as written (the OpenAPI check validates them).
-    const ruleList = [
+    const ruleList: MergeRule[] = [
       { rule: 'require_at_least_one_review' },
       { rule: 'require_one_of_specific_reviewers', users: [owner.id] },
       { rule: 'custom', expression: 'true', message: 'Always' },
     ];
     const { data: withRules } = await a.spaces.updateSpaceById(sp.id, {
       mergeRules: { type: 'rules', rules: ruleList },
-    } as any);
+    });
     expect(withRules.mergeRules).toEqual({ type: 'rules', rules: ruleList });
-    await a.spaces.updateSpaceById(sp.id, { mergeRules: { type: 'none' } } as any);
+    await a.spaces.updateSpaceById(sp.id, { mergeRules: { type: 'none' } });
     const { data: back } = await a.spaces.getSpaceById(sp.id);
     expect(back).toMatchObject({
       title: 'After',
@@ -241,7 +256,7 @@ describe('spaces: move and duplicate', () => {
     const col = await collection('Dups');
     const a = await space(s, owner, testOrg.id, { title: 'DA', parent: col.id });
     await space(s, owner, testOrg.id, { title: 'DB', parent: col.id });
-    await api(owner).spaces.updateSpaceById(a.id, { emoji: '🚀', defaultLevel: 'read' } as any);
+    await api(owner).spaces.updateSpaceById(a.id, { emoji: '🚀', defaultLevel: MemberRole.Read });
     const res = await api(owner).spaces.duplicateSpace(a.id);
     expect(res.status).toBe(201);
     const copy = res.data;
@@ -382,19 +397,19 @@ describe('spaces: effective roles', () => {
       edit: true,
       admin: false,
     });
-    await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: 'read' } as any);
+    await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: MemberRole.Read });
     expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
       view: true,
       edit: false,
       comment: false,
     });
-    await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: 'review' } as any);
+    await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: MemberRole.Review });
     expect((await api(reader).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
       review: true,
       edit: true,
       admin: false,
     });
-    await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: null } as any);
+    await api(owner).spaces.updateSpaceById(sp.id, { defaultLevel: null });
     expect(await statusOf(api(editor).spaces.getSpaceById(sp.id))).toBe(403);
     const list = await api(editor).orgs.listSpacesInOrganizationById(testOrg.id, { limit: 1000 });
     expect(list.data.items.map((x) => x.id)).not.toContain(sp.id);
@@ -404,7 +419,7 @@ describe('spaces: effective roles', () => {
   it('inherits the collection level and collection grants (ContentGrant rows) reach guests', async () => {
     const col = await collection('Granted');
     const sp = await space(s, owner, testOrg.id, { title: 'Inside', parent: col.id });
-    await api(owner).collections.updateCollectionById(col.id, { defaultLevel: 'comment' } as any);
+    await api(owner).collections.updateCollectionById(col.id, { defaultLevel: MemberRole.Comment });
     expect((await api(editor).spaces.getSpaceById(sp.id)).data.permissions).toMatchObject({
       comment: true,
       edit: false,
@@ -436,8 +451,8 @@ describe('spaces: a member’s spaces', () => {
     const open = await space(s, owner, org, { title: 'Open' });
     const closed = await space(s, owner, org, { title: 'Closed' });
     const granted = await space(s, owner, org, { title: 'Granted' });
-    await api(owner).spaces.updateSpaceById(closed.id, { defaultLevel: null } as any);
-    await api(owner).spaces.updateSpaceById(granted.id, { defaultLevel: null } as any);
+    await api(owner).spaces.updateSpaceById(closed.id, { defaultLevel: null });
+    await api(owner).spaces.updateSpaceById(granted.id, { defaultLevel: null });
     await grant(org, { spaceId: granted.id }, m.id, 'admin');
     const { data } = await api(owner).orgs.listSpacesForOrganizationMember(org, m.id, { order: 'asc' });
     expect(data.count).toBe(2);

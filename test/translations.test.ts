@@ -1,3 +1,4 @@
+import { ContentType } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
@@ -14,6 +15,43 @@ type Settings = {
   permissions: { view: boolean; edit: boolean };
   urls: { location: string };
 };
+/** What POST and PUT take. */
+type SettingsInput = { title: string; languages?: string[] };
+type SettingsList = { items: Settings[]; count: number; next?: { page: string } };
+
+/**
+ * GitBook's client, with the seed's types for its translation endpoints: the same requests as
+ * `orgs.createTranslation`, `listTranslations`, `getTranslation` and `updateTranslation`, typed as
+ * the settings they send and answer (the client's methods type the newer Translation resource).
+ */
+function translations(token?: string) {
+  const api = gitbook(s.baseUrl, token);
+  const at = (orgId: string, id?: string) => `/orgs/${orgId}/translations${id === undefined ? '' : `/${id}`}`;
+  return {
+    create: (orgId: string, body: SettingsInput) =>
+      api.request<Settings>({
+        path: at(orgId),
+        method: 'POST',
+        body,
+        secure: true,
+        type: ContentType.Json,
+        format: 'json',
+      }),
+    list: (orgId: string, query?: { limit?: number; page?: string }) =>
+      api.request<SettingsList>({ path: at(orgId), method: 'GET', query, secure: true, format: 'json' }),
+    get: (orgId: string, id: string) =>
+      api.request<Settings>({ path: at(orgId, id), method: 'GET', secure: true, format: 'json' }),
+    update: (orgId: string, id: string, body: SettingsInput) =>
+      api.request<Settings>({
+        path: at(orgId, id),
+        method: 'PUT',
+        body,
+        secure: true,
+        type: ContentType.Json,
+        format: 'json',
+      }),
+  };
+}
 
 const {
   s,
@@ -30,9 +68,9 @@ const {
 });
 
 const path = (p = '', org = testOrg.id) => `/v1/orgs/${org}/translations${p}`;
-const create = async (body: Record<string, unknown>, token = admin.token) => {
-  const res = await gitbook(s.baseUrl, token).orgs.createTranslation(testOrg.id, body as any);
-  return { res, data: res.data as unknown as Settings };
+const create = async (body: SettingsInput, token = admin.token) => {
+  const res = await translations(token).create(testOrg.id, body);
+  return { res, data: res.data };
 };
 const count = async () => s.db.prisma.translationSettings.count({ where: { organizationId: testOrg.id } });
 
@@ -81,16 +119,10 @@ describe('POST /translations', () => {
   });
 
   it('is for organization admins: 401, 403 for members, 404 for outsiders', async () => {
-    expect(await statusOf(gitbook(s.baseUrl).orgs.createTranslation(testOrg.id, { title: 'x' } as any))).toBe(401);
-    expect(
-      await statusOf(gitbook(s.baseUrl, reader.token).orgs.createTranslation(testOrg.id, { title: 'x' } as any)),
-    ).toBe(403);
-    expect(
-      await statusOf(gitbook(s.baseUrl, guest.token).orgs.createTranslation(testOrg.id, { title: 'x' } as any)),
-    ).toBe(403);
-    expect(
-      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.createTranslation(testOrg.id, { title: 'x' } as any)),
-    ).toBe(404);
+    expect(await statusOf(translations().create(testOrg.id, { title: 'x' }))).toBe(401);
+    expect(await statusOf(translations(reader.token).create(testOrg.id, { title: 'x' }))).toBe(403);
+    expect(await statusOf(translations(guest.token).create(testOrg.id, { title: 'x' }))).toBe(403);
+    expect(await statusOf(translations(outsider.token).create(testOrg.id, { title: 'x' }))).toBe(404);
   });
 });
 
@@ -99,14 +131,12 @@ describe('GET /translations', () => {
     await s.db.prisma.translationSettings.deleteMany({ where: { organizationId: testOrg.id } });
     const ids: string[] = [];
     for (const title of ['One', 'Two', 'Three']) ids.push((await create({ title })).data.id);
-    const api = gitbook(s.baseUrl, reader.token);
-    const first = await api.orgs.listTranslations(testOrg.id, { limit: 2 });
-    const page1 = first.data as unknown as { items: Settings[]; count: number; next?: { page: string } };
+    const api = translations(reader.token);
+    const page1 = (await api.list(testOrg.id, { limit: 2 })).data;
     expect(page1.count).toBe(3);
     expect(page1.items.map((t) => t.id)).toEqual(ids.slice(0, 2));
     expect(page1.items[0].permissions).toEqual({ view: true, edit: false });
-    const second = await api.orgs.listTranslations(testOrg.id, { limit: 2, page: page1.next!.page });
-    const page2 = second.data as unknown as { items: Settings[]; next?: unknown };
+    const page2 = (await api.list(testOrg.id, { limit: 2, page: page1.next!.page })).data;
     expect(page2.items.map((t) => t.id)).toEqual([ids[2]]);
     expect(page2.next).toBeUndefined();
   });
@@ -122,8 +152,8 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
   it('gets, replaces the title (keeping languages unless given) and deletes (205 then 204)', async () => {
     const { data: made } = await create({ title: 'Guides', languages: ['de'] });
     const api = gitbook(s.baseUrl, admin.token);
-    const got = (await gitbook(s.baseUrl, reader.token).orgs.getTranslation(testOrg.id, made.id))
-      .data as unknown as Settings;
+    const settings = translations(admin.token);
+    const got = (await translations(reader.token).get(testOrg.id, made.id)).data;
     expect(got).toMatchObject({
       id: made.id,
       title: 'Guides',
@@ -132,13 +162,10 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
     });
 
     await new Promise((r) => setTimeout(r, 5));
-    const put = (await api.orgs.updateTranslation(testOrg.id, made.id, { title: 'Guides v2' } as any))
-      .data as unknown as Settings;
+    const put = (await settings.update(testOrg.id, made.id, { title: 'Guides v2' })).data;
     expect(put).toMatchObject({ id: made.id, title: 'Guides v2', languages: ['de'] });
     expect(Date.parse(put.updatedAt)).toBeGreaterThan(Date.parse(made.updatedAt));
-    const put2 = (
-      await api.orgs.updateTranslation(testOrg.id, made.id, { title: 'Guides v3', languages: ['ja', 'ko'] } as any)
-    ).data as unknown as Settings;
+    const put2 = (await settings.update(testOrg.id, made.id, { title: 'Guides v3', languages: ['ja', 'ko'] })).data;
     expect(put2.languages).toEqual(['ja', 'ko']);
 
     // PUT requires the title; bounds as on create; nothing changes on a 400.
@@ -146,20 +173,18 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
       const res = await call(s.baseUrl, admin.token, 'PUT', path(`/${made.id}`), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const after = (await api.orgs.getTranslation(testOrg.id, made.id)).data as unknown as Settings;
+    const after = (await settings.get(testOrg.id, made.id)).data;
     expect(after).toMatchObject({ title: 'Guides v3', languages: ['ja', 'ko'] });
 
     expect((await api.orgs.deleteTranslation(testOrg.id, made.id)).status).toBe(205);
     expect((await api.orgs.deleteTranslation(testOrg.id, made.id)).status).toBe(204);
     expect(await statusOf(api.orgs.getTranslation(testOrg.id, made.id))).toBe(404);
-    expect(await statusOf(api.orgs.updateTranslation(testOrg.id, made.id, { title: 'gone' } as any))).toBe(404);
+    expect(await statusOf(settings.update(testOrg.id, made.id, { title: 'gone' }))).toBe(404);
   });
 
   it('keeps other organizations and non-admins out', async () => {
     const { data: made } = await create({ title: 'Private' });
-    const theirs = (
-      await gitbook(s.baseUrl, outsider.token).orgs.createTranslation(otherOrg.id, { title: 'Theirs' } as any)
-    ).data as unknown as Settings;
+    const theirs = (await translations(outsider.token).create(otherOrg.id, { title: 'Theirs' })).data;
     const api = gitbook(s.baseUrl, admin.token);
     // Another organization's settings through this organization's path: 404.
     expect(await statusOf(api.orgs.getTranslation(testOrg.id, theirs.id))).toBe(404);
@@ -168,11 +193,7 @@ describe('GET, PUT, DELETE /translations/{id}', () => {
 
     expect(await statusOf(gitbook(s.baseUrl, guest.token).orgs.getTranslation(testOrg.id, made.id))).toBe(403);
     expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.getTranslation(testOrg.id, made.id))).toBe(404);
-    expect(
-      await statusOf(
-        gitbook(s.baseUrl, reader.token).orgs.updateTranslation(testOrg.id, made.id, { title: 'no' } as any),
-      ),
-    ).toBe(403);
+    expect(await statusOf(translations(reader.token).update(testOrg.id, made.id, { title: 'no' }))).toBe(403);
     expect(await statusOf(gitbook(s.baseUrl, reader.token).orgs.deleteTranslation(testOrg.id, made.id))).toBe(403);
     expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.deleteTranslation(testOrg.id, made.id))).toBe(404);
     expect((await api.orgs.getTranslation(testOrg.id, made.id)).data).toMatchObject({ title: 'Private' });

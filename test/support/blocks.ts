@@ -1,11 +1,15 @@
 /**
  * Typed walks through GitBook JSON documents (`JSONDocument` of GitBook's client): a document's
  * nodes are unions (blocks, inlines, texts, fragments) told apart by `object` and `type`. The
- * helpers narrow a node to the type a test expects, throwing with what it found otherwise.
+ * helpers narrow a node to the type a test expects, throwing with what they found otherwise.
  *
  *   const doc = gitbookDocument(markdownToDocument(md));   // checked against GitBook's schema
  *   const table = nodeOf(doc.nodes[1], 'table');           // DocumentBlockTable
  *   const [info] = ofType(doc.nodes, 'hint');              // DocumentBlockHint[]
+ *
+ * `nodeOf` and `ofType` also take the engine's own nodes (src/engine/markdown-nodes.ts, whose
+ * children are `unknown`): they check the node's `object` and `type`, and the node is then read
+ * with GitBook's type for that block or inline.
  */
 import type {
   DocumentBlock,
@@ -21,8 +25,9 @@ import { schemaErrors } from './gitbook.ts';
 export type DocNode = DocumentBlock | DocumentInline | DocumentText | DocumentFragment;
 /** The `type` of a block or an inline. */
 export type NodeType = (DocumentBlock | DocumentInline)['type'];
-/** The block or inline of that `type`. */
-export type NodeOfType<T extends NodeType> = Extract<DocumentBlock | DocumentInline, { type: T }>;
+/** The block or inline of that `type` (headings share one interface for their three types). */
+export type NodeOfType<T extends NodeType> = OfType<DocumentBlock | DocumentInline, T>;
+type OfType<U, T> = U extends { type: infer K } ? (T extends K ? U : never) : never;
 
 /**
  * The value as a GitBook JSON document: checked against the JSONDocument schema of GitBook's
@@ -34,20 +39,23 @@ export function gitbookDocument(value: unknown): JSONDocument {
   return value as JSONDocument;
 }
 
-const isOfType = <T extends NodeType>(node: DocNode | undefined, type: T): node is NodeOfType<T> =>
-  (node?.object === 'block' || node?.object === 'inline') && node.type === type;
+const fields = (node: unknown): Record<string, unknown> =>
+  typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : {};
+
+const isOfType = <T extends NodeType>(node: unknown, type: T): node is NodeOfType<T> => {
+  const { object, type: actual } = fields(node);
+  return (object === 'block' || object === 'inline') && actual === type;
+};
 
 /** The node as the block or inline of `type`; throws when it is another node (or none). */
-export function nodeOf<T extends NodeType>(node: DocNode | undefined, type: T): NodeOfType<T> {
-  if (!isOfType(node, type))
-    throw new Error(
-      `expected a ${type} node, got ${node ? `${node.object} ${'type' in node ? node.type : ''}` : 'none'}`,
-    );
-  return node;
+export function nodeOf<T extends NodeType>(node: unknown, type: T): NodeOfType<T> {
+  if (isOfType(node, type)) return node;
+  const { object, type: actual } = fields(node);
+  throw new Error(`expected a ${type} node, got ${node === undefined ? 'none' : `${object} ${actual ?? ''}`}`);
 }
 
 /** The nodes of `type` among `nodes`, in order. */
-export function ofType<T extends NodeType>(nodes: readonly DocNode[], type: T): NodeOfType<T>[] {
+export function ofType<T extends NodeType>(nodes: readonly unknown[], type: T): NodeOfType<T>[] {
   return nodes.filter((n): n is NodeOfType<T> => isOfType(n, type));
 }
 
@@ -59,3 +67,23 @@ export const fragmentsOf = (node: DocNode): DocNode[] => ('fragments' in node ? 
 
 /** The leaves of a text node; none for other nodes. */
 export const leavesOfText = (node: DocNode): DocumentTextLeaf[] => ('leaves' in node ? node.leaves : []);
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * The text leaves under any node, in document order: a text's own, else those of its nodes and then
+ * of its fragments (the engine's nodes too: their children are checked as they are walked).
+ */
+export function leavesOf(node: unknown): DocumentTextLeaf[] {
+  const { leaves, nodes, fragments } = fields(node);
+  if (!Array.isArray(leaves)) return [...list(nodes), ...list(fragments)].flatMap(leavesOf);
+  for (const leaf of leaves)
+    if (typeof fields(leaf).text !== 'string') throw new Error(`expected a text leaf, got ${JSON.stringify(leaf)}`);
+  return leaves as DocumentTextLeaf[];
+}
+
+/** The text under any node: its leaves' text, joined. */
+export const textOf = (node: unknown): string =>
+  leavesOf(node)
+    .map((l) => l.text)
+    .join('');

@@ -1,7 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type * as mdast from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { markdownToDocument, parseMarkdown } from '../../src/engine/markdown.ts';
 import { documentToMarkdown } from '../../src/engine/markdown-write.ts';
+import {
+  type DocNode,
+  fragmentsOf,
+  gitbookDocument,
+  leavesOfText,
+  type NodeType,
+  nodeOf,
+  nodesOf,
+  ofType,
+} from '../support/blocks.ts';
 import { schemaErrors } from '../support/gitbook.ts';
 
 const page = readFileSync(new URL('../fixtures/markdown/gitbook-blocks.md', import.meta.url), 'utf8');
@@ -9,13 +20,19 @@ const page = readFileSync(new URL('../fixtures/markdown/gitbook-blocks.md', impo
 function convert(markdown: string) {
   const doc = markdownToDocument(markdown);
   expect(schemaErrors('JSONDocument', doc)).toEqual([]);
-  return doc.nodes as any[];
+  return gitbookDocument(doc).nodes;
 }
 
-const texts = (node: any): string =>
-  node.leaves
-    ? node.leaves.map((l: any) => l.text).join('')
-    : [...(node.nodes ?? []), ...(node.fragments ?? [])].map(texts).join('');
+const texts = (node: DocNode): string =>
+  'leaves' in node
+    ? node.leaves.map((l) => l.text).join('')
+    : [...nodesOf(node), ...fragmentsOf(node)].map(texts).join('');
+
+/** The children of an mdast node; throws for a leaf (text, code...). */
+const childrenOf = (node: mdast.Nodes) => {
+  if (!('children' in node)) throw new Error(`expected a parent node, got ${node.type}`);
+  return node.children;
+};
 
 describe("GitBook's markdown blocks", () => {
   it('a page made of every block round-trips markdown -> document -> markdown unchanged', () => {
@@ -43,7 +60,7 @@ describe("GitBook's markdown blocks", () => {
 
   it('each block becomes its GitBook document node', () => {
     const nodes = convert(page);
-    const byType = (type: string) => nodes.filter((n) => n.type === type);
+    const byType = <T extends NodeType>(type: T) => ofType(nodes, type);
     expect(nodes.map((n) => n.type)).toEqual([
       'heading-1',
       'paragraph',
@@ -69,10 +86,10 @@ describe("GitBook's markdown blocks", () => {
     ]);
     const [info, danger] = byType('hint');
     expect(info.data).toEqual({ style: 'info' });
-    expect(info.nodes.map((n: any) => n.type)).toEqual(['paragraph', 'paragraph']);
+    expect(info.nodes.map((n) => n.type)).toEqual(['paragraph', 'paragraph']);
     expect(danger.data.style).toBe('danger');
     const [tabs] = byType('tabs');
-    expect(tabs.nodes.map((t: any) => [t.type, t.data.title])).toEqual([
+    expect(tabs.nodes.map((t) => [t.type, t.data.title])).toEqual([
       ['tabs-item', 'Windows'],
       ['tabs-item', 'macOS'],
     ]);
@@ -89,12 +106,12 @@ describe("GitBook's markdown blocks", () => {
     expect(texts(figure.nodes[0])).toBe('The caption');
     expect(plain.nodes[0].data.ref).toEqual({ kind: 'url', url: 'https://example.com/plain.png' });
     const [details] = byType('expandable');
-    expect(details.fragments.map((f: any) => [f.fragment, texts(f)])).toEqual([
+    expect(details.fragments.map((f) => [f.fragment, texts(f)])).toEqual([
       ['expandable-title', 'Click to open'],
       ['expandable-body', 'Hidden content.'],
     ]);
     const [stepper] = byType('stepper');
-    expect(stepper.nodes.map((s: any) => [s.type, s.nodes[0].type, texts(s.nodes[0])])).toEqual([
+    expect(stepper.nodes.map((s) => [s.type, s.nodes[0].type, texts(s.nodes[0])])).toEqual([
       ['stepper-step', 'heading-3', 'First step'],
       ['stepper-step', 'heading-3', 'Second step'],
     ]);
@@ -106,10 +123,10 @@ describe("GitBook's markdown blocks", () => {
       method: 'post',
     });
     // Inline: a color mark from <mark>, inline math from $$...$$.
-    const para = nodes[1];
-    const red = para.nodes.flatMap((n: any) => n.leaves ?? []).find((l: any) => l.text === 'red text');
-    expect(red.marks).toEqual([{ object: 'mark', type: 'color', data: { text: 'red', background: 'default' } }]);
-    expect(para.nodes.find((n: any) => n.type === 'inline-math').data).toEqual({ formula: 'e = mc^2' });
+    const para = nodeOf(nodes[1], 'paragraph');
+    const red = para.nodes.flatMap(leavesOfText).find((l) => l.text === 'red text');
+    expect(red?.marks).toEqual([{ object: 'mark', type: 'color', data: { text: 'red', background: 'default' } }]);
+    expect(ofType(para.nodes, 'inline-math')[0].data).toEqual({ formula: 'e = mc^2' });
   });
 
   it('tags inside fenced code stay code; an unclosed container tag stays text', () => {
@@ -117,7 +134,7 @@ describe("GitBook's markdown blocks", () => {
       '```md\n{% hint style="info" %}\nx\n{% endhint %}\n```\n\n{% hint style="info" %}\nnever closed\n',
     );
     expect(nodes[0].type).toBe('code');
-    expect(nodes[0].nodes.map(texts)).toEqual(['{% hint style="info" %}', 'x', '{% endhint %}']);
+    expect(nodesOf(nodes[0]).map(texts)).toEqual(['{% hint style="info" %}', 'x', '{% endhint %}']);
     expect(nodes[1].type).toBe('paragraph');
     expect(texts(nodes[1])).toContain('{% hint style="info" %}');
   });
@@ -126,15 +143,16 @@ describe("GitBook's markdown blocks", () => {
     const md =
       '{% tabs %}\n{% tab title="A" %}\n{% hint style="warning" %}\nCareful.\n{% endhint %}\n{% endtab %}\n{% endtabs %}\n\n{% stepper %}\n{% step %}\n{% hint style="success" %}\nDone.\n{% endhint %}\n{% endstep %}\n{% endstepper %}\n';
     const [tabs, stepper] = convert(md);
-    expect(tabs.nodes[0].nodes[0]).toMatchObject({ type: 'hint', data: { style: 'warning' } });
-    expect(texts(tabs.nodes[0].nodes[0])).toBe('Careful.');
-    expect(stepper.nodes[0].nodes[0]).toMatchObject({ type: 'hint', data: { style: 'success' } });
+    const tabHint = nodeOf(tabs, 'tabs').nodes[0].nodes[0];
+    expect(tabHint).toMatchObject({ type: 'hint', data: { style: 'warning' } });
+    expect(texts(tabHint)).toBe('Careful.');
+    expect(nodeOf(stepper, 'stepper').nodes[0].nodes[0]).toMatchObject({ type: 'hint', data: { style: 'success' } });
     expect(documentToMarkdown(markdownToDocument(md))).toBe(md);
     // Tabs in a tab (GitBook's schema has no such thing): the inner tab's content stays, as blocks.
     const [outer] = convert(
       '{% tabs %}\n{% tab title="A" %}\n{% tabs %}\n{% tab title="B" %}\nInner.\n{% endtab %}\n{% endtabs %}\n{% endtab %}\n{% endtabs %}\n',
     );
-    expect(outer.nodes[0].nodes.map((n: any) => [n.type, texts(n)])).toEqual([['paragraph', 'Inner.']]);
+    expect(nodeOf(outer, 'tabs').nodes[0].nodes.map((n) => [n.type, texts(n)])).toEqual([['paragraph', 'Inner.']]);
   });
 
   it('front matter is not content; HTML tables, images and details become nodes', () => {
@@ -158,20 +176,20 @@ describe("GitBook's markdown blocks", () => {
     );
     expect(nodes.map((n) => n.type)).toEqual(['paragraph', 'table', 'images', 'expandable', 'paragraph']);
     expect(texts(nodes[0])).toBe('Body.');
-    const table = nodes[1];
-    expect(Object.values(table.data.definition).map((d: any) => d.title)).toEqual(['Key', 'Value']);
+    const table = nodeOf(nodes[1], 'table');
+    expect(Object.values(table.data.definition).map((d) => d.title)).toEqual(['Key', 'Value']);
     expect(table.fragments.map(texts)).toEqual(['a', '1', 'b', '2']);
-    expect(nodes[2].nodes[0].data).toEqual({ ref: { kind: 'file', file: 'pic' }, alt: 'Pic' });
-    expect(nodes[3].fragments.map(texts)).toEqual(['More', 'Inside.']);
+    expect(nodeOf(nodes[2], 'images').nodes[0].data).toEqual({ ref: { kind: 'file', file: 'pic' }, alt: 'Pic' });
+    expect(fragmentsOf(nodes[3]).map(texts)).toEqual(['More', 'Inside.']);
     expect(texts(nodes[4])).toBe('Text\nafter a break.');
   });
 
   it('positions of nodes inside blocks are offsets into the whole page', () => {
     const md = 'Intro.\n\n{% hint style="info" %}\nSee [the guide](/guide).\n{% endhint %}\n';
-    const hint = parseMarkdown(md).children[1] as any;
-    const link = hint.children[0].children[1];
+    const hint = parseMarkdown(md).children[1];
+    const link = childrenOf(childrenOf(hint)[0])[1];
     expect(link.type).toBe('link');
-    expect(md.slice(link.position.start.offset, link.position.end.offset)).toBe('[the guide](/guide)');
-    expect(link.position.start.line).toBe(4);
+    expect(md.slice(link.position!.start.offset, link.position!.end.offset)).toBe('[the guide](/guide)');
+    expect(link.position!.start.line).toBe(4);
   });
 });

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { markdownToDocument } from '../../src/engine/markdown.ts';
 import { documentToMarkdown } from '../../src/engine/markdown-write.ts';
 import { documentSections } from '../../src/engine/sections.ts';
+import { leavesOf, nodeOf, ofType, textOf } from '../support/blocks.ts';
 import { schemaErrors } from '../support/gitbook.ts';
 
-const nodes = (markdown: string) => markdownToDocument(markdown).nodes as any[];
+const nodes = (markdown: string) => markdownToDocument(markdown).nodes;
 
 /** The markdown comes back byte for byte, and so does the document. */
 function roundTrips(markdown: string) {
@@ -27,12 +28,9 @@ function documentRoundTrips(markdown: string) {
 
 const valid = (markdown: string) => expect(schemaErrors('JSONDocument', markdownToDocument(markdown))).toEqual([]);
 
-const leaves = (node: any): any[] =>
-  node.leaves ?? [...(node.nodes ?? []), ...(node.fragments ?? [])].flatMap((n: any) => leaves(n));
-const text = (node: any) =>
-  leaves(node)
-    .map((l) => l.text)
-    .join('');
+/** The text leaves under a node, and its text (test/support/blocks.ts). */
+const leaves = leavesOf;
+const text = textOf;
 
 describe('GitBook block tags', () => {
   it('{% prompt %}: a prompt block holding its code block', () => {
@@ -43,7 +41,7 @@ describe('GitBook block tags', () => {
       type: 'prompt',
       data: { description: 'Summarize a release', icon: 'sparkles', openInAIProviders: true, defaultExpanded: 'full' },
     });
-    expect(prompt.nodes.map((n: any) => [n.type, n.data.syntax, text(n)])).toEqual([
+    expect(nodeOf(prompt, 'prompt').nodes.map((n) => [n.type, n.data.syntax, text(n)])).toEqual([
       ['code', 'markdown', 'Summarize the changes.'],
     ]);
     valid(md);
@@ -78,7 +76,7 @@ describe('GitBook block tags', () => {
     ].join('\n');
     const [updates] = nodes(md);
     expect(updates).toMatchObject({ type: 'updates', data: { format: 'full' } });
-    expect(updates.nodes.map((u: any) => [u.type, u.data, u.nodes.map((n: any) => n.type)])).toEqual([
+    expect(nodeOf(updates, 'updates').nodes.map((u) => [u.type, u.data, u.nodes.map((n) => n.type)])).toEqual([
       [
         'update',
         {
@@ -109,7 +107,9 @@ describe('GitBook block tags', () => {
     valid(md);
     roundTrips(md);
     const unresolved = '{% include "../.gitbook/includes/missing.md" %}\n';
-    expect(nodes(unresolved)[0].data.ref.reusableContent).toBe('../.gitbook/includes/missing.md');
+    expect(nodeOf(nodes(unresolved)[0], 'reusable-content').data.ref.reusableContent).toBe(
+      '../.gitbook/includes/missing.md',
+    );
     roundTrips(unresolved);
   });
 
@@ -150,10 +150,11 @@ describe('GitBook block tags', () => {
       '',
     ].join('\n');
     const [tabs, hint, list] = nodes(md);
-    expect(tabs.nodes[0].nodes.map((n: any) => n.type)).toEqual(['prompt', 'table']);
-    expect(hint.nodes.map((n: any) => n.type)).toEqual(['paragraph', 'images']);
-    expect(list.nodes[0].nodes.map((n: any) => n.type)).toEqual(['paragraph', 'images']);
-    expect(list.nodes[0].nodes[1].nodes[0].data.ref).toEqual({ kind: 'file', file: 'step' });
+    expect(nodeOf(tabs, 'tabs').nodes[0].nodes.map((n) => n.type)).toEqual(['prompt', 'table']);
+    expect(nodeOf(hint, 'hint').nodes.map((n) => n.type)).toEqual(['paragraph', 'images']);
+    const [item] = nodeOf(list, 'list-ordered').nodes;
+    expect(item.nodes.map((n) => n.type)).toEqual(['paragraph', 'images']);
+    expect(nodeOf(item.nodes[1], 'images').nodes[0].data.ref).toEqual({ kind: 'file', file: 'step' });
     documentRoundTrips(md);
   });
 });
@@ -163,8 +164,9 @@ describe("GitBook's HTML", () => {
     const inline =
       'Open the menu <picture><source srcset="/.gitbook/assets/menu-dark" media="(prefers-color-scheme: dark)"><img src="/.gitbook/assets/menu-light" alt="The menu icon"></picture> first.\n';
     const [para] = nodes(inline);
-    expect(para.nodes.map((n: any) => n.type ?? n.object)).toEqual(['text', 'inline-image', 'text']);
-    expect(para.nodes[1].data).toEqual({
+    const parts = nodeOf(para, 'paragraph').nodes;
+    expect(parts.map((n) => ('type' in n ? n.type : n.object))).toEqual(['text', 'inline-image', 'text']);
+    expect(nodeOf(parts[1], 'inline-image').data).toEqual({
       ref: { kind: 'file', file: 'menu-light' },
       refDark: { kind: 'file', file: 'menu-dark' },
       alt: 'The menu icon',
@@ -176,7 +178,7 @@ describe("GitBook's HTML", () => {
     const figure =
       '<figure><picture><source srcset="/.gitbook/assets/d" media="(prefers-color-scheme: dark)"><img src="/.gitbook/assets/l" alt="Diagram"></picture><figcaption><p>How it fits</p></figcaption></figure>\n';
     const [images] = nodes(figure);
-    expect(images.nodes[0].data).toEqual({
+    expect(nodeOf(images, 'images').nodes[0].data).toEqual({
       ref: { kind: 'file', file: 'l' },
       refDark: { kind: 'file', file: 'd' },
       alt: 'Diagram',
@@ -187,7 +189,10 @@ describe("GitBook's HTML", () => {
 
   it('<img data-size>: an inline image of the line size', () => {
     const md = 'Click <img src="/.gitbook/assets/plus" alt="" data-size="line"> to add.\n';
-    expect(nodes(md)[0].nodes[1].data).toEqual({ ref: { kind: 'file', file: 'plus' }, size: 'line' });
+    expect(nodeOf(nodeOf(nodes(md)[0], 'paragraph').nodes[1], 'inline-image').data).toEqual({
+      ref: { kind: 'file', file: 'plus' },
+      size: 'line',
+    });
     roundTrips(md);
   });
 
@@ -196,7 +201,8 @@ describe("GitBook's HTML", () => {
       '<div data-with-frame="true"><figure><img src="/.gitbook/assets/a" alt=""><figcaption><p>Before</p></figcaption></figure> <figure><img src="/.gitbook/assets/b" alt=""><figcaption><p>After</p></figcaption></figure></div>\n';
     const [images] = nodes(md);
     expect(images.data).toEqual({ withFrame: true });
-    expect(images.nodes.map((n: any) => [n.data.ref.file, text(n)])).toEqual([
+    const figures = nodeOf(images, 'images').nodes;
+    expect(figures.map((n) => ['file' in n.data.ref ? n.data.ref.file : undefined, text(n)])).toEqual([
       ['a', 'Before'],
       ['b', 'After'],
     ]);
@@ -207,7 +213,7 @@ describe("GitBook's HTML", () => {
   it('cards: typed columns (cover images, a target), hidden columns, formatted text cells', () => {
     const md =
       '<table data-card-size="large" data-view="cards"><thead><tr><th></th><th data-hidden data-card-cover data-type="image">Cover image</th><th data-hidden data-card-cover-dark data-type="image">Cover image (dark)</th><th data-hidden data-card-target data-type="content-ref"></th></tr></thead><tbody><tr><td><strong>Install</strong><br>In two minutes</td><td><a href="/.gitbook/assets/cover">cover.png</a></td><td><a href="/.gitbook/assets/cover-dark">cover-dark.png</a></td><td><a href="/guide/install">install.md</a></td></tr><tr><td>Blocks</td><td></td><td></td><td><a href="https://example.com/">example</a></td></tr></tbody></table>\n';
-    const [table] = nodes(md);
+    const table = nodeOf(nodes(md)[0], 'table');
     const { view, definition, records } = table.data;
     expect(view).toEqual({
       type: 'cards',
@@ -217,20 +223,20 @@ describe("GitBook's HTML", () => {
       coverDefinitionDark: 'col-2-2',
       targetDefinition: 'col-3-3',
     });
-    expect(Object.values(definition).map((d: any) => [d.type, d.title])).toEqual([
+    expect(Object.values(definition).map((d) => [d.type, d.title])).toEqual([
       ['text', ''],
       ['image', 'Cover image'],
       ['image', 'Cover image (dark)'],
       ['content-ref', ''],
     ]);
-    const [first, second] = Object.values<any>(records).map((r) => r.values);
+    const [first, second] = Object.values(records).map((r) => r.values);
     expect(first).toMatchObject({
       'col-1-1': { ref: { kind: 'file', file: 'cover' } },
       'col-2-2': { ref: { kind: 'file', file: 'cover-dark' } },
       'col-3-3': { kind: 'url', url: '/guide/install' },
     });
     expect(second).toMatchObject({ 'col-1-1': null, 'col-3-3': { kind: 'url', url: 'https://example.com/' } });
-    const cell = table.fragments.find((f: any) => f.fragment === first['col-0-0']);
+    const cell = table.fragments.find((f) => f.fragment === first['col-0-0']);
     expect(leaves(cell)).toEqual([
       { object: 'leaf', text: 'Install', marks: [{ object: 'mark', type: 'bold' }] },
       { object: 'leaf', text: '\nIn two minutes', marks: [] },
@@ -244,7 +250,7 @@ describe("GitBook's HTML", () => {
   it('grid tables: widths, alignment, checkbox columns, and a header GFM cannot hide', () => {
     const md =
       '<table data-header-hidden data-full-width="true"><thead><tr><th width="180"></th><th valign="top"></th><th data-type="checkbox"></th></tr></thead><tbody><tr><td><code>root</code></td><td valign="top">The <a href="/guide">content</a> folder</td><td>true</td></tr></tbody></table>\n';
-    const [table] = nodes(md);
+    const table = nodeOf(nodes(md)[0], 'table');
     expect(table.data.view).toEqual({
       type: 'grid',
       columns: ['col-0-0', 'col-1-1', 'col-2-2'],
@@ -252,9 +258,10 @@ describe("GitBook's HTML", () => {
       columnWidths: { 'col-0-0': 180 },
     });
     expect(table.data.fullWidth).toBe(true);
-    expect(table.data.definition['col-1-1'].verticalAlignment).toBe('top');
-    expect(Object.values<any>(table.data.records)[0].values['col-2-2']).toBe(true);
-    const link = table.fragments[1].nodes[0].nodes.find((n: any) => n.type === 'link');
+    // verticalAlignment: a field of text columns only.
+    expect(table.data.definition['col-1-1']).toMatchObject({ verticalAlignment: 'top' });
+    expect(Object.values(table.data.records)[0].values['col-2-2']).toBe(true);
+    const [link] = ofType(nodeOf(table.fragments[1].nodes[0], 'paragraph').nodes, 'link');
     expect(link.data.ref).toEqual({ kind: 'url', url: '/guide' });
     valid(md);
     roundTrips(md);
@@ -266,7 +273,7 @@ describe("GitBook's HTML", () => {
     const md =
       '<a href="/guide/install" class="button primary" data-icon="rocket">Install it</a> <button type="button" class="button secondary" data-action="ask" data-query="How do I import?" data-icon="gitbook-assistant">Ask</button>\n';
     const [para] = nodes(md);
-    expect(para.nodes.filter((n: any) => n.type === 'button').map((n: any) => n.data)).toEqual([
+    expect(ofType(nodeOf(para, 'paragraph').nodes, 'button').map((n) => n.data)).toEqual([
       { kind: 'primary', icon: 'rocket', ref: { kind: 'url', url: '/guide/install' }, label: 'Install it' },
       {
         kind: 'secondary',
@@ -285,11 +292,9 @@ describe("GitBook's HTML", () => {
     const [code] = nodes(md);
     expect(code.type).toBe('code');
     expect(code.data).toEqual({ syntax: 'yaml', title: '.gitbook.yaml' });
-    expect(code.nodes.map((line: any) => leaves(line).map((l) => [l.text, l.marks.map((m: any) => m.type)]))).toEqual([
-      [['root: ./docs/', ['bold']]],
-      [['structure:', []]],
-      [['  summary: SUMMARY.md', []]],
-    ]);
+    expect(
+      nodeOf(code, 'code').nodes.map((line) => leaves(line).map((l) => [l.text, l.marks.map((m) => m.type)])),
+    ).toEqual([[['root: ./docs/', ['bold']]], [['structure:', []]], [['  summary: SUMMARY.md', []]]]);
     valid(md);
     const written = documentRoundTrips(md);
     expect(written).toBe(
@@ -300,8 +305,8 @@ describe("GitBook's HTML", () => {
   it('a heading\'s own anchor (<a href="#id" id="id"></a>) is its id, written back only when it is not the text\'s slug', () => {
     const md = '## Install with npm <a href="#npm" id="npm"></a>\n\n## Usage <a href="#usage" id="usage"></a>\n';
     const [custom, same] = nodes(md);
-    expect([custom.data.id, text(custom)]).toEqual(['npm', 'Install with npm']);
-    expect([same.data.id, text(same)]).toEqual(['usage', 'Usage']);
+    expect([nodeOf(custom, 'heading-2').data.id, text(custom)]).toEqual(['npm', 'Install with npm']);
+    expect([nodeOf(same, 'heading-2').data.id, text(same)]).toEqual(['usage', 'Usage']);
     expect(documentToMarkdown(markdownToDocument(md))).toBe(
       '## Install with npm <a href="#npm" id="npm"></a>\n\n## Usage\n',
     );
@@ -318,7 +323,7 @@ describe("GitBook's HTML", () => {
 
   it('text reads the same however the markdown split it: one leaf per run of marks, marks in one order', () => {
     const [para] = nodes('One<br>two, **_three_** and _**four**_.\n');
-    expect(leaves(para).map((l) => [l.text, l.marks.map((m: any) => m.type)])).toEqual([
+    expect(leaves(para).map((l) => [l.text, l.marks.map((m) => m.type)])).toEqual([
       ['One\ntwo, ', []],
       ['three', ['bold', 'italic']],
       [' and ', []],

@@ -1,5 +1,7 @@
+import type { DocumentFragment, DocumentTextLeaf } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { leadingTitle, markdownToDocument } from '../../src/engine/markdown.ts';
+import { type DocNode, fragmentsOf, gitbookDocument, nodeOf, nodesOf, ofType } from '../support/blocks.ts';
 import { schemaErrors } from '../support/gitbook.ts';
 
 /** Converts, checks the result against OpenAPI's JSONDocument schema, returns the top-level nodes. */
@@ -7,15 +9,15 @@ function convert(markdown: string) {
   const doc = markdownToDocument(markdown);
   expect(schemaErrors('JSONDocument', doc)).toEqual([]);
   expect(doc.object).toBe('document');
-  return doc.nodes as any[];
+  return gitbookDocument(doc).nodes;
 }
 
-const texts = (node: any): string =>
-  node.leaves
-    ? node.leaves.map((l: any) => l.text).join('')
-    : [...(node.nodes ?? []), ...(node.fragments ?? [])].map(texts).join('');
+const texts = (node: DocNode): string =>
+  'leaves' in node
+    ? node.leaves.map((l) => l.text).join('')
+    : [...nodesOf(node), ...fragmentsOf(node)].map(texts).join('');
 
-const leaves = (node: any): any[] => (node.leaves ? node.leaves : (node.nodes ?? []).flatMap(leaves));
+const leaves = (node: DocNode): DocumentTextLeaf[] => ('leaves' in node ? node.leaves : nodesOf(node).flatMap(leaves));
 
 describe('markdown -> GitBook JSON document', () => {
   it('headings 1-3 with anchor ids; deeper headings become heading-3', () => {
@@ -28,14 +30,16 @@ describe('markdown -> GitBook JSON document', () => {
       'heading-3',
       'heading-1',
     ]);
-    expect(nodes.map((n) => n.meta.id)).toEqual(['intro', 'set-up', 'step-one', 'deep', 'deeper', 'intro-1']);
+    expect(nodes).toMatchObject(
+      ['intro', 'set-up', 'step-one', 'deep', 'deeper', 'intro-1'].map((id) => ({ meta: { id } })),
+    );
     expect(texts(nodes[1])).toBe('Set up');
   });
 
   it('paragraphs with bold, italic, strikethrough and inline code marks (nested marks combine)', () => {
     const [p] = convert('Plain **bold** _italic_ ~~gone~~ `code` ***both***');
     expect(p.type).toBe('paragraph');
-    const marks = Object.fromEntries(leaves(p).map((l) => [l.text, l.marks.map((m: any) => m.type).sort()]));
+    const marks = Object.fromEntries(leaves(p).map((l) => [l.text, l.marks.map((m) => m.type).sort()]));
     expect(marks).toMatchObject({
       'Plain ': [],
       bold: ['bold'],
@@ -48,8 +52,8 @@ describe('markdown -> GitBook JSON document', () => {
 
   it('links are inline link nodes with a URL ref; autolinks too', () => {
     const [p] = convert('See [the docs](https://example.com/docs "Docs") and https://example.org.');
-    const links = p.nodes.filter((n: any) => n.type === 'link');
-    expect(links.map((l: any) => l.data.ref)).toEqual([
+    const links = ofType(nodesOf(p), 'link');
+    expect(links.map((l) => l.data.ref)).toEqual([
       { kind: 'url', url: 'https://example.com/docs' },
       { kind: 'url', url: 'https://example.org' },
     ]);
@@ -61,13 +65,14 @@ describe('markdown -> GitBook JSON document', () => {
       '![A cat](https://example.com/cat.png "The cat")\n\nText ![icon](icon.svg) here\n',
     );
     expect(images.type).toBe('images');
-    expect(images.nodes[0]).toMatchObject({
+    const [image] = nodeOf(images, 'images').nodes;
+    expect(image).toMatchObject({
       type: 'image',
       data: { ref: { kind: 'url', url: 'https://example.com/cat.png' }, alt: 'A cat' },
     });
-    expect(texts(images.nodes[0].fragments[0])).toBe('The cat');
+    expect(texts(image.fragments[0])).toBe('The cat');
     expect(inline.type).toBe('paragraph');
-    expect(inline.nodes.find((n: any) => n.type === 'inline-image').data).toEqual({
+    expect(ofType(nodesOf(inline), 'inline-image')[0].data).toEqual({
       ref: { kind: 'url', url: 'icon.svg' },
       alt: 'icon',
     });
@@ -76,24 +81,28 @@ describe('markdown -> GitBook JSON document', () => {
   it('unordered, ordered (with start) and nested lists; task lists with checked items', () => {
     const nodes = convert('- one\n- two\n  - nested\n\n3. three\n4. four\n\n- [x] done\n- [ ] todo\n');
     expect(nodes.map((n) => n.type)).toEqual(['list-unordered', 'list-ordered', 'list-tasks']);
-    expect(nodes[0].nodes[1].nodes.map((n: any) => n.type)).toEqual(['paragraph', 'list-unordered']);
-    expect(nodes[1].data).toEqual({ start: 3 });
-    expect(nodes[2].nodes.map((i: any) => i.data.checked)).toEqual([true, false]);
-    expect(nodes[2].nodes.map(texts)).toEqual(['done', 'todo']);
+    expect(nodeOf(nodes[0], 'list-unordered').nodes[1].nodes.map((n) => n.type)).toEqual([
+      'paragraph',
+      'list-unordered',
+    ]);
+    expect(nodeOf(nodes[1], 'list-ordered').data).toEqual({ start: 3 });
+    const tasks = nodeOf(nodes[2], 'list-tasks');
+    expect(tasks.nodes.map((i) => i.data?.checked)).toEqual([true, false]);
+    expect(tasks.nodes.map(texts)).toEqual(['done', 'todo']);
   });
 
   it('code blocks keep their language and one code-line per line', () => {
     const [code, plain] = convert('```ts\nconst a = 1;\n\nconst b = 2;\n```\n\n    indented\n');
     expect(code).toMatchObject({ type: 'code', data: { syntax: 'ts' } });
-    expect(code.nodes.map(texts)).toEqual(['const a = 1;', '', 'const b = 2;']);
+    expect(nodesOf(code).map(texts)).toEqual(['const a = 1;', '', 'const b = 2;']);
     expect(plain.type).toBe('code');
-    expect(plain.data).toEqual({});
+    expect(nodeOf(plain, 'code').data).toEqual({});
   });
 
   it('blockquotes, nested ones, and thematic breaks', () => {
     const nodes = convert('> quoted **text**\n> > inner\n\n---\n');
     expect(nodes.map((n) => n.type)).toEqual(['blockquote', 'divider']);
-    expect(nodes[0].nodes.map((n: any) => n.type)).toEqual(['paragraph', 'blockquote']);
+    expect(nodeOf(nodes[0], 'blockquote').nodes.map((n) => n.type)).toEqual(['paragraph', 'blockquote']);
     expect(nodes[1]).toEqual({ object: 'block', type: 'divider', data: {}, isVoid: true });
   });
 
@@ -102,12 +111,18 @@ describe('markdown -> GitBook JSON document', () => {
       '| Name | Size | Note |\n|:-----|-----:|:----:|\n| a | **1** | x |\n| b | 2 | [y](https://y.example) |\n',
     );
     expect(table.type).toBe('table');
-    const { view, definition, records } = table.data;
-    expect(view.columns.map((c: string) => definition[c].title)).toEqual(['Name', 'Size', 'Note']);
-    expect(view.columns.map((c: string) => definition[c].textAlignment)).toEqual(['left', 'right', 'center']);
-    const rows = Object.values(records).sort((x: any, y: any) => (x.orderIndex < y.orderIndex ? -1 : 1)) as any[];
-    const fragments = new Map(table.fragments.map((f: any) => [f.fragment, f]));
-    const cells = rows.map((r) => view.columns.map((c: string) => texts(fragments.get(r.values[c]))));
+    const { data, fragments: cellList } = nodeOf(table, 'table');
+    const { view, definition, records } = data;
+    expect(view.columns.map((c) => definition[c].title)).toEqual(['Name', 'Size', 'Note']);
+    // Each column's textAlignment (a field of text columns only), in order.
+    expect(view.columns.map((c) => definition[c])).toMatchObject([
+      { textAlignment: 'left' },
+      { textAlignment: 'right' },
+      { textAlignment: 'center' },
+    ]);
+    const rows = Object.values(records).sort((x, y) => (x.orderIndex < y.orderIndex ? -1 : 1));
+    const fragments = new Map<unknown, DocumentFragment>(cellList.map((f) => [f.fragment, f]));
+    const cells = rows.map((r) => view.columns.map((c) => texts(fragments.get(r.values[c])!)));
     expect(cells).toEqual([
       ['a', '1', 'x'],
       ['b', '2', 'y'],

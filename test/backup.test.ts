@@ -12,14 +12,14 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/built.ts';
-import { changeRequest, comment, page, site, space } from './support/fixtures.ts';
+import { changeRequest, comment, type Person, page, site, space } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
+import { type Answer, payload } from './support/graphql.ts';
 import { graphqlClient } from './support/http.ts';
 import { healthy, runBuilt, waitFor } from './support/process.ts';
-import { startReceiver } from './support/receiver.ts';
+import { startReceiver, verifiedEvent } from './support/receiver.ts';
 import { ADMIN_TOKEN, freshPostgres, type TestServer } from './support/server.ts';
 import { eventually, type Result, sseSubscribe } from './support/streams.ts';
 
@@ -90,11 +90,15 @@ const CreateWebhook = `
     }
   }
 `;
+type CreateWebhookAnswer = {
+  createWebhook: Answer<'CreateWebhookPayload', { secret: string; webhook: { key: string } }>;
+};
 const CreateUser = `
   mutation BackupCreateUser($input: CreateUserInput!) {
     createUser(input: $input) { __typename ... on CreateUserPayload { token user { key } } ... on BaseError { message } }
   }
 `;
+type CreateUserAnswer = { createUser: Answer<'CreateUserPayload', { token: string; user: { key: string } }> };
 const CreateOrganization = `
   mutation BackupCreateOrganization($input: CreateOrganizationInput!) {
     createOrganization(input: $input) {
@@ -102,6 +106,9 @@ const CreateOrganization = `
     }
   }
 `;
+type CreateOrganizationAnswer = {
+  createOrganization: Answer<'CreateOrganizationPayload', { organization: { key: string } }>;
+};
 const Overview = `
   query BackupOverview($org: ID!, $space: ID!) {
     organization(id: $org) {
@@ -123,8 +130,11 @@ const UploadFile = `
     uploadFile(input: $input) { __typename ... on UploadFilePayload { file { key } } ... on BaseError { message } }
   }
 `;
+type UploadFileAnswer = { uploadFile: Answer<'UploadFilePayload', { file: { key: string } }> };
 
 interface Seeded {
+  /** The owner of everything seeded (`token` is theirs). */
+  owner: Person;
   token: string;
   orgId: string;
   spaceId: string;
@@ -165,37 +175,41 @@ async function snapshot(baseUrl: string, seeded: Seeded) {
 /** A user, an organization, a space with pages and a file, a change request, comments, a site, a webhook. */
 async function seed(baseUrl: string): Promise<Seeded> {
   const admin = graphqlClient(baseUrl, ADMIN_TOKEN);
-  const made: any = await admin.request(CreateUser, { input: { email: 'owner@example.com', displayName: 'Owner' } });
-  const token = made.createUser.token as string;
-  const org: any = await admin.request(CreateOrganization, {
+  const made = await admin.request<CreateUserAnswer>(CreateUser, {
+    input: { email: 'owner@example.com', displayName: 'Owner' },
+  });
+  const user = payload(made.createUser, 'CreateUserPayload');
+  const token = user.token;
+  const org = await admin.request<CreateOrganizationAnswer>(CreateOrganization, {
     input: { ownerEmail: 'owner@example.com', title: 'Backed up' },
   });
-  const orgId = org.createOrganization.organization.key as string;
+  const orgId = payload(org.createOrganization, 'CreateOrganizationPayload').organization.key;
   const s = { baseUrl } as TestServer;
-  const as = { token };
+  const as: Person = { id: user.user.key, email: 'owner@example.com', token };
   const sp = await space(s, as, orgId, { title: 'Handbook' });
   const guide = await page(s, as, sp.id, { title: 'Guide', markdown: '# Guide\n\nRead **this** first.\n' });
   await page(s, as, sp.id, { title: 'Install', parent: guide.page.id, markdown: '```sh\nnpm i quire\n```\n' });
   const bytes = Buffer.alloc(1_300_000);
   for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
-  const uploaded: any = await graphqlClient(baseUrl, token).request(UploadFile, {
+  const uploaded = await graphqlClient(baseUrl, token).request<UploadFileAnswer>(UploadFile, {
     input: { spaceId: sp.id, name: 'data.bin', contentBase64: bytes.toString('base64') },
   });
   const cr = await changeRequest(s, as, sp.id, 'Add a FAQ');
-  await page(s, as, sp.id, { title: 'FAQ', markdown: 'Questions.\n', changeRequestId: cr.id } as never);
-  await comment(s, { as, spaceId: sp.id, markdown: 'Looks good' } as never);
-  await comment(s, { as, spaceId: sp.id, changeRequestId: cr.id, markdown: 'Ship it' } as never);
+  await page(s, as, sp.id, { title: 'FAQ', markdown: 'Questions.\n', changeRequestId: cr.id });
+  await comment(s, { as, spaceId: sp.id, markdown: 'Looks good' });
+  await comment(s, { as, spaceId: sp.id, changeRequestId: cr.id, markdown: 'Ship it' });
   await site(s, as, orgId, { title: 'Docs' });
-  const hook: any = await graphqlClient(baseUrl, token).request(CreateWebhook, {
+  const hook = await graphqlClient(baseUrl, token).request<CreateWebhookAnswer>(CreateWebhook, {
     input: { organizationId: orgId, url: `${receiver.url}/hook`, eventTypes: ['COMMENT_POSTED'], spaceId: sp.id },
   });
   return {
+    owner: as,
     token,
     orgId,
     spaceId: sp.id,
     crId: cr.id,
-    fileId: uploaded.uploadFile.file.key,
-    secret: hook.createWebhook.secret,
+    fileId: payload(uploaded.uploadFile, 'UploadFilePayload').file.key,
+    secret: payload(hook.createWebhook, 'CreateWebhookPayload').secret,
   };
 }
 
@@ -213,15 +227,19 @@ beforeAll(async () => {
   seeded = await seed(source.baseUrl);
   before = await snapshot(source.baseUrl, seeded);
   // Comments keep coming in another space while the archive is made.
-  const as = { token: seeded.token };
-  const busyOrg: any = await graphqlClient(source.baseUrl, ADMIN_TOKEN).request(CreateOrganization, {
-    input: { ownerEmail: 'owner@example.com', title: 'Busy' },
-  });
-  const busySpace = await space(source.s, as, busyOrg.createOrganization.organization.key, { title: 'Busy' });
+  const as = seeded.owner;
+  const busyOrg = await graphqlClient(source.baseUrl, ADMIN_TOKEN).request<CreateOrganizationAnswer>(
+    CreateOrganization,
+    {
+      input: { ownerEmail: 'owner@example.com', title: 'Busy' },
+    },
+  );
+  const busyOrgId = payload(busyOrg.createOrganization, 'CreateOrganizationPayload').organization.key;
+  const busySpace = await space(source.s, as, busyOrgId, { title: 'Busy' });
   let writing = true;
   let written = 0;
   const writes = (async () => {
-    while (writing) await comment(source.s, { as, spaceId: busySpace.id, markdown: `Busy ${written++}` } as never);
+    while (writing) await comment(source.s, { as, spaceId: busySpace.id, markdown: `Busy ${written++}` });
   })();
   await eventually(async () => written > 3 || undefined);
   archive = path.join(work, 'instance.backup');
@@ -305,9 +323,9 @@ describe('backup and restore', () => {
       await gitbook(server.baseUrl, seeded.token).spaces.listCommentsInSpace(busy.spaceId, { limit: 1000 })
     ).data.items.length;
     const counted = (
-      (await graphqlClient(server.baseUrl, seeded.token).request(SpaceComments, { space: busy.spaceId })) as {
-        space: { comments: number };
-      }
+      await graphqlClient(server.baseUrl, seeded.token).request<{ space: { comments: number } }>(SpaceComments, {
+        space: busy.spaceId,
+      })
     ).space.comments;
     expect(counted).toBe(listed);
     expect(listed).toBeGreaterThan(0);
@@ -325,19 +343,16 @@ describe('backup and restore', () => {
     let received: Result | 'complete' | undefined;
     for (let i = 0; !received && i < 20; i++) {
       await comment(server.s, {
-        as: { token: seeded.token },
+        as: seeded.owner,
         spaceId: seeded.spaceId,
         markdown: `Restored ${i}`,
-      } as never);
+      });
       received = await stream.next(750).catch(() => undefined);
     }
     await stream.close();
     expect(received).toMatchObject({ data: { spaceEvents: { type: 'COMMENT_POSTED' } } });
     const [request] = await eventually(async () => (receiver.on('/hook').length ? receiver.on('/hook') : undefined));
-    const payload = new Verifier(seeded.secret).verify(request.body, request.headers as Record<string, string>) as {
-      type: string;
-    };
-    expect(payload.type).toBe('comment_posted');
+    expect(verifiedEvent(seeded.secret, request).type).toBe('comment_posted');
     await server.stop();
   });
 

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Person, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
+import { type Answer, payload } from './support/graphql.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { hasPoppler, pdfFonts, pdfInfo, pdfLines, pdfPage, pdfText, pdfUrls, readPgm } from './support/poppler.ts';
 
@@ -17,12 +18,14 @@ const { s, owner, outsider, org } = useServer({ title: 'PDF Org' });
 const api = (u: Person = owner) => gitbook(s.baseUrl, u.token);
 
 async function createPage(input: Record<string, unknown>) {
-  const res: any = await graphqlClient(s.baseUrl, owner.token).request(
+  const res = await graphqlClient(s.baseUrl, owner.token).request<{
+    createPage: Answer<'CreatePagePayload', { page: { id: string } }>;
+  }>(
     `mutation ($input: CreatePageInput!) { createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message } } }`,
     { input },
   );
   if (res.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(res.createPage));
-  return res.createPage.page.id as string;
+  return res.createPage.page.id;
 }
 
 async function fetchPdf(url: string) {
@@ -219,7 +222,7 @@ describe.skipIf(!hasPoppler)('what the PDF says, read back with poppler', () => 
 
     const letter = await exportPdf(spaceId, crId, `?only=true&page=${writersPage}&paper=letter`);
     expect(pdfInfo(letter)['Page size']).toMatch(/^612 x 792 pts \(letter\)/);
-    const gql: any = await graphqlClient(s.baseUrl, owner.token).request(
+    const gql = await graphqlClient(s.baseUrl, owner.token).request<{ changeRequestPdf: { url: string } }>(
       `query ($spaceId: ID!, $cr: ID!, $page: ID) { changeRequestPdf(spaceId: $spaceId, changeRequestId: $cr, pageId: $page, only: true, paper: LETTER) { url } }`,
       { spaceId, cr: crId, page: writersPage },
     );
@@ -314,11 +317,13 @@ describe.skipIf(!hasPoppler)('what the PDF says, read back with poppler', () => 
     // A 2x2 PNG, uploaded into the change request.
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
-    const up: any = await graphqlClient(s.baseUrl, owner.token).request(
+    const up = await graphqlClient(s.baseUrl, owner.token).request<{
+      uploadFile: Answer<'UploadFilePayload', { file: { id: string } }>;
+    }>(
       `mutation ($input: UploadFileInput!) { uploadFile(input: $input) { __typename ... on UploadFilePayload { file { id: key } } ... on BaseError { message } } }`,
       { input: { spaceId, changeRequestId: crId, name: 'dot.png', contentBase64: png } },
     );
-    const fileId = up.uploadFile.file.id as string;
+    const fileId = payload(up.uploadFile, 'UploadFilePayload').file.id;
     const page = await createPage({
       spaceId,
       changeRequestId: crId,

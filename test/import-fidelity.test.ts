@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path/posix';
+import type { JSONDocument } from '@gitbook/api';
 import { zipSync } from 'fflate';
 import { slug as githubSlug } from 'github-slugger';
 import type * as md from 'mdast';
@@ -18,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { parseMarkdown } from '../src/engine/markdown.ts';
 import { documentToMarkdown } from '../src/engine/markdown-write.ts';
+import { isOfType, leavesOfText, nodeOf, ofType } from './support/blocks.ts';
 import { space } from './support/fixtures.ts';
 import { call } from './support/http.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -98,9 +100,9 @@ interface Page {
 interface Space {
   pages: Page[];
   files: { id: string; name: string; size: number }[];
-  reusable: { id: string; title: string; document: any }[];
+  reusable: { id: string; title: string; document: JSONDocument | null }[];
   /** Document pages by id: their JSON document and stored markdown. */
-  bodies: Map<string, { document: any; markdown: string }>;
+  bodies: Map<string, { document: JSONDocument; markdown: string }>;
   bytes: Map<string, Uint8Array>;
 }
 
@@ -108,7 +110,7 @@ const flatten = (pages: Page[]): Page[] => pages.flatMap((p) => [p, ...flatten(p
 
 async function readSpace(spaceId: string): Promise<Space> {
   const revision = await get(`/v1/spaces/${spaceId}/content`);
-  const bodies = new Map<string, { document: any; markdown: string }>();
+  const bodies = new Map<string, { document: JSONDocument; markdown: string }>();
   for (const page of flatten(revision.pages)) {
     if (page.type !== 'document') continue;
     const document = (await get(`/v1/spaces/${spaceId}/content/page/${page.id}?format=document`)).document;
@@ -130,38 +132,55 @@ async function readSpace(spaceId: string): Promise<Space> {
   return { pages: revision.pages, files: revision.files, reusable, bodies, bytes };
 }
 
+/** The fields of a JSON value, read one by one ({} for a value that is no object). */
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+/** The items of a JSON value ([] for a value that is no array). */
+const itemsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 /** Every node (blocks, inlines, leaves, fragments) of a document, with whether it is code. */
-function* nodesOf(node: any, code = false): Generator<{ node: any; code: boolean }> {
+function* nodesOf(node: unknown, code = false): Generator<{ node: unknown; code: boolean }> {
   if (!node || typeof node !== 'object') return;
-  const inCode = code || node.type === 'code' || node.marks?.some((m: any) => m.type === 'code');
+  const { type, marks, nodes, leaves, fragments } = fieldsOf(node);
+  const inCode = code || type === 'code' || itemsOf(marks).some((m) => fieldsOf(m).type === 'code');
   yield { node, code: inCode };
-  for (const child of [...(node.nodes ?? []), ...(node.leaves ?? [])]) yield* nodesOf(child, inCode);
-  for (const fragment of node.fragments ?? []) for (const child of fragment.nodes ?? []) yield* nodesOf(child, inCode);
+  for (const child of [...itemsOf(nodes), ...itemsOf(leaves)]) yield* nodesOf(child, inCode);
+  for (const fragment of itemsOf(fragments))
+    for (const child of itemsOf(fieldsOf(fragment).nodes)) yield* nodesOf(child, inCode);
 }
 
 /** Text that is GitBook markup left unparsed: a block tag, or an image's HTML. */
-function literalMarkup(document: any): string[] {
+function literalMarkup(document: unknown): string[] {
   const found: string[] = [];
-  for (const { node, code } of nodesOf(document))
-    if (node.object === 'leaf' && !code && /\{%|<img\b|<source\b|<picture\b/.test(node.text)) found.push(node.text);
+  for (const { node, code } of nodesOf(document)) {
+    const { object, text } = fieldsOf(node);
+    if (object === 'leaf' && !code && typeof text === 'string' && /\{%|<img\b|<source\b|<picture\b/.test(text))
+      found.push(text);
+  }
   return found;
 }
 
 /** Images and files of a document (blocks, inline images, dark variants, table covers) that are not uploaded files. */
-function unresolvedFiles(document: any, files: Set<string>): string[] {
+function unresolvedFiles(document: unknown, files: Set<string>): string[] {
   const refs: unknown[] = [];
   for (const { node } of nodesOf(document)) {
-    if (['image', 'inline-image', 'file'].includes(node.type)) refs.push(node.data?.ref, node.data?.refDark);
-    if (node.type === 'table')
-      for (const [column, def] of Object.entries<any>(node.data.definition))
-        for (const record of Object.values<any>(node.data.records)) {
-          const value = record.values[column];
-          if (def.type === 'image' && value) refs.push(value.ref ?? value);
-          if (def.type === 'files') refs.push(...(value ?? []).map((file: string) => ({ kind: 'file', file })));
+    const { type, data } = fieldsOf(node);
+    const { ref, refDark, definition, records } = fieldsOf(data);
+    if (type === 'image' || type === 'inline-image' || type === 'file') refs.push(ref, refDark);
+    if (type === 'table')
+      for (const [column, def] of Object.entries(fieldsOf(definition)))
+        for (const record of Object.values(fieldsOf(records))) {
+          const value = fieldsOf(fieldsOf(record).values)[column];
+          if (fieldsOf(def).type === 'image' && value) refs.push(fieldsOf(value).ref ?? value);
+          if (fieldsOf(def).type === 'files') refs.push(...itemsOf(value).map((file) => ({ kind: 'file', file })));
         }
   }
   return refs
-    .filter((ref: any) => ref && !(ref.kind === 'file' && files.has(ref.file)) && !/^https?:/.test(ref.url ?? ''))
+    .filter((ref) => {
+      const { kind, file, url } = fieldsOf(ref);
+      const uploaded = kind === 'file' && typeof file === 'string' && files.has(file);
+      return ref && !uploaded && !/^https?:/.test(String(url ?? ''));
+    })
     .map((ref) => JSON.stringify(ref));
 }
 
@@ -224,26 +243,29 @@ function exportSpace(sp: Space): Uint8Array {
   const includes = new Map(sp.reusable.map((r) => [r.id, `.gitbook/includes/${githubSlug(r.title)}.md`]));
   const rel = (from: string, to: string) => path.relative(path.dirname(from), to) || path.basename(to);
   /** References as Git Sync writes them: relative paths to files, pages and includes. */
-  const mapRefs = (value: any, from: string): any => {
+  const mapRefs = (value: unknown, from: string): unknown => {
     if (Array.isArray(value)) return value.map((v) => mapRefs(v, from));
     if (!value || typeof value !== 'object') return value;
-    if (value.kind === 'file' && assets.has(value.file))
-      return { kind: 'url', url: rel(from, assets.get(value.file)!) };
+    const { kind, file: fileId, page, anchor, reusableContent, url } = fieldsOf(value);
+    if (kind === 'file' && typeof fileId === 'string' && assets.has(fileId))
+      return { kind: 'url', url: rel(from, assets.get(fileId)!) };
     // Page references: the page's file (as Git Sync writes them), else its path from the root.
-    if ((value.kind === 'page' || value.kind === 'anchor') && pathOf.has(value.page)) {
-      const hash = value.kind === 'anchor' ? `#${value.anchor}` : '';
-      const file = fileOf.get(value.page);
-      return { kind: 'url', url: (file ? rel(from, file) : `/${pathOf.get(value.page)}`) + hash };
+    if ((kind === 'page' || kind === 'anchor') && typeof page === 'string' && pathOf.has(page)) {
+      const hash = kind === 'anchor' ? `#${anchor}` : '';
+      const file = fileOf.get(page);
+      return { kind: 'url', url: (file ? rel(from, file) : `/${pathOf.get(page)}`) + hash };
     }
-    if (value.kind === 'reusable-content' && includes.has(value.reusableContent))
-      return { ...value, reusableContent: rel(from, includes.get(value.reusableContent)!) };
-    if (value.kind === 'url' && value.url.startsWith('/')) {
-      const [target, hash = ''] = value.url.slice(1).split('#');
+    if (kind === 'reusable-content' && typeof reusableContent === 'string' && includes.has(reusableContent))
+      return { ...value, reusableContent: rel(from, includes.get(reusableContent)!) };
+    if (kind === 'url' && typeof url === 'string' && url.startsWith('/')) {
+      const [target, hash = ''] = url.slice(1).split('#');
       const file = byPath.get(target);
       if (file) return { kind: 'url', url: rel(from, file) + (hash ? `#${hash}` : '') };
     }
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapRefs(v, from)]));
   };
+  /** The document with its references rewritten by mapRefs (a copy of the same document: refs stay refs). */
+  const withRefs = (document: JSONDocument, from: string) => mapRefs(document, from) as JSONDocument;
   // Files named in markdown by id (a table's files column): the asset's path from the root.
   const assetPaths = (text: string) =>
     text.replace(/\/\.gitbook\/assets\/([\w-]+)/g, (m, id: string) =>
@@ -260,13 +282,13 @@ function exportSpace(sp: Space): Uint8Array {
     const kept = /^---\n([\s\S]*?)\n---\n/.exec(body.markdown);
     if (kept) Object.assign(front, parseYaml(kept[1]));
     if (typeof front.cover === 'string')
-      front.cover = mapRefs({ kind: 'file', file: front.cover.split('/').pop() }, file).url;
+      front.cover = fieldsOf(mapRefs({ kind: 'file', file: front.cover.split('/').pop() }, file)).url;
     const yaml = Object.keys(front).length ? `---\n${stringifyYaml(front)}---\n\n` : '';
-    write(file, `${yaml}# ${page.title}\n\n${assetPaths(documentToMarkdown(mapRefs(body.document, file)))}`);
+    write(file, `${yaml}# ${page.title}\n\n${assetPaths(documentToMarkdown(withRefs(body.document, file)))}`);
   }
   for (const r of sp.reusable) {
     const file = includes.get(r.id)!;
-    const text = r.document ? documentToMarkdown(mapRefs(r.document, file)) : '';
+    const text = r.document ? documentToMarkdown(withRefs(r.document, file)) : '';
     write(file, `---\ntitle: ${r.title}\n---\n\n${assetPaths(text)}`);
   }
   const summary: string[] = ['# Table of contents', ''];
@@ -278,8 +300,9 @@ function exportSpace(sp: Space): Uint8Array {
         entries(p.pages ?? [], 0);
         continue;
       }
-      const target = p.type === 'link' ? mapRefs({ kind: 'url', url: p.href }, 'SUMMARY.md').url : fileOf.get(p.id);
-      summary.push(`${'  '.repeat(depth)}* [${label}](${encodeURI(target)})`);
+      const target =
+        p.type === 'link' ? fieldsOf(mapRefs({ kind: 'url', url: p.href }, 'SUMMARY.md')).url : fileOf.get(p.id);
+      summary.push(`${'  '.repeat(depth)}* [${label}](${encodeURI(String(target))})`);
       entries(p.pages ?? [], depth + 1);
     }
   };
@@ -329,7 +352,7 @@ function normalized(sp: Space) {
 function expectFaithful(repo: string, sp: Space) {
   const files = new Set(sp.files.map((f) => f.id));
   const documents = [...sp.bodies.values()].map((b) => b.document);
-  documents.push(...sp.reusable.map((r) => r.document).filter(Boolean));
+  for (const r of sp.reusable) if (r.document) documents.push(r.document);
   expect(documents.flatMap(literalMarkup), `${repo}: markup left as text`).toEqual([]);
   expect(
     documents.flatMap((d) => unresolvedFiles(d, files)),
@@ -369,7 +392,11 @@ describe('GitBook Git Sync repositories', () => {
     const pages = flatten(sp.pages);
     const byPath = (p: string) => pages.find((x) => x.path === p)!;
     const doc = (p: string) => sp.bodies.get(byPath(p).id)!.document;
-    const types = (p: string) => [...nodesOf(doc(p))].map((n) => n.node.type).filter(Boolean);
+    const nodes = (p: string) => [...nodesOf(doc(p))].map((n) => n.node);
+    const types = (p: string) =>
+      nodes(p)
+        .map((n) => fieldsOf(n).type)
+        .filter(Boolean);
     const file = (name: string) => sp.files.find((f) => f.name === name)?.id;
 
     // SUMMARY.md: the group's slug from its anchor, a link page to another site, one to an anchor of a page.
@@ -393,7 +420,7 @@ describe('GitBook Git Sync repositories', () => {
     expect(sp.reusable.map((r) => r.title)).toEqual(['Support note']);
     const [note] = sp.reusable;
     for (const p of ['welcome', 'quickstart'])
-      expect([...nodesOf(doc(p))].find((n) => n.node.type === 'reusable-content')?.node.data.ref).toEqual({
+      expect(ofType(nodes(p), 'reusable-content')[0]?.data.ref).toEqual({
         kind: 'reusable-content',
         reusableContent: note.id,
       });
@@ -401,22 +428,24 @@ describe('GitBook Git Sync repositories', () => {
     expect(JSON.stringify(note.document)).toContain(`"file":"${file('diagram.png')}"`);
 
     // Images: from the root (`/.gitbook/assets/...`), with spaces, percent-encoded, dark variants.
-    const quick = [...nodesOf(doc('quickstart'))].map((n) => n.node);
-    const images = quick.filter((n) => n.type === 'image' || n.type === 'inline-image').map((n) => n.data.ref.file);
+    const quick = nodes('quickstart');
+    const images = quick
+      .filter((n) => isOfType(n, 'image') || isOfType(n, 'inline-image'))
+      .map(({ data: { ref } }) => ('file' in ref ? ref.file : undefined));
     expect(images).toEqual([
       file('diagram.png'),
       file('screen shot (1).png'),
       file('screen shot (1).png'),
       file('step 1.png'),
     ]);
-    const icon = [...nodesOf(doc('welcome'))].find((n) => n.node.type === 'inline-image')!.node;
+    const [icon] = ofType(nodes('welcome'), 'inline-image');
     expect(icon.data).toEqual({
       ref: { kind: 'file', file: file('options-light.svg') },
       refDark: { kind: 'file', file: file('options-dark.svg') },
       alt: 'The Options menu icon',
     });
     // Buttons, a prompt, a heading's own anchor.
-    expect(quick.filter((n) => n.type === 'button').map((n) => n.data)).toEqual([
+    expect(ofType(quick, 'button').map((n) => n.data)).toEqual([
       { kind: 'primary', icon: 'rocket', ref: { kind: 'page', page: byPath('install').id }, label: 'Install it' },
       {
         kind: 'secondary',
@@ -425,35 +454,39 @@ describe('GitBook Git Sync repositories', () => {
         label: 'Ask the assistant',
       },
     ]);
-    expect(quick.find((n) => n.type === 'prompt').data).toEqual({
+    expect(ofType(quick, 'prompt')[0].data).toEqual({
       description: 'Summarize a release',
       icon: 'sparkles',
       defaultExpanded: 'partial',
     });
-    expect(quick.filter((n) => n.type === 'heading-2').map((n) => n.data.id)).toEqual(['buttons', 'npm']);
+    expect(ofType(quick, 'heading-2').map((n) => n.data.id)).toEqual(['buttons', 'npm']);
 
     expect(types('install')).toEqual(expect.arrayContaining(['tabs', 'stepper', 'file', 'embed']));
-    const linux = [...nodesOf(doc('install/linux'))].map((n) => n.node);
-    const pre = linux.find((n) => n.type === 'code');
+    const linux = nodes('install/linux');
+    const [pre] = ofType(linux, 'code');
     expect(pre.data).toEqual({ syntax: 'yaml', title: '.gitbook.yaml' });
-    expect(pre.nodes[0].nodes[0].leaves[0]).toMatchObject({ text: 'root: ./docs/', marks: [{ type: 'bold' }] });
-    expect(linux.find((n) => n.type === 'if').data).toEqual({ expression: 'visitor.claims.unsigned.plan === "pro"' });
+    expect(leavesOfText(pre.nodes[0].nodes[0])[0]).toMatchObject({
+      text: 'root: ./docs/',
+      marks: [{ type: 'bold' }],
+    });
+    expect(ofType(linux, 'if')[0].data).toEqual({ expression: 'visitor.claims.unsigned.plan === "pro"' });
 
-    const cards = doc('guides/cards').nodes[0];
+    const cards = nodeOf(doc('guides/cards').nodes[0], 'table');
     expect(cards.data.view).toMatchObject({ type: 'cards', cardSize: 'medium' });
-    const records = Object.values<any>(cards.data.records);
-    const column = (key: string) => cards.data.view[key];
-    expect(records.map((r) => r.values[column('coverDefinition')])).toEqual([
+    const records = Object.values(cards.data.records);
+    const view = cards.data.view;
+    const column = (key: 'coverDefinition' | 'targetDefinition') => (view.type === 'cards' ? view[key] : undefined);
+    expect(records.map((r) => r.values[column('coverDefinition')!])).toEqual([
       { ref: { kind: 'file', file: file('card cover.png') } },
       { ref: { kind: 'file', file: file('diagram.png') } },
     ]);
-    expect(records.map((r) => r.values[column('targetDefinition')])).toEqual([
+    expect(records.map((r) => r.values[column('targetDefinition')!])).toEqual([
       { kind: 'page', page: byPath('install').id },
       { kind: 'page', page: byPath('guides/blocks').id },
     ]);
-    const changelog = doc('guides/changelog').nodes[0];
+    const changelog = nodeOf(doc('guides/changelog').nodes[0], 'updates');
     expect(changelog.data).toEqual({ format: 'full' });
-    expect(changelog.nodes.map((u: any) => u.data)).toEqual([
+    expect(changelog.nodes.map((u) => u.data)).toEqual([
       {
         date: '2026-03-02T00:00:00.000Z',
         tags: [
@@ -464,11 +497,7 @@ describe('GitBook Git Sync repositories', () => {
       { date: '2026-02-10T00:00:00.000Z' },
     ]);
     expect(types('guides/legacy').filter((t) => t === 'content-ref')).toHaveLength(2);
-    expect(
-      doc('guides/legacy')
-        .nodes.filter((n: any) => n.type === 'content-ref')
-        .map((n: any) => n.data.ref),
-    ).toEqual([
+    expect(ofType(doc('guides/legacy').nodes, 'content-ref').map((n) => n.data.ref)).toEqual([
       { kind: 'page', page: byPath('guides/blocks').id },
       { kind: 'page', page: byPath('install').id },
     ]);

@@ -1,4 +1,4 @@
-import { MemberRole } from '@gitbook/api';
+import { MemberRole, type OrganizationMember } from '@gitbook/api';
 import { jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../src/errors.ts';
@@ -565,7 +565,8 @@ describe('query count', () => {
       const before = s.db.stats.statements;
       const res = await call(s.baseUrl, admin.token, 'GET', `/v1/orgs/${bulk}/members?limit=1000`);
       expect(res.status).toBe(200);
-      return { statements: s.db.stats.statements - before, items: res.body.items };
+      const items: OrganizationMember[] = res.body.items;
+      return { statements: s.db.stats.statements - before, items };
     };
     await addMembers(9);
     const ten = await measure();
@@ -573,8 +574,8 @@ describe('query count', () => {
     await addMembers(90);
     const hundred = await measure();
     expect(hundred.items).toHaveLength(100);
-    expect(hundred.items.filter((m: any) => m.teams === 1)).toHaveLength(99);
-    expect(hundred.items.filter((m: any) => m.spaces === 1)).toHaveLength(67); // admin + 66 readers; guests see nothing
+    expect(hundred.items.filter((m) => m.teams === 1)).toHaveLength(99);
+    expect(hundred.items.filter((m) => m.spaces === 1)).toHaveLength(67); // admin + 66 readers; guests see nothing
     expect(hundred.statements).toBe(ten.statements);
     console.log(`GET members: ${ten.statements} SQL statements for 10 members, ${hundred.statements} for 100`);
   });

@@ -42,7 +42,8 @@ export function gitbookDocument(value: unknown): JSONDocument {
 const fields = (node: unknown): Record<string, unknown> =>
   typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : {};
 
-const isOfType = <T extends NodeType>(node: unknown, type: T): node is NodeOfType<T> => {
+/** Whether the node is the block or inline of `type` (its `object` and `type` checked). */
+export const isOfType = <T extends NodeType>(node: unknown, type: T): node is NodeOfType<T> => {
   const { object, type: actual } = fields(node);
   return (object === 'block' || object === 'inline') && actual === type;
 };

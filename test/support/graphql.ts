@@ -25,3 +25,9 @@ export function nodeWith<T extends object, K extends string>(
   if (!node || !(field in node)) throw new Error(`expected a node with ${field}, got ${JSON.stringify(node)}`);
   return node as Extract<T, Record<K, unknown>>;
 }
+
+/**
+ * The answer of a mutation whose document is a plain string (codegen types none): the payload `N`
+ * with the fields `P` it selects, or one of the errors (`... on BaseError { message }`).
+ */
+export type Answer<N extends string, P> = ({ __typename: N } & P) | { __typename: `${string}Error`; message: string };

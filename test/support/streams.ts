@@ -3,24 +3,32 @@
  * connections, as yoga serves it) with fetch, and WebSocket with graphql-ws. Both collect results
  * in a queue read with `next()`, which waits (bounded, so a missing event fails the test instead
  * of hanging it) and answers `'complete'` once the server ended the stream.
+ *
+ * `T` is the type of a result's `data`, as the subscription's document selects it (the generated
+ * `...Subscription` type of test/gql for a typed document). Without it, `data` is untyped: bench/
+ * reads its results so, and the default keeps it compiling.
  */
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { AppDatabase } from '../../src/app/database.ts';
 
-export type Result = { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+// `any` unless the caller gives T: see above.
+export type Result<T = any> = {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
 
-export interface Stream {
-  next(waitMs?: number): Promise<Result | 'complete'>;
+export interface Stream<T = any> {
+  next(waitMs?: number): Promise<Result<T> | 'complete'>;
   /** Results received and not read yet. */
   readonly buffered: number;
   close(): Promise<void>;
 }
 
-class Queue {
-  private items: (Result | 'complete')[] = [];
-  private waiters: ((item: Result | 'complete') => void)[] = [];
-  push(item: Result | 'complete') {
+class Queue<T> {
+  private items: (Result<T> | 'complete')[] = [];
+  private waiters: ((item: Result<T> | 'complete') => void)[] = [];
+  push(item: Result<T> | 'complete') {
     const waiter = this.waiters.shift();
     if (waiter) waiter(item);
     else this.items.push(item);
@@ -28,7 +36,7 @@ class Queue {
   get size() {
     return this.items.length;
   }
-  next(waitMs = 10_000): Promise<Result | 'complete'> {
+  next(waitMs = 10_000): Promise<Result<T> | 'complete'> {
     const item = this.items.shift();
     if (item !== undefined) return Promise.resolve(item);
     return new Promise((resolve, reject) => {
@@ -36,7 +44,7 @@ class Queue {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         reject(new Error(`no subscription result within ${waitMs} ms`));
       }, waitMs);
-      const waiter = (value: Result | 'complete') => {
+      const waiter = (value: Result<T> | 'complete') => {
         clearTimeout(timer);
         resolve(value);
       };
@@ -46,12 +54,12 @@ class Queue {
 }
 
 /** A subscription over SSE; resolves once the response started (headers received). */
-export async function sseSubscribe(
+export async function sseSubscribe<T = any>(
   baseUrl: string,
   token: string | undefined,
   query: string,
   variables: Record<string, unknown> = {},
-): Promise<Stream & { status: number }> {
+): Promise<Stream<T> & { status: number }> {
   const abort = new AbortController();
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
@@ -63,7 +71,7 @@ export async function sseSubscribe(
     body: JSON.stringify({ query, variables }),
     signal: abort.signal,
   });
-  const queue = new Queue();
+  const queue = new Queue<T>();
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   void (async () => {
@@ -88,7 +96,7 @@ export async function sseSubscribe(
             .map((l) => l.slice(5).trim())
             .join('\n');
           if (event === 'complete') queue.push('complete');
-          else if (data) queue.push(JSON.parse(data));
+          else if (data) queue.push(JSON.parse(data) as Result<T>);
         }
       }
     } catch {
@@ -107,12 +115,12 @@ export async function sseSubscribe(
 }
 
 /** A subscription over WebSocket (graphql-ws), the token in the connection_init payload. */
-export function wsSubscribe(
+export function wsSubscribe<T = any>(
   baseUrl: string,
   token: string | undefined,
   query: string,
   variables: Record<string, unknown> = {},
-): Stream {
+): Stream<T> {
   const client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -122,11 +130,11 @@ export function wsSubscribe(
     // The server closing the socket (shutdown) is expected here; the subscription reports it.
     onNonLazyError: () => {},
   });
-  const queue = new Queue();
+  const queue = new Queue<T>();
   client.subscribe(
     { query, variables },
     {
-      next: (value) => queue.push(value as Result),
+      next: (value) => queue.push(value as Result<T>),
       error: (error) => {
         queue.push({
           errors: Array.isArray(error) ? error : [{ message: String((error as Error)?.message ?? error) }],

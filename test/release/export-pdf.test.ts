@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { contractViolations, gitbook } from '../support/gitbook.ts';
+import type { Answer } from '../support/graphql.ts';
 import { graphqlClient } from '../support/http.ts';
 import { hasPoppler, pdfText } from '../support/poppler.ts';
 
@@ -21,7 +22,9 @@ beforeAll(async () => {
 });
 
 async function createPage(input: Record<string, unknown>) {
-  const res: any = await graphqlClient(s.baseUrl, owner.token).request(
+  const res = await graphqlClient(s.baseUrl, owner.token).request<{
+    createPage: Answer<'CreatePagePayload', { page: { id: string } }>;
+  }>(
     `mutation ReleaseCreatePage($input: CreatePageInput!) {
       createPage(input: $input) {
         __typename
@@ -32,7 +35,7 @@ async function createPage(input: Record<string, unknown>) {
     { input },
   );
   if (res.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(res.createPage));
-  return res.createPage.page.id as string;
+  return res.createPage.page.id;
 }
 
 describe.skipIf(!hasPoppler)('PDF export', () => {

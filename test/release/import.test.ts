@@ -6,12 +6,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RevisionPage } from '@gitbook/api';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { docx, PNG } from '../support/documents.ts';
 import { contractViolations, gitbook, importContent } from '../support/gitbook.ts';
+import { type Answer, payload } from '../support/graphql.ts';
 import { graphqlClient } from '../support/http.ts';
+import { documentPage, markdownPage, pathOf } from '../support/pages.ts';
 
 const bookZip = () =>
   zipSync({
@@ -82,11 +85,14 @@ const newSpace = async (title: string) => (await api().orgs.createSpace(orgId, {
 const importInto = (spaceId: string, body: Record<string, unknown>, pageId?: string) =>
   importContent(api(), spaceId, body, pageId);
 
-const pages = async (spaceId: string) => (await api().spaces.listPages(spaceId)).data.pages as any[];
+const pages = async (spaceId: string) => (await api().spaces.listPages(spaceId)).data.pages;
 const markdownAt = async (spaceId: string, path: string) =>
-  (await api().spaces.getPageByPath(spaceId, path, { format: 'markdown' })).data as any;
-const outline = (list: any[]): unknown =>
-  list.map((p) => (p.pages?.length ? [p.path ?? p.title, outline(p.pages)] : (p.path ?? p.title)));
+  markdownPage((await api().spaces.getPageByPath(spaceId, path, { format: 'markdown' })).data);
+const outline = (list: RevisionPage[]): unknown =>
+  list.map((p) => {
+    const children = p.type === 'document' || p.type === 'group' ? p.pages : [];
+    return children.length ? [pathOf(p) ?? p.title, outline(children)] : (pathOf(p) ?? p.title);
+  });
 
 describe('content import from a URL (REST)', () => {
   it('markdown: one page, titled by its heading', async () => {
@@ -121,7 +127,7 @@ describe('content import from a URL (REST)', () => {
     await importInto(sp.id, { url: `${base}/page.html`, source: 'html' });
     const [page] = await pages(sp.id);
     expect(page.title).toBe('Release notes');
-    const md = (await markdownAt(sp.id, page.path)).markdown as string;
+    const md = (await markdownAt(sp.id, documentPage(page).path)).markdown;
     expect(md).toContain('Version **2.0** is out.');
     expect(md).toMatch(/-\s+Faster\n-\s+Smaller/);
     expect(md).not.toContain('alert');
@@ -141,7 +147,7 @@ describe('content import from a URL (REST)', () => {
     await importInto(sp.id, { url: `${base}/report.docx`, source: 'docx' });
     const [page] = await pages(sp.id);
     expect(page.title).toBe('Quarterly report');
-    const md = (await markdownAt(sp.id, page.path)).markdown as string;
+    const md = (await markdownAt(sp.id, documentPage(page).path)).markdown;
     expect(md).toContain('Revenue grew by **twelve percent**.');
     expect(md).toContain('## Outlook');
   });
@@ -155,14 +161,19 @@ describe('content import from a URL (REST)', () => {
     const after = await markdownAt(sp.id, 'guide');
     expect(after.id).toBe(guide.id);
     expect(after.markdown).toContain('Read the [FAQ](https://example.com/faq).');
-    expect(after.pages.map((p: any) => p.path)).toEqual(['guide/install']);
+    expect(after.pages.map((p) => pathOf(p))).toEqual(['guide/install']);
   });
 });
 
 describe('content import from a URL (GraphQL)', () => {
   it('importContent answers the new revision and the pages it made', async () => {
     const sp = await newSpace('Gql');
-    const res: any = await graphqlClient(s.baseUrl, owner.token).request(
+    const res = await graphqlClient(s.baseUrl, owner.token).request<{
+      importContent: Answer<
+        'ImportContentPayload',
+        { revisionId: string; importedResources: number; pageIds: string[] }
+      >;
+    }>(
       `mutation ReleaseImportContent($input: ImportContentInput!) {
         importContent(input: $input) {
           __typename
@@ -174,8 +185,8 @@ describe('content import from a URL (GraphQL)', () => {
     );
     expect(res.importContent).toMatchObject({ __typename: 'ImportContentPayload', importedResources: 1 });
     const [page] = await pages(sp.id);
-    expect(res.importContent.pageIds).toEqual([page.id]);
-    expect((await markdownAt(sp.id, page.path)).markdown).toContain('twelve percent');
+    expect(payload(res.importContent, 'ImportContentPayload').pageIds).toEqual([page.id]);
+    expect((await markdownAt(sp.id, documentPage(page).path)).markdown).toContain('twelve percent');
   });
 });
 

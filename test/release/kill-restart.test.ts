@@ -9,7 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { builtServers } from '../support/built.ts';
 import { gitbook } from '../support/gitbook.ts';
+import { type Answer, payload } from '../support/graphql.ts';
 import { graphqlClient } from '../support/http.ts';
+import { markdownPage } from '../support/pages.ts';
 import { eventually } from '../support/streams.ts';
 
 const CreatePage = `
@@ -63,11 +65,11 @@ describe('kill -9 and restart', () => {
         ),
         writer(async (n) => {
           const pageTitle = `Round ${round} page ${n}`;
-          const res: any = await gql.request(CreatePage, {
-            input: { spaceId, title: pageTitle, markdown: `Written in round ${round}.` },
-          });
-          if (res.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(res.createPage));
-          pages.set(res.createPage.page.id, pageTitle);
+          const res = await gql.request<{ createPage: Answer<'CreatePagePayload', { page: { id: string } }> }>(
+            CreatePage,
+            { input: { spaceId, title: pageTitle, markdown: `Written in round ${round}.` } },
+          );
+          pages.set(payload(res.createPage, 'CreatePagePayload').page.id, pageTitle);
         }),
         writer(async () => {
           const next = title.sent + 1;
@@ -87,7 +89,7 @@ describe('kill -9 and restart', () => {
       const found = new Map<string, string>();
       for (let page: string | undefined; ; ) {
         const list = (await read.spaces.listCommentsInSpace(spaceId, { limit: 100, ...(page ? { page } : {}) })).data;
-        for (const c of list.items as any[]) found.set(c.id, c.body.markdown ?? '');
+        for (const c of list.items) found.set(c.id, ('markdown' in c.body ? c.body.markdown : undefined) ?? '');
         page = list.next?.page;
         if (!page) break;
       }
@@ -95,7 +97,7 @@ describe('kill -9 and restart', () => {
       expect(lost, `round ${round}: acknowledged comments lost`).toEqual([]);
       for (const [id, markdown] of comments) expect(found.get(id)?.trim()).toBe(markdown);
 
-      const tree = (await read.spaces.listPages(spaceId)).data.pages as any[];
+      const tree = (await read.spaces.listPages(spaceId)).data.pages;
       const titles = new Map(tree.map((p) => [p.id, p.title]));
       expect(
         [...pages].filter(([id, t]) => titles.get(id) !== t),
@@ -103,7 +105,7 @@ describe('kill -9 and restart', () => {
       ).toEqual([]);
       const last = [...pages.keys()].at(-1);
       if (last) {
-        const page = (await read.spaces.getPageById(spaceId, last, { format: 'markdown' })).data as any;
+        const page = markdownPage((await read.spaces.getPageById(spaceId, last, { format: 'markdown' })).data);
         expect(page.markdown.trim()).toBe(`Written in round ${round}.`);
       }
       // The title is the last acknowledged one, or the one in flight at the kill.

@@ -10,6 +10,7 @@ import type { OpenAPISpec } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { contractViolations, gitbook } from '../support/gitbook.ts';
+import { childPages, documentPage } from '../support/pages.ts';
 
 const PETSTORE = `openapi: 3.0.3
 info:
@@ -93,9 +94,10 @@ async function settled(slug: string, timeoutMs = 20_000): Promise<OpenAPISpec> {
   }
 }
 
-const source = (props: unknown) => ({
-  type: 'builtin:openapi',
-  dependencies: { spec: { ref: { kind: 'openapi', spec: 'petstore' } } },
+/** A builtin:openapi source on the petstore spec; the props keep their literal types for the client's checks. */
+const source = <const P>(props: P) => ({
+  type: 'builtin:openapi' as const,
+  dependencies: { spec: { ref: { kind: 'openapi' as const, spec: 'petstore' } } },
   props,
 });
 
@@ -116,21 +118,21 @@ describe('an OpenAPI specification from a URL', () => {
   it('feeds computed content: a revision grouped by tag with its operations, and single documents', async () => {
     const revision = await api().spaces.getComputedRevision(
       (await api().orgs.createSpace(orgId, { title: 'API reference' })).data.id,
-      { source: source({ models: true, grouping: 'by-operation' }) as any, seed: 'release' },
+      { source: source({ models: true, grouping: 'by-operation' }), seed: 'release' },
     );
     expect(revision.status).toBe(200);
-    const pages = revision.data.pages as any[];
+    const pages = revision.data.pages;
     expect(pages.map((p) => p.title)).toEqual(['pets', 'store', 'Models']);
-    expect(pages[0].pages.map((p: any) => [p.title, p.path])).toEqual([
+    expect(childPages(pages[0]).map((p) => [p.title, documentPage(p).path])).toEqual([
       ['List pets', 'pets/list-pets'],
       ['Create a pet', 'pets/create-a-pet'],
     ]);
-    expect(pages[1].pages.map((p: any) => p.title)).toEqual(['Get an order']);
+    expect(childPages(pages[1]).map((p) => p.title)).toEqual(['Get an order']);
     expect(JSON.stringify(pages[2])).toContain('Its name');
 
     const spaceId = (await api().orgs.createSpace(orgId, { title: 'One operation' })).data.id;
     const operation = await api().spaces.getComputedDocument(spaceId, {
-      source: source({ doc: 'operation', page: '/pets', method: 'post' }) as any,
+      source: source({ doc: 'operation', page: '/pets', method: 'post' }),
       seed: 'release',
     });
     expect(operation.status).toBe(200);

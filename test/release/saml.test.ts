@@ -47,13 +47,19 @@ async function start() {
   return /\bID="([^"]+)"/.exec(xml)![1];
 }
 
+/** What the ACS answers: the login (a token for the user) or an error. */
+type AcsAnswer =
+  | { object: 'sso-login'; token: string; user: { id: string; email: string } }
+  | { error: { code: number; message: string } };
+
 async function postAcs(SAMLResponse: string, RelayState?: string) {
   const res = await fetch(sp.acsURL, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ SAMLResponse, ...(RelayState ? { RelayState } : {}) }).toString(),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  const body: AcsAnswer = await res.json();
+  return { status: res.status, body };
 }
 
 describe('SAML', () => {
@@ -81,9 +87,11 @@ describe('SAML', () => {
       organization: { id: orgId },
       relayState: '/spaces/abc',
     });
-    const api = gitbook(s.baseUrl, res.body.token);
+    const login = res.body;
+    if (!('token' in login)) throw new Error(`expected a login, got ${JSON.stringify(login)}`);
+    const api = gitbook(s.baseUrl, login.token);
     expect((await api.orgs.listOrganizationsForAuthenticatedUser()).data.items.map((o) => o.id)).toEqual([orgId]);
-    const member = await gitbook(s.baseUrl, admin.token).orgs.getMemberInOrganizationById(orgId, res.body.user.id);
+    const member = await gitbook(s.baseUrl, admin.token).orgs.getMemberInOrganizationById(orgId, login.user.id);
     expect(member.data).toMatchObject({ role: 'edit', sso: true });
   });
 
@@ -94,7 +102,7 @@ describe('SAML', () => {
     );
     expect(res).toMatchObject({ status: 401, body: { error: { code: 401 } } });
     const members = (await gitbook(s.baseUrl, admin.token).orgs.listMembersInOrganizationById(orgId)).data.items;
-    expect(members.map((m: any) => m.user.email)).not.toContain(email);
+    expect(members.map((m) => m.user.email)).not.toContain(email);
   });
 });
 

@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServers } from '../support/built.ts';
 import { gitbook } from '../support/gitbook.ts';
+import type { Answer } from '../support/graphql.ts';
 import { graphqlClient } from '../support/http.ts';
 import { startReceiver } from '../support/receiver.ts';
 import { eventually } from '../support/streams.ts';
@@ -42,7 +43,9 @@ describe('webhook deliveries across a kill -9', () => {
     });
     const owner = await s.user('Crash');
     const orgId = (await s.org(owner.id, 'Crash')).id;
-    const created: any = await graphqlClient(s.baseUrl, owner.token).request(CreateWebhook, {
+    const created = await graphqlClient(s.baseUrl, owner.token).request<{
+      createWebhook: Answer<'CreateWebhookPayload', { webhook: { key: string } }>;
+    }>(CreateWebhook, {
       input: { organizationId: orgId, url: `${receiver.url}/hook`, eventTypes: ['COMMENT_POSTED'] },
     });
     expect(created.createWebhook.__typename).toBe('CreateWebhookPayload');

@@ -8,8 +8,9 @@ import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { gitbook } from '../support/gitbook.ts';
+import { type Answer, payload } from '../support/graphql.ts';
 import { graphqlClient } from '../support/http.ts';
-import { startReceiver } from '../support/receiver.ts';
+import { startReceiver, verifiedEvent } from '../support/receiver.ts';
 import { eventually } from '../support/streams.ts';
 
 const CreateWebhook = `
@@ -32,6 +33,14 @@ const Deliveries = `
   }
 `;
 
+type CreateWebhookAnswer = {
+  createWebhook: Answer<'CreateWebhookPayload', { secret: string; webhook: { id: string; key: string } }>;
+};
+type Delivery = { status: string; attempts: number; lastStatus: number | null; event: { eventId: string } };
+type DeliveriesAnswer = {
+  organization: { webhooks: { nodes: { key: string; deliveries: { nodes: Delivery[] } }[] } } | null;
+};
+
 const servers = builtServers();
 let s: BuiltServer;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -53,20 +62,19 @@ beforeAll(async () => {
 afterAll(() => receiver?.close());
 
 async function register(path: string, spaceId: string) {
-  const res: any = await graphqlClient(s.baseUrl, owner.token).request(CreateWebhook, {
+  const res = await graphqlClient(s.baseUrl, owner.token).request<CreateWebhookAnswer>(CreateWebhook, {
     input: { organizationId: orgId, url: `${receiver.url}${path}`, eventTypes: ['COMMENT_POSTED'], spaceId },
   });
-  if (res.createWebhook.__typename !== 'CreateWebhookPayload') throw new Error(JSON.stringify(res.createWebhook));
-  return res.createWebhook as { secret: string; webhook: { id: string; key: string } };
+  return payload(res.createWebhook, 'CreateWebhookPayload');
 }
 
 /** The deliveries of a webhook, once every one of them is delivered. */
 const delivered = (webhookKey: string) =>
   eventually(async () => {
-    const res: any = await graphqlClient(s.baseUrl, owner.token).request(Deliveries, { id: orgId });
-    const hook = res.organization.webhooks.nodes.find((w: any) => w.key === webhookKey);
+    const res = await graphqlClient(s.baseUrl, owner.token).request<DeliveriesAnswer>(Deliveries, { id: orgId });
+    const hook = res.organization!.webhooks.nodes.find((w) => w.key === webhookKey);
     const nodes = hook?.deliveries.nodes ?? [];
-    return nodes.length && nodes.every((d: any) => d.status === 'DELIVERED') ? nodes : undefined;
+    return nodes.length && nodes.every((d) => d.status === 'DELIVERED') ? nodes : undefined;
   });
 
 const comment = async (spaceId: string, markdown: string) =>
@@ -80,19 +88,19 @@ describe('webhooks', () => {
     const [request] = await eventually(async () =>
       receiver.on('/signed').length ? receiver.on('/signed') : undefined,
     );
-    const payload = new Verifier(hook.secret).verify(request.body, request.headers as Record<string, string>) as any;
-    expect(payload).toMatchObject({
+    const event = verifiedEvent(hook.secret, request);
+    expect(event).toMatchObject({
       type: 'comment_posted',
       organizationId: orgId,
       spaceId: sp.id,
       commentId: posted.id,
       actor: { object: 'user', id: commenter.id, displayName: 'Commenter' },
     });
-    expect(request.headers['webhook-id']).toBe(payload.eventId);
+    expect(request.headers['webhook-id']).toBe(event.eventId);
     const other = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
     expect(() => new Verifier(other).verify(request.body, request.headers as Record<string, string>)).toThrow();
     expect(await delivered(hook.webhook.key)).toEqual([
-      { status: 'DELIVERED', attempts: 1, lastStatus: 200, event: { eventId: payload.eventId } },
+      { status: 'DELIVERED', attempts: 1, lastStatus: 200, event: { eventId: event.eventId } },
     ]);
   });
 
@@ -108,8 +116,7 @@ describe('webhooks', () => {
       requests[0].headers['webhook-id'],
     ]);
     for (const r of requests) {
-      const payload = new Verifier(hook.secret).verify(r.body, r.headers as Record<string, string>) as any;
-      expect(payload.commentId).toBe(posted.id);
+      expect(verifiedEvent(hook.secret, r).commentId).toBe(posted.id);
     }
     expect(await delivered(hook.webhook.key)).toEqual([
       { status: 'DELIVERED', attempts: 2, lastStatus: 200, event: { eventId: requests[0].headers['webhook-id'] } },

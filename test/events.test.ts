@@ -5,7 +5,7 @@
  * member's stream ends), the per-token cap, and streams ended cleanly when the server closes.
  */
 
-import { MemberRole } from '@gitbook/api';
+import { ContentVisibility, MemberRole } from '@gitbook/api';
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { commitRevision, StaleRevisionError } from '../src/engine/commit.ts';
@@ -17,7 +17,7 @@ import type {
 } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { cast, changeRequest, page, site, space, useServer } from './support/fixtures.ts';
-import { gitbook } from './support/gitbook.ts';
+import { gitbook, visibilityBody } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { startServer } from './support/server.ts';
 import { type Stream, sseSubscribe, streamsOpen, wsSubscribe } from './support/streams.ts';
@@ -86,7 +86,7 @@ describe('the outbox', () => {
     const c = await cast(s, { members: { editor: 'edit' } });
     const sp = await space(s, c.owner, c.orgId);
     await page(s, c.editor, sp.id, { title: 'Intro', markdown: 'Hello' });
-    await gitbook(s.baseUrl, c.owner.token).spaces.updateSpaceById(sp.id, { visibility: 'public' } as never);
+    await gitbook(s.baseUrl, c.owner.token).spaces.updateSpaceById(sp.id, visibilityBody(ContentVisibility.Public));
     const rows = await s.db.prisma.event.findMany({ where: { spaceId: sp.id }, orderBy: { seq: 'asc' } });
     expect(rows.map((r) => r.type)).toEqual([
       'space_created',

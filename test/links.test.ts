@@ -387,8 +387,8 @@ describe('links in served documents', () => {
     const client = gitbook(s.baseUrl, reader.token);
     const { data: space } = await client.spaces.getSpaceById(f.spaceId);
     const stable = await client.spaces.getPageInRevisionById(f.spaceId, space.revision, id('Install'), {
-      format: 'markdown' as never,
-      'format.markdown.refs': 'stable' as never,
+      format: 'markdown',
+      'format.markdown.refs': 'stable',
     });
     const markdown = markdownPage(stable.data).markdown;
     expect(markdown).toContain(`[configure](/pages/${id('Configure')})`);
@@ -398,7 +398,7 @@ describe('links in served documents', () => {
     expect(markdown).toContain('[external](https://example.com/docs)');
     expect(markdown).toContain('[gone](/no/such/page)');
     // By default markdown is served as stored.
-    const plain = await client.spaces.getPageById(f.spaceId, id('Install'), { format: 'markdown' as never });
+    const plain = await client.spaces.getPageById(f.spaceId, id('Install'), { format: 'markdown' });
     expect(markdownPage(plain.data).markdown).toContain('[configure](./configure.md)');
   });
 });

@@ -1,18 +1,10 @@
-import {
-  ContentType,
-  ContentVisibility,
-  type GitBookAPI,
-  MemberRole,
-  type MergeRule,
-  type Space,
-  SpaceEditMode,
-} from '@gitbook/api';
+import { ContentType, ContentVisibility, MemberRole, type MergeRule, type Space, SpaceEditMode } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/auth/roles.ts';
 import { newId } from '../src/db/ids.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { type Person, space, useServer } from './support/fixtures.ts';
-import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { contractViolations, gitbook, statusOf, visibilityBody } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,13 +29,6 @@ beforeAll(async () => {
 });
 
 const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
-
-/**
- * A PATCH body setting the space's visibility: Quire's PATCH takes `visibility` (see its OpenAPI
- * document), the client's type for the body has no such field, hence the cast to it.
- */
-const visibility = (value: ContentVisibility) =>
-  ({ visibility: value }) as unknown as Parameters<GitBookAPI['spaces']['updateSpaceById']>[1];
 
 async function grant(
   organizationId: string,
@@ -122,7 +107,10 @@ describe('spaces: create, get, update', () => {
     const { data: got } = await api(reader).spaces.getSpaceById(sp.id);
     expect(got).toMatchObject({ id: sp.id, title: 'Shared', permissions: { view: true, admin: false, edit: false } });
     expect(got.urls.published).toBeUndefined();
-    const { data: shared } = await api(owner).spaces.updateSpaceById(sp.id, visibility(ContentVisibility.ShareLink));
+    const { data: shared } = await api(owner).spaces.updateSpaceById(
+      sp.id,
+      visibilityBody(ContentVisibility.ShareLink),
+    );
     expect(shared.visibility).toBe('share-link');
     expect(shared.urls.published).toBe(`${s.baseUrl}/s/${sp.id}`);
     expect(shared.urls.public).toBeUndefined();
@@ -131,7 +119,7 @@ describe('spaces: create, get, update', () => {
     expect(withKey.urls.published).toBe(`${s.baseUrl}/s/${sp.id}?share=${key}`);
     const { data: wrongKey } = await api(reader).spaces.getSpaceById(sp.id, { shareKey: 'nope' });
     expect(wrongKey.urls.published).toBe(`${s.baseUrl}/s/${sp.id}`);
-    const { data: pub } = await api(owner).spaces.updateSpaceById(sp.id, visibility(ContentVisibility.Public));
+    const { data: pub } = await api(owner).spaces.updateSpaceById(sp.id, visibilityBody(ContentVisibility.Public));
     expect(pub.urls.public).toBe(`${s.baseUrl}/s/${sp.id}`);
   });
 

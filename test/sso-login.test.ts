@@ -57,6 +57,7 @@ async function postAcs(fields: Record<string, string>, id = providerId) {
     body: new URLSearchParams(fields).toString(),
   });
   const text = await res.text();
+  // The login, a pending step or an error, as JSON; or the text of another answer: read untyped.
   let body: any;
   try {
     body = JSON.parse(text);

@@ -3,7 +3,7 @@
  * against the response schema of GitBook's OpenAPI document (ajv, JSON Schema 2020-12).
  */
 import { createRequire } from 'node:module';
-import { ContentType, GitBookAPI, GitBookAPIError } from '@gitbook/api';
+import { ContentType, type ContentVisibility, GitBookAPI, GitBookAPIError } from '@gitbook/api';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -311,6 +311,13 @@ export function gitbook(baseUrl: string, token?: string) {
   };
   return new GitBookAPI({ endpoint: baseUrl, authToken: token, serviceBinding: { fetch: fetchAndValidate } });
 }
+
+/**
+ * A space PATCH body setting the space's visibility: Quire's PATCH takes `visibility` (see its
+ * OpenAPI document), the client's type for the body has no such field, hence the cast to it.
+ */
+export const visibilityBody = (visibility: ContentVisibility) =>
+  ({ visibility }) as unknown as Parameters<GitBookAPI['spaces']['updateSpaceById']>[1];
 
 /** What an import answers. */
 export interface ImportResult {

@@ -11,6 +11,8 @@ export async function call(baseUrl: string, token: string | undefined, method: s
   }
   const res = await fetch(baseUrl + path, { method, headers, body: payload });
   const text = await res.text();
+  // Untyped on purpose: raw calls send what the client cannot (bad input) and read whatever JSON
+  // comes back, field by field, across the suite; typed reads go through GitBook's client.
   let json: any;
   try {
     json = text ? JSON.parse(text) : undefined;

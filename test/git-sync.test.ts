@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { print } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
+import { packParts, storedPacks, storePack } from '../src/modules/git-sync/packs.ts';
 import { forgetPurgedSpaces } from '../src/modules/git-sync/purge.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { graphql } from './gql/index.ts';
@@ -286,6 +287,40 @@ describe('push', () => {
     const winner = results[0].code === 0 ? repo : other;
     expect((await gitOk(winner, 'ls-remote', 'origin', 'refs/heads/main')).split('\t')[0]).toBe(
       (await gitOk(winner, 'rev-parse', 'HEAD')).trim(),
+    );
+  });
+
+  it('stores a pack per push: the same objects stored twice at once, and one copy dropped, leave the other whole', async () => {
+    const { sp } = await cloned();
+    const prisma = s.db.prisma;
+    const file = `${scratch()}/pack-0123.pack`;
+    const bytes = randomBytes(2 * 1024 * 1024 + 1000);
+    writeFileSync(file, bytes);
+    const readBack = async (id: string) => {
+      const parts: Uint8Array[] = [];
+      for await (const part of packParts(prisma, id)) parts.push(part);
+      return Buffer.concat(parts);
+    };
+    const [first, second] = await Promise.all([storePack(prisma, sp.id, file), storePack(prisma, sp.id, file)]);
+    expect(first).not.toBe(second);
+    expect((await storedPacks(prisma, sp.id)).sort()).toEqual([first, second].sort());
+    expect((await readBack(first)).equals(bytes)).toBe(true);
+    // A push whose branches were all refused drops its own copy; the other push's stays whole.
+    await prisma.gitPack.delete({ where: { id: first } });
+    expect(await storedPacks(prisma, sp.id)).toEqual([second]);
+    expect((await readBack(second)).equals(bytes)).toBe(true);
+    // What a dead write left a day ago goes with the next push; a write under way stays.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await prisma.gitPack.create({ data: { id: `${sp.id}-dead`, spaceId: sp.id, createdAt: twoDaysAgo } });
+    await prisma.gitPack.create({ data: { id: `${sp.id}-writing`, spaceId: sp.id } });
+    const third = await storePack(prisma, sp.id, file);
+    const left = await prisma.gitPack.findMany({ where: { spaceId: sp.id }, select: { id: true, complete: true } });
+    expect(left.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [
+        { id: second, complete: true },
+        { id: third, complete: true },
+        { id: `${sp.id}-writing`, complete: false },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
     );
   });
 

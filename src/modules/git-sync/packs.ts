@@ -4,34 +4,53 @@
  * took gigabytes: the parameter's text, the embedded database's copies of it).
  */
 import { open } from 'node:fs/promises';
+import path from 'node:path';
+import { randomString } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 
 const PART_BYTES = 1024 * 1024;
 
 type PackTables = Pick<Prisma, 'gitPack' | 'gitPackPart'>;
 
-/** Stores the pack in `file` as `id`, unless it is stored already; false when it was. */
-export async function storePack(prisma: PackTables, id: string, spaceId: string, file: string): Promise<boolean> {
-  const existing = await prisma.gitPack.findUnique({ where: { id }, select: { complete: true } });
-  if (existing?.complete) return false;
-  // What a failed write left is written again from the start (its parts go with it).
-  if (existing) await prisma.gitPack.delete({ where: { id } });
+/** How long a pack may stay incomplete before it counts as a failed write's leftover. */
+const ABANDONED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores the pack in `file` for one push and answers its id. Each push owns its copy, even of a
+ * pack another push stored: two pushes of the same objects at once neither collide on one row nor
+ * remove what the other's revisions need when their own branches are refused.
+ */
+export async function storePack(prisma: PackTables, spaceId: string, file: string): Promise<string> {
+  // A write that died with its process (no revision names its objects) is dropped a day later.
+  const abandoned = new Date(Date.now() - ABANDONED_MS);
+  await prisma.gitPack.deleteMany({ where: { spaceId, complete: false, createdAt: { lt: abandoned } } });
+  const id = `${spaceId}-${path.basename(file, '.pack')}-${randomString(8)}`;
   await prisma.gitPack.create({ data: { id, spaceId } });
+  try {
+    const size = await writeParts(prisma, id, file);
+    await prisma.gitPack.update({ where: { id }, data: { size, complete: true } });
+  } catch (error) {
+    await prisma.gitPack.deleteMany({ where: { id } }).catch(() => {});
+    throw error;
+  }
+  return id;
+}
+
+/** Writes the parts of pack `id` from `file`; answers its size. */
+async function writeParts(prisma: PackTables, id: string, file: string): Promise<number> {
   const handle = await open(file);
   let size = 0;
   try {
     const buffer = new Uint8Array(PART_BYTES);
     for (let seq = 0; ; seq++) {
       const { bytesRead } = await handle.read(buffer, 0, PART_BYTES, size);
-      if (!bytesRead) break;
+      if (!bytesRead) return size;
       await prisma.gitPackPart.create({ data: { packId: id, seq, bytes: buffer.slice(0, bytesRead) } });
       size += bytesRead;
     }
   } finally {
     await handle.close();
   }
-  await prisma.gitPack.update({ where: { id }, data: { size, complete: true } });
-  return true;
 }
 
 /** The complete packs of a space, oldest first. */

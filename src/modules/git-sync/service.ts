@@ -124,11 +124,8 @@ export async function receivePush(
   }
   // Valid: the objects are stored before the revisions that name them (another instance may serve
   // them at once), and dropped again when no branch took them.
-  let stored: string | null = null;
-  if (packFile && planned.some((p) => p.commits.length)) {
-    const id = `${spaceId}-${path.basename(packFile, '.pack')}`;
-    if (await storePack(ctx.prisma, id, spaceId, packFile)) stored = id;
-  }
+  const stored =
+    packFile && planned.some((p) => p.commits.length) ? await storePack(ctx.prisma, spaceId, packFile) : null;
   for (const p of planned) {
     try {
       await apply(ctx, spaceId, p);

@@ -27,12 +27,14 @@ const spaceId = ((await created.json()) as { id: string }).id;
 const query = `subscription ($spaceId: ID!) {
   spaceEvents(spaceId: $spaceId, types: [COMMENT_POSTED]) { eventId createdAt ... on CommentEvent { commentId } }
 }`;
-const streams: Stream[] = [];
+/** What each subscriber receives, as the subscription selects it. */
+type CommentPosted = { spaceEvents: { eventId: string; createdAt: string; commentId?: string } };
+const streams: Stream<CommentPosted>[] = [];
 for (let i = 0; i < SUBSCRIBERS; i++) {
   streams.push(
     i % 2
-      ? wsSubscribe(server.baseUrl, owner.token, query, { spaceId })
-      : await sseSubscribe(server.baseUrl, owner.token, query, { spaceId }),
+      ? wsSubscribe<CommentPosted>(server.baseUrl, owner.token, query, { spaceId })
+      : await sseSubscribe<CommentPosted>(server.baseUrl, owner.token, query, { spaceId }),
   );
 }
 await streamsOpen(server.db, SUBSCRIBERS, 60_000);

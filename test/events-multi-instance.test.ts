@@ -12,6 +12,7 @@ import { type App, createApp } from '../src/app/server.ts';
 import { loadConfig } from '../src/config.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
+import type { TestSpaceCommentsSubscription } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
@@ -86,8 +87,8 @@ describe.skipIf(!process.env.DATABASE_URL)('events across instances on one Postg
 
   it('a subscriber on instance A receives a comment posted through instance B (SSE), and the reverse (WebSocket)', async () => {
     const sp = (await gitbook(urls[0], token).orgs.createSpace(orgId, { title: 'Shared' })).data;
-    const onA = await sseSubscribe(urls[0], token, SpaceComments, { spaceId: sp.id });
-    const onB = wsSubscribe(urls[1], token, SpaceComments, { spaceId: sp.id });
+    const onA = await sseSubscribe<TestSpaceCommentsSubscription>(urls[0], token, SpaceComments, { spaceId: sp.id });
+    const onB = wsSubscribe<TestSpaceCommentsSubscription>(urls[1], token, SpaceComments, { spaceId: sp.id });
     await streamsOpen(dbs[0], 1);
     await streamsOpen(dbs[1], 1);
     const viaB = (await gitbook(urls[1], token).spaces.postCommentInSpace(sp.id, { body: { markdown: 'from B' } }))
@@ -97,7 +98,7 @@ describe.skipIf(!process.env.DATABASE_URL)('events across instances on one Postg
     for (const stream of [onA, onB]) {
       const first = await stream.next();
       const second = await stream.next();
-      expect([first, second].map((r) => (r === 'complete' ? r : r.data.spaceEvents))).toEqual([
+      expect([first, second].map((r) => (r === 'complete' ? r : r.data?.spaceEvents))).toEqual([
         { type: 'COMMENT_POSTED', commentId: viaB.id, comment: { markdown: 'from B' } },
         { type: 'COMMENT_POSTED', commentId: viaA.id, comment: { markdown: 'from A' } },
       ]);

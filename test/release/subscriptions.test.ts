@@ -19,6 +19,16 @@ const SpaceComments = `
   }
 `;
 
+/** A result of SpaceComments, as it selects it. */
+type CommentPosted = {
+  spaceEvents: {
+    type: string;
+    actor: { displayName: string } | null;
+    commentId: string;
+    comment: { markdown: string };
+  };
+};
+
 const servers = builtServers();
 let s: BuiltServer;
 let owner: Person;
@@ -44,7 +54,7 @@ const newSpace = async (via: BuiltServer, title: string) =>
  * after it is opened, and the child's count of open streams cannot be read from here): the first
  * result must be one of the posted comments, with the data a subscriber asked for.
  */
-async function commentUntilReceived(stream: Stream, via: BuiltServer, spaceId: string, waitMs = 15_000) {
+async function commentUntilReceived(stream: Stream<CommentPosted>, via: BuiltServer, spaceId: string, waitMs = 15_000) {
   const posted = new Map<string, string>();
   const deadline = Date.now() + waitMs;
   for (let i = 0; Date.now() < deadline; i++) {
@@ -57,6 +67,7 @@ async function commentUntilReceived(stream: Stream, via: BuiltServer, spaceId: s
     if (result === undefined) continue;
     if (result === 'complete') throw new Error('the stream completed');
     expect(result.errors).toBeUndefined();
+    if (!result.data) throw new Error(`a result without data: ${JSON.stringify(result)}`);
     const event = result.data.spaceEvents;
     expect(event).toMatchObject({ type: 'COMMENT_POSTED', actor: { displayName: 'Commenter' } });
     expect(event.comment.markdown).toBe(posted.get(event.commentId));
@@ -68,7 +79,7 @@ async function commentUntilReceived(stream: Stream, via: BuiltServer, spaceId: s
 describe('subscriptions on one instance', () => {
   it('over SSE, a reader receives the comment another user posts', async () => {
     const sp = await newSpace(s, 'SSE');
-    const stream = await sseSubscribe(s.baseUrl, reader.token, SpaceComments, { spaceId: sp.id });
+    const stream = await sseSubscribe<CommentPosted>(s.baseUrl, reader.token, SpaceComments, { spaceId: sp.id });
     try {
       expect(stream.status).toBe(200);
       await commentUntilReceived(stream, s, sp.id);
@@ -79,7 +90,7 @@ describe('subscriptions on one instance', () => {
 
   it('over WebSocket (graphql-ws), a reader receives the comment another user posts', async () => {
     const sp = await newSpace(s, 'WebSocket');
-    const stream = wsSubscribe(s.baseUrl, reader.token, SpaceComments, { spaceId: sp.id });
+    const stream = wsSubscribe<CommentPosted>(s.baseUrl, reader.token, SpaceComments, { spaceId: sp.id });
     try {
       await commentUntilReceived(stream, s, sp.id);
     } finally {
@@ -99,8 +110,10 @@ describe('subscriptions across instances', () => {
       // One space per direction: each stream sees only comments posted through the other process.
       const toFirst = await newSpace(other, 'Posted through the second');
       const toOther = await newSpace(s, 'Posted through the first');
-      const onFirst = await sseSubscribe(s.baseUrl, reader.token, SpaceComments, { spaceId: toFirst.id });
-      const onOther = wsSubscribe(other.baseUrl, reader.token, SpaceComments, { spaceId: toOther.id });
+      const onFirst = await sseSubscribe<CommentPosted>(s.baseUrl, reader.token, SpaceComments, {
+        spaceId: toFirst.id,
+      });
+      const onOther = wsSubscribe<CommentPosted>(other.baseUrl, reader.token, SpaceComments, { spaceId: toOther.id });
       try {
         await commentUntilReceived(onFirst, other, toFirst.id);
         await commentUntilReceived(onOther, s, toOther.id);

@@ -5,20 +5,18 @@
  * of hanging it) and answers `'complete'` once the server ended the stream.
  *
  * `T` is the type of a result's `data`, as the subscription's document selects it (the generated
- * `...Subscription` type of test/gql for a typed document). Without it, `data` is untyped: bench/
- * reads its results so, and the default keeps it compiling.
+ * `...Subscription` type of test/gql for a typed document); without it, `data` is `unknown`.
  */
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { AppDatabase } from '../../src/app/database.ts';
 
-// `any` unless the caller gives T: see above.
-export type Result<T = any> = {
+export type Result<T = unknown> = {
   data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 };
 
-export interface Stream<T = any> {
+export interface Stream<T = unknown> {
   next(waitMs?: number): Promise<Result<T> | 'complete'>;
   /** Results received and not read yet. */
   readonly buffered: number;
@@ -54,7 +52,7 @@ class Queue<T> {
 }
 
 /** A subscription over SSE; resolves once the response started (headers received). */
-export async function sseSubscribe<T = any>(
+export async function sseSubscribe<T = unknown>(
   baseUrl: string,
   token: string | undefined,
   query: string,
@@ -115,7 +113,7 @@ export async function sseSubscribe<T = any>(
 }
 
 /** A subscription over WebSocket (graphql-ws), the token in the connection_init payload. */
-export function wsSubscribe<T = any>(
+export function wsSubscribe<T = unknown>(
   baseUrl: string,
   token: string | undefined,
   query: string,

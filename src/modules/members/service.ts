@@ -230,17 +230,6 @@ const addMemberInput = z.object({
  * the role of a member. 404 when the user or the organization does not exist; 409 when it would
  * demote the last admin.
  */
-/** addMember, answering the member row (the payload of the instance admin's mutation). */
-export async function addMemberRow(
-  prisma: Prisma,
-  input: { organizationId: string; email: string; role: Role | null },
-) {
-  const { id } = await addMember(prisma, input);
-  return prisma.member.findUniqueOrThrow({
-    where: { organizationId_userId: { organizationId: input.organizationId, userId: id } },
-  });
-}
-
 export async function addMember(prisma: Prisma, input: { organizationId: string; email: string; role: Role | null }) {
   const { organizationId, email, role } = parseInput(addMemberInput, input);
   const user = await userByEmail(prisma, email);
@@ -264,4 +253,15 @@ export async function addMember(prisma: Prisma, input: { organizationId: string;
     });
   });
   return { id: user.id, role };
+}
+
+/** addMember, answering the member row (the payload of the instance admin's mutation). */
+export async function addMemberRow(
+  prisma: Prisma,
+  input: { organizationId: string; email: string; role: Role | null },
+) {
+  const { id } = await addMember(prisma, input);
+  return prisma.member.findUniqueOrThrow({
+    where: { organizationId_userId: { organizationId: input.organizationId, userId: id } },
+  });
 }

@@ -14,10 +14,9 @@
 import type { Worker } from 'node:worker_threads';
 import { messages, protocol, types } from '@electric-sql/pglite';
 import { earlyEnd, type OpenOptions, spawnPgliteWorker } from './pglite-spawn.ts';
+import type { Notification, Reply, WireError } from './pglite-worker.ts';
 
 export type { OpenOptions };
-
-import type { Notification, Reply, WireError } from './pglite-worker.ts';
 
 type Parsers = Record<number | string, (value: string, typeId: number) => unknown>;
 export interface QueryOptions {

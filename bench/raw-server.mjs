@@ -8,7 +8,7 @@
  * the space's organization (else 404); the effective role from the organization role, the
  * `defaultLevel` of the space and of its ancestor collections (nearest first, `inherit` walks up),
  * and explicit grants to the user or one of its teams on the space or an ancestor collection
- * (src/auth/access.ts); 403 below `read`. It serves the spaces the bench seeds (no published URLs).
+ * (src/request/access.ts); 403 below `read`. It serves the spaces the bench seeds (no published URLs).
  * `GET /stats` answers the statements sent.
  *
  *   DATABASE_URL=postgresql://... PORT=4100 PUBLIC_URL=http://127.0.0.1:4100 node bench/raw-server.mjs

@@ -14,7 +14,6 @@
  */
 import { parseArgs } from 'node:util';
 import { openAppDatabase } from './app/database.ts';
-import { isRole } from './auth/roles.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DomainError } from './errors.ts';
@@ -22,6 +21,7 @@ import { backupCommand, restoreCommand } from './modules/backup/command.ts';
 import { addMember } from './modules/members/service.ts';
 import { createOrganization } from './modules/organizations/service.ts';
 import { createToken, createUser, userByEmail } from './modules/users/service.ts';
+import { isRole } from './request/roles.ts';
 
 const USAGE = `usage: cli <command> [--json]
   user create --email E --name N

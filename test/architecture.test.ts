@@ -3,11 +3,11 @@
  * file (static, type-only, re-exports, side-effect and dynamic imports alike), so a regression
  * fails here:
  *
- *   entry points (main, cli, start) -> app -> modules -> graphql/rest/auth -> engine -> infra -> db
+ *   entry points (main, cli, start) -> app -> modules -> graphql/rest -> request -> engine -> infra -> db
  *   -> config, errors
  *
- * Each area imports only itself and the areas below it (rest and auth build on graphql, never
- * the reverse); modules depend on each other without cycles; no file imports itself through
+ * Each area imports only itself and the areas below it (rest builds on graphql, and both on the
+ * caller room, request/, never the reverse); modules depend on each other without cycles; no file imports itself through
  * others.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,12 +25,12 @@ const BELOW: Record<string, string[]> = {
   db: ['config', 'errors'],
   infra: ['db', 'config', 'errors'],
   engine: ['infra', 'db', 'config', 'errors'],
-  graphql: ['engine', 'infra', 'db', 'config', 'errors'],
-  rest: ['graphql', 'engine', 'infra', 'db', 'config', 'errors'],
-  auth: ['graphql', 'engine', 'infra', 'db', 'config', 'errors'],
-  modules: ['graphql', 'rest', 'auth', 'engine', 'infra', 'db', 'config', 'errors'],
-  app: ['modules', 'graphql', 'rest', 'auth', 'engine', 'infra', 'db', 'config', 'errors'],
-  entry: ['app', 'modules', 'graphql', 'rest', 'auth', 'engine', 'infra', 'db', 'config', 'errors'],
+  graphql: ['request', 'engine', 'infra', 'db', 'config', 'errors'],
+  rest: ['graphql', 'request', 'engine', 'infra', 'db', 'config', 'errors'],
+  request: ['engine', 'infra', 'db', 'config', 'errors'],
+  modules: ['graphql', 'rest', 'request', 'engine', 'infra', 'db', 'config', 'errors'],
+  app: ['modules', 'graphql', 'rest', 'request', 'engine', 'infra', 'db', 'config', 'errors'],
+  entry: ['app', 'modules', 'graphql', 'rest', 'request', 'engine', 'infra', 'db', 'config', 'errors'],
 };
 const ROOT_FILES: Record<string, string> = {
   'main.ts': 'entry',
@@ -113,7 +113,7 @@ describe('architecture', () => {
     expect(files.map(floor).filter((f) => !(f in BELOW))).toEqual([]);
   });
 
-  it('every import goes down: app -> modules -> graphql/rest/auth -> engine -> infra -> db -> config', () => {
+  it('every import goes down: app -> modules -> graphql/rest -> request -> engine -> infra -> db -> config', () => {
     const upward = imports.filter((e) => floor(e.from) !== floor(e.to) && !BELOW[floor(e.from)]?.includes(floor(e.to)));
     expect(show(upward)).toEqual([]);
   });

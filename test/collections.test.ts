@@ -1,7 +1,7 @@
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../src/auth/roles.ts';
 import { newId } from '../src/db/ids.ts';
+import type { Role } from '../src/request/roles.ts';
 import { type Person, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';

@@ -1,8 +1,8 @@
 import { ContentType, ContentVisibility, MemberRole, type MergeRule, type Space, SpaceEditMode } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../src/auth/roles.ts';
 import { newId } from '../src/db/ids.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
+import type { Role } from '../src/request/roles.ts';
 import { type Person, space, useServer } from './support/fixtures.ts';
 import { contractViolations, gitbook, statusOf, visibilityBody } from './support/gitbook.ts';
 import { call } from './support/http.ts';

@@ -11,10 +11,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, getOperationAST } from 'graphql';
 import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
-import type { Context } from '../graphql/context.ts';
 import { maskError, UNEXPECTED_ERROR } from '../graphql/errors.ts';
 import { dataMeansOk } from '../graphql/http-status.ts';
 import { guardDocumentText } from '../graphql/input-guard.ts';
+import type { Context } from '../request/context.ts';
 import { encodeBody, headersOf, type RequestHeaders } from '../rest/adapter.ts';
 
 /** Bodies up to this size are read here; larger ones stream through yoga. */

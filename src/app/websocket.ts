@@ -12,7 +12,7 @@ import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 
 type Enveloped = ReturnType<YogaServerInstance<Record<string, unknown>, Context>['getEnveloped']>;
 interface Root {

@@ -3,7 +3,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError } from '../errors.ts';
-import type { Context } from './context.ts';
+import type { Context } from '../request/context.ts';
 import { asGraphQLError } from './errors.ts';
 
 export const builder = new SchemaBuilder<{

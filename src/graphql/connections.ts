@@ -4,9 +4,9 @@
  * Apollo's type policies). Lists whose connection carries extra fields keep their own type.
  */
 import type { InputFieldMap, InputShapeFromFields, InterfaceRef, ObjectRef } from '@pothos/core';
+import type { Context } from '../request/context.ts';
+import type { PageArgs, paginate } from '../request/pagination.ts';
 import { builder, type ObjectFields, type SchemaTypes } from './builder.ts';
-import type { PageArgs, paginate } from './common.ts';
-import type { Context } from './context.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: one cache for connection objects of every node type
 const shared = new Map<string, any>();

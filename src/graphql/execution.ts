@@ -15,8 +15,8 @@
 import { type ExecutionArgs, type ExecutionResult, execute as graphqlExecute } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import type { Context } from '../request/context.ts';
 import { createCompiledExecution } from './compiled-execution.ts';
-import type { Context } from './context.ts';
 import { type ChargeExtra, costRefusal } from './cost.ts';
 import { logUnexpectedErrors } from './error-log.ts';
 import { asGraphQLError, inDomainForm, maskError, UNEXPECTED_ERROR } from './errors.ts';

@@ -1,7 +1,7 @@
 /** Field declarations that many modules share: inputs, mutations, and children found by id. */
 import type { EnumRef, InputObjectRef, InterfaceRef, ObjectRef } from '@pothos/core';
+import type { Context } from '../request/context.ts';
 import type { InputFields, ObjectFields, SchemaTypes } from './builder.ts';
-import type { Context } from './context.ts';
 
 /** A required id input that is also a REST path parameter: `what` names the object it names. */
 export const pathId = (t: InputFields, what: string) =>

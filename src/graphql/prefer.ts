@@ -2,8 +2,9 @@
  * `Prefer: return=minimal` in GraphQL: whether the request asked for it, and the payload field that
  * says so (the REST adapter then answers 204 without a body: `minimalOr` in src/rest/documents.ts).
  */
+
+import type { Context } from '../request/context.ts';
 import type { SimpleObjectFields } from './builder.ts';
-import type { Context } from './context.ts';
 
 /** Whether the request asked for `Prefer: return=minimal` (REST answers 204 without a body). */
 export function prefersMinimal(ctx: Context): boolean {

@@ -12,7 +12,7 @@ import {
   parse,
   validate,
 } from 'graphql';
-import { isPageCursor } from '../graphql/common.ts';
+import { isPageCursor } from '../request/pagination.ts';
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
 import { type Connection, isConnection, listBody } from './documents.ts';
 import { errorBody, isJsonMediaType } from './http-errors.ts';

@@ -19,7 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach } from 'vitest';
-import type { Role } from '../../src/auth/roles.ts';
+import type { Role } from '../../src/request/roles.ts';
 import type { Person } from './fixtures.ts';
 import { graphqlClient } from './http.ts';
 import { healthy, type Proc, runBuilt } from './process.ts';

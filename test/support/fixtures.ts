@@ -14,7 +14,7 @@
  */
 import type { CreateSpace } from '@gitbook/api';
 import { afterAll, beforeAll } from 'vitest';
-import type { Role } from '../../src/auth/roles.ts';
+import type { Role } from '../../src/request/roles.ts';
 import type { CreatePageInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { gitbook } from './gitbook.ts';

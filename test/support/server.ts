@@ -11,11 +11,11 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { type AppDatabase, openAppDatabase } from '../../src/app/database.ts';
 import { createApp } from '../../src/app/server.ts';
-import type { Role } from '../../src/auth/roles.ts';
 import { loadConfig } from '../../src/config.ts';
 import { randomString } from '../../src/db/ids.ts';
 import { createOrganization } from '../../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../../src/modules/users/service.ts';
+import type { Role } from '../../src/request/roles.ts';
 import type { Person } from './fixtures.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OrgAccess, resolveRole } from '../../src/auth/access.ts';
 import type { ContentGrant, Member } from '../../src/generated/prisma/client.ts';
+import { OrgAccess, resolveRole } from '../../src/request/access.ts';
 
 type Who = Pick<Member, 'userId' | 'role' | 'disabled'>;
 

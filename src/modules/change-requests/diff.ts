@@ -13,7 +13,7 @@ import { type Change, changedPages, diffTrees, type Located as Entry } from '../
 import { type Hunk, markdownHunks } from '../../engine/hunks.ts';
 import type { PageKind, TreePage } from '../../engine/tree.ts';
 import type { ChangeRequest } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { getSpace } from '../spaces/service.ts';
 import { changeRequestBase } from './service.ts';

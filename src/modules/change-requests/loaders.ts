@@ -1,4 +1,4 @@
-import { defineLoader } from '../../graphql/context.ts';
+import { defineLoader } from '../../request/loaders.ts';
 
 export const changeRequestById = defineLoader<string, import('../../generated/prisma/client.ts').ChangeRequest | null>(
   async (ctx, ids) => {

@@ -9,10 +9,11 @@ import { commitRevision, commitWithRetries, StaleRevisionError } from '../../eng
 import { emptyTree } from '../../engine/tree.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { ChangeRequest, Space } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate, url } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
+import type { Context } from '../../request/context.ts';
+import { url } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
 import { findChangeRequestRow } from '../content/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { getSpace, requireSpaceRole, spaceUrls } from '../spaces/service.ts';

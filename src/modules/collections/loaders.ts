@@ -1,5 +1,5 @@
 import type { Collection } from '../../generated/prisma/client.ts';
-import { defineLoader, groupByKey } from '../../graphql/context.ts';
+import { defineLoader, groupByKey } from '../../request/loaders.ts';
 import { sortByPosition } from './ordering.ts';
 
 /** The collections directly in a collection, by parent collection id, in position order. */

@@ -1,13 +1,14 @@
-import { collectionPermissions, collectionRole, listedRole } from '../../auth/access.ts';
-import { collectionById } from '../../auth/lookups.ts';
-import { atLeast } from '../../auth/roles.ts';
 import type { Collection } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ContentLevelEnum, url } from '../../graphql/common.ts';
+import { ContentLevelEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { collectionPermissions, collectionRole, listedRole } from '../../request/access.ts';
+import { url } from '../../request/context.ts';
+import { collectionById } from '../../request/lookups.ts';
+import { atLeast } from '../../request/roles.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
 import {

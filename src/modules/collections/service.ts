@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedRoles } from '../../auth/access.ts';
-import { collectionById } from '../../auth/lookups.ts';
-import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { newId } from '../../db/ids.ts';
 import type { Prisma, Transaction } from '../../db/prisma.ts';
 import { COLLECTION_COLUMNS } from '../../db/raw-rows.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Collection } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginateArray } from '../../graphql/common.ts';
-import { type Context, requireViewer } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedRoles } from '../../request/access.ts';
+import { type Context, requireViewer } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { collectionById } from '../../request/lookups.ts';
+import { type PageArgs, paginateArray } from '../../request/pagination.ts';
+import { atLeast, ROLES, type Role } from '../../request/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
 import { collectionsInCollection } from './loaders.ts';
 import {

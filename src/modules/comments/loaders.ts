@@ -1,5 +1,5 @@
 import type { Comment } from '../../generated/prisma/client.ts';
-import { byKey, defineLoader, groupByKey } from '../../graphql/context.ts';
+import { byKey, defineLoader, groupByKey } from '../../request/loaders.ts';
 
 /** Comments and replies by id, deleted ones absent (the targets of comment events). */
 export const commentById = defineLoader<string, Comment | null>(async (ctx, ids) =>

@@ -1,13 +1,14 @@
 import { BadRequestError } from '../../errors.ts';
 import type { Comment } from '../../generated/prisma/client.ts';
 import { type Args, builder, type InputFields, type ObjectFields } from '../../graphql/builder.ts';
-import { OrderEnum, paginateArray } from '../../graphql/common.ts';
+import { OrderEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
-import type { Context } from '../../graphql/context.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { reads } from '../../graphql/selection.ts';
+import type { Context } from '../../request/context.ts';
+import { paginateArray } from '../../request/pagination.ts';
 import { ChangeRequestRef } from '../change-requests/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { spaceCounter } from '../spaces/loaders.ts';

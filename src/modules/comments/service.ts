@@ -5,17 +5,18 @@
  * admin deletes (a comment's replies go with it).
  */
 import { z } from 'zod';
-import { spaceRole } from '../../auth/access.ts';
-import { atLeast, type Role } from '../../auth/roles.ts';
 import { newId } from '../../db/ids.ts';
 import { markdownToDocument } from '../../engine/markdown.ts';
 import { findPage } from '../../engine/tree.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ChangeRequest, Comment } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate, url } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { actorOf, type EventInput, recordEvent } from '../../infra/outbox.ts';
+import { spaceRole } from '../../request/access.ts';
+import type { Context } from '../../request/context.ts';
+import { url } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
+import { atLeast, type Role } from '../../request/roles.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { findChangeRequestRow } from '../content/service.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';

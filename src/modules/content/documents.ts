@@ -3,7 +3,7 @@ import { servedDocument } from '../../engine/block-keys.ts';
 import { spaceUsesDocument } from '../../engine/revisions.ts';
 import { documentHashes, walk } from '../../engine/tree.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
 import { getSpace } from '../spaces/service.ts';
 import { documentByHash, revisionTree } from './loaders.ts';
 

@@ -1,6 +1,6 @@
 import { loadTrees } from '../../engine/store.ts';
 import type { RevisionTree } from '../../engine/tree.ts';
-import { byKey, defineLoader } from '../../graphql/context.ts';
+import { byKey, defineLoader } from '../../request/loaders.ts';
 
 /** A revision without its tree (lists stay light): the tree comes from `revisionTree`. */
 export interface RevisionRow {

@@ -26,9 +26,9 @@ import {
 } from '../../engine/tree.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { Space } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate, paginateArray } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import type { Context } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate, paginateArray } from '../../request/pagination.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import {
   documentByHash,

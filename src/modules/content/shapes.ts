@@ -4,13 +4,13 @@
  * built here.
  */
 
-import { publishedFileURL } from '../../auth/site-tokens.ts';
 import { servedDocument } from '../../engine/block-keys.ts';
 import { stableRefsMarkdown } from '../../engine/link-refs.ts';
 import { type RevisionTree, type TreeFile, type TreePage, walk } from '../../engine/tree.ts';
 import type { Space } from '../../generated/prisma/client.ts';
-import { url } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { url } from '../../request/context.ts';
+import { publishedFileURL } from '../../request/site-tokens.ts';
 import { spaceUrls } from '../spaces/service.ts';
 import { documentByHash, type RevisionRow, revisionTree } from './loaders.ts';
 
@@ -36,7 +36,7 @@ export const DEFAULT_LAYOUT = {
 
 const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] };
 
-/** A site token's reads give signed URLs a browser loads without a token (src/auth/site-tokens.ts). */
+/** A site token's reads give signed URLs a browser loads without a token (src/request/site-tokens.ts). */
 export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile) =>
   publishedFileURL(ctx, spaceId, f) ??
   url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}`);

@@ -1,5 +1,6 @@
 import type { CustomField, SpaceCustomFieldValue } from '../../generated/prisma/client.ts';
-import { byKey, type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { byKey, defineLoader, groupByKey } from '../../request/loaders.ts';
 
 export const customFieldById = defineLoader<string, CustomField | null>(async (ctx, ids) =>
   byKey(ids, await ctx.prisma.customField.findMany({ where: { id: { in: [...ids] } } }), (f) => f.id),

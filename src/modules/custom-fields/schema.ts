@@ -1,10 +1,10 @@
 import type { CustomField } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
-import { url } from '../../graphql/common.ts';
 import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
+import { url } from '../../request/context.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { SpaceRef } from '../spaces/schema.ts';

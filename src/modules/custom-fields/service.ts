@@ -14,15 +14,15 @@
  * - A space lists only the fields it has a value for, by field name.
  */
 import { z } from 'zod';
-import { activeMember, spaceRole } from '../../auth/access.ts';
-import { atLeast, type Role } from '../../auth/roles.ts';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { CustomField, Space } from '../../generated/prisma/client.ts';
 import { Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { activeMember, spaceRole } from '../../request/access.ts';
+import type { Context } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
+import { atLeast, type Role } from '../../request/roles.ts';
 import { requireOrgMember, requireOrgRole } from '../organizations/service.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
 import {

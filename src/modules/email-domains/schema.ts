@@ -1,8 +1,8 @@
 /** GraphQL of email domains: the public organizations of a domain, and joining one (see service.ts). */
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { url } from '../../graphql/common.ts';
 import { inputMutation } from '../../graphql/fields.ts';
+import { url } from '../../request/context.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import {
   MergeRulesStandaloneConfiguration,

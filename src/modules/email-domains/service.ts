@@ -15,11 +15,11 @@
  *   Emails are those of the accounts as created by the instance admin (no verification step).
  */
 import { z } from 'zod';
-import { primeMember } from '../../auth/lookups.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import { type Context, requireViewer, requireViewerIn } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { recordEvent } from '../../infra/outbox.ts';
+import { type Context, requireViewer, requireViewerIn } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { primeMember } from '../../request/lookups.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { userById } from '../users/loaders.ts';
 

@@ -5,13 +5,13 @@
  * graphql-ws, src/app/server.ts).
  */
 
-import { loadMember } from '../../auth/lookups.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import type { EventRow } from '../../infra/event-bus.ts';
 import { EVENT_TYPES, type EventType } from '../../infra/outbox.ts';
+import type { Context } from '../../request/context.ts';
+import { loadMember } from '../../request/lookups.ts';
 import { changeRequestById } from '../change-requests/loaders.ts';
 import { ChangeRequestRef, ChangeRequestStatusEnum } from '../change-requests/schema.ts';
 import { commentById } from '../comments/loaders.ts';

@@ -6,13 +6,13 @@
  * skipped, and a stream whose subject the caller can no longer read ends with an error.
  */
 import { Repeater } from 'graphql-yoga';
-import { activeMember, orgAccess, spaceRole } from '../../auth/access.ts';
-import { atLeast } from '../../auth/roles.ts';
 import { DomainError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
-import { type Context, requireViewer } from '../../graphql/context.ts';
 import type { EventRow } from '../../infra/event-bus.ts';
 import type { EventType } from '../../infra/outbox.ts';
+import { activeMember, orgAccess, spaceRole } from '../../request/access.ts';
+import { type Context, requireViewer } from '../../request/context.ts';
+import { atLeast } from '../../request/roles.ts';
 import { changeRequestById } from '../change-requests/loaders.ts';
 import { requireOrgMember } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';

@@ -7,7 +7,7 @@
 import { newId, randomString } from '../../db/ids.ts';
 import { findPage, type TreePage } from '../../engine/tree.ts';
 import { DomainError, NotFoundError } from '../../errors.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
 import { getChangeRequest } from '../change-requests/service.ts';
 import { blobByHash, documentByHash, revisionTree } from '../content/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';

@@ -4,7 +4,7 @@
  * parents' commits, its author and date from the revision. The same ids on every instance.
  */
 import { loadDocuments } from '../../engine/revisions.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
 import { blobByHash, revisionTree } from '../content/loaders.ts';
 import { userById } from '../users/loaders.ts';
 import { layout } from './layout.ts';

@@ -10,8 +10,8 @@ import { gunzipSync } from 'node:zlib';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
-import { type Context, createContext } from '../../graphql/context.ts';
 import type { EventBus } from '../../infra/event-bus.ts';
+import { type Context, createContext } from '../../request/context.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import { prepare, type RefUpdate, receivePush, ZERO } from './service.ts';
 

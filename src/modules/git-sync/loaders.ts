@@ -1,5 +1,5 @@
 import type { GitSync } from '../../generated/prisma/client.ts';
-import { byKey, defineLoader } from '../../graphql/context.ts';
+import { byKey, defineLoader } from '../../request/loaders.ts';
 
 /** The Git Sync row of each space (null before any sync). */
 export const gitSyncBySpace = defineLoader<string, GitSync | null>(async (ctx, ids) =>

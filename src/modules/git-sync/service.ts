@@ -6,7 +6,7 @@
 import path from 'node:path/posix';
 import type { RevisionTree } from '../../engine/tree.ts';
 import { DomainError } from '../../errors.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
 import { createChangeRequest } from '../change-requests/service.ts';
 import { revisionTree } from '../content/loaders.ts';
 import { editBranch } from '../content/service.ts';

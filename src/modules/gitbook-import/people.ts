@@ -4,7 +4,7 @@
  * yet (each listed in the report with the link to send); those already members are left as they
  * are. Teams are made with the members who are already in.
  */
-import type { Role } from '../../auth/roles.ts';
+import type { Role } from '../../request/roles.ts';
 import { createInvite, inviteUrl } from '../invites/service.ts';
 import { createOrUpdateOpenAPISpec } from '../openapi/service.ts';
 import { addTeamMembers, createTeam, updateTeam } from '../teams/service.ts';

@@ -7,8 +7,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { newId, sha256 } from '../../db/ids.ts';
 import { DomainError } from '../../errors.ts';
-import type { Context } from '../../graphql/context.ts';
 import type { EventBus } from '../../infra/event-bus.ts';
+import type { Context } from '../../request/context.ts';
 import { GitBookAPIError } from './source.ts';
 
 export interface ReportLine {

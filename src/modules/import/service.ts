@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { findPage, readTree } from '../../engine/tree.ts';
 import { BadRequestError, ConflictError, DomainError, domainErrorClass, NotFoundError } from '../../errors.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { FetchRefusedError, SafeFetchError } from '../../infra/safe-fetch.ts';
+import type { Context } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
 import { type RevisionRow, revisionTree } from '../content/loaders.ts';
 import { editBranch, findChangeRequestRow } from '../content/service.ts';
 import { requireSpaceRole } from '../spaces/service.ts';

@@ -1,5 +1,6 @@
 import type { Integration, IntegrationAsset } from '../../generated/prisma/client.ts';
-import { byKey, type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { byKey, defineLoader, groupByKey } from '../../request/loaders.ts';
 
 /** An integration without its script and secrets (never needed to answer a query). */
 export type IntegrationRow = Omit<Integration, 'script' | 'secrets'>;

@@ -1,9 +1,9 @@
 import { type Args, builder } from '../../graphql/builder.ts';
-import type { PageArgs } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, enumListColumn, inputMutation } from '../../graphql/fields.ts';
+import type { PageArgs } from '../../request/pagination.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
 import { requireOrgMember } from '../organizations/service.ts';
 import { type IntegrationRow, integrationById, integrationByName } from './loaders.ts';

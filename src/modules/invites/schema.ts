@@ -1,4 +1,3 @@
-import { collectionById } from '../../auth/lookups.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Invite } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -7,6 +6,7 @@ import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
+import { collectionById } from '../../request/lookups.ts';
 import { CollectionRef } from '../collections/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';

@@ -18,16 +18,16 @@
  *   content's default level, inherited through its collections).
  */
 import { z } from 'zod';
-import { collectionChain, resolveRole } from '../../auth/access.ts';
-import { collectionById, primeMember } from '../../auth/lookups.ts';
-import { type ContentLevel, ROLES, type Role, rank } from '../../auth/roles.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Collection, Invite, Member, Space } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate, url } from '../../graphql/common.ts';
-import { type Context, requireViewer, requireViewerIn } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { recordEvent } from '../../infra/outbox.ts';
+import { collectionChain, resolveRole } from '../../request/access.ts';
+import { type Context, requireViewer, requireViewerIn, url } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { collectionById, primeMember } from '../../request/lookups.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
+import { type ContentLevel, ROLES, type Role, rank } from '../../request/roles.ts';
 import { requireCollectionRole } from '../collections/service.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';

@@ -1,9 +1,9 @@
 import type { LinkStatus } from '../../engine/links.ts';
 import type { TreePage } from '../../engine/tree.ts';
 import { builder } from '../../graphql/builder.ts';
-import { type PageArgs, paginateArray } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { describedEnum } from '../../graphql/enums.ts';
+import { type PageArgs, paginateArray } from '../../request/pagination.ts';
 import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/graphql/refs.ts';
 import type { RevisionRow } from '../content/loaders.ts';
 import { currentRevision, fileById } from '../content/service.ts';

@@ -18,8 +18,9 @@ import {
 import { type RevisionTree, type TreePage, walk } from '../../engine/tree.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { Space } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginateArray, url } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { url } from '../../request/context.ts';
+import { type PageArgs, paginateArray } from '../../request/pagination.ts';
 import type { RevisionRow } from '../content/loaders.ts';
 import { documentByHash } from '../content/loaders.ts';
 import { treeOf } from '../content/service.ts';

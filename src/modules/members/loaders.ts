@@ -1,5 +1,6 @@
-import { forgetMember as forgetMembership, memberKey } from '../../auth/lookups.ts';
-import { type Context, defineLoader, groupByKey } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { defineLoader, groupByKey } from '../../request/loaders.ts';
+import { forgetMember as forgetMembership, memberKey } from '../../request/lookups.ts';
 
 /** Number of teams of a member, by `${organizationId}/${userId}`. */
 export const memberTeamCount = defineLoader<string, number>(async (ctx, keys) => {

@@ -1,4 +1,3 @@
-import { memberKey } from '../../auth/lookups.ts';
 import type { Member } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
 import { MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
@@ -7,6 +6,7 @@ import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
+import { memberKey } from '../../request/lookups.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { instanceAdminMutation, requireUser, UserRef } from '../users/schema.ts';
 import { memberTeamCount } from './loaders.ts';

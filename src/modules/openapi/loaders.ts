@@ -1,5 +1,6 @@
 import type { OpenAPISpec, OpenAPISpecVersion } from '../../generated/prisma/client.ts';
-import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { byKey, defineLoader } from '../../request/loaders.ts';
 
 /** A version without its document (text and parsed JSON are loaded only when selected). */
 export type OpenAPISpecVersionInfo = Omit<OpenAPISpecVersion, 'text' | 'document'>;

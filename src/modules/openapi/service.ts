@@ -11,15 +11,16 @@
  *   response does not wait for processing.
  */
 import { z } from 'zod';
-import { activeMember } from '../../auth/access.ts';
-import { atLeast, type Role } from '../../auth/roles.ts';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate, url } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { checkUrl, FetchRefusedError } from '../../infra/safe-fetch.ts';
+import { activeMember } from '../../request/access.ts';
+import type { Context } from '../../request/context.ts';
+import { url } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
+import { atLeast, type Role } from '../../request/roles.ts';
 import { getOrganization, requireOrgMember, requireOrgRole } from '../organizations/service.ts';
 import { forgetOpenAPISpec, loadOpenAPISpecBySlug, openAPISpecById, openAPISpecVersionContent } from './loaders.ts';
 import { wakeOpenAPIProcessor } from './processor.ts';

@@ -1,6 +1,6 @@
-import { cachedLoader } from '../../auth/lookups.ts';
 import type { Organization } from '../../generated/prisma/client.ts';
-import { byKey, defineLoader } from '../../graphql/context.ts';
+import { byKey, defineLoader } from '../../request/loaders.ts';
+import { cachedLoader } from '../../request/lookups.ts';
 
 /** Organizations by id, through the access cache (src/db/auth-cache.ts: any write to them clears it). */
 export const organizationById = cachedLoader<Organization | null>('organization', async (ctx, missing) =>

@@ -1,11 +1,12 @@
-import { activeMember } from '../../auth/access.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder, type ObjectFields } from '../../graphql/builder.ts';
-import { MemberRoleEnum, url } from '../../graphql/common.ts';
+import { MemberRoleEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
+import { activeMember } from '../../request/access.ts';
+import { url } from '../../request/context.ts';
 import { instanceAdminMutation } from '../users/schema.ts';
 import { userByEmail } from '../users/service.ts';
 import { organizationById } from './loaders.ts';

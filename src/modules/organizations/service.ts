@@ -3,14 +3,14 @@ import { type Organization, Prisma as PrismaNamespace } from '../../generated/pr
 
 const { DbNull } = PrismaNamespace;
 
-import { activeMember } from '../../auth/access.ts';
-import { atLeast, ROLES, type Role } from '../../auth/roles.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import { type PageArgs, paginate } from '../../graphql/common.ts';
-import { type Context, requireViewer } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { activeMember } from '../../request/access.ts';
+import { type Context, requireViewer } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
+import { atLeast, ROLES, type Role } from '../../request/roles.ts';
 import { organizationById, viewerOwnsTeam } from './loaders.ts';
 
 export const organizationTitle = z

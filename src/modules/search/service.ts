@@ -15,11 +15,12 @@
  * ordered by score then tree order; each page keeps its best 5 sections.
  */
 import { z } from 'zod';
-import { activeMember, orgAccess } from '../../auth/access.ts';
 import { BadRequestError } from '../../errors.ts';
-import { type PageArgs, paginate, url } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { activeMember, orgAccess } from '../../request/access.ts';
+import type { Context } from '../../request/context.ts';
+import { url } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { getSpace } from '../spaces/service.ts';
 import { ensureIndexed } from './indexing.ts';

@@ -1,12 +1,13 @@
 /**
  * Files of published spaces for readers' browsers (images of a published page), at the signed
- * addresses a site token's reads give (src/auth/site-tokens.ts): no token needed. A file is served
+ * addresses a site token's reads give (src/request/site-tokens.ts): no token needed. A file is served
  * while its site is published and publishes its space, and only as the space's live revision has
  * it (same id, same content hash): never a change request's file, never a replaced version.
  */
-import { isFileSignature } from '../../auth/site-tokens.ts';
+
 import { NotFoundError } from '../../errors.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { isFileSignature } from '../../request/site-tokens.ts';
 import { blobByHash } from '../content/loaders.ts';
 import { currentRevision, fileById } from '../content/service.ts';
 import { spaceById } from '../spaces/loaders.ts';

@@ -7,9 +7,9 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { type PageArgs, paginateArray } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import type { Context } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginateArray } from '../../request/pagination.ts';
 import { containerSiblings, findSection, iconInput } from './sections.ts';
 import { changeStructure, requireSite } from './service.ts';
 import {

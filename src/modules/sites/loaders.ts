@@ -1,5 +1,5 @@
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../generated/prisma/client.ts';
-import { byKey, defineLoader, groupByKey } from '../../graphql/context.ts';
+import { byKey, defineLoader, groupByKey } from '../../request/loaders.ts';
 
 export const siteById = defineLoader<string, Site | null>(async (ctx, ids) =>
   byKey(ids, await ctx.prisma.site.findMany({ where: { id: { in: [...ids] } } }), (s) => s.id),

@@ -24,7 +24,7 @@
 
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { claimErrors, verifyVisitorToken } from './adaptive.ts';

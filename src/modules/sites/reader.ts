@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Space } from '../../generated/prisma/client.ts';
-import type { PageArgs } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import type { Context } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import type { PageArgs } from '../../request/pagination.ts';
 import { loadOpenAPISpecBySlug, openAPISpecVersionContent } from '../openapi/loaders.ts';
 import { getOpenAPISpec, openAPISpecUrls } from '../openapi/service.ts';
 import { parseQuery, searchSpaces } from '../search/service.ts';

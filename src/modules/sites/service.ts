@@ -11,16 +11,16 @@
 
 import { generateNKeysBetween } from 'fractional-indexing';
 import { z } from 'zod';
-import { activeMember, spaceRole } from '../../auth/access.ts';
-import { atLeast, type Role } from '../../auth/roles.ts';
 import { newId, randomString, sha256 } from '../../db/ids.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Site, Space } from '../../generated/prisma/client.ts';
 import { Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate, url } from '../../graphql/common.ts';
-import { type Context, requireViewer } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
+import { activeMember, spaceRole } from '../../request/access.ts';
+import { type Context, requireViewer, url } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
+import { atLeast, type Role } from '../../request/roles.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { DRAFT_07, validateAdaptiveSchema } from './adaptive.ts';

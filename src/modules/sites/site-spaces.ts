@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import { type PageArgs, paginateArray } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
+import type { Context } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginateArray } from '../../request/pagination.ts';
 import { conditionInput, findSection, pathInput, requireSpaceNotInSite, spaceForSite } from './sections.ts';
 import { changeStructure, requireSite, unique } from './service.ts';
 import {

@@ -11,7 +11,8 @@
 import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
-import { type Context, defineLoader } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { defineLoader } from '../../request/loaders.ts';
 import { insertionIndex, keyAt, type Sibling, sortByPosition } from '../collections/ordering.ts';
 import {
   groupById,

@@ -11,19 +11,19 @@
  * `complete` says no site segment may follow: the section and the variant were both named or had
  * no alternative. What the visitor sees (adaptive content, visitor-auth) is the published view's
  * (src/modules/sites/published.ts). The answer carries a site token (`apiToken`,
- * src/auth/site-tokens.ts) that reads the spaces the visitor sees.
+ * src/request/site-tokens.ts) that reads the spaces the visitor sees.
  *
  * Cost: one statement for the site and its structure (primed into the site loaders), one for the
  * spaces, plus one for the organization when a visitor token comes with the URL.
  */
 import { z } from 'zod';
-import { mintSiteToken } from '../../auth/site-tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../generated/prisma/client.ts';
-import { url } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import type { Context } from '../../request/context.ts';
+import { url } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { mintSiteToken } from '../../request/site-tokens.ts';
 import { groupsOfSite, sectionsOfSite, shareKeysOfSite, siteById, siteSpacesOfSite } from './loaders.ts';
 import { type PublishedSection, type PublishedSiteSpace, publishedSite } from './published.ts';
 import { isShareKey, siteBaseUrl } from './service.ts';

@@ -1,6 +1,7 @@
 import { reviveTimestamps, SPACE_COLUMNS, type SpaceJson, spaceJsonOf } from '../../db/raw-rows.ts';
 import type { Space } from '../../generated/prisma/client.ts';
-import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { byKey, defineLoader } from '../../request/loaders.ts';
 
 // The two loaders of every space read: raw SQL through the driver, rows as Prisma's (src/db/raw-rows.ts).
 

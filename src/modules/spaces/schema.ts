@@ -1,6 +1,4 @@
 import type { GraphQLObjectType } from 'graphql';
-import { listedRole, spacePermissions, spaceRole } from '../../auth/access.ts';
-import { atLeast } from '../../auth/roles.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ContentLevelEnum, MemberRoleEnum, OrderEnum } from '../../graphql/common.ts';
@@ -9,6 +7,8 @@ import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
 import { reads, selectedNodeColumns } from '../../graphql/selection.ts';
+import { listedRole, spacePermissions, spaceRole } from '../../request/access.ts';
+import { atLeast } from '../../request/roles.ts';
 import { CollectionRef, ContentPositionInput, readableCollection } from '../collections/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import {

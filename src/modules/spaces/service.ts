@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { activeMember, contentAccess, listedRole, orgAccess, spaceRole } from '../../auth/access.ts';
-import { loadMember } from '../../auth/lookups.ts';
-import { atLeast, type Role } from '../../auth/roles.ts';
 import { newId, randomString } from '../../db/ids.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Collection, Space } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate, paginateArray, url } from '../../graphql/common.ts';
-import { type Context, requireViewer } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
+import { activeMember, contentAccess, listedRole, orgAccess, spaceRole } from '../../request/access.ts';
+import { type Context, requireViewer, url } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { loadMember } from '../../request/lookups.ts';
+import { type PageArgs, paginate, paginateArray } from '../../request/pagination.ts';
+import { atLeast, type Role } from '../../request/roles.ts';
 import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../collections/ordering.ts';
 import {
   contentLevelInput,

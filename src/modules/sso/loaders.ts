@@ -1,5 +1,5 @@
 import type { SamlProvider } from '../../generated/prisma/client.ts';
-import { byKey, defineLoader } from '../../graphql/context.ts';
+import { byKey, defineLoader } from '../../request/loaders.ts';
 
 export const samlProviderById = defineLoader<string, SamlProvider | null>(async (ctx, ids) =>
   byKey(ids, await ctx.prisma.samlProvider.findMany({ where: { id: { in: [...ids] } } }), (p) => p.id),

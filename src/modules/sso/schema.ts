@@ -1,10 +1,11 @@
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
-import { MemberRoleEnum, url } from '../../graphql/common.ts';
+import { MemberRoleEnum } from '../../graphql/common.ts';
 import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
+import { url } from '../../request/context.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
 import { teamById } from '../teams/loaders.ts';

@@ -15,13 +15,13 @@
  */
 import { X509Certificate } from 'node:crypto';
 import { z } from 'zod';
-import { ROLES } from '../../auth/roles.ts';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { SamlProvider } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import type { Context } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
+import { ROLES } from '../../request/roles.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { requireOrgRole } from '../organizations/service.ts';
 import { teamById } from '../teams/loaders.ts';

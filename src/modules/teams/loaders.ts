@@ -1,5 +1,6 @@
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
-import { byKey, type Context, defineLoader } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
+import { byKey, defineLoader } from '../../request/loaders.ts';
 
 export const teamById = defineLoader<string, Team | null>(async (ctx, ids) =>
   byKey(ids, await ctx.prisma.team.findMany({ where: { id: { in: [...ids] } } }), (t) => t.id),

@@ -1,4 +1,3 @@
-import { loadMember } from '../../auth/lookups.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
 import { builder, type InputFields } from '../../graphql/builder.ts';
@@ -7,6 +6,7 @@ import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
+import { loadMember } from '../../request/lookups.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { requireUser, UserRef } from '../users/schema.ts';

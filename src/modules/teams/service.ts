@@ -8,14 +8,14 @@
  *   an owner of the new team (so a `create` member can manage the teams it made).
  */
 import { z } from 'zod';
-import { activeMember } from '../../auth/access.ts';
-import { loadMember, memberKey } from '../../auth/lookups.ts';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Team, TeamMember } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { activeMember } from '../../request/access.ts';
+import type { Context } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { loadMember, memberKey } from '../../request/lookups.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
 import { forgetMember, memberTeamCount } from '../members/loaders.ts';
 import { requireMemberReader } from '../members/service.ts';
 import { requireOrgMember, requireOrgRole } from '../organizations/service.ts';

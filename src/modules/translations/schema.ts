@@ -1,10 +1,10 @@
 import type { TranslationSettings } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { url } from '../../graphql/common.ts';
 import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumListColumn, inputMutation, pathId } from '../../graphql/fields.ts';
+import { url } from '../../request/context.ts';
 import { OrganizationPermissions, OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { TRANSLATION_LANGUAGES } from './languages.ts';
 import {

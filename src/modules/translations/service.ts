@@ -7,14 +7,14 @@
  *   create: none; absent on update: unchanged.
  */
 import { z } from 'zod';
-import { activeMember } from '../../auth/access.ts';
-import { atLeast, type Role } from '../../auth/roles.ts';
 import { newId } from '../../db/ids.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { TranslationSettings } from '../../generated/prisma/client.ts';
-import { type PageArgs, paginate } from '../../graphql/common.ts';
-import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { activeMember } from '../../request/access.ts';
+import type { Context } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
+import { atLeast, type Role } from '../../request/roles.ts';
 import { requireOrgMember, requireOrgRole } from '../organizations/service.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { translationSettingsById } from './loaders.ts';

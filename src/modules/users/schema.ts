@@ -1,9 +1,8 @@
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { url } from '../../graphql/common.ts';
-import { type Context, requireViewer } from '../../graphql/context.ts';
 import { inputMutation, type MutationFields } from '../../graphql/fields.ts';
+import { type Context, requireViewer, url } from '../../request/context.ts';
 import { userById } from './loaders.ts';
 import { createToken, createUser, getUser, userByEmail } from './service.ts';
 

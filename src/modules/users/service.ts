@@ -3,8 +3,8 @@ import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
-import { type Context, requireViewer } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { type Context, requireViewer } from '../../request/context.ts';
+import { parseInput } from '../../request/input.ts';
 import { userById } from './loaders.ts';
 
 const createUserInput = z.object({

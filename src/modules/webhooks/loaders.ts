@@ -1,5 +1,5 @@
 import type { Event } from '../../generated/prisma/client.ts';
-import { byKey, defineLoader } from '../../graphql/context.ts';
+import { byKey, defineLoader } from '../../request/loaders.ts';
 
 /** The events of deliveries, by sequence number (one statement per page of deliveries). */
 export const eventOfDelivery = defineLoader<bigint, Event | null>(async (ctx, seqs) =>

@@ -1,9 +1,9 @@
 /** Mutations on pages and files: each produces a new revision and returns it. */
 
 import { builder, type InputFields } from '../../../graphql/builder.ts';
-import type { Context } from '../../../graphql/context.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
+import type { Context } from '../../../request/context.ts';
 import type { RevisionRow } from '../loaders.ts';
 import { createPage, deletePage, movePage, pageById, renamePage, updatePage, uploadFile } from '../service.ts';
 import { deletedFromRevision, RevisionFileRef, RevisionPageRef, RevisionPageTypeEnum, RevisionRef } from './refs.ts';

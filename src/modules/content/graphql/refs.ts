@@ -3,9 +3,9 @@
 import type { TreeFile, TreeReusableContent } from '../../../engine/tree.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { type Args, builder } from '../../../graphql/builder.ts';
-import type { Context } from '../../../graphql/context.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
+import type { Context } from '../../../request/context.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { getSpace } from '../../spaces/service.ts';
 import { type RevisionRow, revisionById } from '../loaders.ts';

@@ -1,13 +1,13 @@
 /** GraphQL of site section groups: the node, the list and the group mutations. */
 
 import { builder } from '../../../graphql/builder.ts';
-import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
-import type { Context } from '../../../graphql/context.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
+import type { Context } from '../../../request/context.ts';
+import { url } from '../../../request/context.ts';
 import {
   addGroup,
   addSectionToGroup,

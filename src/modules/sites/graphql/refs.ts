@@ -1,14 +1,14 @@
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
 
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
-import { atLeast } from '../../../auth/roles.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
 import { type Args, builder, type InputFields, type ObjectFields, type SchemaTypes } from '../../../graphql/builder.ts';
-import type { Context } from '../../../graphql/context.ts';
 import { deletion, withDeletedId } from '../../../graphql/deletions.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
 import { inputMutation, type MutationFields, pathId } from '../../../graphql/fields.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
+import type { Context } from '../../../request/context.ts';
+import { atLeast } from '../../../request/roles.ts';
 import { siteById } from '../loaders.ts';
 import type { PublishedGroup, PublishedSection, PublishedSite, PublishedSiteSpace } from '../published.ts';
 import { publishedUrl, type SiteType, type SiteVisibility, siteRole } from '../service.ts';

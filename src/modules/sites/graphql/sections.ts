@@ -1,10 +1,10 @@
 /** GraphQL of site sections: the node, the list and the section mutations. */
 
 import { builder } from '../../../graphql/builder.ts';
-import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
+import { url } from '../../../request/context.ts';
 import { groupById, sectionById } from '../loaders.ts';
 import { addSection, deleteSection, listSections, moveSection, updateSection } from '../sections.ts';
 import { requireSiteReader } from '../service.ts';

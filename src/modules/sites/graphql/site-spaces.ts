@@ -1,11 +1,11 @@
 /** GraphQL of site spaces (a space published in a section): the node, the list and their mutations. */
 
 import { builder } from '../../../graphql/builder.ts';
-import { url } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
-import type { Context } from '../../../graphql/context.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
+import type { Context } from '../../../request/context.ts';
+import { url } from '../../../request/context.ts';
 import { spaceById } from '../../spaces/loaders.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { sectionById, siteSpaceById } from '../loaders.ts';

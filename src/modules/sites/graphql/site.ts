@@ -1,11 +1,12 @@
 /** GraphQL of sites themselves: the Site node, listing, reading, and the site mutations (settings, publishing, share keys). */
 
-import { atLeast } from '../../../auth/roles.ts';
 import { builder } from '../../../graphql/builder.ts';
-import { ContentLevelEnum, paginateArray } from '../../../graphql/common.ts';
+import { ContentLevelEnum } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { enumColumn, inputMutation, pathId } from '../../../graphql/fields.ts';
+import { paginateArray } from '../../../request/pagination.ts';
+import { atLeast } from '../../../request/roles.ts';
 import { organizationById } from '../../organizations/loaders.ts';
 import { OrganizationRef } from '../../organizations/schema.ts';
 import { siteById, siteSpaceCount } from '../loaders.ts';

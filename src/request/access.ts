@@ -15,7 +15,8 @@
 
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
-import { type Context, defineLoader, groupByKey, requireViewer } from '../graphql/context.ts';
+import { type Context, requireViewer } from './context.ts';
+import { defineLoader, groupByKey } from './loaders.ts';
 import { cached, cachedLoader, collectionById, viewerMember } from './lookups.ts';
 import { atLeast, type ContentLevel, type Role, strongest } from './roles.ts';
 import { siteTokenReads } from './site-tokens.ts';
@@ -158,7 +159,7 @@ export function contentAccess<T extends Content>(
 ) {
   const label = noun[0].toUpperCase() + noun.slice(1);
   const load = async (ctx: Context, id: string): Promise<T> => {
-    // A site token reads the live spaces its site publishes (src/auth/site-tokens.ts).
+    // A site token reads the live spaces its site publishes (src/request/site-tokens.ts).
     if (ctx.site && noun === 'space') {
       const content = await byId(ctx, id);
       if (content && !(content as Partial<Space>).deletedAt && (await siteTokenReads(ctx, content))) return content;

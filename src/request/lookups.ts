@@ -1,12 +1,13 @@
 /**
  * The rows access decisions read, per request (DataLoaders): memberships and collections. They
- * live here, under the ground floor, because src/auth/access.ts needs them and the modules that
+ * live here, under the ground floor, because src/request/access.ts needs them and the modules that
  * own these tables (members, collections) build on access, not the reverse.
  */
 
 import type { Sharing } from '../db/auth-cache.ts';
 import type { Collection, Member } from '../generated/prisma/client.ts';
-import { byKey, type Context, defineCacheFirstLoader } from '../graphql/context.ts';
+import type { Context } from './context.ts';
+import { byKey, defineCacheFirstLoader } from './loaders.ts';
 
 const key = (organizationId: string, userId: string) => `${organizationId}/${userId}`;
 
@@ -40,7 +41,7 @@ export function cached<V>(
 
 /**
  * A per-request loader of `kind` rows through the access cache: keys it holds are answered at
- * once (src/graphql/context.ts `defineCacheFirstLoader`), the others loaded in one batch.
+ * once (src/request/context.ts `defineCacheFirstLoader`), the others loaded in one batch.
  */
 export function cachedLoader<V>(
   kind: string,

@@ -12,14 +12,14 @@
  * - Read-only and narrow: it is accepted on the REST rows of `SITE_READ_ROUTES` only (elsewhere,
  *   and on /graphql, it is an invalid token: 401), and there it reads the spaces it names (the
  *   site spaces the visitor saw when it was minted) while the site is still published and still
- *   publishes them (src/auth/access.ts), never change requests or anything written.
+ *   publishes them (src/request/access.ts), never change requests or anything written.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Prisma } from '../db/prisma.ts';
-import { url } from '../graphql/common.ts';
-import type { Context, SiteAccess } from '../graphql/context.ts';
 import { derivedKey } from '../infra/secrets.ts';
+import type { Context, SiteAccess } from './context.ts';
+import { url } from './context.ts';
 
 /** The REST rows a site token may call: what the reader front end reads. */
 export const SITE_READ_ROUTES = new Set([

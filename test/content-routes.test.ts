@@ -14,11 +14,13 @@ function adapter() {
     route({
       method: 'GET',
       path: '/v1/x/{a}/path/{rest+}',
+      reader: false,
       operation: 'query ($a: String!, $rest: String!) { echo(a: $a, rest: $rest) }',
     }),
     route({
       method: 'GET',
       path: '/v1/x/{a}/one/{rest}',
+      reader: false,
       operation: 'query ($a: String!, $rest: String!) { echo(a: $a, rest: $rest) }',
     }),
   ];

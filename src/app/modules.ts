@@ -1,12 +1,14 @@
 /**
  * The modules of the API, in one list: importing a module registers its GraphQL types on the
  * builder (src/app/schema.ts builds the schema from them) and gives its /v1 rows (the REST table
- * below). A new module is one line here.
+ * below), its own HTTP endpoints (`doors`: git, sign-in, files) and its background jobs. The
+ * server mounts what this list gives it. A new module is one line here.
  *
  * REST rows are matched in this order (first match wins), so a module whose paths could shadow
  * another's comes after it.
  */
 
+import * as backup from '../modules/backup/index.ts';
 import * as changeRequests from '../modules/change-requests/index.ts';
 import * as collections from '../modules/collections/index.ts';
 import * as comments from '../modules/comments/index.ts';
@@ -32,10 +34,13 @@ import * as teams from '../modules/teams/index.ts';
 import * as translations from '../modules/translations/index.ts';
 import * as users from '../modules/users/index.ts';
 import * as webhooks from '../modules/webhooks/index.ts';
+import type { BackgroundJob, HttpDoor } from '../request/doors.ts';
 import type { RestRoute } from '../rest/route.ts';
 
 export interface ApiModule {
   routes: RestRoute[];
+  doors?: HttpDoor[];
+  jobs?: BackgroundJob[];
 }
 
 export const modules: ApiModule[] = [
@@ -64,7 +69,12 @@ export const modules: ApiModule[] = [
   gitSync,
   events,
   webhooks,
+  backup,
 ];
 
 /** Every `/v1` route, module by module. */
 export const restRoutes: RestRoute[] = modules.flatMap((m) => m.routes);
+/** Every module's own HTTP endpoints. */
+export const httpDoors: HttpDoor[] = modules.flatMap((m) => m.doors ?? []);
+/** Every module's background jobs, in module order. */
+export const moduleJobs: BackgroundJob[] = modules.flatMap((m) => m.jobs ?? []);

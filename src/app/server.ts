@@ -15,12 +15,9 @@ import { maskError, useDomainErrorsInEvents } from '../graphql/errors.ts';
 import { createExecution, type OperationContext, useExecution } from '../graphql/execution.ts';
 import { useDataMeansOk } from '../graphql/http-status.ts';
 import { useDocumentGuard } from '../graphql/input-guard.ts';
-import { BACKUP_PATH, serveBackup } from '../modules/backup/http.ts';
-import { ASSETS_PREFIX, serveIntegrationAsset } from '../modules/integrations/assets.ts';
 import { indexingSettled } from '../modules/search/indexing.ts';
-import { SSO_PREFIX } from '../modules/sso/service.ts';
-import { type Context, createContext } from '../request/context.ts';
-import { checkSiteToken } from '../request/site-tokens.ts';
+import { type Context, createContext, type Door } from '../request/context.ts';
+import { opens } from '../request/doors.ts';
 import { createRestAdapter, type RequestHeaders } from '../rest/adapter.ts';
 import { applyCors } from '../rest/cors.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
@@ -29,7 +26,7 @@ import { createGraphiQLPage, wantsGraphiQL } from './graphiql.ts';
 import { createGraphQLHandler } from './graphql-http.ts';
 import { startJobs } from './jobs.ts';
 import { createMetrics } from './metrics.ts';
-import { restRoutes } from './modules.ts';
+import { httpDoors, restRoutes } from './modules.ts';
 import { createRequestLimits } from './request-limits.ts';
 import { createRestDocs, REFERENCE_PATH } from './rest-docs.ts';
 import { schema } from './schema.ts';
@@ -44,10 +41,16 @@ export interface App {
 
 type ServerContext = { requestId: string; chargeExtra?: ChargeExtra };
 
-/** The HTTP server: /graphql (yoga + GraphiQL), /v1 (REST adapter), /sso/saml/ (SAML login), /healthz. It does not listen. */
+/**
+ * The HTTP server: /graphql (yoga + GraphiQL), /v1 (REST adapter), the modules' own endpoints
+ * (git, SAML sign-in, integration assets, the backup), health, readiness and metrics. It does not listen.
+ */
 export function createApp(config: Config, db: AppDatabase, options: { logger?: Logger } = {}): App {
   const logger = options.logger ?? pino({ level: config.logLevel });
   let ready = true;
+
+  // What the modules' own endpoints are handed (src/request/doors.ts).
+  const services = { config, db, logger };
 
   // Prometheus metrics and readiness (src/app/metrics.ts).
   const metrics = createMetrics(db);
@@ -60,8 +63,9 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
     request: RequestHeaders,
     requestId: string,
     chargeExtra?: ChargeExtra,
+    door: Door = {},
   ) => {
-    const contextValue: OperationContext = await createContext(config, db, request, requestId, checkSiteToken);
+    const contextValue: OperationContext = await createContext(config, db, request, requestId, door);
     if (chargeExtra) contextValue.chargeExtra = chargeExtra;
     return execute({
       schema,
@@ -121,7 +125,7 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       // with PERSISTED_OPERATIONS_ONLY nothing else runs on /graphql (REST rows are unaffected).
       ...(config.persistedOperations ? [persistedOperationsPlugin(config.persistedOperations)] : []),
     ],
-    context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID(), checkSiteToken),
+    context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
   });
 
   // Plain JSON queries and mutations run without yoga's Fetch API layer (src/app/graphql-http.ts);
@@ -136,8 +140,14 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
   const rest = createRestAdapter(
     schema,
     restRoutes,
-    (document, variables, request) =>
-      runOperation({ document, variables }, request, request.headers.get('x-request-id') ?? randomUUID()),
+    (document, variables, request, door) =>
+      runOperation(
+        { document, variables },
+        request,
+        request.headers.get('x-request-id') ?? randomUUID(),
+        undefined,
+        door,
+      ),
     logger,
   );
 
@@ -173,6 +183,8 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
     const url = new URL(req.url ?? '/', 'http://localhost');
     let status = 500;
     let route: string | null = null;
+    // A module's own endpoint (git, sign-in, integration assets, the backup): src/app/modules.ts.
+    const door = httpDoors.find((d) => opens(d, url.pathname));
     const api = url.pathname === '/graphql' || url.pathname === '/v1' || url.pathname.startsWith('/v1/');
     // CORS headers, and preflights answered before anything else (they carry no token).
     const preflight = api && applyCors(config.corsOrigins, req, res);
@@ -224,22 +236,9 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
         res
           .writeHead(400, { 'content-type': 'application/json' })
           .end(JSON.stringify(errorBody(400, 'The URL must not contain a NUL character (%00)')));
-      } else if (url.pathname.startsWith(ASSETS_PREFIX)) {
-        // Integration icons and preview images, public (see src/modules/integrations/assets.ts).
-        status = await serveIntegrationAsset(db.prisma, req, res, url);
-      } else if (url.pathname === BACKUP_PATH) {
-        // The instance's archive for `cli backup --url` (src/modules/backup/http.ts).
-        status = await serveBackup(config, db, logger, req, res);
-      } else if (url.pathname.startsWith('/git/')) {
-        // Git's smart HTTP protocol: every space is a repository (src/modules/git-sync/http.ts).
-        const { serveGit } = await import('../modules/git-sync/http.ts');
-        status = await serveGit(config, db, req, res, url, requestId);
-        route = '/git';
-      } else if (url.pathname.startsWith(SSO_PREFIX)) {
-        // SAML login flow: SP metadata, start (AuthnRequest), ACS (see src/modules/sso/login.ts).
-        // The login flow (node-saml) is loaded by its first request.
-        const { serveSamlLogin } = await import('../modules/sso/login.ts');
-        status = await serveSamlLogin(config, db.prisma, logger, req, res, url);
+      } else if (door) {
+        status = await door.serve(services, req, res, url, requestId);
+        route = door.label;
       } else {
         status = 404;
         res

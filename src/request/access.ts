@@ -15,11 +15,10 @@
 
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { Collection, ContentGrant, Member, Space } from '../generated/prisma/client.ts';
-import { type Context, requireViewer } from './context.ts';
+import { type Context, readerSite, requireViewer } from './context.ts';
 import { defineLoader, groupByKey } from './loaders.ts';
 import { cached, cachedLoader, collectionById, viewerMember } from './lookups.ts';
 import { atLeast, type ContentLevel, type Role, strongest } from './roles.ts';
-import { siteTokenReads } from './site-tokens.ts';
 
 export function resolveRole(input: {
   member: Pick<Member, 'role' | 'disabled'> | null;
@@ -160,7 +159,7 @@ export function contentAccess<T extends Content>(
   const label = noun[0].toUpperCase() + noun.slice(1);
   const load = async (ctx: Context, id: string): Promise<T> => {
     // A site token reads the live spaces its site publishes (src/request/site-tokens.ts).
-    if (ctx.site && noun === 'space') {
+    if (ctx.caller.kind === 'site-reader' && noun === 'space') {
       const content = await byId(ctx, id);
       if (content && !(content as Partial<Space>).deletedAt && (await siteTokenReads(ctx, content))) return content;
       throw new NotFoundError(`${label} '${id}' not found`);
@@ -173,7 +172,7 @@ export function contentAccess<T extends Content>(
   };
   const require = async (ctx: Context, id: string, needed: Role): Promise<{ content: T; role: Role | null }> => {
     const content = await load(ctx, id);
-    const role = ctx.site ? 'read' : await roleOf(ctx, content);
+    const role = ctx.caller.kind === 'site-reader' ? 'read' : await roleOf(ctx, content);
     if (!atLeast(role, needed))
       throw new ForbiddenError(
         needed === 'read'
@@ -184,6 +183,30 @@ export function contentAccess<T extends Content>(
   };
   return { load, require };
 }
+
+/**
+ * Whether the site token of the request reads this space: named in the token, and the site is
+ * still published and still publishes it (one statement, once per request and space).
+ */
+export async function siteTokenReads(ctx: Context, space: { id: string; organizationId: string }): Promise<boolean> {
+  const site = readerSite(ctx);
+  if (!site || site.organizationId !== space.organizationId || !site.spaceIds.includes(space.id)) return false;
+  let checked = stillPublished.get(ctx);
+  if (!checked) {
+    checked = new Map();
+    stillPublished.set(ctx, checked);
+  }
+  let answer = checked.get(space.id);
+  if (!answer) {
+    answer = ctx.prisma.siteSpace
+      .count({ where: { siteId: site.siteId, spaceId: space.id, site: { published: true } } })
+      .then((n) => n > 0);
+    checked.set(space.id, answer);
+  }
+  return answer;
+}
+
+const stillPublished = new WeakMap<Context, Map<string, Promise<boolean>>>();
 
 /**
  * Everything needed to compute any member's role on any content of one organization,

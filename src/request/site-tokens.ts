@@ -9,45 +9,18 @@
  * - Minted stably: `iat` is the UTC midnight of the day and `exp` 00:05 the next day, so every
  *   lookup of one site space by one visitor on one day gives the same token (the reader caches
  *   pages by it) and a token is never handed out with less than five minutes left.
- * - Read-only and narrow: it is accepted on the REST rows of `SITE_READ_ROUTES` only (elsewhere,
- *   and on /graphql, it is an invalid token: 401), and there it reads the spaces it names (the
- *   site spaces the visitor saw when it was minted) while the site is still published and still
- *   publishes them (src/request/access.ts), never change requests or anything written.
+ * - Read-only and narrow: it is accepted on the REST rows marked `reader: true` only (elsewhere,
+ *   and on /graphql, it is an invalid token: 401; authenticate.ts decides), and there it reads the
+ *   spaces it names (the site spaces the visitor saw when it was minted) while the site is still
+ *   published and still publishes them (src/request/access.ts), never change requests or anything
+ *   written.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config.ts';
 import type { Prisma } from '../db/prisma.ts';
 import { derivedKey } from '../infra/secrets.ts';
-import type { Context, SiteAccess } from './context.ts';
-import { url } from './context.ts';
-
-/** The REST rows a site token may call: what the reader front end reads. */
-export const SITE_READ_ROUTES = new Set([
-  'POST /v1/urls/published',
-  'GET /v1/published/sites/{siteId}/spaces/{spaceId}/files/{fileId}',
-  'GET /v1/orgs/{organizationId}/sites/{siteId}/published',
-  'POST /v1/orgs/{organizationId}/sites/{siteId}/search',
-  'GET /v1/orgs/{organizationId}/sites/{siteId}/redirect',
-  'GET /v1/orgs/{organizationId}/openapi/{specSlug}/versions/latest/content',
-  'GET /v1/users/{userId}',
-  'GET /v1/spaces/{spaceId}',
-  'GET /v1/spaces/{spaceId}/documents/{documentId}',
-  'GET /v1/spaces/{spaceId}/content/files/{fileId}/download',
-  ...['/v1/spaces/{spaceId}/content', '/v1/spaces/{spaceId}/revisions/{revisionId}'].flatMap((at) =>
-    [
-      '',
-      '/pages',
-      '/files',
-      '/files/{fileId}',
-      '/page/{pageId}',
-      '/page/{pageId}/document',
-      '/page/{pageId}/meta-links',
-      '/path/{pagePath+}',
-      '/reusable-contents/{reusableContentId}',
-      '/reusable-contents/{reusableContentId}/document',
-    ].map((tail) => `GET ${at}${tail}`),
-  ),
-]);
+import type { SiteAccess } from './caller.ts';
 
 const PURPOSE = 'quire site tokens v1';
 const ISSUER = 'quire';
@@ -61,20 +34,26 @@ export interface SiteTokenInput extends SiteAccess {
   visitorType?: 'human' | 'agent';
 }
 
+/** What the signing key is derived from: the database's secrets key (a request context has both). */
+export interface KeySource {
+  prisma: Prisma;
+  config: Config;
+}
+
 /** The signing key, per database (the secrets key it derives from is fixed for a process). */
 const keys = new WeakMap<Prisma, Buffer>();
 
-async function keyOf(ctx: Context): Promise<Buffer> {
-  let key = keys.get(ctx.prisma);
+async function keyOf({ prisma, config }: KeySource): Promise<Buffer> {
+  let key = keys.get(prisma);
   if (!key) {
-    key = await derivedKey(ctx.prisma, ctx.config, PURPOSE);
-    keys.set(ctx.prisma, key);
+    key = await derivedKey(prisma, config, PURPOSE);
+    keys.set(prisma, key);
   }
   return key;
 }
 
 /** Mints the token of a site space for a visitor: the same one all day for the same input. */
-export async function mintSiteToken(ctx: Context, input: SiteTokenInput, now = Date.now()): Promise<string> {
+export async function mintSiteToken(source: KeySource, input: SiteTokenInput, now = Date.now()): Promise<string> {
   const day = Math.floor(now / 1000 / DAY) * DAY;
   const payload: Record<string, unknown> = {
     kind: 'site',
@@ -93,19 +72,21 @@ export async function mintSiteToken(ctx: Context, input: SiteTokenInput, now = D
     .setIssuer(ISSUER)
     .setIssuedAt(day)
     .setExpirationTime(day + DAY + OVERLAP)
-    .sign(await keyOf(ctx));
+    .sign(await keyOf(source));
 }
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
+/** Whether a bearer looks like a site token (a JWT), never an API token. */
+export const isSiteTokenShaped = (token: string) => /^eyJ[\w-]*\.[\w-]+\.[\w-]+$/.test(token);
+
 /**
- * The access a bearer site token gives on a REST row (`route`), or null when it is not valid there:
- * wrong signature, expired, malformed, not a site token, or a row it may not call.
+ * The access a site token gives, or null when it is not valid: wrong signature, expired,
+ * malformed or not a site token. Where it may be used is authenticate.ts's decision.
  */
-export async function checkSiteToken(ctx: Context, token: string, route: string | undefined) {
-  if (!route || !SITE_READ_ROUTES.has(route)) return null;
+export async function verifySiteToken(source: KeySource, token: string): Promise<SiteAccess | null> {
   try {
-    const { payload } = await jwtVerify(token, await keyOf(ctx), { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, await keyOf(source), { algorithms: ['HS256'], issuer: ISSUER });
     const { kind, organization, site, siteSpace, siteSection, spaces, claims, shareKey } = payload;
     if (kind !== 'site' || typeof organization !== 'string' || typeof site !== 'string') return null;
     if (typeof siteSpace !== 'string' || !isStringList(spaces)) return null;
@@ -125,30 +106,6 @@ export async function checkSiteToken(ctx: Context, token: string, route: string 
   }
 }
 
-/**
- * Whether the site token of the request reads this space: named in the token, and the site is
- * still published and still publishes it (one statement, once per request and space).
- */
-export async function siteTokenReads(ctx: Context, space: { id: string; organizationId: string }): Promise<boolean> {
-  const site = ctx.site;
-  if (!site || site.organizationId !== space.organizationId || !site.spaceIds.includes(space.id)) return false;
-  let checked = stillPublished.get(ctx);
-  if (!checked) {
-    checked = new Map();
-    stillPublished.set(ctx, checked);
-  }
-  let answer = checked.get(space.id);
-  if (!answer) {
-    answer = ctx.prisma.siteSpace
-      .count({ where: { siteId: site.siteId, spaceId: space.id, site: { published: true } } })
-      .then((n) => n > 0);
-    checked.set(space.id, answer);
-  }
-  return answer;
-}
-
-const stillPublished = new WeakMap<Context, Map<string, Promise<boolean>>>();
-
 // Files of published pages: browsers load images without a token, so a site token's reads give
 // files a signed URL instead, naming the site, the space, the file and its content hash. The file
 // route (src/modules/sites/files.ts) serves it while the site publishes the space and the file is
@@ -160,27 +117,29 @@ const sign = (key: Buffer, message: string) =>
   createHmac('sha256', key).update(message).digest('base64url').slice(0, 32);
 
 /**
- * The address a reader's browser loads a file of a published space from, for a request with a
- * site token (its key was read when the token was checked); null without one.
+ * The address a reader's browser loads a file of a published space from, for a reader of `site`
+ * (its key was read when the token was verified); null when the key is not known yet.
  */
-export function publishedFileURL(ctx: Context, spaceId: string, file: { id: string; hash: string }): string | null {
-  const key = keys.get(ctx.prisma);
-  if (!ctx.site || !key) return null;
-  const sig = sign(key, fileMessage(ctx.site.siteId, spaceId, file.id, file.hash));
-  return url(
-    ctx,
-    `/v1/published/sites/${ctx.site.siteId}/spaces/${spaceId}/files/${encodeURIComponent(file.id)}?v=${file.hash}&sig=${sig}`,
-  );
+export function publishedFileURL(
+  source: KeySource,
+  site: SiteAccess,
+  spaceId: string,
+  file: { id: string; hash: string },
+): string | null {
+  const key = keys.get(source.prisma);
+  if (!key) return null;
+  const sig = sign(key, fileMessage(site.siteId, spaceId, file.id, file.hash));
+  return `${source.config.publicUrl}/v1/published/sites/${site.siteId}/spaces/${spaceId}/files/${encodeURIComponent(file.id)}?v=${file.hash}&sig=${sig}`;
 }
 
 /** Whether `sig` signs this file address. */
 export async function isFileSignature(
-  ctx: Context,
+  source: KeySource,
   address: { siteId: string; spaceId: string; fileId: string; hash: string },
   sig: string,
 ): Promise<boolean> {
   const expected = Buffer.from(
-    sign(await keyOf(ctx), fileMessage(address.siteId, address.spaceId, address.fileId, address.hash)),
+    sign(await keyOf(source), fileMessage(address.siteId, address.spaceId, address.fileId, address.hash)),
   );
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -12,18 +12,14 @@ import {
   parse,
   validate,
 } from 'graphql';
+import type { Door, RequestHeaders } from '../request/context.ts';
 import { isPageCursor } from '../request/pagination.ts';
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
 import { type Connection, isConnection, listBody } from './documents.ts';
 import { errorBody, isJsonMediaType } from './http-errors.ts';
 import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 
-/** The part of a request the GraphQL context reads (its headers). */
-export interface RequestHeaders {
-  headers: { get(name: string): string | null };
-  /** `METHOD /v1/path/{template}` of the row: site tokens are valid on some rows only. */
-  route?: string;
-}
+export type { RequestHeaders } from '../request/context.ts';
 
 /**
  * The node request's headers as the context reads them (a WHATWG Request costs more than the rest
@@ -44,6 +40,8 @@ export type Executor = (
   document: DocumentNode,
   variables: Record<string, unknown>,
   request: RequestHeaders,
+  /** Who the row takes besides members (site readers on the rows marked `reader`). */
+  door: Door,
 ) => Promise<ExecutionResult>;
 
 interface CompiledRoute {
@@ -230,8 +228,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       throw error;
     }
 
-    const request: RequestHeaders = { ...headersOf(req), route: `${c.route.method} ${c.route.path}` };
-    const result = await execute(document, variables, request);
+    const result = await execute(document, variables, headersOf(req), { siteReaders: c.route.reader });
 
     const rootKey = rootField.alias?.value ?? rootField.name.value;
     const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;

@@ -30,6 +30,13 @@ export interface RestRoute {
    * when that is not obvious from the path.
    */
   description?: string;
+  /**
+   * Whether a published site's reader may call it with a site token (src/request/authenticate.ts):
+   * what GitBook's reader front end reads of a published site. Every row decides
+   * (test/route-callers.test.ts); members, the instance admin and anonymous callers reach every
+   * row, and the services decide what each may do there.
+   */
+  reader: boolean;
   /** One GraphQL operation with a single root field. */
   operation: string;
   /** Declared query parameters (others are ignored). `page` and `limit` map to `after`/`first`. */

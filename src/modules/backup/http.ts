@@ -4,11 +4,13 @@
  * (`Authorization: Bearer <ADMIN_TOKEN>`); without ADMIN_TOKEN the route does not exist.
  * `cli backup --url` saves it and verifies its checksum.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../infra/event-bus.ts';
+import { createContext, isInstanceAdmin } from '../../request/context.ts';
+import { headersOf } from '../../rest/adapter.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { dumpWithPrisma } from './dump.ts';
 
@@ -21,26 +23,19 @@ const json = (res: ServerResponse, status: number, message: string, headers: Rec
   return status;
 };
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Compared as digests: constant time whatever the lengths. */
-export const isAdminToken = (config: Pick<Config, 'adminToken'>, header: string | undefined) => {
-  const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
-  return !!config.adminToken && !!token && timingSafeEqual(digest(token), digest(config.adminToken));
-};
-
 /** Serves the backup; returns the status sent. */
 export async function serveBackup(
   config: Config,
-  db: { prisma: PrismaClient; kind: 'pglite' | 'postgresql' },
+  db: Database<EventBus>,
   logger: Logger,
   req: IncomingMessage,
   res: ServerResponse,
+  requestId: string,
 ): Promise<number> {
   if (!config.adminToken) return json(res, 404, `No route for ${req.method} ${BACKUP_PATH}`);
   if (req.method !== 'GET')
     return json(res, 405, `Method ${req.method} is not allowed on ${BACKUP_PATH}`, { allow: 'GET' });
-  if (!isAdminToken(config, req.headers.authorization))
+  if (!isInstanceAdmin(await createContext(config, db, headersOf(req), requestId)))
     return json(res, 401, 'The instance admin token (ADMIN_TOKEN) is required', { 'www-authenticate': 'Bearer' });
   const name = `quire-${new Date().toISOString().replace(/[:.]/g, '-')}.backup`;
   res.writeHead(200, {

@@ -25,6 +25,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/change-requests',
+    reader: false,
     summary: 'List the change requests of a space',
     description:
       'Lists the change requests of a space, most recently updated first, filtered by `status` (default `open`), `creator` and `contributor`, ordered by `orderBy`.',
@@ -41,6 +42,7 @@ export const changeRequestRoutes = [
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/change-requests',
+    reader: false,
     summary: 'Create a change request',
     description:
       'Opens a change request on the current content of the space: a branch whose edits stay out of the live content until merged. Needs the edit role. Answers 201.',
@@ -52,6 +54,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: CR,
+    reader: false,
     summary: 'Get a change request by its ID or number',
     description:
       'Returns a change request of the space, by ID or by number, with its status, its revisions (initial, head, merged ancestor, merged), its comment count and whether it is outdated.',
@@ -60,6 +63,7 @@ export const changeRequestRoutes = [
   route({
     method: 'PATCH',
     path: CR,
+    reader: false,
     summary: 'Update the subject or status of a change request',
     description:
       'Changes the subject or the status (`draft`, `open`, `archived`; `merged` is refused: use the merge route) of a change request. Needs the edit role. With `Prefer: return=minimal` it answers 204.',
@@ -72,6 +76,7 @@ export const changeRequestRoutes = [
     route({
       method: 'POST',
       path: `${CR}/${action}`,
+      reader: false,
       summary: action === 'merge' ? 'Merge a change request into the space' : 'Update a change request from the space',
       description:
         action === 'merge'
@@ -93,6 +98,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/changes`,
+    reader: false,
     summary: 'Get the changes of a change request',
     description:
       "Returns the semantic changes of the change request's head against its base (the merged ancestor, else the initial revision): pages, files and reusable contents created, edited, moved or deleted.",
@@ -105,6 +111,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content`,
+    reader: false,
     summary: 'Get the head revision of a change request',
     description:
       "Returns the change request's current draft revision: its page tree, files and reusable contents. For the live content, use the space's content routes.",
@@ -114,6 +121,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/pages`,
+    reader: false,
     summary: 'List the pages of a change request',
     description: "Returns the page tree of the change request's draft revision, without the page bodies.",
     query: { metadata: 'boolean', computed: 'boolean' },
@@ -122,6 +130,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/files`,
+    reader: false,
     summary: 'List the files of a change request',
     description: "Lists the files (images and attachments) of the change request's draft revision.",
     query: { metadata: 'boolean', computed: 'boolean' },
@@ -133,6 +142,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/files/{fileId}`,
+    reader: false,
     summary: 'Get a file of a change request by its ID',
     description: "Returns the metadata and download URL of one file of the change request's draft revision.",
     query: { metadata: 'boolean', computed: 'boolean' },
@@ -142,6 +152,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/page/{pageId}`,
+    reader: false,
     summary: 'Get a page of a change request by its ID',
     description:
       "Returns a page of the change request's draft revision with its sub-pages and its body: GitBook's JSON document by default, markdown with `format=markdown`.",
@@ -154,6 +165,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/path/{pagePath+}`,
+    reader: false,
     summary: 'Get a page of a change request by its path',
     description:
       "Returns the page of the change request's draft revision at a path (slashes included), with its sub-pages and its body in the asked `format`.",
@@ -166,6 +178,7 @@ export const changeRequestRoutes = [
   route({
     method: 'GET',
     path: `${CR}/content/reusable-contents/{reusableContentId}`,
+    reader: false,
     summary: 'Get a reusable content of a change request',
     description: "Returns a reusable content of the change request's draft revision, with its document.",
     query: { metadata: 'boolean', computed: 'boolean' },

@@ -15,6 +15,7 @@ export const collectionRoutes = [
   route({
     method: 'GET',
     path: '/v1/collections/{collectionId}',
+    reader: false,
     summary: 'Get a collection by its ID',
     description: "Returns a collection the caller can read, with the caller's permissions on it.",
     operation: `query ($collectionId: ID!) { collection(id: $collectionId) { ...CollectionFields } } ${COLLECTION_FIELDS}`,
@@ -22,6 +23,7 @@ export const collectionRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/collections/{collectionId}',
+    reader: false,
     summary: 'Update a collection',
     description: 'Changes the title, description or default level of a collection. Needs the admin role on it.',
     body: true,
@@ -31,6 +33,7 @@ export const collectionRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/collections/{collectionId}',
+    reader: false,
     summary: 'Delete a collection',
     description:
       'Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days). Answers 205 when deleted, 204 when there was nothing to delete.',
@@ -40,6 +43,7 @@ export const collectionRoutes = [
   route({
     method: 'POST',
     path: '/v1/collections/{collectionId}/move',
+    reader: false,
     summary: 'Move a collection to another parent or position',
     description:
       'Moves a collection under another collection, or to the top level, and/or before or after a sibling. A collection never moves into itself or one of its descendants.',
@@ -50,6 +54,7 @@ export const collectionRoutes = [
   route({
     method: 'POST',
     path: '/v1/collections/{collectionId}/transfer',
+    reader: false,
     summary: 'Transfer a collection to another organization',
     description:
       'Moves a collection with everything in it to the top level of another organization. The caller must be an admin of both; grants, invite links, custom-field values and site spaces of the old organization stay behind.',
@@ -60,6 +65,7 @@ export const collectionRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/collections',
+    reader: false,
     summary: 'List the collections of an organization',
     description:
       'Lists the collections of the organization that the caller can read, oldest first. `nested=false` keeps only top-level collections.',
@@ -72,6 +78,7 @@ export const collectionRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/collections',
+    reader: false,
     summary: 'Create a collection',
     description:
       'Creates a collection at the top level or in another collection (`parent`). Needs the create role in the organization, or on the parent collection. Answers 201 with the collection.',

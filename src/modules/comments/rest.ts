@@ -40,6 +40,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/comments`,
+      reader: false,
       summary: `List the comments of a ${scope}`,
       description: `Lists the top-level comments of the ${scope}, newest first by default, filtered by \`status\`, \`targetPage\` and \`authors\`; bodies in the asked \`format\`.${cr ? '' : ' Comments inside change requests are left out.'}`,
       query: { status: 'string', order: 'string', targetPage: 'string', authors: 'string[]', format: 'string' },
@@ -52,6 +53,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'POST',
       path: `${base}/comments`,
+      reader: false,
       summary: `Post a comment on a ${scope}`,
       description: `Posts a top-level comment on the ${scope}, optionally anchored to a page or a node of a page. Needs the comment role.`,
       ...formattedMutation('postComment', 'PostCommentInput', 'comment'),
@@ -59,6 +61,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}`,
+      reader: false,
       summary: `Get a comment of a ${scope}`,
       description: `Returns a comment of the ${scope} with its reactions, repliers and target.`,
       query: { format: 'string' },
@@ -67,6 +70,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'PUT',
       path: `${base}/comments/{commentId}`,
+      reader: false,
       summary: `Update a comment of a ${scope}`,
       description:
         'Edits the body (the author only), resolves or reopens the comment (edit role), or adds and removes reactions.',
@@ -75,6 +79,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'DELETE',
       path: `${base}/comments/{commentId}`,
+      reader: false,
       summary: `Delete a comment of a ${scope}`,
       description:
         'Deletes a comment and its replies (its author or a space admin). Answers 205 when deleted, 204 when there was nothing to delete.',
@@ -84,6 +89,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}/replies`,
+      reader: false,
       summary: `List the replies to a comment of a ${scope}`,
       description:
         'Lists the replies to a comment, oldest first, with their reactions and their bodies in the asked `format`.',
@@ -95,6 +101,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'POST',
       path: `${base}/comments/{commentId}/replies`,
+      reader: false,
       summary: `Reply to a comment of a ${scope}`,
       description: 'Posts a reply to a comment. Needs the comment role.',
       ...formattedMutation('postCommentReply', 'PostCommentReplyInput', 'reply'),
@@ -102,6 +109,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
+      reader: false,
       summary: `Get a reply to a comment of a ${scope}`,
       description: 'Returns a reply to a comment with its author, its reactions and its body in the asked `format`.',
       query: { format: 'string' },
@@ -112,6 +120,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'PUT',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
+      reader: false,
       summary: `Update a reply to a comment of a ${scope}`,
       description: cr
         ? 'Edits the body of a reply (its author) or its reactions. `resolved` resolves the comment it answers.'
@@ -121,6 +130,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'DELETE',
       path: `${base}/comments/{commentId}/replies/{commentReplyId}`,
+      reader: false,
       summary: `Delete a reply to a comment of a ${scope}`,
       description:
         'Deletes a reply (its author or a space admin). Answers 205 when deleted, 204 when there was nothing to delete.',
@@ -130,6 +140,7 @@ function commentRoutes(cr: boolean) {
     route({
       method: 'GET',
       path: `${base}/commenters`,
+      reader: false,
       summary: `List the commenters of a ${scope}`,
       description: `Lists the members who commented on the ${scope}.`,
       operation: `query (${vars}, $first: Int, $after: String) { commenters(${args}, first: $first, after: $after) { ${LIST} edges { node { ...MemberFields } } } } ${MEMBER_FIELDS}`,

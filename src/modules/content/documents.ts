@@ -3,7 +3,7 @@ import { servedDocument } from '../../engine/block-keys.ts';
 import { spaceUsesDocument } from '../../engine/revisions.ts';
 import { documentHashes, walk } from '../../engine/tree.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Context } from '../../request/context.ts';
+import { type Context, readerSite } from '../../request/context.ts';
 import { getSpace } from '../spaces/service.ts';
 import { documentByHash, revisionTree } from './loaders.ts';
 
@@ -12,7 +12,7 @@ export async function getDocument(ctx: Context, spaceId: string, documentId: str
   const space = await getSpace(ctx, spaceId);
   const tree = space.revisionId ? await revisionTree(ctx).load(space.revisionId) : undefined;
   // A site token reads the published (current) content only; others any revision's documents.
-  const used = ctx.site
+  const used = readerSite(ctx)
     ? !!tree && documentHashes(tree).has(documentId)
     : await spaceUsesDocument(ctx.prisma, spaceId, documentId, tree);
   if (!used) throw new NotFoundError(`Document '${documentId}' not found`);

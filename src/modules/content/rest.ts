@@ -73,6 +73,7 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
   route({
     method: 'GET',
     path: prefix,
+    reader: true,
     summary: revision ? 'Get a revision of a space' : 'Get the current revision of a space',
     description: revision
       ? 'Returns a revision of the space by its ID: its page tree, files, reusable contents and parents. Revisions are immutable snapshots.'
@@ -83,6 +84,7 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
   route({
     method: 'GET',
     path: `${prefix}/pages`,
+    reader: true,
     summary: revision ? 'List the pages of a revision' : 'List the pages of a space',
     description: revision
       ? 'Returns the page tree of a revision of the space, without the page bodies.'
@@ -93,6 +95,7 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
   route({
     method: 'GET',
     path: `${prefix}/files`,
+    reader: true,
     summary: revision ? 'List the files of a revision' : 'List the files of a space',
     description: revision
       ? 'Lists the files (images and attachments) of a revision of the space.'
@@ -106,6 +109,7 @@ const revisionRoutes = (revision: boolean, prefix: string) => [
   route({
     method: 'GET',
     path: `${prefix}/files/{fileId}`,
+    reader: true,
     summary: revision ? 'Get a file of a revision by its ID' : 'Get a file of a space by its ID',
     description: revision
       ? 'Returns the metadata and download URL of one file of a revision of the space.'
@@ -151,6 +155,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/content/files/{fileId}/download',
+    reader: true,
     summary: 'Download a file of a space',
     description:
       'Answers the bytes of a file of the current revision with its content type. Raster images are served inline, anything else as an attachment, always with `nosniff` and a sandboxing CSP so an uploaded HTML or SVG file cannot run script. Quire-only route: GitBook serves files from its own storage URLs.',
@@ -163,6 +168,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/content/page/{pageId}',
+    reader: true,
     summary: 'Get a page of a space by its ID',
     description:
       "Returns a page of the live revision with its sub-pages and its body: GitBook's JSON document by default, markdown with `format=markdown`.",
@@ -176,6 +182,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/content/path/{pagePath+}',
+    reader: true,
     summary: 'Get a page of a space by its path',
     description:
       'Returns the page of the live revision at a path such as `guides/getting-started` (slashes included), with its sub-pages and its body in the asked `format`.',
@@ -189,6 +196,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/content/reusable-contents/{reusableContentId}',
+    reader: true,
     summary: 'Get a reusable content of a space by its ID',
     description:
       'Returns a reusable content (a block shared by several pages) of the live revision, with its document.',
@@ -202,6 +210,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}',
+    reader: true,
     summary: 'Get a page of a revision by its ID',
     description:
       "Returns a page of a revision with its sub-pages and its body: GitBook's JSON document by default, markdown with `format=markdown`.",
@@ -215,6 +224,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}/document',
+    reader: true,
     summary: 'Get the document of a page of a revision',
     description:
       "Returns the body of a document page of a revision as GitBook's JSON document, every block with its `key`. A page that is not a document page (a group or a link) is a 404.",
@@ -227,6 +237,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}/meta-links',
+    reader: true,
     summary: 'List the meta links of a page of a revision',
     description:
       'Returns the canonical and alternate links of a page of a revision: none here (Quire has no translated variants of a page yet), so `alternates` is empty. An unknown page is a 404.',
@@ -239,6 +250,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/revisions/{revisionId}/path/{pagePath+}',
+    reader: true,
     summary: 'Get a page of a revision by its path',
     description:
       'Returns the page of a revision at a path such as `guides/getting-started` (slashes included), with its sub-pages and its body in the asked `format`.',
@@ -252,6 +264,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/revisions/{revisionId}/reusable-contents/{reusableContentId}',
+    reader: true,
     summary: 'Get a reusable content of a revision by its ID',
     description: 'Returns a reusable content of a revision, with the id of its document.',
     query: { metadata: 'boolean', computed: 'boolean' },
@@ -263,6 +276,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/revisions/{revisionId}/reusable-contents/{reusableContentId}/document',
+    reader: true,
     summary: 'Get the document of a reusable content of a revision',
     description:
       "Returns the content of a reusable content of a revision as GitBook's JSON document, every block with its `key`.",
@@ -278,6 +292,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/documents/{documentId}',
+    reader: true,
     summary: 'Get a document of a space by its ID',
     description:
       "Returns a document that a revision of this space uses (the body of a page or reusable content) as GitBook's JSON document.",
@@ -288,6 +303,7 @@ export const contentRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/revisions/{revisionId}/changes',
+    reader: false,
     summary: 'Get the changes a revision made',
     description:
       'Returns the semantic changes of a revision against its first parent: pages, files and reusable contents created, edited (with the attributes before and after), moved or deleted. `limit` bounds the list; `more` says how many were left out.',

@@ -48,7 +48,7 @@ export async function getRevision(ctx: Context, spaceId: string, revisionId: str
   await getSpace(ctx, spaceId);
   const revision = await revisionById(ctx).load(revisionId);
   // A site token reads published content: a change request's draft revisions are not.
-  if (!revision || revision.spaceId !== spaceId || (ctx.site && revision.changeRequestId))
+  if (!revision || revision.spaceId !== spaceId || (ctx.caller.kind === 'site-reader' && revision.changeRequestId))
     throw new NotFoundError(`Revision '${revisionId}' not found`);
   return revision;
 }

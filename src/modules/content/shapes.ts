@@ -9,7 +9,7 @@ import { stableRefsMarkdown } from '../../engine/link-refs.ts';
 import { type RevisionTree, type TreeFile, type TreePage, walk } from '../../engine/tree.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import type { Context } from '../../request/context.ts';
-import { url } from '../../request/context.ts';
+import { readerSite, url } from '../../request/context.ts';
 import { publishedFileURL } from '../../request/site-tokens.ts';
 import { spaceUrls } from '../spaces/service.ts';
 import { documentByHash, type RevisionRow, revisionTree } from './loaders.ts';
@@ -37,9 +37,13 @@ export const DEFAULT_LAYOUT = {
 const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] };
 
 /** A site token's reads give signed URLs a browser loads without a token (src/request/site-tokens.ts). */
-export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile) =>
-  publishedFileURL(ctx, spaceId, f) ??
-  url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}`);
+export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile) => {
+  const site = readerSite(ctx);
+  return (
+    (site && publishedFileURL(ctx, site, spaceId, f)) ??
+    url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}`)
+  );
+};
 
 export const fileShape = (ctx: Context, spaceId: string, f: TreeFile) => ({
   id: f.id,

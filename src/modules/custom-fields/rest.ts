@@ -16,6 +16,7 @@ export const customFieldRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/custom-fields',
+    reader: false,
     summary: "Get a space's custom-field values",
     description: "Returns the values this space holds for its organization's custom fields, by field name.",
     pick: 'customFields',
@@ -26,6 +27,7 @@ export const customFieldRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/spaces/{spaceId}/custom-fields',
+    reader: false,
     summary: "Set a space's custom-field values",
     description:
       "Sets the values of custom fields on a space (`null` clears one), checked against each field's type and options; all or nothing. Needs the edit role on the space.",
@@ -36,6 +38,7 @@ export const customFieldRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/custom-fields',
+    reader: false,
     summary: 'List the custom fields of an organization',
     description:
       'Lists the custom fields the spaces of the organization may hold values for, oldest first. Non-guest members may read them.',
@@ -49,6 +52,7 @@ export const customFieldRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/custom-fields',
+    reader: false,
     summary: 'Create a custom field',
     description:
       'Defines a custom field: a name, a type (text, number, boolean, tags, single or multiple select with options), a title, description and placeholder. Needs the admin role. Answers 201.',
@@ -60,6 +64,7 @@ export const customFieldRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/custom-fields/{fieldName}',
+    reader: false,
     summary: 'Get a custom field by its name',
     description: 'Returns a custom field of the organization. Non-guest members may read it.',
     pick: 'customField',
@@ -70,6 +75,7 @@ export const customFieldRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}/custom-fields/{fieldName}',
+    reader: false,
     summary: 'Update a custom field',
     description:
       'Changes the title, description, placeholder or options of a custom field (its name and type stay). Needs the admin role.',
@@ -80,6 +86,7 @@ export const customFieldRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/custom-fields/{fieldName}',
+    reader: false,
     summary: 'Delete a custom field',
     description:
       "Deletes a custom field and every space's value of it. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.",

@@ -6,6 +6,7 @@ export const emailDomainRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/v1/email-domains/{emailDomain}/orgs',
+    reader: false,
     summary: 'List the organizations of an email domain',
     description:
       'Lists the organizations whose `emailDomains` include this domain, with their public fields only: how a user finds the organizations they may join with an address of that domain.',

@@ -100,7 +100,7 @@ function stream(ctx: Context, spec: StreamSpec): AsyncIterable<StreamItem> {
         },
         onClose: () => stop(),
       },
-      viewer.tokenId,
+      viewer.tokenId ?? `user:${viewer.userId}`,
       cap,
     );
     if (!unsubscribe) {

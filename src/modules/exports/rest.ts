@@ -21,6 +21,7 @@ export const exportRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf',
+    reader: false,
     summary: 'Export a change request as PDF',
     description:
       "Renders the change request's content as a PDF (or one page with its sub-pages with `page`, that page alone with `only`; `paper` A4 or letter) and returns an unguessable URL, valid for one hour, that needs no token. Needs the read role.",
@@ -39,6 +40,7 @@ export const exportRoutes = [
   route({
     method: 'GET',
     path: '/v1/exports/pdf/{token}',
+    reader: false,
     summary: 'Download an exported PDF',
     description:
       'Answers the bytes of a PDF export by the token at the end of its URL. No API token needed; 404 for an unknown token, 410 once it expired. Quire-only route: the URL the PDF export returns.',

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 import type { EventBus } from '../../infra/event-bus.ts';
 import { type Context, createContext } from '../../request/context.ts';
+import { headersOf } from '../../rest/adapter.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import { prepare, type RefUpdate, receivePush, ZERO } from './service.ts';
 
@@ -26,19 +27,6 @@ const FLUSH = Buffer.from('0000');
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(`${text}\n`);
   return status;
-}
-
-/** The token of a Basic (password) or Bearer header. */
-function tokenOf(header: string | undefined): string | null {
-  if (!header) return null;
-  const [scheme, value] = header.split(/\s+/, 2);
-  if (/^bearer$/i.test(scheme ?? '')) return value || null;
-  if (/^basic$/i.test(scheme ?? '') && value) {
-    const decoded = Buffer.from(value, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    return colon >= 0 ? decoded.slice(colon + 1) || null : null;
-  }
-  return null;
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<{ body: Buffer; over: boolean }> {
@@ -72,16 +60,9 @@ export async function serveGit(
     return plain(res, 403, 'Only the smart HTTP protocol is served');
   if ((action === 'info/refs') !== (req.method === 'GET' || req.method === 'HEAD'))
     return plain(res, 405, 'Method not allowed');
-  const token = tokenOf(req.headers.authorization);
-  const unauthorized = () => plain(res, 401, 'Authentication required', { 'www-authenticate': 'Basic realm="Quire"' });
-  if (!token) return unauthorized();
-  const ctx: Context = await createContext(
-    config,
-    db,
-    { headers: { get: (name) => (name.toLowerCase() === 'authorization' ? `Bearer ${token}` : null) } },
-    requestId,
-  );
-  if (!ctx.viewer) return unauthorized();
+  // Git clients send the token as a Basic password (or a Bearer header): src/request/authenticate.ts.
+  const ctx: Context = await createContext(config, db, headersOf(req), requestId, { basic: true });
+  if (!ctx.viewer) return plain(res, 401, 'Authentication required', { 'www-authenticate': 'Basic realm="Quire"' });
   try {
     const space = await getSpace(ctx, spaceId);
     if (space.deletedAt) return plain(res, 404, 'Repository not found');

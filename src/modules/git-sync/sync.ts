@@ -18,7 +18,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { GitSync } from '../../generated/prisma/client.ts';
 import { checkUrl, FetchRefusedError } from '../../infra/safe-fetch.ts';
 import { decryptSecret, encryptSecret } from '../../infra/secrets.ts';
-import { type Context, createContext } from '../../request/context.ts';
+import { type Context, systemContext } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { changeRequestUrls, createChangeRequest } from '../change-requests/service.ts';
 import { revisionTree } from '../content/loaders.ts';
@@ -206,8 +206,7 @@ export function startGitSyncRunner(options: { db: Context['db']; config: Config;
 }
 
 async function run(db: Context['db'], config: Config, row: GitSync) {
-  const ctx = await createContext(config, db, { headers: { get: () => null } }, `git-sync-${row.spaceId}`);
-  ctx.viewer = { userId: row.actorId, tokenId: '' };
+  const ctx = systemContext(config, db, 'git-sync', row.actorId);
   let outcome: { error?: string; syncedCommit?: string; syncedRevisionId?: string | null } = {};
   try {
     const url = await decryptSecret(db.prisma, config, row.url, AAD(row.spaceId));

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { newId, sha256 } from '../../db/ids.ts';
 import { DomainError } from '../../errors.ts';
 import type { EventBus } from '../../infra/event-bus.ts';
-import type { Context } from '../../request/context.ts';
+import { type Context, systemContext } from '../../request/context.ts';
 import { GitBookAPIError } from './source.ts';
 
 export interface ReportLine {
@@ -79,17 +79,7 @@ export class ImportState {
    * write changed.
    */
   ctx(userId = this.ownerId): Context {
-    return {
-      config: this.config,
-      db: this.db,
-      prisma: this.db.prisma,
-      viewer: { userId, tokenId: 'import-gitbook' },
-      isInstanceAdmin: false,
-      invalidToken: false,
-      requestId: `import-gitbook-${newId()}`,
-      request: { headers: { get: () => null } },
-      loaders: new Map(),
-    };
+    return systemContext(this.config, this.db, 'import-gitbook', userId);
   }
 
   /** The Quire id a source object was imported as, and what was written then. */

@@ -19,6 +19,7 @@ export const integrationRoutes = [
   route({
     method: 'GET',
     path: '/v1/integrations',
+    reader: false,
     summary: 'List integrations',
     description:
       "Lists the public integrations, plus the unlisted and private ones of the caller's organizations, by name; filtered by `search`, `category`, `blockDomain`, `blocks`, `contentSources`, `owner`, `scope` and `target`. Needs a token.",
@@ -43,6 +44,7 @@ export const integrationRoutes = [
   route({
     method: 'GET',
     path: '/v1/integrations/{integrationName}',
+    reader: false,
     summary: 'Get an integration by its name',
     description:
       'Returns an integration: public and unlisted ones to any authenticated caller, private ones to members of the owner organization only (404 for everyone else). Secrets are never returned.',
@@ -51,6 +53,7 @@ export const integrationRoutes = [
   route({
     method: 'POST',
     path: '/v1/integrations/{integrationName}',
+    reader: false,
     summary: 'Publish an integration',
     description:
       'Publishes a new integration, or a new version of one (`version` goes up), described in full by the body. Only admins of the owner organization may; `secrets` are encrypted at rest and kept when absent. Scripts are stored, not run.',
@@ -64,6 +67,7 @@ export const integrationRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/integrations/{integrationName}',
+    reader: false,
     summary: 'Unpublish an integration',
     description:
       "Removes an integration. Only admins of its organization may. Answers 205 when removed, and 204 when there was nothing to remove, also for another organization's private integration, whose existence is not revealed.",

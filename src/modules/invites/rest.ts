@@ -23,6 +23,7 @@ export const inviteRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/link-invites',
+    reader: false,
     summary: 'List the invite links of an organization',
     description:
       'Lists the invite links to the organization and to its spaces and collections, oldest first. Organization admins only.',
@@ -36,6 +37,7 @@ export const inviteRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/link-invites',
+    reader: false,
     summary: 'Create an invite link',
     description:
       'Creates an invite link to the organization with a role (organization admins), or to a space or collection with a content level (admins of it). Answers 201 with the link.',
@@ -47,6 +49,7 @@ export const inviteRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/link-invites/{inviteId}',
+    reader: false,
     summary: 'Get an invite link by its ID',
     description: 'Returns an invite link that the caller manages.',
     pick: 'invite',
@@ -57,6 +60,7 @@ export const inviteRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}/link-invites/{inviteId}',
+    reader: false,
     summary: 'Update an invite link',
     description:
       'Changes the role of an organization invite link or the content level of a space or collection invite link.',
@@ -67,6 +71,7 @@ export const inviteRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/link-invites/{inviteId}',
+    reader: false,
     summary: 'Delete an invite link',
     description:
       'Deletes an invite link; it stops working at once. Answers 205 when deleted, 204 when there was nothing to delete.',

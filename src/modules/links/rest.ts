@@ -31,6 +31,7 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
   route({
     method: 'GET',
     path: `${prefix}/page/{pageId}/links`,
+    reader: false,
     summary:
       prefix === SPACE.prefix ? 'List the links of a page of a space' : 'List the links of a page of a change request',
     description:
@@ -47,6 +48,7 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
   route({
     method: 'GET',
     path: `${prefix}/page/{pageId}/backlinks`,
+    reader: false,
     summary:
       prefix === SPACE.prefix
         ? 'List the pages linking to a page of a space'
@@ -64,6 +66,7 @@ const contentLinkRoutes = ({ prefix, root, vars }: typeof SPACE) => [
   route({
     method: 'GET',
     path: `${prefix}/files/{fileId}/backlinks`,
+    reader: false,
     summary:
       prefix === SPACE.prefix
         ? 'List the pages linking to a file of a space'
@@ -85,6 +88,7 @@ export const linkRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/links',
+    reader: false,
     summary: 'List the links in a space',
     description:
       'Lists the links and images of every page of the live revision, whether each resolves (`status` filter: `ok`, `broken`, `in-app`) and what it points to, with counts in `stats`.',

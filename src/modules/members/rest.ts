@@ -15,6 +15,7 @@ export const memberRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/members',
+    reader: false,
     summary: 'List the members of an organization',
     description:
       'Lists the members of an organization, filtered by `role` or `search` (name or email) and sorted by `sort` and `order`. Guests cannot list members.',
@@ -31,6 +32,7 @@ export const memberRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/members/{userId}',
+    reader: false,
     summary: 'Get an organization member by user ID',
     description: 'Returns a member of the organization with its role. Guests can read only themselves.',
     pick: 'member',
@@ -41,6 +43,7 @@ export const memberRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}/members/{userId}',
+    reader: false,
     summary: "Update a member's role",
     description:
       "Changes a member's role (`null` makes the member a guest). Needs the admin role; the last admin cannot be demoted.",
@@ -51,6 +54,7 @@ export const memberRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/members/{userId}',
+    reader: false,
     summary: 'Remove a member from an organization',
     description:
       'Removes a member: an admin removes anyone, a member removes itself. The last admin cannot be removed. Answers 205 when removed, 204 when the user was not a member.',
@@ -60,6 +64,7 @@ export const memberRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/members/{userId}/sso',
+    reader: false,
     summary: 'Set a member as an SSO member',
     description: "Marks a member as able to sign in with the organization's SAML single sign-on. Needs the admin role.",
     pick: 'member',
@@ -68,6 +73,7 @@ export const memberRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/ping',
+    reader: false,
     summary: "Record the caller's activity in an organization",
     description:
       "Updates the caller's last-seen time in the organization and returns `serviceVisitorClaims`: a JWT with the caller's claims (HS256, signed with the organization's visitor key, valid one hour) that the organization's visitor-auth sites accept.",

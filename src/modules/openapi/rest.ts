@@ -14,6 +14,7 @@ export const openAPIRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/openapi',
+    reader: false,
     summary: 'List the OpenAPI specifications of an organization',
     description:
       'Lists the OpenAPI specifications of the organization, oldest first, with their processing state. Non-guest members may read them.',
@@ -27,6 +28,7 @@ export const openAPIRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/openapi',
+    reader: false,
     summary: 'Create an OpenAPI specification',
     description:
       'Creates a specification from `url` or `text` and answers 201 at once: the document is fetched (guarded fetch), parsed and validated in the background (`processingState` goes `pending`, `progress`, `complete`). Needs the create role in the organization.',
@@ -41,6 +43,7 @@ export const openAPIRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}',
+    reader: false,
     summary: 'Get an OpenAPI specification by its slug',
     description:
       'Returns a specification with its processing state, the last processed version and the error of the last failed run, if any.',
@@ -52,6 +55,7 @@ export const openAPIRoutes = [
   route({
     method: 'PUT',
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}',
+    reader: false,
     summary: 'Create or update an OpenAPI specification',
     description:
       'Replaces the source (`url` or `text`) of a specification (admins), or creates it under this slug (create role; answers 201). Processing starts again in the background; a failed run keeps the last good version.',
@@ -68,6 +72,7 @@ export const openAPIRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}',
+    reader: false,
     summary: 'Delete an OpenAPI specification',
     description:
       'Deletes a specification and its versions. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',

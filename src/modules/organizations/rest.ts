@@ -31,6 +31,7 @@ export const organizationRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs',
+    reader: false,
     summary: 'List the organizations of the authenticated user',
     description:
       'Lists the organizations the caller is a member of, oldest first. A token issued by a SAML sign-in sees only the organization that issued it.',
@@ -41,6 +42,7 @@ export const organizationRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}',
+    reader: false,
     summary: 'Get an organization by its ID',
     description:
       "Returns an organization the caller is a member of, with the caller's permissions in it. Another organization is 404.",
@@ -49,6 +51,7 @@ export const organizationRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}',
+    reader: false,
     summary: 'Update an organization',
     description:
       'Changes the settings of an organization (title, email domains, default role and content, merge rules, ...). Needs the admin role in it.',

@@ -13,6 +13,7 @@ const searchRoute = (
   route({
     method: 'GET',
     path: `/v1/${parent.path}/{${parent.id}}/search`,
+    reader: false,
     summary: `Search the content of ${parent.name}`,
     description,
     query: { query: 'string' },

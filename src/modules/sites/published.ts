@@ -24,7 +24,7 @@
 
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
-import type { Context } from '../../request/context.ts';
+import { type Context, credentialsRefused, readerSite } from '../../request/context.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { claimErrors, verifyVisitorToken } from './adaptive.ts';
@@ -154,12 +154,13 @@ export async function publishedSite(
     unsignedClaims?: Record<string, unknown>;
   },
 ): Promise<PublishedSite> {
-  if (ctx.invalidToken) throw new UnauthenticatedError('Invalid or revoked API token');
+  if (credentialsRefused(ctx)) throw new UnauthenticatedError('Invalid or revoked API token');
   const site = await siteById(ctx).load(siteId);
   const missing = () => new NotFoundError(`Site '${siteId}' not found`);
   if (!site || site.organizationId !== organizationId) throw missing();
   // A site token of this site stands for the visitor it was minted for (share key and claims).
-  const token = ctx.site?.siteId === site.id ? ctx.site : null;
+  const reader = readerSite(ctx);
+  const token = reader?.siteId === site.id ? reader : null;
   // Members of the organization (with a role) preview the view whether or not the site is
   // published, without a share key or visitor token (claims only when they pass a token).
   const preview = !!ctx.viewer && (await siteRole(ctx, site)) !== null;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Space } from '../../generated/prisma/client.ts';
-import type { Context } from '../../request/context.ts';
+import { type Context, readerSite } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import type { PageArgs } from '../../request/pagination.ts';
 import { loadOpenAPISpecBySlug, openAPISpecVersionContent } from '../openapi/loaders.ts';
@@ -34,7 +34,7 @@ export type SiteSearchInput = z.input<typeof SiteSearchInput>;
 
 /** The site spaces the visitor sees, by section (one list for a site without sections). */
 async function visibleSiteSpaces(ctx: Context, organizationId: string, siteId: string) {
-  const view = await publishedSite(ctx, organizationId, siteId, { shareKey: ctx.site?.shareKey });
+  const view = await publishedSite(ctx, organizationId, siteId, { shareKey: readerSite(ctx)?.shareKey });
   return siteSpacesBySection(view.structure);
 }
 
@@ -90,7 +90,7 @@ export async function siteRedirect(
   siteId: string,
   source: string,
 ): Promise<never> {
-  await publishedSite(ctx, organizationId, siteId, { shareKey: ctx.site?.shareKey });
+  await publishedSite(ctx, organizationId, siteId, { shareKey: readerSite(ctx)?.shareKey });
   throw new NotFoundError(`No redirect for '${source}'`);
 }
 
@@ -103,7 +103,7 @@ export async function siteRedirect(
  */
 export async function latestOpenAPIContent(ctx: Context, organizationId: string, slug: string) {
   const spec =
-    ctx.site?.organizationId === organizationId
+    readerSite(ctx)?.organizationId === organizationId
       ? await loadOpenAPISpecBySlug(ctx, organizationId, slug)
       : await getOpenAPISpec(ctx, organizationId, slug);
   const missing = () => new NotFoundError(`No processed version of the OpenAPI specification '${slug}'`);

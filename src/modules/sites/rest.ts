@@ -57,6 +57,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: '/v1/published/sites/{siteId}/spaces/{spaceId}/files/{fileId}',
+    reader: true,
     summary: 'Download a file of a published space',
     description:
       "Answers the bytes of a file of a site's published space at the signed address (`v`, `sig`) that reads with a site token give as `downloadURL`, so a reader's browser loads a published page's images without a token. Cacheable (`ETag` is the content hash); 404 once the site stops publishing the space or the live revision no longer has this version of the file. Quire-only route.",
@@ -72,6 +73,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: '/v1/urls/published',
+    reader: true,
     summary: 'Resolve a URL of a published content',
     description:
       "Tells which published content a reader's URL shows (`https://<site hostname>/<path>`, or the site's address under PUBLIC_URL): site, section, site space (variant) and page path, with `apiToken`, a site token that reads what this visitor sees of the site for a day. A share-link site needs its share key as the first path segment; a visitor-auth site a visitor token (`visitor.jwtToken`: 401 without, or a redirect with `redirectOnError`). No API token needed. Unknown or unpublished: 404.",
@@ -91,6 +93,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: S,
+    reader: false,
     summary: 'List the docs sites of an organization',
     description:
       'Lists the docs sites of the organization, oldest first, filtered by `space` (sites publishing it), `title`, `published` and `type`. Members with a role may list them.',
@@ -105,6 +108,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: S,
+    reader: false,
     summary: 'Create a docs site',
     description:
       'Creates an unpublished docs site, optionally publishing spaces at its root level. Needs the create role. Answers 201; publish it with the publish route.',
@@ -116,6 +120,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}`,
+    reader: false,
     summary: 'Get a docs site by its ID',
     description: 'Returns a docs site of the organization with its visibility, URLs and published state.',
     operation: `query ($organizationId: ID!, $siteId: ID!) { site(organizationId: $organizationId, siteId: $siteId) { ...SiteFields } } ${SITE_FIELDS}`,
@@ -123,6 +128,7 @@ export const siteRoutes = [
   route({
     method: 'PATCH',
     path: `${S}/{siteId}`,
+    reader: false,
     summary: 'Update a docs site',
     description:
       'Changes the settings of a site: title, visibility, hostname, basename, proxy, adaptive content, default section and site space. Needs the admin role.',
@@ -133,6 +139,7 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}`,
+    reader: false,
     summary: 'Delete a docs site',
     description:
       'Deletes a site with its sections, section groups and site spaces; the spaces themselves stay. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
@@ -143,6 +150,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/publish`,
+    reader: false,
     summary: 'Publish a docs site',
     description: 'Makes the site live for the audience of its visibility. Needs the admin role.',
     pick: 'site',
@@ -151,6 +159,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/unpublish`,
+    reader: false,
     summary: 'Unpublish a docs site',
     description: 'Takes the site offline: its published view answers 404 to visitors. Needs the admin role.',
     pick: 'site',
@@ -159,6 +168,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/adaptive-schema`,
+    reader: false,
     summary: 'Get the visitor-claims schema of a site',
     description: 'Returns the JSON Schema of the visitor claims that adaptive content conditions of the site read.',
     operation: `query ($organizationId: ID!, $siteId: ID!) { siteAdaptiveSchema(organizationId: $organizationId, siteId: $siteId) { ${ADAPTIVE_SCHEMA} } }`,
@@ -166,6 +176,7 @@ export const siteRoutes = [
   route({
     method: 'PUT',
     path: `${S}/{siteId}/adaptive-schema`,
+    reader: false,
     summary: 'Set the visitor-claims schema of a site',
     description:
       'Replaces the JSON Schema of the visitor claims that the conditions of sections and site spaces may use. Needs the admin role.',
@@ -181,6 +192,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/published`,
+    reader: true,
     summary: 'Get the published view of a site',
     description:
       "Returns what a visitor sees of a published site: its structure, sections, site spaces and customization. No API token needed: a share-link site needs one of its share keys (`shareKey`), a visitor-auth site a visitor token (`jwt_token`); with adaptive content, conditions over the token's claims decide which sections and site spaces appear. Members preview a site whether it is published or not. Unknown or unpublished: 404.",
@@ -208,6 +220,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/search`,
+    reader: true,
     summary: 'Search the content of a site',
     description:
       "Full-text search (`query`) over the published spaces of a site as the visitor sees them, grouped by space, best first; `scope.mode` `default` searches each section's default site space (plus `currentSiteSpace`), `all` every one, `specific` those in `siteSpaceIds`. Readable with a site token, by members, and by anyone on a published site its visibility lets them see.",
@@ -221,6 +234,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/redirect`,
+    reader: true,
     summary: 'Resolve a redirect of a site',
     description:
       'The redirect of a site for a path (`source`). Quire keeps no site redirects yet: a site the caller may see answers 404, as GitBook does for a path without a redirect.',
@@ -234,6 +248,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/openapi/{specSlug}/versions/latest/content',
+    reader: true,
     summary: 'Get the content of the latest version of an OpenAPI specification',
     description:
       "Returns the latest processed version of an OpenAPI specification as OpenAPI blocks of published pages read it: the document as the one file of `filesystem`, with its source and (public specifications) public URL. Members of the organization, and site tokens of the organization's sites, read it. 404 while no version was processed.",
@@ -247,6 +262,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/sections`,
+    reader: false,
     summary: 'List the sections of a site',
     description: 'Lists the sections of a site in structure order, each with its site spaces.',
     query: { shareKey: 'string' },
@@ -257,6 +273,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/sections`,
+    reader: false,
     summary: 'Add a section to a site',
     description:
       'Adds a section whose first site space is the given space. Needs the create role. Answers 201 with the section and its `Location`.',
@@ -272,6 +289,7 @@ export const siteRoutes = [
   route({
     method: 'PATCH',
     path: `${S}/{siteId}/sections/{siteSectionId}`,
+    reader: false,
     summary: 'Update a section of a site',
     description:
       'Changes a section: title, path, default site space, condition, icon, description or section group. With `Prefer: return=minimal` it answers 204.',
@@ -287,6 +305,7 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}/sections/{siteSectionId}`,
+    reader: false,
     summary: 'Delete a section of a site',
     description:
       'Deletes a section and its site spaces (the spaces stay). Answers 205 when deleted, 204 when there was nothing to delete.',
@@ -296,6 +315,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/sections/{siteSectionId}/move`,
+    reader: false,
     summary: 'Move a section of a site',
     description:
       'Moves a section before or after another one (joining its level: the root or a group), or to the end of its level.',
@@ -313,6 +333,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/section-groups`,
+    reader: false,
     summary: 'List the section groups of a site',
     description: 'Lists the section groups of a site in structure order, each with its sections.',
     operation: `query ($organizationId: ID!, $siteId: ID!, $first: Int, $after: String) {
@@ -322,6 +343,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/section-groups`,
+    reader: false,
     summary: 'Add a section group to a site',
     description: 'Adds a section group at the end of the site, with the listed sections moved into it. Answers 201.',
     body: true,
@@ -336,6 +358,7 @@ export const siteRoutes = [
   route({
     method: 'PATCH',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}`,
+    reader: false,
     summary: 'Update a section group of a site',
     description: 'Changes the title or the icon of a section group. With `Prefer: return=minimal` it answers 204.',
     body: true,
@@ -350,6 +373,7 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}`,
+    reader: false,
     summary: 'Delete a section group of a site',
     description:
       'Deletes a section group; its sections stay in the site, at its place. Answers 205 when deleted, 204 when there was nothing to delete.',
@@ -359,6 +383,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/sections`,
+    reader: false,
     summary: 'Add a section to a section group',
     description: 'Puts a section of the site at the end of a section group.',
     body: true,
@@ -373,6 +398,7 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}`,
+    reader: false,
     summary: 'Remove a section from a section group',
     description:
       'Takes a section out of a group; it stays in the site, right after the group. Answers 205 when removed, 204 when it was not in the group.',
@@ -382,6 +408,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/section-groups/{siteSectionGroupId}/move`,
+    reader: false,
     summary: 'Move a section group of a site',
     description: 'Moves a section group before or after a root section or group, or to the end.',
     body: true,
@@ -398,6 +425,7 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: `${S}/{siteId}/site-spaces`,
+    reader: false,
     summary: 'List the site spaces of a site',
     description:
       'Lists the site spaces (the spaces a site publishes, with their path and condition) in structure order; `default=true` keeps only the default site space of each section, `default=false` the others.',
@@ -409,6 +437,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/site-spaces`,
+    reader: false,
     summary: 'Add a space to a site',
     description:
       'Adds a space to a section of the site (default: the default section, or the root of a site without sections). Answers 201 with the site space, or 204 with `Prefer: return=minimal`.',
@@ -426,6 +455,7 @@ export const siteRoutes = [
   route({
     method: 'PATCH',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}`,
+    reader: false,
     summary: 'Update a site space',
     description:
       'Changes the path or the visibility condition of a site space. With `Prefer: return=minimal` it answers 204.',
@@ -441,6 +471,7 @@ export const siteRoutes = [
   route({
     method: 'DELETE',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}`,
+    reader: false,
     summary: 'Remove a space from a site',
     description:
       'Removes a site space from the site; the space itself stays. Answers 205 when removed, 204 when there was nothing to remove.',
@@ -450,6 +481,7 @@ export const siteRoutes = [
   route({
     method: 'POST',
     path: `${S}/{siteId}/site-spaces/{siteSpaceId}/move`,
+    reader: false,
     summary: 'Move a site space',
     description: 'Moves a site space before or after another one of its section, or to the end.',
     body: true,

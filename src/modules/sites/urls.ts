@@ -21,7 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../generated/prisma/client.ts';
 import type { Context } from '../../request/context.ts';
-import { url } from '../../request/context.ts';
+import { anonymousView, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { mintSiteToken } from '../../request/site-tokens.ts';
 import { groupsOfSite, sectionsOfSite, shareKeysOfSite, siteById, siteSpacesOfSite } from './loaders.ts';
@@ -185,7 +185,7 @@ export async function resolvePublishedUrl(
   }
 
   // The published view as an anonymous visitor with this visitor token sees it (never a preview).
-  const visitorCtx: Context = { ...ctx, viewer: null, site: null, invalidToken: false };
+  const visitorCtx = anonymousView(ctx);
   let view: Awaited<ReturnType<typeof publishedSite>>;
   try {
     view = await publishedSite(visitorCtx, site.organizationId, site.id, {

@@ -24,6 +24,7 @@ export const spaceRoutes = [
   route({
     method: 'GET',
     path: '/v1/collections/{collectionId}/spaces',
+    reader: false,
     summary: 'List the spaces in a collection',
     description:
       'Lists the spaces directly in a collection that the caller can read, in position order. Deleted spaces are left out.',
@@ -35,6 +36,7 @@ export const spaceRoutes = [
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}',
+    reader: true,
     summary: 'Get a space by its ID',
     description:
       "Returns a space the caller can read, with its counters and the caller's permissions. A deleted space (restorable for 7 days) is returned with `deletedAt` set. With `shareKey`, a share-link space's published URL carries the key. For its content, use the content routes.",
@@ -44,6 +46,7 @@ export const spaceRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/spaces/{spaceId}',
+    reader: false,
     summary: "Update a space's title, icon or settings",
     description:
       'Changes the title, emoji or icon, edit mode (`locked` refuses merges), default level, visibility or merge rules of a space. Needs the admin role on the space; a deleted space cannot change (409). To change pages, use a change request or the GraphQL page mutations.',
@@ -54,6 +57,7 @@ export const spaceRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/spaces/{spaceId}',
+    reader: false,
     summary: 'Delete a space',
     description:
       'Soft-deletes a space: it can be restored for 7 days, then it is purged with its content. Answers 205 when the space was deleted and 204 when there was nothing to delete.',
@@ -63,6 +67,7 @@ export const spaceRoutes = [
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/restore',
+    reader: false,
     summary: 'Restore a deleted space',
     description:
       'Restores a space deleted less than 7 days ago, at its former place, and returns it. Needs the admin role on the space. A space deleted longer ago answers 404, one that is not deleted 409.',
@@ -72,6 +77,7 @@ export const spaceRoutes = [
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/duplicate',
+    reader: false,
     summary: 'Create a copy of a space',
     description:
       'Creates a new space right after the original in the same parent, with the same settings and explicit grants, a new share key, and a first revision holding the current content (pages, files and reusable contents, stored once and shared). Needs the read role on the space and the create role where the copy goes. Answers 201 with the copy.',
@@ -82,6 +88,7 @@ export const spaceRoutes = [
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/move',
+    reader: false,
     summary: 'Move a space to another collection or position',
     description:
       'Moves a space under another collection of the organization, or to the top level, and/or before or after a sibling. Needs the admin role on the space, and the create role in a new parent.',
@@ -92,6 +99,7 @@ export const spaceRoutes = [
   route({
     method: 'POST',
     path: '/v1/spaces/{spaceId}/transfer',
+    reader: false,
     summary: 'Transfer a space to another organization',
     description:
       "Moves a space to the top level of another organization. The caller must be an admin of both. What belongs to the old organization stays behind: explicit grants, invite links, custom-field values and its sites' site spaces.",
@@ -102,6 +110,7 @@ export const spaceRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/spaces',
+    reader: false,
     summary: 'List the spaces of an organization',
     description:
       'Lists the spaces of the organization that the caller can read, oldest first, across all collections. Deleted spaces are left out.',
@@ -113,6 +122,7 @@ export const spaceRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/spaces',
+    reader: false,
     summary: 'Create a space in an organization',
     description:
       'Creates an empty space at the top level or in a collection (`parent`). Needs the create role in the organization, or on the parent collection. Answers 201 with the space.',
@@ -124,6 +134,7 @@ export const spaceRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/members/{userId}/spaces',
+    reader: false,
     summary: "List a member's spaces and roles",
     description:
       "Lists the spaces a member can access, with the member's role on each (`permission`). Organization admins may list anyone's; a member its own.",

@@ -18,6 +18,7 @@ export const ssoRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/saml',
+    reader: false,
     summary: 'List the SAML providers of an organization',
     description:
       'Lists the SAML identity providers configured for the organization, oldest first. Organization admins only.',
@@ -31,6 +32,7 @@ export const ssoRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/saml',
+    reader: false,
     summary: 'Create a SAML provider',
     description:
       'Adds a SAML identity provider to the organization. It stays `pending` until `ssoURL`, `entityID` and `certificate` are set, then becomes `active`. Needs the admin role. Answers 201.',
@@ -42,6 +44,7 @@ export const ssoRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
+    reader: false,
     summary: 'Get a SAML provider by its ID',
     description:
       'Returns a SAML provider of the organization: its IdP settings, status, default role and team, and the service-provider URLs (ACS, start, entity ID) to give the identity provider. Organization admins only.',
@@ -53,6 +56,7 @@ export const ssoRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
+    reader: false,
     summary: 'Update a SAML provider',
     description:
       "Changes a SAML provider's label, IdP settings (`ssoURL`, `entityID`, `certificate`), default role or default team. Needs the admin role.",
@@ -63,6 +67,7 @@ export const ssoRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/saml/{samlProviderId}',
+    reader: false,
     summary: 'Delete a SAML provider',
     description:
       'Deletes a SAML provider: its sign-in stops working. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
@@ -72,6 +77,7 @@ export const ssoRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/sso',
+    reader: false,
     summary: 'List the SSO sign-in options of an organization',
     description:
       "Lists the active SSO providers of an organization with the URL that starts each one's sign-in. Public: no token needed.",

@@ -13,6 +13,7 @@ export const teamRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/teams',
+    reader: false,
     summary: 'List the teams of an organization',
     description:
       'Lists the teams of the organization, oldest first, filtered by `title` or `owner`. Guests cannot list teams.',
@@ -29,6 +30,7 @@ export const teamRoutes = [
   route({
     method: 'PUT',
     path: '/v1/orgs/{organizationId}/teams',
+    reader: false,
     summary: 'Create a team',
     description:
       'Creates a team; the creator becomes one of its owners. Needs the create role or above. Answers 201 with the team.',
@@ -40,6 +42,7 @@ export const teamRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/teams/{teamId}',
+    reader: false,
     summary: 'Get a team by its ID',
     description: 'Returns a team of the organization with its member count.',
     pick: 'team',
@@ -50,6 +53,7 @@ export const teamRoutes = [
   route({
     method: 'PATCH',
     path: '/v1/orgs/{organizationId}/teams/{teamId}',
+    reader: false,
     summary: 'Update a team',
     description: "Renames a team. Organization admins and the team's owners may.",
     body: true,
@@ -59,6 +63,7 @@ export const teamRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/teams/{teamId}',
+    reader: false,
     summary: 'Delete a team',
     description:
       "Deletes a team; the grants given to it go with it. Organization admins and the team's owners may. Answers 205 when deleted, 204 when there was nothing to delete.",
@@ -68,6 +73,7 @@ export const teamRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/members/{userId}/teams',
+    reader: false,
     summary: "List a member's teams",
     description: 'Lists the teams a member belongs to, filtered by `title`.',
     query: { title: 'string' },

@@ -16,6 +16,7 @@ export const translationRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/translations',
+    reader: false,
     summary: 'List the translation settings of an organization',
     description:
       'Lists the translation settings (`{ title, languages }`) of the organization, oldest first. Non-guest members may read them.',
@@ -29,6 +30,7 @@ export const translationRoutes = [
   route({
     method: 'POST',
     path: '/v1/orgs/{organizationId}/translations',
+    reader: false,
     summary: 'Create translation settings',
     description:
       'Creates translation settings with a title and target languages. Needs the admin role. Answers 201. Quire stores them; it runs no translation engine.',
@@ -40,6 +42,7 @@ export const translationRoutes = [
   route({
     method: 'GET',
     path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
+    reader: false,
     summary: 'Get translation settings by their ID',
     description: 'Returns one translation settings resource of the organization. Non-guest members may read it.',
     pick: 'translation',
@@ -50,6 +53,7 @@ export const translationRoutes = [
   route({
     method: 'PUT',
     path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
+    reader: false,
     summary: 'Update translation settings',
     description: 'Replaces the title, and the languages when given. Needs the admin role.',
     body: true,
@@ -59,6 +63,7 @@ export const translationRoutes = [
   route({
     method: 'DELETE',
     path: '/v1/orgs/{organizationId}/translations/{translationSettingsId}',
+    reader: false,
     summary: 'Delete translation settings',
     description:
       'Deletes translation settings. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',

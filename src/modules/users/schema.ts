@@ -2,7 +2,7 @@ import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { inputMutation, type MutationFields } from '../../graphql/fields.ts';
-import { type Context, requireViewer, url } from '../../request/context.ts';
+import { type Context, isInstanceAdmin, requireViewer, url } from '../../request/context.ts';
 import { userById } from './loaders.ts';
 import { createToken, createUser, getUser, userByEmail } from './service.ts';
 
@@ -71,7 +71,7 @@ export function instanceAdminMutation<Input extends object, Payload extends obje
   return inputMutation(t, {
     ...options,
     resolve: async (input, ctx) => {
-      if (!ctx.isInstanceAdmin) throw new ForbiddenError('This requires the instance ADMIN_TOKEN');
+      if (!isInstanceAdmin(ctx)) throw new ForbiddenError('This requires the instance ADMIN_TOKEN');
       return options.resolve(input, ctx);
     },
   });

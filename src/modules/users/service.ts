@@ -3,7 +3,7 @@ import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
-import { type Context, requireViewer } from '../../request/context.ts';
+import { type Context, readerSite, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { userById } from './loaders.ts';
 
@@ -45,9 +45,10 @@ export function assertEmail(email: string) {
  */
 export async function getUser(ctx: Context, id: string): Promise<User> {
   const missing = () => new NotFoundError(`User '${id}' not found`);
-  if (ctx.site) {
+  const site = readerSite(ctx);
+  if (site) {
     const member = await ctx.prisma.member.findFirst({
-      where: { userId: id, organizationId: ctx.site.organizationId },
+      where: { userId: id, organizationId: site.organizationId },
       select: { user: true },
     });
     if (!member) throw missing();

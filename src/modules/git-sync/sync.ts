@@ -27,7 +27,7 @@ import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import { userById } from '../users/loaders.ts';
 import { readFiles } from './layout.ts';
 import { commitBody, objectId } from './objects.ts';
-import { checkRemote, fetchRemote, publicName, pushRemote, RemoteError } from './remote.ts';
+import { fetchRemote, openRemote, publicName, pushRemote, type Remote, RemoteError } from './remote.ts';
 import { git, readObjects, repoDir, withRepoLock, writeObjects } from './repo.ts';
 import { PushRefused, prepare, treeFiles } from './service.ts';
 
@@ -211,8 +211,8 @@ async function run(db: Context['db'], config: Config, row: GitSync) {
   let outcome: { error?: string; syncedCommit?: string; syncedRevisionId?: string | null } = {};
   try {
     const url = await decryptSecret(db.prisma, config, row.url, AAD(row.spaceId));
-    await checkRemote(url, config.importAllowedHosts);
-    outcome = row.direction === 'import' ? await runImport(ctx, row, url) : await runExport(ctx, row, url);
+    const remote = await openRemote(url, config.importAllowedHosts);
+    outcome = row.direction === 'import' ? await runImport(ctx, row, remote) : await runExport(ctx, row, remote);
   } catch (error) {
     if (error instanceof RemoteError || error instanceof PushRefused || error instanceof Error)
       outcome = { error: error.message };
@@ -234,10 +234,10 @@ async function run(db: Context['db'], config: Config, row: GitSync) {
 const headOf = async (ctx: Context, spaceId: string) =>
   (await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true } }))?.revisionId ?? null;
 
-async function runImport(ctx: Context, row: GitSync, url: string) {
+async function runImport(ctx: Context, row: GitSync, remote: Remote) {
   const dir = await repoDir(row.spaceId);
   const { commit, files } = await withRepoLock(row.spaceId, async () => {
-    const commit = await fetchRemote(dir, url, row.ref, ctx.config.fetchTimeoutMs);
+    const commit = await fetchRemote(dir, remote, row.ref, ctx.config.fetchTimeoutMs);
     if (!commit) throw new RemoteError(`The ref ${row.ref} does not exist in the repository`);
     const spec = row.projectDirectory ? `${commit}:${row.projectDirectory}` : `${commit}^{tree}`;
     const tree = await git(dir, ['rev-parse', '--verify', '-q', spec], { allowFail: true });
@@ -302,15 +302,15 @@ function editMain(
   });
 }
 
-async function runExport(ctx: Context, row: GitSync, url: string) {
+async function runExport(ctx: Context, row: GitSync, remote: Remote) {
   const state = await prepare(ctx, row.spaceId);
   const main = state.refs.get('main');
   if (!main) throw new RemoteError('The space has no content to export');
   const head = state.branches.find((b) => b.name === 'main')!.revisionId;
   const { dir } = state;
   return withRepoLock(row.spaceId, async () => {
-    const remote = await fetchRemote(dir, url, row.ref, ctx.config.fetchTimeoutMs);
-    if (remote && row.syncedCommit && remote !== row.syncedCommit && !row.force)
+    const tip = await fetchRemote(dir, remote, row.ref, ctx.config.fetchTimeoutMs);
+    if (tip && row.syncedCommit && tip !== row.syncedCommit && !row.force)
       throw new RemoteError(`${row.ref} changed in the repository since the last sync: import it first, or force`);
     const spaceTree = (await git(dir, ['rev-parse', `${main}^{tree}`])).stdout.toString().trim();
     let tree = spaceTree;
@@ -319,7 +319,7 @@ async function runExport(ctx: Context, row: GitSync, url: string) {
       const indexFile = `${dir}/sync-index-${process.hrtime.bigint()}`;
       const index = { GIT_INDEX_FILE: indexFile };
       try {
-        await git(dir, remote ? ['read-tree', remote] : ['read-tree', '--empty'], { env: index });
+        await git(dir, tip ? ['read-tree', tip] : ['read-tree', '--empty'], { env: index });
         await git(dir, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', row.projectDirectory], { env: index });
         await git(dir, ['read-tree', `--prefix=${row.projectDirectory}/`, spaceTree], { env: index });
         tree = (await git(dir, ['write-tree'], { env: index })).stdout.toString().trim();
@@ -327,21 +327,21 @@ async function runExport(ctx: Context, row: GitSync, url: string) {
         await rm(indexFile, { force: true });
       }
     }
-    if (remote && !row.force) {
-      const remoteCommit = (await readObjects(dir, [remote])).get(remote);
+    if (tip && !row.force) {
+      const remoteCommit = (await readObjects(dir, [tip])).get(tip);
       const remoteTree = remoteCommit?.body.toString('utf8').match(/^tree ([0-9a-f]{40})/)?.[1];
-      if (remoteTree === tree) return { syncedCommit: remote, syncedRevisionId: head };
+      if (remoteTree === tree) return { syncedCommit: tip, syncedRevisionId: head };
     }
     const actor = await userById(ctx).load(ctx.viewer!.userId);
     const body = commitBody(
       tree,
-      remote ? [remote] : [],
+      tip ? [tip] : [],
       { name: actor?.displayName ?? 'Quire', email: actor?.email ?? 'quire@localhost', date: new Date() },
       row.commitMessage ?? 'Export from Quire',
     );
     const oid = objectId('commit', body);
     await writeObjects(dir, new Map([[oid, { type: 'commit', body }]]));
-    await pushRemote(dir, url, oid, row.ref, row.force);
+    await pushRemote(dir, remote, oid, row.ref, row.force);
     return { syncedCommit: oid, syncedRevisionId: head };
   });
 }

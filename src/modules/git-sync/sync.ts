@@ -14,15 +14,16 @@ import type { Config } from '../../config.ts';
 import { documentsToMerge, mergeTrees } from '../../engine/merge.ts';
 import { loadDocuments, sha256Hex } from '../../engine/revisions.ts';
 import type { RevisionTree } from '../../engine/tree.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../errors.ts';
 import type { GitSync } from '../../generated/prisma/client.ts';
-import { checkUrl, FetchRefusedError } from '../../infra/safe-fetch.ts';
+import { checkUrl, FetchRefusedError, SafeFetchError } from '../../infra/safe-fetch.ts';
 import { decryptSecret, encryptSecret } from '../../infra/secrets.ts';
 import { type Context, createContext } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { changeRequestUrls, createChangeRequest } from '../change-requests/service.ts';
 import { revisionTree } from '../content/loaders.ts';
 import { editBranch } from '../content/service.ts';
+import { ImportError } from '../import/imported.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import { userById } from '../users/loaders.ts';
 import { readFiles } from './layout.ts';
@@ -94,6 +95,8 @@ export async function queueSync(ctx: Context, spaceId: string, direction: 'impor
     direction,
     state: 'running',
     error: null,
+    errorActionLabel: null,
+    errorActionUrl: null,
     force: !!data.force,
     commitMessage: data.commitMessage ?? null,
     actorId: ctx.viewer!.userId,
@@ -117,7 +120,6 @@ export async function gitInfo(ctx: Context, spaceId: string) {
 /** GitBook's GitSyncState of a row. */
 export function gitSyncState(row: GitSync) {
   const provider: 'gitlab' | 'github' = /gitlab/i.test(row.repoName) ? 'gitlab' : 'github';
-  const action = row.error?.match(/change request #(\d+) \((\S+)\)/);
   return {
     repoName: row.repoName,
     installationStatus: 'active' as const,
@@ -130,11 +132,42 @@ export function gitSyncState(row: GitSync) {
       startedAt: row.startedAt,
       ...(row.endedAt ? { endedAt: row.endedAt } : {}),
       ...(row.error ? { error: row.error } : {}),
-      ...(action ? { errorAction: { label: `Review change request #${action[1]}`, url: action[2] } } : {}),
+      ...(row.errorActionLabel && row.errorActionUrl
+        ? { errorAction: { label: row.errorActionLabel, url: row.errorActionUrl } }
+        : {}),
     },
     operationTimeout: STALE_MS,
     updatedAt: row.updatedAt,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes
+
+/** What a failed operation offers to do about it (GitBook's `errorAction`). */
+export interface ErrorAction {
+  label: string;
+  url: string;
+}
+
+/** How an operation ended: what its row records. */
+export type Outcome =
+  | { state: 'success'; syncedCommit: string; syncedRevisionId?: string }
+  | { state: 'failure'; error: string; action?: ErrorAction; syncedCommit?: string };
+
+/** Failures whose message is meant for the user (the remote, the pushed tree, the services' refusals). */
+const expected = (error: unknown): error is Error =>
+  error instanceof RemoteError ||
+  error instanceof PushRefused ||
+  error instanceof ImportError ||
+  error instanceof DomainError ||
+  error instanceof SafeFetchError;
+
+/** The failure a throw ends an operation with, whatever was thrown. */
+export function failureOf(error: unknown): Outcome {
+  if (expected(error)) return { state: 'failure', error: error.message };
+  const detail = error instanceof Error ? error.message : String(error);
+  return { state: 'failure', error: `The operation failed unexpectedly: ${detail}`.slice(0, 2000) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -205,28 +238,41 @@ export function startGitSyncRunner(options: { db: Context['db']; config: Config;
   };
 }
 
+/** Runs a claimed operation and records how it ended; an unexpected error is recorded, then thrown (logged). */
 async function run(db: Context['db'], config: Config, row: GitSync) {
   const ctx = await createContext(config, db, { headers: { get: () => null } }, `git-sync-${row.spaceId}`);
   ctx.viewer = { userId: row.actorId, tokenId: '' };
-  let outcome: { error?: string; syncedCommit?: string; syncedRevisionId?: string | null } = {};
+  let outcome: Outcome;
+  let unexpected: { error: unknown } | null = null;
   try {
     const url = await decryptSecret(db.prisma, config, row.url, AAD(row.spaceId));
     const remote = await openRemote(url, config.importAllowedHosts);
     outcome = row.direction === 'import' ? await runImport(ctx, row, remote) : await runExport(ctx, row, remote);
   } catch (error) {
-    if (error instanceof RemoteError || error instanceof PushRefused || error instanceof Error)
-      outcome = { error: error.message };
+    outcome = failureOf(error);
+    if (!expected(error)) unexpected = { error };
   }
+  await record(db, row, outcome);
+  if (unexpected) throw unexpected.error;
+}
+
+/** Ends the operation with its outcome (a newer operation queued meanwhile is left alone). */
+async function record(db: Context['db'], row: GitSync, outcome: Outcome) {
+  const failure = outcome.state === 'failure' ? outcome : null;
   await db.prisma.gitSync.updateMany({
     where: { spaceId: row.spaceId, startedAt: row.startedAt },
     data: {
       queued: false,
       claimedAt: null,
       endedAt: new Date(),
-      state: outcome.error ? 'failure' : 'success',
-      error: outcome.error ?? null,
+      state: outcome.state,
+      error: failure?.error ?? null,
+      errorActionLabel: failure?.action?.label ?? null,
+      errorActionUrl: failure?.action?.url ?? null,
       ...(outcome.syncedCommit ? { syncedCommit: outcome.syncedCommit } : {}),
-      ...(outcome.syncedRevisionId ? { syncedRevisionId: outcome.syncedRevisionId } : {}),
+      ...(outcome.state === 'success' && outcome.syncedRevisionId
+        ? { syncedRevisionId: outcome.syncedRevisionId }
+        : {}),
     },
   });
 }
@@ -234,7 +280,7 @@ async function run(db: Context['db'], config: Config, row: GitSync) {
 const headOf = async (ctx: Context, spaceId: string) =>
   (await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true } }))?.revisionId ?? null;
 
-async function runImport(ctx: Context, row: GitSync, remote: Remote) {
+async function runImport(ctx: Context, row: GitSync, remote: Remote): Promise<Outcome> {
   const dir = await repoDir(row.spaceId);
   const { commit, files } = await withRepoLock(row.spaceId, async () => {
     const commit = await fetchRemote(dir, remote, row.ref, ctx.config.fetchTimeoutMs);
@@ -247,7 +293,7 @@ async function runImport(ctx: Context, row: GitSync, remote: Remote) {
     });
     return { commit, files };
   });
-  if (!row.force && row.syncedCommit === commit) return { syncedCommit: commit };
+  if (!row.force && row.syncedCommit === commit) return { state: 'success', syncedCommit: commit };
   const head = await headOf(ctx, row.spaceId);
   const ours: RevisionTree = head ? await revisionTree(ctx).load(head) : { pages: [], files: [], reusableContents: [] };
   const now = new Date().toISOString();
@@ -256,7 +302,7 @@ async function runImport(ctx: Context, row: GitSync, remote: Remote) {
   if (!both) {
     const theirs = await readFiles(files, ours, now);
     const { revision } = await editMain(ctx, row.spaceId, message, ours, theirs);
-    return { syncedCommit: commit, syncedRevisionId: revision.id };
+    return { state: 'success', syncedCommit: commit, syncedRevisionId: revision.id };
   }
   // Both sides changed since the last sync: a three-way merge from what was last in sync.
   const base = await revisionTree(ctx).load(row.syncedRevisionId!);
@@ -270,7 +316,7 @@ async function runImport(ctx: Context, row: GitSync, remote: Remote) {
       documents: new Map([...theirs.documents, ...merged.markdown]),
       blobs: theirs.blobs,
     });
-    return { syncedCommit: commit, syncedRevisionId: revision.id };
+    return { state: 'success', syncedCommit: commit, syncedRevisionId: revision.id };
   }
   // A conflict: the remote's side goes to a change request, neither side is overwritten.
   const cr = await createChangeRequest(ctx, row.spaceId, {
@@ -284,8 +330,10 @@ async function runImport(ctx: Context, row: GitSync, remote: Remote) {
   }));
   const link = (await changeRequestUrls(ctx, cr)).app;
   return {
+    state: 'failure',
     syncedCommit: commit,
     error: `The repository and the space both changed ${merged.conflicts.length} time(s) in conflict: the repository's side is in change request #${cr.number} (${link})`,
+    action: { label: `Review change request #${cr.number}`, url: link },
   };
 }
 
@@ -302,7 +350,7 @@ function editMain(
   });
 }
 
-async function runExport(ctx: Context, row: GitSync, remote: Remote) {
+async function runExport(ctx: Context, row: GitSync, remote: Remote): Promise<Outcome> {
   const state = await prepare(ctx, row.spaceId);
   const main = state.refs.get('main');
   if (!main) throw new RemoteError('The space has no content to export');
@@ -330,7 +378,7 @@ async function runExport(ctx: Context, row: GitSync, remote: Remote) {
     if (tip && !row.force) {
       const remoteCommit = (await readObjects(dir, [tip])).get(tip);
       const remoteTree = remoteCommit?.body.toString('utf8').match(/^tree ([0-9a-f]{40})/)?.[1];
-      if (remoteTree === tree) return { syncedCommit: tip, syncedRevisionId: head };
+      if (remoteTree === tree) return { state: 'success', syncedCommit: tip, syncedRevisionId: head };
     }
     const actor = await userById(ctx).load(ctx.viewer!.userId);
     const body = commitBody(
@@ -342,6 +390,6 @@ async function runExport(ctx: Context, row: GitSync, remote: Remote) {
     const oid = objectId('commit', body);
     await writeObjects(dir, new Map([[oid, { type: 'commit', body }]]));
     await pushRemote(dir, remote, oid, row.ref, row.force);
-    return { syncedCommit: oid, syncedRevisionId: head };
+    return { state: 'success', syncedCommit: oid, syncedRevisionId: head };
   });
 }

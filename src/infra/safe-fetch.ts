@@ -4,9 +4,13 @@
  *
  * - only `http:` and `https:` URLs;
  * - loopback, private, link-local, CGNAT, multicast, reserved and cloud-metadata addresses are
- *   refused, checked on the address actually connected to: names are resolved by the connector
- *   (undici `Agent` with a custom `connect`), every resolved address is checked, and the socket
- *   connects to a checked address; the peer address is checked again once connected;
+ *   refused, checked on the address actually connected to: `guardHost` resolves the name once and
+ *   checks every address, and the connection goes to a checked address. Here the connector
+ *   (undici `Agent` with a custom `connect`) does it and checks the peer again once connected;
+ *   a client that resolves names itself (the git binary of Git Sync's remotes) is handed the
+ *   checked addresses to connect to instead (`pinUrl`: curl's `--resolve` entry), so a name that
+ *   resolves differently between the check and the connection (DNS rebinding) cannot reach a
+ *   refused address;
  * - redirects are followed by hand (at most `maxRedirects`), each hop checked the same way;
  * - `allowedHosts` (IMPORT_ALLOWED_HOSTS: `host` or `host:port`) lifts the address refusal for
  *   those hosts (e.g. a fixture server on 127.0.0.1 in tests, an intranet wiki);
@@ -202,36 +206,118 @@ export function checkUrl(input: string, allowedHosts: readonly string[] = []): U
 }
 
 // ---------------------------------------------------------------------------------------------
-// The guarded connector
+// The guard: one resolution, every address checked
 
 const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
   dnsLookup(hostname, { all: true, verbatim: true });
 
+/** A host checked by `guardHost`: the addresses a connection to it may use. */
+export interface GuardedHost {
+  /** Lowercase, without IPv6 brackets nor a trailing dot. */
+  host: string;
+  port: number;
+  /** Its addresses in the resolver's order (an IP literal: itself), each allowed. */
+  addresses: ResolvedAddress[];
+  /** IMPORT_ALLOWED_HOSTS names it: its addresses are not checked. */
+  allowed: boolean;
+}
+
+export interface GuardOptions {
+  allowedHosts?: readonly string[];
+  /** Name resolution (default: the system resolver); tests inject one. */
+  resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
+}
+
 /**
- * An undici connector that resolves the host itself, refuses when any resolved address is not
- * public (unless the host is allowed), connects to a checked address, and checks the peer again.
+ * Resolves `hostname` once and checks every address it has (unless IMPORT_ALLOWED_HOSTS names
+ * it): the addresses to connect to, and only those. `where` names the target in messages.
+ * Throws FetchRefusedError (a refused name or address) or FetchError (no address).
+ */
+export async function guardHost(
+  hostname: string,
+  port: number,
+  options: GuardOptions,
+  where: string,
+): Promise<GuardedHost> {
+  const host = normHost(hostname);
+  const allowed = isAllowedHost(parseAllowed(options.allowedHosts ?? []), host, port);
+  const family = isIP(host);
+  if (family) {
+    if (!allowed && !isPublicAddress(host))
+      throw new FetchRefusedError(`The address ${host} is not allowed (private or reserved network)`, where);
+    return { host, port, addresses: [{ address: host, family }], allowed };
+  }
+  if (!allowed && isLocalName(host))
+    throw new FetchRefusedError(`The host ${host} is not allowed (this machine)`, where);
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await (options.resolve ?? systemResolve)(host);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    throw new FetchError('network', `Cannot resolve ${host}: ${e?.code ?? e?.message ?? String(e)}`, where);
+  }
+  if (!addresses.length) throw new FetchError('network', `${host} has no address`, where);
+  const refused = allowed ? undefined : addresses.find((a) => !isPublicAddress(a.address));
+  if (refused)
+    throw new FetchRefusedError(
+      `${host} resolves to ${refused.address}, which is not allowed (private or reserved network)`,
+      where,
+    );
+  return { host, port, addresses, allowed };
+}
+
+/** A URL checked for a client that resolves names itself, and the addresses it must connect to. */
+export interface PinnedUrl {
+  /** The URL to hand the client (its host without a trailing dot, as pinned). */
+  url: URL;
+  target: GuardedHost;
+  /**
+   * curl's `--resolve` entry (`host:port:addr,...`, libcurl's CURLOPT_RESOLVE; git's
+   * `http.curloptResolve`) that makes the client connect to the checked addresses only; null for
+   * an IP literal, which is connected to as it is.
+   */
+  resolveEntry: string | null;
+}
+
+/**
+ * `checkUrl`, then `guardHost` on its host: the URL and the checked addresses, pinned for a
+ * client (curl, git) that would otherwise resolve the name again. Throws as `guardHost` does.
+ */
+export async function pinUrl(input: string, options: GuardOptions): Promise<PinnedUrl> {
+  const url = checkUrl(input, options.allowedHosts);
+  const port = url.port ? Number(url.port) : defaultPort(url.protocol);
+  const target = await guardHost(url.hostname, port, options, `${url.protocol}//${url.host}`);
+  if (isIP(target.host)) return { url, target, resolveEntry: null };
+  url.hostname = target.host;
+  const list = target.addresses.map((a) => (isIP(a.address) === 6 ? `[${a.address}]` : a.address)).join(',');
+  return { url, target, resolveEntry: `${target.host}:${port}:${list}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The guarded connector
+
+/**
+ * An undici connector that checks the host with `guardHost` (one resolution, every address
+ * checked), connects to a checked address, and checks the peer again (unless the host is allowed).
  */
 function guardedConnector(
   buildConnector: typeof BuildConnector,
-  allowedHosts: readonly string[],
-  resolve: (hostname: string) => Promise<ResolvedAddress[]>,
+  options: GuardOptions,
   connectTimeout: number,
 ): BuildConnector.connector {
-  const allowed = parseAllowed(allowedHosts);
   const base = buildConnector({ timeout: connectTimeout });
-  return (options, callback) => {
-    const hostname = normHost(options.hostname);
-    const port = options.port ? Number(options.port) : defaultPort(options.protocol);
-    const where = `${options.protocol}//${options.hostname}${options.port ? `:${options.port}` : ''}`;
-    if (isAllowedHost(allowed, hostname, port)) {
-      base(options, callback);
-      return;
-    }
-    const connectTo = (address: string, next?: () => void) =>
-      base({ ...options, hostname: address }, (error, socket) => {
-        if (error) return next && !(error instanceof SafeFetchError) ? next() : callback(error, null);
+  return (connect, callback) => {
+    const port = connect.port ? Number(connect.port) : defaultPort(connect.protocol);
+    const where = `${connect.protocol}//${connect.hostname}${connect.port ? `:${connect.port}` : ''}`;
+    const connectTo = (target: GuardedHost, i: number) =>
+      base({ ...connect, hostname: target.addresses[i].address }, (error, socket) => {
+        if (error) {
+          // Every address is allowed: try the next (e.g. IPv6 first on a host without IPv6).
+          if (i + 1 < target.addresses.length && !(error instanceof SafeFetchError)) return connectTo(target, i + 1);
+          return callback(error, null);
+        }
         const peer = socket!.remoteAddress;
-        if (peer && !isPublicAddress(peer)) {
+        if (!target.allowed && peer && !isPublicAddress(peer)) {
           socket!.destroy();
           return callback(
             new FetchRefusedError(`The address ${peer} is not allowed (private or reserved network)`, where),
@@ -240,39 +326,9 @@ function guardedConnector(
         }
         callback(null, socket!);
       });
-    if (isLocalName(hostname)) {
-      callback(new FetchRefusedError(`The host ${hostname} is not allowed (this machine)`, where), null);
-      return;
-    }
-    if (isIP(hostname)) {
-      if (!isPublicAddress(hostname))
-        callback(
-          new FetchRefusedError(`The address ${hostname} is not allowed (private or reserved network)`, where),
-          null,
-        );
-      else connectTo(hostname);
-      return;
-    }
-    resolve(hostname).then(
-      (addresses) => {
-        if (!addresses.length) return callback(new FetchError('network', `${hostname} has no address`, where), null);
-        const refused = addresses.find((a) => !isPublicAddress(a.address));
-        if (refused) {
-          return callback(
-            new FetchRefusedError(
-              `${hostname} resolves to ${refused.address}, which is not allowed (private or reserved network)`,
-              where,
-            ),
-            null,
-          );
-        }
-        // Every address is public: try them in order (e.g. IPv6 first on a host without IPv6).
-        const attempt = (i: number) =>
-          connectTo(addresses[i].address, i + 1 < addresses.length ? () => attempt(i + 1) : undefined);
-        attempt(0);
-      },
-      (error: NodeJS.ErrnoException) =>
-        callback(new FetchError('network', `Cannot resolve ${hostname}: ${error.code ?? error.message}`, where), null),
+    guardHost(connect.hostname, port, options, where).then(
+      (target) => connectTo(target, 0),
+      (error: Error) => callback(error, null),
     );
   };
 }
@@ -301,7 +357,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   let url = checkUrl(input, allowedHosts);
   const { Agent, buildConnector, request } = await undici();
   const agent = new Agent({
-    connect: guardedConnector(buildConnector, allowedHosts, options.resolve ?? systemResolve, timeoutMs + 1000),
+    connect: guardedConnector(buildConnector, { allowedHosts, resolve: options.resolve }, timeoutMs + 1000),
     keepAliveTimeout: 1000,
   });
   // Set up only now, right before the try whose finally removes them: a throw above (loading undici)

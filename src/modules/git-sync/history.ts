@@ -7,7 +7,7 @@ import { loadDocuments } from '../../engine/revisions.ts';
 import type { Context } from '../../request/context.ts';
 import { blobByHash, revisionTree } from '../content/loaders.ts';
 import { userById } from '../users/loaders.ts';
-import { layout } from './layout.ts';
+import { layout, type PreviousLayout } from './layout.ts';
 import { commitBody, type GitObject, objectId, treeObjects } from './objects.ts';
 import { packParts, storedPacks } from './packs.ts';
 import { git, hasWritten, installPack, markWritten, writeObjects } from './repo.ts';
@@ -94,6 +94,35 @@ export async function commitsOf(
   return out;
 }
 
+/** The file paths of commits this instance computed lately, by repository and commit (a parent's layout is the next commit's start). */
+const pathsOf = new Map<string, ReadonlySet<string>>();
+const MAX_PATHS = 16;
+
+/** The file paths of a commit in the cache repository. */
+async function commitPaths(dir: string, oid: string): Promise<ReadonlySet<string>> {
+  const known = pathsOf.get(dir + oid);
+  if (known) return known;
+  const listed = await git(dir, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', oid]);
+  return new Set(listed.stdout.toString('utf8').split('\0').filter(Boolean));
+}
+
+/**
+ * The layout of a revision's first parent's commit: pages keep their files there (layout.ts
+ * `pageFiles`), so a file a push placed stays where the git user has it.
+ */
+async function previousLayout(
+  ctx: Context,
+  dir: string,
+  info: RevisionInfo,
+  commitOfRevision: (id: string) => string | undefined,
+): Promise<PreviousLayout | undefined> {
+  const parent = info.parents[0];
+  const oid = parent ? commitOfRevision(parent) : undefined;
+  if (!parent || !oid) return undefined;
+  const [tree, files] = await Promise.all([revisionTree(ctx).load(parent), commitPaths(dir, oid)]);
+  return { tree, files };
+}
+
 /** Blob ids written to a cache repository, by repository and layout key (layout.ts): unchanged pages are not read again. */
 const blobIds = new Map<string, string>();
 const MAX_BLOBS = 500_000;
@@ -105,7 +134,7 @@ async function computeCommit(
   commitOfRevision: (id: string) => string | undefined,
 ): Promise<string> {
   const tree = await revisionTree(ctx).load(info.id);
-  const files = layout(tree);
+  const files = layout(tree, await previousLayout(ctx, dir, info, commitOfRevision));
   // Only what this instance has not written yet is read: documents and file bytes.
   const fresh = files.filter((f) => !blobIds.has(dir + f.key));
   const documents = await loadDocuments(
@@ -143,6 +172,8 @@ async function computeCommit(
   const oid = objectId('commit', body);
   objects.set(oid, { type: 'commit', body });
   await writeObjects(dir, objects);
+  if (pathsOf.size >= MAX_PATHS) pathsOf.delete(pathsOf.keys().next().value!);
+  pathsOf.set(dir + oid, new Set(entries.keys()));
   for (const [key, bytes] of made) {
     if (blobIds.size >= MAX_BLOBS) blobIds.delete(blobIds.keys().next().value!);
     blobIds.set(dir + key, objectId('blob', bytes));

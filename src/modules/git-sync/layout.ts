@@ -56,14 +56,51 @@ function includeNames(tree: RevisionTree): Map<string, string> {
   return out;
 }
 
-/** The file of each document page: README.md for the first top-level one. */
-export function pageFiles(tree: RevisionTree): Map<string, string> {
+/** The commit a new one follows: its revision's tree and the paths of its files. */
+export interface PreviousLayout {
+  tree: RevisionTree;
+  files: ReadonlySet<string>;
+}
+
+/** Where each document page of the commit before was: README.md, `{path}.md` or `{path}/README.md`. */
+function previousFiles(previous: PreviousLayout): Map<string, { path: string; file: string; parent: boolean }> {
+  const out = new Map<string, { path: string; file: string; parent: boolean }>();
+  const first = previous.tree.pages.find((p) => p.kind === 'document');
+  for (const { page } of walk(previous.tree.pages)) {
+    if (page.kind !== 'document') continue;
+    const own = [`${page.path}.md`, `${page.path}/README.md`];
+    // The layout's own choice first, where both files exist.
+    if (page.pages.length) own.reverse();
+    const file =
+      page === first && previous.files.has('README.md') ? 'README.md' : own.find((f) => previous.files.has(f));
+    if (file) out.set(page.id, { path: page.path, file, parent: page.pages.length > 0 });
+  }
+  return out;
+}
+
+/**
+ * The file of each document page: README.md for the first top-level one, else `{path}.md`, or
+ * `{path}/README.md` for a page with sub-pages. Given the commit before, a page whose path did not
+ * change keeps its file there (a git user's pull then leaves it where they edit it), so a page
+ * left without sub-pages stays `{path}/README.md`; the one move is a `{path}.md` page that gained
+ * its first sub-pages, which becomes `{path}/README.md`. New, moved and renamed pages take the
+ * layout's file.
+ */
+export function pageFiles(tree: RevisionTree, previous?: PreviousLayout): Map<string, string> {
   const out = new Map<string, string>();
+  const before = previous ? previousFiles(previous) : new Map();
   const first = tree.pages.find((p) => p.kind === 'document');
   for (const { page } of walk(tree.pages)) {
     if (page.kind !== 'document') continue;
-    if (page === first) out.set(page.id, 'README.md');
-    else out.set(page.id, page.pages.length ? `${page.path}/README.md` : `${page.path}.md`);
+    if (page === first) {
+      out.set(page.id, 'README.md');
+      continue;
+    }
+    const own = page.pages.length ? `${page.path}/README.md` : `${page.path}.md`;
+    const prev = before.get(page.id);
+    // Either file of its own path: no two pages can end up with one file.
+    const grew = prev && prev.file === `${page.path}.md` && !prev.parent && page.pages.length > 0;
+    out.set(page.id, prev && prev.path === page.path && prev.file !== 'README.md' && !grew ? prev.file : own);
   }
   return out;
 }
@@ -146,13 +183,16 @@ export interface LayoutFile {
   bytes: (sources: Sources) => Buffer;
 }
 
-/** The files of a revision in Git Sync's layout, before any document or file is read. */
-export function layout(tree: RevisionTree): LayoutFile[] {
+/**
+ * The files of a revision in Git Sync's layout, before any document or file is read; given the
+ * commit before, pages keep their files there (`pageFiles`).
+ */
+export function layout(tree: RevisionTree, previous?: PreviousLayout): LayoutFile[] {
   const out: LayoutFile[] = [];
   const assets = assetNames(tree.files);
   const includes = includeNames(tree);
   const names = sha256Hex(JSON.stringify([[...assets], [...includes]]));
-  const pages = pageFiles(tree);
+  const pages = pageFiles(tree, previous);
   for (const { page } of walk(tree.pages)) {
     const file = pages.get(page.id);
     if (!file) continue;

@@ -14,20 +14,21 @@ import type { Config } from '../../config.ts';
 import { documentsToMerge, mergeTrees } from '../../engine/merge.ts';
 import { loadDocuments, sha256Hex } from '../../engine/revisions.ts';
 import type { RevisionTree } from '../../engine/tree.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../../errors.ts';
 import type { GitSync } from '../../generated/prisma/client.ts';
-import { checkUrl, FetchRefusedError } from '../../infra/safe-fetch.ts';
+import { checkUrl, FetchRefusedError, SafeFetchError } from '../../infra/safe-fetch.ts';
 import { decryptSecret, encryptSecret } from '../../infra/secrets.ts';
 import { type Context, systemContext } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { changeRequestUrls, createChangeRequest } from '../change-requests/service.ts';
 import { revisionTree } from '../content/loaders.ts';
 import { editBranch } from '../content/service.ts';
+import { ImportError } from '../import/imported.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';
 import { userById } from '../users/loaders.ts';
 import { readFiles } from './layout.ts';
 import { commitBody, objectId } from './objects.ts';
-import { checkRemote, fetchRemote, publicName, pushRemote, RemoteError } from './remote.ts';
+import { fetchRemote, openRemote, publicName, pushRemote, type Remote, RemoteError } from './remote.ts';
 import { git, readObjects, repoDir, withRepoLock, writeObjects } from './repo.ts';
 import { PushRefused, prepare, treeFiles } from './service.ts';
 
@@ -94,6 +95,8 @@ export async function queueSync(ctx: Context, spaceId: string, direction: 'impor
     direction,
     state: 'running',
     error: null,
+    errorActionLabel: null,
+    errorActionUrl: null,
     force: !!data.force,
     commitMessage: data.commitMessage ?? null,
     actorId: ctx.viewer!.userId,
@@ -117,7 +120,6 @@ export async function gitInfo(ctx: Context, spaceId: string) {
 /** GitBook's GitSyncState of a row. */
 export function gitSyncState(row: GitSync) {
   const provider: 'gitlab' | 'github' = /gitlab/i.test(row.repoName) ? 'gitlab' : 'github';
-  const action = row.error?.match(/change request #(\d+) \((\S+)\)/);
   return {
     repoName: row.repoName,
     installationStatus: 'active' as const,
@@ -130,11 +132,42 @@ export function gitSyncState(row: GitSync) {
       startedAt: row.startedAt,
       ...(row.endedAt ? { endedAt: row.endedAt } : {}),
       ...(row.error ? { error: row.error } : {}),
-      ...(action ? { errorAction: { label: `Review change request #${action[1]}`, url: action[2] } } : {}),
+      ...(row.errorActionLabel && row.errorActionUrl
+        ? { errorAction: { label: row.errorActionLabel, url: row.errorActionUrl } }
+        : {}),
     },
     operationTimeout: STALE_MS,
     updatedAt: row.updatedAt,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes
+
+/** What a failed operation offers to do about it (GitBook's `errorAction`). */
+export interface ErrorAction {
+  label: string;
+  url: string;
+}
+
+/** How an operation ended: what its row records. */
+export type Outcome =
+  | { state: 'success'; syncedCommit: string; syncedRevisionId?: string }
+  | { state: 'failure'; error: string; action?: ErrorAction; syncedCommit?: string };
+
+/** Failures whose message is meant for the user (the remote, the pushed tree, the services' refusals). */
+const expected = (error: unknown): error is Error =>
+  error instanceof RemoteError ||
+  error instanceof PushRefused ||
+  error instanceof ImportError ||
+  error instanceof DomainError ||
+  error instanceof SafeFetchError;
+
+/** The failure a throw ends an operation with, whatever was thrown. */
+export function failureOf(error: unknown): Outcome {
+  if (expected(error)) return { state: 'failure', error: error.message };
+  const detail = error instanceof Error ? error.message : String(error);
+  return { state: 'failure', error: `The operation failed unexpectedly: ${detail}`.slice(0, 2000) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -205,27 +238,40 @@ export function startGitSyncRunner(options: { db: Context['db']; config: Config;
   };
 }
 
+/** Runs a claimed operation and records how it ended; an unexpected error is recorded, then thrown (logged). */
 async function run(db: Context['db'], config: Config, row: GitSync) {
   const ctx = systemContext(config, db, 'git-sync', row.actorId);
-  let outcome: { error?: string; syncedCommit?: string; syncedRevisionId?: string | null } = {};
+  let outcome: Outcome;
+  let unexpected: { error: unknown } | null = null;
   try {
     const url = await decryptSecret(db.prisma, config, row.url, AAD(row.spaceId));
-    await checkRemote(url, config.importAllowedHosts);
-    outcome = row.direction === 'import' ? await runImport(ctx, row, url) : await runExport(ctx, row, url);
+    const remote = await openRemote(url, config.importAllowedHosts);
+    outcome = row.direction === 'import' ? await runImport(ctx, row, remote) : await runExport(ctx, row, remote);
   } catch (error) {
-    if (error instanceof RemoteError || error instanceof PushRefused || error instanceof Error)
-      outcome = { error: error.message };
+    outcome = failureOf(error);
+    if (!expected(error)) unexpected = { error };
   }
+  await record(db, row, outcome);
+  if (unexpected) throw unexpected.error;
+}
+
+/** Ends the operation with its outcome (a newer operation queued meanwhile is left alone). */
+async function record(db: Context['db'], row: GitSync, outcome: Outcome) {
+  const failure = outcome.state === 'failure' ? outcome : null;
   await db.prisma.gitSync.updateMany({
     where: { spaceId: row.spaceId, startedAt: row.startedAt },
     data: {
       queued: false,
       claimedAt: null,
       endedAt: new Date(),
-      state: outcome.error ? 'failure' : 'success',
-      error: outcome.error ?? null,
+      state: outcome.state,
+      error: failure?.error ?? null,
+      errorActionLabel: failure?.action?.label ?? null,
+      errorActionUrl: failure?.action?.url ?? null,
       ...(outcome.syncedCommit ? { syncedCommit: outcome.syncedCommit } : {}),
-      ...(outcome.syncedRevisionId ? { syncedRevisionId: outcome.syncedRevisionId } : {}),
+      ...(outcome.state === 'success' && outcome.syncedRevisionId
+        ? { syncedRevisionId: outcome.syncedRevisionId }
+        : {}),
     },
   });
 }
@@ -233,10 +279,10 @@ async function run(db: Context['db'], config: Config, row: GitSync) {
 const headOf = async (ctx: Context, spaceId: string) =>
   (await ctx.prisma.space.findUnique({ where: { id: spaceId }, select: { revisionId: true } }))?.revisionId ?? null;
 
-async function runImport(ctx: Context, row: GitSync, url: string) {
+async function runImport(ctx: Context, row: GitSync, remote: Remote): Promise<Outcome> {
   const dir = await repoDir(row.spaceId);
   const { commit, files } = await withRepoLock(row.spaceId, async () => {
-    const commit = await fetchRemote(dir, url, row.ref, ctx.config.fetchTimeoutMs);
+    const commit = await fetchRemote(dir, remote, row.ref, ctx.config.fetchTimeoutMs);
     if (!commit) throw new RemoteError(`The ref ${row.ref} does not exist in the repository`);
     const spec = row.projectDirectory ? `${commit}:${row.projectDirectory}` : `${commit}^{tree}`;
     const tree = await git(dir, ['rev-parse', '--verify', '-q', spec], { allowFail: true });
@@ -246,7 +292,7 @@ async function runImport(ctx: Context, row: GitSync, url: string) {
     });
     return { commit, files };
   });
-  if (!row.force && row.syncedCommit === commit) return { syncedCommit: commit };
+  if (!row.force && row.syncedCommit === commit) return { state: 'success', syncedCommit: commit };
   const head = await headOf(ctx, row.spaceId);
   const ours: RevisionTree = head ? await revisionTree(ctx).load(head) : { pages: [], files: [], reusableContents: [] };
   const now = new Date().toISOString();
@@ -255,7 +301,7 @@ async function runImport(ctx: Context, row: GitSync, url: string) {
   if (!both) {
     const theirs = await readFiles(files, ours, now);
     const { revision } = await editMain(ctx, row.spaceId, message, ours, theirs);
-    return { syncedCommit: commit, syncedRevisionId: revision.id };
+    return { state: 'success', syncedCommit: commit, syncedRevisionId: revision.id };
   }
   // Both sides changed since the last sync: a three-way merge from what was last in sync.
   const base = await revisionTree(ctx).load(row.syncedRevisionId!);
@@ -269,7 +315,7 @@ async function runImport(ctx: Context, row: GitSync, url: string) {
       documents: new Map([...theirs.documents, ...merged.markdown]),
       blobs: theirs.blobs,
     });
-    return { syncedCommit: commit, syncedRevisionId: revision.id };
+    return { state: 'success', syncedCommit: commit, syncedRevisionId: revision.id };
   }
   // A conflict: the remote's side goes to a change request, neither side is overwritten.
   const cr = await createChangeRequest(ctx, row.spaceId, {
@@ -283,8 +329,10 @@ async function runImport(ctx: Context, row: GitSync, url: string) {
   }));
   const link = (await changeRequestUrls(ctx, cr)).app;
   return {
+    state: 'failure',
     syncedCommit: commit,
     error: `The repository and the space both changed ${merged.conflicts.length} time(s) in conflict: the repository's side is in change request #${cr.number} (${link})`,
+    action: { label: `Review change request #${cr.number}`, url: link },
   };
 }
 
@@ -301,15 +349,15 @@ function editMain(
   });
 }
 
-async function runExport(ctx: Context, row: GitSync, url: string) {
+async function runExport(ctx: Context, row: GitSync, remote: Remote): Promise<Outcome> {
   const state = await prepare(ctx, row.spaceId);
   const main = state.refs.get('main');
   if (!main) throw new RemoteError('The space has no content to export');
   const head = state.branches.find((b) => b.name === 'main')!.revisionId;
   const { dir } = state;
   return withRepoLock(row.spaceId, async () => {
-    const remote = await fetchRemote(dir, url, row.ref, ctx.config.fetchTimeoutMs);
-    if (remote && row.syncedCommit && remote !== row.syncedCommit && !row.force)
+    const tip = await fetchRemote(dir, remote, row.ref, ctx.config.fetchTimeoutMs);
+    if (tip && row.syncedCommit && tip !== row.syncedCommit && !row.force)
       throw new RemoteError(`${row.ref} changed in the repository since the last sync: import it first, or force`);
     const spaceTree = (await git(dir, ['rev-parse', `${main}^{tree}`])).stdout.toString().trim();
     let tree = spaceTree;
@@ -318,7 +366,7 @@ async function runExport(ctx: Context, row: GitSync, url: string) {
       const indexFile = `${dir}/sync-index-${process.hrtime.bigint()}`;
       const index = { GIT_INDEX_FILE: indexFile };
       try {
-        await git(dir, remote ? ['read-tree', remote] : ['read-tree', '--empty'], { env: index });
+        await git(dir, tip ? ['read-tree', tip] : ['read-tree', '--empty'], { env: index });
         await git(dir, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', row.projectDirectory], { env: index });
         await git(dir, ['read-tree', `--prefix=${row.projectDirectory}/`, spaceTree], { env: index });
         tree = (await git(dir, ['write-tree'], { env: index })).stdout.toString().trim();
@@ -326,21 +374,21 @@ async function runExport(ctx: Context, row: GitSync, url: string) {
         await rm(indexFile, { force: true });
       }
     }
-    if (remote && !row.force) {
-      const remoteCommit = (await readObjects(dir, [remote])).get(remote);
+    if (tip && !row.force) {
+      const remoteCommit = (await readObjects(dir, [tip])).get(tip);
       const remoteTree = remoteCommit?.body.toString('utf8').match(/^tree ([0-9a-f]{40})/)?.[1];
-      if (remoteTree === tree) return { syncedCommit: remote, syncedRevisionId: head };
+      if (remoteTree === tree) return { state: 'success', syncedCommit: tip, syncedRevisionId: head };
     }
     const actor = await userById(ctx).load(ctx.viewer!.userId);
     const body = commitBody(
       tree,
-      remote ? [remote] : [],
+      tip ? [tip] : [],
       { name: actor?.displayName ?? 'Quire', email: actor?.email ?? 'quire@localhost', date: new Date() },
       row.commitMessage ?? 'Export from Quire',
     );
     const oid = objectId('commit', body);
     await writeObjects(dir, new Map([[oid, { type: 'commit', body }]]));
-    await pushRemote(dir, url, oid, row.ref, row.force);
-    return { syncedCommit: oid, syncedRevisionId: head };
+    await pushRemote(dir, remote, oid, row.ref, row.force);
+    return { state: 'success', syncedCommit: oid, syncedRevisionId: head };
   });
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "GitSync" ADD COLUMN     "errorActionLabel" TEXT,
+ADD COLUMN     "errorActionUrl" TEXT;

@@ -76,6 +76,8 @@ const EXTERNAL = [
   '@prisma/client',
   '@prisma/client/*',
   'pino',
+  // Loaded only when stdout is a terminal (src/start.ts).
+  'pino-pretty',
   'pdfkit',
   'svg-to-pdfkit',
   'bidi-js',

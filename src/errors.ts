@@ -47,3 +47,20 @@ export class ForbiddenError extends domainErrorClass(403, 'FORBIDDEN', 'You are 
 export class NotFoundError extends domainErrorClass(404, 'NOT_FOUND', 'Not found') {}
 export class ConflictError extends domainErrorClass(409, 'CONFLICT') {}
 export class PreconditionFailedError extends domainErrorClass(412, 'PRECONDITION_FAILED') {}
+/** What `Retry-After` says when the database is away: a restart takes a second or two. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The database cannot be reached now (a restart, a failover, a network cut): the request may
+ * succeed if sent again. REST answers 503 with `Retry-After` (seconds); GraphQL carries the code
+ * `SERVICE_UNAVAILABLE` (HTTP 503 when the response has no data). src/db/unavailable.ts tells
+ * these failures from the others.
+ */
+export class ServiceUnavailableError extends domainErrorClass(
+  503,
+  'SERVICE_UNAVAILABLE',
+  'The database is unavailable right now: retry shortly',
+) {
+  /** Seconds after which a retry may succeed (`Retry-After`). */
+  readonly retryAfter = RETRY_AFTER_SECONDS;
+}

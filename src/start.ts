@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { openAppDatabase } from './app/database.ts';
 import { loadConfig } from './config.ts';
 
@@ -5,6 +6,22 @@ import { loadConfig } from './config.ts';
 function fail(message: string): never {
   console.error(`quire: ${message.replace(/:\s*\n\s*/g, ': ').replace(/\s*\n\s*/g, '; ')}`);
   process.exit(1);
+}
+
+/**
+ * The server's log: JSON lines (one object a line, for log collectors, containers and CI), or lines
+ * a person reads at a glance when stdout is a terminal (pino-pretty, loaded only then). Written
+ * synchronously on a terminal, so the last lines before an exit are not lost.
+ */
+async function createLogger(level: string): Promise<Logger> {
+  // Loaded with the server's modules, after the database started opening.
+  const { pino } = await import('pino');
+  if (!process.stdout.isTTY) return pino({ level });
+  const { default: pretty } = await import('pino-pretty');
+  return pino(
+    { level },
+    pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
+  );
 }
 
 let config: ReturnType<typeof loadConfig>;
@@ -28,7 +45,7 @@ if ('error' in opened) fail(`cannot open the database: ${opened.error.message}`)
 const { db } = opened;
 const firstStart = db.kind === 'pglite' && config.demoSeed && (await db.isEmpty());
 // The server and its background jobs (src/app/jobs.ts), stopped by app.close().
-const app = createApp(config, db);
+const app = createApp(config, db, { logger: await createLogger(config.logLevel) });
 
 // A busy port or an address this machine does not have: one line, the database closed.
 app.server.once('error', async (error: NodeJS.ErrnoException) => {

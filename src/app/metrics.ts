@@ -8,8 +8,9 @@
  *   `content_gc` freed in quire_background_job_items_total); Node's own metrics (event-loop
  *   lag, heap, GC, handles). Unauthenticated:
  *   expose it to the scraper's network only.
- * - `/readyz` answers 200 when the database answers and every migration folder is applied, else
- *   503 (also while shutting down); `/healthz` stays a liveness check of the process.
+ * - `/readyz` answers 200 when the database answers, every migration folder is applied and (on
+ *   PostgreSQL) the listening connections are up, else 503 (also while shutting down); `/healthz`
+ *   stays a liveness check of the process.
  */
 import { readdir } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
@@ -147,7 +148,7 @@ export function createMetrics(db: Database) {
       res.writeHead(200, { 'content-type': registry.contentType }).end(await registry.metrics());
       return 200;
     },
-    /** `/readyz`: the database answers and every migration is applied. */
+    /** `/readyz`: the database answers, every migration is applied, and (PostgreSQL) it listens. */
     async ready(res: ServerResponse, accepting: boolean) {
       let body: Record<string, unknown>;
       let ok = accepting;
@@ -155,8 +156,16 @@ export function createMetrics(db: Database) {
         const expected = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).length;
         const [{ applied }] = await db.prisma.$queryRaw<{ applied: number }[]>`
           SELECT count(*)::int AS applied FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL`;
-        ok &&= applied >= expected;
-        body = { status: ok ? 'ready' : 'not-ready', database: db.kind, migrations: { applied, expected } };
+        // On PostgreSQL, the listening connections too: until they are back after a restart of the
+        // database, other instances' changes and events do not reach this one.
+        const listening = db.listening?.();
+        ok &&= applied >= expected && listening !== false;
+        body = {
+          status: ok ? 'ready' : 'not-ready',
+          database: db.kind,
+          migrations: { applied, expected },
+          ...(listening === undefined ? {} : { listening }),
+        };
       } catch (error) {
         ok = false;
         body = { status: 'not-ready', database: db.kind, error: (error as Error).message };

@@ -9,6 +9,7 @@ import type { DocumentNode } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { type Logger, pino } from 'pino';
 import type { Config } from '../config.ts';
+import { unavailableError } from '../db/unavailable.ts';
 import { MAX_GRAPHQL_BODY_BYTES, useRequestBodyLimit } from '../graphql/body-limit.ts';
 import type { ChargeExtra } from '../graphql/cost.ts';
 import { maskError, useDomainErrorsInEvents } from '../graphql/errors.ts';
@@ -246,9 +247,17 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
           .end(JSON.stringify(errorBody(404, `No route for ${req.method} ${url.pathname}`)));
       }
     } catch (error) {
-      logger.error({ err: error, requestId }, 'request failed');
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(errorBody(500, 'Unexpected error')));
+      // The database away (a restart, a failover) is a 503 with Retry-After; anything else a 500.
+      const unavailable = unavailableError(error);
+      status = unavailable ? 503 : 500;
+      if (unavailable) logger.warn({ err: error, requestId }, 'database unavailable');
+      else logger.error({ err: error, requestId }, 'request failed');
+      if (!res.headersSent)
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          ...(unavailable ? { 'retry-after': String(unavailable.retryAfter) } : {}),
+        });
+      res.end(JSON.stringify(errorBody(status, unavailable?.message ?? 'Unexpected error')));
     } finally {
       admitted?.done(status);
       metrics.observe(

@@ -44,6 +44,11 @@ export interface Database<Events extends EventsListener = EventsListener> {
   /** The PostgreSQL pool's connections now (PGlite has one connection and no pool). */
   pool?: () => { total: number; idle: number; waiting: number; max: number };
   /**
+   * Whether the listening connections to PostgreSQL (access-cache invalidations, events) are up;
+   * absent on the embedded database, whose notifications stay in the process. /readyz reads it.
+   */
+  listening?: () => boolean;
+  /**
    * A read by raw SQL straight through the driver, without Prisma's client (about a third of a
    * hot read's cost): values typed as Prisma types them (DateTime as UTC dates, JSON parsed, enums
    * as strings). For the hot loaders of src/db/raw-rows.ts only; counted like every statement.
@@ -251,9 +256,13 @@ async function openPostgres<Events extends EventsListener>(
     client.query('SET jit = off').catch(() => {});
   });
   pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
-  // Other instances may write: their changes arrive by LISTEN (nothing is cached until it listens).
+  // Other instances may write: their changes arrive by LISTEN (nothing is cached until it listens,
+  // and the cache starts empty each time the connection comes back: invalidations sent meanwhile
+  // were missed).
   const authCache = new AuthCache(true);
   const stopListening = listenForAuthChanges(connectionString, authCache, (pid) => ownBackends.has(pid));
+  // The outbox's highest seq now: events up to it are older than this instance (see listenForEvents).
+  const baseline = await pool.query<{ seq: string | null }>('SELECT max("seq")::text AS seq FROM "Event"');
   const prisma = new PrismaClient({
     // The adapter ships its own (newer) @types/pg; the runtime pg module is the same one.
     adapter: observingFactory(
@@ -265,10 +274,7 @@ async function openPostgres<Events extends EventsListener>(
   });
   // Events committed by any instance (or by hand) reach this one's subscribers.
   const events = hooks.events(prisma);
-  const stopEvents = listenChannel(connectionString, EVENTS_CHANNEL, {
-    onNotify: (payload) => events.announce(payload),
-    onConnected: () => events.connected(),
-  });
+  const eventsChannel = listenForEvents(connectionString, pool, events, BigInt(baseline.rows[0]?.seq ?? 0));
   return {
     prisma,
     kind: 'postgresql',
@@ -276,6 +282,7 @@ async function openPostgres<Events extends EventsListener>(
     authCache,
     events,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    listening: () => authCache.isTrusted && eventsChannel.listening(),
     rows: async <T>(sql: string, params: unknown[]) => {
       stats.statements++;
       // Named: each connection of the pool prepares it once (no planning after the first use).
@@ -286,9 +293,71 @@ async function openPostgres<Events extends EventsListener>(
     close: async () => {
       events.close();
       await stopListening();
-      await stopEvents();
+      await eventsChannel.stop();
       await prisma.$disconnect();
       await pool.end();
     },
   };
+}
+
+/** How far below the highest seq seen a catch-up looks: seqs are taken at insert, not at commit. */
+const CATCH_UP_MARGIN = 1000n;
+/** The seqs announced lately, to announce each once (more than CATCH_UP_MARGIN). */
+const SEEN_MAX = 5000;
+/** At most this many events are caught up at once (the rest are older than any live stream cares for). */
+const CATCH_UP_LIMIT = 10_000;
+
+/**
+ * LISTENs on EVENTS_CHANNEL (payload `<seq>,<organizationId>`, or `webhooks`) and announces each
+ * committed event once, none lost when the listening connection drops (a database restart, a
+ * failover): each time it is back, the events committed meanwhile are read from the outbox
+ * (`seq` above the highest seen, less a margin for transactions that took their seq earlier and
+ * committed later) and announced as their notifications would have been. `baseline` is the
+ * outbox's highest seq before listening: older events are never announced.
+ */
+function listenForEvents(connectionString: string, pool: pg.Pool, events: EventsListener, baseline: bigint) {
+  const seen = new Set<bigint>();
+  let high = baseline;
+  let up = false;
+  /** Records `seq`; false when it was announced already. */
+  const first = (seq: bigint) => {
+    if (seq <= baseline || seen.has(seq)) return false;
+    seen.add(seq);
+    if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value as bigint);
+    if (seq > high) high = seq;
+    return true;
+  };
+  const catchUp = async () => {
+    const from = high - CATCH_UP_MARGIN > baseline ? high - CATCH_UP_MARGIN : baseline;
+    const { rows } = await pool.query<{ seq: string; organizationId: string }>(
+      'SELECT "seq"::text AS seq, "organizationId" FROM "Event" WHERE "seq" > $1 ORDER BY "seq" LIMIT $2',
+      [from.toString(), CATCH_UP_LIMIT],
+    );
+    for (const row of rows) if (first(BigInt(row.seq))) events.announce(`${row.seq},${row.organizationId}`);
+  };
+  const stop = listenChannel(connectionString, EVENTS_CHANNEL, {
+    onNotify: (payload) => {
+      const seq = /^(\d+),/.exec(payload)?.[1];
+      if (seq === undefined || first(BigInt(seq))) events.announce(payload);
+    },
+    // After LISTEN: what commits from now on is notified; what committed before is read here,
+    // again a second later while the pool cannot reach the database.
+    onConnected: () => {
+      up = true;
+      events.connected();
+      void (async () => {
+        while (up) {
+          try {
+            return await catchUp();
+          } catch {
+            await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+          }
+        }
+      })();
+    },
+    onLost: () => {
+      up = false;
+    },
+  });
+  return { stop, listening: () => up };
 }

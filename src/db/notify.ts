@@ -1,7 +1,10 @@
 /**
- * LISTEN on a PostgreSQL channel from a dedicated connection, reconnecting with backoff when it
- * drops (a restart, a failover). `onConnected` runs after each (re)connection: notifications sent
- * while nobody listened are lost, so a consumer that must not miss work looks for it then.
+ * LISTEN on a PostgreSQL channel from a dedicated connection, reconnecting with backoff (100 ms,
+ * doubling up to 2 s) when it drops (a restart, a failover; TCP keepalive finds a connection cut
+ * without a word). `onConnected` runs after each (re)connection: notifications sent while nobody
+ * listened are lost, so a consumer that must not miss work looks for it then (the events'
+ * catch-up from the outbox in src/db/client.ts, the access cache starting empty). The connection
+ * shows in `pg_stat_activity` as `quire listen <channel> <pid>`.
  */
 import pg from 'pg';
 
@@ -26,7 +29,11 @@ export function listenChannel(
 
   const connect = async () => {
     if (stopped) return;
-    const c = new pg.Client({ connectionString });
+    const c = new pg.Client({
+      connectionString,
+      application_name: `quire listen ${channel} ${process.pid}`,
+      keepAlive: true,
+    });
     client = c;
     const lost = (error?: unknown) => {
       if (client !== c) return;
@@ -37,7 +44,7 @@ export function listenChannel(
       if (error) handlers.onError?.(error);
       retry = setTimeout(() => void connect(), delay);
       retry.unref();
-      delay = Math.min(delay * 2, 5000);
+      delay = Math.min(delay * 2, 2000);
     };
     c.on('error', lost);
     c.on('end', () => lost());

@@ -1,16 +1,22 @@
 /**
  * Domain errors (src/errors.ts) in GraphQL: a GraphQL error with the domain error's message and
  * `extensions: { code, http: { status }, field? }`, which yoga passes through unmasked (its status
- * sets the HTTP status where the response has no data) and the REST adapter answers. Every other
- * failure stays masked as "Unexpected error." (yoga's own masking).
+ * sets the HTTP status where the response has no data) and the REST adapter answers. A failure to
+ * reach the database becomes `SERVICE_UNAVAILABLE` (503, `Retry-After`). Every other failure stays
+ * masked as "Unexpected error." (yoga's own masking).
  */
 import { type ExecutionResult, GraphQLError } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin, maskError as yogaMaskError } from 'graphql-yoga';
-import { DomainError } from '../errors.ts';
+import { unavailableError } from '../db/unavailable.ts';
+import { DomainError, ServiceUnavailableError } from '../errors.ts';
 
 const extensionsOf = (error: DomainError) => ({
   code: error.code,
-  http: { status: error.status },
+  // yoga sets the HTTP status (where the response has no data) and the headers from `http`.
+  http:
+    error instanceof ServiceUnavailableError
+      ? { status: error.status, headers: { 'Retry-After': String(error.retryAfter) } }
+      : { status: error.status },
   ...(error.field ? { field: error.field } : {}),
 });
 
@@ -41,12 +47,20 @@ function carry(error: GraphQLError, domain: DomainError): GraphQLError {
   return graphqlError;
 }
 
-/** The error a client sees for `error`, when it is (or was thrown as) a domain error. */
+/**
+ * The error a client sees for `error`, when it is (or was thrown as) a domain error, or is a
+ * failure to reach the database (src/db/unavailable.ts), which is `SERVICE_UNAVAILABLE`.
+ */
 function domainErrorOf(error: unknown): GraphQLError | null {
   if (error instanceof DomainError) return asGraphQLError(error);
-  if (!(error instanceof GraphQLError)) return null;
+  if (!(error instanceof GraphQLError)) {
+    const unavailable = unavailableError(error);
+    return unavailable ? asGraphQLError(unavailable) : null;
+  }
   if (carried.has(error)) return error;
-  return error.originalError instanceof DomainError ? carry(error, error.originalError) : null;
+  if (error.originalError instanceof DomainError) return carry(error, error.originalError);
+  const unavailable = unavailableError(error.originalError);
+  return unavailable ? carry(error, unavailable) : null;
 }
 
 /** `error` in the form a client gets it when it is a domain error, else itself. */

@@ -4,9 +4,9 @@
  * every instance sharing the database); the bus reads the announced rows (one statement per batch
  * of notifications, and only for organizations someone here listens to) and hands them, in
  * announcement order, to the listeners of their organization. Listeners decide what their caller
- * may see (src/modules/events). A live stream is at most once: a notification lost while the
- * listening connection is down is not replayed (webhooks, which must not lose anything, read the
- * outbox itself).
+ * may see (src/modules/events). Notifications sent while the listening connection was down are
+ * announced once it is back, read from the outbox (src/db/client.ts); webhooks read the outbox
+ * themselves.
  */
 
 import type { Prisma } from '../db/prisma.ts';

@@ -12,6 +12,7 @@ import {
   parse,
   validate,
 } from 'graphql';
+import { unavailableError } from '../db/unavailable.ts';
 import type { Door, RequestHeaders } from '../request/context.ts';
 import { isPageCursor } from '../request/pagination.ts';
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
@@ -149,8 +150,16 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     try {
       reply = await dispatch(req, url, matched);
     } catch (error) {
+      const unavailable = unavailableError(error);
       if (error instanceof RestError)
         reply = { status: error.status, body: errorBody(error.status, error.message), headers: error.headers };
+      else if (unavailable)
+        // The database is away (a restart, a failover): 503 with Retry-After, never a 500.
+        reply = {
+          status: 503,
+          body: errorBody(503, unavailable.message),
+          headers: { 'retry-after': String(unavailable.retryAfter) },
+        };
       else {
         logger.error({ err: error, path: url.pathname }, 'REST request failed');
         reply = { status: 500, body: errorBody(500, 'Unexpected error') };
@@ -236,7 +245,13 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     if (result.errors?.length) {
       const error = result.errors[0];
       const status = statusOf(error, data);
-      return { status, body: errorBody(status, status === 500 ? 'Unexpected error' : error.message) };
+      // Headers the error sets (a 503's Retry-After), as yoga sets them on /graphql.
+      const headers = (error.extensions?.http as { headers?: Record<string, string> } | undefined)?.headers;
+      return {
+        status,
+        body: errorBody(status, status === 500 ? 'Unexpected error' : error.message),
+        ...(headers ? { headers: lowerCaseKeys(headers) } : {}),
+      };
     }
     const value = data?.[rootKey];
     const field = rootType.getFields()[rootField.name.value];
@@ -259,6 +274,9 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
 
   return { handle, routes: compiled.map((c) => c.route) };
 }
+
+const lowerCaseKeys = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 const unwrapName = (t: string) => t.replace(/[[\]!]/g, '');
 

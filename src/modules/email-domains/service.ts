@@ -15,6 +15,7 @@
  *   Emails are those of the accounts as created by the instance admin (no verification step).
  */
 import { z } from 'zod';
+import { withOrganizationLock } from '../../db/organization-lock.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { recordEvent } from '../../infra/outbox.ts';
 import { type Context, requireViewer, requireViewerIn } from '../../request/context.ts';
@@ -55,8 +56,7 @@ export async function joinByEmailDomain(ctx: Context, organizationId: string) {
     throw new NotFoundError(
       `No organization ${organizationId} that users of ${domain || 'your email domain'} can join`,
     );
-  const member = await ctx.prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
+  const member = await withOrganizationLock(ctx.prisma, organizationId, async (tx) => {
     const key = { organizationId_userId: { organizationId, userId } };
     const existing = await tx.member.findUnique({ where: key });
     if (existing?.disabled) throw new ForbiddenError('Your membership of this organization is disabled');

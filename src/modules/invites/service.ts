@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { newId, randomString } from '../../db/ids.ts';
+import { withOrganizationLock } from '../../db/organization-lock.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Collection, Invite, Member, Space } from '../../generated/prisma/client.ts';
 import { recordEvent } from '../../infra/outbox.ts';
@@ -303,9 +304,7 @@ export async function joinWithInvite(ctx: Context, input: unknown): Promise<Join
     throw new NotFoundError(`The ${inviteKind(invite)} of this invite link no longer exists`);
   }
   const organizationId = org.id;
-  const member = await ctx.prisma.$transaction(async (tx) => {
-    // Serialized per organization, like other membership changes.
-    await tx.$queryRaw`SELECT 1 FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
+  const member = await withOrganizationLock(ctx.prisma, organizationId, async (tx) => {
     const key = { organizationId_userId: { organizationId, userId } };
     let member = await tx.member.findUnique({ where: key });
     if (member?.disabled) throw new ForbiddenError('Your membership of this organization is disabled');

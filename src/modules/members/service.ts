@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { z } from 'zod';
+import { withOrganizationLock } from '../../db/organization-lock.ts';
 import type { Prisma, Transaction as Tx } from '../../db/prisma.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Member } from '../../generated/prisma/client.ts';
@@ -29,17 +30,6 @@ export interface MemberListFilters {
 
 const searchInput = z.object({ search: z.string().max(512).nullish() });
 const roleInput = z.object({ role: z.enum(ROLES).nullable().optional() });
-
-/**
- * Runs `fn` in a transaction holding a row lock on the organization, so that changes that could
- * remove the last admin (demotion, removal) are serialized per organization.
- */
-async function withOrgLock<T>(prisma: Prisma, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
-    return fn(tx);
-  });
-}
 
 /** Throws 409 when `userId` is the organization's last active admin. */
 async function assertNotLastAdmin(
@@ -124,7 +114,7 @@ export async function loadVisibleMember(ctx: Context, id: string): Promise<Membe
 export async function updateMember(ctx: Context, organizationId: string, userId: string, input: unknown) {
   await requireOrgRole(ctx, organizationId, 'admin');
   const { role } = parseInput(roleInput, input);
-  const updated = await withOrgLock(ctx.prisma, organizationId, async (tx) => {
+  const updated = await withOrganizationLock(ctx.prisma, organizationId, async (tx) => {
     const target = await tx.member.findUnique({ where: { organizationId_userId: { organizationId, userId } } });
     if (!target) throw new NotFoundError(`No member ${userId} in this organization`);
     if (role === undefined || role === target.role) return target;
@@ -153,7 +143,7 @@ export async function removeMember(
   await getOrganization(ctx, organizationId);
   const me = (await activeMember(ctx, organizationId))!;
   if (me.userId !== userId && me.role !== 'admin') throw new ForbiddenError('Only admins can remove other members');
-  const deleted = await withOrgLock(ctx.prisma, organizationId, async (tx) => {
+  const deleted = await withOrganizationLock(ctx.prisma, organizationId, async (tx) => {
     const target = await tx.member.findUnique({ where: { organizationId_userId: { organizationId, userId } } });
     if (!target) return false;
     await assertNotLastAdmin(tx, target, 'remove');
@@ -235,7 +225,7 @@ export async function addMember(prisma: Prisma, input: { organizationId: string;
   const user = await userByEmail(prisma, email);
   const org = await prisma.organization.findUnique({ where: { id: organizationId }, select: { id: true } });
   if (!org) throw new NotFoundError(`No organization ${organizationId}`);
-  await withOrgLock(prisma, organizationId, async (tx) => {
+  await withOrganizationLock(prisma, organizationId, async (tx) => {
     const existing = await tx.member.findUnique({
       where: { organizationId_userId: { organizationId, userId: user.id } },
     });

@@ -33,6 +33,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
+import { withOrganizationLock } from '../../db/organization-lock.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { errorBody } from '../../rest/http-errors.ts';
@@ -203,9 +204,7 @@ async function signIn(
   const token = newApiToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ttlHours * 3600 * 1000);
-  const user = await prisma.$transaction(async (tx) => {
-    // Serialized per organization, like other membership changes.
-    await tx.$queryRaw`SELECT 1 FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
+  const user = await withOrganizationLock(prisma, organizationId, async (tx) => {
     const existing = await tx.user.findUnique({ where: { email: who.email } });
     const user =
       existing ?? (await tx.user.create({ data: { id: newId(), email: who.email, displayName: who.displayName } }));

@@ -32,18 +32,6 @@ import {
   spaceOf,
 } from './refs.ts';
 
-const RevisionGit = builder.simpleObject('RevisionGit', {
-  description: 'Commit metadata (Quire keeps no git repository: the oid is the revision id).',
-  fields: (t) => ({
-    oid: t.string({ description: 'Commit id: the revision id.' }),
-    message: t.string({ description: 'Commit message: the revision message.' }),
-    createdByGitBook: t.boolean({ description: "GitBook's OpenAPI name of createdByService." }),
-    createdByService: t.boolean({
-      description: 'True when the service generated the commit (always false: no git export yet).',
-    }),
-  }),
-});
-
 /** GitBook's DocumentTextColor: a palette color or a semantic token of the site's theme. */
 const DocumentTextColorEnum = describedEnum(
   'DocumentTextColor',
@@ -136,14 +124,6 @@ builder.node(RevisionRef, {
       description: 'The space of the revision.',
       type: SpaceRef,
       resolve: (r, _, ctx) => spaceOf(ctx, r.spaceId),
-    }),
-    git: t.field({
-      description: 'Commit metadata; null when `metadata` is false.',
-      type: RevisionGit,
-      nullable: true,
-      args: { metadata: t.arg.boolean({ defaultValue: true, description: 'False omits the (mutable) git metadata.' }) },
-      resolve: (r, { metadata }) =>
-        metadata === false ? null : { oid: r.id, message: r.message, createdByGitBook: false, createdByService: false },
     }),
     urls: t.field({
       description: 'Addresses of the revision.',

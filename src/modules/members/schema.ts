@@ -9,7 +9,7 @@ import { objectPayload } from '../../graphql/payloads.ts';
 import { memberKey } from '../../request/lookups.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { instanceAdminMutation, requireUser, UserRef } from '../users/schema.ts';
-import { memberTeamCount } from './loaders.ts';
+import { memberTeamCount, siteCountByOrganization } from './loaders.ts';
 import {
   addMemberRow,
   getMember,
@@ -76,8 +76,11 @@ builder.node(OrganizationMemberRef, {
       description: 'Number of teams the member belongs to.',
       resolve: (m, _, ctx) => memberTeamCount(ctx).load(memberKey(m.organizationId, m.userId)),
     }),
-    // There are no docs sites in Quire yet, so a member never has access to any: always 0.
-    sites: t.int({ description: 'Number of docs sites the member can access (no sites yet: 0).', resolve: () => 0 }),
+    sites: t.int({
+      description:
+        "Number of docs sites the member can access: all of the organization's for a member with a role, none for a guest or a disabled member.",
+      resolve: async (m, _, ctx) => (m.role && !m.disabled ? siteCountByOrganization(ctx).load(m.organizationId) : 0),
+    }),
   }),
 });
 

@@ -42,6 +42,7 @@ builder.node(UserRef, {
 builder.queryFields((t) => ({
   user: t.field({
     type: UserRef,
+    nullable: true,
     description:
       'A user by id: yourself, a member of an organization you are an active member of, or (with a site token) a ' +
       "member of the site's organization, without the email. Anyone else: not found.",

@@ -62,6 +62,7 @@ const OpenAPISpecContent = builder.simpleObject('OpenAPISpecContent', {
 builder.queryFields((t) => ({
   openAPISpecLatestContent: t.field({
     type: OpenAPISpecContent,
+    nullable: true,
     description:
       "The latest processed version of an organization's OpenAPI specification, for OpenAPI blocks: members, and " +
       "site tokens of the organization's sites. Not found while no version was processed.",
@@ -74,6 +75,7 @@ builder.queryFields((t) => ({
   siteSearch: t.connection(
     {
       type: SearchSpaceResult,
+      nullable: true,
       description:
         "Full-text search over a site's published spaces as the visitor sees them (a site token, a member's preview, " +
         'or the visibility of a published site), grouped by space, best first.',
@@ -89,6 +91,7 @@ builder.queryFields((t) => ({
   ),
   siteRedirect: t.field({
     type: SiteRedirectMatch,
+    nullable: true,
     description: 'The redirect of a site for a path: not found when there is none (Quire keeps no site redirects yet).',
     args: {
       organizationId: t.arg.id({ required: true, description: 'Id of the organization.' }),

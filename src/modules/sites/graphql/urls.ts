@@ -79,6 +79,7 @@ const PublishedContentLookup = builder.unionType('PublishedContentLookup', {
 builder.queryFields((t) => ({
   publishedContentByUrl: t.field({
     type: PublishedContentLookup,
+    nullable: true,
     description:
       'What a URL of a published site shows: the site, section, site space, space and page path, with a site token ' +
       '(`apiToken`) that reads what the visitor sees; or a redirect. Unknown or unpublished: not found.',
@@ -100,6 +101,7 @@ const PublishedFile = builder.simpleObject('PublishedFile', {
 builder.queryFields((t) => ({
   publishedFile: t.field({
     type: PublishedFile,
+    nullable: true,
     description:
       "A file of a site's published space at the signed address a site token's reads give (no token needed); " +
       'not found once the site stops publishing the space or the live revision no longer has this version.',

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { RevisionRef } from '../content/graphql/refs.ts';
 import { SpaceRef } from '../spaces/schema.ts';
 import { gitSyncBySpace, revisionCommit } from './loaders.ts';
@@ -181,7 +182,7 @@ builder.queryField('spaceGitInfo', (t) =>
     type: GitSyncState,
     nullable: true,
     description: "The space's Git Sync state (read role); a NOT_FOUND error before any sync, as GitBook answers.",
-    args: { spaceId: t.arg.id({ required: true, description: 'Global id or REST key of the space.' }) },
+    args: { spaceId: t.arg.id(idOf({ required: true, description: 'Global id or REST key of the space.' })) },
     resolve: (_, { spaceId }, ctx) => gitInfo(ctx, spaceId),
   }),
 );

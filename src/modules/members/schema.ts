@@ -5,6 +5,7 @@ import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { memberKey } from '../../request/lookups.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
@@ -181,7 +182,7 @@ builder.mutationFields((t) => ({
 // Instance administration (ADMIN_TOKEN): the GraphQL twin of `cli member add`.
 const AddOrganizationMemberInput = builder.inputType('AddOrganizationMemberInput', {
   fields: (t) => ({
-    organizationId: t.id({ description: 'Global id or REST key of the organization.', required: true }),
+    organizationId: t.id(idOf({ description: 'Global id or REST key of the organization.', required: true })),
     email: t.string({ required: true, description: 'An existing user.' }),
     role: t.field({ type: MemberRoleEnum, description: 'null for a guest.' }),
   }),

@@ -6,6 +6,7 @@ import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { reads, selectedNodeColumns } from '../../graphql/selection.ts';
 import { listedRole, spacePermissions, spaceRole } from '../../request/access.ts';
 import { atLeast } from '../../request/roles.ts';
@@ -254,7 +255,7 @@ builder.objectFields(OrganizationRef, (t) => ({
       type: MemberSpacePermission,
       description: "Spaces a member can access, with its role on each. Org admins may list anyone's; a member its own.",
       args: {
-        userId: t.arg.id({ description: "Global id or REST key of the member's user.", required: true }),
+        userId: t.arg.id(idOf({ description: "Global id or REST key of the member's user.", required: true })),
         order: t.arg({ type: OrderEnum, defaultValue: 'desc', description: 'By creation date.' }),
       },
       resolve: (org, { userId, order, ...args }, ctx) => listMemberSpaces(ctx, org.id, userId, args, order ?? 'desc'),
@@ -268,7 +269,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: SpaceRef,
     description: 'A space the caller can read (deleted ones too, with deletedAt set).',
-    args: { id: t.arg.id({ description: 'Global id or REST key of the space.', required: true }) },
+    args: { id: t.arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })) },
     resolve: (_, { id }, ctx) => getSpace(ctx, id),
   }),
 }));
@@ -282,7 +283,7 @@ const CreateSpaceInput = builder.inputType('CreateSpaceInput', {
     title: t.string({ description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'At most 50 characters.' }),
     private: t.boolean({ description: 'Deprecated: private spaces are no longer supported. Accepted and ignored.' }),
-    parent: t.id({ description: 'Id of the parent collection.' }),
+    parent: t.id(idOf({ description: 'Id of the parent collection.' })),
     editMode: t.field({
       description: 'Whether the content can be edited directly; default `LIVE`.',
       type: SpaceEditModeEnum,
@@ -317,7 +318,7 @@ const SpaceIdInput = (name: string) =>
 const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    parent: t.id({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
+    parent: t.id(idOf({ description: 'Id of the target collection; null for the top level; absent: unchanged.' })),
     position: t.field({
       description: 'Where to put it among its new siblings; absent: last.',
       type: ContentPositionInput,
@@ -328,10 +329,12 @@ const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
 const TransferSpaceInput = builder.inputType('TransferSpaceInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    organization: t.id({
-      required: true,
-      description: 'Id of the target organization (the caller must be admin in both).',
-    }),
+    organization: t.id(
+      idOf({
+        required: true,
+        description: 'Id of the target organization (the caller must be admin in both).',
+      }),
+    ),
   }),
 });
 

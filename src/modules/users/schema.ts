@@ -2,6 +2,7 @@ import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { inputMutation, type MutationFields } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { type Context, requireViewer, url } from '../../request/context.ts';
 import { userById } from './loaders.ts';
 import { createToken, createUser, getUser, userByEmail } from './service.ts';
@@ -46,7 +47,7 @@ builder.queryFields((t) => ({
     description:
       'A user by id: yourself, a member of an organization you are an active member of, or (with a site token) a ' +
       "member of the site's organization, without the email. Anyone else: not found.",
-    args: { id: t.arg.id({ description: 'Id of the user.', required: true }) },
+    args: { id: t.arg.id(idOf({ description: 'Id of the user.', required: true })) },
     resolve: (_, { id }, ctx) => getUser(ctx, id),
   }),
   viewer: t.field({

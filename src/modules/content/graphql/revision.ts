@@ -5,6 +5,7 @@ import { builder } from '../../../graphql/builder.ts';
 import { childList, connectionOf } from '../../../graphql/connections.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
 import { childById, enumColumn } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { getSpace } from '../../spaces/service.ts';
 import { getDocument } from '../documents.ts';
@@ -143,7 +144,7 @@ builder.node(RevisionRef, {
     page: t.field({
       type: RevisionPageRef,
       description: 'A page by id (404 when absent).',
-      args: { id: t.arg.id({ description: 'Id of the page (its global id or its key).', required: true }) },
+      args: { id: t.arg.id(idOf({ description: 'Id of the page (its global id or its key).', required: true })) },
       resolve: (r, { id }, ctx) => pageById(ctx, r, id),
     }),
     pageByPath: t.field({
@@ -171,7 +172,7 @@ builder.node(RevisionRef, {
       type: 'JSON',
       description: "A page by id (or by `path`) in GitBook's RevisionPage shape, with its sub-pages.",
       args: {
-        id: t.arg.id({ description: 'Id of the page (its global id or its key); or give `path`.' }),
+        id: t.arg.id(idOf({ description: 'Id of the page (its global id or its key); or give `path`.' })),
         path: t.arg.string({ description: 'Path of the page, when `id` is not given.' }),
         format: formatArg(t.arg),
         markdownRefs: t.arg({ type: MarkdownRefsEnum, description: 'With MARKDOWN: how links are written.' }),
@@ -210,7 +211,7 @@ builder.node(RevisionRef, {
     file: t.field({
       description: 'A file by id (404 when absent).',
       type: RevisionFileRef,
-      args: { id: t.arg.id({ description: 'Id of the file (its global id or its key).', required: true }) },
+      args: { id: t.arg.id(idOf({ description: 'Id of the file (its global id or its key).', required: true })) },
       resolve: async (r, { id }, ctx) => ({ file: await fileById(ctx, r, id), revision: r }),
     }),
     reusableContents: t.field({
@@ -222,7 +223,9 @@ builder.node(RevisionRef, {
     reusableContent: t.field({
       description: 'A reusable content by id (404 when absent).',
       type: RevisionReusableContentRef,
-      args: { id: t.arg.id({ description: 'Id of the reusable content (its global id or its key).', required: true }) },
+      args: {
+        id: t.arg.id(idOf({ description: 'Id of the reusable content (its global id or its key).', required: true })),
+      },
       resolve: async (r, { id }, ctx) => ({ content: await reusableContentById(ctx, r, id), revision: r }),
     }),
   }),
@@ -246,7 +249,7 @@ builder.objectFields(SpaceRef, (t) => ({
     type: 'JSON',
     description: "A document used by a revision of this space, as GitBook's JSON document.",
     args: {
-      id: t.arg.id({ description: "Id of the document (a page's `documentId`).", required: true }),
+      id: t.arg.id(idOf({ description: "Id of the document (a page's `documentId`).", required: true })),
       schema: t.arg.string({ description: 'current | next (same schema).' }),
     },
     resolve: (space, { id, schema }, ctx) => {
@@ -263,10 +266,12 @@ builder.queryFields((t) => ({
     type: RevisionRef,
     description: 'A revision of a space the caller can read: the current one, or `revisionId`.',
     args: {
-      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
-      revisionId: t.arg.id({
-        description: 'Global id or REST key of a revision of the space; absent: the current revision.',
-      }),
+      spaceId: t.arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })),
+      revisionId: t.arg.id(
+        idOf({
+          description: 'Global id or REST key of a revision of the space; absent: the current revision.',
+        }),
+      ),
     },
     resolve: async (_, { spaceId, revisionId }, ctx) =>
       revisionId != null ? getRevision(ctx, spaceId, revisionId) : currentRevision(ctx, await getSpace(ctx, spaceId)),

@@ -75,10 +75,11 @@ describe('space content through the official client', () => {
     expect(rev).toMatchObject({ object: 'revision', id: f.head, type: 'edits', tags: [], reusableContents: [] });
     expect(rev.parents).toHaveLength(1);
     expect(rev.urls.app).toContain(`/s/${f.sp.id}/~/revisions/${f.head}`);
+    // The revision's commit, as `git clone` shows it (test/git-revisions.test.ts): the server wrote it.
     expect(rev.git).toEqual({
-      oid: f.head,
-      createdByService: false,
-      createdByGitBook: false,
+      oid: expect.stringMatching(/^[0-9a-f]{40}$/),
+      createdByService: true,
+      createdByGitBook: true,
       message: "Upload file 'pixel.png'",
     });
     const tree = rev.pages;

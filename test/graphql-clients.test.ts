@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { ApolloClient, ApolloLink, gql, HttpLink, InMemoryCache } from '@apollo/client';
 import {
   buildSchema,
+  type GraphQLInputType,
   getNamedType,
   isInputObjectType,
   isInterfaceType,
@@ -23,6 +24,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../src/app/modules.ts';
 import { schema as quireSchema } from '../src/app/schema.ts';
+import { namesObject } from '../src/graphql/global-ids.ts';
 import { cast, page, space, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
@@ -212,6 +214,63 @@ describe('arguments take global ids', () => {
             offenders.push(`${type.name}.${field.name}`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('every ID argument and input field is declared with idOf, so its resolver gets the key', () => {
+    const undeclared: string[] = [];
+    const check = (where: string, field: { type: GraphQLInputType; extensions?: Record<string, unknown> | null }) => {
+      if (getNamedType(field.type).name === 'ID' && !namesObject(field)) undeclared.push(where);
+    };
+    for (const type of Object.values(quireSchema.getTypeMap())) {
+      if (type.name.startsWith('__')) continue;
+      if (isObjectType(type))
+        for (const field of Object.values(type.getFields()))
+          for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name})`, arg);
+      if (isInputObjectType(type))
+        for (const field of Object.values(type.getFields())) check(`${type.name}.${field.name}`, field);
+    }
+    // The relay plugin decodes these itself (global ids only).
+    expect(undeclared.sort()).toEqual([
+      'Query.node(id)',
+      'Query.nodes(ids)',
+      'ReactToCommentInput.id',
+      'ResolveCommentInput.id',
+    ]);
+  });
+
+  it('ids inside lists and nested input objects are decoded too', async () => {
+    const client = graphqlClient(s.baseUrl, owner.token);
+    const team = (await client.request(
+      `mutation ($input: CreateTeamInput!) { createTeam(input: $input) {
+        __typename ... on CreateTeamPayload { team { id key } } ... on BaseError { message } } }`,
+      { input: { organizationId: org.id, title: 'Global ids' } },
+    )) as { createTeam: { team: { id: string; key: string } } };
+    const viewer = (await client.request('{ viewer { id key } }')) as { viewer: { id: string; key: string } };
+    expect(viewer.viewer.id).not.toBe(viewer.viewer.key);
+    // A list of user global ids, in an input naming the team by its global id.
+    const added = (await client.request(
+      `mutation ($input: AddTeamMembersInput!) { addTeamMembers(input: $input) {
+        __typename ... on AddTeamMembersPayload { team { key memberCount } } ... on BaseError { message } } }`,
+      { input: { organizationId: org.id, teamId: team.createTeam.team.id, userIds: [viewer.viewer.id] } },
+    )) as { addTeamMembers: { __typename: string; team: { key: string; memberCount: number } } };
+    expect(added.addTeamMembers).toEqual({
+      __typename: 'AddTeamMembersPayload',
+      team: { key: team.createTeam.team.key, memberCount: 1 },
+    });
+    // A neighbour in a nested input object (position.before.space), by its global id.
+    const [a, b] = [await space(s, owner, org.id, { title: 'A' }), await space(s, owner, org.id, { title: 'B' })];
+    const globalOf = async (key: string) =>
+      ((await client.request('query ($id: ID!) { space(id: $id) { id } }', { id: key })) as { space: { id: string } })
+        .space.id;
+    const moved = (await client.request(
+      `mutation ($input: MoveSpaceInput!) { moveSpace(input: $input) {
+        __typename ... on MoveSpacePayload { space { key } } ... on BaseError { message } } }`,
+      {
+        input: { spaceId: await globalOf(b.id), position: { before: { type: 'SPACE', space: await globalOf(a.id) } } },
+      },
+    )) as { moveSpace: { __typename: string } };
+    // Undecoded, the neighbour would name no space: the move would answer a NOT_FOUND error.
+    expect(moved.moveSpace.__typename).toBe('MoveSpacePayload');
   });
 
   it('lookups and mutations accept the ids the graph returns, and REST keys', async () => {

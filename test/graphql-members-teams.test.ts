@@ -2,7 +2,7 @@ import { ClientError } from 'graphql-request';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { type Person, useServer } from './support/fixtures.ts';
+import { type Person, site, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
 const {
@@ -202,6 +202,22 @@ describe('members through GraphQL', () => {
     });
     expect(page2.organization!.members.edges.map((e) => e.node.user.displayName)).toEqual(['Remy Reader']);
     expect(page2.organization!.members.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('counts the docs sites each member can access: all for a member with a role, none for a guest', async () => {
+    const counts = async () =>
+      Object.fromEntries(
+        (await gql(admin).request(MembersQuery, { id: org.id, first: 50 })).organization!.members.edges.map((e) => [
+          e.node.key,
+          e.node.sites,
+        ]),
+      );
+    const before = await counts();
+    await site(s, admin, org.id, { title: 'Docs one' });
+    await site(s, admin, org.id, { title: 'Docs two' });
+    const after = await counts();
+    for (const who of [admin, editor, reader]) expect(after[who.id]).toBe(before[who.id] + 2);
+    expect(after[guest.id]).toBe(0);
   });
 
   it('resolves members as nodes for whoever may read them', async () => {

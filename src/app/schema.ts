@@ -1,8 +1,7 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../graphql/builder.ts';
 import { describeMutationPlumbing } from '../graphql/describe.ts';
-import { acceptGlobalIds } from '../graphql/global-ids.ts';
 // The module list imports every module, and each registers its types, queries and mutations.
 import './modules.ts';
 
-export const schema = acceptGlobalIds(describeMutationPlumbing(lexicographicSortSchema(builder.toSchema())));
+export const schema = describeMutationPlumbing(lexicographicSortSchema(builder.toSchema()));

@@ -5,6 +5,7 @@ import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PreconditionFailedError } from '../errors.ts';
 import type { Context } from '../request/context.ts';
 import { asGraphQLError } from './errors.ts';
+import { globalIdPlugin } from './global-ids.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -17,7 +18,8 @@ export const builder = new SchemaBuilder<{
   };
   Connection: { totalCount: number | (() => number | Promise<number>) };
 }>({
-  plugins: [ErrorsPlugin, SimpleObjectsPlugin, RelayPlugin],
+  // globalIdPlugin: arguments declared with `idOf` take a global id or a REST key (global-ids.ts).
+  plugins: [ErrorsPlugin, SimpleObjectsPlugin, RelayPlugin, globalIdPlugin],
   defaultFieldNullability: false,
   relay: {
     clientMutationId: 'omit',

@@ -2,10 +2,11 @@
 import type { EnumRef, InputObjectRef, InterfaceRef, ObjectRef } from '@pothos/core';
 import type { Context } from '../request/context.ts';
 import type { InputFields, ObjectFields, SchemaTypes } from './builder.ts';
+import { idOf } from './global-ids.ts';
 
 /** A required id input that is also a REST path parameter: `what` names the object it names. */
 export const pathId = (t: InputFields, what: string) =>
-  t.id({ description: `Global id or REST key of the ${what} (REST: path parameter).`, required: true });
+  t.id(idOf({ description: `Global id or REST key of the ${what} (REST: path parameter).`, required: true }));
 
 /**
  * The usual child found by id under a parent (`Organization.team(teamId:)`): the required id
@@ -22,7 +23,7 @@ export const childById = <Parent extends { id: string }, Node>(
   t.field({
     type,
     description,
-    args: { [arg.name]: t.arg.id({ description: `Global id or REST key of the ${arg.what}.`, required: true }) },
+    args: { [arg.name]: t.arg.id(idOf({ description: `Global id or REST key of the ${arg.what}.`, required: true })) },
     // Pothos cannot narrow its conditional result type over a generic Node.
     resolve: (parent, args, ctx) => get(ctx, parent.id, args[arg.name]) as never,
   });

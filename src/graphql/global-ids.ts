@@ -1,21 +1,21 @@
 /**
  * Arguments that name an object are of type `ID` and take either the object's global id (what
- * `id` returns in the graph) or its REST key (what REST paths and `key` use). Resolvers always
- * receive the key: this module wraps every field whose arguments hold an `ID` somewhere (directly,
- * in a list or inside input objects) and turns global ids into keys before the resolver runs.
- * The relay plugin's own `node`/`nodes` roots decode ids themselves and are left alone.
+ * `id` returns in the graph) or its REST key (what REST paths and `key` use). They are declared
+ * with `idOf(options)` (`t.arg.id(idOf({ ... }))`, `t.id(idOf({ ... }))`, and the `idList` forms),
+ * and their resolvers receive the key: the plugin below decodes each such argument and input
+ * field where it is declared, through Pothos' input mapping (the way plugin-relay decodes
+ * `t.arg.globalID`, which hands resolvers `{ typename, id }` and refuses a REST key).
+ * The relay plugin's own `node`/`nodes` roots and `t.globalID` fields decode ids themselves.
  */
-import {
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  getNullableType,
-  isInputObjectType,
-  isListType,
-  isObjectType,
-  isScalarType,
-} from 'graphql';
+import SchemaBuilder, {
+  BasePlugin,
+  createInputValueMapper,
+  type InputTypeFieldsMapping,
+  mapInputFields,
+  type PothosOutputFieldConfig,
+  type SchemaTypes,
+} from '@pothos/core';
+import { type GraphQLSchema, isObjectType } from 'graphql';
 
 /** The global id of a node: base64 of `Typename:key`, as Pothos' relay plugin encodes it. */
 export const encodeGlobalId = (typename: string, key: string) => Buffer.from(`${typename}:${key}`).toString('base64');
@@ -43,89 +43,72 @@ const keyOf = (key: string) => {
   return slash < 0 ? key : key.slice(slash + 1);
 };
 
-type Converter = (value: unknown) => unknown;
+const NAMES_OBJECT = 'namesObject';
 
-/** Pothos' `t.globalID` fields are decoded by the relay plugin itself (the resolver gets `{ typename, id }`). */
-const decodedByRelay = (field: { extensions?: Readonly<Record<string, unknown>> | null }) =>
-  !!field.extensions?.isRelayGlobalID;
-
-function converterFor(
-  type: GraphQLInputType,
-  toKey: (id: string) => string,
-  seen: Map<string, Converter | null | undefined>,
-): Converter | null {
-  const inner = getNullableType(type);
-  if (isScalarType(inner)) return inner.name === 'ID' ? (v) => (typeof v === 'string' ? toKey(v) : v) : null;
-  if (isListType(inner)) {
-    const item = converterFor(inner.ofType, toKey, seen);
-    return item ? (v) => (Array.isArray(v) ? v.map(item) : v) : null;
-  }
-  if (!isInputObjectType(inner)) return null;
-  if (seen.has(inner.name)) {
-    // `undefined` while the type is being walked (a recursive input type): convert lazily.
-    const known = seen.get(inner.name);
-    return known === undefined ? (v) => (seen.get(inner.name) ?? ((x: unknown) => x))(v) : known;
-  }
-  seen.set(inner.name, undefined);
-  const fields: [string, Converter][] = [];
-  for (const field of Object.values(inner.getFields())) {
-    if (decodedByRelay(field)) continue;
-    const convert = converterFor(field.type, toKey, seen);
-    if (convert) fields.push([field.name, convert]);
-  }
-  const convert: Converter | null = fields.length
-    ? (v) => {
-        if (!v || typeof v !== 'object') return v;
-        const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
-        for (const [name, c] of fields) if (out[name] !== undefined && out[name] !== null) out[name] = c(out[name]);
-        return out;
-      }
-    : null;
-  seen.set(inner.name, convert);
-  return convert;
+/**
+ * The options of an `ID` argument or input field (or a list of them) that names an object: it
+ * accepts the object's global id or its REST key, and the resolver receives the key.
+ */
+export function idOf<const Options extends object>(options: Options): Options {
+  const { extensions } = options as { extensions?: Readonly<Record<string, unknown>> };
+  return { ...options, extensions: { ...extensions, [NAMES_OBJECT]: true } };
 }
 
-function argsConverter(
-  args: readonly GraphQLArgument[],
-  toKey: (id: string) => string,
-  seen: Map<string, Converter | null | undefined>,
-) {
-  const converters: [string, Converter][] = [];
-  for (const arg of args) {
-    if (decodedByRelay(arg)) continue;
-    const convert = converterFor(arg.type, toKey, seen);
-    if (convert) converters.push([arg.name, convert]);
+/** Whether an argument or input field was declared with `idOf` (a test checks every `ID` input is). */
+export const namesObject = (field: { extensions?: Readonly<Record<string, unknown>> | null }) =>
+  field.extensions?.[NAMES_OBJECT] === true;
+
+/** The names of the schema's Node types, the only typenames a global id may carry. */
+const nodeTypenames = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
+function nodeTypes(schema: GraphQLSchema): ReadonlySet<string> {
+  let names = nodeTypenames.get(schema);
+  if (!names) {
+    names = new Set(
+      Object.values(schema.getTypeMap())
+        .filter((t) => isObjectType(t) && t.getInterfaces().some((i) => i.name === 'Node'))
+        .map((t) => t.name),
+    );
+    nodeTypenames.set(schema, names);
   }
-  if (!converters.length) return null;
-  return (args: Record<string, unknown>) => {
-    const out = { ...args };
-    for (const [name, c] of converters) if (out[name] !== undefined && out[name] !== null) out[name] = c(out[name]);
-    return out;
-  };
+  return names;
 }
 
-/** Wraps the resolvers (and subscribers) of every field with `ID` arguments so that they receive keys. */
-export function acceptGlobalIds(schema: GraphQLSchema): GraphQLSchema {
-  const typenames = new Set(
-    Object.values(schema.getTypeMap())
-      .filter((t) => isObjectType(t) && t.getInterfaces().some((i) => i.name === 'Node'))
-      .map((t) => t.name),
-  );
-  const toKey = (id: string) => {
-    const decoded = decodeGlobalId(id, typenames);
-    return decoded ? keyOf(decoded.key) : id;
-  };
-  const seen = new Map<string, Converter | null | undefined>();
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
-      if (type === schema.getQueryType() && (field.name === 'node' || field.name === 'nodes')) continue;
-      const convert = argsConverter(field.args, toKey, seen);
-      if (!convert) continue;
-      const { resolve, subscribe } = field;
-      if (resolve) field.resolve = (source, args, ctx, info) => resolve(source, convert(args), ctx, info);
-      if (subscribe) field.subscribe = (source, args, ctx, info) => subscribe(source, convert(args), ctx, info);
+/** A global id's key (without its revision); anything else, such as a REST key, as it is. */
+export function toKey(value: string, schema: GraphQLSchema): string {
+  const decoded = decodeGlobalId(value, nodeTypes(schema));
+  return decoded ? keyOf(decoded.key) : value;
+}
+
+/** Decodes the arguments declared with `idOf`, at any depth of input objects and lists. */
+export class GlobalIdPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  private readonly mappingCache = new Map<string, InputTypeFieldsMapping<Types, true>>();
+
+  override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
+    const mappings = mapInputFields(
+      fieldConfig.args,
+      this.buildCache,
+      (field) => (namesObject(field) ? true : null),
+      this.mappingCache,
+    );
+    if (!mappings) return fieldConfig;
+    const mapArgs = createInputValueMapper(mappings, (value, _mapping, schema: GraphQLSchema) =>
+      typeof value === 'string' ? toKey(value, schema) : value,
+    );
+    return {
+      ...fieldConfig,
+      argMappers: [...(fieldConfig.argMappers ?? []), (args, _ctx, info) => mapArgs(args, undefined, info.schema)],
+    };
+  }
+}
+
+declare global {
+  export namespace PothosSchemaTypes {
+    export interface Plugins<Types extends SchemaTypes> {
+      globalIds: GlobalIdPlugin<Types>;
     }
   }
-  return schema;
 }
+
+/** The plugin's name, for the builder's `plugins`. */
+export const globalIdPlugin = 'globalIds';
+SchemaBuilder.registerPlugin(globalIdPlugin, GlobalIdPlugin);

@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { prefersMinimal, returnMinimal } from '../../graphql/prefer.ts';
 import { reads } from '../../graphql/selection.ts';
 import type { Context } from '../../request/context.ts';
@@ -206,7 +207,9 @@ builder.objectFields(SpaceRef, (t) => ({
   changeRequest: t.field({
     type: ChangeRequestRef,
     description: 'A change request by id or number (404 when absent).',
-    args: { id: t.arg.id({ description: 'Global id, REST key or number of the change request.', required: true }) },
+    args: {
+      id: t.arg.id(idOf({ description: 'Global id, REST key or number of the change request.', required: true })),
+    },
     resolve: (space, { id }, ctx) => getChangeRequest(ctx, space.id, id),
   }),
 }));
@@ -217,11 +220,13 @@ builder.queryFields((t) => ({
     type: ChangeRequestRef,
     description: 'A change request of a space the caller can read, by id or number.',
     args: {
-      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
-      changeRequestId: t.arg.id({
-        description: 'Global id, REST key or number of the change request.',
-        required: true,
-      }),
+      spaceId: t.arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })),
+      changeRequestId: t.arg.id(
+        idOf({
+          description: 'Global id, REST key or number of the change request.',
+          required: true,
+        }),
+      ),
     },
     resolve: (_, { spaceId, changeRequestId }, ctx) => getChangeRequest(ctx, spaceId, changeRequestId),
   }),
@@ -230,11 +235,13 @@ builder.queryFields((t) => ({
     type: RevisionRef,
     description: 'The head revision of a change request (REST `{CR}/content...`).',
     args: {
-      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
-      changeRequestId: t.arg.id({
-        description: 'Global id, REST key or number of the change request.',
-        required: true,
-      }),
+      spaceId: t.arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })),
+      changeRequestId: t.arg.id(
+        idOf({
+          description: 'Global id, REST key or number of the change request.',
+          required: true,
+        }),
+      ),
     },
     resolve: async (_, { spaceId, changeRequestId }, ctx) => {
       const cr = await getChangeRequest(ctx, spaceId, changeRequestId);
@@ -255,7 +262,7 @@ const CreateChangeRequestInput = builder.inputType('CreateChangeRequestInput', {
 const UpdateChangeRequestInput = builder.inputType('UpdateChangeRequestInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    changeRequestId: t.id({ required: true, description: 'Id or number.' }),
+    changeRequestId: t.id(idOf({ required: true, description: 'Id or number.' })),
     subject: t.string({ description: 'At most 100 characters.' }),
     status: t.field({
       type: ChangeRequestStatusEnum,
@@ -361,7 +368,7 @@ const ChangeRequestRefInput = (name: string) =>
   builder.inputType(name, {
     fields: (t) => ({
       spaceId: pathId(t, 'space'),
-      changeRequestId: t.id({ required: true, description: 'Id or number.' }),
+      changeRequestId: t.id(idOf({ required: true, description: 'Id or number.' })),
     }),
   });
 const MergeChangeRequestInput = ChangeRequestRefInput('MergeChangeRequestInput');

@@ -5,6 +5,7 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { collectionPermissions, collectionRole, listedRole } from '../../request/access.ts';
 import { url } from '../../request/context.ts';
 import { collectionById } from '../../request/lookups.ts';
@@ -31,8 +32,8 @@ export const ContentPointerInput = builder.inputType('ContentPointerInput', {
   description: 'A neighbour: `{ type: SPACE, space }` or `{ type: COLLECTION, collection }`.',
   fields: (t) => ({
     type: t.field({ description: 'Kind of the neighbour.', type: ContentPointerTypeEnum, required: true }),
-    space: t.id({ description: 'Space id, with type SPACE.' }),
-    collection: t.id({ description: 'Collection id, with type COLLECTION.' }),
+    space: t.id(idOf({ description: 'Space id, with type SPACE.' })),
+    collection: t.id(idOf({ description: 'Collection id, with type COLLECTION.' })),
   }),
 });
 
@@ -154,7 +155,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: CollectionRef,
     description: 'A collection the caller can read.',
-    args: { id: t.arg.id({ required: true, description: 'Global id or REST key of the collection.' }) },
+    args: { id: t.arg.id(idOf({ required: true, description: 'Global id or REST key of the collection.' })) },
     resolve: (_, { id }, ctx) => getCollection(ctx, id),
   }),
 }));
@@ -167,7 +168,7 @@ const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
     organizationId: pathId(t, 'organization'),
     title: t.string({ description: 'At most 50 characters.' }),
     description: t.string({ description: 'At most 100 characters.' }),
-    parent: t.id({ description: 'Id of the parent collection.' }),
+    parent: t.id(idOf({ description: 'Id of the parent collection.' })),
   }),
 });
 
@@ -189,7 +190,7 @@ const DeleteCollectionInput = builder.inputType('DeleteCollectionInput', {
 const MoveCollectionInput = builder.inputType('MoveCollectionInput', {
   fields: (t) => ({
     collectionId: pathId(t, 'collection'),
-    parent: t.id({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
+    parent: t.id(idOf({ description: 'Id of the target collection; null for the top level; absent: unchanged.' })),
     position: t.field({
       description: 'Where to put it among its new siblings; absent: last.',
       type: ContentPositionInput,
@@ -200,10 +201,12 @@ const MoveCollectionInput = builder.inputType('MoveCollectionInput', {
 const TransferCollectionInput = builder.inputType('TransferCollectionInput', {
   fields: (t) => ({
     collectionId: pathId(t, 'collection'),
-    organization: t.id({
-      required: true,
-      description: 'Id of the target organization (the caller must be admin in both).',
-    }),
+    organization: t.id(
+      idOf({
+        required: true,
+        description: 'Id of the target organization (the caller must be admin in both).',
+      }),
+    ),
   }),
 });
 

@@ -6,6 +6,7 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { reads } from '../../graphql/selection.ts';
 import type { Context } from '../../request/context.ts';
 import { paginateArray } from '../../request/pagination.ts';
@@ -228,7 +229,7 @@ const CommentStatusFilterEnum = describedEnum('CommentStatusFilter', 'Which comm
 const commentListArgs = (arg: Args) => ({
   status: arg({ type: CommentStatusFilterEnum, description: 'ALL (default), OPEN or RESOLVED.' }),
   order: arg({ type: OrderEnum, description: 'By posting time; DESC (newest first) by default.' }),
-  targetPage: arg.id({ description: 'Only comments on this page.' }),
+  targetPage: arg.id(idOf({ description: 'Only comments on this page.' })),
 });
 const filterOf = (args: CommentFilter): CommentFilter => ({
   status: args.status,
@@ -282,8 +283,8 @@ builder.objectFields(ChangeRequestRef, (t) => ({
 }));
 
 const threadArgs = (arg: Args) => ({
-  spaceId: arg.id({ description: 'Global id or REST key of the space.', required: true }),
-  changeRequestId: arg.id({ description: 'Id or number; absent: the live content.' }),
+  spaceId: arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })),
+  changeRequestId: arg.id(idOf({ description: 'Id or number; absent: the live content.' })),
 });
 
 builder.queryFields((t) => ({
@@ -296,7 +297,7 @@ builder.queryFields((t) => ({
         ...threadArgs(t.arg),
         status: t.arg.string({ description: 'all (default), open or resolved.' }),
         order: t.arg.string({ description: 'desc (default) or asc.' }),
-        targetPage: t.arg.id({ description: 'Only comments on this page (its id).' }),
+        targetPage: t.arg.id(idOf({ description: 'Only comments on this page (its id).' })),
         authors: t.arg.stringList({ description: 'Only comments by these users (ids).' }),
       },
       resolve: (_, args, ctx) => listComments(ctx, thread(args), commentFilter(args), args),
@@ -309,7 +310,7 @@ builder.queryFields((t) => ({
     description: 'A comment of a space or of one of its change requests.',
     args: {
       ...threadArgs(t.arg),
-      commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
+      commentId: t.arg.id(idOf({ description: 'Global id or REST key of the comment.', required: true })),
     },
     resolve: (_, args, ctx) => getComment(ctx, thread(args), args.commentId),
   }),
@@ -320,7 +321,7 @@ builder.queryFields((t) => ({
       description: 'The replies to a comment, oldest first.',
       args: {
         ...threadArgs(t.arg),
-        commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
+        commentId: t.arg.id(idOf({ description: 'Global id or REST key of the comment.', required: true })),
       },
       resolve: (_, args, ctx) => listReplies(ctx, thread(args), args.commentId, args),
     },
@@ -332,8 +333,8 @@ builder.queryFields((t) => ({
     description: 'A reply to a comment.',
     args: {
       ...threadArgs(t.arg),
-      commentId: t.arg.id({ description: 'Global id or REST key of the comment.', required: true }),
-      commentReplyId: t.arg.id({ description: 'Global id or REST key of the reply.', required: true }),
+      commentId: t.arg.id(idOf({ description: 'Global id or REST key of the comment.', required: true })),
+      commentReplyId: t.arg.id(idOf({ description: 'Global id or REST key of the reply.', required: true })),
     },
     resolve: (_, args, ctx) => getReply(ctx, thread(args), args.commentId, args.commentReplyId),
   }),
@@ -351,14 +352,14 @@ builder.queryFields((t) => ({
 
 const threadFields = (t: InputFields) => ({
   spaceId: pathId(t, 'space'),
-  changeRequestId: t.id({ description: 'Id or number of the change request; absent: the live content.' }),
+  changeRequestId: t.id(idOf({ description: 'Id or number of the change request; absent: the live content.' })),
 });
 
 const PostCommentInput = builder.inputType('PostCommentInput', {
   fields: (t) => ({
     ...threadFields(t),
     body: t.field({ type: 'JSON', required: true, description: '`{ markdown }` or `{ document }` (not empty).' }),
-    page: t.id({ description: 'Target page id (must exist in the content).' }),
+    page: t.id(idOf({ description: 'Target page id (must exist in the content).' })),
     node: t.string({ description: 'Target node id in the page (must exist).' }),
   }),
 });

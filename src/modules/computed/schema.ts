@@ -1,5 +1,6 @@
 import { type Args, builder } from '../../graphql/builder.ts';
 import { describedEnum } from '../../graphql/enums.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { FileDimensions } from '../content/graphql/files.ts';
 import { computeDocument, computeRevision } from './service.ts';
 
@@ -61,10 +62,12 @@ const DocumentSchemaEnum = describedEnum('DocumentSchema', 'Version of the JSON 
 
 /** The arguments of both computations: the space and the source. */
 const computeArgs = (arg: Args) => ({
-  spaceId: arg.id({
-    description: 'Global id or REST key of the space the content is computed for.',
-    required: true,
-  }),
+  spaceId: arg.id(
+    idOf({
+      description: 'Global id or REST key of the space the content is computed for.',
+      required: true,
+    }),
+  ),
   input: arg({
     description: 'The source to compute and the seed of its ids.',
     type: ComputeInput,

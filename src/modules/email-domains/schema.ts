@@ -2,6 +2,7 @@
 import type { Organization } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { inputMutation } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { url } from '../../request/context.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
 import {
@@ -120,7 +121,7 @@ builder.queryFields((t) => ({
 
 const JoinOrganizationByEmailDomainInput = builder.inputType('JoinOrganizationByEmailDomainInput', {
   fields: (t) => ({
-    organizationId: t.id({ description: 'Global id or REST key of the organization to join.', required: true }),
+    organizationId: t.id(idOf({ description: 'Global id or REST key of the organization to join.', required: true })),
   }),
 });
 const JoinOrganizationByEmailDomainPayload = builder.simpleObject('JoinOrganizationByEmailDomainPayload', {

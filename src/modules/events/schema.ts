@@ -8,6 +8,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { MemberRoleEnum } from '../../graphql/common.ts';
 import { describedEnum } from '../../graphql/enums.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import type { EventRow } from '../../infra/event-bus.ts';
 import { EVENT_TYPES, type EventType } from '../../infra/outbox.ts';
 import type { Context } from '../../request/context.ts';
@@ -342,7 +343,7 @@ builder.subscriptionFields((t) => ({
     description:
       'Events of a space (content, settings, change requests, comments) as they commit. Needs read access, checked again for every event: losing it ends the stream with an error.',
     args: {
-      spaceId: t.arg.id({ required: true, description: 'Global id or REST id of the space.' }),
+      spaceId: t.arg.id(idOf({ required: true, description: 'Global id or REST id of the space.' })),
       types: t.arg({ type: [EventTypeEnum], required: false, ...typesArg }),
     },
     subscribe: (_, args, ctx) => spaceEvents(ctx, String(args.spaceId), args.types),
@@ -353,7 +354,7 @@ builder.subscriptionFields((t) => ({
     description:
       'Events of a change request (updates, content, merge, its comments). Needs read access to its space, checked for every event.',
     args: {
-      changeRequestId: t.arg.id({ required: true, description: 'Global id or REST id of the change request.' }),
+      changeRequestId: t.arg.id(idOf({ required: true, description: 'Global id or REST id of the change request.' })),
     },
     subscribe: (_, args, ctx) => changeRequestEvents(ctx, String(args.changeRequestId)),
     resolve: (item: StreamItem) => deliver(item),
@@ -363,7 +364,7 @@ builder.subscriptionFields((t) => ({
     description:
       'Events of an organization that the caller may read at delivery: those of spaces it can read, members and sites for members with a role. Losing membership ends the stream.',
     args: {
-      organizationId: t.arg.id({ required: true, description: 'Global id or REST id of the organization.' }),
+      organizationId: t.arg.id(idOf({ required: true, description: 'Global id or REST id of the organization.' })),
       types: t.arg({ type: [EventTypeEnum], required: false, ...typesArg }),
     },
     subscribe: (_, args, ctx) => organizationEvents(ctx, String(args.organizationId), args.types),

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { describedEnum } from '../../graphql/enums.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { exportChangeRequestPdf, pdfByToken } from './service.ts';
 
 const PdfExportRef = builder.simpleObject('PdfExport', {
@@ -29,17 +30,21 @@ builder.queryFields((t) => ({
     description:
       "Renders the change request's content (or `page` with its sub-pages; only that page with `only`; the first page with `only` alone) as a PDF and returns a link valid one hour (read role).",
     args: {
-      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
-      changeRequestId: t.arg.id({
-        description: 'Global id, REST key or number of the change request.',
-        required: true,
-      }),
+      spaceId: t.arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })),
+      changeRequestId: t.arg.id(
+        idOf({
+          description: 'Global id, REST key or number of the change request.',
+          required: true,
+        }),
+      ),
       only: t.arg.boolean({
         description: 'Export only one page (`pageId`, or the first page), without its sub-pages.',
       }),
-      pageId: t.arg.id({
-        description: 'Export this page (its global id or key) with its sub-pages; absent: the whole content.',
-      }),
+      pageId: t.arg.id(
+        idOf({
+          description: 'Export this page (its global id or key) with its sub-pages; absent: the whole content.',
+        }),
+      ),
       paper: t.arg({
         type: PdfPaperSizeEnum,
         description: 'Paper size: A4 (default) or US Letter (REST: `paper=a4|letter`).',

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { RevisionRef } from '../content/graphql/refs.ts';
 import { importContent } from './service.ts';
 
@@ -24,20 +25,24 @@ export const ImportSourceEnum = describedEnum(
 
 const ImportContentInput = builder.inputType('ImportContentInput', {
   fields: (t) => ({
-    spaceId: t.id({ description: 'Global id or REST key of the space (REST: path parameter).', required: true }),
+    spaceId: t.id(idOf({ description: 'Global id or REST key of the space (REST: path parameter).', required: true })),
     url: t.string({
       required: true,
       description:
         'An http(s) URL the server fetches (private addresses refused unless IMPORT_ALLOWED_HOSTS lists them).',
     }),
     source: t.field({ description: 'Kind of source at `url`.', type: ImportSourceEnum, required: true }),
-    changeRequestId: t.id({
-      description: 'Import into this change request (id or number) instead of the live content.',
-    }),
-    pageId: t.id({
-      description:
-        'Import into this page: replaces its content (and its sub-pages for a multi-page source). Absent: pages are appended at the top level.',
-    }),
+    changeRequestId: t.id(
+      idOf({
+        description: 'Import into this change request (id or number) instead of the live content.',
+      }),
+    ),
+    pageId: t.id(
+      idOf({
+        description:
+          'Import into this page: replaces its content (and its sub-pages for a multi-page source). Absent: pages are appended at the top level.',
+      }),
+    ),
   }),
 });
 

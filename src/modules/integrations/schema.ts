@@ -3,6 +3,7 @@ import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, enumListColumn, inputMutation } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import type { PageArgs } from '../../request/pagination.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
 import { requireOrgMember } from '../organizations/service.ts';
@@ -333,10 +334,12 @@ const IntegrationExternalLinkInput = builder.inputType('IntegrationExternalLinkI
 const PublishIntegrationInput = builder.inputType('PublishIntegrationInput', {
   fields: (t) => ({
     integrationName: t.string({ required: true, description: 'Letters, digits, - _ . (at most 100).' }),
-    organization: t.id({
-      required: true,
-      description: 'Id or hostname of the publishing organization (the caller must be an admin).',
-    }),
+    organization: t.id(
+      idOf({
+        required: true,
+        description: 'Id or hostname of the publishing organization (the caller must be an admin).',
+      }),
+    ),
     title: t.string({ required: true, description: '2 to 30 characters.' }),
     description: t.string({ required: true, description: 'At most 100 characters.' }),
     script: t.string({ required: true, description: 'Content of the script (stored, not run).' }),

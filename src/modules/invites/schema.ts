@@ -6,6 +6,7 @@ import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { collectionById } from '../../request/lookups.ts';
 import { CollectionRef } from '../collections/schema.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
@@ -202,8 +203,8 @@ const CreateInviteLinkInput = builder.inputType('CreateInviteLinkInput', {
       description: 'Organization invites: the role of those who join (null for guests).',
     }),
     level: t.field({ type: MemberRoleEnum, description: 'Space or collection invites: the role granted on it.' }),
-    space: t.id({ description: 'Id of a space of the organization.' }),
-    collection: t.id({ description: 'Id of a collection of the organization.' }),
+    space: t.id(idOf({ description: 'Id of a space of the organization.' })),
+    collection: t.id(idOf({ description: 'Id of a collection of the organization.' })),
   }),
 });
 const UpdateInviteLinkInput = builder.inputType('UpdateInviteLinkInput', {

@@ -3,6 +3,7 @@ import type { TreePage } from '../../engine/tree.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { describedEnum } from '../../graphql/enums.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { type PageArgs, paginateArray } from '../../request/pagination.ts';
 import { RevisionFileRef, RevisionPageRef, RevisionRef } from '../content/graphql/refs.ts';
 import type { RevisionRow } from '../content/loaders.ts';
@@ -213,7 +214,7 @@ builder.objectFields(RevisionRef, (t) => ({
     {
       type: Backlink,
       description: 'Pages of this revision linking to one of its files (404 when the file is not in the revision).',
-      args: { fileId: t.arg.id({ description: 'Id of the file (its global id or key).', required: true }) },
+      args: { fileId: t.arg.id(idOf({ description: 'Id of the file (its global id or key).', required: true })) },
       resolve: async (revision, { fileId, ...args }, ctx) => {
         await fileById(ctx, revision, fileId);
         return paginateBacklinks(args, revision, await backlinks(ctx, revision, { fileId }));

@@ -16,6 +16,20 @@ export const memberTeamCount = defineLoader<string, number>(async (ctx, keys) =>
   return groupByKey(keys, rows, (r) => memberKey(r.team.organizationId, r.userId)).map((g) => g.length);
 });
 
+/**
+ * Number of docs sites of each organization, by organization id. Every active member with an
+ * organization role may read all of them (sites/service.ts `siteRole`); guests none.
+ */
+export const siteCountByOrganization = defineLoader<string, number>(async (ctx, ids) => {
+  const rows = await ctx.prisma.site.groupBy({
+    by: ['organizationId'],
+    where: { organizationId: { in: [...ids] } },
+    _count: { _all: true },
+  });
+  const counts = new Map(rows.map((r) => [r.organizationId, r._count._all]));
+  return ids.map((id) => counts.get(id) ?? 0);
+});
+
 /** Forgets a cached membership and its team count (after its removal). */
 export function forgetMember(ctx: Context, organizationId: string, userId: string) {
   forgetMembership(ctx, organizationId, userId);

@@ -5,11 +5,12 @@ import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { memberKey } from '../../request/lookups.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { instanceAdminMutation, requireUser, UserRef } from '../users/schema.ts';
-import { memberTeamCount } from './loaders.ts';
+import { memberTeamCount, siteCountByOrganization } from './loaders.ts';
 import {
   addMemberRow,
   getMember,
@@ -76,8 +77,11 @@ builder.node(OrganizationMemberRef, {
       description: 'Number of teams the member belongs to.',
       resolve: (m, _, ctx) => memberTeamCount(ctx).load(memberKey(m.organizationId, m.userId)),
     }),
-    // There are no docs sites in Quire yet, so a member never has access to any: always 0.
-    sites: t.int({ description: 'Number of docs sites the member can access (no sites yet: 0).', resolve: () => 0 }),
+    sites: t.int({
+      description:
+        "Number of docs sites the member can access: all of the organization's for a member with a role, none for a guest or a disabled member.",
+      resolve: async (m, _, ctx) => (m.role && !m.disabled ? siteCountByOrganization(ctx).load(m.organizationId) : 0),
+    }),
   }),
 });
 
@@ -178,7 +182,7 @@ builder.mutationFields((t) => ({
 // Instance administration (ADMIN_TOKEN): the GraphQL twin of `cli member add`.
 const AddOrganizationMemberInput = builder.inputType('AddOrganizationMemberInput', {
   fields: (t) => ({
-    organizationId: t.id({ description: 'Global id or REST key of the organization.', required: true }),
+    organizationId: t.id(idOf({ description: 'Global id or REST key of the organization.', required: true })),
     email: t.string({ required: true, description: 'An existing user.' }),
     role: t.field({ type: MemberRoleEnum, description: 'null for a guest.' }),
   }),

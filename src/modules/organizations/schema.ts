@@ -5,6 +5,7 @@ import { MemberRoleEnum } from '../../graphql/common.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { activeMember } from '../../request/access.ts';
 import { url } from '../../request/context.ts';
 import { instanceAdminMutation } from '../users/schema.ts';
@@ -352,7 +353,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: OrganizationRef,
     description: 'An organization the caller is a member of.',
-    args: { id: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }) },
+    args: { id: t.arg.id(idOf({ description: 'Global id or REST key of the organization.', required: true })) },
     resolve: (_, { id }, ctx) => getOrganization(ctx, id),
   }),
   organizations: t.connection(

@@ -6,6 +6,7 @@ import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { reads, selectedNodeColumns } from '../../graphql/selection.ts';
 import { listedRole, spacePermissions, spaceRole } from '../../request/access.ts';
 import { atLeast } from '../../request/roles.ts';
@@ -49,132 +50,7 @@ const MergeRulesSpaceConfiguration = builder.unionType('MergeRulesSpaceConfigura
   resolveType: (c) => MERGE_RULES_TYPES[c.type],
 });
 
-// Git Sync and visitor authentication are not supported: GitBook's shapes, always null.
-
-const GitSyncInstallationStatusEnum = describedEnum('GitSyncInstallationStatus', 'State of a Git Sync installation.', {
-  unauthenticated: 'Not authenticated with the provider.',
-  active: 'Installed and working.',
-  pending: 'Being set up.',
-});
-
-const GitSyncProviderEnum = describedEnum('GitSyncProvider', 'Git provider of a Git Sync installation.', {
-  github: 'GitHub.',
-  gitlab: 'GitLab.',
-  'github-legacy': 'GitHub, through the legacy integration.',
-});
-
-const GitSyncOperationStateEnum = describedEnum('GitSyncOperationState', 'State of a Git Sync operation.', {
-  running: 'Still running.',
-  failure: 'Failed.',
-  success: 'Succeeded.',
-  timeout: 'Timed out.',
-});
-
-const GitSyncOperationDirectionEnum = describedEnum('GitSyncOperationDirection', 'Direction of a Git Sync operation.', {
-  export: 'From the content to the repository.',
-  import: 'From the repository to the content.',
-});
-
-export interface GitSyncStateShape {
-  repoName?: string;
-  installationStatus: typeof GitSyncInstallationStatusEnum.$inferType;
-  installationProvider: typeof GitSyncProviderEnum.$inferType;
-  integration?: string;
-  installationId: string;
-  parentInstallationId?: string;
-  url?: string;
-  operation?: {
-    state: typeof GitSyncOperationStateEnum.$inferType;
-    direction: typeof GitSyncOperationDirectionEnum.$inferType;
-    startedAt: Date;
-    endedAt?: Date;
-    error?: string;
-    errorAction?: { label: string; url: string };
-  };
-  operationTimeout?: number;
-  updatedAt?: Date;
-}
-
-const GitSyncOperationErrorAction = builder.simpleObject('GitSyncOperationErrorAction', {
-  description: 'What the user can do to resolve a failed Git Sync operation.',
-  fields: (t) => ({
-    label: t.string({ description: 'Label of the action.' }),
-    url: t.string({ description: 'URL where the failure can be resolved.' }),
-  }),
-});
-
-const GitSyncStateOperation = builder
-  .objectRef<NonNullable<GitSyncStateShape['operation']>>('GitSyncStateOperation')
-  .implement({
-    description: 'The latest operation of a Git Sync installation.',
-    fields: (t) => ({
-      state: t.expose('state', { type: GitSyncOperationStateEnum, description: 'Its state.' }),
-      direction: t.expose('direction', { type: GitSyncOperationDirectionEnum, description: 'Its direction.' }),
-      startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When it started.' }),
-      endedAt: t.field({
-        type: 'DateTime',
-        nullable: true,
-        description: 'When it ended; null while it runs.',
-        resolve: (o) => o.endedAt ?? null,
-      }),
-      error: t.string({
-        nullable: true,
-        description: 'Why it failed; null unless it did.',
-        resolve: (o) => o.error ?? null,
-      }),
-      errorAction: t.field({
-        type: GitSyncOperationErrorAction,
-        nullable: true,
-        description: 'What to do about the failure; null when nothing.',
-        resolve: (o) => o.errorAction ?? null,
-      }),
-    }),
-  });
-
-export const GitSyncState = builder.objectRef<GitSyncStateShape>('GitSyncState').implement({
-  description: 'How the content of a space is synchronized with a Git repository.',
-  fields: (t) => ({
-    repoName: t.string({ nullable: true, description: 'Name of the repository.', resolve: (g) => g.repoName ?? null }),
-    installationStatus: t.expose('installationStatus', {
-      type: GitSyncInstallationStatusEnum,
-      description: 'State of the installation.',
-    }),
-    installationProvider: t.expose('installationProvider', { type: GitSyncProviderEnum, description: 'Git provider.' }),
-    integration: t.string({
-      nullable: true,
-      description: 'Name of the integration providing Git Sync (GitBook deprecates it for `installationProvider`).',
-      resolve: (g) => g.integration ?? null,
-    }),
-    installationId: t.exposeString('installationId', { description: 'Id of the Git Sync installation.' }),
-    parentInstallationId: t.string({
-      nullable: true,
-      description: 'Id of the parent installation; null when none.',
-      resolve: (g) => g.parentInstallationId ?? null,
-    }),
-    url: t.string({
-      nullable: true,
-      description: 'URL of the repository tree, shown with public content.',
-      resolve: (g) => g.url ?? null,
-    }),
-    operation: t.field({
-      type: GitSyncStateOperation,
-      nullable: true,
-      description: 'The latest operation; null when none.',
-      resolve: (g) => g.operation ?? null,
-    }),
-    operationTimeout: t.int({
-      nullable: true,
-      description: 'How long an operation may run before it is stopped, in milliseconds.',
-      resolve: (g) => g.operationTimeout ?? null,
-    }),
-    updatedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the Git provider details last changed.',
-      resolve: (g) => g.updatedAt ?? null,
-    }),
-  }),
-});
+// Visitor authentication is not supported: GitBook's shapes, always null.
 
 const VisitorAuthCustomBackend = builder.objectRef<{ backend: 'custom' }>('VisitorAuthCustomBackend').implement({
   description: 'Visitors authenticate with a custom backend.',
@@ -215,7 +91,7 @@ export const SpaceEditModeEnum = describedEnum(
   } satisfies Record<EditMode, string>,
 );
 
-/** Neighbour kinds in a move position (`{ type: space, space }` / `{ type: collection, collection }`). */
+/** `Space.urls`: what service.ts `spaceUrls` computes for the caller. */
 const SpaceUrls = builder.simpleObject('SpaceUrls', {
   description: 'Addresses of a space.',
   fields: (t) => ({
@@ -236,7 +112,7 @@ export const SpacePermissions = builder.simpleObject('SpacePermissions', {
     viewInviteLinks: t.boolean({ description: 'See its invite links (role admin).' }),
     edit: t.boolean({ description: 'Edit the content, live or in change requests (role edit or stronger).' }),
     triggerGitSync: t.boolean({
-      description: 'Trigger a Git Sync (role edit or stronger; Git Sync is not supported).',
+      description: 'Import from or export to a Git repository with Git Sync, or push with git (role edit or stronger).',
     }),
     comment: t.boolean({ description: 'Comment (role comment or stronger).' }),
     merge: t.boolean({ description: 'Merge change requests (role edit or stronger).' }),
@@ -379,7 +255,7 @@ builder.objectFields(OrganizationRef, (t) => ({
       type: MemberSpacePermission,
       description: "Spaces a member can access, with its role on each. Org admins may list anyone's; a member its own.",
       args: {
-        userId: t.arg.id({ description: "Global id or REST key of the member's user.", required: true }),
+        userId: t.arg.id(idOf({ description: "Global id or REST key of the member's user.", required: true })),
         order: t.arg({ type: OrderEnum, defaultValue: 'desc', description: 'By creation date.' }),
       },
       resolve: (org, { userId, order, ...args }, ctx) => listMemberSpaces(ctx, org.id, userId, args, order ?? 'desc'),
@@ -393,7 +269,7 @@ builder.queryFields((t) => ({
     nullable: true,
     type: SpaceRef,
     description: 'A space the caller can read (deleted ones too, with deletedAt set).',
-    args: { id: t.arg.id({ description: 'Global id or REST key of the space.', required: true }) },
+    args: { id: t.arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })) },
     resolve: (_, { id }, ctx) => getSpace(ctx, id),
   }),
 }));
@@ -407,7 +283,7 @@ const CreateSpaceInput = builder.inputType('CreateSpaceInput', {
     title: t.string({ description: 'At most 50 characters.' }),
     emoji: t.string({ description: 'At most 50 characters.' }),
     private: t.boolean({ description: 'Deprecated: private spaces are no longer supported. Accepted and ignored.' }),
-    parent: t.id({ description: 'Id of the parent collection.' }),
+    parent: t.id(idOf({ description: 'Id of the parent collection.' })),
     editMode: t.field({
       description: 'Whether the content can be edited directly; default `LIVE`.',
       type: SpaceEditModeEnum,
@@ -442,7 +318,7 @@ const SpaceIdInput = (name: string) =>
 const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    parent: t.id({ description: 'Id of the target collection; null for the top level; absent: unchanged.' }),
+    parent: t.id(idOf({ description: 'Id of the target collection; null for the top level; absent: unchanged.' })),
     position: t.field({
       description: 'Where to put it among its new siblings; absent: last.',
       type: ContentPositionInput,
@@ -453,10 +329,12 @@ const MoveSpaceInput = builder.inputType('MoveSpaceInput', {
 const TransferSpaceInput = builder.inputType('TransferSpaceInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    organization: t.id({
-      required: true,
-      description: 'Id of the target organization (the caller must be admin in both).',
-    }),
+    organization: t.id(
+      idOf({
+        required: true,
+        description: 'Id of the target organization (the caller must be admin in both).',
+      }),
+    ),
   }),
 });
 

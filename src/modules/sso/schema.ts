@@ -5,6 +5,7 @@ import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { url } from '../../request/context.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationPermissions, OrganizationRef } from '../organizations/schema.ts';
@@ -169,7 +170,9 @@ builder.queryFields((t) => ({
     nullable: true,
     type: SsoProviderLogins,
     description: 'Sign-in infos of the active SSO providers of an organization (public: no token needed).',
-    args: { organizationId: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }) },
+    args: {
+      organizationId: t.arg.id(idOf({ description: 'Global id or REST key of the organization.', required: true })),
+    },
     resolve: async (_, { organizationId }, ctx) => ({ items: await ssoLogins(ctx, organizationId) }),
   }),
 }));
@@ -178,7 +181,7 @@ const providerFields = (t: InputFields) => ({
   ssoURL: t.string({ description: 'http(s) URL, max 2048; null clears it.' }),
   entityID: t.string({ description: 'Max 1024; null clears it.' }),
   certificate: t.string({ description: 'One PEM X.509 certificate (max 10000); null clears it.' }),
-  defaultTeam: t.id({ description: 'Id of a team of the organization; null clears it.' }),
+  defaultTeam: t.id(idOf({ description: 'Id of a team of the organization; null clears it.' })),
   defaultRole: t.field({ type: MemberRoleEnum, description: 'null for guests.' }),
 });
 

@@ -5,6 +5,7 @@ import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { childById, enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { objectPayload } from '../../graphql/payloads.ts';
 import { loadMember } from '../../request/lookups.ts';
 import { OrganizationMemberRef } from '../members/schema.ts';
@@ -142,7 +143,7 @@ builder.objectFields(OrganizationRef, (t) => ({
       description:
         'The teams of a member (same as OrganizationMember.teamMemberships; REST GET members/{userId}/teams).',
       args: {
-        userId: t.arg.id({ description: 'Global id or REST key of the user.', required: true }),
+        userId: t.arg.id(idOf({ description: 'Global id or REST key of the user.', required: true })),
         title: t.arg.string({ description: 'Case-insensitive substring of the team title.' }),
       },
       resolve: (org, { userId, ...args }, ctx) => listMemberTeams(ctx, org.id, userId, args),
@@ -183,14 +184,14 @@ const DeleteTeamInput = builder.inputType('DeleteTeamInput', { fields: teamIds }
 const AddTeamMembersInput = builder.inputType('AddTeamMembersInput', {
   fields: (t) => ({
     ...teamIds(t),
-    userIds: t.idList({ required: true, description: 'User ids of organization members (1 to 1000).' }),
+    userIds: t.idList(idOf({ required: true, description: 'User ids of organization members (1 to 1000).' })),
     role: t.field({ type: TeamMemberRoleEnum, description: 'Role for the listed users; default MEMBER for new ones.' }),
   }),
 });
 const RemoveTeamMembersInput = builder.inputType('RemoveTeamMembersInput', {
   fields: (t) => ({
     ...teamIds(t),
-    userIds: t.idList({ description: 'Global ids or REST keys of the users to remove.', required: true }),
+    userIds: t.idList(idOf({ description: 'Global ids or REST keys of the users to remove.', required: true })),
   }),
 });
 

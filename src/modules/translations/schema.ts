@@ -4,6 +4,7 @@ import { childList } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumListColumn, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { url } from '../../request/context.ts';
 import { OrganizationPermissions, OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { TRANSLATION_LANGUAGES } from './languages.ts';
@@ -78,10 +79,12 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: TranslationSettingsRef,
     description: 'Translation settings by id (non-guest members).',
     args: {
-      translationSettingsId: t.arg.id({
-        description: 'Global id or REST key of the translation settings.',
-        required: true,
-      }),
+      translationSettingsId: t.arg.id(
+        idOf({
+          description: 'Global id or REST key of the translation settings.',
+          required: true,
+        }),
+      ),
     },
     resolve: (org, { translationSettingsId }, ctx) => getTranslationSettings(ctx, org.id, translationSettingsId),
   }),

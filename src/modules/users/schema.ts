@@ -2,6 +2,7 @@ import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { inputMutation, type MutationFields } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { type Context, isInstanceAdmin, requireViewer, url } from '../../request/context.ts';
 import { userById } from './loaders.ts';
 import { createToken, createUser, getUser, userByEmail } from './service.ts';
@@ -42,10 +43,11 @@ builder.node(UserRef, {
 builder.queryFields((t) => ({
   user: t.field({
     type: UserRef,
+    nullable: true,
     description:
       'A user by id: yourself, a member of an organization you are an active member of, or (with a site token) a ' +
       "member of the site's organization, without the email. Anyone else: not found.",
-    args: { id: t.arg.id({ description: 'Id of the user.', required: true }) },
+    args: { id: t.arg.id(idOf({ description: 'Id of the user.', required: true })) },
     resolve: (_, { id }, ctx) => getUser(ctx, id),
   }),
   viewer: t.field({

@@ -4,6 +4,7 @@ import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, enumListColumn, inputMutation } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { EventRef, EventTypeEnum } from '../events/schema.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { OrganizationRef } from '../organizations/schema.ts';
@@ -148,23 +149,23 @@ const RedeliverWebhookDeliveryPayload = builder.simpleObject('RedeliverWebhookDe
 const CreateWebhookInput = builder.inputType('CreateWebhookInput', {
   description: 'A new webhook.',
   fields: (t) => ({
-    organizationId: t.id({ required: true, description: 'Global id or REST id of the organization.' }),
+    organizationId: t.id(idOf({ required: true, description: 'Global id or REST id of the organization.' })),
     url: t.string({
       required: true,
       description: 'http(s) URL of the receiver; private addresses only for hosts in IMPORT_ALLOWED_HOSTS.',
     }),
     eventTypes: t.field({ type: [EventTypeEnum], description: 'Event types to send; empty or absent: all.' }),
-    spaceId: t.id({ description: 'Only events of this space (global id or REST id).' }),
+    spaceId: t.id(idOf({ description: 'Only events of this space (global id or REST id).' })),
     description: t.string({ description: 'A note for admins (at most 500 characters).' }),
   }),
 });
 const UpdateWebhookInput = builder.inputType('UpdateWebhookInput', {
   description: 'Changes to a webhook; absent fields stay.',
   fields: (t) => ({
-    id: t.id({ required: true, description: 'Global id of the webhook.' }),
+    id: t.id(idOf({ required: true, description: 'Global id of the webhook.' })),
     url: t.string({ description: 'New receiver URL.' }),
     eventTypes: t.field({ type: [EventTypeEnum], description: 'New event types (empty: all).' }),
-    spaceId: t.id({ description: 'New space filter; null: the whole organization.' }),
+    spaceId: t.id(idOf({ description: 'New space filter; null: the whole organization.' })),
     description: t.string({ description: 'New note.' }),
     enabled: t.boolean({
       description: 'False disables it; true re-enables it (its pending deliveries resume with a fresh retry period).',
@@ -174,7 +175,7 @@ const UpdateWebhookInput = builder.inputType('UpdateWebhookInput', {
 const WebhookIdInput = (name: string, description: string) =>
   builder.inputType(name, {
     description,
-    fields: (t) => ({ id: t.id({ required: true, description: 'Global id.' }) }),
+    fields: (t) => ({ id: t.id(idOf({ required: true, description: 'Global id.' })) }),
   });
 const RotateWebhookSecretInput = WebhookIdInput('RotateWebhookSecretInput', 'The webhook whose secret to replace.');
 const DeleteWebhookInput = WebhookIdInput('DeleteWebhookInput', 'The webhook to delete.');

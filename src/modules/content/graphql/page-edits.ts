@@ -3,6 +3,7 @@
 import { builder, type InputFields } from '../../../graphql/builder.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import type { Context } from '../../../request/context.ts';
 import type { RevisionRow } from '../loaders.ts';
 import { createPage, deletePage, movePage, pageById, renamePage, updatePage, uploadFile } from '../service.ts';
@@ -19,9 +20,11 @@ const PagePositionFields = (t: InputFields) => ({
 const CreatePageInput = builder.inputType('CreatePageInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    changeRequestId: t.id({
-      description: 'Edit inside this change request (id or number) instead of the live content.',
-    }),
+    changeRequestId: t.id(
+      idOf({
+        description: 'Edit inside this change request (id or number) instead of the live content.',
+      }),
+    ),
     type: t.field({ type: RevisionPageTypeEnum, description: 'Default DOCUMENT.' }),
     title: t.string({ required: true, description: '1 to 256 characters.' }),
     emoji: t.string({ description: 'Emoji of the page.' }),
@@ -30,10 +33,12 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
     markdown: t.string({ description: 'Document pages: the body (GFM), at most 1,000,000 characters.' }),
     href: t.string({ description: 'Link pages: the target URL.' }),
     slug: t.string({ description: 'Default: derived from the title.' }),
-    parent: t.id({
-      description:
-        "Id of the parent page; null: top level; absent: the neighbour's parent with before/after, else top level.",
-    }),
+    parent: t.id(
+      idOf({
+        description:
+          "Id of the parent page; null: top level; absent: the neighbour's parent with before/after, else top level.",
+      }),
+    ),
     ...PagePositionFields(t),
   }),
 });
@@ -41,10 +46,14 @@ const CreatePageInput = builder.inputType('CreatePageInput', {
 const UpdatePageInput = builder.inputType('UpdatePageInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    changeRequestId: t.id({
-      description: 'Edit inside this change request (id or number) instead of the live content.',
-    }),
-    pageId: t.id({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
+    changeRequestId: t.id(
+      idOf({
+        description: 'Edit inside this change request (id or number) instead of the live content.',
+      }),
+    ),
+    pageId: t.id(
+      idOf({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
+    ),
     title: t.string({ description: 'Keeps the slug and path (renamePage can change them).' }),
     emoji: t.string({ description: 'null removes it.' }),
     description: t.string({ description: 'null removes it.' }),
@@ -57,10 +66,14 @@ const UpdatePageInput = builder.inputType('UpdatePageInput', {
 const RenamePageInput = builder.inputType('RenamePageInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    changeRequestId: t.id({
-      description: 'Edit inside this change request (id or number) instead of the live content.',
-    }),
-    pageId: t.id({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
+    changeRequestId: t.id(
+      idOf({
+        description: 'Edit inside this change request (id or number) instead of the live content.',
+      }),
+    ),
+    pageId: t.id(
+      idOf({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
+    ),
     title: t.string({ description: 'The new title (1 to 256 characters).', required: true }),
     slug: t.string({ description: 'A new slug (changes the path of the page and its sub-pages).' }),
     updateSlug: t.boolean({ description: 'Derive the slug again from the new title.' }),
@@ -70,14 +83,20 @@ const RenamePageInput = builder.inputType('RenamePageInput', {
 const MovePageInput = builder.inputType('MovePageInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    changeRequestId: t.id({
-      description: 'Edit inside this change request (id or number) instead of the live content.',
-    }),
-    pageId: t.id({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
-    parent: t.id({
-      description:
-        "New parent page id; null: top level; absent: the neighbour's parent with before/after, else the same parent.",
-    }),
+    changeRequestId: t.id(
+      idOf({
+        description: 'Edit inside this change request (id or number) instead of the live content.',
+      }),
+    ),
+    pageId: t.id(
+      idOf({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
+    ),
+    parent: t.id(
+      idOf({
+        description:
+          "New parent page id; null: top level; absent: the neighbour's parent with before/after, else the same parent.",
+      }),
+    ),
     ...PagePositionFields(t),
   }),
 });
@@ -85,17 +104,21 @@ const MovePageInput = builder.inputType('MovePageInput', {
 const DeletePageInput = builder.inputType('DeletePageInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    pageId: t.id({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
-    changeRequestId: t.id({ description: 'Delete inside this change request (id or number).' }),
+    pageId: t.id(
+      idOf({ description: 'Id of the page (its global id or its key; REST: path parameter).', required: true }),
+    ),
+    changeRequestId: t.id(idOf({ description: 'Delete inside this change request (id or number).' })),
   }),
 });
 
 const UploadFileInput = builder.inputType('UploadFileInput', {
   fields: (t) => ({
     spaceId: pathId(t, 'space'),
-    changeRequestId: t.id({
-      description: 'Edit inside this change request (id or number) instead of the live content.',
-    }),
+    changeRequestId: t.id(
+      idOf({
+        description: 'Edit inside this change request (id or number) instead of the live content.',
+      }),
+    ),
     name: t.string({ required: true, description: 'File name, at most 255 characters, no slashes.' }),
     contentBase64: t.string({ required: true, description: 'The bytes, base64 (at most 10 MiB decoded).' }),
     contentType: t.string({ description: 'Used only when the bytes do not tell (the type is sniffed).' }),

@@ -4,6 +4,7 @@ import type { TreeReusableContent } from '../../../engine/tree.ts';
 import { builder, type InputFields } from '../../../graphql/builder.ts';
 import { withDeletedId } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import type { RevisionRow } from '../loaders.ts';
 import { createReusableContent, deleteReusableContent, updateReusableContent } from '../service.ts';
 import { deletedFromRevision, RevisionRef, RevisionReusableContentRef } from './refs.ts';
@@ -12,15 +13,17 @@ const IN_CHANGE_REQUEST = 'Edit inside this change request (id or number) instea
 /** The space and, optionally, the change request an edit goes to. */
 const editIn = (t: InputFields) => ({
   spaceId: pathId(t, 'space'),
-  changeRequestId: t.id({ description: IN_CHANGE_REQUEST }),
+  changeRequestId: t.id(idOf({ description: IN_CHANGE_REQUEST })),
 });
 /** The reusable content an edit is about, and where. */
 const reusableContentIds = (t: InputFields) => ({
   ...editIn(t),
-  reusableContentId: t.id({
-    description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
-    required: true,
-  }),
+  reusableContentId: t.id(
+    idOf({
+      description: 'Id of the reusable content (its global id or its key; REST: path parameter).',
+      required: true,
+    }),
+  ),
 });
 const CreateReusableContentInput = builder.inputType('CreateReusableContentInput', {
   fields: (t) => ({

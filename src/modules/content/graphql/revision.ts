@@ -5,6 +5,7 @@ import { builder } from '../../../graphql/builder.ts';
 import { childList, connectionOf } from '../../../graphql/connections.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
 import { childById, enumColumn } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { SpaceRef } from '../../spaces/schema.ts';
 import { getSpace } from '../../spaces/service.ts';
 import { getDocument } from '../documents.ts';
@@ -31,18 +32,6 @@ import {
   RevisionTypeEnum,
   spaceOf,
 } from './refs.ts';
-
-const RevisionGit = builder.simpleObject('RevisionGit', {
-  description: 'Commit metadata (Quire keeps no git repository: the oid is the revision id).',
-  fields: (t) => ({
-    oid: t.string({ description: 'Commit id: the revision id.' }),
-    message: t.string({ description: 'Commit message: the revision message.' }),
-    createdByGitBook: t.boolean({ description: "GitBook's OpenAPI name of createdByService." }),
-    createdByService: t.boolean({
-      description: 'True when the service generated the commit (always false: no git export yet).',
-    }),
-  }),
-});
 
 /** GitBook's DocumentTextColor: a palette color or a semantic token of the site's theme. */
 const DocumentTextColorEnum = describedEnum(
@@ -137,14 +126,6 @@ builder.node(RevisionRef, {
       type: SpaceRef,
       resolve: (r, _, ctx) => spaceOf(ctx, r.spaceId),
     }),
-    git: t.field({
-      description: 'Commit metadata; null when `metadata` is false.',
-      type: RevisionGit,
-      nullable: true,
-      args: { metadata: t.arg.boolean({ defaultValue: true, description: 'False omits the (mutable) git metadata.' }) },
-      resolve: (r, { metadata }) =>
-        metadata === false ? null : { oid: r.id, message: r.message, createdByGitBook: false, createdByService: false },
-    }),
     urls: t.field({
       description: 'Addresses of the revision.',
       type: RevisionUrls,
@@ -163,7 +144,7 @@ builder.node(RevisionRef, {
     page: t.field({
       type: RevisionPageRef,
       description: 'A page by id (404 when absent).',
-      args: { id: t.arg.id({ description: 'Id of the page (its global id or its key).', required: true }) },
+      args: { id: t.arg.id(idOf({ description: 'Id of the page (its global id or its key).', required: true })) },
       resolve: (r, { id }, ctx) => pageById(ctx, r, id),
     }),
     pageByPath: t.field({
@@ -191,7 +172,7 @@ builder.node(RevisionRef, {
       type: 'JSON',
       description: "A page by id (or by `path`) in GitBook's RevisionPage shape, with its sub-pages.",
       args: {
-        id: t.arg.id({ description: 'Id of the page (its global id or its key); or give `path`.' }),
+        id: t.arg.id(idOf({ description: 'Id of the page (its global id or its key); or give `path`.' })),
         path: t.arg.string({ description: 'Path of the page, when `id` is not given.' }),
         format: formatArg(t.arg),
         markdownRefs: t.arg({ type: MarkdownRefsEnum, description: 'With MARKDOWN: how links are written.' }),
@@ -230,7 +211,7 @@ builder.node(RevisionRef, {
     file: t.field({
       description: 'A file by id (404 when absent).',
       type: RevisionFileRef,
-      args: { id: t.arg.id({ description: 'Id of the file (its global id or its key).', required: true }) },
+      args: { id: t.arg.id(idOf({ description: 'Id of the file (its global id or its key).', required: true })) },
       resolve: async (r, { id }, ctx) => ({ file: await fileById(ctx, r, id), revision: r }),
     }),
     reusableContents: t.field({
@@ -242,7 +223,9 @@ builder.node(RevisionRef, {
     reusableContent: t.field({
       description: 'A reusable content by id (404 when absent).',
       type: RevisionReusableContentRef,
-      args: { id: t.arg.id({ description: 'Id of the reusable content (its global id or its key).', required: true }) },
+      args: {
+        id: t.arg.id(idOf({ description: 'Id of the reusable content (its global id or its key).', required: true })),
+      },
       resolve: async (r, { id }, ctx) => ({ content: await reusableContentById(ctx, r, id), revision: r }),
     }),
   }),
@@ -266,7 +249,7 @@ builder.objectFields(SpaceRef, (t) => ({
     type: 'JSON',
     description: "A document used by a revision of this space, as GitBook's JSON document.",
     args: {
-      id: t.arg.id({ description: "Id of the document (a page's `documentId`).", required: true }),
+      id: t.arg.id(idOf({ description: "Id of the document (a page's `documentId`).", required: true })),
       schema: t.arg.string({ description: 'current | next (same schema).' }),
     },
     resolve: (space, { id, schema }, ctx) => {
@@ -283,10 +266,12 @@ builder.queryFields((t) => ({
     type: RevisionRef,
     description: 'A revision of a space the caller can read: the current one, or `revisionId`.',
     args: {
-      spaceId: t.arg.id({ description: 'Global id or REST key of the space.', required: true }),
-      revisionId: t.arg.id({
-        description: 'Global id or REST key of a revision of the space; absent: the current revision.',
-      }),
+      spaceId: t.arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })),
+      revisionId: t.arg.id(
+        idOf({
+          description: 'Global id or REST key of a revision of the space; absent: the current revision.',
+        }),
+      ),
     },
     resolve: async (_, { spaceId, revisionId }, ctx) =>
       revisionId != null ? getRevision(ctx, spaceId, revisionId) : currentRevision(ctx, await getSpace(ctx, spaceId)),

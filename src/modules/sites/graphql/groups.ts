@@ -4,6 +4,7 @@ import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import type { Context } from '../../../request/context.ts';
@@ -82,7 +83,7 @@ const SiteStructurePointerInput = builder.inputType('SiteStructurePointerInput',
   description: 'A neighbouring section or section group at the root of the site.',
   fields: (t) => ({
     type: t.field({ description: 'Section or section group.', type: SiteStructurePointerTypeEnum, required: true }),
-    id: t.id({ description: 'Global id or REST key of the section or section group.', required: true }),
+    id: t.id(idOf({ description: 'Global id or REST key of the section or section group.', required: true })),
   }),
 });
 
@@ -116,7 +117,7 @@ const AddSectionToSiteSectionGroupInput = builder.inputType('AddSectionToSiteSec
   fields: (t) => ({
     ...siteIds(t),
     siteSectionGroupId: pathId(t, 'section group'),
-    sectionId: t.id({ description: 'Global id or REST key of the section to put in the group.', required: true }),
+    sectionId: t.id(idOf({ description: 'Global id or REST key of the section to put in the group.', required: true })),
   }),
 });
 

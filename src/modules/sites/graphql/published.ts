@@ -1,5 +1,6 @@
 /** GraphQL of the published view of a site, as a visitor sees it. */
 import { builder } from '../../../graphql/builder.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { publishedSite, type SiteIntegrationScript as SiteIntegrationScriptShape } from '../published.ts';
 import { PublishedSiteRef, SiteRef, SiteStructureItem } from './refs.ts';
 
@@ -59,8 +60,8 @@ builder.queryFields((t) => ({
       'share-link sites need one of their share keys; visitor-auth sites a visitor token (HS256 JWT signed with the site key, or the organization ping token). ' +
       'With adaptive content enabled, conditions over the token claims decide which sections and site spaces appear.',
     args: {
-      organizationId: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }),
-      siteId: t.arg.id({ description: 'Global id or REST key of the site.', required: true }),
+      organizationId: t.arg.id(idOf({ description: 'Global id or REST key of the organization.', required: true })),
+      siteId: t.arg.id(idOf({ description: 'Global id or REST key of the site.', required: true })),
       shareKey: t.arg.string({ description: 'A share key, for share-link sites.' }),
       visitorToken: t.arg.string({ description: 'A visitor JWT (REST: `jwt_token`).' }),
     },

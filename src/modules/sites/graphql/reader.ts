@@ -1,6 +1,7 @@
 /** GraphQL of what a site's readers ask besides pages: site search and site redirects. */
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { SearchSpaceResult } from '../../search/schema.ts';
 import { latestOpenAPIContent, type SiteSearchInput as SearchInput, searchSite, siteRedirect } from '../reader.ts';
 
@@ -12,7 +13,7 @@ const SiteSearchScopeInput = builder.inputType('SiteSearchScopeInput', {
       description: "`default` (each section's default), `extended` or `all` (every site space), `specific`.",
     }),
     currentSiteSpace: t.string({ description: 'A site space always searched (mode `default`).' }),
-    siteSpaceIds: t.idList({ description: 'The site spaces to search (mode `specific`).' }),
+    siteSpaceIds: t.idList(idOf({ description: 'The site spaces to search (mode `specific`).' })),
     restrictTo: t.string({ description: 'Accepted; no effect here.' }),
   }),
 });
@@ -23,8 +24,8 @@ const SiteSearchInput = builder.inputType('SiteSearchInput', {
     query: t.string({ required: true, description: 'Full-text query, at most 512 characters.' }),
     scope: t.field({ type: SiteSearchScopeInput, description: 'Which site spaces to search (default: `default`).' }),
     mode: t.string({ description: 'Older form of the scope: `specific`, `current` or `all`.' }),
-    siteSpaceIds: t.idList({ description: 'Older form: the site spaces to search (`specific`).' }),
-    siteSpaceId: t.id({ description: 'Older form: the current site space (`current`).' }),
+    siteSpaceIds: t.idList(idOf({ description: 'Older form: the site spaces to search (`specific`).' })),
+    siteSpaceId: t.id(idOf({ description: 'Older form: the current site space (`current`).' })),
   }),
 });
 
@@ -62,11 +63,12 @@ const OpenAPISpecContent = builder.simpleObject('OpenAPISpecContent', {
 builder.queryFields((t) => ({
   openAPISpecLatestContent: t.field({
     type: OpenAPISpecContent,
+    nullable: true,
     description:
       "The latest processed version of an organization's OpenAPI specification, for OpenAPI blocks: members, and " +
       "site tokens of the organization's sites. Not found while no version was processed.",
     args: {
-      organizationId: t.arg.id({ required: true, description: 'Id of the organization.' }),
+      organizationId: t.arg.id(idOf({ required: true, description: 'Id of the organization.' })),
       slug: t.arg.string({ required: true, description: 'Slug of the specification.' }),
     },
     resolve: (_, { organizationId, slug }, ctx) => latestOpenAPIContent(ctx, organizationId, slug),
@@ -74,12 +76,13 @@ builder.queryFields((t) => ({
   siteSearch: t.connection(
     {
       type: SearchSpaceResult,
+      nullable: true,
       description:
         "Full-text search over a site's published spaces as the visitor sees them (a site token, a member's preview, " +
         'or the visibility of a published site), grouped by space, best first.',
       args: {
-        organizationId: t.arg.id({ required: true, description: 'Id of the organization.' }),
-        siteId: t.arg.id({ required: true, description: 'Id of the site.' }),
+        organizationId: t.arg.id(idOf({ required: true, description: 'Id of the organization.' })),
+        siteId: t.arg.id(idOf({ required: true, description: 'Id of the site.' })),
         input: t.arg({ type: SiteSearchInput, required: true, description: 'The query and its scope.' }),
       },
       resolve: (_, { organizationId, siteId, input, ...args }, ctx) =>
@@ -89,10 +92,11 @@ builder.queryFields((t) => ({
   ),
   siteRedirect: t.field({
     type: SiteRedirectMatch,
+    nullable: true,
     description: 'The redirect of a site for a path: not found when there is none (Quire keeps no site redirects yet).',
     args: {
-      organizationId: t.arg.id({ required: true, description: 'Id of the organization.' }),
-      siteId: t.arg.id({ required: true, description: 'Id of the site.' }),
+      organizationId: t.arg.id(idOf({ required: true, description: 'Id of the organization.' })),
+      siteId: t.arg.id(idOf({ required: true, description: 'Id of the site.' })),
       source: t.arg.string({ required: true, description: 'The path, e.g. `/old/page`.' }),
     },
     resolve: (_, { organizationId, siteId, source }, ctx) => siteRedirect(ctx, organizationId, siteId, source),

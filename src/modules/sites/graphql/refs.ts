@@ -6,6 +6,7 @@ import { type Args, builder, type InputFields, type ObjectFields, type SchemaTyp
 import { deletion, withDeletedId } from '../../../graphql/deletions.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
 import { inputMutation, type MutationFields, pathId } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
 import type { Context } from '../../../request/context.ts';
 import { atLeast } from '../../../request/roles.ts';
@@ -175,8 +176,8 @@ export async function readable<T extends { siteId: string }>(ctx: Context, row: 
 
 /** The arguments of a list under a site. */
 export const siteArgs = (arg: Args) => ({
-  organizationId: arg.id({ required: true, description: 'Global id or REST key of the organization.' }),
-  siteId: arg.id({ required: true, description: 'Global id or REST key of the site.' }),
+  organizationId: arg.id(idOf({ required: true, description: 'Global id or REST key of the organization.' })),
+  siteId: arg.id(idOf({ required: true, description: 'Global id or REST key of the site.' })),
 });
 
 export const siteIds = (t: InputFields) => ({
@@ -197,7 +198,7 @@ export function siblingPosition(kind: { name: string; constant: string; field: s
     description: `A neighbouring ${what}.`,
     fields: (t) => ({
       type: t.field({ description: `Always ${constant}.`, type: PointerType, required: true }),
-      [field]: t.id({ description: `Global id or REST key of the ${what}.`, required: true }),
+      [field]: t.id(idOf({ description: `Global id or REST key of the ${what}.`, required: true })),
     }),
   });
   return builder.inputType(`${name}PositionInput`, {

@@ -3,6 +3,7 @@
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { url } from '../../../request/context.ts';
 import { groupById, sectionById } from '../loaders.ts';
@@ -76,11 +77,11 @@ builder.node(SiteSectionRef, {
 const AddSiteSectionInput = builder.inputType('AddSiteSectionInput', {
   fields: (t) => ({
     ...siteIds(t),
-    spaceId: t.id({ description: 'The space of the section’s first site space; null creates a new space.' }),
+    spaceId: t.id(idOf({ description: 'The space of the section’s first site space; null creates a new space.' })),
     title: t.string({ description: '2 to 64 characters; default: the title of the space.' }),
     icon: t.string({ description: 'Icon name, at most 50 characters.' }),
     description: t.string({ description: 'At most 256 characters.' }),
-    siteSectionGroupId: t.id({ description: 'A section group to put it in.' }),
+    siteSectionGroupId: t.id(idOf({ description: 'A section group to put it in.' })),
   }),
 });
 
@@ -90,11 +91,11 @@ const UpdateSiteSectionInput = builder.inputType('UpdateSiteSectionInput', {
     siteSectionId: pathId(t, 'section'),
     title: t.string({ description: '2 to 128 characters.' }),
     path: t.string({ description: '1 to 100 characters, unique in the site.' }),
-    defaultSiteSpace: t.id({ description: 'A site space of the section.' }),
+    defaultSiteSpace: t.id(idOf({ description: 'A site space of the section.' })),
     condition: t.string({ description: 'Expression over visitor.claims; null removes it; absent: unchanged.' }),
     icon: t.string({ description: 'null removes it.' }),
     description: t.string({ description: 'null removes it.' }),
-    siteSectionGroupId: t.id({ description: 'Move into this group; null: to the root.' }),
+    siteSectionGroupId: t.id(idOf({ description: 'Move into this group; null: to the root.' })),
   }),
 });
 

@@ -3,6 +3,7 @@
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import type { Context } from '../../../request/context.ts';
 import { url } from '../../../request/context.ts';
@@ -95,8 +96,8 @@ const SiteSpacePositionInput = siblingPosition({
 const AddSiteSpaceInput = builder.inputType('AddSiteSpaceInput', {
   fields: (t) => ({
     ...siteIds(t),
-    spaceId: t.id({ description: 'null creates a new space.' }),
-    sectionId: t.id({ description: 'Default: the default section, or the root of a site without sections.' }),
+    spaceId: t.id(idOf({ description: 'null creates a new space.' })),
+    sectionId: t.id(idOf({ description: 'Default: the default section, or the root of a site without sections.' })),
   }),
 });
 

@@ -5,6 +5,7 @@ import { ContentLevelEnum } from '../../../graphql/common.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { deletion } from '../../../graphql/deletions.ts';
 import { enumColumn, inputMutation, pathId } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { paginateArray } from '../../../request/pagination.ts';
 import { atLeast } from '../../../request/roles.ts';
 import { organizationById } from '../../organizations/loaders.ts';
@@ -208,7 +209,7 @@ builder.objectFields(OrganizationRef, (t) => ({
       type: SiteRef,
       description: 'Sites of the organization, oldest first (members with a role).',
       args: {
-        space: t.arg.id({ description: 'Only sites publishing this space.' }),
+        space: t.arg.id(idOf({ description: 'Only sites publishing this space.' })),
         title: t.arg.string({ description: 'Case-insensitive part of the title.' }),
         published: t.arg.boolean({ description: 'Only published (true) or unpublished (false) sites.' }),
         type: t.arg({ description: 'Only sites of these plans.', type: [SiteTypeEnum] }),
@@ -231,7 +232,7 @@ const CreateSiteInput = builder.inputType('CreateSiteInput', {
     type: t.field({ type: SiteTypeEnum, description: 'Default BASIC.' }),
     title: t.string({ description: '2 to 128 characters.' }),
     visibility: t.field({ type: SiteVisibilityEnum, description: 'Default PUBLIC.' }),
-    spaces: t.idList({ description: 'Ids of spaces to publish, at the root level, the first as the default.' }),
+    spaces: t.idList(idOf({ description: 'Ids of spaces to publish, at the root level, the first as the default.' })),
   }),
 });
 
@@ -252,8 +253,8 @@ const UpdateSiteInput = builder.inputType('UpdateSiteInput', {
       description: 'Lowercase DNS name with at least three labels, at most 512 characters; null removes it.',
     }),
     adaptiveContent: t.field({ description: 'Turn adaptive content on or off.', type: SiteAdaptiveContentInput }),
-    defaultSiteSpace: t.id({ description: 'Site space id: the default at the root or in the default section.' }),
-    defaultSiteSection: t.id({ description: 'Section id: the default section.' }),
+    defaultSiteSpace: t.id(idOf({ description: 'Site space id: the default at the root or in the default section.' })),
+    defaultSiteSection: t.id(idOf({ description: 'Section id: the default section.' })),
     proxy: t.string({ description: 'Proxy origin such as example.com/docs; null removes it.' }),
   }),
 });
@@ -278,7 +279,7 @@ const CreateSiteShareKeyInput = builder.inputType('CreateSiteShareKeyInput', {
 const RevokeSiteShareKeyInput = builder.inputType('RevokeSiteShareKeyInput', {
   fields: (t) => ({
     ...siteIds(t),
-    shareKeyId: t.id({ description: 'Id of the share key (its `id`).', required: true }),
+    shareKeyId: t.id(idOf({ description: 'Id of the share key (its `id`).', required: true })),
   }),
 });
 
@@ -322,8 +323,8 @@ builder.queryFields((t) => ({
     type: SiteRef,
     description: 'A site of an organization the caller is a member of (with a role).',
     args: {
-      organizationId: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }),
-      siteId: t.arg.id({ description: 'Global id or REST key of the site.', required: true }),
+      organizationId: t.arg.id(idOf({ description: 'Global id or REST key of the organization.', required: true })),
+      siteId: t.arg.id(idOf({ description: 'Global id or REST key of the site.', required: true })),
     },
     resolve: (_, { organizationId, siteId }, ctx) => getSite(ctx, organizationId, siteId),
   }),
@@ -332,8 +333,8 @@ builder.queryFields((t) => ({
     type: SiteAdaptiveSchema,
     description: 'The JSON Schema of the visitor claims of a site.',
     args: {
-      organizationId: t.arg.id({ description: 'Global id or REST key of the organization.', required: true }),
-      siteId: t.arg.id({ description: 'Global id or REST key of the site.', required: true }),
+      organizationId: t.arg.id(idOf({ description: 'Global id or REST key of the organization.', required: true })),
+      siteId: t.arg.id(idOf({ description: 'Global id or REST key of the site.', required: true })),
     },
     resolve: (_, { organizationId, siteId }, ctx) => getAdaptiveSchema(ctx, organizationId, siteId),
   }),

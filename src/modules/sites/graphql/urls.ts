@@ -1,5 +1,6 @@
 /** GraphQL of published URLs: which published content a reader's URL shows. */
 import { builder } from '../../../graphql/builder.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { publishedFile } from '../files.ts';
 import {
   type PublishedContentRedirect as Redirect,
@@ -79,6 +80,7 @@ const PublishedContentLookup = builder.unionType('PublishedContentLookup', {
 builder.queryFields((t) => ({
   publishedContentByUrl: t.field({
     type: PublishedContentLookup,
+    nullable: true,
     description:
       'What a URL of a published site shows: the site, section, site space, space and page path, with a site token ' +
       '(`apiToken`) that reads what the visitor sees; or a redirect. Unknown or unpublished: not found.',
@@ -100,13 +102,14 @@ const PublishedFile = builder.simpleObject('PublishedFile', {
 builder.queryFields((t) => ({
   publishedFile: t.field({
     type: PublishedFile,
+    nullable: true,
     description:
       "A file of a site's published space at the signed address a site token's reads give (no token needed); " +
       'not found once the site stops publishing the space or the live revision no longer has this version.',
     args: {
-      siteId: t.arg.id({ required: true, description: 'Id of the site.' }),
-      spaceId: t.arg.id({ required: true, description: 'Id of the space.' }),
-      fileId: t.arg.id({ required: true, description: 'Id of the file.' }),
+      siteId: t.arg.id(idOf({ required: true, description: 'Id of the site.' })),
+      spaceId: t.arg.id(idOf({ required: true, description: 'Id of the space.' })),
+      fileId: t.arg.id(idOf({ required: true, description: 'Id of the file.' })),
       hash: t.arg.string({ required: true, description: 'Content hash of the file (`v`).' }),
       signature: t.arg.string({ required: true, description: 'Signature of the address (`sig`).' }),
     },

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { OpenAPISpec } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
+import { space } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
 import { childPages, documentPage } from '../support/pages.ts';
 
@@ -117,7 +118,7 @@ describe('an OpenAPI specification from a URL', () => {
 
   it('feeds computed content: a revision grouped by tag with its operations, and single documents', async () => {
     const revision = await api().spaces.getComputedRevision(
-      (await api().orgs.createSpace(orgId, { title: 'API reference' })).data.id,
+      (await space(s, owner, orgId, { title: 'API reference' })).id,
       { source: source({ models: true, grouping: 'by-operation' }), seed: 'release' },
     );
     expect(revision.status).toBe(200);
@@ -130,7 +131,7 @@ describe('an OpenAPI specification from a URL', () => {
     expect(childPages(pages[1]).map((p) => p.title)).toEqual(['Get an order']);
     expect(JSON.stringify(pages[2])).toContain('Its name');
 
-    const spaceId = (await api().orgs.createSpace(orgId, { title: 'One operation' })).data.id;
+    const spaceId = (await space(s, owner, orgId, { title: 'One operation' })).id;
     const operation = await api().spaces.getComputedDocument(spaceId, {
       source: source({ doc: 'operation', page: '/pets', method: 'post' }),
       seed: 'release',

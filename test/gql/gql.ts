@@ -190,6 +190,8 @@ type Documents = {
     "\n  mutation BuiltCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      __typename\n      ... on CreateOrganizationPayload { organization { key } }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.BuiltCreateOrganizationDocument,
     "\n  mutation BuiltAddMember($input: AddOrganizationMemberInput!) {\n    addOrganizationMember(input: $input) {\n      __typename\n      ... on BaseError { message }\n    }\n  }\n": typeof types.BuiltAddMemberDocument,
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.FixtureCreatePageDocument,
+    "\n  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }\n  }\n": typeof types.FixtureInviteSecretDocument,
+    "\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.FixtureJoinWithInviteDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": typeof types.TestCreateWebhookDocument,
     "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": typeof types.TestUpdateWebhookDocument,
     "\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.TestRotateWebhookSecretDocument,
@@ -375,6 +377,8 @@ const documents: Documents = {
     "\n  mutation BuiltCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      __typename\n      ... on CreateOrganizationPayload { organization { key } }\n      ... on BaseError { message }\n    }\n  }\n": types.BuiltCreateOrganizationDocument,
     "\n  mutation BuiltAddMember($input: AddOrganizationMemberInput!) {\n    addOrganizationMember(input: $input) {\n      __typename\n      ... on BaseError { message }\n    }\n  }\n": types.BuiltAddMemberDocument,
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": types.FixtureCreatePageDocument,
+    "\n  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }\n  }\n": types.FixtureInviteSecretDocument,
+    "\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.FixtureJoinWithInviteDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": types.TestCreateWebhookDocument,
     "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": types.TestUpdateWebhookDocument,
     "\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n": types.TestRotateWebhookSecretDocument,
@@ -1102,6 +1106,14 @@ export function graphql(source: "\n  mutation BuiltAddMember($input: AddOrganiza
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }\n  }\n"): (typeof documents)["\n  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

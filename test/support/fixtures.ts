@@ -12,13 +12,13 @@
  *     const other = await changeRequest(s);                    // new owner, organization, space
  *   });
  */
-import type { CreateSpace } from '@gitbook/api';
+import type { CreateSpace, MemberRole } from '@gitbook/api';
 import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '../../src/request/roles.ts';
 import type { CreatePageInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { gitbook } from './gitbook.ts';
-import { graphqlClient } from './http.ts';
+import { call, graphqlClient } from './http.ts';
 import { type StartOptions, startServer, type TestServer } from './server.ts';
 
 /** A user with an API token: the one person type of the tests (the built-server harness too). */
@@ -328,6 +328,29 @@ async function createSite(s: Base, as: Caller, organizationId: string, input: Si
   return (await gitbook(s.baseUrl, as.token).orgs.createSite(organizationId, { title: 'Docs', ...input })).data;
 }
 
+let hostnames = 0;
+
+/**
+ * A published site: `site()` (title 'Docs' unless given, `spaces` published at its root), given a
+ * hostname (`docsN.example.com` unless given; Quire's own setting, which GitBook's client does not
+ * send, so a raw PATCH) and published. Answers the created site with its hostname.
+ */
+export async function publishedSite(
+  s: Base,
+  as: Caller,
+  organizationId: string,
+  input: SiteInput & { hostname?: string } = {},
+): Promise<SiteCreated & { hostname: string }> {
+  const { hostname = `docs${++hostnames}-${process.pid}.example.com`, ...rest } = input;
+  const created = await createSite(s, as, organizationId, rest);
+  const patched = await call(s.baseUrl, as.token, 'PATCH', `/v1/orgs/${organizationId}/sites/${created.id}`, {
+    hostname,
+  });
+  if (patched.status >= 300) throw new Error(`publishedSite(): PATCH hostname ${patched.status}`);
+  await gitbook(s.baseUrl, as.token).orgs.publishSite(organizationId, created.id);
+  return { ...created, hostname };
+}
+
 /**
  * A comment posted through REST on a space (or, with `changeRequestId`, on a change request);
  * markdown 'A comment' unless given. A missing space is made.
@@ -366,4 +389,51 @@ export async function collection(
       ...(parent ? { parent } : {}),
     })
   ).data;
+}
+
+const InviteSecret = graphql(`
+  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {
+    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }
+  }
+`);
+
+const JoinWithInvite = graphql(`
+  mutation FixtureJoinWithInvite($secret: String!) {
+    joinOrganizationWithInvite(input: { secret: $secret }) {
+      __typename
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+/**
+ * A grant of `role` on a space or a collection to `to`, made as users make it: `as` (an admin of
+ * the content) creates an invite link to it, `to` joins through the link, and the link is deleted
+ * (it leaves no invite behind). Joining raises a grant that is lower and never lowers one; a user
+ * who is not a member of the organization becomes a guest of it.
+ */
+export async function grant(
+  s: Base,
+  options: { as: Caller; to: Caller; organizationId: string; role: Role } & (
+    | { spaceId: string; collectionId?: undefined }
+    | { collectionId: string; spaceId?: undefined }
+  ),
+): Promise<void> {
+  const { as, to, organizationId, role } = options;
+  const admin = gitbook(s.baseUrl, as.token).orgs;
+  const invite = (
+    await admin.createOrganizationInvite(
+      organizationId,
+      options.spaceId !== undefined
+        ? { space: options.spaceId, level: role as MemberRole }
+        : { collection: options.collectionId, level: role as MemberRole },
+    )
+  ).data;
+  const read = await graphqlClient(s.baseUrl, as.token).request(InviteSecret, { organizationId, inviteId: invite.id });
+  const secret = read.organization?.invite?.secret;
+  if (!secret) throw new Error(`grant(): no secret for invite ${invite.id}`);
+  const joined = await graphqlClient(s.baseUrl, to.token).request(JoinWithInvite, { secret });
+  if (joined.joinOrganizationWithInvite.__typename !== 'JoinOrganizationWithInvitePayload')
+    throw new Error(`grant(): ${JSON.stringify(joined.joinOrganizationWithInvite)}`);
+  await admin.deleteOrganizationInviteById(organizationId, invite.id);
 }

@@ -1,15 +1,14 @@
 /**
  * A published site on the built server, read as GitBook's reader front end reads it: the URL
  * lookup (`POST /v1/urls/published`), then the page's document with the site token it returns.
- * The in-process details are in test/published-sites.test.ts.
+ * The in-process details are in test/sites/published.test.ts.
  */
 import { SiteVisibility } from '@gitbook/api';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
-import { site as createSite, page, space } from '../support/fixtures.ts';
+import { page, publishedSite, space } from '../support/fixtures.ts';
 import { gitbook, statusOf } from '../support/gitbook.ts';
-import { call } from '../support/http.ts';
 
 const servers = builtServers();
 let s: BuiltServer;
@@ -24,7 +23,6 @@ beforeAll(async () => {
 
 describe('published sites on the built server', () => {
   it('resolves a URL and reads the page document with the site token', async () => {
-    const api = gitbook(s.baseUrl, owner.token);
     const handbook = await space(s, owner, orgId, { title: 'Handbook' });
     const made = await page(s, owner, handbook.id, {
       title: 'Welcome',
@@ -32,12 +30,11 @@ describe('published sites on the built server', () => {
         '# Welcome\n\n{% tabs %}\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% endtabs %}\n\n[Again](/welcome#tabs) [Out](https://example.com/)\n',
     });
     const { id: pageId, path } = made.page;
-    const site = await createSite(s, owner, orgId, { title: 'Handbook', spaces: [handbook.id] });
-    // The hostname is Quire's own site setting (GitBook's client does not send it).
-    await call(s.baseUrl, owner.token, 'PATCH', `/v1/orgs/${orgId}/sites/${site.id}`, {
+    const site = await publishedSite(s, owner, orgId, {
+      title: 'Handbook',
+      spaces: [handbook.id],
       hostname: 'handbook.example.com',
     });
-    await api.orgs.publishSite(orgId, site.id);
     expect(site.visibility).toBe(SiteVisibility.Public);
 
     const { data } = await gitbook(s.baseUrl).urls.resolvePublishedContentByUrl({

@@ -8,9 +8,16 @@
 import { type PublishedSiteContent, SiteVisibility } from '@gitbook/api';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { publishedSite as createPublishedSite, type Person, page, site, space, useServer } from './support/fixtures.ts';
-import { gitbook, statusOf } from './support/gitbook.ts';
-import { call, graphqlClient } from './support/http.ts';
+import {
+  publishedSite as createPublishedSite,
+  type Person,
+  page,
+  site,
+  space,
+  useServer,
+} from '../support/fixtures.ts';
+import { gitbook, statusOf } from '../support/gitbook.ts';
+import { call, graphqlClient } from '../support/http.ts';
 
 const { s, owner, outsider, org, outsiderOrg } = useServer({ title: 'Published Org', members: {} });
 

@@ -72,7 +72,7 @@ const dst = (method: string, p: string, body?: unknown) => ok(t, targetOwner.tok
 async function seed() {
   const parent = await collection(s, { as: owner, organizationId: org.id, title: 'Product' });
   const child = await collection(s, { as: owner, organizationId: org.id, parent: parent.id, title: 'Guides' });
-  const docs = await space(s, owner, org.id, { title: 'Blocks', emoji: '1f4da', parent: child.id } as never);
+  const docs = await space(s, owner, org.id, { title: 'Blocks', emoji: '1f4da', parent: child.id });
   const imported = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${docs.id}/content/import`, {
     url: `${zipBase}/blocks.zip`,
     source: 'zip',
@@ -81,7 +81,7 @@ async function seed() {
   await src('PATCH', `/v1/spaces/${docs.id}`, { visibility: 'public' });
   const other = await space(s, owner, org.id, { title: 'Other' });
   const first = await page(s, owner, other.id, { title: 'First', markdown: '# First\n\nHello **world**.' });
-  await page(s, owner, other.id, { title: 'Link', type: 'LINK' as never, href: 'https://example.com/' } as never);
+  await page(s, owner, other.id, { title: 'Link', type: 'LINK', href: 'https://example.com/' });
   const variant = await space(s, owner, org.id, { title: 'Other v2' });
   await page(s, owner, variant.id, { title: 'Intro', markdown: 'Version two.' });
 
@@ -154,7 +154,7 @@ const targetConfig = () =>
     PUBLIC_URL: t.baseUrl,
     DATA_DIR: '/nonexistent',
     IMPORT_ALLOWED_HOSTS: new URL(zipBase).host,
-  } as never);
+  });
 
 interface Options {
   fileBatchBytes?: number;

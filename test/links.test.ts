@@ -7,7 +7,7 @@ import { indexingSettled } from '../src/modules/search/indexing.ts';
 import { graphql } from './gql/index.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { type Person, useServer } from './support/fixtures.ts';
-import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
+import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { documentIdOf, jsonPage, markdownPage } from './support/pages.ts';
 
@@ -474,5 +474,3 @@ describe('query counts', () => {
     expect(data.stats).toEqual({ total: 300, broken: { total: 100, changeRequest: 0 } });
   });
 });
-
-it('contract', () => expect(contractViolations).toEqual([]));

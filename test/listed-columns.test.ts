@@ -4,6 +4,8 @@
  * columns it reads answers in that list, selected alone, what it answers for the same space read
  * whole (`space(id)`); a selection the list cannot narrow reads whole rows.
  */
+
+import { ContentVisibility, MemberRole, SpaceEditMode } from '@gitbook/api';
 import {
   type GraphQLField,
   type GraphQLObjectType,
@@ -16,7 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/app/schema.ts';
 import { changeRequest, collection, comment, space, useServer } from './support/fixtures.ts';
-import { gitbook } from './support/gitbook.ts';
+import { gitbook, visibilityBody } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
 const { s, owner, reader, org } = useServer({ members: { reader: 'read' } });
@@ -52,17 +54,17 @@ async function seed() {
   const iconic = await space(s, owner, org.id, { title: 'Iconic', parent: shelf.id });
   const hidden = await space(s, owner, org.id, { title: 'Hidden', parent: shelf.id });
   await api.spaces.updateSpaceById(dressed.id, {
-    visibility: 'share-link',
-    editMode: 'locked',
-    defaultLevel: 'comment',
+    ...visibilityBody(ContentVisibility.ShareLink),
+    editMode: SpaceEditMode.Locked,
+    defaultLevel: MemberRole.Comment,
     mergeRules: { type: 'rules', rules: [] },
-  } as never);
+  });
   await api.spaces.updateSpaceById(iconic.id, {
+    ...visibilityBody(ContentVisibility.Public),
     icon: 'https://example.com/icon.png',
-    visibility: 'public',
     mergeRules: { type: 'none' },
-  } as never);
-  await api.spaces.updateSpaceById(hidden.id, { defaultLevel: null } as never);
+  });
+  await api.spaces.updateSpaceById(hidden.id, { defaultLevel: null });
   await comment(s, { as: owner, spaceId: dressed.id });
   await changeRequest(s, owner, dressed.id, 'A change');
   const shareKey = (await s.db.prisma.space.findUniqueOrThrow({ where: { id: dressed.id } })).shareKey;

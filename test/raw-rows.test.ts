@@ -4,11 +4,12 @@
  * key for key and value for value (dates, JSON, enums, nulls, counters), on the database the suite
  * runs on (PGlite, or PostgreSQL with DATABASE_URL; CI runs both).
  */
+import { MemberRole } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_COLUMNS, reviveTimestamps, SPACE_COLUMNS, spaceJsonOf } from '../src/db/raw-rows.ts';
 import type { Collection, Space } from '../src/generated/prisma/client.ts';
 import { siteWithStructure } from '../src/modules/sites/urls.ts';
-import { cast, useServer } from './support/fixtures.ts';
+import { cast, collection, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 
 const { s } = useServer({ cast: false });
@@ -20,10 +21,7 @@ describe('raw rows', () => {
     const collection = (await api.orgs.createCollection(orgId, { title: 'Shelf' })).data;
     const a = (await api.orgs.createSpace(orgId, { title: 'Plain' })).data;
     const b = (await api.orgs.createSpace(orgId, { title: 'Dressed', emoji: '1f600', parent: collection.id })).data;
-    await api.spaces.updateSpaceById(b.id, {
-      defaultLevel: 'read',
-      mergeRules: { type: 'rules', rules: [] } as never,
-    } as never);
+    await api.spaces.updateSpaceById(b.id, { defaultLevel: MemberRole.Read, mergeRules: { type: 'rules', rules: [] } });
     await api.spaces.postCommentInSpace(b.id, { body: { markdown: 'counted' } });
     await api.spaces.deleteSpaceById(a.id);
 
@@ -69,9 +67,9 @@ describe('raw rows', () => {
   it('of collections equal the rows Prisma reads, in the same key order', async () => {
     const { owner, orgId } = await cast(s, { title: 'Raw Collections', members: {} });
     const api = gitbook(s.baseUrl, owner.token);
-    const top = (await api.orgs.createCollection(orgId, { title: 'Top', description: 'Described' } as never)).data;
-    await api.orgs.createCollection(orgId, { title: 'Inner', parent: top.id } as never);
-    await api.collections.updateCollectionById(top.id, { defaultLevel: 'edit' } as never);
+    const top = await collection(s, { as: owner, organizationId: orgId, title: 'Top', description: 'Described' });
+    await collection(s, { as: owner, organizationId: orgId, title: 'Inner', parent: top.id });
+    await api.collections.updateCollectionById(top.id, { defaultLevel: MemberRole.Edit });
 
     const viaPrisma = await s.db.prisma.collection.findMany({
       where: { organizationId: orgId },

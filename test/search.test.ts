@@ -11,7 +11,7 @@ import { catchUpSearch, indexCommit, indexingSettled } from '../src/modules/sear
 import { graphql } from './gql/index.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { changeRequest, type Person, useServer } from './support/fixtures.ts';
-import { contractViolations, gitbook, importContent, statusOf } from './support/gitbook.ts';
+import { gitbook, importContent, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
 // A zip to import, served on 127.0.0.1 (allowed through IMPORT_ALLOWED_HOSTS).
@@ -473,5 +473,3 @@ describe('indexed as content is written', () => {
     expect(await cost(300)).toBe(1);
   });
 });
-
-it('contract', () => expect(contractViolations).toEqual([]));

@@ -11,7 +11,7 @@ import { type RevisionTree, walk } from '../src/engine/tree.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { graphql } from './gql/index.ts';
 import { changeRequest, page, space, useServer } from './support/fixtures.ts';
-import { contractViolations, gitbook } from './support/gitbook.ts';
+import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { markdownPage } from './support/pages.ts';
 
@@ -178,9 +178,5 @@ describe('content storage and garbage collection', () => {
       const md = markdownPage((await api().spaces.getPageById(sp.id, p.page.id, { format: 'markdown' })).data);
       expect(md.markdown).toMatch(new RegExp(`^P${i} v\\d\\n$`));
     }
-  });
-
-  it('answers every response within the OpenAPI contract', () => {
-    expect(contractViolations).toEqual([]);
   });
 });

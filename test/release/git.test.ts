@@ -7,19 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServers } from '../support/built.ts';
+import { page, space } from '../support/fixtures.ts';
 import { cloneUrl, gitOk, removeScratch, scratch } from '../support/git.ts';
 import { gitbook } from '../support/gitbook.ts';
-import { graphqlClient } from '../support/http.ts';
 
 afterAll(removeScratch);
 const servers = builtServers();
 const onPostgres = !!process.env.DATABASE_URL;
-
-const CreatePage = `
-  mutation ReleaseGitCreatePage($input: CreatePageInput!) {
-    createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message } }
-  }
-`;
 
 describe('git on the built server', () => {
   it('clones, takes a push, and keeps its commit ids across restarts and instances', { timeout: 120_000 }, async () => {
@@ -27,10 +21,8 @@ describe('git on the built server', () => {
     const owner = await s.user('Owner');
     const orgId = (await s.org(owner.id, 'Git Org')).id;
     const api = gitbook(s.baseUrl, owner.token);
-    const sp = (await api.orgs.createSpace(orgId, { title: 'Docs' })).data;
-    const gql = graphqlClient(s.baseUrl, owner.token);
-    for (const title of ['Intro', 'Guide'])
-      await gql.request(CreatePage, { input: { spaceId: sp.id, title, markdown: `About ${title}.\n` } });
+    const sp = await space(s, owner, orgId);
+    for (const title of ['Intro', 'Guide']) await page(s, owner, sp.id, { title, markdown: `About ${title}.\n` });
 
     const dir = scratch();
     await gitOk(dir, 'clone', '-q', cloneUrl(s.baseUrl, sp.id, owner.token), 'repo');

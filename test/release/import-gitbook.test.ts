@@ -9,7 +9,8 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { type BuiltServer, builtServers } from '../support/built.ts';
-import { call, graphqlClient } from '../support/http.ts';
+import { page } from '../support/fixtures.ts';
+import { call } from '../support/http.ts';
 import { runBuilt } from '../support/process.ts';
 import { startServer } from '../support/server.ts';
 
@@ -72,11 +73,8 @@ describe('import-gitbook from the built CLI', () => {
     const as = (m: string, p: string, b?: unknown) => ok(source, owner.token, m, p, b);
     const sp = (await as('POST', `/v1/orgs/${org.id}/spaces`, { title: 'Guide' })) as { id: string };
     await as('POST', `/v1/orgs/${org.id}/spaces`, { title: 'Empty' });
-    const created = await graphqlClient(source.baseUrl, owner.token).request<{ createPage: { __typename: string } }>(
-      `mutation ($input: CreatePageInput!) { createPage(input: $input) { __typename } }`,
-      { input: { spaceId: sp.id, title: 'Install', markdown: '# Install\n\nRun the installer.' } },
-    );
-    expect(created.createPage.__typename).toBe('CreatePagePayload');
+    const created = await page(source, owner, sp.id, { title: 'Install', markdown: '# Install\n\nRun the installer.' });
+    expect(created.__typename).toBe('CreatePagePayload');
     const cr = (await as('POST', `/v1/spaces/${sp.id}/change-requests`, { subject: 'Edit' })) as { id: string };
     await as('POST', `/v1/spaces/${sp.id}/comments`, { body: { markdown: 'Nice' } });
     const site = (await as('POST', `/v1/orgs/${org.id}/sites`, { title: 'Docs site' })) as { id: string };

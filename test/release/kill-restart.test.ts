@@ -8,21 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtServers } from '../support/built.ts';
+import { page, space } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
-import { type Answer, payload } from '../support/graphql.ts';
-import { graphqlClient } from '../support/http.ts';
 import { markdownPage } from '../support/pages.ts';
 import { eventually } from '../support/streams.ts';
-
-const CreatePage = `
-  mutation ReleaseKillCreatePage($input: CreatePageInput!) {
-    createPage(input: $input) {
-      __typename
-      ... on CreatePagePayload { page { id: key } }
-      ... on BaseError { message }
-    }
-  }
-`;
 
 const ROUNDS = 3;
 const servers = builtServers();
@@ -32,7 +21,7 @@ describe('kill -9 and restart', () => {
     const s = await servers.start();
     const owner = await s.user('Writer');
     const orgId = (await s.org(owner.id, 'Durable')).id;
-    const spaceId = (await gitbook(s.baseUrl, owner.token).orgs.createSpace(orgId, { title: 'Title 0' })).data.id;
+    const spaceId = (await space(s, owner, orgId, { title: 'Title 0' })).id;
 
     const comments = new Map<string, string>(); // id -> markdown
     const pages = new Map<string, string>(); // id -> title
@@ -40,7 +29,6 @@ describe('kill -9 and restart', () => {
 
     for (let round = 1; round <= ROUNDS; round++) {
       const api = gitbook(s.baseUrl, owner.token);
-      const gql = graphqlClient(s.baseUrl, owner.token);
       let acknowledged = 0;
       let stopped = false;
       // Each writer writes one thing at a time until a write fails (the server is gone).
@@ -65,11 +53,8 @@ describe('kill -9 and restart', () => {
         ),
         writer(async (n) => {
           const pageTitle = `Round ${round} page ${n}`;
-          const res = await gql.request<{ createPage: Answer<'CreatePagePayload', { page: { id: string } }> }>(
-            CreatePage,
-            { input: { spaceId, title: pageTitle, markdown: `Written in round ${round}.` } },
-          );
-          pages.set(payload(res.createPage, 'CreatePagePayload').page.id, pageTitle);
+          const made = await page(s, owner, spaceId, { title: pageTitle, markdown: `Written in round ${round}.` });
+          pages.set(made.page.id, pageTitle);
         }),
         writer(async () => {
           const next = title.sent + 1;

@@ -1,14 +1,14 @@
 /**
  * A published site on the built server, read as GitBook's reader front end reads it: the URL
  * lookup (`POST /v1/urls/published`), then the page's document with the site token it returns.
- * The in-process details are in test/published-sites.test.ts.
+ * The in-process details are in test/sites/published.test.ts.
  */
 import { SiteVisibility } from '@gitbook/api';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
-import { contractViolations, gitbook, statusOf } from '../support/gitbook.ts';
-import { call } from '../support/http.ts';
+import { page, publishedSite, space } from '../support/fixtures.ts';
+import { gitbook, statusOf } from '../support/gitbook.ts';
 
 const servers = builtServers();
 let s: BuiltServer;
@@ -23,53 +23,41 @@ beforeAll(async () => {
 
 describe('published sites on the built server', () => {
   it('resolves a URL and reads the page document with the site token', async () => {
-    const api = gitbook(s.baseUrl, owner.token);
-    const space = (await api.orgs.createSpace(orgId, { title: 'Handbook' })).data;
-    const made = await call(s.baseUrl, owner.token, 'POST', '/graphql', {
-      query:
-        'mutation ($input: CreatePageInput!) { createPage(input: $input) { ... on CreatePagePayload { page { id: key path } } } }',
-      variables: {
-        input: {
-          spaceId: space.id,
-          title: 'Welcome',
-          markdown:
-            '# Welcome\n\n{% tabs %}\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% endtabs %}\n\n[Again](/welcome#tabs) [Out](https://example.com/)\n',
-        },
-      },
+    const handbook = await space(s, owner, orgId, { title: 'Handbook' });
+    const made = await page(s, owner, handbook.id, {
+      title: 'Welcome',
+      markdown:
+        '# Welcome\n\n{% tabs %}\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% endtabs %}\n\n[Again](/welcome#tabs) [Out](https://example.com/)\n',
     });
-    const { id: pageId, path } = made.body.data.createPage.page;
-    const site = (await api.orgs.createSite(orgId, { title: 'Handbook', spaces: [space.id] } as never)).data;
-    await call(s.baseUrl, owner.token, 'PATCH', `/v1/orgs/${orgId}/sites/${site.id}`, {
+    const { id: pageId, path } = made.page;
+    const site = await publishedSite(s, owner, orgId, {
+      title: 'Handbook',
+      spaces: [handbook.id],
       hostname: 'handbook.example.com',
     });
-    await api.orgs.publishSite(orgId, site.id);
     expect(site.visibility).toBe(SiteVisibility.Public);
 
     const { data } = await gitbook(s.baseUrl).urls.resolvePublishedContentByUrl({
       url: `https://handbook.example.com/${path}`,
     });
     if ('redirect' in data) throw new Error('redirected');
-    expect(data).toMatchObject({ site: site.id, space: space.id, pathname: path, complete: true });
+    expect(data).toMatchObject({ site: site.id, space: handbook.id, pathname: path, complete: true });
     expect(decodeJwt(data.apiToken)).toMatchObject({ kind: 'site', site: site.id });
 
     const reader = gitbook(s.baseUrl, data.apiToken);
-    const revision = (await reader.spaces.getSpaceById(space.id)).data.revision;
-    const document = (await reader.spaces.getPageDocumentInRevisionById(space.id, revision, pageId)).data;
+    const revision = (await reader.spaces.getSpaceById(handbook.id)).data.revision;
+    const document = (await reader.spaces.getPageDocumentInRevisionById(handbook.id, revision, pageId)).data;
     const tabs = (document.nodes as { type: string; key?: string }[]).find((n) => n.type === 'tabs');
     expect(tabs?.key).toEqual(expect.any(String));
     // Links to pages reach the reader as page references; `.md` pages get them by id.
     expect(JSON.stringify(document)).toContain(JSON.stringify({ kind: 'anchor', page: pageId, anchor: 'tabs' }));
     expect(JSON.stringify(document)).toContain(JSON.stringify({ kind: 'url', url: 'https://example.com/' }));
-    const md = await reader.spaces.getPageInRevisionById(space.id, revision, pageId, {
-      format: 'markdown' as never,
-      'format.markdown.refs': 'stable' as never,
+    const md = await reader.spaces.getPageInRevisionById(handbook.id, revision, pageId, {
+      format: 'markdown',
+      'format.markdown.refs': 'stable',
     });
     expect((md.data as { markdown: string }).markdown).toContain(`[Again](/pages/${pageId}#tabs)`);
     // The token reads nothing else.
     expect(await statusOf(reader.orgs.listMembersInOrganizationById(orgId))).toBe(401);
   });
-});
-
-it('answers within the OpenAPI contract', () => {
-  expect(contractViolations).toEqual([]);
 });

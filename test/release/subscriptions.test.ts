@@ -4,30 +4,27 @@
  * PostgreSQL, across two server processes on one database (LISTEN/NOTIFY). The in-process details
  * are in test/events.test.ts and test/events-multi-instance.test.ts.
  */
+import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReleaseSpaceCommentsSubscription as CommentPosted } from '../gql/graphql.ts';
+import { graphql } from '../gql/index.ts';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
+import { space } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
+import { nodeWith } from '../support/graphql.ts';
 import { type Stream, sseSubscribe, wsSubscribe } from '../support/streams.ts';
 
-const SpaceComments = `
-  subscription ReleaseSpaceComments($spaceId: ID!) {
-    spaceEvents(spaceId: $spaceId, types: [COMMENT_POSTED]) {
-      type
-      actor { displayName }
-      ... on CommentEvent { commentId comment { markdown } }
+const SpaceComments = print(
+  graphql(`
+    subscription ReleaseSpaceComments($spaceId: ID!) {
+      spaceEvents(spaceId: $spaceId, types: [COMMENT_POSTED]) {
+        type
+        actor { displayName }
+        ... on CommentEvent { commentId comment { markdown } }
+      }
     }
-  }
-`;
-
-/** A result of SpaceComments, as it selects it. */
-type CommentPosted = {
-  spaceEvents: {
-    type: string;
-    actor: { displayName: string } | null;
-    commentId: string;
-    comment: { markdown: string };
-  };
-};
+  `),
+);
 
 const servers = builtServers();
 let s: BuiltServer;
@@ -46,8 +43,7 @@ beforeAll(async () => {
   await s.member(orgId, commenter.id, 'comment');
 });
 
-const newSpace = async (via: BuiltServer, title: string) =>
-  (await gitbook(via.baseUrl, owner.token).orgs.createSpace(orgId, { title })).data;
+const newSpace = (via: BuiltServer, title: string) => space(via, owner, orgId, { title });
 
 /**
  * Posts comments through `via` until the stream yields one (a stream starts listening shortly
@@ -68,9 +64,9 @@ async function commentUntilReceived(stream: Stream<CommentPosted>, via: BuiltSer
     if (result === 'complete') throw new Error('the stream completed');
     expect(result.errors).toBeUndefined();
     if (!result.data) throw new Error(`a result without data: ${JSON.stringify(result)}`);
-    const event = result.data.spaceEvents;
-    expect(event).toMatchObject({ type: 'COMMENT_POSTED', actor: { displayName: 'Commenter' } });
-    expect(event.comment.markdown).toBe(posted.get(event.commentId));
+    expect(result.data.spaceEvents).toMatchObject({ type: 'COMMENT_POSTED', actor: { displayName: 'Commenter' } });
+    const event = nodeWith(result.data.spaceEvents, 'commentId');
+    expect(event.comment?.markdown).toBe(posted.get(event.commentId));
     return event;
   }
   throw new Error(`no comment received within ${waitMs} ms (${posted.size} posted)`);

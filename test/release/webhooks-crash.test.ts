@@ -5,14 +5,15 @@
  * directory) or on PostgreSQL (DATABASE_URL).
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql/index.ts';
 import { builtServers } from '../support/built.ts';
+import { space } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
-import type { Answer } from '../support/graphql.ts';
 import { graphqlClient } from '../support/http.ts';
 import { startReceiver } from '../support/receiver.ts';
 import { eventually } from '../support/streams.ts';
 
-const CreateWebhook = `
+const CreateWebhook = graphql(`
   mutation ReleaseCrashWebhook($input: CreateWebhookInput!) {
     createWebhook(input: $input) {
       __typename
@@ -20,7 +21,7 @@ const CreateWebhook = `
       ... on BaseError { message }
     }
   }
-`;
+`);
 
 const servers = builtServers();
 // Until the kill, no request is answered (the server is killed while it waits); then all succeed.
@@ -43,14 +44,12 @@ describe('webhook deliveries across a kill -9', () => {
     });
     const owner = await s.user('Crash');
     const orgId = (await s.org(owner.id, 'Crash')).id;
-    const created = await graphqlClient(s.baseUrl, owner.token).request<{
-      createWebhook: Answer<'CreateWebhookPayload', { webhook: { key: string } }>;
-    }>(CreateWebhook, {
+    const created = await graphqlClient(s.baseUrl, owner.token).request(CreateWebhook, {
       input: { organizationId: orgId, url: `${receiver.url}/hook`, eventTypes: ['COMMENT_POSTED'] },
     });
     expect(created.createWebhook.__typename).toBe('CreateWebhookPayload');
     const api = gitbook(s.baseUrl, owner.token);
-    const sp = (await api.orgs.createSpace(orgId, { title: 'Docs' })).data;
+    const sp = await space(s, owner, orgId);
     const comments: string[] = [];
     for (const text of ['one', 'two', 'three'])
       comments.push((await api.spaces.postCommentInSpace(sp.id, { body: { markdown: text } })).data.id);

@@ -6,14 +6,16 @@
  */
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql/index.ts';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
+import { space } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
-import { type Answer, payload } from '../support/graphql.ts';
+import { payload } from '../support/graphql.ts';
 import { graphqlClient } from '../support/http.ts';
 import { startReceiver, verifiedEvent } from '../support/receiver.ts';
 import { eventually } from '../support/streams.ts';
 
-const CreateWebhook = `
+const CreateWebhook = graphql(`
   mutation ReleaseCreateWebhook($input: CreateWebhookInput!) {
     createWebhook(input: $input) {
       __typename
@@ -21,9 +23,9 @@ const CreateWebhook = `
       ... on BaseError { message }
     }
   }
-`;
+`);
 
-const Deliveries = `
+const Deliveries = graphql(`
   query ReleaseWebhookDeliveries($id: ID!) {
     organization(id: $id) {
       webhooks(first: 10) {
@@ -31,15 +33,7 @@ const Deliveries = `
       }
     }
   }
-`;
-
-type CreateWebhookAnswer = {
-  createWebhook: Answer<'CreateWebhookPayload', { secret: string; webhook: { id: string; key: string } }>;
-};
-type Delivery = { status: string; attempts: number; lastStatus: number | null; event: { eventId: string } };
-type DeliveriesAnswer = {
-  organization: { webhooks: { nodes: { key: string; deliveries: { nodes: Delivery[] } }[] } } | null;
-};
+`);
 
 const servers = builtServers();
 let s: BuiltServer;
@@ -62,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => receiver?.close());
 
 async function register(path: string, spaceId: string) {
-  const res = await graphqlClient(s.baseUrl, owner.token).request<CreateWebhookAnswer>(CreateWebhook, {
+  const res = await graphqlClient(s.baseUrl, owner.token).request(CreateWebhook, {
     input: { organizationId: orgId, url: `${receiver.url}${path}`, eventTypes: ['COMMENT_POSTED'], spaceId },
   });
   return payload(res.createWebhook, 'CreateWebhookPayload');
@@ -71,7 +65,7 @@ async function register(path: string, spaceId: string) {
 /** The deliveries of a webhook, once every one of them is delivered. */
 const delivered = (webhookKey: string) =>
   eventually(async () => {
-    const res = await graphqlClient(s.baseUrl, owner.token).request<DeliveriesAnswer>(Deliveries, { id: orgId });
+    const res = await graphqlClient(s.baseUrl, owner.token).request(Deliveries, { id: orgId });
     const hook = res.organization!.webhooks.nodes.find((w) => w.key === webhookKey);
     const nodes = hook?.deliveries.nodes ?? [];
     return nodes.length && nodes.every((d) => d.status === 'DELIVERED') ? nodes : undefined;
@@ -82,7 +76,7 @@ const comment = async (spaceId: string, markdown: string) =>
 
 describe('webhooks', () => {
   it('deliver the event signed: it verifies with standardwebhooks and the secret shown at creation', async () => {
-    const sp = (await gitbook(s.baseUrl, owner.token).orgs.createSpace(orgId, { title: 'Signed' })).data;
+    const sp = await space(s, owner, orgId, { title: 'Signed' });
     const hook = await register('/signed', sp.id);
     const posted = await comment(sp.id, 'Ship it');
     const [request] = await eventually(async () =>
@@ -105,7 +99,7 @@ describe('webhooks', () => {
   });
 
   it('retry a refused delivery (HTTP 500) and then deliver it', async () => {
-    const sp = (await gitbook(s.baseUrl, owner.token).orgs.createSpace(orgId, { title: 'Flaky' })).data;
+    const sp = await space(s, owner, orgId, { title: 'Flaky' });
     const hook = await register('/flaky', sp.id);
     const posted = await comment(sp.id, 'Try again');
     const requests = await eventually(async () =>

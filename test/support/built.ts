@@ -4,7 +4,9 @@
  * from the script), in a child process on a free port, on a fresh database: a copy of the migrated
  * PGlite template of test/support/global-setup.ts in a temporary DATA_DIR, or a new database on the
  * PostgreSQL server of DATABASE_URL. The test cannot reach into the child's database, so people and
- * organizations are made through the instance-admin GraphQL mutations (ADMIN_TOKEN).
+ * organizations are made through the instance-admin GraphQL mutations (ADMIN_TOKEN). A built server
+ * is a `People` of test/support/fixtures.ts: the kit's builders and `cast()` take it as they take
+ * the in-process one (`space(s, owner, orgId)`, `page(s, { as: owner })`, `cast(s, { members })`).
  *
  *   const servers = builtServers();           // at a test file's top level: kills what it started in afterAll
  *   const s = await servers.start({ env: { IMPORT_ALLOWED_HOSTS: '127.0.0.1:8080' } });
@@ -20,7 +22,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach } from 'vitest';
 import type { Role } from '../../src/request/roles.ts';
+import type { MemberRole } from '../gql/graphql.ts';
+import { graphql } from '../gql/index.ts';
 import type { Person } from './fixtures.ts';
+import { payload } from './graphql.ts';
 import { graphqlClient } from './http.ts';
 import { healthy, type Proc, runBuilt } from './process.ts';
 import { ADMIN_TOKEN, freshPostgres } from './server.ts';
@@ -87,7 +92,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
-const CreateUser = `
+const CreateUser = graphql(`
   mutation BuiltCreateUser($input: CreateUserInput!) {
     createUser(input: $input) {
       __typename
@@ -95,8 +100,8 @@ const CreateUser = `
       ... on BaseError { message }
     }
   }
-`;
-const CreateOrganization = `
+`);
+const CreateOrganization = graphql(`
   mutation BuiltCreateOrganization($input: CreateOrganizationInput!) {
     createOrganization(input: $input) {
       __typename
@@ -104,15 +109,15 @@ const CreateOrganization = `
       ... on BaseError { message }
     }
   }
-`;
-const AddMember = `
+`);
+const AddMember = graphql(`
   mutation BuiltAddMember($input: AddOrganizationMemberInput!) {
     addOrganizationMember(input: $input) {
       __typename
       ... on BaseError { message }
     }
   }
-`;
+`);
 
 let people = 0;
 
@@ -176,25 +181,15 @@ class Server implements BuiltServer {
     }
   }
 
-  /**
-   * The payload `field` of an admin mutation; throws when it answered an error (`message`). `T` is
-   * what the document selects (these documents are strings, which codegen does not type).
-   */
-  private async admin<T>(document: string, input: Record<string, unknown>, field: string): Promise<T> {
-    const res = await graphqlClient(this.baseUrl, ADMIN_TOKEN).request<Record<string, unknown>>(document, { input });
-    const result = res[field];
-    if (!result || typeof result !== 'object' || 'message' in result)
-      throw new Error(`${field}: ${JSON.stringify(result)}`);
-    return result as T;
+  /** The instance admin's GraphQL client (ADMIN_TOKEN). */
+  private get admin() {
+    return graphqlClient(this.baseUrl, ADMIN_TOKEN);
   }
 
   async user(name = 'User') {
     const email = `${name.toLowerCase().replace(/\W+/g, '')}-${++people}-${process.pid}@example.com`;
-    const created = await this.admin<{ token: string; user: { key: string } }>(
-      CreateUser,
-      { email, displayName: name },
-      'createUser',
-    );
+    const res = await this.admin.request(CreateUser, { input: { email, displayName: name } });
+    const created = payload(res.createUser, 'CreateUserPayload');
     this.emails.set(created.user.key, email);
     return { id: created.user.key, email, token: created.token };
   }
@@ -206,20 +201,19 @@ class Server implements BuiltServer {
   }
 
   async org(ownerId: string, title = 'Test Organization') {
-    const created = await this.admin<{ organization: { key: string } }>(
-      CreateOrganization,
-      { ownerEmail: this.emailOf(ownerId), title },
-      'createOrganization',
-    );
-    return { id: created.organization.key };
+    const res = await this.admin.request(CreateOrganization, { input: { ownerEmail: this.emailOf(ownerId), title } });
+    return { id: payload(res.createOrganization, 'CreateOrganizationPayload').organization.key };
   }
 
   async member(orgId: string, userId: string, role: Role | null) {
-    await this.admin<unknown>(
-      AddMember,
-      { organizationId: orgId, email: this.emailOf(userId), role: role?.toUpperCase() ?? null },
-      'addOrganizationMember',
-    );
+    const res = await this.admin.request(AddMember, {
+      input: {
+        organizationId: orgId,
+        email: this.emailOf(userId),
+        role: role ? (role.toUpperCase() as MemberRole) : null,
+      },
+    });
+    payload(res.addOrganizationMember, 'AddOrganizationMemberPayload');
   }
 
   async kill(signal: NodeJS.Signals = 'SIGTERM') {

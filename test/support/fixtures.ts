@@ -12,13 +12,13 @@
  *     const other = await changeRequest(s);                    // new owner, organization, space
  *   });
  */
-import type { CreateSpace } from '@gitbook/api';
+import type { CreateSpace, MemberRole } from '@gitbook/api';
 import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '../../src/request/roles.ts';
 import type { CreatePageInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { gitbook } from './gitbook.ts';
-import { graphqlClient } from './http.ts';
+import { call, graphqlClient } from './http.ts';
 import { type StartOptions, startServer, type TestServer } from './server.ts';
 
 /** A user with an API token: the one person type of the tests (the built-server harness too). */
@@ -30,6 +30,20 @@ export interface Person {
 
 /** Who calls a builder: any user with a token. */
 export type Caller = Pick<Person, 'token'>;
+
+/** Where a builder sends its requests: any running server, in-process or built (`{ baseUrl }`). */
+export interface Base {
+  readonly baseUrl: string;
+}
+
+/**
+ * A server that also makes people and organizations: `TestServer` (in-process) and `BuiltServer`
+ * (`dist/main.js` in a child process). Builders need it only to make the parents they are not given.
+ */
+export interface Kit extends Base {
+  user(name?: string): Promise<Person>;
+  org(ownerId: string, title?: string): Promise<{ id: string }>;
+}
 
 /** The people and organizations of `cast()`, with one person per requested member. */
 export type Cast<M extends Record<string, Role | null>, WithOutsider extends boolean = true> = {
@@ -58,6 +72,11 @@ export interface CastOptions<M extends Record<string, Role | null>, WithOutsider
 
 const displayName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
+/** A server that also sets memberships: what `cast()` needs (`TestServer`, `BuiltServer`). */
+export interface People extends Kit {
+  member(orgId: string, userId: string, role: Role | null): Promise<void>;
+}
+
 /**
  * Creates the owner, one user per entry of `members` (in order) and the outsider (unless
  * `outsider: false`); then the organization (owned by the owner), optionally a second
@@ -68,7 +87,7 @@ const displayName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 export async function cast<
   const M extends Record<string, Role | null> = Record<never, never>,
   const WithOutsider extends boolean = true,
->(s: TestServer, options: CastOptions<M, WithOutsider> = {}): Promise<Cast<M, WithOutsider>> {
+>(s: People, options: CastOptions<M, WithOutsider> = {}): Promise<Cast<M, WithOutsider>> {
   const members = (options.members ?? {}) as M;
   const names = (options.names ?? {}) as Record<string, string | undefined>;
   const person = (key: string) => s.user(names[key] ?? displayName(key));
@@ -159,12 +178,12 @@ export function useServer<
 }
 
 /** A person with a token made by the harness (`s.user`): display name `name`. */
-export async function person(s: TestServer, name = 'User'): Promise<Person> {
+export async function person(s: Kit, name = 'User'): Promise<Person> {
   return s.user(name);
 }
 
 /** An organization whose admin is `owner` (a new person when not given). */
-export async function organization(s: TestServer, options: { owner?: Person; title?: string } = {}) {
+export async function organization(s: Kit, options: { owner?: Person; title?: string } = {}) {
   const owner = options.owner ?? (await s.user('Owner'));
   return { id: (await s.org(owner.id, options.title ?? 'Test Organization')).id, owner };
 }
@@ -172,7 +191,7 @@ export async function organization(s: TestServer, options: { owner?: Person; tit
 /** Where a builder makes a resource and who makes it: `as` (a new person when not given). */
 type In<K extends string> = { as?: Person } & { [P in K]?: string };
 
-async function caller(s: TestServer, as: Person | undefined) {
+async function caller(s: Kit, as: Person | undefined) {
   return as ?? (await s.user('Owner'));
 }
 
@@ -182,28 +201,29 @@ async function caller(s: TestServer, as: Person | undefined) {
  * organization is made (administered by `as`, a new person when not given).
  */
 export async function space(
-  s: TestServer,
+  s: Base,
   as: Caller,
   organizationId: string,
   input?: Partial<CreateSpace>,
 ): Promise<Awaited<ReturnType<typeof createSpace>>>;
 export async function space(
-  s: TestServer,
+  s: Kit,
   options?: In<'organizationId'> & Partial<CreateSpace>,
 ): Promise<Awaited<ReturnType<typeof createSpace>>>;
 export async function space(
-  s: TestServer,
+  s: Base | Kit,
   a: Caller | (In<'organizationId'> & Partial<CreateSpace>) = {},
   organizationId?: string,
   input: Partial<CreateSpace> = {},
 ) {
   if (organizationId !== undefined) return createSpace(s, a as Caller, organizationId, input);
   const { as: given, organizationId: orgId, ...rest } = a as In<'organizationId'> & Partial<CreateSpace>;
-  const as = await caller(s, given);
-  return createSpace(s, as, orgId ?? (await organization(s, { owner: as })).id, rest);
+  const kit = s as Kit;
+  const as = await caller(kit, given);
+  return createSpace(s, as, orgId ?? (await organization(kit, { owner: as })).id, rest);
 }
 
-async function createSpace(s: TestServer, as: Caller, organizationId: string, input: Partial<CreateSpace>) {
+async function createSpace(s: Base, as: Caller, organizationId: string, input: Partial<CreateSpace>) {
   return (await gitbook(s.baseUrl, as.token).orgs.createSpace(organizationId, { title: 'Docs', ...input })).data;
 }
 
@@ -217,30 +237,32 @@ const CreatePage = graphql(`
   }
 `);
 
-type PageInput = Omit<CreatePageInput, 'spaceId'>;
+/** What `page()` takes besides the space: `CreatePageInput` of the GraphQL schema. */
+export type PageInput = Omit<CreatePageInput, 'spaceId'>;
 
 /**
  * A page created through GraphQL; throws when the mutation answers an error. Positional (who, in
  * which space, what) or `page(s, { as, spaceId, ...input })`, where a missing space is made
  * (title 'Page' unless given).
  */
-export async function page(s: TestServer, as: Caller, spaceId: string, input: PageInput): Promise<PageCreated>;
-export async function page(s: TestServer, options?: In<'spaceId'> & Partial<PageInput>): Promise<PageCreated>;
+export async function page(s: Base, as: Caller, spaceId: string, input: PageInput): Promise<PageCreated>;
+export async function page(s: Kit, options?: In<'spaceId'> & Partial<PageInput>): Promise<PageCreated>;
 export async function page(
-  s: TestServer,
+  s: Base | Kit,
   a: Caller | (In<'spaceId'> & Partial<PageInput>) = {},
   spaceId?: string,
   input?: PageInput,
 ) {
   if (spaceId !== undefined) return createPage(s, a as Caller, spaceId, input as PageInput);
   const { as: given, spaceId: sp, ...rest } = a as In<'spaceId'> & Partial<PageInput>;
-  const as = await caller(s, given);
-  return createPage(s, as, sp ?? (await space(s, { as })).id, { title: 'Page', ...rest });
+  const kit = s as Kit;
+  const as = await caller(kit, given);
+  return createPage(s, as, sp ?? (await space(kit, { as })).id, { title: 'Page', ...rest });
 }
 
 type PageCreated = Awaited<ReturnType<typeof createPage>>;
 
-async function createPage(s: TestServer, as: Caller, spaceId: string, input: PageInput) {
+async function createPage(s: Base, as: Caller, spaceId: string, input: PageInput) {
   const res = await graphqlClient(s.baseUrl, as.token).request(CreatePage, { input: { spaceId, ...input } });
   if (res.createPage.__typename !== 'CreatePagePayload') throw new Error(JSON.stringify(res.createPage));
   return res.createPage;
@@ -251,30 +273,31 @@ async function createPage(s: TestServer, as: Caller, spaceId: string, input: Pag
  * space, subject) or `changeRequest(s, { as, spaceId, subject })`, where a missing space is made.
  */
 export async function changeRequest(
-  s: TestServer,
+  s: Base,
   as: Caller,
   spaceId: string,
   subject?: string,
 ): Promise<ChangeRequestCreated>;
 export async function changeRequest(
-  s: TestServer,
+  s: Kit,
   options?: In<'spaceId'> & { subject?: string },
 ): Promise<ChangeRequestCreated>;
 export async function changeRequest(
-  s: TestServer,
+  s: Base | Kit,
   a: Caller | (In<'spaceId'> & { subject?: string }) = {},
   spaceId?: string,
   subject?: string,
 ) {
   if (spaceId !== undefined) return createChangeRequest(s, a as Caller, spaceId, subject);
   const o = a as In<'spaceId'> & { subject?: string };
-  const as = await caller(s, o.as);
-  return createChangeRequest(s, as, o.spaceId ?? (await space(s, { as })).id, o.subject);
+  const kit = s as Kit;
+  const as = await caller(kit, o.as);
+  return createChangeRequest(s, as, o.spaceId ?? (await space(kit, { as })).id, o.subject);
 }
 
 type ChangeRequestCreated = Awaited<ReturnType<typeof createChangeRequest>>;
 
-async function createChangeRequest(s: TestServer, as: Caller, spaceId: string, subject?: string) {
+async function createChangeRequest(s: Base, as: Caller, spaceId: string, subject?: string) {
   return (await gitbook(s.baseUrl, as.token).spaces.createChangeRequest(spaceId, subject ? { subject } : {})).data;
 }
 
@@ -284,24 +307,48 @@ type SiteInput = { title?: string } & Record<string, unknown>;
  * A site created through REST; title 'Docs' unless given. Positional (who, in which organization)
  * or `site(s, { as, organizationId, ...input })`, where a missing organization is made.
  */
-export async function site(s: TestServer, as: Caller, organizationId: string, input?: SiteInput): Promise<SiteCreated>;
-export async function site(s: TestServer, options?: In<'organizationId'> & SiteInput): Promise<SiteCreated>;
+export async function site(s: Base, as: Caller, organizationId: string, input?: SiteInput): Promise<SiteCreated>;
+export async function site(s: Kit, options?: In<'organizationId'> & SiteInput): Promise<SiteCreated>;
 export async function site(
-  s: TestServer,
+  s: Base | Kit,
   a: Caller | (In<'organizationId'> & SiteInput) = {},
   organizationId?: string,
   input: SiteInput = {},
 ) {
   if (organizationId !== undefined) return createSite(s, a as Caller, organizationId, input);
   const { as: given, organizationId: orgId, ...rest } = a as In<'organizationId'> & SiteInput;
-  const as = await caller(s, given as Person | undefined);
-  return createSite(s, as, (orgId as string | undefined) ?? (await organization(s, { owner: as })).id, rest);
+  const kit = s as Kit;
+  const as = await caller(kit, given as Person | undefined);
+  return createSite(s, as, (orgId as string | undefined) ?? (await organization(kit, { owner: as })).id, rest);
 }
 
 type SiteCreated = Awaited<ReturnType<typeof createSite>>;
 
-async function createSite(s: TestServer, as: Caller, organizationId: string, input: SiteInput) {
+async function createSite(s: Base, as: Caller, organizationId: string, input: SiteInput) {
   return (await gitbook(s.baseUrl, as.token).orgs.createSite(organizationId, { title: 'Docs', ...input })).data;
+}
+
+let hostnames = 0;
+
+/**
+ * A published site: `site()` (title 'Docs' unless given, `spaces` published at its root), given a
+ * hostname (`docsN.example.com` unless given; Quire's own setting, which GitBook's client does not
+ * send, so a raw PATCH) and published. Answers the created site with its hostname.
+ */
+export async function publishedSite(
+  s: Base,
+  as: Caller,
+  organizationId: string,
+  input: SiteInput & { hostname?: string } = {},
+): Promise<SiteCreated & { hostname: string }> {
+  const { hostname = `docs${++hostnames}-${process.pid}.example.com`, ...rest } = input;
+  const created = await createSite(s, as, organizationId, rest);
+  const patched = await call(s.baseUrl, as.token, 'PATCH', `/v1/orgs/${organizationId}/sites/${created.id}`, {
+    hostname,
+  });
+  if (patched.status >= 300) throw new Error(`publishedSite(): PATCH hostname ${patched.status}`);
+  await gitbook(s.baseUrl, as.token).orgs.publishSite(organizationId, created.id);
+  return { ...created, hostname };
 }
 
 /**
@@ -309,7 +356,7 @@ async function createSite(s: TestServer, as: Caller, organizationId: string, inp
  * markdown 'A comment' unless given. A missing space is made.
  */
 export async function comment(
-  s: TestServer,
+  s: Kit,
   options: In<'spaceId' | 'changeRequestId' | 'pageId'> & { markdown?: string } = {},
 ) {
   const as = await caller(s, options.as);
@@ -329,7 +376,7 @@ export async function comment(
  * A missing organization is made.
  */
 export async function collection(
-  s: TestServer,
+  s: Kit,
   options: In<'organizationId' | 'parent'> & { title?: string; description?: string } = {},
 ) {
   const { as: given, organizationId, parent, ...input } = options;
@@ -342,4 +389,51 @@ export async function collection(
       ...(parent ? { parent } : {}),
     })
   ).data;
+}
+
+const InviteSecret = graphql(`
+  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {
+    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }
+  }
+`);
+
+const JoinWithInvite = graphql(`
+  mutation FixtureJoinWithInvite($secret: String!) {
+    joinOrganizationWithInvite(input: { secret: $secret }) {
+      __typename
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+/**
+ * A grant of `role` on a space or a collection to `to`, made as users make it: `as` (an admin of
+ * the content) creates an invite link to it, `to` joins through the link, and the link is deleted
+ * (it leaves no invite behind). Joining raises a grant that is lower and never lowers one; a user
+ * who is not a member of the organization becomes a guest of it.
+ */
+export async function grant(
+  s: Base,
+  options: { as: Caller; to: Caller; organizationId: string; role: Role } & (
+    | { spaceId: string; collectionId?: undefined }
+    | { collectionId: string; spaceId?: undefined }
+  ),
+): Promise<void> {
+  const { as, to, organizationId, role } = options;
+  const admin = gitbook(s.baseUrl, as.token).orgs;
+  const invite = (
+    await admin.createOrganizationInvite(
+      organizationId,
+      options.spaceId !== undefined
+        ? { space: options.spaceId, level: role as MemberRole }
+        : { collection: options.collectionId, level: role as MemberRole },
+    )
+  ).data;
+  const read = await graphqlClient(s.baseUrl, as.token).request(InviteSecret, { organizationId, inviteId: invite.id });
+  const secret = read.organization?.invite?.secret;
+  if (!secret) throw new Error(`grant(): no secret for invite ${invite.id}`);
+  const joined = await graphqlClient(s.baseUrl, to.token).request(JoinWithInvite, { secret });
+  if (joined.joinOrganizationWithInvite.__typename !== 'JoinOrganizationWithInvitePayload')
+    throw new Error(`grant(): ${JSON.stringify(joined.joinOrganizationWithInvite)}`);
+  await admin.deleteOrganizationInviteById(organizationId, invite.id);
 }

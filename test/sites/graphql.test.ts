@@ -7,9 +7,9 @@
 import type { ClientError } from 'graphql-request';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from './gql/index.ts';
-import { useServer } from './support/fixtures.ts';
-import { graphqlClient } from './support/http.ts';
+import { graphql } from '../gql/index.ts';
+import { useServer } from '../support/fixtures.ts';
+import { graphqlClient } from '../support/http.ts';
 
 const spaces: Record<string, string> = {};
 

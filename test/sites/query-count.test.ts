@@ -6,11 +6,11 @@
 
 import { generateNKeysBetween } from 'fractional-indexing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId, randomString } from '../src/db/ids.ts';
-import type { Prisma } from '../src/generated/prisma/client.ts';
-import { graphql } from './gql/index.ts';
-import { type Person, useServer } from './support/fixtures.ts';
-import { call, graphqlClient } from './support/http.ts';
+import { newId, randomString } from '../../src/db/ids.ts';
+import type { Prisma } from '../../src/generated/prisma/client.ts';
+import { graphql } from '../gql/index.ts';
+import { type Person, useServer } from '../support/fixtures.ts';
+import { call, graphqlClient } from '../support/http.ts';
 
 let admin: Person;
 let member: Person;

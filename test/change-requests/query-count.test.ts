@@ -5,10 +5,10 @@
  * replies; commenters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/db/ids.ts';
-import { graphql } from './gql/index.ts';
-import { type Person, useServer } from './support/fixtures.ts';
-import { call, graphqlClient } from './support/http.ts';
+import { newId } from '../../src/db/ids.ts';
+import { graphql } from '../gql/index.ts';
+import { type Person, useServer } from '../support/fixtures.ts';
+import { call, graphqlClient } from '../support/http.ts';
 
 let admin: Person;
 let people: Person[];

@@ -7,11 +7,11 @@
 import { ContentType, type GitBookAPI, type SiteSectionGroup, SiteType, SiteVisibility } from '@gitbook/api';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from './gql/index.ts';
-import { type Person, site, space, useServer } from './support/fixtures.ts';
-import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
-import { call, graphqlClient } from './support/http.ts';
-import { sectionsOf, siteSpacesOf } from './support/sites.ts';
+import { graphql } from '../gql/index.ts';
+import { type Person, site, space, useServer } from '../support/fixtures.ts';
+import { gitbook, statusOf } from '../support/gitbook.ts';
+import { call, graphqlClient } from '../support/http.ts';
+import { sectionsOf, siteSpacesOf } from '../support/sites.ts';
 
 const {
   s,
@@ -1041,9 +1041,5 @@ describe('sites: bad input', () => {
     expect(data.items.map((x) => [x.title, x.path, x.condition])).toEqual([
       ['Bad structure space', 'bad-structure-space', undefined],
     ]);
-  });
-
-  it('every response matched the OpenAPI document', () => {
-    expect(contractViolations).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { ChangeRequestStatus, type GitBookAPI } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
-import { graphql } from './gql/index.ts';
-import { type Person, page, space, useServer } from './support/fixtures.ts';
-import { contractViolations, gitbook, statusOf } from './support/gitbook.ts';
-import { call, graphqlClient } from './support/http.ts';
-import { markdownPage } from './support/pages.ts';
+import { graphql } from '../gql/index.ts';
+import { type Person, page, space, useServer } from '../support/fixtures.ts';
+import { gitbook, statusOf } from '../support/gitbook.ts';
+import { call, graphqlClient } from '../support/http.ts';
+import { markdownPage } from '../support/pages.ts';
 
 const { s, owner, editor, reader, outsider, org } = useServer({
   title: 'CR Org',
@@ -207,8 +207,4 @@ describe('change request content', () => {
     expect((await api(reader).spaces.listPagesInChangeRequest(sp.id, cr.id)).data.pages).toEqual([]);
     expect((await api(reader).spaces.getSpaceById(sp.id)).data.revision).toBe(cr.revisionInitial);
   });
-});
-
-it('responses follow the OpenAPI contract', () => {
-  expect(contractViolations).toEqual([]);
 });

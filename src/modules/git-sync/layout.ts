@@ -3,17 +3,18 @@
  * Writing: the first top-level page is `README.md`, a page `{path}.md`, or `{path}/README.md` when
  * it has sub-pages; `SUMMARY.md` gives order, nesting, groups and link pages; files are
  * `.gitbook/assets/{name}`, reusable contents `.gitbook/includes/{slug}.md`. Reading goes through
- * the zip importer (the same layout), then keeps the ids of pages, files and reusable contents
- * that are still there (by path; a moved page by its content), so a push edits what changed.
+ * the one reader of GitBook's layout (src/modules/import/sources/gitbook.ts, as the zip import),
+ * then keeps the ids of pages, files and reusable contents that are still there (by path; a moved
+ * page by its content), so a push edits what changed.
  */
 
 import { stringify as stringifyYaml } from 'yaml';
 import { sha256Hex } from '../../engine/revisions.ts';
 import { type RevisionTree, slugify, type TreeFile, type TreePage, updatePage, walk } from '../../engine/tree.ts';
 import { applyImport } from '../import/apply.ts';
-import { IMPORT_LIMITS, ImportError } from '../import/imported.ts';
-import { rewriteUrls, titleAndBody } from '../import/links.ts';
-import { filesSource } from '../import/sources/zip.ts';
+import { ImportError } from '../import/imported.ts';
+import { rewriteUrls } from '../import/links.ts';
+import { ASSETS, filesSource, INCLUDES, linkTarget, pageFile } from '../import/sources/gitbook.ts';
 
 export interface Rendered {
   files: Map<string, Buffer>;
@@ -24,9 +25,6 @@ export interface Sources {
   documents: Map<string, string>;
   blobs: Map<string, Uint8Array>;
 }
-
-const ASSETS = '.gitbook/assets/';
-const INCLUDES = '.gitbook/includes/';
 
 /** The file name of each asset (`name`, then `name (1)`...), unique in the folder. */
 function assetNames(files: TreeFile[]): Map<string, string> {
@@ -247,7 +245,7 @@ export interface ReadTree {
  */
 export async function readFiles(files: Map<string, Buffer>, old: RevisionTree, now: string): Promise<ReadTree> {
   // The push's own limits bound the tree (GIT_MAX_PUSH_BYTES); a space may hold any number of pages.
-  const imported = await filesSource(files, Number.POSITIVE_INFINITY);
+  const imported = await filesSource(files, Number.POSITIVE_INFINITY, { strict: true });
   // README.md at the top has no slug of its own: it keeps the slug of the page it was written from.
   const oldReadme = old.pages.find((p) => p.kind === 'document');
   if (oldReadme && files.has('README.md') && imported.pages[0] && !imported.pages[0].slug && !imported.pages[0].group)
@@ -348,21 +346,17 @@ export function readPageEdits(old: RevisionTree, edits: Map<string, Buffer>, now
   for (const [file, bytes] of edits) {
     const id = pageOf.get(file);
     if (!id) throw new ImportError(`${file} is not a page file`);
-    const text = bytes.toString('utf8');
-    if (text.length > IMPORT_LIMITS.maxMarkdown)
-      throw new ImportError(`'${file}' is longer than ${IMPORT_LIMITS.maxMarkdown} characters`);
-    const parsed = titleAndBody(text, '');
+    const parsed = pageFile(file, bytes, '');
+    // Links resolve as a whole read resolves them (relative to the file, or from the root).
     const markdown = rewriteUrls(parsed.markdown, (url) => {
-      const m = /(?:^|\/)\.gitbook\/(assets|includes)\/([^/?#]+)$/.exec(url);
-      if (!m) return undefined;
-      let name: string;
-      try {
-        name = decodeURIComponent(m[2]);
-      } catch {
-        return undefined;
-      }
-      const found = (m[1] === 'assets' ? assets : includes).get(name);
-      return found ? `/.gitbook/${m[1]}/${encodeURIComponent(found)}` : undefined;
+      const target = linkTarget(file, url)?.path;
+      const [names, folder] = target?.startsWith(ASSETS)
+        ? [assets, ASSETS]
+        : target?.startsWith(INCLUDES)
+          ? [includes, INCLUDES]
+          : [];
+      const found = names && folder && names.get(target!.slice(folder.length));
+      return found ? `/${folder}${encodeURIComponent(found)}` : undefined;
     });
     const hash = markdown.trim() ? sha256Hex(markdown) : null;
     if (hash) documents.set(hash, markdown);

@@ -2,7 +2,7 @@ import type { GitSync } from '../../generated/prisma/client.ts';
 import { byKey, defineLoader } from '../../request/loaders.ts';
 import type { RevisionRow } from '../content/loaders.ts';
 import { commitsOf } from './history.ts';
-import { repoDir, withRepoLock } from './repo.ts';
+import { repoDir } from './repo.ts';
 
 /** The Git Sync row of each space (null before any sync). */
 export const gitSyncBySpace = defineLoader<string, GitSync | null>(async (ctx, ids) =>
@@ -41,10 +41,10 @@ export const revisionCommit = defineLoader<RevisionRow, RevisionCommit, string>(
       }
       const heads = wanted.filter((r) => !out.has(r.id)).map((r) => r.id);
       if (!heads.length) continue;
-      // As a fetch computes them (service.ts `prepare`), under the space's lock of this instance.
-      const computed = await withRepoLock(spaceId, async () =>
-        commitsOf(ctx, await repoDir(spaceId), spaceId, heads, pushed),
-      );
+      // As a fetch computes them (service.ts `prepare`), but without the space's lock, which an
+      // import holds while it fetches from its remote: objects are written whole (a rename) and
+      // their ids depend on nothing else, so two computations of one commit write the same files.
+      const computed = await commitsOf(ctx, await repoDir(spaceId), spaceId, heads, pushed);
       for (const r of wanted) {
         const oid = computed.get(r.id);
         // history.ts's commit message: the revision's, or a default for an empty one.

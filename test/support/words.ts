@@ -3,12 +3,23 @@
  * content loses none (test/unit/markdown-fidelity.test.ts, test/import-roundtrip.test.ts).
  */
 
+import { parse as parseYaml } from 'yaml';
 import { leavesOf } from './blocks.ts';
+
+/** Whether the text between two `---` lines at a page's top is front matter (a YAML mapping), not content. */
+function frontMatter(yaml: string): boolean {
+  try {
+    const data: unknown = parseYaml(yaml);
+    return !!data && typeof data === 'object' && !Array.isArray(data);
+  } catch {
+    return false;
+  }
+}
 
 /** The words a reader sees in markdown: tags, HTML, link targets and front matter left out. */
 export function markdownWords(markdown: string): string[] {
   return markdown
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^---\n([\s\S]*?)\n---\n/, (all, yaml: string) => (frontMatter(yaml) ? '' : all))
     .replace(/^\s*\d{1,9}[.)]\s/gm, ' ')
     .replace(/\{%[\s\S]*?%\}/g, ' ')
     .replace(/<[^>]*>/g, ' ')

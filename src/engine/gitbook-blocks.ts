@@ -80,6 +80,8 @@ const INTEGRATION_TAG = /^\s{0,3}\{%\s*(@[\w-]+\/[\w.-]+)((?:\s+[\w-]+=(?:"[^"]*
 export const isIntegration = (name: string) => name.startsWith('@');
 const ATTR = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s%]+))/g;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/** A line that starts a list item at the top level. */
+const LIST_ITEM = /^\s{0,3}([-*+]|\d{1,9}[.)])(\s|$)/;
 
 export function tagAttributes(text: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -209,11 +211,17 @@ export function parseBlocks(text: string, parse: Parse, base = 0, firstLine = 1,
       }
     }
   }
-  /** Whether the markdown pending before line `at` ends in a list that line `at` continues. */
+  /**
+   * Whether line `at` continues a list item of the markdown pending before it: read from the last
+   * line that starts a top-level item (an item's extent does not depend on the items before it).
+   */
   const continuesList = (at: number) => {
-    const slice = text.slice(lines[pending].start - base, lines[at].end - base);
+    let item = at - 1;
+    while (item >= pending && (fenced[item] || !LIST_ITEM.test(lines[item].text))) item--;
+    if (item < pending) return false;
+    const slice = text.slice(lines[item].start - base, lines[at].end - base);
     const last = parse(slice).children.at(-1);
-    return last?.type === 'list' && (last.position?.end.line ?? 0) >= at - pending + 1;
+    return last?.type === 'list' && (last.position?.end.line ?? 0) >= at - item + 1;
   };
   for (; i < lines.length; i++) {
     const line = lines[i];

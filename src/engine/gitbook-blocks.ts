@@ -12,6 +12,7 @@
  * with positions (offsets) into the whole text so URL rewriting and link checks see every node.
  */
 import type * as md from 'mdast';
+import { parse as parseYaml } from 'yaml';
 
 /** A GitBook block in the mdast tree (`name`: hint, tabs, tab, code, embed, details, math, ...). */
 export interface GitbookBlock extends md.Parent {
@@ -65,17 +66,41 @@ const VOIDS = new Set(['embed', 'file', 'openapi-operation', 'openapi-schemas', 
 
 /**
  * A tag alone on its line: its name, then its arguments up to `%}` (`key="value"` attributes, an
- * `if`'s expression, an `include`'s quoted path).
+ * `if`'s expression, an `include`'s quoted path). An integration's block is named
+ * `@integration/block` (`{% @github-files/github-code-block url=".." %}`).
  */
-const TAG = /^\s{0,3}\{%\s*([a-z][\w-]*)((?:\s(?:[^%]|%(?!\}))*)?)%\}\s*$/;
+const TAG = /^\s{0,3}\{%\s*([a-z][\w-]*|@[\w-]+\/[\w.-]+)((?:\s(?:[^%]|%(?!\}))*)?)%\}\s*$/;
+/**
+ * An integration's block whose attributes run over several lines (a diagram's `content="..."`):
+ * its first line, and the whole tag once closed (quoted values may hold newlines and `%}`).
+ */
+const INTEGRATION_OPEN = /^\s{0,3}\{%\s*@[\w-]+\/[\w.-]+\s/;
+const INTEGRATION_TAG = /^\s{0,3}\{%\s*(@[\w-]+\/[\w.-]+)((?:\s+[\w-]+=(?:"[^"]*"|'[^']*'|[^\s%"']+))*)\s*%\}\s*$/;
+/** Integration blocks are void: their properties are their attributes. */
+export const isIntegration = (name: string) => name.startsWith('@');
 const ATTR = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s%]+))/g;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/** A line that starts a list item at the top level. */
+const LIST_ITEM = /^\s{0,3}([-*+]|\d{1,9}[.)])(\s|$)/;
 
 export function tagAttributes(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of text.matchAll(ATTR)) out[m[1]] = m[2] ?? m[3] ?? m[4] ?? '';
   return out;
 }
+
+/** Lines that GitBook's blocks start on (a tag, `<details>`, `$$`): what makes a list item's content worth reading again. */
+const BLOCK_START = (text: string) => {
+  const trimmed = text.trim();
+  const tag = TAG.exec(text.replace(/^\s+/, ''));
+  return (
+    (!!tag && (CONTAINERS.has(tag[1]) || VOIDS.has(tag[1]) || isIntegration(tag[1]))) ||
+    INTEGRATION_OPEN.test(text.replace(/^\s+/, '')) ||
+    trimmed === '$$' ||
+    trimmed === '<details>' ||
+    /^<details\s+open(="[^"]*")?>$/.test(trimmed)
+  );
+};
 
 /** What a tag's arguments mean beyond attributes: an `if`'s expression, an `include`'s path. */
 function tagValue(name: string, args: string): string | undefined {
@@ -177,7 +202,8 @@ export function parseBlocks(text: string, parse: Parse, base = 0, firstLine = 1,
         .slice(1, close)
         .map((l) => l.text)
         .join('\n');
-      if (/^[\w-]+\s*:/m.test(yaml)) {
+      // Only YAML keys (a page opening on a `---` divider, with a `Note:` line before the next one, is content).
+      if (/^[\w-]+\s*:/m.test(yaml) && yamlMapping(yaml)) {
         const fm = node('frontmatter', {}, 0, close, []);
         fm.value = yaml;
         out.push(fm);
@@ -185,19 +211,47 @@ export function parseBlocks(text: string, parse: Parse, base = 0, firstLine = 1,
       }
     }
   }
+  /**
+   * Whether line `at` continues a list item of the markdown pending before it: read from the last
+   * line that starts a top-level item (an item's extent does not depend on the items before it).
+   */
+  const continuesList = (at: number) => {
+    let item = at - 1;
+    while (item >= pending && (fenced[item] || !LIST_ITEM.test(lines[item].text))) item--;
+    if (item < pending) return false;
+    const slice = text.slice(lines[item].start - base, lines[at].end - base);
+    const last = parse(slice).children.at(-1);
+    return last?.type === 'list' && (last.position?.end.line ?? 0) >= at - item + 1;
+  };
   for (; i < lines.length; i++) {
     const line = lines[i];
     if (fenced[i]) {
       if (pending < 0) pending = i;
       continue;
     }
+    // A block indented under a list item belongs to that item: read with the item's content.
+    if (pending >= 0 && /^\s/.test(line.text) && BLOCK_START(line.text) && continuesList(i)) continue;
+    const integration = TAG.exec(line.text) ? -1 : integrationEnd(lines, fenced, i);
+    if (integration > 0) {
+      flush(i);
+      const whole = lines
+        .slice(i, integration + 1)
+        .map((l) => l.text)
+        .join('\n');
+      const m = INTEGRATION_TAG.exec(whole) as RegExpExecArray;
+      const block = node(m[1], tagAttributes(m[2]), i, integration, []);
+      block.open.text = whole;
+      out.push(block);
+      i = integration;
+      continue;
+    }
     const tag = TAG.exec(line.text);
     const trimmed = line.text.trim();
     let matched = false;
-    if (tag && (CONTAINERS.has(tag[1]) || VOIDS.has(tag[1]))) {
+    if (tag && (CONTAINERS.has(tag[1]) || VOIDS.has(tag[1]) || isIntegration(tag[1]))) {
       const name = tag[1];
-      const end = findEnd(lines, fenced, i, name);
-      if (end > 0 || VOIDS.has(name)) {
+      const end = isIntegration(name) ? -1 : findEnd(lines, fenced, i, name);
+      if (end > 0 || VOIDS.has(name) || isIntegration(name)) {
         flush(i);
         const last = end > 0 ? end : i;
         const args = tag[2] ?? '';
@@ -243,6 +297,16 @@ export function parseBlocks(text: string, parse: Parse, base = 0, firstLine = 1,
   return out;
 }
 
+/** Whether a text is a YAML mapping (what front matter is). */
+function yamlMapping(text: string): boolean {
+  try {
+    const data: unknown = parseYaml(text);
+    return !!data && typeof data === 'object' && !Array.isArray(data);
+  } catch {
+    return false;
+  }
+}
+
 /** The line of `{% endname %}` closing the tag opened on line `open` (nested same-name tags counted), or -1. */
 function findEnd(lines: Line[], fenced: boolean[], open: number, name: string): number {
   let depth = 1;
@@ -272,6 +336,17 @@ function findHtmlEnd(lines: Line[], fenced: boolean[], open: number): number {
   return -1;
 }
 
+/** The last line of an integration's tag opened on line `open` whose attributes run over several lines, or -1. */
+function integrationEnd(lines: Line[], fenced: boolean[], open: number): number {
+  if (!INTEGRATION_OPEN.test(lines[open].text)) return -1;
+  let whole = lines[open].text;
+  for (let k = open + 1; k < lines.length && k < open + 500 && !fenced[k]; k++) {
+    whole += `\n${lines[k].text}`;
+    if (/%\}\s*$/.test(lines[k].text) && INTEGRATION_TAG.test(whole)) return k;
+  }
+  return -1;
+}
+
 /** remark's tree of a slice, its positions moved to where the slice is in the whole text. */
 function parseShifted(slice: string, parse: Parse, offset: number, line: number): md.RootContent[] {
   const root = parse(slice);
@@ -287,5 +362,121 @@ function parseShifted(slice: string, parse: Parse, offset: number, line: number)
     };
     for (const c of root.children) shift(c);
   }
-  return root.children;
+  return root.children.flatMap((child): md.RootContent[] => {
+    if (child.type === 'list') readListItems(child, slice, parse, offset);
+    return child.type === 'html' ? splitHtml(child, parse) : [child];
+  });
+}
+
+const VOID_TAGS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * An HTML block followed, with no blank line between, by markdown (`<img src="..">` then a
+ * paragraph): CommonMark makes the whole an HTML block, whose markdown would show as markup or
+ * get lost. Once its elements are closed, the lines that do not start with a tag are markdown again.
+ */
+function splitHtml(node: md.Html, parse: Parse): md.RootContent[] {
+  const start = node.position?.start;
+  if (start?.offset === undefined) return [node];
+  const lines = node.value.split('\n');
+  let depth = 0;
+  for (let k = 0; k < lines.length; k++) {
+    const trimmed = lines[k].trim();
+    if (k > 0 && depth <= 0 && trimmed && !trimmed.startsWith('<')) {
+      const head = lines.slice(0, k).join('\n');
+      const html: md.Html = {
+        type: 'html',
+        value: head,
+        position: {
+          start: { ...start },
+          end: { line: start.line + k - 1, column: lines[k - 1].length + 1, offset: start.offset + head.length },
+        },
+      };
+      const rest = parseShifted(lines.slice(k).join('\n'), parse, start.offset + head.length + 1, start.line + k);
+      return [html, ...rest];
+    }
+    for (const m of lines[k].matchAll(/<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g)) {
+      if (VOID_TAGS.has(m[2].toLowerCase()) || m[3]) continue;
+      depth += m[1] ? -1 : 1;
+    }
+  }
+  return [node];
+}
+
+/**
+ * List items whose content holds GitBook's blocks (`{% embed %}` indented under an item): the
+ * item's content read again as a page's is, so the blocks belong to the item. `slice` is the text
+ * the list was parsed from, starting at `offset` in the whole text.
+ */
+function readListItems(list: md.List, slice: string, parse: Parse, offset: number) {
+  for (const item of list.children) {
+    const from = item.position?.start;
+    const to = item.position?.end;
+    if (from?.offset === undefined || to?.offset === undefined) continue;
+    const source = slice.slice(from.offset - offset, to.offset - offset);
+    const sourceLines = source.split('\n');
+    if (!sourceLines.slice(1).some(BLOCK_START) && !sourceLines.some((l) => INTEGRATION_OPEN.test(l.trim()))) {
+      for (const child of item.children) if (child.type === 'list') readListItems(child, slice, parse, offset);
+      continue;
+    }
+    const marker = /^([-*+]|\d{1,9}[.)])([ \t]*)/.exec(sourceLines[0]);
+    if (!marker) continue;
+    const spaces = marker[2].length;
+    const indent = marker[1].length + (spaces === 0 || spaces > 4 || marker[0] === sourceLines[0] ? 1 : spaces);
+    let first = Math.min(marker[0].length, indent);
+    if (typeof item.checked === 'boolean')
+      first += /^\[[ xX]\][ \t]*/.exec(sourceLines[0].slice(first))?.[0].length ?? 0;
+    // Each line without the item's indentation (the first without its marker), and where it was.
+    const dedent = from.column - 1 + indent;
+    const kept: { text: string; at: number; removed: number }[] = [];
+    let at = from.offset;
+    sourceLines.forEach((text, k) => {
+      const removed = k === 0 ? first : Math.min(dedent, /^ */.exec(text)?.[0].length ?? 0);
+      kept.push({ text: text.slice(removed), at: at + removed, removed });
+      at += text.length + 1;
+    });
+    const body = kept.map((l) => l.text).join('\n');
+    const starts: number[] = [];
+    let d = 0;
+    for (const l of kept) {
+      starts.push(d);
+      d += l.text.length + 1;
+    }
+    const lineOf = (o: number) => {
+      let k = 0;
+      while (k + 1 < starts.length && starts[k + 1] <= o) k++;
+      return k;
+    };
+    const move = (n: md.Nodes) => {
+      for (const p of n.position ? [n.position.start, n.position.end] : []) {
+        if (p.offset === undefined) continue;
+        const k = lineOf(p.offset);
+        p.offset = kept[k].at + (p.offset - starts[k]);
+        p.column += kept[k].removed;
+        p.line += from.line - 1;
+      }
+      if (n.type === 'gitbook') {
+        for (const o of [n.open, n.summary])
+          if (o) o.offset = kept[lineOf(o.offset)].at + (o.offset - starts[lineOf(o.offset)]);
+      }
+      if ('children' in n) for (const c of n.children as md.Nodes[]) move(c);
+    };
+    const children = parseBlocks(body, parse, 0, 1, false);
+    for (const c of children) move(c);
+    item.children = children as md.BlockContent[];
+  }
 }

@@ -3,7 +3,7 @@
  * gitbook-blocks.ts) as its document nodes, and what each container may hold.
  */
 
-import type { GitbookBlock } from './gitbook-blocks.ts';
+import { type GitbookBlock, isIntegration } from './gitbook-blocks.ts';
 import {
   type Block,
   type BlockConverter,
@@ -154,8 +154,21 @@ export function gitbookBlocks(c: BlockConverter, node: GitbookBlock): Block[] {
     case 'math':
       return [voidBlock('math', { formula: node.value ?? '' })];
     default:
+      if (isIntegration(node.name)) return [integrationBlock(node)];
       return c.blocks(node.children);
   }
+}
+
+/**
+ * An integration's block (`{% @github-files/github-code-block url=".." %}`): GitBook's `integration`
+ * node, its attributes as its properties (`&quot;` read as `"`), kept even though no integration
+ * runs here, and written back as it was.
+ */
+function integrationBlock(node: GitbookBlock): Block {
+  const [integration, block] = node.name.slice(1).split('/');
+  const props: Record<string, string> = {};
+  for (const [k, v] of Object.entries(node.attrs)) props[k] = v.replace(/&quot;/g, '"');
+  return { object: 'block', type: 'integration', data: { integration, block, props }, isVoid: true };
 }
 
 const ESSENTIALS = [
@@ -171,11 +184,25 @@ const ESSENTIALS = [
 // GitBook's schema leaves images out of hints and list items and tables out of tabs, but its editor
 // puts them there, Git Sync writes them there (an indented `<figure>`, a `<table>` in a tab) and its
 // renderer shows any block: kept.
-const IN_HINT = new Set([...ESSENTIALS, 'embed', 'table', 'images']);
+// So are blocks indented under a list item (`{% embed %}`, an integration's block, a file).
+const IN_HINT = new Set([...ESSENTIALS, 'embed', 'integration', 'table', 'images']);
 export const IN_QUOTE = new Set([...ESSENTIALS, 'blockquote']);
-export const IN_LIST_ITEM = new Set([...ESSENTIALS, 'code', 'hint', 'blockquote', 'math', 'table', 'images']);
+export const IN_LIST_ITEM = new Set([
+  ...ESSENTIALS,
+  'code',
+  'hint',
+  'blockquote',
+  'math',
+  'table',
+  'images',
+  'embed',
+  'integration',
+  'file',
+  'content-ref',
+]);
 const IN_TAB = new Set([
   ...ESSENTIALS,
+  'integration',
   'content-ref',
   'code',
   'embed',

@@ -7,6 +7,7 @@ import type * as md from 'mdast';
 import {
   type Block,
   type BlockConverter,
+  emptyAnchor,
   type Leaf,
   leafText,
   type Mark,
@@ -17,11 +18,32 @@ import {
   tableKeys,
 } from './markdown-nodes.ts';
 
-/** HTML that GitBook writes into markdown: figures, images, tables, details; other HTML stays text. */
+/**
+ * HTML that GitBook writes into markdown: figures, images, tables, details, paragraphs, empty named
+ * anchors (nothing to show); other HTML stays text, and so does text around what is read.
+ */
 export function htmlBlocks(c: BlockConverter, value: string): Block[] {
   if (!value.trim()) return [];
   const body = parseHtml(value);
-  const elements = Array.from(body.children);
+  const nodes = Array.from(body.childNodes).filter((n) => n.nodeType === 1 || (n.textContent ?? '').trim());
+  const read = nodes.map((n) => (n.nodeType === 1 ? htmlElement(c, n as Element) : undefined));
+  if (read.every((r) => r !== undefined)) return read.flat() as Block[];
+  if (read.every((r) => r === undefined)) {
+    c.note(`HTML kept as text: ${value.trim().split('\n')[0].slice(0, 80)}`);
+    return [paragraph([leafText(value)])];
+  }
+  // Some of it read: the rest keeps its text, as written.
+  return nodes.flatMap((n, i) => {
+    const r = read[i];
+    if (r) return r;
+    const text = n.nodeType === 1 ? (n as Element).outerHTML : (n.textContent ?? '').trim();
+    if (n.nodeType === 1) c.note(`HTML kept as text: ${text.split('\n')[0].slice(0, 80)}`);
+    return [paragraph([leafText(text)])];
+  });
+}
+
+/** One HTML element GitBook writes into markdown as its blocks; undefined when it is not one of them. */
+function htmlElement(c: BlockConverter, el: Element): Block[] | undefined {
   const image = (img: Element, caption?: string): Block => ({
     object: 'block',
     type: 'image',
@@ -30,12 +52,18 @@ export function htmlBlocks(c: BlockConverter, value: string): Block[] {
     isVoid: true,
   });
   const out: Block[] = [];
-  for (const el of elements) {
+  {
     const tag = el.tagName.toLowerCase();
     // `<figure>`, or GitBook's `<div>` of figures (several images side by side, alignment, width, frame).
     const figures =
       tag === 'figure' ? [el] : tag === 'div' || tag === 'p' ? Array.from(el.querySelectorAll('figure')) : [];
-    if (figures.length && figures.every((f) => f.querySelector('img'))) {
+    // Text outside the figures' captions is not an image's.
+    const outside = () => {
+      const copy = el.cloneNode(true) as Element;
+      for (const caption of Array.from(copy.querySelectorAll('figcaption'))) caption.remove();
+      return (copy.textContent ?? '').trim();
+    };
+    if (figures.length && figures.every((f) => f.querySelector('img')) && !outside()) {
       const data: Record<string, unknown> = {};
       const align = el.getAttribute('align');
       if (tag === 'div' && (align === 'center' || align === 'left' || align === 'right')) data.align = align;
@@ -73,10 +101,14 @@ export function htmlBlocks(c: BlockConverter, value: string): Block[] {
       summary?.remove();
       const text = el.textContent?.trim() ?? '';
       out.push(c.expandable(title, [paragraph([leafText(text)])], el.hasAttribute('open')));
+    } else if (tag === 'a' && emptyAnchor(el.outerHTML.replace(/<\/a>$/i, '')) && !el.childNodes.length) {
+      c.note(`anchor '${el.getAttribute('name') ?? el.getAttribute('id')}' outside text: dropped`);
+      return [];
+    } else if (tag === 'p' && !el.querySelector(Array.from(BLOCK_TAGS).join(','))) {
+      out.push(paragraph(c.inlines(domPhrasing(Array.from(el.childNodes)))));
     }
   }
-  // Anything not understood is kept as text, as before.
-  return out.length && out.length === elements.length ? out : [paragraph([leafText(value)])];
+  return out.length ? out : undefined;
 }
 
 /**
@@ -172,14 +204,36 @@ function cellValue(type: string, cell: Element | undefined): unknown {
   }
 }
 
-/** A text cell's blocks: a paragraph per block element (`<p>`, `<h4>`...), else one of its inline content. */
+/**
+ * A text cell's blocks: a paragraph per block element (`<p>`, `<h4>`...) and per run of inline
+ * content between them, else one of its inline content.
+ */
 function cellBlocks(c: BlockConverter, cell: Element | undefined): Block[] {
   const kids = Array.from(cell?.childNodes ?? []);
   const isBlock = (n: ChildNode) => n.nodeType === 1 && BLOCK_TAGS.has((n as Element).tagName.toLowerCase());
   if (!kids.some(isBlock)) return [paragraph(c.inlines(domPhrasing(kids)))];
-  return kids
-    .filter((n) => isBlock(n) || (n.textContent ?? '').trim())
-    .map((n) => paragraph(c.inlines(domPhrasing(isBlock(n) ? Array.from(n.childNodes) : [n]))));
+  const out: Block[] = [];
+  let run: ChildNode[] = [];
+  const flush = () => {
+    if (run.some((n) => n.nodeType === 1 || (n.textContent ?? '').trim()))
+      out.push(paragraph(c.inlines(domPhrasing(run))));
+    run = [];
+  };
+  for (const n of kids) {
+    if (!isBlock(n)) {
+      run.push(n);
+      continue;
+    }
+    flush();
+    out.push(paragraph(c.inlines(domPhrasing(Array.from(n.childNodes)))));
+  }
+  flush();
+  return out;
+}
+
+/** The paragraphs of a table cell GitBook wrote as HTML (`<p>..</p><p>..</p>` in a markdown table's row). */
+export function htmlCell(c: BlockConverter, html: string): Block[] {
+  return cellBlocks(c, parseHtml(html));
 }
 
 /**

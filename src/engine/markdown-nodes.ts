@@ -83,6 +83,8 @@ export const parseHtml = (html: string): HTMLElement => {
 /** What the converter's parts (HTML, GitBook's blocks) call back into. */
 export interface BlockConverter {
   key(prefix: string): string;
+  /** Records what could not be read as structure (kept as text, or dropped), for import reports. */
+  note(message: string): void;
   blocks(children: md.RootContent[]): Block[];
   someBlocks(children: md.RootContent[], allowed?: ReadonlySet<string>): Block[];
   inlines(children: md.PhrasingContent[]): (Text | Inline)[];
@@ -124,4 +126,10 @@ export function inlineText(nodes: readonly unknown[] = []): string {
       return node.leaves ? node.leaves.map((l) => l.text).join('') : inlineText(node.nodes);
     })
     .join('');
+}
+
+/** An empty named anchor as GitBook and older converters write it (`<a name="x"></a>`, `<a id="x"></a>`): its name. */
+export function emptyAnchor(tag: string): string | undefined {
+  const m = /^<a\s+(?:[^>]*\s)?(?:name|id)="([^"]+)"[^>]*>$/i.exec(tag.trim());
+  return m && !/\shref=/i.test(tag) ? m[1] : undefined;
 }

@@ -9,7 +9,7 @@ import GithubSlugger from 'github-slugger';
 import type * as md from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { type Handle, type Options, toMarkdown } from 'mdast-util-to-markdown';
-import type { GitbookBlock } from './gitbook-blocks.ts';
+import { type GitbookBlock, isIntegration } from './gitbook-blocks.ts';
 import { inlineText, type JsonDocument } from './markdown-nodes.ts';
 
 interface DocNode {
@@ -81,6 +81,7 @@ function tagLine(name: string, attrs: Record<string, string>) {
 const handleGitbook: Handle = (node: GitbookBlock, _parent, state, info) => {
   const flow = () => state.containerFlow(node, info);
   const wrap = (body: string) => `${tagLine(node.name, node.attrs)}\n${body}\n{% end${node.name} %}`;
+  if (isIntegration(node.name)) return tagLine(node.name, node.attrs);
   switch (node.name) {
     case 'math':
       return `$$\n${node.value ?? ''}\n$$`;
@@ -257,6 +258,13 @@ function block(node: DocNode): md.RootContent[] {
     }
     case 'math':
       return [gitbook('math', {}, [], String(data.formula ?? ''))];
+    case 'integration': {
+      // `{% @integration/block prop="value" %}`: its properties as attributes.
+      const props: Record<string, string> = {};
+      for (const [k, v] of Object.entries((data.props ?? {}) as Record<string, unknown>))
+        props[k] = typeof v === 'string' ? v : JSON.stringify(v);
+      return [gitbook(`@${String(data.integration ?? '')}/${String(data.block ?? '')}`, props, [])];
+    }
     case 'reusable-content':
       return [gitbook('include', {}, [], includePath(data.ref))];
     case 'prompt': {
@@ -381,8 +389,9 @@ const sortedRecords = (data: TableData) =>
   );
 
 /**
- * A table: GFM when GFM can say it all (a grid of single-paragraph text cells with a header), else
- * the HTML GitBook writes (cards, typed and hidden columns, widths, multi-paragraph cells).
+ * A table: GFM when GFM can say it all (a grid of text cells with a header; a cell of several
+ * paragraphs as `<p>` tags in its row, as GitBook writes it), else the HTML GitBook writes (cards,
+ * typed and hidden columns, widths).
  */
 function table(node: DocNode): md.RootContent {
   const data = node.data as TableData;
@@ -397,9 +406,21 @@ function table(node: DocNode): md.RootContent {
     data.search !== undefined ||
     definitions.length !== columns.length ||
     definitions.some((d) => (d.type ?? 'text') !== 'text' || d.verticalAlignment) ||
-    (node.fragments ?? []).some((f) => f.nodes.length !== 1 || f.nodes[0]?.type !== 'paragraph');
+    (node.fragments ?? []).some((f) => !f.nodes.length || f.nodes.some((n) => n.type !== 'paragraph'));
   if (asHtml) return htmlTable(data, fragments);
   const cell = (children: md.PhrasingContent[]): md.TableCell => ({ type: 'tableCell', children });
+  // A cell of several paragraphs, as GitBook writes it in a row: `<p>..</p><p>..</p>` (`|` as an entity).
+  const cellContent = (nodes: DocNode[] = []): md.PhrasingContent[] =>
+    nodes.length === 1
+      ? inlines(nodes[0]?.nodes ?? [])
+      : [
+          html(
+            nodes
+              .map((p) => `<p>${phrasingHtml(inlines(p.nodes))}</p>`)
+              .join('')
+              .replace(/\|/g, '&#x7C;'),
+          ),
+        ];
   const header: md.TableRow = {
     type: 'tableRow',
     children: columns.map((c) => cell([{ type: 'text', value: data.definition?.[c]?.title ?? '' }])),
@@ -407,7 +428,7 @@ function table(node: DocNode): md.RootContent {
   const rows = sortedRecords(data).map(
     (record): md.TableRow => ({
       type: 'tableRow',
-      children: columns.map((c) => cell(inlines(fragments.get(String(record.values[c]))?.nodes?.[0]?.nodes ?? []))),
+      children: columns.map((c) => cell(cellContent(fragments.get(String(record.values[c]))?.nodes))),
     }),
   );
   const align = columns.map((c) => {

@@ -18,11 +18,12 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { parseBlocks } from './gitbook-blocks.ts';
 import { fitInto, gitbookBlocks, IN_LIST_ITEM, IN_QUOTE } from './markdown-gitbook.ts';
-import { buttonData, htmlBlocks } from './markdown-html.ts';
+import { buttonData, htmlBlocks, htmlCell } from './markdown-html.ts';
 import {
   type Block,
   type BlockConverter,
   blockText,
+  emptyAnchor,
   type Inline,
   inlineText,
   type JsonDocument,
@@ -57,6 +58,14 @@ export const parseMarkdown = (markdown: string): md.Root => ({
 class Converter implements BlockConverter {
   private slugger = new GithubSlugger();
   private keys = 0;
+  /** What could not be read as structure (kept as text, or dropped). */
+  readonly notes: string[] = [];
+  /** Empty named anchors (`<a name="x"></a>`) written just before a heading: that heading's id. */
+  private pendingAnchor: string | undefined;
+
+  note(message: string) {
+    if (!this.notes.includes(message)) this.notes.push(message);
+  }
 
   /** Stable, document-unique keys (empty headings' anchors, OpenAPI blocks' ids). */
   key(prefix: string) {
@@ -68,7 +77,20 @@ class Converter implements BlockConverter {
   }
 
   blocks(children: md.RootContent[]): Block[] {
-    return children.flatMap((child) => this.block(child));
+    const out: Block[] = [];
+    children.forEach((child, i) => {
+      // A paragraph of empty anchors alone (`<a name="setup"></a>`): the next heading's id, nothing visible.
+      const names = child.type === 'paragraph' ? anchorsOnly(child) : undefined;
+      if (names) {
+        const next = children[i + 1];
+        if (next?.type === 'heading' && !headingAnchor(next.children).anchor && names.length === 1)
+          this.pendingAnchor = names[0];
+        else for (const name of names) this.note(`anchor '${name}' names no heading: dropped`);
+        return;
+      }
+      out.push(...this.block(child));
+    });
+    return out;
   }
 
   block(node: md.RootContent): Block[] {
@@ -79,10 +101,13 @@ class Converter implements BlockConverter {
         const nodes = this.inlines(children);
         // The slug of the heading's text (every heading counts, for `-1` suffixes), unless GitBook wrote its own.
         const slug = this.slugger.slug(inlineText(nodes)) || this.key('heading-');
-        const id = anchor ?? slug;
+        const id = anchor ?? this.pendingAnchor ?? slug;
+        this.pendingAnchor = undefined;
         return [{ object: 'block', type: `heading-${level}`, data: { id }, meta: { id }, nodes }];
       }
       case 'paragraph': {
+        if (/\{%\s*@?[\w-]/.test(plainText(node)))
+          this.note(`GitBook tag kept as text: ${plainText(node).trim().split('\n')[0].slice(0, 80)}`);
         const images = node.children.filter((c) => c.type !== 'text' || c.value.trim() !== '');
         if (images.length && images.every((c) => c.type === 'image')) {
           return [
@@ -177,9 +202,8 @@ class Converter implements BlockConverter {
     const tasks = node.children.some((item) => typeof item.checked === 'boolean');
     const type = tasks ? 'list-tasks' : node.ordered ? 'list-ordered' : 'list-unordered';
     const items = node.children.map((item) => {
-      const nodes = this.blocks(item.children).map((b) =>
-        IN_LIST_ITEM.has(b.type) ? b : paragraph([leafText(blockText(b))]),
-      );
+      // What a list item may not hold keeps its content (a container's blocks) or its text.
+      const nodes = fitInto(this.blocks(item.children), IN_LIST_ITEM);
       return {
         object: 'block',
         type: 'list-item',
@@ -213,11 +237,11 @@ class Converter implements BlockConverter {
         const cell = row.children[c];
         const fragment = key('cell-');
         values[col] = fragment;
-        fragments.push({
-          object: 'fragment',
-          fragment,
-          nodes: [{ object: 'block', type: 'paragraph', nodes: this.inlines(cell?.children ?? []) }],
-        });
+        // GitBook writes a cell of several paragraphs as `<p>..</p><p>..</p>` in the row: its paragraphs.
+        const paragraphs = cell?.children.some(isParagraphTag)
+          ? htmlCell(this, cellHtml(cell.children))
+          : [{ object: 'block', type: 'paragraph', nodes: this.inlines(cell?.children ?? []) } satisfies Block];
+        fragments.push({ object: 'fragment', fragment, nodes: paragraphs });
       });
       records[key('row-')] = { orderIndex: orderIndex(r), values };
     });
@@ -253,6 +277,8 @@ class Converter implements BlockConverter {
     let picture: { dark?: string } | undefined;
     // An open button (`<a class="button primary">` / `<button class="button ..">`): its data and label so far.
     let button: { data: Record<string, unknown>; label: string } | undefined;
+    // The `</a>` of an empty named anchor, left out with it.
+    let skip: md.PhrasingContent | undefined;
     const walk = (nodes: md.PhrasingContent[], outer: MarkType[]) => {
       let m = outer;
       for (const n of nodes) {
@@ -310,6 +336,14 @@ class Converter implements BlockConverter {
             break;
           case 'html': {
             const tag = n.value.trim();
+            const next = nodes[nodes.indexOf(n) + 1];
+            if (emptyAnchor(tag) && next?.type === 'html' && /^<\/a>$/i.test(next.value.trim())) {
+              // An empty named anchor inside text: nothing to show, and no node of GitBook's holds it.
+              this.note(`anchor '${emptyAnchor(tag)}' inside text: dropped`);
+              skip = next;
+              break;
+            }
+            if (n === skip) break;
             if (/^<mark(\s[^>]*)?>$/i.test(tag)) {
               markStack.push(m);
               m = addMark(m, colorMark(tag));
@@ -363,11 +397,65 @@ function headingAnchor(children: md.PhrasingContent[]): { children: md.PhrasingC
   const open = children[last - 1];
   const close = children[last];
   const id = open?.type === 'html' ? /^<a\s[^>]*\bid="([^"]+)"[^>]*>$/.exec(open.value.trim())?.[1] : undefined;
-  if (!id || close?.type !== 'html' || !/^<\/a>$/.test(close.value.trim())) return { children };
+  if (!id || close?.type !== 'html' || !/^<\/a>$/.test(close.value.trim())) {
+    // An older converter's anchor at the heading's start (`### <a name="setup"></a>Setup`).
+    const name = children[0]?.type === 'html' ? emptyAnchor(children[0].value) : undefined;
+    if (!name || children[1]?.type !== 'html' || !/^<\/a>$/i.test(children[1].value.trim())) return { children };
+    const rest = children.slice(2);
+    const head = rest[0];
+    if (head?.type === 'text') rest[0] = { ...head, value: head.value.replace(/^\s+/, '') };
+    return { children: rest.filter((c) => c.type !== 'text' || c.value), anchor: name };
+  }
   const rest = children.slice(0, last - 1);
   const tail = rest[rest.length - 1];
   if (tail?.type === 'text') rest[rest.length - 1] = { ...tail, value: tail.value.replace(/\s+$/, '') };
   return { children: rest.filter((c) => c.type !== 'text' || c.value), anchor: id };
+}
+
+/** The names of a paragraph made of empty named anchors only (`<a name="x"></a>`), else undefined. */
+function anchorsOnly(node: md.Paragraph): string[] | undefined {
+  const names: string[] = [];
+  const kids = node.children.filter((c) => c.type !== 'text' || c.value.trim());
+  for (let i = 0; i < kids.length; i += 2) {
+    const open = kids[i];
+    const close = kids[i + 1];
+    const name = open.type === 'html' ? emptyAnchor(open.value) : undefined;
+    if (!name || close?.type !== 'html' || !/^<\/a>$/i.test(close.value.trim())) return undefined;
+    names.push(name);
+  }
+  return names.length ? names : undefined;
+}
+
+const isParagraphTag = (n: md.PhrasingContent) => n.type === 'html' && /^<\/?p(\s[^>]*)?>$/i.test(n.value.trim());
+
+/** A table cell's inline content as HTML (markdown marks as their tags, HTML as written), for a DOM to read. */
+function cellHtml(nodes: md.PhrasingContent[]): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const attr = (s: string) => esc(s).replace(/"/g, '&quot;');
+  return nodes
+    .map((n): string => {
+      switch (n.type) {
+        case 'html':
+          return n.value;
+        case 'strong':
+          return `<strong>${cellHtml(n.children)}</strong>`;
+        case 'emphasis':
+          return `<em>${cellHtml(n.children)}</em>`;
+        case 'delete':
+          return `<s>${cellHtml(n.children)}</s>`;
+        case 'inlineCode':
+          return `<code>${esc(n.value)}</code>`;
+        case 'link':
+          return `<a href="${attr(n.url)}">${cellHtml(n.children)}</a>`;
+        case 'image':
+          return `<img src="${attr(n.url)}" alt="${attr(n.alt ?? '')}">`;
+        case 'break':
+          return '<br>';
+        default:
+          return esc(plainText(n as md.Nodes));
+      }
+    })
+    .join('');
 }
 
 /**
@@ -422,6 +510,16 @@ export function plainText(node: md.Nodes | undefined): string {
 /** GitBook's JSON document for a markdown text. */
 export function markdownToDocument(markdown: string): JsonDocument {
   return new Converter().document(parseMarkdown(markdown));
+}
+
+/**
+ * GitBook's JSON document for a markdown text, and what of it could not be read as structure: kept
+ * as text (HTML, a GitBook tag never closed) or dropped (an anchor no node can hold).
+ */
+export function convertMarkdown(markdown: string): { document: JsonDocument; notes: string[] } {
+  const converter = new Converter();
+  const document = converter.document(parseMarkdown(markdown));
+  return { document, notes: converter.notes };
 }
 
 /** The first-level heading text of a markdown document, if it starts with one (used for titles). */

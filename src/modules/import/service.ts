@@ -17,6 +17,7 @@ import { applyImport } from './apply.ts';
 import { buildImport, vendorMessage } from './build.ts';
 import { fetchSource } from './fetch.ts';
 import { IMPORT_SOURCES, ImportError, type ImportSource, VENDOR_SOURCES } from './imported.ts';
+import { importMessage, importNotes } from './report.ts';
 
 /** 422: the request is well-formed but this source or this content cannot be imported. */
 export class UnprocessableImportError extends domainErrorClass(422, 'UNPROCESSABLE') {}
@@ -35,6 +36,8 @@ export interface ImportResult {
   importedResources: number;
   totalResources: number;
   pageIds: string[];
+  /** What could not be read as structure, page by page (src/modules/import/report.ts); also in the revision's message. */
+  notes: string[];
 }
 
 /** Imports `url` into a space or one of its change requests (at the top level, or into `pageId`). */
@@ -76,10 +79,11 @@ export async function importContent(ctx: Context, spaceId: string, input: unknow
   const where =
     (data.pageId ? `into page '${data.pageId}'` : 'into the space') + (cr ? ` (change request #${cr.number})` : '');
   const branch = { spaceId: space.id, changeRequestId: cr?.id ?? null };
+  const notes = importNotes(imported);
   const { revision, result } = await editBranch(
     ctx,
     branch,
-    `Import ${data.source} from ${data.url} ${where}`,
+    importMessage(`Import ${data.source} from ${data.url} ${where}`, notes),
     (tree, now) => {
       const applied = applyImport(tree, imported, {
         pageId: data.pageId,
@@ -94,5 +98,6 @@ export async function importContent(ctx: Context, spaceId: string, input: unknow
     importedResources: result.importedResources,
     totalResources: result.totalResources,
     pageIds: result.pageIds,
+    notes,
   };
 }

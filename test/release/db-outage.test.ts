@@ -137,6 +137,18 @@ async function nextComment(stream: Stream<CommentPosted>, waitMs: number) {
   return result.data?.spaceEvents.comment.markdown;
 }
 
+/**
+ * The next comment event of `stream` other than the ones posted to see it live (`before n`: those
+ * posted after the first one seen may still be on their way).
+ */
+async function nextLaterComment(stream: Stream<CommentPosted>, waitMs: number) {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const markdown = await nextComment(stream, Math.max(until - Date.now(), 1));
+    if (!markdown?.startsWith('before ')) return markdown;
+  }
+}
+
 /** One answer of the load: where it went, its status, its Retry-After, the GraphQL error codes. */
 interface Answer {
   what: string;
@@ -200,7 +212,6 @@ describe(TITLE, () => {
         received = await nextComment(stream, 500).catch(() => undefined);
       }
       expect(received).toMatch(/^before /);
-      while (stream.buffered) await nextComment(stream, 100);
 
       // The trickle: REST and GraphQL reads and /readyz on both instances, four at a time, bounded
       // in count and in time; every answer is recorded.
@@ -298,9 +309,9 @@ describe(TITLE, () => {
 
       // The comment posted in the gap reaches B's subscriber (caught up from the outbox: its
       // notification went out while B could not listen), and so does one posted after the gap.
-      expect(await nextComment(stream, 15_000)).toBe('in the gap');
+      expect(await nextLaterComment(stream, 15_000)).toBe('in the gap');
       expect((await comment('after the gap')).status).toBe(200);
-      expect(await nextComment(stream, 15_000)).toBe('after the gap');
+      expect(await nextLaterComment(stream, 15_000)).toBe('after the gap');
       await stream.close();
     },
   );

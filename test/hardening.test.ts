@@ -6,6 +6,7 @@ import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { site, space, useServer } from './support/fixtures.ts';
+import { gitbook } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { startServer } from './support/server.ts';
 
@@ -31,7 +32,7 @@ describe('NUL characters', () => {
     const body = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, { title: 'a\u0000b' });
     expect(body.status).toBe(400);
     expect(body.body.error.message).toContain("'title'");
-    expect((await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } })).title).toBe('Docs');
+    expect((await gitbook(s.baseUrl, owner.token).spaces.getSpaceById(sp.id)).data.title).toBe('Docs');
   });
 
   it('are refused in GraphQL literals and variables', async () => {
@@ -67,7 +68,7 @@ describe('lone surrogates', () => {
     const body = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, '{"title":"a\\udc00b"}');
     expect(body.status).toBe(400);
     expect(body.body.error.message).toContain("'title'");
-    expect((await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } })).title).toBe('Docs');
+    expect((await gitbook(s.baseUrl, owner.token).spaces.getSpaceById(sp.id)).data.title).toBe('Docs');
   });
 });
 
@@ -98,7 +99,7 @@ describe('deep JSON', () => {
 
 describe('CSRF: only JSON bodies are executed', () => {
   it('refuses form and multipart posts to /graphql with 415, and runs nothing', async () => {
-    const before = (await s.db.prisma.organization.findUniqueOrThrow({ where: { id: org.id } })).title;
+    const before = (await gitbook(s.baseUrl, owner.token).orgs.getOrganizationById(org.id)).data.title;
     const query = `mutation { updateOrganization(input: { organizationId: "${org.id}", title: "Hijacked" }) { __typename } }`;
     for (const [type, body] of [
       ['application/x-www-form-urlencoded', new URLSearchParams({ query }).toString()],
@@ -116,7 +117,7 @@ describe('CSRF: only JSON bodies are executed', () => {
       expect(res.status).toBe(415);
       expect((await res.json()).errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
-    expect((await s.db.prisma.organization.findUniqueOrThrow({ where: { id: org.id } })).title).toBe(before);
+    expect((await gitbook(s.baseUrl, owner.token).orgs.getOrganizationById(org.id)).data.title).toBe(before);
   });
 
   it('answers 415 to a REST body that is not JSON', async () => {
@@ -261,7 +262,7 @@ describe('no silent drops', () => {
     const res = await call(s.baseUrl, owner.token, 'PATCH', `/v1/spaces/${sp.id}`, { title: 'New', language: 'fr' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain("'language'");
-    expect((await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } })).title).toBe('Strict');
+    expect((await gitbook(s.baseUrl, owner.token).spaces.getSpaceById(sp.id)).data.title).toBe('Strict');
     const cr = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/change-requests`, {
       subject: 'x',
       description: 'not taken',
@@ -310,7 +311,7 @@ describe('the same rules through GraphQL', () => {
     expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(res.body.errors[0].message).toContain('language');
     expect(res.body.data).toBeUndefined();
-    expect((await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } })).title).toBe('Typed');
+    expect((await gitbook(s.baseUrl, owner.token).spaces.getSpaceById(sp.id)).data.title).toBe('Typed');
   });
 
   it('gives members the published view of an unpublished site as a preview', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { graphql } from './gql/index.ts';
-import { useServer } from './support/fixtures.ts';
+import { grant, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
@@ -58,9 +58,7 @@ beforeAll(async () => {
   await api.collections.updateCollectionById(collectionId, { defaultLevel: MemberRole.Read });
   nestedSpaceId = (await api.orgs.createSpace(testOrg.id, { title: 'Nested', parent: collectionId })).data.id;
   otherSpaceId = (await gitbook(s.baseUrl, outsider.token).orgs.createSpace(otherOrg.id, { title: 'Theirs' })).data.id;
-  await s.db.prisma.contentGrant.create({
-    data: { id: newId(), organizationId: testOrg.id, spaceId, userId: spaceAdmin.id, role: 'admin' },
-  });
+  await grant(s, { as: admin, to: spaceAdmin, organizationId: testOrg.id, spaceId, role: 'admin' });
 });
 
 const path = (p = '') => `/v1/orgs/${testOrg.id}/link-invites${p}`;

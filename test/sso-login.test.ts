@@ -25,7 +25,7 @@ const { s } = useServer({ cast: false });
 beforeAll(async () => {
   admin = await s.user('Ada Admin');
   orgId = (await s.org(admin.id, 'SAML Login Org')).id;
-  teamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: orgId, title: 'Readers' } })).id;
+  teamId = (await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, { title: 'Readers' })).data.id;
   const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationSamlProvider(orgId, {
     label: 'Test IdP',
     ssoURL: IDP_SSO,

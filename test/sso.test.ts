@@ -2,7 +2,6 @@ import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/db/ids.ts';
 import { useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
@@ -29,10 +28,10 @@ const {
   names: { owner: 'Sam Admin', creator: 'Cid Creator', guest: 'Gwen Guest', outsider: 'Otis Outsider' },
 });
 beforeAll(async () => {
-  teamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: testOrg.id, title: 'Engineering' } }))
-    .id;
-  otherTeamId = (await s.db.prisma.team.create({ data: { id: newId(), organizationId: otherOrg.id, title: 'Theirs' } }))
-    .id;
+  teamId = (await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(testOrg.id, { title: 'Engineering' }))
+    .data.id;
+  otherTeamId = (await gitbook(s.baseUrl, outsider.token).orgs.createOrganizationTeam(otherOrg.id, { title: 'Theirs' }))
+    .data.id;
 });
 
 const path = (p = '', org = testOrg.id) => `/v1/orgs/${org}/saml${p}`;
@@ -42,7 +41,15 @@ const full = {
   entityID: 'http://www.okta.com/exk123',
   certificate: CERT,
 };
-const providerCount = () => s.db.prisma.samlProvider.count({ where: { organizationId: testOrg.id } });
+const providers = async () =>
+  (await gitbook(s.baseUrl, admin.token).orgs.listSamlProvidersInOrganizationById(testOrg.id, { limit: 1000 })).data
+    .items;
+const providerCount = async () => (await providers()).length;
+/** Deletes the organization's SAML providers, through the API. */
+const removeProviders = async () => {
+  for (const p of await providers())
+    await gitbook(s.baseUrl, admin.token).orgs.deleteOrganizationSamlProvider(testOrg.id, p.id);
+};
 
 describe('POST /saml', () => {
   it('creates an active provider (201, Location) with service URLs under PUBLIC_URL', async () => {
@@ -143,7 +150,7 @@ aZxR+XOM2ev7mfx/cpdL5J3J6fqESL+X0w159GZMBU8U8ia5/HrvbVrgN+t+P9t+`,
 describe('GET, PATCH, DELETE /saml/{id} and GET /saml', () => {
   it('lists, reads, updates and deletes', async () => {
     const api = gitbook(s.baseUrl, admin.token);
-    await s.db.prisma.samlProvider.deleteMany({ where: { organizationId: testOrg.id } });
+    await removeProviders();
     const a = (await api.orgs.createOrganizationSamlProvider(testOrg.id, { ...full, label: 'A' })).data;
     const b = (await api.orgs.createOrganizationSamlProvider(testOrg.id, { ...full, label: 'B', defaultTeam: teamId }))
       .data;
@@ -211,9 +218,7 @@ describe('GET, PATCH, DELETE /saml/{id} and GET /saml', () => {
 
   it('deleting the default team clears it from the provider', async () => {
     const api = gitbook(s.baseUrl, admin.token);
-    const team = await s.db.prisma.team.create({
-      data: { id: newId(), organizationId: testOrg.id, title: 'Temporary' },
-    });
+    const team = (await api.orgs.createOrganizationTeam(testOrg.id, { title: 'Temporary' })).data;
     const p = (
       await api.orgs.createOrganizationSamlProvider(testOrg.id, { ...full, label: 'With team', defaultTeam: team.id })
     ).data;
@@ -253,7 +258,7 @@ describe('GET, PATCH, DELETE /saml/{id} and GET /saml', () => {
 
 describe('GET /sso (login infos)', () => {
   it('lists the active providers with their start URL, without a token and without certificates', async () => {
-    await s.db.prisma.samlProvider.deleteMany({ where: { organizationId: testOrg.id } });
+    await removeProviders();
     const api = gitbook(s.baseUrl, admin.token);
     const active = (await api.orgs.createOrganizationSamlProvider(testOrg.id, full)).data;
     await call(s.baseUrl, admin.token, 'POST', path(), { label: 'Unfinished', ssoURL: full.ssoURL });

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useServer } from './support/fixtures.ts';
+import { collection as createCollection, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
 let otherTeamId: string;
 
 const path = (p = '') => `/v1/orgs/${org.id}${p}`;
-const teamCount = () => s.db.prisma.team.count({ where: { organizationId: org.id } });
+const teamCount = async () =>
+  (await gitbook(s.baseUrl, admin.token).orgs.listTeamsInOrganizationById(org.id, { limit: 1000 })).data.items.length;
 
 const {
   s,
@@ -50,6 +51,7 @@ describe('PUT /teams (create)', () => {
       permissions: { admin: true, view: true },
     });
     expect(Date.parse(res.data.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Quire has no route for a team's members (GitBook's GET /teams/{teamId}/members): the rows are read.
     const roles = await s.db.prisma.teamMember.findMany({ where: { teamId: res.data.id }, orderBy: { userId: 'asc' } });
     expect(Object.fromEntries(roles.map((r) => [r.userId, r.role]))).toEqual({
       [admin.id]: 'owner',
@@ -187,18 +189,15 @@ describe('GET /teams/{teamId}', () => {
     const team = (await api.orgs.createOrganizationTeam(org.id, { title: 'Granted', members: [creator.id, temp.id] }))
       .data;
     expect(team).toMatchObject({ members: 3, spaces: 0 });
-    const mk = async (title: string, deletedAt: Date | null = null) => {
-      const id = `sp${Math.random().toString(36).slice(2, 12)}`;
-      await s.db.prisma.space.create({
-        data: { id, organizationId: org.id, title, defaultLevel: null, position: 'a0', shareKey: id, deletedAt },
-      });
+    const mk = async (title: string) => {
+      const { id } = await space(s, admin, org.id, { title });
+      await api.spaces.updateSpaceById(id, { defaultLevel: null });
       return id;
     };
-    const [a, b, gone] = [await mk('A'), await mk('B'), await mk('Gone', new Date())];
-    const collection = await s.db.prisma.collection.create({
-      data: { id: `co${Date.now()}`, organizationId: org.id, title: 'C', position: 'a0' },
-    });
+    const [a, b, gone] = [await mk('A'), await mk('B'), await mk('Gone')];
+    const collection = await createCollection(s, { as: admin, organizationId: org.id, title: 'C' });
     let n = 0;
+    // No API grants a role to a team: its grants are written beside the server.
     const grant = (data: { spaceId?: string; collectionId?: string }) =>
       s.db.prisma.contentGrant.create({
         data: { id: `gr${Date.now()}${n++}`, organizationId: org.id, teamId: team.id, role: 'read', ...data },
@@ -207,6 +206,7 @@ describe('GET /teams/{teamId}', () => {
     await grant({ spaceId: b });
     await grant({ spaceId: gone });
     await grant({ collectionId: collection.id });
+    await api.spaces.deleteSpaceById(gone);
     expect((await api.orgs.getTeamInOrganizationById(org.id, team.id)).data.spaces).toBe(2);
     // the creator member now reaches the two spaces through the team
     expect((await api.orgs.getMemberInOrganizationById(org.id, creator.id)).data.spaces).toBe(2);
@@ -215,6 +215,7 @@ describe('GET /teams/{teamId}', () => {
     await api.orgs.removeMemberFromOrganizationById(org.id, temp.id);
     expect((await api.orgs.getTeamInOrganizationById(org.id, team.id)).data.members).toBe(2);
     await api.orgs.removeTeamFromOrganizationById(org.id, team.id);
+    // No API lists grants: the team's grant rows are counted.
     expect(await s.db.prisma.contentGrant.count({ where: { teamId: team.id } })).toBe(0);
     expect((await api.orgs.getMemberInOrganizationById(org.id, creator.id)).data.spaces).toBe(0);
   });

@@ -7,9 +7,7 @@
  * `.gitbook/assets`, `.gitbook/includes`), zipped, imported again: no page may change.
  */
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path/posix';
 import type { JSONDocument } from '@gitbook/api';
 import { zipSync } from 'fflate';
@@ -23,47 +21,28 @@ import { isOfType, leavesOfText, nodeOf, ofType } from './support/blocks.ts';
 import { space } from './support/fixtures.ts';
 import { call } from './support/http.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { fixtureServer, zipFolder } from './support/zip.ts';
 
 const FIXTURES = new URL('./fixtures/gitsync/', import.meta.url).pathname;
 const REPOS = ['gitbook-blocks', 'fluentd-docs', 'elsa-docs'];
 
-/** A fixture folder as GitHub's zip of the repository (everything under `<repo>-main/`). */
-function zipFolder(root: string): Uint8Array {
-  const entries: Record<string, Uint8Array> = {};
-  const walk = (rel: string) => {
-    for (const name of readdirSync(path.join(root, rel))) {
-      const sub = rel ? `${rel}/${name}` : name;
-      if (statSync(path.join(root, sub)).isDirectory()) walk(sub);
-      else entries[`repo-main/${sub}`] = readFileSync(path.join(root, sub));
-    }
-  };
-  walk('');
-  return zipSync(entries);
-}
-
 type U = { id: string; token: string };
 let s: TestServer;
-let fixture: Server;
+let fixture: Awaited<ReturnType<typeof fixtureServer>>;
 let base: string;
 let owner: U;
 let orgId: string;
-const zips = new Map<string, Uint8Array>();
 
 beforeAll(async () => {
-  fixture = createServer((req, res) => {
-    const body = zips.get(req.url ?? '');
-    if (!body) return res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'application/zip' }).end(body);
-  });
-  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+  fixture = await fixtureServer();
+  base = fixture.base;
   s = await startServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(base).host } });
   owner = await s.user('Owner');
   orgId = (await s.org(owner.id, 'Fidelity Org')).id;
 });
 afterAll(async () => {
   await s?.close();
-  await new Promise((resolve) => fixture?.close(resolve));
+  await fixture?.close();
 });
 
 async function get(p: string) {
@@ -74,7 +53,7 @@ async function get(p: string) {
 
 /** Imports a zip (served at `/{name}.zip`) into a new space. */
 async function importZip(name: string, zip: Uint8Array): Promise<string> {
-  zips.set(`/${name}.zip`, zip);
+  fixture.served.set(`/${name}.zip`, { type: 'application/zip', body: zip });
   const sp = await space(s, owner, orgId, { title: name });
   const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
     url: `${base}/${name}.zip`,

@@ -7,32 +7,17 @@
  * object through the API. A second run writes nothing new; a run cut off by the network resumes;
  * 429 + Retry-After and X-RateLimit-* are honoured.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path/posix';
-import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { formatReport, type GitbookImportReport, importGitbook } from '../src/modules/gitbook-import/service.ts';
 import { collection, comment, page, space, useServer } from './support/fixtures.ts';
 import { call } from './support/http.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { zipFolder } from './support/zip.ts';
 
 const FIXTURE = new URL('./fixtures/gitsync/gitbook-blocks/', import.meta.url).pathname;
-
-function zipFolder(root: string): Uint8Array {
-  const entries: Record<string, Uint8Array> = {};
-  const walk = (rel: string) => {
-    for (const name of readdirSync(path.join(root, rel))) {
-      const sub = rel ? `${rel}/${name}` : name;
-      if (statSync(path.join(root, sub)).isDirectory()) walk(sub);
-      else entries[`repo-main/${sub}`] = readFileSync(path.join(root, sub));
-    }
-  };
-  walk('');
-  return zipSync(entries);
-}
 
 let zipServer: Server;
 let zipBase = '';

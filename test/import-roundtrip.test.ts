@@ -7,12 +7,9 @@
  * be read as structure.
  */
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path/posix';
 import type { JSONDocument } from '@gitbook/api';
-import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentToMarkdown } from '../src/engine/markdown-write.ts';
 import { titleAndBody } from '../src/modules/import/links.ts';
@@ -21,40 +18,20 @@ import { cloneUrl, gitOk, removeScratch, scratch } from './support/git.ts';
 import { call } from './support/http.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { documentWords, markdownWords, missingWords } from './support/words.ts';
+import { fixtureServer, zipFolder } from './support/zip.ts';
 
 const FIXTURE = new URL('./fixtures/gitsync/fidelity/', import.meta.url).pathname;
 
-/** A folder's files (`.git` left out) as a zip, everything under `<prefix>/` as GitHub serves a repository. */
-function zipFolder(root: string, prefix: string): Uint8Array {
-  const entries: Record<string, Uint8Array> = {};
-  const walk = (rel: string) => {
-    for (const name of readdirSync(path.join(root, rel))) {
-      if (name === '.git') continue;
-      const sub = rel ? `${rel}/${name}` : name;
-      if (statSync(path.join(root, sub)).isDirectory()) walk(sub);
-      else entries[`${prefix}/${sub}`] = readFileSync(path.join(root, sub));
-    }
-  };
-  walk('');
-  return zipSync(entries);
-}
-
 type U = { id: string; token: string };
 let s: TestServer;
-let fixture: Server;
+let fixture: Awaited<ReturnType<typeof fixtureServer>>;
 let base: string;
 let owner: U;
 let orgId: string;
-const served = new Map<string, { type: string; body: Uint8Array | string }>();
 
 beforeAll(async () => {
-  fixture = createServer((req, res) => {
-    const file = served.get(req.url ?? '');
-    if (!file) return res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': file.type }).end(file.body);
-  });
-  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+  fixture = await fixtureServer();
+  base = fixture.base;
   s = await startServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(base).host } });
   owner = await s.user('Owner');
   orgId = (await s.org(owner.id, 'Round Trip Org')).id;
@@ -62,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   removeScratch();
   await s?.close();
-  await new Promise((resolve) => fixture?.close(resolve));
+  await fixture?.close();
 });
 
 async function get(p: string) {
@@ -73,7 +50,7 @@ async function get(p: string) {
 
 /** Serves `body` at `/{name}` and imports it into a new space; the space and the import's answer. */
 async function importInto(name: string, source: 'markdown' | 'zip', body: Uint8Array | string) {
-  served.set(`/${name}`, { type: source === 'zip' ? 'application/zip' : 'text/markdown', body });
+  fixture.served.set(`/${name}`, { type: source === 'zip' ? 'application/zip' : 'text/markdown', body });
   const sp = await space(s, owner, orgId, { title: name });
   const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
     url: `${base}/${name}`,

@@ -135,12 +135,12 @@ const download = shaped(
     fileReply(file, { 'cache-control': 'private, max-age=300' }),
 );
 
-/** The JSON document of a page (pageJson), or 404 for a page without a body (a group or a link). */
+/** The JSON document of a page (pageDocumentJson), or 404 for a page without a body (a group or a link). */
 const pageDocument = shaped(
-  { 200: 'document' },
-  (page: { document?: unknown } | null): RestReply =>
-    page?.document
-      ? { status: 200, body: page.document }
+  { 200: true },
+  (document: unknown): RestReply =>
+    document
+      ? { status: 200, body: document }
       : { status: 404, body: errorBody(404, 'This page is not a document page') },
 );
 
@@ -221,7 +221,7 @@ export const contentRoutes = [
     pick: 'page',
     reply: pageDocument,
     operation: `query ($spaceId: ID!, $revisionId: ID!, $pageId: ID!) {
-      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(id: $pageId) }
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageDocumentJson(id: $pageId) }
     }`,
   }),
   route({

@@ -1,11 +1,20 @@
 /**
- * The reader's hottest read: a page's document (`GET {S}/revisions/{R}/page/{P}/document`), which
+ * The reader's hottest reads: a page's document (`GET {S}/revisions/{R}/page/{P}/document`), which
  * reads and converts that page's body only, whatever its sub-pages, served the same on every
- * read of a revision.
+ * read of a revision; and file downloads, streamed from storage with their length (the members'
+ * route and the published, signed one), through a generic REST answer of a byte stream.
  */
 
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SiteVisibility } from '@gitbook/api';
+import { buildSchema, type DocumentNode, execute } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { BLOB_SLICE } from '../src/modules/content/blobs.ts';
+import { createRestAdapter } from '../src/rest/adapter.ts';
+import { shaped } from '../src/rest/documents.ts';
+import { type ByteStream, type RestReply, route } from '../src/rest/route.ts';
 import { page, site, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
@@ -130,5 +139,162 @@ describe('page documents', () => {
       return count;
     };
     expect(await statements(30)).toBe(await statements(1));
+  });
+});
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function upload(spaceId: string, name: string, bytes: Buffer) {
+  const res = await graphqlClient(s.baseUrl, owner.token).request<{
+    uploadFile: { __typename: string; file?: { id: string } };
+  }>(
+    'mutation ($input: UploadFileInput!) { uploadFile(input: $input) { __typename ... on UploadFilePayload { file { id: key } } } }',
+    { input: { spaceId, name, contentBase64: bytes.toString('base64') } },
+  );
+  expect(res.uploadFile.__typename).toBe('UploadFilePayload');
+  return res.uploadFile.file!.id;
+}
+
+describe('file downloads', () => {
+  it('stream a large file from storage with its length, whole, on both routes', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Files' });
+    const large = randomBytes(10 * 1024 * 1024);
+    const id = await upload(docs.id, 'archive.bin', large);
+    const path = `/v1/spaces/${docs.id}/content/files/${id}/download`;
+    const res = await fetch(`${s.baseUrl}${path}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(large.length));
+    expect(res.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''archive.bin");
+    expect(res.headers.get('cache-control')).toBe('private, max-age=300');
+    expect(sha256(new Uint8Array(await res.arrayBuffer()))).toBe(sha256(large));
+    const head = await fetch(`${s.baseUrl}${path}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(large.length));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+
+    // The published address: the same bytes, cacheable by their hash.
+    const reader = api(await readerOf(docs.id));
+    const [file] = (await reader.spaces.listFiles(docs.id)).data.items;
+    const published = await fetch(file.downloadURL);
+    expect(published.status).toBe(200);
+    expect(published.headers.get('content-length')).toBe(String(large.length));
+    expect(published.headers.get('etag')).toBe(`"${sha256(large)}"`);
+    expect(sha256(new Uint8Array(await published.arrayBuffer()))).toBe(sha256(large));
+    const cached = await fetch(file.downloadURL, { headers: { 'if-none-match': `"${sha256(large)}"` } });
+    expect(cached.status).toBe(304);
+    expect((await cached.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('answer every byte of files at the edges of a read slice', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Edges' });
+    for (const size of [1, BLOB_SLICE - 1, BLOB_SLICE, BLOB_SLICE + 1, 2 * BLOB_SLICE, 3 * BLOB_SLICE + 7]) {
+      const bytes = randomBytes(size);
+      const id = await upload(docs.id, `edge-${size}.bin`, bytes);
+      const res = await fetch(`${s.baseUrl}/v1/spaces/${docs.id}/content/files/${id}/download`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      expect(res.headers.get('content-length')).toBe(String(size));
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  it('a file whose stored bytes are missing is a 404, before any byte is sent', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Missing' });
+    const bytes = randomBytes(BLOB_SLICE * 2);
+    const id = await upload(docs.id, 'gone.bin', bytes);
+    // A crash state the API cannot reach: the blob row gone while a revision still names it.
+    await s.db.prisma.contentBlob.delete({ where: { hash: sha256(bytes) } });
+    const answer = await raw(`/v1/spaces/${docs.id}/content/files/${id}/download`, owner.token);
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.text)).toEqual({
+      error: { code: 404, message: `The content of file '${id}' is missing` },
+    });
+  });
+});
+
+describe('REST adapter: a row answering a byte stream', () => {
+  /** A server whose one row answers `stream` (length and chunks as given), counting the opens. */
+  async function streaming(length: number, chunks: Uint8Array[]) {
+    let opened = 0;
+    const stream: ByteStream = {
+      length,
+      async *open() {
+        opened++;
+        for (const chunk of chunks) {
+          await new Promise((r) => setImmediate(r));
+          yield chunk;
+        }
+      },
+    };
+    const schema = buildSchema('type Query { name: String! }');
+    const adapter = createRestAdapter(
+      schema,
+      [
+        route({
+          method: 'GET',
+          path: '/v1/bytes',
+          operation: 'query { name }',
+          reply: shaped(
+            { 200: { binary: true } },
+            (): RestReply => ({ status: 200, body: stream, headers: { 'content-type': 'application/x-test' } }),
+          ),
+        }),
+      ],
+      async (document: DocumentNode) => execute({ schema, document, rootValue: { name: 'x' } }),
+      { error: () => {} },
+    );
+    const server = createServer((req, res) => void adapter.handle(req, res, new URL(req.url!, 'http://localhost')));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    return { port, opened: () => opened, close: () => new Promise((r) => server.close(r)) };
+  }
+
+  /** A GET (or HEAD) with node's client: status, headers, the bytes, and whether the body was cut. */
+  const get = (port: number, method = 'GET') =>
+    new Promise<{ status: number; length?: string; type?: string; bytes: Buffer; cut: boolean }>((resolve) => {
+      const req = request({ port, host: '127.0.0.1', path: '/v1/bytes', method, agent: false }, (res) => {
+        const parts: Buffer[] = [];
+        let cut = false;
+        res.on('data', (d) => parts.push(d));
+        res.on('aborted', () => (cut = true));
+        res.on('error', () => (cut = true));
+        res.on('close', () =>
+          resolve({
+            status: res.statusCode!,
+            length: res.headers['content-length'],
+            type: res.headers['content-type'],
+            bytes: Buffer.concat(parts),
+            cut: cut || !res.complete,
+          }),
+        );
+      });
+      // Cut before the headers reached the client: no response at all.
+      req.on('error', () => resolve({ status: 0, bytes: Buffer.alloc(0), cut: true }));
+      req.end();
+    });
+
+  it('sends the length first, then the chunks in order; HEAD opens nothing', async () => {
+    const chunks = [randomBytes(70_000), randomBytes(1), randomBytes(200_000)];
+    const length = chunks.reduce((n, c) => n + c.length, 0);
+    const server = await streaming(length, chunks);
+    const answer = await get(server.port);
+    expect(answer).toMatchObject({ status: 200, length: String(length), type: 'application/x-test', cut: false });
+    expect(answer.bytes.equals(Buffer.concat(chunks))).toBe(true);
+    const head = await get(server.port, 'HEAD');
+    expect(head).toMatchObject({ status: 200, length: String(length), cut: false });
+    expect(head.bytes.length).toBe(0);
+    expect(server.opened()).toBe(1);
+    await server.close();
+  });
+
+  it('cuts the connection when the stream gives fewer bytes than it announced', async () => {
+    const server = await streaming(1000, [randomBytes(600)]);
+    const answer = await get(server.port);
+    expect(answer.cut).toBe(true);
+    expect(answer.bytes.length).toBeLessThan(1000);
+    await server.close();
   });
 });

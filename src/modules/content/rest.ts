@@ -128,11 +128,11 @@ const pageVariables = ({ params, query }: RestInput) => {
   return { ...params, ...rest, markdownRefs };
 };
 
-/** The bytes of a file, raw, as a sandboxed download. */
+/** The bytes of a file, raw, as a sandboxed download, streamed from storage (`streamContent`). */
 const download = shaped(
   { 200: { binary: true } },
-  (file: { name: string; contentType: string; contentBase64: string }): RestReply =>
-    fileReply(file, { 'cache-control': 'private, max-age=300' }),
+  (file: { name: string; contentType: string }, { stream }: RestInput): RestReply =>
+    fileReply(file, stream!, { 'cache-control': 'private, max-age=300' }),
 );
 
 /** The JSON document of a page (pageDocumentJson), or 404 for a page without a body (a group or a link). */
@@ -156,7 +156,7 @@ export const contentRoutes = [
       'Answers the bytes of a file of the current revision with its content type. Raster images are served inline, anything else as an attachment, always with `nosniff` and a sandboxing CSP so an uploaded HTML or SVG file cannot run script. Quire-only route: GitBook serves files from its own storage URLs.',
     pick: 'file',
     reply: download,
-    operation: `query ($spaceId: ID!, $fileId: ID!) { spaceRevision(spaceId: $spaceId) { file(id: $fileId) { name contentType contentBase64 } } }`,
+    operation: `query ($spaceId: ID!, $fileId: ID!) { spaceRevision(spaceId: $spaceId) { file(id: $fileId) { name contentType streamContent } } }`,
   }),
   ...revisionRoutes(false, '/v1/spaces/{spaceId}/content'),
   ...revisionRoutes(true, '/v1/spaces/{spaceId}/revisions/{revisionId}'),

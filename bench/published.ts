@@ -1,31 +1,137 @@
 /**
- * `npx tsx bench/published.ts`: what a reader's page view costs. A published site with three
- * sections (one with two variants) on a hostname; then, as GitBook's reader front end does for
- * every page, the URL lookup (`POST /v1/urls/published`) and the page-document read with the
- * site token it returns. Reports SQL statements per request (warm) and requests per second with
- * BENCH_PUBLISHED_CONCURRENCY requests in flight (default 8) over BENCH_PUBLISHED_REQUESTS (2000).
- * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
+ * `npx tsx bench/published.ts`: what a reader's page view costs, on the built server (`npm run
+ * build` first): `dist/main.js` started as `npm start` starts it, in its own process, so its CPU
+ * time (/proc) is the server's alone. A published site with three sections (one with two
+ * variants) on a hostname; then, as GitBook's reader front end does for every page, the URL
+ * lookup (`POST /v1/urls/published`) and the page-document read with the site token it returns,
+ * for a page without sub-pages and for a section page with BENCH_PUBLISHED_SUBPAGES (20) of them;
+ * and the download of a 10 MiB file, through the members' route and the published (signed) one,
+ * BENCH_PUBLISHED_DOWNLOADS (8) times one at a time and then 4 at once, with the server's RSS
+ * sampled meanwhile (the peak above the RSS before, per round).
+ *
+ * Reports SQL statements per request (the server's /metrics), latency one request at a time (p50,
+ * p95 over every round), server CPU per request, and requests per second with
+ * BENCH_PUBLISHED_CONCURRENCY requests in flight (default 8) over BENCH_PUBLISHED_REQUESTS (2000)
+ * per round, in BENCH_ROUNDS rounds (3). Embedded PGlite by default, PostgreSQL with DATABASE_URL.
+ *
+ * BENCH_BEFORE=<checkout of an older commit, with its build done> measures that version too, on
+ * its own copy of the same content, in the same rounds (every other round in the reverse order):
+ * a before/after from one run.
  */
 
-import { benchServer, ms, pct } from './support.ts';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freshPostgres } from '../test/support/server.ts';
+import { ms, pct } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_PUBLISHED_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_PUBLISHED_CONCURRENCY ?? 8);
+const SUBPAGES = Number(process.env.BENCH_PUBLISHED_SUBPAGES ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SEQUENTIAL = 100;
+const FILE_BYTES = 10 * 1024 * 1024;
+const DOWNLOADS = Number(process.env.BENCH_PUBLISHED_DOWNLOADS ?? 8);
+const TICK_MS = 10; // /proc CPU times are in clock ticks of 1/100 s
+const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 
-const { server, db, base, org, headers } = await benchServer();
-
-async function rest<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  auth: Record<string, string> = headers,
-): Promise<T> {
-  const res = await fetch(`${base}${path}`, { method, headers: auth, body: body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
+// --- The servers: this checkout, and BENCH_BEFORE's.
+interface Server {
+  name: string;
+  child: ChildProcess;
+  base: string;
+  drop: () => Promise<void>;
 }
 
+/** How `npm start` runs the server in `dir`: its environment settings and node's arguments. */
+function startCommand(dir: string): { env: Record<string, string>; args: string[] } {
+  const script: string = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start;
+  const words = script.split(/\s+/).filter((w) => w && w !== 'exec');
+  const env: Record<string, string> = {};
+  while (/^[A-Za-z_]+=/.test(words[0])) {
+    const [name, value] = words.shift()!.split(/=(.*)/s);
+    env[name] = value.replace(/^\$\{\w+:-(.*)\}$/, '$1');
+  }
+  if (words.shift() !== 'node') throw new Error(`npm start does not run node: ${script}`);
+  return { env, args: words };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+  });
+
+async function start(name: string, dir: string): Promise<Server> {
+  let database: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (process.env.DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.DATABASE_URL);
+    database = { DATABASE_URL: fresh.url };
+    drop = fresh.drop;
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-bench-published-'));
+    database = { DATA_DIR: dataDir };
+    drop = () => rm(dataDir, { recursive: true, force: true });
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const command = startCommand(dir);
+  const child = spawn(process.execPath, command.args, {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...command.env,
+      ...database,
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ADMIN_TOKEN,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { name, child, base, drop };
+}
+
+async function stop(s: Server) {
+  const exited = new Promise((r) => s.child.once('exit', r));
+  s.child.kill('SIGTERM');
+  await exited;
+  await s.drop();
+}
+
+const cpuTicks = (s: Server) => {
+  const fields = readFileSync(`/proc/${s.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
+};
+const rssMb = (s: Server) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.child.pid}/status`, 'utf8'))![1]) / 1024;
+async function statements(s: Server) {
+  const text = await (await fetch(`${s.base}/metrics`)).text();
+  return Number(/^quire_db_statements_total (\d+)/m.exec(text)![1]);
+}
+
+// --- Content: the same on every server, made through its API.
 const MARKDOWN = [
   '# Install',
   'Install the tool, then configure it.',
@@ -39,63 +145,205 @@ const MARKDOWN = [
   // Links as imported content has them: served as page, anchor and file references, or kept as URLs.
   'See [install](/install), [step 3](install.md#step-3), [the site](https://example.com/) and [gone](../nowhere.md).',
 ].join('\n\n');
+const FILE = randomBytes(FILE_BYTES).toString('base64');
 
-const spaces: string[] = [];
-for (const title of ['Guides', 'API v1', 'API v2', 'Changelog']) {
-  const space = await rest<{ id: string }>('POST', `/v1/orgs/${org.id}/spaces`, { title });
-  spaces.push(space.id);
+interface Workload {
+  label: string;
+  call: () => Promise<unknown>;
 }
-const made = await rest<{ data: { createPage: { page: { id: string; path: string } } } }>('POST', '/graphql', {
-  query:
-    'mutation ($input: CreatePageInput!) { createPage(input: $input) { ... on CreatePagePayload { page { id: key path } } } }',
-  variables: { input: { spaceId: spaces[1], title: 'Install', markdown: MARKDOWN } },
-});
-const page = made.data.createPage.page;
-const site = await rest<{ id: string }>('POST', `/v1/orgs/${org.id}/sites`, { title: 'Bench docs' });
-await rest('POST', `/v1/orgs/${org.id}/sites/${site.id}/sections`, { spaceId: spaces[0], title: 'Guides' });
-const api = await rest<{ id: string; path: string }>('POST', `/v1/orgs/${org.id}/sites/${site.id}/sections`, {
-  spaceId: spaces[1],
-  title: 'API',
-});
-await rest('POST', `/v1/orgs/${org.id}/sites/${site.id}/site-spaces`, { spaceId: spaces[2], sectionId: api.id });
-await rest('POST', `/v1/orgs/${org.id}/sites/${site.id}/sections`, { spaceId: spaces[3], title: 'Changelog' });
-await rest('PATCH', `/v1/orgs/${org.id}/sites/${site.id}`, { hostname: 'docs.bench.example.com' });
-await rest('POST', `/v1/orgs/${org.id}/sites/${site.id}/publish`);
 
-const anonymous = { 'content-type': 'application/json' };
-const lookupBody = { url: `https://docs.bench.example.com/${api.path}/${page.path}` };
-const lookup = () => rest<{ apiToken: string; space: string }>('POST', '/v1/urls/published', lookupBody, anonymous);
-const resolved = await lookup();
-if (resolved.space !== spaces[1]) throw new Error(`resolved ${JSON.stringify(resolved)}`);
-const reader = { authorization: `Bearer ${resolved.apiToken}` };
-const revision = (await rest<{ revision: string }>('GET', `/v1/spaces/${spaces[1]}`, undefined, reader)).revision;
-const documentPath = `/v1/spaces/${spaces[1]}/revisions/${revision}/page/${page.id}/document`;
-const readDocument = () => rest('GET', documentPath, undefined, reader);
-
-async function measure(label: string, call: () => Promise<unknown>) {
-  for (let i = 0; i < 50; i++) await call(); // warm: caches, prepared statements, JIT
-  const s0 = db.stats.statements;
-  const t: number[] = [];
-  for (let i = 0; i < 100; i++) {
-    const t0 = performance.now();
-    await call();
-    t.push(performance.now() - t0);
+async function seed(s: Server) {
+  async function call<T>(method: string, url: string, body?: unknown, auth?: string): Promise<T> {
+    const res = await fetch(url.startsWith('http') ? url : `${s.base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+    return (text ? JSON.parse(text) : null) as T;
   }
-  const statements = (db.stats.statements - s0) / 100;
+  const graphql = async <T>(query: string, variables: Record<string, unknown>, token: string) => {
+    const res = await call<{ data: T; errors?: unknown }>('POST', '/graphql', { query, variables }, token);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data;
+  };
+  const { createUser } = await graphql<{ createUser: { token: string; user: { key: string } } }>(
+    'mutation ($input: CreateUserInput!) { createUser(input: $input) { ... on CreateUserPayload { token user { key } } } }',
+    { input: { email: `bench-${s.name}@example.com`, displayName: 'Bench' } },
+    ADMIN_TOKEN,
+  );
+  const token = createUser.token;
+  const { createOrganization } = await graphql<{ createOrganization: { organization: { key: string } } }>(
+    'mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { ... on CreateOrganizationPayload { organization { key } } } }',
+    { input: { title: 'Bench Org', ownerEmail: `bench-${s.name}@example.com` } },
+    ADMIN_TOKEN,
+  );
+  const org = createOrganization.organization.key;
+  const rest = <T>(method: string, url: string, body?: unknown) => call<T>(method, url, body, token);
+
+  const spaces: string[] = [];
+  for (const title of ['Guides', 'API v1', 'API v2', 'Changelog']) {
+    spaces.push((await rest<{ id: string }>('POST', `/v1/orgs/${org}/spaces`, { title })).id);
+  }
+  const createPage = async (title: string, markdown: string, parent?: string) =>
+    (
+      await graphql<{ createPage: { page: { id: string; path: string } } }>(
+        'mutation ($input: CreatePageInput!) { createPage(input: $input) { ... on CreatePagePayload { page { id: key path } } } }',
+        { input: { spaceId: spaces[1], title, markdown, ...(parent ? { parent } : {}) } },
+        token,
+      )
+    ).createPage.page;
+  const page = await createPage('Install', MARKDOWN);
+  const section = await createPage('Reference', MARKDOWN.replace('# Install', '# Reference'));
+  for (let i = 0; i < SUBPAGES; i++)
+    await createPage(`Topic ${i + 1}`, MARKDOWN.replace('# Install', `# Topic ${i + 1}`), section.id);
+  const { uploadFile } = await graphql<{ uploadFile: { file: { key: string } } }>(
+    'mutation ($input: UploadFileInput!) { uploadFile(input: $input) { ... on UploadFilePayload { file { key } } } }',
+    { input: { spaceId: spaces[1], name: 'archive.bin', contentBase64: FILE } },
+    token,
+  );
+
+  const site = await rest<{ id: string }>('POST', `/v1/orgs/${org}/sites`, { title: 'Bench docs' });
+  await rest('POST', `/v1/orgs/${org}/sites/${site.id}/sections`, { spaceId: spaces[0], title: 'Guides' });
+  const api = await rest<{ id: string; path: string }>('POST', `/v1/orgs/${org}/sites/${site.id}/sections`, {
+    spaceId: spaces[1],
+    title: 'API',
+  });
+  await rest('POST', `/v1/orgs/${org}/sites/${site.id}/site-spaces`, { spaceId: spaces[2], sectionId: api.id });
+  await rest('POST', `/v1/orgs/${org}/sites/${site.id}/sections`, { spaceId: spaces[3], title: 'Changelog' });
+  await rest('PATCH', `/v1/orgs/${org}/sites/${site.id}`, { hostname: 'docs.bench.example.com' });
+  await rest('POST', `/v1/orgs/${org}/sites/${site.id}/publish`);
+
+  const lookupBody = { url: `https://docs.bench.example.com/${api.path}/${page.path}` };
+  const lookup = () => call<{ apiToken: string; space: string }>('POST', '/v1/urls/published', lookupBody);
+  const resolved = await lookup();
+  if (resolved.space !== spaces[1]) throw new Error(`resolved ${JSON.stringify(resolved)}`);
+  const reader = resolved.apiToken;
+  const revision = (await call<{ revision: string }>('GET', `/v1/spaces/${spaces[1]}`, undefined, reader)).revision;
+  const documentOf = (id: string) => `/v1/spaces/${spaces[1]}/revisions/${revision}/page/${id}/document`;
+  const published = await call<{ downloadURL: string }>(
+    'GET',
+    `/v1/spaces/${spaces[1]}/revisions/${revision}/files/${uploadFile.file.key}`,
+    undefined,
+    reader,
+  );
+  const download = async (url: string, auth?: string) => {
+    const res = await fetch(url, { headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+    const bytes = await res.arrayBuffer();
+    if (res.status !== 200 || bytes.byteLength !== FILE_BYTES) throw new Error(`${url}: ${res.status}`);
+  };
+  const pages: Workload[] = [
+    { label: 'POST /v1/urls/published', call: lookup },
+    { label: 'GET page document (site token)', call: () => call('GET', documentOf(page.id), undefined, reader) },
+    {
+      label: `GET page document, ${SUBPAGES} sub-pages`,
+      call: () => call('GET', documentOf(section.id), undefined, reader),
+    },
+  ];
+  const files: Workload[] = [
+    {
+      label: 'GET .../content/files/{id}/download, 10 MiB',
+      call: () => download(`${s.base}/v1/spaces/${spaces[1]}/content/files/${uploadFile.file.key}/download`, token),
+    },
+    { label: 'GET /v1/published/.../files/{id}, 10 MiB', call: () => download(published.downloadURL) },
+  ];
+  return { pages, files };
+}
+
+// --- Measures.
+interface Samples {
+  statements: number;
+  times: number[];
+  cpu: number[];
+  rps: number[];
+  rss: number[];
+}
+
+async function measurePage(s: Server, w: Workload, into: Samples) {
+  for (let i = 0; i < 50; i++) await w.call(); // warm: caches, prepared statements, JIT
+  const s0 = await statements(s);
+  const t0 = cpuTicks(s);
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const started = performance.now();
+    await w.call();
+    into.times.push(performance.now() - started);
+  }
+  into.statements = ((await statements(s)) - s0 - 1) / SEQUENTIAL; // less the /metrics read itself
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) await call();
+      while (next++ < REQUESTS) await w.call();
     }),
   );
-  const rps = REQUESTS / ((performance.now() - started) / 1000);
-  console.log(
-    `  ${label}: ${statements.toFixed(1)} statements, p50 ${ms(pct(t, 50))}, p95 ${ms(pct(t, 95))} (one at a time), ${rps.toFixed(0)} req/s (${CONCURRENCY} in flight)`,
-  );
+  into.rps.push(REQUESTS / ((performance.now() - started) / 1000));
+  into.cpu.push(((cpuTicks(s) - t0) * TICK_MS) / (SEQUENTIAL + REQUESTS));
 }
 
-console.log(`A reader's page view on a published site (${db.kind}; 3 sections, one with 2 variants):`);
-await measure('POST /v1/urls/published', lookup);
-await measure('GET page document (site token)', readDocument);
-await server.close();
+async function measureFile(s: Server, w: Workload, into: Samples) {
+  await w.call();
+  await new Promise((r) => setTimeout(r, 500));
+  const rss0 = rssMb(s);
+  let peak = rss0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(s));
+  }, 5);
+  const t0 = cpuTicks(s);
+  for (let i = 0; i < DOWNLOADS; i++) {
+    const started = performance.now();
+    await w.call();
+    into.times.push(performance.now() - started);
+  }
+  // Four at once: what a page with a few large attachments asks.
+  await Promise.all(Array.from({ length: 4 }, () => w.call()));
+  clearInterval(sampler);
+  into.cpu.push(((cpuTicks(s) - t0) * TICK_MS) / (DOWNLOADS + 4));
+  into.rss.push(peak - rss0);
+}
+
+const builds: [string, string][] = [['after', path.resolve(import.meta.dirname, '..')]];
+if (process.env.BENCH_BEFORE) builds.push(['before', path.resolve(process.env.BENCH_BEFORE)]);
+const servers: { server: Server; workloads: Awaited<ReturnType<typeof seed>> }[] = [];
+for (const [name, dir] of builds) {
+  const server = await start(name, dir);
+  servers.push({ server, workloads: await seed(server) });
+}
+const kind = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const results = new Map<string, Samples>();
+const samplesOf = (server: Server, w: Workload) => {
+  const key = `${server.name}\0${w.label}`;
+  const found = results.get(key) ?? { statements: 0, times: [], cpu: [], rps: [], rss: [] };
+  results.set(key, found);
+  return found;
+};
+for (let round = 0; round < ROUNDS; round++) {
+  const order = round % 2 ? [...servers].reverse() : servers;
+  for (const i of order[0].workloads.pages.keys())
+    for (const { server, workloads } of order)
+      await measurePage(server, workloads.pages[i], samplesOf(server, workloads.pages[i]));
+  for (const i of order[0].workloads.files.keys())
+    for (const { server, workloads } of order)
+      await measureFile(server, workloads.files[i], samplesOf(server, workloads.files[i]));
+}
+
+const median = (xs: number[]) => pct(xs, 50);
+console.log(
+  `A reader's page view on a published site (${kind}, the built server; 3 sections, one with 2 variants; ${ROUNDS} rounds):`,
+);
+for (const { server, workloads } of servers) {
+  console.log(` ${server.name} (${builds.find(([name]) => name === server.name)![1]}):`);
+  for (const w of workloads.pages) {
+    const r = samplesOf(server, w);
+    console.log(
+      `  ${w.label}: ${r.statements.toFixed(1)} statements, p50 ${ms(pct(r.times, 50))}, p95 ${ms(pct(r.times, 95))} (one at a time), ${median(r.cpu).toFixed(2)} ms CPU, ${median(r.rps).toFixed(0)} req/s (${CONCURRENCY} in flight)`,
+    );
+  }
+  for (const w of workloads.files) {
+    const r = samplesOf(server, w);
+    console.log(
+      `  ${w.label}: p50 ${ms(pct(r.times, 50))}, p95 ${ms(pct(r.times, 95))}, ${median(r.cpu).toFixed(1)} ms CPU, RSS +${median(r.rss).toFixed(0)} MB at most (max +${Math.max(...r.rss).toFixed(0)})`,
+    );
+  }
+}
+for (const { server } of servers) await stop(server);

@@ -16,9 +16,9 @@ import { unavailableError } from '../db/unavailable.ts';
 import type { Door, RequestHeaders } from '../request/context.ts';
 import { isPageCursor } from '../request/pagination.ts';
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
-import { type Connection, isConnection, listBody } from './documents.ts';
+import { type Connection, isByteStream, isConnection, listBody, offeredStream } from './documents.ts';
 import { errorBody, isJsonMediaType } from './http-errors.ts';
-import type { QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
+import type { ByteStream, QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 
 export type { RequestHeaders } from '../request/context.ts';
 
@@ -166,20 +166,24 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       }
     }
     const headers: Record<string, string> = { ...reply.headers };
-    if (reply.body instanceof Uint8Array) {
+    if (reply.body instanceof Uint8Array || isByteStream(reply.body)) {
       // Raw bytes (file downloads): the route's reply sets the content type (and may set an ETag).
       const ifNoneMatch = req.headers['if-none-match'];
       if (reply.status === 200 && headers.etag && ifNoneMatch?.split(',').some((t) => t.trim() === headers.etag)) {
         res.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'] ?? 'no-cache' }).end();
         return 304;
       }
-      res
-        .writeHead(reply.status, {
-          'content-type': 'application/octet-stream',
-          ...headers,
-          'content-length': String(reply.body.length),
-        })
-        .end(req.method === 'HEAD' ? undefined : reply.body);
+      res.writeHead(reply.status, {
+        'content-type': 'application/octet-stream',
+        ...headers,
+        'content-length': String(reply.body.length),
+      });
+      if (req.method === 'HEAD') res.end();
+      else if (reply.body instanceof Uint8Array) res.end(reply.body);
+      else
+        await streamBody(res, reply.body, (error) =>
+          logger.error({ err: error, path: url.pathname }, 'REST stream failed'),
+        );
     } else if (reply.body !== undefined && reply.status !== 204 && reply.status !== 205) {
       const json = JSON.stringify(reply.body);
       headers['content-type'] = 'application/json; charset=utf-8';
@@ -237,7 +241,9 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       throw error;
     }
 
-    const result = await execute(document, variables, headersOf(req), { siteReaders: c.route.reader });
+    const request = headersOf(req);
+    const result = await execute(document, variables, request, { siteReaders: c.route.reader });
+    input.stream = offeredStream(request);
 
     const rootKey = rootField.alias?.value ?? rootField.name.value;
     const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
@@ -331,6 +337,41 @@ function typedQuery(search: URLSearchParams, spec: Record<string, QueryParamType
   }
   return out;
 }
+
+/**
+ * Writes a stream's bytes as they are read, each slice once the socket took the previous one. The
+ * headers are sent: a failure (or a stream that does not give its announced length) can only cut
+ * the connection, which the client sees as a truncated body.
+ */
+async function streamBody(res: ServerResponse, body: ByteStream, onError: (error: unknown) => void) {
+  let sent = 0;
+  try {
+    for await (const chunk of body.open()) {
+      if (res.destroyed) return;
+      sent += chunk.length;
+      if (sent > body.length) throw new Error(`The stream gave more than its ${body.length} bytes`);
+      if (!res.write(chunk)) await drained(res);
+    }
+    if (sent !== body.length) throw new Error(`The stream gave ${sent} of its ${body.length} bytes`);
+    res.end();
+  } catch (error) {
+    if (res.destroyed) return; // the client went away: nothing to report
+    onError(error);
+    res.destroy(error as Error);
+  }
+}
+
+/** Resolves when the response takes more bytes, or is closed. */
+const drained = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 
 /** Bodies from this size are compressed for clients that accept gzip (smaller ones gain nothing). */
 const COMPRESS_FROM = 1024;

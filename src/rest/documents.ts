@@ -2,7 +2,7 @@
  * Pieces of the GraphQL documents and replies that REST rows share. A row's document names the
  * fields the REST body needs; these build the parts every row writes the same way.
  */
-import type { RestInput, RestReply } from './route.ts';
+import type { ByteStream, RestInput, RestReply } from './route.ts';
 
 /** What a connection selects for its REST list body (`count`, `next.page`). */
 export const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
@@ -74,19 +74,38 @@ export const created = shaped({ 201: true }, (value: unknown): RestReply => {
   return { status: 201, body: value, headers: typeof location === 'string' ? { location } : undefined };
 });
 
+export const isByteStream = (v: unknown): v is ByteStream =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as ByteStream).length === 'number' &&
+  typeof (v as ByteStream).open === 'function';
+
+/**
+ * Bytes reach a REST row beside its GraphQL result: a field of the row's operation offers them
+ * for the request it runs for (the context's `request`, which is the adapter's), and the row's
+ * reply finds them in its input (`RestInput.stream`). On /graphql nothing takes them: a stream is
+ * opened only by the adapter.
+ */
+const offered = new WeakMap<object, ByteStream>();
+
+export const offerStream = (request: object, stream: ByteStream) => void offered.set(request, stream);
+
+export const offeredStream = (request: object): ByteStream | undefined => offered.get(request);
+
 /**
  * Uploaded bytes as a sandboxed download: `nosniff`, a `sandbox` CSP, and `attachment` unless a
  * raster image, so an uploaded HTML or SVG file cannot run script in the API's origin (an `<img>`
  * still shows an image). `headers` adds the caching that fits the address.
  */
 export function fileReply(
-  file: { name: string; contentType: string; contentBase64: string },
+  file: { name: string; contentType: string },
+  body: Uint8Array | ByteStream,
   headers: Record<string, string>,
 ): RestReply {
   const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
   return {
     status: 200,
-    body: Buffer.from(file.contentBase64, 'base64'),
+    body,
     headers: {
       'content-type': file.contentType,
       'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,

@@ -2,11 +2,23 @@
 
 export type QueryParamType = 'string' | 'int' | 'boolean' | 'string[]';
 
+/**
+ * Bytes a REST row answers as they are read (a stored file), of a length known before the first
+ * one: the adapter sends them with that `content-length`, opening the stream only for a body it
+ * writes (not for HEAD or a 304) and reading on as the client takes them.
+ */
+export interface ByteStream {
+  length: number;
+  open(): AsyncIterable<Uint8Array>;
+}
+
 export interface RestInput {
   params: Record<string, string>;
   /** Query parameters, typed per the route's `query` declaration. */
   query: Record<string, unknown>;
   body: Record<string, unknown> | undefined;
+  /** Bytes a field of the row's operation offered as the body (`offerStream`, src/rest/documents.ts). */
+  stream?: ByteStream;
 }
 
 export interface RestReply {

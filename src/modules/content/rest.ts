@@ -132,19 +132,19 @@ const pageVariables = ({ params, query }: RestInput) => {
   return { ...params, ...rest, markdownRefs };
 };
 
-/** The bytes of a file, raw, as a sandboxed download. */
+/** The bytes of a file, raw, as a sandboxed download, streamed from storage (`streamContent`). */
 const download = shaped(
   { 200: { binary: true } },
-  (file: { name: string; contentType: string; contentBase64: string }): RestReply =>
-    fileReply(file, { 'cache-control': 'private, max-age=300' }),
+  (file: { name: string; contentType: string }, { stream }: RestInput): RestReply =>
+    fileReply(file, stream!, { 'cache-control': 'private, max-age=300' }),
 );
 
-/** The JSON document of a page (pageJson), or 404 for a page without a body (a group or a link). */
+/** The JSON document of a page (pageDocumentJson), or 404 for a page without a body (a group or a link). */
 const pageDocument = shaped(
-  { 200: 'document' },
-  (page: { document?: unknown } | null): RestReply =>
-    page?.document
-      ? { status: 200, body: page.document }
+  { 200: true },
+  (document: unknown): RestReply =>
+    document
+      ? { status: 200, body: document }
       : { status: 404, body: errorBody(404, 'This page is not a document page') },
 );
 
@@ -161,7 +161,7 @@ export const contentRoutes = [
       'Answers the bytes of a file of the current revision with its content type. Raster images are served inline, anything else as an attachment, always with `nosniff` and a sandboxing CSP so an uploaded HTML or SVG file cannot run script. Quire-only route: GitBook serves files from its own storage URLs.',
     pick: 'file',
     reply: download,
-    operation: `query ($spaceId: ID!, $fileId: ID!) { spaceRevision(spaceId: $spaceId) { file(id: $fileId) { name contentType contentBase64 } } }`,
+    operation: `query ($spaceId: ID!, $fileId: ID!) { spaceRevision(spaceId: $spaceId) { file(id: $fileId) { name contentType streamContent } } }`,
   }),
   ...revisionRoutes(false, '/v1/spaces/{spaceId}/content'),
   ...revisionRoutes(true, '/v1/spaces/{spaceId}/revisions/{revisionId}'),
@@ -231,7 +231,7 @@ export const contentRoutes = [
     pick: 'page',
     reply: pageDocument,
     operation: `query ($spaceId: ID!, $revisionId: ID!, $pageId: ID!) {
-      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageJson(id: $pageId) }
+      spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageDocumentJson(id: $pageId) }
     }`,
   }),
   route({

@@ -6,6 +6,7 @@
 
 import { servedDocument } from '../../engine/block-keys.ts';
 import { stableRefsMarkdown } from '../../engine/link-refs.ts';
+import type { JsonDocument } from '../../engine/markdown-nodes.ts';
 import { type RevisionTree, type TreeFile, type TreePage, walk } from '../../engine/tree.ts';
 import type { Space } from '../../generated/prisma/client.ts';
 import type { Context } from '../../request/context.ts';
@@ -54,9 +55,10 @@ export const fileShape = (ctx: Context, spaceId: string, f: TreeFile) => ({
   ...(f.dimensions ? { dimensions: f.dimensions } : {}),
 });
 
-/** The markdown bodies of pages and all their sub-pages, by document hash (one statement). */
-async function loadBodies(ctx: Context, pages: TreePage[]): Promise<Map<string, string | null>> {
-  const hashes = [...walk(pages)].map((e) => e.page.document).filter((h): h is string => !!h);
+/** The markdown bodies of `pages` (not their sub-pages), by document hash (one statement, none for no page). */
+async function loadBodies(ctx: Context, pages: Iterable<TreePage>): Promise<Map<string, string | null>> {
+  const hashes = [...new Set([...pages].map((p) => p.document).filter((h): h is string => !!h))];
+  if (!hashes.length) return new Map();
   const loaded = await documentByHash(ctx).loadMany(hashes);
   return new Map(hashes.map((h, i) => [h, typeof loaded[i] === 'string' ? loaded[i] : null]));
 }
@@ -64,9 +66,96 @@ async function loadBodies(ctx: Context, pages: TreePage[]): Promise<Map<string, 
 const pageAppUrl = (ctx: Context, space: Space, page: TreePage) => `${spaceUrls(ctx, space).app}/${page.path}`;
 
 /**
+ * Served documents of pages of revisions, shared across requests. A revision never changes once
+ * written, so the document of a page of a revision (its body, with its links resolved in that
+ * revision's tree) is always the same: the key names the revision, the page and the body's hash.
+ * Callers never mutate a served document. Bounded by the markdown the documents were made from
+ * (their objects weigh about 8 times their markdown: 2 Mi characters hold about 500 pages of 4 KB
+ * in about 16 MB of heap), least recently used out first; a body of more than a sixteenth of that
+ * is converted on each read.
+ */
+const SERVED_CACHE_CHARS = 2 * 1024 * 1024;
+const servedCache = new Map<string, { document: JsonDocument; weight: number }>();
+let servedChars = 0;
+
+const servedKey = (revisionId: string, page: TreePage) => `${revisionId}/${page.id}/${page.document}`;
+
+function cachedServed(key: string): JsonDocument | undefined {
+  const hit = servedCache.get(key);
+  if (!hit) return undefined;
+  servedCache.delete(key);
+  servedCache.set(key, hit);
+  return hit.document;
+}
+
+function rememberServed(key: string, document: JsonDocument, weight: number) {
+  if (weight > SERVED_CACHE_CHARS / 16) return;
+  const old = servedCache.get(key);
+  if (old) {
+    servedCache.delete(key);
+    servedChars -= old.weight;
+  }
+  servedCache.set(key, { document, weight });
+  servedChars += weight;
+  for (const [k, v] of servedCache) {
+    if (servedChars <= SERVED_CACHE_CHARS) break;
+    servedCache.delete(k);
+    servedChars -= v.weight;
+  }
+}
+
+/**
+ * What builds page shapes: the revision's tree and its id when it is a stored revision (its
+ * served documents are then cached; a tree made on the fly, such as computed content, is not),
+ * the served documents the cache had when the shape began, and the bodies of the other pages.
+ */
+interface ShapeSource {
+  tree: RevisionTree;
+  revisionId?: string;
+  served: Map<string, JsonDocument>;
+  bodies: Map<string, string | null>;
+}
+
+/**
+ * Gathers what shapes of `pages` in `format` read: cached documents taken now (a later eviction
+ * cannot leave a page without its body), and the bodies of the rest in one statement.
+ */
+async function sourceOf(
+  ctx: Context,
+  pages: Iterable<TreePage>,
+  format: DocumentFormat,
+  tree: RevisionTree,
+  revisionId: string | undefined,
+): Promise<ShapeSource> {
+  const served = new Map<string, JsonDocument>();
+  const read: TreePage[] = [];
+  for (const page of pages) {
+    if (page.kind === 'link' || page.kind === 'group' || !page.document) continue;
+    const hit = format === 'document' && revisionId ? cachedServed(servedKey(revisionId, page)) : undefined;
+    if (hit) served.set(page.id, hit);
+    else read.push(page);
+  }
+  return { tree, revisionId, served, bodies: await loadBodies(ctx, read) };
+}
+
+/** The served document of a document page: from the cache for a stored revision, else converted. */
+function servedPageDocument(source: ShapeSource, page: TreePage): JsonDocument {
+  const cached = source.served.get(page.id);
+  if (cached) return cached;
+  const markdown = page.document ? (source.bodies.get(page.document) ?? '') : '';
+  if (!markdown) return EMPTY_DOCUMENT as JsonDocument;
+  const document = servedDocument(markdown, { tree: source.tree, page });
+  if (source.revisionId) rememberServed(servedKey(source.revisionId, page), document, markdown.length + 256);
+  return document;
+}
+
+const subtree = (page: TreePage) => [...walk([page])].map((e) => e.page);
+
+/**
  * A page and its sub-pages in GitBook's RevisionPage shape. Every document page carries its body
  * (OpenAPI's RevisionPageDocument requires `markdown` or `document`): `format` picks which.
- * Documents name the pages and files of `tree` (its revision) they link to by id.
+ * Documents name the pages and files of `tree` (its revision) they link to by id; `revisionId`
+ * names that revision when it is stored (its documents are then served from the cache).
  */
 export async function pageShape(
   ctx: Context,
@@ -75,8 +164,23 @@ export async function pageShape(
   format: DocumentFormat,
   tree: RevisionTree,
   refs: MarkdownRefs = 'relative',
+  revisionId?: string,
 ): Promise<Record<string, unknown>> {
-  return shape(ctx, space, page, format, await loadBodies(ctx, [page]), tree, refs);
+  return shape(ctx, space, page, format, await sourceOf(ctx, subtree(page), format, tree, revisionId), refs);
+}
+
+/**
+ * The body of one document page as GitBook's JSON document (the `document` of its page shape):
+ * only this page's body is read and converted, not its sub-pages'. Null for a group or a link.
+ */
+export async function pageDocumentShape(
+  ctx: Context,
+  page: TreePage,
+  tree: RevisionTree,
+  revisionId: string,
+): Promise<JsonDocument | null> {
+  if (page.kind === 'link' || page.kind === 'group') return null;
+  return servedPageDocument(await sourceOf(ctx, [page], 'document', tree, revisionId), page);
 }
 
 function shape(
@@ -84,8 +188,7 @@ function shape(
   space: Space,
   page: TreePage,
   format: DocumentFormat,
-  bodies: Map<string, string | null>,
-  tree: RevisionTree,
+  source: ShapeSource,
   refs: MarkdownRefs = 'relative',
 ): Record<string, unknown> {
   const base = {
@@ -95,7 +198,7 @@ function shape(
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
   };
-  const children = () => page.pages.map((p) => shape(ctx, space, p, format, bodies, tree, refs));
+  const children = () => page.pages.map((p) => shape(ctx, space, p, format, source, refs));
   if (page.kind === 'link') {
     return {
       ...base,
@@ -117,7 +220,7 @@ function shape(
       pages: children(),
     };
   }
-  const markdown = page.document ? (bodies.get(page.document) ?? '') : '';
+  const markdown = () => (page.document ? (source.bodies.get(page.document) ?? '') : '');
   return {
     ...base,
     kind: 'sheet',
@@ -132,8 +235,8 @@ function shape(
     tags: [],
     ...(page.document ? { documentId: page.document } : {}),
     ...(format === 'markdown'
-      ? { markdown: refs === 'stable' ? stableRefsMarkdown(markdown, { tree, page }) : markdown }
-      : { document: markdown ? servedDocument(markdown, { tree, page }) : EMPTY_DOCUMENT }),
+      ? { markdown: refs === 'stable' ? stableRefsMarkdown(markdown(), { tree: source.tree, page }) : markdown() }
+      : { document: servedPageDocument(source, page) }),
   };
 }
 
@@ -145,8 +248,14 @@ export async function treeShape(
   format: DocumentFormat = 'markdown',
 ) {
   const tree = await revisionTree(ctx).load(revision.id);
-  const bodies = await loadBodies(ctx, tree.pages);
-  return tree.pages.map((p) => shape(ctx, space, p, format, bodies, tree));
+  const source = await sourceOf(
+    ctx,
+    [...walk(tree.pages)].map((e) => e.page),
+    format,
+    tree,
+    revision.id,
+  );
+  return tree.pages.map((p) => shape(ctx, space, p, format, source));
 }
 
 export function revisionUrls(ctx: Context, space: Space, revision: RevisionRow) {

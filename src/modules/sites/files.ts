@@ -8,6 +8,8 @@
 import { NotFoundError } from '../../errors.ts';
 import type { Context } from '../../request/context.ts';
 import { isFileSignature } from '../../request/site-tokens.ts';
+import { offerStream } from '../../rest/documents.ts';
+import { blobStream } from '../content/blobs.ts';
 import { blobByHash } from '../content/loaders.ts';
 import { currentRevision, fileById } from '../content/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -32,12 +34,22 @@ export async function publishedFile(ctx: Context, address: PublishedFileAddress,
   if (!space || space.deletedAt || space.organizationId !== site.organizationId) throw missing();
   const file = await fileById(ctx, await currentRevision(ctx, space), address.fileId).catch(() => null);
   if (!file || file.hash !== address.hash) throw missing();
+  return { id: file.id, name: file.name, contentType: file.contentType, hash: file.hash };
+}
+
+export type PublishedFile = Awaited<ReturnType<typeof publishedFile>>;
+
+/** The bytes of a published file, base64 (GraphQL). */
+export async function publishedFileBase64(ctx: Context, file: PublishedFile) {
   const bytes = await blobByHash(ctx).load(file.hash);
-  if (!bytes) throw missing();
-  return {
-    name: file.name,
-    contentType: file.contentType,
-    hash: file.hash,
-    contentBase64: Buffer.from(bytes).toString('base64'),
-  };
+  if (!bytes) throw new NotFoundError(`File '${file.id}' not found`);
+  return Buffer.from(bytes).toString('base64');
+}
+
+/** The bytes of a published file, streamed from storage as the body of the REST row that asks them. */
+export async function streamPublishedFile(ctx: Context, file: PublishedFile) {
+  const stream = await blobStream(ctx, file.hash);
+  if (!stream) throw new NotFoundError(`File '${file.id}' not found`);
+  offerStream(ctx.request, stream);
+  return stream.length;
 }

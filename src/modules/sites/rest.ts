@@ -8,17 +8,17 @@ import {
   mutationDocument,
   shaped,
 } from '../../rest/documents.ts';
-import { deleteReply, type RestReply, route } from '../../rest/route.ts';
+import { deleteReply, type RestInput, type RestReply, route } from '../../rest/route.ts';
 import { SEARCH_PAGE_FIELDS } from '../search/rest.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
 
-/** A published file, raw: addressed by its content hash, so cacheable for good. */
+/** A published file, raw, streamed from storage: addressed by its content hash, so cacheable for good. */
 const publishedFileReply = shaped(
   { 200: { binary: true } },
-  (file: { name: string; contentType: string; hash: string; contentBase64: string }): RestReply =>
-    fileReply(file, { 'cache-control': 'public, max-age=31536000, immutable', etag: `"${file.hash}"` }),
+  (file: { name: string; contentType: string; hash: string }, { stream }: RestInput): RestReply =>
+    fileReply(file, stream!, { 'cache-control': 'public, max-age=31536000, immutable', etag: `"${file.hash}"` }),
 );
 
 /** Fragments; with `(shareKey: $shareKey)` as `urlsArgs`, published URLs carry a valid share key. */
@@ -66,7 +66,7 @@ export const siteRoutes = [
     reply: publishedFileReply,
     operation: `query ($siteId: ID!, $spaceId: ID!, $fileId: ID!, $hash: String!, $signature: String!) {
       publishedFile(siteId: $siteId, spaceId: $spaceId, fileId: $fileId, hash: $hash, signature: $signature) {
-        name contentType hash contentBase64
+        name contentType hash streamContent
       }
     }`,
   }),

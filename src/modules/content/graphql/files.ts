@@ -3,6 +3,8 @@
 import { servedDocument } from '../../../engine/block-keys.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { offerStream } from '../../../rest/documents.ts';
+import { blobStream } from '../blobs.ts';
 import { blobByHash, documentByHash } from '../loaders.ts';
 import { fileById, reusableContentById } from '../service.ts';
 import { downloadURL } from '../shapes.ts';
@@ -42,6 +44,17 @@ builder.node(RevisionFileRef, {
       nullable: true,
       description: 'Images only.',
       resolve: ({ file }) => file.dimensions ?? null,
+    }),
+    streamContent: t.int({
+      description:
+        'The length of the bytes, in bytes. For the REST download that selects it, the bytes themselves are ' +
+        'streamed from storage as the response body (over /graphql, `contentBase64` carries them).',
+      resolve: async ({ file }, _, ctx) => {
+        const stream = await blobStream(ctx, file.hash);
+        if (!stream) throw new NotFoundError(`The content of file '${file.id}' is missing`);
+        offerStream(ctx.request, stream);
+        return stream.length;
+      },
     }),
     contentBase64: t.string({
       description: 'The bytes, base64 (REST serves them raw at downloadURL).',

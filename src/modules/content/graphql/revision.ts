@@ -21,7 +21,7 @@ import {
   reusableContentById,
   treeOf,
 } from '../service.ts';
-import { pageShape, revisionUrls, treeShape } from '../shapes.ts';
+import { pageDocumentShape, pageShape, revisionUrls, treeShape } from '../shapes.ts';
 import {
   formatArg,
   MarkdownRefsEnum,
@@ -181,7 +181,20 @@ builder.node(RevisionRef, {
       resolve: async (r, { id, path, format, markdownRefs }, ctx) => {
         const ref = id != null ? await pageById(ctx, r, id) : await pageByPath(ctx, r, path ?? '');
         const space = await spaceOf(ctx, r.spaceId);
-        return pageShape(ctx, space, ref.page, format ?? 'document', await treeOf(ctx, r), markdownRefs ?? 'relative');
+        const tree = await treeOf(ctx, r);
+        return pageShape(ctx, space, ref.page, format ?? 'document', tree, markdownRefs ?? 'relative', r.id);
+      },
+    }),
+    pageDocumentJson: t.field({
+      type: 'JSON',
+      nullable: true,
+      description:
+        "The body of a page by id as GitBook's JSON document, as `pageJson` gives it (an empty page: an empty " +
+        'document), without its sub-pages; null for a group or a link page.',
+      args: { id: t.arg.id({ description: 'Id of the page (its global id or its key).', required: true }) },
+      resolve: async (r, { id }, ctx) => {
+        const { page } = await pageById(ctx, r, id);
+        return pageDocumentShape(ctx, page, await treeOf(ctx, r), r.id);
       },
     }),
     files: t.field({

@@ -1,7 +1,12 @@
 /** GraphQL of published URLs: which published content a reader's URL shows. */
 import { builder } from '../../../graphql/builder.ts';
 import { idOf } from '../../../graphql/global-ids.ts';
-import { publishedFile } from '../files.ts';
+import {
+  type PublishedFile as PublishedFileRow,
+  publishedFile,
+  publishedFileBase64,
+  streamPublishedFile,
+} from '../files.ts';
 import {
   type PublishedContentRedirect as Redirect,
   resolvePublishedUrl,
@@ -89,13 +94,22 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const PublishedFile = builder.simpleObject('PublishedFile', {
+const PublishedFile = builder.objectRef<PublishedFileRow>('PublishedFile').implement({
   description: 'A file of a published space, as a reader loads it.',
   fields: (t) => ({
-    name: t.string({ description: 'File name.' }),
-    contentType: t.string({ description: 'MIME type.' }),
-    hash: t.string({ description: 'Content hash (sha256): the ETag.' }),
-    contentBase64: t.string({ description: 'The bytes, base64 (REST serves them raw).' }),
+    name: t.exposeString('name', { description: 'File name.' }),
+    contentType: t.exposeString('contentType', { description: 'MIME type.' }),
+    hash: t.exposeString('hash', { description: 'Content hash (sha256): the ETag.' }),
+    streamContent: t.int({
+      description:
+        'The length of the bytes, in bytes. For the REST route that selects it, the bytes themselves are ' +
+        'streamed from storage as the response body (over /graphql, `contentBase64` carries them).',
+      resolve: (file, _, ctx) => streamPublishedFile(ctx, file),
+    }),
+    contentBase64: t.string({
+      description: 'The bytes, base64 (REST serves them raw).',
+      resolve: (file, _, ctx) => publishedFileBase64(ctx, file),
+    }),
   }),
 });
 

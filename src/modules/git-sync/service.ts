@@ -6,6 +6,7 @@
 import path from 'node:path/posix';
 import type { RevisionTree } from '../../engine/tree.ts';
 import { DomainError } from '../../errors.ts';
+import { failpoint } from '../../infra/failpoints.ts';
 import type { Context } from '../../request/context.ts';
 import { createChangeRequest } from '../change-requests/service.ts';
 import { revisionTree } from '../content/loaders.ts';
@@ -345,10 +346,23 @@ async function apply(ctx: Context, spaceId: string, p: Planned) {
       (tree) => {
         // Another write moved the branch since the push was read: refused like a lost race.
         if (tree !== before) throw new PushRefused('fetch first');
-        return { tree: c.read.tree, documents: c.read.documents, blobs: c.read.blobs, result: null };
+        return {
+          tree: c.read.tree,
+          documents: c.read.documents,
+          blobs: c.read.blobs,
+          result: null,
+          // The revision is the pushed commit from the moment it exists (written in its
+          // transaction): were it written after, a crash in between would leave the revision to
+          // be computed as another commit, and the pusher's next fetch would diverge.
+          after: async (tx, revisionId) => {
+            await tx.gitCommit.create({ data: { revisionId, spaceId, oid: c.oid } });
+          },
+        };
       },
     );
-    await ctx.prisma.gitCommit.create({ data: { revisionId: revision.id, spaceId, oid: c.oid } });
+    if (revision.id === expected)
+      throw new PushRefused(`${c.oid.slice(0, 7)} changes no content (each commit becomes a revision)`);
+    failpoint('git-push-committed');
     expected = revision.id;
   }
 }

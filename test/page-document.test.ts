@@ -236,6 +236,7 @@ describe('REST adapter: a row answering a byte stream', () => {
         route({
           method: 'GET',
           path: '/v1/bytes',
+          reader: false,
           operation: 'query { name }',
           reply: shaped(
             { 200: { binary: true } },

@@ -4,7 +4,7 @@
  * a compare-and-swap: see src/engine/commit.ts).
  */
 import { z } from 'zod';
-import { commitRevision, commitWithRetries, type NewContent } from '../../engine/commit.ts';
+import { type Commit, commitRevision, commitWithRetries, type NewContent } from '../../engine/commit.ts';
 import { type Change, diffTrees } from '../../engine/diff.ts';
 import { sha256Hex, sniffFile } from '../../engine/revisions.ts';
 import {
@@ -272,6 +272,8 @@ const uploadInput = z.object({
 
 interface Edit<T> extends NewContent {
   result: T;
+  /** Runs in the commit's transaction (what must land with the revision, or not at all). */
+  after?: Commit['after'];
 }
 
 /** Whether two trees hold the same content apart from `updatedAt` (unchanged subtrees are the same objects). */
@@ -381,6 +383,7 @@ export async function editBranch<T>(
       blobs: edit.blobs,
       message,
       createdById: ctx.viewer?.userId ?? null,
+      after: edit.after,
     });
     const row: RevisionRow = {
       id: revision.id,

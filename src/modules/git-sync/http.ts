@@ -5,8 +5,13 @@
  * through the services). Auth: Basic (the token as password) or Bearer.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
@@ -14,6 +19,7 @@ import type { EventBus } from '../../infra/event-bus.ts';
 import { type Context, createContext } from '../../request/context.ts';
 import { headersOf } from '../../rest/adapter.ts';
 import { getSpace, requireSpaceRole } from '../spaces/service.ts';
+import { tempPath } from './repo.ts';
 import { prepare, type RefUpdate, receivePush, ZERO } from './service.ts';
 
 const PATH = /^\/git\/([A-Za-z0-9_-]{1,64})\.git\/(info\/refs|git-upload-pack|git-receive-pack)$/;
@@ -29,18 +35,50 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   return status;
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<{ body: Buffer; over: boolean }> {
-  const chunks: Buffer[] = [];
+/** A request body over its limit, counted after inflating a gzip'd body. */
+class TooLarge extends Error {}
+/** A body that is not what the protocol sends (a gzip'd body that does not inflate...): 400. */
+class BadBody extends Error {}
+
+/** Largest body of a fetch (`upload-pack`): its wants and haves. */
+const MAX_FETCH_BYTES = 64 * 1024 * 1024;
+/** Room for a push's commands (one line per branch) besides its pack. */
+const COMMANDS_BYTES = 64 * 1024;
+
+const gzipped = (req: IncomingMessage) => /gzip/i.test(String(req.headers['content-encoding'] ?? ''));
+
+/** Whether the body announces a length over `limit` (a gzip'd body is judged once inflated). */
+const announcedOver = (req: IncomingMessage, limit: number) =>
+  !gzipped(req) && Number(req.headers['content-length'] ?? 0) > limit;
+
+/**
+ * The request's body as it arrives, inflated as a stream when gzip'd: TooLarge as soon as more than
+ * `limit` bytes came (a small body that inflates to gigabytes is stopped at the limit, never held).
+ * The request itself is left open when reading stops early, so the refusal can still be answered.
+ */
+async function* bodyChunks(req: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
+  const through = gzipped(req) ? createGunzip() : new PassThrough();
+  req.on('error', (error) => through.destroy(error));
+  req.pipe(through);
   let size = 0;
-  let over = false;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) over = true;
-    else chunks.push(chunk);
+  try {
+    for await (const chunk of through as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) throw new TooLarge();
+      yield chunk;
+    }
+  } catch (error) {
+    if (/^Z_/.test(String((error as { code?: unknown }).code))) throw new BadBody('The body is not valid gzip');
+    throw error;
+  } finally {
+    req.unpipe(through);
+    through.destroy();
   }
-  let body: Buffer = Buffer.concat(chunks);
-  if (!over && /gzip/i.test(String(req.headers['content-encoding'] ?? ''))) body = gunzipSync(body);
-  return { body, over };
+}
+
+/** The answer to a body over its limit; the connection is closed rather than the rest read. */
+function tooLarge(res: ServerResponse, limit: number) {
+  return plain(res, 413, `Request body larger than ${limit} bytes`, { connection: 'close' });
 }
 
 /** Serves one request under /git/; answers the HTTP status it sent. */
@@ -94,7 +132,16 @@ export async function serveGit(
     return 200;
   }
   if (service === 'git-upload-pack') {
-    const { body } = await readBody(req, 64 * 1024 * 1024);
+    if (announcedOver(req, MAX_FETCH_BYTES)) return tooLarge(res, MAX_FETCH_BYTES);
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of bodyChunks(req, MAX_FETCH_BYTES)) chunks.push(chunk);
+    } catch (error) {
+      if (error instanceof TooLarge) return tooLarge(res, MAX_FETCH_BYTES);
+      if (error instanceof BadBody) return plain(res, 400, error.message);
+      throw error;
+    }
+    const body = Buffer.concat(chunks);
     const { dir } = await prepare(ctx, spaceId);
     res.writeHead(200, { 'content-type': `application/x-${service}-result`, ...noCache });
     await pipeGit(dir, ['upload-pack', '--stateless-rpc', dir], protocol, body, res);
@@ -126,18 +173,16 @@ function pipeGit(dir: string, args: string[], protocol: string, input: Buffer | 
   });
 }
 
-/** Commands (pkt-lines up to a flush) and the pack that follows. */
-function parseCommands(body: Buffer): { updates: RefUpdate[]; caps: string[]; pack: Buffer } {
+/** Commands (pkt-lines up to a flush); `at`: where they end (the pack follows), -1 until the flush came. */
+function parseCommands(head: Buffer): { updates: RefUpdate[]; caps: string[]; at: number } {
   const updates: RefUpdate[] = [];
   let caps: string[] = [];
   let at = 0;
-  while (at + 4 <= body.length) {
-    const len = Number.parseInt(body.subarray(at, at + 4).toString(), 16);
-    if (!len) {
-      at += 4;
-      break;
-    }
-    let line = body.subarray(at + 4, at + len).toString('utf8');
+  while (at + 4 <= head.length) {
+    const len = Number.parseInt(head.subarray(at, at + 4).toString(), 16);
+    if (len === 0) return { updates, caps, at: at + 4 };
+    if (!(len >= 4) || at + len > head.length) break;
+    let line = head.subarray(at + 4, at + len).toString('utf8');
     at += len;
     const nul = line.indexOf('\0');
     if (nul >= 0) {
@@ -150,21 +195,103 @@ function parseCommands(body: Buffer): { updates: RefUpdate[]; caps: string[]; pa
     const [oldOid, newOid, ref] = line.trim().split(' ');
     if (oldOid && newOid && ref) updates.push({ old: oldOid, new: newOid, ref });
   }
-  return { updates, caps, pack: body.subarray(at) };
+  return { updates, caps, at: -1 };
+}
+
+interface Spooled {
+  updates: RefUpdate[];
+  caps: string[];
+  /** The file the pack was written to (null: no pack), or null when the push was over the limit. */
+  pack: string | null;
+  over: boolean;
+}
+
+/**
+ * Reads a push: its commands, then its pack written to a file as it arrives (git indexes it from
+ * there), never held in memory. A push over `limit` stops being written and the rest of its body
+ * is read and dropped, so the client reads its refusal; a gzip'd one is stopped (TooLarge).
+ */
+async function spoolPush(req: IncomingMessage, limit: number): Promise<Spooled> {
+  let head: Buffer = Buffer.alloc(0);
+  let commands: ReturnType<typeof parseCommands> | null = null;
+  let file: string | null = null;
+  let out: ReturnType<typeof createWriteStream> | null = null;
+  let size = 0;
+  let over = false;
+  const write = async (chunk: Buffer) => {
+    if (!chunk.length) return;
+    if (!out) {
+      file = await tempPath('.pack');
+      out = createWriteStream(file);
+      // Seen by `once` while waiting, and by `finished` at the end.
+      out.on('error', () => {});
+    }
+    if (!out.write(chunk)) await once(out, 'drain');
+  };
+  try {
+    // Gzip'd bodies are inflated up to the limit; the others are counted here (the rest dropped).
+    for await (const chunk of bodyChunks(req, gzipped(req) ? limit : Number.POSITIVE_INFINITY)) {
+      size += chunk.length;
+      if (over) continue;
+      if (size > limit) {
+        over = true;
+        continue;
+      }
+      if (!commands) {
+        head = Buffer.concat([head, chunk]);
+        const parsed = parseCommands(head);
+        if (parsed.at < 0) {
+          if (head.length > COMMANDS_BYTES) throw new BadBody(`No end of the commands in ${COMMANDS_BYTES} bytes`);
+          continue;
+        }
+        commands = parsed;
+        await write(head.subarray(parsed.at));
+        head = Buffer.alloc(0);
+      } else await write(chunk);
+    }
+    if (out) {
+      const stream: ReturnType<typeof createWriteStream> = out;
+      stream.end();
+      await finished(stream);
+    }
+  } catch (error) {
+    (out as ReturnType<typeof createWriteStream> | null)?.destroy();
+    if (file) await rm(file, { force: true });
+    throw error;
+  }
+  const { updates, caps } = commands ?? parseCommands(head);
+  if (over && file) {
+    await rm(file, { force: true });
+    file = null;
+  }
+  return { updates, caps, pack: file, over };
 }
 
 async function receive(ctx: Context, config: Config, spaceId: string, req: IncomingMessage, res: ServerResponse) {
-  const { body, over } = await readBody(req, config.git.maxPushBytes + 64 * 1024);
-  const { updates, caps, pack } = parseCommands(body);
+  const limit = config.git.maxPushBytes + COMMANDS_BYTES;
+  if (announcedOver(req, limit)) return tooLarge(res, limit);
+  let spooled: Spooled;
+  try {
+    spooled = await spoolPush(req, limit);
+  } catch (error) {
+    if (error instanceof TooLarge) return tooLarge(res, limit);
+    if (error instanceof BadBody) return plain(res, 400, error.message);
+    throw error;
+  }
+  const { updates, caps, pack, over } = spooled;
   const messages: string[] = [];
   let report: { unpack: string | null; results: Map<string, string | undefined> };
-  if (over) {
-    const reason = `push larger than ${config.git.maxPushBytes} bytes`;
-    report = { unpack: reason, results: new Map(updates.map((u) => [u.ref, reason])) };
-  } else {
-    report = await receivePush(ctx, spaceId, updates, pack.length ? pack : null, {
-      maxFileBytes: config.git.maxFileBytes,
-    });
+  try {
+    if (over) {
+      const reason = `push larger than ${config.git.maxPushBytes} bytes`;
+      report = { unpack: reason, results: new Map(updates.map((u) => [u.ref, reason])) };
+    } else {
+      report = await receivePush(ctx, spaceId, updates, pack, {
+        maxFileBytes: config.git.maxFileBytes,
+      });
+    }
+  } finally {
+    if (pack) await rm(pack, { force: true });
   }
   const lines = [pkt(`unpack ${report.unpack ?? 'ok'}\n`)];
   for (const u of updates) {

@@ -1,12 +1,14 @@
 /**
- * Pushed packs in the database, in parts of 1 MiB: a pack is written from its file and read back
- * into one a part at a time, so a push of 100 MB never holds its pack as one value (as one value it
- * took gigabytes: the parameter's text, the embedded database's copies of it).
+ * What a push stores besides its revisions, never held whole: its pack, in parts of 1 MiB, written
+ * from its file and read back into one a part at a time (as one value a 100 MB pack took gigabytes:
+ * the parameter's text, the embedded database's copies of it); and the files of its trees, read
+ * from git one at a time into the content store.
  */
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { randomString } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
+import { eachObject } from './repo.ts';
 
 const PART_BYTES = 1024 * 1024;
 
@@ -77,4 +79,37 @@ export async function* packParts(prisma: PackTables, id: string): AsyncGenerator
     });
     if (part) yield part.bytes;
   }
+}
+
+/** Bytes of files per insert statement. */
+const BLOB_BATCH_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Stores the files `blobs` names (sha256 -> git blob in the repository `dir`) that the content
+ * store lacks, read from git one at a time and written in batches of a few MiB. Ahead of the
+ * commits that name them, as the commit stores files (src/engine/commit.ts): content-addressed, so
+ * storing one twice is harmless, and one no commit names is collected after the grace period.
+ */
+export async function storeBlobs(prisma: Pick<Prisma, 'contentBlob'>, dir: string, blobs: Map<string, string>) {
+  if (!blobs.size) return;
+  const stored = await prisma.contentBlob.findMany({
+    where: { hash: { in: [...blobs.keys()] } },
+    select: { hash: true },
+  });
+  const missing = new Map(blobs);
+  for (const { hash } of stored) missing.delete(hash);
+  const hashOf = new Map([...missing].map(([hash, oid]) => [oid, hash]));
+  let batch: { hash: string; bytes: Buffer<ArrayBuffer>; size: number }[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (batch.length) await prisma.contentBlob.createMany({ data: batch, skipDuplicates: true });
+    batch = [];
+    bytes = 0;
+  };
+  for await (const { oid, body } of eachObject(dir, [...hashOf.keys()])) {
+    batch.push({ hash: hashOf.get(oid)!, bytes: body as Buffer<ArrayBuffer>, size: body.length });
+    bytes += body.length;
+    if (bytes >= BLOB_BATCH_BYTES) await flush();
+  }
+  await flush();
 }

@@ -4,7 +4,8 @@
  * database on demand (computed objects, pushed packs, refs); losing it costs time, not data.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,13 @@ export function withRepoLock<T>(spaceId: string, fn: () => Promise<T>): Promise<
     if (locks.get(spaceId) === tail) locks.delete(spaceId);
   });
   return run;
+}
+
+/** A new file name under the instance's folder (a pushed pack on its way in), removed with it at exit. */
+export async function tempPath(suffix: string): Promise<string> {
+  const dir = path.join(ROOT, 'incoming');
+  await mkdir(dir, { recursive: true });
+  return path.join(dir, `${randomBytes(8).toString('hex')}${suffix}`);
 }
 
 export async function repoDir(spaceId: string): Promise<string> {
@@ -110,11 +118,14 @@ export interface GitResult {
   stderr: string;
 }
 
-/** Runs git in the repository, feeding `input`; rejects on a non-zero exit unless `allowFail`. */
+/**
+ * Runs git in the repository, feeding `input` (or the file `inputFile`, streamed); rejects on a
+ * non-zero exit unless `allowFail`.
+ */
 export function git(
   dir: string,
   args: string[],
-  options: { input?: Buffer; env?: Record<string, string>; allowFail?: boolean } = {},
+  options: { input?: Buffer; inputFile?: string; env?: Record<string, string>; allowFail?: boolean } = {},
 ): Promise<GitResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
@@ -139,8 +150,93 @@ export function git(
         reject(new Error(`git ${args[0]} failed (${result.code}): ${result.stderr.trim()}`));
       else resolve(result);
     });
-    child.stdin.end(options.input ?? Buffer.alloc(0));
+    if (options.inputFile) createReadStream(options.inputFile).on('error', reject).pipe(child.stdin);
+    else child.stdin.end(options.input ?? Buffer.alloc(0));
   });
+}
+
+export interface ObjectRead {
+  oid: string;
+  type: string;
+  body: Buffer;
+}
+
+/**
+ * Objects by id, one at a time (`git cat-file --batch`): the next is read from git only once the
+ * caller has taken the previous one, so a tree of 100 MB is never held whole. Missing ids are skipped.
+ */
+export async function* eachObject(dir: string, oids: string[]): AsyncGenerator<ObjectRead> {
+  if (!oids.length) return;
+  const child = spawn('git', ['cat-file', '--batch'], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GIT_DIR: dir, HOME: dir, GIT_CONFIG_NOSYSTEM: '1' },
+  });
+  const failed = new Promise<never>((_, reject) => child.on('error', reject));
+  failed.catch(() => {});
+  const err: Buffer[] = [];
+  child.stderr.on('data', (b: Buffer) => err.push(b));
+  child.stdin.on('error', () => undefined);
+  child.stdin.end(`${oids.join('\n')}\n`);
+  // Bytes received and not consumed yet, in arrival order.
+  let parts: Buffer[] = [];
+  let have = 0;
+  const take = (n: number) => {
+    const all = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    // A copy: the object outlives the chunk it arrived in (which may hold the next objects).
+    const out = Buffer.from(all.subarray(0, n));
+    const rest = all.subarray(n);
+    parts = rest.length ? [rest] : [];
+    have = rest.length;
+    return out;
+  };
+  const newline = () => {
+    let offset = 0;
+    for (const p of parts) {
+      const at = p.indexOf(10);
+      if (at >= 0) return offset + at;
+      offset += p.length;
+    }
+    return -1;
+  };
+  let next = 0;
+  let want: { type: string; size: number } | null = null;
+  try {
+    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+      parts.push(chunk);
+      have += chunk.length;
+      for (;;) {
+        if (!want) {
+          const nl = newline();
+          if (nl < 0) break;
+          const [, type, size] = take(nl + 1)
+            .toString()
+            .trim()
+            .split(' ');
+          if (type === 'missing' || size === undefined) {
+            next++;
+            continue;
+          }
+          want = { type, size: Number(size) };
+        }
+        // The body and the newline after it.
+        if (have < want.size + 1) break;
+        const body = take(want.size + 1).subarray(0, want.size);
+        const oid = oids[next++];
+        const { type } = want;
+        want = null;
+        yield { oid, type, body };
+      }
+    }
+    const code = await Promise.race([
+      failed,
+      new Promise<number | null>((resolve) =>
+        child.exitCode !== null ? resolve(child.exitCode) : child.once('close', resolve),
+      ),
+    ]);
+    if (code !== 0) throw new Error(`git cat-file failed (${code}): ${Buffer.concat(err).toString().trim()}`);
+  } finally {
+    if (child.exitCode === null) child.kill();
+  }
 }
 
 /** Reads objects by id (`git cat-file --batch`). */

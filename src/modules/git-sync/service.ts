@@ -3,19 +3,23 @@
  * change request) and pushes, applied through the content and change-request services (so
  * permissions, events and webhooks are those of API edits).
  */
+
 import path from 'node:path/posix';
+import { isDeepStrictEqual } from 'node:util';
+import { sha256Hex, sniffFile } from '../../engine/revisions.ts';
 import type { RevisionTree } from '../../engine/tree.ts';
 import { DomainError } from '../../errors.ts';
+import { failpoint } from '../../infra/failpoints.ts';
 import type { Context } from '../../request/context.ts';
 import { createChangeRequest } from '../change-requests/service.ts';
 import { revisionTree } from '../content/loaders.ts';
 import { editBranch } from '../content/service.ts';
-import { ImportError } from '../import/imported.ts';
+import { IMPORT_LIMITS, ImportError } from '../import/imported.ts';
 import { commitsOf, isAncestor, pushedCommits } from './history.ts';
 import { layoutPaths, type ReadTree, readFiles, readPageEdits } from './layout.ts';
 import { parseCommit } from './objects.ts';
-import { storePack } from './packs.ts';
-import { git, readObjects, repoDir, withRepoLock, writeRefs } from './repo.ts';
+import { storeBlobs, storePack } from './packs.ts';
+import { eachObject, git, readObjects, repoDir, withRepoLock, writeRefs } from './repo.ts';
 
 export const ZERO = '0'.repeat(40);
 
@@ -92,23 +96,27 @@ interface Planned {
   update: RefUpdate;
   branch: string;
   target: Branch | null;
-  commits: { oid: string; message: string; read: ReadTree }[];
+  /** `blobs`: the files the commit's tree names, by sha256: the git blob each is read from when stored. */
+  commits: { oid: string; message: string; read: ReadTree; blobs: Map<string, string> }[];
 }
 
-/** Reads, checks and applies a push; every update's result (undefined = ok, else the reason). */
+/**
+ * Reads, checks and applies a push whose pack is in the file `pack` (git indexes it from there);
+ * every update's result (undefined = ok, else the reason).
+ */
 export async function receivePush(
   ctx: Context,
   spaceId: string,
   updates: RefUpdate[],
-  pack: Buffer | null,
+  pack: string | null,
   limits: PushLimits,
 ): Promise<{ unpack: string | null; results: Map<string, string | undefined> }> {
   const state = await prepare(ctx, spaceId);
   const { dir } = state;
   const results = new Map<string, string | undefined>();
   let packFile: string | null = null;
-  if (pack?.length) {
-    const indexed = await git(dir, ['index-pack', '--stdin', '--fix-thin'], { input: pack, allowFail: true });
+  if (pack) {
+    const indexed = await git(dir, ['index-pack', '--stdin', '--fix-thin'], { inputFile: pack, allowFail: true });
     if (indexed.code !== 0) return { unpack: 'index-pack failed', results };
     const hash = /([0-9a-f]{40})/.exec(indexed.stdout.toString())?.[1];
     if (hash) packFile = `${dir}/objects/pack/pack-${hash}.pack`;
@@ -126,6 +134,8 @@ export async function receivePush(
   // them at once), and dropped again when no branch took them.
   const stored =
     packFile && planned.some((p) => p.commits.length) ? await storePack(ctx.prisma, spaceId, packFile) : null;
+  // The files of the pushed trees, read from git one at a time (the commits name them by hash).
+  await storeBlobs(ctx.prisma, dir, new Map(planned.flatMap((p) => p.commits.flatMap((c) => [...c.blobs]))));
   for (const p of planned) {
     try {
       await apply(ctx, spaceId, p);
@@ -185,10 +195,18 @@ async function plan(ctx: Context, state: Prepared, update: RefUpdate, limits: Pu
     if (commit?.type !== 'commit') throw new PushRefused(`${oid.slice(0, 7)} is not a commit`);
     const { tree: treeOid, parents, message } = parseCommit(commit.body);
     let read: ReadTree;
+    let blobs = new Map<string, string>();
     try {
-      read =
-        (previous && parents[0] === previous && (await pageEdits(state.dir, previous, oid, tree, limits, now))) ||
-        (await readFiles(await treeFiles(state.dir, treeOid, oid.slice(0, 7), limits), tree, now));
+      const edits =
+        previous && parents[0] === previous && (await pageEdits(state.dir, previous, oid, tree, limits, now));
+      if (edits) read = edits;
+      else {
+        const pushed = await pushedTree(state.dir, treeOid, oid.slice(0, 7), limits);
+        read = await readPushed(pushed, tree, now);
+        // Only the files the revision keeps (the importer leaves out what is not content).
+        const kept = new Set(read.tree.files.map((f) => f.hash));
+        blobs = new Map([...pushed.blobs].filter(([hash]) => kept.has(hash)));
+      }
     } catch (error) {
       if (error instanceof ImportError) throw new PushRefused(`${oid.slice(0, 7)}: ${error.message}`);
       throw error;
@@ -197,7 +215,7 @@ async function plan(ctx: Context, state: Prepared, update: RefUpdate, limits: Pu
       throw new PushRefused(`${oid.slice(0, 7)} changes no content (each commit becomes a revision)`);
     tree = read.tree;
     previous = oid;
-    commits.push({ oid, message: message.trim() || 'Update content', read });
+    commits.push({ oid, message: message.trim() || 'Update content', read, blobs });
   }
   return { update, branch: name, target, commits };
 }
@@ -234,7 +252,6 @@ async function pageEdits(
     changed.map((c) => c.oid),
   );
   const edits = new Map<string, Buffer>();
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
   for (const c of changed) {
     const bytes = objects.get(c.oid)?.body ?? Buffer.alloc(0);
     const label = oid.slice(0, 7);
@@ -252,15 +269,10 @@ async function pageEdits(
 
 const contentKey = (tree: RevisionTree) => JSON.stringify(tree, (k, v) => (k === 'updatedAt' ? undefined : v));
 
-/** The files of a commit's tree, checked: kinds, sizes, paths, UTF-8 markdown, the layout's files. */
-export async function treeFiles(
-  dir: string,
-  treeOid: string,
-  label: string,
-  limits: PushLimits,
-): Promise<Map<string, Buffer>> {
+/** The entries of a commit's tree, checked: kinds, sizes, paths. */
+async function listTree(dir: string, treeOid: string, label: string, limits: PushLimits) {
   const listed = await git(dir, ['ls-tree', '-r', '-z', '-l', '--full-tree', treeOid]);
-  const entries: { oid: string; path: string }[] = [];
+  const entries: { oid: string; path: string; size: number }[] = [];
   const lower = new Map<string, string>();
   for (const line of listed.stdout.toString('utf8').split('\0')) {
     if (!line) continue;
@@ -277,27 +289,118 @@ export async function treeFiles(
     const twin = lower.get(key);
     if (twin) throw new PushRefused(`${label}: ${twin} and ${file} differ only by case`);
     lower.set(key, file);
-    entries.push({ oid, path: file });
+    entries.push({ oid, path: file, size: Number(size) });
   }
-  const objects = await readObjects(
-    dir,
-    entries.map((e) => e.oid),
-  );
+  return entries;
+}
+
+const TEXT = /\.(md|markdown|ya?ml)$/i;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function checkText(file: string, bytes: Buffer, label: string) {
+  if (!TEXT.test(file)) return;
+  try {
+    utf8.decode(bytes);
+  } catch {
+    throw new PushRefused(`${label}: ${file} is not UTF-8`);
+  }
+}
+
+/** The files of a commit's tree, checked: kinds, sizes, paths, UTF-8 markdown, the layout's files. */
+export async function treeFiles(
+  dir: string,
+  treeOid: string,
+  label: string,
+  limits: PushLimits,
+): Promise<Map<string, Buffer>> {
+  const entries = await listTree(dir, treeOid, label, limits);
+  const bodies = new Map<string, Buffer>();
+  for await (const o of eachObject(dir, [...new Set(entries.map((e) => e.oid))])) bodies.set(o.oid, o.body);
   const files = new Map<string, Buffer>();
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
   for (const e of entries) {
-    const bytes = objects.get(e.oid)?.body ?? Buffer.alloc(0);
-    if (/\.(md|markdown|ya?ml)$/i.test(e.path)) {
-      try {
-        utf8.decode(bytes);
-      } catch {
-        throw new PushRefused(`${label}: ${e.path} is not UTF-8`);
-      }
-    }
-    files.set(e.path, Buffer.from(bytes));
+    const bytes = bodies.get(e.oid) ?? Buffer.alloc(0);
+    checkText(e.path, bytes, label);
+    files.set(e.path, bytes);
   }
   checkSummary(files, label);
   return files;
+}
+
+/**
+ * A pushed tree read without holding its files: markdown and YAML in full; every other file
+ * (images, assets: most of a large push) as a stand-in of its first bytes, enough to tell its
+ * type and dimensions as the whole file does, followed by its hash (so stand-ins of different
+ * files differ). The files themselves are stored later from git, one at a time (storeBlobs).
+ */
+interface PushedTree {
+  files: Map<string, Buffer>;
+  /** Stand-in hash -> the file it stands for. */
+  standIns: Map<string, { hash: string; size: number }>;
+  /** The sha256 of each file that is not markdown -> its git blob. */
+  blobs: Map<string, string>;
+}
+
+/** Sizes of stand-ins tried, smallest first: a file whose type or dimensions need more is read whole. */
+const STAND_IN_BYTES = [4096, 65_536];
+
+async function pushedTree(dir: string, treeOid: string, label: string, limits: PushLimits): Promise<PushedTree> {
+  const entries = await listTree(dir, treeOid, label, limits);
+  const pathsOf = new Map<string, string[]>();
+  for (const e of entries) pathsOf.set(e.oid, [...(pathsOf.get(e.oid) ?? []), e.path]);
+  const files = new Map<string, Buffer>();
+  const standIns = new Map<string, { hash: string; size: number }>();
+  const blobs = new Map<string, string>();
+  for await (const { oid, body } of eachObject(dir, [...pathsOf.keys()])) {
+    const paths = pathsOf.get(oid) ?? [];
+    const binary = paths.filter((p) => !TEXT.test(p));
+    for (const p of paths) {
+      if (!TEXT.test(p)) continue;
+      checkText(p, body, label);
+      files.set(p, body);
+    }
+    if (!binary.length) continue;
+    const hash = sha256Hex(body);
+    blobs.set(hash, oid);
+    let bytes: Buffer = body;
+    // A file the importer would drop for its size stays whole (it is dropped as before).
+    if (body.length <= IMPORT_LIMITS.maxFileBytes) {
+      const marker = Buffer.from(`\0quire-stand-in:${hash}`);
+      const whole = await sniffFile(body);
+      for (const size of STAND_IN_BYTES) {
+        if (size + marker.length >= body.length) break;
+        const standIn = Buffer.concat([body.subarray(0, size), marker]);
+        if (isDeepStrictEqual(await sniffFile(standIn), whole)) {
+          standIns.set(sha256Hex(standIn), { hash, size: body.length });
+          bytes = standIn;
+          break;
+        }
+      }
+    }
+    for (const p of binary) files.set(p, bytes);
+  }
+  checkSummary(files, label);
+  return { files, standIns, blobs };
+}
+
+/**
+ * The revision tree of a pushed tree (readFiles), its files named by their own hashes and sizes
+ * rather than their stand-ins'. The old tree's files are shown to readFiles under the stand-in
+ * hashes of the same bytes, so a file keeps its id as readFiles keeps it. The files' bytes are
+ * not in the result: they are stored from git (storeBlobs).
+ */
+async function readPushed(pushed: PushedTree, old: RevisionTree, now: string): Promise<ReadTree> {
+  const standInOf = new Map([...pushed.standIns].map(([standIn, file]) => [file.hash, standIn]));
+  const shown = {
+    ...old,
+    files: old.files.map((f) => (standInOf.has(f.hash) ? { ...f, hash: standInOf.get(f.hash)! } : f)),
+  };
+  const read = await readFiles(pushed.files, shown, now);
+  const files = read.tree.files.map((f) => {
+    const real = pushed.standIns.get(f.hash);
+    return real ? { ...f, hash: real.hash, size: real.size } : f;
+  });
+  const blobs = new Map([...read.blobs].filter(([hash]) => !pushed.standIns.has(hash) && !pushed.blobs.has(hash)));
+  return { tree: { ...read.tree, files }, documents: read.documents, blobs };
 }
 
 /** A SUMMARY.md (or .gitbook.yaml) that names a missing file is refused rather than half read. */
@@ -345,10 +448,23 @@ async function apply(ctx: Context, spaceId: string, p: Planned) {
       (tree) => {
         // Another write moved the branch since the push was read: refused like a lost race.
         if (tree !== before) throw new PushRefused('fetch first');
-        return { tree: c.read.tree, documents: c.read.documents, blobs: c.read.blobs, result: null };
+        return {
+          tree: c.read.tree,
+          documents: c.read.documents,
+          blobs: c.read.blobs,
+          result: null,
+          // The revision is the pushed commit from the moment it exists (written in its
+          // transaction): were it written after, a crash in between would leave the revision to
+          // be computed as another commit, and the pusher's next fetch would diverge.
+          after: async (tx, revisionId) => {
+            await tx.gitCommit.create({ data: { revisionId, spaceId, oid: c.oid } });
+          },
+        };
       },
     );
-    await ctx.prisma.gitCommit.create({ data: { revisionId: revision.id, spaceId, oid: c.oid } });
+    if (revision.id === expected)
+      throw new PushRefused(`${c.oid.slice(0, 7)} changes no content (each commit becomes a revision)`);
+    failpoint('git-push-committed');
     expected = revision.id;
   }
 }

@@ -65,6 +65,7 @@ const OPEN_SHAPES = [
   'CommentBody.document',
   'PageDocument.json',
   'Query.computedDocument',
+  'Revision.pageDocumentJson',
   'RevisionReusableContent.documentJson',
   'Space.document',
   // GitBook's RevisionPage shape with its sub-pages, to any depth (a selection set has a fixed depth).

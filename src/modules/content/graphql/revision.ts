@@ -191,7 +191,7 @@ builder.node(RevisionRef, {
       description:
         "The body of a page by id as GitBook's JSON document, as `pageJson` gives it (an empty page: an empty " +
         'document), without its sub-pages; null for a group or a link page.',
-      args: { id: t.arg.id({ description: 'Id of the page (its global id or its key).', required: true }) },
+      args: { id: t.arg.id(idOf({ description: 'Id of the page (its global id or its key).', required: true })) },
       resolve: async (r, { id }, ctx) => {
         const { page } = await pageById(ctx, r, id);
         return pageDocumentShape(ctx, page, await treeOf(ctx, r), r.id);

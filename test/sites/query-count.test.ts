@@ -138,11 +138,20 @@ const SitesWithStructure = graphql(`
   }
 `);
 
+/**
+ * The statements of one run from a cold access cache. The counter is the database's: the server's
+ * own background work (a webhook claim when a listener reconnects, the search catch-up) can land
+ * in a run's window, and only adds to it, so a measure is the least of three runs.
+ */
 async function statements(run: () => Promise<unknown>) {
-  s.db.authCache.clear(); // every measure starts from the same (cold) access cache
-  const before = s.db.stats.statements;
-  await run();
-  return s.db.stats.statements - before;
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    s.db.authCache.clear(); // every run starts from the same (cold) access cache
+    const before = s.db.stats.statements;
+    await run();
+    least = Math.min(least, s.db.stats.statements - before);
+  }
+  return least;
 }
 
 describe('query counts: sites with 10 vs 100 sections and site spaces', () => {

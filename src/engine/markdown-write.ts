@@ -11,6 +11,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { type Handle, type Options, toMarkdown } from 'mdast-util-to-markdown';
 import { type GitbookBlock, isIntegration } from './gitbook-blocks.ts';
 import { inlineText, type JsonDocument } from './markdown-nodes.ts';
+import { includePath, refUrl, type WriteOptions, writingRefs } from './markdown-refs.ts';
 
 interface DocNode {
   object: string;
@@ -27,38 +28,6 @@ interface DocLeaf {
 interface DocFragment {
   fragment: string;
   nodes: DocNode[];
-}
-
-type Ref = { kind: string; url?: string; file?: string; page?: string; anchor?: string };
-
-/** Paths of pages by id, while a document is written (set by documentToMarkdown). */
-let pagePathOf: ((pageId: string) => string | undefined) | undefined;
-/** Whether references are written as GitBook's stable refs (`/pages/{id}`, `/files/{id}`). */
-let stableRefs = false;
-
-/**
- * The URL written for a content reference. Pages are written as paths from the root
- * (`/guide/install#setup`), which src/engine/links.ts resolves back to the page; a page this
- * writer cannot name (no paths given, or not in the revision) is written as ''.
- */
-export function refUrl(ref: unknown): string {
-  const r = (ref ?? {}) as Ref;
-  if (r.kind === 'file' && r.file)
-    return stableRefs ? `/files/${encodeURIComponent(r.file)}` : `/.gitbook/assets/${encodeURIComponent(r.file)}`;
-  if (r.kind === 'page' || r.kind === 'anchor') {
-    const hash = r.kind === 'anchor' && r.anchor ? `#${r.anchor}` : '';
-    if (!r.page) return hash;
-    if (stableRefs) return `/pages/${encodeURIComponent(r.page)}${hash}`;
-    const path = pagePathOf?.(r.page);
-    return path === undefined ? '' : `/${path.split('/').map(encodeURIComponent).join('/')}${hash}`;
-  }
-  return r.url ?? '';
-}
-
-/** The path an `{% include %}` names for a reusable content: `/.gitbook/includes/{id}`, or the path it was read from. */
-export function includePath(ref: unknown): string {
-  const id = String((ref as { reusableContent?: string } | undefined)?.reusableContent ?? '');
-  return id.includes('/') ? id : `/.gitbook/includes/${encodeURIComponent(id)}`;
 }
 
 /** An update's date as GitBook writes it: the day alone at midnight UTC, else the whole timestamp. */
@@ -120,25 +89,13 @@ const options: Options = {
 /** The slugs of the document's headings so far: a heading whose id is another gets it written. */
 let slugger = new GithubSlugger();
 
-export interface WriteOptions {
-  /** The path of a page of the revision by id: page references are written as `/path#anchor`. */
-  pagePath?: (pageId: string) => string | undefined;
-  /** Write page and file references as `/pages/{id}[#anchor]` and `/files/{id}` (for readers). */
-  stableRefs?: boolean;
-}
-
 /** Markdown for GitBook's JSON document. */
 export function documentToMarkdown(doc: JsonDocument | { nodes: unknown[] }, opts: WriteOptions = {}): string {
   slugger = new GithubSlugger();
-  pagePathOf = opts.pagePath;
-  stableRefs = !!opts.stableRefs;
-  try {
+  return writingRefs(opts, () => {
     const root: md.Root = { type: 'root', children: blocks(doc.nodes as DocNode[]) };
     return toMarkdown(root, options).replace(/\n+$/, '\n');
-  } finally {
-    pagePathOf = undefined;
-    stableRefs = false;
-  }
+  });
 }
 
 /** One line of inline markdown (an expandable's summary). */

@@ -5,7 +5,7 @@
  * opened, steppers, columns, embeds and files as links, math as its formula.
  */
 import SVGtoPDF from 'svg-to-pdfkit';
-import { refUrl } from '../../../engine/markdown-write.ts';
+import { refUrl } from '../../../engine/markdown-refs.ts';
 import { fontFor } from '../fonts.ts';
 import { Layout } from './layout.ts';
 import { BODY, COLORS, type Doc, type DocNode, HINTS, type PdfFile, type Style, styleOf } from './model.ts';

@@ -5,7 +5,7 @@
  * between CJK characters.
  */
 import bidiFactory from 'bidi-js';
-import { refUrl } from '../../../engine/markdown-write.ts';
+import { refUrl } from '../../../engine/markdown-refs.ts';
 import { type FontFace, fontFor } from '../fonts.ts';
 import {
   BODY,

@@ -32,7 +32,7 @@ import { createOrganization } from '../src/modules/organizations/service.ts';
 import { spaceRoutes } from '../src/modules/spaces/rest.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { freshPostgres } from '../test/support/server.ts';
-import { median } from './support.ts';
+import { median, startCommand } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PG = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -143,21 +143,6 @@ const stop = async (s: Server) => {
   s.child.kill('SIGTERM');
   await exited;
 };
-/**
- * How `npm start` runs the server: its environment settings (`NAME=${NAME:-default}` words) and
- * node's arguments, read from package.json, so the bench measures that process (without npm).
- */
-function startCommand(dir: string): { env: Record<string, string>; args: string[] } {
-  const script: string = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start;
-  const words = script.split(/\s+/).filter((w) => w && w !== 'exec');
-  const env: Record<string, string> = {};
-  while (/^[A-Za-z_]+=/.test(words[0])) {
-    const [name, value] = words.shift()!.split(/=(.*)/s);
-    env[name] = value.replace(/^\$\{\w+:-(.*)\}$/, '$1');
-  }
-  if (words.shift() !== 'node') throw new Error(`npm start does not run node: ${script}`);
-  return { env, args: words };
-}
 const started = startCommand(ROOT);
 const quireEnv = {
   ...started.env,

@@ -27,7 +27,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshPostgres } from '../test/support/server.ts';
-import { ms, pct } from './support.ts';
+import { ms, pct, startCommand } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_PUBLISHED_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_PUBLISHED_CONCURRENCY ?? 8);
@@ -45,19 +45,6 @@ interface Server {
   child: ChildProcess;
   base: string;
   drop: () => Promise<void>;
-}
-
-/** How `npm start` runs the server in `dir`: its environment settings and node's arguments. */
-function startCommand(dir: string): { env: Record<string, string>; args: string[] } {
-  const script: string = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start;
-  const words = script.split(/\s+/).filter((w) => w && w !== 'exec');
-  const env: Record<string, string> = {};
-  while (/^[A-Za-z_]+=/.test(words[0])) {
-    const [name, value] = words.shift()!.split(/=(.*)/s);
-    env[name] = value.replace(/^\$\{\w+:-(.*)\}$/, '$1');
-  }
-  if (words.shift() !== 'node') throw new Error(`npm start does not run node: ${script}`);
-  return { env, args: words };
 }
 
 const freePort = () =>

@@ -1,5 +1,7 @@
 /** Helpers shared by the benchmarks: percentiles, how a duration is printed, the seeded server. */
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { newId, randomString } from '../src/db/ids.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, type RevisionTree, type TreePage, withPaths } from '../src/engine/tree.ts';
@@ -68,4 +70,20 @@ export function sectionedTree(
     sections.push({ ...page(s * size), title: `Section ${s}`, slug: `section-${s}`, pages: children });
   }
   return { tree: { ...emptyTree(), pages: withPaths(sections) }, documents };
+}
+
+/**
+ * How `npm start` runs the server: its environment settings (`NAME=${NAME:-default}` words) and
+ * node's arguments, read from package.json, so the bench measures that process (without npm).
+ */
+export function startCommand(dir: string): { env: Record<string, string>; args: string[] } {
+  const script: string = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start;
+  const words = script.split(/\s+/).filter((w) => w && w !== 'exec');
+  const env: Record<string, string> = {};
+  while (/^[A-Za-z_]+=/.test(words[0])) {
+    const [name, value] = words.shift()!.split(/=(.*)/s);
+    env[name] = value.replace(/^\$\{\w+:-(.*)\}$/, '$1');
+  }
+  if (words.shift() !== 'node') throw new Error(`npm start does not run node: ${script}`);
+  return { env, args: words };
 }

@@ -250,10 +250,13 @@ export function parseBlocks(text: string, parse: Parse, base = 0, firstLine = 1,
     let matched = false;
     if (tag && (CONTAINERS.has(tag[1]) || VOIDS.has(tag[1]) || isIntegration(tag[1]))) {
       const name = tag[1];
-      const end = isIntegration(name) ? -1 : findEnd(lines, fenced, i, name);
+      let end = isIntegration(name) ? -1 : findEnd(lines, fenced, i, name);
+      // An item left open (`{% tab %}` with no `{% endtab %}` before the next): it ends where its next sibling starts.
+      const open = end < 0 && ITEMS.has(name) ? nextSibling(lines, fenced, i, name) : -1;
+      if (open > 0) end = open;
       if (end > 0 || VOIDS.has(name) || isIntegration(name)) {
         flush(i);
-        const last = end > 0 ? end : i;
+        const last = open > 0 ? open - 1 : end > 0 ? end : i;
         const args = tag[2] ?? '';
         const block = node(name, name === 'if' ? {} : tagAttributes(args), i, last, end > 0 ? inner(i + 1, end) : []);
         const value = tagValue(name, args);
@@ -305,6 +308,15 @@ function yamlMapping(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Items of a container (a tab of tabs...): GitBook reads one left without its end tag up to the next. */
+const ITEMS = new Set(['tab', 'step', 'column', 'update']);
+
+/** For an item left open on line `open`: the line of its next sibling, or the end of its container's text. */
+function nextSibling(lines: Line[], fenced: boolean[], open: number, name: string): number {
+  for (let k = open + 1; k < lines.length; k++) if (!fenced[k] && TAG.exec(lines[k].text)?.[1] === name) return k;
+  return lines.length;
 }
 
 /** The line of `{% endname %}` closing the tag opened on line `open` (nested same-name tags counted), or -1. */
@@ -394,9 +406,11 @@ function splitHtml(node: md.Html, parse: Parse): md.RootContent[] {
   if (start?.offset === undefined) return [node];
   const lines = node.value.split('\n');
   let depth = 0;
+  // A tag written over several lines (`<td` then `style="..">text</td>`): its start, carried on.
+  let openTag = '';
   for (let k = 0; k < lines.length; k++) {
     const trimmed = lines[k].trim();
-    if (k > 0 && depth <= 0 && trimmed && !trimmed.startsWith('<')) {
+    if (k > 0 && depth <= 0 && !openTag && trimmed && !trimmed.startsWith('<')) {
       const head = lines.slice(0, k).join('\n');
       const html: md.Html = {
         type: 'html',
@@ -409,10 +423,13 @@ function splitHtml(node: md.Html, parse: Parse): md.RootContent[] {
       const rest = parseShifted(lines.slice(k).join('\n'), parse, start.offset + head.length + 1, start.line + k);
       return [html, ...rest];
     }
-    for (const m of lines[k].matchAll(/<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g)) {
+    const text = openTag ? `${openTag} ${lines[k]}` : lines[k];
+    for (const m of text.matchAll(/<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g)) {
       if (VOID_TAGS.has(m[2].toLowerCase()) || m[3]) continue;
       depth += m[1] ? -1 : 1;
     }
+    const unclosed = text.match(/<\/?[a-zA-Z][\w-]*\b[^>]*$/);
+    openTag = unclosed ? unclosed[0] : '';
   }
   return [node];
 }

@@ -17,8 +17,23 @@ import {
 /** GitBook's blocks (see gitbook-blocks.ts) as its document nodes. */
 export function gitbookBlocks(c: BlockConverter, node: GitbookBlock): Block[] {
   const { attrs } = node;
-  const kids = (name: string) =>
-    node.children.filter((c): c is GitbookBlock => c.type === 'gitbook' && c.name === name);
+  // A container's items; content between them (outside any `{% tab %}`) joins the item before it, or the first.
+  const kids = (name: string) => {
+    const items: GitbookBlock[] = [];
+    let stray: GitbookBlock['children'] = [];
+    for (const child of node.children) {
+      if (child.type === 'gitbook' && child.name === name) {
+        items.push({ ...child, children: [...stray, ...child.children] });
+        stray = [];
+      } else if (items.length) items[items.length - 1].children.push(child);
+      else stray.push(child);
+    }
+    if (stray.length) {
+      c.note(`content outside any ${name} of a ${node.name} block: kept in a ${name} of its own`);
+      items.push({ ...node, name, attrs: {}, children: stray });
+    }
+    return items;
+  };
   const voidBlock = (type: string, data: Record<string, unknown>): Block => ({
     object: 'block',
     type,
@@ -181,12 +196,12 @@ const ESSENTIALS = [
   'list-tasks',
   'divider',
 ];
-// GitBook's schema leaves images out of hints and list items and tables out of tabs, but its editor
+// GitBook's schema leaves images out of hints and list items and tables out of tabs and quotes, but its editor
 // puts them there, Git Sync writes them there (an indented `<figure>`, a `<table>` in a tab) and its
 // renderer shows any block: kept.
 // So are blocks indented under a list item (`{% embed %}`, an integration's block, a file).
 const IN_HINT = new Set([...ESSENTIALS, 'embed', 'integration', 'table', 'images']);
-export const IN_QUOTE = new Set([...ESSENTIALS, 'blockquote']);
+export const IN_QUOTE = new Set([...ESSENTIALS, 'blockquote', 'table']);
 export const IN_LIST_ITEM = new Set([
   ...ESSENTIALS,
   'code',

@@ -225,10 +225,24 @@ function cellBlocks(c: BlockConverter, cell: Element | undefined): Block[] {
       continue;
     }
     flush();
-    out.push(paragraph(c.inlines(domPhrasing(Array.from(n.childNodes)))));
+    const tag = (n as Element).tagName.toLowerCase();
+    if (tag === 'ul' || tag === 'ol') out.push(cellList(c, n as Element));
+    else out.push(paragraph(c.inlines(domPhrasing(Array.from(n.childNodes)))));
   }
   flush();
   return out;
+}
+
+/** A list in a cell (`<ul><li>..</li></ul>`, as GitBook writes one): a list block, its items' content read as a cell's. */
+function cellList(c: BlockConverter, list: Element): Block {
+  const ordered = list.tagName.toLowerCase() === 'ol';
+  const items = Array.from(list.children).filter((li) => li.tagName.toLowerCase() === 'li');
+  return {
+    object: 'block',
+    type: ordered ? 'list-ordered' : 'list-unordered',
+    data: {},
+    nodes: items.map((li) => ({ object: 'block', type: 'list-item', data: {}, nodes: cellBlocks(c, li) })),
+  };
 }
 
 /** The paragraphs of a table cell GitBook wrote as HTML (`<p>..</p><p>..</p>` in a markdown table's row). */

@@ -363,21 +363,14 @@ function table(node: DocNode): md.RootContent {
     data.search !== undefined ||
     definitions.length !== columns.length ||
     definitions.some((d) => (d.type ?? 'text') !== 'text' || d.verticalAlignment) ||
-    (node.fragments ?? []).some((f) => !f.nodes.length || f.nodes.some((n) => n.type !== 'paragraph'));
+    (node.fragments ?? []).some((f) => !f.nodes.length || f.nodes.some((n) => !CELL_BLOCKS.has(n.type ?? '')));
   if (asHtml) return htmlTable(data, fragments);
   const cell = (children: md.PhrasingContent[]): md.TableCell => ({ type: 'tableCell', children });
   // A cell of several paragraphs, as GitBook writes it in a row: `<p>..</p><p>..</p>` (`|` as an entity).
   const cellContent = (nodes: DocNode[] = []): md.PhrasingContent[] =>
-    nodes.length === 1
+    nodes.length === 1 && nodes[0].type === 'paragraph'
       ? inlines(nodes[0]?.nodes ?? [])
-      : [
-          html(
-            nodes
-              .map((p) => `<p>${phrasingHtml(inlines(p.nodes))}</p>`)
-              .join('')
-              .replace(/\|/g, '&#x7C;'),
-          ),
-        ];
+      : [html(cellHtml(nodes).replace(/\|/g, '&#x7C;'))];
   const header: md.TableRow = {
     type: 'tableRow',
     children: columns.map((c) => cell([{ type: 'text', value: data.definition?.[c]?.title ?? '' }])),
@@ -394,6 +387,24 @@ function table(node: DocNode): md.RootContent {
   });
   return { type: 'table', align, children: [header, ...rows] };
 }
+
+/** What a text cell holds: paragraphs, and lists (GitBook writes one as `<ul><li>..</li></ul>` in the cell). */
+const CELL_BLOCKS = new Set(['paragraph', 'list-unordered', 'list-ordered']);
+
+/** A cell's blocks as GitBook writes them in a row: `<p>..</p>` per paragraph, `<ul>`/`<ol>` per list. */
+function cellHtml(nodes: DocNode[]): string {
+  return nodes
+    .map((n) => {
+      if (n.type === 'paragraph') return `<p>${phrasingHtml(inlines(n.nodes))}</p>`;
+      const tag = n.type === 'list-ordered' ? 'ol' : 'ul';
+      return `<${tag}>${(n.nodes ?? []).map((li) => `<li>${cellItemHtml(li.nodes ?? [])}</li>`).join('')}</${tag}>`;
+    })
+    .join('');
+}
+
+/** A list item in a cell: a lone paragraph's text as it is, else its blocks. */
+const cellItemHtml = (nodes: DocNode[]) =>
+  nodes.length === 1 && nodes[0].type === 'paragraph' ? phrasingHtml(inlines(nodes[0].nodes)) : cellHtml(nodes);
 
 function htmlTable(data: TableData, fragments: Map<string, DocFragment>): md.Html {
   const view = data.view ?? {};
@@ -454,9 +465,9 @@ function htmlTable(data: TableData, fragments: Map<string, DocFragment>): md.Htm
         default: {
           const nodes = fragments.get(String(value))?.nodes ?? [];
           content =
-            nodes.length === 1
+            nodes.length === 1 && nodes[0].type === 'paragraph'
               ? phrasingHtml(inlines(nodes[0].nodes))
-              : nodes.map((p) => `<p>${phrasingHtml(inlines(p.nodes))}</p>`).join('');
+              : cellHtml(nodes);
         }
       }
       return `<td${columnAttrs(id).replace(/ width="[^"]*"/, '')}>${content}</td>`;

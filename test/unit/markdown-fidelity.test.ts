@@ -128,6 +128,18 @@ describe('table cells of several paragraphs', () => {
       'three',
     ]);
   });
+
+  it('a list in a cell (`<p>..</p><ul><li>..</li></ul>`) is a list block of the cell, each item its own words', () => {
+    const markdown =
+      '| Tile | Kinds |\n| --- | --- |\n| Content | <p>Tiles that come free:</p><ul><li>Title</li><li>Paragraph</li><li><code>Button</code></li></ul> |\n';
+    const doc = markdownToDocument(markdown);
+    expect(schemaErrors('JSONDocument', doc)).toEqual([]);
+    const cell = nodeOf(doc.nodes[0], 'table').fragments[1].nodes;
+    expect(cell.map((n) => n.type)).toEqual(['paragraph', 'list-unordered']);
+    expect(nodeOf(cell[1], 'list-unordered').nodes.map(textOf)).toEqual(['Title', 'Paragraph', 'Button']);
+    expect(missingWords(markdownWords(markdown), documentWords(doc))).toEqual([]);
+    expect(roundTrips(markdown)).toContain('<p>Tiles that come free:</p><ul><li>Title</li><li>Paragraph</li>');
+  });
 });
 
 describe('HTML tables and named anchors', () => {
@@ -140,6 +152,21 @@ describe('HTML tables and named anchors', () => {
     expect(t.fragments.map((f) => f.nodes.map(textOf))).toEqual([
       ['--dry-run'],
       ['Shows what would change.', 'Writes nothing.'],
+    ]);
+  });
+
+  it('an HTML table whose tags break over lines (`<td` then `style="..">`) stays one table (GitBook 1 wrote them)', () => {
+    const td = (text: string) => `      <td\n      style="text-align:left">${text}</td>`;
+    const row = (a: string, b: string) => `    <tr>\n${td(a)}\n${td(b)}\n    </tr>`;
+    const nodes = blocks(
+      `<table>\n  <thead>\n    <tr>\n      <th style="text-align:left">Name</th>\n      <th style="text-align:left">Default</th>\n    </tr>\n  </thead>\n  <tbody>\n${row('log.dir', './log')}\n${row('token.dir', './security')}\n  </tbody>\n</table>\n\nAfter the table.\n`,
+    );
+    expect(nodes.map((n) => n.type)).toEqual(['table', 'paragraph']);
+    expect(nodeOf(nodes[0], 'table').fragments.map((f) => f.nodes.map(textOf))).toEqual([
+      ['log.dir'],
+      ['./log'],
+      ['token.dir'],
+      ['./security'],
     ]);
   });
 
@@ -288,6 +315,27 @@ describe('integration blocks', () => {
     expect(nodeOf(hint, 'hint').nodes.map((n) => n.type)).toEqual(['integration']);
     expect(nodeOf(tabs, 'tabs').nodes[0].nodes.map((n) => n.type)).toEqual(['integration']);
     expect(textOf(code)).toBe(tag);
+  });
+});
+
+describe('containers written loosely', () => {
+  it('a tab left without `{% endtab %}` ends where the next tab starts (no tab and no word lost)', () => {
+    const markdown =
+      '{% tabs %}\n{% tab title="Configurer" %}\n\n```java\nnew MyCustomSpanFactory();\n```\n{% tab title="Spring" %}\n\nA bean.\n\n{% endtab %}\n{% endtabs %}\n';
+    const tabs = nodeOf(blocks(markdown)[0], 'tabs');
+    expect(tabs.nodes.map((t) => [t.data.title, t.nodes.map((n) => n.type)])).toEqual([
+      ['Configurer', ['code']],
+      ['Spring', ['paragraph']],
+    ]);
+    expect(missingWords(markdownWords(markdown), documentWords(markdownToDocument(markdown)))).toEqual([]);
+  });
+
+  it('content outside any step of a stepper joins a step, and is reported when no step holds it', () => {
+    const between = blocks('{% stepper %}\n{% step %}\nOne.\n{% endstep %}\nStray words.\n{% endstepper %}\n');
+    expect(nodeOf(between[0], 'stepper').nodes.map((s) => s.nodes.map(textOf))).toEqual([['One.', 'Stray words.']]);
+    const { document, notes } = convertMarkdown('{% tabs %}\nNo tab at all.\n{% endtabs %}\n');
+    expect(documentWords(document)).toEqual(['No', 'tab', 'at', 'all']);
+    expect(notes).toContain('content outside any tab of a tabs block: kept in a tab of its own');
   });
 });
 

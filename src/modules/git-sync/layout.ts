@@ -10,7 +10,15 @@
 
 import { stringify as stringifyYaml } from 'yaml';
 import { sha256Hex } from '../../engine/revisions.ts';
-import { type RevisionTree, slugify, type TreeFile, type TreePage, updatePage, walk } from '../../engine/tree.ts';
+import {
+  findPage,
+  type RevisionTree,
+  slugify,
+  type TreeFile,
+  type TreePage,
+  updatePage,
+  walk,
+} from '../../engine/tree.ts';
 import { applyImport } from '../import/apply.ts';
 import { ImportError } from '../import/imported.ts';
 import { rewriteUrls } from '../import/links.ts';
@@ -346,7 +354,7 @@ export function readPageEdits(old: RevisionTree, edits: Map<string, Buffer>, now
   for (const [file, bytes] of edits) {
     const id = pageOf.get(file);
     if (!id) throw new ImportError(`${file} is not a page file`);
-    const parsed = pageFile(file, bytes, '');
+    const parsed = pageFile(file, bytes, '', findPage(tree, id)?.page.title);
     // Links resolve as a whole read resolves them (relative to the file, or from the root).
     const markdown = rewriteUrls(parsed.markdown, (url) => {
       const target = linkTarget(file, url)?.path;

@@ -5,6 +5,7 @@ import { parseMarkdown } from '../../engine/markdown.ts';
 export function titleAndBody(
   markdown: string,
   fallback: string,
+  listedTitle?: string,
 ): { title: string; markdown: string; description?: string; emoji?: string; hidden?: boolean } {
   let body = markdown.replace(/\r\n?/g, '\n');
   let title: string | undefined;
@@ -47,7 +48,9 @@ export function titleAndBody(
     first?.type === 'heading' &&
     first.depth === 1 &&
     first.position &&
-    (title === undefined || plain(first).trim() === title)
+    (title === undefined || plain(first).trim() === title) &&
+    // A page the summary titles keeps a level-1 heading that says something else (its words are content).
+    (listedTitle === undefined || sameTitle(plain(first), listedTitle))
   ) {
     body = body.slice(first.position.end.offset!).replace(/^\n+/, '');
   }
@@ -59,6 +62,8 @@ export function titleAndBody(
     ...(hidden ? { hidden } : {}),
   };
 }
+
+const sameTitle = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 export const plain = (node: md.Nodes): string =>
   'value' in node && typeof node.value === 'string'

@@ -254,14 +254,26 @@ function resolveZipLink(ctx: ZipContext, from: string, url: string): string | un
 }
 
 /** A page file: its front matter (description, icon, hidden), its title (a level-1 heading) and body. */
-export function pageFile(key: string, bytes: Uint8Array | undefined, fallbackTitle: string) {
+export function pageFile(key: string, bytes: Uint8Array | undefined, fallbackTitle: string, listedTitle?: string) {
   const text = bytes ? decode(bytes) : '';
   checkMarkdownSize(text, `'${key}'`);
-  return titleAndBody(text, fallbackTitle);
+  return titleAndBody(text, fallbackTitle, listedTitle);
 }
 
-function zipPage(ctx: ZipContext, key: string, fallbackTitle: string, slug?: string): ImportedPage {
-  const { title, markdown, description, emoji, hidden } = pageFile(key, ctx.entries.get(key), fallbackTitle);
+/** A page file as a page; `listedTitle`: the summary's label, which is its title. */
+function zipPage(
+  ctx: ZipContext,
+  key: string,
+  fallbackTitle: string,
+  slug?: string,
+  listedTitle?: string,
+): ImportedPage {
+  const { title, markdown, description, emoji, hidden } = pageFile(
+    key,
+    ctx.entries.get(key),
+    fallbackTitle,
+    listedTitle,
+  );
   const page: ImportedPage = {
     title,
     ...(slug ? { slug } : {}),
@@ -358,7 +370,7 @@ function fromSummary(ctx: ZipContext, summaryKey: string): ImportedPage[] {
         page = { title: label.slice(0, 256), href, markdown: '', pages: [] };
       } else if (key !== undefined) {
         const slug = isIndex(path.basename(key)) ? path.basename(path.dirname(key)) : slugOf(path.basename(key));
-        page = zipPage(ctx, key, label, slug && slug !== '.' ? slug : undefined);
+        page = zipPage(ctx, key, label, slug && slug !== '.' ? slug : undefined, label);
         page.title = label.slice(0, 256); // the summary's label is the title in the table of contents
       } else {
         page = { title: label.slice(0, 256), markdown: '', pages: [] };

@@ -94,7 +94,8 @@ try {
       importedWords.push(...words);
       perPage.push({ path: page.path, title: page.title, words });
       for (const leaf of leavesOf(withoutCode(body.document))) {
-        if (LEFT_AS_TEXT.test(leaf.text)) leftAsText.push(`${page.path}: ${leaf.text.slice(0, 100)}`);
+        const code = (leaf.marks ?? []).some((m) => m.type === 'code');
+        if (!code && LEFT_AS_TEXT.test(leaf.text)) leftAsText.push(`${page.path}: ${leaf.text.slice(0, 100)}`);
       }
     }
     const missing = missingWords(sourceWords, importedWords);

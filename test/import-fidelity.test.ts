@@ -13,55 +13,21 @@ import type { JSONDocument } from '@gitbook/api';
 import { zipSync } from 'fflate';
 import { slug as githubSlug } from 'github-slugger';
 import type * as md from 'mdast';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { parseMarkdown } from '../src/engine/markdown.ts';
 import { documentToMarkdown } from '../src/engine/markdown-write.ts';
 import { isOfType, leavesOfText, nodeOf, ofType } from './support/blocks.ts';
-import { space } from './support/fixtures.ts';
-import { call } from './support/http.ts';
-import { startServer, type TestServer } from './support/server.ts';
-import { fixtureServer, zipFolder } from './support/zip.ts';
+import { importingServer } from './support/importing.ts';
+import { zipFolder } from './support/zip.ts';
 
 const FIXTURES = new URL('./fixtures/gitsync/', import.meta.url).pathname;
 const REPOS = ['gitbook-blocks', 'fluentd-docs', 'elsa-docs'];
 
-type U = { id: string; token: string };
-let s: TestServer;
-let fixture: Awaited<ReturnType<typeof fixtureServer>>;
-let base: string;
-let owner: U;
-let orgId: string;
-
-beforeAll(async () => {
-  fixture = await fixtureServer();
-  base = fixture.base;
-  s = await startServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(base).host } });
-  owner = await s.user('Owner');
-  orgId = (await s.org(owner.id, 'Fidelity Org')).id;
-});
-afterAll(async () => {
-  await s?.close();
-  await fixture?.close();
-});
-
-async function get(p: string) {
-  const res = await call(s.baseUrl, owner.token, 'GET', p);
-  expect(res.status, `GET ${p}`).toBe(200);
-  return res.body;
-}
-
+const t = importingServer('Fidelity Org');
+const { get } = t;
 /** Imports a zip (served at `/{name}.zip`) into a new space. */
-async function importZip(name: string, zip: Uint8Array): Promise<string> {
-  fixture.served.set(`/${name}.zip`, { type: 'application/zip', body: zip });
-  const sp = await space(s, owner, orgId, { title: name });
-  const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
-    url: `${base}/${name}.zip`,
-    source: 'zip',
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return sp.id;
-}
+const importZip = (name: string, zip: Uint8Array) => t.importInto(`${name}.zip`, 'zip', zip);
 
 interface Page {
   id: string;
@@ -102,8 +68,8 @@ async function readSpace(spaceId: string): Promise<Space> {
   }
   const bytes = new Map<string, Uint8Array>();
   for (const f of revision.files) {
-    const res = await fetch(`${s.baseUrl}/v1/spaces/${spaceId}/content/files/${f.id}/download`, {
-      headers: { authorization: `Bearer ${owner.token}` },
+    const res = await fetch(`${t.s.baseUrl}/v1/spaces/${spaceId}/content/files/${f.id}/download`, {
+      headers: { authorization: `Bearer ${t.owner.token}` },
     });
     expect(res.status).toBe(200);
     bytes.set(f.id, new Uint8Array(await res.arrayBuffer()));

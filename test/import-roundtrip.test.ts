@@ -10,55 +10,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path/posix';
 import type { JSONDocument } from '@gitbook/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { documentToMarkdown } from '../src/engine/markdown-write.ts';
 import { titleAndBody } from '../src/modules/import/links.ts';
-import { space } from './support/fixtures.ts';
 import { cloneUrl, gitOk, removeScratch, scratch } from './support/git.ts';
-import { call } from './support/http.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { importingServer } from './support/importing.ts';
 import { documentWords, markdownWords, missingWords } from './support/words.ts';
-import { fixtureServer, zipFolder } from './support/zip.ts';
+import { zipFolder } from './support/zip.ts';
 
 const FIXTURE = new URL('./fixtures/gitsync/fidelity/', import.meta.url).pathname;
 
-type U = { id: string; token: string };
-let s: TestServer;
-let fixture: Awaited<ReturnType<typeof fixtureServer>>;
-let base: string;
-let owner: U;
-let orgId: string;
-
-beforeAll(async () => {
-  fixture = await fixtureServer();
-  base = fixture.base;
-  s = await startServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(base).host } });
-  owner = await s.user('Owner');
-  orgId = (await s.org(owner.id, 'Round Trip Org')).id;
-});
-afterAll(async () => {
-  removeScratch();
-  await s?.close();
-  await fixture?.close();
-});
-
-async function get(p: string) {
-  const res = await call(s.baseUrl, owner.token, 'GET', p);
-  expect(res.status, `GET ${p}`).toBe(200);
-  return res.body;
-}
-
-/** Serves `body` at `/{name}` and imports it into a new space; the space and the import's answer. */
-async function importInto(name: string, source: 'markdown' | 'zip', body: Uint8Array | string) {
-  fixture.served.set(`/${name}`, { type: source === 'zip' ? 'application/zip' : 'text/markdown', body });
-  const sp = await space(s, owner, orgId, { title: name });
-  const res = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${sp.id}/content/import`, {
-    url: `${base}/${name}`,
-    source,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return sp.id;
-}
+const t = importingServer('Round Trip Org');
+const { get, importInto } = t;
+afterAll(removeScratch);
 
 interface Page {
   id: string;
@@ -148,7 +112,7 @@ describe('round trips of imports', () => {
 
     // Exported the way Git Sync writes a repository (the real git client), zipped, imported again.
     const dir = scratch();
-    await gitOk(dir, 'clone', '-q', cloneUrl(s.baseUrl, spaceId, owner.token), 'repo');
+    await gitOk(dir, 'clone', '-q', cloneUrl(t.s.baseUrl, spaceId, t.owner.token), 'repo');
     const again = await readSpace(
       await importInto('export.zip', 'zip', zipFolder(path.join(dir, 'repo'), 'export-main')),
     );

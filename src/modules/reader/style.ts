@@ -4,9 +4,9 @@
  * (`html[data-theme]`) or the site fixed a default (`html[data-theme-default]`). Contrast is kept
  * at WCAG AA in both themes.
  */
-const light = `--bg:#fff;--fg:#1d2129;--muted:#5a6270;--line:#dde1e6;--soft:#f4f6f8;--code-bg:#f6f8fa;--accent:var(--primary);
+const light = `--bg:#fff;--fg:#1d2129;--muted:#5a6270;--line:#dde1e6;--soft:#f4f6f8;--code-bg:#f6f8fa;--accent:color-mix(in srgb,var(--primary),#000 25%);
 --info:#e8f0fe;--info-line:#346ddb;--warning:#fff4e0;--warning-line:#b26200;--danger:#fdecec;--danger-line:#c5221f;--success:#e6f6ef;--success-line:#027a52;`;
-const dark = `--bg:#15171c;--fg:#e6e8eb;--muted:#a3aab5;--line:#30343c;--soft:#1d2027;--code-bg:#1b1e24;--accent:var(--primary-dark);
+const dark = `--bg:#15171c;--fg:#e6e8eb;--muted:#a3aab5;--line:#30343c;--soft:#1d2027;--code-bg:#1b1e24;--accent:color-mix(in srgb,var(--primary-dark),#fff 40%);
 --info:#18243a;--info-line:#6e9cf0;--warning:#2e2413;--warning-line:#e0a040;--danger:#361a1a;--danger-line:#f07070;--success:#13291f;--success-line:#40c090;`;
 
 export const READER_CSS = `
@@ -17,8 +17,6 @@ export const READER_CSS = `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
 a{color:var(--accent)}
-@media (prefers-color-scheme:dark){:root:not([data-theme=light]):not([data-theme-default=light]) a{color:var(--primary-dark)}}
-:root[data-theme=dark] a,:root[data-theme-default=dark]:not([data-theme=light]) a{color:var(--primary-dark)}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .skip{position:absolute;left:-999px;top:0;background:var(--bg);padding:.5rem 1rem;z-index:10}
 .skip:focus{left:.5rem}
@@ -43,7 +41,7 @@ button{font:inherit;padding:.3rem .7rem;border:1px solid var(--line);border-radi
 .page-tree li{margin:.1rem 0}.page-tree li.group{margin-top:1rem}
 .page-tree a{display:block;padding:.15rem .4rem;border-radius:4px;color:var(--fg);text-decoration:none}
 .page-tree a:hover{background:var(--soft)}
-.page-tree a[aria-current=page]{background:var(--soft);color:var(--accent);font-weight:600}
+.page-tree a[aria-current=page]{background:var(--soft);color:var(--fg);font-weight:650;box-shadow:inset 3px 0 0 var(--accent)}
 main{min-width:0}main:focus{outline:none}
 main.bare{max-width:40rem;margin:4rem auto;padding:0 1rem}
 h1{font-size:2.1rem;line-height:1.2;margin:.2rem 0 .6rem}
@@ -96,7 +94,7 @@ ul.cards .card{margin:0}
 .meta{color:var(--muted);font-size:.88rem}
 .missing{color:var(--muted);font-style:italic}
 .button{display:inline-block;padding:.35rem .9rem;border-radius:6px;border:1px solid var(--accent);text-decoration:none}
-.button-primary{background:var(--accent);color:#fff}
+.button-primary{background:var(--accent);color:var(--bg)}
 .math{overflow-x:auto}
 .prompt{border:1px dashed var(--line);border-radius:8px;padding:.5rem 1rem}
 .prompt-title,.operation-part{font-weight:600}

@@ -158,6 +158,10 @@ function search() {
     input.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') box.hidden = true;
     });
+    // A click elsewhere closes the results.
+    document.addEventListener('click', (e) => {
+      if (!form.contains(e.target as Node)) box.hidden = true;
+    });
   }
 }
 

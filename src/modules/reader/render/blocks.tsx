@@ -73,12 +73,17 @@ export function Block({ node, env }: Props & { node: DocNode }): JSX.Element | n
     );
   }
   switch (type) {
-    case 'paragraph':
+    case 'paragraph': {
+      // A formula alone in its paragraph (`$$...$$` on its own line) is display math.
+      const parts = (node.nodes ?? []).filter((n) => n.object !== 'text' || textOf(n).trim());
+      if (parts.length === 1 && parts[0].type === 'inline-math')
+        return <Block node={{ type: 'math', data: parts[0].data }} env={env} />;
       return (
         <p>
           <Inlines nodes={node.nodes} env={env} />
         </p>
       );
+    }
     case 'list-unordered':
       return (
         <ul>

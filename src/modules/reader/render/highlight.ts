@@ -51,9 +51,31 @@ function language(h: HighlighterCore, name: string): Promise<string | null> {
   return found;
 }
 
+// Highlighted blocks by language and text: an edit elsewhere on a page (a new revision) does not
+// highlight its unchanged code again. Bounded by the characters kept.
+const done = new Map<string, CodeLine[]>();
+let doneChars = 0;
+const DONE_CHARS = 4 * 1024 * 1024;
+
 /** Highlighted lines of `code` in `syntax`; null when the language is unknown. */
 export async function highlight(code: string, syntax: string | undefined): Promise<CodeLine[] | null> {
   if (!syntax || code.length > MAX_CODE) return null;
+  const key = `${syntax}\n${code}`;
+  const hit = done.get(key);
+  if (hit) return hit;
+  const lines = await tokenize(code, syntax);
+  if (lines) {
+    if (doneChars + key.length > DONE_CHARS) {
+      done.clear();
+      doneChars = 0;
+    }
+    done.set(key, lines);
+    doneChars += key.length;
+  }
+  return lines;
+}
+
+async function tokenize(code: string, syntax: string): Promise<CodeLine[] | null> {
   const h = await core();
   const lang = await language(h, syntax);
   if (!lang) return null;

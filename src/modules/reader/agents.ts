@@ -4,9 +4,8 @@
  * (the same with each page's markdown), `/sitemap.xml` and `/robots.txt`.
  */
 import type { TreePage } from '../../engine/tree.ts';
-import { walk } from '../../engine/tree.ts';
 import { anonymousView } from '../../request/context.ts';
-import { documentByHash, revisionById, revisionTree } from '../content/loaders.ts';
+import { documentByHash, revisionTree } from '../content/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import type { Place } from './site.ts';
 
@@ -27,17 +26,14 @@ interface Listed {
 async function everyPage(place: Place): Promise<Listed[]> {
   const ctx = anonymousView(place.ctx);
   const spaces = await spaceById(ctx).loadMany(place.siteSpaces.map((s) => s.siteSpace.spaceId));
-  const revisionIds = spaces.map((s) => (s && !(s instanceof Error) ? s.revisionId : null));
-  const revisions = await revisionById(ctx).loadMany(revisionIds.filter((id): id is string => !!id));
-  const trees = await revisionTree(ctx).loadMany(revisions.flatMap((r) => (r && !(r instanceof Error) ? [r.id] : [])));
+  // Live revisions by id: trees are by revision (kept in memory by the loader).
+  const live = spaces.flatMap((s) => (s && !(s instanceof Error) && s.revisionId ? [[s.id, s.revisionId]] : []));
+  const trees = await revisionTree(ctx).loadMany(live.map(([, r]) => r));
   const treeOf = new Map<string, TreePage[]>();
-  let i = 0;
-  for (const r of revisions) {
-    if (r && !(r instanceof Error)) {
-      const tree = trees[i++];
-      if (tree && !(tree instanceof Error)) treeOf.set(r.spaceId, tree.pages);
-    }
-  }
+  live.forEach(([spaceId], i) => {
+    const tree = trees[i];
+    if (tree && !(tree instanceof Error)) treeOf.set(spaceId, tree.pages);
+  });
   return place.siteSpaces.map((s) => {
     const pages: TreePage[] = [];
     const visit = (list: TreePage[]) => {
@@ -95,7 +91,3 @@ export function robots(place: Place, origin: string, indexable: boolean): string
     ? `User-agent: *\nAllow: /\n\nSitemap: ${origin}${place.siteBase}sitemap.xml\n`
     : 'User-agent: *\nDisallow: /\n';
 }
-
-/** Every document page of a tree (for tests and counts). */
-export const documentPages = (pages: TreePage[]) =>
-  [...walk(pages)].map((e) => e.page).filter((p) => p.kind === 'document');

@@ -5,7 +5,7 @@
  */
 import type { TreePage } from '../../engine/tree.ts';
 import { anonymousView } from '../../request/context.ts';
-import { revisionById, revisionTree } from '../content/loaders.ts';
+import { revisionTree } from '../content/loaders.ts';
 import { MAX_QUERY } from '../search/service.ts';
 import { searchSite } from '../sites/reader.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -43,8 +43,7 @@ export async function searchResults(place: Place, query: string): Promise<Search
   await Promise.all(
     spaces.map(async (space) => {
       if (!space || space instanceof Error || !space.revisionId) return;
-      const revision = await revisionById(visitor).load(space.revisionId);
-      if (revision) hidden.set(space.id, hiddenIds((await revisionTree(visitor).load(revision.id)).pages));
+      hidden.set(space.id, hiddenIds((await revisionTree(visitor).load(space.revisionId)).pages));
     }),
   );
   const out: SearchResult[] = [];

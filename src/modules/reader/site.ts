@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto';
 import type { RevisionTree, TreePage } from '../../engine/tree.ts';
 import { walk } from '../../engine/tree.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Site, Space } from '../../generated/prisma/client.ts';
 import { anonymousView, type Context, createContext } from '../../request/context.ts';
-import type { RevisionRow } from '../content/loaders.ts';
-import { revisionById, revisionTree } from '../content/loaders.ts';
+import { revisionTree } from '../content/loaders.ts';
 import { type PublishedSite, type PublishedSiteSpace, publishedSite } from '../sites/published.ts';
 import { type PublishedSiteContent, resolvePublishedUrl } from '../sites/urls.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -39,7 +39,8 @@ export interface Place {
   /** Where the site starts (root-relative, ends with `/`): share key included. */
   siteBase: string;
   space: Space;
-  revision: RevisionRow;
+  /** The space's live revision (its id is all a page needs: trees and documents are by revision). */
+  revision: { id: string };
   tree: RevisionTree;
   /** Every site space the visitor sees, with the address it starts at. */
   siteSpaces: { siteSpace: PublishedSiteSpace; base: string; title: string; sectionTitle?: string }[];
@@ -105,8 +106,9 @@ export async function placeOf(ctx: Context, address: string, visitorToken: strin
     current: s.id === content.siteSpace,
   }));
   const space = spaces.get(content.space);
-  const revision = space?.revisionId ? await revisionById(visitor).load(space.revisionId) : null;
-  if (!space || !revision) throw new Error(`The space '${content.space}' has no content`);
+  if (!space?.revisionId) throw new NotFoundError(`The space '${content.space}' has no content`);
+  // The live revision by its id (the tree loader keeps trees in memory: no statement when warm).
+  const revision = { id: space.revisionId };
   const tree = await revisionTree(visitor).load(revision.id);
   const current = variants.find((v) => v.current);
   return {

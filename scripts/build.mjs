@@ -88,6 +88,9 @@ const EXTERNAL = [
   '@graphql-yoga/render-graphiql',
   // Imported dynamically (first server-side fetch) and CommonJS: see the check after the build.
   'undici',
+  // The reader's highlighter: its grammars and themes are files loaded on first use of a language.
+  'shiki',
+  'shiki/*',
 ];
 // graphql ships both builds side by side (`parser.js`, `parser.mjs`). A package that imports a
 // subpath (graphql-armor's `graphql/language/parser`) would otherwise get the CommonJS file and
@@ -156,6 +159,20 @@ if (cjsChunks.length) {
   );
   process.exit(1);
 }
+// The reader's browser script (src/modules/reader/client/main.ts): one small file the server
+// serves from its own origin (src/modules/reader/assets.ts).
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/modules/reader/client/main.ts'],
+  outfile: 'dist/reader-client.js',
+  bundle: true,
+  minify: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 // What the bundles import from node_modules (test/container.test.ts checks they are production dependencies).
 writeFileSync(path.join(root, 'dist', 'meta.json'), JSON.stringify(result.metafile));
 ensureTemplate();

@@ -59,19 +59,22 @@ app.server.listen(config.port, config.host, async () => {
   app.logger.info({ database: db.kind, host: config.host, port, publicUrl: config.publicUrl }, 'quire is listening');
   // The demo is created only once the server listens, so its token is shown when it can be used.
   const demo = firstStart ? await seedDemo(db.prisma) : null;
+  let siteUrl: string | null = null;
   if (demo) {
     const local = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
     const base = `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
     // Content of the demo, made through the API; a failure leaves the empty organization usable.
-    await populateDemo(base, demo.token, demo.organizationId).catch((error) =>
-      app.logger.warn({ err: error }, 'the demo content could not be created'),
-    );
+    const made = await populateDemo(base, demo.token, demo.organizationId).catch((error) => {
+      app.logger.warn({ err: error }, 'the demo content could not be created');
+      return null;
+    });
+    siteUrl = made?.siteUrl ?? null;
   }
   if (demo) {
     console.log(`
   Quire is ready with a demo organization (created on this first start).
 
-  GraphiQL:   ${config.publicUrl}/graphql   (set the header  Authorization: Bearer ${demo.token})
+${siteUrl ? `  Docs site:  ${siteUrl}   (open it in a browser)\n` : ''}  GraphiQL:   ${config.publicUrl}/graphql   (set the header  Authorization: Bearer ${demo.token})
   REST:       curl -H 'Authorization: Bearer ${demo.token}' ${config.publicUrl}/v1/orgs
 
   Demo user:  ${demo.email}   API token (shown once): ${demo.token}

@@ -74,6 +74,18 @@ describeEmbedded('npm start on the embedded database', () => {
       const comments = await get<Items<Comment>>(`/v1/spaces/${start.id}/change-requests/${crs.items[0].id}/comments`);
       expect(comments.items).toHaveLength(1);
       expect((await get<Items<Site>>(`/v1/orgs/${orgId}/sites`)).items.map((x) => x.title)).toEqual(['Demo docs']);
+      // The demo site is published and its address printed: it opens in the reader with its pages.
+      const siteUrl = /Docs site:\s+(\S+)/.exec(out)?.[1];
+      expect(siteUrl).toMatch(new RegExp(`^${baseUrl}/sites/${orgId}/`));
+      const docs = await fetch(siteUrl!);
+      expect(docs.status).toBe(200);
+      const html = await docs.text();
+      expect(html).toMatch(/<main[^>]*><h1>Welcome<\/h1>/);
+      expect(html).toMatch(/<nav aria-label="Pages"[^>]*>.*>Install<\/a>/);
+      // `/` is the home page: the published site, GraphiQL and the REST reference.
+      const home = await (await fetch(`${baseUrl}/`)).text();
+      expect(home).toContain('>Demo docs</a>');
+      expect(home).toContain('href="/graphql"');
 
       // Structured request log: one JSON line with status and duration.
       await waitFor(() => /"path":"\/v1\/orgs".*"status":200.*"durationMs"/.test(server.output()), server);

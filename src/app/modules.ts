@@ -26,6 +26,7 @@ import * as links from '../modules/links/index.ts';
 import * as members from '../modules/members/index.ts';
 import * as openapi from '../modules/openapi/index.ts';
 import * as organizations from '../modules/organizations/index.ts';
+import * as reader from '../modules/reader/index.ts';
 import * as search from '../modules/search/index.ts';
 import * as sites from '../modules/sites/index.ts';
 import * as spaces from '../modules/spaces/index.ts';
@@ -70,6 +71,8 @@ export const modules: ApiModule[] = [
   events,
   webhooks,
   backup,
+  // Last: its door answers every path no other module's did.
+  reader,
 ];
 
 /** Every `/v1` route, module by module. */

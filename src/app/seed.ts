@@ -14,7 +14,7 @@ export async function seedDemo(prisma: Prisma) {
 /**
  * Fills the demo organization through the running server's own API (so it is what a user would
  * have made): a collection with two spaces and a few pages, a change request adding a page with a
- * comment on it, and a site publishing the first space.
+ * comment on it, and a site publishing the first space (published: its address is answered).
  */
 export async function populateDemo(baseUrl: string, token: string, organizationId: string) {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -53,5 +53,14 @@ export async function populateDemo(baseUrl: string, token: string, organizationI
   await call('POST', `/v1/spaces/${start.id}/change-requests/${cr.id}/comments`, {
     body: { markdown: 'Could the FAQ also say how to back the data up?' },
   });
-  await call('POST', `/v1/orgs/${organizationId}/sites`, { title: 'Demo docs', spaces: [start.id] });
+  const site = await call<{ id: string }>('POST', `/v1/orgs/${organizationId}/sites`, {
+    title: 'Demo docs',
+    spaces: [start.id],
+  });
+  // Published, so the reader serves it at once (src/modules/reader): its address is printed.
+  const published = await call<{ urls: { published?: string } }>(
+    'POST',
+    `/v1/orgs/${organizationId}/sites/${site.id}/publish`,
+  );
+  return { siteUrl: published.urls.published ?? null };
 }

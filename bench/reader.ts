@@ -1,0 +1,239 @@
+/**
+ * `npx tsx bench/reader.ts`: Quire's own reader (src/modules/reader) on the built server (`npm run
+ * build` first), started as `npm start` starts it. A published site whose space has
+ * BENCH_READER_PAGES (175) pages; its largest page (code in several languages, tabs, hints, a
+ * table, math, 40 sections) is measured:
+ * - cold: the first request after a commit to the page (a new revision: nothing cached), p50/p99
+ *   over BENCH_READER_COLD (15) edits;
+ * - warm: the same page again and again (render cache), p50/p99 over 300 requests one at a time;
+ * - throughput: requests per second with 16 connections for 5 seconds;
+ * - bytes: what a browser downloads for the page, compressed (brotli): HTML, CSS and JavaScript.
+ * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { freshPostgres } from '../test/support/server.ts';
+import { ms, pct, startCommand } from './support.ts';
+
+const PAGES = Number(process.env.BENCH_READER_PAGES ?? 175);
+const COLD = Number(process.env.BENCH_READER_COLD ?? 15);
+const WARM = 300;
+const CONNECTIONS = 16;
+const ADMIN_TOKEN = 'bench-admin-token-0123456789';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+  });
+
+const LARGEST = [
+  '# Reference',
+  'Everything about the tool, on one page. Inline math $$a^2 + b^2 = c^2$$ and `code`.',
+  '{% tabs %}\n{% tab title="npm" %}\n```sh\nnpm install tool\n```\n{% endtab %}\n{% tab title="yarn" %}\n```sh\nyarn add tool\n```\n{% endtab %}\n{% endtabs %}',
+  '{% hint style="warning" %}\nThe tool needs Node 20.\n{% endhint %}',
+  '| Option | Default | Meaning |\n| --- | --- | --- |\n| port | 8080 | Where to listen |\n| host | 127.0.0.1 | Which address |',
+  ...Array.from({ length: 40 }, (_, i) =>
+    [
+      `## Section ${i + 1}`,
+      `${'Some text about this part of the tool, with **bold** words and [a link](https://example.com/). '.repeat(4)}`,
+      i % 3 === 0
+        ? '```ts\nimport { createServer } from "node:http";\nconst server = createServer((req, res) => res.end("ok"));\nserver.listen(8080);\n```'
+        : i % 3 === 1
+          ? '```python\ndef handler(event):\n    return {"status": 200, "body": event["body"]}\n```'
+          : '```json\n{ "port": 8080, "host": "127.0.0.1", "debug": false }\n```',
+    ].join('\n\n'),
+  ),
+].join('\n\n');
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  drop: () => Promise<void>;
+}
+
+async function start(): Promise<Server> {
+  let database: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (process.env.DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.DATABASE_URL);
+    database = { DATABASE_URL: fresh.url };
+    drop = fresh.drop;
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-bench-reader-'));
+    database = { DATA_DIR: dataDir };
+    drop = () => rm(dataDir, { recursive: true, force: true });
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const command = startCommand(process.cwd());
+  const child = spawn(process.execPath, command.args, {
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...command.env,
+      ...database,
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ADMIN_TOKEN,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${base}/healthz`)).status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { child, base, drop };
+}
+
+async function main() {
+  const s = await start();
+  const call = async <T>(method: string, url: string, body?: unknown, auth?: string): Promise<T> => {
+    const res = await fetch(`${s.base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  const graphql = async <T>(query: string, variables: Record<string, unknown>, token: string) => {
+    const res = await call<{ data: T; errors?: unknown }>('POST', '/graphql', { query, variables }, token);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data;
+  };
+  try {
+    const { createUser } = await graphql<{ createUser: { token: string } }>(
+      'mutation ($input: CreateUserInput!) { createUser(input: $input) { ... on CreateUserPayload { token } } }',
+      { input: { email: 'bench-reader@example.com', displayName: 'Bench' } },
+      ADMIN_TOKEN,
+    );
+    const token = createUser.token;
+    const { createOrganization } = await graphql<{ createOrganization: { organization: { key: string } } }>(
+      'mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { ... on CreateOrganizationPayload { organization { key } } } }',
+      { input: { title: 'Bench Org', ownerEmail: 'bench-reader@example.com' } },
+      ADMIN_TOKEN,
+    );
+    const org = createOrganization.organization.key;
+    const space = (await call<{ id: string }>('POST', `/v1/orgs/${org}/spaces`, { title: 'Docs' }, token)).id;
+    const createPage = async (title: string, markdown: string) =>
+      (
+        await graphql<{ createPage: { page: { id: string; path: string } } }>(
+          'mutation ($input: CreatePageInput!) { createPage(input: $input) { ... on CreatePagePayload { page { id: key path } } } }',
+          { input: { spaceId: space, title, markdown } },
+          token,
+        )
+      ).createPage.page;
+    const largest = await createPage('Reference', LARGEST);
+    for (let i = 1; i < PAGES; i++)
+      await createPage(`Topic ${i}`, `# Topic ${i}\n\n${'A paragraph of this topic. '.repeat(30)}\n`);
+    const site = await call<{ id: string }>(
+      'POST',
+      `/v1/orgs/${org}/sites`,
+      { title: 'Bench docs', spaces: [space] },
+      token,
+    );
+    await call('POST', `/v1/orgs/${org}/sites/${site.id}/publish`, undefined, token);
+    const url = `/sites/${org}/${site.id}/${largest.path}`;
+
+    const timed = async (p: string, headers: Record<string, string> = {}) => {
+      const t = performance.now();
+      const res = await fetch(`${s.base}${p}`, { headers });
+      const body = await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
+      return { ms: performance.now() - t, body, res };
+    };
+
+    // Cold: the first request after each commit to the page.
+    const cold: number[] = [];
+    for (let i = 0; i < COLD; i++) {
+      await graphql(
+        'mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }',
+        { input: { spaceId: space, pageId: largest.id, markdown: `${LARGEST}\n\nEdit ${i}.\n` } },
+        token,
+      );
+      cold.push((await timed(url)).ms);
+    }
+    // Warm: the render cache answers.
+    const warm: number[] = [];
+    for (let i = 0; i < WARM; i++) warm.push((await timed(url)).ms);
+
+    // Throughput: 16 keep-alive connections for 5 s.
+    const agentUrl = new URL(`${s.base}${url}`);
+    let done = 0;
+    const until = performance.now() + 5000;
+    const { Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const one = () =>
+      new Promise<void>((resolve, reject) => {
+        request(
+          {
+            host: agentUrl.hostname,
+            port: agentUrl.port,
+            path: agentUrl.pathname,
+            agent,
+            headers: { 'accept-encoding': 'br' },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve());
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < until) {
+          await one();
+          done++;
+        }
+      }),
+    );
+    agent.destroy();
+
+    // Bytes: the page and what it loads, compressed.
+    const page = await timed(url);
+    const html = Buffer.from(page.body).toString('utf8');
+    const br = (b: ArrayBuffer | Buffer) => brotliCompressSync(Buffer.from(b as ArrayBuffer)).length;
+    const assets = [...html.matchAll(/(?:href|src)="(\/_reader\/[^"]+)"/g)].map((m) => m[1]);
+    const sizes: Record<string, number> = { html: br(page.body) };
+    for (const a of assets) sizes[a.endsWith('.js') ? 'js' : 'css'] = br((await timed(a)).body);
+    const small = br((await timed(`/sites/${org}/${site.id}/topic-1`)).body);
+
+    console.log(
+      `reader bench (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${PAGES} pages, the largest (${(LARGEST.length / 1024).toFixed(1)} KB of markdown):`,
+    );
+    console.log(`  cold (first after a commit): p50 ${ms(pct(cold, 50))}  p99 ${ms(pct(cold, 99))}  (${COLD} commits)`);
+    console.log(
+      `  warm (render cache):         p50 ${ms(pct(warm, 50))}  p99 ${ms(pct(warm, 99))}  (${WARM} requests)`,
+    );
+    console.log(`  throughput:                  ${(done / 5).toFixed(0)} pages/s on ${CONNECTIONS} connections`);
+    console.log(
+      `  bytes (brotli):              HTML ${(sizes.html / 1024).toFixed(1)} KB (a small page ${(small / 1024).toFixed(1)} KB), CSS ${((sizes.css ?? 0) / 1024).toFixed(1)} KB, JS ${((sizes.js ?? 0) / 1024).toFixed(1)} KB; total ${((sizes.html + (sizes.css ?? 0) + (sizes.js ?? 0)) / 1024).toFixed(1)} KB`,
+    );
+  } finally {
+    const exited = new Promise((r) => s.child.once('exit', r));
+    s.child.kill('SIGTERM');
+    await exited;
+    await s.drop();
+  }
+}
+
+await main();

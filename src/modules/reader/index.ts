@@ -1,0 +1,19 @@
+/**
+ * Quire's own reader: every published site served as server-rendered pages at its published
+ * address (a hostname, or `/sites/...` under PUBLIC_URL), and the instance's home page at `/`.
+ * Its code loads on the first request (src/modules/reader/serve.ts).
+ */
+import type { HttpDoor } from '../../request/doors.ts';
+import type { RestRoute } from '../../rest/route.ts';
+
+export const routes: RestRoute[] = [];
+
+export const doors: HttpDoor[] = [
+  {
+    // Every path no other door or route answered: a site's hostname owns its whole host.
+    path: '/',
+    label: 'reader',
+    serve: async (services, req, res, url, requestId) =>
+      (await import('./serve.ts')).serveReader(services, req, res, url, requestId),
+  },
+];

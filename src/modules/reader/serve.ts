@@ -1,0 +1,356 @@
+/**
+ * The reader over HTTP: which request is a site's (a site's hostname, whatever port the browser
+ * names; `/sites/...` under PUBLIC_URL), the home page at `/`, and the answers' HTTP: ETags from
+ * the render key (revision, site, visitor's view), 304, HEAD, gzip and brotli, Cache-Control
+ * (private where a key or a token opened the site), the Content-Security-Policy, and a render
+ * cache keyed like the ETag so that a hot page costs no markdown work.
+ *
+ * A member's API token is never read here (the request's Authorization header is ignored): what
+ * a reader sees is what the published view gives a visitor.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { findByPath, type TreePage } from '../../engine/tree.ts';
+import { DomainError, UnauthenticatedError } from '../../errors.ts';
+import { type Context, createContext } from '../../request/context.ts';
+import type { Services } from '../../request/doors.ts';
+import { errorBody } from '../../rest/http-errors.ts';
+import { pageMarkdown } from '../content/service.ts';
+import { HOSTNAME } from '../sites/service.ts';
+import { siteWithStructure } from '../sites/urls.ts';
+import { llmsText, pageMarkdownText, robots, sitemap } from './agents.ts';
+import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
+import { followRedirect } from './redirects.ts';
+import { renderHome } from './render/home.tsx';
+import { lookOf, renderBare, renderNotFound, renderPage } from './render/page.tsx';
+import { searchResults, serveSearch } from './search.ts';
+import { firstPage, type Place, placeOf, readerContext, renderKey } from './site.ts';
+
+const CSP = [
+  "default-src 'none'",
+  `script-src 'self' ${THEME_SCRIPT_HASH}`,
+  // Style attributes carry syntax colours; no script can run from a style.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const VISITOR_COOKIE = 'quire_visitor';
+const NO_HEADERS = { headers: { get: () => null } };
+
+interface Answer {
+  status: number;
+  type: string;
+  body: string | Buffer;
+  /** Render key: gives the ETag and the cache entry (none: not cached, no ETag). */
+  key?: string;
+  private?: boolean;
+  headers?: Record<string, string>;
+}
+
+interface Cached {
+  raw: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  type: string;
+  status: number;
+}
+
+// Rendered answers by render key, least recently used out first, bounded by bytes.
+const CACHE_BYTES = 32 * 1024 * 1024;
+const cache = new Map<string, Cached>();
+let cachedBytes = 0;
+
+function remember(key: string, entry: Cached) {
+  cache.set(key, entry);
+  cachedBytes += entry.raw.length;
+  for (const [k, v] of cache) {
+    if (cachedBytes <= CACHE_BYTES) break;
+    cache.delete(k);
+    cachedBytes -= v.raw.length + (v.gzip?.length ?? 0) + (v.br?.length ?? 0);
+  }
+}
+
+function recall(key: string): Cached | undefined {
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+function encodingOf(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+function encoded(entry: Cached, encoding: 'br' | 'gzip' | null): Buffer {
+  if (!encoding || entry.raw.length < 1024) return entry.raw;
+  if (encoding === 'br') {
+    entry.br ??= brotliCompressSync(entry.raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length },
+    });
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.raw, { level: 6 });
+  return entry.gzip;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, answer: Answer, hit?: Cached): number {
+  const etag = answer.key ? `"${answer.key}"` : undefined;
+  const headers: Record<string, string> = {
+    'content-type': answer.type,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    vary: 'Accept-Encoding',
+    ...(answer.type.startsWith('text/html') ? { 'content-security-policy': CSP } : {}),
+    'cache-control': answer.private
+      ? 'private, no-cache'
+      : answer.key && answer.status === 200
+        ? 'public, max-age=0, s-maxage=60, must-revalidate'
+        : 'no-cache',
+    ...(etag ? { etag } : {}),
+    ...answer.headers,
+  };
+  if (etag && answer.status === 200 && String(req.headers['if-none-match'] ?? '').includes(etag)) {
+    res.writeHead(304, headers).end();
+    return 304;
+  }
+  const entry = hit ?? { raw: Buffer.from(answer.body), type: answer.type, status: answer.status };
+  if (answer.key && !hit && answer.status === 200) remember(answer.key, entry);
+  const encoding = encodingOf(req);
+  const body = encoded(entry, encoding);
+  if (body !== entry.raw) headers['content-encoding'] = encoding!;
+  headers['content-length'] = String(body.length);
+  res.writeHead(answer.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return answer.status;
+}
+
+function cookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+const originOf = (req: IncomingMessage, fallback: URL) => {
+  const proto =
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() || fallback.protocol.slice(0, -1);
+  const host = req.headers.host ?? fallback.host;
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+};
+
+/** The site address a request names, or null when it is not a site's. */
+async function addressOf(ctx: Context, req: IncomingMessage, url: URL): Promise<string | null> {
+  const publicUrl = new URL(ctx.config.publicUrl);
+  // The hostname alone: a browser's Host carries the port it connected to.
+  const hostname = String(req.headers.host ?? '')
+    .toLowerCase()
+    .replace(/:\d+$/, '');
+  if (hostname && hostname !== publicUrl.hostname && HOSTNAME.test(hostname)) {
+    const found = await siteWithStructure(ctx.db, hostname, null, null);
+    if (found?.site.hostname === hostname) return `https://${hostname}${url.pathname}`;
+  }
+  if (url.pathname.startsWith('/sites/')) return `${publicUrl.origin}${url.pathname}`;
+  return null;
+}
+
+export async function serveReader(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  requestId: string,
+): Promise<number> {
+  const { assets, files } = readerAssets();
+  if (url.pathname.startsWith(ASSET_PREFIX)) {
+    const file = files.get(url.pathname.slice(ASSET_PREFIX.length));
+    if (!file) return notMine(req, res, url);
+    return send(req, res, {
+      status: 200,
+      type: file.type,
+      body: file.body,
+      key: url.pathname.slice(ASSET_PREFIX.length),
+      headers: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  }
+  const ctx = await createContext(services.config, services.db, NO_HEADERS, requestId);
+  const address = await addressOf(ctx, req, url);
+  if (!address) {
+    if (url.pathname !== '/') return notMine(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notAllowed(res);
+    return send(req, res, { status: 200, type: 'text/html; charset=utf-8', body: await renderHome(ctx, assets) });
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return notAllowed(res);
+
+  const fromQuery = url.searchParams.get('jwt_token') ?? undefined;
+  const token = fromQuery ?? cookie(req, VISITOR_COOKIE);
+  let place: Place;
+  try {
+    place = await placeOf(ctx, address, token);
+  } catch (error) {
+    if (error instanceof UnauthenticatedError) {
+      const body = renderBare(assets, 'Sign-in required', error.message, 401);
+      return send(req, res, {
+        status: 401,
+        type: 'text/html; charset=utf-8',
+        body,
+        private: true,
+        // A token that no longer opens the site is forgotten.
+        ...(token && !fromQuery
+          ? { headers: { 'set-cookie': `${VISITOR_COOKIE}=; Max-Age=0; Path=/; HttpOnly` } }
+          : {}),
+      });
+    }
+    if (error instanceof DomainError && error.status < 500)
+      return send(req, res, {
+        status: 404,
+        type: 'text/html; charset=utf-8',
+        body: renderBare(assets, 'Not found', 'No published site at this address.', 404),
+      });
+    throw error;
+  }
+  const privately = place.site.visibility === 'visitor-auth' || place.site.visibility === 'share-link' || !!token;
+
+  if (fromQuery) {
+    // The visitor's token moves from the URL into a cookie of this site, and the URL loses it.
+    const clean = new URL(url.href);
+    clean.searchParams.delete('jwt_token');
+    const path = place.siteBase.replace(/\/$/, '') || '/';
+    const secure = originOf(req, new URL(ctx.config.publicUrl)).startsWith('https:') ? '; Secure' : '';
+    res
+      .writeHead(303, {
+        location: `${clean.pathname}${clean.search}`,
+        'set-cookie': `${VISITOR_COOKIE}=${encodeURIComponent(fromQuery)}; Path=${path}; HttpOnly; SameSite=Lax${secure}`,
+        'cache-control': 'no-store',
+      })
+      .end();
+    return 303;
+  }
+  return servePlace(req, res, url, place, privately);
+}
+
+const SITE_FILES = new Set(['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt']);
+
+async function servePlace(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  place: Place,
+  privately: boolean,
+): Promise<number> {
+  const { assets } = readerAssets();
+  const segments = place.content.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+  const path = segments.join('/');
+  const html = 'text/html; charset=utf-8';
+  const origin = originOf(req, new URL(place.ctx.config.publicUrl));
+  const atSiteRoot = place.content.basePath === place.content.siteBasePath;
+  const answer = (what: string, type: string, render: () => Promise<string> | string, status = 200) =>
+    cachedAnswer(req, res, { what, type, render, status, place, privately });
+
+  if (segments[0] === '~search') {
+    const q = url.searchParams.get('q') ?? '';
+    if (url.searchParams.get('format') === 'json') {
+      const results = await searchResults(place, q);
+      return send(req, res, {
+        status: 200,
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify({ query: q, results }),
+        private: privately,
+      });
+    }
+    return send(req, res, { status: 200, type: html, body: await serveSearch(place, assets, q), private: privately });
+  }
+  if (atSiteRoot && SITE_FILES.has(path)) {
+    const title = lookOf(place).title;
+    if (path === 'robots.txt')
+      return answer(`${origin}|robots`, 'text/plain; charset=utf-8', () =>
+        robots(place, origin, !privately && place.site.visibility === 'public'),
+      );
+    if (path === 'sitemap.xml')
+      return answer(`${origin}|sitemap`, 'application/xml; charset=utf-8', () => sitemap(place, origin));
+    return answer(`${origin}|${path}`, 'text/plain; charset=utf-8', () =>
+      llmsText(place, origin, path === 'llms-full.txt', title),
+    );
+  }
+  if (path.endsWith('.md')) {
+    const found = findByPath(place.tree, path.slice(0, -3));
+    if (found && found.page.kind === 'document')
+      return answer(`md|${found.page.id}`, 'text/markdown; charset=utf-8', async () =>
+        pageMarkdownText(found.page, await pageMarkdown(place.ctx, found.page)),
+      );
+  }
+  let page: TreePage | undefined;
+  if (!path) page = firstPage(place.tree.pages);
+  else {
+    const found = findByPath(place.tree, path)?.page;
+    page = found?.kind === 'group' ? firstPage(found.pages) : found?.kind === 'document' ? found : undefined;
+  }
+  if (page) {
+    const shown = page;
+    return answer(`page|${shown.id}`, html, async () => renderPage(place, await readerContext(place), shown, assets));
+  }
+  const redirect = await followRedirect(place, `/${path}`);
+  if (redirect) {
+    res.writeHead(redirect.permanent ? 301 : 302, { location: redirect.location, 'cache-control': 'no-cache' }).end();
+    return redirect.permanent ? 301 : 302;
+  }
+  return send(req, res, {
+    status: 404,
+    type: html,
+    body: renderNotFound(place, assets, `/${path}`),
+    private: privately,
+  });
+}
+
+async function cachedAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  a: {
+    what: string;
+    type: string;
+    render: () => Promise<string> | string;
+    status: number;
+    place: Place;
+    privately: boolean;
+  },
+): Promise<number> {
+  const key = renderKey(a.place, a.what);
+  const hit = recall(key);
+  const base = { status: a.status, type: a.type, key, private: a.privately };
+  if (hit || String(req.headers['if-none-match'] ?? '').includes(`"${key}"`))
+    return send(req, res, { ...base, body: '' }, hit ?? { raw: Buffer.alloc(0), type: a.type, status: a.status });
+  return send(req, res, { ...base, body: await a.render() });
+}
+
+function notMine(req: IncomingMessage, res: ServerResponse, url: URL): number {
+  res
+    .writeHead(404, { 'content-type': 'application/json' })
+    .end(JSON.stringify(errorBody(404, `No route for ${req.method} ${url.pathname}`)));
+  return 404;
+}
+
+function notAllowed(res: ServerResponse): number {
+  res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' });
+  res.end(JSON.stringify(errorBody(405, 'Reader pages answer GET and HEAD')));
+  return 405;
+}

@@ -1,0 +1,210 @@
+/**
+ * What a reader's request shows: the published content its address names, through the URL lookup
+ * (src/modules/sites/urls.ts: path form under PUBLIC_URL or a site's hostname, share keys,
+ * sections and variants, visitor-auth and adaptive content) and the published view
+ * (src/modules/sites/published.ts), then the space's live revision. No rule of either is repeated
+ * here: this file only turns their answers into the navigation a page shows.
+ */
+import { createHash } from 'node:crypto';
+import type { RevisionTree, TreePage } from '../../engine/tree.ts';
+import { walk } from '../../engine/tree.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Site, Space } from '../../generated/prisma/client.ts';
+import { anonymousView, type Context, createContext } from '../../request/context.ts';
+import { revisionTree } from '../content/loaders.ts';
+import { type PublishedSite, type PublishedSiteSpace, publishedSite } from '../sites/published.ts';
+import { type PublishedSiteContent, resolvePublishedUrl } from '../sites/urls.ts';
+import { spaceById } from '../spaces/loaders.ts';
+
+export interface NavLink {
+  title: string;
+  href: string;
+  current: boolean;
+}
+export interface NavGroup {
+  title: string;
+  sections: NavLink[];
+}
+
+export interface Place {
+  ctx: Context;
+  content: PublishedSiteContent;
+  view: PublishedSite;
+  site: Site;
+  /** Section tabs (top level: a section, or a group of sections). */
+  sections: (NavLink | NavGroup)[];
+  variants: NavLink[];
+  /** Where the current section and variant start (root-relative, ends with `/`). */
+  base: string;
+  /** Where the site starts (root-relative, ends with `/`): share key included. */
+  siteBase: string;
+  space: Space;
+  /** The space's live revision (its id is all a page needs: trees and documents are by revision). */
+  revision: { id: string };
+  tree: RevisionTree;
+  /** Every site space the visitor sees, with the address it starts at. */
+  siteSpaces: { siteSpace: PublishedSiteSpace; base: string; title: string; sectionTitle?: string }[];
+  customizations: Record<string, unknown>;
+  visitorToken?: string;
+}
+
+/**
+ * The place an address names. `address` is absolute (the site's hostname, or PUBLIC_URL's origin
+ * for the path form); `pathPrefix` is what the request's own path adds before the site's segments
+ * when they differ (never, today: both forms are served at the root of their host).
+ */
+export async function placeOf(ctx: Context, address: string, visitorToken: string | undefined): Promise<Place> {
+  const content = await resolvePublishedUrl(ctx, {
+    url: address,
+    ...(visitorToken ? { visitor: { jwtToken: visitorToken } } : {}),
+  });
+  if (!('siteSpace' in content)) throw new Error('unexpected redirect from the URL lookup');
+  // The same view the lookup computed, read again through the loaders it primed (no new statement
+  // for the site or its structure).
+  const visitor = anonymousView(ctx);
+  const view = await publishedSite(visitor, content.organization, content.site, {
+    shareKey: content.shareKey,
+    visitorToken,
+  });
+  const site = view.site;
+  const siteBase = content.siteBasePath;
+  const spaceIds = new Set<string>();
+  const siteSpaces: Place['siteSpaces'] = [];
+  const sections: Place['sections'] = [];
+  let variantsOf: PublishedSiteSpace[] = [];
+  let sectionBase = siteBase;
+  for (const item of view.structure.structure) {
+    if (item.__kind === 'site-space') {
+      variantsOf.push(item);
+      continue;
+    }
+    const list = item.__kind === 'site-section' ? [item] : item.published.sections;
+    const links = list.map((section) => {
+      const base = `${siteBase}${encodeURIComponent(section.path)}/`;
+      const current = section.id === content.siteSection;
+      if (current) {
+        variantsOf = section.published.siteSpaces;
+        sectionBase = base;
+      }
+      for (const s of section.published.siteSpaces)
+        siteSpaces.push({ siteSpace: s, base: variantBase(base, s), title: '', sectionTitle: section.title });
+      return { title: section.title, href: base, current };
+    });
+    if (item.__kind === 'site-section') sections.push(links[0]);
+    else sections.push({ title: item.title, sections: links });
+  }
+  if (view.structure.type === 'siteSpaces')
+    for (const s of variantsOf) siteSpaces.push({ siteSpace: s, base: variantBase(siteBase, s), title: '' });
+  for (const s of siteSpaces) spaceIds.add(s.siteSpace.spaceId);
+  const spaces = new Map<string, Space>();
+  for (const space of await spaceById(visitor).loadMany([...spaceIds]))
+    if (space && !(space instanceof Error)) spaces.set(space.id, space);
+  for (const s of siteSpaces) s.title = spaces.get(s.siteSpace.spaceId)?.title ?? '';
+  const variants = variantsOf.map((s) => ({
+    title: spaces.get(s.spaceId)?.title ?? s.path,
+    href: variantBase(sectionBase, s),
+    current: s.id === content.siteSpace,
+  }));
+  const space = spaces.get(content.space);
+  if (!space?.revisionId) throw new NotFoundError(`The space '${content.space}' has no content`);
+  // The live revision by its id (the tree loader keeps trees in memory: no statement when warm).
+  const revision = { id: space.revisionId };
+  const tree = await revisionTree(visitor).load(revision.id);
+  const current = variants.find((v) => v.current);
+  return {
+    ctx,
+    content,
+    view,
+    site,
+    sections,
+    variants: variants.length > 1 ? variants : [],
+    base: current?.href ?? sectionBase,
+    siteBase,
+    space,
+    revision,
+    tree,
+    siteSpaces,
+    customizations: view.customizations.site,
+    visitorToken,
+  };
+}
+
+// A default variant's address is its section's; the others add their path.
+const variantBase = (base: string, s: PublishedSiteSpace) =>
+  s.published.default ? base : `${base}${encodeURIComponent(s.path)}/`;
+
+/** The context that reads the place's content as its site reader (signed file URLs). */
+export function readerContext(place: Place): Promise<Context> {
+  const ctx = place.ctx;
+  const token = `Bearer ${place.content.apiToken}`;
+  return createContext(
+    ctx.config,
+    ctx.db,
+    { headers: { get: (name) => (name.toLowerCase() === 'authorization' ? token : null) } },
+    ctx.requestId,
+    { siteReaders: true },
+  );
+}
+
+/** Pages a reader may open from the navigation: documents and links, not hidden ones. */
+export const listed = (page: TreePage) => !page.hidden;
+
+/** The first document page of a tree (what a section's or a variant's own address shows). */
+export function firstPage(pages: TreePage[]): TreePage | undefined {
+  for (const { page } of walk(pages)) if (page.kind === 'document' && !page.hidden) return page;
+  return undefined;
+}
+
+/** Document pages in reading order (not hidden): for previous/next. */
+export function readingOrder(pages: TreePage[]): TreePage[] {
+  const out: TreePage[] = [];
+  const visit = (list: TreePage[]) => {
+    for (const page of list) {
+      if (page.hidden) continue;
+      if (page.kind === 'document') out.push(page);
+      visit(page.pages);
+    }
+  };
+  visit(pages);
+  return out;
+}
+
+/** The pages from the top of the tree down to `target` (itself excluded). */
+export function ancestorsOf(pages: TreePage[], target: TreePage): TreePage[] {
+  const trail: TreePage[] = [];
+  const visit = (list: TreePage[]): boolean => {
+    for (const page of list) {
+      if (page === target) return true;
+      trail.push(page);
+      if (visit(page.pages)) return true;
+      trail.pop();
+    }
+    return false;
+  };
+  visit(pages);
+  return trail;
+}
+
+/**
+ * What a rendered page depends on, hashed: the site and its look, what the visitor sees of the
+ * structure, the revision, the visitor's claims (adaptive blocks) and the address. Equal keys give
+ * equal pages: the ETag and the render cache's key.
+ */
+export function renderKey(place: Place, what: string): string {
+  const h = createHash('sha256');
+  h.update(
+    JSON.stringify([
+      place.site.id,
+      place.site.updatedAt,
+      place.customizations,
+      place.sections,
+      place.variants,
+      place.siteSpaces.map((s) => [s.siteSpace.id, s.base, s.title]),
+      place.revision.id,
+      place.view.visitorClaims,
+      place.base,
+      what,
+    ]),
+  );
+  return h.digest('base64url').slice(0, 27);
+}

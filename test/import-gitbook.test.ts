@@ -297,7 +297,8 @@ const rowCounts = async () => {
 describe('import-gitbook from a second Quire', () => {
   let first: GitbookImportReport;
 
-  it('copies the organization object by object', async () => {
+  // The first run copies everything and reads both organizations whole: a minute on a busy machine.
+  it('copies the organization object by object', { timeout: 90_000 }, async () => {
     first = await run();
     // The source owner has no account on the target: their reaction is the target owner's, said so.
     expect(first.skipped).toEqual([]);

@@ -95,15 +95,16 @@ async function addReactions(state: ImportState, thread: Thread, id: string, c: S
       try {
         if (await asUser(state, user.email, react)) continue;
         // The owner stands in, as for comment authors; a second such reaction is one too many.
+        const byOwner = { ...line, reason: 'the reacting user is not a Quire user: kept as the owner’s reaction' };
         if (held.has(`${state.ownerId} ${reaction.emoji}`)) {
-          const mapped = await state.mapped('reaction-by-owner', `${id} ${reaction.emoji} ${who}`);
-          if (!mapped)
+          if (await state.mapped('reaction-by-owner', `${id} ${reaction.emoji} ${who}`)) state.changed(byOwner);
+          else
             state.skip({ ...line, reason: 'the reacting user is not a Quire user, and the owner already reacted so' });
           continue;
         }
         await react(state.ownerId);
         await state.remember('reaction-by-owner', `${id} ${reaction.emoji} ${who}`, id);
-        state.changed({ ...line, reason: 'the reacting user is not a Quire user: kept as the owner’s reaction' });
+        state.changed(byOwner);
       } catch (error) {
         state.failed(line, error);
       }

@@ -77,7 +77,7 @@ describe('import-gitbook from the built CLI', () => {
     expect(created.__typename).toBe('CreatePagePayload');
     const cr = (await as('POST', `/v1/spaces/${sp.id}/change-requests`, { subject: 'Edit' })) as { id: string };
     await as('POST', `/v1/spaces/${sp.id}/comments`, { body: { markdown: 'Nice' } });
-    // A file only in the change request (served at its revision's downloadURL).
+    // A file only in the change request (served at its revision's downloadURL, on the source's host).
     const upload = await call(source.baseUrl, owner.token, 'POST', '/graphql', {
       query:
         'mutation ($input: UploadFileInput!) { uploadFile(input: $input) { __typename ... on BaseError { message } } }',
@@ -120,14 +120,11 @@ describe('import-gitbook from the built CLI', () => {
     expect((await read(`/v1/orgs/${first.organization}/sites/${sites[0].id}/sections`)).items).toHaveLength(1);
     const links = (await read(`/v1/orgs/${first.organization}/sites/${sites[0].id}/share-links`)).items;
     expect(links).toEqual([expect.objectContaining({ name: 'Old', active: false })]);
-    const copiedCr = ((await read(`/v1/spaces/${guide.id}/change-requests`)).items as { id: string }[])[0];
-    const files = (await read(`/v1/spaces/${guide.id}/change-requests/${copiedCr.id}/content`)).files as {
-      name: string;
-      downloadURL: string;
-    }[];
-    expect(files.map((f) => f.name)).toEqual(['draft.txt']);
-    const bytes = await fetch(files[0].downloadURL, { headers: { authorization: `Bearer ${admin.token}` } });
-    expect(await bytes.text()).toBe('draft');
+    // The source's downloadURLs name its own address, not the proxy's: the token goes only to the
+    // API's host, so the change request's file is refused and named (in-process test: copied).
+    expect(first.skipped).toContainEqual(
+      expect.objectContaining({ kind: 'file', title: 'draft.txt', reason: expect.stringContaining('401') }),
+    );
     expect(cr.id).toBeTruthy();
   });
 });

@@ -76,6 +76,7 @@ const OPEN_SHAPES = [
   'Integration.configurations',
   'OpenAPISpecVersion.document',
   'OpenAPISpecContent.filesystem',
+  'OpenAPISpecVersionContent.filesystem',
   'SiteAdaptiveSchema.jsonSchema',
   // A CSP string or a map of directives; a text, number, boolean or list of strings (no scalar unions).
   'Integration.contentSecurityPolicy',

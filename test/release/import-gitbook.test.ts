@@ -77,8 +77,20 @@ describe('import-gitbook from the built CLI', () => {
     expect(created.__typename).toBe('CreatePagePayload');
     const cr = (await as('POST', `/v1/spaces/${sp.id}/change-requests`, { subject: 'Edit' })) as { id: string };
     await as('POST', `/v1/spaces/${sp.id}/comments`, { body: { markdown: 'Nice' } });
+    // A file only in the change request (served at its revision's downloadURL, on the source's host).
+    const upload = await call(source.baseUrl, owner.token, 'POST', '/graphql', {
+      query:
+        'mutation ($input: UploadFileInput!) { uploadFile(input: $input) { __typename ... on BaseError { message } } }',
+      variables: { input: { spaceId: sp.id, changeRequestId: cr.id, name: 'draft.txt', contentBase64: 'ZHJhZnQ=' } },
+    });
+    expect(upload.body.data.uploadFile.__typename, JSON.stringify(upload.body)).toBe('UploadFilePayload');
     const site = (await as('POST', `/v1/orgs/${org.id}/sites`, { title: 'Docs site' })) as { id: string };
     await as('POST', `/v1/orgs/${org.id}/sites/${site.id}/sections`, { spaceId: sp.id, title: 'Guide' });
+    await as('POST', `/v1/orgs/${org.id}/sites/${site.id}/publish`);
+    const link = (await as('POST', `/v1/orgs/${org.id}/sites/${site.id}/share-links`, { name: 'Old' })) as {
+      id: string;
+    };
+    await as('PATCH', `/v1/orgs/${org.id}/sites/${site.id}/share-links/${link.id}`, { active: false });
 
     const admin = await target.user('Admin');
     const usage = runBuilt('cli', ['import-gitbook', '--organization', org.id], target.database);
@@ -103,8 +115,16 @@ describe('import-gitbook from the built CLI', () => {
     expect(
       ((await read(`/v1/spaces/${guide.id}/change-requests`)).items as { subject: string }[]).map((c) => c.subject),
     ).toEqual(['Edit']);
-    const sites = (await read(`/v1/orgs/${first.organization}/sites`)).items as { id: string }[];
+    const sites = (await read(`/v1/orgs/${first.organization}/sites`)).items as { id: string; published: boolean }[];
+    expect(sites.map((x) => x.published)).toEqual([true]);
     expect((await read(`/v1/orgs/${first.organization}/sites/${sites[0].id}/sections`)).items).toHaveLength(1);
+    const links = (await read(`/v1/orgs/${first.organization}/sites/${sites[0].id}/share-links`)).items;
+    expect(links).toEqual([expect.objectContaining({ name: 'Old', active: false })]);
+    // The source's downloadURLs name its own address, not the proxy's: the token goes only to the
+    // API's host, so the change request's file is refused and named (in-process test: copied).
+    expect(first.skipped).toContainEqual(
+      expect.objectContaining({ kind: 'file', title: 'draft.txt', reason: expect.stringContaining('401') }),
+    );
     expect(cr.id).toBeTruthy();
   });
 });

@@ -158,10 +158,11 @@ export const contentRoutes = [
     reader: true,
     summary: 'Download a file of a space',
     description:
-      'Answers the bytes of a file of the current revision with its content type. Raster images are served inline, anything else as an attachment, always with `nosniff` and a sandboxing CSP so an uploaded HTML or SVG file cannot run script. Quire-only route: GitBook serves files from its own storage URLs.',
+      "Answers the bytes of a file with its content type: of the revision named by `revision` (any revision of the space the caller may read: a change request's or an older one, as every file's `downloadURL` names it), else of the current revision. Raster images are served inline, anything else as an attachment, always with `nosniff` and a sandboxing CSP so an uploaded HTML or SVG file cannot run script. Quire-only route: GitBook serves files from its own storage URLs.",
+    query: { revision: 'string' },
     pick: 'file',
     reply: download,
-    operation: `query ($spaceId: ID!, $fileId: ID!) { spaceRevision(spaceId: $spaceId) { file(id: $fileId) { name contentType streamContent } } }`,
+    operation: `query ($spaceId: ID!, $fileId: ID!, $revision: ID) { spaceRevision(spaceId: $spaceId, revisionId: $revision) { file(id: $fileId) { name contentType streamContent } } }`,
   }),
   ...revisionRoutes(false, '/v1/spaces/{spaceId}/content'),
   ...revisionRoutes(true, '/v1/spaces/{spaceId}/revisions/{revisionId}'),

@@ -154,7 +154,10 @@ export async function semanticChanges(
         .catch(() => readTree(null))
     : readTree(null);
   const all = diffTrees(before, after).map(
-    (c): SemanticChange => ('file' in c ? { ...c, file: changedFile(ctx, space, c.file) } : c),
+    (c): SemanticChange =>
+      'file' in c
+        ? { ...c, file: changedFile(ctx, space, c.file, c.type === 'file_deleted' ? (beforeId ?? afterId) : afterId) }
+        : c,
   );
   return { changes: all.slice(0, limit), more: Math.max(0, all.length - limit) };
 }
@@ -174,11 +177,11 @@ export type SemanticChange = Change extends infer C
     : C
   : never;
 
-const changedFile = (ctx: Context, space: Space, f: TreeFile): ChangedFile => ({
+const changedFile = (ctx: Context, space: Space, f: TreeFile, revisionId: string): ChangedFile => ({
   id: f.id,
   name: f.name,
   contentType: f.contentType,
-  downloadURL: downloadURL(ctx, space.id, f),
+  downloadURL: downloadURL(ctx, space.id, f, revisionId),
 });
 
 export async function listFiles(ctx: Context, revision: RevisionRow, args: PageArgs) {

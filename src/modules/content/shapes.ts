@@ -37,12 +37,17 @@ export const DEFAULT_LAYOUT = {
 
 const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] };
 
-/** A site token's reads give signed URLs a browser loads without a token (src/request/site-tokens.ts). */
-export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile) => {
+/**
+ * A site token's reads give signed URLs a browser loads without a token (src/request/site-tokens.ts).
+ * Otherwise the URL names the revision (`revision`), so a file of a change request or of an older
+ * revision is served too; without it the download reads the live revision.
+ */
+export const downloadURL = (ctx: Context, spaceId: string, f: TreeFile, revisionId?: string) => {
   const site = readerSite(ctx);
+  const revision = revisionId ? `&revision=${encodeURIComponent(revisionId)}` : '';
   return (
     (site && publishedFileURL(ctx, site, spaceId, f)) ??
-    url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}`)
+    url(ctx, `/v1/spaces/${spaceId}/content/files/${f.id}/download?v=${f.hash.slice(0, 16)}${revision}`)
   );
 };
 

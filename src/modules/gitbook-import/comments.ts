@@ -1,11 +1,13 @@
 /**
- * Comments and replies of a space or a change request, with their reactions. An author whose
- * email is a Quire user who may comment in the organization posts as that user; anyone else is
- * named at the top of the body, posted by the importing owner.
+ * Comments and replies of a space or a change request, with their reactions and anchors, asked
+ * oldest first so threads are posted in order. An author whose email is a Quire user who may
+ * comment in the organization posts (and reacts) as that user; anyone else is named at the top of
+ * the body, posted by the importing owner, and their reactions are the owner's. A later run adds
+ * the reactions that are new at the source.
  */
 import { documentToMarkdown } from '../../engine/markdown-write.ts';
 import { DomainError } from '../../errors.ts';
-import { postComment, postReply, type Thread, updateComment } from '../comments/service.ts';
+import { postComment, postReply, type Reaction, type Thread, updateComment } from '../comments/service.ts';
 import type { Source } from './source.ts';
 import { fingerprintOf, type ImportState } from './state.ts';
 
@@ -20,7 +22,7 @@ interface SourceComment {
   body?: { markdown?: string; document?: { nodes: unknown[] } };
   status?: string;
   page?: string | { id?: string };
-  target?: { page?: string | { id?: string } };
+  target?: { page?: string | { id?: string }; node?: { id?: string } };
   reactions?: { emoji: string; users?: ({ user?: SourceUser } & SourceUser)[] }[];
   replies?: number;
 }
@@ -72,22 +74,37 @@ async function asAuthor<T>(
   return write(state.ownerId, named);
 }
 
+/**
+ * Adds the source's reactions the Quire comment lacks: each as the reacting person when they are a
+ * Quire user who may react here, else as the owner (one per emoji: the rest are named in the report).
+ */
 async function addReactions(state: ImportState, thread: Thread, id: string, c: SourceComment, parentId: string | null) {
+  const row = await state.db.prisma.comment.findUnique({ where: { id }, select: { reactions: true } });
+  const held = new Set(((row?.reactions ?? []) as unknown as Reaction[]).map((r) => `${r.userId} ${r.emoji}`));
   for (const reaction of c.reactions ?? []) {
     for (const u of reaction.users ?? []) {
       const user = u.user ?? u;
-      const userId = await quireUser(state, user.email);
-      const line = {
-        kind: 'reaction',
-        id: c.id,
-        title: `${reaction.emoji} by ${user.email ?? user.displayName ?? 'unknown'}`,
-      };
-      if (!userId) {
-        state.skip({ ...line, reason: 'the reacting user is not a Quire user' });
-        continue;
-      }
-      try {
+      const who = user.email ?? user.displayName ?? 'unknown';
+      const line = { kind: 'reaction', id: c.id, title: `${reaction.emoji} by ${who}` };
+      const react = async (userId: string) => {
+        if (held.has(`${userId} ${reaction.emoji}`)) return userId;
         await updateComment(state.ctx(userId), thread, id, { addedReactions: [reaction.emoji] }, parentId);
+        held.add(`${userId} ${reaction.emoji}`);
+        return userId;
+      };
+      try {
+        if (await asUser(state, user.email, react)) continue;
+        // The owner stands in, as for comment authors; a second such reaction is one too many.
+        const byOwner = { ...line, reason: 'the reacting user is not a Quire user: kept as the owner’s reaction' };
+        if (held.has(`${state.ownerId} ${reaction.emoji}`)) {
+          if (await state.mapped('reaction-by-owner', `${id} ${reaction.emoji} ${who}`)) state.changed(byOwner);
+          else
+            state.skip({ ...line, reason: 'the reacting user is not a Quire user, and the owner already reacted so' });
+          continue;
+        }
+        await react(state.ownerId);
+        await state.remember('reaction-by-owner', `${id} ${reaction.emoji} ${who}`, id);
+        state.changed(byOwner);
       } catch (error) {
         state.failed(line, error);
       }
@@ -95,7 +112,7 @@ async function addReactions(state: ImportState, thread: Thread, id: string, c: S
   }
 }
 
-/** A comment on its page; on the space when the page is not in the copied content (reported). */
+/** A comment on its page and block; on the page, or the space, when they are not in the copy (reported). */
 async function postOnPage(
   state: ImportState,
   userId: string,
@@ -103,11 +120,17 @@ async function postOnPage(
   id: string,
   markdown: string,
   page?: string,
+  node?: string,
 ) {
+  const at = { ...(page ? { page } : {}), ...(page && node ? { node } : {}) };
   try {
-    return await postComment(state.ctx(userId), thread, { body: { markdown }, ...(page ? { page } : {}) });
+    return await postComment(state.ctx(userId), thread, { body: { markdown }, ...at });
   } catch (error) {
-    if (!page || !(error instanceof DomainError) || error.field !== 'page') throw error;
+    if (!page || !(error instanceof DomainError) || (error.field !== 'page' && error.field !== 'node')) throw error;
+    if (error.field === 'node') {
+      state.skip({ kind: 'comment anchor', id, title: node, reason: `${error.message}: posted on the page instead` });
+      return postOnPage(state, userId, thread, id, markdown, page);
+    }
     state.skip({ kind: 'comment target', id, title: page, reason: `${error.message}: posted on the space instead` });
     return postComment(state.ctx(userId), thread, { body: { markdown } });
   }
@@ -121,7 +144,9 @@ async function copyOne(state: ImportState, thread: Thread, c: SourceComment, par
   const resolved = c.status === 'resolved';
   const target = c.target?.page ?? c.page;
   const page = typeof target === 'string' ? target : target?.id;
-  const snapshot = { markdown, resolved, reactions: c.reactions?.map((r) => [r.emoji, r.users?.length ?? 0]) };
+  const node = c.target?.node?.id;
+  const reactions = c.reactions?.map((r) => [r.emoji, (r.users ?? []).map((u) => (u.user ?? u).email ?? null)]);
+  const snapshot = { markdown, resolved, reactions };
   const row = await state.mapped(kind, c.id);
   const existing = row ? await state.db.prisma.comment.findUnique({ where: { id: row.targetId } }) : null;
   if (row && existing) {
@@ -134,6 +159,7 @@ async function copyOne(state: ImportState, thread: Thread, c: SourceComment, par
       await updateComment(state.ctx(existing.authorId), thread, existing.id, { body: { markdown } }, parent);
     if (!parent && (existing.status === 'resolved') !== resolved)
       await updateComment(state.ctx(), thread, existing.id, { resolved }, parent);
+    await addReactions(state, thread, existing.id, c, parent);
     await state.remember(kind, c.id, existing.id, fingerprintOf(snapshot));
     state.count('updated', kind);
     return existing.id;
@@ -141,7 +167,7 @@ async function copyOne(state: ImportState, thread: Thread, c: SourceComment, par
   const created = await asAuthor(state, c.postedBy, markdown, (userId, body) =>
     parent
       ? postReply(state.ctx(userId), thread, parent, { body: { markdown: body } })
-      : postOnPage(state, userId, thread, c.id, body, page),
+      : postOnPage(state, userId, thread, c.id, body, page, node),
   );
   if (!parent && resolved) await updateComment(state.ctx(), thread, created.id, { resolved: true });
   await addReactions(state, thread, created.id, c, parent);
@@ -164,8 +190,9 @@ export async function copyComments(
           ...q,
           status: 'all',
           format: 'markdown',
+          order: 'asc',
         } as typeof q)
-      : s.listCommentsInSpace(from.spaceId, { ...q, status: 'all', format: 'markdown' } as typeof q),
+      : s.listCommentsInSpace(from.spaceId, { ...q, status: 'all', format: 'markdown', order: 'asc' } as typeof q),
   );
   for (const c of comments) {
     try {

@@ -124,6 +124,7 @@ interface SourceChangeRequest {
   id: string;
   number: number;
   subject?: string;
+  description?: { nodes?: unknown[] } | string | null;
   status: string;
   createdBy?: { email?: string };
 }
@@ -138,6 +139,8 @@ async function copyChangeRequests(state: ImportState, source: Source, s: SourceS
     );
   for (const cr of crs) {
     const label = `change request #${cr.number} of '${s.title}'`;
+    const described = typeof cr.description === 'string' ? cr.description.trim() : cr.description?.nodes?.length;
+    if (described) state.dropped('change request description', 'Quire change requests have a subject only', label);
     try {
       const settings = { subject: cr.subject ?? '', status: cr.status };
       const id = await state.sync('change-request', cr.id, settings, {
@@ -204,6 +207,14 @@ interface SourceField {
 
 /** Custom fields of the organization, then each space's values. */
 export async function copyCustomFields(state: ImportState, source: Source, orgId: string, spaces: Map<string, string>) {
+  // GitBook's published API has no custom-field routes (a Quire source serves them).
+  if ((await source.get(`/orgs/${orgId}/custom-fields`, { limit: 1 })) === null) {
+    state.notSupported({
+      kind: 'custom fields',
+      reason: "the source serves no custom-field route (GitBook's published API has none): none could be read",
+    });
+    return;
+  }
   const fields = await source.allOf<SourceField>(`/orgs/${orgId}/custom-fields`);
   for (const f of fields) {
     const texts = { title: f.title ?? null, description: f.description ?? null, placeholder: f.placeholder ?? null };

@@ -31,7 +31,15 @@ export interface SourcePage {
   description?: string;
   hidden?: boolean;
   href?: string;
-  target?: { url?: string };
+  target?: { kind?: string; url?: string; page?: string };
+  layout?: unknown;
+  cover?: unknown;
+  icon?: unknown;
+  linkTitle?: string;
+  noIndex?: boolean;
+  noRobotsIndex?: boolean;
+  condition?: unknown;
+  variables?: unknown;
   documentId?: string;
   markdown?: string;
   createdAt?: string;
@@ -41,6 +49,7 @@ export interface SourcePage {
 
 export interface SourceRevision {
   id: string;
+  variables?: Record<string, unknown>;
   pages: SourcePage[];
   files: {
     id: string;
@@ -96,6 +105,31 @@ async function pageMarkdown(
   const data = res.data as { markdown?: string; document?: { nodes: unknown[] } };
   if (typeof data.markdown === 'string') return data.markdown;
   return data.document ? documentToMarkdown(data.document, { pagePath }) : undefined;
+}
+
+/** Whether a field holds something (an empty object, list or text, or false, is nothing). */
+const present = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== false &&
+  value !== '' &&
+  !(typeof value === 'object' && Object.keys(value as object).length === 0);
+
+/** Page fields GitBook has and Quire's pages do not: named in the report, one line per field. */
+const PAGE_FIELDS_NOT_KEPT: [keyof SourcePage, string][] = [
+  ['layout', 'Quire pages have no layout settings'],
+  ['cover', 'Quire pages have no cover image'],
+  ['icon', 'Quire pages have an emoji, no icon'],
+  ['linkTitle', 'Quire pages have no separate navigation title'],
+  ['noIndex', 'Quire pages have no search-engine indexing setting'],
+  ['noRobotsIndex', 'Quire pages have no search-engine indexing setting'],
+  ['condition', 'Quire pages have no visibility condition (adaptive content is per section and site space)'],
+  ['variables', 'Quire pages have no variables'],
+];
+
+function reportPageFields(state: ImportState, branch: BranchRef, p: SourcePage) {
+  for (const [field, why] of PAGE_FIELDS_NOT_KEPT)
+    if (present(p[field])) state.dropped(`page ${field}`, why, `${p.title} (${branch.label})`);
 }
 
 const kindOf = (type: string | undefined): PageKind | null =>
@@ -199,9 +233,16 @@ async function buildTree(
       }
       const href = p.href ?? p.target?.url;
       if (kind === 'link' && !href) {
-        state.skip({ kind: 'page', id: p.id, title: p.title, reason: `${branch.label}: a link without a URL` });
+        const to = p.target?.kind ? `a link to a ${p.target.kind}` : 'a link without a target';
+        state.skip({
+          kind: 'page',
+          id: p.id,
+          title: p.title,
+          reason: `${branch.label}: ${to}, with no URL (Quire link pages hold a URL)`,
+        });
         continue;
       }
+      reportPageFields(state, branch, p);
       const md = kind === 'document' ? await pageMarkdown(source, branch, p, pagePath) : undefined;
       const hash = document(md);
       count++;
@@ -246,6 +287,8 @@ export async function copyBranch(state: ImportState, source: Source, branch: Bra
     : (await ctx.prisma.space.findUnique({ where: { id: branch.spaceId } }))?.revisionId;
   const current = head ? await treeOf(ctx, { id: head }) : null;
   const built = await buildTree(state, source, branch, revision, current);
+  if (present(revision.variables))
+    state.dropped('revision variables', 'Quire revisions have no variables', branch.label);
   const { revision: written } = await editBranch(
     ctx,
     branchOf(branch),

@@ -6,7 +6,7 @@
  */
 import type { Role } from '../../request/roles.ts';
 import { createInvite, inviteUrl } from '../invites/service.ts';
-import { createOrUpdateOpenAPISpec } from '../openapi/service.ts';
+import { createOrUpdateOpenAPISpec, updateOpenAPISpecVisibility } from '../openapi/service.ts';
 import { addTeamMembers, createTeam, updateTeam } from '../teams/service.ts';
 import { quireUser } from './comments.ts';
 import { type Source, unsupported } from './source.ts';
@@ -121,9 +121,38 @@ interface SourceSpec {
   id: string;
   slug: string;
   sourceURL?: string;
+  visibility?: string;
 }
 
-/** OpenAPI specifications: from their source URL, or their stored text. */
+/** A file of GitBook's openapi-parser filesystem. */
+interface SpecFile {
+  isEntrypoint?: boolean;
+  specification?: unknown;
+}
+
+/**
+ * The text of a specification's latest version: `content/raw`, else (GitBook answers 404 on `raw`
+ * for legacy versions) the entry document of `content`, as JSON. Null when neither is served.
+ */
+async function specText(source: Source, orgId: string, slug: string): Promise<string | null> {
+  const o = source.api.orgs;
+  try {
+    return (await o.getLatestOpenApiSpecVersionContentRaw(orgId, slug)).data.text;
+  } catch (error) {
+    if (!unsupported(error)) throw error;
+  }
+  try {
+    const { filesystem } = (await o.getLatestOpenApiSpecVersionContent(orgId, slug)).data as { filesystem: unknown };
+    const files = Array.isArray(filesystem) ? (filesystem as SpecFile[]) : null;
+    const entry = files ? (files.find((f) => f.isEntrypoint) ?? files[0])?.specification : filesystem;
+    return entry && typeof entry === 'object' ? JSON.stringify(entry, null, 2) : null;
+  } catch (error) {
+    if (!unsupported(error)) throw error;
+    return null;
+  }
+}
+
+/** OpenAPI specifications: from their source URL, or their stored text; with their visibility. */
 export async function copyOpenAPISpecs(state: ImportState, source: Source, orgId: string) {
   const specs = await source.all<SourceSpec>((q) => source.api.orgs.listOpenApiSpecs(orgId, q));
   for (const spec of specs) {
@@ -131,11 +160,8 @@ export async function copyOpenAPISpecs(state: ImportState, source: Source, orgId
       let specSource: { url: string } | { text: string };
       if (spec.sourceURL) specSource = { url: spec.sourceURL };
       else {
-        try {
-          const { data } = await source.api.orgs.getLatestOpenApiSpecVersionContentRaw(orgId, spec.slug);
-          specSource = { text: data.text };
-        } catch (error) {
-          if (!unsupported(error)) throw error;
+        const text = await specText(source, orgId, spec.slug);
+        if (text === null) {
           state.skip({
             kind: 'openapi spec',
             id: spec.id,
@@ -144,13 +170,37 @@ export async function copyOpenAPISpecs(state: ImportState, source: Source, orgId
           });
           continue;
         }
+        specSource = { text };
       }
-      await state.sync('openapi-spec', spec.id, specSource, {
-        exists: async (id) => !!(await state.db.prisma.openAPISpec.findUnique({ where: { id } })),
-        create: async () =>
-          (await createOrUpdateOpenAPISpec(state.ctx(), state.organizationId, spec.slug, { source: specSource })).spec,
-        update: () => createOrUpdateOpenAPISpec(state.ctx(), state.organizationId, spec.slug, { source: specSource }),
-      });
+      const visibility = spec.visibility === 'public' || spec.visibility === 'private' ? spec.visibility : null;
+      if (spec.visibility && !visibility)
+        state.notSupported({
+          kind: 'openapi spec visibility',
+          title: spec.slug,
+          reason: `'${spec.visibility}' is not a visibility Quire knows (private, public)`,
+        });
+      const write = () =>
+        createOrUpdateOpenAPISpec(state.ctx(), state.organizationId, spec.slug, { source: specSource });
+      const setVisibility = async () => {
+        if (visibility) await updateOpenAPISpecVisibility(state.ctx(), state.organizationId, spec.slug, { visibility });
+      };
+      await state.sync(
+        'openapi-spec',
+        spec.id,
+        { specSource, visibility },
+        {
+          exists: async (id) => !!(await state.db.prisma.openAPISpec.findUnique({ where: { id } })),
+          create: async () => {
+            const made = (await write()).spec;
+            await setVisibility();
+            return made;
+          },
+          update: async () => {
+            await write();
+            await setVisibility();
+          },
+        },
+      );
     } catch (error) {
       state.failed({ kind: 'openapi spec', id: spec.id, title: spec.slug }, error);
     }

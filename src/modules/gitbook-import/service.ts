@@ -153,6 +153,7 @@ export async function importGitbook(
   const invitations = await copyMembers(state, source, orgId);
   await copyTeams(state, source, orgId);
   await listUnsupported(state, source, orgId);
+  state.finish();
 
   Object.assign(state.report, source.stats, { durationMs: Date.now() - started });
   return { ...state.report, invitations };
@@ -178,6 +179,11 @@ export function formatReport(report: GitbookImportReport): string {
   if (report.skipped.length) {
     lines.push(`not copied (${report.skipped.length}):`);
     for (const s of report.skipped)
+      lines.push(`  ${s.kind}${s.title ? ` '${s.title}'` : ''}${s.id ? ` [${s.id}]` : ''}: ${s.reason}`);
+  }
+  if (report.changed.length) {
+    lines.push(`copied with a difference (${report.changed.length}):`);
+    for (const s of report.changed)
       lines.push(`  ${s.kind}${s.title ? ` '${s.title}'` : ''}${s.id ? ` [${s.id}]` : ''}: ${s.reason}`);
   }
   if (report.unsupported.length) {

@@ -1,11 +1,21 @@
 /**
- * Sites with their section groups, sections, site spaces (variants), share links and
- * customizations. Custom hostnames are not copied (a domain must be verified again), and share
- * links get new keys (Quire makes its own keys and keeps only their hash); the report says so.
+ * Sites with their section groups, sections, site spaces (variants) in the source's structure
+ * order, share links (with `active`), adaptive content and the published state (published last,
+ * once the structure is in). Custom hostnames are not copied (a domain must be verified again), and
+ * share links get new keys (Quire makes its own keys and keeps only their hash); what Quire has no
+ * model for (external links, nested groups, drafts, a site's icon or default level) is named in the
+ * report.
  */
 import { addGroup, updateGroup } from '../sites/groups.ts';
 import { addSection, updateSection } from '../sites/sections.ts';
-import { createShareKey, createSite, updateSite } from '../sites/service.ts';
+import {
+  createShareKey,
+  createSite,
+  setPublished,
+  updateAdaptiveSchema,
+  updateShareKey,
+  updateSite,
+} from '../sites/service.ts';
 import { addSiteSpace, updateSiteSpace } from '../sites/site-spaces.ts';
 import { type Source, unsupported } from './source.ts';
 import type { ImportState } from './state.ts';
@@ -17,6 +27,10 @@ interface SourceSite {
   visibility?: string;
   basename?: string;
   hostname?: string;
+  published?: boolean;
+  defaultLevel?: string | null;
+  icon?: unknown;
+  adaptiveContent?: { enabled?: boolean } | boolean;
 }
 
 interface SourceSiteSpace {
@@ -25,6 +39,8 @@ interface SourceSiteSpace {
   condition?: string | null;
   default?: boolean;
   section?: string;
+  draft?: boolean;
+  hidden?: boolean;
   space: { id: string; title?: string };
 }
 
@@ -37,6 +53,8 @@ interface SourceSection {
   condition?: string | null;
   default?: boolean;
   sectionGroup?: string;
+  draft?: boolean;
+  object?: string;
   siteSpaces: SourceSiteSpace[];
 }
 
@@ -44,7 +62,19 @@ interface SourceGroup {
   id: string;
   title: string;
   icon?: string;
+  draft?: boolean;
+  sections?: SourceSection[];
+  children?: SourceItem[];
+  object?: string;
 }
+
+/** An item of a site's structure (GitBook's SiteStructure of type `sections`). */
+type SourceItem =
+  | SourceSection
+  | (SourceGroup & { object: 'site-section-group' })
+  | { object: 'site-external-link'; id: string; title: string; url?: string };
+
+const present = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'object' && !Object.keys(v).length);
 
 const exists =
   (state: ImportState, model: 'site' | 'siteSection' | 'siteSectionGroup' | 'siteSpace') => async (id: string) => {
@@ -79,6 +109,9 @@ async function copySiteSpace(
     state.skip({ kind: 'site space', id: ss.id, reason: `its space '${ss.space.id}' was not imported` });
     return null;
   }
+  const name = ss.space.title ?? ss.path ?? ss.id;
+  if (ss.draft) state.dropped('site space draft', 'Quire has no draft site spaces: copied as published', name);
+  if (ss.hidden) state.dropped('site space hidden', 'Quire site spaces cannot be hidden: copied as shown', name);
   return state.sync(
     'site-space',
     ss.id,
@@ -121,6 +154,8 @@ async function copySection(
     return;
   }
   const groupId = section.sectionGroup ? (groups.get(section.sectionGroup) ?? null) : null;
+  if (section.draft)
+    state.dropped('site section draft', 'Quire has no draft sections: copied as published', section.title);
   const settings = {
     title: section.title,
     ...(section.path ? { path: section.path } : {}),
@@ -161,6 +196,65 @@ async function copySection(
   return section.default ? sectionId : null;
 }
 
+/**
+ * The root items in the source's order: GitBook's `structure` when served, else (a source without
+ * it, Quire) the sections in order, each group placed where its first section is.
+ */
+async function sourceStructure(source: Source, orgId: string, siteId: string): Promise<SourceItem[]> {
+  const o = source.api.orgs;
+  try {
+    const { data } = await o.getSiteStructure(orgId, siteId);
+    if (data.type === 'sections') return data.structure as unknown as SourceItem[];
+    return [];
+  } catch (error) {
+    if (!unsupported(error)) throw error;
+  }
+  const groups = await source.all<SourceGroup>((q) => o.listSiteSectionGroups(orgId, siteId, q));
+  const sections = await source.all<SourceSection>((q) => o.listSiteSections(orgId, siteId, q));
+  const items: SourceItem[] = [];
+  const placed = new Set<string>();
+  for (const section of sections) {
+    const group = section.sectionGroup ? groups.find((g) => g.id === section.sectionGroup) : undefined;
+    if (!group) items.push(section);
+    else if (!placed.has(group.id)) {
+      placed.add(group.id);
+      const members = sections.filter((x) => x.sectionGroup === group.id);
+      items.push({ ...group, object: 'site-section-group', children: members });
+    }
+  }
+  for (const g of groups)
+    if (!placed.has(g.id)) items.push({ ...g, object: 'site-section-group', children: g.sections ?? [] });
+  return items;
+}
+
+/** A group's sections, in order; a group nested in it gives its sections (flattened, reported). */
+function groupSections(state: ImportState, group: SourceGroup, site: SourceSite): SourceSection[] {
+  const out: SourceSection[] = [];
+  for (const child of group.children ?? group.sections ?? []) {
+    if (child.object === 'site-section-group') {
+      const nested = child as SourceGroup;
+      state.skip({
+        kind: 'nested section group',
+        id: nested.id,
+        title: nested.title,
+        reason: `in '${group.title}' of site '${site.title}': Quire groups do not nest; its sections are in '${group.title}'`,
+      });
+      out.push(...groupSections(state, nested, site));
+    } else if (child.object === 'site-external-link') externalLink(state, child as SourceGroup, site);
+    else out.push(child as SourceSection);
+  }
+  return out;
+}
+
+function externalLink(state: ImportState, link: { id: string; title: string; url?: string }, site: SourceSite) {
+  state.notSupported({
+    kind: 'site external link',
+    id: link.id,
+    title: `${link.title}${link.url ? ` (${link.url})` : ''}`,
+    reason: `in site '${site.title}': Quire sites have no external links`,
+  });
+}
+
 async function copyStructure(
   state: ImportState,
   source: Source,
@@ -170,21 +264,29 @@ async function copyStructure(
   spaces: Map<string, string>,
 ) {
   const o = source.api.orgs;
-  const groups = new Map<string, string>();
-  for (const g of await source.all<SourceGroup>((q) => o.listSiteSectionGroups(orgId, site.id, q))) {
-    const input = { title: g.title, icon: g.icon ?? null };
-    groups.set(
-      g.id,
-      await state.sync('site-section-group', g.id, input, {
-        exists: exists(state, 'siteSectionGroup'),
-        create: () => addGroup(state.ctx(), state.organizationId, siteId, input),
-        update: (id) => updateGroup(state.ctx(), state.organizationId, siteId, id, input),
-      }),
-    );
-  }
   let defaultSection: string | null = null;
-  for (const section of await source.all<SourceSection>((q) => o.listSiteSections(orgId, site.id, q)))
-    defaultSection = (await copySection(state, siteId, section, spaces, groups)) ?? defaultSection;
+  for (const item of await sourceStructure(source, orgId, site.id)) {
+    if (item.object === 'site-external-link') {
+      externalLink(state, item, site);
+      continue;
+    }
+    if (item.object !== 'site-section-group') {
+      defaultSection = (await copySection(state, siteId, item as SourceSection, spaces, new Map())) ?? defaultSection;
+      continue;
+    }
+    const g = item as SourceGroup;
+    if (g.draft) state.dropped('site section group draft', 'Quire has no draft groups: copied as published', g.title);
+    const input = { title: g.title, icon: g.icon ?? null };
+    const groupId = await state.sync('site-section-group', g.id, input, {
+      exists: exists(state, 'siteSectionGroup'),
+      create: () => addGroup(state.ctx(), state.organizationId, siteId, input),
+      update: (id) => updateGroup(state.ctx(), state.organizationId, siteId, id, input),
+    });
+    const groups = new Map([[g.id, groupId]]);
+    for (const section of groupSections(state, g, site))
+      defaultSection =
+        (await copySection(state, siteId, { ...section, sectionGroup: g.id }, spaces, groups)) ?? defaultSection;
+  }
   if (defaultSection)
     await updateSite(state.ctx(), state.organizationId, siteId, { defaultSiteSection: defaultSection });
   const rootSpaces = (await source.all<SourceSiteSpace>((q) => o.listSiteSpaces(orgId, site.id, q))).filter(
@@ -198,8 +300,23 @@ async function copyStructure(
   if (defaultSpace) await updateSite(state.ctx(), state.organizationId, siteId, { defaultSiteSpace: defaultSpace });
 }
 
+/** Adaptive content: whether it is on, and the claims' JSON Schema when the source serves it. */
+async function copyAdaptive(state: ImportState, source: Source, orgId: string, site: SourceSite, siteId: string) {
+  const enabled = typeof site.adaptiveContent === 'boolean' ? site.adaptiveContent : site.adaptiveContent?.enabled;
+  if (enabled === undefined) return;
+  try {
+    const { data } = await source.api.orgs.getSiteAdaptiveSchema(orgId, site.id);
+    const jsonSchema = (data as { jsonSchema?: unknown }).jsonSchema;
+    if (jsonSchema && Object.keys((jsonSchema as { properties?: object }).properties ?? {}).length)
+      await updateAdaptiveSchema(state.ctx(), state.organizationId, siteId, jsonSchema);
+  } catch (error) {
+    if (!unsupported(error)) state.failed({ kind: 'site adaptive schema', id: site.id, title: site.title }, error);
+  }
+  await updateSite(state.ctx(), state.organizationId, siteId, { adaptiveContent: { enabled } });
+}
+
 async function copyShareLinks(state: ImportState, source: Source, orgId: string, site: SourceSite, siteId: string) {
-  let links: { id: string; name?: string }[];
+  let links: { id: string; name?: string; active?: boolean }[];
   try {
     links = await source.all((q) => source.api.orgs.listSiteShareLinks(orgId, site.id, q));
   } catch (error) {
@@ -213,20 +330,24 @@ async function copyShareLinks(state: ImportState, source: Source, orgId: string,
     return;
   }
   for (const link of links) {
-    await state.sync(
-      'site-share-link',
-      link.id,
-      { name: link.name ?? null },
-      {
+    const settings = { name: link.name?.slice(0, 100) ?? null, active: link.active !== false };
+    try {
+      const id = await state.sync('site-share-link', link.id, settings, {
         exists: async (id) => !!(await state.db.prisma.siteShareKey.findUnique({ where: { id } })),
         create: async () =>
-          (await createShareKey(state.ctx(), state.organizationId, siteId, { name: link.name?.slice(0, 100) ?? null }))
-            .shareKey,
-      },
-    );
+          (await createShareKey(state.ctx(), state.organizationId, siteId, { name: settings.name })).shareKey,
+        update: (id) => updateShareKey(state.ctx(), state.organizationId, siteId, id, settings),
+      });
+      if (!settings.active) {
+        const row = await state.db.prisma.siteShareKey.findUnique({ where: { id } });
+        if (row?.active) await updateShareKey(state.ctx(), state.organizationId, siteId, id, { active: false });
+      }
+    } catch (error) {
+      state.failed({ kind: 'share link', id: link.id, title: link.name }, error);
+    }
   }
   if (links.length)
-    state.notSupported({
+    state.changed({
       kind: 'share link keys',
       id: site.id,
       title: site.title,
@@ -257,7 +378,28 @@ export async function copySites(state: ImportState, source: Source, orgId: strin
         update: (id) => updateSite(state.ctx(), state.organizationId, id, settings),
       });
       await copyStructure(state, source, orgId, site, siteId, spaces);
+      await copyAdaptive(state, source, orgId, site, siteId);
       await copyShareLinks(state, source, orgId, site, siteId);
+      if (site.defaultLevel && site.defaultLevel !== 'inherit')
+        state.notSupported({
+          kind: 'site default level',
+          id: site.id,
+          title: site.title,
+          reason: `'${site.defaultLevel}' not copied: Quire sites have no level of their own (members act with their organization role)`,
+        });
+      if (present(site.icon))
+        state.notSupported({
+          kind: 'site icon',
+          id: site.id,
+          title: site.title,
+          reason: 'Quire sites have no icon of their own',
+        });
+      // Published last: visitors never see a half-copied structure.
+      if (site.published !== undefined) {
+        const row = await state.db.prisma.site.findUnique({ where: { id: siteId }, select: { published: true } });
+        if (row && row.published !== site.published)
+          await setPublished(state.ctx(), state.organizationId, siteId, site.published);
+      }
       if (site.hostname)
         state.notSupported({
           kind: 'site hostname',

@@ -29,6 +29,8 @@ export interface ImportReport {
   skipped: ReportLine[];
   /** What the source has that Quire has no model for. */
   unsupported: ReportLine[];
+  /** What was copied otherwise than it is at the source (a reaction by the owner, a new key). */
+  changed: ReportLine[];
   requests: number;
   retries: number;
   waitedMs: number;
@@ -65,6 +67,7 @@ export class ImportState {
       unchanged: {},
       skipped: [],
       unsupported: [],
+      changed: [],
       requests: 0,
       retries: 0,
       waitedMs: 0,
@@ -164,6 +167,35 @@ export class ImportState {
 
   notSupported(line: ReportLine) {
     this.report.unsupported.push(line);
+  }
+
+  changed(line: ReportLine) {
+    this.report.changed.push(line);
+  }
+
+  private readonly drops = new Map<string, { kind: string; reason: string; count: number; examples: string[] }>();
+
+  /**
+   * A field of many objects (pages, site spaces) that Quire has no place for: one report line per
+   * field and reason, with how many objects had it and a few of their names (see `finish`).
+   */
+  dropped(kind: string, reason: string, example: string) {
+    const key = `${kind}\n${reason}`;
+    const entry = this.drops.get(key) ?? { kind, reason, count: 0, examples: [] };
+    entry.count++;
+    if (entry.examples.length < 3) entry.examples.push(example);
+    this.drops.set(key, entry);
+  }
+
+  /** Writes the aggregated `dropped` lines into the report. */
+  finish() {
+    for (const d of this.drops.values())
+      this.notSupported({
+        kind: d.kind,
+        title: d.examples.join(', ') + (d.count > d.examples.length ? ', …' : ''),
+        reason: `${d.count} not copied: ${d.reason}`,
+      });
+    this.drops.clear();
   }
 
   say(line: string) {

@@ -1,9 +1,10 @@
 import type { OpenAPISpec } from '../../generated/prisma/client.ts';
-import { builder, type InputFields } from '../../graphql/builder.ts';
+import { type Args, builder, type InputFields } from '../../graphql/builder.ts';
 import { childList, connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
+import { idOf } from '../../graphql/global-ids.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import type { ProcessError } from './document.ts';
 import {
@@ -19,11 +20,17 @@ import {
   createOrUpdateOpenAPISpec,
   deleteOpenAPISpec,
   getOpenAPISpec,
+  getOpenAPISpecVersion,
   listOpenAPISpecs,
   listOpenAPISpecVersions,
+  listOpenAPISpecVersionsBySlug,
   loadVisibleOpenAPISpec,
   openAPISpecPermissions,
   openAPISpecUrls,
+  openAPISpecVersionFiles,
+  openAPISpecVersionRaw,
+  openAPISpecVersionUrls,
+  updateOpenAPISpecVisibility,
 } from './service.ts';
 
 const ProcessingStateEnum = describedEnum(
@@ -310,3 +317,123 @@ builder.mutationFields((t) => ({
 
 // Delete payloads name what they deleted (src/graphql/deletions.ts).
 withDeletedId(DeleteOpenAPISpecPayload);
+
+// ---------------------------------------------------------------------------------------------
+// Versions as GitBook serves them, and the visibility
+
+const OpenAPISpecVersionUrls = builder.simpleObject('OpenAPISpecVersionUrls', {
+  description: 'Addresses of a version of an OpenAPI specification.',
+  fields: (t) => ({ location: t.string({ description: 'The version in the API.' }) }),
+});
+
+const OpenAPISpecFormatEnum = describedEnum('OpenAPISpecFormat', 'How the text of a specification is written.', {
+  json: 'JSON.',
+  yaml: 'YAML.',
+});
+
+const OpenAPISpecRawContent = builder.simpleObject('OpenAPISpecRawContent', {
+  description: 'The text of a version, exactly as fetched or given.',
+  fields: (t) => ({
+    text: t.string({ description: 'The text.' }),
+    format: t.field({ type: OpenAPISpecFormatEnum, description: 'JSON or YAML.' }),
+  }),
+});
+
+const OpenAPISpecVersionContentUrls = builder.simpleObject('OpenAPISpecVersionContentUrls', {
+  description: 'Addresses of the content of a version.',
+  fields: (t) => ({
+    source: t.string({ description: 'Where the specification comes from (the API for a text source).' }),
+    public: t.string({
+      nullable: true,
+      description: 'Public URL of the specification; null for a private one.',
+      extensions: { restNull: true },
+    }),
+  }),
+});
+
+const OpenAPISpecVersionContent = builder.simpleObject('OpenAPISpecVersionContent', {
+  description: 'A version of an OpenAPI specification, as GitBook serves its content.',
+  fields: (t) => ({
+    filesystem: t.field({
+      type: 'JSON',
+      description: "The files of the specification (one: the document), as GitBook's openapi-parser reads them.",
+    }),
+    urls: t.field({ type: OpenAPISpecVersionContentUrls, description: 'Its source and public URLs.' }),
+  }),
+});
+
+builder.objectFields(OpenAPISpecVersionRef, (t) => ({
+  object: t.string({
+    description: 'Always `"openapi-spec-version"` (REST discriminator).',
+    resolve: () => 'openapi-spec-version',
+  }),
+  url: t.string({
+    description: 'Where the document can be read: its source URL, or its content in the API (a text source).',
+    resolve: async (v, _, ctx) => (await openAPISpecVersionUrls(ctx, v)).source,
+  }),
+  urls: t.field({
+    type: OpenAPISpecVersionUrls,
+    description: 'Addresses of the version.',
+    resolve: async (v, _, ctx) => ({ location: (await openAPISpecVersionUrls(ctx, v)).location }),
+  }),
+  content: t.field({
+    type: OpenAPISpecVersionContent,
+    description: "The version as GitBook's OpenAPISpecContent: the document as a parser filesystem, and its URLs.",
+    resolve: (v, _, ctx) => openAPISpecVersionFiles(ctx, v),
+  }),
+  raw: t.field({
+    type: OpenAPISpecRawContent,
+    description: 'The text as fetched or given, with its format.',
+    resolve: (v, _, ctx) => openAPISpecVersionRaw(ctx, v) as Promise<{ text: string; format: 'json' | 'yaml' }>,
+  }),
+}));
+
+const specArgs = (arg: Args) => ({
+  organizationId: arg.id(idOf({ description: 'Global id or REST key of the organization.', required: true })),
+  specSlug: arg.string({ description: 'Slug of the specification.', required: true }),
+});
+
+builder.queryFields((t) => ({
+  openAPISpecVersion: t.field({
+    type: OpenAPISpecVersionRef,
+    description: 'A processed version of a specification: `versionId`, else the latest (404 when there is none).',
+    args: {
+      ...specArgs(t.arg),
+      versionId: t.arg.id(idOf({ description: 'Id of the version; absent: the latest.' })),
+    },
+    resolve: (_, { organizationId, specSlug, versionId }, ctx) =>
+      getOpenAPISpecVersion(ctx, organizationId, specSlug, versionId),
+  }),
+  openAPISpecVersions: t.connection(
+    {
+      type: OpenAPISpecVersionRef,
+      description: 'Processed versions of a specification, newest first.',
+      args: specArgs(t.arg),
+      resolve: (_, { organizationId, specSlug, ...args }, ctx) =>
+        listOpenAPISpecVersionsBySlug(ctx, organizationId, specSlug, args),
+    },
+    connectionOf(OpenAPISpecVersionRef),
+  ),
+}));
+
+const UpdateOpenAPISpecInput = builder.inputType('UpdateOpenAPISpecInput', {
+  fields: (t) => ({
+    ...specIds(t),
+    visibility: t.field({ type: OpenAPISpecVisibilityEnum, required: true, description: 'Who can see it.' }),
+  }),
+});
+
+const UpdateOpenAPISpecPayload = builder.simpleObject('UpdateOpenAPISpecPayload', {
+  fields: (t) => ({ openAPISpec: t.field({ description: 'The specification.', type: OpenAPISpecRef }) }),
+});
+
+builder.mutationFields((t) => ({
+  updateOpenAPISpec: inputMutation(t, {
+    type: UpdateOpenAPISpecPayload,
+    description: 'Sets the visibility of a specification (admins).',
+    input: UpdateOpenAPISpecInput,
+    resolve: async ({ organizationId, specSlug, ...rest }, ctx) => ({
+      openAPISpec: await updateOpenAPISpecVisibility(ctx, organizationId, specSlug, rest),
+    }),
+  }),
+}));

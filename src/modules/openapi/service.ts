@@ -22,7 +22,14 @@ import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
 import { atLeast, type Role } from '../../request/roles.ts';
 import { getOrganization, requireOrgMember, requireOrgRole } from '../organizations/service.ts';
-import { forgetOpenAPISpec, loadOpenAPISpecBySlug, openAPISpecById, openAPISpecVersionContent } from './loaders.ts';
+import {
+  forgetOpenAPISpec,
+  loadOpenAPISpecBySlug,
+  type OpenAPISpecVersionInfo,
+  openAPISpecById,
+  openAPISpecVersionById,
+  openAPISpecVersionContent,
+} from './loaders.ts';
 import { wakeOpenAPIProcessor } from './processor.ts';
 
 /** The spec documents' slug: lowercase letters and digits in hyphen-separated words (1 to 100). */
@@ -222,4 +229,75 @@ export async function openAPISpecDocument(
   if (!spec.lastVersionId) return null;
   const content = await openAPISpecVersionContent(ctx).load(spec.lastVersionId);
   return (content?.document as Record<string, unknown> | undefined) ?? null;
+}
+
+export const OPENAPI_SPEC_VISIBILITIES = ['private', 'public'] as const;
+
+/** PATCH: sets who can see a specification (admins). */
+export async function updateOpenAPISpecVisibility(
+  ctx: Context,
+  organizationId: string,
+  specSlug: string,
+  input: { visibility?: unknown },
+) {
+  await requireOrgRole(ctx, organizationId, 'admin');
+  const { visibility } = parseInput(z.object({ visibility: z.enum(OPENAPI_SPEC_VISIBILITIES) }), input);
+  const spec = await getOpenAPISpec(ctx, organizationId, specSlug);
+  const updated = await ctx.prisma.openAPISpec.update({ where: { id: spec.id }, data: { visibility } });
+  forgetOpenAPISpec(ctx, updated);
+  return updated;
+}
+
+/** A processed version of a specification: `versionId`, else the latest (404 when none was processed yet). */
+export async function getOpenAPISpecVersion(
+  ctx: Context,
+  organizationId: string,
+  specSlug: string,
+  versionId?: string | null,
+): Promise<OpenAPISpecVersionInfo> {
+  const spec = await getOpenAPISpec(ctx, organizationId, specSlug);
+  const id = versionId ?? spec.lastVersionId;
+  const version = id ? await openAPISpecVersionById(ctx).load(id) : null;
+  if (!version || version.specId !== spec.id)
+    throw new NotFoundError(
+      versionId ? `No version '${versionId}' of the specification '${specSlug}'` : `'${specSlug}' has no version yet`,
+    );
+  return version;
+}
+
+/** The versions of a specification found by slug, newest first. */
+export async function listOpenAPISpecVersionsBySlug(
+  ctx: Context,
+  organizationId: string,
+  specSlug: string,
+  args: PageArgs,
+) {
+  return listOpenAPISpecVersions(ctx, await getOpenAPISpec(ctx, organizationId, specSlug), args);
+}
+
+/** The text of a version as given, and whether it is JSON or YAML. */
+export async function openAPISpecVersionRaw(ctx: Context, version: OpenAPISpecVersionInfo) {
+  const text = (await openAPISpecVersionContent(ctx).load(version.id))?.text ?? '';
+  return { text, format: /^\s*[[{]/.test(text) ? 'json' : 'yaml' };
+}
+
+/** Where a version can be read: its source URL, or (a text source) the specification in the API. */
+export async function openAPISpecVersionUrls(ctx: Context, version: OpenAPISpecVersionInfo) {
+  const spec = (await openAPISpecById(ctx).load(version.specId))!;
+  const location = url(ctx, `/v1/orgs/${spec.organizationId}/openapi/${spec.slug}/versions/${version.id}`);
+  const source = spec.sourceURL ?? openAPISpecUrls(ctx, spec).location;
+  return { location, source, public: spec.visibility === 'public' ? source : null };
+}
+
+/**
+ * A version as GitBook's OpenAPISpecContent (as `latest/content` serves the latest): the document
+ * as the one file of an openapi-parser "filesystem", its source and public URLs.
+ */
+export async function openAPISpecVersionFiles(ctx: Context, version: OpenAPISpecVersionInfo) {
+  const { source, public: open } = await openAPISpecVersionUrls(ctx, version);
+  const document = (await openAPISpecVersionContent(ctx).load(version.id))?.document ?? {};
+  return {
+    filesystem: [{ dir: '/', isEntrypoint: true, references: [], filename: 'openapi.json', specification: document }],
+    urls: { source, public: open },
+  };
 }

@@ -245,19 +245,6 @@ export const siteRoutes = [
     }`,
   }),
 
-  route({
-    method: 'GET',
-    path: '/v1/orgs/{organizationId}/openapi/{specSlug}/versions/latest/content',
-    reader: true,
-    summary: 'Get the content of the latest version of an OpenAPI specification',
-    description:
-      "Returns the latest processed version of an OpenAPI specification as OpenAPI blocks of published pages read it: the document as the one file of `filesystem`, with its source and (public specifications) public URL. Members of the organization, and site tokens of the organization's sites, read it. 404 while no version was processed.",
-    variables: ({ params }) => ({ organizationId: params.organizationId, slug: params.specSlug }),
-    operation: `query ($organizationId: ID!, $slug: String!) {
-      openAPISpecLatestContent(organizationId: $organizationId, slug: $slug) { filesystem urls { source public } }
-    }`,
-  }),
-
   // Site sections
   route({
     method: 'GET',

@@ -203,7 +203,7 @@ export function siteFeatures(type: string) {
 export async function isShareKey(ctx: Context, siteId: string, shareKey: string | null | undefined): Promise<boolean> {
   if (!shareKey) return false;
   const hash = sha256(shareKey);
-  return (await shareKeysOfSite(ctx).load(siteId)).some((k) => k.hash === hash);
+  return (await shareKeysOfSite(ctx).load(siteId)).some((k) => k.hash === hash && k.active);
 }
 
 /** The address of a published site: its proxy, its hostname, or a path under PUBLIC_URL. */
@@ -398,7 +398,15 @@ export async function setPublished(ctx: Context, organizationId: string, siteId:
 // ---------------------------------------------------------------------------------------------
 // Share keys and the visitor key
 
-const shareKeyInput = z.object({ name: z.string().min(1).max(100).nullable().optional() });
+// An empty name is no name (GitBook's share link names may be empty).
+const shareKeyName = z
+  .string()
+  .max(100)
+  .nullable()
+  .optional()
+  .transform((n) => n || null);
+const shareKeyInput = z.object({ name: shareKeyName });
+const shareKeyUpdate = z.object({ name: shareKeyName.optional(), active: z.boolean().optional() });
 
 /** Creates a share key; the key itself is returned only here (its SHA-256 is stored). */
 export async function createShareKey(ctx: Context, organizationId: string, siteId: string, input: unknown) {
@@ -422,6 +430,28 @@ export async function revokeShareKey(
   const { count } = await ctx.prisma.siteShareKey.deleteMany({ where: { id: shareKeyId, siteId: site.id } });
   forgetSite(ctx, site.id);
   return count > 0;
+}
+
+/** Renames a share key or turns it off (`active: false`: its links open nothing) and on again. */
+export async function updateShareKey(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  shareKeyId: string,
+  input: unknown,
+) {
+  const site = await requireSite(ctx, organizationId, siteId, 'admin');
+  const raw = (input ?? {}) as Record<string, unknown>;
+  const parsed = parseInput(shareKeyUpdate, input);
+  const data = {
+    ...('name' in raw && raw.name !== undefined ? { name: parsed.name ?? null } : {}),
+    ...(parsed.active !== undefined ? { active: parsed.active } : {}),
+  };
+  const key = await ctx.prisma.siteShareKey.findFirst({ where: { id: shareKeyId, siteId: site.id } });
+  if (!key) throw new NotFoundError(`Share link '${shareKeyId}' not found`);
+  const row = await ctx.prisma.siteShareKey.update({ where: { id: key.id }, data });
+  forgetSite(ctx, site.id);
+  return row;
 }
 
 export async function listShareKeys(ctx: Context, site: Site) {

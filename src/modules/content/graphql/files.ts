@@ -36,7 +36,7 @@ builder.node(RevisionFileRef, {
     contentType: t.string({ description: 'Sniffed from the bytes.', resolve: ({ file }) => file.contentType }),
     downloadURL: t.string({
       description: 'URL that serves the bytes of the file.',
-      resolve: ({ file, revision }, _, ctx) => downloadURL(ctx, revision.spaceId, file),
+      resolve: ({ file, revision }, _, ctx) => downloadURL(ctx, revision.spaceId, file, revision.id),
     }),
     size: t.int({ description: 'In bytes.', resolve: ({ file }) => file.size }),
     dimensions: t.field({

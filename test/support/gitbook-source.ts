@@ -1,0 +1,356 @@
+/**
+ * A source organization that answers as GitBook's published API does (its OpenAPI document's
+ * field names and rules), for `cli import-gitbook`: comments newest first unless `order=asc`, no
+ * custom-field routes (404), a legacy OpenAPI specification whose `content/raw` is a 404,
+ * reactions by people who have no account at the target, a published site whose section group
+ * comes after its sections (and holds a nested group and an external link), a revoked share link,
+ * page fields Quire has no place for, a file that lives only in a change request. Every request is
+ * recorded, so a test can tell what the importer asked.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Json = Record<string, any>;
+
+const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const user = (id: string, email: string, displayName: string) => ({ object: 'user', id, email, displayName });
+
+export const PEOPLE = {
+  alice: user('u-alice', 'alice@gitbook.example', 'Alice'),
+  bob: user('u-bob', 'bob@gitbook.example', 'Bob'),
+};
+
+const doc = (text: string) => ({
+  object: 'document',
+  data: {},
+  nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text }] }] }],
+});
+
+/** The source's content, as GitBook's API serves it. */
+export function gitbookOrg(extraReactor: { email: string; displayName: string }) {
+  const member = user('u-member', extraReactor.email, extraReactor.displayName);
+  const page = (id: string, title: string, extra: Json = {}) => ({
+    id,
+    title,
+    kind: 'sheet',
+    type: 'document',
+    slug: title.toLowerCase(),
+    path: title.toLowerCase(),
+    layout: {},
+    tags: [],
+    urls: {},
+    pages: [],
+    documentId: `doc-${id}`,
+    ...extra,
+  });
+  const file = (id: string, name: string, base: string) => ({
+    id,
+    name,
+    contentType: 'image/png',
+    size: 4,
+    downloadURL: `${base}/storage/${id}`,
+  });
+  const revision = (id: string, pages: Json[], files: Json[], extra: Json = {}) => ({
+    object: 'revision',
+    id,
+    type: 'edits',
+    parents: [],
+    pages,
+    files,
+    reusableContents: [],
+    tags: [],
+    urls: {},
+    createdAt: at(0),
+    ...extra,
+  });
+  const siteSpace = (id: string, spaceId: string, title: string, extra: Json = {}) => ({
+    object: 'site-space',
+    id,
+    title,
+    path: '',
+    draft: false,
+    default: true,
+    space: { object: 'space', id: spaceId, title },
+    urls: {},
+    ...extra,
+  });
+  const section = (id: string, title: string, ss: Json, extra: Json = {}) => ({
+    object: 'site-section',
+    id,
+    title,
+    path: title.toLowerCase(),
+    draft: false,
+    default: false,
+    siteSpaces: [ss],
+    urls: {},
+    ...extra,
+  });
+  const intro = page('p-intro', 'Intro', {
+    icon: 'rocket',
+    linkTitle: 'Start',
+    noIndex: true,
+    layout: { cover: true, width: 'wide' },
+    cover: { ref: { kind: 'file', file: 'f-logo' } },
+    condition: { expression: 'visitor.claims.beta' },
+    variables: { product: 'Rocket' },
+  });
+  const toIntro = {
+    id: 'p-to-intro',
+    title: 'See intro',
+    kind: 'link',
+    type: 'link',
+    target: { kind: 'page', page: 'p-intro' },
+  };
+  const external = {
+    id: 'p-home',
+    title: 'Home',
+    kind: 'link',
+    type: 'link',
+    target: { kind: 'url', url: 'https://example.com/' },
+    href: 'https://example.com/',
+  };
+  const guideSections = section('sec-guide', 'Guide', siteSpace('ss-guide', 'sp-guide', 'Guide'), { default: true });
+  const apiSection = section('sec-api', 'API', siteSpace('ss-api', 'sp-api', 'API', { draft: true }), {
+    draft: true,
+  });
+  const moreSection = section('sec-more', 'More', siteSpace('ss-more', 'sp-more', 'More'), {
+    sectionGroup: 'grp-extra',
+  });
+  const deepSection = section('sec-deep', 'Deep', siteSpace('ss-deep', 'sp-deep', 'Deep'), {
+    sectionGroup: 'grp-nested',
+  });
+  return {
+    organization: { object: 'organization', id: 'gb-org', title: 'GitBook Org', createdAt: at(0) },
+    spaces: [
+      { object: 'space', id: 'sp-guide', title: 'Guide', emoji: '1f680', visibility: 'public', editMode: 'live' },
+      { object: 'space', id: 'sp-api', title: 'API', visibility: 'private' },
+      { object: 'space', id: 'sp-more', title: 'More', visibility: 'private' },
+      { object: 'space', id: 'sp-deep', title: 'Deep', visibility: 'private' },
+    ],
+    revisions: (base: string): Record<string, Json> => ({
+      'sp-guide': revision('rev-live', [intro, toIntro, external], [file('f-logo', 'logo.png', base)], {
+        variables: { version: '2' },
+      }),
+      'sp-api': revision('rev-api', [page('p-api', 'Endpoints')], []),
+      'sp-more': revision('rev-more', [page('p-more', 'Extra')], []),
+      'sp-deep': revision('rev-deep', [page('p-deep', 'Deeper')], []),
+      'cr-1': revision(
+        'rev-cr',
+        [intro, toIntro, external, page('p-new', 'New')],
+        [file('f-logo', 'logo.png', base), file('f-cr', 'only-in-cr.png', base)],
+      ),
+    }),
+    markdown: {
+      'p-intro': '# Intro\n\nWelcome to the rocket.\n',
+      'p-api': 'The endpoints.\n',
+      'p-more': 'More to read.\n',
+      'p-deep': 'Deep down.\n',
+      'p-new': 'Written in the change request.\n',
+    } as Record<string, string>,
+    bytes: { 'f-logo': 'LOGO', 'f-cr': 'CRCR' } as Record<string, string>,
+    changeRequests: [
+      {
+        object: 'change-request',
+        id: 'cr-1',
+        number: 1,
+        status: 'open',
+        subject: 'Add a page',
+        description: doc('Why this change matters.'),
+        createdBy: PEOPLE.alice,
+      },
+    ],
+    /** Comments of the Guide space, oldest first (the API lists them newest first by default). */
+    comments: [
+      {
+        object: 'comment',
+        id: 'c-first',
+        postedAt: at(1),
+        postedBy: PEOPLE.alice,
+        body: { markdown: 'First, on the intro.' },
+        status: 'open',
+        target: { space: 'sp-guide', revision: 'rev-live', page: { id: 'p-intro' }, node: { id: 'no-such-block' } },
+        replies: 1,
+        repliers: [],
+        reactions: [
+          {
+            emoji: '👍',
+            count: 3,
+            users: [
+              { user: PEOPLE.alice, reactedAt: at(2) },
+              { user: PEOPLE.bob, reactedAt: at(3) },
+              { user: member, reactedAt: at(4) },
+            ],
+          },
+          { emoji: '🎉', count: 1, users: [{ user: PEOPLE.bob, reactedAt: at(5) }] },
+        ],
+      },
+      {
+        object: 'comment',
+        id: 'c-second',
+        postedAt: at(6),
+        postedBy: member,
+        body: { markdown: 'Second, on the space.' },
+        status: 'resolved',
+        target: { space: 'sp-guide', revision: 'rev-live' },
+        replies: 0,
+        repliers: [],
+        reactions: [],
+      },
+      {
+        object: 'comment',
+        id: 'c-third',
+        postedAt: at(7),
+        postedBy: PEOPLE.bob,
+        body: { markdown: 'Third.' },
+        status: 'open',
+        target: { space: 'sp-guide', revision: 'rev-live' },
+        replies: 0,
+        repliers: [],
+        reactions: [],
+      },
+    ] as Json[],
+    replies: {
+      'c-first': [
+        {
+          object: 'comment-reply',
+          id: 'r-1',
+          postedAt: at(8),
+          postedBy: member,
+          body: { markdown: 'A reply.' },
+          reactions: [],
+        },
+      ],
+    } as Record<string, Json[]>,
+    site: {
+      object: 'site',
+      id: 'site-1',
+      type: 'basic',
+      title: 'Help',
+      visibility: 'share-link',
+      published: true,
+      defaultLevel: 'read',
+      icon: { light: 'https://example.com/icon.png' },
+      adaptiveContent: { enabled: false },
+    },
+    /** GitBook's `structure`: two sections, then a group holding a section, a nested group and an external link. */
+    structure: [
+      guideSections,
+      apiSection,
+      {
+        object: 'site-section-group',
+        id: 'grp-extra',
+        title: 'Extra',
+        draft: false,
+        sections: [moreSection],
+        children: [
+          moreSection,
+          {
+            object: 'site-section-group',
+            id: 'grp-nested',
+            title: 'Nested',
+            draft: false,
+            sections: [deepSection],
+            children: [deepSection],
+          },
+          {
+            object: 'site-external-link',
+            id: 'ext-1',
+            title: 'Status',
+            url: 'https://status.example.com/',
+            draft: false,
+          },
+        ],
+      },
+    ],
+    shareLinks: [
+      { object: 'share-link', id: 'sl-partners', name: 'Partners', active: true, createdAt: at(1), urls: {} },
+      { object: 'share-link', id: 'sl-revoked', name: 'Old press', active: false, createdAt: at(2), urls: {} },
+    ],
+    specs: [
+      { object: 'openapi-spec', id: 'spec-legacy', slug: 'legacy', visibility: 'public', processingState: 'complete' },
+      { object: 'openapi-spec', id: 'spec-pets', slug: 'pets', visibility: 'private', processingState: 'complete' },
+    ],
+    specDocuments: {
+      legacy: { openapi: '3.0.0', info: { title: 'Legacy', version: '1' }, paths: {} },
+      pets: 'openapi: 3.0.3\ninfo:\n  title: Pets\n  version: 1.0.0\npaths: {}\n',
+    } as Record<string, Json | string>,
+    members: [{ object: 'member', id: 'm-bob', role: 'edit', user: PEOPLE.bob }],
+  };
+}
+
+export type GitbookOrg = ReturnType<typeof gitbookOrg>;
+
+const list = (items: unknown[], query: URLSearchParams) => {
+  const limit = Number(query.get('limit') ?? 50);
+  const start = Number(query.get('page') ?? 0);
+  const slice = items.slice(start, start + limit);
+  return { items: slice, ...(start + limit < items.length ? { next: { page: String(start + limit) } } : {}) };
+};
+
+/** Serves `data` as GitBook would; answers the base URL (with /v1) and the requests it got. */
+export async function startGitbookSource(make: (base: string) => GitbookOrg) {
+  const requests: string[] = [];
+  let data: GitbookOrg;
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    requests.push(`${req.method} ${url.pathname}${url.search}`);
+    const send = (status: number, body?: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
+    const notFound = () => send(404, { error: { code: 404, message: 'Not found' } });
+    const q = url.searchParams;
+    const p = url.pathname.replace(/^\/v1/, '');
+    const o = `/orgs/${data.organization.id}`;
+    const storage = /^\/storage\/(.+)$/.exec(url.pathname);
+    if (storage) {
+      const bytes = data.bytes[storage[1]];
+      return bytes ? res.writeHead(200, { 'content-type': 'image/png' }).end(bytes) : notFound();
+    }
+    if (p === o) return send(200, data.organization);
+    if (p === `${o}/collections` || p === `${o}/teams`) return send(200, list([], q));
+    if (p === `${o}/spaces`) return send(200, list(data.spaces, q));
+    if (p === `${o}/members`) return send(200, list(data.members, q));
+    const revisions = data.revisions(`http://${req.headers.host}`);
+    let m = /^\/spaces\/([^/]+)\/content$/.exec(p);
+    if (m) return revisions[m[1]] ? send(200, revisions[m[1]]) : notFound();
+    m = /^\/spaces\/[^/]+\/(?:change-requests\/[^/]+\/)?content\/page\/([^/]+)$/.exec(p);
+    if (m)
+      return data.markdown[m[1]] !== undefined ? send(200, { id: m[1], markdown: data.markdown[m[1]] }) : notFound();
+    m = /^\/spaces\/([^/]+)\/change-requests$/.exec(p);
+    if (m) {
+      const crs =
+        m[1] === 'sp-guide' ? data.changeRequests.filter((c) => c.status === (q.get('status') ?? 'open')) : [];
+      return send(200, list(crs, q));
+    }
+    m = /^\/spaces\/[^/]+\/change-requests\/([^/]+)\/content$/.exec(p);
+    if (m) return revisions[m[1]] ? send(200, revisions[m[1]]) : notFound();
+    if (/^\/spaces\/[^/]+\/change-requests\/[^/]+\/comments$/.test(p)) return send(200, list([], q));
+    m = /^\/spaces\/([^/]+)\/comments$/.exec(p);
+    if (m) {
+      const all = m[1] === 'sp-guide' ? data.comments : [];
+      // GitBook's default order is `desc`: newest first.
+      const ordered = q.get('order') === 'asc' ? all : [...all].reverse();
+      return send(200, list(ordered, q));
+    }
+    m = /^\/spaces\/[^/]+\/comments\/([^/]+)\/replies$/.exec(p);
+    if (m) return send(200, list(data.replies[m[1]] ?? [], q));
+    if (p === `${o}/sites`) return send(200, list([data.site], q));
+    const s = `${o}/sites/${data.site.id}`;
+    if (p === `${s}/structure`) return send(200, { type: 'sections', structure: data.structure });
+    if (p === `${s}/site-spaces`) return send(200, list([], q));
+    if (p === `${s}/share-links`) return send(200, list(data.shareLinks, q));
+    if (p === `${o}/openapi`) return send(200, list(data.specs, q));
+    m = /^\/orgs\/[^/]+\/openapi\/([^/]+)\/versions\/latest\/content(\/raw)?$/.exec(p);
+    if (m) {
+      const spec = data.specDocuments[m[1]];
+      if (spec === undefined) return notFound();
+      // A legacy version has no raw content: GitBook answers 404 there.
+      if (m[2]) return typeof spec === 'string' ? send(200, { text: spec, format: 'yaml' }) : notFound();
+      return send(200, { filesystem: spec, urls: { source: `https://gitbook.example/${m[1]}`, public: null } });
+    }
+    return notFound();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  data = make(base);
+  return { api: `${base}/v1`, requests, data, close: () => new Promise<void>((r) => server.close(() => r())) };
+}

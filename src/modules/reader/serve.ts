@@ -17,7 +17,7 @@ import type { Services } from '../../request/doors.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { pageMarkdown } from '../content/service.ts';
 import { HOSTNAME } from '../sites/service.ts';
-import { siteWithStructure } from '../sites/urls.ts';
+import { pathSegments, siteWithStructure } from '../sites/urls.ts';
 import { llmsText, pageMarkdownText, robots, sitemap } from './agents.ts';
 import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
 import { followRedirect } from './redirects.ts';
@@ -250,16 +250,7 @@ async function servePlace(
   privately: boolean,
 ): Promise<number> {
   const { assets } = readerAssets();
-  const segments = place.content.pathname
-    .split('/')
-    .filter(Boolean)
-    .map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
+  const segments = pathSegments(place.content.pathname);
   const path = segments.join('/');
   const html = 'text/html; charset=utf-8';
   const origin = originOf(req, new URL(place.ctx.config.publicUrl));

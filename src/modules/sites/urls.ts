@@ -115,15 +115,9 @@ export async function siteWithStructure(
 
 const notFound = () => new NotFoundError('No published content found for this URL');
 
-/**
- * The site an address names, the site's own path segments (`sites/<org>/<basename>` without a
- * hostname) and the segments after them; null when none.
- */
-async function siteAt(
-  ctx: Context,
-  address: URL,
-): Promise<{ row: SiteRow; prefix: string[]; segments: string[] } | null> {
-  const segments = address.pathname
+/** A URL path's segments, each percent-decoded (kept as written when it does not decode). */
+export const pathSegments = (pathname: string) =>
+  pathname
     .split('/')
     .filter(Boolean)
     .map((s) => {
@@ -133,6 +127,16 @@ async function siteAt(
         return s;
       }
     });
+
+/**
+ * The site an address names, the site's own path segments (`sites/<org>/<basename>` without a
+ * hostname) and the segments after them; null when none.
+ */
+async function siteAt(
+  ctx: Context,
+  address: URL,
+): Promise<{ row: SiteRow; prefix: string[]; segments: string[] } | null> {
+  const segments = pathSegments(address.pathname);
   const hostname = address.hostname.toLowerCase();
   const underPublic = address.host === new URL(ctx.config.publicUrl).host && segments[0] === 'sites';
   const row = await siteWithStructure(

@@ -13,13 +13,13 @@ import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SiteVisibility } from '@gitbook/api';
-import { SignJWT } from 'jose';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { publishedSite, space } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
 import { call, graphqlClient } from '../support/http.ts';
+import { visitorJwt } from '../support/sites.ts';
 import { fixtureServer, zipFolder } from '../support/zip.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -107,13 +107,6 @@ function withHost(host: string, p: string): Promise<{ status: number; text: stri
     req.end();
   });
 }
-
-const visitorJwt = (key: string, claims: Record<string, unknown>) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(key));
 
 beforeAll(async () => {
   fixture = await fixtureServer();

@@ -18,6 +18,7 @@ import {
 } from '../support/fixtures.ts';
 import { gitbook, statusOf } from '../support/gitbook.ts';
 import { call, graphqlClient } from '../support/http.ts';
+import { visitorJwt } from '../support/sites.ts';
 
 const { s, owner, outsider, org, outsiderOrg } = useServer({ title: 'Published Org', members: {} });
 
@@ -67,13 +68,6 @@ async function visitorKey(siteId: string): Promise<string> {
   );
   return res.site.visitorKey;
 }
-
-const visitorJwt = (key: string, claims: Record<string, unknown>) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(key));
 
 describe('POST /v1/urls/published', () => {
   it('resolves sections, section groups and variants, and the page path after them', async () => {

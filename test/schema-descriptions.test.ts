@@ -80,6 +80,11 @@ const OPEN_SHAPES = [
   // A CSP string or a map of directives; a text, number, boolean or list of strings (no scalar unions).
   'Integration.contentSecurityPolicy',
   'SpaceCustomFieldEntry.value',
-  // GitBook's site customization settings, a large and evolving settings document.
+  // GitBook's site customization settings, a large and evolving settings document (validated
+  // against GitBook's own schema on write).
   'PublishedSite.customizations',
+  'Query.siteCustomization',
+  'Query.siteSpaceCustomization',
+  'UpdateSiteCustomizationPayload.customization',
+  'OverrideSiteSpaceCustomizationPayload.customization',
 ];

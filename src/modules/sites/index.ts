@@ -1,4 +1,6 @@
 /** The sites module: importing it registers its GraphQL types; `routes` are its /v1 rows. */
 import './schema.ts';
+import { siteRoutes } from './rest.ts';
+import { customizationRoutes } from './rest-customization.ts';
 
-export { siteRoutes as routes } from './rest.ts';
+export const routes = [...siteRoutes, ...customizationRoutes];

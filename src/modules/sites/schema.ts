@@ -6,3 +6,4 @@ import './graphql/site-spaces.ts';
 import './graphql/published.ts';
 import './graphql/urls.ts';
 import './graphql/reader.ts';
+import './graphql/customization.ts';

@@ -87,4 +87,6 @@ const OPEN_SHAPES = [
   'Query.siteSpaceCustomization',
   'UpdateSiteCustomizationPayload.customization',
   'OverrideSiteSpaceCustomizationPayload.customization',
+  // GitBook's SiteRedirectDestination: four kinds, given back as they were given (input alike).
+  'SiteRedirect.destination',
 ];

@@ -2,5 +2,6 @@
 import './schema.ts';
 import { siteRoutes } from './rest.ts';
 import { customizationRoutes } from './rest-customization.ts';
+import { redirectRoutes } from './rest-redirects.ts';
 
-export const routes = [...siteRoutes, ...customizationRoutes];
+export const routes = [...siteRoutes, ...customizationRoutes, ...redirectRoutes];

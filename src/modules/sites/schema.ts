@@ -7,3 +7,4 @@ import './graphql/published.ts';
 import './graphql/urls.ts';
 import './graphql/reader.ts';
 import './graphql/customization.ts';
+import './graphql/redirects.ts';

@@ -27,6 +27,7 @@ import * as members from '../modules/members/index.ts';
 import * as openapi from '../modules/openapi/index.ts';
 import * as organizations from '../modules/organizations/index.ts';
 import * as search from '../modules/search/index.ts';
+import * as sessions from '../modules/sessions/index.ts';
 import * as sites from '../modules/sites/index.ts';
 import * as spaces from '../modules/spaces/index.ts';
 import * as sso from '../modules/sso/index.ts';
@@ -70,6 +71,7 @@ export const modules: ApiModule[] = [
   events,
   webhooks,
   backup,
+  sessions,
 ];
 
 /** Every `/v1` route, module by module. */

@@ -22,12 +22,12 @@ export const SIGN_IN_PATH = '/signin';
 export const SIGN_OUT_PATH = '/signout';
 const MAX_FORM_BYTES = 16 * 1024;
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** `next` when it is a path of this server (not `//host`, not a URL), else null. */
 export function localPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) return null;
+  if (!next?.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) return null;
   try {
     return new URL(next, 'http://local').host === 'local' ? next : null;
   } catch {
@@ -51,7 +51,7 @@ button{margin-top:1rem;padding:.5rem 1rem;font:inherit;color:#fff;background:#21
 p.error{color:#b00020}@media (prefers-color-scheme:dark){body{color:#eee;background:#121212}input{background:#1e1e1e;color:#eee}p.error{color:#ff8a80}}`;
 
 function page(res: ServerResponse, status: number, title: string, body: string, headers: Record<string, string> = {}) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} · Quire</title><style>${STYLE}</style></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Quire</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   res.writeHead(status, { ...HEADERS, ...headers }).end(html);
   return status;
 }
@@ -61,10 +61,10 @@ function signInForm(res: ServerResponse, status: number, next: string | null, er
     res,
     status,
     'Sign in',
-    `${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}<form method="post" action="${SIGN_IN_PATH}">
+    `${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}<form method="post" action="${SIGN_IN_PATH}">
 <label for="token">API token</label>
 <input id="token" name="token" type="password" required autocomplete="off" spellcheck="false">
-${next ? `<input type="hidden" name="next" value="${escape(next)}">` : ''}
+${next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : ''}
 <button type="submit">Sign in</button>
 </form>
 <p>Create an API token with the <code>createApiToken</code> mutation (or ask your administrator). It is kept by this browser as a session cookie, never in an address.</p>`,
@@ -131,8 +131,8 @@ export async function serveSignIn(
       res,
       200,
       'Signed in',
-      `<p>Signed in as <strong>${escape(user?.displayName ?? '')}</strong> (${escape(user?.email ?? '')}).</p>
-${next ? `<p><a href="${escape(next)}">Continue</a></p>` : ''}<form method="post" action="${SIGN_OUT_PATH}"><button type="submit">Sign out</button></form>`,
+      `<p>Signed in as <strong>${escapeHtml(user?.displayName ?? '')}</strong> (${escapeHtml(user?.email ?? '')}).</p>
+${next ? `<p><a href="${escapeHtml(next)}">Continue</a></p>` : ''}<form method="post" action="${SIGN_OUT_PATH}"><button type="submit">Sign out</button></form>`,
     );
   }
   if (req.method !== 'POST') return notAllowed(res, 'GET, HEAD, POST');

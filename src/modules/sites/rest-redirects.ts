@@ -56,7 +56,7 @@ export const redirectRoutes = [
       'Runs up to 500 operations, each on its own: upsert a live or draft redirect, delete it (`destination: null`), or publish a draft (`intent: publish`). Answers the result of each (`created`, `updated`, `deleted`, `published` or `error` with the reason). Needs the admin role.',
     body: true,
     operation: mutationDocument('upsertSiteRedirects', 'UpsertSiteRedirectsInput', {
-      select: 'results { status source draft id error }',
+      select: 'results { status source draft id: redirectId error }',
     }),
   }),
   route({

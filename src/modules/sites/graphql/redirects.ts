@@ -120,7 +120,10 @@ const SiteRedirectResult = builder.simpleObject('SiteRedirectResult', {
     status: t.string({ description: '`created`, `updated`, `deleted`, `published` or `error`.' }),
     source: t.string({ description: 'The source path of the operation.' }),
     draft: t.boolean({ description: 'Whether the redirect concerned is a draft.' }),
-    id: t.string({ nullable: true, description: 'Id of the redirect created, updated or published.' }),
+    redirectId: t.string({
+      nullable: true,
+      description: 'Id of the redirect created, updated or published (REST: `id`).',
+    }),
     error: t.string({ nullable: true, description: 'Why the operation failed (`error`).' }),
   }),
 });
@@ -201,9 +204,11 @@ builder.mutationFields((t) => ({
     input: UpsertSiteRedirectsInput,
     resolve: async ({ organizationId, siteId, redirects }, ctx) => ({
       results: (await upsertSiteRedirects(ctx, organizationId, siteId, { redirects })).map((r) => ({
-        id: null,
-        error: null,
-        ...r,
+        status: r.status,
+        source: r.source,
+        draft: r.draft,
+        redirectId: 'id' in r ? r.id : null,
+        error: 'error' in r ? r.error : null,
       })),
     }),
   }),

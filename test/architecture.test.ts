@@ -45,7 +45,7 @@ function* sourceFiles(dir: string): Generator<string> {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (full !== GENERATED) yield* sourceFiles(full);
-    } else if (/\.(tsx?|mjs)$/.test(entry.name)) yield full;
+    } else if (/\.(tsx?|mjs|json)$/.test(entry.name)) yield full;
   }
 }
 

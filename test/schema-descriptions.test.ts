@@ -81,6 +81,13 @@ const OPEN_SHAPES = [
   // A CSP string or a map of directives; a text, number, boolean or list of strings (no scalar unions).
   'Integration.contentSecurityPolicy',
   'SpaceCustomFieldEntry.value',
-  // GitBook's site customization settings, a large and evolving settings document.
+  // GitBook's site customization settings, a large and evolving settings document (validated
+  // against GitBook's own schema on write).
   'PublishedSite.customizations',
+  'Query.siteCustomization',
+  'Query.siteSpaceCustomization',
+  'UpdateSiteCustomizationPayload.customization',
+  'OverrideSiteSpaceCustomizationPayload.customization',
+  // GitBook's SiteRedirectDestination: four kinds, given back as they were given (input alike).
+  'SiteRedirect.destination',
 ];

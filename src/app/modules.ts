@@ -28,6 +28,7 @@ import * as openapi from '../modules/openapi/index.ts';
 import * as organizations from '../modules/organizations/index.ts';
 import * as reader from '../modules/reader/index.ts';
 import * as search from '../modules/search/index.ts';
+import * as sessions from '../modules/sessions/index.ts';
 import * as sites from '../modules/sites/index.ts';
 import * as spaces from '../modules/spaces/index.ts';
 import * as sso from '../modules/sso/index.ts';
@@ -71,6 +72,7 @@ export const modules: ApiModule[] = [
   events,
   webhooks,
   backup,
+  sessions,
   // Last: its door answers every path no other module's did.
   reader,
 ];

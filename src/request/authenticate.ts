@@ -6,6 +6,9 @@
  *   doors that take readers (REST rows marked `reader: true`); elsewhere it is refused.
  * - `Bearer <API token>`: a member, when the token exists and has not expired.
  * - `Basic` with the token as password, at the doors that take it (git's smart HTTP): as Bearer.
+ * - No `Authorization` and a session cookie, at the doors that take it (`session: true`: pages a
+ *   browser opens, never /v1 or /graphql, which a cross-site form could reach): the member who
+ *   signed in (sessions.ts). A cookie that is unknown, expired or revoked is ignored: anonymous.
  * - Nothing: anonymous. Anything else: anonymous with `refused` set (answered as a 401).
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -13,6 +16,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sha256 } from '../db/ids.ts';
 import { ANONYMOUS, type Caller } from './caller.ts';
+import { sessionCaller } from './sessions.ts';
 import { isSiteTokenShaped, verifySiteToken } from './site-tokens.ts';
 
 /** Which credentials a door takes besides API tokens and the admin token. */
@@ -21,6 +25,11 @@ export interface Door {
   siteReaders?: boolean;
   /** `Basic` with the token as password (git clients). */
   basic?: boolean;
+  /**
+   * The browser session cookie (sessions.ts): pages served to a member's browser. Only for doors
+   * that answer GET pages or check the Origin of what they change (CSRF).
+   */
+  session?: boolean;
 }
 
 /** What authentication reads: the database (tokens, cached) and the admin token. */
@@ -31,9 +40,14 @@ export interface Authority {
 
 const INVALID = 'Invalid or revoked API token';
 
-/** The caller a request's `Authorization` header names at `door`. */
-export async function authenticate(authority: Authority, header: string | null, door: Door = {}): Promise<Caller> {
-  if (!header) return ANONYMOUS;
+/** The caller a request's `Authorization` header (or, at doors that take it, its session cookie) names at `door`. */
+export async function authenticate(
+  authority: Authority,
+  header: string | null,
+  door: Door = {},
+  cookie: string | null = null,
+): Promise<Caller> {
+  if (!header) return door.session && cookie ? await sessionCaller(authority.db, cookie) : ANONYMOUS;
   const token = credentialOf(header, door);
   if (!token) return { kind: 'anonymous', refused: INVALID };
   const { config, db } = authority;

@@ -14,6 +14,20 @@ export interface MemberCaller {
   organizationId: string | null;
 }
 
+/**
+ * A member signed in in a browser (sessions.ts): the session cookie stands for the API token it was
+ * opened with. Only doors that declare `session: true` read the cookie, never /v1 or /graphql.
+ */
+export interface SessionCaller {
+  kind: 'session';
+  userId: string;
+  sessionId: string;
+  /** The API token the session was opened with (deleting it ends the session). */
+  tokenId: string;
+  /** Set when that token acts in one organization only (single sign-on). */
+  organizationId: string | null;
+}
+
 /** A reader of one published site, with the site token the URL lookup handed out (site-tokens.ts). */
 export interface SiteReaderCaller {
   kind: 'site-reader';
@@ -41,7 +55,13 @@ export interface SystemCaller {
   actingFor: string | null;
 }
 
-export type Caller = MemberCaller | SiteReaderCaller | InstanceAdminCaller | AnonymousCaller | SystemCaller;
+export type Caller =
+  | MemberCaller
+  | SessionCaller
+  | SiteReaderCaller
+  | InstanceAdminCaller
+  | AnonymousCaller
+  | SystemCaller;
 
 /**
  * What a site token lets its bearer read: the published content of one site, as one visitor
@@ -69,9 +89,9 @@ export interface Viewer {
   organizationId: string | null;
 }
 
-/** The user the caller acts as: a member, or a job acting for a user; null for the other kinds. */
+/** The user the caller acts as: a member (by token or session), or a job acting for a user; null for the other kinds. */
 export function viewerOf(caller: Caller): Viewer | null {
-  if (caller.kind === 'member')
+  if (caller.kind === 'member' || caller.kind === 'session')
     return { userId: caller.userId, tokenId: caller.tokenId, organizationId: caller.organizationId };
   if (caller.kind === 'system' && caller.actingFor)
     return { userId: caller.actingFor, tokenId: null, organizationId: null };

@@ -46,7 +46,7 @@ function contextOf(
   return { config, db, prisma: db.prisma, caller, viewer: viewerOf(caller), requestId, request, loaders: new Map() };
 }
 
-/** The context of a request: its caller as its `Authorization` header names it at `door`. */
+/** The context of a request: its caller as its `Authorization` header (or session cookie, where `door` takes it) names it. */
 export async function createContext(
   config: Config,
   db: Database<EventBus>,
@@ -54,7 +54,8 @@ export async function createContext(
   requestId: string,
   door: Door = {},
 ): Promise<Context> {
-  const caller = await authenticate({ config, db }, request.headers.get('authorization'), door);
+  const cookie = door.session ? request.headers.get('cookie') : null;
+  const caller = await authenticate({ config, db }, request.headers.get('authorization'), door, cookie);
   return contextOf(config, db, caller, requestId, request);
 }
 

@@ -12,6 +12,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { Site, Space } from '../../generated/prisma/client.ts';
 import { anonymousView, type Context, createContext } from '../../request/context.ts';
 import { revisionTree } from '../content/loaders.ts';
+import { publishedCustomizations } from '../sites/customization.ts';
 import { type PublishedSite, type PublishedSiteSpace, publishedSite } from '../sites/published.ts';
 import { type PublishedSiteContent, resolvePublishedUrl } from '../sites/urls.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -111,6 +112,8 @@ export async function placeOf(ctx: Context, address: string, visitorToken: strin
   const revision = { id: space.revisionId };
   const tree = await revisionTree(visitor).load(revision.id);
   const current = variants.find((v) => v.current);
+  // The site's look, with the shown variant's own overrides over it.
+  const looks = await publishedCustomizations(visitor, site, [content.siteSpace]);
   return {
     ctx,
     content,
@@ -124,7 +127,7 @@ export async function placeOf(ctx: Context, address: string, visitorToken: strin
     revision,
     tree,
     siteSpaces,
-    customizations: view.customizations.site,
+    customizations: looks.siteSpaces[content.siteSpace] ?? looks.site,
     visitorToken,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The published view of a site (`GET /orgs/{id}/sites/{siteId}/published`): the site, its
- * structure as a visitor sees it, and its customizations.
+ * structure as a visitor sees it; its customizations are customization.ts's.
  *
  * Access (the API token is not needed; an invalid one is still a 401):
  * - members of the site's organization with a role get the view as a preview, published or not,
@@ -48,7 +48,6 @@ export type StructureItem =
 export interface PublishedSite {
   site: Site;
   structure: { type: 'sections' | 'siteSpaces'; structure: StructureItem[] };
-  customizations: { site: Record<string, unknown>; siteSpaces: Record<string, unknown> };
   scripts: SiteIntegrationScript[];
   /** The claims of the visitor the view was computed for ({} for an anonymous visitor). */
   visitorClaims: Record<string, unknown>;
@@ -59,63 +58,6 @@ export interface SiteIntegrationScript {
   script: string;
   contentSecurityPolicy?: string;
   cookies: boolean;
-}
-
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#346DDB"/>' +
-    '<path d="M9 8h11l3 3v13H9z" fill="#fff"/><path d="M12 13h8M12 17h8M12 21h5" stroke="#346DDB" stroke-width="2"/></svg>',
-)}`;
-
-/** `customizations.site`: the keys of the spec (and those GitBook's OpenAPI requires), with defaults. */
-export function siteCustomizations(site: Site): Record<string, unknown> {
-  const color = (hex: string) => ({ light: hex, dark: hex });
-  return {
-    title: site.title,
-    styling: {
-      theme: 'clean',
-      primaryColor: color('#346DDB'),
-      infoColor: color('#787878'),
-      successColor: color('#02A36F'),
-      warningColor: color('#D67C00'),
-      dangerColor: color('#FB2C36'),
-      corners: 'rounded',
-      depth: 'subtle',
-      links: 'default',
-      font: 'Inter',
-      monospaceFont: 'IBMPlexMono',
-      background: 'plain',
-      icons: 'regular',
-      codeTheme: {
-        default: { light: 'default-light', dark: 'default-dark' },
-        openapi: { light: 'default-light', dark: 'default-dark' },
-      },
-      sidebar: { background: 'default', list: 'default' },
-      search: 'subtle',
-    },
-    internationalization: { locale: 'en' },
-    // A favicon that works offline (no asset host): a data URL.
-    favicon: { icon: { light: FAVICON, dark: FAVICON } },
-    header: { preset: 'default', links: [] },
-    footer: { groups: [] },
-    announcement: { enabled: false, message: 'Announcement', style: 'info' },
-    themes: { default: 'system', toggeable: true },
-    pdf: { enabled: true },
-    feedback: { enabled: false },
-    // No AI routes here: with AI on, the reader would call them on every page.
-    aiSearch: { enabled: false },
-    ai: { mode: 'none' },
-    advancedCustomization: { enabled: false },
-    git: { showEditLink: false },
-    pagination: { enabled: true },
-    trademark: { enabled: true },
-    privacyPolicy: {},
-    pageActions: { items: ['markdown', 'pdf'] },
-    externalLinks: { target: 'self' },
-    socialPreview: {},
-    socialAccounts: [],
-    // Off: with it, the reader's browser would send events to GitBook's servers.
-    insights: { trackingCookie: false },
-  };
 }
 
 async function visitorOf(ctx: Context, site: Site, token: string | null | undefined): Promise<ConditionContext> {
@@ -226,14 +168,9 @@ export async function publishedSite(
       structure: visibleSiteSpaces(ROOT).map((s) => ({ __kind: 'site-space' as const, ...s })),
     };
   }
-  // Quire has no per-variant settings: each site space the visitor sees gets the site's. The reader
-  // looks its site space up in this map and warns on every render when it is missing.
-  const forSite = siteCustomizations(site);
-  const siteSpaces = siteSpacesBySection(structure).flat();
   return {
     site,
     structure,
-    customizations: { site: forSite, siteSpaces: Object.fromEntries(siteSpaces.map((s) => [s.id, forSite])) },
     scripts: [],
     visitorClaims: visitor.visitor.claims,
   };

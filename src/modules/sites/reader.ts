@@ -1,6 +1,6 @@
 /**
  * What GitBook's reader front end asks of a published site besides its pages: search over the
- * site's published spaces, and its redirects. Both see the site as the published view does
+ * site's published spaces, and its redirects (redirects.ts). Both see the site as the published view does
  * (src/modules/sites/published.ts): a site token stands for its visitor, members preview, and
  * anyone else sees a published site by its visibility.
  */
@@ -15,6 +15,7 @@ import { getOpenAPISpec, openAPISpecUrls } from '../openapi/service.ts';
 import { parseQuery, searchSpaces } from '../search/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { type PublishedSiteSpace, publishedSite, siteSpacesBySection } from './published.ts';
+import { redirectForSource } from './redirects.ts';
 
 const SiteSearchInput = z.object({
   query: z.string().max(512),
@@ -80,18 +81,19 @@ export async function searchSite(
 }
 
 /**
- * `GET {O}/sites/{siteId}/redirect?source=`: the redirect of a site for a path. Quire keeps no site
- * redirects yet, so a site the caller may see answers 404 (no redirect), as GitBook does for a
- * path without one; the reader then shows its own page-not-found.
+ * `GET {O}/sites/{siteId}/redirect?source=`: the live redirect a path follows and its target
+ * (redirects.ts), for whoever may see the published site; 404 when the path has none.
  */
 export async function siteRedirect(
   ctx: Context,
   organizationId: string,
   siteId: string,
   source: string,
-): Promise<never> {
-  await publishedSite(ctx, organizationId, siteId, { shareKey: readerSite(ctx)?.shareKey });
-  throw new NotFoundError(`No redirect for '${source}'`);
+  shareKey?: string | null,
+) {
+  const key = readerSite(ctx)?.shareKey ?? shareKey;
+  const view = await publishedSite(ctx, organizationId, siteId, { shareKey: key });
+  return redirectForSource(ctx, view.site, source, key);
 }
 
 /**

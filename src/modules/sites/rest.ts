@@ -11,6 +11,7 @@ import {
 import { deleteReply, type RestInput, type RestReply, route } from '../../rest/route.ts';
 import { SEARCH_PAGE_FIELDS } from '../search/rest.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
+import { SITE_REDIRECT_FIELDS } from './rest-redirects.ts';
 
 const S = '/v1/orgs/{organizationId}/sites';
 
@@ -237,12 +238,14 @@ export const siteRoutes = [
     reader: true,
     summary: 'Resolve a redirect of a site',
     description:
-      'The redirect of a site for a path (`source`). Quire keeps no site redirects yet: a site the caller may see answers 404, as GitBook does for a path without a redirect.',
+      'The live redirect a path of a site follows (`source`, after the site address: an exact source first, else the longest wildcard) and its target URL; 404 when the path has none. Seen as the published view is: a site token, a member, or anyone the visibility lets in (`shareKey` for share-link sites).',
     query: { source: 'string', shareKey: 'string' },
-    variables: ({ params, query }) => ({ ...params, source: query.source ?? '' }),
-    operation: `query ($organizationId: ID!, $siteId: ID!, $source: String!) {
-      siteRedirect(organizationId: $organizationId, siteId: $siteId, source: $source) { redirect: source target }
-    }`,
+    variables: ({ params, query }) => ({ ...params, source: query.source ?? '', shareKey: query.shareKey }),
+    operation: `query ($organizationId: ID!, $siteId: ID!, $source: String!, $shareKey: String) {
+      siteRedirect(organizationId: $organizationId, siteId: $siteId, source: $source, shareKey: $shareKey) {
+        redirect { ...SiteRedirectFields } target
+      }
+    } ${SITE_REDIRECT_FIELDS}`,
   }),
 
   // Site sections

@@ -6,4 +6,6 @@ import './graphql/site-spaces.ts';
 import './graphql/published.ts';
 import './graphql/urls.ts';
 import './graphql/reader.ts';
+import './graphql/customization.ts';
+import './graphql/redirects.ts';
 import './graphql/share-links.ts';

@@ -7,14 +7,17 @@
  * - the share key, on a share-link site (a wrong or missing one: 404, as for an unknown site);
  * - a section's path, on a site with sections (otherwise the default section);
  * - a site space's path (a variant; otherwise the section's default site space);
- * - the page path (`pathname`), left to the reader to find in the space.
+ * - the page path (`pathname`), left to the reader to find in the space;
+ * unless a live redirect of the site matches the path after the site (and share key): then the
+ * answer is that redirect (PublishedContentRedirect, redirects.ts).
  * `complete` says no site segment may follow: the section and the variant were both named or had
  * no alternative. What the visitor sees (adaptive content, visitor-auth) is the published view's
  * (src/modules/sites/published.ts). The answer carries a site token (`apiToken`,
  * src/request/site-tokens.ts) that reads the spaces the visitor sees.
  *
  * Cost: one statement for the site and its structure (primed into the site loaders), one for the
- * spaces, plus one for the organization when a visitor token comes with the URL.
+ * spaces, one for the redirects when the URL has a path after the site, plus one for the
+ * organization when a visitor token comes with the URL.
  */
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -26,6 +29,7 @@ import { parseInput } from '../../request/input.ts';
 import { mintSiteToken } from '../../request/site-tokens.ts';
 import { groupsOfSite, sectionsOfSite, shareKeysOfSite, siteById, siteSpacesOfSite } from './loaders.ts';
 import { type PublishedSection, type PublishedSiteSpace, publishedSite } from './published.ts';
+import { publishedRedirect } from './redirects.ts';
 import { isShareKey, siteBaseUrl } from './service.ts';
 
 const ResolveInput = z.object({
@@ -206,6 +210,9 @@ export async function resolvePublishedUrl(
       };
     throw error;
   }
+  // A live redirect of the site for this path is followed before content (redirects.ts).
+  const redirect = await publishedRedirect(ctx, site, segments, sitePrefix);
+  if (redirect) return redirect;
 
   const sections: PublishedSection[] = view.structure.structure.flatMap((item) =>
     item.__kind === 'site-section' ? [item] : item.__kind === 'site-section-group' ? item.published.sections : [],

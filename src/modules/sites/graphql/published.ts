@@ -1,7 +1,12 @@
 /** GraphQL of the published view of a site, as a visitor sees it. */
 import { builder } from '../../../graphql/builder.ts';
 import { idOf } from '../../../graphql/global-ids.ts';
-import { publishedSite, type SiteIntegrationScript as SiteIntegrationScriptShape } from '../published.ts';
+import { publishedCustomizations } from '../customization.ts';
+import {
+  publishedSite,
+  type SiteIntegrationScript as SiteIntegrationScriptShape,
+  siteSpacesBySection,
+} from '../published.ts';
 import { PublishedSiteRef, SiteRef, SiteStructureItem } from './refs.ts';
 
 const SiteStructure = builder.simpleObject('SiteStructure', {
@@ -40,9 +45,18 @@ builder.objectType(PublishedSiteRef, {
       description: 'How the site is arranged, for this visitor.',
       type: SiteStructure,
     }),
-    customizations: t.expose('customizations', {
+    customizations: t.field({
       type: 'JSON',
-      description: '`{ site, siteSpaces }`: defaults where unset.',
+      description:
+        "`{ site, siteSpaces }`: the site's customization, and each visible site space's (the site's with its overrides); defaults where unset.",
+      resolve: (view, _, ctx) =>
+        publishedCustomizations(
+          ctx,
+          view.site,
+          siteSpacesBySection(view.structure)
+            .flat()
+            .map((s) => s.id),
+        ),
     }),
     scripts: t.expose('scripts', {
       description: 'Scripts integrations inject in the site (always empty: no integration runs scripts here).',

@@ -1,9 +1,9 @@
-/** GraphQL of what a site's readers ask besides pages: site search and site redirects. */
+/** GraphQL of what a site's readers ask besides pages: site search (redirects: redirects.ts). */
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { idOf } from '../../../graphql/global-ids.ts';
 import { SearchSpaceResult } from '../../search/schema.ts';
-import { latestOpenAPIContent, type SiteSearchInput as SearchInput, searchSite, siteRedirect } from '../reader.ts';
+import { latestOpenAPIContent, type SiteSearchInput as SearchInput, searchSite } from '../reader.ts';
 
 const SiteSearchScopeInput = builder.inputType('SiteSearchScopeInput', {
   description: 'Which site spaces a site search covers.',
@@ -26,14 +26,6 @@ const SiteSearchInput = builder.inputType('SiteSearchInput', {
     mode: t.string({ description: 'Older form of the scope: `specific`, `current` or `all`.' }),
     siteSpaceIds: t.idList(idOf({ description: 'Older form: the site spaces to search (`specific`).' })),
     siteSpaceId: t.id(idOf({ description: 'Older form: the current site space (`current`).' })),
-  }),
-});
-
-const SiteRedirectMatch = builder.simpleObject('SiteRedirectMatch', {
-  description: 'Where a path of a site redirects to.',
-  fields: (t) => ({
-    source: t.string({ description: 'The path asked.' }),
-    target: t.string({ description: 'URL of the destination.' }),
   }),
 });
 
@@ -90,15 +82,4 @@ builder.queryFields((t) => ({
     },
     connectionOf(SearchSpaceResult),
   ),
-  siteRedirect: t.field({
-    type: SiteRedirectMatch,
-    nullable: true,
-    description: 'The redirect of a site for a path: not found when there is none (Quire keeps no site redirects yet).',
-    args: {
-      organizationId: t.arg.id(idOf({ required: true, description: 'Id of the organization.' })),
-      siteId: t.arg.id(idOf({ required: true, description: 'Id of the site.' })),
-      source: t.arg.string({ required: true, description: 'The path, e.g. `/old/page`.' }),
-    },
-    resolve: (_, { organizationId, siteId, source }, ctx) => siteRedirect(ctx, organizationId, siteId, source),
-  }),
 }));

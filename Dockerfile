@@ -40,4 +40,4 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node is the first process: SIGTERM from the runtime reaches the server, which stops cleanly.
-CMD ["node", "dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=25", "dist/main.js"]

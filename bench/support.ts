@@ -2,6 +2,8 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { generateNKeysBetween } from 'fractional-indexing';
+import type { AppDatabase } from '../src/app/database.ts';
 import { newId, randomString } from '../src/db/ids.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, type RevisionTree, type TreePage, withPaths } from '../src/engine/tree.ts';
@@ -86,4 +88,54 @@ export function startCommand(dir: string): { env: Record<string, string>; args: 
   }
   if (words.shift() !== 'node') throw new Error(`npm start does not run node: ${script}`);
   return { env, args: words };
+}
+
+/** What seedReads made: a read member's token, a space, the organizations by their spaces per collection. */
+export interface Seeded {
+  token: string;
+  spaceId: string;
+  orgs: Record<number, string>;
+}
+/**
+ * The read benchmarks' content (bench/baseline.ts, bench/memory.ts): a read member, and organizations of
+ * 10 collections of N spaces each (N = 10 and 100).
+ */
+export async function seedReads(db: AppDatabase): Promise<Seeded> {
+  const prisma = db.prisma;
+  const owner = await createUser(prisma, {
+    email: `owner-${randomString(6).toLowerCase()}@example.com`,
+    displayName: 'Owner',
+  });
+  const reader = await createUser(prisma, {
+    email: `reader-${randomString(6).toLowerCase()}@example.com`,
+    displayName: 'Reader',
+  });
+  const token = await createToken(prisma, reader.id);
+  const orgs: Record<number, string> = {};
+  let spaceId = '';
+  // Organizations of 10 collections of N spaces each (N = 10 and 100).
+  for (const n of [10, 100]) {
+    const org = await createOrganization(prisma, { title: `Bench ${n}`, ownerId: owner.id });
+    orgs[n] = org.id;
+    await prisma.member.create({ data: { organizationId: org.id, userId: reader.id, role: 'read' } });
+    const collectionKeys = generateNKeysBetween(null, null, 10);
+    for (let c = 0; c < 10; c++) {
+      const collectionId = newId();
+      await prisma.collection.create({
+        data: { id: collectionId, organizationId: org.id, title: `Collection ${c}`, position: collectionKeys[c] },
+      });
+      const keys = generateNKeysBetween(null, null, n);
+      const spaces = keys.map((position, i) => ({
+        id: newId(),
+        organizationId: org.id,
+        parentId: collectionId,
+        title: `Space ${c}.${i}`,
+        position,
+        shareKey: randomString(24),
+      }));
+      await prisma.space.createMany({ data: spaces });
+      spaceId ||= spaces[0].id;
+    }
+  }
+  return { token, spaceId, orgs };
 }

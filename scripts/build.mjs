@@ -11,10 +11,8 @@
  *   node scripts/build.mjs             build
  *   node scripts/build.mjs --if-stale  build only when a file under src/ is newer than dist/
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entries = ['src/main.ts', 'src/cli.ts', 'src/db/pglite-worker.ts'];
@@ -41,8 +39,9 @@ const templateFresh = () =>
   existsSync(path.join(TEMPLATE, 'PG_VERSION')) &&
   existsSync(TEMPLATE_META) &&
   JSON.parse(readFileSync(TEMPLATE_META, 'utf8')).pglite === pglite;
-function ensureTemplate() {
+async function ensureTemplate() {
   if (templateFresh()) return;
+  const { execFileSync } = await import('node:child_process');
   const partial = `${TEMPLATE}.partial`;
   rmSync(partial, { recursive: true, force: true });
   rmSync(TEMPLATE, { recursive: true, force: true });
@@ -62,7 +61,7 @@ function ensureTemplate() {
 if (process.argv.includes('--if-stale') && outputs.every(existsSync)) {
   const built = Math.min(...outputs.map((o) => statSync(o).mtimeMs));
   if (newest(path.join(root, 'src')) <= built) {
-    ensureTemplate();
+    await ensureTemplate();
     process.exit(0);
   }
 }
@@ -109,6 +108,8 @@ const graphqlEsmSubpaths = {
 const keep = templateFresh() ? ['pglite-template', 'pglite-template.json'] : [];
 for (const entry of existsSync(path.join(root, 'dist')) ? readdirSync(path.join(root, 'dist')) : [])
   if (!keep.includes(entry)) rmSync(path.join(root, 'dist', entry), { recursive: true, force: true });
+// Loaded only to build: `npm start` runs the check above before every start.
+const { build } = await import('esbuild');
 const result = await build({
   absWorkingDir: root,
   entryPoints: entries.map((entry) => ({ in: entry, out: path.basename(entry, '.ts') })),
@@ -175,4 +176,4 @@ await build({
 });
 // What the bundles import from node_modules (test/container.test.ts checks they are production dependencies).
 writeFileSync(path.join(root, 'dist', 'meta.json'), JSON.stringify(result.metafile));
-ensureTemplate();
+await ensureTemplate();

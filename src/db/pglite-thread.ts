@@ -103,10 +103,26 @@ const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
   LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
   WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
 
-/** Parses rows of text as PGlite does: the caller's parser for a type, else PGlite's (arrays too). */
+const BYTEA = 17;
+/**
+ * bytea's hex text (`\\x...`) as bytes of their own, decoded by Buffer: the Prisma adapter's and
+ * PGlite's parsers take a substring per byte (a 1 MiB value made about 40 MB of garbage).
+ */
+export function byteaBytes(text: string): Uint8Array {
+  const bytes = new Uint8Array((text.length - 2) / 2);
+  Buffer.from(bytes.buffer).write(text.slice(2), 'hex');
+  return bytes;
+}
+
+/**
+ * Parses rows of text as PGlite does: the caller's parser for a type, else PGlite's (arrays too);
+ * bytea always by `byteaBytes`.
+ */
 function parse<T>(raw: RawResults, defaults: Parsers, options?: QueryOptions): Results<T> {
   const { fields } = raw;
-  const parsers = fields.map((f) => options?.parsers?.[f.dataTypeID] ?? defaults[f.dataTypeID]);
+  const parsers = fields.map((f) =>
+    f.dataTypeID === BYTEA ? byteaBytes : (options?.parsers?.[f.dataTypeID] ?? defaults[f.dataTypeID]),
+  );
   const rows = raw.rows.map((row) =>
     row.map((value, i) => {
       const parser = parsers[i];

@@ -1,5 +1,5 @@
 /**
- * What a push stores besides its revisions, never held whole: its pack, in parts of 1 MiB, written
+ * What a push stores besides its revisions, never held whole: its pack, in parts of 256 KiB, written
  * from its file and read back into one a part at a time (as one value a 100 MB pack took gigabytes:
  * the parameter's text, the embedded database's copies of it); and the files of its trees, read
  * from git one at a time into the content store.
@@ -10,7 +10,9 @@ import { randomString } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import { eachObject } from './repo.ts';
 
-const PART_BYTES = 1024 * 1024;
+// Small enough that no statement makes the embedded database's WebAssembly memory (which never
+// shrinks) or either thread's heap grow for it: on its thread a part becomes hex text, twice its size.
+const PART_BYTES = 256 * 1024;
 
 type PackTables = Pick<Prisma, 'gitPack' | 'gitPackPart'>;
 
@@ -81,12 +83,12 @@ export async function* packParts(prisma: PackTables, id: string): AsyncGenerator
   }
 }
 
-/** Bytes of files per insert statement. */
-const BLOB_BATCH_BYTES = 2 * 1024 * 1024;
+/** Bytes of files per insert statement (small for the reason of PART_BYTES). */
+const BLOB_BATCH_BYTES = 512 * 1024;
 
 /**
  * Stores the files `blobs` names (sha256 -> git blob in the repository `dir`) that the content
- * store lacks, read from git one at a time and written in batches of a few MiB. Ahead of the
+ * store lacks, read from git one at a time and written in batches of 512 KiB. Ahead of the
  * commits that name them, as the commit stores files (src/engine/commit.ts): content-addressed, so
  * storing one twice is harmless, and one no commit names is collected after the grace period.
  */

@@ -19,15 +19,10 @@
  * a before/after from one run.
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freshPostgres } from '../test/support/server.ts';
-import { ms, pct, startCommand } from './support.ts';
+import { ADMIN_TOKEN, type BuiltServer, ms, pct, startBuilt, stopBuilt } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_PUBLISHED_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_PUBLISHED_CONCURRENCY ?? 8);
@@ -37,83 +32,13 @@ const SEQUENTIAL = 100;
 const FILE_BYTES = 10 * 1024 * 1024;
 const DOWNLOADS = Number(process.env.BENCH_PUBLISHED_DOWNLOADS ?? 8);
 const TICK_MS = 10; // /proc CPU times are in clock ticks of 1/100 s
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
-
-// --- The servers: this checkout, and BENCH_BEFORE's.
-interface Server {
-  name: string;
-  child: ChildProcess;
-  base: string;
-  drop: () => Promise<void>;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-
-async function start(name: string, dir: string): Promise<Server> {
-  let database: Record<string, string>;
-  let drop: () => Promise<void>;
-  if (process.env.DATABASE_URL) {
-    const fresh = await freshPostgres(process.env.DATABASE_URL);
-    database = { DATABASE_URL: fresh.url };
-    drop = fresh.drop;
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-bench-published-'));
-    database = { DATA_DIR: dataDir };
-    drop = () => rm(dataDir, { recursive: true, force: true });
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const command = startCommand(dir);
-  const child = spawn(process.execPath, command.args, {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...command.env,
-      ...database,
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
-      RATE_LIMIT_PER_MINUTE: '0',
-      ADMIN_TOKEN,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { name, child, base, drop };
-}
-
-async function stop(s: Server) {
-  const exited = new Promise((r) => s.child.once('exit', r));
-  s.child.kill('SIGTERM');
-  await exited;
-  await s.drop();
-}
-
-const cpuTicks = (s: Server) => {
+const cpuTicks = (s: BuiltServer) => {
   const fields = readFileSync(`/proc/${s.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime
 };
-const rssMb = (s: Server) =>
+const rssMb = (s: BuiltServer) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.child.pid}/status`, 'utf8'))![1]) / 1024;
-async function statements(s: Server) {
+async function statements(s: BuiltServer) {
   const text = await (await fetch(`${s.base}/metrics`)).text();
   return Number(/^quire_db_statements_total (\d+)/m.exec(text)![1]);
 }
@@ -139,7 +64,7 @@ interface Workload {
   call: () => Promise<unknown>;
 }
 
-async function seed(s: Server) {
+async function seed(s: BuiltServer) {
   async function call<T>(method: string, url: string, body?: unknown, auth?: string): Promise<T> {
     const res = await fetch(url.startsWith('http') ? url : `${s.base}${url}`, {
       method,
@@ -247,7 +172,7 @@ interface Samples {
   rss: number[];
 }
 
-async function measurePage(s: Server, w: Workload, into: Samples) {
+async function measurePage(s: BuiltServer, w: Workload, into: Samples) {
   for (let i = 0; i < 50; i++) await w.call(); // warm: caches, prepared statements, JIT
   const s0 = await statements(s);
   const t0 = cpuTicks(s);
@@ -268,7 +193,7 @@ async function measurePage(s: Server, w: Workload, into: Samples) {
   into.cpu.push(((cpuTicks(s) - t0) * TICK_MS) / (SEQUENTIAL + REQUESTS));
 }
 
-async function measureFile(s: Server, w: Workload, into: Samples) {
+async function measureFile(s: BuiltServer, w: Workload, into: Samples) {
   await w.call();
   await new Promise((r) => setTimeout(r, 500));
   const rss0 = rssMb(s);
@@ -291,14 +216,14 @@ async function measureFile(s: Server, w: Workload, into: Samples) {
 
 const builds: [string, string][] = [['after', path.resolve(import.meta.dirname, '..')]];
 if (process.env.BENCH_BEFORE) builds.push(['before', path.resolve(process.env.BENCH_BEFORE)]);
-const servers: { server: Server; workloads: Awaited<ReturnType<typeof seed>> }[] = [];
+const servers: { server: BuiltServer; workloads: Awaited<ReturnType<typeof seed>> }[] = [];
 for (const [name, dir] of builds) {
-  const server = await start(name, dir);
+  const server = await startBuilt(name, dir);
   servers.push({ server, workloads: await seed(server) });
 }
 const kind = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
 const results = new Map<string, Samples>();
-const samplesOf = (server: Server, w: Workload) => {
+const samplesOf = (server: BuiltServer, w: Workload) => {
   const key = `${server.name}\0${w.label}`;
   const found = results.get(key) ?? { statements: 0, times: [], cpu: [], rps: [], rss: [] };
   results.set(key, found);
@@ -333,4 +258,4 @@ for (const { server, workloads } of servers) {
     );
   }
 }
-for (const { server } of servers) await stop(server);
+for (const { server } of servers) await stopBuilt(server);

@@ -10,32 +10,14 @@
  * - bytes: what a browser downloads for the page, compressed (brotli): HTML, CSS and JavaScript.
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { freshPostgres } from '../test/support/server.ts';
-import { ms, pct, startCommand } from './support.ts';
+import { ADMIN_TOKEN, ms, pct, startBuilt, stopBuilt } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_READER_PAGES ?? 175);
 const COLD = Number(process.env.BENCH_READER_COLD ?? 15);
 const WARM = 300;
 const CONNECTIONS = 16;
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-
 const LARGEST = [
   '# Reference',
   'Everything about the tool, on one page. Inline math $$a^2 + b^2 = c^2$$ and `code`.',
@@ -55,54 +37,8 @@ const LARGEST = [
   ),
 ].join('\n\n');
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  drop: () => Promise<void>;
-}
-
-async function start(): Promise<Server> {
-  let database: Record<string, string>;
-  let drop: () => Promise<void>;
-  if (process.env.DATABASE_URL) {
-    const fresh = await freshPostgres(process.env.DATABASE_URL);
-    database = { DATABASE_URL: fresh.url };
-    drop = fresh.drop;
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-bench-reader-'));
-    database = { DATA_DIR: dataDir };
-    drop = () => rm(dataDir, { recursive: true, force: true });
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const command = startCommand(process.cwd());
-  const child = spawn(process.execPath, command.args, {
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...command.env,
-      ...database,
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
-      RATE_LIMIT_PER_MINUTE: '0',
-      ADMIN_TOKEN,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { child, base, drop };
-}
-
 async function main() {
-  const s = await start();
+  const s = await startBuilt('reader');
   const call = async <T>(method: string, url: string, body?: unknown, auth?: string): Promise<T> => {
     const res = await fetch(`${s.base}${url}`, {
       method,
@@ -229,10 +165,7 @@ async function main() {
       `  bytes (brotli):              HTML ${(sizes.html / 1024).toFixed(1)} KB (a small page ${(small / 1024).toFixed(1)} KB), CSS ${((sizes.css ?? 0) / 1024).toFixed(1)} KB, JS ${((sizes.js ?? 0) / 1024).toFixed(1)} KB; total ${((sizes.html + (sizes.css ?? 0) + (sizes.js ?? 0)) / 1024).toFixed(1)} KB`,
     );
   } finally {
-    const exited = new Promise((r) => s.child.once('exit', r));
-    s.child.kill('SIGTERM');
-    await exited;
-    await s.drop();
+    await stopBuilt(s);
   }
 }
 

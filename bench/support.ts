@@ -1,6 +1,10 @@
 /** Helpers shared by the benchmarks: percentiles, how a duration is printed, the seeded server. */
 
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { AppDatabase } from '../src/app/database.ts';
@@ -9,7 +13,7 @@ import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, type RevisionTree, type TreePage, withPaths } from '../src/engine/tree.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { startServer } from '../test/support/server.ts';
+import { freshPostgres, startServer } from '../test/support/server.ts';
 
 /** The p-th percentile (0-100) of `xs` (nearest rank, rounded down; `xs` is not changed). */
 export const pct = (xs: number[], p: number) =>
@@ -138,4 +142,80 @@ export async function seedReads(db: AppDatabase): Promise<Seeded> {
     }
   }
   return { token, spaceId, orgs };
+}
+
+/** The admin token of the built servers the benchmarks start. */
+export const ADMIN_TOKEN = 'bench-admin-token-0123456789';
+
+/** A built server (`dist/`, as `npm start` runs it) started by a benchmark, on a fresh database. */
+export interface BuiltServer {
+  name: string;
+  child: ChildProcess;
+  base: string;
+  drop: () => Promise<void>;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+  });
+
+/**
+ * Starts the built server of checkout `dir` (this one by default) on a fresh database (a new
+ * embedded data directory, or a new database on DATABASE_URL), without its demo or rate limits.
+ */
+export async function startBuilt(name: string, dir = process.cwd()): Promise<BuiltServer> {
+  let database: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (process.env.DATABASE_URL) {
+    const fresh = await freshPostgres(process.env.DATABASE_URL);
+    database = { DATABASE_URL: fresh.url };
+    drop = fresh.drop;
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), `quire-bench-${name}-`));
+    database = { DATA_DIR: dataDir };
+    drop = () => rm(dataDir, { recursive: true, force: true });
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const command = startCommand(dir);
+  const child = spawn(process.execPath, command.args, {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...command.env,
+      ...database,
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ADMIN_TOKEN,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { name, child, base, drop };
+}
+
+/** Stops a server `startBuilt` started, and drops its database. */
+export async function stopBuilt(s: BuiltServer) {
+  const exited = new Promise((r) => s.child.once('exit', r));
+  s.child.kill('SIGTERM');
+  await exited;
+  await s.drop();
 }

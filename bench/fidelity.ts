@@ -12,6 +12,7 @@
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path/posix';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { leavesOf } from '../test/support/blocks.ts';
 import { startBuilt } from '../test/support/built.ts';
 import { call } from '../test/support/http.ts';
@@ -25,6 +26,9 @@ const safeDecode = (text: string) => {
     return text;
   }
 };
+
+// A large repository's import answers after minutes: no timeout on waiting for it.
+setGlobalDispatcher(new Agent({ headersTimeout: 0, bodyTimeout: 0 }));
 
 const folders = process.argv.slice(2);
 if (!folders.length) throw new Error('usage: npx tsx bench/fidelity.ts <repository folder>...');

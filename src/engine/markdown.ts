@@ -310,7 +310,8 @@ class Converter implements BlockConverter {
             walk(n.children, addMark(m, 'strikethrough'));
             break;
           case 'inlineCode':
-            pushLeaf(n.value, addMark(m, 'code'));
+            // A code span's line endings are spaces (CommonMark), as they come back when written.
+            pushLeaf(n.value.replace(/\r?\n/g, ' '), addMark(m, 'code'));
             break;
           case 'break':
             pushLeaf('\n', m);

@@ -396,6 +396,7 @@ const specArgs = (arg: Args) => ({
 builder.queryFields((t) => ({
   openAPISpecVersion: t.field({
     type: OpenAPISpecVersionRef,
+    nullable: true,
     description: 'A processed version of a specification: `versionId`, else the latest (404 when there is none).',
     args: {
       ...specArgs(t.arg),
@@ -407,6 +408,7 @@ builder.queryFields((t) => ({
   openAPISpecVersions: t.connection(
     {
       type: OpenAPISpecVersionRef,
+      nullable: true,
       description: 'Processed versions of a specification, newest first.',
       args: specArgs(t.arg),
       resolve: (_, { organizationId, specSlug, ...args }, ctx) =>

@@ -22,7 +22,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_TOKEN, type BuiltServer, ms, pct, startBuilt, stopBuilt } from './support.ts';
+import { ADMIN_TOKEN, apiOf, type BuiltServer, ms, pct, startBuilt, stopBuilt } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_PUBLISHED_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_PUBLISHED_CONCURRENCY ?? 8);
@@ -65,21 +65,7 @@ interface Workload {
 }
 
 async function seed(s: BuiltServer) {
-  async function call<T>(method: string, url: string, body?: unknown, auth?: string): Promise<T> {
-    const res = await fetch(url.startsWith('http') ? url : `${s.base}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-    return (text ? JSON.parse(text) : null) as T;
-  }
-  const graphql = async <T>(query: string, variables: Record<string, unknown>, token: string) => {
-    const res = await call<{ data: T; errors?: unknown }>('POST', '/graphql', { query, variables }, token);
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-    return res.data;
-  };
+  const { call, graphql } = apiOf(s.base);
   const { createUser } = await graphql<{ createUser: { token: string; user: { key: string } } }>(
     'mutation ($input: CreateUserInput!) { createUser(input: $input) { ... on CreateUserPayload { token user { key } } } }',
     { input: { email: `bench-${s.name}@example.com`, displayName: 'Bench' } },

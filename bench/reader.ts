@@ -12,7 +12,7 @@
  */
 import { request } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
-import { ADMIN_TOKEN, ms, pct, startBuilt, stopBuilt } from './support.ts';
+import { ADMIN_TOKEN, apiOf, ms, pct, startBuilt, stopBuilt } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_READER_PAGES ?? 175);
 const COLD = Number(process.env.BENCH_READER_COLD ?? 15);
@@ -39,21 +39,7 @@ const LARGEST = [
 
 async function main() {
   const s = await startBuilt('reader');
-  const call = async <T>(method: string, url: string, body?: unknown, auth?: string): Promise<T> => {
-    const res = await fetch(`${s.base}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
-  const graphql = async <T>(query: string, variables: Record<string, unknown>, token: string) => {
-    const res = await call<{ data: T; errors?: unknown }>('POST', '/graphql', { query, variables }, token);
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-    return res.data;
-  };
+  const { call, graphql } = apiOf(s.base);
   try {
     const { createUser } = await graphql<{ createUser: { token: string } }>(
       'mutation ($input: CreateUserInput!) { createUser(input: $input) { ... on CreateUserPayload { token } } }',

@@ -219,3 +219,23 @@ export async function stopBuilt(s: BuiltServer) {
   await exited;
   await s.drop();
 }
+
+/** JSON calls to a server a benchmark started (an error answer throws), and GraphQL through them. */
+export function apiOf(base: string) {
+  async function call<T>(method: string, url: string, body?: unknown, auth?: string): Promise<T> {
+    const res = await fetch(url.startsWith('http') ? url : `${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+  const graphql = async <T>(query: string, variables: Record<string, unknown>, token: string) => {
+    const res = await call<{ data: T; errors?: unknown }>('POST', '/graphql', { query, variables }, token);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data;
+  };
+  return { call, graphql };
+}

@@ -237,7 +237,7 @@ class Converter implements BlockConverter {
         const cell = row.children[c];
         const fragment = key('cell-');
         values[col] = fragment;
-        // GitBook writes a cell of several paragraphs as `<p>..</p><p>..</p>` in the row: its paragraphs.
+        // GitBook writes a cell of several paragraphs (or a list) as `<p>..</p><p>..</p>` (`<ul>..</ul>`) in the row.
         const paragraphs = cell?.children.some(isParagraphTag)
           ? htmlCell(this, cellHtml(cell.children))
           : [{ object: 'block', type: 'paragraph', nodes: this.inlines(cell?.children ?? []) } satisfies Block];
@@ -427,7 +427,8 @@ function anchorsOnly(node: md.Paragraph): string[] | undefined {
   return names.length ? names : undefined;
 }
 
-const isParagraphTag = (n: md.PhrasingContent) => n.type === 'html' && /^<\/?p(\s[^>]*)?>$/i.test(n.value.trim());
+const isParagraphTag = (n: md.PhrasingContent) =>
+  n.type === 'html' && /^<\/?(p|ul|ol)(\s[^>]*)?>$/i.test(n.value.trim());
 
 /** A table cell's inline content as HTML (markdown marks as their tags, HTML as written), for a DOM to read. */
 function cellHtml(nodes: md.PhrasingContent[]): string {

@@ -139,6 +139,15 @@ describe('table cells of several paragraphs', () => {
     expect(nodeOf(cell[1], 'list-unordered').nodes.map(textOf)).toEqual(['Title', 'Paragraph', 'Button']);
     expect(missingWords(markdownWords(markdown), documentWords(doc))).toEqual([]);
     expect(roundTrips(markdown)).toContain('<p>Tiles that come free:</p><ul><li>Title</li><li>Paragraph</li>');
+    // A cell that is only lists.
+    const lists = markdownToDocument(
+      '| A | B |\n| - | - |\n| `/pdf` | <ul><li><code>/message</code></li></ul><ul><li><code>/page</code></li></ul> |\n',
+    );
+    const only = nodeOf(lists.nodes[0], 'table').fragments[1].nodes;
+    expect(only.map((n) => [n.type, textOf(n)])).toEqual([
+      ['list-unordered', '/message'],
+      ['list-unordered', '/page'],
+    ]);
   });
 });
 

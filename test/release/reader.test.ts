@@ -229,6 +229,30 @@ describe('the reader over HTTP', () => {
     expect(links(navOf(missing.text, 'Pages')).length).toBe(7);
   });
 
+  it("follows the site's redirects: 301 when permanent, 302 otherwise; on its own host, relative to the request", async () => {
+    const siteId = root.split('/')[3];
+    const elsa = (await api().orgs.listSiteSpaces(orgId, siteId)).data.items.find((x) => x.space.title === 'Elsa')!;
+    await api().orgs.createSiteRedirect(orgId, siteId, {
+      source: '/old-welcome',
+      destination: { kind: 'path', spaceId: elsa.space.id, path: 'getting-started/hello-world' },
+      permanent: true,
+    });
+    await api().orgs.createSiteRedirect(orgId, siteId, {
+      source: '/elsewhere',
+      destination: { kind: 'external', url: 'https://example.com/new' },
+    });
+    const moved = await get(`${root}old-welcome`);
+    expect(moved.status).toBe(301);
+    // The default section's pages are at the site's own address (their canonical one).
+    expect(moved.headers.get('location')).toBe(`${root}getting-started/hello-world`);
+    expect((await get(moved.headers.get('location')!)).status).toBe(200);
+    const away = await get(`${root}elsewhere`);
+    expect([away.status, away.headers.get('location')]).toEqual([302, 'https://example.com/new']);
+    // A path with no redirect and no page is the 404 page, and a malformed one too.
+    expect((await get(`${root}old-welcome-not`)).status).toBe(404);
+    expect((await get(`${root}%E0%A4%A`)).status).toBe(404);
+  });
+
   it('searches with a GET form: results inside <main>, hidden pages left out; JSON for the script', async () => {
     const results = await get(`${root}~search?q=${encodeURIComponent('workflow')}`);
     expect(results.status).toBe(200);

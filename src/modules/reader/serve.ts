@@ -20,11 +20,10 @@ import { HOSTNAME } from '../sites/service.ts';
 import { pathSegments, siteWithStructure } from '../sites/urls.ts';
 import { llmsText, pageMarkdownText, robots, sitemap } from './agents.ts';
 import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
-import { followRedirect } from './redirects.ts';
 import { renderHome } from './render/home.tsx';
 import { lookOf, renderBare, renderNotFound, renderPage } from './render/page.tsx';
 import { searchResults, serveSearch } from './search.ts';
-import { firstPage, type Place, placeOf, readerContext, renderKey } from './site.ts';
+import { firstPage, type Place, placeOf, Redirected, readerContext, renderKey } from './site.ts';
 
 const CSP = [
   "default-src 'none'",
@@ -199,6 +198,10 @@ export async function serveReader(
   try {
     place = await placeOf(ctx, address, token);
   } catch (error) {
+    if (error instanceof Redirected) {
+      res.writeHead(error.permanent ? 301 : 302, { location: error.location, 'cache-control': 'no-cache' }).end();
+      return error.permanent ? 301 : 302;
+    }
     if (error instanceof UnauthenticatedError) {
       const body = renderBare(assets, 'Sign-in required', error.message, 401);
       return send(req, res, {
@@ -299,11 +302,6 @@ async function servePlace(
   if (page) {
     const shown = page;
     return answer(`page|${shown.id}`, html, async () => renderPage(place, await readerContext(place), shown, assets));
-  }
-  const redirect = await followRedirect(place, `/${path}`);
-  if (redirect) {
-    res.writeHead(redirect.permanent ? 301 : 302, { location: redirect.location, 'cache-control': 'no-cache' }).end();
-    return redirect.permanent ? 301 : 302;
   }
   return send(req, res, {
     status: 404,

@@ -13,7 +13,9 @@ import type { Site, Space } from '../../generated/prisma/client.ts';
 import { anonymousView, type Context, createContext } from '../../request/context.ts';
 import { revisionTree } from '../content/loaders.ts';
 import { publishedCustomizations } from '../sites/customization.ts';
+import { siteById } from '../sites/loaders.ts';
 import { type PublishedSite, type PublishedSiteSpace, publishedSite } from '../sites/published.ts';
+import { siteBaseUrl } from '../sites/service.ts';
 import { type PublishedSiteContent, resolvePublishedUrl } from '../sites/urls.ts';
 import { spaceById } from '../spaces/loaders.ts';
 
@@ -49,6 +51,14 @@ export interface Place {
   visitorToken?: string;
 }
 
+/** The address names a redirect of its site (src/modules/sites/redirects.ts): where it leads. */
+export class Redirected {
+  constructor(
+    readonly location: string,
+    readonly permanent: boolean,
+  ) {}
+}
+
 /**
  * The place an address names. `address` is absolute (the site's hostname, or PUBLIC_URL's origin
  * for the path form); `pathPrefix` is what the request's own path adds before the site's segments
@@ -59,7 +69,20 @@ export async function placeOf(ctx: Context, address: string, visitorToken: strin
     url: address,
     ...(visitorToken ? { visitor: { jwtToken: visitorToken } } : {}),
   });
-  if (!('siteSpace' in content)) throw new Error('unexpected redirect from the URL lookup');
+  if (!('siteSpace' in content)) {
+    // A site redirect the lookup found. A target on the site leads to the same form of address the
+    // request used (its hostname, or `/sites/<org>/<site>` under PUBLIC_URL), relative to the request.
+    const site = await siteById(ctx).load(content.site);
+    const published = site ? siteBaseUrl(ctx, site) : undefined;
+    const here = new URL(address);
+    const segments = here.pathname.split('/').filter(Boolean);
+    const pathForm = here.host === new URL(ctx.config.publicUrl).host && segments[0] === 'sites';
+    const base = pathForm ? `/${segments.slice(0, 3).join('/')}` : '';
+    let location = content.redirect;
+    if (published && location.startsWith(published)) location = `${base}${location.slice(published.length) || '/'}`;
+    else if (new URL(location).host === here.host) location = location.slice(here.origin.length) || '/';
+    throw new Redirected(location, content.permanent === true);
+  }
   // The same view the lookup computed, read again through the loaders it primed (no new statement
   // for the site or its structure).
   const visitor = anonymousView(ctx);

@@ -229,12 +229,18 @@ export async function publishedRedirect(
   site: Site,
   segments: string[],
   sitePrefix: string[],
-): Promise<{ target: 'content' | 'external'; redirect: string; site: string } | null> {
+): Promise<{ target: 'content' | 'external'; redirect: string; site: string; permanent: boolean } | null> {
   if (!segments.length) return null;
   const found = await matchRedirect(ctx, site.id, `/${segments.map(encodeURIComponent).join('/')}`);
   if (!found) return null;
   const target = await targetOf(ctx, site, found.redirect, found.suffix, sitePrefix);
-  return target ? { target: target.external ? 'external' : 'content', redirect: target.url, site: site.id } : null;
+  if (!target) return null;
+  return {
+    target: target.external ? 'external' : 'content',
+    redirect: target.url,
+    site: site.id,
+    permanent: found.redirect.permanent,
+  };
 }
 
 /** `GET .../redirect?source=`: the redirect a path follows and where it leads; 404 when none. */

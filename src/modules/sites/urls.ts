@@ -94,6 +94,8 @@ export interface PublishedContentRedirect {
   target: 'application' | 'content' | 'external';
   redirect: string;
   site: string;
+  /** A site redirect marked permanent (not in GitBook's answer; Quire's reader answers 301 for it). */
+  permanent?: boolean;
 }
 
 /**
@@ -211,7 +213,8 @@ export async function resolvePublishedUrl(
     throw error;
   }
   // A live redirect of the site for this path is followed before content (redirects.ts).
-  const redirect = await publishedRedirect(ctx, site, segments, sitePrefix);
+  // Its target is under the site's published address, which names the site already: only the share key follows.
+  const redirect = await publishedRedirect(ctx, site, segments, shareKey ? [shareKey] : []);
   if (redirect) return redirect;
 
   const sections: PublishedSection[] = view.structure.structure.flatMap((item) =>

@@ -65,9 +65,15 @@ describe('the access cache on one instance', () => {
     // On PostgreSQL the cache serves hits once its listener is up (it connects after the start).
     await vi.waitFor(() => expect(s.db.authCache.isTrusted).toBe(true));
     expect((await get(s.baseUrl, path, member.token)).status).toBe(200);
-    const before = s.db.stats.statements;
-    expect((await get(s.baseUrl, path, member.token)).status).toBe(200);
-    expect(s.db.stats.statements - before).toBe(1); // the space, with its counters
+    // The least of three warm reads: the counter is the database's, and the server's own
+    // background work can land in one read's window (it only adds).
+    let least = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const before = s.db.stats.statements;
+      expect((await get(s.baseUrl, path, member.token)).status).toBe(200);
+      least = Math.min(least, s.db.stats.statements - before);
+    }
+    expect(least).toBe(1); // the space, with its counters
 
     // A lowered role: the next write is refused.
     expect((await propose(s.baseUrl, spaceId, member.token)).status).toBe(201);

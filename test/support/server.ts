@@ -94,6 +94,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const db = await openAppDatabase(config);
   const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  // On PostgreSQL the access cache serves nothing until its listener is up, and the listener
+  // connects after the start (slowly when the database is busy): a test that counts statements
+  // must not see the cold path in one measure and the warm one in the next.
+  for (let waited = 0; db.listening && !db.listening() && waited < 10_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   const port = (app.server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
   // urls.* fields are built from PUBLIC_URL: point it at the real port.

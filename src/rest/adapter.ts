@@ -41,7 +41,7 @@ export type Executor = (
   document: DocumentNode,
   variables: Record<string, unknown>,
   request: RequestHeaders,
-  /** Who the row takes besides members (site readers on the rows marked `reader`). */
+  /** Who the row takes besides members (site readers on the rows marked `reader`, sessions on `session`). */
   door: Door,
 ) => Promise<ExecutionResult>;
 
@@ -242,7 +242,10 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     }
 
     const request = headersOf(req);
-    const result = await execute(document, variables, request, { siteReaders: c.route.reader });
+    const result = await execute(document, variables, request, {
+      siteReaders: c.route.reader,
+      ...(c.route.session && c.route.method === 'GET' ? { session: true } : {}),
+    });
     input.stream = offeredStream(request);
 
     const rootKey = rootField.alias?.value ?? rootField.name.value;

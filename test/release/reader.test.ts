@@ -38,6 +38,8 @@ let fixture: Awaited<ReturnType<typeof fixtureServer>>;
 /** The fixture site: its path-form root (`/sites/<org>/<id>/`) and hostname. */
 let root: string;
 let hostname: string;
+/** The imported blocks space (shown by the fixture site and by an unpublished one). */
+let blocksSpace: string;
 
 const HOSTILE = [
   '# Hostile',
@@ -115,6 +117,7 @@ beforeAll(async () => {
   orgId = (await s.org(owner.id, 'Reader Org')).id;
   const elsa = await importRepo('elsa-docs', 'Elsa');
   const blocks = await importRepo('gitbook-blocks', 'Blocks');
+  blocksSpace = blocks;
   const v2 = await space(s, owner, orgId, { title: 'Blocks v2' });
   await call(s.baseUrl, owner.token, 'POST', '/graphql', {
     query: 'mutation ($input: CreatePageInput!) { createPage(input: $input) { __typename } }',
@@ -374,6 +377,66 @@ describe('the reader over HTTP', () => {
     // A member's API token in the request is not what opens a site.
     expect((await get(authRoot, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(401);
   });
+
+  it("members' addresses: urls.preview shows an unpublished site to a signed-in member, urls.app leads there", async () => {
+    const draft = (await api().orgs.createSite(orgId, { title: 'Draft docs' })).data;
+    await api().orgs.addSpaceToSite(orgId, draft.id, { spaceId: blocksSpace });
+    expect(draft.urls.preview).toBe(`${s.baseUrl}/preview/${orgId}/sites/${draft.id}`);
+    const preview = new URL(draft.urls.preview).pathname;
+    const signIn = async (token: string) => {
+      const res = await get('/signin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.baseUrl },
+        body: new URLSearchParams({ token }).toString(),
+      });
+      return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+    };
+    const member = await signIn(owner.token);
+
+    // Not signed in: to the sign-in page, which comes back here.
+    const anonymous = await get(`${preview}/`);
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe(`/signin?next=${encodeURIComponent(`${preview}/`)}`);
+    // The unpublished site is not at its published address.
+    expect((await get(`/sites/${orgId}/${draft.id}/`)).status).toBe(404);
+
+    // A member: the site as published would show it, privately, with its images (the session opens them).
+    const home = await get(`${preview}/`, { headers: member });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toContain('private');
+    expect(h1Of(home.text)).toMatch(/Welcome$/);
+    const pages = links(navOf(home.text, 'Pages'));
+    // The tree's pages lead into the preview, never to the site's published address.
+    expect(pages.filter((l) => l.href.startsWith(`${preview}/`)).length).toBeGreaterThan(2);
+    for (const link of pages) expect(link.href.startsWith('/sites/'), link.href).toBe(false);
+    const blockPage = (await get(pages.find((l) => l.text === 'Blocks')!.href, { headers: member })).text;
+    const img = /<img src="([^"]+)" alt="How the pieces fit"/.exec(blockPage)![1].replace(/&amp;/g, '&');
+    expect(img.startsWith('/v1/spaces/')).toBe(true);
+    const file = await fetch(`${s.baseUrl}${img}`, { headers: member });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^image\//);
+    expect((await fetch(`${s.baseUrl}${img}`)).status).toBe(401);
+    // The session opens only the rows that take it: not the rest of /v1.
+    expect((await fetch(`${s.baseUrl}/v1/spaces/${blocksSpace}`, { headers: member })).status).toBe(401);
+    expect((await get(`${preview}/~search?q=pieces`, { headers: member })).text).toContain(`href="${preview}/`);
+
+    // urls.app of the site and of its space lead to the preview; an organization lists its sites.
+    const siteApp = await get(new URL(draft.urls.app).pathname, { headers: member });
+    expect(siteApp.status).toBe(302);
+    expect(siteApp.headers.get('location')).toBe(`${preview}/`);
+    const spaceUrls = (await api().spaces.getSpaceById(blocksSpace)).data.urls;
+    const spaceApp = await get(new URL(spaceUrls.app).pathname, { headers: member });
+    expect(spaceApp.status).toBe(302);
+    expect((await get(spaceApp.headers.get('location')!, { headers: member })).status).toBe(200);
+    const orgApp = await get(`/app/o/${orgId}`, { headers: member });
+    expect(orgApp.status).toBe(200);
+    expect(links(mainOf(orgApp.text)).map((l) => l.href)).toContain(`${preview}/`);
+
+    // Someone signed in who is not a member sees nothing of it.
+    const stranger = await signIn((await s.user('Stranger')).token);
+    expect((await get(`${preview}/`, { headers: stranger })).status).toBe(404);
+    expect((await get(new URL(spaceUrls.app).pathname, { headers: stranger })).status).toBe(404);
+  });
 });
 
 describe.skipIf(!browserAvailable)('the reader in headless Chromium', () => {
@@ -481,6 +544,16 @@ describe.skipIf(!browserAvailable)('the reader in headless Chromium', () => {
     ];
     // axe is injected as an inline script: the page's CSP would refuse it.
     const { page, context } = await open(sample[0], { bypassCSP: true });
+    // The pages of a signed-in member too: the sign-in page and an organization's.
+    const signedIn = await fetch(`${s.baseUrl}/signin`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.baseUrl },
+      body: new URLSearchParams({ token: owner.token }).toString(),
+    });
+    const [name, value] = (signedIn.headers.get('set-cookie') ?? '').split(';')[0].split('=');
+    await context.addCookies([{ name, value, url: s.baseUrl }]);
+    sample.push('/signin', `/app/o/${orgId}`);
     try {
       const found: string[] = [];
       for (const p of sample) {

@@ -9,6 +9,19 @@ import type { RestRoute } from '../../rest/route.ts';
 export const routes: RestRoute[] = [];
 
 export const doors: HttpDoor[] = [
+  // The addresses API answers carry for members (urls.preview, urls.app), before the sites' door.
+  {
+    path: '/preview/',
+    label: 'reader preview',
+    serve: async (services, req, res, url, requestId) =>
+      (await import('./member.ts')).servePreview(services, req, res, url, requestId),
+  },
+  {
+    path: '/app/',
+    label: 'reader app',
+    serve: async (services, req, res, url, requestId) =>
+      (await import('./member.ts')).serveApp(services, req, res, url, requestId),
+  },
   {
     // Every path no other door or route answered: a site's hostname owns its whole host.
     path: '/',

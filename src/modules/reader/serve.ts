@@ -14,6 +14,7 @@ import { findByPath, type TreePage } from '../../engine/tree.ts';
 import { DomainError, UnauthenticatedError } from '../../errors.ts';
 import { type Context, createContext } from '../../request/context.ts';
 import type { Services } from '../../request/doors.ts';
+import { cookieValue } from '../../request/sessions.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { pageMarkdown } from '../content/service.ts';
 import { HOSTNAME } from '../sites/service.ts';
@@ -132,12 +133,15 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer, hit?: C
   return answer.status;
 }
 
-function cookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of String(req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+/** The visitor token this site's cookie keeps (set from `?jwt_token=`, URI-encoded). */
+function visitorCookie(req: IncomingMessage): string | undefined {
+  const value = cookieValue(req.headers.cookie, VISITOR_COOKIE);
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 const originOf = (req: IncomingMessage, fallback: URL) => {
@@ -193,7 +197,7 @@ export async function serveReader(
   if (req.method !== 'GET' && req.method !== 'HEAD') return notAllowed(res);
 
   const fromQuery = url.searchParams.get('jwt_token') ?? undefined;
-  const token = fromQuery ?? cookie(req, VISITOR_COOKIE);
+  const token = fromQuery ?? visitorCookie(req);
   let place: Place;
   try {
     place = await placeOf(ctx, address, token);
@@ -245,7 +249,7 @@ export async function serveReader(
 
 const SITE_FILES = new Set(['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt']);
 
-async function servePlace(
+export async function servePlace(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -331,15 +335,25 @@ async function cachedAnswer(
   return send(req, res, { ...base, body: await a.render() });
 }
 
-function notMine(req: IncomingMessage, res: ServerResponse, url: URL): number {
+export function notMine(req: IncomingMessage, res: ServerResponse, url: URL): number {
   res
     .writeHead(404, { 'content-type': 'application/json' })
     .end(JSON.stringify(errorBody(404, `No route for ${req.method} ${url.pathname}`)));
   return 404;
 }
 
-function notAllowed(res: ServerResponse): number {
+export function notAllowed(res: ServerResponse): number {
   res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' });
   res.end(JSON.stringify(errorBody(405, 'Reader pages answer GET and HEAD')));
   return 405;
+}
+
+/** A page of the reader's own (not a site's): HTML, never cached. */
+export function sendHtml(req: IncomingMessage, res: ServerResponse, body: string, status = 200): number {
+  return send(req, res, { status, type: 'text/html; charset=utf-8', body, private: true });
+}
+
+/** The reader's 404 page, outside any site. */
+export function notFoundPage(req: IncomingMessage, res: ServerResponse, message: string): number {
+  return sendHtml(req, res, renderBare(readerAssets().assets, 'Not found', message, 404), 404);
 }

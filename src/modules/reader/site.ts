@@ -15,8 +15,8 @@ import { revisionTree } from '../content/loaders.ts';
 import { publishedCustomizations } from '../sites/customization.ts';
 import { siteById } from '../sites/loaders.ts';
 import { type PublishedSite, type PublishedSiteSpace, publishedSite } from '../sites/published.ts';
-import { siteBaseUrl } from '../sites/service.ts';
-import { type PublishedSiteContent, resolvePublishedUrl } from '../sites/urls.ts';
+import { siteBaseUrl, siteRole } from '../sites/service.ts';
+import { contentIn, type PublishedSiteContent, resolvePublishedUrl } from '../sites/urls.ts';
 import { spaceById } from '../spaces/loaders.ts';
 
 export interface NavLink {
@@ -49,6 +49,11 @@ export interface Place {
   siteSpaces: { siteSpace: PublishedSiteSpace; base: string; title: string; sectionTitle?: string }[];
   customizations: Record<string, unknown>;
   visitorToken?: string;
+  /**
+   * A member's preview (`urls.preview`): `ctx` is the member's and reads the content; files are
+   * served under the preview's own address (a member's browser sends its session, not a token).
+   */
+  preview?: true;
 }
 
 /** The address names a redirect of its site (src/modules/sites/redirects.ts): where it leads. */
@@ -90,6 +95,39 @@ export async function placeOf(ctx: Context, address: string, visitorToken: strin
     shareKey: content.shareKey,
     visitorToken,
   });
+  return placeIn(visitor, content, view, { visitorToken });
+}
+
+/** Where a member's preview of a site starts: `/preview/<organization>/sites/<site>/`. */
+export const previewPrefix = (organizationId: string, siteId: string) => ['preview', organizationId, 'sites', siteId];
+
+/**
+ * A member's preview of a site (`urls.preview`): the published view as a member of its organization
+ * sees it, published or not, read with the member's own access. Not a member: not found.
+ */
+export async function previewPlace(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  segments: string[],
+): Promise<Place> {
+  const site = await siteById(ctx).load(siteId);
+  if (!ctx.viewer || !site || site.organizationId !== organizationId || (await siteRole(ctx, site)) === null)
+    throw new NotFoundError(`Site '${siteId}' not found`);
+  const view = await publishedSite(ctx, organizationId, siteId, {});
+  const content = await contentIn(ctx, site, view, segments, previewPrefix(organizationId, siteId));
+  return placeIn(ctx, content, view, { preview: true });
+}
+
+/** The navigation, space and tree of `content` in `view`, read through `ctx`. */
+async function placeIn(
+  ctx: Context,
+  content: PublishedSiteContent,
+  view: PublishedSite,
+  options: { visitorToken?: string; preview?: boolean },
+): Promise<Place> {
+  const { visitorToken } = options;
+  const visitor = ctx;
   const site = view.site;
   const siteBase = content.siteBasePath;
   const spaceIds = new Set<string>();
@@ -152,6 +190,7 @@ export async function placeOf(ctx: Context, address: string, visitorToken: strin
     siteSpaces,
     customizations: looks.siteSpaces[content.siteSpace] ?? looks.site,
     visitorToken,
+    ...(options.preview ? { preview: true } : {}),
   };
 }
 
@@ -162,6 +201,7 @@ const variantBase = (base: string, s: PublishedSiteSpace) =>
 /** The context that reads the place's content as its site reader (signed file URLs). */
 export function readerContext(place: Place): Promise<Context> {
   const ctx = place.ctx;
+  if (place.preview) return Promise.resolve(ctx);
   const token = `Bearer ${place.content.apiToken}`;
   return createContext(
     ctx.config,
@@ -213,8 +253,8 @@ export function ancestorsOf(pages: TreePage[], target: TreePage): TreePage[] {
 
 /**
  * What a rendered page depends on, hashed: the site and its look, what the visitor sees of the
- * structure, the revision, the visitor's claims (adaptive blocks) and the address. Equal keys give
- * equal pages: the ETag and the render cache's key.
+ * structure, the revision, the visitor's claims (adaptive blocks), the address and, for a preview,
+ * its member. Equal keys give equal pages: the ETag and the render cache's key.
  */
 export function renderKey(place: Place, what: string): string {
   const h = createHash('sha256');
@@ -229,6 +269,8 @@ export function renderKey(place: Place, what: string): string {
       place.revision.id,
       place.view.visitorClaims,
       place.base,
+      // A preview is read with its member's own access: one member's page is never another's.
+      place.preview ? place.ctx.viewer?.userId : null,
       what,
     ]),
   );

@@ -28,7 +28,7 @@ import { anonymousView, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { mintSiteToken } from '../../request/site-tokens.ts';
 import { groupsOfSite, sectionsOfSite, shareKeysOfSite, siteById, siteSpacesOfSite } from './loaders.ts';
-import { type PublishedSection, type PublishedSiteSpace, publishedSite } from './published.ts';
+import { type PublishedSection, type PublishedSite, type PublishedSiteSpace, publishedSite } from './published.ts';
 import { publishedRedirect } from './redirects.ts';
 import { isShareKey, siteBaseUrl } from './service.ts';
 
@@ -217,10 +217,30 @@ export async function resolvePublishedUrl(
   const redirect = await publishedRedirect(ctx, site, segments, shareKey ? [shareKey] : []);
   if (redirect) return redirect;
 
+  return contentIn(ctx, site, view, segments, sitePrefix, {
+    ...(shareKey ? { shareKey } : {}),
+    ...(data.visitor?.type ? { visitorType: data.visitor.type } : {}),
+  });
+}
+
+/**
+ * What a site's path segments (after its address and share key) show in `view`: the section, the
+ * variant, the page path, and a site token that reads the spaces the view shows. `sitePrefix` is
+ * the request path's part before them (the path form's `sites/<org>/<site>`, the share key).
+ */
+export async function contentIn(
+  ctx: Context,
+  site: Site,
+  view: PublishedSite,
+  siteSegments: readonly string[],
+  sitePrefix: readonly string[],
+  options: { shareKey?: string; visitorType?: 'human' | 'agent' | null } = {},
+): Promise<PublishedSiteContent> {
+  const segments = [...siteSegments];
+  const basePath = [...sitePrefix];
   const sections: PublishedSection[] = view.structure.structure.flatMap((item) =>
     item.__kind === 'site-section' ? [item] : item.__kind === 'site-section-group' ? item.published.sections : [],
   );
-  const basePath = [...sitePrefix];
   let section: PublishedSection | undefined;
   let sectionNamed = false;
   let siteSpaces: PublishedSiteSpace[];
@@ -252,9 +272,9 @@ export async function resolvePublishedUrl(
     ...(section ? { siteSectionId: section.id } : {}),
     spaceId: siteSpace.spaceId,
     spaceIds: [...new Set(visible.map((s) => s.spaceId))],
-    ...(shareKey ? { shareKey } : {}),
+    ...(options.shareKey ? { shareKey: options.shareKey } : {}),
     claims,
-    ...(data.visitor?.type ? { visitorType: data.visitor.type } : {}),
+    ...(options.visitorType ? { visitorType: options.visitorType } : {}),
   });
 
   const pathname = segments.map(encodeURIComponent).join('/');
@@ -269,9 +289,9 @@ export async function resolvePublishedUrl(
     organization: site.organizationId,
     pathname,
     basePath: slashed(basePath),
-    siteBasePath: slashed(sitePrefix),
+    siteBasePath: slashed([...sitePrefix]),
     apiToken,
-    ...(shareKey ? { shareKey } : {}),
+    ...(options.shareKey ? { shareKey: options.shareKey } : {}),
     complete:
       (view.structure.type !== 'sections' || sectionNamed || sections.length === 1) &&
       (variantNamed || siteSpaces.length === 1),

@@ -3,10 +3,12 @@
  * directory, or a new database on the PostgreSQL server of DATABASE_URL when it is set.
  * The tests and the benchmarks (bench/) start their servers with it.
  */
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
 import { type AppDatabase, openAppDatabase } from '../../src/app/database.ts';
@@ -37,6 +39,18 @@ export interface TestServer {
   org(ownerId: string, title?: string): Promise<{ id: string }>;
   /** Adds a member with a role (null = guest). */
   member(orgId: string, userId: string, role: Role | null): Promise<void>;
+}
+
+/**
+ * Copies the folder `from` into `to` (which exists): coreutils' `cp -a` where there is one (a
+ * cluster of 1,300 files in about 0.1 s, where node's fs.cp took 0.3 to 0.6 s on every server start).
+ */
+async function copyTree(from: string, to: string) {
+  try {
+    await promisify(execFile)('cp', ['-a', `${from}/.`, `${to}/`]);
+  } catch {
+    await cp(from, to, { recursive: true });
+  }
 }
 
 export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -75,7 +89,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     // A copy of the migrated template of test/support/global-setup.ts (startup applies nothing then).
     // Under vitest (bench/ starts servers too, outside it).
     const template = process.env.VITEST ? (await import('vitest')).inject('pgliteTemplate') : undefined;
-    if (template) await cp(template, dir, { recursive: true });
+    if (template) await copyTree(template, dir);
     env = { DATA_DIR: dir };
     cleanup = () => rm(dir, { recursive: true, force: true });
   }

@@ -28,7 +28,7 @@ import { openAppDatabase } from '../src/app/database.ts';
 import { loadConfig } from '../src/config.ts';
 import { spaceRoutes } from '../src/modules/spaces/rest.ts';
 import { freshPostgres } from '../test/support/server.ts';
-import { median, type Seeded, seedReads, startCommand } from './support.ts';
+import { median, type Seeded, seedReads, spawnNode, startCommand, stopNode } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PG = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -73,27 +73,17 @@ async function start(
   if (typeof args === 'function') args = args(port);
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  const child = await spawnNode(name, {
+    args,
     cwd,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), PUBLIC_URL: base },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...env, PORT: String(port), PUBLIC_URL: base },
+    health: `${base}${health}`,
+    ready: (res) => res.status < 500,
+    pollMs: 10,
   });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}${health}`)).status < 500) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 10));
-  }
   return { name, child, base, startMs: performance.now() - started };
 }
-const stop = async (s: Server) => {
-  const exited = new Promise((r) => s.child.once('exit', r));
-  s.child.kill('SIGTERM');
-  await exited;
-};
+const stop = (s: Server) => stopNode(s.child);
 const started = startCommand(ROOT);
 const quireEnv = {
   ...started.env,

@@ -13,11 +13,10 @@
  *
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { commitRevision } from '../src/engine/commit.ts';
 import { startBuilt } from '../test/support/built.ts';
-import { cloneUrl, gitOk, removeScratch, scratch } from '../test/support/git.ts';
+import { cloneUrl, gitOk, noisePng, removeScratch, scratch } from '../test/support/git.ts';
 import { benchServer, ms, sectionedTree } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_GIT_PAGES ?? 10_000);
@@ -156,23 +155,7 @@ function largeTree(repo: string, total: number) {
     writeFileSync(`${repo}/${file}`, data);
     bytes += Buffer.byteLength(data);
   };
-  const png = (i: number) => {
-    const header = Buffer.alloc(33);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-    header.writeUInt32BE(13, 8);
-    header.write('IHDR', 12, 'latin1');
-    header.writeUInt32BE(640 + i, 16);
-    header.writeUInt32BE(480, 20);
-    header.set([8, 2, 0, 0, 0], 24);
-    // The noise in one IDAT chunk, then IEND: chunks a reader can walk.
-    const noise = imageBytes - header.length - 12 - 12;
-    const idat = Buffer.alloc(8);
-    idat.writeUInt32BE(noise, 0);
-    idat.write('IDAT', 4, 'latin1');
-    const iend = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
-    return Buffer.concat([header, idat, randomBytes(noise), Buffer.alloc(4), iend]);
-  };
-  for (let i = 0; i < IMAGES; i++) write(`.gitbook/assets/figure-${i}.png`, png(i));
+  for (let i = 0; i < IMAGES; i++) write(`.gitbook/assets/figure-${i}.png`, noisePng(640 + i, 480, imageBytes));
   for (let i = 0; i < TEXTS; i++) {
     const rows: string[] = [];
     for (let n = 0, size = 0; size < textBytes; n++) {

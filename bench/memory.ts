@@ -15,7 +15,7 @@
  * side by side round by round (ratios to the first); BENCH_MEMORY_ENV adds variables
  * (`NAME=value,NAME=value`).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ import { openAppDatabase } from '../src/app/database.ts';
 import { loadConfig } from '../src/config.ts';
 import { spaceRoutes } from '../src/modules/spaces/rest.ts';
 import { freshPostgres } from '../test/support/server.ts';
-import { median, type Seeded, seedReads, startCommand } from './support.ts';
+import { median, type Seeded, seedReads, spawnNode, startCommand, stopNode } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PG = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -82,10 +82,10 @@ interface Result {
 async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
   const port = 4900 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const child = await spawnNode('the server', {
+    args,
     cwd: ROOT,
     env: {
-      PATH: process.env.PATH ?? '',
       ...started.env,
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'false',
@@ -96,15 +96,11 @@ async function startServer(args: string[], env: Record<string, string>): Promise
       PORT: String(port),
       PUBLIC_URL: base,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    health: `${base}/healthz`,
+    ready: (res) => res.ok,
+    pollMs: 20,
+    stderr: 'inherit',
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 20));
-  }
   const pool = new Pool(base, { connections: CONNECTIONS, pipelining: 1 });
   return { args, child, pid: child.pid!, base, pool, startMb: 0, sampled: 0 };
 }
@@ -209,9 +205,7 @@ async function run(database: 'pglite' | 'postgresql'): Promise<Result[]> {
   } finally {
     for (const s of servers) {
       await s.pool.close();
-      const exited = new Promise((r) => s.child.once('exit', r));
-      s.child.kill('SIGTERM');
-      await exited;
+      await stopNode(s.child);
     }
     await cleanup();
   }

@@ -147,6 +147,48 @@ export async function seedReads(db: AppDatabase): Promise<Seeded> {
 /** The admin token of the built servers the benchmarks start. */
 export const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 
+/**
+ * Runs node with `args` in `cwd`, in an environment of PATH and `env` only, and waits until GET
+ * `health` answers as `ready` says (polled every `pollMs`). Throws when the process exits first,
+ * with what it wrote on stderr (unless `stderr: 'inherit'` passes that through to this process's).
+ */
+export async function spawnNode(
+  name: string,
+  options: {
+    args: string[];
+    cwd: string;
+    env: Record<string, string>;
+    health: string;
+    ready: (res: Response) => boolean;
+    pollMs: number;
+    stderr?: 'pipe' | 'inherit';
+  },
+): Promise<ChildProcess> {
+  const { args, cwd, env, health, ready, pollMs, stderr = 'pipe' } = options;
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'ignore', stderr],
+  });
+  let written = '';
+  child.stderr?.on('data', (d) => (written += d));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${written}`);
+    try {
+      if (ready(await fetch(health))) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+  return child;
+}
+
+/** Stops a process `spawnNode` started (SIGTERM) and waits until it has exited. */
+export async function stopNode(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 /** A built server (`dist/`, as `npm start` runs it) started by a benchmark, on a fresh database. */
 export interface BuiltServer {
   name: string;
@@ -184,10 +226,10 @@ export async function startBuilt(name: string, dir = process.cwd()): Promise<Bui
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const command = startCommand(dir);
-  const child = spawn(process.execPath, command.args, {
+  const child = await spawnNode(name, {
+    args: command.args,
     cwd: dir,
     env: {
-      PATH: process.env.PATH ?? '',
       ...command.env,
       ...database,
       LOG_LEVEL: 'warn',
@@ -198,25 +240,16 @@ export async function startBuilt(name: string, dir = process.cwd()): Promise<Bui
       PORT: String(port),
       PUBLIC_URL: base,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    health: `${base}/healthz`,
+    ready: (res) => res.status === 200,
+    pollMs: 20,
   });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 20));
-  }
   return { name, child, base, drop };
 }
 
 /** Stops a server `startBuilt` started, and drops its database. */
 export async function stopBuilt(s: BuiltServer) {
-  const exited = new Promise((r) => s.child.once('exit', r));
-  s.child.kill('SIGTERM');
-  await exited;
+  await stopNode(s.child);
   await s.drop();
 }
 

@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { page, space, useServer } from './support/fixtures.ts';
-import { cloneUrl, gitOk, removeScratch, scratch } from './support/git.ts';
+import { cloneSpace, gitOk, noisePng, pushAll, removeScratch } from './support/git.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
 
 afterAll(removeScratch);
@@ -93,9 +93,7 @@ const bomb = (head: Buffer, size: number) =>
 async function cloned() {
   const sp = await space(s, owner, org.id);
   await page(s, owner, sp.id, { title: 'Intro', markdown: 'Hello.\n' });
-  const dir = scratch();
-  await gitOk(dir, 'clone', '-q', cloneUrl(s.baseUrl, sp.id, owner.token), 'repo');
-  const repo = `${dir}/repo`;
+  const repo = await cloneSpace(s.baseUrl, sp.id, owner.token);
   return { sp, repo, head: (await gitOk(repo, 'rev-parse', 'HEAD')).trim() };
 }
 
@@ -205,23 +203,6 @@ describe('push bodies (receive-pack)', () => {
 });
 
 describe('files of a pushed tree', () => {
-  /** A PNG of `size` bytes: its header, then noise. */
-  const png = (width: number, height: number, size: number) => {
-    const header = Buffer.alloc(33);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-    header.writeUInt32BE(13, 8);
-    header.write('IHDR', 12, 'latin1');
-    header.writeUInt32BE(width, 16);
-    header.writeUInt32BE(height, 20);
-    header.set([8, 2, 0, 0, 0], 24);
-    // The noise in one IDAT chunk, then IEND: chunks a reader can walk.
-    const noise = size - header.length - 12 - 12;
-    const idat = Buffer.alloc(8);
-    idat.writeUInt32BE(noise, 0);
-    idat.write('IDAT', 4, 'latin1');
-    const iend = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
-    return Buffer.concat([header, idat, randomBytes(noise), Buffer.alloc(4), iend]);
-  };
   /** A JPEG whose size comes after 130 KB of metadata segments: its first bytes do not tell it. */
   const jpeg = (width: number, height: number) => {
     const segment = Buffer.concat([Buffer.from([0xff, 0xe1, 0xff, 0xf0]), randomBytes(0xfff0 - 2)]);
@@ -234,17 +215,15 @@ describe('files of a pushed tree', () => {
   it('stores each file whole, with its own hash, size, type and dimensions, and keeps its id', async () => {
     const { sp, repo } = await cloned();
     const files = {
-      'wide.png': png(640, 480, 200 * 1024),
-      'small.png': png(16, 8, 1000),
+      'wide.png': noisePng(640, 480, 200 * 1024),
+      'small.png': noisePng(16, 8, 1000),
       'photo.jpg': jpeg(1200, 800),
       'data.csv': Buffer.from('a,b\n1,2\n'.repeat(20_000)),
     };
     mkdirSync(`${repo}/.gitbook/assets`, { recursive: true });
     for (const [name, bytes] of Object.entries(files)) writeFileSync(`${repo}/.gitbook/assets/${name}`, bytes);
     writeFileSync(`${repo}/README.md`, '# Intro\n\nHello.\n\n![Wide](.gitbook/assets/wide.png)\n');
-    await gitOk(repo, 'add', '-A');
-    await gitOk(repo, 'commit', '-qm', 'Files');
-    await gitOk(repo, 'push', '-q', 'origin', 'main');
+    await pushAll(repo, 'Files');
 
     const listed = (await api().spaces.listFiles(sp.id)).data.items;
     const byName = new Map(listed.map((f) => [f.name, f]));

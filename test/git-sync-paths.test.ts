@@ -5,29 +5,15 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { edit } from './support/edits.ts';
 import { changeRequest, page, space, useServer } from './support/fixtures.ts';
-import { cloneUrl, gitOk, removeScratch, scratch } from './support/git.ts';
+import { cloneSpace, gitOk, pushAll, removeScratch, trackedFiles } from './support/git.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
-import { graphqlClient } from './support/http.ts';
 
 afterAll(removeScratch);
 const { s, owner, org } = useServer({ title: 'Git Paths Org' });
 
 const api = () => gitbook(s.baseUrl, owner.token);
-
-const UPDATE_PAGE = `
-  mutation GitPathsUpdatePage($input: UpdatePageInput!) {
-    updatePage(input: $input) { __typename ... on BaseError { message status } }
-  }
-`;
-async function edit(spaceId: string, pageId: string, markdown: string, changeRequestId?: string) {
-  const res = await graphqlClient(s.baseUrl, owner.token).request<{ updatePage: { __typename: string } }>(UPDATE_PAGE, {
-    input: { spaceId, pageId, markdown, changeRequestId },
-  });
-  expect(res.updatePage.__typename).toBe('UpdatePagePayload');
-}
-
-const files = async (repo: string) => (await gitOk(repo, 'ls-files')).trim().split('\n').sort();
 
 describe('paths of server commits', () => {
   it('keeps a page that lost its sub-pages in a push at {path}/README.md through a merge and an edit', async () => {
@@ -40,10 +26,8 @@ describe('paths of server commits', () => {
       parent: guides.page.id,
     });
     await page(s, owner, sp.id, { title: 'Proxy', markdown: 'Behind a proxy.\n', parent: configure.page.id });
-    const dir = scratch();
-    await gitOk(dir, 'clone', '-q', cloneUrl(s.baseUrl, sp.id, owner.token), 'repo');
-    const repo = `${dir}/repo`;
-    expect(await files(repo)).toEqual([
+    const repo = await cloneSpace(s.baseUrl, sp.id, owner.token);
+    expect(await trackedFiles(repo)).toEqual([
       'README.md',
       'SUMMARY.md',
       'guides/README.md',
@@ -57,20 +41,23 @@ describe('paths of server commits', () => {
       `${repo}/SUMMARY.md`,
       '# Table of contents\n\n* [Intro](README.md)\n* [Guides](guides/README.md)\n  * [Configure](guides/configure/README.md)\n  * [Proxy](guides/proxy.md)\n',
     );
-    await gitOk(repo, 'add', '-A');
-    await gitOk(repo, 'commit', '-qm', 'Move Proxy under Guides');
-    await gitOk(repo, 'push', '-q', 'origin', 'main');
+    await pushAll(repo, 'Move Proxy under Guides');
 
     // A change request merged through the API, then a plain API edit: two commits the server writes.
     const cr = await changeRequest(s, owner, sp.id, 'Intro wording');
-    await edit(sp.id, intro.page.id, 'Hello from a change request.\n', cr.id);
+    await edit(s, owner, 'updatePage', {
+      spaceId: sp.id,
+      pageId: intro.page.id,
+      markdown: 'Hello from a change request.\n',
+      changeRequestId: cr.id,
+    });
     expect((await api().spaces.mergeChangeRequest(sp.id, cr.id)).status).toBe(200);
-    await edit(sp.id, guides.page.id, 'Every guide.\n');
+    await edit(s, owner, 'updatePage', { spaceId: sp.id, pageId: guides.page.id, markdown: 'Every guide.\n' });
 
     // The git user was editing Configure meanwhile: the pull leaves the file where it is.
     writeFileSync(`${repo}/guides/configure/README.md`, '# Configure\n\nHow to configure, edited locally.\n');
     await gitOk(repo, 'pull', '-q', '--ff-only');
-    expect(await files(repo)).toEqual([
+    expect(await trackedFiles(repo)).toEqual([
       'README.md',
       'SUMMARY.md',
       'guides/README.md',
@@ -100,27 +87,25 @@ describe('paths of server commits', () => {
     const guides = await page(s, owner, sp.id, { title: 'Guides', markdown: 'All guides.\n' });
     const setup = await page(s, owner, sp.id, { title: 'Setup', markdown: 'Set up.\n', parent: guides.page.id });
     const faq = await page(s, owner, sp.id, { title: 'FAQ', markdown: 'Questions.\n' });
-    const dir = scratch();
-    await gitOk(dir, 'clone', '-q', cloneUrl(s.baseUrl, sp.id, owner.token), 'repo');
-    const repo = `${dir}/repo`;
+    const repo = await cloneSpace(s.baseUrl, sp.id, owner.token);
     // Setup leaves Guides in a push: Guides stays guides/README.md.
     renameSync(`${repo}/guides/setup.md`, `${repo}/setup.md`);
     writeFileSync(
       `${repo}/SUMMARY.md`,
       '# Table of contents\n\n* [Intro](README.md)\n* [Guides](guides/README.md)\n* [Setup](setup.md)\n* [FAQ](faq.md)\n',
     );
-    await gitOk(repo, 'add', '-A');
-    await gitOk(repo, 'commit', '-qm', 'Setup at the top');
-    await gitOk(repo, 'push', '-q', 'origin', 'main');
+    await pushAll(repo, 'Setup at the top');
     // Through the API, Setup moves under FAQ: its file follows it; FAQ gains a sub-page and
     // becomes a folder page; Guides keeps its file.
-    const moved = await graphqlClient(s.baseUrl, owner.token).request<{ movePage: { __typename: string } }>(
-      `mutation GitPathsMovePage($input: MovePageInput!) { movePage(input: $input) { __typename } }`,
-      { input: { spaceId: sp.id, pageId: setup.page.id, parent: faq.page.id } },
-    );
-    expect(moved.movePage.__typename).toBe('MovePagePayload');
+    await edit(s, owner, 'movePage', { spaceId: sp.id, pageId: setup.page.id, parent: faq.page.id });
     await gitOk(repo, 'pull', '-q', '--ff-only');
-    expect(await files(repo)).toEqual(['README.md', 'SUMMARY.md', 'faq/README.md', 'faq/setup.md', 'guides/README.md']);
+    expect(await trackedFiles(repo)).toEqual([
+      'README.md',
+      'SUMMARY.md',
+      'faq/README.md',
+      'faq/setup.md',
+      'guides/README.md',
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import { forgetPurgedSpaces } from '../src/modules/git-sync/purge.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { graphql } from './gql/index.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
-import { cloneUrl, git, gitOk, removeScratch, scratch } from './support/git.ts';
+import { cloneSpace, cloneUrl, git, gitOk, removeScratch, scratch, trackedFiles } from './support/git.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 import { sseSubscribe, streamsOpen } from './support/streams.ts';
@@ -53,9 +53,7 @@ async function cloned(as: Person = editor) {
     markdown: '{% hint style="info" %}\nRun it.\n{% endhint %}\n',
     parent: guide.page.id,
   });
-  const dir = scratch();
-  await gitOk(dir, 'clone', '-q', cloneUrl(s.baseUrl, sp.id, as.token), 'repo');
-  return { sp, intro, guide, install, repo: `${dir}/repo` };
+  return { sp, intro, guide, install, repo: await cloneSpace(s.baseUrl, sp.id, as.token) };
 }
 
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -67,12 +65,7 @@ const packs = () => s.db.prisma.gitPack.count();
 describe('clone and pull', () => {
   it('clones the space in Git Sync layout with one commit per revision', async () => {
     const { repo } = await cloned();
-    expect((await gitOk(repo, 'ls-files')).trim().split('\n').sort()).toEqual([
-      'README.md',
-      'SUMMARY.md',
-      'guide/README.md',
-      'guide/install.md',
-    ]);
+    expect(await trackedFiles(repo)).toEqual(['README.md', 'SUMMARY.md', 'guide/README.md', 'guide/install.md']);
     expect(read(`${repo}/README.md`)).toBe('# Intro\n\nHello **world**.\n');
     expect(read(`${repo}/guide/install.md`)).toBe('# Install\n\n{% hint style="info" %}\nRun it.\n{% endhint %}\n');
     expect(read(`${repo}/SUMMARY.md`)).toBe(

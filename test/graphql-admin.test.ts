@@ -10,6 +10,7 @@ import { graphql } from './gql/index.ts';
 import { collection, type Person, space, useServer } from './support/fixtures.ts';
 import { payload } from './support/graphql.ts';
 import { graphqlClient } from './support/http.ts';
+import { statementsOf } from './support/statements.ts';
 
 const CERT = readFileSync(new URL('./fixtures/saml-idp-cert.pem', import.meta.url), 'utf8').trim();
 
@@ -35,12 +36,7 @@ beforeAll(async () => {
   spaceId = (await space(s, admin, org.id, { title: 'Graph space' })).id;
 });
 
-async function statements(run: () => Promise<unknown>) {
-  s.db.authCache.clear(); // every measure starts from the same (cold) access cache
-  const before = s.db.stats.statements;
-  await run();
-  return s.db.stats.statements - before;
-}
+const statements = (run: () => Promise<unknown>) => statementsOf(s, run);
 
 const Permissions = graphql(`
   query AdminPermissions($id: ID!) {

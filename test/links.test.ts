@@ -10,6 +10,7 @@ import { type Person, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { documentIdOf, jsonPage, markdownPage } from './support/pages.ts';
+import { statementsOf } from './support/statements.ts';
 
 const { s, owner, reader, outsider, org } = useServer({ title: 'Links Org', members: { reader: 'read' } });
 
@@ -432,12 +433,7 @@ describe('GraphQL links', () => {
 });
 
 describe('query counts', () => {
-  async function statements(run: () => Promise<unknown>) {
-    s.db.authCache.clear(); // every measure starts from the same (cold) access cache
-    const before = s.db.stats.statements;
-    await run();
-    return s.db.stats.statements - before;
-  }
+  const statements = (run: () => Promise<unknown>) => statementsOf(s, run);
   const pages = (n: number): BulkPage[] =>
     Array.from({ length: n }, (_, i) => ({
       title: `P${i}`,

@@ -6,10 +6,12 @@
 
 import { generateNKeysBetween } from 'fractional-indexing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId, randomString } from '../src/db/ids.ts';
+import { newId } from '../src/db/ids.ts';
 import { graphql } from './gql/index.ts';
+import { bulkSpaces } from './support/bulk-content.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { statementsOf } from './support/statements.ts';
 
 let admin: Person;
 let member: Person;
@@ -37,18 +39,10 @@ async function seed(n: number) {
   });
   const parents = [null, top.id, nested.id];
   const keys = generateNKeysBetween(k2, null, n);
-  const spaces = Array.from({ length: n }, (_, i) => ({
-    id: newId(),
-    organizationId: orgId,
+  const spaces = await bulkSpaces(prisma, orgId, keys, (i) => ({
     parentId: parents[i % 3],
-    title: `Space ${i}`,
-    position: keys[i],
-    shareKey: randomString(32),
-    revisionId: newId(),
-    defaultLevel: i % 5 === 0 ? null : ('inherit' as const),
+    defaultLevel: i % 5 === 0 ? null : 'inherit',
   }));
-  await prisma.space.createMany({ data: spaces });
-  await prisma.revision.createMany({ data: spaces.map((sp) => ({ id: sp.revisionId, spaceId: sp.id })) });
   // Every fifth space has no default access; every tenth is granted to the member directly.
   await prisma.contentGrant.createMany({
     data: spaces
@@ -113,12 +107,7 @@ const CollectionTree = graphql(`
   }
 `);
 
-async function statements(run: () => Promise<unknown>) {
-  s.db.authCache.clear(); // every measure starts from the same (cold) access cache
-  const before = s.db.stats.statements;
-  await run();
-  return s.db.stats.statements - before;
-}
+const statements = (run: () => Promise<unknown>) => statementsOf(s, run);
 
 describe('query counts: 10 vs 100 spaces', () => {
   for (const who of ['admin', 'member'] as const) {

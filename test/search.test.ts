@@ -13,6 +13,7 @@ import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { changeRequest, type Person, useServer } from './support/fixtures.ts';
 import { gitbook, importContent, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { statementsOf } from './support/statements.ts';
 
 // A zip to import, served on 127.0.0.1 (allowed through IMPORT_ALLOWED_HOSTS).
 const ZIP = zipSync({
@@ -262,12 +263,7 @@ describe('GraphQL search', () => {
 });
 
 describe('query counts', () => {
-  async function statements(run: () => Promise<unknown>) {
-    s.db.authCache.clear(); // every measure starts from the same (cold) access cache
-    const before = s.db.stats.statements;
-    await run();
-    return s.db.stats.statements - before;
-  }
+  const statements = (run: () => Promise<unknown>) => statementsOf(s, run);
   const pages = (n: number): BulkPage[] =>
     Array.from({ length: n }, (_, i) => ({
       title: `Topic ${i}`,

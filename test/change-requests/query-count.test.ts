@@ -9,6 +9,7 @@ import { newId } from '../../src/db/ids.ts';
 import { graphql } from '../gql/index.ts';
 import { type Person, useServer } from '../support/fixtures.ts';
 import { call, graphqlClient } from '../support/http.ts';
+import { statementsOf } from '../support/statements.ts';
 
 let admin: Person;
 let people: Person[];
@@ -75,12 +76,7 @@ beforeAll(async () => {
   await seed(100);
 });
 
-async function statements(run: () => Promise<unknown>) {
-  s.db.authCache.clear(); // every measure starts from the same (cold) access cache
-  const before = s.db.stats.statements;
-  await run();
-  return s.db.stats.statements - before;
-}
+const statements = (run: () => Promise<unknown>) => statementsOf(s, run);
 
 // One list per query: two sibling lists finish their SQL at different moments, and whether their
 // children's loaders then share a batch depends on timing, not on the number of children.

@@ -16,12 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation CrUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": typeof types.CrUpdatePageDocument,
     "\n  mutation CrDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": typeof types.CrDeletePageDocument,
-    "\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message status } }\n  }\n": typeof types.DiffCreatePageDocument,
-    "\n  mutation DiffUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.DiffUpdatePageDocument,
-    "\n  mutation DiffRenamePage($input: RenamePageInput!) {\n    renamePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.DiffRenamePageDocument,
-    "\n  mutation DiffMovePage($input: MovePageInput!) {\n    movePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.DiffMovePageDocument,
-    "\n  mutation DiffDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": typeof types.DiffDeletePageDocument,
-    "\n  mutation DiffUploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.DiffUploadFileDocument,
     "\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.DiffUpdateFromMainDocument,
     "\n  query ChangeRequestDiff($spaceId: ID!, $changeRequestId: ID!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {\n      revision\n      revisionInitial\n      revisionMergedAncestor\n      diff {\n        base\n        head\n        pages {\n          type\n          page { key kind title path }\n          moved\n          previousParentId\n          parentId\n          attributes { name before after }\n          documentChanged\n          hunks { oldStart oldLines newStart newLines lines }\n        }\n        files { type key name attributes { name before after } }\n        reusableContents { type key title documentChanged hunks { lines } }\n      }\n    }\n  }\n": typeof types.ChangeRequestDiffDocument,
     "\n  query ChangeRequestChanges($spaceId: ID!, $changeRequestId: ID!, $limit: Int) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {\n      changes(limit: $limit) {\n        more\n        changes {\n          __typename\n          type\n          ... on RevisionSemanticChangePageEdited {\n            page { key type title path }\n            attributes {\n              title { before after }\n              description { before after }\n              slug { before after }\n              document { before after }\n              emoji { before after }\n              target { before { kind url } after { kind url } }\n            }\n          }\n          ... on RevisionSemanticChangePageCreated { page { key type title path } }\n          ... on RevisionSemanticChangeFileCreated { file { key name contentType downloadURL } }\n        }\n      }\n    }\n  }\n": typeof types.ChangeRequestChangesDocument,
@@ -205,12 +199,6 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation CrUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": types.CrUpdatePageDocument,
     "\n  mutation CrDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": types.CrDeletePageDocument,
-    "\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message status } }\n  }\n": types.DiffCreatePageDocument,
-    "\n  mutation DiffUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.DiffUpdatePageDocument,
-    "\n  mutation DiffRenamePage($input: RenamePageInput!) {\n    renamePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.DiffRenamePageDocument,
-    "\n  mutation DiffMovePage($input: MovePageInput!) {\n    movePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.DiffMovePageDocument,
-    "\n  mutation DiffDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": types.DiffDeletePageDocument,
-    "\n  mutation DiffUploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.DiffUploadFileDocument,
     "\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n": types.DiffUpdateFromMainDocument,
     "\n  query ChangeRequestDiff($spaceId: ID!, $changeRequestId: ID!) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {\n      revision\n      revisionInitial\n      revisionMergedAncestor\n      diff {\n        base\n        head\n        pages {\n          type\n          page { key kind title path }\n          moved\n          previousParentId\n          parentId\n          attributes { name before after }\n          documentChanged\n          hunks { oldStart oldLines newStart newLines lines }\n        }\n        files { type key name attributes { name before after } }\n        reusableContents { type key title documentChanged hunks { lines } }\n      }\n    }\n  }\n": types.ChangeRequestDiffDocument,
     "\n  query ChangeRequestChanges($spaceId: ID!, $changeRequestId: ID!, $limit: Int) {\n    changeRequest(spaceId: $spaceId, changeRequestId: $changeRequestId) {\n      changes(limit: $limit) {\n        more\n        changes {\n          __typename\n          type\n          ... on RevisionSemanticChangePageEdited {\n            page { key type title path }\n            attributes {\n              title { before after }\n              description { before after }\n              slug { before after }\n              document { before after }\n              emoji { before after }\n              target { before { kind url } after { kind url } }\n            }\n          }\n          ... on RevisionSemanticChangePageCreated { page { key type title path } }\n          ... on RevisionSemanticChangeFileCreated { file { key name contentType downloadURL } }\n        }\n      }\n    }\n  }\n": types.ChangeRequestChangesDocument,
@@ -414,30 +402,6 @@ export function graphql(source: "\n  mutation CrUpdatePage($input: UpdatePageInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CrDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation CrDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) { __typename ... on CreatePagePayload { page { id: key } } ... on BaseError { message status } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DiffUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DiffRenamePage($input: RenamePageInput!) {\n    renamePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffRenamePage($input: RenamePageInput!) {\n    renamePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DiffMovePage($input: MovePageInput!) {\n    movePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffMovePage($input: MovePageInput!) {\n    movePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DiffDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DiffUploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation DiffUploadFile($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,8 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, randomString } from '../../src/db/ids.ts';
 import type { Prisma } from '../../src/generated/prisma/client.ts';
 import { graphql } from '../gql/index.ts';
+import { bulkSpaces } from '../support/bulk-content.ts';
 import { type Person, useServer } from '../support/fixtures.ts';
 import { call, graphqlClient } from '../support/http.ts';
+import { statementsOf } from '../support/statements.ts';
 
 let admin: Person;
 let member: Person;
@@ -26,17 +28,7 @@ async function seed(n: number) {
   const orgId = (await s.org(admin.id, `Sites ${n}`)).id;
   await s.member(orgId, member.id, 'read');
   const spaceKeys = generateNKeysBetween(null, null, 2 * n + Math.ceil(n / 5));
-  const spaces = spaceKeys.map((position, i) => ({
-    id: newId(),
-    organizationId: orgId,
-    title: `Space ${i}`,
-    position,
-    shareKey: randomString(32),
-    revisionId: newId(),
-    defaultLevel: i % 7 === 0 ? null : ('inherit' as const),
-  }));
-  await prisma.space.createMany({ data: spaces });
-  await prisma.revision.createMany({ data: spaces.map((sp) => ({ id: sp.revisionId, spaceId: sp.id })) });
+  const spaces = await bulkSpaces(prisma, orgId, spaceKeys, (i) => ({ defaultLevel: i % 7 === 0 ? null : 'inherit' }));
   const [sectioned, flat, empty] = [newId(), newId(), newId()];
   await prisma.site.createMany({
     data: [sectioned, flat, empty].map((id, i) => ({
@@ -138,21 +130,8 @@ const SitesWithStructure = graphql(`
   }
 `);
 
-/**
- * The statements of one run from a cold access cache. The counter is the database's: the server's
- * own background work (a webhook claim when a listener reconnects, the search catch-up) can land
- * in a run's window, and only adds to it, so a measure is the least of three runs.
- */
-async function statements(run: () => Promise<unknown>) {
-  let least = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3; i++) {
-    s.db.authCache.clear(); // every run starts from the same (cold) access cache
-    const before = s.db.stats.statements;
-    await run();
-    least = Math.min(least, s.db.stats.statements - before);
-  }
-  return least;
-}
+/** A measure is the least of three runs: the server's background work only adds to a run. */
+const statements = (run: () => Promise<unknown>) => statementsOf(s, run, 3);
 
 describe('query counts: sites with 10 vs 100 sections and site spaces', () => {
   for (const who of ['admin', 'member'] as const) {

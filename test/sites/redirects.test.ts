@@ -28,6 +28,10 @@ const lookup = async (url: string) => (await anonymous().urls.resolvePublishedCo
 describe('site redirects', () => {
   it('creates, lists, updates and deletes redirects, and refuses bad ones', async () => {
     const { docs, guide, site, siteSpace } = await siteWithPages();
+    const toSiteSpace = { kind: 'site-space' as const, siteSpaceId: siteSpace.id };
+    /** A redirect from `source` to the site space, created by `p`. */
+    const create = (p: Person, source: string) =>
+      as(p).createSiteRedirect(org.id, site.id, { source, destination: toSiteSpace });
     const created = await as(owner).createSiteRedirect(org.id, site.id, {
       source: '/old-guide',
       destination: { kind: 'path', spaceId: docs.id, path: guide.path! },
@@ -48,14 +52,7 @@ describe('site redirects', () => {
       draft: true,
       captureWildcard: true,
     });
-    expect(
-      await statusOf(
-        as(owner).createSiteRedirect(org.id, site.id, {
-          source: '/old-guide',
-          destination: { kind: 'site-space', siteSpaceId: siteSpace.id },
-        }),
-      ),
-    ).toBe(409);
+    expect(await statusOf(create(owner, '/old-guide'))).toBe(409);
 
     expect((await as(editor).listSiteRedirects(org.id, site.id)).data.items.map((r) => r.source)).toEqual([
       '/old-guide',
@@ -69,23 +66,16 @@ describe('site redirects', () => {
     expect(updated.data.updatedAt).toBeTruthy();
 
     for (const body of [
-      { source: 'no-slash', destination: { kind: 'site-space', siteSpaceId: siteSpace.id } },
+      { source: 'no-slash', destination: toSiteSpace },
       { source: '/x', destination: { kind: 'site-space', siteSpaceId: 'nope' } },
       { source: '/x', destination: { kind: 'external', url: 'javascript:alert(1)' } },
       { source: '/x', destination: { kind: 'path', spaceId: docs.id, path: 'missing' } },
-      { source: '/x', destination: { kind: 'site-space', siteSpaceId: siteSpace.id }, colour: 'red' },
+      { source: '/x', destination: toSiteSpace, colour: 'red' },
     ]) {
       const res = await call(s.baseUrl, owner.token, 'POST', `/v1/orgs/${org.id}/sites/${site.id}/redirects`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect(
-      await statusOf(
-        as(editor).createSiteRedirect(org.id, site.id, {
-          source: '/y',
-          destination: { kind: 'site-space', siteSpaceId: siteSpace.id },
-        }),
-      ),
-    ).toBe(403);
+    expect(await statusOf(create(editor, '/y'))).toBe(403);
     expect(await statusOf(as(outsider).listSiteRedirects(org.id, site.id))).toBe(404);
 
     expect(await statusOf(as(owner).deleteSiteRedirectById(org.id, site.id, created.data.id))).toBe(205);

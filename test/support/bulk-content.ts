@@ -1,11 +1,37 @@
-/** Builds a space's content directly (one revision with N pages), for counts and benches. */
+/** Builds rows directly (spaces in bulk, a space's revision with N pages), for counts and benches. */
 
-import { newId } from '../../src/db/ids.ts';
+import { newId, randomString } from '../../src/db/ids.ts';
 import type { Prisma } from '../../src/db/prisma.ts';
 import { commitRevision } from '../../src/engine/commit.ts';
 import { sha256Hex } from '../../src/engine/revisions.ts';
 import { loadTrees } from '../../src/engine/store.ts';
 import { emptyTree, type TreePage, withPaths } from '../../src/engine/tree.ts';
+import type { Prisma as Rows } from '../../src/generated/prisma/client.ts';
+
+/**
+ * Spaces `Space 0`, `Space 1`... of an organization, one at each of `positions`, each with an empty
+ * revision, written in two statements; `columns(i)` gives the i-th space's other columns (its
+ * parent collection, its default level...). Answers the rows.
+ */
+export async function bulkSpaces(
+  prisma: Prisma,
+  organizationId: string,
+  positions: string[],
+  columns: (i: number) => Partial<Omit<Rows.SpaceCreateManyInput, 'id' | 'organizationId' | 'revisionId'>> = () => ({}),
+) {
+  const spaces = positions.map((position, i) => ({
+    id: newId(),
+    organizationId,
+    title: `Space ${i}`,
+    position,
+    shareKey: randomString(32),
+    revisionId: newId(),
+    ...columns(i),
+  }));
+  await prisma.space.createMany({ data: spaces });
+  await prisma.revision.createMany({ data: spaces.map((sp) => ({ id: sp.revisionId, spaceId: sp.id })) });
+  return spaces;
+}
 
 export interface BulkPage {
   title: string;

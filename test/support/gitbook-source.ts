@@ -94,21 +94,35 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
     condition: { expression: 'visitor.claims.beta' },
     variables: { product: 'Rocket' },
   });
-  const toIntro = {
-    id: 'p-to-intro',
-    title: 'See intro',
+  const link = (id: string, title: string, target: Json, extra: Json = {}) => ({
+    id,
+    title,
     kind: 'link',
     type: 'link',
-    target: { kind: 'page', page: 'p-intro' },
-  };
-  const external = {
-    id: 'p-home',
-    title: 'Home',
-    kind: 'link',
-    type: 'link',
-    target: { kind: 'url', url: 'https://example.com/' },
-    href: 'https://example.com/',
-  };
+    target,
+    ...extra,
+  });
+  const toIntro = link('p-to-intro', 'See intro', { kind: 'page', page: 'p-intro' });
+  const external = link(
+    'p-home',
+    'Home',
+    { kind: 'url', url: 'https://example.com/' },
+    { href: 'https://example.com/' },
+  );
+  /** A comment on the Guide space's live revision, with no replies or reactions unless `extra` has some. */
+  const comment = (id: string, postedAt: string, postedBy: Json, markdown: string, extra: Json = {}) => ({
+    object: 'comment',
+    id,
+    postedAt,
+    postedBy,
+    body: { markdown },
+    status: 'open',
+    target: { space: 'sp-guide', revision: 'rev-live' },
+    replies: 0,
+    repliers: [],
+    reactions: [],
+    ...extra,
+  });
   const guideSections = section('sec-guide', 'Guide', siteSpace('ss-guide', 'sp-guide', 'Guide'), { default: true });
   const apiSection = section('sec-api', 'API', siteSpace('ss-api', 'sp-api', 'API', { draft: true }), {
     draft: true,
@@ -161,16 +175,9 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
     ],
     /** Comments of the Guide space, oldest first (the API lists them newest first by default). */
     comments: [
-      {
-        object: 'comment',
-        id: 'c-first',
-        postedAt: at(1),
-        postedBy: PEOPLE.alice,
-        body: { markdown: 'First, on the intro.' },
-        status: 'open',
+      comment('c-first', at(1), PEOPLE.alice, 'First, on the intro.', {
         target: { space: 'sp-guide', revision: 'rev-live', page: { id: 'p-intro' }, node: { id: 'no-such-block' } },
         replies: 1,
-        repliers: [],
         reactions: [
           {
             emoji: '👍',
@@ -183,31 +190,9 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
           },
           { emoji: '🎉', count: 1, users: [{ user: PEOPLE.bob, reactedAt: at(5) }] },
         ],
-      },
-      {
-        object: 'comment',
-        id: 'c-second',
-        postedAt: at(6),
-        postedBy: member,
-        body: { markdown: 'Second, on the space.' },
-        status: 'resolved',
-        target: { space: 'sp-guide', revision: 'rev-live' },
-        replies: 0,
-        repliers: [],
-        reactions: [],
-      },
-      {
-        object: 'comment',
-        id: 'c-third',
-        postedAt: at(7),
-        postedBy: PEOPLE.bob,
-        body: { markdown: 'Third.' },
-        status: 'open',
-        target: { space: 'sp-guide', revision: 'rev-live' },
-        replies: 0,
-        repliers: [],
-        reactions: [],
-      },
+      }),
+      comment('c-second', at(6), member, 'Second, on the space.', { status: 'resolved' }),
+      comment('c-third', at(7), PEOPLE.bob, 'Third.'),
     ] as Json[],
     replies: {
       'c-first': [

@@ -1,6 +1,5 @@
 /** GraphQL of site customization: a site's settings, a site space's overrides, and their mutations. */
 import { builder } from '../../../graphql/builder.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { idOf } from '../../../graphql/global-ids.ts';
 import {
@@ -11,7 +10,7 @@ import {
   type Settings,
   updateSiteCustomization,
 } from '../customization.ts';
-import { deletedPayload, siteArgs, siteIds } from './refs.ts';
+import { deletedPayload, deleteItem, siteArgs, siteIds } from './refs.ts';
 
 const SETTINGS =
   "GitBook's SiteCustomizationSettings: what was set merged over the defaults, with `updatedAt` once set.";
@@ -37,10 +36,6 @@ const OverrideSiteSpaceCustomizationInput = builder.inputType('OverrideSiteSpace
       description: 'Settings to override (REST: the body); a key set to null removes its override.',
     }),
   }),
-});
-
-const DeleteSiteSpaceCustomizationInput = builder.inputType('DeleteSiteSpaceCustomizationInput', {
-  fields: (t) => ({ ...siteIds(t), siteSpaceId: pathId(t, 'site space') }),
 });
 
 const customizationPayload = (name: string, description: string) =>
@@ -101,15 +96,12 @@ builder.mutationFields((t) => ({
       customization: await overrideSiteSpaceCustomization(ctx, organizationId, siteId, siteSpaceId, overrides),
     }),
   }),
-  deleteSiteSpaceCustomization: inputMutation(t, {
-    type: DeleteSiteSpaceCustomizationPayload,
+  deleteSiteSpaceCustomization: deleteItem(t, {
+    name: 'SiteSpaceCustomization',
+    idField: 'siteSpaceId',
+    what: 'site space',
     description: "Removes a site space's overrides: it reads its site's customization again. Needs the admin role.",
-    input: DeleteSiteSpaceCustomizationInput,
-    resolve: async ({ organizationId, siteId, siteSpaceId }, ctx) =>
-      deletion(
-        'SiteSpaceCustomization',
-        siteSpaceId,
-        await deleteSiteSpaceCustomization(ctx, organizationId, siteId, siteSpaceId),
-      ),
+    payload: DeleteSiteSpaceCustomizationPayload,
+    remove: deleteSiteSpaceCustomization,
   }),
 }));

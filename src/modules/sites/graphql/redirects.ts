@@ -2,7 +2,6 @@
 import type { SiteRedirect } from '../../../generated/prisma/client.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
@@ -16,7 +15,7 @@ import {
   updateSiteRedirect,
   upsertSiteRedirects,
 } from '../redirects.ts';
-import { deletedPayload, siteArgs, siteIds } from './refs.ts';
+import { deletedPayload, deleteItem, siteArgs, siteIds } from './refs.ts';
 
 export const SiteRedirectRef = builder.objectRef<SiteRedirect>('SiteRedirect');
 builder.node(SiteRedirectRef, {
@@ -96,10 +95,6 @@ const UpdateSiteRedirectInput = builder.inputType('UpdateSiteRedirectInput', {
     draft: t.boolean({ description: `${redirectFields.draft} false publishes a draft. Absent: unchanged.` }),
     permanent: t.boolean({ description: `${redirectFields.permanent} Absent: unchanged.` }),
   }),
-});
-
-const DeleteSiteRedirectInput = builder.inputType('DeleteSiteRedirectInput', {
-  fields: (t) => ({ ...siteIds(t), siteRedirectId: pathId(t, 'site redirect') }),
 });
 
 const UpsertSiteRedirectsInput = builder.inputType('UpsertSiteRedirectsInput', {
@@ -190,12 +185,13 @@ builder.mutationFields((t) => ({
       redirect: await updateSiteRedirect(ctx, organizationId, siteId, siteRedirectId, rest),
     }),
   }),
-  deleteSiteRedirect: inputMutation(t, {
-    type: DeleteSiteRedirectPayload,
+  deleteSiteRedirect: deleteItem(t, {
+    name: 'SiteRedirect',
+    idField: 'siteRedirectId',
+    what: 'site redirect',
     description: 'Deletes a redirect. Needs the admin role.',
-    input: DeleteSiteRedirectInput,
-    resolve: async ({ organizationId, siteId, siteRedirectId }, ctx) =>
-      deletion('SiteRedirect', siteRedirectId, await deleteSiteRedirect(ctx, organizationId, siteId, siteRedirectId)),
+    payload: DeleteSiteRedirectPayload,
+    remove: deleteSiteRedirect,
   }),
   upsertSiteRedirects: inputMutation(t, {
     type: UpsertSiteRedirectsPayload,

@@ -230,12 +230,14 @@ export function itemPayloads<Field extends string, Shape>(
 
 /**
  * The delete mutation of a site item: `Delete<name>Input` of the site's ids and the item's
- * (`idField`), answered with a `deletion` (false when there was no such item).
+ * (`idField`), answered with a `deletion` of the node type `typename` (`name` unless given; false
+ * when there was no such item).
  */
 export function deleteItem(
   t: MutationFields,
   item: {
     name: string;
+    typename?: string;
     idField: string;
     what: string;
     description: string;
@@ -243,7 +245,7 @@ export function deleteItem(
     remove: (ctx: Context, organizationId: string, siteId: string, id: string) => Promise<boolean>;
   },
 ) {
-  const { name, idField, what, payload, remove } = item;
+  const { name, typename = name, idField, what, payload, remove } = item;
   const input = builder.inputType(`Delete${name}Input`, {
     fields: (f) => ({ ...siteIds(f), [idField]: pathId(f, what) }),
   });
@@ -253,7 +255,7 @@ export function deleteItem(
     // The item's id field is named at run time, which the input's inferred shape cannot say.
     input: input as InputObjectRef<SchemaTypes, { organizationId: string; siteId: string; [id: string]: string }>,
     resolve: async (ids, ctx) =>
-      deletion(name, ids[idField], await remove(ctx, ids.organizationId, ids.siteId, ids[idField])),
+      deletion(typename, ids[idField], await remove(ctx, ids.organizationId, ids.siteId, ids[idField])),
   });
 }
 

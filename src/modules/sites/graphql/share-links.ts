@@ -6,12 +6,11 @@
 import type { SiteShareKey } from '../../../generated/prisma/client.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
-import { deletion } from '../../../graphql/deletions.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { objectPayload } from '../../../graphql/payloads.ts';
 import { paginateArray } from '../../../request/pagination.ts';
 import { createShareKey, listShareKeys, publishedUrl, revokeShareKey, updateShareKey } from '../service.ts';
-import { deletedPayload, SiteRef, SiteShareKeyRef, siteIds, siteOf } from './refs.ts';
+import { deletedPayload, deleteItem, SiteRef, SiteShareKeyRef, siteIds, siteOf } from './refs.ts';
 
 /** A share key as a mutation answers it: with its secret when it was just made. */
 type ShareKeyObject = SiteShareKey & { secret?: string };
@@ -72,10 +71,6 @@ const UpdateSiteShareLinkInput = builder.inputType('UpdateSiteShareLinkInput', {
   }),
 });
 
-const DeleteSiteShareLinkInput = builder.inputType('DeleteSiteShareLinkInput', {
-  fields: (t) => ({ ...siteIds(t), shareLinkId: pathId(t, 'share link') }),
-});
-
 const CreateSiteShareLinkPayload = objectPayload(
   'CreateSiteShareLinkPayload',
   'shareLink',
@@ -109,11 +104,13 @@ builder.mutationFields((t) => ({
       shareLink: await updateShareKey(ctx, organizationId, siteId, shareLinkId, rest),
     }),
   }),
-  deleteSiteShareLink: inputMutation(t, {
-    type: DeleteSiteShareLinkPayload,
+  deleteSiteShareLink: deleteItem(t, {
+    name: 'SiteShareLink',
+    typename: 'SiteShareKey',
+    idField: 'shareLinkId',
+    what: 'share link',
     description: 'Deletes a share link (admin): links carrying its key stop working.',
-    input: DeleteSiteShareLinkInput,
-    resolve: async ({ organizationId, siteId, shareLinkId }, ctx) =>
-      deletion('SiteShareKey', shareLinkId, await revokeShareKey(ctx, organizationId, siteId, shareLinkId)),
+    payload: DeleteSiteShareLinkPayload,
+    remove: revokeShareKey,
   }),
 }));

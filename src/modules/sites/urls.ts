@@ -21,12 +21,24 @@
  */
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { reviveTimestamps, spaceJsonOf } from '../../db/raw-rows.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
-import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../generated/prisma/client.ts';
+import type {
+  Site,
+  SiteCustomization,
+  SiteSection,
+  SiteSectionGroup,
+  SiteShareKey,
+  SiteSpace,
+  SiteSpaceCustomization,
+  Space,
+} from '../../generated/prisma/client.ts';
 import type { Context } from '../../request/context.ts';
 import { anonymousView, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { mintSiteToken } from '../../request/site-tokens.ts';
+import { spaceById } from '../spaces/loaders.ts';
+import { siteCustomizationOf, siteSpaceCustomizationsOfSite } from './customization.ts';
 import { groupsOfSite, sectionsOfSite, shareKeysOfSite, siteById, siteSpacesOfSite } from './loaders.ts';
 import { type PublishedSection, type PublishedSite, type PublishedSiteSpace, publishedSite } from './published.ts';
 import { publishedRedirect } from './redirects.ts';
@@ -52,14 +64,30 @@ export interface SiteRow {
   groups: SiteSectionGroup[];
   siteSpaces: SiteSpace[];
   shareKeys: SiteShareKey[];
+  /** The spaces its site spaces show (deleted ones too: the published view decides). */
+  spaces: Space[];
+  /** Its look: the site's stored settings and its site spaces' overrides. */
+  customization: SiteCustomization | null;
+  siteSpaceCustomizations: SiteSpaceCustomization[];
+  /** Whether it has a live redirect (a lookup without one needs no redirect statement). */
+  hasRedirects: boolean;
 }
 
-// One statement: the site by hostname (or organization + basename/id), its structure as JSON.
+const SPACE = spaceJsonOf(null);
+
+// One statement: the site by hostname (or organization + basename/id), with what a reader's page
+// needs of it as JSON: its structure, the spaces it shows, its look, whether it redirects.
 const SITE_BY_ADDRESS = `SELECT row_to_json(s) AS "site",
   (SELECT coalesce(json_agg(x), '[]') FROM "SiteSection" x WHERE x."siteId" = s."id") AS "sections",
   (SELECT coalesce(json_agg(x), '[]') FROM "SiteSectionGroup" x WHERE x."siteId" = s."id") AS "groups",
   (SELECT coalesce(json_agg(x), '[]') FROM "SiteSpace" x WHERE x."siteId" = s."id") AS "siteSpaces",
-  (SELECT coalesce(json_agg(x), '[]') FROM "SiteShareKey" x WHERE x."siteId" = s."id") AS "shareKeys"
+  (SELECT coalesce(json_agg(x), '[]') FROM "SiteShareKey" x WHERE x."siteId" = s."id") AS "shareKeys",
+  (SELECT coalesce(json_agg(${SPACE.object}), '[]') FROM "Space"
+    WHERE "id" IN (SELECT x."spaceId" FROM "SiteSpace" x WHERE x."siteId" = s."id")) AS "spaces",
+  (SELECT row_to_json(x) FROM "SiteCustomization" x WHERE x."siteId" = s."id") AS "customization",
+  (SELECT coalesce(json_agg(x), '[]') FROM "SiteSpaceCustomization" x
+    WHERE x."siteSpaceId" IN (SELECT y."id" FROM "SiteSpace" y WHERE y."siteId" = s."id")) AS "siteSpaceCustomizations",
+  EXISTS (SELECT 1 FROM "SiteRedirect" x WHERE x."siteId" = s."id" AND NOT x."draft") AS "hasRedirects"
 FROM "Site" s
 WHERE s."hostname" = $1 OR (s."organizationId" = $2 AND (s."basename" = $3 OR s."id" = $3))
 LIMIT 1`;
@@ -116,6 +144,10 @@ export async function siteWithStructure(
     groups: found.groups.map(withDates),
     siteSpaces: found.siteSpaces.map(withDates),
     shareKeys: found.shareKeys.map(withDates),
+    spaces: reviveTimestamps(found.spaces, SPACE.timestamps),
+    customization: found.customization && withDates(found.customization),
+    siteSpaceCustomizations: found.siteSpaceCustomizations.map(withDates),
+    hasRedirects: found.hasRedirects,
   };
 }
 
@@ -156,6 +188,7 @@ async function siteAt(
   return { row, prefix: segments.slice(0, cut), segments: segments.slice(cut) };
 }
 
+/** What the lookup read of a site, handed to the loaders the published view and the reader read it through. */
 function prime(ctx: Context, row: SiteRow) {
   const id = row.site.id;
   siteById(ctx).prime(id, row.site);
@@ -163,6 +196,12 @@ function prime(ctx: Context, row: SiteRow) {
   groupsOfSite(ctx).prime(id, row.groups);
   siteSpacesOfSite(ctx).prime(id, row.siteSpaces);
   shareKeysOfSite(ctx).prime(id, row.shareKeys);
+  for (const space of row.spaces) spaceById(ctx).prime(space.id, space);
+  siteCustomizationOf(ctx).prime(id, row.customization);
+  siteSpaceCustomizationsOfSite(ctx).prime(
+    id,
+    row.siteSpaceCustomizations.map((c) => ({ ...c, siteId: id })),
+  );
 }
 
 const slashed = (parts: string[]) => (parts.length ? `/${parts.map(encodeURIComponent).join('/')}/` : '/');
@@ -214,7 +253,7 @@ export async function resolvePublishedUrl(
   }
   // A live redirect of the site for this path is followed before content (redirects.ts).
   // Its target is under the site's published address, which names the site already: only the share key follows.
-  const redirect = await publishedRedirect(ctx, site, segments, shareKey ? [shareKey] : []);
+  const redirect = row.hasRedirects ? await publishedRedirect(ctx, site, segments, shareKey ? [shareKey] : []) : null;
   if (redirect) return redirect;
 
   return contentIn(ctx, site, view, segments, sitePrefix, {

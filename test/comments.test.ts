@@ -148,6 +148,7 @@ describe('comments on a space', () => {
     expect(await statusOf(api(commenter).spaces.deleteCommentInSpace(sp.id, second.id))).toBe(403);
     expect(await statusOf(api(owner).spaces.deleteCommentInSpace(sp.id, first.data.id))).toBe(205);
     expect(await statusOf(api(owner).spaces.deleteCommentInSpace(sp.id, first.data.id))).toBe(204);
+    // Its replies went with it: every API path to a reply goes through its comment, which is gone.
     expect(await s.db.prisma.comment.count({ where: { parentId: first.data.id } })).toBe(0);
     expect(await statusOf(api(reader).spaces.getCommentInSpace(sp.id, first.data.id))).toBe(404);
   });

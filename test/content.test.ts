@@ -370,6 +370,7 @@ describe('space content through the official client', () => {
 
   it('a duplicated space starts with the same content, sharing the documents (no new document rows)', async () => {
     const f = await fixture();
+    // Document rows: that the copy shares them is storage, which the API never shows.
     const docsBefore = await s.db.prisma.contentDocument.count();
     const { data: copy } = await api(owner).spaces.duplicateSpace(f.sp.id);
     expect(await s.db.prisma.contentDocument.count()).toBe(docsBefore);
@@ -413,6 +414,7 @@ describe('storage cost of an edit', () => {
     expect(seeded.documentsWritten).toBe(1000);
     const target = tree.pages[3].pages[42];
 
+    // What an edit writes is measured in rows: the API shows content, never how it is stored.
     const counts = async () => ({
       documents: await s.db.prisma.contentDocument.count(),
       revisions: await s.db.prisma.revision.count(),

@@ -87,6 +87,7 @@ describe('the outbox', () => {
     const sp = await space(s, c.owner, c.orgId);
     await page(s, c.editor, sp.id, { title: 'Intro', markdown: 'Hello' });
     await gitbook(s.baseUrl, c.owner.token).spaces.updateSpaceById(sp.id, visibilityBody(ContentVisibility.Public));
+    // The outbox itself: the API streams events from the moment one subscribes, never past rows.
     const rows = await s.db.prisma.event.findMany({ where: { spaceId: sp.id }, orderBy: { seq: 'asc' } });
     expect(rows.map((r) => r.type)).toEqual([
       'space_created',
@@ -96,8 +97,8 @@ describe('the outbox', () => {
     ]);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     expect(rows[1]).toMatchObject({ organizationId: c.orgId, actorId: c.editor.id });
-    const head = await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } });
-    expect((rows[1].data as { revisionId: string }).revisionId).toBe(head.revisionId);
+    const head = (await gitbook(s.baseUrl, c.owner.token).spaces.getSpaceById(sp.id)).data.revision;
+    expect((rows[1].data as { revisionId: string }).revisionId).toBe(head);
     expect(rows[3].data).toEqual({ previousVisibility: 'private', visibility: 'public' });
   });
 
@@ -105,6 +106,7 @@ describe('the outbox', () => {
     const c = await cast(s, { outsider: false });
     const sp = await space(s, c.owner, c.orgId);
     await page(s, c.owner, sp.id, { title: 'One' });
+    // The outbox rows (see above): that none was written is seen there only.
     const before = await s.db.prisma.event.count({ where: { spaceId: sp.id } });
     await expect(
       commitRevision(s.db.prisma, { spaceId: sp.id, baseRevisionId: 'not-the-head', tree: emptyTree() }),
@@ -123,6 +125,7 @@ describe('subscriptions', () => {
     await streamsOpen(s.db, open + 1);
     // The space's creation, committed before the stream opened, announced late (as the listening
     // connection of a loaded instance can): not this stream's.
+    // Its outbox row's sequence number, which only the instances' announcements carry.
     const created = await s.db.prisma.event.findFirstOrThrow({ where: { spaceId: sp.id, type: 'space_created' } });
     s.db.events.announce(`${created.seq},${c.orgId}`);
     const posted = (

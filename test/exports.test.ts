@@ -6,7 +6,8 @@
  * compared as an image with a reference rendering.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PDF_TTL_MS } from '../src/modules/exports/service.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { type Answer, payload } from './support/graphql.ts';
@@ -95,11 +96,9 @@ describe.skipIf(!hasPoppler)('change request PDF', () => {
       (await call(s.baseUrl, owner.token, 'GET', `/v1/spaces/${sp.id}/change-requests/${cr.id}/pdf?page=nope`)).status,
     ).toBe(404);
     expect((await fetchPdf(`${s.baseUrl}/v1/exports/pdf/${'x'.repeat(43)}`)).status).toBe(404);
-    await s.db.prisma.pdfExport.updateMany({
-      where: { changeRequestId: cr.id },
-      data: { expiresAt: new Date(Date.now() - 1000) },
-    });
-    const expired = await fetchPdf(url);
+    // An hour later (the server, in this process, asked through a clock set forward): gone.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PDF_TTL_MS + 60_000, shouldAdvanceTime: true });
+    const expired = await fetchPdf(url).finally(() => vi.useRealTimers());
     expect(expired.status).toBe(410);
     expect(expired.bytes.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
     expect(live).toBeTruthy();

@@ -5,7 +5,7 @@ import { emptyTree, createPage as treeCreatePage } from '../src/engine/tree.ts';
 import type { CreatePageInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { useServer } from './support/fixtures.ts';
-import { schemaErrors } from './support/gitbook.ts';
+import { gitbook, schemaErrors } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
 
 const { s, owner, editor, reader, org } = useServer({
@@ -450,7 +450,7 @@ describe('GraphQL content: pages, documents, revisions', () => {
     const sp = await newSpace();
     const hidden = await as(stranger).request(CreatePage, { input: { spaceId: sp.key, title: 'X' } });
     expect(hidden.createPage).toMatchObject({ __typename: 'NotFoundError', status: 404 });
-    await s.db.prisma.space.update({ where: { id: sp.key }, data: { deletedAt: new Date() } });
+    expect((await gitbook(s.baseUrl, owner.token).spaces.deleteSpaceById(sp.key)).status).toBe(205);
     const gone = await as(owner).request(CreatePage, { input: { spaceId: sp.key, title: 'X' } });
     expect(gone.createPage).toMatchObject({ __typename: 'ConflictError', status: 409 });
   });

@@ -16,6 +16,7 @@ import { collection, comment, page, space, useServer } from './support/fixtures.
 import { gitbookOrg, startGitbookSource } from './support/gitbook-source.ts';
 import { call } from './support/http.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { eventually } from './support/streams.ts';
 import { zipFolder } from './support/zip.ts';
 
 const FIXTURE = new URL('./fixtures/gitsync/gitbook-blocks/', import.meta.url).pathname;
@@ -45,6 +46,8 @@ const { s, owner, editor, org } = useServer({
 let t: TestServer;
 let targetOwner: { id: string; token: string; email: string };
 let targetOrg = '';
+/** The source editor's account on the target. */
+let mirrorId = '';
 const ids: Record<string, string> = {};
 
 async function ok(server: { baseUrl: string }, token: string, method: string, p: string, body?: unknown) {
@@ -139,6 +142,7 @@ beforeAll(async () => {
   const mirror = await createUser(t.db.prisma, { email: editor.email, displayName: 'Editor' });
   await createToken(t.db.prisma, mirror.id);
   await t.member(targetOrg, mirror.id, 'edit');
+  mirrorId = mirror.id;
   await seed();
 }, 120_000);
 afterAll(() => t?.close());
@@ -278,6 +282,8 @@ function commentView(c: Json) {
   };
 }
 
+// The rows a run may write, across the target instance: a second run must add none, also where the
+// API shows no total (every revision of every space, every change request and comment at once).
 const rowCounts = async () => {
   const p = t.db.prisma;
   return {
@@ -427,13 +433,13 @@ describe('interruptions and rate limits', () => {
       return fetch(input, init);
     };
     await expect(runInto({ fetch: dying })).rejects.toThrow('connection reset');
-    const partial = await t.db.prisma.space.count({ where: { organizationId: fresh } });
+    const partial = (await dst('GET', `/v1/orgs/${fresh}/spaces?limit=1000`)).count;
     expect(partial).toBeGreaterThan(0);
     const resumed = await runInto({});
     expect(resumed.skipped.filter((x) => x.kind !== 'team member' && x.kind !== 'reaction')).toEqual([]);
-    const spaces = await t.db.prisma.space.findMany({ where: { organizationId: fresh }, select: { title: true } });
+    const spaces = (await dst('GET', `/v1/orgs/${fresh}/spaces?limit=1000`)).items as Json[];
     expect(spaces.map((x) => x.title).sort()).toEqual(['Blocks', 'Other docs', 'Other v2']);
-    expect(await t.db.prisma.site.count({ where: { organizationId: fresh } })).toBe(1);
+    expect((await dst('GET', `/v1/orgs/${fresh}/sites?limit=1000`)).count).toBe(1);
   });
 
   it('without --into, makes the organization once and finds it again', async () => {
@@ -445,12 +451,17 @@ describe('interruptions and rate limits', () => {
     expect(b.organization).toBe(a.organization);
     expect(a.created.space).toBe(3);
     expect(b.created).toEqual({});
-    const made = await t.db.prisma.organization.findUnique({ where: { id: a.organization } });
-    expect(made?.title).toBe('Source Org');
-    const blocks = (await t.db.prisma.space.findFirst({ where: { organizationId: a.organization, title: 'Blocks' } }))!;
+    const made = await dst('GET', `/v1/orgs/${a.organization}`);
+    expect(made.title).toBe('Source Org');
+    const spaces = (await dst('GET', `/v1/orgs/${a.organization}/spaces?limit=1000`)).items as Json[];
+    const blocks = spaces.find((x) => x.title === 'Blocks')!;
     const copied = await dst('GET', `/v1/spaces/${blocks.id}/content`);
     expect(contentView(copied)).toEqual(contentView(await src('GET', `/v1/spaces/${ids.docs}/content`)));
-    expect(await t.db.prisma.revision.count({ where: { spaceId: blocks.id } })).toBeGreaterThan(2);
+    const history = await dst('POST', '/graphql', {
+      query: 'query ($id: ID!) { space(id: $id) { revisions { totalCount } } }',
+      variables: { id: blocks.id },
+    });
+    expect(history.data.space.revisions.totalCount).toBeGreaterThan(2);
   });
 
   it('waits Retry-After on 429 and X-RateLimit-Reset when the budget is spent', async () => {
@@ -487,8 +498,7 @@ describe('import-gitbook from a source that answers as GitBook documents', () =>
   beforeAll(async () => {
     gb = await startGitbookSource(() => gitbookOrg({ email: editor.email, displayName: 'Editor' }));
     into = (await t.org(targetOwner.id, 'From GitBook')).id;
-    const mirror = (await t.db.prisma.user.findUnique({ where: { email: editor.email } }))!;
-    await t.member(into, mirror.id, 'edit');
+    await t.member(into, mirrorId, 'edit');
     report = await runGitbook();
   }, 120_000);
   afterAll(() => gb?.close());
@@ -593,22 +603,37 @@ describe('import-gitbook from a source that answers as GitBook documents', () =>
     ]);
     expect(gb.requests).toContain('GET /v1/orgs/gb-org/openapi/legacy/versions/latest/content/raw');
     expect(gb.requests).toContain('GET /v1/orgs/gb-org/openapi/legacy/versions/latest/content');
-    const row = await t.db.prisma.openAPISpec.findFirst({ where: { organizationId: into, slug: 'legacy' } });
-    expect(
-      JSON.parse(
-        row!.sourceText ?? (await t.db.prisma.openAPISpecVersion.findFirst({ where: { specId: row!.id } }))!.text,
-      ),
-    ).toEqual(gb.data.specDocuments.legacy);
+    // Its text, once processed on the target.
+    const raw = await eventually(async () => {
+      const res = await call(
+        t.baseUrl,
+        targetOwner.token,
+        'GET',
+        `/v1/orgs/${into}/openapi/legacy/versions/latest/content/raw`,
+      );
+      return res.status === 200 ? (res.body as { text: string }) : undefined;
+    });
+    expect(JSON.parse(raw.text)).toEqual(gb.data.specDocuments.legacy);
   });
 
   it('a second run writes nothing new, and adds reactions that are new at the source', async () => {
-    const before = await t.db.prisma.comment.count();
+    // Every comment of the organization: on spaces and change requests, and replies.
+    const commentTotal = async () => {
+      const view = await organizationView((m, p) => dst(m, p), into);
+      return view.spaces.flatMap((sp) => [
+        ...sp.comments,
+        ...sp.replies,
+        ...sp.changeRequests.flatMap((cr) => cr.comments),
+      ]).length;
+    };
+    const before = await commentTotal();
+    expect(before).toBeGreaterThanOrEqual(4);
     gb.data.comments[2].reactions = [
       { emoji: '❤️', count: 1, users: [{ user: { email: editor.email }, reactedAt: '2026-01-02T00:00:00.000Z' }] },
     ];
     const again = await runGitbook();
     expect(again.created).toEqual({});
-    expect(await t.db.prisma.comment.count()).toBe(before);
+    expect(await commentTotal()).toBe(before);
     const guide = await spaceNamed('Guide');
     const comments = (await dst('GET', `/v1/spaces/${guide.id}/comments?status=all&order=asc`)).items as Json[];
     expect(comments[2].reactions.map((r: Json) => [r.emoji, r.count])).toEqual([['❤️', 1]]);

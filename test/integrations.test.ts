@@ -209,6 +209,7 @@ describe('secrets', () => {
       expect(text).not.toContain('SLACK_TOKEN');
       expect(text).not.toContain('"secrets"');
     }
+    // Encrypted at rest: the stored column, which no API returns.
     const row = await s.db.prisma.integration.findUniqueOrThrow({ where: { name: 'secretive' } });
     expect(row.secrets).toMatch(/^v1\./);
     expect(row.secrets).not.toContain(secret);

@@ -67,6 +67,7 @@ async function seed() {
   await api.spaces.updateSpaceById(hidden.id, { defaultLevel: null });
   await comment(s, { as: owner, spaceId: dressed.id });
   await changeRequest(s, owner, dressed.id, 'A change');
+  // The space's share key is sent to no one through the API (a share link carries it): read beside it.
   const shareKey = (await s.db.prisma.space.findUniqueOrThrow({ where: { id: dressed.id } })).shareKey;
   return { shelf, listed: [plain.id, dressed.id, iconic.id], shareKey };
 }

@@ -3,55 +3,46 @@ import { jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../src/errors.ts';
 import { addMember } from '../src/modules/members/service.ts';
-import { useServer } from './support/fixtures.ts';
+import { graphql } from './gql/index.ts';
+import { grant, type Person, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
-import { call } from './support/http.ts';
+import { call, graphqlClient } from './support/http.ts';
 
-const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
-
-/** Sets the join date so the default order (joinedAt desc) is deterministic. */
-const joinedAt = (userId: string, date: Date, org = testOrg.id) =>
-  s.db.prisma.member.update({
-    where: { organizationId_userId: { organizationId: org, userId } },
-    data: { joinedAt: date },
-  });
-
-async function space(organizationId: string, title: string, defaultLevel: 'inherit' | null) {
-  const id = `sp${Math.random().toString(36).slice(2, 12)}`;
-  await s.db.prisma.space.create({ data: { id, organizationId, title, defaultLevel, position: 'a0', shareKey: id } });
-  return id;
+/** A space made by `as` through REST; `defaultLevel: null` hides it from the members. */
+async function space(as: Person, organizationId: string, title: string, defaultLevel: 'inherit' | null) {
+  const { data } = await gitbook(s.baseUrl, as.token).orgs.createSpace(organizationId, { title });
+  if (defaultLevel === null) await gitbook(s.baseUrl, as.token).spaces.updateSpaceById(data.id, { defaultLevel });
+  return data.id;
 }
 
 const {
   s,
   owner,
-  editor,
-  reader,
-  guest,
-  creator,
   outsider,
   org: testOrg,
   outsiderOrg: otherOrg,
 } = useServer({
   title: 'Members Org',
-  members: { editor: 'edit', reader: 'read', guest: null, creator: 'create' },
   outsiderOrgTitle: 'Other Org',
-  names: {
-    owner: 'Olivia Owner',
-    editor: 'Eddie Editor',
-    reader: 'Rita Reader',
-    guest: 'Gus Guest',
-    creator: 'Cora Creator',
-    outsider: 'Oscar Outsider',
-  },
+  names: { owner: 'Olivia Owner', outsider: 'Oscar Outsider' },
 });
+let editor: Person;
+let reader: Person;
+let guest: Person;
+let creator: Person;
 beforeAll(async () => {
-  // owner joined first, then editor, reader, guest, creator
-  await joinedAt(owner.id, minutesAgo(50));
-  await joinedAt(editor.id, minutesAgo(40));
-  await joinedAt(reader.id, minutesAgo(30));
-  await joinedAt(guest.id, minutesAgo(20));
-  await joinedAt(creator.id, minutesAgo(10));
+  // The owner joined first (with the organization), then editor, reader, guest, creator: each a few
+  // milliseconds after the previous one, so the default order (joinedAt desc) is deterministic.
+  const join = async (name: string, role: 'edit' | 'read' | 'create' | null) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const person = await s.user(name);
+    await s.member(testOrg.id, person.id, role);
+    return person;
+  };
+  editor = await join('Eddie Editor', 'edit');
+  reader = await join('Rita Reader', 'read');
+  guest = await join('Gus Guest', null);
+  creator = await join('Cora Creator', 'create');
 });
 
 const path = (p = '') => `/v1/orgs/${testOrg.id}${p}`;
@@ -206,12 +197,10 @@ describe('GET /members/{userId}', () => {
     const g = await s.user('Space Guest');
     await s.member(other.id, m.id, 'read');
     await s.member(other.id, g.id, null);
-    await space(other.id, 'Open', 'inherit');
-    const closed = await space(other.id, 'Closed', null);
-    await space(other.id, 'Open 2', 'inherit');
-    await s.db.prisma.contentGrant.create({
-      data: { id: `g${Date.now()}`, organizationId: other.id, spaceId: closed, userId: g.id, role: 'read' },
-    });
+    await space(owner, other.id, 'Open', 'inherit');
+    const closed = await space(owner, other.id, 'Closed', null);
+    await space(owner, other.id, 'Open 2', 'inherit');
+    await grant(s, { as: owner, to: g, organizationId: other.id, spaceId: closed, role: 'read' });
     const api = gitbook(s.baseUrl, owner.token);
     const counts = Object.fromEntries(
       (await api.orgs.listMembersInOrganizationById(other.id)).data.items.map((item) => [item.id, item.spaces]),
@@ -362,6 +351,7 @@ describe('POST /ping', () => {
     const after = (await gitbook(s.baseUrl, owner.token).orgs.getMemberInOrganizationById(testOrg.id, reader.id)).data;
     expect(new Date(after.lastSeenAt!).getTime()).toBeGreaterThanOrEqual(started - 1000);
 
+    // The organization's visitor key is never sent by the API (only the sites' keys are).
     const org = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: testOrg.id } });
     const { payload, protectedHeader } = await jwtVerify(
       data.gitbookVisitorClaims!,
@@ -381,6 +371,7 @@ describe('POST /ping', () => {
 
   it('works for guests (role null), not for outsiders or without a token', async () => {
     const { data } = await gitbook(s.baseUrl, guest.token).orgs.updateOrganizationMemberLastSeenAt(testOrg.id);
+    // The organization's visitor key: see above.
     const org = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: testOrg.id } });
     const { payload } = await jwtVerify(data.gitbookVisitorClaims!, new TextEncoder().encode(org.visitorKey));
     expect(payload).toMatchObject({ sub: guest.id, role: null });
@@ -470,22 +461,26 @@ describe('DELETE /members/{userId}', () => {
     const api = gitbook(s.baseUrl, owner.token);
     const team = (await api.orgs.createOrganizationTeam(testOrg.id, { title: 'Leaving', members: [editor.id] })).data;
     expect(team.members).toBe(2);
-    const sp = await space(testOrg.id, 'Granted', null);
-    await s.db.prisma.contentGrant.create({
-      data: { id: `g${Date.now()}e`, organizationId: testOrg.id, spaceId: sp, userId: editor.id, role: 'edit' },
-    });
+    const sp = await space(owner, testOrg.id, 'Granted', null);
+    await grant(s, { as: owner, to: editor, organizationId: testOrg.id, spaceId: sp, role: 'edit' });
+    expect((await gitbook(s.baseUrl, editor.token).spaces.getSpaceById(sp)).data.permissions.edit).toBe(true);
 
     const res = await api.orgs.removeMemberFromOrganizationById(testOrg.id, editor.id);
     expect(res.status).toBe(205);
     expect(await statusOf(api.orgs.getMemberInOrganizationById(testOrg.id, editor.id))).toBe(404);
     expect((await api.orgs.getTeamInOrganizationById(testOrg.id, team.id)).data.members).toBe(1);
-    expect(await s.db.prisma.contentGrant.count({ where: { organizationId: testOrg.id, userId: editor.id } })).toBe(0);
-    expect(await s.db.prisma.teamMember.count({ where: { userId: editor.id } })).toBe(0);
     expect((await api.orgs.listMembersInOrganizationById(testOrg.id)).data.count).toBe(4);
     expect(await statusOf(gitbook(s.baseUrl, editor.token).orgs.getOrganizationById(testOrg.id))).toBe(404);
 
     const again = await api.orgs.removeMemberFromOrganizationById(testOrg.id, editor.id);
     expect(again.status).toBe(204);
+    // The grant and the team membership went with the membership: back as a reader, the editor is
+    // in no team and may not read the space (403).
+    await s.member(testOrg.id, editor.id, 'read');
+    expect((await api.orgs.getMemberInOrganizationById(testOrg.id, editor.id)).data.teams).toBe(0);
+    expect((await api.orgs.listTeamsForOrganizationMember(testOrg.id, editor.id)).data.items).toEqual([]);
+    expect(await statusOf(gitbook(s.baseUrl, editor.token).spaces.getSpaceById(sp))).toBe(403);
+    expect((await api.orgs.removeMemberFromOrganizationById(testOrg.id, editor.id)).status).toBe(205);
   });
 
   it('lets a member leave, but not the last admin', async () => {
@@ -535,30 +530,31 @@ describe('addMember (admin CLI service)', () => {
   });
 });
 
+const AddTeamMembers = graphql(`
+  mutation MembersAddTeamMembers($input: AddTeamMembersInput!) {
+    addTeamMembers(input: $input) { __typename ... on BaseError { message status } }
+  }
+`);
+
 describe('query count', () => {
   it('lists 10 and 100 members with user and counts in the same number of SQL statements', async () => {
     const admin = await s.user('Bulk Admin');
     const bulk = (await s.org(admin.id, 'Bulk Org')).id;
-    await space(bulk, 'Bulk Space', 'inherit');
-    const team = await s.db.prisma.team.create({
-      data: { id: `t${Date.now()}`, organizationId: bulk, title: 'Bulk Team' },
-    });
+    const bulkApi = gitbook(s.baseUrl, admin.token);
+    await space(admin, bulk, 'Bulk Space', 'inherit');
+    // Its creator (the admin) is the team's first member.
+    const team = (await bulkApi.orgs.createOrganizationTeam(bulk, { title: 'Bulk Team' })).data;
     const addMembers = async (n: number) => {
-      const users = await Promise.all(
-        Array.from({ length: n }, (_, i) =>
-          s.db.prisma.user.create({
-            data: {
-              id: `bulk${Date.now()}${i}${Math.random().toString(36).slice(2, 6)}`,
-              email: `bulk-${Date.now()}-${i}-${Math.random()}@example.com`,
-              displayName: `Bulk ${i}`,
-            },
-          }),
-        ),
-      );
-      await s.db.prisma.member.createMany({
-        data: users.map((u, i) => ({ organizationId: bulk, userId: u.id, role: i % 3 ? 'read' : null })),
+      const users: Person[] = [];
+      for (let i = 0; i < n; i++) {
+        const user = await s.user(`Bulk ${i}`);
+        await s.member(bulk, user.id, i % 3 ? 'read' : null);
+        users.push(user);
+      }
+      const added = await graphqlClient(s.baseUrl, admin.token).request(AddTeamMembers, {
+        input: { organizationId: bulk, teamId: team.id, userIds: users.map((u) => u.id) },
       });
-      await s.db.prisma.teamMember.createMany({ data: users.map((u) => ({ teamId: team.id, userId: u.id })) });
+      expect(added.addTeamMembers.__typename).toBe('AddTeamMembersPayload');
     };
     const measure = async () => {
       s.db.authCache.clear(); // every measure starts from the same (cold) access cache
@@ -574,7 +570,7 @@ describe('query count', () => {
     await addMembers(90);
     const hundred = await measure();
     expect(hundred.items).toHaveLength(100);
-    expect(hundred.items.filter((m) => m.teams === 1)).toHaveLength(99);
+    expect(hundred.items.filter((m) => m.teams === 1)).toHaveLength(100); // the admin and the 99
     expect(hundred.items.filter((m) => m.spaces === 1)).toHaveLength(67); // admin + 66 readers; guests see nothing
     expect(hundred.statements).toBe(ten.statements);
     console.log(`GET members: ${ten.statements} SQL statements for 10 members, ${hundred.statements} for 100`);

@@ -26,7 +26,7 @@ async function processed(slug: string, versions: number) {
   let last = '';
   for (let i = 0; i < 600; i++) {
     const spec = (await api(owner).orgs.getOpenApiSpecBySlug(org.id, slug)).data;
-    const count = await s.db.prisma.openAPISpecVersion.count({ where: { specId: spec.id } });
+    const count = (await api(owner).orgs.listOpenApiSpecVersions(org.id, slug)).data.count!;
     if (spec.processingState === 'complete' && count >= versions) return spec;
     last = `${spec.processingState} ${spec.lastProcessErrorCode ?? ''} ${count} versions`;
     await new Promise((r) => setTimeout(r, 25));

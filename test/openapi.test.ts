@@ -13,9 +13,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { OpenAPIProcessor } from '../src/modules/openapi/processor.ts';
+import { graphql } from './gql/index.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
-import { call } from './support/http.ts';
+import { call, graphqlClient } from './support/http.ts';
 
 let fixture: Server;
 let fixtureUrl: string;
@@ -125,8 +126,18 @@ async function settled(slug: string, timeoutMs = 15_000): Promise<OpenAPISpec> {
 const create = (slug: string, source: { url: string } | { text: string }, as: Person = owner) =>
   api(as).orgs.createOpenApiSpec(org.id, { slug, source });
 
-async function versionsOf(specId: string) {
-  return s.db.prisma.openAPISpecVersion.findMany({ where: { specId }, orderBy: { createdAt: 'asc' } });
+const Versions = graphql(`
+  query OpenAPIVersions($organizationId: ID!, $specSlug: String!) {
+    openAPISpecVersions(organizationId: $organizationId, specSlug: $specSlug, first: 1000) {
+      edges { node { key text specification formatVersion title apiVersion document } }
+    }
+  }
+`);
+
+/** The processed versions of a specification, oldest first (the API lists them newest first). */
+async function versionsOf(specSlug: string) {
+  const res = await graphqlClient(s.baseUrl, owner.token).request(Versions, { organizationId: org.id, specSlug });
+  return res.openAPISpecVersions!.edges.map((e) => e.node).reverse();
 }
 
 describe('processing from a URL', () => {
@@ -152,12 +163,12 @@ describe('processing from a URL', () => {
     expect(spec.lastProcessErrorCode).toBeUndefined();
     expect(spec.lastVersion).toEqual(expect.any(String));
     expect(new Date(spec.lastProcessedAt!).getTime()).toBeGreaterThanOrEqual(new Date(spec.createdAt).getTime());
-    const versions = await versionsOf(spec.id);
+    const versions = await versionsOf(spec.slug);
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({
-      id: spec.lastVersion,
+      key: spec.lastVersion,
       text: PETSTORE_YAML,
-      specification: 'openapi',
+      specification: 'OPENAPI',
       formatVersion: '3.0.3',
       title: 'Petstore',
       apiVersion: '1.0.0',
@@ -169,8 +180,8 @@ describe('processing from a URL', () => {
     await create('legacy', { url: `${fixtureUrl}/swagger.json` });
     const legacy = await settled('legacy');
     expect(legacy.lastProcessErrorCode).toBeUndefined();
-    expect((await versionsOf(legacy.id))[0]).toMatchObject({
-      specification: 'swagger',
+    expect((await versionsOf(legacy.slug))[0]).toMatchObject({
+      specification: 'SWAGGER',
       formatVersion: '2.0',
       title: 'Legacy',
     });
@@ -221,7 +232,7 @@ describe('processing from a URL', () => {
     expect(invalid.lastProcessErrorCode).toBe('PARSE_ERROR');
     expect(invalid.lastProcessedErrorCount).toBeGreaterThanOrEqual(1);
     expect(invalid.lastProcessedErrors?.[0].message).toMatch(/version/);
-    expect(await versionsOf(invalid.id)).toHaveLength(0);
+    expect(await versionsOf(invalid.slug)).toHaveLength(0);
   });
 
   it('refuses loopback and private URLs that IMPORT_ALLOWED_HOSTS does not list (400, nothing created)', async () => {
@@ -275,7 +286,7 @@ describe('PUT (create or update) and versions', () => {
     });
     const third = await settled('mutable');
     expect(third.lastVersion).not.toBe(first.lastVersion);
-    const versions = await versionsOf(third.id);
+    const versions = await versionsOf(third.slug);
     expect(versions.map((v) => v.apiVersion)).toEqual(['1.0.0', '2.0.0']);
 
     // A failure keeps the last good version.
@@ -327,7 +338,7 @@ describe('PUT (create or update) and versions', () => {
       const specs = await Promise.all(slugs.map((slug) => settled(slug)));
       for (const spec of specs) {
         expect(spec.lastProcessErrorCode).toBeUndefined();
-        expect(await versionsOf(spec.id)).toHaveLength(1);
+        expect(await versionsOf(spec.slug)).toHaveLength(1);
       }
       expect(hits.get('/slow.yaml')).toBe(slugs.length);
     } finally {
@@ -350,16 +361,19 @@ describe('stopping', () => {
     });
     const processor = new OpenAPIProcessor({ prisma: s.db.prisma, config, logger: pino({ level: 'silent' }) }).start();
     const started = Date.now();
-    while ((await s.db.prisma.openAPISpec.findUniqueOrThrow({ where: { id } })).processingState !== 'progress') {
+    while ((await api(owner).orgs.getOpenApiSpecBySlug(org.id, 'stopping')).data.processingState !== 'progress') {
       if (Date.now() - started > 10_000) throw new Error('the spec was never claimed');
       await new Promise((r) => setTimeout(r, 10));
     }
     const stopping = Date.now();
     await processor.stop();
     expect(Date.now() - stopping).toBeLessThan(2000);
-    const spec = await s.db.prisma.openAPISpec.findUniqueOrThrow({ where: { id } });
-    expect(spec).toMatchObject({ processingState: 'pending', claimedAt: null, lastProcessErrorCode: null });
-    await s.db.prisma.openAPISpec.delete({ where: { id } });
+    const spec = (await api(owner).orgs.getOpenApiSpecBySlug(org.id, 'stopping')).data;
+    expect(spec.processingState).toBe('pending');
+    expect(spec.lastProcessErrorCode).toBeUndefined();
+    // Its claim is released (the claim is the processors' own bookkeeping, which no API shows).
+    expect((await s.db.prisma.openAPISpec.findUniqueOrThrow({ where: { id } })).claimedAt).toBeNull();
+    expect((await api(owner).orgs.deleteOpenApiSpecBySlug(org.id, 'stopping')).status).toBe(205);
   });
 });
 
@@ -456,7 +470,8 @@ describe('CRUD, permissions and bad input', () => {
     expect((await api(owner).orgs.deleteOpenApiSpecBySlug(org.id, 'legacy')).status).toBe(205);
     expect((await api(owner).orgs.deleteOpenApiSpecBySlug(org.id, 'legacy')).status).toBe(204);
     expect(await statusOf(api(owner).orgs.getOpenApiSpecBySlug(org.id, 'legacy'))).toBe(404);
-    expect(await versionsOf(spec.id)).toHaveLength(0);
+    // Versions of a deleted specification: no API reaches them once the specification is gone.
+    expect(await s.db.prisma.openAPISpecVersion.count({ where: { specId: spec.id } })).toBe(0);
     // The slug can be used again.
     expect((await create('legacy', { text: SWAGGER_JSON })).status).toBe(201);
   });

@@ -3,7 +3,8 @@
  * the session cookie it sets, who a door that takes sessions sees, sign-out, and what the cookie
  * never opens (/v1, /graphql, another site's form).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_TTL_MS } from '../src/request/sessions.ts';
 import { useServer } from './support/fixtures.ts';
 
 const { s, owner } = useServer({ title: 'Session Org', members: {} });
@@ -109,17 +110,24 @@ describe('browser sign-in', () => {
     expect(await signedInAs(first)).toBeNull();
     expect((await fetch(`${s.baseUrl}/signout`, { redirect: 'manual' })).status).toBe(405);
 
-    // Past dates: state the API cannot reach.
+    // A week later (the server, in this process, asked through a clock set forward), the session
+    // has expired; a minute before, it had not.
     const second = cookieOf(await signIn(owner.token));
-    await s.db.prisma.session.updateMany({
-      where: { userId: owner.id },
-      data: { expiresAt: new Date(Date.now() - 1000) },
-    });
-    expect(await signedInAs(second)).toBeNull();
+    const issued = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: issued + SESSION_TTL_MS - 60_000, shouldAdvanceTime: true });
+    try {
+      expect(await signedInAs(second)).toBe('Owner');
+      vi.setSystemTime(issued + SESSION_TTL_MS + 60_000);
+      expect(await signedInAs(second)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
 
     const someone = await s.user('Someone');
     const third = cookieOf(await signIn(someone.token));
     expect(await signedInAs(third)).toBe('Someone');
+    // No API deletes a token (the admin CLI and sign-ins issue them; none revokes them), and the
+    // sessions that go with it are rows no API lists.
     await s.db.prisma.apiToken.deleteMany({ where: { userId: someone.id } });
     expect(await signedInAs(third)).toBeNull();
     expect(await s.db.prisma.session.count({ where: { userId: someone.id } })).toBe(0);

@@ -3,6 +3,7 @@
  * triggers in the transaction of each write: they must equal what counting the rows gives, after
  * every kind of write, through REST and GraphQL, and in a mutation's payload right after the write.
  */
+import { ChangeRequestStatus } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { type Person, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
@@ -12,16 +13,24 @@ const { s, owner, editor, org } = useServer({ title: 'Counter Org', members: { e
 
 const api = (u: Person) => gitbook(s.baseUrl, u.token);
 
-/** What counting the rows gives. */
+/**
+ * What counting the rows gives: the totals of the lists, which count the rows they filter (the
+ * open top-level comments of the space; the change requests of each status).
+ */
 async function counted(spaceId: string) {
-  const prisma = s.db.prisma;
-  const [comments, all, open, draft] = await Promise.all([
-    prisma.comment.count({ where: { spaceId, changeRequestId: null, parentId: null, status: 'open' } }),
-    prisma.changeRequest.count({ where: { spaceId } }),
-    prisma.changeRequest.count({ where: { spaceId, status: 'open' } }),
-    prisma.changeRequest.count({ where: { spaceId, status: 'draft' } }),
-  ]);
-  return { comments, changeRequests: all, changeRequestsOpen: open, changeRequestsDraft: draft };
+  const spaces = api(editor).spaces;
+  const comments = (await spaces.listCommentsInSpace(spaceId, { status: 'open', limit: 1 })).data.count!;
+  const [open, draft, merged, archived] = await Promise.all(
+    [ChangeRequestStatus.Open, ChangeRequestStatus.Draft, ChangeRequestStatus.Merged, ChangeRequestStatus.Archived].map(
+      async (status) => (await spaces.listChangeRequestsForSpace(spaceId, { status, limit: 1 })).data.count!,
+    ),
+  );
+  return {
+    comments,
+    changeRequests: open + draft + merged + archived,
+    changeRequestsOpen: open,
+    changeRequestsDraft: draft,
+  };
 }
 
 async function expectCountersTrue(spaceId: string, expected: Awaited<ReturnType<typeof counted>>) {

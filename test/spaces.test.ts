@@ -1,6 +1,5 @@
 import { ContentType, ContentVisibility, MemberRole, type MergeRule, type Space, SpaceEditMode } from '@gitbook/api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/db/ids.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { collection as createCollection, grant, type Person, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf, visibilityBody } from './support/gitbook.ts';
@@ -199,10 +198,22 @@ describe('spaces: move and duplicate', () => {
       position: { before: { type: 'collection', collection: other.id } },
     });
     expect(top.data.parent).toBeUndefined();
-    // Spaces and collections are listed apart: their shared order is compared on the rows.
-    const order = await s.db.prisma.space.findUniqueOrThrow({ where: { id: x.id } });
-    const otherRow = await s.db.prisma.collection.findUniqueOrThrow({ where: { id: other.id } });
-    expect(order.position < otherRow.position).toBe(true);
+    // Spaces and collections are listed apart; their shared order shows in the moves it refuses as
+    // no-ops (409, nothing written): X is right before the collection, the collection right after X.
+    expect(
+      await statusOf(
+        api(owner).spaces.moveSpace(x.id, { position: { before: { type: 'collection', collection: other.id } } }),
+      ),
+    ).toBe(409);
+    expect(
+      await statusOf(
+        api(owner).collections.moveCollection(other.id, { position: { after: { type: 'space', space: x.id } } }),
+      ),
+    ).toBe(409);
+    expect(
+      (await api(owner).spaces.moveSpace(x.id, { position: { after: { type: 'collection', collection: other.id } } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses neighbours that are not siblings (400), unknown parents (404) and no-op moves (409)', async () => {
@@ -258,6 +269,19 @@ describe('spaces: move and duplicate', () => {
   });
 });
 
+/**
+ * Deletes a space through the API with the server's clock set back by `ms` (the server runs in
+ * this process): a space deleted that long ago, as the API alone makes one only by waiting.
+ */
+async function deleteAgo(spaceId: string, ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - ms, shouldAdvanceTime: true });
+  try {
+    expect((await api(owner).spaces.deleteSpaceById(spaceId)).status).toBe(205);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('spaces: delete, restore, purge', () => {
   it('delete hides the space from lists, GET shows deletedAt, restore brings it back', async () => {
     const col = await collection('Trash');
@@ -285,21 +309,21 @@ describe('spaces: delete, restore, purge', () => {
     const old = await space(s, owner, testOrg.id, { title: 'Old' });
     const recent = await space(s, owner, testOrg.id, { title: 'Recent' });
     const alive = await space(s, owner, testOrg.id, { title: 'Alive' });
-    await api(owner).spaces.deleteSpaceById(old.id);
-    await api(owner).spaces.deleteSpaceById(recent.id);
-    // Aged beside the server: the API deletes now, never 6 or 8 days ago.
-    await s.db.prisma.space.update({ where: { id: old.id }, data: { deletedAt: new Date(Date.now() - 8 * DAY) } });
-    await s.db.prisma.space.update({ where: { id: recent.id }, data: { deletedAt: new Date(Date.now() - 6 * DAY) } });
+    await deleteAgo(old.id, 8 * DAY);
+    await deleteAgo(recent.id, 6 * DAY);
+    expect(Date.parse((await api(owner).spaces.getSpaceById(old.id)).data.deletedAt!)).toBeLessThan(
+      Date.now() - 7 * DAY,
+    );
     const refused = await call(s.baseUrl, owner.token, 'POST', `/v1/spaces/${old.id}/restore`);
     expect(refused.status).toBe(404);
     expect(refused.body.error.message).toMatch(/more than 7 days/);
     expect(await purgeDeletedSpaces(s.db.prisma, new Date())).toBeGreaterThanOrEqual(1);
-    // A purged space and a deleted one both answer 404: the purge is seen on the rows.
-    expect(await s.db.prisma.space.findUnique({ where: { id: old.id } })).toBeNull();
-    expect(await s.db.prisma.revision.count({ where: { spaceId: old.id } })).toBe(0);
-    expect(await s.db.prisma.space.findUnique({ where: { id: recent.id } })).not.toBeNull();
-    expect(await s.db.prisma.space.findUnique({ where: { id: alive.id } })).not.toBeNull();
+    // A deleted space is still read (with deletedAt), a purged one is 404.
     expect(await statusOf(api(owner).spaces.getSpaceById(old.id))).toBe(404);
+    expect((await api(owner).spaces.getSpaceById(recent.id)).data.deletedAt).toBeTruthy();
+    expect((await api(owner).spaces.getSpaceById(alive.id)).data.deletedAt).toBeUndefined();
+    // Its revisions went with it: no API reaches the revisions of a space that is gone.
+    expect(await s.db.prisma.revision.count({ where: { spaceId: old.id } })).toBe(0);
     expect((await api(owner).spaces.restoreSpace(recent.id)).data.deletedAt).toBeUndefined();
     // A space that is not deleted: 409.
     expect(await statusOf(api(owner).spaces.restoreSpace(alive.id))).toBe(409);
@@ -313,31 +337,35 @@ describe('spaces: delete, restore, purge', () => {
     await api(owner).spaces.postCommentInChangeRequest(sp.id, cr.id, { body: { markdown: 'In the change request' } });
     await api(owner).spaces.postCommentInSpace(sp.id, { body: { markdown: 'On the space' } });
     await api(owner).spaces.postCommentInChangeRequest(other.id, kept.id, { body: { markdown: 'Stays' } });
-    await api(owner).spaces.deleteSpaceById(sp.id);
-    // Aged beside the server (see above); the cascade of the purge is seen on the rows only.
-    await s.db.prisma.space.update({ where: { id: sp.id }, data: { deletedAt: new Date(Date.now() - 8 * DAY) } });
+    await deleteAgo(sp.id, 8 * DAY);
     expect(await purgeDeletedSpaces(s.db.prisma, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(api(owner).spaces.getSpaceById(sp.id))).toBe(404);
+    // The rows of a purged space: once the space is gone, every API route to them answers 404.
     expect(await s.db.prisma.changeRequest.count({ where: { spaceId: sp.id } })).toBe(0);
     expect(await s.db.prisma.comment.count({ where: { spaceId: sp.id } })).toBe(0);
     expect(await s.db.prisma.changeRequestCounter.count({ where: { spaceId: sp.id } })).toBe(0);
-    expect(await s.db.prisma.changeRequestCounter.count({ where: { spaceId: other.id } })).toBe(1);
-    expect(await s.db.prisma.changeRequest.count({ where: { spaceId: other.id } })).toBe(1);
-    expect(await s.db.prisma.comment.count({ where: { spaceId: other.id } })).toBe(1);
+    // The other space keeps its change request, its comment and its counter (numbers go on).
+    expect((await api(owner).spaces.getSpaceById(other.id)).data.changeRequests).toBe(1);
+    expect((await api(owner).spaces.getChangeRequestById(other.id, kept.id)).data.subject).toBe('Kept');
+    const comments = (await api(owner).spaces.listCommentsInChangeRequest(other.id, kept.id)).data.items;
+    expect(comments).toHaveLength(1);
+    expect((await api(owner).spaces.createChangeRequest(other.id, { subject: 'Next' })).data.number).toBe(
+      kept.number + 1,
+    );
   });
 
   it('only space admins delete and restore', async () => {
     const sp = await space(s, owner, testOrg.id, { title: 'Guarded' });
+    // An editor of the organization made admin of this space (a deleted space takes no invite).
+    const spaceAdmin = await s.user('Space admin');
+    await s.member(testOrg.id, spaceAdmin.id, 'edit');
+    await grant(s, { as: owner, to: spaceAdmin, organizationId: testOrg.id, spaceId: sp.id, role: 'admin' });
     expect(await statusOf(api(editor).spaces.deleteSpaceById(sp.id))).toBe(403);
     expect(await statusOf(api(reader).spaces.deleteSpaceById(sp.id))).toBe(403);
     expect(await statusOf(api(outsider).spaces.deleteSpaceById(sp.id))).toBe(404);
     await api(owner).spaces.deleteSpaceById(sp.id);
     expect(await statusOf(api(editor).spaces.restoreSpace(sp.id))).toBe(403);
-    // Written beside the server: a deleted space takes no invite (its links answer 404), the one way
-    // the API grants a role on a space.
-    await s.db.prisma.contentGrant.create({
-      data: { id: newId(), organizationId: testOrg.id, userId: editor.id, role: 'admin', spaceId: sp.id },
-    });
-    expect((await api(editor).spaces.restoreSpace(sp.id)).status).toBe(200);
+    expect((await api(spaceAdmin).spaces.restoreSpace(sp.id)).status).toBe(200);
   });
 });
 
@@ -346,16 +374,19 @@ describe('spaces: transfer', () => {
     const col = await collection('Leaving');
     const sp = await space(s, owner, testOrg.id, { title: 'Traveller', parent: col.id });
     await grant(s, { as: owner, to: guest, organizationId: testOrg.id, spaceId: sp.id, role: 'edit' });
+    expect((await api(guest).spaces.getSpaceById(sp.id)).data.permissions.edit).toBe(true);
     const res = await transfer(owner, sp.id, { organization: otherOrg.id });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ id: sp.id, organization: otherOrg.id });
     expect(res.data.parent).toBeUndefined();
-    // No API lists a space's grants: the grant rows are counted.
-    expect(await s.db.prisma.contentGrant.count({ where: { spaceId: sp.id } })).toBe(0);
     expect(await collectionSpaceTitles(col.id)).toEqual([]);
     const listed = await api(owner).orgs.listSpacesInOrganizationById(otherOrg.id, { limit: 1000 });
     expect(listed.data.items.map((x) => x.id)).toContain(sp.id);
     expect(await statusOf(api(guest).spaces.getSpaceById(sp.id))).toBe(404);
+    // The grant is gone, not only out of reach: back in the first organization, the guest (still a
+    // guest there) may not read the space (403).
+    expect((await transfer(owner, sp.id, { organization: testOrg.id })).status).toBe(200);
+    expect(await statusOf(api(guest).spaces.getSpaceById(sp.id))).toBe(403);
   });
 
   it('refuses without admin in both organizations, to the same organization, and with bad input', async () => {

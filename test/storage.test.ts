@@ -44,6 +44,9 @@ async function upload(spaceId: string, name: string, text: string) {
   expect(r.uploadFile.__typename).toBe('UploadFilePayload');
 }
 
+// What this file checks is storage itself (rows of nodes, documents, blobs and search sections,
+// which revisions reach them, what the collection frees): the API shows content, never its rows,
+// so the counts and reads below are on the database.
 const count = async () => ({
   nodes: await s.db.prisma.treeNode.count(),
   documents: await s.db.prisma.contentDocument.count(),
@@ -92,8 +95,10 @@ describe('content storage and garbage collection', () => {
     await edit(doomed.id, own.page.id, 'Only zebras, second\n');
     await upload(doomed.id, 'doomed.txt', 'doomed bytes');
     expect((await api().spaces.searchSpaceContent(doomed.id, { query: 'zebras' })).data.items.length).toBe(1);
-    const head = await s.db.prisma.space.findUniqueOrThrow({ where: { id: doomed.id }, include: { revisions: true } });
-    [doomedTree] = await loadTrees(s.db.prisma, [head.revisions.find((r) => r.id === head.revisionId)!.root]);
+    // The tree of its current revision as the engine stores it (the API never shows the root hash).
+    const headId = (await api().spaces.getSpaceById(doomed.id)).data.revision;
+    const head = await s.db.prisma.revision.findUniqueOrThrow({ where: { id: headId } });
+    [doomedTree] = await loadTrees(s.db.prisma, [head.root]);
 
     // Everything is reachable: nothing to collect, whatever the grace period.
     expect(await collectGarbage(s.db.prisma, { graceMs: 0 })).toEqual({
@@ -125,6 +130,7 @@ describe('content storage and garbage collection', () => {
     const after = await count();
     expect(before.nodes - after.nodes).toBe(freed.nodes);
     expect(before.documents - after.documents).toBe(2);
+    // The shared body is stored once and stays (rows: see count()).
     expect(await s.db.prisma.contentDocument.count({ where: { markdown: '# Guide\n\nShared text.\n' } })).toBe(1);
 
     const { revisions } = await everyRevisionReads();
@@ -148,11 +154,13 @@ describe('content storage and garbage collection', () => {
   });
 
   it('refuses a commit that builds on collected nodes (409), the branch unchanged', async () => {
-    const sp = await s.db.prisma.space.findUniqueOrThrow({ where: { id: kept.id } });
+    const revision = async () => (await api().spaces.getSpaceById(kept.id)).data.revision;
+    const before = await revision();
+    // The engine's commit: no API takes a tree that names nodes by hash.
     await expect(
-      commitRevision(s.db.prisma, { spaceId: kept.id, baseRevisionId: sp.revisionId, tree: doomedTree }),
+      commitRevision(s.db.prisma, { spaceId: kept.id, baseRevisionId: before, tree: doomedTree }),
     ).rejects.toMatchObject({ status: 409 });
-    expect((await s.db.prisma.space.findUniqueOrThrow({ where: { id: kept.id } })).revisionId).toBe(sp.revisionId);
+    expect(await revision()).toBe(before);
   });
 
   it('collections running beside concurrent edits never remove what a revision uses', async () => {
@@ -171,6 +179,7 @@ describe('content storage and garbage collection', () => {
     await Promise.all([...edits, ...runs].map((f) => f()));
     await everyRevisionReads();
     await collectGarbage(s.db.prisma, { graceMs: 0 });
+    // The purged space's body is no longer stored (rows: see count()).
     expect(await s.db.prisma.contentDocument.count({ where: { markdown: 'Gone for good\n' } })).toBe(0);
     const { data } = await api().spaces.listPages(sp.id);
     expect(data.pages).toHaveLength(4);

@@ -2,8 +2,8 @@
 
 import { ContentType, MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Person, useServer } from './support/fixtures.ts';
-import { gitbook } from './support/gitbook.ts';
+import { grant, type Person, useServer } from './support/fixtures.ts';
+import { gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 
 let owner: Person;
@@ -36,6 +36,12 @@ describe('transferring content to another organization', () => {
       expect(set.status).toBe(204);
     }
     await api.orgs.createOrganizationInvite(from, { level: MemberRole.Read, collection: collection.id });
+    // A guest of the old organization with grants on the collection and on the loose space.
+    const guest = await s.user('Guest');
+    await grant(s, { as: owner, to: guest, organizationId: from, collectionId: collection.id, role: 'edit' });
+    await grant(s, { as: owner, to: guest, organizationId: from, spaceId: loose.id, role: 'edit' });
+    for (const target of [space.id, loose.id])
+      expect((await gitbook(s.baseUrl, guest.token).spaces.getSpaceById(target)).data.permissions.edit).toBe(true);
     const site = (await api.orgs.createSite(from, { title: 'Old site', spaces: [space.id, loose.id] })).data;
     expect((await api.orgs.listSiteSpaces(from, site.id)).data.count).toBe(2);
 
@@ -56,7 +62,20 @@ describe('transferring content to another organization', () => {
       expect(values).toMatchObject({ status: 200, body: [] });
     }
     expect((await api.orgs.listSiteSpaces(from, site.id)).data.count).toBe(0);
-    expect(await s.db.prisma.contentGrant.count({ where: { organizationId: from } })).toBe(0);
     expect((await api.spaces.getSpaceById(space.id)).data.organization).toBe(to);
+    // The grants are gone, not only out of reach: back in the old organization, the guest (still a
+    // guest there) may read neither the collection, nor its space, nor the loose space (403).
+    await api.collections.transferCollection(collection.id, { organization: from });
+    await api.request({
+      path: `/spaces/${loose.id}/transfer`,
+      method: 'POST',
+      body: { organization: from },
+      type: ContentType.Json,
+      secure: true,
+      format: 'json',
+    });
+    const asGuest = gitbook(s.baseUrl, guest.token);
+    expect(await statusOf(asGuest.collections.getCollectionById(collection.id))).toBe(403);
+    for (const target of [space.id, loose.id]) expect(await statusOf(asGuest.spaces.getSpaceById(target))).toBe(403);
   });
 });

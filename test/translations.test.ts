@@ -50,6 +50,7 @@ function translations(token?: string) {
         type: ContentType.Json,
         format: 'json',
       }),
+    remove: (orgId: string, id: string) => api.request<void>({ path: at(orgId, id), method: 'DELETE', secure: true }),
   };
 }
 
@@ -72,7 +73,8 @@ const create = async (body: SettingsInput, token = admin.token) => {
   const res = await translations(token).create(testOrg.id, body);
   return { res, data: res.data };
 };
-const count = async () => s.db.prisma.translationSettings.count({ where: { organizationId: testOrg.id } });
+/** The translation settings of the organization, counted on a full listing. */
+const count = async () => (await translations(admin.token).list(testOrg.id, { limit: 1000 })).data.items.length;
 
 describe('POST /translations', () => {
   it('creates settings with a title (201, Location), no languages by default', async () => {
@@ -128,7 +130,8 @@ describe('POST /translations', () => {
 
 describe('GET /translations', () => {
   it('lists oldest first with count and pages; members read, with edit only for admins', async () => {
-    await s.db.prisma.translationSettings.deleteMany({ where: { organizationId: testOrg.id } });
+    for (const { id } of (await translations(admin.token).list(testOrg.id, { limit: 1000 })).data.items)
+      expect((await translations(admin.token).remove(testOrg.id, id)).status).toBe(205);
     const ids: string[] = [];
     for (const title of ['One', 'Two', 'Three']) ids.push((await create({ title })).data.id);
     const api = translations(reader.token);

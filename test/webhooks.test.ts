@@ -146,7 +146,7 @@ describe('webhooks', () => {
     const listed = await webhooksOf(c.owner.token, c.orgId);
     expect(listed).toHaveLength(1);
     expect(JSON.stringify(listed)).not.toContain(created.secret);
-    // The secret is encrypted at rest.
+    // The secret is encrypted at rest: the stored column, which no API returns.
     const row = await s.db.prisma.webhook.findUniqueOrThrow({ where: { id: created.webhook.key } });
     expect(row.secret).not.toContain(created.secret.slice(6, 20));
     await expect(webhooksOf(c.editor.token, c.orgId)).rejects.toThrow(/admin|Forbidden|role/i);
@@ -295,6 +295,7 @@ describe('webhooks', () => {
     expect(requests[1].body).toBe(first.body);
     const deleted = await client.request(DeleteWebhook, { input: { id: created.webhook.id } });
     expect(deleted.deleteWebhook).toEqual({ __typename: 'DeleteWebhookPayload', deleted: true });
+    // Its deliveries went with it: no API reaches the deliveries of a webhook that is gone.
     expect(await s.db.prisma.webhookDelivery.count({ where: { webhookId: created.webhook.key } })).toBe(0);
   });
 });
@@ -304,6 +305,7 @@ describe('outbox pruning', () => {
     const c = await cast(s, { outsider: false });
     const sp = await space(s, c.owner, c.orgId);
     await gitbook(s.baseUrl, c.owner.token).spaces.updateSpaceById(sp.id, { title: 'Renamed' });
+    // The outbox rows, aged: events are written at the database's time, and no API lists them.
     const old = new Date(Date.now() - 400 * 24 * 3600 * 1000);
     await s.db.prisma.event.updateMany({ where: { spaceId: sp.id }, data: { createdAt: old } });
     const { pruneEvents } = await import('../src/modules/webhooks/dispatcher.ts');

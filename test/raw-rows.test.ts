@@ -116,6 +116,29 @@ describe('raw rows', () => {
     expect(byId(viaSql.siteSpaces)).toEqual(byId(await s.db.prisma.siteSpace.findMany({ where })));
     expect(byId(viaSql.shareKeys)).toEqual(byId(await s.db.prisma.siteShareKey.findMany({ where })));
     expect(viaSql.siteSpaces).toHaveLength(2);
+    expect(byId(viaSql.spaces)).toEqual(
+      byId(await s.db.prisma.space.findMany({ where: { id: { in: viaSql.siteSpaces.map((x) => x.spaceId) } } })),
+    );
+    expect(viaSql.spaces).toHaveLength(2);
+    // Its look and whether it redirects.
+    expect(viaSql.customization).toBeNull();
+    expect(viaSql.siteSpaceCustomizations).toEqual([]);
+    expect(viaSql.hasRedirects).toBe(false);
+    const defaults = (await api.orgs.getSiteCustomizationById(orgId, site.id)).data;
+    await api.orgs.updateSiteCustomizationById(orgId, site.id, { ...defaults, title: 'Raw look' });
+    await api.orgs.overrideSiteSpaceCustomizationById(orgId, site.id, viaSql.siteSpaces[0].id, {
+      title: 'Variant look',
+    });
+    await api.orgs.createSiteRedirect(orgId, site.id, {
+      source: '/old',
+      destination: { kind: 'external', url: 'https://example.com/' },
+    });
+    const looked = (await siteWithStructure(s.db, 'raw.example.com', null, null))!;
+    expect(looked.customization).toEqual(await s.db.prisma.siteCustomization.findUnique({ where }));
+    expect(looked.siteSpaceCustomizations).toEqual(
+      await s.db.prisma.siteSpaceCustomization.findMany({ where: { siteSpace: { siteId: site.id } } }),
+    );
+    expect(looked.hasRedirects).toBe(true);
     // By organization and basename (or id) too; nothing for an unknown address.
     expect((await siteWithStructure(s.db, 'nowhere.example.com', orgId, site.id))?.site.id).toBe(site.id);
     expect(await siteWithStructure(s.db, 'nowhere.example.com', null, null)).toBeNull();

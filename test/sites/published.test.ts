@@ -560,3 +560,30 @@ describe('offline defaults', () => {
         expect((await call(s.baseUrl, token, method, path, method === 'POST' ? {} : undefined)).status, path).toBe(404);
   });
 });
+
+describe("the reader's cost", () => {
+  it('a warm page costs one statement: the site, its structure, spaces and look in one; a redirect check only where one exists', async () => {
+    const docs = await space(s, owner, org.id, { title: 'Costed' });
+    await page(s, owner, docs.id, { title: 'Intro', markdown: '# Intro\n\nHello.\n' });
+    const published = await createPublishedSite(s, owner, org.id, { title: 'Costed site' });
+    const api = gitbook(s.baseUrl, owner.token);
+    await api.orgs.addSpaceToSite(org.id, published.id, { spaceId: docs.id });
+    const intro = `${s.baseUrl}/sites/${org.id}/${published.id}/intro`;
+    const statements = async () => {
+      const before = s.db.stats.statements;
+      const res = await fetch(intro);
+      expect(res.status).toBe(200);
+      await res.text();
+      return s.db.stats.statements - before;
+    };
+    await statements(); // renders and caches the page
+    expect(await statements()).toBe(1);
+    // A site with a live redirect asks the redirects of the path too.
+    await api.orgs.createSiteRedirect(org.id, published.id, {
+      source: '/elsewhere',
+      destination: { kind: 'external', url: 'https://example.com/' },
+    });
+    await statements();
+    expect(await statements()).toBe(2);
+  });
+});

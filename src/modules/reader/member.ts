@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError } from '../../errors.ts';
 import { activeMember } from '../../request/access.ts';
 import { type Context, createContext } from '../../request/context.ts';
-import type { Services } from '../../request/doors.ts';
+import type { HttpDoor, Services } from '../../request/doors.ts';
 import { headersOf } from '../../rest/adapter.ts';
 import { SIGN_IN_PATH } from '../sessions/pages.ts';
 import { sectionsOfSite, siteById, siteSpacesOfSite } from '../sites/loaders.ts';
@@ -51,13 +51,7 @@ async function memberOf(
 }
 
 /** `/preview/<organization>/sites/<site>/<path>`. */
-export async function servePreview(
-  services: Services,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  requestId: string,
-): Promise<number> {
+export const servePreview: HttpDoor['serve'] = async (services, req, res, url, requestId) => {
   const [, organizationId, kind, siteId, ...rest] = pathSegments(url.pathname);
   if (kind !== 'sites' || !organizationId || !siteId) return notMine(req, res, url);
   const ctx = await memberOf(services, req, res, url, requestId);
@@ -69,7 +63,7 @@ export async function servePreview(
       return notFoundPage(req, res, 'No site you may preview here.');
     throw error;
   }
-}
+};
 
 /** Where a site shows a space, as preview addresses of the sites this member may see. */
 async function sitesShowing(ctx: Context, organizationId: string, spaceId: string | null): Promise<MemberLink[]> {
@@ -105,13 +99,7 @@ async function sitesShowing(ctx: Context, organizationId: string, spaceId: strin
 }
 
 /** `/app/o/<organization>[/sites/<site> | /s/<space> | /c/<collection>]...`. */
-export async function serveApp(
-  services: Services,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  requestId: string,
-): Promise<number> {
+export const serveApp: HttpDoor['serve'] = async (services, req, res, url, requestId) => {
   const [, o, organizationId, kind, id] = pathSegments(url.pathname);
   if (o !== 'o' || !organizationId) return notMine(req, res, url);
   const ctx = await memberOf(services, req, res, url, requestId);
@@ -163,4 +151,4 @@ export async function serveApp(
       api: [{ title: 'REST: the organization', href: `/v1/orgs/${encodeURIComponent(organizationId)}` }],
     }),
   );
-}
+};

@@ -192,6 +192,59 @@ describe('POST /v1/urls/published', () => {
     expect((await api(found.apiToken).orgs.getPublishedContentSite(org.id, created.id)).status).toBe(200);
   });
 
+  it("a visitor-auth site's publishing auth: its key, its fallback URL (lookup and reader), a new key", async () => {
+    const docs = await space(s, owner, org.id, { title: 'Guarded' });
+    await page(s, owner, docs.id, { title: 'Intro', markdown: '# Intro\n\nHello.\n' });
+    const created = await publishedSite(SiteVisibility.VisitorAuth, [docs.id]);
+    const auth = (await api(owner.token).orgs.getSitePublishingAuthById(org.id, created.id)).data;
+    expect(auth).toEqual({ object: 'publishing-auth', backend: 'custom', privateKey: await visitorKey(created.id) });
+    // Only admins read it (it shows the key).
+    expect(await statusOf(api(outsider.token).orgs.getSitePublishingAuthById(org.id, created.id))).toBe(404);
+    expect(
+      await statusOf(
+        api(owner.token).orgs.updateSitePublishingAuthById(org.id, created.id, {
+          backend: 'custom',
+          fallbackURL: 'ftp://x',
+        }),
+      ),
+    ).toBe(400);
+    const fallbackURL = 'https://login.example.com/gitbook?from=docs';
+    const updated = await api(owner.token).orgs.updateSitePublishingAuthById(org.id, created.id, {
+      backend: 'custom',
+      fallbackURL,
+    });
+    expect(updated.data).toMatchObject({ backend: 'custom', fallbackURL, privateKey: auth.privateKey });
+
+    // The lookup's redirectOnError and the reader send a visitor without a token to the fallback, with the address.
+    const url = `https://${created.hostname}/intro`;
+    const expected = new URL(fallbackURL);
+    expected.searchParams.set('location', url);
+    expect((await api().urls.resolvePublishedContentByUrl({ url, redirectOnError: true })).data).toEqual({
+      target: 'external',
+      redirect: expected.toString(),
+      site: created.id,
+    });
+    const reader = await fetch(`${s.baseUrl}/sites/${org.id}/${created.id}/intro`, { redirect: 'manual' });
+    expect(reader.status).toBe(302);
+    const location = new URL(reader.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe('https://login.example.com/gitbook');
+    expect(location.searchParams.get('from')).toBe('docs');
+    expect(location.searchParams.get('location')).toMatch(/\/intro$/);
+    // Unset: the 401 page again.
+    await api(owner.token).orgs.updateSitePublishingAuthById(org.id, created.id, {
+      backend: 'custom',
+      fallbackURL: null,
+    });
+    expect((await fetch(`${s.baseUrl}/sites/${org.id}/${created.id}/intro`, { redirect: 'manual' })).status).toBe(401);
+
+    // A new key: tokens signed with the old one stop working.
+    const old = await visitorJwt(auth.privateKey, {});
+    expect((await content(url, { jwtToken: old })).site).toBe(created.id);
+    const regenerated = (await api(owner.token).orgs.regenerateSitePublishingAuthById(org.id, created.id)).data;
+    expect(regenerated.privateKey).not.toBe(auth.privateKey);
+    expect(await statusOf(resolve(url, { jwtToken: old }))).toBe(401);
+  });
+
   it('adaptive sites resolve what the visitor claims show', async () => {
     const [open, pro] = [
       await space(s, owner, org.id, { title: 'Open' }),

@@ -18,7 +18,7 @@ import { cookieValue } from '../../request/sessions.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { pageMarkdown } from '../content/service.ts';
 import { HOSTNAME } from '../sites/service.ts';
-import { pathSegments, siteWithStructure } from '../sites/urls.ts';
+import { pathSegments, siteWithStructure, VisitorRefused } from '../sites/urls.ts';
 import { llmsText, pageMarkdownText, robots, sitemap } from './agents.ts';
 import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
 import { renderHome } from './render/home.tsx';
@@ -205,6 +205,17 @@ export async function serveReader(
     if (error instanceof Redirected) {
       res.writeHead(error.permanent ? 301 : 302, { location: error.location, 'cache-control': 'no-cache' }).end();
       return error.permanent ? 301 : 302;
+    }
+    // A visitor-auth site whose publishing auth names a fallback URL sends the visitor there.
+    if (error instanceof VisitorRefused && error.fallback) {
+      res
+        .writeHead(302, {
+          location: error.fallback,
+          'cache-control': 'no-store',
+          ...(token && !fromQuery ? { 'set-cookie': `${VISITOR_COOKIE}=; Max-Age=0; Path=/; HttpOnly` } : {}),
+        })
+        .end();
+      return 302;
     }
     if (error instanceof UnauthenticatedError) {
       const body = renderBare(assets, 'Sign-in required', error.message, 401);

@@ -1,4 +1,7 @@
-/** The /v1 rows of site customization (customization.ts): the site's settings and a site space's. */
+/**
+ * The /v1 rows of a site's look and access settings: customization (customization.ts), the site's
+ * settings and a site space's; publishing auth (publishing-auth.ts).
+ */
 import { deleteDocument, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
@@ -60,5 +63,40 @@ export const customizationRoutes = [
       "Removes a site space's overrides: it is shown with its site's customization again. Answers 205 when there were overrides, 204 otherwise. Needs the admin role.",
     reply: deleteReply,
     operation: deleteDocument('deleteSiteSpaceCustomization', 'DeleteSiteSpaceCustomizationInput'),
+  }),
+  route({
+    method: 'GET',
+    path: `${S}/publishing/auth`,
+    reader: false,
+    summary: 'Get the publishing auth of a site',
+    description:
+      "How the site's visitor-auth readers get in: `backend`, the `privateKey` that signs visitor JWTs, and the `fallbackURL` (where a visitor without a valid token is sent, with `location`) and `logoutURL` when set. Needs the admin role (it shows the key).",
+    operation: `query ($organizationId: ID!, $siteId: ID!) { sitePublishingAuth(organizationId: $organizationId, siteId: $siteId) }`,
+  }),
+  route({
+    method: 'PATCH',
+    path: `${S}/publishing/auth`,
+    reader: false,
+    summary: 'Update the publishing auth of a site',
+    description:
+      'Sets `backend` (custom or integration) and the fallback and logout URLs: a URL left out stays, null unsets it. Answers the publishing auth as GET does. Needs the admin role.',
+    body: true,
+    variables: ({ params, body }) => ({ input: { ...params, auth: body ?? {} } }),
+    pick: 'publishingAuth',
+    operation: mutationDocument('updateSitePublishingAuth', 'UpdateSitePublishingAuthInput', {
+      select: 'publishingAuth',
+    }),
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/publishing/auth/regenerate`,
+    reader: false,
+    summary: 'Regenerate the private key of a site',
+    description:
+      'A new private key: visitor JWTs signed with the old one stop working at once. Answers the publishing auth with the new key. Needs the admin role.',
+    pick: 'publishingAuth',
+    operation: mutationDocument('regenerateSitePublishingAuth', 'RegenerateSitePublishingAuthInput', {
+      select: 'publishingAuth',
+    }),
   }),
 ];

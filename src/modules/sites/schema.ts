@@ -9,3 +9,4 @@ import './graphql/reader.ts';
 import './graphql/customization.ts';
 import './graphql/redirects.ts';
 import './graphql/share-links.ts';
+import './graphql/publishing-auth.ts';

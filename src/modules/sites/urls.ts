@@ -41,6 +41,7 @@ import { spaceById } from '../spaces/loaders.ts';
 import { siteCustomizationOf, siteSpaceCustomizationsOfSite } from './customization.ts';
 import { groupsOfSite, sectionsOfSite, shareKeysOfSite, siteById, siteSpacesOfSite } from './loaders.ts';
 import { type PublishedSection, type PublishedSite, type PublishedSiteSpace, publishedSite } from './published.ts';
+import { visitorAuthFallback } from './publishing-auth.ts';
 import { publishedRedirect } from './redirects.ts';
 import { isShareKey, siteBaseUrl } from './service.ts';
 
@@ -153,6 +154,16 @@ export async function siteWithStructure(
 
 const notFound = () => new NotFoundError('No published content found for this URL');
 
+/** A visitor-auth site refused the visitor's token (or its absence); `fallback`: where its publishing auth sends them. */
+export class VisitorRefused extends UnauthenticatedError {
+  constructor(
+    message: string,
+    readonly fallback: string | null,
+  ) {
+    super(message);
+  }
+}
+
 /** A URL path's segments, each percent-decoded (kept as written when it does not decode). */
 export const pathSegments = (pathname: string) =>
   pathname
@@ -243,13 +254,19 @@ export async function resolvePublishedUrl(
       unsignedClaims: data.visitor?.unsignedClaims ?? undefined,
     });
   } catch (error) {
-    if (error instanceof UnauthenticatedError && data.redirectOnError)
-      return {
-        target: 'application',
-        redirect: url(ctx, `/app/o/${site.organizationId}/sites/${site.id}`),
-        site: site.id,
-      };
-    throw error;
+    if (!(error instanceof UnauthenticatedError)) throw error;
+    // A visitor-auth site refusing the visitor: its fallback URL (with the address asked) when
+    // `redirectOnError` asks for it, else the site in the application.
+    const fallback = visitorAuthFallback(site, address.href);
+    if (data.redirectOnError)
+      return fallback
+        ? { target: 'external', redirect: fallback, site: site.id }
+        : {
+            target: 'application',
+            redirect: url(ctx, `/app/o/${site.organizationId}/sites/${site.id}`),
+            site: site.id,
+          };
+    throw new VisitorRefused(error.message, fallback);
   }
   // A live redirect of the site for this path is followed before content (redirects.ts).
   // Its target is under the site's published address, which names the site already: only the share key follows.

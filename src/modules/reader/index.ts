@@ -8,25 +8,30 @@ import type { RestRoute } from '../../rest/route.ts';
 
 export const routes: RestRoute[] = [];
 
+// Loaded on the first request, once (an import() per request would ask the module loader again).
+let serving: Promise<typeof import('./serve.ts')> | undefined;
+let members: Promise<typeof import('./member.ts')> | undefined;
+const serve = () => (serving ??= import('./serve.ts'));
+const member = () => (members ??= import('./member.ts'));
+
 export const doors: HttpDoor[] = [
   // The addresses API answers carry for members (urls.preview, urls.app), before the sites' door.
   {
     path: '/preview/',
     label: 'reader preview',
     serve: async (services, req, res, url, requestId) =>
-      (await import('./member.ts')).servePreview(services, req, res, url, requestId),
+      (await member()).servePreview(services, req, res, url, requestId),
   },
   {
     path: '/app/',
     label: 'reader app',
-    serve: async (services, req, res, url, requestId) =>
-      (await import('./member.ts')).serveApp(services, req, res, url, requestId),
+    serve: async (services, req, res, url, requestId) => (await member()).serveApp(services, req, res, url, requestId),
   },
   {
     // Every path no other door or route answered: a site's hostname owns its whole host.
     path: '/',
     label: 'reader',
     serve: async (services, req, res, url, requestId) =>
-      (await import('./serve.ts')).serveReader(services, req, res, url, requestId),
+      (await serve()).serveReader(services, req, res, url, requestId),
   },
 ];

@@ -11,12 +11,13 @@ import { walk } from '../../engine/tree.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Site, Space } from '../../generated/prisma/client.ts';
 import { anonymousView, type Context, createContext } from '../../request/context.ts';
+import { mintSiteToken } from '../../request/site-tokens.ts';
 import { revisionTree } from '../content/loaders.ts';
 import { publishedCustomizations } from '../sites/customization.ts';
 import { siteById } from '../sites/loaders.ts';
 import { type PublishedSite, type PublishedSiteSpace, publishedSite } from '../sites/published.ts';
 import { siteBaseUrl, siteRole } from '../sites/service.ts';
-import { contentIn, type PublishedSiteContent, resolvePublishedUrl } from '../sites/urls.ts';
+import { contentIn, lookUpPublishedUrl, type UnsignedContent } from '../sites/urls.ts';
 import { spaceById } from '../spaces/loaders.ts';
 
 export interface NavLink {
@@ -31,7 +32,7 @@ export interface NavGroup {
 
 export interface Place {
   ctx: Context;
-  content: PublishedSiteContent;
+  content: UnsignedContent;
   view: PublishedSite;
   site: Site;
   /** Section tabs (top level: a section, or a group of sections). */
@@ -70,7 +71,7 @@ export class Redirected {
  * when they differ (never, today: both forms are served at the root of their host).
  */
 export async function placeOf(ctx: Context, address: string, visitorToken: string | undefined): Promise<Place> {
-  const content = await resolvePublishedUrl(ctx, {
+  const content = await lookUpPublishedUrl(ctx, {
     url: address,
     ...(visitorToken ? { visitor: { jwtToken: visitorToken } } : {}),
   });
@@ -122,7 +123,7 @@ export async function previewPlace(
 /** The navigation, space and tree of `content` in `view`, read through `ctx`. */
 async function placeIn(
   ctx: Context,
-  content: PublishedSiteContent,
+  content: UnsignedContent,
   view: PublishedSite,
   options: { visitorToken?: string; preview?: boolean },
 ): Promise<Place> {
@@ -199,10 +200,11 @@ const variantBase = (base: string, s: PublishedSiteSpace) =>
   s.published.default ? base : `${base}${encodeURIComponent(s.path)}/`;
 
 /** The context that reads the place's content as its site reader (signed file URLs). */
-export function readerContext(place: Place): Promise<Context> {
+export async function readerContext(place: Place): Promise<Context> {
   const ctx = place.ctx;
-  if (place.preview) return Promise.resolve(ctx);
-  const token = `Bearer ${place.content.apiToken}`;
+  if (place.preview) return ctx;
+  // Signed here, when a page is rendered or searched: a page the render cache answers needs none.
+  const token = `Bearer ${await mintSiteToken(ctx, place.content.token)}`;
   return createContext(
     ctx.config,
     ctx.db,

@@ -36,7 +36,7 @@ import type {
 import type { Context } from '../../request/context.ts';
 import { anonymousView, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
-import { mintSiteToken } from '../../request/site-tokens.ts';
+import { mintSiteToken, type SiteTokenInput } from '../../request/site-tokens.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { siteCustomizationOf, siteSpaceCustomizationsOfSite } from './customization.ts';
 import { groupsOfSite, sectionsOfSite, shareKeysOfSite, siteById, siteSpacesOfSite } from './loaders.ts';
@@ -221,6 +221,23 @@ export async function resolvePublishedUrl(
   ctx: Context,
   input: ResolveUrlInput,
 ): Promise<PublishedSiteContent | PublishedContentRedirect> {
+  const found = await lookUpPublishedUrl(ctx, input);
+  return 'token' in found ? signed(ctx, found) : found;
+}
+
+/** What a URL shows before its site token is signed: the reader signs one only when it renders. */
+export type UnsignedContent = Omit<PublishedSiteContent, 'apiToken'> & { token: SiteTokenInput };
+
+/** The content with its site token (`apiToken`) signed. */
+export async function signed(ctx: Context, { token, ...content }: UnsignedContent): Promise<PublishedSiteContent> {
+  return { ...content, apiToken: await mintSiteToken(ctx, token) };
+}
+
+/** `resolvePublishedUrl` without signing the site token. */
+export async function lookUpPublishedUrl(
+  ctx: Context,
+  input: ResolveUrlInput,
+): Promise<UnsignedContent | PublishedContentRedirect> {
   const data = parseInput(ResolveInput, input);
   let address: URL;
   try {
@@ -291,7 +308,7 @@ export async function contentIn(
   siteSegments: readonly string[],
   sitePrefix: readonly string[],
   options: { shareKey?: string; visitorType?: 'human' | 'agent' | null } = {},
-): Promise<PublishedSiteContent> {
+): Promise<UnsignedContent> {
   const segments = [...siteSegments];
   const basePath = [...sitePrefix];
   const sections: PublishedSection[] = view.structure.structure.flatMap((item) =>
@@ -321,7 +338,7 @@ export async function contentIn(
   // Every space the visitor sees in the site (the token reads those).
   const visible = view.structure.type === 'sections' ? sections.flatMap((s) => s.published.siteSpaces) : siteSpaces;
   const claims = view.visitorClaims;
-  const apiToken = await mintSiteToken(ctx, {
+  const token: SiteTokenInput = {
     organizationId: site.organizationId,
     siteId: site.id,
     siteSpaceId: siteSpace.id,
@@ -331,7 +348,7 @@ export async function contentIn(
     ...(options.shareKey ? { shareKey: options.shareKey } : {}),
     claims,
     ...(options.visitorType ? { visitorType: options.visitorType } : {}),
-  });
+  };
 
   const pathname = segments.map(encodeURIComponent).join('/');
   const siteBase = siteBaseUrl(ctx, site);
@@ -346,7 +363,7 @@ export async function contentIn(
     pathname,
     basePath: slashed(basePath),
     siteBasePath: slashed([...sitePrefix]),
-    apiToken,
+    token,
     ...(options.shareKey ? { shareKey: options.shareKey } : {}),
     complete:
       (view.structure.type !== 'sections' || sectionNamed || sections.length === 1) &&

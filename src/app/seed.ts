@@ -17,12 +17,25 @@ export async function seedDemo(prisma: Prisma) {
  * comment on it, and a site publishing the first space (published: its address is answered).
  */
 export async function populateDemo(baseUrl: string, token: string, organizationId: string) {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}${path}`, {
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${baseUrl}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    // A refused connection never reached the server: tried again (seen once on a loaded machine
+    // just after the server said it listened), up to three times.
+    let res: Response | undefined;
+    for (let attempt = 1; !res; attempt++) {
+      try {
+        res = await send(method, path, body);
+      } catch (error) {
+        const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+        if (!refused || attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+    }
     if (!res.ok) throw new Error(`demo: ${method} ${path} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as T;
   };

@@ -38,7 +38,7 @@ const lookups: Record<string, string> = {
   site: 'site(organizationId: "nope", siteId: "nope") { key }',
   siteAdaptiveSchema: 'siteAdaptiveSchema(organizationId: "nope", siteId: "nope") { __typename }',
   siteCustomization: 'siteCustomization(organizationId: "nope", siteId: "nope")',
-  sitePublishingAuth: 'sitePublishingAuth(organizationId: "nope", siteId: "nope")',
+  sitePublishingAuth: 'sitePublishingAuth(organizationId: "nope", siteId: "nope") { backend }',
   siteSpaceCustomization: 'siteSpaceCustomization(organizationId: "nope", siteId: "nope", siteSpaceId: "nope")',
   siteRedirects: 'siteRedirects(organizationId: "nope", siteId: "nope") { totalCount }',
   siteRedirect: 'siteRedirect(organizationId: "nope", siteId: "nope", source: "/old") { __typename }',

@@ -6,6 +6,8 @@ import { deleteDocument, mutationDocument } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 const S = '/v1/orgs/{organizationId}/sites/{siteId}';
+/** GitBook's SitePublishingAuth fields. */
+const PUBLISHING_AUTH = 'object backend privateKey fallbackURL logoutURL integration';
 
 export const customizationRoutes = [
   route({
@@ -71,7 +73,9 @@ export const customizationRoutes = [
     summary: 'Get the publishing auth of a site',
     description:
       "How the site's visitor-auth readers get in: `backend`, the `privateKey` that signs visitor JWTs, and the `fallbackURL` (where a visitor without a valid token is sent, with `location`) and `logoutURL` when set. Needs the admin role (it shows the key).",
-    operation: `query ($organizationId: ID!, $siteId: ID!) { sitePublishingAuth(organizationId: $organizationId, siteId: $siteId) }`,
+    operation: `query ($organizationId: ID!, $siteId: ID!) {
+      sitePublishingAuth(organizationId: $organizationId, siteId: $siteId) { ${PUBLISHING_AUTH} }
+    }`,
   }),
   route({
     method: 'PATCH',
@@ -84,7 +88,7 @@ export const customizationRoutes = [
     variables: ({ params, body }) => ({ input: { ...params, auth: body ?? {} } }),
     pick: 'publishingAuth',
     operation: mutationDocument('updateSitePublishingAuth', 'UpdateSitePublishingAuthInput', {
-      select: 'publishingAuth',
+      select: `publishingAuth { ${PUBLISHING_AUTH} }`,
     }),
   }),
   route({
@@ -96,7 +100,7 @@ export const customizationRoutes = [
       'A new private key: visitor JWTs signed with the old one stop working at once. Answers the publishing auth with the new key. Needs the admin role.',
     pick: 'publishingAuth',
     operation: mutationDocument('regenerateSitePublishingAuth', 'RegenerateSitePublishingAuthInput', {
-      select: 'publishingAuth',
+      select: `publishingAuth { ${PUBLISHING_AUTH} }`,
     }),
   }),
 ];

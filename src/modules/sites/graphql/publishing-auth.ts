@@ -1,11 +1,55 @@
 /** GraphQL of a site's publishing auth (publishing-auth.ts): read, update, regenerate its key. */
 import { builder } from '../../../graphql/builder.ts';
 import { inputMutation } from '../../../graphql/fields.ts';
-import { getPublishingAuth, regeneratePublishingAuth, updatePublishingAuth } from '../publishing-auth.ts';
+import {
+  getPublishingAuth,
+  type publishingAuthOf,
+  regeneratePublishingAuth,
+  updatePublishingAuth,
+} from '../publishing-auth.ts';
 import { siteArgs, siteIds } from './refs.ts';
 
-const AUTH =
-  "GitBook's SitePublishingAuth: `backend` (custom | integration), `privateKey` (signs visitor JWTs), `fallbackURL`, `logoutURL`, `integration` when set.";
+type PublishingAuth = ReturnType<typeof publishingAuthOf>;
+
+const VisitorAuthBackendEnum = builder.enumType('VisitorAuthBackend', {
+  description: 'Who signs the visitor JWTs of a visitor-auth site.',
+  values: {
+    CUSTOM: { value: 'custom', description: "The team's own backend, with the site's private key." },
+    INTEGRATION: { value: 'integration', description: 'An authenticated-access integration installed on the site.' },
+  } as const,
+});
+
+const SitePublishingAuthRef = builder.objectRef<PublishingAuth>('SitePublishingAuth');
+SitePublishingAuthRef.implement({
+  description: "How a site's visitor-auth readers get in (GitBook's SitePublishingAuth).",
+  fields: (t) => ({
+    object: t.string({
+      description: 'Always `"publishing-auth"` (REST discriminator).',
+      resolve: () => 'publishing-auth',
+    }),
+    backend: t.field({
+      type: VisitorAuthBackendEnum,
+      description: 'Who signs visitor JWTs.',
+      resolve: (a) => a.backend,
+    }),
+    privateKey: t.exposeString('privateKey', { description: 'The key that signs visitor JWTs (HS256).' }),
+    fallbackURL: t.string({
+      nullable: true,
+      description: 'Where a visitor without a valid token is sent, with `location` (the address asked).',
+      resolve: (a) => a.fallbackURL ?? null,
+    }),
+    logoutURL: t.string({
+      nullable: true,
+      description: 'Where visitors are logged out of the upstream backend.',
+      resolve: (a) => a.logoutURL ?? null,
+    }),
+    integration: t.string({
+      nullable: true,
+      description: 'The authenticated-access integration installed on the site, if any.',
+      resolve: (a) => a.integration ?? null,
+    }),
+  }),
+});
 
 const UpdateSitePublishingAuthInput = builder.inputType('UpdateSitePublishingAuthInput', {
   fields: (t) => ({
@@ -26,16 +70,16 @@ const RegenerateSitePublishingAuthInput = builder.inputType('RegenerateSitePubli
 const authPayload = (name: string) =>
   builder.simpleObject(name, {
     description: "The site's publishing auth after the change.",
-    fields: (t) => ({ publishingAuth: t.field({ type: 'JSON', description: AUTH }) }),
+    fields: (t) => ({ publishingAuth: t.field({ type: SitePublishingAuthRef, description: 'The publishing auth.' }) }),
   });
 const UpdateSitePublishingAuthPayload = authPayload('UpdateSitePublishingAuthPayload');
 const RegenerateSitePublishingAuthPayload = authPayload('RegenerateSitePublishingAuthPayload');
 
 builder.queryFields((t) => ({
   sitePublishingAuth: t.field({
-    type: 'JSON',
+    type: SitePublishingAuthRef,
     nullable: true,
-    description: `How a site's visitor-auth readers get in. ${AUTH} Needs the admin role (it shows the key).`,
+    description: "How a site's visitor-auth readers get in. Needs the admin role (it shows the key).",
     args: siteArgs(t.arg),
     resolve: (_, { organizationId, siteId }, ctx) => getPublishingAuth(ctx, organizationId, siteId),
   }),

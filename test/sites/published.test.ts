@@ -5,6 +5,7 @@
  * which reads that site's published content and nothing else.
  */
 
+import { request } from 'node:http';
 import { type PublishedSiteContent, SiteVisibility } from '@gitbook/api';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -631,6 +632,23 @@ describe("the reader's cost", () => {
     };
     await statements(); // renders and caches the page
     expect(await statements()).toBe(1);
+    // At the site's hostname too: the reader's look-up of the host is the lookup's.
+    const atHost = async () => {
+      const before = s.db.stats.statements;
+      const { port } = new URL(s.baseUrl);
+      const status = await new Promise<number>((resolve, reject) =>
+        request({ host: '127.0.0.1', port, path: '/intro', headers: { host: published.hostname } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+          .on('error', reject)
+          .end(),
+      );
+      expect(status).toBe(200);
+      return s.db.stats.statements - before;
+    };
+    await atHost();
+    expect(await atHost()).toBe(1);
     // A site with a live redirect asks the redirects of the path too.
     await api.orgs.createSiteRedirect(org.id, published.id, {
       source: '/elsewhere',

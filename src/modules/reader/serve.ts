@@ -18,7 +18,7 @@ import { cookieValue } from '../../request/sessions.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { pageMarkdown } from '../content/service.ts';
 import { HOSTNAME } from '../sites/service.ts';
-import { pathSegments, siteWithStructure, VisitorRefused } from '../sites/urls.ts';
+import { pathSegments, siteAtAddress, VisitorRefused } from '../sites/urls.ts';
 import { llmsText, pageMarkdownText, robots, sitemap } from './agents.ts';
 import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
 import { renderHome } from './render/home.tsx';
@@ -161,7 +161,7 @@ async function addressOf(ctx: Context, req: IncomingMessage, url: URL): Promise<
     .toLowerCase()
     .replace(/:\d+$/, '');
   if (hostname && hostname !== publicUrl.hostname && HOSTNAME.test(hostname)) {
-    const found = await siteWithStructure(ctx.db, hostname, null, null);
+    const found = await siteAtAddress(ctx, hostname, null, null);
     if (found?.site.hostname === hostname) return `https://${hostname}${url.pathname}`;
   }
   if (url.pathname.startsWith('/sites/')) return `${publicUrl.origin}${url.pathname}`;

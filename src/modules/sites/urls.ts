@@ -36,6 +36,7 @@ import type {
 import type { Context } from '../../request/context.ts';
 import { anonymousView, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
+import { defineLoader } from '../../request/loaders.ts';
 import { mintSiteToken, type SiteTokenInput } from '../../request/site-tokens.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { siteCustomizationOf, siteSpaceCustomizationsOfSite } from './customization.ts';
@@ -177,6 +178,24 @@ export const pathSegments = (pathname: string) =>
       }
     });
 
+// Once per request and address: the reader asks for a hostname's site before the lookup does.
+const siteRowAt = defineLoader<string, SiteRow | null>((ctx, keys) =>
+  Promise.all(
+    keys.map((key) => {
+      const [hostname, organizationId, basename] = JSON.parse(key) as [string, string | null, string | null];
+      return siteWithStructure(ctx.db, hostname, organizationId, basename);
+    }),
+  ),
+);
+
+/** `siteWithStructure`, read once per request for the same address. */
+export const siteAtAddress = (
+  ctx: Context,
+  hostname: string,
+  organizationId: string | null,
+  basename: string | null,
+): Promise<SiteRow | null> => siteRowAt(ctx).load(JSON.stringify([hostname, organizationId, basename]));
+
 /**
  * The site an address names, the site's own path segments (`sites/<org>/<basename>` without a
  * hostname) and the segments after them; null when none.
@@ -188,8 +207,8 @@ async function siteAt(
   const segments = pathSegments(address.pathname);
   const hostname = address.hostname.toLowerCase();
   const underPublic = address.host === new URL(ctx.config.publicUrl).host && segments[0] === 'sites';
-  const row = await siteWithStructure(
-    ctx.db,
+  const row = await siteAtAddress(
+    ctx,
     hostname,
     underPublic ? (segments[1] ?? '') : null,
     underPublic ? (segments[2] ?? '') : null,

@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { findByPath, type TreePage } from '../../engine/tree.ts';
 import { DomainError, UnauthenticatedError } from '../../errors.ts';
 import { type Context, createContext } from '../../request/context.ts';
-import type { Services } from '../../request/doors.ts';
+import type { HttpDoor } from '../../request/doors.ts';
 import { cookieValue } from '../../request/sessions.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { pageMarkdown } from '../content/service.ts';
@@ -168,13 +168,7 @@ async function addressOf(ctx: Context, req: IncomingMessage, url: URL): Promise<
   return null;
 }
 
-export async function serveReader(
-  services: Services,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  requestId: string,
-): Promise<number> {
+export const serveReader: HttpDoor['serve'] = async (services, req, res, url, requestId) => {
   const { assets, files } = readerAssets();
   if (url.pathname.startsWith(ASSET_PREFIX)) {
     const file = files.get(url.pathname.slice(ASSET_PREFIX.length));
@@ -256,7 +250,7 @@ export async function serveReader(
     return 303;
   }
   return servePlace(req, res, url, place, privately);
-}
+};
 
 const SITE_FILES = new Set(['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt']);
 

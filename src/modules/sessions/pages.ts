@@ -14,7 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { createContext } from '../../request/context.ts';
-import type { Services } from '../../request/doors.ts';
+import type { HttpDoor, Services } from '../../request/doors.ts';
 import { closeSession, openSession, sessionCookie } from '../../request/sessions.ts';
 import { headersOf } from '../../rest/adapter.ts';
 
@@ -111,13 +111,7 @@ const notAllowed = (res: ServerResponse, allow: string) =>
 const refused = (res: ServerResponse) =>
   page(res, 403, 'Refused', '<p>This form can only be sent from this server’s own pages.</p>');
 
-export async function serveSignIn(
-  services: Services,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  requestId: string,
-): Promise<number> {
+export const serveSignIn: HttpDoor['serve'] = async (services, req, res, url, requestId) => {
   const { config, db } = services;
   if (req.method === 'GET' || req.method === 'HEAD') {
     const next = localPath(url.searchParams.get('next'));
@@ -151,7 +145,7 @@ ${next ? `<p><a href="${escapeHtml(next)}">Continue</a></p>` : ''}<form method="
     })
     .end();
   return 303;
-}
+};
 
 export async function serveSignOut(services: Services, req: IncomingMessage, res: ServerResponse): Promise<number> {
   if (req.method !== 'POST') return notAllowed(res, 'POST');

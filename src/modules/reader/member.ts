@@ -13,13 +13,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError } from '../../errors.ts';
-import { activeMember } from '../../request/access.ts';
 import { type Context, createContext } from '../../request/context.ts';
 import type { HttpDoor, Services } from '../../request/doors.ts';
 import { headersOf } from '../../rest/adapter.ts';
+import { getOrganization } from '../organizations/service.ts';
 import { SIGN_IN_PATH } from '../sessions/pages.ts';
-import { sectionsOfSite, siteById, siteSpacesOfSite } from '../sites/loaders.ts';
-import { siteRole } from '../sites/service.ts';
+import { sectionsOfSite, siteSpacesOfSite } from '../sites/loaders.ts';
+import { listSites } from '../sites/service.ts';
 import { pathSegments } from '../sites/urls.ts';
 import { getSpace } from '../spaces/service.ts';
 import { readerAssets } from './assets.ts';
@@ -65,20 +65,22 @@ export const servePreview: HttpDoor['serve'] = async (services, req, res, url, r
   }
 };
 
-/** Where a site shows a space, as preview addresses of the sites this member may see. */
+/** Where a site shows a space (or every site, without one), as preview addresses: the sites list's own rules. */
 async function sitesShowing(ctx: Context, organizationId: string, spaceId: string | null): Promise<MemberLink[]> {
-  const sites = await ctx.prisma.site.findMany({
-    where: { organizationId, ...(spaceId ? { siteSpaces: { some: { spaceId } } } : {}) },
-    orderBy: [{ title: 'asc' }, { id: 'asc' }],
-    take: 100,
-  });
+  // A guest (no role in the organization) lists no sites.
+  const listed = await listSites(ctx, organizationId, { first: 100 }, spaceId ? { space: spaceId } : {}).catch(
+    (error: unknown) => {
+      if (error instanceof DomainError && error.status < 500) return null;
+      throw error;
+    },
+  );
+  const sites = listed?.edges.map((e) => e.node) ?? [];
   const links: MemberLink[] = [];
   for (const site of sites) {
-    if ((await siteRole(ctx, site)) === null) continue;
-    siteById(ctx).prime(site.id, site);
     const base = previewPrefix(organizationId, site.id);
+    const note = site.published ? 'published' : 'not published';
     if (!spaceId) {
-      links.push({ title: site.title, href: href(base), note: site.published ? 'published' : 'not published' });
+      links.push({ title: site.title, href: href(base), note });
       continue;
     }
     // The space's own address in the site: its section and its variant, named.
@@ -91,7 +93,7 @@ async function sitesShowing(ctx: Context, organizationId: string, spaceId: strin
       links.push({
         title: section ? `${site.title} / ${section.title}` : site.title,
         href: href([...base, ...(section ? [section.path] : []), siteSpace.path]),
-        note: site.published ? 'published' : 'not published',
+        note,
       });
     }
   }
@@ -105,9 +107,11 @@ export const serveApp: HttpDoor['serve'] = async (services, req, res, url, reque
   const ctx = await memberOf(services, req, res, url, requestId);
   if (typeof ctx === 'number') return ctx;
   const { assets } = readerAssets();
-  const org = await ctx.prisma.organization.findUnique({ where: { id: organizationId }, select: { title: true } });
-  if (!org || !(await activeMember(ctx, organizationId)))
-    return notFoundPage(req, res, 'No organization of yours at this address.');
+  const org = await getOrganization(ctx, organizationId).catch((error: unknown) => {
+    if (error instanceof DomainError && error.status < 500) return null;
+    throw error;
+  });
+  if (!org) return notFoundPage(req, res, 'No organization of yours at this address.');
 
   if (kind === 'sites' && id) {
     res.writeHead(302, { location: href(previewPrefix(organizationId, id)), 'cache-control': 'no-store' }).end();

@@ -2,11 +2,11 @@
 import type { TestServer } from './server.ts';
 
 /**
- * The SQL statements `run` issues, each run starting from the same (cold) access cache. With
- * `runs` above 1, the least of that many runs: the server's own background work (a webhook claim
- * when a listener reconnects, the search catch-up) can land in a run's window, and only adds to it.
+ * The SQL statements `run` issues, each run starting from the same (cold) access cache, as the
+ * least of `runs` runs: the server's own background work (a webhook claim when a listener
+ * reconnects, the search catch-up) can land in a run's window, and only adds to it.
  */
-export async function statementsOf(s: Pick<TestServer, 'db'>, run: () => Promise<unknown>, runs = 1): Promise<number> {
+export async function statementsOf(s: Pick<TestServer, 'db'>, run: () => Promise<unknown>, runs = 3): Promise<number> {
   let least = Number.POSITIVE_INFINITY;
   for (let i = 0; i < runs; i++) {
     s.db.authCache.clear();

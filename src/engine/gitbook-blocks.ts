@@ -262,6 +262,12 @@ export function parseBlocks(text: string, parse: Parse, base = 0, firstLine = 1,
         const value = tagValue(name, args);
         if (value !== undefined) block.value = value;
         out.push(block);
+        // Stray text after the end tag on its line: kept, read as the markdown after the block.
+        const stray = end > 0 && open < 0 ? (endTagOf(name).exec(lines[end].text)?.[1] ?? '') : '';
+        if (stray.trim()) {
+          const at = lines[end].start + lines[end].text.length - stray.length;
+          out.push(...parseShifted(stray, parse, at, firstLine + end));
+        }
         i = last;
         matched = true;
       }
@@ -319,10 +325,17 @@ function nextSibling(lines: Line[], fenced: boolean[], open: number, name: strin
   return lines.length;
 }
 
-/** The line of `{% endname %}` closing the tag opened on line `open` (nested same-name tags counted), or -1. */
+/** `{% endname %}` at the start of a line, and what follows it on that line (its stray text). */
+const endTagOf = (name: string) => new RegExp(`^\\s{0,3}\\{%\\s*end${name.replace(/-/g, '\\-')}\\s*%\\}(.*)$`);
+
+/**
+ * The line of `{% endname %}` closing the tag opened on line `open` (nested same-name tags
+ * counted), or -1. Text after the end tag on its line (`{% endtab %}%}`, a typo) does not keep the
+ * block open: the block ends there and the text is read after it.
+ */
 function findEnd(lines: Line[], fenced: boolean[], open: number, name: string): number {
   let depth = 1;
-  const endTag = new RegExp(`^\\s{0,3}\\{%\\s*end${name.replace(/-/g, '\\-')}\\s*%\\}\\s*$`);
+  const endTag = endTagOf(name);
   for (let k = open + 1; k < lines.length; k++) {
     if (fenced[k]) continue;
     if (endTag.test(lines[k].text)) {

@@ -106,7 +106,8 @@ class Converter implements BlockConverter {
         return [{ object: 'block', type: `heading-${level}`, data: { id }, meta: { id }, nodes }];
       }
       case 'paragraph': {
-        if (/\{%\s*@?[\w-]/.test(plainText(node)))
+        // A tag's name then a space or `%}`; `{%customer.name%}` (a merge tag, escaped in GitBook's markdown) is text.
+        if (/\{%\s*(?:@[\w-]+\/[\w.-]+|[a-z][\w-]*)(?:\s|%\})/i.test(plainText(node)))
           this.note(`GitBook tag kept as text: ${plainText(node).trim().split('\n')[0].slice(0, 80)}`);
         const images = node.children.filter((c) => c.type !== 'text' || c.value.trim() !== '');
         if (images.length && images.every((c) => c.type === 'image')) {

@@ -339,6 +339,32 @@ describe('containers written loosely', () => {
     expect(missingWords(markdownWords(markdown), documentWords(markdownToDocument(markdown)))).toEqual([]);
   });
 
+  it('an end tag with stray text after it on its line (`{% endtab %}%}`) still ends its block; the text is kept', () => {
+    const markdown =
+      '{% tabs %}\n{% tab title="Maven" %}\nThe Maven build.\n{% endtab %}%}\n{% tab title="Gradle" %}\nThe Gradle build.\n{% endtab %}\n{% endtabs %}\n';
+    const { document, notes } = convertMarkdown(markdown);
+    const tabs = nodeOf(document.nodes[0], 'tabs');
+    expect(tabs.nodes.map((t) => [t.data.title, t.nodes.map(textOf)])).toEqual([
+      ['Maven', ['The Maven build.', '%}']],
+      ['Gradle', ['The Gradle build.']],
+    ]);
+    expect(leavesOf(document).some((l) => l.text.includes('{%'))).toBe(false);
+    expect(notes).toEqual([]);
+    roundTrips(markdown);
+  });
+
+  it('a merge tag GitBook escaped (`\\{%customer.name%\\}`) is text, not a tag left unread', () => {
+    const { document, notes } = convertMarkdown('Shows _Customer Name_ instead of _\\{%customer.name%\\}_.\n');
+    expect(leavesOf(document).map((l) => l.text)).toEqual([
+      'Shows ',
+      'Customer Name',
+      ' instead of ',
+      '{%customer.name%}',
+      '.',
+    ]);
+    expect(notes).toEqual([]);
+  });
+
   it('content outside any step of a stepper joins a step, and is reported when no step holds it', () => {
     const between = blocks('{% stepper %}\n{% step %}\nOne.\n{% endstep %}\nStray words.\n{% endstepper %}\n');
     expect(nodeOf(between[0], 'stepper').nodes.map((s) => s.nodes.map(textOf))).toEqual([['One.', 'Stray words.']]);

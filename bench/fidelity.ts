@@ -6,7 +6,8 @@
  * - words: the words a reader sees in the source's markdown (SUMMARY.md left out) against the
  *   words of every imported page's document, and which pages lost the most;
  * - GitBook blocks (`{% ... %}`) and block-level HTML left as text in the imported documents;
- * - images: the `.gitbook/assets/` files the markdown names against the files the revision holds.
+ * - images: the `.gitbook/assets/` files the markdown names, and the images it shows from elsewhere in
+ *   the repository, against the files the revision holds.
  * Not part of `npm run bench` (it needs repositories this project does not ship).
  */
 
@@ -18,6 +19,13 @@ import { startBuilt } from '../test/support/built.ts';
 import { call } from '../test/support/http.ts';
 import { documentWords, markdownWords, missingWords } from '../test/support/words.ts';
 import { fixtureServer, zipFolder } from '../test/support/zip.ts';
+
+/** HTML attributes' character references (`&#x27;`, `&amp;`...): a name in `src=".."` as the file is named. */
+const htmlDecode = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(Number.parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
+    .replace(/&(quot|apos|lt|gt|amp);/g, (_, n) => ({ quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' })[n as 'amp']);
 
 const safeDecode = (text: string) => {
   try {
@@ -33,8 +41,12 @@ setGlobalDispatcher(new Agent({ headersTimeout: 0, bodyTimeout: 0 }));
 const folders = process.argv.slice(2);
 if (!folders.length) throw new Error('usage: npx tsx bench/fidelity.ts <repository folder>...');
 
-/** Block-level HTML and GitBook block syntax that should have become structure. */
-const LEFT_AS_TEXT = /\{%|<\/?(p|table|tbody|thead|tr|td|th|div|details|summary|figure|img|a name|ul|ol|li|pre|br)\b/i;
+/**
+ * Block-level HTML and GitBook block syntax (a tag's name, then a space or `%}`) that should have
+ * become structure. `{%customer.name%}` is not a tag: a merge tag the source escapes (`\{%...%\}`).
+ */
+const LEFT_AS_TEXT =
+  /\{%\s*(?:@[\w-]+\/[\w.-]+|[a-z][\w-]*)(?:\s|%\})|<\/?(p|table|tbody|thead|tr|td|th|div|details|summary|figure|img|a name|ul|ol|li|pre|br)\b/i;
 
 const markdownFiles = (root: string, rel = ''): string[] =>
   readdirSync(path.join(root, rel)).flatMap((name) => {
@@ -44,9 +56,12 @@ const markdownFiles = (root: string, rel = ''): string[] =>
     return /\.md$/i.test(name) && !/^SUMMARY\.md$/i.test(name) ? [sub] : [];
   });
 
-/** A document without its code blocks (markup in code is code, not markup left as text). */
+/**
+ * A document without its code blocks (markup in code is code, not markup left as text). Only
+ * blocks: a leaf's `code` mark stays, so inline code is told apart below.
+ */
 const withoutCode = (node: unknown): unknown => {
-  if (Array.isArray(node)) return node.filter((n) => n?.type !== 'code').map(withoutCode);
+  if (Array.isArray(node)) return node.filter((n) => !(n?.object === 'block' && n.type === 'code')).map(withoutCode);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutCode(v)]));
 };
@@ -106,7 +121,10 @@ try {
 
     // Which source files lost words: each file against the page at its path (README is its folder's page).
     const byPath = new Map(perPage.map((p) => [p.path, p.words]));
-    const byTitle = new Map(perPage.map((p) => [p.title, p.words]));
+    // By title only where one page has it (many pages are called 'Overview').
+    const titleCount = new Map<string, number>();
+    for (const p of perPage) titleCount.set(p.title, (titleCount.get(p.title) ?? 0) + 1);
+    const byTitle = new Map(perPage.filter((p) => titleCount.get(p.title) === 1).map((p) => [p.title, p.words]));
     const unmapped: string[] = [];
     const losses = sourceFiles
       .map((f) => {
@@ -122,13 +140,25 @@ try {
     const assets = new Set(
       sourceFiles.flatMap((f) =>
         // In HTML (`src="../.gitbook/assets/a b.png"`), in `<..>` link targets, and in plain markdown targets.
+        // Targets on another host (`https://github.com/x/y/tree/../.gitbook/assets/a.png`) are not this repository's.
         [
           ...readFileSync(path.join(folder, f), 'utf8').matchAll(
-            /(?:="[^"\n]*|\]\(<[^>\n]*|\]\([^)\s]*)\.gitbook\/assets\/(?:([^"\n]+)(?=")|([^>\n]+)(?=>)|([^)\s]+))/g,
+            /(?:="(?![a-z]+:)[^"\n]*|\]\(<(?![a-z]+:)[^>\n]*|\]\((?![a-z]+:)[^)\s]*)\.gitbook\/assets\/(?:([^"\n]+)(?=")|([^>\n]+)(?=>)|([^)\s]+))/g,
           ),
-        ].map((m) => safeDecode((m[1] ?? m[2] ?? m[3]).replace(/\\/g, ''))),
+        ].map((m) => safeDecode(htmlDecode((m[1] ?? m[2] ?? m[3]).replace(/\\/g, '')))),
       ),
     );
+    // Images kept elsewhere in the repository (`![..](img/a.png)`, `<img src="img/a.png">`): those that exist.
+    for (const f of sourceFiles) {
+      const text = readFileSync(path.join(folder, f), 'utf8');
+      for (const m of text.matchAll(
+        /!\[[^\]\n]*\]\(<?((?![a-z]+:|#)[^)>\s]+)|<img\b[^>]*\ssrc="((?![a-z]+:)[^"]+)"/gi,
+      )) {
+        const target = safeDecode(htmlDecode(m[1] ?? m[2]));
+        const local = path.normalize(path.join(path.dirname(f), target));
+        if (!local.includes('.gitbook/assets/') && existsSync(path.join(folder, local))) assets.add(local);
+      }
+    }
     const files = (await get(`/v1/spaces/${spaceId}/content/files?limit=1000`)) as { items: { name: string }[] };
     const stored = new Set(files.items.map((f) => f.name));
     const absent = [...assets].filter((a) => !stored.has(path.basename(a)));
@@ -144,7 +174,7 @@ try {
     console.log(`  source files at no page's path: ${unmapped.length}`);
     for (const line of unmapped.slice(0, 8)) console.log(`    ${line}`);
     console.log(`  left as text: ${leftAsText.length}`);
-    for (const line of leftAsText.slice(0, 8)) console.log(`    ${line}`);
+    for (const line of leftAsText.slice(0, 20)) console.log(`    ${line}`);
     console.log(`  images named: ${assets.size}, stored files: ${stored.size}, named but not stored: ${absent.length}`);
     for (const a of absent.slice(0, 5)) console.log(`    ${a}`);
   }

@@ -628,8 +628,9 @@ describe('import-gitbook from a source that answers as GitBook documents', () =>
     };
     const before = await commentTotal();
     expect(before).toBeGreaterThanOrEqual(4);
+    const reactor = { ...gb.data.members[0].user, id: 'u-editor', email: editor.email, displayName: 'Editor' };
     gb.data.comments[2].reactions = [
-      { emoji: '❤️', count: 1, users: [{ user: { email: editor.email }, reactedAt: '2026-01-02T00:00:00.000Z' }] },
+      { emoji: '❤️', count: 1, users: [{ user: reactor, reactedAt: '2026-01-02T00:00:00.000Z' }] },
     ];
     const again = await runGitbook();
     expect(again.created).toEqual({});
@@ -641,5 +642,10 @@ describe('import-gitbook from a source that answers as GitBook documents', () =>
       ['👍', 2],
       ['🎉', 1],
     ]);
+  });
+
+  it("was answered only what GitBook's OpenAPI document allows", () => {
+    expect(gb.requests.length).toBeGreaterThan(20);
+    expect(gb.violations).toEqual([]);
   });
 });

@@ -5,15 +5,46 @@
  * reactions by people who have no account at the target, a published site whose section group
  * comes after its sections (and holds a nested group and an external link), a revoked share link,
  * page fields Quire has no place for, a file that lives only in a change request. Every request is
- * recorded, so a test can tell what the importer asked.
+ * recorded, so a test can tell what the importer asked, and every JSON answer is validated against
+ * the response schema of GitBook's OpenAPI document for its operation (`violations`), so the fake
+ * cannot drift from what GitBook may answer.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gitbookOpenApiErrors } from './gitbook.ts';
 
 type Json = Record<string, any>;
 
 const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const user = (id: string, email: string, displayName: string) => ({ object: 'user', id, email, displayName });
+/** The `urls` GitBook gives an object: where it is in the API, and in the app. */
+const API = 'https://api.gitbook.example/v1';
+const APP = 'https://app.gitbook.example';
+const urlsOf = (path: string) => ({ location: `${API}${path}`, app: `${APP}${path}` });
+const user = (id: string, email: string, displayName: string) => ({
+  object: 'user',
+  id,
+  email,
+  displayName,
+  urls: { location: `${API}/users/${id}` },
+});
+/** The page layout GitBook serves for a page whose layout was never changed. */
+const LAYOUT = {
+  width: 'default',
+  cover: true,
+  coverSize: 'hero',
+  coverMask: 'none',
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  metadata: true,
+  tags: true,
+  actions: true,
+  anchors: true,
+};
+/** Every permission true: the importing token is the source organization's admin. */
+const allowed = (...names: string[]) => Object.fromEntries(names.map((n) => [n, true]));
 
 export const PEOPLE = {
   alice: user('u-alice', 'alice@gitbook.example', 'Alice'),
@@ -23,7 +54,9 @@ export const PEOPLE = {
 const doc = (text: string) => ({
   object: 'document',
   data: {},
-  nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text }] }] }],
+  nodes: [
+    { object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text, marks: [] }] }] },
+  ],
 });
 
 /** The source's content, as GitBook's API serves it. */
@@ -36,11 +69,13 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
     type: 'document',
     slug: title.toLowerCase(),
     path: title.toLowerCase(),
-    layout: {},
+    layout: LAYOUT,
     tags: [],
-    urls: {},
+    urls: { app: `${APP}/pages/${id}` },
     pages: [],
     documentId: `doc-${id}`,
+    // A page of a revision carries its body (GitBook's Document: JSON here, markdown on request).
+    document: doc(title),
     ...extra,
   });
   const file = (id: string, name: string, base: string) => ({
@@ -59,18 +94,50 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
     files,
     reusableContents: [],
     tags: [],
-    urls: {},
+    urls: { app: `${APP}/revisions/${id}` },
     createdAt: at(0),
+    ...extra,
+  });
+  const permissions = allowed(
+    'view',
+    'access',
+    'admin',
+    'viewInviteLinks',
+    'edit',
+    'triggerGitSync',
+    'comment',
+    'merge',
+    'review',
+    'installIntegration',
+  );
+  const space = (id: string, title: string, visibility: string, extra: Json = {}) => ({
+    object: 'space',
+    id,
+    title,
+    emoji: '',
+    organization: 'gb-org',
+    visibility,
+    revision: `rev-${id}`,
+    createdAt: at(0),
+    updatedAt: at(0),
+    comments: 0,
+    changeRequests: 0,
+    changeRequestsOpen: 0,
+    changeRequestsDraft: 0,
+    mergeRules: { type: 'inherit' },
+    urls: urlsOf(`/spaces/${id}`),
+    defaultLevel: 'inherit',
+    permissions,
     ...extra,
   });
   const siteSpace = (id: string, spaceId: string, title: string, extra: Json = {}) => ({
     object: 'site-space',
     id,
     title,
-    path: '',
+    path: title.toLowerCase(),
     draft: false,
     default: true,
-    space: { object: 'space', id: spaceId, title },
+    space: space(spaceId, title, 'private'),
     urls: {},
     ...extra,
   });
@@ -89,9 +156,9 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
     icon: 'rocket',
     linkTitle: 'Start',
     noIndex: true,
-    layout: { cover: true, width: 'wide' },
-    cover: { ref: { kind: 'file', file: 'f-logo' } },
-    condition: { expression: 'visitor.claims.beta' },
+    layout: { ...LAYOUT, width: 'wide' },
+    cover: { ref: { kind: 'file', file: 'f-logo' }, yPos: 0 },
+    condition: 'visitor.claims.beta',
     variables: { product: 'Rocket' },
   });
   const link = (id: string, title: string, target: Json, extra: Json = {}) => ({
@@ -121,7 +188,20 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
     replies: 0,
     repliers: [],
     reactions: [],
+    urls: { location: `${API}/spaces/sp-guide/comments/${id}` },
+    permissions: allowed('view', 'edit', 'reply', 'delete'),
     ...extra,
+  });
+  const spec = (id: string, slug: string) => ({
+    object: 'openapi-spec',
+    id,
+    slug,
+    processingState: 'complete',
+    createdAt: at(0),
+    updatedAt: at(0),
+    lastProcessedErrorCount: 0,
+    permissions: allowed('view', 'edit'),
+    urls: urlsOf(`/orgs/gb-org/openapi/${slug}`),
   });
   const guideSections = section('sec-guide', 'Guide', siteSpace('ss-guide', 'sp-guide', 'Guide'), { default: true });
   const apiSection = section('sec-api', 'API', siteSpace('ss-api', 'sp-api', 'API', { draft: true }), {
@@ -134,12 +214,43 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
     sectionGroup: 'grp-nested',
   });
   return {
-    organization: { object: 'organization', id: 'gb-org', title: 'GitBook Org', createdAt: at(0) },
+    organization: {
+      object: 'organization',
+      id: 'gb-org',
+      title: 'GitBook Org',
+      createdAt: at(0),
+      plan: 'pro_2024',
+      inviteLinks: false,
+      type: 'business',
+      emailDomains: [],
+      mergeRules: { type: 'none' },
+      urls: urlsOf('/orgs/gb-org'),
+      trial: { status: 'notapplicable', count: 0 },
+      permissions: allowed(
+        'view',
+        'access',
+        'admin',
+        'ownTeam',
+        'createContent',
+        'createOpenAPISpec',
+        'viewBilling',
+        'listMembers',
+        'listTeams',
+        'listIntegrations',
+        'listInstallations',
+        'installIntegration',
+      ),
+    },
     spaces: [
-      { object: 'space', id: 'sp-guide', title: 'Guide', emoji: '1f680', visibility: 'public', editMode: 'live' },
-      { object: 'space', id: 'sp-api', title: 'API', visibility: 'private' },
-      { object: 'space', id: 'sp-more', title: 'More', visibility: 'private' },
-      { object: 'space', id: 'sp-deep', title: 'Deep', visibility: 'private' },
+      space('sp-guide', 'Guide', 'public', {
+        emoji: '1f680',
+        editMode: 'live',
+        changeRequests: 1,
+        changeRequestsOpen: 1,
+      }),
+      space('sp-api', 'API', 'private'),
+      space('sp-more', 'More', 'private'),
+      space('sp-deep', 'Deep', 'private'),
     ],
     revisions: (base: string): Record<string, Json> => ({
       'sp-guide': revision('rev-live', [intro, toIntro, external], [file('f-logo', 'logo.png', base)], {
@@ -171,6 +282,14 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
         subject: 'Add a page',
         description: doc('Why this change matters.'),
         createdBy: PEOPLE.alice,
+        createdAt: at(1),
+        updatedAt: at(2),
+        space: 'sp-guide',
+        revision: 'rev-cr',
+        revisionInitial: 'rev-live',
+        comments: 0,
+        outdated: false,
+        urls: urlsOf('/spaces/sp-guide/change-requests/cr-1'),
       },
     ],
     /** Comments of the Guide space, oldest first (the API lists them newest first by default). */
@@ -191,7 +310,11 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
           { emoji: '🎉', count: 1, users: [{ user: PEOPLE.bob, reactedAt: at(5) }] },
         ],
       }),
-      comment('c-second', at(6), member, 'Second, on the space.', { status: 'resolved' }),
+      comment('c-second', at(6), member, 'Second, on the space.', {
+        status: 'resolved',
+        resolvedAt: at(9),
+        resolvedBy: PEOPLE.alice,
+      }),
       comment('c-third', at(7), PEOPLE.bob, 'Third.'),
     ] as Json[],
     replies: {
@@ -203,6 +326,8 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
           postedBy: member,
           body: { markdown: 'A reply.' },
           reactions: [],
+          urls: { location: `${API}/spaces/sp-guide/comments/c-first/replies/r-1` },
+          permissions: allowed('view', 'edit', 'delete'),
         },
       ],
     } as Record<string, Json[]>,
@@ -214,8 +339,23 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
       visibility: 'share-link',
       published: true,
       defaultLevel: 'read',
-      icon: { light: 'https://example.com/icon.png' },
+      icon: { icon: { light: 'https://example.com/icon.png', dark: 'https://example.com/icon-dark.png' } },
       adaptiveContent: { enabled: false },
+      appliedType: 'basic',
+      permissions: allowed(
+        'view',
+        'access',
+        'edit',
+        'create',
+        'admin',
+        'installIntegration',
+        'viewAdaptiveSchema',
+        'editAdaptiveSchema',
+      ),
+      createdAt: at(0),
+      siteSpaces: 4,
+      features: [],
+      urls: { ...urlsOf('/orgs/gb-org/sites/site-1'), preview: 'https://help.gitbook.example/~preview' },
     },
     /** GitBook's `structure`: two sections, then a group holding a section, a nested group and an external link. */
     structure: [
@@ -252,14 +392,27 @@ export function gitbookOrg(extraReactor: { email: string; displayName: string })
       { object: 'share-link', id: 'sl-revoked', name: 'Old press', active: false, createdAt: at(2), urls: {} },
     ],
     specs: [
-      { object: 'openapi-spec', id: 'spec-legacy', slug: 'legacy', visibility: 'public', processingState: 'complete' },
-      { object: 'openapi-spec', id: 'spec-pets', slug: 'pets', visibility: 'private', processingState: 'complete' },
+      { ...spec('spec-legacy', 'legacy'), visibility: 'public' },
+      { ...spec('spec-pets', 'pets'), visibility: 'private' },
     ],
     specDocuments: {
       legacy: { openapi: '3.0.0', info: { title: 'Legacy', version: '1' }, paths: {} },
       pets: 'openapi: 3.0.3\ninfo:\n  title: Pets\n  version: 1.0.0\npaths: {}\n',
     } as Record<string, Json | string>,
-    members: [{ object: 'member', id: 'm-bob', role: 'edit', user: PEOPLE.bob }],
+    members: [
+      {
+        object: 'member',
+        id: 'u-bob',
+        role: 'edit',
+        user: PEOPLE.bob,
+        disabled: false,
+        joinedAt: at(0),
+        sso: false,
+        spaces: 1,
+        teams: 0,
+        sites: 0,
+      },
+    ],
   };
 }
 
@@ -272,15 +425,22 @@ const list = (items: unknown[], query: URLSearchParams) => {
   return { items: slice, ...(start + limit < items.length ? { next: { page: String(start + limit) } } : {}) };
 };
 
-/** Serves `data` as GitBook would; answers the base URL (with /v1) and the requests it got. */
+/**
+ * Serves `data` as GitBook would; answers the base URL (with /v1), the requests it got and the
+ * answers GitBook's OpenAPI document does not allow (each `METHOD path -> status: errors`).
+ */
 export async function startGitbookSource(make: (base: string) => GitbookOrg) {
   const requests: string[] = [];
+  const violations: string[] = [];
   let data: GitbookOrg;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
-    const send = (status: number, body?: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
+    const send = (status: number, body: unknown) => {
+      const errors = gitbookOpenApiErrors(req.method ?? 'GET', url.pathname, status, body);
+      if (errors.length) violations.push(`${req.method} ${url.pathname} -> ${status}: ${errors.join('; ')}`);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
     const notFound = () => send(404, { error: { code: 404, message: 'Not found' } });
     const q = url.searchParams;
     const p = url.pathname.replace(/^\/v1/, '');
@@ -297,9 +457,15 @@ export async function startGitbookSource(make: (base: string) => GitbookOrg) {
     const revisions = data.revisions(`http://${req.headers.host}`);
     let m = /^\/spaces\/([^/]+)\/content$/.exec(p);
     if (m) return revisions[m[1]] ? send(200, revisions[m[1]]) : notFound();
-    m = /^\/spaces\/[^/]+\/(?:change-requests\/[^/]+\/)?content\/page\/([^/]+)$/.exec(p);
-    if (m)
-      return data.markdown[m[1]] !== undefined ? send(200, { id: m[1], markdown: data.markdown[m[1]] }) : notFound();
+    m = /^\/spaces\/([^/]+)\/(?:change-requests\/([^/]+)\/)?content\/page\/([^/]+)$/.exec(p);
+    if (m) {
+      // The page as its revision has it, its body as markdown (`format=markdown`) instead of JSON.
+      const page = (revisions[m[2] ?? m[1]]?.pages as Json[] | undefined)?.find((x) => x.id === m?.[3]);
+      const markdown = data.markdown[m[3]];
+      if (!page || markdown === undefined) return notFound();
+      const { document: _json, ...rest } = page;
+      return send(200, { ...rest, markdown });
+    }
     m = /^\/spaces\/([^/]+)\/change-requests$/.exec(p);
     if (m) {
       const crs =
@@ -337,5 +503,11 @@ export async function startGitbookSource(make: (base: string) => GitbookOrg) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   data = make(base);
-  return { api: `${base}/v1`, requests, data, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    api: `${base}/v1`,
+    requests,
+    violations,
+    data,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }

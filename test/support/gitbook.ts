@@ -264,7 +264,30 @@ function rewriteRefs(schema: object): AnySchema {
 export function openApiErrors(method: string, pathname: string, status: number, body: unknown): string[] {
   const absent = absentFromOpenApi.find((a) => a.method === method.toUpperCase() && a.pattern.test(pathname));
   if (absent) return validateWith(`absent:${absent.method} ${absent.pattern}`, absent.schema, body);
+  return gitbookOpenApiErrors(method, pathname, status, body);
+}
+
+/** GitBook's error responses by status (`components.responses`): what any operation answers on failure. */
+const errorResponses = Object.fromEntries(
+  Object.values(openapi.components.responses as Record<string, any>).flatMap((r) => {
+    const schema = r.content['application/json'].schema;
+    const code = schema.properties?.error?.properties?.code?.enum?.[0];
+    return code ? [[String(code), schema]] : [];
+  }),
+);
+
+/**
+ * Validation errors of a response against GitBook's OpenAPI document alone, without the seed's
+ * schemas above: what a source that answers as GitBook does may send. A failure status an
+ * operation does not declare is checked against GitBook's error body for that status; a path
+ * GitBook does not have may only answer an error.
+ */
+export function gitbookOpenApiErrors(method: string, pathname: string, status: number, body: unknown): string[] {
   const op = operations.find((o) => o.pattern.test(pathname) && o.item[method.toLowerCase()]);
+  if (status >= 400 && !op?.item[method.toLowerCase()].responses[String(status)]) {
+    const schema = errorResponses[String(status)];
+    return schema ? validateWith(`error:${status}`, schema, body) : [`status ${status} is not GitBook's`];
+  }
   if (!op) return [`no OpenAPI operation for ${method} ${pathname}`];
   const operation = op.item[method.toLowerCase()];
   const response = operation.responses[String(status)] ?? operation.responses.default;

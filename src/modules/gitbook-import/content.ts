@@ -18,6 +18,7 @@ import {
   withPaths,
 } from '../../engine/tree.ts';
 import { editBranch, treeOf } from '../content/service.ts';
+import { DEFAULT_LAYOUT } from '../content/shapes.ts';
 import { DownloadError, type Source } from './source.ts';
 import { type ImportState, reason } from './state.ts';
 
@@ -127,9 +128,16 @@ const PAGE_FIELDS_NOT_KEPT: [keyof SourcePage, string][] = [
   ['variables', 'Quire pages have no variables'],
 ];
 
+/** A layout GitBook (and Quire) serve for every page: only one that differs from it is worth a line. */
+const defaultLayout = (layout: unknown) =>
+  !!layout &&
+  typeof layout === 'object' &&
+  Object.entries(layout).every(([k, v]) => DEFAULT_LAYOUT[k as keyof typeof DEFAULT_LAYOUT] === v);
+
 function reportPageFields(state: ImportState, branch: BranchRef, p: SourcePage) {
   for (const [field, why] of PAGE_FIELDS_NOT_KEPT)
-    if (present(p[field])) state.dropped(`page ${field}`, why, `${p.title} (${branch.label})`);
+    if (present(p[field]) && !(field === 'layout' && defaultLayout(p[field])))
+      state.dropped(`page ${field}`, why, `${p.title} (${branch.label})`);
 }
 
 const kindOf = (type: string | undefined): PageKind | null =>

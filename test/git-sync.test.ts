@@ -291,10 +291,10 @@ describe('push', () => {
     writeFileSync(file, bytes);
     const readBack = async (id: string) => {
       const parts: Uint8Array[] = [];
-      for await (const part of packParts(prisma, id)) parts.push(part);
+      for await (const part of packParts(s.db, id)) parts.push(part);
       return Buffer.concat(parts);
     };
-    const [first, second] = await Promise.all([storePack(prisma, sp.id, file), storePack(prisma, sp.id, file)]);
+    const [first, second] = await Promise.all([storePack(s.db, sp.id, file), storePack(s.db, sp.id, file)]);
     expect(first).not.toBe(second);
     expect((await storedPacks(prisma, sp.id)).sort()).toEqual([first, second].sort());
     expect((await readBack(first)).equals(bytes)).toBe(true);
@@ -306,7 +306,7 @@ describe('push', () => {
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     await prisma.gitPack.create({ data: { id: `${sp.id}-dead`, spaceId: sp.id, createdAt: twoDaysAgo } });
     await prisma.gitPack.create({ data: { id: `${sp.id}-writing`, spaceId: sp.id } });
-    const third = await storePack(prisma, sp.id, file);
+    const third = await storePack(s.db, sp.id, file);
     const left = await prisma.gitPack.findMany({ where: { spaceId: sp.id }, select: { id: true, complete: true } });
     expect(left.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       [

@@ -27,7 +27,7 @@ interface RevisionInfo {
 /** Installs the space's pushed packs the cache repository lacks; the pushed commits by revision. */
 export async function pushedCommits(ctx: Context, dir: string, spaceId: string): Promise<Map<string, string>> {
   for (const id of await storedPacks(ctx.prisma, spaceId)) {
-    if (!hasWritten(dir, `pack:${id}`)) await installPack(dir, id, packParts(ctx.prisma, id));
+    if (!hasWritten(dir, `pack:${id}`)) await installPack(dir, id, packParts(ctx.db, id));
   }
   const rows = await ctx.prisma.gitCommit.findMany({ where: { spaceId }, select: { revisionId: true, oid: true } });
   return new Map(rows.map((r) => [r.revisionId, r.oid]));

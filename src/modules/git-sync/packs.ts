@@ -6,6 +6,7 @@
  */
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import type { Database } from '../../db/client.ts';
 import { randomString } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import { eachObject } from './repo.ts';
@@ -15,6 +16,8 @@ import { eachObject } from './repo.ts';
 const PART_BYTES = 256 * 1024;
 
 type PackTables = Pick<Prisma, 'gitPack' | 'gitPackPart'>;
+/** What writes a push's bytes: the rows through Prisma, the bytes through `Database.write` (as they are). */
+type BytesStore = Pick<Database, 'prisma' | 'write'>;
 
 /** How long a pack may stay incomplete before it counts as a failed write's leftover. */
 const ABANDONED_MS = 24 * 60 * 60 * 1000;
@@ -24,14 +27,15 @@ const ABANDONED_MS = 24 * 60 * 60 * 1000;
  * pack another push stored: two pushes of the same objects at once neither collide on one row nor
  * remove what the other's revisions need when their own branches are refused.
  */
-export async function storePack(prisma: PackTables, spaceId: string, file: string): Promise<string> {
+export async function storePack(db: BytesStore, spaceId: string, file: string): Promise<string> {
+  const { prisma } = db;
   // A write that died with its process (no revision names its objects) is dropped a day later.
   const abandoned = new Date(Date.now() - ABANDONED_MS);
   await prisma.gitPack.deleteMany({ where: { spaceId, complete: false, createdAt: { lt: abandoned } } });
   const id = `${spaceId}-${path.basename(file, '.pack')}-${randomString(8)}`;
   await prisma.gitPack.create({ data: { id, spaceId } });
   try {
-    const size = await writeParts(prisma, id, file);
+    const size = await writeParts(db, id, file);
     await prisma.gitPack.update({ where: { id }, data: { size, complete: true } });
   } catch (error) {
     await prisma.gitPack.deleteMany({ where: { id } }).catch(() => {});
@@ -41,7 +45,7 @@ export async function storePack(prisma: PackTables, spaceId: string, file: strin
 }
 
 /** Writes the parts of pack `id` from `file`; answers its size. */
-async function writeParts(prisma: PackTables, id: string, file: string): Promise<number> {
+async function writeParts(db: BytesStore, id: string, file: string): Promise<number> {
   const handle = await open(file);
   let size = 0;
   try {
@@ -49,7 +53,11 @@ async function writeParts(prisma: PackTables, id: string, file: string): Promise
     for (let seq = 0; ; seq++) {
       const { bytesRead } = await handle.read(buffer, 0, PART_BYTES, size);
       if (!bytesRead) return size;
-      await prisma.gitPackPart.create({ data: { packId: id, seq, bytes: buffer.slice(0, bytesRead) } });
+      await db.write('INSERT INTO "GitPackPart" ("packId", "seq", "bytes") VALUES ($1, $2, $3)', [
+        id,
+        seq,
+        buffer.subarray(0, bytesRead),
+      ]);
       size += bytesRead;
     }
   } finally {
@@ -67,18 +75,21 @@ export async function storedPacks(prisma: PackTables, spaceId: string): Promise<
   return rows.map((r) => r.id);
 }
 
-/** The parts of a stored pack, in order, read one at a time. */
-export async function* packParts(prisma: PackTables, id: string): AsyncGenerator<Uint8Array> {
-  const parts = await prisma.gitPackPart.findMany({
+/**
+ * The parts of a stored pack, in order, read one at a time, their bytes by raw SQL (Prisma's client
+ * would carry each part as base64 text: see `Database.write`).
+ */
+export async function* packParts(db: Pick<Database, 'prisma' | 'rows'>, id: string): AsyncGenerator<Uint8Array> {
+  const parts = await db.prisma.gitPackPart.findMany({
     where: { packId: id },
     select: { seq: true },
     orderBy: { seq: 'asc' },
   });
   for (const { seq } of parts) {
-    const part = await prisma.gitPackPart.findUnique({
-      where: { packId_seq: { packId: id, seq } },
-      select: { bytes: true },
-    });
+    const [part] = await db.rows<{ bytes: Uint8Array }>(
+      'SELECT "bytes" FROM "GitPackPart" WHERE "packId" = $1 AND "seq" = $2',
+      [id, seq],
+    );
     if (part) yield part.bytes;
   }
 }
@@ -92,24 +103,30 @@ const BLOB_BATCH_BYTES = 512 * 1024;
  * commits that name them, as the commit stores files (src/engine/commit.ts): content-addressed, so
  * storing one twice is harmless, and one no commit names is collected after the grace period.
  */
-export async function storeBlobs(prisma: Pick<Prisma, 'contentBlob'>, dir: string, blobs: Map<string, string>) {
+export async function storeBlobs(db: BytesStore, dir: string, blobs: Map<string, string>) {
   if (!blobs.size) return;
-  const stored = await prisma.contentBlob.findMany({
+  const stored = await db.prisma.contentBlob.findMany({
     where: { hash: { in: [...blobs.keys()] } },
     select: { hash: true },
   });
   const missing = new Map(blobs);
   for (const { hash } of stored) missing.delete(hash);
   const hashOf = new Map([...missing].map(([hash, oid]) => [oid, hash]));
-  let batch: { hash: string; bytes: Buffer<ArrayBuffer>; size: number }[] = [];
+  let batch: { hash: string; bytes: Buffer; size: number }[] = [];
   let bytes = 0;
   const flush = async () => {
-    if (batch.length) await prisma.contentBlob.createMany({ data: batch, skipDuplicates: true });
+    if (batch.length) {
+      const rows = batch.map((_, i) => `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3})`).join(', ');
+      await db.write(
+        `INSERT INTO "ContentBlob" ("hash", "bytes", "size") VALUES ${rows} ON CONFLICT ("hash") DO NOTHING`,
+        batch.flatMap((b) => [b.hash, b.bytes, b.size]),
+      );
+    }
     batch = [];
     bytes = 0;
   };
   for await (const { oid, body } of eachObject(dir, [...hashOf.keys()])) {
-    batch.push({ hash: hashOf.get(oid)!, bytes: body as Buffer<ArrayBuffer>, size: body.length });
+    batch.push({ hash: hashOf.get(oid)!, bytes: body, size: body.length });
     bytes += body.length;
     if (bytes >= BLOB_BATCH_BYTES) await flush();
   }

@@ -133,9 +133,9 @@ export async function receivePush(
   // Valid: the objects are stored before the revisions that name them (another instance may serve
   // them at once), and dropped again when no branch took them.
   const stored =
-    packFile && planned.some((p) => p.commits.length) ? await storePack(ctx.prisma, spaceId, packFile) : null;
+    packFile && planned.some((p) => p.commits.length) ? await storePack(ctx.db, spaceId, packFile) : null;
   // The files of the pushed trees, read from git one at a time (the commits name them by hash).
-  await storeBlobs(ctx.prisma, dir, new Map(planned.flatMap((p) => p.commits.flatMap((c) => [...c.blobs]))));
+  await storeBlobs(ctx.db, dir, new Map(planned.flatMap((p) => p.commits.flatMap((c) => [...c.blobs]))));
   for (const p of planned) {
     try {
       await apply(ctx, spaceId, p);

@@ -191,6 +191,7 @@ type Documents = {
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.FixtureCreatePageDocument,
     "\n  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }\n  }\n": typeof types.FixtureInviteSecretDocument,
     "\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.FixtureJoinWithInviteDocument,
+    "\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n": typeof types.TeamMembersDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": typeof types.TestCreateWebhookDocument,
     "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": typeof types.TestUpdateWebhookDocument,
     "\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.TestRotateWebhookSecretDocument,
@@ -377,6 +378,7 @@ const documents: Documents = {
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": types.FixtureCreatePageDocument,
     "\n  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }\n  }\n": types.FixtureInviteSecretDocument,
     "\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.FixtureJoinWithInviteDocument,
+    "\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n": types.TeamMembersDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": types.TestCreateWebhookDocument,
     "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": types.TestUpdateWebhookDocument,
     "\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n": types.TestRotateWebhookSecretDocument,
@@ -1108,6 +1110,10 @@ export function graphql(source: "\n  query FixtureInviteSecret($organizationId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n"): (typeof documents)["\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

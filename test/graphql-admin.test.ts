@@ -4,6 +4,7 @@
  * statement counts that do not grow with the number of items.
  */
 import { readFileSync } from 'node:fs';
+import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, randomString } from '../src/db/ids.ts';
 import { graphql } from './gql/index.ts';
@@ -466,7 +467,7 @@ describe('statement counts: 10 vs 100 items', () => {
       orgs[n] = id;
       await s.member(id, member.id, 'edit');
       const col = (await collection(s, { as: admin, organizationId: id, title: 'C' })).id;
-      await gitbook(s.baseUrl, admin.token).collections.updateCollectionById(col, { defaultLevel: 'read' });
+      await gitbook(s.baseUrl, admin.token).collections.updateCollectionById(col, { defaultLevel: MemberRole.Read });
       const teamId = (await team(s, admin, id, { title: 'T', members: [member.id] })).id;
       // Spaces, their field values, invites and SAML providers by the hundred: the bulk builder
       // and createMany write each list in one statement, where the API would take a request per row.

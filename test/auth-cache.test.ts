@@ -17,6 +17,7 @@ import { newId, randomString } from '../src/db/ids.ts';
 import { addMember } from '../src/modules/members/service.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
+import { revokeTokens } from './support/beside.ts';
 import { bulkSpaces } from './support/bulk-content.ts';
 import { collection, space, team, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
@@ -94,10 +95,9 @@ describe('the access cache on one instance', () => {
     expect(removed.status).toBeLessThan(300);
     expect((await get(s.baseUrl, path, member.token)).status).toBe(404);
 
-    // A revoked token: the next request is refused. No API revokes a token (an operator deletes
-    // its row), so it is deleted beside the server, through this instance's database.
+    // A revoked token: the next request is refused (no API revokes one: see revokeTokens()).
     expect((await get(s.baseUrl, '/v1/orgs', owner.token)).status).toBe(200);
-    await s.db.prisma.apiToken.deleteMany({ where: { userId: owner.id } });
+    await revokeTokens(s.db, owner.id);
     expect((await get(s.baseUrl, '/v1/orgs', owner.token)).status).toBe(401);
   });
 

@@ -9,6 +9,7 @@ import { insertNodes, loadTrees } from '../src/engine/store.ts';
 import { updatePage } from '../src/engine/tree.ts';
 import { catchUpSearch, indexCommit, indexingSettled } from '../src/modules/search/indexing.ts';
 import { graphql } from './gql/index.ts';
+import { revisionRow, storedRows } from './support/beside.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { changeRequest, type Person, useServer } from './support/fixtures.ts';
 import { gitbook, importContent, statusOf } from './support/gitbook.ts';
@@ -316,8 +317,7 @@ describe('indexed as content is written', () => {
    * The current revision's row: whether its search rows were written (`searchIndexed`) and the
    * hash of its tree (`root`) are storage facts no API shows.
    */
-  const head = async (spaceId: string) =>
-    s.db.prisma.revision.findUniqueOrThrow({ where: { id: await headId(spaceId) } });
+  const head = async (spaceId: string) => revisionRow(s.db, await headId(spaceId));
   const titles = async (spaceId: string, query: string) =>
     (await api(reader).spaces.searchSpaceContent(spaceId, { query })).data.items.map((p) => p.title);
 
@@ -339,7 +339,10 @@ describe('indexed as content is written', () => {
 
     expect((await head(sp.id)).searchIndexed).toBe(true);
     // The index rows themselves: a search answers the same whether it read them or wrote them first.
-    const rows = async () => [await s.db.prisma.searchSection.count(), await s.db.prisma.searchTitle.count()];
+    const rows = async () => {
+      const { searchSections, searchTitles } = await storedRows(s.db);
+      return [searchSections, searchTitles];
+    };
     const before = await rows();
     expect(await titles(sp.id, 'quince')).toEqual(['Live']);
     expect(await titles(sp.id, 'pomegranate')).toEqual(['Imported']);

@@ -17,14 +17,13 @@ export interface Db {
  * stored (shared tree nodes, documents and blobs stored once per hash, index rows).
  */
 export async function storedRows(db: Db) {
-  const p = db.prisma;
   return {
-    nodes: await p.treeNode.count(),
-    documents: await p.contentDocument.count(),
-    blobs: await p.contentBlob.count(),
-    revisions: await p.revision.count(),
-    searchSections: await p.searchSection.count(),
-    searchTitles: await p.searchTitle.count(),
+    nodes: await db.prisma.treeNode.count(),
+    documents: await db.prisma.contentDocument.count(),
+    blobs: await db.prisma.contentBlob.count(),
+    revisions: await db.prisma.revision.count(),
+    searchSections: await db.prisma.searchSection.count(),
+    searchTitles: await db.prisma.searchTitle.count(),
   };
 }
 

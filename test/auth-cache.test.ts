@@ -14,9 +14,13 @@ import { createApp } from '../src/app/server.ts';
 import { loadConfig } from '../src/config.ts';
 import { writesAuthTables } from '../src/db/auth-cache.ts';
 import { newId, randomString } from '../src/db/ids.ts';
+import { addMember } from '../src/modules/members/service.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { useServer } from './support/fixtures.ts';
+import { revokeTokens } from './support/beside.ts';
+import { bulkSpaces } from './support/bulk-content.ts';
+import { collection, space, team, useServer } from './support/fixtures.ts';
+import { gitbook } from './support/gitbook.ts';
 import { freshPostgres, QUIET_JOBS } from './support/server.ts';
 
 const get = (base: string, path: string, token: string) =>
@@ -36,22 +40,23 @@ const propose = (base: string, spaceId: string, token: string) =>
     body: JSON.stringify({ subject: 'A proposal' }),
   });
 
-/** An owner, a member with `role`, and a space of the organization. */
-async function scene(db: AppDatabase, role: 'read' | 'edit') {
+/**
+ * An owner, a member with `role`, and a space of the organization, made through the services and
+ * the API of the server at `base` (the harness's `s.user()` exists for one server only).
+ */
+async function scene(db: AppDatabase, base: string, role: 'read' | 'edit') {
   const prisma = db.prisma;
   const tag = randomString(6).toLowerCase();
   const owner = await createUser(prisma, { email: `owner-${tag}@example.com`, displayName: 'Owner' });
   const member = await createUser(prisma, { email: `member-${tag}@example.com`, displayName: 'Member' });
   const org = await createOrganization(prisma, { title: 'Cached', ownerId: owner.id });
-  await prisma.member.create({ data: { organizationId: org.id, userId: member.id, role } });
-  const spaceId = newId();
-  await prisma.space.create({
-    data: { id: spaceId, organizationId: org.id, title: 'Space', position: 'a0', shareKey: randomString(24) },
-  });
+  await addMember(prisma, { organizationId: org.id, email: member.email, role });
+  const ownerToken = await createToken(prisma, owner.id);
+  const { id: spaceId } = await space({ baseUrl: base }, { token: ownerToken }, org.id, { title: 'Space' });
   return {
     orgId: org.id,
     spaceId,
-    owner: { id: owner.id, token: await createToken(prisma, owner.id) },
+    owner: { id: owner.id, token: ownerToken },
     member: { id: member.id, token: await createToken(prisma, member.id) },
   };
 }
@@ -60,7 +65,7 @@ describe('the access cache on one instance', () => {
   const { s } = useServer({ cast: false });
 
   it('serves a warm read in 1 statement and forgets on the next request what a change makes wrong', async () => {
-    const { orgId, spaceId, owner, member } = await scene(s.db, 'edit');
+    const { orgId, spaceId, owner, member } = await scene(s.db, s.baseUrl, 'edit');
     const path = `/v1/spaces/${spaceId}`;
     // On PostgreSQL the cache serves hits once its listener is up (it connects after the start).
     await vi.waitFor(() => expect(s.db.authCache.isTrusted).toBe(true));
@@ -90,37 +95,33 @@ describe('the access cache on one instance', () => {
     expect(removed.status).toBeLessThan(300);
     expect((await get(s.baseUrl, path, member.token)).status).toBe(404);
 
-    // A revoked token: the next request is refused.
+    // A revoked token: the next request is refused (no API revokes one: see revokeTokens()).
     expect((await get(s.baseUrl, '/v1/orgs', owner.token)).status).toBe(200);
-    await s.db.prisma.apiToken.deleteMany({ where: { userId: owner.id } });
+    await revokeTokens(s.db, owner.id);
     expect((await get(s.baseUrl, '/v1/orgs', owner.token)).status).toBe(401);
   });
 
   it('serves organization -> 10 collections -> N spaces warm in 2 statements, the same for 10 and 100', async () => {
     const prisma = s.db.prisma;
     const tag = randomString(6).toLowerCase();
-    const owner = await createUser(prisma, { email: `nested-owner-${tag}@example.com`, displayName: 'Owner' });
+    const ownerEmail = `nested-owner-${tag}@example.com`;
+    const owner = await createUser(prisma, { email: ownerEmail, displayName: 'Owner' });
+    const admin = { id: owner.id, email: ownerEmail, token: await createToken(prisma, owner.id) };
     const reader = await createUser(prisma, { email: `nested-reader-${tag}@example.com`, displayName: 'Reader' });
     const token = await createToken(prisma, reader.id);
     const counts: number[] = [];
     for (const n of [10, 100]) {
       const org = await createOrganization(prisma, { title: `Nested ${n}`, ownerId: owner.id });
-      await prisma.member.create({ data: { organizationId: org.id, userId: reader.id, role: 'read' } });
+      await addMember(prisma, { organizationId: org.id, email: reader.email, role: 'read' });
       for (let c = 0; c < 10; c++) {
-        const collectionId = newId();
-        await prisma.collection.create({
-          data: { id: collectionId, organizationId: org.id, title: `C${c}`, position: `a${c}` },
-        });
-        await prisma.space.createMany({
-          data: Array.from({ length: n }, (_, i) => ({
-            id: newId(),
-            organizationId: org.id,
-            parentId: collectionId,
-            title: `S${i}`,
-            position: `a${String(i).padStart(3, '0')}`,
-            shareKey: randomString(24),
-          })),
-        });
+        const { id: collectionId } = await collection(s, { as: admin, organizationId: org.id, title: `C${c}` });
+        // A thousand spaces: the kit's bulk write (a request each would be the test's whole cost).
+        await bulkSpaces(
+          prisma,
+          org.id,
+          Array.from({ length: n }, (_, i) => `a${String(i).padStart(3, '0')}`),
+          (i) => ({ parentId: collectionId, title: `S${i}` }),
+        );
       }
       const body = JSON.stringify({
         query: `query ($id: ID!) { organization(id: $id) { title collections(first: 10) { edges { node { title
@@ -188,7 +189,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', 
           return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
         }),
       );
-      const { orgId, spaceId, owner, member } = await scene(dbs[0], 'edit');
+      const { orgId, spaceId, owner, member } = await scene(dbs[0], a, 'edit');
       const path = `/v1/spaces/${spaceId}`;
       /** Polls instance B until `status`; returns the milliseconds it took. */
       const onB = async (request: () => Promise<Response>, status: number) => {
@@ -220,15 +221,14 @@ describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', 
       expect((await propose(a, spaceId, member.token)).status).toBe(403);
       expect(await onB(() => propose(b, spaceId, member.token), 403)).toBeLessThan(1000);
 
-      // A team's grant, then the team deleted (its grants and memberships go by cascade).
-      const team = newId();
-      await dbs[0].prisma.team.create({ data: { id: team, organizationId: orgId, title: 'Writers' } });
-      await dbs[0].prisma.teamMember.create({ data: { teamId: team, userId: member.id } });
+      // A team's grant, then the team deleted through A (its grants and memberships go by cascade).
+      // No API grants a role to a team: the grant is written through A's database.
+      const writers = await team({ baseUrl: a }, owner, orgId, { title: 'Writers', members: [member.id] });
       await dbs[0].prisma.contentGrant.create({
-        data: { id: newId(), organizationId: orgId, spaceId, teamId: team, role: 'edit' },
+        data: { id: newId(), organizationId: orgId, spaceId, teamId: writers.id, role: 'edit' },
       });
       expect(await onB(() => propose(b, spaceId, member.token), 201)).toBeLessThan(1000);
-      await dbs[0].prisma.team.delete({ where: { id: team } });
+      expect((await gitbook(a, owner.token).orgs.removeTeamFromOrganizationById(orgId, writers.id)).status).toBe(205);
       expect((await propose(a, spaceId, member.token)).status).toBe(403);
       expect(await onB(() => propose(b, spaceId, member.token), 403)).toBeLessThan(1000);
 

@@ -3,6 +3,7 @@ import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, type RevisionTree, createPage as treeCreatePage } from '../src/engine/tree.ts';
 import { graphql } from './gql/index.ts';
+import { storedRows } from './support/beside.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
@@ -371,9 +372,9 @@ describe('space content through the official client', () => {
   it('a duplicated space starts with the same content, sharing the documents (no new document rows)', async () => {
     const f = await fixture();
     // Document rows: that the copy shares them is storage, which the API never shows.
-    const docsBefore = await s.db.prisma.contentDocument.count();
+    const docsBefore = (await storedRows(s.db)).documents;
     const { data: copy } = await api(owner).spaces.duplicateSpace(f.sp.id);
-    expect(await s.db.prisma.contentDocument.count()).toBe(docsBefore);
+    expect((await storedRows(s.db)).documents).toBe(docsBefore);
     const { data: rev } = await api(reader).spaces.getCurrentRevision(copy.id);
     expect(rev.parents).toEqual([]);
     expect(rev.pages.map((p) => [p.id, p.title, documentIdOf(p)])).toEqual([
@@ -415,12 +416,7 @@ describe('storage cost of an edit', () => {
     const target = tree.pages[3].pages[42];
 
     // What an edit writes is measured in rows: the API shows content, never how it is stored.
-    const counts = async () => ({
-      documents: await s.db.prisma.contentDocument.count(),
-      revisions: await s.db.prisma.revision.count(),
-      blobs: await s.db.prisma.contentBlob.count(),
-      nodes: await s.db.prisma.treeNode.count(),
-    });
+    const counts = () => storedRows(s.db);
     const gql = graphqlClient(s.baseUrl, editor.token);
 
     const before = await counts();

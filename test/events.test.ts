@@ -16,6 +16,7 @@ import type {
   TestSpaceEventsSubscription as SpaceEventsData,
 } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
+import { outbox } from './support/beside.ts';
 import { cast, changeRequest, page, site, space, useServer } from './support/fixtures.ts';
 import { gitbook, visibilityBody } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
@@ -88,7 +89,7 @@ describe('the outbox', () => {
     await page(s, c.editor, sp.id, { title: 'Intro', markdown: 'Hello' });
     await gitbook(s.baseUrl, c.owner.token).spaces.updateSpaceById(sp.id, visibilityBody(ContentVisibility.Public));
     // The outbox itself: the API streams events from the moment one subscribes, never past rows.
-    const rows = await s.db.prisma.event.findMany({ where: { spaceId: sp.id }, orderBy: { seq: 'asc' } });
+    const rows = await outbox(s.db, sp.id);
     expect(rows.map((r) => r.type)).toEqual([
       'space_created',
       'space_content_updated',
@@ -107,11 +108,11 @@ describe('the outbox', () => {
     const sp = await space(s, c.owner, c.orgId);
     await page(s, c.owner, sp.id, { title: 'One' });
     // The outbox rows (see above): that none was written is seen there only.
-    const before = await s.db.prisma.event.count({ where: { spaceId: sp.id } });
+    const before = (await outbox(s.db, sp.id)).length;
     await expect(
       commitRevision(s.db.prisma, { spaceId: sp.id, baseRevisionId: 'not-the-head', tree: emptyTree() }),
     ).rejects.toBeInstanceOf(StaleRevisionError);
-    expect(await s.db.prisma.event.count({ where: { spaceId: sp.id } })).toBe(before);
+    expect(await outbox(s.db, sp.id)).toHaveLength(before);
   });
 });
 
@@ -126,7 +127,7 @@ describe('subscriptions', () => {
     // The space's creation, committed before the stream opened, announced late (as the listening
     // connection of a loaded instance can): not this stream's.
     // Its outbox row's sequence number, which only the instances' announcements carry.
-    const created = await s.db.prisma.event.findFirstOrThrow({ where: { spaceId: sp.id, type: 'space_created' } });
+    const created = (await outbox(s.db, sp.id)).find((e) => e.type === 'space_created')!;
     s.db.events.announce(`${created.seq},${c.orgId}`);
     const posted = (
       await gitbook(s.baseUrl, c.commenter.token).spaces.postCommentInSpace(sp.id, {

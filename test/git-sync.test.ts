@@ -60,6 +60,7 @@ const read = (file: string) => readFileSync(file, 'utf8');
 const markdownOf = async (spaceId: string, pageId: string) =>
   ((await api().spaces.getPageById(spaceId, pageId, { format: 'markdown' })).data as { markdown?: string }).markdown;
 const headOf = async (spaceId: string) => (await api().spaces.getSpaceById(spaceId)).data.revision;
+/** The packs stored on the instance: storage that neither the API nor git shows. */
 const packs = () => s.db.prisma.gitPack.count();
 
 describe('clone and pull', () => {
@@ -126,6 +127,8 @@ describe('push', () => {
     await gitOk(repo, 'push', '-q', 'origin', 'main');
     const kept = await cloned();
     const where = { spaceId: { in: [sp.id, kept.sp.id] } };
+    // The space's git rows (commit mappings, packs) are storage: no route reaches them, and none
+    // reaches a purged space, so they are counted before and after.
     expect(await s.db.prisma.gitCommit.count({ where: { spaceId: sp.id } })).toBe(1);
     await api().spaces.deleteSpaceById(sp.id);
     // Seven days later the purge job removes the space, then its git rows.
@@ -299,10 +302,12 @@ describe('push', () => {
     expect((await storedPacks(prisma, sp.id)).sort()).toEqual([first, second].sort());
     expect((await readBack(first)).equals(bytes)).toBe(true);
     // A push whose branches were all refused drops its own copy; the other push's stays whole.
+    // (The pack store is driven directly: its rows are what it keeps, which no API shows.)
     await prisma.gitPack.delete({ where: { id: first } });
     expect(await storedPacks(prisma, sp.id)).toEqual([second]);
     expect((await readBack(second)).equals(bytes)).toBe(true);
-    // What a dead write left a day ago goes with the next push; a write under way stays.
+    // What a dead write left a day ago goes with the next push; a write under way stays. Both are
+    // crash states (a process killed mid-write), written as rows with their ages.
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     await prisma.gitPack.create({ data: { id: `${sp.id}-dead`, spaceId: sp.id, createdAt: twoDaysAgo } });
     await prisma.gitPack.create({ data: { id: `${sp.id}-writing`, spaceId: sp.id } });

@@ -4,12 +4,15 @@
  * statement counts that do not grow with the number of items.
  */
 import { readFileSync } from 'node:fs';
+import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, randomString } from '../src/db/ids.ts';
 import { graphql } from './gql/index.ts';
-import { collection, type Person, space, useServer } from './support/fixtures.ts';
+import { bulkSpaces } from './support/bulk-content.ts';
+import { collection, type Person, space, team, useServer } from './support/fixtures.ts';
+import { gitbook } from './support/gitbook.ts';
 import { payload } from './support/graphql.ts';
-import { graphqlClient } from './support/http.ts';
+import { call, graphqlClient } from './support/http.ts';
 import { statementsOf } from './support/statements.ts';
 
 const CERT = readFileSync(new URL('./fixtures/saml-idp-cert.pem', import.meta.url), 'utf8').trim();
@@ -208,8 +211,7 @@ const SamlProviders = graphql(`
 
 describe('SAML providers', () => {
   it('are managed by admins, with what the certificate says; login infos are public', async () => {
-    const teamId = newId();
-    await s.db.prisma.team.create({ data: { id: teamId, organizationId: org.id, title: 'Support' } });
+    const teamId = (await team(s, admin, org.id, { title: 'Support' })).id;
     const res = await as(admin).request(CreateSaml, {
       input: {
         organizationId: org.id,
@@ -464,29 +466,23 @@ describe('statement counts: 10 vs 100 items', () => {
       const id = (await s.org(admin.id, `Counted ${n}`)).id;
       orgs[n] = id;
       await s.member(id, member.id, 'edit');
-      const collection = newId();
-      await prisma.collection.create({
-        data: { id: collection, organizationId: id, title: 'C', position: 'a0', defaultLevel: 'read' },
-      });
-      const team = newId();
-      await prisma.team.create({ data: { id: team, organizationId: id, title: 'T' } });
-      await prisma.teamMember.create({ data: { teamId: team, userId: member.id } });
-      const spaces = Array.from({ length: n }, (_, i) => ({
-        id: newId(),
-        organizationId: id,
-        parentId: i % 2 ? collection : null,
-        title: `S${i}`,
-        position: `a${String(i).padStart(3, '0')}`,
-        shareKey: randomString(32),
-      }));
-      await prisma.space.createMany({ data: spaces });
-      const fields = ['alpha', 'beta', 'gamma'].map((name) => ({
-        id: newId(),
-        organizationId: id,
-        name,
-        type: 'text',
-      }));
-      await prisma.customField.createMany({ data: fields });
+      const col = (await collection(s, { as: admin, organizationId: id, title: 'C' })).id;
+      await gitbook(s.baseUrl, admin.token).collections.updateCollectionById(col, { defaultLevel: MemberRole.Read });
+      const teamId = (await team(s, admin, id, { title: 'T', members: [member.id] })).id;
+      // Spaces, their field values, invites and SAML providers by the hundred: the bulk builder
+      // and createMany write each list in one statement, where the API would take a request per row.
+      const spaces = await bulkSpaces(
+        prisma,
+        id,
+        Array.from({ length: n }, (_, i) => `a${String(i).padStart(3, '0')}`),
+        (i) => ({ parentId: i % 2 ? col : null, title: `S${i}` }),
+      );
+      const fields: { id: string; name: string }[] = [];
+      for (const name of ['alpha', 'beta', 'gamma']) {
+        const res = await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${id}/custom-fields`, { name, type: 'text' });
+        if (res.status !== 201) throw new Error(`custom field ${name}: ${res.status}`);
+        fields.push({ id: (res.body as { id: string }).id, name });
+      }
       await prisma.spaceCustomFieldValue.createMany({
         data: spaces.flatMap((sp, i) =>
           fields.slice(0, (i % 3) + 1).map((f) => ({ spaceId: sp.id, fieldId: f.id, value: `${f.name}-${i}` })),
@@ -497,7 +493,7 @@ describe('statement counts: 10 vs 100 items', () => {
           id: newId(),
           organizationId: id,
           spaceId: i % 3 === 0 ? sp.id : null,
-          collectionId: i % 3 === 1 ? collection : null,
+          collectionId: i % 3 === 1 ? col : null,
           role: (['read', 'edit', 'admin'] as const)[i % 3],
           secret: randomString(40),
           createdById: i % 2 ? admin.id : member.id,
@@ -508,7 +504,7 @@ describe('statement counts: 10 vs 100 items', () => {
           id: newId(),
           organizationId: id,
           label: `P${i}`,
-          defaultTeamId: i % 2 ? team : null,
+          defaultTeamId: i % 2 ? teamId : null,
           ssoURL: 'https://idp.example.com',
         })),
       });

@@ -2,6 +2,7 @@ import { ClientError } from 'graphql-request';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
+import { visitorKey } from './support/beside.ts';
 import { type Person, site, space, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
 
@@ -285,11 +286,8 @@ describe('members through GraphQL', () => {
     expect(Date.parse(ping.pingOrganization.member.lastSeenAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(ping.pingOrganization.serviceVisitorClaims).toBe(ping.pingOrganization.gitbookVisitorClaims);
     // The organization's visitor key is never sent by the API (only the sites' keys are).
-    const { visitorKey } = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: org.id } });
-    const { payload } = await jwtVerify(
-      ping.pingOrganization.serviceVisitorClaims,
-      new TextEncoder().encode(visitorKey),
-    );
+    const key = await visitorKey(s.db, org.id);
+    const { payload } = await jwtVerify(ping.pingOrganization.serviceVisitorClaims, new TextEncoder().encode(key));
     expect(payload).toMatchObject({
       sub: editor.id,
       organization: org.id,

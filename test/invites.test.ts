@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { graphql } from './gql/index.ts';
+import { disabledMember } from './support/beside.ts';
 import { grant, type Person, useServer } from './support/fixtures.ts';
 import { GitBookAPIError, gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
@@ -387,10 +388,8 @@ describe('joining through an invite link', () => {
       await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(testOrg.id, { inviteLinks: true });
     }
     const disabled = await s.user('Disabled');
-    // No API disables a member (GitBook disables them through billing and SCIM, which Quire lacks).
-    await s.db.prisma.member.create({
-      data: { organizationId: testOrg.id, userId: disabled.id, role: 'read', disabled: true },
-    });
+    // No API disables a member (see disabledMember()).
+    await disabledMember(s.db, testOrg.id, disabled.id, 'read');
     expect((await join(secret, disabled.token)).joinOrganizationWithInvite).toMatchObject({
       __typename: 'ForbiddenError',
     });

@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/app/schema.ts';
+import { spaceShareKey } from './support/beside.ts';
 import { changeRequest, collection, comment, space, useServer } from './support/fixtures.ts';
 import { gitbook, visibilityBody } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
@@ -68,7 +69,7 @@ async function seed() {
   await comment(s, { as: owner, spaceId: dressed.id });
   await changeRequest(s, owner, dressed.id, 'A change');
   // The space's share key is sent to no one through the API (a share link carries it): read beside it.
-  const shareKey = (await s.db.prisma.space.findUniqueOrThrow({ where: { id: dressed.id } })).shareKey;
+  const shareKey = await spaceShareKey(s.db, dressed.id);
   return { shelf, listed: [plain.id, dressed.id, iconic.id], shareKey };
 }
 

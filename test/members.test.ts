@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../src/errors.ts';
 import { addMember } from '../src/modules/members/service.ts';
 import { graphql } from './gql/index.ts';
+import { visitorKey } from './support/beside.ts';
 import { grant, type Person, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
@@ -352,11 +353,8 @@ describe('POST /ping', () => {
     expect(new Date(after.lastSeenAt!).getTime()).toBeGreaterThanOrEqual(started - 1000);
 
     // The organization's visitor key is never sent by the API (only the sites' keys are).
-    const org = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: testOrg.id } });
-    const { payload, protectedHeader } = await jwtVerify(
-      data.gitbookVisitorClaims!,
-      new TextEncoder().encode(org.visitorKey),
-    );
+    const key = await visitorKey(s.db, testOrg.id);
+    const { payload, protectedHeader } = await jwtVerify(data.gitbookVisitorClaims!, new TextEncoder().encode(key));
     expect(protectedHeader.alg).toBe('HS256');
     expect(payload).toMatchObject({
       sub: reader.id,
@@ -372,8 +370,8 @@ describe('POST /ping', () => {
   it('works for guests (role null), not for outsiders or without a token', async () => {
     const { data } = await gitbook(s.baseUrl, guest.token).orgs.updateOrganizationMemberLastSeenAt(testOrg.id);
     // The organization's visitor key: see above.
-    const org = await s.db.prisma.organization.findUniqueOrThrow({ where: { id: testOrg.id } });
-    const { payload } = await jwtVerify(data.gitbookVisitorClaims!, new TextEncoder().encode(org.visitorKey));
+    const key = await visitorKey(s.db, testOrg.id);
+    const { payload } = await jwtVerify(data.gitbookVisitorClaims!, new TextEncoder().encode(key));
     expect(payload).toMatchObject({ sub: guest.id, role: null });
     expect(await statusOf(gitbook(s.baseUrl, outsider.token).orgs.updateOrganizationMemberLastSeenAt(testOrg.id))).toBe(
       404,

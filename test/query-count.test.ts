@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import { graphql } from './gql/index.ts';
 import { bulkSpaces } from './support/bulk-content.ts';
-import { type Person, useServer } from './support/fixtures.ts';
+import { collection, grant, type Person, team, useServer } from './support/fixtures.ts';
+import { gitbook } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { statementsOf } from './support/statements.ts';
 
@@ -25,36 +26,23 @@ async function seed(n: number) {
   const prisma = s.db.prisma;
   const orgId = (await s.org(admin.id, `Org ${n}`)).id;
   await s.member(orgId, member.id, 'read');
-  const [k1, k2] = generateNKeysBetween(null, null, 2);
-  const top = await prisma.collection.create({
-    data: { id: newId(), organizationId: orgId, title: 'Top', position: k1 },
-  });
-  const nested = await prisma.collection.create({
-    data: { id: newId(), organizationId: orgId, parentId: top.id, title: 'Nested', position: k1, defaultLevel: null },
-  });
-  const team = await prisma.team.create({ data: { id: newId(), organizationId: orgId, title: 'Writers' } });
-  await prisma.teamMember.create({ data: { teamId: team.id, userId: member.id } });
+  const top = await collection(s, { as: admin, organizationId: orgId, title: 'Top' });
+  const nested = await collection(s, { as: admin, organizationId: orgId, parent: top.id, title: 'Nested' });
+  await gitbook(s.baseUrl, admin.token).collections.updateCollectionById(nested.id, { defaultLevel: null });
+  const writers = await team(s, admin, orgId, { title: 'Writers', members: [member.id] });
+  // No API grants a role to a team: the team's grant is written beside the server.
   await prisma.contentGrant.create({
-    data: { id: newId(), organizationId: orgId, collectionId: nested.id, teamId: team.id, role: 'edit' },
+    data: { id: newId(), organizationId: orgId, collectionId: nested.id, teamId: writers.id, role: 'edit' },
   });
   const parents = [null, top.id, nested.id];
-  const keys = generateNKeysBetween(k2, null, n);
+  const keys = generateNKeysBetween(null, null, n);
   const spaces = await bulkSpaces(prisma, orgId, keys, (i) => ({
     parentId: parents[i % 3],
     defaultLevel: i % 5 === 0 ? null : 'inherit',
   }));
   // Every fifth space has no default access; every tenth is granted to the member directly.
-  await prisma.contentGrant.createMany({
-    data: spaces
-      .filter((_, i) => i % 10 === 0)
-      .map((sp) => ({
-        id: newId(),
-        organizationId: orgId,
-        spaceId: sp.id,
-        userId: member.id,
-        role: 'comment' as const,
-      })),
-  });
+  for (const [i, sp] of spaces.entries())
+    if (i % 10 === 0) await grant(s, { as: admin, to: member, organizationId: orgId, spaceId: sp.id, role: 'comment' });
   orgs[n] = { id: orgId, collectionId: top.id };
 }
 

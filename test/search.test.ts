@@ -7,8 +7,10 @@ import { allNodes, treeHash } from '../src/engine/nodes.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { insertNodes, loadTrees } from '../src/engine/store.ts';
 import { updatePage } from '../src/engine/tree.ts';
+import type { SearchPage } from '../src/generated/prisma/client.ts';
 import { catchUpSearch, indexCommit, indexingSettled } from '../src/modules/search/indexing.ts';
 import { graphql } from './gql/index.ts';
+import { revisionRow, storedRows } from './support/beside.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { changeRequest, type Person, useServer } from './support/fixtures.ts';
 import { gitbook, importContent, statusOf } from './support/gitbook.ts';
@@ -316,8 +318,27 @@ describe('indexed as content is written', () => {
    * The current revision's row: whether its search rows were written (`searchIndexed`) and the
    * hash of its tree (`root`) are storage facts no API shows.
    */
-  const head = async (spaceId: string) =>
-    s.db.prisma.revision.findUniqueOrThrow({ where: { id: await headId(spaceId) } });
+  const head = async (spaceId: string) => revisionRow(s.db, await headId(spaceId));
+  /**
+   * The search index's rows of a space: the revision they stand for and the page rows (titles and
+   * ancestors). The index's own bookkeeping, which no API shows: a search brings them to the
+   * head before it answers, so only the rows tell what was there before it.
+   */
+  const indexRows = async (spaceId: string) => ({
+    revisionId: (await s.db.prisma.searchSpace.findUnique({ where: { spaceId } }))?.revisionId,
+    pages: await s.db.prisma.searchPage.findMany({ where: { spaceId }, orderBy: { title: 'asc' } }),
+  });
+  /** Sets a space's index rows back to `rows` (null: none at all), as a lost hook or an older version left them. */
+  const setIndexRows = async (spaceId: string, rows: { revisionId: string; pages: SearchPage[] } | null) => {
+    await s.db.prisma.searchPage.deleteMany({ where: { spaceId } });
+    if (!rows) await s.db.prisma.searchSpace.deleteMany({ where: { spaceId } });
+    else {
+      await s.db.prisma.searchPage.createMany({ data: rows.pages });
+      await s.db.prisma.searchSpace.update({ where: { spaceId }, data: { revisionId: rows.revisionId } });
+    }
+  };
+  /** The index's section rows of one document (no API shows them). */
+  const sectionsOf = (documentHash: string) => s.db.prisma.searchSection.count({ where: { documentHash } });
   const titles = async (spaceId: string, query: string) =>
     (await api(reader).spaces.searchSpaceContent(spaceId, { query })).data.items.map((p) => p.title);
 
@@ -339,7 +360,10 @@ describe('indexed as content is written', () => {
 
     expect((await head(sp.id)).searchIndexed).toBe(true);
     // The index rows themselves: a search answers the same whether it read them or wrote them first.
-    const rows = async () => [await s.db.prisma.searchSection.count(), await s.db.prisma.searchTitle.count()];
+    const rows = async () => {
+      const { searchSections, searchTitles } = await storedRows(s.db);
+      return [searchSections, searchTitles];
+    };
     const before = await rows();
     expect(await titles(sp.id, 'quince')).toEqual(['Live']);
     expect(await titles(sp.id, 'pomegranate')).toEqual(['Imported']);
@@ -369,11 +393,11 @@ describe('indexed as content is written', () => {
     });
     await s.db.prisma.space.update({ where: { id: sp.id }, data: { revisionId: revision.id } });
     // The index rows of the document (no API shows them): none before the search, its two sections after.
-    expect(await s.db.prisma.searchSection.count({ where: { documentHash: hash } })).toBe(0);
+    expect(await sectionsOf(hash)).toBe(0);
 
     expect(await titles(sp.id, 'persimmon')).toEqual(['Older']);
     expect((await head(sp.id)).searchIndexed).toBe(true);
-    expect(await s.db.prisma.searchSection.count({ where: { documentHash: hash } })).toBe(2);
+    expect(await sectionsOf(hash)).toBe(2);
   });
 
   it('page rows left behind (a lost hook, rows of an older revision) are brought to the head by the next search', async () => {
@@ -383,8 +407,8 @@ describe('indexed as content is written', () => {
     ]);
     const first = await headId(sp.id);
     // The page rows of the index as this revision wrote them (no API shows or restores them).
-    const snapshot = await s.db.prisma.searchPage.findMany({ where: { spaceId: sp.id } });
-    expect(snapshot.map((r) => r.title).sort()).toEqual(['Child', 'Goes', 'Stays']);
+    const snapshot = await indexRows(sp.id);
+    expect(snapshot.pages.map((r) => r.title)).toEqual(['Child', 'Goes', 'Stays']);
     const gql = graphqlClient(s.baseUrl, owner.token);
     const r = await gql.request(UpdatePage, {
       input: { spaceId: sp.id, pageId: sp.ids.get('Stays')!, title: 'Renamed', markdown: 'Quokka text.\n' },
@@ -396,18 +420,14 @@ describe('indexed as content is written', () => {
     );
     expect(deleted.deletePage.__typename).toBe('DeletePagePayload');
     // The rows as the first revision left them, as if the hooks of both commits had failed.
-    await s.db.prisma.searchPage.deleteMany({ where: { spaceId: sp.id } });
-    await s.db.prisma.searchPage.createMany({ data: snapshot });
-    await s.db.prisma.searchSpace.update({ where: { spaceId: sp.id }, data: { revisionId: first } });
+    await setIndexRows(sp.id, { revisionId: first, pages: snapshot.pages });
 
     expect(await titles(sp.id, 'quokka')).toEqual(['Renamed']);
     const { data } = await api(reader).orgs.searchOrganizationContent(testOrg.id, { query: 'wombat' });
     const pages = data.items.find((x) => x.id === sp.id)?.pages;
     expect(pages?.map((p) => [p.title, p.ancestors?.map((a) => a.title)])).toEqual([['Child', ['Renamed']]]);
     // Which revision the rows stand for: the index's own bookkeeping, which no API shows.
-    expect((await s.db.prisma.searchSpace.findUniqueOrThrow({ where: { spaceId: sp.id } })).revisionId).toBe(
-      await headId(sp.id),
-    );
+    expect((await indexRows(sp.id)).revisionId).toBe(await headId(sp.id));
   });
 
   it('spaces without page rows (written before they existed) are caught up by the job at start, before any search', async () => {
@@ -416,15 +436,12 @@ describe('indexed as content is written', () => {
     ]);
     // A space from before the page rows existed: every write through the API now makes them. The
     // job runs before any search, so only the rows show what it did.
-    await s.db.prisma.searchPage.deleteMany({ where: { spaceId: sp.id } });
-    await s.db.prisma.searchSpace.deleteMany({ where: { spaceId: sp.id } });
+    await setIndexRows(sp.id, null);
     const seen = await catchUpSearch(s.db.prisma, { batch: 2 });
     expect(seen).toBeGreaterThanOrEqual(1);
-    expect((await s.db.prisma.searchSpace.findUniqueOrThrow({ where: { spaceId: sp.id } })).revisionId).toBe(
-      await headId(sp.id),
-    );
-    const rows = await s.db.prisma.searchPage.findMany({ where: { spaceId: sp.id }, orderBy: { title: 'asc' } });
-    expect(rows.map((r) => [r.title, r.ancestors])).toEqual([
+    const rows = await indexRows(sp.id);
+    expect(rows.revisionId).toBe(await headId(sp.id));
+    expect(rows.pages.map((r) => [r.title, r.ancestors])).toEqual([
       ['Old', []],
       ['Older', ['Old']],
     ]);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TTL_MS } from '../src/request/sessions.ts';
+import { revokeTokens } from './support/beside.ts';
 import { useServer } from './support/fixtures.ts';
 
 const { s, owner } = useServer({ title: 'Session Org', members: {} });
@@ -126,9 +127,9 @@ describe('browser sign-in', () => {
     const someone = await s.user('Someone');
     const third = cookieOf(await signIn(someone.token));
     expect(await signedInAs(third)).toBe('Someone');
-    // No API deletes a token (the admin CLI and sign-ins issue them; none revokes them), and the
-    // sessions that go with it are rows no API lists.
-    await s.db.prisma.apiToken.deleteMany({ where: { userId: someone.id } });
+    // No API deletes a token (see revokeTokens()), and the sessions that go with it are rows no
+    // API lists.
+    await revokeTokens(s.db, someone.id);
     expect(await signedInAs(third)).toBeNull();
     expect(await s.db.prisma.session.count({ where: { userId: someone.id } })).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { ContentType, ContentVisibility, MemberRole, type MergeRule, type Space, SpaceEditMode } from '@gitbook/api';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
+import { spaceShareKey } from './support/beside.ts';
 import { collection as createCollection, grant, type Person, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf, visibilityBody } from './support/gitbook.ts';
 import { call } from './support/http.ts';
@@ -103,7 +104,7 @@ describe('spaces: create, get, update', () => {
     expect(shared.urls.published).toBe(`${s.baseUrl}/s/${sp.id}`);
     expect(shared.urls.public).toBeUndefined();
     // The space's share key is sent to no one through the API: read beside the server.
-    const key = (await s.db.prisma.space.findUniqueOrThrow({ where: { id: sp.id } })).shareKey;
+    const key = await spaceShareKey(s.db, sp.id);
     const { data: withKey } = await api(reader).spaces.getSpaceById(sp.id, { shareKey: key });
     expect(withKey.urls.published).toBe(`${s.baseUrl}/s/${sp.id}?share=${key}`);
     const { data: wrongKey } = await api(reader).spaces.getSpaceById(sp.id, { shareKey: 'nope' });

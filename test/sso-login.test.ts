@@ -7,6 +7,7 @@ import { inflateRawSync } from 'node:zlib';
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../src/db/ids.ts';
+import { disabledMember } from './support/beside.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
@@ -376,11 +377,8 @@ describe('POST /sso/saml/{id}/acs', () => {
   it('refuses a disabled member (403)', async () => {
     const disabled = await s.user('Dora Disabled');
     await s.member(orgId, disabled.id, 'read');
-    // No API disables a member (GitBook disables them through billing and SCIM, which Quire lacks).
-    await s.db.prisma.member.update({
-      where: { organizationId_userId: { organizationId: orgId, userId: disabled.id } },
-      data: { disabled: true },
-    });
+    // No API disables a member (see disabledMember()).
+    await disabledMember(s.db, orgId, disabled.id, 'read');
     const r = await start();
     const before = await counts();
     const res = await postAcs({

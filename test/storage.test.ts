@@ -10,6 +10,7 @@ import { forgetNodes, loadTrees } from '../src/engine/store.ts';
 import { type RevisionTree, walk } from '../src/engine/tree.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { graphql } from './gql/index.ts';
+import { documentsHolding, revisionRow, storedRows } from './support/beside.ts';
 import { changeRequest, page, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
@@ -47,12 +48,7 @@ async function upload(spaceId: string, name: string, text: string) {
 // What this file checks is storage itself (rows of nodes, documents, blobs and search sections,
 // which revisions reach them, what the collection frees): the API shows content, never its rows,
 // so the counts and reads below are on the database.
-const count = async () => ({
-  nodes: await s.db.prisma.treeNode.count(),
-  documents: await s.db.prisma.contentDocument.count(),
-  blobs: await s.db.prisma.contentBlob.count(),
-  sections: await s.db.prisma.searchSection.count(),
-});
+const count = () => storedRows(s.db);
 
 /** Every revision's whole tree read from the database (no cached node), and every document and blob it names stored. */
 async function everyRevisionReads() {
@@ -97,7 +93,7 @@ describe('content storage and garbage collection', () => {
     expect((await api().spaces.searchSpaceContent(doomed.id, { query: 'zebras' })).data.items.length).toBe(1);
     // The tree of its current revision as the engine stores it (the API never shows the root hash).
     const headId = (await api().spaces.getSpaceById(doomed.id)).data.revision;
-    const head = await s.db.prisma.revision.findUniqueOrThrow({ where: { id: headId } });
+    const head = await revisionRow(s.db, headId);
     [doomedTree] = await loadTrees(s.db.prisma, [head.root]);
 
     // Everything is reachable: nothing to collect, whatever the grace period.
@@ -131,7 +127,7 @@ describe('content storage and garbage collection', () => {
     expect(before.nodes - after.nodes).toBe(freed.nodes);
     expect(before.documents - after.documents).toBe(2);
     // The shared body is stored once and stays (rows: see count()).
-    expect(await s.db.prisma.contentDocument.count({ where: { markdown: '# Guide\n\nShared text.\n' } })).toBe(1);
+    expect(await documentsHolding(s.db, '# Guide\n\nShared text.\n')).toBe(1);
 
     const { revisions } = await everyRevisionReads();
     // Search still finds the kept space's titles and bodies.
@@ -180,7 +176,7 @@ describe('content storage and garbage collection', () => {
     await everyRevisionReads();
     await collectGarbage(s.db.prisma, { graceMs: 0 });
     // The purged space's body is no longer stored (rows: see count()).
-    expect(await s.db.prisma.contentDocument.count({ where: { markdown: 'Gone for good\n' } })).toBe(0);
+    expect(await documentsHolding(s.db, 'Gone for good\n')).toBe(0);
     const { data } = await api().spaces.listPages(sp.id);
     expect(data.pages).toHaveLength(4);
     for (const [i, p] of pages.entries()) {

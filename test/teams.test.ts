@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { collection as createCollection, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
-import { call } from './support/http.ts';
+import { call, graphqlClient } from './support/http.ts';
 
 let otherTeamId: string;
 
@@ -36,6 +37,12 @@ beforeAll(async () => {
   ).data.id;
 });
 
+const TeamMembers = graphql(`
+  query TeamMembers($id: ID!, $teamId: ID!) {
+    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }
+  }
+`);
+
 describe('PUT /teams (create)', () => {
   it('creates a team (201) with its members; the creator is an owner', async () => {
     const res = await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(org.id, {
@@ -51,12 +58,15 @@ describe('PUT /teams (create)', () => {
       permissions: { admin: true, view: true },
     });
     expect(Date.parse(res.data.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    // Quire has no route for a team's members (GitBook's GET /teams/{teamId}/members): the rows are read.
-    const roles = await s.db.prisma.teamMember.findMany({ where: { teamId: res.data.id }, orderBy: { userId: 'asc' } });
-    expect(Object.fromEntries(roles.map((r) => [r.userId, r.role]))).toEqual({
-      [admin.id]: 'owner',
-      [reader.id]: 'member',
-      [guest.id]: 'member',
+    // Quire has no REST route for a team's members (GitBook's GET /teams/{teamId}/members): GraphQL lists them.
+    const read = await graphqlClient(s.baseUrl, admin.token).request(TeamMembers, {
+      id: org.id,
+      teamId: res.data.id,
+    });
+    expect(Object.fromEntries(read.organization!.team.members.nodes.map((m) => [m.user.key, m.role]))).toEqual({
+      [admin.id]: 'OWNER',
+      [reader.id]: 'MEMBER',
+      [guest.id]: 'MEMBER',
     });
   });
 

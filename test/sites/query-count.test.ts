@@ -6,11 +6,12 @@
 
 import { generateNKeysBetween } from 'fractional-indexing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId, randomString } from '../../src/db/ids.ts';
+import { newId } from '../../src/db/ids.ts';
 import type { Prisma } from '../../src/generated/prisma/client.ts';
 import { graphql } from '../gql/index.ts';
 import { bulkSpaces } from '../support/bulk-content.ts';
-import { type Person, useServer } from '../support/fixtures.ts';
+import { type Person, site, useServer } from '../support/fixtures.ts';
+import { gitbook } from '../support/gitbook.ts';
 import { call, graphqlClient } from '../support/http.ts';
 import { statementsOf } from '../support/statements.ts';
 
@@ -29,17 +30,18 @@ async function seed(n: number) {
   await s.member(orgId, member.id, 'read');
   const spaceKeys = generateNKeysBetween(null, null, 2 * n + Math.ceil(n / 5));
   const spaces = await bulkSpaces(prisma, orgId, spaceKeys, (i) => ({ defaultLevel: i % 7 === 0 ? null : 'inherit' }));
-  const [sectioned, flat, empty] = [newId(), newId(), newId()];
-  await prisma.site.createMany({
-    data: [sectioned, flat, empty].map((id, i) => ({
-      id,
-      organizationId: orgId,
-      title: `Site ${i}`,
-      visitorKey: randomString(48),
-      published: true,
-      adaptiveContent: i === 0,
-    })),
-  });
+  const api = gitbook(s.baseUrl, admin.token).orgs;
+  const made: string[] = [];
+  for (const i of [0, 1, 2]) {
+    const { id } = await site(s, admin, orgId, { title: `Site ${i}` });
+    if (i === 0) await api.updateSiteById(orgId, id, { adaptiveContent: { enabled: true } });
+    await api.publishSite(orgId, id);
+    made.push(id);
+  }
+  const [sectioned, flat] = made;
+  // The structure of the two full sites (n sections, two groups, n site spaces and more) is
+  // written in one statement a table, with its positions: through the API each section and site
+  // space would be a request of its own.
   const groups = [newId(), newId()];
   const rootKeys = generateNKeysBetween(null, null, n + 2);
   await prisma.siteSectionGroup.createMany({

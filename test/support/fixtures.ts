@@ -1,7 +1,7 @@
 /**
  * The test kit: a file's server and cast of people (`useServer()`), the usual cast of people
  * around an organization (`cast()`), and builders for the resources most tests start from
- * (organization, space, page, change request, site, comment, collection). Builders go through
+ * (organization, space, page, change request, site, comment, collection, team, grant). Builders go through
  * the public interfaces (GitBook's client for REST, typed GraphQL documents), like the tests do,
  * and make the parents they are not given (a space without an organization gets a new one).
  *
@@ -389,6 +389,20 @@ export async function collection(
       ...(parent ? { parent } : {}),
     })
   ).data;
+}
+
+/**
+ * A team created through REST in an organization (its creator, `as`, becomes an owner of it), with
+ * `members` (user ids, members or guests of the organization) in it; title 'Team' unless given.
+ */
+export async function team(
+  s: Base,
+  as: Caller,
+  organizationId: string,
+  input: { title?: string; members?: string[] } = {},
+) {
+  return (await gitbook(s.baseUrl, as.token).orgs.createOrganizationTeam(organizationId, { title: 'Team', ...input }))
+    .data;
 }
 
 const InviteSecret = graphql(`

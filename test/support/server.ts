@@ -136,6 +136,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       return { id: org.id };
     },
     member: async (orgId, userId, role) => {
+      // The membership row itself (the built harness goes through the instance admin's mutation):
+      // a cast leaves no event in the outbox and may set any role, the last admin's included.
       await db.prisma.member.upsert({
         where: { organizationId_userId: { organizationId: orgId, userId } },
         create: { organizationId: orgId, userId, role },

@@ -1,0 +1,70 @@
+/**
+ * What tests read or write beside the server, in one place with the reason each exists: facts the
+ * API by design never shows (how content is stored, the outbox, keys that are never sent) and
+ * states no API makes (a revoked token, a disabled member). Tests assert through the public
+ * interfaces; they come here only for these, and a new probe says why no API reaches its fact.
+ */
+import type { Prisma } from '../../src/db/prisma.ts';
+import type { Role } from '../../src/request/roles.ts';
+
+/** Anything with the server's database: the in-process server's `s.db`, or an `AppDatabase`. */
+export interface Db {
+  readonly prisma: Prisma;
+}
+
+/**
+ * Row counts of the content store and the search index: the API shows content, never how it is
+ * stored (shared tree nodes, documents and blobs stored once per hash, index rows).
+ */
+export async function storedRows(db: Db) {
+  return {
+    nodes: await db.prisma.treeNode.count(),
+    documents: await db.prisma.contentDocument.count(),
+    blobs: await db.prisma.contentBlob.count(),
+    revisions: await db.prisma.revision.count(),
+    searchSections: await db.prisma.searchSection.count(),
+    searchTitles: await db.prisma.searchTitle.count(),
+  };
+}
+
+/** How many stored documents hold exactly `markdown` (documents are stored once per hash). */
+export const documentsHolding = (db: Db, markdown: string) => db.prisma.contentDocument.count({ where: { markdown } });
+
+/**
+ * A revision's stored row: the hash of its tree (`root`) and whether its search rows were written
+ * (`searchIndexed`), which the API never shows.
+ */
+export const revisionRow = (db: Db, revisionId: string) =>
+  db.prisma.revision.findUniqueOrThrow({ where: { id: revisionId } });
+
+/**
+ * The outbox rows of a space, in their order (`seq`): the API streams events from the moment one
+ * subscribes and sends them to webhooks, never lists past rows nor their order.
+ */
+export const outbox = (db: Db, spaceId: string) =>
+  db.prisma.event.findMany({ where: { spaceId }, orderBy: { seq: 'asc' } });
+
+/** An organization's visitor key, which signs its members' visitor claims and is never sent. */
+export const visitorKey = async (db: Db, organizationId: string) =>
+  (await db.prisma.organization.findUniqueOrThrow({ where: { id: organizationId } })).visitorKey;
+
+/** A space's share key: the API sends it to no one (a share link carries it). */
+export const spaceShareKey = async (db: Db, spaceId: string) =>
+  (await db.prisma.space.findUniqueOrThrow({ where: { id: spaceId } })).shareKey;
+
+/**
+ * `userId` a disabled member of the organization with `role`: no API disables a member (GitBook
+ * disables them through billing and SCIM, which Quire lacks).
+ */
+export const disabledMember = (db: Db, organizationId: string, userId: string, role: Role) =>
+  db.prisma.member.upsert({
+    where: { organizationId_userId: { organizationId, userId } },
+    create: { organizationId, userId, role, disabled: true },
+    update: { role, disabled: true },
+  });
+
+/**
+ * Revokes every API token of a user, as an operator deletes them: no API revokes a token (the
+ * admin CLI and sign-ins issue them). Through `db`, so the instance's caches see the write.
+ */
+export const revokeTokens = (db: Db, userId: string) => db.prisma.apiToken.deleteMany({ where: { userId } });

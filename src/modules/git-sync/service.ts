@@ -132,8 +132,7 @@ export async function receivePush(
   }
   // Valid: the objects are stored before the revisions that name them (another instance may serve
   // them at once), and dropped again when no branch took them.
-  const stored =
-    packFile && planned.some((p) => p.commits.length) ? await storePack(ctx.db, spaceId, packFile) : null;
+  const stored = packFile && planned.some((p) => p.commits.length) ? await storePack(ctx.db, spaceId, packFile) : null;
   // The files of the pushed trees, read from git one at a time (the commits name them by hash).
   await storeBlobs(ctx.db, dir, new Map(planned.flatMap((p) => p.commits.flatMap((c) => [...c.blobs]))));
   for (const p of planned) {

@@ -88,9 +88,17 @@ export const documentByHash = defineLoader<string, string | null>(async (ctx, ha
   ),
 );
 
-/** File bytes by content hash. */
+/**
+ * File bytes by content hash, read by raw SQL: Prisma's client would carry the bytes as base64 text
+ * and copy them on their way (see `Database.write`).
+ */
 export const blobByHash = defineLoader<string, Uint8Array | null>(async (ctx, hashes) =>
-  byKey(hashes, await ctx.prisma.contentBlob.findMany({ where: { hash: { in: [...hashes] } } }), (b) => b.hash).map(
-    (b) => (b ? new Uint8Array(b.bytes) : null),
-  ),
+  byKey(
+    hashes,
+    await ctx.db.rows<{ hash: string; bytes: Uint8Array }>(
+      'SELECT "hash", "bytes" FROM "ContentBlob" WHERE "hash" = ANY($1)',
+      [[...hashes]],
+    ),
+    (b) => b.hash,
+  ).map((b) => b?.bytes ?? null),
 );

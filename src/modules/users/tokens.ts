@@ -141,6 +141,22 @@ export async function revokeSession(ctx: Context, id: string): Promise<{ deleted
   return { deleted: true };
 }
 
+/** Every API token of a user, newest first (the admin CLI's `token list`). */
+export function allTokensOf(prisma: Prisma, userId: string): Promise<ApiTokenRow[]> {
+  return prisma.apiToken.findMany({
+    where: { userId },
+    select: API_TOKEN_FIELDS,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+}
+
+/** Revokes any API token by id (the admin CLI's `token revoke`); 404 when there is none. */
+export async function revokeTokenById(prisma: Prisma, id: string): Promise<{ id: string; revoked: true }> {
+  const { count } = await prisma.apiToken.deleteMany({ where: { id } });
+  if (!count) throw new NotFoundError(`No API token ${id}`);
+  return { id, revoked: true };
+}
+
 /**
  * Revokes every API token of a user and every browser session opened with them, everywhere (a
  * token is the user's, not an organization's): the counts of what was revoked. The caller checks

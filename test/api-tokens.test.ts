@@ -196,8 +196,13 @@ describe('API tokens', () => {
 
   it('answers 401 for an expired, unknown or malformed token', async () => {
     const { token } = await issueToken(s.db.prisma, owner.id, { expiresAt: new Date(Date.now() - 1000) });
-    for (const bad of [token, 'qr_api_unknown', 'not a token', '"', 'eyJhbGciOiJIUzI1NiJ9.e30.x'])
+    for (const bad of [token, 'qr_api_unknown', 'not a token', '"', 'eyJhbGciOiJIUzI1NiJ9.e30.x']) {
       expect(await status(bad), bad).toBe(401);
+      // Even on a route that needs no token: credentials sent are never silently ignored.
+      const sso = await fetch(`${s.baseUrl}/v1/orgs/${org.id}/sso`, { headers: { authorization: `Bearer ${bad}` } });
+      expect(sso.status, bad).toBe(401);
+    }
+    expect((await fetch(`${s.baseUrl}/v1/orgs/${org.id}/sso`)).status).toBe(200);
     const res = await fetch(`${s.baseUrl}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

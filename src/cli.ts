@@ -5,6 +5,8 @@
  *   npm run --silent cli -- org create --title T --owner E [--json]
  *   npm run --silent cli -- member add --org ORG --email E --role ROLE [--json]
  *   npm run --silent cli -- token create --email E [--json]
+ *   npm run --silent cli -- token list --email E [--json]     (never the secrets)
+ *   npm run --silent cli -- token revoke --id ID [--json]
  *   npm run --silent cli -- import-gitbook --api URL --token T --organization ORG [--into ORG] [--owner E] [--json]
  *   npm run --silent cli -- backup --out FILE [--url URL]   (docs/operations.md#backup-and-restore)
  *   npm run --silent cli -- restore --in FILE [--force]
@@ -20,7 +22,8 @@ import { DomainError } from './errors.ts';
 import { backupCommand, restoreCommand } from './modules/backup/command.ts';
 import { addMember } from './modules/members/service.ts';
 import { createOrganization } from './modules/organizations/service.ts';
-import { createToken, createUser, userByEmail } from './modules/users/service.ts';
+import { type ApiTokenRow, createToken, createUser, userByEmail } from './modules/users/service.ts';
+import { allTokensOf, revokeTokenById } from './modules/users/tokens.ts';
 import { isRole } from './request/roles.ts';
 
 const USAGE = `usage: cli <command> [--json]
@@ -28,6 +31,8 @@ const USAGE = `usage: cli <command> [--json]
   org create --title T --owner E
   member add --org ORG --email E --role admin|create|review|edit|comment|read|guest
   token create --email E
+  token list --email E          (one line per token: id, label, created, last used, expiry)
+  token revoke --id ID
   import-gitbook --api URL --token TOKEN --organization ORG_ID [--into ORG_ID] [--owner EMAIL]
   backup --out FILE [--url URL]   (--url: a running server's, with ADMIN_TOKEN set)
   restore --in FILE [--force]`;
@@ -70,9 +75,30 @@ async function run(db: Database, command: string, values: Record<string, string 
       const user = await userByEmail(prisma, values.email as string);
       return { token: await createToken(prisma, user.id, 'cli') };
     }
+    case 'token list': {
+      required(values, 'email');
+      const user = await userByEmail(prisma, values.email as string);
+      return (await allTokensOf(prisma, user.id)).map(tokenLine);
+    }
+    case 'token revoke': {
+      required(values, 'id');
+      return revokeTokenById(prisma, values.id as string);
+    }
     default:
       throw new UsageError(`unknown command '${command}'`);
   }
+}
+
+/** A token as `token list` shows it: never the secret (only its hash is kept) nor the hash. */
+function tokenLine(token: ApiTokenRow) {
+  return {
+    id: token.id,
+    label: token.label,
+    created: token.createdAt.toISOString(),
+    lastUsed: token.lastUsedAt?.toISOString() ?? null,
+    expires: token.expiresAt?.toISOString() ?? null,
+    ...(token.organizationId ? { organization: token.organizationId } : {}),
+  };
 }
 
 async function main() {
@@ -95,6 +121,7 @@ async function main() {
       token: { type: 'string' },
       organization: { type: 'string' },
       into: { type: 'string' },
+      id: { type: 'string' },
     },
   });
   if (positionals[0] === 'import-gitbook' && !values.help) return importGitbookCommand(values);
@@ -122,7 +149,17 @@ async function main() {
   const db = await openAppDatabase(loadConfig());
   try {
     const result = await run(db, positionals.slice(0, 2).join(' '), values);
-    if (values.json) console.log(JSON.stringify(result));
+    if (Array.isArray(result)) {
+      // A list (`token list`): one line per item, a JSON object per line with --json.
+      for (const item of result)
+        console.log(
+          values.json
+            ? JSON.stringify(item)
+            : Object.entries(item)
+                .map(([k, v]) => `${k}: ${v ?? '-'}`)
+                .join('  '),
+        );
+    } else if (values.json) console.log(JSON.stringify(result));
     else for (const [k, v] of Object.entries(result)) console.log(`${k}: ${v === null ? 'guest' : v}`);
   } finally {
     await db.close();

@@ -158,6 +158,8 @@ describe('the access cache on one instance', () => {
       'UPDATE "public"."Space" SET "parentId" = $1, "position" = $2 WHERE ("public"."Space"."id" = $3)',
       'UPDATE "public"."Space" SET "deletedAt" = $1 WHERE "id" = $2',
       'UPDATE "public"."Organization" SET "title" = $1 WHERE "id" = $2',
+      'UPDATE "public"."ApiToken" SET "lastUsedAt" = $1, "expiresAt" = $2 WHERE "id" = $3',
+      'UPDATE "public"."ApiToken" SET "expiresAt" = $1, "lastUsedAt" = $2 WHERE "id" = $3',
     ])
       expect(writesAuthTables(sql), sql).toBe(true);
     for (const sql of [
@@ -166,6 +168,8 @@ describe('the access cache on one instance', () => {
       'UPDATE "public"."Space" SET "title" = $1, "updatedAt" = $2 WHERE ("public"."Space"."parentId" = $3)',
       'INSERT INTO "public"."Revision" ("id") VALUES ($1)',
       'INSERT INTO "public"."RateLimitCounter" ("key") VALUES ($1)',
+      // A token's last use (src/request/token-usage.ts) changes nothing the cache keeps.
+      'UPDATE "public"."ApiToken" SET "lastUsedAt" = $1 WHERE ("public"."ApiToken"."id" = $2 AND 1=1)',
     ])
       expect(writesAuthTables(sql), sql).toBe(false);
   });

@@ -373,6 +373,8 @@ describe('query counts', () => {
       const data = await gql(owner).request(IntegrationsQuery, { first: 1000, owner: bulkOrg });
       return { statements: s.db.stats.statements - before, edges: data.integrations.edges };
     };
+    // A token's first use writes its last use (once an hour): measure the usual request.
+    await gql(owner).request(SpecsQuery, { id: bulkOrg });
     await grow(10);
     const ten = await measure();
     expect(ten.edges).toHaveLength(10);
@@ -422,6 +424,8 @@ describe('query counts', () => {
       const data = await gql(owner).request(SpecsQuery, { id: bulkOrg });
       return { statements: s.db.stats.statements - before, edges: data.organization!.openAPISpecs.edges };
     };
+    // A token's first use writes its last use (once an hour): measure the usual request.
+    await gql(owner).request(SpecsQuery, { id: bulkOrg });
     await grow(10);
     const ten = await measure();
     await grow(90);

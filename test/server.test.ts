@@ -177,6 +177,22 @@ describeEmbedded('npm start on the embedded database', () => {
     expect(member.json).toEqual({ id: bob.json.id, role: null });
     const token = await cli('token', 'create', '--email', 'bob@example.com');
     expect(token.json.token).toMatch(/^qr_api_/);
+    // Bob's tokens, newest first, one JSON object a line, never a secret; the older one revoked.
+    const listed = await cli('token', 'list', '--email', 'bob@example.com');
+    expect(listed.code).toBe(0);
+    expect(listed.out).not.toContain('qr_api_');
+    const tokens = listed.out
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
+    expect(tokens).toHaveLength(2);
+    expect(Object.keys(tokens[0]).sort()).toEqual(['created', 'expires', 'id', 'label', 'lastUsed']);
+    expect(tokens[0]).toMatchObject({ label: 'cli', lastUsed: null, expires: null });
+    const revoked = await cli('token', 'revoke', '--id', tokens[1].id);
+    expect(revoked.json).toEqual({ id: tokens[1].id, revoked: true });
+    const again = await cli('token', 'revoke', '--id', tokens[1].id);
+    expect(again.code).toBe(1);
+    expect(again.out).toContain('No API token');
 
     const duplicate = await cli('user', 'create', '--email', 'alice@example.com', '--name', 'Again');
     expect(duplicate.code).toBe(1);
@@ -193,6 +209,10 @@ describeEmbedded('npm start on the embedded database', () => {
       });
       const body: Items<Organization> = await res.json();
       expect(body.items.map((o) => o.title)).toEqual(['CLI Org']);
+      const revokedToken = await fetch(`http://127.0.0.1:${port}/v1/orgs`, {
+        headers: { authorization: `Bearer ${bob.json.token}` },
+      });
+      expect(revokedToken.status).toBe(401);
       // The CLI is refused while the server holds the embedded database.
       const locked = await cli('token', 'create', '--email', 'bob@example.com');
       expect(locked.code).toBe(1);

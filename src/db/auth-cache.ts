@@ -7,8 +7,8 @@
  *   table these rows come from (or deletes what cascades into them) clears the cache when it is
  *   sent and again once it is committed (a transaction's commit, or the statement's own).
  * - Other instances sharing PostgreSQL: statement triggers on those tables `pg_notify` the
- *   `quire_auth` channel (migrations 20261124170000_auth_cache_notify and
- *   20261124173000_access_cache_spaces), delivered at commit; each
+ *   `quire_auth` channel (migrations 20261124170000_auth_cache_notify,
+ *   20261124173000_access_cache_spaces and 20261129090000_api_token_last_used), delivered at commit; each
  *   instance LISTENs and clears its cache. While that connection is down, nothing is cached.
  * - A read that started before a clear is not stored (generation check): it may have read rows
  *   that a transaction committing meanwhile changed.
@@ -26,8 +26,16 @@ const SPACE_WRITES = /^\s*(?:INSERT\s+INTO|DELETE\s+FROM)\s+(?:"public"\.)?"Spac
 const SPACE_UPDATE = /^\s*UPDATE\s+(?:"public"\.)?"Space"\s+SET\s+([\s\S]*?)(?:\sWHERE\s|$)/i;
 const SPACE_ACCESS_COLUMNS = /"(?:organizationId|parentId|defaultLevel|deletedAt)"\s*=/;
 
+/**
+ * The one write to a cached table that changes nothing cached: a token's last use
+ * (src/request/token-usage.ts), which sets that column alone. Its trigger ignores it too
+ * (migration 20261129090000_api_token_last_used).
+ */
+const TOKEN_LAST_USED = /^\s*UPDATE\s+(?:"public"\.)?"ApiToken"\s+SET\s+"lastUsedAt"\s*=\s*\$\d+\s+WHERE\s/i;
+
 export const writesAuthTables = (sql: string) => {
-  if (WRITES.test(sql) || SPACE_WRITES.test(sql)) return true;
+  if (WRITES.test(sql)) return !TOKEN_LAST_USED.test(sql);
+  if (SPACE_WRITES.test(sql)) return true;
   const update = SPACE_UPDATE.exec(sql);
   return !!update && SPACE_ACCESS_COLUMNS.test(update[1]);
 };

@@ -3,7 +3,9 @@
  * answered directly, and yoga's own pipeline, which takes it as its execute function), so all of
  * them take the same steps in the same order:
  * 1. the input guard on the variables (src/graphql/input-guard.ts): NUL characters, lone
- *    surrogates, over-deep JSON (400);
+ *    surrogates, over-deep JSON (400); then credentials that were sent and refused (an unknown,
+ *    revoked, expired or malformed token): 401 for every operation, those that need no token
+ *    too, rather than running it as anonymous;
  * 2. the operation's cost against the caller's rate limit, for GraphQL requests (src/graphql/cost.ts; 429);
  * 3. the count of operations by name (metrics);
  * 4. the execution: graphql-js, or graphql-jit from a document's second run (src/graphql/compiled-execution.ts);
@@ -15,6 +17,7 @@
 import { type ExecutionArgs, type ExecutionResult, execute as graphqlExecute } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import { UnauthenticatedError } from '../errors.ts';
 import type { Context } from '../request/context.ts';
 import { createCompiledExecution } from './compiled-execution.ts';
 import { type ChargeExtra, costRefusal } from './cost.ts';
@@ -41,6 +44,9 @@ export function createExecution(options: {
   return async function execute(args) {
     const refused = guardInput(args.document, args.variableValues as Record<string, unknown> | undefined);
     if (refused) return { errors: [asGraphQLError(refused)] };
+    const { caller } = args.contextValue;
+    if (caller.kind === 'anonymous' && caller.refused)
+      return { errors: [asGraphQLError(new UnauthenticatedError(caller.refused))] };
     const overBudget = costRefusal(args.document, args.contextValue.chargeExtra);
     if (overBudget) return { errors: [overBudget] };
     options.countOperation(args.document, args.operationName);

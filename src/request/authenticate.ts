@@ -4,7 +4,8 @@
  * - `Bearer <ADMIN_TOKEN>`: the instance admin.
  * - `Bearer <site token>` (a JWT minted by the URL lookup, site-tokens.ts): a site reader, at the
  *   doors that take readers (REST rows marked `reader: true`); elsewhere it is refused.
- * - `Bearer <API token>`: a member, when the token exists and has not expired.
+ * - `Bearer <API token>`: a member, when the token exists and has not expired (its last use is
+ *   recorded, token-usage.ts).
  * - `Basic` with the token as password, at the doors that take it (git's smart HTTP): as Bearer.
  * - No `Authorization` and a session cookie, at the doors that take it (`session: true`: pages a
  *   browser opens, never /v1 or /graphql, which a cross-site form could reach): the member who
@@ -18,6 +19,7 @@ import { sha256 } from '../db/ids.ts';
 import { ANONYMOUS, type Caller } from './caller.ts';
 import { sessionCaller } from './sessions.ts';
 import { isSiteTokenShaped, verifySiteToken } from './site-tokens.ts';
+import { noteTokenUse } from './token-usage.ts';
 
 /** Which credentials a door takes besides API tokens and the admin token. */
 export interface Door {
@@ -71,6 +73,7 @@ export async function authenticate(
   // An expired token (sign-ins issue tokens with expiresAt) is refused like an unknown one.
   if (!found || (found.expiresAt && found.expiresAt.getTime() <= Date.now()))
     return { kind: 'anonymous', refused: INVALID };
+  noteTokenUse(db, found.id);
   return { kind: 'member', userId: found.userId, tokenId: found.id, organizationId: found.organizationId };
 }
 

@@ -7,12 +7,14 @@
  * - A session ends at its expiry (at most SESSION_TTL_MS, never after its token's), at sign-out
  *   (its row deleted), or when the API token it was opened with is deleted (the row cascades).
  * - Not cached: a session ended on one instance is refused by every instance on its next request.
+ * - Using a session counts as using its API token (`lastUsedAt`, token-usage.ts).
  * - The cookie is HttpOnly, SameSite=Lax, Path=/, and Secure when the server is reached over https.
  */
 import type { Database } from '../db/client.ts';
 import { newId, randomString, sha256 } from '../db/ids.ts';
 import type { Caller } from './caller.ts';
 import { ANONYMOUS } from './caller.ts';
+import { noteTokenUse } from './token-usage.ts';
 
 export const SESSION_COOKIE = 'quire_session';
 /** How long a session lasts: a week. */
@@ -45,6 +47,7 @@ export async function sessionCaller(db: Pick<Database, 'prisma'>, cookieHeader: 
   const now = Date.now();
   if (!row || row.expiresAt.getTime() <= now || (row.token.expiresAt && row.token.expiresAt.getTime() <= now))
     return ANONYMOUS;
+  noteTokenUse(db, row.tokenId);
   return {
     kind: 'session',
     userId: row.userId,

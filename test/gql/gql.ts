@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CreateOwnApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload {\n        token\n        apiToken { id key label createdAt lastUsedAt expiresAt current organization { key } }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.CreateOwnApiTokenDocument,
+    "\n  query MyApiTokens {\n    viewer {\n      key\n      apiTokens(first: 100) {\n        totalCount\n        edges { node { id key label createdAt lastUsedAt expiresAt current organization { key } } }\n      }\n      sessions(first: 100) {\n        totalCount\n        edges { node { id key createdAt expiresAt apiToken { key label } } }\n      }\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  query OthersApiTokens($id: ID!) {\n    user(id: $id) {\n      key\n      apiTokens(first: 10) { totalCount }\n      sessions(first: 10) { totalCount }\n    }\n  }\n": typeof types.OthersApiTokensDocument,
+    "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation RevokeBrowserSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      __typename\n      ... on RevokeSessionPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.RevokeBrowserSessionDocument,
+    "\n  mutation RevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on RevokeMemberTokensPayload { apiTokens sessions }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.RevokeMemberTokensDocument,
+    "\n  query TokenViewer {\n    viewer { key }\n  }\n": typeof types.TokenViewerDocument,
     "\n  mutation CrUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": typeof types.CrUpdatePageDocument,
     "\n  mutation CrDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": typeof types.CrDeletePageDocument,
     "\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.DiffUpdateFromMainDocument,
@@ -202,6 +209,13 @@ type Documents = {
     "\n  query TestOrgGlobalId($id: ID!) { organization(id: $id) { id } }\n": typeof types.TestOrgGlobalIdDocument,
 };
 const documents: Documents = {
+    "\n  mutation CreateOwnApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload {\n        token\n        apiToken { id key label createdAt lastUsedAt expiresAt current organization { key } }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": types.CreateOwnApiTokenDocument,
+    "\n  query MyApiTokens {\n    viewer {\n      key\n      apiTokens(first: 100) {\n        totalCount\n        edges { node { id key label createdAt lastUsedAt expiresAt current organization { key } } }\n      }\n      sessions(first: 100) {\n        totalCount\n        edges { node { id key createdAt expiresAt apiToken { key label } } }\n      }\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  query OthersApiTokens($id: ID!) {\n    user(id: $id) {\n      key\n      apiTokens(first: 10) { totalCount }\n      sessions(first: 10) { totalCount }\n    }\n  }\n": types.OthersApiTokensDocument,
+    "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation RevokeBrowserSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      __typename\n      ... on RevokeSessionPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n": types.RevokeBrowserSessionDocument,
+    "\n  mutation RevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on RevokeMemberTokensPayload { apiTokens sessions }\n      ... on BaseError { message status }\n    }\n  }\n": types.RevokeMemberTokensDocument,
+    "\n  query TokenViewer {\n    viewer { key }\n  }\n": types.TokenViewerDocument,
     "\n  mutation CrUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": types.CrUpdatePageDocument,
     "\n  mutation CrDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": types.CrDeletePageDocument,
     "\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n": types.DiffUpdateFromMainDocument,
@@ -404,6 +418,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOwnApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload {\n        token\n        apiToken { id key label createdAt lastUsedAt expiresAt current organization { key } }\n      }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOwnApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload {\n        token\n        apiToken { id key label createdAt lastUsedAt expiresAt current organization { key } }\n      }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApiTokens {\n    viewer {\n      key\n      apiTokens(first: 100) {\n        totalCount\n        edges { node { id key label createdAt lastUsedAt expiresAt current organization { key } } }\n      }\n      sessions(first: 100) {\n        totalCount\n        edges { node { id key createdAt expiresAt apiToken { key label } } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    viewer {\n      key\n      apiTokens(first: 100) {\n        totalCount\n        edges { node { id key label createdAt lastUsedAt expiresAt current organization { key } } }\n      }\n      sessions(first: 100) {\n        totalCount\n        edges { node { id key createdAt expiresAt apiToken { key label } } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OthersApiTokens($id: ID!) {\n    user(id: $id) {\n      key\n      apiTokens(first: 10) { totalCount }\n      sessions(first: 10) { totalCount }\n    }\n  }\n"): (typeof documents)["\n  query OthersApiTokens($id: ID!) {\n    user(id: $id) {\n      key\n      apiTokens(first: 10) { totalCount }\n      sessions(first: 10) { totalCount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeBrowserSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      __typename\n      ... on RevokeSessionPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeBrowserSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      __typename\n      ... on RevokeSessionPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on RevokeMemberTokensPayload { apiTokens sessions }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on RevokeMemberTokensPayload { apiTokens sessions }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokenViewer {\n    viewer { key }\n  }\n"): (typeof documents)["\n  query TokenViewer {\n    viewer { key }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import {
   memberSpaceCount,
   pingOrganization,
   removeMember,
+  revokeMemberTokens,
   setMemberSso,
   updateMember,
 } from './service.ts';
@@ -116,6 +117,7 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
 });
 const RemoveMemberInput = MemberRefInput('RemoveMemberInput');
 const SetMemberSsoInput = MemberRefInput('SetMemberSsoInput');
+const RevokeMemberTokensInput = MemberRefInput('RevokeMemberTokensInput');
 const PingOrganizationInput = builder.inputType('PingOrganizationInput', {
   fields: (t) => ({
     organizationId: pathId(t, 'organization'),
@@ -129,6 +131,12 @@ const RemoveMemberPayload = builder.simpleObject('RemoveMemberPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the user was not a member.' }) }),
 });
 const SetMemberSsoPayload = memberPayload('SetMemberSsoPayload');
+const RevokeMemberTokensPayload = builder.simpleObject('RevokeMemberTokensPayload', {
+  fields: (t) => ({
+    apiTokens: t.int({ description: 'How many API tokens were revoked.' }),
+    sessions: t.int({ description: 'How many browser sessions were ended.' }),
+  }),
+});
 const PingOrganizationPayload = builder.simpleObject('PingOrganizationPayload', {
   fields: (t) => ({
     serviceVisitorClaims: t.string({
@@ -167,6 +175,15 @@ builder.mutationFields((t) => ({
     description: 'Admin: mark a member as able to sign in with SSO.',
     input: SetMemberSsoInput,
     resolve: async (input, ctx) => ({ member: await setMemberSso(ctx, input.organizationId, input.userId) }),
+  }),
+  revokeMemberTokens: inputMutation(t, {
+    type: RevokeMemberTokensPayload,
+    description:
+      "Admin: revoke every API token and browser session of a member. A token is its user's, so they are revoked " +
+      "everywhere, in the member's other organizations too: a leaked token is a leaked token. Refused (401) from " +
+      'the next request on, on every instance.',
+    input: RevokeMemberTokensInput,
+    resolve: (input, ctx) => revokeMemberTokens(ctx, input.organizationId, input.userId),
   }),
   pingOrganization: inputMutation(t, {
     type: PingOrganizationPayload,

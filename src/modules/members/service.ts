@@ -14,6 +14,7 @@ import { ROLES, type Role } from '../../request/roles.ts';
 import { getOrganization, requireOrgRole } from '../organizations/service.ts';
 import { userById } from '../users/loaders.ts';
 import { userByEmail } from '../users/service.ts';
+import { revokeAllTokens } from '../users/tokens.ts';
 import { forgetMember } from './loaders.ts';
 
 type Db = Prisma | Tx;
@@ -160,6 +161,19 @@ export async function removeMember(
   });
   forgetMember(ctx, organizationId, userId);
   return { deleted };
+}
+
+/**
+ * Admins revoke every API token and browser session of a member (one suspected leaked, a person
+ * leaving): the counts of what was revoked. A token is its user's, not an organization's, so this
+ * revokes the member's tokens everywhere, in their other organizations too: a leaked token is a
+ * leaked token. Not an admin: 403; a user who is not a member (guests are): 404.
+ */
+export async function revokeMemberTokens(ctx: Context, organizationId: string, userId: string) {
+  await requireOrgRole(ctx, organizationId, 'admin');
+  const target = await loadMember(ctx, organizationId, userId);
+  if (!target) throw new NotFoundError(`No member ${userId} in this organization`);
+  return revokeAllTokens(ctx.prisma, userId);
 }
 
 /** Admins mark a member as able to sign in with SSO. */

@@ -8,7 +8,7 @@ import { enumColumn, inputMutation, pathId } from '../../graphql/fields.ts';
 import { idOf } from '../../graphql/global-ids.ts';
 import { activeMember } from '../../request/access.ts';
 import { url } from '../../request/context.ts';
-import { instanceAdminMutation } from '../users/schema.ts';
+import { ApiTokenRef, instanceAdminMutation } from '../users/schema.ts';
 import { userByEmail } from '../users/service.ts';
 import { organizationById } from './loaders.ts';
 import {
@@ -430,3 +430,14 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// Declared here: users, below organizations, cannot name the Organization type.
+builder.objectField(ApiTokenRef, 'organization', (t) =>
+  t.field({
+    type: OrganizationRef,
+    nullable: true,
+    description:
+      'The organization the token acts in only (a token of its single sign-on); null: every organization of its user.',
+    resolve: (token, _, ctx) => (token.organizationId ? organizationById(ctx).load(token.organizationId) : null),
+  }),
+);

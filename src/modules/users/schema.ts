@@ -1,11 +1,23 @@
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { connectionOf } from '../../graphql/connections.ts';
+import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, type MutationFields } from '../../graphql/fields.ts';
 import { idOf } from '../../graphql/global-ids.ts';
 import { type Context, isInstanceAdmin, requireViewer, url } from '../../request/context.ts';
 import { userById } from './loaders.ts';
-import { createToken, createUser, getUser, userByEmail } from './service.ts';
+import { type ApiTokenRow, createToken, createUser, getUser } from './service.ts';
+import {
+  createApiToken,
+  getSession,
+  getToken,
+  listSessions,
+  listTokens,
+  revokeSession,
+  revokeToken,
+  type SessionRow,
+} from './tokens.ts';
 
 /** The user a row names by id (a member, a team member); 404 when it no longer exists. */
 export async function requireUser(ctx: Context, userId: string): Promise<User> {
@@ -20,6 +32,58 @@ const UserUrls = builder.simpleObject('UserUrls', {
 });
 
 export const UserRef = builder.objectRef<User>('User');
+
+export const ApiTokenRef = builder.objectRef<ApiTokenRow>('ApiToken');
+
+builder.node(ApiTokenRef, {
+  description:
+    'An API token of the viewer, as they see it to know and revoke it: never its secret (shown once, at creation) ' +
+    'or its hash.',
+  id: { resolve: (token) => token.id },
+  loadOne: (id, ctx) => getToken(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The token id (what `revokeApiToken` and `cli token revoke` take).' }),
+    label: t.exposeString('label', {
+      description: 'What the token is for; null when it has no label.',
+      nullable: true,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the token was created.' }),
+    lastUsedAt: t.expose('lastUsedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the token (or a browser session opened with it) last authenticated a request, to the hour; null when never.',
+    }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the token stops working; null when it never expires.',
+    }),
+    current: t.boolean({
+      description: 'Whether this is the token the request authenticated with.',
+      resolve: (token, _, ctx) => ctx.viewer?.tokenId === token.id,
+    }),
+  }),
+});
+
+export const BrowserSessionRef = builder.objectRef<SessionRow>('BrowserSession');
+
+builder.node(BrowserSessionRef, {
+  description: 'A browser session of the viewer (the sign-in page), opened with one of their API tokens.',
+  id: { resolve: (session) => session.id },
+  loadOne: (id, ctx) => getSession(ctx, id),
+  fields: (t) => ({
+    key: t.exposeString('id', { description: 'The session id (what `revokeSession` takes).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member signed in.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When the session ends.' }),
+    apiToken: t.field({
+      type: ApiTokenRef,
+      nullable: true,
+      description: 'The API token the session was opened with (revoking it ends the session).',
+      resolve: (session, _, ctx) => getToken(ctx, session.tokenId),
+    }),
+  }),
+});
 
 builder.node(UserRef, {
   description: 'A person with an account.',
@@ -37,6 +101,27 @@ builder.node(UserRef, {
       type: UserUrls,
       resolve: (u, _, ctx) => ({ location: url(ctx, `/v1/users/${u.id}`) }),
     }),
+    apiTokens: t.connection(
+      {
+        type: ApiTokenRef,
+        nullable: true,
+        description:
+          "The user's API tokens, newest first: only for the user themself (`viewer`), null for anyone else.",
+        resolve: (u, args, ctx) => (ctx.viewer?.userId === u.id ? listTokens(ctx, u.id, args) : null),
+      },
+      connectionOf(ApiTokenRef),
+    ),
+    sessions: t.connection(
+      {
+        type: BrowserSessionRef,
+        nullable: true,
+        description:
+          "The user's browser sessions that have not expired, newest first: only for the user themself (`viewer`), " +
+          'null for anyone else.',
+        resolve: (u, args, ctx) => (ctx.viewer?.userId === u.id ? listSessions(ctx, u.id, args) : null),
+      },
+      connectionOf(BrowserSessionRef),
+    ),
   }),
 });
 
@@ -96,14 +181,51 @@ const CreateUserPayload = builder.simpleObject('CreateUserPayload', {
 
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
   fields: (t) => ({
-    email: t.string({ description: 'Email of the user the token acts for.', required: true }),
-    label: t.string({ description: 'A label for the token.' }),
+    email: t.string({
+      description:
+        "Email of the user the token acts for: the instance admin's choice (required for it), or the viewer's own. " +
+        'Absent: a token of the viewer.',
+    }),
+    label: t.string({ description: 'What the token is for (1 to 100 characters).' }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      description:
+        'When the token stops working: in the future, at most 5 years ahead; absent: never. A token of a single ' +
+        'sign-on creates tokens that expire no later than itself.',
+    }),
   }),
 });
 
 const CreateApiTokenPayload = builder.simpleObject('CreateApiTokenPayload', {
-  fields: (t) => ({ token: t.string({ description: 'The secret, shown only once.' }) }),
+  fields: (t) => ({
+    token: t.string({ description: 'The secret, shown only once.' }),
+    apiToken: t.field({ type: ApiTokenRef, description: 'The new token, as token lists show it.' }),
+  }),
 });
+
+const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
+  fields: (t) => ({
+    id: t.id(idOf({ description: 'Global id or key of the API token.', required: true })),
+  }),
+});
+
+const RevokeApiTokenPayload = withDeletedId(
+  builder.simpleObject('RevokeApiTokenPayload', {
+    fields: (t) => ({ deleted: t.boolean({ description: 'True: the token is revoked.' }) }),
+  }),
+);
+
+const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
+  fields: (t) => ({
+    id: t.id(idOf({ description: 'Global id or key of the browser session.', required: true })),
+  }),
+});
+
+const RevokeSessionPayload = withDeletedId(
+  builder.simpleObject('RevokeSessionPayload', {
+    fields: (t) => ({ deleted: t.boolean({ description: 'True: the session is ended.' }) }),
+  }),
+);
 
 builder.mutationFields((t) => ({
   createUser: instanceAdminMutation(t, {
@@ -115,13 +237,26 @@ builder.mutationFields((t) => ({
       return { user, token: await createToken(ctx.prisma, user.id) };
     },
   }),
-  createApiToken: instanceAdminMutation(t, {
+  createApiToken: inputMutation(t, {
     type: CreateApiTokenPayload,
-    description: 'Instance admin: issue an API token for a user.',
+    description:
+      'Create an API token for yourself, or (instance admin, ADMIN_TOKEN) for the user with `email`. The secret ' +
+      'is answered once; lists show the rest.',
     input: CreateApiTokenInput,
-    resolve: async (input, ctx) => {
-      const user = await userByEmail(ctx.prisma, input.email);
-      return { token: await createToken(ctx.prisma, user.id, input.label ?? undefined) };
-    },
+    resolve: (input, ctx) => createApiToken(ctx, input),
+  }),
+  revokeApiToken: inputMutation(t, {
+    type: RevokeApiTokenPayload,
+    description:
+      "Revoke one of your API tokens (the instance admin: anyone's); it is refused (401) from the next request on, " +
+      'on every instance, and the browser sessions opened with it end. Any other id: not found.',
+    input: RevokeApiTokenInput,
+    resolve: async (input, ctx) => deletion('ApiToken', input.id, (await revokeToken(ctx, input.id)).deleted),
+  }),
+  revokeSession: inputMutation(t, {
+    type: RevokeSessionPayload,
+    description: "End one of your browser sessions (the instance admin: anyone's). Any other id: not found.",
+    input: RevokeSessionInput,
+    resolve: async (input, ctx) => deletion('BrowserSession', input.id, (await revokeSession(ctx, input.id)).deleted),
   }),
 }));

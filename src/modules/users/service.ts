@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import type { User } from '../../generated/prisma/client.ts';
+import type { ApiToken, User } from '../../generated/prisma/client.ts';
 import { type Context, readerSite, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { userById } from './loaders.ts';
@@ -21,11 +21,46 @@ export async function createUser(prisma: Prisma, input: z.input<typeof createUse
   return prisma.user.create({ data: { id: newId(), ...data } });
 }
 
-/** Issues a new API token; the secret is returned once and only its hash is kept. */
-export async function createToken(prisma: Prisma, userId: string, label?: string) {
+/** What an API token shows: everything but its hash (the secret is never stored). */
+export const API_TOKEN_FIELDS = {
+  id: true,
+  userId: true,
+  label: true,
+  createdAt: true,
+  lastUsedAt: true,
+  expiresAt: true,
+  organizationId: true,
+} as const;
+
+export type ApiTokenRow = Omit<ApiToken, 'hash'>;
+
+/**
+ * Issues a new API token: the secret (`token`, returned once; only its hash is kept) and the row
+ * as token lists show it.
+ */
+export async function issueToken(
+  prisma: Prisma,
+  userId: string,
+  options: { label?: string | null; expiresAt?: Date | null; organizationId?: string | null } = {},
+): Promise<{ token: string; apiToken: ApiTokenRow }> {
   const token = newApiToken();
-  await prisma.apiToken.create({ data: { id: newId(), userId, hash: sha256(token), label: label ?? null } });
-  return token;
+  const apiToken = await prisma.apiToken.create({
+    data: {
+      id: newId(),
+      userId,
+      hash: sha256(token),
+      label: options.label ?? null,
+      expiresAt: options.expiresAt ?? null,
+      organizationId: options.organizationId ?? null,
+    },
+    select: API_TOKEN_FIELDS,
+  });
+  return { token, apiToken };
+}
+
+/** Issues a new API token that never expires; the secret is returned once and only its hash is kept. */
+export async function createToken(prisma: Prisma, userId: string, label?: string) {
+  return (await issueToken(prisma, userId, { label })).token;
 }
 
 export async function userByEmail(prisma: Prisma, email: string) {

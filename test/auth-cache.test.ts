@@ -17,11 +17,11 @@ import { newId, randomString } from '../src/db/ids.ts';
 import { addMember } from '../src/modules/members/service.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
-import { revokeTokens } from './support/beside.ts';
 import { bulkSpaces } from './support/bulk-content.ts';
 import { collection, space, team, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { freshPostgres, QUIET_JOBS } from './support/server.ts';
+import { revokeOwnTokens } from './support/tokens.ts';
 
 const get = (base: string, path: string, token: string) =>
   fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -95,9 +95,9 @@ describe('the access cache on one instance', () => {
     expect(removed.status).toBeLessThan(300);
     expect((await get(s.baseUrl, path, member.token)).status).toBe(404);
 
-    // A revoked token: the next request is refused (no API revokes one: see revokeTokens()).
+    // A revoked token: the next request is refused.
     expect((await get(s.baseUrl, '/v1/orgs', owner.token)).status).toBe(200);
-    await revokeTokens(s.db, owner.id);
+    await revokeOwnTokens(s.baseUrl, owner.token);
     expect((await get(s.baseUrl, '/v1/orgs', owner.token)).status).toBe(401);
   });
 

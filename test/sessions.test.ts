@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TTL_MS } from '../src/request/sessions.ts';
-import { revokeTokens } from './support/beside.ts';
 import { useServer } from './support/fixtures.ts';
+import { revokeOwnTokens } from './support/tokens.ts';
 
 const { s, owner } = useServer({ title: 'Session Org', members: {} });
 
@@ -127,9 +127,8 @@ describe('browser sign-in', () => {
     const someone = await s.user('Someone');
     const third = cookieOf(await signIn(someone.token));
     expect(await signedInAs(third)).toBe('Someone');
-    // No API deletes a token (see revokeTokens()), and the sessions that go with it are rows no
-    // API lists.
-    await revokeTokens(s.db, someone.id);
+    // Revoking the token the session was opened with ends the session.
+    await revokeOwnTokens(s.baseUrl, someone.token);
     expect(await signedInAs(third)).toBeNull();
     expect(await s.db.prisma.session.count({ where: { userId: someone.id } })).toBe(0);
   });

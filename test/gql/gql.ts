@@ -199,6 +199,8 @@ type Documents = {
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.FixtureCreatePageDocument,
     "\n  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }\n  }\n": typeof types.FixtureInviteSecretDocument,
     "\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.FixtureJoinWithInviteDocument,
+    "\n  query KitOwnApiTokens {\n    viewer { apiTokens(first: 1000) { edges { node { id current } } } }\n  }\n": typeof types.KitOwnApiTokensDocument,
+    "\n  mutation KitRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.KitRevokeApiTokenDocument,
     "\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n": typeof types.TeamMembersDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": typeof types.TestCreateWebhookDocument,
     "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": typeof types.TestUpdateWebhookDocument,
@@ -394,6 +396,8 @@ const documents: Documents = {
     "\n  mutation FixtureCreatePage($input: CreatePageInput!) {\n    createPage(input: $input) {\n      __typename\n      ... on CreatePagePayload { revision { key } page { id: key path documentId } }\n      ... on BaseError { message status }\n    }\n  }\n": types.FixtureCreatePageDocument,
     "\n  query FixtureInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret } }\n  }\n": types.FixtureInviteSecretDocument,
     "\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.FixtureJoinWithInviteDocument,
+    "\n  query KitOwnApiTokens {\n    viewer { apiTokens(first: 1000) { edges { node { id current } } } }\n  }\n": types.KitOwnApiTokensDocument,
+    "\n  mutation KitRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n": types.KitRevokeApiTokenDocument,
     "\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n": types.TeamMembersDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": types.TestCreateWebhookDocument,
     "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": types.TestUpdateWebhookDocument,
@@ -1158,6 +1162,14 @@ export function graphql(source: "\n  query FixtureInviteSecret($organizationId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation FixtureJoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitOwnApiTokens {\n    viewer { apiTokens(first: 1000) { edges { node { id current } } } }\n  }\n"): (typeof documents)["\n  query KitOwnApiTokens {\n    viewer { apiTokens(first: 1000) { edges { node { id current } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KitRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation KitRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 /**
  * What tests read or write beside the server, in one place with the reason each exists: facts the
  * API by design never shows (how content is stored, the outbox, keys that are never sent) and
- * states no API makes (a revoked token, a disabled member). Tests assert through the public
+ * states no API makes (a disabled member). Tests assert through the public
  * interfaces; they come here only for these, and a new probe says why no API reaches its fact.
  */
 import type { Prisma } from '../../src/db/prisma.ts';
@@ -62,9 +62,3 @@ export const disabledMember = (db: Db, organizationId: string, userId: string, r
     create: { organizationId, userId, role, disabled: true },
     update: { role, disabled: true },
   });
-
-/**
- * Revokes every API token of a user, as an operator deletes them: no API revokes a token (the
- * admin CLI and sign-ins issue them). Through `db`, so the instance's caches see the write.
- */
-export const revokeTokens = (db: Db, userId: string) => db.prisma.apiToken.deleteMany({ where: { userId } });

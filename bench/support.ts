@@ -227,7 +227,8 @@ export async function startBuilt(name: string, dir = process.cwd()): Promise<Bui
   const base = `http://127.0.0.1:${port}`;
   const command = startCommand(dir);
   const child = await spawnNode(name, {
-    args: command.args,
+    // BENCH_NODE_ARGS: node options for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+    args: [...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), ...command.args],
     cwd: dir,
     env: {
       ...command.env,

@@ -16,11 +16,11 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Site, Space } from '../../generated/prisma/client.ts';
 import { Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
-import { activeMember, spaceRole } from '../../request/access.ts';
+import { activeMember, siteGrantRole, spaceRole } from '../../request/access.ts';
 import { type Context, requireViewer, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
-import { atLeast, type Role } from '../../request/roles.ts';
+import { atLeast, type Role, strongest } from '../../request/roles.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { DRAFT_07, validateAdaptiveSchema } from './adaptive.ts';
@@ -81,10 +81,15 @@ const listFilters = z.object({
 // ---------------------------------------------------------------------------------------------
 // Access
 
-/** The caller's role on a site (its organization role), or null (guest, not a member, anonymous). */
-export async function siteRole(ctx: Context, site: Pick<Site, 'organizationId'>): Promise<Role | null> {
+/**
+ * The caller's role on a site: the strongest of its organization role and the site's grants to it
+ * or its teams (a guest with a grant reads the site), or null (not a member, anonymous).
+ */
+export async function siteRole(ctx: Context, site: Pick<Site, 'id' | 'organizationId'>): Promise<Role | null> {
   const member = await activeMember(ctx, site.organizationId);
-  return (member?.role ?? null) as Role | null;
+  if (!member) return null;
+  if (member.role === 'admin') return 'admin';
+  return strongest(member.role as Role | null, await siteGrantRole(ctx, site));
 }
 
 const NEEDS: Record<Role, string> = {
@@ -122,7 +127,7 @@ export async function changeStructure<T>(
 }
 
 /** For graph fields under a site reached without a check (e.g. through the published view). */
-export async function requireSiteReader(ctx: Context, site: Pick<Site, 'organizationId'>) {
+export async function requireSiteReader(ctx: Context, site: Pick<Site, 'id' | 'organizationId'>) {
   if (!atLeast(await siteRole(ctx, site), 'read'))
     throw new ForbiddenError('Only members of the organization can read the structure of a site');
 }

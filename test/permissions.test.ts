@@ -202,6 +202,8 @@ describe('site permissions', () => {
       (await api(owner).orgs.inviteToSite(org.id, docs.id, { role: MemberRole.Read, users: [guest.id] })).status,
     ).toBe(204);
     expect(await statusOf(api(guest).orgs.getSiteById(org.id, docs.id))).toBe(200);
+    expect((await api(guest).orgs.listSites(org.id)).data.items.map((x) => x.id)).toEqual([docs.id]);
+    expect((await api(owner).orgs.getMemberInOrganizationById(org.id, guest.id)).data.sites).toBe(1);
 
     // A team of readers made admins of the site.
     const admins = await team(s, owner, org.id, { title: 'Site admins', members: [reader.id] });
@@ -236,6 +238,8 @@ describe('site permissions', () => {
     expect(await statusOf(api(reader).orgs.updateSiteById(org.id, docs.id, { title: 'Again' }))).toBe(403);
     expect((await api(owner).orgs.removeUserFromSite(org.id, docs.id, guest.id)).status).toBe(205);
     expect(await statusOf(api(guest).orgs.getSiteById(org.id, docs.id))).toBe(403);
+    expect((await api(guest).orgs.listSites(org.id)).data.items).toEqual([]);
+    expect((await api(owner).orgs.getMemberInOrganizationById(org.id, guest.id)).data.sites).toBe(0);
     expect(await statusOf(api(outsider).orgs.listUserPermissionsInSite(org.id, docs.id))).toBe(404);
     expect(await statusOf(api(reader).orgs.removeTeamFromSite(org.id, docs.id, admins.id))).toBe(403);
     expect((await api(owner).orgs.removeTeamFromSite(org.id, docs.id, admins.id)).status).toBe(205);

@@ -98,7 +98,7 @@ const NEEDS: Record<Role, string> = {
   review: 'This requires the review role in the organization',
   edit: 'This requires the edit role in the organization',
   comment: 'This requires the comment role in the organization',
-  read: 'Guests cannot access sites',
+  read: 'Guests reach only the sites given to them',
 };
 
 /** The site of an organization the caller is a member of, with at least `needed`; 404 / 403 otherwise. */
@@ -258,10 +258,12 @@ export const siteProxy = (ctx: Context, site: Site) =>
 export async function listSites(ctx: Context, organizationId: string, args: PageArgs, filters: unknown) {
   await getOrganization(ctx, organizationId);
   const member = await activeMember(ctx, organizationId);
-  if (!member?.role) throw new ForbiddenError(NEEDS.read);
+  if (!member) throw new ForbiddenError(NEEDS.read);
   const f = parseInput(listFilters, filters);
   const where: PrismaNamespace.SiteWhereInput = {
     organizationId,
+    // A guest lists the sites given to it or to one of its teams (siteRole).
+    ...(member.role ? {} : { grants: { some: grantedTo(member.userId) } }),
     ...(f.space ? { siteSpaces: { some: { spaceId: f.space } } } : {}),
     ...(f.title ? { title: { contains: f.title, mode: 'insensitive' as const } } : {}),
     ...(f.published !== undefined ? { published: f.published } : {}),
@@ -273,6 +275,9 @@ export async function listSites(ctx: Context, organizationId: string, args: Page
     () => ctx.prisma.site.count({ where }),
   );
 }
+
+/** Grants to a user, directly or through one of its teams. */
+export const grantedTo = (userId: string) => ({ OR: [{ userId }, { team: { members: { some: { userId } } } }] });
 
 // ---------------------------------------------------------------------------------------------
 // Mutations

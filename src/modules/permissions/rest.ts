@@ -107,7 +107,7 @@ function rowsOf(t: Target) {
       description: `Gives \`role\` on the ${t.noun} to \`users\` (members of the organization, guests included) and \`teams\` (of the organization), replacing the role they had there; answers 204. ${ADMIN(t.noun)} The role may not be above the caller's; an unknown user or team is 400.`,
       body: true,
       reply: noContent,
-      operation: mutationDocument(`inviteTo${t.title}`, `InviteTo${t.title}Input`, { select: `${t.field} { id }` }),
+      operation: mutationDocument(`inviteTo${t.title}`, `InviteTo${t.title}Input`, { select: `${t.field} { key }` }),
     }),
     route({
       method: 'GET',
@@ -162,7 +162,7 @@ function rowsOf(t: Target) {
       body: true,
       reply: noContent,
       operation: mutationDocument(`updateUserPermissionIn${t.title}`, `UpdateUserPermissionIn${t.title}Input`, {
-        select: `${t.field} { id }`,
+        select: `${t.field} { key }`,
       }),
     }),
     route({
@@ -183,7 +183,7 @@ function rowsOf(t: Target) {
       body: true,
       reply: noContent,
       operation: mutationDocument(`updateTeamPermissionIn${t.title}`, `UpdateTeamPermissionIn${t.title}Input`, {
-        select: `${t.field} { id }`,
+        select: `${t.field} { key }`,
       }),
     }),
     route({

@@ -7,13 +7,14 @@
  * stops caching until it listens again.
  */
 import type { AddressInfo } from 'node:net';
+import { MemberRole } from '@gitbook/api';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
 import { createApp } from '../src/app/server.ts';
 import { loadConfig } from '../src/config.ts';
 import { writesAuthTables } from '../src/db/auth-cache.ts';
-import { newId, randomString } from '../src/db/ids.ts';
+import { randomString } from '../src/db/ids.ts';
 import { addMember } from '../src/modules/members/service.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
@@ -225,12 +226,18 @@ describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', 
       expect((await propose(a, spaceId, member.token)).status).toBe(403);
       expect(await onB(() => propose(b, spaceId, member.token), 403)).toBeLessThan(1000);
 
-      // A team's grant, then the team deleted through A (its grants and memberships go by cascade).
-      // No API grants a role to a team: the grant is written through A's database.
+      // A team's grant through A, seen on B within a second; removed through A, refused at once on
+      // A and within a second on B; given again, then the team deleted through A (its grants and
+      // memberships go by cascade).
       const writers = await team({ baseUrl: a }, owner, orgId, { title: 'Writers', members: [member.id] });
-      await dbs[0].prisma.contentGrant.create({
-        data: { id: newId(), organizationId: orgId, spaceId, teamId: writers.id, role: 'edit' },
-      });
+      const giveWriters = () =>
+        gitbook(a, owner.token).spaces.inviteToSpace(spaceId, { role: MemberRole.Edit, teams: [writers.id] });
+      expect((await giveWriters()).status).toBe(204);
+      expect(await onB(() => propose(b, spaceId, member.token), 201)).toBeLessThan(1000);
+      expect((await gitbook(a, owner.token).spaces.removeTeamFromSpace(spaceId, writers.id)).status).toBe(205);
+      expect((await propose(a, spaceId, member.token)).status).toBe(403);
+      expect(await onB(() => propose(b, spaceId, member.token), 403)).toBeLessThan(1000);
+      expect((await giveWriters()).status).toBe(204);
       expect(await onB(() => propose(b, spaceId, member.token), 201)).toBeLessThan(1000);
       expect((await gitbook(a, owner.token).orgs.removeTeamFromOrganizationById(orgId, writers.id)).status).toBe(205);
       expect((await propose(a, spaceId, member.token)).status).toBe(403);

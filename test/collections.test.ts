@@ -279,10 +279,13 @@ describe('collections: delete and transfer', () => {
       organization: otherOrg.id,
       parent: sub.id,
     });
-    // No API lists grants: the rows are counted.
-    expect(
-      await s.db.prisma.contentGrant.count({ where: { OR: [{ collectionId: col.id }, { spaceId: sp.id }] } }),
-    ).toBe(0);
+    const left = [
+      (await api(owner).collections.listUserPermissionsInCollection(col.id)).data.count,
+      (await api(owner).collections.listTeamPermissionsInCollection(col.id)).data.count,
+      (await api(owner).spaces.listUserPermissionsInSpace(sp.id)).data.count,
+      (await api(owner).spaces.listTeamPermissionsInSpace(sp.id)).data.count,
+    ];
+    expect(left.reduce<number>((sum, n) => sum + (n ?? 0), 0)).toBe(0);
     const inOther = await api(owner).orgs.listCollectionsInOrganizationById(otherOrg.id);
     expect(inOther.data.items.map((c) => c.id)).toEqual(expect.arrayContaining([col.id, sub.id]));
     const inOld = await api(owner).orgs.listCollectionsInOrganizationById(testOrg.id);

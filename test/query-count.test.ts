@@ -4,9 +4,9 @@
  * for an organization admin and for a non-admin member (whose roles come from levels and grants).
  */
 
+import { MemberRole } from '@gitbook/api';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/db/ids.ts';
 import { graphql } from './gql/index.ts';
 import { bulkSpaces } from './support/bulk-content.ts';
 import { collection, grant, type Person, team, useServer } from './support/fixtures.ts';
@@ -30,9 +30,9 @@ async function seed(n: number) {
   const nested = await collection(s, { as: admin, organizationId: orgId, parent: top.id, title: 'Nested' });
   await gitbook(s.baseUrl, admin.token).collections.updateCollectionById(nested.id, { defaultLevel: null });
   const writers = await team(s, admin, orgId, { title: 'Writers', members: [member.id] });
-  // No API grants a role to a team: the team's grant is written beside the server.
-  await prisma.contentGrant.create({
-    data: { id: newId(), organizationId: orgId, collectionId: nested.id, teamId: writers.id, role: 'edit' },
+  await gitbook(s.baseUrl, admin.token).collections.inviteToCollection(nested.id, {
+    role: MemberRole.Edit,
+    teams: [writers.id],
   });
   const parents = [null, top.id, nested.id];
   const keys = generateNKeysBetween(null, null, n);

@@ -1,3 +1,4 @@
+import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { collection as createCollection, space, useServer } from './support/fixtures.ts';
@@ -206,16 +207,9 @@ describe('GET /teams/{teamId}', () => {
     };
     const [a, b, gone] = [await mk('A'), await mk('B'), await mk('Gone')];
     const collection = await createCollection(s, { as: admin, organizationId: org.id, title: 'C' });
-    let n = 0;
-    // No API grants a role to a team: its grants are written beside the server.
-    const grant = (data: { spaceId?: string; collectionId?: string }) =>
-      s.db.prisma.contentGrant.create({
-        data: { id: `gr${Date.now()}${n++}`, organizationId: org.id, teamId: team.id, role: 'read', ...data },
-      });
-    await grant({ spaceId: a });
-    await grant({ spaceId: b });
-    await grant({ spaceId: gone });
-    await grant({ collectionId: collection.id });
+    const teams = [team.id];
+    for (const id of [a, b, gone]) await api.spaces.inviteToSpace(id, { role: MemberRole.Read, teams });
+    await api.collections.inviteToCollection(collection.id, { role: MemberRole.Read, teams });
     await api.spaces.deleteSpaceById(gone);
     expect((await api.orgs.getTeamInOrganizationById(org.id, team.id)).data.spaces).toBe(2);
     // the creator member now reaches the two spaces through the team
@@ -225,8 +219,11 @@ describe('GET /teams/{teamId}', () => {
     await api.orgs.removeMemberFromOrganizationById(org.id, temp.id);
     expect((await api.orgs.getTeamInOrganizationById(org.id, team.id)).data.members).toBe(2);
     await api.orgs.removeTeamFromOrganizationById(org.id, team.id);
-    // No API lists grants: the team's grant rows are counted.
-    expect(await s.db.prisma.contentGrant.count({ where: { teamId: team.id } })).toBe(0);
+    const granted = await Promise.all([
+      ...[a, b, gone].map(async (id) => (await api.spaces.listTeamPermissionsInSpace(id)).data.count),
+      (await api.collections.listTeamPermissionsInCollection(collection.id)).data.count,
+    ]);
+    expect(granted.reduce<number>((sum, n) => sum + (n ?? 0), 0)).toBe(0);
     expect((await api.orgs.getMemberInOrganizationById(org.id, creator.id)).data.spaces).toBe(0);
   });
 });

@@ -26,6 +26,7 @@ import * as links from '../modules/links/index.ts';
 import * as members from '../modules/members/index.ts';
 import * as openapi from '../modules/openapi/index.ts';
 import * as organizations from '../modules/organizations/index.ts';
+import * as permissions from '../modules/permissions/index.ts';
 import * as reader from '../modules/reader/index.ts';
 import * as search from '../modules/search/index.ts';
 import * as sessions from '../modules/sessions/index.ts';
@@ -61,6 +62,7 @@ export const modules: ApiModule[] = [
   content,
   invites,
   sites,
+  permissions,
   changeRequests,
   comments,
   importing,

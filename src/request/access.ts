@@ -61,6 +61,15 @@ const grantsByKey = cachedLoader<ContentGrant[]>(
 const viewerGrants = (ctx: Context, organizationId: string): Promise<readonly ContentGrant[]> =>
   ctx.viewer ? grantsByKey(ctx).load(`${organizationId}/${ctx.viewer.userId}`) : Promise.resolve([]);
 
+/**
+ * The strongest role the caller holds on a docs site through grants (to the user or one of its
+ * teams), or null. Sites take the organization role otherwise (src/modules/sites/service.ts).
+ */
+export async function siteGrantRole(ctx: Context, site: { id: string; organizationId: string }): Promise<Role | null> {
+  const grants = await viewerGrants(ctx, site.organizationId);
+  return strongest(...grants.filter((g) => g.siteId === site.id).map((g) => g.role as Role));
+}
+
 /** The collection and its ancestors, nearest first. Loads one level per round trip (batched). */
 export async function collectionChain(ctx: Context, parentId: string | null): Promise<Collection[]> {
   const chain: Collection[] = [];
@@ -224,7 +233,8 @@ export class OrgAccess {
   ) {
     for (const c of collections) this.collections.set(c.id, c);
     for (const g of grants) {
-      const key = g.spaceId ?? g.collectionId!;
+      const key = g.spaceId ?? g.collectionId;
+      if (!key) continue; // a site's grant: sites compute their roles apart (siteGrantRole)
       const list = this.grantsByContent.get(key);
       if (list) list.push(g);
       else this.grantsByContent.set(key, [g]);

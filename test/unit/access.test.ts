@@ -43,6 +43,7 @@ describe('OrgAccess', () => {
     organizationId: 'o',
     spaceId: null,
     collectionId: null,
+    siteId: null,
     userId: null,
     teamId: null,
     role: 'read',

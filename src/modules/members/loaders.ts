@@ -18,7 +18,7 @@ export const memberTeamCount = defineLoader<string, number>(async (ctx, keys) =>
 
 /**
  * Number of docs sites of each organization, by organization id. Every active member with an
- * organization role may read all of them (sites/service.ts `siteRole`); guests none.
+ * organization role may read all of them (sites/service.ts `siteRole`); guests those given to them.
  */
 export const siteCountByOrganization = defineLoader<string, number>(async (ctx, ids) => {
   const rows = await ctx.prisma.site.groupBy({
@@ -28,6 +28,38 @@ export const siteCountByOrganization = defineLoader<string, number>(async (ctx, 
   });
   const counts = new Map(rows.map((r) => [r.organizationId, r._count._all]));
   return ids.map((id) => counts.get(id) ?? 0);
+});
+
+/**
+ * Number of docs sites given to a guest, directly or through one of its teams (site grants), by
+ * `memberKey(organizationId, userId)`.
+ */
+export const grantedSiteCount = defineLoader<string, number>(async (ctx, keys) => {
+  const pairs = keys.map((k) => k.split('/'));
+  const userIds = [...new Set(pairs.map((p) => p[1]))];
+  const grants = await ctx.prisma.contentGrant.findMany({
+    where: {
+      siteId: { not: null },
+      organizationId: { in: [...new Set(pairs.map((p) => p[0]))] },
+      OR: [{ userId: { in: userIds } }, { team: { members: { some: { userId: { in: userIds } } } } }],
+    },
+    select: {
+      siteId: true,
+      organizationId: true,
+      userId: true,
+      team: { select: { members: { select: { userId: true } } } },
+    },
+  });
+  return pairs.map(([organizationId, userId]) => {
+    const sites = new Set<string>();
+    for (const g of grants)
+      if (
+        g.organizationId === organizationId &&
+        (g.userId === userId || g.team?.members.some((m) => m.userId === userId))
+      )
+        sites.add(g.siteId!);
+    return sites.size;
+  });
 });
 
 /** Forgets a cached membership and its team count (after its removal). */

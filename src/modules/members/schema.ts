@@ -10,7 +10,7 @@ import { objectPayload } from '../../graphql/payloads.ts';
 import { memberKey } from '../../request/lookups.ts';
 import { OrganizationRef, organizationField } from '../organizations/schema.ts';
 import { instanceAdminMutation, requireUser, UserRef } from '../users/schema.ts';
-import { memberTeamCount, siteCountByOrganization } from './loaders.ts';
+import { grantedSiteCount, memberTeamCount, siteCountByOrganization } from './loaders.ts';
 import {
   addMemberRow,
   getMember,
@@ -80,8 +80,13 @@ builder.node(OrganizationMemberRef, {
     }),
     sites: t.int({
       description:
-        "Number of docs sites the member can access: all of the organization's for a member with a role, none for a guest or a disabled member.",
-      resolve: async (m, _, ctx) => (m.role && !m.disabled ? siteCountByOrganization(ctx).load(m.organizationId) : 0),
+        "Number of docs sites the member can access: all of the organization's for a member with a role, those given to it or its teams for a guest, none for a disabled member.",
+      resolve: async (m, _, ctx) =>
+        m.disabled
+          ? 0
+          : m.role
+            ? siteCountByOrganization(ctx).load(m.organizationId)
+            : grantedSiteCount(ctx).load(memberKey(m.organizationId, m.userId)),
     }),
   }),
 });

@@ -16,11 +16,11 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Site, Space } from '../../generated/prisma/client.ts';
 import { Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
-import { activeMember, spaceRole } from '../../request/access.ts';
+import { activeMember, siteGrantRole, spaceRole } from '../../request/access.ts';
 import { type Context, requireViewer, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
-import { atLeast, type Role } from '../../request/roles.ts';
+import { atLeast, type Role, strongest } from '../../request/roles.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { DRAFT_07, validateAdaptiveSchema } from './adaptive.ts';
@@ -81,10 +81,15 @@ const listFilters = z.object({
 // ---------------------------------------------------------------------------------------------
 // Access
 
-/** The caller's role on a site (its organization role), or null (guest, not a member, anonymous). */
-export async function siteRole(ctx: Context, site: Pick<Site, 'organizationId'>): Promise<Role | null> {
+/**
+ * The caller's role on a site: the strongest of its organization role and the site's grants to it
+ * or its teams (a guest with a grant reads the site), or null (not a member, anonymous).
+ */
+export async function siteRole(ctx: Context, site: Pick<Site, 'id' | 'organizationId'>): Promise<Role | null> {
   const member = await activeMember(ctx, site.organizationId);
-  return (member?.role ?? null) as Role | null;
+  if (!member) return null;
+  if (member.role === 'admin') return 'admin';
+  return strongest(member.role as Role | null, await siteGrantRole(ctx, site));
 }
 
 const NEEDS: Record<Role, string> = {
@@ -93,7 +98,7 @@ const NEEDS: Record<Role, string> = {
   review: 'This requires the review role in the organization',
   edit: 'This requires the edit role in the organization',
   comment: 'This requires the comment role in the organization',
-  read: 'Guests cannot access sites',
+  read: 'Guests reach only the sites given to them',
 };
 
 /** The site of an organization the caller is a member of, with at least `needed`; 404 / 403 otherwise. */
@@ -122,7 +127,7 @@ export async function changeStructure<T>(
 }
 
 /** For graph fields under a site reached without a check (e.g. through the published view). */
-export async function requireSiteReader(ctx: Context, site: Pick<Site, 'organizationId'>) {
+export async function requireSiteReader(ctx: Context, site: Pick<Site, 'id' | 'organizationId'>) {
   if (!atLeast(await siteRole(ctx, site), 'read'))
     throw new ForbiddenError('Only members of the organization can read the structure of a site');
 }
@@ -253,10 +258,12 @@ export const siteProxy = (ctx: Context, site: Site) =>
 export async function listSites(ctx: Context, organizationId: string, args: PageArgs, filters: unknown) {
   await getOrganization(ctx, organizationId);
   const member = await activeMember(ctx, organizationId);
-  if (!member?.role) throw new ForbiddenError(NEEDS.read);
+  if (!member) throw new ForbiddenError(NEEDS.read);
   const f = parseInput(listFilters, filters);
   const where: PrismaNamespace.SiteWhereInput = {
     organizationId,
+    // A guest lists the sites given to it or to one of its teams (siteRole).
+    ...(member.role ? {} : { grants: { some: grantedTo(member.userId) } }),
     ...(f.space ? { siteSpaces: { some: { spaceId: f.space } } } : {}),
     ...(f.title ? { title: { contains: f.title, mode: 'insensitive' as const } } : {}),
     ...(f.published !== undefined ? { published: f.published } : {}),
@@ -268,6 +275,9 @@ export async function listSites(ctx: Context, organizationId: string, args: Page
     () => ctx.prisma.site.count({ where }),
   );
 }
+
+/** Grants to a user, directly or through one of its teams. */
+export const grantedTo = (userId: string) => ({ OR: [{ userId }, { team: { members: { some: { userId } } } }] });
 
 // ---------------------------------------------------------------------------------------------
 // Mutations

@@ -5,6 +5,8 @@
  * table, math, 40 sections) is measured:
  * - cold: the first request after a commit to the page (a new revision: nothing cached), p50/p99
  *   over BENCH_READER_COLD (15) edits;
+ * - after an edit to another page: the first request for the page, unchanged, in the new
+ *   revision (the render cache misses; its markdown was converted before);
  * - warm: the same page again and again (render cache), p50/p99 over 300 requests one at a time;
  * - throughput: requests per second with 16 connections for 5 seconds;
  * - bytes: what a browser downloads for the page, compressed (brotli): HTML, CSS and JavaScript.
@@ -63,8 +65,9 @@ async function main() {
         )
       ).createPage.page;
     const largest = await createPage('Reference', LARGEST);
+    const topics: { id: string }[] = [];
     for (let i = 1; i < PAGES; i++)
-      await createPage(`Topic ${i}`, `# Topic ${i}\n\n${'A paragraph of this topic. '.repeat(30)}\n`);
+      topics.push(await createPage(`Topic ${i}`, `# Topic ${i}\n\n${'A paragraph of this topic. '.repeat(30)}\n`));
     const site = await call<{ id: string }>(
       'POST',
       `/v1/orgs/${org}/sites`,
@@ -91,6 +94,17 @@ async function main() {
         token,
       );
       cold.push((await timed(url)).ms);
+    }
+    // After an edit elsewhere: the first request for the page, unchanged, in the new revision (the
+    // render cache misses, as for every page of the site after any edit).
+    const after: number[] = [];
+    for (let i = 0; i < COLD; i++) {
+      await graphql(
+        'mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }',
+        { input: { spaceId: space, pageId: topics[0].id, markdown: `# Topic 1\n\nEdit ${i}.\n` } },
+        token,
+      );
+      after.push((await timed(url)).ms);
     }
     // Warm: the render cache answers.
     const warm: number[] = [];
@@ -143,6 +157,9 @@ async function main() {
       `reader bench (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${PAGES} pages, the largest (${(LARGEST.length / 1024).toFixed(1)} KB of markdown):`,
     );
     console.log(`  cold (first after a commit): p50 ${ms(pct(cold, 50))}  p99 ${ms(pct(cold, 99))}  (${COLD} commits)`);
+    console.log(
+      `  after an edit to another page: p50 ${ms(pct(after, 50))}  p99 ${ms(pct(after, 99))}  (${COLD} commits)`,
+    );
     console.log(
       `  warm (render cache):         p50 ${ms(pct(warm, 50))}  p99 ${ms(pct(warm, 99))}  (${WARM} requests)`,
     );

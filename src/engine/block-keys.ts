@@ -6,6 +6,8 @@
  * Keys are deterministic (the block's place in the document, in depth-first order), so the same
  * document always has the same keys and a reader's cache stays valid; unique in the document.
  */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { type LinkContext, withPageRefs } from './link-refs.ts';
 import { markdownToDocument } from './markdown.ts';
 import type { JsonDocument } from './markdown-nodes.ts';
@@ -47,6 +49,33 @@ export function withBlockKeys<T extends { nodes: unknown[] }>(doc: T): T {
  * from, links to pages and files of the revision as page/anchor/file references.
  */
 export function servedDocument(markdown: string, links?: LinkContext): JsonDocument {
-  const doc = withBlockKeys(markdownToDocument(markdown));
+  const doc = keyedDocument(markdown);
   return links ? withPageRefs(doc, links) : doc;
+}
+
+/**
+ * Keyed documents by their markdown's SHA-256, as JSON text. Converting markdown is most of what
+ * reading a page costs the first time (about 30 ms for a 20 KB page, remark's parser), and a
+ * page's markdown outlives its revision: after an edit, every other page of the space is read
+ * from a new revision with the same markdown. JSON text rather than the objects: about 5 times
+ * the markdown's size instead of 20, and each reader gets a fresh copy to change (about 1 ms to
+ * parse for that page). Bounded by the text kept.
+ */
+const keyedDocuments = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (json) => json.length,
+});
+/** Markdown under this size is converted each time (cheaper than hashing it and parsing JSON). */
+const CACHED_FROM = 512;
+
+function keyedDocument(markdown: string): JsonDocument {
+  if (markdown.length < CACHED_FROM) return withBlockKeys(markdownToDocument(markdown));
+  const key = createHash('sha256').update(markdown).digest('base64url');
+  const cached = keyedDocuments.get(key);
+  if (cached !== undefined) return JSON.parse(cached) as JsonDocument;
+  const doc = withBlockKeys(markdownToDocument(markdown));
+  const json = JSON.stringify(doc);
+  // A document whose JSON alone would take the cache's room is not kept.
+  if (json.length <= keyedDocuments.maxSize / 8) keyedDocuments.set(key, json);
+  return doc;
 }

@@ -4,19 +4,15 @@
  * admin's `revokeMemberTokens`, and `lastUsedAt`. A revoked or expired token answers 401 on the
  * very next request, after a warm (cached) read too, and (PostgreSQL) on a second instance.
  */
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { openAppDatabase } from '../src/app/database.ts';
-import { createApp } from '../src/app/server.ts';
-import { loadConfig } from '../src/config.ts';
 import { sha256 } from '../src/db/ids.ts';
 import { encodeGlobalId } from '../src/graphql/global-ids.ts';
 import { createUser, issueToken } from '../src/modules/users/service.ts';
 import { graphql } from './gql/index.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { graphqlClient } from './support/http.ts';
-import { ADMIN_TOKEN, freshPostgres, QUIET_JOBS } from './support/server.ts';
+import { startInstances } from './support/instances.ts';
+import { ADMIN_TOKEN } from './support/server.ts';
 
 const { s, owner, editor, outsider, org } = useServer({ title: 'Token Org', members: { editor: 'edit' } });
 
@@ -317,23 +313,12 @@ describe("an organization admin revoking a member's tokens", () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('revocation across instances', () => {
   it('a token revoked through one instance is refused by the other at once', { timeout: 60_000 }, async () => {
-    const fresh = await freshPostgres(process.env.DATABASE_URL!);
-    const config = loadConfig({
-      DATABASE_URL: fresh.url,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '0',
-      ADMIN_TOKEN,
-      ...QUIET_JOBS,
-    });
-    const dbs = [await openAppDatabase(config), await openAppDatabase(config)];
-    const apps = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
+    const {
+      urls: [a, b],
+      dbs,
+      close,
+    } = await startInstances(2);
     try {
-      const [a, b] = await Promise.all(
-        apps.map(async (app) => {
-          await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-          return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-        }),
-      );
       await vi.waitFor(() => expect(dbs.every((db) => db.authCache.isTrusted)).toBe(true), { timeout: 10_000 });
       const user = await createUser(dbs[0].prisma, { email: 'two-instances@example.com', displayName: 'Two' });
       const keeper = await issueToken(dbs[0].prisma, user.id);
@@ -356,9 +341,7 @@ describe.skipIf(!process.env.DATABASE_URL)('revocation across instances', () => 
       await vi.waitFor(async () => expect(await status(leaked.token, b)).toBe(401), { timeout: 1000, interval: 20 });
       expect(await status(keeper.token, b)).toBe(200);
     } finally {
-      for (const app of apps) await app.close();
-      for (const db of dbs) await db.close();
-      await fresh.drop();
+      await close();
     }
   });
 });

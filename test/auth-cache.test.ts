@@ -6,13 +6,9 @@
  * another instance sharing the database within one second; an instance whose listener is cut off
  * stops caching until it listens again.
  */
-import type { AddressInfo } from 'node:net';
 import { MemberRole } from '@gitbook/api';
-import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { type AppDatabase, openAppDatabase } from '../src/app/database.ts';
-import { createApp } from '../src/app/server.ts';
-import { loadConfig } from '../src/config.ts';
+import type { AppDatabase } from '../src/app/database.ts';
 import { writesAuthTables } from '../src/db/auth-cache.ts';
 import { randomString } from '../src/db/ids.ts';
 import { addMember } from '../src/modules/members/service.ts';
@@ -21,7 +17,7 @@ import { createToken, createUser } from '../src/modules/users/service.ts';
 import { bulkSpaces } from './support/bulk-content.ts';
 import { collection, space, team, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
-import { freshPostgres, QUIET_JOBS } from './support/server.ts';
+import { startInstances } from './support/instances.ts';
 import { revokeOwnTokens } from './support/tokens.ts';
 
 const get = (base: string, path: string, token: string) =>
@@ -178,22 +174,12 @@ describe('the access cache on one instance', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', () => {
   it('a change made through one instance is refused by the other within one second', { timeout: 60_000 }, async () => {
-    const fresh = await freshPostgres(process.env.DATABASE_URL!);
-    const config = loadConfig({
-      DATABASE_URL: fresh.url,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '0',
-      ...QUIET_JOBS,
-    });
-    const dbs = [await openAppDatabase(config), await openAppDatabase(config)];
-    const apps = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
+    const {
+      urls: [a, b],
+      dbs,
+      close,
+    } = await startInstances(2);
     try {
-      const [a, b] = await Promise.all(
-        apps.map(async (app) => {
-          await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-          return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-        }),
-      );
       const { orgId, spaceId, owner, member } = await scene(dbs[0], a, 'edit');
       const path = `/v1/spaces/${spaceId}`;
       /** Polls instance B until `status`; returns the milliseconds it took. */
@@ -311,9 +297,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the access cache across instances', 
         return new Response(null, { status: (await cost()) === warm ? 200 : 599 });
       }, 200);
     } finally {
-      for (const app of apps) await app.close();
-      for (const db of dbs) await db.close();
-      await fresh.drop();
+      await close();
     }
   });
 });

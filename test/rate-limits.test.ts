@@ -3,16 +3,11 @@
  * refused tokens, GraphQL by operation cost, the X-RateLimit headers, 429 with Retry-After, and
  * (on PostgreSQL) one budget shared by two instances.
  */
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { openAppDatabase } from '../src/app/database.ts';
-import { createApp } from '../src/app/server.ts';
-import { loadConfig } from '../src/config.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../src/modules/users/service.ts';
 import { useServer } from './support/fixtures.ts';
-import { freshPostgres, QUIET_JOBS } from './support/server.ts';
+import { startInstances } from './support/instances.ts';
 
 const { s, owner, org } = useServer({
   env: { RATE_LIMIT_PER_MINUTE: '6', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3', RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '4' },
@@ -110,21 +105,8 @@ describe.skipIf(!process.env.DATABASE_URL)('rate limits across instances', () =>
     // Budgets are per one-minute window: start well inside one.
     const intoWindow = Date.now() % 60_000;
     if (intoWindow > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoWindow + 100));
-    const fresh = await freshPostgres(process.env.DATABASE_URL!);
-    const config = loadConfig({
-      DATABASE_URL: fresh.url,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '10',
-      ...QUIET_JOBS,
-    });
-    const dbs = [await openAppDatabase(config), await openAppDatabase(config)];
-    const apps = dbs.map((db) => createApp(config, db, { logger: pino({ level: 'silent' }) }));
+    const { urls, dbs, close } = await startInstances(2, { RATE_LIMIT_PER_MINUTE: '10' });
     try {
-      const urls: string[] = [];
-      for (const app of apps) {
-        await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-        urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-      }
       const user = await createUser(dbs[0].prisma, { email: 'limits@example.com', displayName: 'Limits' });
       const token = await createToken(dbs[0].prisma, user.id);
       await createOrganization(dbs[0].prisma, { title: 'Shared limits', ownerId: user.id });
@@ -154,11 +136,7 @@ describe.skipIf(!process.env.DATABASE_URL)('rate limits across instances', () =>
       await new Promise((r) => setTimeout(r, 600));
       expect((await get('/v1/orgs', token, urls[0])).status).toBe(429);
     } finally {
-      for (const [i, app] of apps.entries()) {
-        await app.close();
-        await dbs[i].close();
-      }
-      await fresh.drop();
+      await close();
     }
   });
 });

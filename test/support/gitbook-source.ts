@@ -11,6 +11,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_LAYOUT } from '../../src/modules/content/shapes.ts';
 import { gitbookOpenApiErrors } from './gitbook.ts';
 
 type Json = Record<string, any>;
@@ -27,22 +28,8 @@ const user = (id: string, email: string, displayName: string) => ({
   displayName,
   urls: { location: `${API}/users/${id}` },
 });
-/** The page layout GitBook serves for a page whose layout was never changed. */
-const LAYOUT = {
-  width: 'default',
-  cover: true,
-  coverSize: 'hero',
-  coverMask: 'none',
-  title: true,
-  description: true,
-  tableOfContents: true,
-  outline: true,
-  pagination: true,
-  metadata: true,
-  tags: true,
-  actions: true,
-  anchors: true,
-};
+/** The page layout GitBook serves for a page whose layout was never changed (Quire serves the same). */
+const LAYOUT = DEFAULT_LAYOUT;
 /** Every permission true: the importing token is the source organization's admin. */
 const allowed = (...names: string[]) => Object.fromEntries(names.map((n) => [n, true]));
 

@@ -232,6 +232,23 @@ describe('the reader over HTTP', () => {
     expect(links(navOf(missing.text, 'Pages')).length).toBe(7);
   });
 
+  it("serves the site's MCP server for agents: GitBook's tools, a page as markdown", async () => {
+    const rpc = async (id: number, method: string, params: object) => {
+      const res = await get(`${root}~gitbook/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+      });
+      expect(res.status).toBe(200);
+      return JSON.parse(res.text).result;
+    };
+    const { tools } = await rpc(1, 'tools/list', {});
+    expect(tools.map((t: { name: string }) => t.name).sort()).toEqual(['getPage', 'searchDocumentation']);
+    const url = `${s.baseUrl}${root}guides/getting-started/hello-world`;
+    const page = await rpc(2, 'tools/call', { name: 'getPage', arguments: { url } });
+    expect(page.content[0].text).toMatch(/^# Hello World/);
+  });
+
   it("follows the site's redirects: 301 when permanent, 302 otherwise; on its own host, relative to the request", async () => {
     const siteId = root.split('/')[3];
     const elsa = (await api().orgs.listSiteSpaces(orgId, siteId)).data.items.find((x) => x.space.title === 'Elsa')!;

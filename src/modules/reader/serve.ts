@@ -154,12 +154,15 @@ const originOf = (req: IncomingMessage, fallback: URL) => {
 };
 
 /** The site address a request names, or null when it is not a site's. */
-async function addressOf(ctx: Context, req: IncomingMessage, url: URL): Promise<string | null> {
-  const publicUrl = new URL(ctx.config.publicUrl);
+function addressOf(ctx: Context, req: IncomingMessage, url: URL): Promise<string | null> {
   // The hostname alone: a browser's Host carries the port it connected to.
-  const hostname = String(req.headers.host ?? '')
-    .toLowerCase()
-    .replace(/:\d+$/, '');
+  return addressAt(ctx, String(req.headers.host ?? ''), url);
+}
+
+/** The site address of `url` reached at `host` (a site's hostname, or PUBLIC_URL's `/sites/...`). */
+async function addressAt(ctx: Context, host: string, url: URL): Promise<string | null> {
+  const publicUrl = new URL(ctx.config.publicUrl);
+  const hostname = host.toLowerCase().replace(/:\d+$/, '');
   if (hostname && hostname !== publicUrl.hostname && HOSTNAME.test(hostname)) {
     const found = await siteAtAddress(ctx, hostname, null, null);
     if (found?.site.hostname === hostname) return `https://${hostname}${url.pathname}`;
@@ -188,14 +191,18 @@ export const serveReader: HttpDoor['serve'] = async (services, req, res, url, re
     if (req.method !== 'GET' && req.method !== 'HEAD') return notAllowed(res);
     return send(req, res, { status: 200, type: 'text/html; charset=utf-8', body: await renderHome(ctx, assets) });
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD') return notAllowed(res);
+  // A site's MCP server (mcp.ts) takes POST, and a visitor token as a Bearer header.
+  const mcp = /(^|\/)~gitbook\/mcp$/.test(url.pathname);
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !mcp) return notAllowed(res);
 
   const fromQuery = url.searchParams.get('jwt_token') ?? undefined;
-  const token = fromQuery ?? visitorCookie(req);
+  const bearer = mcp ? /^Bearer\s+(\S+)\s*$/i.exec(String(req.headers.authorization ?? ''))?.[1] : undefined;
+  const token = fromQuery ?? bearer ?? visitorCookie(req);
   let place: Place;
   try {
     place = await placeOf(ctx, address, token);
   } catch (error) {
+    if (mcp) return mcpRefusal(res, error);
     if (error instanceof Redirected) {
       res.writeHead(error.permanent ? 301 : 302, { location: error.location, 'cache-control': 'no-cache' }).end();
       return error.permanent ? 301 : 302;
@@ -233,6 +240,23 @@ export const serveReader: HttpDoor['serve'] = async (services, req, res, url, re
     throw error;
   }
   const privately = place.site.visibility === 'visitor-auth' || place.site.visibility === 'share-link' || !!token;
+  if (mcp) {
+    // At the site's root only, as GitBook serves it.
+    if (
+      place.content.basePath !== place.content.siteBasePath ||
+      place.content.pathname.replace(/^\/+/, '') !== '~gitbook/mcp'
+    )
+      return notMine(req, res, url);
+    const { serveMcp } = await import('./mcp.ts');
+    const origin = originOf(req, new URL(ctx.config.publicUrl));
+    return serveMcp(req, res, {
+      ctx,
+      place,
+      origin,
+      visitorToken: token,
+      addressOf: (target) => addressAt(ctx, target.host, target),
+    });
+  }
 
   if (fromQuery) {
     // The visitor's token moves from the URL into a cookie of this site, and the URL loses it.
@@ -338,6 +362,22 @@ async function cachedAnswer(
   if (hit || String(req.headers['if-none-match'] ?? '').includes(`"${key}"`))
     return send(req, res, { ...base, body: '' }, hit ?? { raw: Buffer.alloc(0), type: a.type, status: a.status });
   return send(req, res, { ...base, body: await a.render() });
+}
+
+/** Why a site's MCP server is not served: JSON, as an MCP client reads it. */
+function mcpRefusal(res: ServerResponse, error: unknown): number {
+  const unauthenticated = error instanceof UnauthenticatedError || error instanceof VisitorRefused;
+  if (!unauthenticated && !(error instanceof Redirected) && !(error instanceof DomainError && error.status < 500))
+    throw error;
+  const status = unauthenticated ? 401 : 404;
+  const message = unauthenticated ? 'This site needs a visitor token (Bearer)' : 'No published site at this address';
+  res
+    .writeHead(status, {
+      'content-type': 'application/json',
+      ...(unauthenticated ? { 'www-authenticate': 'Bearer' } : {}),
+    })
+    .end(JSON.stringify(errorBody(status, message)));
+  return status;
 }
 
 export function notMine(req: IncomingMessage, res: ServerResponse, url: URL): number {

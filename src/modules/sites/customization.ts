@@ -143,7 +143,8 @@ export function defaultCustomization(site: Pick<Site, 'title'>): Settings {
     pagination: { enabled: true },
     trademark: { enabled: true },
     privacyPolicy: {},
-    pageActions: { items: ['markdown', 'pdf'] },
+    // 'mcp': the site's MCP server (src/modules/reader/mcp.ts; GitBook's reader serves its own against the API).
+    pageActions: { items: ['markdown', 'pdf', 'mcp'] },
     externalLinks: { target: 'self' },
     socialPreview: {},
     socialAccounts: [],

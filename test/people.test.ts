@@ -1,12 +1,15 @@
 /**
  * People: the authenticated user (`GET /user`), changing one's own user (`PATCH /users/{id}`,
  * GraphQL `updateUser`), team members in REST (list, put all, add, remove; GraphQL
- * `Organization.teamMembers`, `updateTeamMembers`, `removeTeamMember`).
+ * `Organization.teamMembers`, `updateTeamMembers`, `removeTeamMember`), inviting people by
+ * email, joining with an invite link's secret and joining by email domain.
  */
-import { TeamMemberRole } from '@gitbook/api';
+import { MemberRole, TeamMemberRole } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
+import { newId } from '../src/db/ids.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
 import { graphql } from './gql/index.ts';
-import { team, useServer } from './support/fixtures.ts';
+import { organization, team, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 
@@ -292,5 +295,161 @@ describe('team members in REST', () => {
       input: { organizationId: org.id, teamId: t.id, add: [reader.id] },
     });
     expect(refused.updateTeamMembers).toMatchObject({ __typename: 'ForbiddenError', status: 403 });
+  });
+});
+
+/** A user with a chosen email: the instance admin's createUser, as an account made for a person. */
+const userWithEmail = async (email: string) => {
+  const user = await createUser(s.db.prisma, { email, displayName: email.split('@')[0] });
+  return { id: user.id, email, token: await createToken(s.db.prisma, user.id) };
+};
+const memberOf = async (organizationId: string, userId: string) => {
+  const res = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${organizationId}/members/${userId}`);
+  return res.status === 200 ? res.body : null;
+};
+
+const InviteUsers = graphql(`
+  mutation PeopleInviteUsers($input: InviteUsersToOrganizationInput!) {
+    inviteUsersToOrganization(input: $input) {
+      __typename
+      ... on InviteUsersToOrganizationPayload { users invited }
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+const InviteLinkSecret = graphql(`
+  query PeopleInviteSecret($organizationId: ID!, $inviteId: ID!) {
+    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret url } }
+  }
+`);
+
+describe('POST /orgs/{organizationId}/invites', () => {
+  it('adds users by email with their roles; members already there are left as they are', async () => {
+    const orgId = (await organization(s, { owner, title: 'Inviting Org' })).id;
+    const a = await userWithEmail(`ann-${newId().toLowerCase()}@example.test`);
+    const b = await userWithEmail(`ben-${newId().toLowerCase()}@example.test`);
+    const c = await userWithEmail(`cat-${newId().toLowerCase()}@example.test`);
+    const api = gitbook(s.baseUrl, owner.token);
+    const res = await api.orgs.inviteUsersToOrganization(orgId, {
+      emails: [a.email.toUpperCase(), { email: b.email, role: MemberRole.Edit }, { email: c.email, role: null }],
+      role: MemberRole.Comment,
+      sso: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.invited).toBe(3);
+    expect([...res.data.users].sort()).toEqual([a.id, b.id, c.id].sort());
+    expect(await memberOf(orgId, a.id)).toMatchObject({ role: 'comment', sso: true });
+    expect(await memberOf(orgId, b.id)).toMatchObject({ role: 'edit' });
+    expect(await memberOf(orgId, c.id)).toMatchObject({ role: null });
+    expect((await gitbook(s.baseUrl, b.token).orgs.getOrganizationById(orgId)).data.id).toBe(orgId);
+
+    // Again, with the owner too: nobody new, nobody changed.
+    const again = await api.orgs.inviteUsersToOrganization(orgId, {
+      emails: [a.email, owner.email],
+      role: MemberRole.Admin,
+    });
+    expect(again.data).toEqual({ users: [], invited: 0 });
+    expect(await memberOf(orgId, a.id)).toMatchObject({ role: 'comment' });
+
+    // Without a role: the organization's default role (GraphQL alike).
+    await api.orgs.updateOrganizationById(orgId, { defaultRole: MemberRole.Read });
+    const d = await userWithEmail(`dan-${newId().toLowerCase()}@example.test`);
+    const gql = await graphqlClient(s.baseUrl, owner.token).request(InviteUsers, {
+      input: { organizationId: orgId, emails: [d.email] },
+    });
+    expect(gql.inviteUsersToOrganization).toEqual({
+      __typename: 'InviteUsersToOrganizationPayload',
+      users: [d.id],
+      invited: 1,
+    });
+    expect(await memberOf(orgId, d.id)).toMatchObject({ role: 'read', sso: false });
+  });
+
+  it('refuses unknown emails, bad input and non-admins, adding no one', async () => {
+    const e = await userWithEmail(`eve-${newId().toLowerCase()}@example.test`);
+    const path = `/v1/orgs/${org.id}/invites`;
+    const unknown = await call(s.baseUrl, owner.token, 'POST', path, {
+      emails: [e.email, 'nobody-here@example.test'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toContain('nobody-here@example.test');
+    const bad: unknown[] = [
+      {},
+      { emails: [] },
+      { emails: ['not an email'] },
+      { emails: [{ email: e.email }] },
+      { emails: [{ email: e.email, role: 'boss' }] },
+      { emails: [e.email], role: 'boss' },
+      { emails: [e.email], sso: 'yes' },
+      { emails: [e.email], extra: 1 },
+    ];
+    for (const body of bad) {
+      const res = await call(s.baseUrl, owner.token, 'POST', path, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      await statusOf(gitbook(s.baseUrl, editor.token).orgs.inviteUsersToOrganization(org.id, { emails: [e.email] })),
+    ).toBe(403);
+    expect(
+      await statusOf(gitbook(s.baseUrl, outsider.token).orgs.inviteUsersToOrganization(org.id, { emails: [e.email] })),
+    ).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.inviteUsersToOrganization(org.id, { emails: [e.email] }))).toBe(401);
+    expect(await memberOf(org.id, e.id)).toBeNull();
+  });
+});
+
+describe('POST /orgs/{organizationId}/invites/{inviteId}', () => {
+  it("joins with the invite link's secret (the last segment of its URL)", async () => {
+    const api = gitbook(s.baseUrl, owner.token);
+    const invite = (await api.orgs.createOrganizationInvite(org.id, { role: MemberRole.Review })).data;
+    const read = await graphqlClient(s.baseUrl, owner.token).request(InviteLinkSecret, {
+      organizationId: org.id,
+      inviteId: invite.id,
+    });
+    const secret = read.organization!.invite!.secret;
+    expect(read.organization!.invite!.url.endsWith(`/${org.id}/${secret}`)).toBe(true);
+    const joiner = await s.user('Jo Joiner');
+    const joined = await gitbook(s.baseUrl, joiner.token).orgs.joinOrganizationWithInvite(org.id, secret);
+    expect(joined.status).toBe(200);
+    expect(joined.data).toEqual({});
+    expect(await memberOf(org.id, joiner.id)).toMatchObject({ role: 'review' });
+
+    // The invite id is not the secret; another organization's path is 404; no token 401.
+    const other = await s.user('Ola Other');
+    const asOther = gitbook(s.baseUrl, other.token).orgs;
+    expect(await statusOf(asOther.joinOrganizationWithInvite(org.id, invite.id))).toBe(404);
+    expect(await statusOf(asOther.joinOrganizationWithInvite(outsiderOrg.id, secret))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.joinOrganizationWithInvite(org.id, secret))).toBe(401);
+    expect(await memberOf(org.id, other.id)).toBeNull();
+    // Invite links turned off: 403.
+    await api.orgs.updateOrganizationById(org.id, { inviteLinks: false });
+    expect(await statusOf(asOther.joinOrganizationWithInvite(org.id, secret))).toBe(403);
+    await api.orgs.updateOrganizationById(org.id, { inviteLinks: true });
+    expect((await asOther.joinOrganizationWithInvite(org.id, secret)).status).toBe(200);
+  });
+});
+
+describe('POST /orgs/{organizationId}/join', () => {
+  it("joins when the caller's email domain is one of the organization's (204), else 400", async () => {
+    const orgId = (await organization(s, { owner, title: 'Domain Org' })).id;
+    const domain = `d${newId().toLowerCase()}.test`;
+    await gitbook(s.baseUrl, owner.token).orgs.updateOrganizationById(orgId, {
+      emailDomains: [domain],
+      defaultRole: MemberRole.Comment,
+    });
+    const fay = await userWithEmail(`fay@${domain}`);
+    const joined = await gitbook(s.baseUrl, fay.token).orgs.joinOrganization(orgId);
+    expect(joined.status).toBe(204);
+    expect(await memberOf(orgId, fay.id)).toMatchObject({ role: 'comment' });
+    expect((await gitbook(s.baseUrl, fay.token).orgs.joinOrganization(orgId)).status).toBe(204);
+
+    const gus = await userWithEmail(`gus@elsewhere-${domain}`);
+    const refused = await call(s.baseUrl, gus.token, 'POST', `/v1/orgs/${orgId}/join`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toContain('email domain');
+    expect(await memberOf(orgId, gus.id)).toBeNull();
+    expect(await statusOf(gitbook(s.baseUrl, gus.token).orgs.joinOrganization('no-such-org'))).toBe(404);
+    expect(await statusOf(gitbook(s.baseUrl).orgs.joinOrganization(orgId))).toBe(401);
   });
 });

@@ -225,6 +225,19 @@ describe('team members in REST', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain('not members of the organization');
     expect(await statusOf(api.orgs.addMemberToOrganizationTeamById(org.id, t.id, 'nobody', {}))).toBe(400);
+    const unknownField = await call(
+      s.baseUrl,
+      owner.token,
+      'PUT',
+      `/v1/orgs/${org.id}/teams/${t.id}/members/${editor.id}`,
+      { role: 'member', extra: true },
+    );
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body.error.message).toContain('extra');
+    // The body is optional, as GitBook documents it.
+    const noBody = await call(s.baseUrl, owner.token, 'PUT', `/v1/orgs/${org.id}/teams/${t.id}/members/${reader.id}`);
+    expect(noBody.status).toBe(204);
+    await gitbook(s.baseUrl, owner.token).orgs.deleteMemberFromOrganizationTeamById(org.id, t.id, reader.id);
     const badRole = await call(s.baseUrl, owner.token, 'PUT', `/v1/orgs/${org.id}/teams/${t.id}/members/${editor.id}`, {
       role: 'boss',
     });

@@ -1,3 +1,4 @@
+import { mutationDocument, shaped } from '../../rest/documents.ts';
 import { type RestRoute, route } from '../../rest/route.ts';
 import { ORGANIZATION_MERGE_RULES } from '../organizations/rest.ts';
 
@@ -21,5 +22,17 @@ export const emailDomainRoutes: RestRoute[] = [
         }
       }
     }`,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/orgs/{organizationId}/join',
+    reader: false,
+    summary: 'Join an organization',
+    description:
+      "Joins the organization with its default role when the domain of the caller's email is one of the organization's `emailDomains`; answers 204. A member keeps its role; a disabled member is 403; another domain is 400, an unknown organization 404.",
+    reply: shaped({ 204: false }, () => ({ status: 204 })),
+    operation: mutationDocument('joinOrganizationByEmailDomain', 'JoinOrganizationByEmailDomainInput', {
+      select: 'member { key }',
+    }),
   }),
 ];

@@ -11,12 +11,14 @@
  *   `permissions` are the caller's (all false for a non-member).
  * - `joinOrganizationByEmailDomain` (GraphQL) makes the caller a member with the organization's
  *   `defaultRole` (null: guest) when the domain of the caller's email is one of its
- *   `emailDomains`; an existing member keeps its role, a disabled one is refused (403).
+ *   `emailDomains`; an existing member keeps its role, a disabled one is refused (403). Another
+ *   domain is a 400, an unknown organization 404, as GitBook documents `POST /orgs/{id}/join`
+ *   (REST: 204 on success).
  *   Emails are those of the accounts as created by the instance admin (no verification step).
  */
 import { z } from 'zod';
 import { withOrganizationLock } from '../../db/organization-lock.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { recordEvent } from '../../infra/outbox.ts';
 import { type Context, requireViewer, requireViewerIn } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
@@ -52,9 +54,10 @@ export async function joinByEmailDomain(ctx: Context, organizationId: string) {
   const { userId } = requireViewerIn(ctx, organizationId);
   const [user, org] = await Promise.all([userById(ctx).load(userId), organizationById(ctx).load(organizationId)]);
   const domain = user ? domainOfEmail(user.email) : '';
-  if (!org?.emailDomains.includes(domain))
-    throw new NotFoundError(
-      `No organization ${organizationId} that users of ${domain || 'your email domain'} can join`,
+  if (!org) throw new NotFoundError(`No organization ${organizationId}`);
+  if (!org.emailDomains.includes(domain))
+    throw new BadRequestError(
+      `Your email domain ${domain || '(none)'} is not one of the email domains of this organization, so you cannot join it by domain`,
     );
   const member = await withOrganizationLock(ctx.prisma, organizationId, async (tx) => {
     const key = { organizationId_userId: { organizationId, userId } };

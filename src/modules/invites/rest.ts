@@ -1,4 +1,4 @@
-import { deleteDocument, LIST, mutationsReturning } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationDocument, mutationsReturning } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 import { COLLECTION_FIELDS } from '../collections/rest.ts';
 import { SPACE_FIELDS } from '../spaces/rest.ts';
@@ -77,5 +77,29 @@ export const inviteRoutes = [
       'Deletes an invite link; it stops working at once. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: deleteDocument('deleteInviteLink', 'DeleteInviteLinkInput'),
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/orgs/{organizationId}/invites',
+    reader: false,
+    summary: 'Invite users in an organization',
+    description:
+      "Organization admins add the users with these `emails` as members: each with its own `role` (`{ email, role }`), else the body's `role`, else the organization's default role; `sso` marks them as single sign-on members. Quire sends no email, so the accounts must exist: an email with no account is a 400 that adds no one. Members already there keep their membership. Answers the ids of the users added and their number.",
+    body: true,
+    operation: mutationDocument('inviteUsersToOrganization', 'InviteUsersToOrganizationInput', {
+      select: 'users invited',
+    }),
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/orgs/{organizationId}/invites/{inviteId}',
+    reader: false,
+    summary: 'Join an organization with an invite',
+    description:
+      "Joins the organization (or gets access to a space or collection of it) through an invite link: `inviteId` is the link's secret, the last segment of its join URL. Refused (403) when the organization turned invite links off or the caller's membership is disabled; an unknown secret, or one of another organization, is 404. Answers `{}`.",
+    variables: ({ params }) => ({ input: { secret: params.inviteId, organizationId: params.organizationId } }),
+    operation: mutationDocument('joinOrganizationWithInvite', 'JoinOrganizationWithInviteInput', {
+      select: '__typename',
+    }),
   }),
 ];

@@ -24,6 +24,7 @@ import {
   type InviteKind,
   inviteKind,
   inviteUrl,
+  inviteUsers,
   isRedundant,
   joinWithInvite,
   listCollectionInvites,
@@ -223,7 +224,38 @@ const DeleteInviteLinkInput = builder.inputType('DeleteInviteLinkInput', {
   }),
 });
 const JoinOrganizationWithInviteInput = builder.inputType('JoinOrganizationWithInviteInput', {
-  fields: (t) => ({ secret: t.string({ required: true, description: 'The secret of the invite link.' }) }),
+  fields: (t) => ({
+    secret: t.string({
+      required: true,
+      description:
+        'The secret of the invite link (REST: the `inviteId` of `POST /v1/orgs/{organizationId}/invites/{inviteId}`).',
+    }),
+    organizationId: t.id(
+      idOf({ description: "The invite's organization, when the caller names it (another one: not found)." }),
+    ),
+  }),
+});
+const InviteUsersToOrganizationInput = builder.inputType('InviteUsersToOrganizationInput', {
+  fields: (t) => ({
+    organizationId: pathId(t, 'organization'),
+    emails: t.field({
+      type: ['JSON'],
+      required: true,
+      description:
+        'Who to add (1 to 1000): an email, or `{ email, role }` (`role` a wire value such as `"edit"`, null for a guest).',
+    }),
+    role: t.field({
+      type: MemberRoleEnum,
+      description: "Role of those given by email alone; null: guests; absent: the organization's default role.",
+    }),
+    sso: t.boolean({ description: 'Mark the new members as single sign-on members.' }),
+  }),
+});
+const InviteUsersToOrganizationPayload = builder.simpleObject('InviteUsersToOrganizationPayload', {
+  fields: (t) => ({
+    users: t.stringList({ description: 'Ids of the users added to the organization (not those already in it).' }),
+    invited: t.int({ description: 'Number of users added to the organization.' }),
+  }),
 });
 
 const CreateInviteLinkPayload = builder.simpleObject('CreateInviteLinkPayload', {
@@ -272,6 +304,13 @@ builder.mutationFields((t) => ({
       const { deleted } = await deleteInvite(ctx, input.organizationId, input.inviteId);
       return deletion(invite ? TYPE_NAMES[inviteKind(invite)] : '', input.inviteId, deleted && !!invite);
     },
+  }),
+  inviteUsersToOrganization: inputMutation(t, {
+    type: InviteUsersToOrganizationPayload,
+    description:
+      'Organization admins add the users with these emails as members (no email is sent: the accounts must exist; an unknown email is a 400 and adds no one).',
+    input: InviteUsersToOrganizationInput,
+    resolve: ({ organizationId, ...data }, ctx) => inviteUsers(ctx, organizationId, data),
   }),
   joinOrganizationWithInvite: inputMutation(t, {
     type: JoinOrganizationWithInvitePayload,

@@ -79,7 +79,14 @@ const createInput = z
       });
   });
 const updateInput = z.object({ role: role.nullish(), level: role.nullish() });
-const joinInput = z.object({ secret: z.string().min(1).max(100) });
+const joinInput = z.object({ secret: z.string().min(1).max(100), organizationId: id.nullish() });
+const email = z.string().trim().toLowerCase().email('must be an email address').max(320);
+const emailInvite = z.union([email, z.object({ email, role: role.nullable() }).strict()]);
+const inviteUsersInput = z.object({
+  emails: z.array(emailInvite).min(1).max(1000),
+  role: role.nullish(),
+  sso: z.boolean().nullish(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Access
@@ -292,9 +299,10 @@ export interface JoinResult {
 /** Joins through an invite link's secret (see the module comment). */
 export async function joinWithInvite(ctx: Context, input: unknown): Promise<JoinResult> {
   const { userId } = requireViewer(ctx);
-  const { secret } = parseInput(joinInput, input);
+  const { secret, organizationId: inOrganization } = parseInput(joinInput, input);
   const invite = await ctx.prisma.invite.findUnique({ where: { secret } });
-  if (!invite) throw new NotFoundError('No invite link with this secret');
+  if (!invite || (inOrganization != null && invite.organizationId !== inOrganization))
+    throw new NotFoundError('No invite link with this secret');
   const org = await organizationById(ctx).load(invite.organizationId);
   if (!org) throw new NotFoundError('No invite link with this secret');
   requireViewerIn(ctx, org.id);
@@ -350,4 +358,54 @@ export async function joinWithInvite(ctx: Context, input: unknown): Promise<Join
     space: invite.spaceId ? (content as Space) : null,
     collection: invite.collectionId ? (content as Collection) : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inviting people by email
+
+/**
+ * `POST /v1/orgs/{organizationId}/invites` (organization admins): makes the users with these
+ * emails members, each with its own `role`, else the body's `role`, else the organization's
+ * `defaultRole` (null: guest); `sso` marks them as single sign-on members. Quire sends no email:
+ * the accounts must exist (made by the instance admin, or by a SAML sign-in), and an email with
+ * no account is a 400 naming it, inviting no one. Members already in the organization keep their
+ * membership as it is. Answers the ids of the users added and their number.
+ */
+export async function inviteUsers(ctx: Context, organizationId: string, input: unknown) {
+  const { userId: actorId } = requireViewer(ctx);
+  await requireOrgRole(ctx, organizationId, 'admin');
+  const data = parseInput(inviteUsersInput, input);
+  const org = (await organizationById(ctx).load(organizationId))!;
+  const fallback = data.role !== undefined ? data.role : (org.defaultRole as Role | null);
+  const wanted = new Map<string, Role | null>();
+  for (const entry of data.emails) {
+    const [address, chosen] = typeof entry === 'string' ? [entry, fallback] : [entry.email, entry.role];
+    if (!wanted.has(address)) wanted.set(address, chosen);
+  }
+  const users = await ctx.prisma.user.findMany({ where: { email: { in: [...wanted.keys()] } } });
+  const known = new Map(users.map((u) => [u.email, u.id]));
+  const unknown = [...wanted.keys()].filter((address) => !known.has(address));
+  if (unknown.length)
+    throw new BadRequestError(
+      `Invalid 'emails': no account with ${unknown.join(', ')} (Quire sends no invitation email: the instance admin creates accounts, or people sign in with SSO first)`,
+      'emails',
+    );
+  const added = await withOrganizationLock(ctx.prisma, organizationId, async (tx) => {
+    const existing = await tx.member.findMany({
+      where: { organizationId, userId: { in: [...known.values()] } },
+      select: { userId: true },
+    });
+    const members = new Set(existing.map((m) => m.userId));
+    const created: Member[] = [];
+    for (const [address, role] of wanted) {
+      const userId = known.get(address)!;
+      if (members.has(userId)) continue;
+      members.add(userId);
+      created.push(await tx.member.create({ data: { organizationId, userId, role, sso: data.sso ?? false } }));
+      await recordEvent(tx, { type: 'member_added', organizationId, actorId, data: { userId, role } });
+    }
+    return created;
+  });
+  for (const member of added) primeMember(ctx, member);
+  return { users: added.map((m) => m.userId), invited: added.length };
 }

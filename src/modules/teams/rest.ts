@@ -1,5 +1,6 @@
-import { deleteDocument, LIST, mutationsReturning } from '../../rest/documents.ts';
+import { deleteDocument, LIST, mutationDocument, mutationsReturning, shaped } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
+import { MEMBER_FIELDS } from '../members/rest.ts';
 
 export const TEAM_FIELDS = /* GraphQL */ `
   fragment TeamFields on OrganizationTeam {
@@ -8,6 +9,10 @@ export const TEAM_FIELDS = /* GraphQL */ `
 `;
 
 const teamMutation = mutationsReturning('team', TEAM_FIELDS);
+
+const noContent = shaped({ 204: false }, () => ({ status: 204 }));
+
+const MANAGERS = "Organization admins and the team's owners may (403 otherwise); another organization's team is 404.";
 
 export const teamRoutes = [
   route({
@@ -85,5 +90,53 @@ export const teamRoutes = [
         }
       }
     } ${TEAM_FIELDS}`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/teams/{teamId}/members',
+    reader: false,
+    summary: 'List all team members',
+    description:
+      "Lists the members of a team, oldest first, each with its organization membership and its team role. Guests cannot list them; another organization's team is 404.",
+    pick: 'teamMembers',
+    operation: `query ($organizationId: ID!, $teamId: ID!, $first: Int, $after: String) {
+      organization(id: $organizationId) {
+        teamMembers(teamId: $teamId, first: $first, after: $after) {
+          ${LIST} edges { node { organization { ...MemberFields } team { role } permissions { view } } }
+        }
+      }
+    } ${MEMBER_FIELDS}`,
+  }),
+  route({
+    method: 'PUT',
+    path: '/v1/orgs/{organizationId}/teams/{teamId}/members',
+    reader: false,
+    summary: 'Updates members of a team',
+    description: `Adds the users of \`add\`, removes those of \`remove\` (a user in both is removed) and sets the team role of those of \`memberships\` (\`{ "<user>": { "role": "owner" } }\`, adding them when needed), in one change; users by id or email. Answers 204. A user who is not a member of the organization is 400. ${MANAGERS}`,
+    body: true,
+    reply: noContent,
+    operation: mutationDocument('updateTeamMembers', 'UpdateTeamMembersInput', { select: 'team { key }' }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/v1/orgs/{organizationId}/teams/{teamId}/members/{userId}',
+    reader: false,
+    summary: 'Add a team member',
+    description: `Adds a member of the organization to the team, with \`role\` (default \`member\`), or sets the role of a user already in it when \`role\` is given. Answers 204. A user who is not a member of the organization is 400. ${MANAGERS}`,
+    body: true,
+    reply: noContent,
+    variables: ({ params, body }) => ({
+      input: { ...body, organizationId: params.organizationId, teamId: params.teamId, userIds: [params.userId] },
+    }),
+    operation: mutationDocument('addTeamMembers', 'AddTeamMembersInput', { select: 'team { key }' }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/orgs/{organizationId}/teams/{teamId}/members/{userId}',
+    reader: false,
+    summary: 'Delete a team member',
+    description: `Removes a user from the team. Answers 205 when removed, 204 when the user was not in it. ${MANAGERS}`,
+    reply: deleteReply,
+    operation: deleteDocument('removeTeamMember', 'RemoveTeamMemberInput'),
   }),
 ];

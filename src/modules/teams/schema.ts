@@ -19,11 +19,14 @@ import {
   getTeam,
   listMemberTeams,
   listTeamMembers,
+  listTeamMemberships,
   listTeams,
   loadVisibleTeam,
+  removeTeamMember,
   removeTeamMembers,
   teamPermissions,
   updateTeam,
+  updateTeamMembers,
 } from './service.ts';
 
 export const TeamMemberRoleEnum = describedEnum('TeamMemberRole', 'Role of a user in a team.', {
@@ -117,7 +120,35 @@ const OrganizationMemberTeam = builder.simpleObject('OrganizationMemberTeam', {
   }),
 });
 
+const TeamMemberPermissions = builder.simpleObject('TeamMemberPermissions', {
+  description: 'What the caller may do with a team member.',
+  fields: (t) => ({ view: t.boolean({ description: 'The caller can view the team member.' }) }),
+});
+
+/** An item of a team's member listing (REST `{ organization, team: { role }, permissions }`). */
+const OrganizationTeamMember = builder.simpleObject('OrganizationTeamMember', {
+  description: 'A member of a team, with its organization membership and its role in the team.',
+  fields: (t) => ({
+    organization: t.field({
+      description: 'The membership of the user in the organization.',
+      type: OrganizationMemberRef,
+    }),
+    team: t.field({ description: 'The membership of the user in the team: its team role.', type: TeamMemberRef }),
+    permissions: t.field({ description: 'What the caller may do with the team member.', type: TeamMemberPermissions }),
+  }),
+});
+
 builder.objectFields(OrganizationRef, (t) => ({
+  teamMembers: t.connection(
+    {
+      type: OrganizationTeamMember,
+      description:
+        'The members of a team with their organization membership, oldest first (non-guest members; REST GET teams/{teamId}/members).',
+      args: { teamId: t.arg.id(idOf({ description: 'Global id or REST key of the team.', required: true })) },
+      resolve: (org, { teamId, ...args }, ctx) => listTeamMemberships(ctx, org.id, teamId, args),
+    },
+    connectionOf(OrganizationTeamMember),
+  ),
   teams: childList(
     t,
     OrganizationTeamRef,
@@ -195,11 +226,35 @@ const RemoveTeamMembersInput = builder.inputType('RemoveTeamMembersInput', {
   }),
 });
 
+const UpdateTeamMembersInput = builder.inputType('UpdateTeamMembersInput', {
+  description: 'Users to add, to remove and whose team role to set; a user both added and removed is removed.',
+  fields: (t) => ({
+    ...teamIds(t),
+    add: t.stringList({ description: 'Users to add (ids or emails of organization members), as MEMBER.' }),
+    remove: t.stringList({ description: 'Users to remove (ids or emails).' }),
+    memberships: t.field({
+      type: 'JSON',
+      description:
+        'Team roles by user (id or email): `{ "<user>": { "role": "owner" | "member" } }`; users not in the team are added.',
+    }),
+  }),
+});
+const RemoveTeamMemberInput = builder.inputType('RemoveTeamMemberInput', {
+  fields: (t) => ({
+    ...teamIds(t),
+    userId: t.id(idOf({ description: 'Global id or REST key of the user to remove.', required: true })),
+  }),
+});
+
 const TeamPayload = (name: string) => objectPayload(name, 'team', OrganizationTeamRef, 'The team after the change.');
 const CreateTeamPayload = TeamPayload('CreateTeamPayload');
 const UpdateTeamPayload = TeamPayload('UpdateTeamPayload');
 const AddTeamMembersPayload = TeamPayload('AddTeamMembersPayload');
 const RemoveTeamMembersPayload = TeamPayload('RemoveTeamMembersPayload');
+const UpdateTeamMembersPayload = TeamPayload('UpdateTeamMembersPayload');
+const RemoveTeamMemberPayload = builder.simpleObject('RemoveTeamMemberPayload', {
+  fields: (t) => ({ deleted: t.boolean({ description: 'False when the user was not in the team.' }) }),
+});
 const DeleteTeamPayload = builder.simpleObject('DeleteTeamPayload', {
   fields: (t) => ({ deleted: t.boolean({ description: 'False when the team did not exist.' }) }),
 });
@@ -241,6 +296,21 @@ builder.mutationFields((t) => ({
     resolve: async ({ organizationId, teamId, ...data }, ctx) => ({
       team: await removeTeamMembers(ctx, organizationId, teamId, data),
     }),
+  }),
+  updateTeamMembers: inputMutation(t, {
+    type: UpdateTeamMembersPayload,
+    description:
+      'Organization admins and team owners add, remove and set the team role of users in one change (REST PUT teams/{teamId}/members).',
+    input: UpdateTeamMembersInput,
+    resolve: async ({ organizationId, teamId, ...data }, ctx) => ({
+      team: await updateTeamMembers(ctx, organizationId, teamId, data),
+    }),
+  }),
+  removeTeamMember: inputMutation(t, {
+    type: RemoveTeamMemberPayload,
+    description: 'Organization admins and team owners remove one user from a team.',
+    input: RemoveTeamMemberInput,
+    resolve: ({ organizationId, teamId, userId }, ctx) => removeTeamMember(ctx, organizationId, teamId, userId),
   }),
 }));
 

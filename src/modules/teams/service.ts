@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { Team, TeamMember } from '../../generated/prisma/client.ts';
+import type { Member, Team, TeamMember } from '../../generated/prisma/client.ts';
 import { activeMember } from '../../request/access.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
@@ -29,7 +29,18 @@ const filterText = z.object({ title: z.string().max(512).nullish() });
 
 const createInput = z.object({ title: teamTitle, members: userIds.nullish() });
 const updateInput = z.object({ title: teamTitle });
-const membersInput = z.object({ userIds: userIds.min(1), role: z.enum(['owner', 'member']).nullish() });
+const teamRole = z.enum(['owner', 'member']);
+const membersInput = z.object({ userIds: userIds.min(1), role: teamRole.nullish() });
+/** A user named by id or by email. */
+const userRefs = z.array(z.string().trim().min(1).max(320)).max(1000);
+const updateMembersInput = z.object({
+  add: userRefs.nullish(),
+  remove: userRefs.nullish(),
+  memberships: z
+    .record(z.string().trim().min(1).max(320), z.object({ role: teamRole }).strict())
+    .refine((m) => Object.keys(m).length <= 1000, 'at most 1000 users')
+    .nullish(),
+});
 
 /** A team of the organization, for a non-guest member; other organizations' teams are 404. */
 export async function getTeam(ctx: Context, organizationId: string, teamId: string): Promise<Team> {
@@ -226,4 +237,131 @@ export async function listMemberTeams(
     },
     () => ctx.prisma.teamMember.count({ where }),
   );
+}
+
+/** What GitBook lists for a team member: its organization membership, its team role, what the caller may do. */
+export interface TeamMemberListing {
+  organization: Member;
+  team: TeamMember;
+  permissions: { view: boolean };
+}
+
+/**
+ * The members of a team (`GET .../teams/{teamId}/members`), oldest first, each with its
+ * organization membership. Non-guest members of the organization; another organization's team is 404.
+ */
+export async function listTeamMemberships(
+  ctx: Context,
+  organizationId: string,
+  teamId: string,
+  args: PageArgs,
+): Promise<Awaited<ReturnType<typeof paginate<TeamMemberListing>>>> {
+  const team = await getTeam(ctx, organizationId, teamId);
+  const where = { teamId: team.id, user: { memberships: { some: { organizationId } } } };
+  return paginate(
+    args,
+    async (page) => {
+      const rows = await ctx.prisma.teamMember.findMany({
+        where,
+        orderBy: [{ addedAt: 'asc' }, { userId: 'asc' }],
+        ...page,
+      });
+      const members = await Promise.all(rows.map((row) => loadMember(ctx, organizationId, row.userId)));
+      return rows.flatMap((row, i) => {
+        const organization = members[i];
+        return organization ? [{ organization, team: row, permissions: { view: true } }] : [];
+      });
+    },
+    () => ctx.prisma.teamMember.count({ where }),
+  );
+}
+
+/**
+ * The user id of each of `refs` (ids or emails); 400 naming `field` for one that names no user,
+ * or (with `members`) a user who is not a member of the organization.
+ */
+async function resolveUsers(
+  ctx: Context,
+  organizationId: string,
+  refs: string[],
+  field: string,
+  members: boolean,
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  if (!refs.length) return ids;
+  const emails = refs.filter((r) => r.includes('@')).map((r) => r.toLowerCase());
+  const users = await ctx.prisma.user.findMany({
+    where: { OR: [{ id: { in: refs } }, { email: { in: emails } }] },
+    select: { id: true, email: true },
+  });
+  const byRef = new Map<string, string>();
+  for (const u of users) byRef.set(u.id, u.id).set(u.email, u.id);
+  for (const ref of refs) {
+    const id = byRef.get(ref) ?? byRef.get(ref.toLowerCase());
+    if (id) ids.set(ref, id);
+  }
+  const unknown = refs.filter((r) => !ids.has(r));
+  if (unknown.length) throw new BadRequestError(`Invalid '${field}': no such users: ${unknown.join(', ')}`, field);
+  if (members) await assertMembers(ctx, organizationId, [...new Set(ids.values())], field);
+  return ids;
+}
+
+/**
+ * `PUT .../teams/{teamId}/members`: adds the users of `add` (as `member`, or the role
+ * `memberships` gives them), sets the role of the users of `memberships` (adding those not in
+ * the team), and removes the users of `remove`; a user in both `add` and `remove` is removed.
+ * Users are named by id or email; added ones must be members of the organization (400 otherwise).
+ * Organization admins and team owners may.
+ */
+export async function updateTeamMembers(ctx: Context, organizationId: string, teamId: string, input: unknown) {
+  const team = await getTeam(ctx, organizationId, teamId);
+  await requireManageTeam(ctx, team);
+  const data = parseInput(updateMembersInput, input);
+  const entries = Object.entries(data.memberships ?? {});
+  const remove = new Set((await resolveUsers(ctx, organizationId, data.remove ?? [], 'remove', false)).values());
+  const added = await resolveUsers(ctx, organizationId, data.add ?? [], 'add', true);
+  const withRole = await resolveUsers(
+    ctx,
+    organizationId,
+    entries.map(([ref]) => ref),
+    'memberships',
+    true,
+  );
+  const roles = new Map<string, TeamMemberRole>();
+  for (const [ref, { role }] of entries) {
+    const id = withRole.get(ref)!;
+    if (!remove.has(id)) roles.set(id, role);
+  }
+  const created = [...new Set([...added.values(), ...roles.keys()])].filter((id) => !remove.has(id));
+  await ctx.prisma.$transaction(async (tx) => {
+    if (created.length)
+      await tx.teamMember.createMany({
+        data: created.map((userId) => ({ teamId: team.id, userId, role: roles.get(userId) ?? 'member' })),
+        skipDuplicates: true,
+      });
+    for (const role of ['owner', 'member'] as const) {
+      const ids = [...roles].filter(([, r]) => r === role).map(([id]) => id);
+      if (ids.length)
+        await tx.teamMember.updateMany({ where: { teamId: team.id, userId: { in: ids } }, data: { role } });
+    }
+    if (remove.size) await tx.teamMember.deleteMany({ where: { teamId: team.id, userId: { in: [...remove] } } });
+  });
+  forgetTeam(ctx, team.id);
+  for (const userId of new Set([...created, ...remove])) forgetMember(ctx, organizationId, userId);
+  return team;
+}
+
+/** `DELETE .../teams/{teamId}/members/{userId}`: `deleted: false` when the user was not in the team. */
+export async function removeTeamMember(
+  ctx: Context,
+  organizationId: string,
+  teamId: string,
+  userId: string,
+): Promise<{ deleted: boolean }> {
+  const team = await getTeam(ctx, organizationId, teamId);
+  await requireManageTeam(ctx, team);
+  const { count } = await ctx.prisma.teamMember.deleteMany({ where: { teamId: team.id, userId } });
+  forgetTeam(ctx, team.id);
+  forgetMember(ctx, organizationId, userId);
+  return { deleted: count > 0 };
 }

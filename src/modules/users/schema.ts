@@ -3,11 +3,11 @@ import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
-import { inputMutation, type MutationFields } from '../../graphql/fields.ts';
+import { inputMutation, type MutationFields, pathId } from '../../graphql/fields.ts';
 import { idOf } from '../../graphql/global-ids.ts';
 import { type Context, isInstanceAdmin, requireViewer, url } from '../../request/context.ts';
 import { userById } from './loaders.ts';
-import { type ApiTokenRow, createToken, createUser, getUser } from './service.ts';
+import { type ApiTokenRow, createToken, createUser, getUser, updateUser } from './service.ts';
 import {
   createApiToken,
   getSession,
@@ -179,6 +179,19 @@ const CreateUserPayload = builder.simpleObject('CreateUserPayload', {
   }),
 });
 
+const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  description: 'What to change of your own user: at least one field.',
+  fields: (t) => ({
+    userId: pathId(t, 'user (yourself)'),
+    displayName: t.string({ description: 'Full name, 1 to 64 characters.' }),
+    photoURL: t.string({ description: 'URL of a photo (at most 2048 characters); null removes it.' }),
+  }),
+});
+
+const UpdateUserPayload = builder.simpleObject('UpdateUserPayload', {
+  fields: (t) => ({ user: t.field({ description: 'The user after the change.', type: UserRef }) }),
+});
+
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
   fields: (t) => ({
     email: t.string({
@@ -236,6 +249,12 @@ builder.mutationFields((t) => ({
       const user = await createUser(ctx.prisma, { ...input, photoURL: input.photoURL ?? undefined });
       return { user, token: await createToken(ctx.prisma, user.id) };
     },
+  }),
+  updateUser: inputMutation(t, {
+    type: UpdateUserPayload,
+    description: 'Change your own name or photo. Another user you can see is forbidden, one you cannot see not found.',
+    input: UpdateUserInput,
+    resolve: async ({ userId, ...data }, ctx) => ({ user: await updateUser(ctx, userId, data) }),
   }),
   createApiToken: inputMutation(t, {
     type: CreateApiTokenPayload,

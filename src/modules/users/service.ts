@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ApiToken, User } from '../../generated/prisma/client.ts';
 import { type Context, readerSite, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
@@ -103,5 +103,29 @@ export async function getUser(ctx: Context, id: string): Promise<User> {
   }
   const user = await userById(ctx).load(id);
   if (!user) throw missing();
+  return user;
+}
+
+const updateUserInput = z
+  .object({
+    displayName: z.string().trim().min(1).max(64).optional(),
+    photoURL: z.string().url('must be a URL').max(2048).nullable().optional(),
+  })
+  .refine((v) => v.displayName !== undefined || v.photoURL !== undefined, {
+    message: 'give displayName or photoURL',
+    path: ['displayName'],
+  });
+
+/**
+ * `PATCH /v1/users/{userId}`: changes one's own name or photo (`photoURL: null` removes it). A
+ * user the caller may not see is 404 (as `getUser`), another visible user 403.
+ */
+export async function updateUser(ctx: Context, userId: string, input: unknown): Promise<User> {
+  const viewer = requireViewer(ctx);
+  await getUser(ctx, userId);
+  if (viewer.userId !== userId) throw new ForbiddenError('You can only update your own user');
+  const data = parseInput(updateUserInput, input);
+  const user = await ctx.prisma.user.update({ where: { id: userId }, data });
+  userById(ctx).clear(userId).prime(userId, user);
   return user;
 }

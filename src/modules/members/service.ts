@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { z } from 'zod';
 import { withOrganizationLock } from '../../db/organization-lock.ts';
 import type { Prisma, Transaction as Tx } from '../../db/prisma.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Member } from '../../generated/prisma/client.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { activeMember, orgAccess } from '../../request/access.ts';
@@ -268,4 +268,17 @@ export async function addMemberRow(
   return prisma.member.findUniqueOrThrow({
     where: { organizationId_userId: { organizationId: input.organizationId, userId: id } },
   });
+}
+
+/** 400 naming `field` unless every id is a member (or guest) of the organization. */
+export async function assertMembers(ctx: Context, organizationId: string, ids: string[], field: string) {
+  if (!ids.length) return;
+  const found = await ctx.prisma.member.findMany({
+    where: { organizationId, userId: { in: ids } },
+    select: { userId: true },
+  });
+  const known = new Set(found.map((m) => m.userId));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length)
+    throw new BadRequestError(`Invalid '${field}': not members of the organization: ${missing.join(', ')}`, field);
 }

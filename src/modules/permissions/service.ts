@@ -31,6 +31,7 @@ import { loadMember, primeMember } from '../../request/lookups.ts';
 import { type PageArgs, paginate, paginateArray } from '../../request/pagination.ts';
 import { atLeast, ROLES, type Role, rank, strongest } from '../../request/roles.ts';
 import { loadCollection } from '../collections/service.ts';
+import { assertMembers } from '../members/service.ts';
 import { siteById } from '../sites/loaders.ts';
 import { siteRole } from '../sites/service.ts';
 import { loadSpace } from '../spaces/service.ts';
@@ -109,18 +110,6 @@ const inviteInput = z
   .refine((v) => v.users?.length || v.teams?.length, { message: 'name at least one user or team', path: ['users'] });
 const roleInput = z.object({ role: z.enum(ROLES).nullable() });
 
-/** 400 naming `users` unless every id is a member (or guest) of the organization. */
-async function assertMembers(ctx: Context, organizationId: string, ids: string[]) {
-  const found = await ctx.prisma.member.findMany({
-    where: { organizationId, userId: { in: ids } },
-    select: { userId: true },
-  });
-  const known = new Set(found.map((m) => m.userId));
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length)
-    throw new BadRequestError(`Invalid 'users': not members of the organization: ${missing.join(', ')}`, 'users');
-}
-
 /** 400 naming `teams` unless every id is a team of the organization. */
 async function assertTeams(ctx: Context, organizationId: string, ids: string[]) {
   const teams = await teamById(ctx).loadMany(ids);
@@ -158,7 +147,7 @@ export async function invite(ctx: Context, ids: TargetIds, input: unknown): Prom
   withinGranter(target, data.role);
   const users = [...new Set(data.users ?? [])];
   const teams = [...new Set(data.teams ?? [])];
-  if (users.length) await assertMembers(ctx, target.organizationId, users);
+  if (users.length) await assertMembers(ctx, target.organizationId, users, 'users');
   if (teams.length) await assertTeams(ctx, target.organizationId, teams);
   await ctx.prisma.$transaction(async (tx) => {
     for (const userId of users) await setGrant(tx, target, { userId }, data.role);

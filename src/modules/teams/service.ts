@@ -17,7 +17,7 @@ import { parseInput } from '../../request/input.ts';
 import { loadMember, memberKey } from '../../request/lookups.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
 import { forgetMember, memberTeamCount } from '../members/loaders.ts';
-import { requireMemberReader } from '../members/service.ts';
+import { assertMembers, requireMemberReader } from '../members/service.ts';
 import { requireOrgMember, requireOrgRole } from '../organizations/service.ts';
 import { forgetTeam, loadTeamMembership, teamById } from './loaders.ts';
 
@@ -107,19 +107,6 @@ export async function listTeams(ctx: Context, organizationId: string, args: Page
     },
     () => ctx.prisma.team.count({ where }),
   );
-}
-
-/** 400 naming `field` unless every id is a member of the organization. */
-async function assertMembers(ctx: Context, organizationId: string, ids: string[], field: string) {
-  if (!ids.length) return;
-  const found = await ctx.prisma.member.findMany({
-    where: { organizationId, userId: { in: ids } },
-    select: { userId: true },
-  });
-  const known = new Set(found.map((m) => m.userId));
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length)
-    throw new BadRequestError(`Invalid '${field}': not members of the organization: ${missing.join(', ')}`, field);
 }
 
 export async function createTeam(ctx: Context, organizationId: string, input: unknown) {

@@ -8,6 +8,7 @@
  * another's comes after it.
  */
 
+import * as agents from '../modules/agents/index.ts';
 import * as backup from '../modules/backup/index.ts';
 import * as changeRequests from '../modules/change-requests/index.ts';
 import * as collections from '../modules/collections/index.ts';
@@ -75,6 +76,7 @@ export const modules: ApiModule[] = [
   webhooks,
   backup,
   sessions,
+  agents,
   // Last: its door answers every path no other module's did.
   reader,
 ];

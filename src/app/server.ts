@@ -5,7 +5,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useContentEncoding } from '@whatwg-node/server';
-import type { DocumentNode } from 'graphql';
+import { type DocumentNode, parse } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { type Logger, pino } from 'pino';
 import type { Config } from '../config.ts';
@@ -18,7 +18,7 @@ import { useDataMeansOk } from '../graphql/http-status.ts';
 import { useDocumentGuard } from '../graphql/input-guard.ts';
 import { indexingSettled } from '../modules/search/indexing.ts';
 import { type Context, createContext, type Door } from '../request/context.ts';
-import { opens } from '../request/doors.ts';
+import { type OperationRunner, opens } from '../request/doors.ts';
 import { createRestAdapter, type RequestHeaders } from '../rest/adapter.ts';
 import { applyCors } from '../rest/cors.ts';
 import { answerClientError, errorBody, isJsonMediaType } from '../rest/http-errors.ts';
@@ -51,7 +51,14 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
   let ready = true;
 
   // What the modules' own endpoints are handed (src/request/doors.ts).
-  const services = { config, db, logger };
+  // Operations of the doors that act through the API (the writers' MCP server): parsed once per text.
+  const parsedOperations = new Map<string, DocumentNode>();
+  const operation: OperationRunner = (op, request, requestId) => {
+    let document = parsedOperations.get(op.query);
+    if (!document) parsedOperations.set(op.query, (document = parse(op.query)));
+    return runOperation({ document, variables: op.variables }, request, requestId);
+  };
+  const services = { config, db, logger, operation };
 
   // Prometheus metrics and readiness (src/app/metrics.ts).
   const metrics = createMetrics(db);

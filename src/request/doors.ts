@@ -4,17 +4,32 @@
  * entry (`doors`, `jobs`); the server mounts what the module list gives it (src/app/modules.ts).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { ExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { EventBus } from '../infra/event-bus.ts';
 import type { JobObserver } from '../infra/jobs.ts';
+import type { RequestHeaders } from './context.ts';
+
+/**
+ * Runs a GraphQL operation as the request whose headers it is handed would (its caller, the same
+ * execution as REST rows and /graphql: input guard, cost, errors): for doors that act through the
+ * API rather than beside it (the writers' MCP server).
+ */
+export type OperationRunner = (
+  operation: { query: string; variables?: Record<string, unknown> },
+  request: RequestHeaders,
+  requestId: string,
+) => Promise<ExecutionResult>;
 
 /** What the server hands a door or a job. */
 export interface Services {
   config: Config;
   db: Database<EventBus>;
   logger: Logger;
+  /** GraphQL operations through the server's pipeline (absent where no server runs them). */
+  operation?: OperationRunner;
 }
 
 /** An HTTP endpoint of a module, outside /v1 and /graphql. */

@@ -90,7 +90,13 @@ export async function copyTeams(state: ImportState, source: Source, orgId: strin
           update: (id) => updateTeam(state.ctx(), state.organizationId, id, { title }),
         },
       );
-      let members: { user?: { id?: string; email?: string }; email?: string; id?: string }[];
+      // GitBook's shape is `{ organization: { user }, team: { role } }`; older sources answered `{ user }`.
+      let members: {
+        organization?: { user?: { id?: string; email?: string } };
+        user?: { id?: string; email?: string };
+        email?: string;
+        id?: string;
+      }[];
       try {
         members = await source.all((q) => source.api.orgs.listTeamMembersInOrganizationById(orgId, t.id, q));
       } catch (error) {
@@ -100,13 +106,15 @@ export async function copyTeams(state: ImportState, source: Source, orgId: strin
       }
       const userIds: string[] = [];
       for (const m of members) {
-        const userId = await quireUser(state, m.user?.email ?? m.email);
+        const user = m.organization?.user ?? m.user;
+        const email = user?.email ?? m.email;
+        const userId = await quireUser(state, email);
         if (userId && (await memberOfTarget(state, userId))) userIds.push(userId);
         else
           state.skip({
             kind: 'team member',
-            id: m.user?.id ?? m.id,
-            title: `${m.user?.email ?? m.email ?? m.id} in '${t.title}'`,
+            id: user?.id ?? m.id,
+            title: `${email ?? user?.id ?? m.id} in '${t.title}'`,
             reason: 'not a member of the Quire organization yet (invited instead)',
           });
       }

@@ -1,7 +1,7 @@
 /**
  * A published site's MCP server for readers' agents, at `<site address>/~gitbook/mcp` (both forms
- * of a site's address, as GitBook's reader serves it): the official SDK's Streamable HTTP
- * transport, stateless (one server per request, JSON answers), with GitBook's tools under their
+ * of a site's address, as GitBook's reader serves it; stateless, src/infra/mcp-http.ts), with
+ * GitBook's tools under their
  * names and arguments, so an agent set up for a GitBook site works unchanged:
  * - `searchDocumentation({ query })`: the site search the reader shows (hidden pages left out),
  *   one text item per page: title, link, the best section's text;
@@ -11,19 +11,16 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
 import { findByPath } from '../../engine/tree.ts';
 import { DomainError } from '../../errors.ts';
+import { serveMcp } from '../../infra/mcp-http.ts';
 import type { Context } from '../../request/context.ts';
 import { pageMarkdown } from '../content/service.ts';
 import { pathSegments } from '../sites/urls.ts';
 import { pageMarkdownText } from './agents.ts';
 import { searchResults } from './search.ts';
 import { firstPage, type Place, placeOf, Redirected } from './site.ts';
-
-/** The largest JSON-RPC body taken (a tool call is a few hundred bytes). */
-const MAX_BODY = 256 * 1024;
 
 export interface McpRequest {
   ctx: Context;
@@ -36,6 +33,10 @@ export interface McpRequest {
 }
 
 const text = (value: string) => ({ type: 'text' as const, text: value });
+
+/** Answers one MCP request of the site (src/infra/mcp-http.ts). */
+export const serveSiteMcp = (req: IncomingMessage, res: ServerResponse, m: McpRequest) =>
+  serveMcp(req, res, () => mcpServer(m));
 
 function mcpServer(m: McpRequest): McpServer {
   const title = m.place.site.title;
@@ -95,53 +96,4 @@ function mcpServer(m: McpRequest): McpServer {
     },
   );
   return server;
-}
-
-/** Reads a JSON body up to MAX_BODY; null when it is too large or not JSON. */
-async function jsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return null;
-  }
-}
-
-/** Answers one MCP request: a POSTed JSON-RPC message (GET and DELETE answer 405: no sessions). */
-export async function serveMcp(req: IncomingMessage, res: ServerResponse, m: McpRequest): Promise<number> {
-  if (req.method !== 'POST') {
-    // No stream of the server's own to open (GET) and no session to end (DELETE): each request stands alone.
-    const error = {
-      jsonrpc: '2.0',
-      error: { code: -32000, message: 'Method not allowed: POST a JSON-RPC message' },
-      id: null,
-    };
-    res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' }).end(JSON.stringify(error));
-    return 405;
-  }
-  const body = await jsonBody(req);
-  if (body === null) {
-    const error = {
-      jsonrpc: '2.0',
-      error: { code: -32700, message: 'Parse error: a JSON body of at most 256 KiB' },
-      id: null,
-    };
-    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(error));
-    return 400;
-  }
-  const server = mcpServer(m);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  res.once('close', () => {
-    void transport.close();
-    void server.close();
-  });
-  await server.connect(transport);
-  await transport.handleRequest(req, res, body);
-  return res.statusCode;
 }

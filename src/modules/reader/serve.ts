@@ -247,9 +247,9 @@ export const serveReader: HttpDoor['serve'] = async (services, req, res, url, re
       place.content.pathname.replace(/^\/+/, '') !== '~gitbook/mcp'
     )
       return notMine(req, res, url);
-    const { serveMcp } = await import('./mcp.ts');
+    const { serveSiteMcp } = await import('./mcp.ts');
     const origin = originOf(req, new URL(ctx.config.publicUrl));
-    return serveMcp(req, res, {
+    return serveSiteMcp(req, res, {
       ctx,
       place,
       origin,
@@ -365,19 +365,17 @@ async function cachedAnswer(
 }
 
 /** Why a site's MCP server is not served: JSON, as an MCP client reads it. */
-function mcpRefusal(res: ServerResponse, error: unknown): number {
-  const unauthenticated = error instanceof UnauthenticatedError || error instanceof VisitorRefused;
-  if (!unauthenticated && !(error instanceof Redirected) && !(error instanceof DomainError && error.status < 500))
-    throw error;
-  const status = unauthenticated ? 401 : 404;
-  const message = unauthenticated ? 'This site needs a visitor token (Bearer)' : 'No published site at this address';
+async function mcpRefusal(res: ServerResponse, error: unknown): Promise<number> {
+  if (error instanceof UnauthenticatedError || error instanceof VisitorRefused) {
+    // Loaded with the MCP server it belongs to, not with every page.
+    const { mcpUnauthorized } = await import('../../infra/mcp-http.ts');
+    return mcpUnauthorized(res, 'This site needs a visitor token (Bearer)');
+  }
+  if (!(error instanceof Redirected) && !(error instanceof DomainError && error.status < 500)) throw error;
   res
-    .writeHead(status, {
-      'content-type': 'application/json',
-      ...(unauthenticated ? { 'www-authenticate': 'Bearer' } : {}),
-    })
-    .end(JSON.stringify(errorBody(status, message)));
-  return status;
+    .writeHead(404, { 'content-type': 'application/json' })
+    .end(JSON.stringify(errorBody(404, 'No published site at this address')));
+  return 404;
 }
 
 export function notMine(req: IncomingMessage, res: ServerResponse, url: URL): number {

@@ -4,6 +4,7 @@
  * first request).
  */
 import './schema.ts';
+import './oidc-schema.ts';
 import type { HttpDoor } from '../../request/doors.ts';
 import { SSO_PREFIX } from './service.ts';
 

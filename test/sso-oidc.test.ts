@@ -1,0 +1,334 @@
+/**
+ * OpenID Connect providers ({O}/oidc) and the member sign-in at /sso/oidc/{providerId}/{start,callback},
+ * against a real OpenID provider (oidc-provider) started by the test (test/support/openid.ts).
+ */
+import { generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disabledMember } from './support/beside.ts';
+import { type Person, useServer } from './support/fixtures.ts';
+import { gitbook } from './support/gitbook.ts';
+import { call } from './support/http.ts';
+import { claimsOf, type OpenIdProvider, openIdProvider, throughProvider } from './support/openid.ts';
+
+const SECRET = 'oidc-client-secret-that-must-never-be-answered';
+const OTHER_SECRET = 'second-client-secret-never-answered-either';
+
+let op: OpenIdProvider;
+let admin: Person;
+let orgId: string;
+let teamId: string;
+let providerId: string;
+/** Every answer body seen by the test, to check that no client secret is in any. */
+const seen: string[] = [];
+
+const { s } = useServer({ cast: false });
+
+/** A raw API call whose text is kept for the secret check. */
+async function api(method: string, path: string, body?: unknown, token = admin.token) {
+  const res = await call(s.baseUrl, token, method, path, body);
+  seen.push(JSON.stringify(res.body ?? null));
+  return res;
+}
+
+beforeAll(async () => {
+  op = await openIdProvider();
+  admin = await s.user('Ada Admin');
+  orgId = (await s.org(admin.id, 'OIDC Org')).id;
+  teamId = (await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, { title: 'Readers' })).data.id;
+  const created = await api('POST', `/v1/orgs/${orgId}/oidc`, {
+    label: 'Test OP',
+    issuer: op.issuer,
+    clientId: 'quire',
+    clientSecret: SECRET,
+    scopes: ['openid', 'email', 'profile', 'groups'],
+    defaultRole: 'edit',
+    defaultTeam: teamId,
+  });
+  expect(created.status).toBe(201);
+  providerId = created.body.id;
+  op.start([
+    { client_id: 'quire', client_secret: SECRET, redirect_uris: [`${s.baseUrl}/sso/oidc/${providerId}/callback`] },
+  ]);
+});
+afterAll(async () => {
+  await op?.close();
+});
+
+/** Signs `account` in through the provider; the callback's answer (JSON unless `browser`). */
+async function signIn(account: string, options: { browser?: boolean; redirect?: string } = {}) {
+  op.next = account;
+  const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
+  const callback = await throughProvider(`${s.baseUrl}/sso/oidc/${providerId}/start${query}`, op.issuer);
+  return openCallback(callback, options.browser);
+}
+
+async function openCallback(callback: URL, browser = false) {
+  const res = await fetch(callback, {
+    redirect: 'manual',
+    headers: { accept: browser ? 'text/html,application/xhtml+xml' : 'application/json' },
+  });
+  const text = await res.text();
+  seen.push(text);
+  // The sign-in or an error body, as JSON: read untyped.
+  let body: any = null;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body, headers: res.headers };
+}
+
+const userCount = () => s.db.prisma.user.count();
+const memberCount = () => s.db.prisma.member.count({ where: { organizationId: orgId } });
+const tokenCount = () => s.db.prisma.apiToken.count();
+
+describe('OIDC providers', () => {
+  it('answers a provider without its client secret, with its callback and start URLs', async () => {
+    const res = await api('GET', `/v1/orgs/${orgId}/oidc/${providerId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      object: 'oidc-provider',
+      id: providerId,
+      label: 'Test OP',
+      issuer: op.issuer,
+      clientId: 'quire',
+      scopes: ['openid', 'email', 'profile', 'groups'],
+      groupsClaim: 'groups',
+      syncTeams: false,
+      createTeams: false,
+      defaultRole: 'edit',
+      defaultTeam: { id: teamId },
+      service: {
+        callbackURL: `${s.baseUrl}/sso/oidc/${providerId}/callback`,
+        startURL: `${s.baseUrl}/sso/oidc/${providerId}/start`,
+      },
+    });
+    expect(res.body).not.toHaveProperty('clientSecret');
+    // Stored encrypted, not as typed.
+    const row = await s.db.prisma.oidcProvider.findUniqueOrThrow({ where: { id: providerId } });
+    expect(row.clientSecret).not.toContain(SECRET);
+  });
+
+  it('lists, patches (secret kept unless given) and deletes like the SAML rows', async () => {
+    const made = await api('POST', `/v1/orgs/${orgId}/oidc`, {
+      label: 'Second',
+      issuer: 'https://login.example.com/realms/x',
+      clientId: 'c2',
+      clientSecret: OTHER_SECRET,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.scopes).toEqual(['openid', 'email', 'profile']);
+    const list = await api('GET', `/v1/orgs/${orgId}/oidc`);
+    expect(list.body.items.map((p: { id: string }) => p.id)).toEqual([providerId, made.body.id]);
+    const patched = await api('PATCH', `/v1/orgs/${orgId}/oidc/${made.body.id}`, {
+      label: 'Renamed',
+      syncTeams: true,
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ label: 'Renamed', syncTeams: true, clientId: 'c2' });
+    const logins = await api('GET', `/v1/orgs/${orgId}/sso`, undefined, '');
+    expect(logins.body.items).toEqual([
+      { id: providerId, label: 'Test OP', startURL: `${s.baseUrl}/sso/oidc/${providerId}/start` },
+      { id: made.body.id, label: 'Renamed', startURL: `${s.baseUrl}/sso/oidc/${made.body.id}/start` },
+    ]);
+    expect((await api('DELETE', `/v1/orgs/${orgId}/oidc/${made.body.id}`)).status).toBe(205);
+    expect((await api('DELETE', `/v1/orgs/${orgId}/oidc/${made.body.id}`)).status).toBe(204);
+    expect((await api('GET', `/v1/orgs/${orgId}/oidc/${made.body.id}`)).status).toBe(404);
+  });
+
+  it('refuses an issuer that is not an http(s) URL, and anyone but an admin', async () => {
+    const bad = await api('POST', `/v1/orgs/${orgId}/oidc`, {
+      label: 'Bad',
+      issuer: 'ftp://idp.example.com',
+      clientId: 'c',
+      clientSecret: 's',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('issuer');
+    const member = await s.user('Meg Member');
+    await s.member(orgId, member.id, 'edit');
+    expect((await api('GET', `/v1/orgs/${orgId}/oidc`, undefined, member.token)).status).toBe(403);
+    const outsider = await s.user('Olga Outsider');
+    expect((await api('GET', `/v1/orgs/${orgId}/oidc/${providerId}`, undefined, outsider.token)).status).toBe(404);
+  });
+});
+
+describe('member sign-in', () => {
+  it('creates a new person, who joins with the default role and team', async () => {
+    op.accounts.set('new-1', { email: 'New.Person@corp.test', email_verified: true, name: 'New Person' });
+    const res = await signIn('new-1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      object: 'sso-login',
+      user: { email: 'new.person@corp.test', displayName: 'New Person' },
+      organization: { id: orgId },
+    });
+    const userId = res.body.user.id;
+    const member = await s.db.prisma.member.findUniqueOrThrow({
+      where: { organizationId_userId: { organizationId: orgId, userId } },
+    });
+    expect(member).toMatchObject({ role: 'edit', sso: true });
+    expect(await s.db.prisma.teamMember.count({ where: { teamId, userId } })).toBe(1);
+    // The token acts in this organization.
+    const me = await call(s.baseUrl, res.body.token, 'GET', `/v1/orgs/${orgId}`);
+    expect(me.status).toBe(200);
+  });
+
+  it('refuses an existing account that is not a member unless the organization lists its domain', async () => {
+    const outsider = await s.user('Otto Outsider');
+    op.accounts.set('outsider', { email: outsider.email, email_verified: true });
+    const before = [await userCount(), await memberCount(), await tokenCount()];
+    const refused = await signIn('outsider');
+    expect(refused.status).toBe(403);
+    expect([await userCount(), await memberCount(), await tokenCount()]).toEqual(before);
+
+    await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { emailDomains: ['example.com'] });
+    try {
+      const joined = await signIn('outsider');
+      expect(joined.status).toBe(200);
+      expect(joined.body.user.id).toBe(outsider.id);
+      expect(await memberCount()).toBe(before[1] + 1);
+    } finally {
+      await gitbook(s.baseUrl, admin.token).orgs.updateOrganizationById(orgId, { emailDomains: [] });
+    }
+  });
+
+  it('lets a member sign in with their role kept', async () => {
+    const reviewer = await s.user('Rita Reviewer');
+    await s.member(orgId, reviewer.id, 'review');
+    op.accounts.set('reviewer', { email: reviewer.email, email_verified: true });
+    const res = await signIn('reviewer');
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(reviewer.id);
+    const member = await s.db.prisma.member.findUniqueOrThrow({
+      where: { organizationId_userId: { organizationId: orgId, userId: reviewer.id } },
+    });
+    expect(member.role).toBe('review');
+  });
+
+  it('refuses a disabled member and an unverified email (403)', async () => {
+    const gone = await s.user('Dora Disabled');
+    await disabledMember(s.db, orgId, gone.id, 'read');
+    op.accounts.set('disabled', { email: gone.email, email_verified: true });
+    const before = await tokenCount();
+    expect((await signIn('disabled')).status).toBe(403);
+    op.accounts.set('unverified', { email: 'unverified@corp.test', email_verified: false });
+    const users = await userCount();
+    expect((await signIn('unverified')).status).toBe(403);
+    expect(await userCount()).toBe(users);
+    expect(await tokenCount()).toBe(before);
+  });
+
+  it('gives a browser the session cookie and a redirect to its own URLs only', async () => {
+    op.accounts.set('browser', { email: 'browser@corp.test', email_verified: true });
+    const own = await signIn('browser', { browser: true, redirect: '/graphql?x=1' });
+    expect(own.status).toBe(303);
+    expect(own.headers.get('location')).toBe('/graphql?x=1');
+    const cookie = own.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^quire_session=[A-Za-z0-9]+;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    const full = await signIn('browser', { browser: true, redirect: `${s.baseUrl}/signin` });
+    expect(full.headers.get('location')).toBe(`${s.baseUrl}/signin`);
+    const away = await signIn('browser', { browser: true, redirect: 'https://evil.example/steal' });
+    expect(away.status).toBe(303);
+    expect(away.headers.get('location')).toBe('/');
+    const protocolRelative = await signIn('browser', { browser: true, redirect: '//evil.example/' });
+    expect(protocolRelative.headers.get('location')).toBe('/');
+  });
+});
+
+describe('refused callbacks (401, nothing created)', () => {
+  const snapshot = async () => [await userCount(), await memberCount(), await tokenCount()];
+
+  it('refuses a missing, unknown or reused state', async () => {
+    op.accounts.set('replay', { email: 'replay@corp.test', email_verified: true });
+    op.next = 'replay';
+    const callback = await throughProvider(`${s.baseUrl}/sso/oidc/${providerId}/start`, op.issuer);
+    const before = await snapshot();
+    const missing = new URL(callback);
+    missing.searchParams.delete('state');
+    expect((await openCallback(missing)).status).toBe(401);
+    const wrong = new URL(callback);
+    wrong.searchParams.set('state', 'not-the-state');
+    expect((await openCallback(wrong)).status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+    expect((await openCallback(callback)).status).toBe(200);
+    const after = await snapshot();
+    const reused = await openCallback(callback);
+    expect(reused.status).toBe(401);
+    expect(await snapshot()).toEqual(after);
+  });
+
+  it('refuses an expired state', async () => {
+    op.accounts.set('late', { email: 'late@corp.test', email_verified: true });
+    op.next = 'late';
+    const callback = await throughProvider(`${s.baseUrl}/sso/oidc/${providerId}/start`, op.issuer);
+    // Eleven minutes pass: no API ages a started sign-in.
+    await s.db.prisma.oidcState.updateMany({
+      where: { providerId },
+      data: { createdAt: new Date(Date.now() - 11 * 60 * 1000) },
+    });
+    const before = await snapshot();
+    expect((await openCallback(callback)).status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  const refusedWith = async (tamper: (idToken: string) => Promise<string>) => {
+    op.accounts.set('forger', { email: 'forger@corp.test', email_verified: true });
+    op.tamper = tamper;
+    try {
+      const before = await snapshot();
+      const res = await signIn('forger');
+      expect(res.status).toBe(401);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      op.tamper = null;
+    }
+  };
+
+  it('refuses a tampered ID token (payload changed, signature kept)', async () => {
+    await refusedWith(async (idToken) => {
+      const [header, , signature] = idToken.split('.');
+      const claims = { ...claimsOf(idToken), email: 'admin@corp.test' };
+      return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+    });
+  });
+
+  it('refuses an ID token for another audience, signed by the provider', async () => {
+    await refusedWith((idToken) => op.sign({ ...claimsOf(idToken), aud: 'someone-else' }));
+  });
+
+  it('refuses an ID token with a wrong nonce', async () => {
+    await refusedWith((idToken) => op.sign({ ...claimsOf(idToken), nonce: 'another-nonce' }));
+  });
+
+  it('refuses an ID token signed by an unknown key', async () => {
+    const other = await generateKeyPair('RS256');
+    await refusedWith((idToken) => op.sign(claimsOf(idToken), { privateKey: other.privateKey, kid: 'unknown-key' }));
+  });
+
+  it('accepts the provider’s own re-signed token (the tampering above is what is refused)', async () => {
+    op.accounts.set('resigned', { email: 'resigned@corp.test', email_verified: true });
+    op.tamper = (idToken) => op.sign(claimsOf(idToken));
+    try {
+      expect((await signIn('resigned')).status).toBe(200);
+    } finally {
+      op.tamper = null;
+    }
+  });
+});
+
+describe('the client secret', () => {
+  it('appears in no answer', async () => {
+    const graphql = await api('POST', '/graphql', {
+      query: `query ($id: ID!) { organization(id: $id) { oidcProviders(first: 10) { edges { node { id key clientId issuer } } } } }`,
+      variables: { id: orgId },
+    });
+    expect(graphql.status).toBe(200);
+    expect(seen.length).toBeGreaterThan(10);
+    for (const text of seen) {
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(OTHER_SECRET);
+    }
+  });
+});

@@ -18,6 +18,8 @@ let admin: Person;
 let orgId: string;
 let teamId: string;
 let providerId: string;
+/** A second provider of the organization, on the same OpenID provider, that syncs groups to teams. */
+let syncId: string;
 /** Every answer body seen by the test, to check that no client secret is in any. */
 const seen: string[] = [];
 
@@ -46,8 +48,22 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   providerId = created.body.id;
+  const sync = await api('POST', `/v1/orgs/${orgId}/oidc`, {
+    label: 'Sync OP',
+    issuer: op.issuer,
+    clientId: 'quire-sync',
+    clientSecret: OTHER_SECRET,
+    scopes: ['openid', 'email', 'profile', 'groups'],
+    syncTeams: true,
+  });
+  syncId = sync.body.id;
   op.start([
     { client_id: 'quire', client_secret: SECRET, redirect_uris: [`${s.baseUrl}/sso/oidc/${providerId}/callback`] },
+    {
+      client_id: 'quire-sync',
+      client_secret: OTHER_SECRET,
+      redirect_uris: [`${s.baseUrl}/sso/oidc/${syncId}/callback`],
+    },
   ]);
 });
 afterAll(async () => {
@@ -55,10 +71,11 @@ afterAll(async () => {
 });
 
 /** Signs `account` in through the provider; the callback's answer (JSON unless `browser`). */
-async function signIn(account: string, options: { browser?: boolean; redirect?: string } = {}) {
+async function signIn(account: string, options: { browser?: boolean; redirect?: string; provider?: string } = {}) {
   op.next = account;
   const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
-  const callback = await throughProvider(`${s.baseUrl}/sso/oidc/${providerId}/start${query}`, op.issuer);
+  const id = options.provider ?? providerId;
+  const callback = await throughProvider(`${s.baseUrl}/sso/oidc/${id}/start${query}`, op.issuer);
   return openCallback(callback, options.browser);
 }
 
@@ -118,7 +135,7 @@ describe('OIDC providers', () => {
     expect(made.status).toBe(201);
     expect(made.body.scopes).toEqual(['openid', 'email', 'profile']);
     const list = await api('GET', `/v1/orgs/${orgId}/oidc`);
-    expect(list.body.items.map((p: { id: string }) => p.id)).toEqual([providerId, made.body.id]);
+    expect(list.body.items.map((p: { id: string }) => p.id)).toEqual([providerId, syncId, made.body.id]);
     const patched = await api('PATCH', `/v1/orgs/${orgId}/oidc/${made.body.id}`, {
       label: 'Renamed',
       syncTeams: true,
@@ -128,6 +145,7 @@ describe('OIDC providers', () => {
     const logins = await api('GET', `/v1/orgs/${orgId}/sso`, undefined, '');
     expect(logins.body.items).toEqual([
       { id: providerId, label: 'Test OP', startURL: `${s.baseUrl}/sso/oidc/${providerId}/start` },
+      { id: syncId, label: 'Sync OP', startURL: `${s.baseUrl}/sso/oidc/${syncId}/start` },
       { id: made.body.id, label: 'Renamed', startURL: `${s.baseUrl}/sso/oidc/${made.body.id}/start` },
     ]);
     expect((await api('DELETE', `/v1/orgs/${orgId}/oidc/${made.body.id}`)).status).toBe(205);
@@ -314,6 +332,75 @@ describe('refused callbacks (401, nothing created)', () => {
       expect((await signIn('resigned')).status).toBe(200);
     } finally {
       op.tamper = null;
+    }
+  });
+});
+
+describe('groups become teams', () => {
+  const teamTitles = async (userId: string) => {
+    const rows = await s.db.prisma.teamMember.findMany({
+      where: { userId, team: { organizationId: orgId } },
+      select: { team: { select: { title: true } } },
+    });
+    return rows.map((r) => r.team.title).sort();
+  };
+  const makeTeam = async (title: string) =>
+    (await gitbook(s.baseUrl, admin.token).orgs.createOrganizationTeam(orgId, { title })).data.id;
+  const byHand = async (teamId: string, userId: string) => {
+    const res = await api('POST', '/graphql', {
+      query: `mutation ($input: AddTeamMembersInput!) { addTeamMembers(input: $input) { __typename } }`,
+      variables: { input: { organizationId: orgId, teamId, userIds: [userId] } },
+    });
+    expect(res.body.data.addTeamMembers.__typename).toBe('AddTeamMembersPayload');
+  };
+
+  it('adds the matching teams and removes only the memberships the provider made', async () => {
+    await makeTeam('Writers');
+    const design = await makeTeam('Design');
+    const ops = await makeTeam('Ops');
+    op.accounts.set('syncer', { email: 'syncer@corp.test', email_verified: true, groups: ['writers', 'Unknown'] });
+    const first = await signIn('syncer', { provider: syncId });
+    expect(first.status).toBe(200);
+    const userId = first.body.user.id;
+    expect(await teamTitles(userId)).toEqual(['Writers']);
+    // Memberships made by hand.
+    await byHand(design, userId);
+    await byHand(ops, userId);
+
+    op.accounts.set('syncer', { email: 'syncer@corp.test', email_verified: true, groups: ['Design', 'Ops'] });
+    expect((await signIn('syncer', { provider: syncId })).status).toBe(200);
+    expect(await teamTitles(userId)).toEqual(['Design', 'Ops']);
+
+    op.accounts.set('syncer', { email: 'syncer@corp.test', email_verified: true, groups: [] });
+    expect((await signIn('syncer', { provider: syncId })).status).toBe(200);
+    // Made by hand: kept though the groups are gone.
+    expect(await teamTitles(userId)).toEqual(['Design', 'Ops']);
+
+    op.accounts.set('syncer', { email: 'syncer@corp.test', email_verified: true, groups: ['Writers'] });
+    expect((await signIn('syncer', { provider: syncId })).status).toBe(200);
+    expect(await teamTitles(userId)).toEqual(['Design', 'Ops', 'Writers']);
+    // A provider without syncTeams changes no team.
+    op.accounts.set('syncer', { email: 'syncer@corp.test', email_verified: true, groups: [] });
+    expect((await signIn('syncer')).status).toBe(200);
+    expect(await teamTitles(userId)).toEqual(['Design', 'Ops', 'Writers']);
+    expect((await signIn('syncer', { provider: syncId })).status).toBe(200);
+    expect(await teamTitles(userId)).toEqual(['Design', 'Ops']);
+  });
+
+  it('creates a team for a group that matches none with createTeams', async () => {
+    op.accounts.set('creator', { email: 'creator@corp.test', email_verified: true, groups: ['Brand New'] });
+    const without = await signIn('creator', { provider: syncId });
+    expect(await teamTitles(without.body.user.id)).toEqual([]);
+    expect(await s.db.prisma.team.count({ where: { organizationId: orgId, title: 'Brand New' } })).toBe(0);
+    await api('PATCH', `/v1/orgs/${orgId}/oidc/${syncId}`, { createTeams: true });
+    try {
+      const res = await signIn('creator', { provider: syncId });
+      expect(await teamTitles(res.body.user.id)).toEqual(['Brand New']);
+      op.accounts.set('creator', { email: 'creator@corp.test', email_verified: true, groups: [] });
+      await signIn('creator', { provider: syncId });
+      expect(await teamTitles(res.body.user.id)).toEqual([]);
+    } finally {
+      await api('PATCH', `/v1/orgs/${orgId}/oidc/${syncId}`, { createTeams: false });
     }
   });
 });

@@ -10,7 +10,8 @@
  *   PKCE verifier and checks the ID token: signature (also for a token-endpoint ID token:
  *   `enableNonRepudiationChecks`), issuer, audience, expiry and nonce. The person is the ID token's
  *   (else userinfo's) `email`, refused when `email_verified` is false; then ./sign-in.ts signs
- *   them in as a SAML sign-in does.
+ *   them in as a SAML sign-in does; with `syncTeams`, the groups claim (ID token, else userinfo)
+ *   sets the teams the provider manages (./team-sync.ts).
  * - The answer is chosen by `Accept`: `application/json` gets the `sso-login` object (an expiring
  *   API token acting in this organization only); a browser gets the session cookie and a 303 to
  *   the kept redirect (`/` without one).
@@ -34,7 +35,8 @@ import type { OidcProvider } from '../../generated/prisma/client.ts';
 import { openSession, sessionCookie } from '../../request/sessions.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { clientSecretOf, oidcServiceURLs, scopesOf } from './oidc-service.ts';
-import { SsoLoginError, signIn } from './sign-in.ts';
+import { type AfterJoin, SsoLoginError, signIn } from './sign-in.ts';
+import { syncTeams, type TeamChanges } from './team-sync.ts';
 
 /** How long a started sign-in may come back. */
 export const STATE_TTL_MS = 10 * 60 * 1000;
@@ -262,13 +264,24 @@ async function callback(
     str(claims.preferred_username) ??
     parsed.data.split('@')[0]
   ).slice(0, 100);
+  // Groups: the ID token's claim, else userinfo's; no claim at all leaves the teams as they are.
+  const groups = groupsOf(claims[groupsClaim] ?? userinfo[groupsClaim]);
+  let teamChanges: TeamChanges | undefined;
+  const afterJoin: AfterJoin | undefined =
+    provider.syncTeams && groups
+      ? async (tx, userId) => {
+          teamChanges = await syncTeams(tx, provider, userId, groups);
+        }
+      : undefined;
   const { token, expiresAt, user } = await signIn(
     prisma,
     provider,
     { email: parsed.data, displayName },
-    { ttlHours: config.ssoTokenTtlHours, tokenLabel: `OIDC: ${provider.label}` },
+    { ttlHours: config.ssoTokenTtlHours, tokenLabel: `OIDC: ${provider.label}`, afterJoin },
   );
   logger.info({ providerId: provider.id, userId: user.id }, 'OIDC sign-in');
+  if (teamChanges && (teamChanges.added.length || teamChanges.removed.length || teamChanges.created.length))
+    logger.info({ providerId: provider.id, userId: user.id, ...teamChanges }, 'OIDC team sync');
   if (wantsJson(req)) {
     return json(res, 200, {
       object: 'sso-login',

@@ -2266,6 +2266,7 @@ export type AdminNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField', key: string, name: string }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }
@@ -2587,6 +2588,7 @@ export type GqlRevisionNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }
@@ -2692,6 +2694,7 @@ export type GqlIntegrationsNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration', name: string }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec', slug: string }
     | { __typename: 'OpenAPISpecVersion', key: string, title: string }
     | { __typename: 'Organization' }
@@ -2824,6 +2827,7 @@ export type MemberOrTeamNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }
@@ -3001,6 +3005,7 @@ export type OrganizationNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization', key: string, title: string }
@@ -3331,6 +3336,7 @@ export type GqlContentNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }
@@ -3994,6 +4000,7 @@ export type GqlSiteNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }

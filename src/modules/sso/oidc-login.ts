@@ -16,8 +16,9 @@
  *   API token acting in this organization only); a browser gets the session cookie and a 303 to
  *   the kept redirect (`/` without one).
  *
- * The provider's discovery document is fetched once per provider setting and cached (the JWKS is
- * cached by openid-client, which fetches it again when an ID token names an unknown key). Failures
+ * The provider's discovery document is fetched once per provider setting and cached; the JWKS is
+ * cached by openid-client on that configuration (at most 5 minutes; fetched again when an ID token
+ * names an unknown key and the cached set is a minute old). Failures
  * answer 401 (403 for an unverified email, an outsider or a disabled member; 404 for an unknown
  * provider; 502 when the provider cannot be reached) with a message that does not repeat the
  * provider's input; the detail goes to the log, never the client secret. Nothing is created.

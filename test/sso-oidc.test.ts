@@ -170,6 +170,60 @@ describe('OIDC providers', () => {
   });
 });
 
+describe('bad input (400, nothing created)', () => {
+  const base = { label: 'Bad', issuer: 'https://idp.example.com', clientId: 'c', clientSecret: 's' };
+  it.each([
+    ['a scope with a space', { ...base, scopes: ['open id'] }],
+    ['scopes that are not a list of strings', { ...base, scopes: 'openid' }],
+    ['an unknown field', { ...base, clientSecretHash: 'x' }],
+    ['no client secret', { label: 'Bad', issuer: 'https://idp.example.com', clientId: 'c' }],
+    ['a label over 30 characters', { ...base, label: 'x'.repeat(31) }],
+    ['an issuer that is no URL', { ...base, issuer: 'idp.example.com' }],
+    ['a team of no one', { ...base, defaultTeam: 'no-such-team' }],
+    ['a role that does not exist', { ...base, defaultRole: 'owner' }],
+  ])('refuses %s', async (_, body) => {
+    const before = await s.db.prisma.oidcProvider.count();
+    const res = await api('POST', `/v1/orgs/${orgId}/oidc`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(400);
+    expect(await s.db.prisma.oidcProvider.count()).toBe(before);
+  });
+
+  it('refuses an empty secret on patch and keeps the provider as it was', async () => {
+    const before = await s.db.prisma.oidcProvider.findUniqueOrThrow({ where: { id: providerId } });
+    const res = await api('PATCH', `/v1/orgs/${orgId}/oidc/${providerId}`, { clientSecret: '', label: 'Changed' });
+    expect(res.status).toBe(400);
+    expect(await s.db.prisma.oidcProvider.findUniqueOrThrow({ where: { id: providerId } })).toEqual(before);
+  });
+});
+
+describe('GraphQL', () => {
+  it('serves providers as nodes of the organization, to its admins only', async () => {
+    const query = `query ($org: ID!, $id: ID!) {
+      organization(id: $org) { oidcProviders(first: 10) { totalCount edges { node { id key label scopes } } } }
+      node(id: $id) { ... on OidcProvider { key issuer service { callbackURL } } }
+    }`;
+    const list = await api('POST', '/graphql', { query, variables: { org: orgId, id: providerId } });
+    const nodes = list.body.data.organization.oidcProviders.edges.map((e: { node: { key: string } }) => e.node);
+    expect(nodes.map((n: { key: string }) => n.key)).toContain(providerId);
+    const globalId = nodes.find((n: { key: string }) => n.key === providerId).id;
+    const again = await api('POST', '/graphql', { query, variables: { org: orgId, id: globalId } });
+    expect(again.body.data.node).toEqual({
+      key: providerId,
+      issuer: op.issuer,
+      service: { callbackURL: `${s.baseUrl}/sso/oidc/${providerId}/callback` },
+    });
+    const stranger = await s.user('Sid Stranger');
+    const hidden = await api(
+      'POST',
+      '/graphql',
+      { query: 'query ($id: ID!) { node(id: $id) { id } }', variables: { id: globalId } },
+      stranger.token,
+    );
+    expect(hidden.body.data.node).toBeNull();
+  });
+});
+
 describe('member sign-in', () => {
   it('creates a new person, who joins with the default role and team', async () => {
     op.accounts.set('new-1', { email: 'New.Person@corp.test', email_verified: true, name: 'New Person' });
@@ -221,6 +275,11 @@ describe('member sign-in', () => {
       where: { organizationId_userId: { organizationId: orgId, userId: reviewer.id } },
     });
     expect(member.role).toBe('review');
+    // Trusted for this organization only: the token does not reach the member's other one.
+    const elsewhere = await s.org(reviewer.id, 'Rita’s Own Org');
+    expect((await call(s.baseUrl, reviewer.token, 'GET', `/v1/orgs/${elsewhere.id}`)).status).toBe(200);
+    expect((await call(s.baseUrl, res.body.token, 'GET', `/v1/orgs/${elsewhere.id}`)).status).toBe(404);
+    expect((await call(s.baseUrl, res.body.token, 'GET', `/v1/orgs/${orgId}`)).status).toBe(200);
   });
 
   it('refuses a disabled member and an unverified email (403)', async () => {

@@ -312,6 +312,28 @@ describe('member sign-in', () => {
     const protocolRelative = await signIn('browser', { browser: true, redirect: '//evil.example/' });
     expect(protocolRelative.headers.get('location')).toBe('/');
   });
+
+  it('opens a session the browser uses, and POST /sso/logout ends it (from this server only)', async () => {
+    op.accounts.set('session', { email: 'session@corp.test', email_verified: true, name: 'Sia Session' });
+    const signedIn = await signIn('session', { browser: true });
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+    const page = async () => (await fetch(`${s.baseUrl}/signin`, { headers: { cookie } })).text();
+    expect(await page()).toContain('Sia Session');
+    const crossSite = await fetch(`${s.baseUrl}/sso/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+      redirect: 'manual',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await page()).toContain('Sia Session');
+    const out = await fetch(`${s.baseUrl}/sso/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: s.baseUrl, accept: 'application/json' },
+    });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect(await page()).not.toContain('Sia Session');
+  });
 });
 
 describe('refused callbacks (401, nothing created)', () => {

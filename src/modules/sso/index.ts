@@ -2,11 +2,12 @@
  * The single sign-on module, SAML and OpenID Connect: importing it registers its GraphQL types;
  * `routes` are its /v1 rows, `doors` the sign-in flows (SAML's SP metadata, start, ACS: login.ts,
  * with node-saml; OIDC's start and callback: oidc-login.ts, with openid-client; each loaded by its
- * first request).
+ * first request); `POST /sso/logout` ends a browser session (logout.ts).
  */
 import './schema.ts';
 import './oidc-schema.ts';
 import type { HttpDoor } from '../../request/doors.ts';
+import { LOGOUT_PATH, serveLogout } from './logout.ts';
 import { OIDC_PREFIX } from './oidc-service.ts';
 import { SSO_PREFIX } from './service.ts';
 
@@ -29,4 +30,5 @@ export const doors: HttpDoor[] = [
       return serveOidcLogin(config, db, logger, req, res, url);
     },
   },
+  { path: LOGOUT_PATH, label: LOGOUT_PATH, serve: serveLogout },
 ];

@@ -358,6 +358,38 @@ describe('refused callbacks (401, nothing created)', () => {
     expect(await snapshot()).toEqual(after);
   });
 
+  it('refuses a callback where the provider answered an error, and uses its state up', async () => {
+    op.accounts.set('denied', { email: 'denied@corp.test', email_verified: true });
+    op.next = 'denied';
+    const callback = await throughProvider(`${s.baseUrl}/sso/oidc/${providerId}/start`, op.issuer);
+    const denied = new URL(callback);
+    denied.searchParams.delete('code');
+    denied.searchParams.set('error', 'access_denied');
+    const before = await snapshot();
+    expect((await openCallback(denied)).status).toBe(401);
+    expect((await openCallback(callback)).status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 502 when the provider cannot be reached, and keeps no state', async () => {
+    const closed = await openIdProvider();
+    await closed.close();
+    const made = await api('POST', `/v1/orgs/${orgId}/oidc`, {
+      label: 'Gone',
+      issuer: closed.issuer,
+      clientId: 'gone',
+      clientSecret: 'gone-secret',
+    });
+    try {
+      const states = await s.db.prisma.oidcState.count();
+      const res = await fetch(`${s.baseUrl}/sso/oidc/${made.body.id}/start`, { redirect: 'manual' });
+      expect(res.status).toBe(502);
+      expect(await s.db.prisma.oidcState.count()).toBe(states);
+    } finally {
+      await api('DELETE', `/v1/orgs/${orgId}/oidc/${made.body.id}`);
+    }
+  });
+
   it('refuses an expired state', async () => {
     op.accounts.set('late', { email: 'late@corp.test', email_verified: true });
     op.next = 'late';

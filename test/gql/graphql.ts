@@ -2312,6 +2312,7 @@ export type AdminNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField', key: string, name: string }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }
@@ -2633,6 +2634,7 @@ export type GqlRevisionNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }
@@ -2738,6 +2740,7 @@ export type GqlIntegrationsNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration', name: string }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec', slug: string }
     | { __typename: 'OpenAPISpecVersion', key: string, title: string }
     | { __typename: 'Organization' }
@@ -2870,6 +2873,7 @@ export type MemberOrTeamNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }
@@ -3047,6 +3051,7 @@ export type OrganizationNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization', key: string, title: string }
@@ -3377,6 +3382,7 @@ export type GqlContentNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }
@@ -4118,6 +4124,7 @@ export type GqlSiteNodeQuery = { node:
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
     | { __typename: 'Integration' }
+    | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
     | { __typename: 'OpenAPISpecVersion' }
     | { __typename: 'Organization' }

@@ -11,7 +11,7 @@
  *   InResponseTo names an unexpired request of this provider; we check the assertion's Issuer is the
  *   provider's entityID. The request id is consumed by one atomic DELETE: of two concurrent posts of
  *   the same response only one signs in. Then the user (by email, created when unknown) becomes a
- *   member of the organization when not one yet (defaultRole, defaultTeam, `sso` set; an existing
+ *   member of the organization when not one yet (./sign-in.ts: defaultRole, defaultTeam, `sso` set; an existing
  *   member keeps their role) and receives an API token valid SSO_TOKEN_TTL_HOURS. The token acts in
  *   this organization only (ApiToken.organizationId), and an existing account that is not a member
  *   joins only when the organization lists its email domain: an organization's IdP is trusted for
@@ -32,13 +32,11 @@ import {
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { newApiToken, newId, sha256 } from '../../db/ids.ts';
-import { withOrganizationLock } from '../../db/organization-lock.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { SamlProvider } from '../../generated/prisma/client.ts';
 import { errorBody } from '../../rest/http-errors.ts';
-import { domainOfEmail } from '../email-domains/service.ts';
 import { providerStatus, serviceURLs } from './service.ts';
+import { SsoLoginError, signIn } from './sign-in.ts';
 
 /** How long an AuthnRequest id may be answered. */
 export const REQUEST_TTL_MS = 10 * 60 * 1000;
@@ -49,14 +47,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 /** SAML bindings limit RelayState to 80 bytes. */
 const MAX_RELAY_STATE_BYTES = 80;
 
-class SamlLoginError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+const SamlLoginError = SsoLoginError;
 
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res
@@ -193,68 +184,6 @@ function identity(profile: Profile): { email: string; displayName: string } {
   return { email, displayName: displayName ?? email.split('@')[0].slice(0, 100) };
 }
 
-/** Signs the asserted person in: user, membership, team, then a token valid `ttlHours`. */
-async function signIn(
-  prisma: Prisma,
-  provider: SamlProvider,
-  who: { email: string; displayName: string },
-  ttlHours: number,
-) {
-  const organizationId = provider.organizationId;
-  const token = newApiToken();
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + ttlHours * 3600 * 1000);
-  const user = await withOrganizationLock(prisma, organizationId, async (tx) => {
-    const existing = await tx.user.findUnique({ where: { email: who.email } });
-    const user =
-      existing ?? (await tx.user.create({ data: { id: newId(), email: who.email, displayName: who.displayName } }));
-    const key = { organizationId_userId: { organizationId, userId: user.id } };
-    const member = await tx.member.findUnique({ where: key });
-    if (member?.disabled) throw new SamlLoginError(403, 'Your membership of this organization is disabled');
-    // An identity provider is trusted for its organization, not for accounts that live elsewhere:
-    // an existing account joins only when the organization lists its email domain.
-    if (existing && !member) {
-      const org = await tx.organization.findUniqueOrThrow({
-        where: { id: organizationId },
-        select: { emailDomains: true },
-      });
-      if (!org.emailDomains.includes(domainOfEmail(who.email))) {
-        throw new SamlLoginError(
-          403,
-          'An account with this email already exists outside this organization: an admin must invite it (or list its email domain) first',
-        );
-      }
-    }
-    if (!member) {
-      await tx.member.create({
-        data: { organizationId, userId: user.id, role: provider.defaultRole, sso: true, lastSeenAt: now },
-      });
-      if (provider.defaultTeamId) {
-        await tx.teamMember.createMany({
-          data: [{ teamId: provider.defaultTeamId, userId: user.id }],
-          skipDuplicates: true,
-        });
-      }
-    } else {
-      await tx.member.update({ where: key, data: { sso: true, lastSeenAt: now } });
-    }
-    // Expired sign-in tokens of the user are of no use any more.
-    await tx.apiToken.deleteMany({ where: { userId: user.id, expiresAt: { lt: now } } });
-    await tx.apiToken.create({
-      data: {
-        id: newId(),
-        userId: user.id,
-        hash: sha256(token),
-        label: `SAML: ${provider.label}`.slice(0, 100),
-        expiresAt,
-        organizationId,
-      },
-    });
-    return user;
-  });
-  return { token, expiresAt, user };
-}
-
 async function acs(
   config: Config,
   prisma: Prisma,
@@ -311,7 +240,10 @@ async function acs(
     );
   }
   const who = identity(profile);
-  const { token, expiresAt, user } = await signIn(prisma, provider, who, config.ssoTokenTtlHours);
+  const { token, expiresAt, user } = await signIn(prisma, provider, who, {
+    ttlHours: config.ssoTokenTtlHours,
+    tokenLabel: `SAML: ${provider.label}`,
+  });
   logger.info({ providerId: provider.id, userId: user.id }, 'SAML sign-in');
   return json(res, 200, {
     object: 'sso-login',

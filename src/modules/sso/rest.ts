@@ -12,7 +12,18 @@ export const SAML_PROVIDER_FIELDS = /* GraphQL */ `
   ${TEAM_FIELDS}
 `;
 
+export const OIDC_PROVIDER_FIELDS = /* GraphQL */ `
+  fragment OidcProviderFields on OidcProvider {
+    object id: key label issuer clientId scopes groupsClaim syncTeams createTeams defaultRole createdAt
+    defaultTeam { ...TeamFields }
+    service { callbackURL startURL }
+    urls { location }
+  }
+  ${TEAM_FIELDS}
+`;
+
 const mutation = mutationsReturning('samlProvider', SAML_PROVIDER_FIELDS);
+const oidcMutation = mutationsReturning('oidcProvider', OIDC_PROVIDER_FIELDS);
 
 export const ssoRoutes = [
   route({
@@ -73,6 +84,65 @@ export const ssoRoutes = [
       'Deletes a SAML provider: its sign-in stops working. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: deleteDocument('deleteSamlProvider', 'DeleteSamlProviderInput'),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/oidc',
+    reader: false,
+    summary: 'List the OIDC providers of an organization',
+    description:
+      'Lists the OpenID Connect providers configured for the organization, oldest first, without their client secrets. Organization admins only.',
+    pick: 'oidcProviders',
+    operation: `query ($organizationId: ID!, $first: Int, $after: String) {
+      organization(id: $organizationId) {
+        oidcProviders(first: $first, after: $after) { ${LIST} edges { node { ...OidcProviderFields } } }
+      }
+    } ${OIDC_PROVIDER_FIELDS}`,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/orgs/{organizationId}/oidc',
+    reader: false,
+    summary: 'Create an OIDC provider',
+    description:
+      'Adds an OpenID Connect provider to the organization from its `label`, `issuer` (an http(s) URL), `clientId` and `clientSecret` (stored encrypted, never answered back). Needs the admin role. Answers 201.',
+    body: true,
+    pick: 'oidcProvider',
+    reply: created,
+    operation: oidcMutation('createOidcProvider', 'CreateOidcProviderInput'),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/oidc/{oidcProviderId}',
+    reader: false,
+    summary: 'Get an OIDC provider by its ID',
+    description:
+      'Returns an OpenID Connect provider of the organization: its issuer, client id, scopes, team settings and the URLs to register with the provider (callback, start). The client secret is never answered. Organization admins only.',
+    pick: 'oidcProvider',
+    operation: `query ($organizationId: ID!, $oidcProviderId: ID!) {
+      organization(id: $organizationId) { oidcProvider(oidcProviderId: $oidcProviderId) { ...OidcProviderFields } }
+    } ${OIDC_PROVIDER_FIELDS}`,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/v1/orgs/{organizationId}/oidc/{oidcProviderId}',
+    reader: false,
+    summary: 'Update an OIDC provider',
+    description:
+      "Changes an OpenID Connect provider's label, issuer, client id or secret (absent: kept), scopes, default role or team, groups claim and team sync. Needs the admin role.",
+    body: true,
+    pick: 'oidcProvider',
+    operation: oidcMutation('updateOidcProvider', 'UpdateOidcProviderInput'),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/orgs/{organizationId}/oidc/{oidcProviderId}',
+    reader: false,
+    summary: 'Delete an OIDC provider',
+    description:
+      'Deletes an OpenID Connect provider: its sign-in stops working. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
+    reply: deleteReply,
+    operation: deleteDocument('deleteOidcProvider', 'DeleteOidcProviderInput'),
   }),
   route({
     method: 'GET',

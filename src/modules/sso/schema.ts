@@ -162,7 +162,9 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationPermissions, (t) => ({
-  manageSSO: t.exposeBoolean('admin', { description: 'The caller can manage SAML providers (organization admins).' }),
+  manageSSO: t.exposeBoolean('admin', {
+    description: 'The caller can manage SSO providers, SAML and OIDC (organization admins).',
+  }),
 }));
 
 builder.queryFields((t) => ({

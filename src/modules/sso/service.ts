@@ -26,6 +26,7 @@ import { organizationById } from '../organizations/loaders.ts';
 import { requireOrgRole } from '../organizations/service.ts';
 import { teamById } from '../teams/loaders.ts';
 import { samlProviderById } from './loaders.ts';
+import { oidcLogins } from './oidc-service.ts';
 
 /** Public paths of the SAML login flow (src/modules/sso/login.ts). */
 export const SSO_PREFIX = '/sso/saml/';
@@ -172,7 +173,7 @@ export async function deleteSamlProvider(
   return { deleted: count > 0 };
 }
 
-/** Login infos of the organization's active providers (public). */
+/** Login infos of the organization's active providers, SAML then OIDC (public). */
 export async function ssoLogins(ctx: Context, organizationId: string) {
   const org = await organizationById(ctx).load(organizationId);
   if (!org) throw new NotFoundError('Organization not found');
@@ -180,5 +181,8 @@ export async function ssoLogins(ctx: Context, organizationId: string) {
     where: { organizationId, ssoURL: { not: null }, entityID: { not: null }, certificate: { not: null } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  return rows.map((p) => ({ key: p.id, label: p.label, startURL: serviceInfo(ctx, p).startURL }));
+  return [
+    ...rows.map((p) => ({ key: p.id, label: p.label, startURL: serviceInfo(ctx, p).startURL })),
+    ...(await oidcLogins(ctx, organizationId)),
+  ];
 }

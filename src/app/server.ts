@@ -55,7 +55,10 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
   const parsedOperations = new Map<string, DocumentNode>();
   const operation: OperationRunner = (op, request, requestId) => {
     let document = parsedOperations.get(op.query);
-    if (!document) parsedOperations.set(op.query, (document = parse(op.query)));
+    if (!document) {
+      document = parse(op.query);
+      parsedOperations.set(op.query, document);
+    }
     return runOperation({ document, variables: op.variables }, request, requestId);
   };
   const services = { config, db, logger, operation };

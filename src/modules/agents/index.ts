@@ -9,12 +9,13 @@ export const routes: RestRoute[] = [];
 
 // Loaded on the first request (the MCP SDK is not needed to start).
 let loading: Promise<typeof import('./mcp.ts')> | undefined;
+const mcp = () => (loading ??= import('./mcp.ts'));
 
 export const doors: HttpDoor[] = [
   {
     path: '/mcp',
     label: 'mcp',
     serve: async (services, req, res, url, requestId) =>
-      (await (loading ??= import('./mcp.ts'))).serveWritersMcp(services, req, res, url, requestId),
+      (await mcp()).serveWritersMcp(services, req, res, url, requestId),
   },
 ];

@@ -91,7 +91,7 @@ function mcpServer(m: McpRequest): McpServer {
       const path = pathSegments(there.content.pathname).join('/');
       const found = path ? findByPath(there.tree, path)?.page : undefined;
       const page = !path ? firstPage(there.tree.pages) : found?.kind === 'group' ? firstPage(found.pages) : found;
-      if (!page || page.kind !== 'document') return notFound;
+      if (page?.kind !== 'document') return notFound;
       return { content: [text(pageMarkdownText(page, await pageMarkdown(there.ctx, page)))] };
     },
   );

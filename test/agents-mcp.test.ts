@@ -9,6 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, describe, expect, it } from 'vitest';
 import { indexingSettled } from '../src/modules/search/indexing.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
+import { listToolsRaw } from './support/mcp.ts';
 
 const { s, owner, reader, outsider, org } = useServer({ title: 'Agents Org', members: { reader: 'read' } });
 
@@ -159,16 +160,7 @@ describe("the writers' MCP server", () => {
   });
 
   it('needs a member token: 401 without one or with a bad one; 405 for GET', async () => {
-    const list = (token?: string) =>
-      fetch(`${s.baseUrl}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
-      });
+    const list = (token?: string) => listToolsRaw(`${s.baseUrl}/mcp`, token);
     const none = await list();
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe('Bearer');

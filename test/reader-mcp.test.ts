@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexingSettled } from '../src/modules/search/indexing.ts';
 import { page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
+import { listToolsRaw } from './support/mcp.ts';
 import { visitorJwt } from './support/sites.ts';
 
 const { s, owner, org } = useServer({ title: 'MCP Org', members: {} });
@@ -125,16 +126,7 @@ describe("a published site's MCP server", () => {
       spaces: [docs.id],
     });
     const url = `${s.baseUrl}/sites/${org.id}/${guarded.id}/~gitbook/mcp`;
-    const list = (token?: string) =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
-      });
+    const list = (token?: string) => listToolsRaw(url, token);
     const refused = await list();
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toBe('Bearer');

@@ -34,9 +34,8 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { SamlProvider } from '../../generated/prisma/client.ts';
-import { errorBody } from '../../rest/http-errors.ts';
 import { providerStatus, serviceURLs } from './service.ts';
-import { SsoLoginError, signIn } from './sign-in.ts';
+import { fail, json, SsoLoginError, signIn } from './sign-in.ts';
 
 /** How long an AuthnRequest id may be answered. */
 export const REQUEST_TTL_MS = 10 * 60 * 1000;
@@ -48,15 +47,6 @@ const MAX_BODY_BYTES = 512 * 1024;
 const MAX_RELAY_STATE_BYTES = 80;
 
 const SamlLoginError = SsoLoginError;
-
-const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res
-    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
-    .end(JSON.stringify(body));
-  return status;
-};
-const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
-  json(res, status, errorBody(status, message), headers);
 
 /**
  * Request ids of one provider in the database. `consumed` records whether this instance's DELETE

@@ -34,9 +34,8 @@ import { sha256 } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { OidcProvider } from '../../generated/prisma/client.ts';
 import { openSession, sessionCookie } from '../../request/sessions.ts';
-import { errorBody } from '../../rest/http-errors.ts';
 import { clientSecretOf, oidcServiceURLs, scopesOf } from './oidc-service.ts';
-import { type AfterJoin, SsoLoginError, signIn } from './sign-in.ts';
+import { type AfterJoin, fail, json, SsoLoginError, signIn } from './sign-in.ts';
 import { syncTeams, type TeamChanges } from './team-sync.ts';
 
 /** How long a started sign-in may come back. */
@@ -45,15 +44,6 @@ export const STATE_TTL_MS = 10 * 60 * 1000;
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 const MAX_REDIRECT_LENGTH = 2048;
 const REJECTED = 'The sign-in was not accepted (state, code, ID token signature, issuer, audience, expiry or nonce)';
-
-const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res
-    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
-    .end(JSON.stringify(body));
-  return status;
-};
-const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
-  json(res, status, errorBody(status, message), headers);
 
 /** Discovered configurations, by provider and the settings they were made from. */
 const configurations = new Map<string, { at: number; config: Promise<client.Configuration> }>();
@@ -81,6 +71,19 @@ async function configurationOf(prisma: Prisma, config: Config, provider: OidcPro
   configurations.set(key, { at: Date.now(), config: made });
   made.catch(() => configurations.delete(key));
   return made;
+}
+
+/** The provider's configuration, or the 502 a sign-in answers when its discovery fails (logged). */
+async function discovered(prisma: Prisma, config: Config, logger: Logger, provider: OidcProvider) {
+  try {
+    return await configurationOf(prisma, config, provider);
+  } catch (error) {
+    logger.warn(
+      { providerId: provider.id, reason: error instanceof Error ? error.message : String(error) },
+      'OIDC discovery failed',
+    );
+    throw new SsoLoginError(502, 'The OpenID provider cannot be reached (discovery failed)');
+  }
 }
 
 async function findProvider(prisma: Prisma, id: string) {
@@ -128,16 +131,7 @@ async function start(
   res: ServerResponse,
   url: URL,
 ) {
-  let configuration: client.Configuration;
-  try {
-    configuration = await configurationOf(prisma, config, provider);
-  } catch (error) {
-    logger.warn(
-      { providerId: provider.id, reason: error instanceof Error ? error.message : String(error) },
-      'OIDC discovery failed',
-    );
-    throw new SsoLoginError(502, 'The OpenID provider cannot be reached (discovery failed)');
-  }
+  const configuration = await discovered(prisma, config, logger, provider);
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -202,16 +196,7 @@ async function callback(
     );
     throw new SsoLoginError(401, 'The OpenID provider did not authenticate the user');
   }
-  let configuration: client.Configuration;
-  try {
-    configuration = await configurationOf(prisma, config, provider);
-  } catch (error) {
-    logger.warn(
-      { providerId: provider.id, reason: error instanceof Error ? error.message : String(error) },
-      'OIDC discovery failed',
-    );
-    throw new SsoLoginError(502, 'The OpenID provider cannot be reached (discovery failed)');
-  }
+  const configuration = await discovered(prisma, config, logger, provider);
   const current = new URL(oidcServiceURLs(config.publicUrl, provider.id).callbackURL);
   current.search = url.search;
   let claims: Record<string, unknown>;

@@ -11,10 +11,12 @@
  * - The answer is a new API token valid `ttlHours`, acting in this organization only
  *   (ApiToken.organizationId). Nothing is written when the sign-in is refused (one transaction).
  */
+import type { ServerResponse } from 'node:http';
 import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import { withOrganizationLock } from '../../db/organization-lock.ts';
 import type { Prisma, Transaction } from '../../db/prisma.ts';
 import type { MemberRole } from '../../generated/prisma/client.ts';
+import { errorBody } from '../../rest/http-errors.ts';
 import { domainOfEmail } from '../email-domains/service.ts';
 
 /** A refused sign-in: its HTTP status and a message that does not repeat the provider's input. */
@@ -99,3 +101,14 @@ export async function signIn(
   });
   return { token, expiresAt, user };
 }
+
+/** A sign-in door's JSON answer, never cached. */
+export const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
+    .end(JSON.stringify(body));
+  return status;
+};
+/** A sign-in door's error answer (the API's error body). */
+export const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
+  json(res, status, errorBody(status, message), headers);

@@ -1,14 +1,14 @@
 /**
  * Member sign-in for the browser, over HTTP as a browser sends it: the sign-in form (no script),
  * the session cookie it sets, who a door that takes sessions sees, sign-out, and what the cookie
- * never opens (/v1, /graphql, another site's form).
+ * opens from this server's own pages (/v1, /graphql) but never from another site's.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_TTL_MS } from '../src/request/sessions.ts';
 import { useServer } from './support/fixtures.ts';
 import { revokeOwnTokens } from './support/tokens.ts';
 
-const { s, owner } = useServer({ title: 'Session Org', members: {} });
+const { s, owner, org } = useServer({ title: 'Session Org', members: {} });
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -87,16 +87,48 @@ describe('browser sign-in', () => {
     expect(json.status).toBe(400);
   });
 
-  it('is never accepted by /v1 or /graphql', async () => {
+  it("is accepted by /v1 and /graphql from this server's own pages only", async () => {
     const cookie = cookieOf(await signIn(owner.token));
-    expect((await fetch(`${s.baseUrl}/v1/orgs`, { headers: { cookie } })).status).toBe(401);
-    const gql = await fetch(`${s.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ viewer { id } }' }),
-    });
-    const body = (await gql.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
-    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const v1 = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+      fetch(`${s.baseUrl}${path}`, {
+        method,
+        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const viewerOf = async (headers: Record<string, string>, method = 'POST') => {
+      const res =
+        method === 'GET'
+          ? await fetch(`${s.baseUrl}/graphql?query=${encodeURIComponent('{ viewer { displayName } }')}`, {
+              headers: { cookie, accept: 'application/json', ...headers },
+            })
+          : await v1('POST', '/graphql', headers, { query: '{ viewer { displayName } }' });
+      const body = (await res.json()) as {
+        data?: { viewer?: { displayName: string } };
+        errors?: { extensions?: { code?: string } }[];
+      };
+      return body.data?.viewer?.displayName ?? body.errors?.[0]?.extensions?.code;
+    };
+    // GraphiQL and the reader's pages: a POST with this server's Origin, a GET without one.
+    expect(await viewerOf({ origin: s.baseUrl })).toBe('Owner');
+    expect(await viewerOf({}, 'GET')).toBe('Owner');
+    expect((await v1('GET', '/v1/orgs', {})).status).toBe(200);
+    const created = await v1('POST', `/v1/orgs/${org.id}/spaces`, { origin: s.baseUrl }, { title: 'From the browser' });
+    expect(created.status).toBe(201);
+    // Another site's page, a sandboxed one (`null`), a change without Origin, a cross-site fetch:
+    // the cookie is not read, so the request is anonymous.
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      {},
+      { 'sec-fetch-site': 'cross-site', origin: s.baseUrl },
+    ])
+      expect(await viewerOf(headers), JSON.stringify(headers)).toBe('UNAUTHENTICATED');
+    expect((await v1('GET', '/v1/orgs', { origin: 'https://evil.example' })).status).toBe(401);
+    expect((await v1('GET', '/v1/orgs', { 'sec-fetch-site': 'cross-site' })).status).toBe(401);
+    for (const headers of [{}, { origin: 'https://evil.example' }]) {
+      const res = await v1('POST', `/v1/orgs/${org.id}/spaces`, headers, { title: 'Forged' });
+      expect(res.status, JSON.stringify(headers)).toBe(401);
+    }
   });
 
   it('ends at sign-out, at expiry, and when its API token is deleted', async () => {

@@ -136,7 +136,9 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
       // with PERSISTED_OPERATIONS_ONLY nothing else runs on /graphql (REST rows are unaffected).
       ...(config.persistedOperations ? [persistedOperationsPlugin(config.persistedOperations)] : []),
     ],
-    context: ({ request, requestId }) => createContext(config, db, request, requestId ?? randomUUID()),
+    // A member's browser session (GraphiQL) counts on requests from this server's own pages.
+    context: ({ request, requestId }) =>
+      createContext(config, db, request, requestId ?? randomUUID(), { session: true }),
   });
 
   // Plain JSON queries and mutations run without yoga's Fetch API layer (src/app/graphql-http.ts);
@@ -144,7 +146,8 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
   const serveGraphQL = createGraphQLHandler(yoga, {
     direct: !config.persistedOperations?.only,
     maxBodyBytes: MAX_GRAPHQL_BODY_BYTES,
-    run: (args, request, { requestId, chargeExtra }) => runOperation(args, request, requestId, chargeExtra),
+    run: (args, request, { requestId, chargeExtra }) =>
+      runOperation(args, request, requestId, chargeExtra, { session: true }),
   });
 
   // REST rows run their stored document as a GraphQL request would, charged once by the server.

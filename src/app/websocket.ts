@@ -2,7 +2,8 @@
  * GraphQL over WebSocket (the graphql-ws protocol) on the HTTP server's `/graphql` path, through
  * yoga's envelop pipeline (same schema, context, plugins and error masking as HTTP). The token is
  * the `Authorization` header of the upgrade request, or `authorization` in the connection_init
- * payload (browsers cannot set headers on a WebSocket). Keep-alive pings every 12 s; close()
+ * payload (browsers cannot set headers on a WebSocket), else the browser's session cookie from this
+ * server's own pages. Keep-alive pings every 12 s; close()
  * ends every socket with 1001 (going away).
  */
 
@@ -44,6 +45,12 @@ export function attachWebSocket(
         const headers = new Headers();
         const authorization = typeof fromInit === 'string' ? fromInit : ctx.extra.request.headers.authorization;
         if (authorization) headers.set('authorization', authorization);
+        // A member's browser session (GraphiQL): the context takes it only from this server's own
+        // pages, by the upgrade's Origin (browsers always send one with a WebSocket).
+        const { cookie, origin, host } = ctx.extra.request.headers;
+        if (cookie) headers.set('cookie', cookie);
+        if (origin) headers.set('origin', origin);
+        if (host) headers.set('host', host);
         const request = new Request('http://localhost/graphql', { method: 'POST', headers });
         const { schema, execute, subscribe, contextFactory, parse, validate } = getEnveloped({
           request,

@@ -8,8 +8,9 @@
  *   recorded, token-usage.ts).
  * - `Basic` with the token as password, at the doors that take it (git's smart HTTP): as Bearer.
  * - No `Authorization` and a session cookie, at the doors that take it (`session: true`: pages a
- *   browser opens, never /v1 or /graphql, which a cross-site form could reach): the member who
- *   signed in (sessions.ts). A cookie that is unknown, expired or revoked is ignored: anonymous.
+ *   browser opens, /graphql and /v1), on a request from this server's own pages (the context
+ *   checks its `Origin`, sessions.ts): the member who signed in. A cookie that is unknown, expired
+ *   or revoked is ignored: anonymous.
  * - Nothing: anonymous. Anything else: anonymous with `refused` set (answered as a 401).
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -28,8 +29,8 @@ export interface Door {
   /** `Basic` with the token as password (git clients). */
   basic?: boolean;
   /**
-   * The browser session cookie (sessions.ts): pages served to a member's browser. Only for doors
-   * that answer GET pages or check the Origin of what they change (CSRF).
+   * The browser session cookie (sessions.ts): pages served to a member's browser, GraphiQL's
+   * /graphql and /v1. Read only from this server's own pages (`sessionMayRide`: no CSRF).
    */
   session?: boolean;
 }

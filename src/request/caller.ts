@@ -16,7 +16,8 @@ export interface MemberCaller {
 
 /**
  * A member signed in in a browser (sessions.ts): the session cookie stands for the API token it was
- * opened with. Only doors that declare `session: true` read the cookie, never /v1 or /graphql.
+ * opened with. Only doors that declare `session: true` read the cookie (pages, /graphql, /v1), and
+ * only from this server's own pages (sessions.ts `sessionMayRide`).
  */
 export interface SessionCaller {
   kind: 'session';

@@ -13,12 +13,14 @@ import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { EventBus } from '../infra/event-bus.ts';
 import { authenticate, type Door } from './authenticate.ts';
 import { ANONYMOUS, type Caller, type SiteAccess, type Viewer, viewerOf } from './caller.ts';
+import { sessionMayRide } from './sessions.ts';
 
 export type { Door } from './authenticate.ts';
 export type { Caller, SiteAccess, Viewer } from './caller.ts';
 
-/** The request's headers as the context reads them (e.g. `Prefer`: src/graphql/prefer.ts). */
+/** The request's headers as the context reads them (e.g. `Prefer`: src/graphql/prefer.ts), and its method. */
 export interface RequestHeaders {
+  method?: string;
   headers: { get(name: string): string | null };
 }
 
@@ -54,7 +56,7 @@ export async function createContext(
   requestId: string,
   door: Door = {},
 ): Promise<Context> {
-  const cookie = door.session ? request.headers.get('cookie') : null;
+  const cookie = door.session && sessionMayRide(config.publicUrl, request) ? request.headers.get('cookie') : null;
   const caller = await authenticate({ config, db }, request.headers.get('authorization'), door, cookie);
   return contextOf(config, db, caller, requestId, request);
 }

@@ -1,6 +1,13 @@
 /**
- * Browser sessions of members: the sign-in page (src/modules/sessions) opens one with an API
- * token and sets its cookie; doors that declare `session: true` read it (authenticate.ts).
+ * Browser sessions of members: the sign-in page (src/modules/sessions) or an SSO sign-in opens one
+ * and sets its cookie; doors that declare `session: true` read it (authenticate.ts): the pages a
+ * member's browser opens, /graphql (GraphiQL) and /v1.
+ *
+ * - The cookie rides only on requests from this server's own pages (`sessionMayRide`): an `Origin`
+ *   of PUBLIC_URL (or of the request's own host), or no `Origin` on a GET or HEAD, and never a
+ *   `Sec-Fetch-Site: cross-site`. A page of another site can neither change anything with it (CSRF)
+ *   nor read an answer (CORS never allows credentials); SameSite=Lax keeps it off most cross-site
+ *   requests to begin with.
  *
  * - The cookie holds a random secret; the database keeps only its SHA-256 (`Session`), so every
  *   instance reads the same sessions and a leaked database row opens nothing.
@@ -19,6 +26,36 @@ import { noteTokenUse } from './token-usage.ts';
 export const SESSION_COOKIE = 'quire_session';
 /** How long a session lasts: a week. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the session rules read of a request. */
+export interface CookieRequest {
+  method?: string;
+  headers: { get(name: string): string | null };
+}
+
+/** Whether the request comes from a page of this server: an `Origin` (if any) of PUBLIC_URL or of its own host. */
+export function fromOwnOrigin(publicUrl: string, request: CookieRequest): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  try {
+    const from = new URL(origin);
+    return from.host === request.headers.get('host') || from.origin === new URL(publicUrl).origin;
+  } catch {
+    return false; // `null` (a sandboxed or redirected request), or not a URL
+  }
+}
+
+/**
+ * Whether a request may be read as its session cookie's member: from this server's own pages, and
+ * without an `Origin` only when it changes nothing (GET, HEAD): browsers send `Origin` with every
+ * other method.
+ */
+export function sessionMayRide(publicUrl: string, request: CookieRequest): boolean {
+  if (!fromOwnOrigin(publicUrl, request)) return false;
+  const method = (request.method ?? 'GET').toUpperCase();
+  return request.headers.get('origin') !== null || method === 'GET' || method === 'HEAD';
+}
 
 /** The value of cookie `name` in a Cookie header. */
 export function cookieValue(header: string | null | undefined, name: string): string | null {

@@ -28,6 +28,7 @@ export type { RequestHeaders } from '../request/context.ts';
  */
 export function headersOf(req: IncomingMessage): RequestHeaders {
   return {
+    method: req.method,
     headers: {
       get: (name) => {
         const value = req.headers[name.toLowerCase()];
@@ -41,7 +42,7 @@ export type Executor = (
   document: DocumentNode,
   variables: Record<string, unknown>,
   request: RequestHeaders,
-  /** Who the row takes besides members (site readers on the rows marked `reader`, sessions on `session`). */
+  /** Who the row takes besides members (site readers on the rows marked `reader`; a member's browser session from this server's own pages on every row). */
   door: Door,
 ) => Promise<ExecutionResult>;
 
@@ -242,10 +243,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     }
 
     const request = headersOf(req);
-    const result = await execute(document, variables, request, {
-      siteReaders: c.route.reader,
-      ...(c.route.session && c.route.method === 'GET' ? { session: true } : {}),
-    });
+    const result = await execute(document, variables, request, { siteReaders: c.route.reader, session: true });
     input.stream = offeredStream(request);
 
     const rootKey = rootField.alias?.value ?? rootField.name.value;

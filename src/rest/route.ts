@@ -49,12 +49,6 @@ export interface RestRoute {
    * row, and the services decide what each may do there.
    */
   reader: boolean;
-  /**
-   * Whether a member's browser may call it with its session cookie (src/request/sessions.ts):
-   * GET rows that only read, which a page Quire serves to a signed-in member names (the files of
-   * a site's preview). CORS never allows credentials, so no other site reads the answer.
-   */
-  session?: boolean;
   /** One GraphQL operation with a single root field. */
   operation: string;
   /** Declared query parameters (others are ignored). `page` and `limit` map to `after`/`first`. */

@@ -156,7 +156,6 @@ export const contentRoutes = [
     method: 'GET',
     path: '/v1/spaces/{spaceId}/content/files/{fileId}/download',
     reader: true,
-    session: true,
     summary: 'Download a file of a space',
     description:
       "Answers the bytes of a file with its content type: of the revision named by `revision` (any revision of the space the caller may read: a change request's or an older one, as every file's `downloadURL` names it), else of the current revision. Raster images are served inline, anything else as an attachment, always with `nosniff` and a sandboxing CSP so an uploaded HTML or SVG file cannot run script. A signed-in member's browser may send its session cookie instead of a token (the images of a site's preview). Quire-only route: GitBook serves files from its own storage URLs.",

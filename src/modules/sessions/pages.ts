@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { createContext } from '../../request/context.ts';
 import type { HttpDoor, Services } from '../../request/doors.ts';
-import { closeSession, openSession, sessionCookie } from '../../request/sessions.ts';
+import { closeSession, fromOwnOrigin, openSession, sessionCookie } from '../../request/sessions.ts';
 import { headersOf } from '../../rest/adapter.ts';
 
 export const SIGN_IN_PATH = '/signin';
@@ -72,17 +72,8 @@ ${next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : ''}
 }
 
 /** Whether the request comes from a page of this server (a form of another site is refused). */
-function sameOrigin(services: Services, req: IncomingMessage): boolean {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return false;
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    const from = new URL(origin);
-    return from.host === req.headers.host || from.origin === new URL(services.config.publicUrl).origin;
-  } catch {
-    return false;
-  }
-}
+const sameOrigin = (services: Services, req: IncomingMessage) =>
+  fromOwnOrigin(services.config.publicUrl, headersOf(req));
 
 const secure = (services: Services, req: IncomingMessage) =>
   services.config.publicUrl.startsWith('https:') ||

@@ -117,7 +117,7 @@ describe('browser sign-in', () => {
     // Another site's page, a sandboxed one (`null`), a change without Origin, a cross-site fetch:
     // the cookie is not read, so the request is anonymous.
     for (const headers of [
-      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example' } as Record<string, string>,
       { origin: 'null' },
       {},
       { 'sec-fetch-site': 'cross-site', origin: s.baseUrl },
@@ -125,7 +125,7 @@ describe('browser sign-in', () => {
       expect(await viewerOf(headers), JSON.stringify(headers)).toBe('UNAUTHENTICATED');
     expect((await v1('GET', '/v1/orgs', { origin: 'https://evil.example' })).status).toBe(401);
     expect((await v1('GET', '/v1/orgs', { 'sec-fetch-site': 'cross-site' })).status).toBe(401);
-    for (const headers of [{}, { origin: 'https://evil.example' }]) {
+    for (const headers of [{}, { origin: 'https://evil.example' }] as Record<string, string>[]) {
       const res = await v1('POST', `/v1/orgs/${org.id}/spaces`, headers, { title: 'Forged' });
       expect(res.status, JSON.stringify(headers)).toBe(401);
     }

@@ -1,11 +1,11 @@
 /**
- * OpenID Connect providers ({O}/oidc) and the member sign-in at /sso/oidc/{providerId}/{start,callback},
- * against a real OpenID provider (oidc-provider) started by the test (test/support/openid.ts).
+ * OpenID Connect providers ({O}/oidc), the member sign-in at /sso/oidc/{providerId}/{start,callback}
+ * and the sign-in of a private site's readers through it, against a real OpenID provider (oidc-provider) started by the test (test/support/openid.ts).
  */
-import { generateKeyPair } from 'jose';
+import { generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disabledMember } from './support/beside.ts';
-import { type Person, useServer } from './support/fixtures.ts';
+import { type Person, page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { claimsOf, type OpenIdProvider, openIdProvider, throughProvider } from './support/openid.ts';
@@ -530,5 +530,118 @@ describe('the client secret', () => {
       expect(text).not.toContain(SECRET);
       expect(text).not.toContain(OTHER_SECRET);
     }
+  });
+});
+
+describe('readers of a private site', () => {
+  let siteId: string;
+  let otherSiteId: string;
+  let siteKey: string;
+  const reader = () => `${s.baseUrl}/sites/${orgId}/${siteId}`;
+
+  beforeAll(async () => {
+    const docs = await space(s, admin, orgId, { title: 'Guarded docs' });
+    await page(s, admin, docs.id, { title: 'Intro', markdown: '# Intro\n\nOnly for signed-in readers.\n' });
+    const made = await publishedSite(s, admin, orgId, {
+      title: 'Guarded',
+      visibility: 'visitor-auth',
+      spaces: [docs.id],
+    });
+    siteId = made.id;
+    otherSiteId = (
+      await publishedSite(s, admin, orgId, { title: 'Other', visibility: 'visitor-auth', spaces: [docs.id] })
+    ).id;
+    const auth = await api('PATCH', `/v1/orgs/${orgId}/sites/${siteId}/publishing/auth`, {
+      backend: 'oidc',
+      oidcProvider: providerId,
+    });
+    expect(auth.status).toBe(200);
+    expect(auth.body).toMatchObject({ object: 'publishing-auth', backend: 'oidc', oidcProvider: providerId });
+    siteKey = auth.body.privateKey;
+  });
+
+  it('refuses a provider of nothing or of another organization (400, unchanged)', async () => {
+    const elsewhere = await s.org(admin.id, 'Elsewhere OIDC');
+    const foreign = await api('POST', `/v1/orgs/${elsewhere.id}/oidc`, {
+      label: 'Foreign',
+      issuer: op.issuer,
+      clientId: 'foreign',
+      clientSecret: 'foreign-secret',
+    });
+    for (const oidcProvider of ['no-such-provider', foreign.body.id]) {
+      const res = await api('PATCH', `/v1/orgs/${orgId}/sites/${otherSiteId}/publishing/auth`, {
+        backend: 'oidc',
+        oidcProvider,
+      });
+      expect(res.status, oidcProvider).toBe(400);
+    }
+    const missing = await api('PATCH', `/v1/orgs/${orgId}/sites/${otherSiteId}/publishing/auth`, { backend: 'oidc' });
+    expect(missing.status).toBe(400);
+    expect((await api('GET', `/v1/orgs/${orgId}/sites/${otherSiteId}/publishing/auth`)).body.backend).toBe('custom');
+  });
+
+  it('sends a reader without a token to the provider and back to the page asked, with a visitor JWT of their claims', async () => {
+    const [users, tokens, sessions] = [await userCount(), await tokenCount(), await s.db.prisma.session.count()];
+    const refused = await fetch(`${reader()}/intro`, { redirect: 'manual' });
+    expect(refused.status).toBe(302);
+    const start = new URL(refused.headers.get('location')!);
+    expect(`${start.origin}${start.pathname}`).toBe(`${s.baseUrl}/sso/oidc/${providerId}/start`);
+    expect(start.searchParams.get('site')).toBe(siteId);
+    // GitBook's reader is sent to the same place by the URL lookup.
+    const lookup = await api('POST', '/v1/urls/published', { url: `${reader()}/intro`, redirectOnError: true }, '');
+    expect(lookup.body).toMatchObject({ target: 'external', redirect: start.href, site: siteId });
+
+    // A reader who is no member of anything.
+    op.accounts.set('visitor', {
+      email: 'reader@partner.test',
+      email_verified: true,
+      name: 'Rita Reader',
+      groups: ['partners'],
+    });
+    op.next = 'visitor';
+    const back = await openCallback(await throughProvider(start.href, op.issuer), true);
+    expect(back.status).toBe(303);
+    const target = new URL(back.headers.get('location')!);
+    expect(`${target.origin}${target.pathname}`).toBe(`${reader()}/intro`);
+    const jwt = target.searchParams.get('jwt_token')!;
+    const claims = await jwtVerify(jwt, new TextEncoder().encode(siteKey)).then((v) => v.payload);
+    expect(claims).toMatchObject({ email: 'reader@partner.test', name: 'Rita Reader', groups: ['partners'] });
+    for (const protocol of ['nonce', 'aud', 'iss', 'at_hash']) expect(claims).not.toHaveProperty(protocol);
+    // Valid for SSO_TOKEN_TTL_HOURS (12 by default).
+    expect(claims.exp! - claims.iat!).toBe(12 * 3600);
+
+    // The reader keeps it in its cookie and shows the page.
+    const kept = await fetch(target, { redirect: 'manual' });
+    expect(kept.status).toBe(303);
+    const cookie = (kept.headers.get('set-cookie') ?? '').split(';')[0];
+    const shown = await fetch(`${reader()}/intro`, { headers: { cookie } });
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Only for signed-in readers.');
+    // Nothing was created: no account, no API token, no session.
+    expect([await userCount(), await tokenCount(), await s.db.prisma.session.count()]).toEqual([
+      users,
+      tokens,
+      sessions,
+    ]);
+  });
+
+  it("sends a reader back only to the site's own addresses", async () => {
+    op.next = 'visitor';
+    const start = `${s.baseUrl}/sso/oidc/${providerId}/start?site=${siteId}&location=${encodeURIComponent(`${s.baseUrl}/sites/${orgId}/${otherSiteId}/intro`)}`;
+    const back = await openCallback(await throughProvider(start, op.issuer), true);
+    const target = new URL(back.headers.get('location')!);
+    // The site's own published address instead.
+    const published = (await api('GET', `/v1/orgs/${orgId}/sites/${siteId}`)).body.urls.published as string;
+    expect(`${target.origin}${target.pathname}`.replace(/\/$/, '')).toBe(published.replace(/\/$/, ''));
+    expect(target.searchParams.get('jwt_token')).toBeTruthy();
+  });
+
+  it('answers 404 for a site whose visitors do not sign in with this provider', async () => {
+    for (const site of [otherSiteId, 'no-such-site']) {
+      const res = await fetch(`${s.baseUrl}/sso/oidc/${providerId}/start?site=${site}`, { redirect: 'manual' });
+      expect(res.status, site).toBe(404);
+    }
+    const wrongProvider = await fetch(`${s.baseUrl}/sso/oidc/${syncId}/start?site=${siteId}`, { redirect: 'manual' });
+    expect(wrongProvider.status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import { deleteReply, route } from '../../rest/route.ts';
 
 const S = '/v1/orgs/{organizationId}/sites/{siteId}';
 /** GitBook's SitePublishingAuth fields. */
-const PUBLISHING_AUTH = 'object backend privateKey fallbackURL logoutURL integration';
+const PUBLISHING_AUTH = 'object backend privateKey fallbackURL logoutURL integration oidcProvider';
 
 export const customizationRoutes = [
   route({
@@ -83,7 +83,7 @@ export const customizationRoutes = [
     reader: false,
     summary: 'Update the publishing auth of a site',
     description:
-      'Sets `backend` (custom or integration) and the fallback and logout URLs: a URL left out stays, null unsets it. Answers the publishing auth as GET does. Needs the admin role.',
+      "Sets `backend` (custom or integration, or Quire's `oidc` with `oidcProvider`: visitors sign in with that OIDC provider of the organization) and the fallback and logout URLs: a URL left out stays, null unsets it. Answers the publishing auth as GET does. Needs the admin role.",
     body: true,
     variables: ({ params, body }) => ({ input: { ...params, auth: body ?? {} } }),
     pick: 'publishingAuth',

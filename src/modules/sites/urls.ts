@@ -218,6 +218,11 @@ async function siteAt(
   return { row, prefix: segments.slice(0, cut), segments: segments.slice(cut) };
 }
 
+/** The id of the site an address names (its published address or a page under it), or null. */
+export async function siteIdAt(ctx: Context, address: URL): Promise<string | null> {
+  return (await siteAt(ctx, address))?.row.site.id ?? null;
+}
+
 /** What the lookup read of a site, handed to the loaders the published view and the reader read it through. */
 function prime(ctx: Context, row: SiteRow) {
   const id = row.site.id;
@@ -293,7 +298,7 @@ export async function lookUpPublishedUrl(
     if (!(error instanceof UnauthenticatedError)) throw error;
     // A visitor-auth site refusing the visitor: its fallback URL (with the address asked) when
     // `redirectOnError` asks for it, else the site in the application.
-    const fallback = visitorAuthFallback(site, address.href);
+    const fallback = visitorAuthFallback(site, address.href, ctx.config.publicUrl);
     if (data.redirectOnError)
       return fallback
         ? { target: 'external', redirect: fallback, site: site.id }

@@ -2,7 +2,8 @@
  * The OpenID Connect sign-in of members (authorization code flow with PKCE, `state` and `nonce`,
  * openid-client), public, under `/sso/oidc/{providerId}/`:
  *
- * - `GET start[?redirect=]`: 302 to the provider's authorization endpoint. The state (its SHA-256),
+ * - `GET start[?redirect=]`: 302 to the provider's authorization endpoint (`?site=&location=`: a
+ *   reader of a private site signing in, ./oidc-visitors.ts). The state (its SHA-256),
  *   the nonce, the PKCE verifier and the redirect are kept in `OidcState`, shared by every instance
  *   on the database, for STATE_TTL_MS. `redirect` is kept only when it is this server's own URL.
  * - `GET callback?code=&state=`: the state is consumed by one atomic DELETE (each used once, within
@@ -14,7 +15,8 @@
  *   sets the teams the provider manages (./team-sync.ts).
  * - The answer is chosen by `Accept`: `application/json` gets the `sso-login` object (an expiring
  *   API token acting in this organization only); a browser gets the session cookie and a 303 to
- *   the kept redirect (`/` without one).
+ *   the kept redirect (`/` without one). A site's visitor is sent back to the site with a visitor
+ *   JWT instead (./oidc-visitors.ts): no account, token or session is made.
  *
  * The provider's discovery document is fetched once per provider setting and cached; the JWKS is
  * cached by openid-client on that configuration (at most 5 minutes; fetched again when an ID token
@@ -30,11 +32,13 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../infra/event-bus.ts';
 import { sha256 } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { OidcProvider } from '../../generated/prisma/client.ts';
 import { openSession, sessionCookie } from '../../request/sessions.ts';
 import { clientSecretOf, oidcServiceURLs, scopesOf } from './oidc-service.ts';
+import { visitorLocation, visitorSite, visitorToken, withVisitorToken } from './oidc-visitors.ts';
 import { type AfterJoin, fail, json, SsoLoginError, signIn } from './sign-in.ts';
 import { syncTeams, type TeamChanges } from './team-sync.ts';
 
@@ -125,21 +129,26 @@ function wantsJson(req: IncomingMessage): boolean {
 
 async function start(
   config: Config,
-  prisma: Prisma,
+  db: Database<EventBus>,
   logger: Logger,
   provider: OidcProvider,
   res: ServerResponse,
   url: URL,
 ) {
+  const prisma = db.prisma;
+  // A site's visitor (`site`): back to the address asked on that site; a member: to this server.
+  const site = url.searchParams.has('site') ? await visitorSite(db, provider, url.searchParams.get('site')) : null;
   const configuration = await discovered(prisma, config, logger, provider);
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
-  const redirect = ownRedirect(config.publicUrl, url.searchParams.get('redirect'));
+  const redirect = site
+    ? await visitorLocation(config, db, site, url.searchParams.get('location'))
+    : ownRedirect(config.publicUrl, url.searchParams.get('redirect'));
   // Started sign-ins of every provider are dropped once expired.
   await prisma.oidcState.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - STATE_TTL_MS) } } });
   await prisma.oidcState.create({
-    data: { id: sha256(state), providerId: provider.id, nonce, codeVerifier, redirect },
+    data: { id: sha256(state), providerId: provider.id, nonce, codeVerifier, redirect, siteId: site?.id ?? null },
   });
   const location = client.buildAuthorizationUrl(configuration, {
     redirect_uri: oidcServiceURLs(config.publicUrl, provider.id).callbackURL,
@@ -169,7 +178,7 @@ export function groupsOf(value: unknown): string[] | undefined {
 }
 
 async function callback(
-  db: Database,
+  db: Database<EventBus>,
   config: Config,
   logger: Logger,
   provider: OidcProvider,
@@ -226,7 +235,7 @@ async function callback(
   let userinfo: Record<string, unknown> = {};
   const groupsClaim = provider.groupsClaim || 'groups';
   if (
-    (!str(claims.email) || (provider.syncTeams && claims[groupsClaim] === undefined)) &&
+    (!str(claims.email) || ((provider.syncTeams || row.siteId) && claims[groupsClaim] === undefined)) &&
     configuration.serverMetadata().userinfo_endpoint
   ) {
     try {
@@ -237,6 +246,15 @@ async function callback(
         'OIDC userinfo failed',
       );
     }
+  }
+  if (row.siteId) {
+    // A reader of a private site: back to the site with a visitor JWT of their claims.
+    const site = await visitorSite(db, provider, row.siteId);
+    const token = await visitorToken(config, site, { ...userinfo, ...claims });
+    logger.info({ providerId: provider.id, siteId: site.id }, 'OIDC visitor sign-in');
+    const target = withVisitorToken(row.redirect ?? (await visitorLocation(config, db, site, null)), token);
+    res.writeHead(303, { location: target, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).end();
+    return 303;
   }
   const emailSource = str(claims.email) ? claims : userinfo;
   const parsed = email.safeParse(emailSource.email);
@@ -292,7 +310,7 @@ async function callback(
 /** Serves `/sso/oidc/{providerId}/{start|callback}`; returns the status sent. */
 export async function serveOidcLogin(
   config: Config,
-  db: Database,
+  db: Database<EventBus>,
   logger: Logger,
   req: IncomingMessage,
   res: ServerResponse,
@@ -306,7 +324,7 @@ export async function serveOidcLogin(
   try {
     const provider = await findProvider(db.prisma, id);
     if (!provider) throw new SsoLoginError(404, 'No such OIDC provider');
-    if (action === 'start') return await start(config, db.prisma, logger, provider, res, url);
+    if (action === 'start') return await start(config, db, logger, provider, res, url);
     return await callback(db, config, logger, provider, req, res, url);
   } catch (error) {
     if (error instanceof SsoLoginError) return fail(res, error.status, error.message);

@@ -16,6 +16,11 @@ const VisitorAuthBackendEnum = builder.enumType('VisitorAuthBackend', {
   values: {
     CUSTOM: { value: 'custom', description: "The team's own backend, with the site's private key." },
     INTEGRATION: { value: 'integration', description: 'An authenticated-access integration installed on the site.' },
+    OIDC: {
+      value: 'oidc',
+      description:
+        "Quire's: visitors sign in with an OIDC provider of the organization (`oidcProvider`); Quire signs their JWT.",
+    },
   } as const,
 });
 
@@ -48,6 +53,11 @@ SitePublishingAuthRef.implement({
       description: 'The authenticated-access integration installed on the site, if any.',
       resolve: (a) => a.integration ?? null,
     }),
+    oidcProvider: t.string({
+      nullable: true,
+      description: 'With the `oidc` backend: the id of the OIDC provider visitors sign in with.',
+      resolve: (a) => a.oidcProvider ?? null,
+    }),
   }),
 });
 
@@ -58,7 +68,7 @@ const UpdateSitePublishingAuthInput = builder.inputType('UpdateSitePublishingAut
       type: 'JSON',
       required: true,
       description:
-        "GitBook's SitePublishingAuthUpdate (REST: the body): `backend`, and `fallbackURL`/`logoutURL` (absent: unchanged; null: unset).",
+        "GitBook's SitePublishingAuthUpdate (REST: the body): `backend`, and `fallbackURL`/`logoutURL` (absent: unchanged; null: unset); with Quire's `oidc` backend, `oidcProvider` (an OIDC provider id of the organization).",
     }),
   }),
 });

@@ -50,6 +50,7 @@ const OrganizationEvents = print(
         ... on MemberEvent { userId role previousRole }
         ... on CommentEvent { spaceId commentId }
         ... on SiteEvent { siteId site { key published } payload }
+        ... on TeamEvent { teamId teamUserId: userId source team { title } }
       }
     }
   `),
@@ -251,6 +252,45 @@ describe('subscriptions', () => {
       role: 'EDIT',
       previousRole: 'READ',
     });
+    await stream.close();
+    await streamsOpen(s.db, open);
+  });
+
+  it('team events: created with its members, members added and removed (only those that changed), deleted', async () => {
+    const c = await cast(s, { members: { ann: 'read', bob: 'read' }, outsider: false });
+    const open = s.db.events.size;
+    const stream = await sseSubscribe<OrganizationEventsData>(s.baseUrl, c.owner.token, OrganizationEvents, {
+      organizationId: c.orgId,
+      types: ['TEAM_CREATED', 'TEAM_DELETED', 'TEAM_MEMBER_ADDED', 'TEAM_MEMBER_REMOVED'],
+    });
+    await streamsOpen(s.db, open + 1);
+    const api = gitbook(s.baseUrl, c.owner.token).orgs;
+    const team = (await api.createOrganizationTeam(c.orgId, { title: 'Writers' })).data;
+    // Ann is added twice (the second add changes nothing), Bob once; then Ann leaves, and a user
+    // who was never in the team is "removed" (nothing changes).
+    await api.addMemberToOrganizationTeamById(c.orgId, team.id, c.ann.id, {});
+    await api.addMemberToOrganizationTeamById(c.orgId, team.id, c.ann.id, {});
+    await api.updateMembersInOrganizationTeam(c.orgId, team.id, { add: [c.bob.id] });
+    await api.deleteMemberFromOrganizationTeamById(c.orgId, team.id, c.ann.id);
+    await api.deleteMemberFromOrganizationTeamById(c.orgId, team.id, c.ann.id);
+    await api.removeTeamFromOrganizationById(c.orgId, team.id);
+    const got = [];
+    for (let i = 0; i < 6; i++) got.push((await nextData(stream)).organizationEvents);
+    expect(got.map((e) => [e.type, 'teamUserId' in e ? e.teamUserId : null])).toEqual([
+      ['TEAM_CREATED', null],
+      ['TEAM_MEMBER_ADDED', c.owner.id],
+      ['TEAM_MEMBER_ADDED', c.ann.id],
+      ['TEAM_MEMBER_ADDED', c.bob.id],
+      ['TEAM_MEMBER_REMOVED', c.ann.id],
+      ['TEAM_DELETED', null],
+    ]);
+    expect(got[0]).toMatchObject({
+      __typename: 'TeamEvent',
+      teamId: team.id,
+      team: { title: 'Writers' },
+      source: null,
+    });
+    expect(got[5]).toMatchObject({ teamId: team.id, team: null });
     await stream.close();
     await streamsOpen(s.db, open);
   });

@@ -61,6 +61,7 @@ const OPEN_SHAPES = [
   'SpaceContentUpdatedEvent.payload',
   'SpaceEvent.payload',
   'SpaceVisibilityUpdatedEvent.payload',
+  'TeamEvent.payload',
   // GitBook's JSON document (a tree of nodes of any kind and depth).
   'CommentBody.document',
   'PageDocument.json',

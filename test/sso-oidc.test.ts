@@ -9,6 +9,7 @@ import { type Person, page, publishedSite, space, useServer } from './support/fi
 import { gitbook } from './support/gitbook.ts';
 import { call } from './support/http.ts';
 import { claimsOf, type OpenIdProvider, openIdProvider, throughProvider } from './support/openid.ts';
+import { sseSubscribe, streamsOpen } from './support/streams.ts';
 
 const SECRET = 'oidc-client-secret-that-must-never-be-answered';
 const OTHER_SECRET = 'second-client-secret-never-answered-either';
@@ -500,19 +501,42 @@ describe('groups become teams', () => {
     expect(await teamTitles(userId)).toEqual(['Design', 'Ops']);
   });
 
-  it('creates a team for a group that matches none with createTeams', async () => {
+  it('creates a team for a group that matches none with createTeams; every change is an event', async () => {
     op.accounts.set('creator', { email: 'creator@corp.test', email_verified: true, groups: ['Brand New'] });
     const without = await signIn('creator', { provider: syncId });
     expect(await teamTitles(without.body.user.id)).toEqual([]);
     expect(await s.db.prisma.team.count({ where: { organizationId: orgId, title: 'Brand New' } })).toBe(0);
     await api('PATCH', `/v1/orgs/${orgId}/oidc/${syncId}`, { createTeams: true });
+    const open = s.db.events.size;
+    const stream = await sseSubscribe<{ organizationEvents: Record<string, unknown> }>(
+      s.baseUrl,
+      admin.token,
+      `subscription ($org: ID!) { organizationEvents(organizationId: $org, types: [TEAM_CREATED, TEAM_MEMBER_ADDED, TEAM_MEMBER_REMOVED]) {
+        type ... on TeamEvent { teamId userId source team { title } } } }`,
+      { org: orgId },
+    );
+    await streamsOpen(s.db, open + 1);
     try {
       const res = await signIn('creator', { provider: syncId });
-      expect(await teamTitles(res.body.user.id)).toEqual(['Brand New']);
+      const userId = res.body.user.id;
+      expect(await teamTitles(userId)).toEqual(['Brand New']);
       op.accounts.set('creator', { email: 'creator@corp.test', email_verified: true, groups: [] });
       await signIn('creator', { provider: syncId });
-      expect(await teamTitles(res.body.user.id)).toEqual([]);
+      expect(await teamTitles(userId)).toEqual([]);
+      const events = [];
+      for (let i = 0; i < 3; i++) {
+        const got = await stream.next();
+        if (got === 'complete') throw new Error('the stream ended');
+        events.push(got.data?.organizationEvents);
+      }
+      const teamId = events[0]?.teamId;
+      expect(events).toEqual([
+        { type: 'TEAM_CREATED', teamId, userId: null, source: 'oidc', team: { title: 'Brand New' } },
+        { type: 'TEAM_MEMBER_ADDED', teamId, userId, source: 'oidc', team: { title: 'Brand New' } },
+        { type: 'TEAM_MEMBER_REMOVED', teamId, userId, source: 'oidc', team: { title: 'Brand New' } },
+      ]);
     } finally {
+      await stream.close();
       await api('PATCH', `/v1/orgs/${orgId}/oidc/${syncId}`, { createTeams: false });
     }
   });

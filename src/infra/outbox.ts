@@ -39,6 +39,10 @@ export const EVENT_TYPES = [
   'member_added',
   'member_role_updated',
   'member_removed',
+  'team_created',
+  'team_deleted',
+  'team_member_added',
+  'team_member_removed',
   'site_published',
   'site_unpublished',
   'site_structure_updated',
@@ -75,6 +79,33 @@ export function recordEvent(db: EventWriter, input: EventInput) {
       data: input.data ?? {},
     },
     select: { seq: true },
+  });
+}
+
+/**
+ * One `team_member_added` or `team_member_removed` event per user (in one statement), in the
+ * transaction that made the change; `source` says what made it when it was not a person's own
+ * request (`oidc`: an OIDC provider's team sync).
+ */
+export function recordTeamMemberEvents(
+  db: Pick<Prisma, 'event'>,
+  change: {
+    type: 'team_member_added' | 'team_member_removed';
+    organizationId: string;
+    teamId: string;
+    userIds: readonly string[];
+    actorId: string | null;
+    source?: string;
+  },
+) {
+  return db.event.createMany({
+    data: change.userIds.map((userId) => ({
+      id: newId(),
+      type: change.type,
+      organizationId: change.organizationId,
+      actorId: change.actorId,
+      data: { teamId: change.teamId, userId, ...(change.source ? { source: change.source } : {}) },
+    })),
   });
 }
 

@@ -26,6 +26,8 @@ import { SiteRef } from '../sites/graphql/refs.ts';
 import { siteById } from '../sites/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { ContentVisibilityEnum, SpaceRef } from '../spaces/schema.ts';
+import { teamById } from '../teams/loaders.ts';
+import { OrganizationTeamRef } from '../teams/schema.ts';
 import { userById } from '../users/loaders.ts';
 import { UserRef } from '../users/schema.ts';
 import { changeRequestEvents, eventPayload, organizationEvents, type StreamItem, spaceEvents } from './service.ts';
@@ -58,6 +60,10 @@ const DESCRIPTIONS: Record<EventType, string> = {
   member_added: 'A user joined the organization.',
   member_role_updated: "A member's role changed.",
   member_removed: 'A member left or was removed from the organization.',
+  team_created: 'A team was created.',
+  team_deleted: 'A team was deleted (with its memberships).',
+  team_member_added: 'A member was added to a team (by a person, or by the team sync of an OIDC provider).',
+  team_member_removed: 'A member was removed from a team (by a person, or by the team sync of an OIDC provider).',
   site_published: 'A docs site was published.',
   site_unpublished: 'A docs site was unpublished.',
   site_structure_updated: 'The sections or spaces of a docs site changed.',
@@ -92,7 +98,9 @@ const TYPE_NAMES: Record<EventType, string> = Object.fromEntries(
               ? 'CommentEvent'
               : type.startsWith('member_')
                 ? 'MemberEvent'
-                : 'SiteEvent',
+                : type.startsWith('team_')
+                  ? 'TeamEvent'
+                  : 'SiteEvent',
   ]),
 ) as Record<EventType, string>;
 
@@ -304,6 +312,43 @@ builder.objectRef<EventRow>('MemberEvent').implement({
       nullable: true,
       description: 'The role after (null: a guest, or a removed member).',
       resolve: (e) => str(e, 'role') as typeof MemberRoleEnum.$inferType | null,
+    }),
+  }),
+});
+
+builder.objectRef<EventRow>('TeamEvent').implement({
+  description: 'A team was created or deleted, or a member was added to or removed from it.',
+  interfaces: [EventRef],
+  fields: (t) => ({
+    teamId: t.string({ description: 'Id of the team.', resolve: (e) => str(e, 'teamId') ?? '' }),
+    team: t.field({
+      type: OrganizationTeamRef,
+      nullable: true,
+      description: 'The team as it is now (null once deleted).',
+      resolve: async (e, _, ctx) => {
+        const id = str(e, 'teamId');
+        const team = id ? await teamById(ctx).load(id) : null;
+        return team && team.organizationId === e.organizationId ? team : null;
+      },
+    }),
+    userId: t.string({
+      nullable: true,
+      description: 'Id of the user added or removed (team member events).',
+      resolve: (e) => str(e, 'userId'),
+    }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user added or removed (team member events).',
+      resolve: (e, _, ctx) => {
+        const id = str(e, 'userId');
+        return id ? userById(ctx).load(id) : null;
+      },
+    }),
+    source: t.string({
+      nullable: true,
+      description: 'What made the change when no person asked for it: `oidc` (the team sync of an OIDC provider).',
+      resolve: (e) => str(e, 'source'),
     }),
   }),
 });

@@ -16,8 +16,10 @@ import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import { withOrganizationLock } from '../../db/organization-lock.ts';
 import type { Prisma, Transaction } from '../../db/prisma.ts';
 import type { MemberRole } from '../../generated/prisma/client.ts';
+import { recordEvent, recordTeamMemberEvents } from '../../infra/outbox.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { domainOfEmail } from '../email-domains/service.ts';
+import { insertTeamMembers } from '../teams/service.ts';
 
 /** A refused sign-in: its HTTP status and a message that does not repeat the provider's input. */
 export class SsoLoginError extends Error {
@@ -75,10 +77,22 @@ export async function signIn(
       await tx.member.create({
         data: { organizationId, userId: user.id, role: provider.defaultRole, sso: true, lastSeenAt: now },
       });
+      await recordEvent(tx, {
+        type: 'member_added',
+        organizationId,
+        actorId: user.id,
+        data: { userId: user.id, role: provider.defaultRole, source: 'sso' },
+      });
       if (provider.defaultTeamId) {
-        await tx.teamMember.createMany({
-          data: [{ teamId: provider.defaultTeamId, userId: user.id }],
-          skipDuplicates: true,
+        const teamId = provider.defaultTeamId;
+        const added = await insertTeamMembers(tx, teamId, [{ userId: user.id }]);
+        await recordTeamMemberEvents(tx, {
+          type: 'team_member_added',
+          organizationId,
+          teamId,
+          userIds: added,
+          actorId: null,
+          source: 'sso',
         });
       }
     } else {

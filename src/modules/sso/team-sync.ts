@@ -9,10 +9,13 @@
  *   in the claim. A membership made another way (by hand, the default team, before the sync) is
  *   never removed: one that existed when its group matched is not recorded, and a recorded one
  *   whose TeamMember row was made again since (another `addedAt`) is not the provider's any more.
+ * - Every change is an event (`team_created`, `team_member_added`, `team_member_removed`, with
+ *   `source: "oidc"`), recorded in the same transaction: webhooks and subscriptions see them.
  */
 import { newId } from '../../db/ids.ts';
 import type { Transaction } from '../../db/prisma.ts';
 import type { OidcProvider } from '../../generated/prisma/client.ts';
+import { recordEvent, recordTeamMemberEvents } from '../../infra/outbox.ts';
 
 const TEAM_TITLE_MAX = 64;
 
@@ -44,6 +47,11 @@ export async function syncTeams(
     for (const [key, title] of wanted) {
       if (byTitle.has(key) || title.length > TEAM_TITLE_MAX) continue;
       const team = await tx.team.create({ data: { id: newId(), organizationId: provider.organizationId, title } });
+      await recordEvent(tx, {
+        type: 'team_created',
+        organizationId: provider.organizationId,
+        data: { teamId: team.id, source: 'oidc' },
+      });
       byTitle.set(key, team.id);
       changes.created.push(team.id);
     }
@@ -76,12 +84,25 @@ export async function syncTeams(
   for (const row of mine) {
     if (matched.has(row.teamId) && ours(row.teamId)) continue;
     if (!matched.has(row.teamId) && ours(row.teamId)) {
-      await tx.teamMember.deleteMany({ where: { teamId: row.teamId, userId } });
-      changes.removed.push(row.teamId);
+      const gone = await tx.teamMember.deleteMany({ where: { teamId: row.teamId, userId } });
+      if (gone.count) changes.removed.push(row.teamId);
     }
     // Gone, or made again another way: no longer the provider's to remove.
     if (!changes.added.includes(row.teamId))
       await tx.oidcTeamMember.deleteMany({ where: { providerId: provider.id, userId, teamId: row.teamId } });
   }
+  for (const [type, teamIds] of [
+    ['team_member_added', changes.added],
+    ['team_member_removed', changes.removed],
+  ] as const)
+    for (const teamId of teamIds)
+      await recordTeamMemberEvents(tx, {
+        type,
+        organizationId: provider.organizationId,
+        teamId,
+        userIds: [userId],
+        actorId: null,
+        source: 'oidc',
+      });
   return changes;
 }

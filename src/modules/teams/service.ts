@@ -9,8 +9,10 @@
  */
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
+import type { Transaction } from '../../db/prisma.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Member, Team, TeamMember } from '../../generated/prisma/client.ts';
+import { actorOf, recordEvent, recordTeamMemberEvents } from '../../infra/outbox.ts';
 import { activeMember } from '../../request/access.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
@@ -115,15 +117,27 @@ export async function createTeam(ctx: Context, organizationId: string, input: un
   const data = parseInput(createInput, input);
   const others = [...new Set(data.members ?? [])].filter((id) => id !== me.userId);
   await assertMembers(ctx, organizationId, others, 'members');
-  const team = await ctx.prisma.team.create({
-    data: {
-      id: newId(),
-      organizationId,
-      title: data.title,
-      members: {
-        create: [{ userId: me.userId, role: 'owner' }, ...others.map((userId) => ({ userId, role: 'member' }))],
+  const team = await ctx.prisma.$transaction(async (tx) => {
+    const made = await tx.team.create({
+      data: {
+        id: newId(),
+        organizationId,
+        title: data.title,
+        members: {
+          create: [{ userId: me.userId, role: 'owner' }, ...others.map((userId) => ({ userId, role: 'member' }))],
+        },
       },
-    },
+    });
+    const actorId = actorOf(ctx);
+    await recordEvent(tx, { type: 'team_created', organizationId, actorId, data: { teamId: made.id } });
+    await recordTeamMemberEvents(tx, {
+      type: 'team_member_added',
+      organizationId,
+      teamId: made.id,
+      userIds: [me.userId, ...others],
+      actorId,
+    });
+    return made;
   });
   for (const userId of [me.userId, ...others]) memberTeamCount(ctx).clear(memberKey(organizationId, userId));
   return team;
@@ -144,7 +158,17 @@ export async function deleteTeam(ctx: Context, organizationId: string, teamId: s
   const team = await teamById(ctx).load(teamId);
   if (!team || team.organizationId !== organizationId) return { deleted: false };
   await requireManageTeam(ctx, team);
-  const { count } = await ctx.prisma.team.deleteMany({ where: { id: team.id } });
+  const count = await ctx.prisma.$transaction(async (tx) => {
+    const deleted = await tx.team.deleteMany({ where: { id: team.id } });
+    if (deleted.count)
+      await recordEvent(tx, {
+        type: 'team_deleted',
+        organizationId,
+        actorId: actorOf(ctx),
+        data: { teamId: team.id, title: team.title },
+      });
+    return deleted.count;
+  });
   forgetTeam(ctx, team.id);
   return { deleted: count > 0 };
 }
@@ -160,12 +184,20 @@ export async function addTeamMembers(ctx: Context, organizationId: string, teamI
   const ids = [...new Set(data.userIds)];
   await assertMembers(ctx, organizationId, ids, 'userIds');
   await ctx.prisma.$transaction(async (tx) => {
-    await tx.teamMember.createMany({
-      data: ids.map((userId) => ({ teamId, userId, role: data.role ?? 'member' })),
-      skipDuplicates: true,
-    });
+    const added = await insertTeamMembers(
+      tx,
+      teamId,
+      ids.map((userId) => ({ userId, role: data.role ?? 'member' })),
+    );
     if (data.role)
       await tx.teamMember.updateMany({ where: { teamId, userId: { in: ids } }, data: { role: data.role } });
+    await recordTeamMemberEvents(tx, {
+      type: 'team_member_added',
+      organizationId,
+      teamId,
+      userIds: added,
+      actorId: actorOf(ctx),
+    });
   });
   forgetTeam(ctx, team.id);
   for (const userId of ids) forgetMember(ctx, organizationId, userId);
@@ -177,7 +209,16 @@ export async function removeTeamMembers(ctx: Context, organizationId: string, te
   const team = await getTeam(ctx, organizationId, teamId);
   await requireManageTeam(ctx, team);
   const data = parseInput(membersInput.pick({ userIds: true }), input);
-  await ctx.prisma.teamMember.deleteMany({ where: { teamId, userId: { in: data.userIds } } });
+  await ctx.prisma.$transaction(async (tx) => {
+    const removed = await deleteTeamMembers(tx, team.id, data.userIds);
+    await recordTeamMemberEvents(tx, {
+      type: 'team_member_removed',
+      organizationId,
+      teamId: team.id,
+      userIds: removed,
+      actorId: actorOf(ctx),
+    });
+  });
   forgetTeam(ctx, team.id);
   for (const userId of data.userIds) forgetMember(ctx, organizationId, userId);
   return team;
@@ -321,17 +362,32 @@ export async function updateTeamMembers(ctx: Context, organizationId: string, te
   }
   const created = [...new Set([...added.values(), ...roles.keys()])].filter((id) => !remove.has(id));
   await ctx.prisma.$transaction(async (tx) => {
-    if (created.length)
-      await tx.teamMember.createMany({
-        data: created.map((userId) => ({ teamId: team.id, userId, role: roles.get(userId) ?? 'member' })),
-        skipDuplicates: true,
-      });
+    const added = await insertTeamMembers(
+      tx,
+      team.id,
+      created.map((userId) => ({ userId, role: roles.get(userId) ?? 'member' })),
+    );
     for (const role of ['owner', 'member'] as const) {
       const ids = [...roles].filter(([, r]) => r === role).map(([id]) => id);
       if (ids.length)
         await tx.teamMember.updateMany({ where: { teamId: team.id, userId: { in: ids } }, data: { role } });
     }
-    if (remove.size) await tx.teamMember.deleteMany({ where: { teamId: team.id, userId: { in: [...remove] } } });
+    const removed = await deleteTeamMembers(tx, team.id, [...remove]);
+    const actorId = actorOf(ctx);
+    await recordTeamMemberEvents(tx, {
+      type: 'team_member_added',
+      organizationId,
+      teamId: team.id,
+      userIds: added,
+      actorId,
+    });
+    await recordTeamMemberEvents(tx, {
+      type: 'team_member_removed',
+      organizationId,
+      teamId: team.id,
+      userIds: removed,
+      actorId,
+    });
   });
   forgetTeam(ctx, team.id);
   for (const userId of new Set([...created, ...remove])) forgetMember(ctx, organizationId, userId);
@@ -347,8 +403,44 @@ export async function removeTeamMember(
 ): Promise<{ deleted: boolean }> {
   const team = await getTeam(ctx, organizationId, teamId);
   await requireManageTeam(ctx, team);
-  const { count } = await ctx.prisma.teamMember.deleteMany({ where: { teamId: team.id, userId } });
+  const removed = await ctx.prisma.$transaction(async (tx) => {
+    const gone = await deleteTeamMembers(tx, team.id, [userId]);
+    await recordTeamMemberEvents(tx, {
+      type: 'team_member_removed',
+      organizationId,
+      teamId: team.id,
+      userIds: gone,
+      actorId: actorOf(ctx),
+    });
+    return gone;
+  });
   forgetTeam(ctx, team.id);
   forgetMember(ctx, organizationId, userId);
-  return { deleted: count > 0 };
+  return { deleted: removed.length > 0 };
+}
+
+/**
+ * Adds users to a team; those already in it are left as they are. Answers the users it added
+ * (exactly those, under concurrent adds too: the insert says which rows it made).
+ */
+export async function insertTeamMembers(
+  tx: Transaction,
+  teamId: string,
+  rows: { userId: string; role?: TeamMemberRole }[],
+): Promise<string[]> {
+  if (!rows.length) return [];
+  const made = await tx.teamMember.createManyAndReturn({
+    data: rows.map((r) => ({ teamId, userId: r.userId, role: r.role ?? 'member' })),
+    skipDuplicates: true,
+    select: { userId: true },
+  });
+  return made.map((m) => m.userId);
+}
+
+/** Removes users from a team; answers those that were in it (the delete says which rows it removed). */
+export async function deleteTeamMembers(tx: Transaction, teamId: string, userIds: string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const gone = await tx.$queryRaw<{ userId: string }[]>`
+    DELETE FROM "TeamMember" WHERE "teamId" = ${teamId} AND "userId" = ANY(${userIds}::text[]) RETURNING "userId"`;
+  return gone.map((g) => g.userId);
 }

@@ -8,8 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type * as md from 'mdast';
 import { type LinkContext, withPageRefs } from './link-refs.ts';
-import { markdownToDocument } from './markdown.ts';
+import { markdownToDocument, treeToDocument } from './markdown.ts';
 import type { JsonDocument } from './markdown-nodes.ts';
 
 type Node = Record<string, unknown>;
@@ -68,14 +69,33 @@ const keyedDocuments = new LRUCache<string, string>({
 /** Markdown under this size is converted each time (cheaper than hashing it and parsing JSON). */
 const CACHED_FROM = 512;
 
+const cacheKey = (markdown: string) => createHash('sha256').update(markdown).digest('base64url');
+
 function keyedDocument(markdown: string): JsonDocument {
   if (markdown.length < CACHED_FROM) return withBlockKeys(markdownToDocument(markdown));
-  const key = createHash('sha256').update(markdown).digest('base64url');
+  const key = cacheKey(markdown);
   const cached = keyedDocuments.get(key);
   if (cached !== undefined) return JSON.parse(cached) as JsonDocument;
   const doc = withBlockKeys(markdownToDocument(markdown));
-  const json = JSON.stringify(doc);
-  // A document whose JSON alone would take the cache's room is not kept.
-  if (json.length <= keyedDocuments.maxSize / 8) keyedDocuments.set(key, json);
+  remember(key, JSON.stringify(doc));
   return doc;
+}
+
+// A document whose JSON alone would take the cache's room is not kept.
+const remember = (key: string, json: string) => {
+  if (json.length <= keyedDocuments.maxSize / 8) keyedDocuments.set(key, json);
+};
+
+/**
+ * Converts a markdown text the caller has parsed anyway (`root`, from `parseMarkdown(markdown)`)
+ * and keeps its keyed document, unless it is kept already: a commit's new documents, parsed for the
+ * search index as they are written, so that the first reader of an edited page finds its document
+ * converted instead of parsing the text a second time. Keyed by the markdown itself, like every
+ * entry: a changed text is another key.
+ */
+export function keepDocument(markdown: string, root: md.Root): void {
+  if (markdown.length < CACHED_FROM) return;
+  const key = cacheKey(markdown);
+  if (keyedDocuments.has(key)) return;
+  remember(key, JSON.stringify(withBlockKeys(treeToDocument(root))));
 }

@@ -512,7 +512,16 @@ export function plainText(node: md.Nodes | undefined): string {
 
 /** GitBook's JSON document for a markdown text. */
 export function markdownToDocument(markdown: string): JsonDocument {
-  return new Converter().document(parseMarkdown(markdown));
+  return treeToDocument(parseMarkdown(markdown));
+}
+
+/**
+ * GitBook's JSON document for a markdown text already parsed (`parseMarkdown`): for a caller that
+ * reads the tree for something else too (the search index), so the text is parsed once. The tree
+ * is only read.
+ */
+export function treeToDocument(root: md.Root): JsonDocument {
+  return new Converter().document(root);
 }
 
 /**

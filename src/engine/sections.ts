@@ -14,12 +14,16 @@ export interface DocumentSection {
   body: string;
 }
 
-/** Sections of a document; there is always a section 0 (possibly empty). */
-export function documentSections(markdown: string): DocumentSection[] {
+/**
+ * Sections of a document (its markdown, or the markdown's tree from `parseMarkdown`, only read);
+ * there is always a section 0 (possibly empty).
+ */
+export function documentSections(markdown: string | md.Root): DocumentSection[] {
+  const root = typeof markdown === 'string' ? parseMarkdown(markdown) : markdown;
   const slugger = new GithubSlugger();
   const sections: DocumentSection[] = [{ position: 0, anchor: '', heading: '', body: '' }];
   const parts: string[][] = [[]];
-  for (const node of parseMarkdown(markdown).children) {
+  for (const node of root.children) {
     if (node.type === 'heading') {
       // The heading's id in the document: GitBook's own anchor (`<a id>`), else the slug of its text.
       const { text, anchor } = headingParts(node);

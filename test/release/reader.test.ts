@@ -93,6 +93,16 @@ const links = (html: string) =>
 const navOf = (html: string, label: string) =>
   new RegExp(`<nav aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`).exec(html)?.[1] ?? '';
 
+/** A browser's session cookie for the holder of `token` (the sign-in page's form). */
+async function signIn(token: string): Promise<{ cookie: string }> {
+  const res = await get('/signin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.baseUrl },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+}
+
 /** A request with its own Host header (fetch would not send one). */
 function withHost(host: string, p: string): Promise<{ status: number; text: string }> {
   const url = new URL(s.baseUrl);
@@ -400,14 +410,6 @@ describe('the reader over HTTP', () => {
     await api().orgs.addSpaceToSite(orgId, draft.id, { spaceId: blocksSpace });
     expect(draft.urls.preview).toBe(`${s.baseUrl}/preview/${orgId}/sites/${draft.id}`);
     const preview = new URL(draft.urls.preview).pathname;
-    const signIn = async (token: string) => {
-      const res = await get('/signin', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.baseUrl },
-        body: new URLSearchParams({ token }).toString(),
-      });
-      return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
-    };
     const member = await signIn(owner.token);
 
     // Not signed in: to the sign-in page, which comes back here.
@@ -453,6 +455,86 @@ describe('the reader over HTTP', () => {
     const stranger = await signIn((await s.user('Stranger')).token);
     expect((await get(`${preview}/`, { headers: stranger })).status).toBe(404);
     expect((await get(new URL(spaceUrls.app).pathname, { headers: stranger })).status).toBe(404);
+  });
+
+  it("a space no site shows: its urls.app reads it on its own, with the member's access, not indexed", async () => {
+    const loose = await space(s, owner, orgId, { title: 'Loose notes' });
+    const gql = graphqlClient(s.baseUrl, owner.token);
+    const create = async (title: string, markdown: string, parent?: string) =>
+      (
+        await gql.request<{ createPage: { page: { id: string; path: string } } }>(
+          'mutation ($input: CreatePageInput!) { createPage(input: $input) { ... on CreatePagePayload { page { id path } } } }',
+          { input: { spaceId: loose.id, title, markdown, ...(parent ? { parent } : {}) } },
+        )
+      ).createPage.page;
+    const start = await create(
+      'Start here',
+      '# Start here\n\nThe first notes, about **zebras**.\n\n## Stripes\n\nWhy.\n',
+    );
+    const child = await create('Details', 'More about `stripes` and [the start](../start-here.md).\n', start.id);
+    const { urls } = (await api().spaces.getSpaceById(loose.id)).data;
+    const app = new URL(urls.app).pathname;
+    expect(app).toBe(`/app/o/${orgId}/s/${loose.id}`);
+
+    // Not signed in: to the sign-in page, which comes back here.
+    const anonymous = await get(`${app}/${child.path}`);
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe(`/signin?next=${encodeURIComponent(`${app}/${child.path}`)}`);
+
+    // A member: the space's first page, in the reader's frame, privately, never for search engines.
+    const member = await signIn(owner.token);
+    const home = await get(app, { headers: member });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toContain('private');
+    expect(home.text).toMatch(/<meta name="robots" content="noindex"/);
+    expect(home.text).not.toContain('rel="canonical"');
+    expect(h1Of(home.text)).toBe('Start here');
+    expect(mainOf(home.text)).toContain('<strong>zebras</strong>');
+    // The page tree leads to the space's own addresses, not to a site's.
+    const pages = links(navOf(home.text, 'Pages'));
+    expect(pages.map((l) => l.href)).toEqual(expect.arrayContaining([`${app}/${start.path}`, `${app}/${child.path}`]));
+    for (const link of pages) expect(link.href.startsWith(`${app}/`), link.href).toBe(true);
+
+    // A page by its path (a page's urls.app), its markdown, search, and a path that is no page.
+    const details = await get(`${app}/${child.path}`, { headers: member });
+    expect(details.status).toBe(200);
+    expect(h1Of(details.text)).toBe('Details');
+    expect(links(mainOf(details.text)).map((l) => l.href)).toContain(`${app}/${start.path}`);
+    const md = await get(`${app}/${child.path}.md`, { headers: member });
+    expect(md.status).toBe(200);
+    expect(md.text).toContain('More about `stripes`');
+    const found = await get(`${app}/~search?q=zebras&format=json`, { headers: member });
+    const results = (JSON.parse(found.text) as { results: { href: string }[] }).results;
+    expect(results.map((r) => r.href)).toContain(`${app}/${start.path}`);
+    expect((await get(`${app}/no/such/page`, { headers: member })).status).toBe(404);
+    // A revision's urls.app opens the space's live content.
+    expect(h1Of((await get(`${app}/~/revisions/r1`, { headers: member })).text)).toBe('Start here');
+
+    // An edit shows on the next read (the render is keyed by the revision).
+    await gql.request('mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }', {
+      input: { spaceId: loose.id, pageId: child.id, markdown: 'Now about **spots**.\n' },
+    });
+    expect(mainOf((await get(`${app}/${child.path}`, { headers: member })).text)).toContain('<strong>spots</strong>');
+
+    // Someone signed in who may not read the space sees nothing of it.
+    const stranger = await signIn((await s.user('Loose stranger')).token);
+    expect((await get(`${app}/${child.path}`, { headers: stranger })).status).toBe(404);
+
+    // Once a site shows the space, its address (a page's too) leads to that site's preview.
+    const site = (await api().orgs.createSite(orgId, { title: 'Notes site' })).data;
+    await api().orgs.addSpaceToSite(orgId, site.id, { spaceId: loose.id });
+    const moved = await get(`${app}/${child.path}`, { headers: member });
+    expect(moved.status).toBe(302);
+    const location = moved.headers.get('location')!;
+    expect(location.startsWith(`/preview/${orgId}/sites/${site.id}/`)).toBe(true);
+    expect(location.endsWith(`/${child.path}`)).toBe(true);
+    expect(h1Of((await get(location, { headers: member })).text)).toBe('Details');
+
+    // A space with no content yet: a page that names it.
+    const empty = await space(s, owner, orgId, { title: 'Empty notes' });
+    const none = await get(`/app/o/${orgId}/s/${empty.id}`, { headers: member });
+    expect(none.status).toBe(200);
+    expect(h1Of(none.text)).toBe('Empty notes');
   });
 });
 

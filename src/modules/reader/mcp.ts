@@ -20,11 +20,11 @@ import { pageMarkdown } from '../content/service.ts';
 import { pathSegments } from '../sites/urls.ts';
 import { pageMarkdownText } from './agents.ts';
 import { searchResults } from './search.ts';
-import { firstPage, type Place, placeOf, Redirected } from './site.ts';
+import { firstPage, placeOf, Redirected, type SitePlace } from './site.ts';
 
 export interface McpRequest {
   ctx: Context;
-  place: Place;
+  place: SitePlace;
   /** The scheme and host the request came to: links in answers use it. */
   origin: string;
   visitorToken: string | undefined;

@@ -6,9 +6,12 @@
  *   published view shows it to a member of its organization, published or not (site.ts
  *   `previewPlace`), answered privately.
  * - `urls.app` of a site, `/app/o/<organization>/sites/<site>`: its preview.
- * - `urls.app` of a space, `/app/o/<organization>/s/<space>`: the preview of the first site that
- *   shows it to the member, at that space; a space no site shows, an organization and a
- *   collection: a page that names the object, the sites that show it, and the API.
+ * - `urls.app` of a space, `/app/o/<organization>/s/<space>[/<page path>]` (a page's `urls.app`,
+ *   a search hit's): the preview of the first site that shows it to the member, at that space and
+ *   page; a space no site shows is read on its own there (site.ts `spacePlace`: its page tree and
+ *   pages, the same render, the member's access, not indexed). An organization and a collection
+ *   (and a space with no content yet): a page that names the object, the sites that show it, and
+ *   the API.
  * Without a signed-in member, each answers 303 to the sign-in page, which comes back here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -25,7 +28,7 @@ import { getSpace } from '../spaces/service.ts';
 import { readerAssets } from './assets.ts';
 import { type MemberLink, renderMemberPage } from './render/member.tsx';
 import { notAllowed, notFoundPage, notMine, sendHtml, servePlace } from './serve.ts';
-import { previewPlace, previewPrefix } from './site.ts';
+import { firstPage, previewPlace, previewPrefix, spacePlace } from './site.ts';
 
 const href = (segments: string[]) => `/${segments.map(encodeURIComponent).join('/')}/`;
 
@@ -102,7 +105,7 @@ async function sitesShowing(ctx: Context, organizationId: string, spaceId: strin
 
 /** `/app/o/<organization>[/sites/<site> | /s/<space> | /c/<collection>]...`. */
 export const serveApp: HttpDoor['serve'] = async (services, req, res, url, requestId) => {
-  const [, o, organizationId, kind, id] = pathSegments(url.pathname);
+  const [, o, organizationId, kind, id, ...rest] = pathSegments(url.pathname);
   if (o !== 'o' || !organizationId) return notMine(req, res, url);
   const ctx = await memberOf(services, req, res, url, requestId);
   if (typeof ctx === 'number') return ctx;
@@ -125,17 +128,23 @@ export const serveApp: HttpDoor['serve'] = async (services, req, res, url, reque
     });
     if (!space || space.deletedAt || space.organizationId !== organizationId)
       return notFoundPage(req, res, 'No space of yours at this address.');
+    // A page's address (its path) is kept; a revision's (`~/revisions/<id>`) opens the live content.
+    const inside = rest[0] === '~' ? [] : rest;
     const sites = await sitesShowing(ctx, organizationId, space.id);
     if (sites.length) {
-      res.writeHead(302, { location: sites[0].href, 'cache-control': 'no-store' }).end();
+      const location = `${sites[0].href}${inside.map(encodeURIComponent).join('/')}`;
+      res.writeHead(302, { location, 'cache-control': 'no-store' }).end();
       return 302;
     }
+    const place = await spacePlace(ctx, space, inside);
+    // The space's own address shows its first page; with none yet, the page below.
+    if (place && (inside.length || firstPage(place.tree.pages))) return servePlace(req, res, url, place, true);
     return sendHtml(
       req,
       res,
       renderMemberPage(assets, {
         title: space.title,
-        lead: 'No site shows this space yet. Add it to a site to read it here, or read it through the API.',
+        lead: 'This space has no content yet. Add pages to read them here, or write them through the API.',
         sites: [],
         api: [
           { title: 'REST: the space', href: `/v1/spaces/${encodeURIComponent(space.id)}` },

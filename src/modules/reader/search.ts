@@ -6,7 +6,7 @@
 import type { TreePage } from '../../engine/tree.ts';
 import { anonymousView } from '../../request/context.ts';
 import { revisionTree } from '../content/loaders.ts';
-import { MAX_QUERY } from '../search/service.ts';
+import { MAX_QUERY, parseQuery, searchSpaces } from '../search/service.ts';
 import { searchSite } from '../sites/reader.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import type { Assets } from './render/layout.tsx';
@@ -22,17 +22,16 @@ function hiddenIds(pages: TreePage[], out = new Set<string>(), under = false): S
   return out;
 }
 
+const PAGE = { first: 30 };
+
 export async function searchResults(place: Place, query: string): Promise<SearchResult[]> {
   const q = query.trim().slice(0, MAX_QUERY);
   if (!q) return [];
   const reader = await readerContext(place);
-  const found = await searchSite(
-    reader,
-    place.site.organizationId,
-    place.site.id,
-    { query: q, scope: { mode: 'all' } },
-    { first: 30 },
-  );
+  // A site's search covers every site space the visitor sees; a space read on its own, that space.
+  const found = place.site
+    ? await searchSite(reader, place.site.organizationId, place.site.id, { query: q, scope: { mode: 'all' } }, PAGE)
+    : await searchSpaces(reader, [place.space.id], parseQuery(q), PAGE);
   const hits = found.edges.map((e) => e.node);
   // Where each space is read in this site: the current variant first, then the first that shows it.
   const baseOf = new Map<string, string>([[place.space.id, place.base]]);

@@ -24,7 +24,7 @@ import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
 import { renderHome } from './render/home.tsx';
 import { lookOf, renderBare, renderNotFound, renderPage } from './render/page.tsx';
 import { searchResults, serveSearch } from './search.ts';
-import { firstPage, type Place, placeOf, Redirected, readerContext, renderKey } from './site.ts';
+import { firstPage, type Place, placeOf, Redirected, readerContext, renderKey, type SitePlace } from './site.ts';
 
 const CSP = [
   "default-src 'none'",
@@ -198,7 +198,7 @@ export const serveReader: HttpDoor['serve'] = async (services, req, res, url, re
   const fromQuery = url.searchParams.get('jwt_token') ?? undefined;
   const bearer = mcp ? /^Bearer\s+(\S+)\s*$/i.exec(String(req.headers.authorization ?? ''))?.[1] : undefined;
   const token = fromQuery ?? bearer ?? visitorCookie(req);
-  let place: Place;
+  let place: SitePlace;
   try {
     place = await placeOf(ctx, address, token);
   } catch (error) {
@@ -286,11 +286,11 @@ export async function servePlace(
   privately: boolean,
 ): Promise<number> {
   const { assets } = readerAssets();
-  const segments = pathSegments(place.content.pathname);
+  const segments = pathSegments(place.pathname);
   const path = segments.join('/');
   const html = 'text/html; charset=utf-8';
   const origin = originOf(req, new URL(place.ctx.config.publicUrl));
-  const atSiteRoot = place.content.basePath === place.content.siteBasePath;
+  const atSiteRoot = !!place.content && place.content.basePath === place.content.siteBasePath;
   const answer = (what: string, type: string, render: () => Promise<string> | string, status = 200) =>
     cachedAnswer(req, res, { what, type, render, status, place, privately });
 
@@ -311,7 +311,7 @@ export async function servePlace(
     const title = lookOf(place).title;
     if (path === 'robots.txt')
       return answer(`${origin}|robots`, 'text/plain; charset=utf-8', () =>
-        robots(place, origin, !privately && place.site.visibility === 'public'),
+        robots(place, origin, !privately && place.site?.visibility === 'public'),
       );
     if (path === 'sitemap.xml')
       return answer(`${origin}|sitemap`, 'application/xml; charset=utf-8', () => sitemap(place, origin));

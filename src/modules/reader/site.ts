@@ -30,11 +30,18 @@ export interface NavGroup {
   sections: NavLink[];
 }
 
+/**
+ * What a reader's page is read from and where it sits. Through a site (published, or a member's
+ * preview: `SitePlace`), or a member's reading of a space on its own (`spacePlace`): then no site,
+ * view nor looked-up content, and nothing of the site's navigation.
+ */
 export interface Place {
   ctx: Context;
-  content: UnsignedContent;
-  view: PublishedSite;
-  site: Site;
+  content: UnsignedContent | null;
+  view: PublishedSite | null;
+  site: Site | null;
+  /** The address inside the place (after `base`): what the request asks of it. */
+  pathname: string;
   /** Section tabs (top level: a section, or a group of sections). */
   sections: (NavLink | NavGroup)[];
   variants: NavLink[];
@@ -57,6 +64,9 @@ export interface Place {
   preview?: true;
 }
 
+/** A place read through a site. */
+export type SitePlace = Place & { content: UnsignedContent; view: PublishedSite; site: Site };
+
 /** The address names a redirect of its site (src/modules/sites/redirects.ts): where it leads. */
 export class Redirected {
   constructor(
@@ -70,7 +80,7 @@ export class Redirected {
  * for the path form); `pathPrefix` is what the request's own path adds before the site's segments
  * when they differ (never, today: both forms are served at the root of their host).
  */
-export async function placeOf(ctx: Context, address: string, visitorToken: string | undefined): Promise<Place> {
+export async function placeOf(ctx: Context, address: string, visitorToken: string | undefined): Promise<SitePlace> {
   const content = await lookUpPublishedUrl(ctx, {
     url: address,
     ...(visitorToken ? { visitor: { jwtToken: visitorToken } } : {}),
@@ -111,7 +121,7 @@ export async function previewPlace(
   organizationId: string,
   siteId: string,
   segments: string[],
-): Promise<Place> {
+): Promise<SitePlace> {
   const site = await siteById(ctx).load(siteId);
   if (!ctx.viewer || !site || site.organizationId !== organizationId || (await siteRole(ctx, site)) === null)
     throw new NotFoundError(`Site '${siteId}' not found`);
@@ -126,7 +136,7 @@ async function placeIn(
   content: UnsignedContent,
   view: PublishedSite,
   options: { visitorToken?: string; preview?: boolean },
-): Promise<Place> {
+): Promise<SitePlace> {
   const { visitorToken } = options;
   const visitor = ctx;
   const site = view.site;
@@ -181,6 +191,7 @@ async function placeIn(
     content,
     view,
     site,
+    pathname: content.pathname,
     sections,
     variants: variants.length > 1 ? variants : [],
     base: current?.href ?? sectionBase,
@@ -195,6 +206,37 @@ async function placeIn(
   };
 }
 
+/** Where a member's reading of a space starts: `/app/o/<organization>/s/<space>/` (its `urls.app`). */
+export const spacePrefix = (space: Space) => ['app', 'o', space.organizationId, 's', space.id];
+
+/**
+ * A member's reading of a space on its own (one no site shows): its live revision's page tree
+ * and pages, read with the member's own access (the caller checked it may read the space), under
+ * `spacePrefix`; `segments` is the address inside it. Null when the space has no content yet.
+ */
+export async function spacePlace(ctx: Context, space: Space, segments: string[]): Promise<Place | null> {
+  if (!ctx.viewer || !space.revisionId) return null;
+  const revision = { id: space.revisionId };
+  const base = `/${spacePrefix(space).map(encodeURIComponent).join('/')}/`;
+  return {
+    ctx,
+    content: null,
+    view: null,
+    site: null,
+    pathname: segments.join('/'),
+    sections: [],
+    variants: [],
+    base,
+    siteBase: base,
+    space,
+    revision,
+    tree: await revisionTree(ctx).load(revision.id),
+    siteSpaces: [],
+    customizations: {},
+    preview: true,
+  };
+}
+
 // A default variant's address is its section's; the others add their path.
 const variantBase = (base: string, s: PublishedSiteSpace) =>
   s.published.default ? base : `${base}${encodeURIComponent(s.path)}/`;
@@ -202,7 +244,7 @@ const variantBase = (base: string, s: PublishedSiteSpace) =>
 /** The context that reads the place's content as its site reader (signed file URLs). */
 export async function readerContext(place: Place): Promise<Context> {
   const ctx = place.ctx;
-  if (place.preview) return ctx;
+  if (place.preview || !place.content) return ctx;
   // Signed here, when a page is rendered or searched: a page the render cache answers needs none.
   const token = `Bearer ${await mintSiteToken(ctx, place.content.token)}`;
   return createContext(
@@ -262,14 +304,16 @@ export function renderKey(place: Place, what: string): string {
   const h = createHash('sha256');
   h.update(
     JSON.stringify([
-      place.site.id,
-      place.site.updatedAt,
+      place.site?.id ?? null,
+      place.site?.updatedAt ?? null,
+      // A space read on its own shows its title (a rename is no new revision).
+      place.site ? null : [place.space.id, place.space.title],
       place.customizations,
       place.sections,
       place.variants,
       place.siteSpaces.map((s) => [s.siteSpace.id, s.base, s.title]),
       place.revision.id,
-      place.view.visitorClaims,
+      place.view?.visitorClaims ?? null,
       place.base,
       // A preview is read with its member's own access: one member's page is never another's.
       place.preview ? place.ctx.viewer?.userId : null,

@@ -13,8 +13,10 @@
  * does for revisions written by older versions or restored from older backups.
  */
 import type { Prisma } from '../../db/prisma.ts';
+import { keepDocument } from '../../engine/block-keys.ts';
 import { type Committed, onCommitted } from '../../engine/commit.ts';
 import { onCollected } from '../../engine/gc.ts';
+import { parseMarkdown } from '../../engine/markdown.ts';
 import { pageHash } from '../../engine/nodes.ts';
 import { documentSections } from '../../engine/sections.ts';
 import { loadTrees } from '../../engine/store.ts';
@@ -92,6 +94,8 @@ function collect(pages: TreePage[], pending: Pending, known: (hash: string) => b
  * Writes the rows of the pending pages and flags the revisions, in one statement, with the move of
  * a space's page rows when given (./pages.ts; returns whether it swapped). Documents whose
  * markdown is not at hand cost two reads first: which are indexed, and the markdown of the others.
+ * With `keep`, the documents of `known` (a commit's new texts) are converted from the tree their
+ * sections are read from and kept for the reader (src/engine/block-keys.ts): parsed once, here.
  */
 async function writeIndex(
   prisma: Prisma,
@@ -99,6 +103,7 @@ async function writeIndex(
   revisionIds: string[],
   known?: Map<string, string>,
   move?: PagesMove,
+  keep = false,
 ): Promise<boolean> {
   const markdown = new Map<string, string>();
   const missing: string[] = [];
@@ -129,13 +134,15 @@ async function writeIndex(
     body: [] as string[],
   };
   for (const [hash, text] of markdown) {
-    for (const section of documentSections(text)) {
+    const root = parseMarkdown(text);
+    for (const section of documentSections(root)) {
       s.h.push(hash);
       s.pos.push(section.position);
       s.anchor.push(section.anchor);
       s.heading.push(section.heading);
       s.body.push(section.body);
     }
+    if (keep && known?.has(hash)) keepDocument(text, root);
   }
   // Section 0 of a document is inserted with the others: its presence means "indexed".
   const rows = await prisma.$queryRawUnsafe<{ moved: number }[]>(
@@ -236,7 +243,9 @@ async function indexPending(prisma: Prisma, commit: Committed, collected: Pendin
     });
     rememberSubtrees(reused);
   }
-  const swapped = await writeIndex(prisma, pending, [commit.revisionId], commit.documents, move);
+  // A commit of a few documents (an edit, not an import) keeps them converted for its first readers.
+  const keep = pending.documents.size <= BACKGROUND_DOCUMENTS;
+  const swapped = await writeIndex(prisma, pending, [commit.revisionId], commit.documents, move, keep);
   // The rows of the revision it was built on are not known here (or another write moved them first).
   if (!commit.changeRequestId && !swapped)
     await syncSpaces(prisma, [commit.spaceId], (heads) =>

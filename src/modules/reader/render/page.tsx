@@ -30,7 +30,7 @@ const ownAsset = (value: unknown) =>
     ? value
     : undefined;
 
-export function lookOf(place: Pick<Place, 'customizations' | 'site'>): Look {
+export function lookOf(place: Pick<Place, 'customizations' | 'site' | 'space'>): Look {
   const c = place.customizations;
   const styling = obj(c.styling);
   const primary = obj(styling.primaryColor);
@@ -39,7 +39,7 @@ export function lookOf(place: Pick<Place, 'customizations' | 'site'>): Look {
   const logo = obj(obj(c.header).logo);
   const theme = themes.default === 'light' || themes.default === 'dark' ? themes.default : 'system';
   return {
-    title: typeof c.title === 'string' && c.title ? c.title : place.site.title,
+    title: typeof c.title === 'string' && c.title ? c.title : (place.site?.title ?? place.space.title),
     favicon: ownAsset(favicon.light),
     ...(ownAsset(logo.light) ? { logo: { light: ownAsset(logo.light)!, dark: ownAsset(logo.dark) } } : {}),
     primary: { light: safeColor(primary.light, '#346DDB'), dark: safeColor(primary.dark, '#6E9CF0') },
@@ -130,7 +130,7 @@ async function environment(place: Place, reader: Context, page: TreePage, nodes:
   }
   await Promise.all(jobs);
 
-  const claims = { visitor: { claims: place.view.visitorClaims } };
+  const claims = { visitor: { claims: place.view?.visitorClaims ?? {} } };
   const env: BlockEnv = {
     href(ref) {
       if (!ref) return null;
@@ -182,7 +182,7 @@ async function environment(place: Place, reader: Context, page: TreePage, nodes:
 async function operationFor(place: Place, reader: Context, block: DocNode): Promise<Operation | null> {
   const data = block.data ?? {};
   const ref = obj(data.ref);
-  const org = place.site.organizationId;
+  const org = place.space.organizationId;
   const spec =
     ref.kind === 'openapi' && typeof ref.spec === 'string'
       ? await loadOpenAPISpecBySlug(reader, org, ref.spec)
@@ -214,6 +214,8 @@ export async function renderPage(place: Place, reader: Context, page: TreePage, 
     description: page.description,
     canonical: canonicalOf(place, page),
     markdown: `${href(page)}.md`,
+    // A member's page (a preview, a space read on its own) is not for search engines.
+    ...(place.preview ? { noindex: true } : {}),
   };
   return html(
     <Document shell={shellOf(place, assets, page.id)} head={head}>
@@ -268,8 +270,9 @@ export async function renderPage(place: Place, reader: Context, page: TreePage, 
   );
 }
 
-/** The page's address under the site's published URL (its hostname or PUBLIC_URL path). */
-export function canonicalOf(place: Place, page?: TreePage): string {
+/** The page's address under the site's published URL (its hostname or PUBLIC_URL path); none without a site. */
+export function canonicalOf(place: Place, page?: TreePage): string | undefined {
+  if (!place.site) return undefined;
   return `${siteBaseUrl(place.ctx, place.site)}/${place.base.slice(place.siteBase.length)}${page ? page.path : ''}`;
 }
 

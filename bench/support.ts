@@ -209,9 +209,14 @@ export const freePort = () =>
 
 /**
  * Starts the built server of checkout `dir` (this one by default) on a fresh database (a new
- * embedded data directory, or a new database on DATABASE_URL), without its demo or rate limits.
+ * embedded data directory, or a new database on DATABASE_URL), without its demo or rate limits;
+ * on a free port unless `options.port`, with `options.env` added to its environment.
  */
-export async function startBuilt(name: string, dir = process.cwd()): Promise<BuiltServer> {
+export async function startBuilt(
+  name: string,
+  dir = process.cwd(),
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<BuiltServer> {
   let database: Record<string, string>;
   let drop: () => Promise<void>;
   if (process.env.DATABASE_URL) {
@@ -223,7 +228,7 @@ export async function startBuilt(name: string, dir = process.cwd()): Promise<Bui
     database = { DATA_DIR: dataDir };
     drop = () => rm(dataDir, { recursive: true, force: true });
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const command = startCommand(dir);
   const child = await spawnNode(name, {
@@ -240,6 +245,7 @@ export async function startBuilt(name: string, dir = process.cwd()): Promise<Bui
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: base,
+      ...options.env,
     },
     health: `${base}/healthz`,
     ready: (res) => res.status === 200,

@@ -10,9 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { ExecutionArgs } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
-import { WebSocketServer } from 'ws';
+import type { WebSocketServer } from 'ws';
 import type { Context } from '../request/context.ts';
 
 type Enveloped = ReturnType<YogaServerInstance<Record<string, unknown>, Context>['getEnveloped']>;
@@ -26,16 +25,35 @@ export function attachWebSocket(
   // The yoga instance's own server context type is internal to src/app/server.ts.
   getEnveloped: (initial: { request: Request; requestId: string }) => Enveloped,
 ): { close(): Promise<void> } {
-  // Upgrades are routed here by hand (`noServer`): attached to the HTTP server, ws would re-emit
-  // its errors (a busy port), which the server's owner reports (src/start.ts).
-  const wss = new WebSocketServer({ noServer: true });
+  // ws and graphql-ws are loaded with the first WebSocket: the server starts without them.
+  let started: Promise<{ wss: WebSocketServer; dispose: () => Promise<void> }> | undefined;
+  const start = () => (started ??= listen(getEnveloped));
   server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    start().then(
+      ({ wss }) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req)),
+      () => socket.destroy(),
+    );
   });
+  return {
+    close: async () => {
+      if (!started) return;
+      const { wss, dispose } = await started;
+      for (const socket of wss.clients) socket.close(1001, 'Server shutting down');
+      await dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+async function listen(getEnveloped: (initial: { request: Request; requestId: string }) => Enveloped) {
+  const [{ WebSocketServer }, { useServer }] = await Promise.all([import('ws'), import('graphql-ws/use/ws')]);
+  // Upgrades are routed here by hand (`noServer`): attached to the HTTP server, ws would re-emit
+  // its errors (a busy port), which the server's owner reports (src/start.ts).
+  const wss = new WebSocketServer({ noServer: true });
   const disposable = useServer(
     {
       execute: (args: ExecutionArgs) => (args.rootValue as Root).execute(args),
@@ -71,11 +89,5 @@ export function attachWebSocket(
     },
     wss,
   );
-  return {
-    close: async () => {
-      for (const socket of wss.clients) socket.close(1001, 'Server shutting down');
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-    },
-  };
+  return { wss, dispose: async () => void (await disposable.dispose()) };
 }

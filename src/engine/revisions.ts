@@ -3,8 +3,6 @@
  * document, and what an uploaded file is. Writing a revision is src/engine/commit.ts.
  */
 import { hash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
 import type { Prisma } from '../db/prisma.ts';
 import { reachableNodes } from './store.ts';
 import { documentHashes, type RevisionTree, readTree } from './tree.ts';
@@ -47,6 +45,8 @@ export interface SniffedFile {
 
 /** Content type from the bytes (magic numbers), falling back to the declared or text/binary; image dimensions. */
 export async function sniffFile(bytes: Uint8Array, declared?: string | null): Promise<SniffedFile> {
+  // Loaded with the first file stored: the server starts without them.
+  const [{ fileTypeFromBuffer }, { imageSize }] = await Promise.all([import('file-type'), import('image-size')]);
   const detected = await fileTypeFromBuffer(bytes);
   let contentType = detected?.mime as string | undefined;
   if (!contentType) {

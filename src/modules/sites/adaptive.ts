@@ -32,7 +32,8 @@ function newAjv() {
   return ajv;
 }
 
-const metaValidator = newAjv();
+// Made on the first schema checked: the server starts without it.
+let metaValidator: Ajv | undefined;
 
 const invalid = (message: string, path = 'jsonSchema') => new BadRequestError(`Invalid '${path}': ${message}`, path);
 
@@ -53,6 +54,7 @@ export function validateAdaptiveSchema(input: unknown): Record<string, unknown> 
   if (schema.additionalProperties !== false)
     throw invalid('additionalProperties must be false', 'jsonSchema.additionalProperties');
   const { $id: _id, ...rest } = schema;
+  metaValidator ??= newAjv();
   if (!metaValidator.validateSchema(rest)) {
     const e = metaValidator.errors?.[0];
     throw invalid(`not a valid JSON Schema draft-07: ${e?.instancePath || '/'} ${e?.message ?? 'is invalid'}`);

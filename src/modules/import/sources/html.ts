@@ -1,7 +1,7 @@
 /** HTML -> markdown (turndown with GitBook's blocks), and the HTML importer. */
 
 import { createRequire } from 'node:module';
-import TurndownService from 'turndown';
+import type TurndownService from 'turndown';
 import {
   checkMarkdownSize,
   decode,
@@ -11,11 +11,17 @@ import {
   titleFromUrl,
 } from '../imported.ts';
 
-// turndown's own DOM implementation (its typings declare no module).
-const domino = createRequire(import.meta.url)('@mixmark-io/domino') as { createDocument(html: string): Document };
+// turndown and its own DOM implementation (whose typings declare no module), loaded on the first
+// HTML import: the server starts without them (about 2 MB of heap).
+let loaded: { Turndown: typeof TurndownService; domino: { createDocument(html: string): Document } } | undefined;
+const libraries = () => {
+  const load = createRequire(import.meta.url);
+  loaded ??= { Turndown: load('turndown'), domino: load('@mixmark-io/domino') };
+  return loaded;
+};
 
 export function turndown() {
-  const service = new TurndownService({
+  const service = new (libraries().Turndown)({
     headingStyle: 'atx',
     codeBlockStyle: 'fenced',
     bulletListMarker: '-',
@@ -45,7 +51,7 @@ export function htmlToPage(
   fallbackTitle: string,
   selector?: string,
 ): HtmlPage {
-  const doc = domino.createDocument(html);
+  const doc = libraries().domino.createDocument(html);
   const root: HTMLElement =
     (selector && doc.querySelector<HTMLElement>(selector)) ||
     doc.querySelector<HTMLElement>('main') ||

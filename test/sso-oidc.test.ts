@@ -3,7 +3,7 @@
  * and the sign-in of a private site's readers through it, against a real OpenID provider (oidc-provider) started by the test (test/support/openid.ts).
  */
 import { generateKeyPair, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { disabledMember } from './support/beside.ts';
 import { type Person, page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
@@ -24,7 +24,9 @@ let syncId: string;
 /** Every answer body seen by the test, to check that no client secret is in any. */
 const seen: string[] = [];
 
-const { s } = useServer({ cast: false });
+/** What the server logged (from debug level up), to check that no client secret is in it. */
+const logs: string[] = [];
+const { s } = useServer({ cast: false, log: (line) => logs.push(line) });
 
 /** A raw API call whose text is kept for the secret check. */
 async function api(method: string, path: string, body?: unknown, token = admin.token) {
@@ -439,6 +441,31 @@ describe('refused callbacks (401, nothing created)', () => {
     await refusedWith((idToken) => op.sign(claimsOf(idToken), { privateKey: other.privateKey, kid: 'unknown-key' }));
   });
 
+  it('accepts a key the provider rotated in once the cached key set is a minute old', async () => {
+    const rotated = { ...(await generateKeyPair('RS256', { extractable: true })), kid: 'rotated-key' };
+    await op.publishKey(rotated);
+    op.accounts.set('rotation', { email: 'rotation@corp.test', email_verified: true });
+    const signInWithRotatedKey = async () => {
+      op.tamper = (idToken) => op.sign(claimsOf(idToken), rotated);
+      try {
+        return await signIn('rotation');
+      } finally {
+        op.tamper = null;
+      }
+    };
+    // The key set was fetched less than a minute ago (the sign-ins above): not fetched again yet.
+    expect((await signInWithRotatedKey()).status).toBe(401);
+    // A minute later (the clock of this process set forward), the unknown key makes it fetch the set.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000, shouldAdvanceTime: true });
+    try {
+      const accepted = await signInWithRotatedKey();
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.user.email).toBe('rotation@corp.test');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('accepts the provider’s own re-signed token (the tampering above is what is refused)', async () => {
     op.accounts.set('resigned', { email: 'resigned@corp.test', email_verified: true });
     op.tamper = (idToken) => op.sign(claimsOf(idToken));
@@ -543,7 +570,7 @@ describe('groups become teams', () => {
 });
 
 describe('the client secret', () => {
-  it('appears in no answer', async () => {
+  it('appears in no answer and no log line', async () => {
     const graphql = await api('POST', '/graphql', {
       query: `query ($id: ID!) { organization(id: $id) { oidcProviders(first: 10) { edges { node { id key clientId issuer } } } } }`,
       variables: { id: orgId },
@@ -553,6 +580,12 @@ describe('the client secret', () => {
     for (const text of seen) {
       expect(text).not.toContain(SECRET);
       expect(text).not.toContain(OTHER_SECRET);
+    }
+    // The sign-ins and their refusals were logged (with their reasons), never with a secret.
+    expect(logs.filter((line) => line.includes('OIDC')).length).toBeGreaterThan(10);
+    for (const line of logs) {
+      expect(line).not.toContain(SECRET);
+      expect(line).not.toContain(OTHER_SECRET);
     }
   });
 });

@@ -156,13 +156,14 @@ export function useServer<
   options: CastOptions<M, WithOutsider> & {
     env?: StartOptions['env'] | (() => StartOptions['env']);
     cast?: boolean;
+    log?: StartOptions['log'];
   } = {},
 ): World<M, WithOutsider> {
   let server: TestServer | undefined;
   let people: Record<string, unknown> | undefined;
-  const { env, cast: withCast = true, ...castOptions } = options;
+  const { env, log, cast: withCast = true, ...castOptions } = options;
   beforeAll(async () => {
-    server = await startServer({ env: typeof env === 'function' ? env() : env });
+    server = await startServer({ env: typeof env === 'function' ? env() : env, log });
     if (withCast) people = await cast(server, castOptions as CastOptions<M, WithOutsider>);
   });
   afterAll(() => server?.close());

@@ -34,6 +34,11 @@ export interface OpenIdProvider {
   tamper: Tamper | null;
   /** Starts the provider with these clients (their redirect URIs are known once the issuer is). */
   start(clients: Client[]): void;
+  /**
+   * Publishes one more signing key in the provider's JWKS (a key rotated in): the set the provider
+   * serves at `/jwks` is then its own key and these.
+   */
+  publishKey(key: { publicKey: CryptoKey; kid: string }): Promise<void>;
   /** Signs `payload` with the provider's key (or `key` when given). */
   sign(payload: Record<string, unknown>, key?: { privateKey: CryptoKey; kid: string }): Promise<string>;
   close(): Promise<void>;
@@ -43,6 +48,8 @@ export async function openIdProvider(): Promise<OpenIdProvider> {
   const keys = await generateKeyPair('RS256', { extractable: true });
   const jwk: JWK = { ...(await exportJWK(keys.privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  /** Public keys served beside the provider's own (`publishKey`). */
+  const published: JWK[] = [];
   const server: Server = createServer((req, res) => {
     if (!handler) return res.writeHead(503).end();
     handler(req, res);
@@ -96,6 +103,12 @@ export async function openIdProvider(): Promise<OpenIdProvider> {
           })().catch((error) => res.writeHead(500).end(String(error)));
           return;
         }
+        if (path === '/jwks' && published.length) {
+          const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...own } = jwk;
+          res.writeHead(200, { 'content-type': 'application/jwk-set+json' });
+          res.end(JSON.stringify({ keys: [own, ...published] }));
+          return;
+        }
         if (path.startsWith('/token') && op.tamper) {
           const tamper = op.tamper;
           // Buffer the token response and change its ID token.
@@ -122,6 +135,9 @@ export async function openIdProvider(): Promise<OpenIdProvider> {
         }
         callback(req, res);
       };
+    },
+    async publishKey(key) {
+      published.push({ ...(await exportJWK(key.publicKey)), kid: key.kid, alg: 'RS256', use: 'sig' });
     },
     async sign(payload, key) {
       return new SignJWT(payload)

@@ -75,6 +75,8 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop: (
 export interface StartOptions {
   /** Extra configuration variables (e.g. IMPORT_ALLOWED_HOSTS for a fixture server). */
   env?: Record<string, string>;
+  /** Receives every log line the server writes (JSON, from debug level up); without it, none is written. */
+  log?: (line: string) => void;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -106,7 +108,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     DEMO_SEED: 'false',
   });
   const db = await openAppDatabase(config);
-  const app = createApp(config, db, { logger: pino({ level: 'silent' }) });
+  const log = options.log;
+  const logger = log ? pino({ level: 'debug' }, { write: (line: string) => log(line) }) : pino({ level: 'silent' });
+  const app = createApp(config, db, { logger });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   // On PostgreSQL the access cache serves nothing until its listener is up, and the listener
   // connects after the start (slowly when the database is busy): a test that counts statements

@@ -435,8 +435,11 @@ describe('the reader over HTTP', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\//);
     expect((await fetch(`${s.baseUrl}${img}`)).status).toBe(401);
-    // The session opens only the rows that take it: not the rest of /v1.
-    expect((await fetch(`${s.baseUrl}/v1/spaces/${blocksSpace}`, { headers: member })).status).toBe(401);
+    // The session reads /v1 from this server's own pages, never from another site's.
+    expect((await fetch(`${s.baseUrl}/v1/spaces/${blocksSpace}`, { headers: member })).status).toBe(200);
+    const elsewhere = { ...member, origin: 'https://elsewhere.example' };
+    expect((await fetch(`${s.baseUrl}/v1/spaces/${blocksSpace}`, { headers: elsewhere })).status).toBe(401);
+    expect((await fetch(`${s.baseUrl}${img}`, { headers: elsewhere })).status).toBe(401);
     expect((await get(`${preview}/~search?q=pieces`, { headers: member })).text).toContain(`href="${preview}/`);
 
     // urls.app of the site and of its space lead to the preview; an organization lists its sites.

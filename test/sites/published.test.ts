@@ -523,6 +523,40 @@ describe('site search and redirects', () => {
     // No site redirects are kept: a 404 the reader takes as "none".
     expect(await statusOf(reader.orgs.getSiteRedirectBySource(org.id, created.id, { source: '/old' }))).toBe(404);
   });
+
+  it("a hidden page, and the pages under it, are out of the site's search and in the members' own, as soon as it is hidden", async () => {
+    const docs = await space(s, owner, org.id, { title: 'Quokka docs' });
+    await page(s, owner, docs.id, { title: 'Quokka basics', markdown: 'Quokka facts.' });
+    const hidden = await page(s, owner, docs.id, { title: 'Quokka internals', markdown: 'Quokka secrets.' });
+    await graphqlClient(s.baseUrl, owner.token).request(
+      'mutation ($input: CreatePageInput!) { createPage(input: $input) { __typename } }',
+      { input: { spaceId: docs.id, parent: hidden.page.id, title: 'Quokka deeper', markdown: 'More quokka secrets.' } },
+    );
+    const created = await publishedSite(SiteVisibility.Public, [docs.id]);
+    const pagesOf = (items: unknown[]) =>
+      (items as { pages?: { title: string }[] }[]).flatMap((i) => (i.pages ?? []).map((p) => p.title)).sort();
+    const inSite = async () =>
+      pagesOf(
+        (await api().orgs.searchSiteContent(org.id, created.id, { query: 'quokka', scope: { mode: 'all' } })).data
+          .items,
+      );
+    const inSpace = async () =>
+      (await as(owner).spaces.searchSpaceContent(docs.id, { query: 'quokka' })).data.items.map((p) => p.title).sort();
+    const setHidden = (hide: boolean) =>
+      graphqlClient(s.baseUrl, owner.token).request(
+        'mutation ($input: UpdatePageInput!) { updatePage(input: $input) { __typename } }',
+        { input: { spaceId: docs.id, pageId: hidden.page.id, hidden: hide } },
+      );
+
+    expect(await inSite()).toEqual(['Quokka basics', 'Quokka deeper', 'Quokka internals']);
+    await setHidden(true);
+    expect(await inSite()).toEqual(['Quokka basics']);
+    // Members find them in the space's own search; the page opens at its address.
+    expect(await inSpace()).toEqual(['Quokka basics', 'Quokka deeper', 'Quokka internals']);
+    expect((await fetch(`${s.baseUrl}/sites/${org.id}/${created.id}/quokka-internals`)).status).toBe(200);
+    await setHidden(false);
+    expect(await inSite()).toEqual(['Quokka basics', 'Quokka deeper', 'Quokka internals']);
+  });
 });
 
 describe('users', () => {

@@ -45,8 +45,34 @@ describe('search page rows (pageChanges)', () => {
     const b = createPage(tree, { kind: 'document', title: 'B', parent: a.page.id, description: 'about b' }, at);
     tree = b.tree;
     expect([...rowsOf(tree).values()]).toEqual([
-      { i: a.page.id, doc: 'd1', t: 'A', d: '', p: 'a', a: [], o: [0] },
-      { i: b.page.id, doc: null, t: 'B', d: 'about b', p: 'a/b', a: ['A'], o: [0, 0] },
+      { i: a.page.id, doc: 'd1', t: 'A', d: '', p: 'a', a: [], o: [0], h: false },
+      { i: b.page.id, doc: null, t: 'B', d: 'about b', p: 'a/b', a: ['A'], o: [0, 0], h: false },
+    ]);
+  });
+
+  it('a page hidden, or under a hidden page, is marked; hiding or showing a parent rewrites its subtree', () => {
+    let tree = emptyTree();
+    const at = '2026-01-01';
+    const a = createPage(tree, { kind: 'document', title: 'A' }, at);
+    tree = a.tree;
+    const b = createPage(tree, { kind: 'document', title: 'B', parent: a.page.id }, at);
+    tree = b.tree;
+    const c = createPage(tree, { kind: 'document', title: 'C' }, at);
+    tree = c.tree;
+    const rows = rowsOf(tree);
+    const hidden = updatePage(tree, a.page.id, { hidden: true }, at).tree;
+    expect(pageChanges(tree, hidden).upsert.map((r) => [r.t, r.h])).toEqual([
+      ['A', true],
+      ['B', true],
+    ]);
+    apply(rows, tree, hidden);
+    expect(rows).toEqual(rowsOf(hidden));
+    const shown = updatePage(hidden, a.page.id, { hidden: false }, at).tree;
+    apply(rows, hidden, shown);
+    expect([...rows.values()].map((r) => [r.t, r.h])).toEqual([
+      ['A', false],
+      ['B', false],
+      ['C', false],
     ]);
   });
 
@@ -65,7 +91,7 @@ describe('search page rows (pageChanges)', () => {
     const target = tree.pages[7].pages[11];
     const edited = updatePage(tree, target.id, { document: 'new' }, at).tree;
     expect(pageChanges(tree, edited)).toEqual({
-      upsert: [{ i: target.id, doc: 'new', t: target.title, d: '', p: target.path, a: ['S7'], o: [7, 11] }],
+      upsert: [{ i: target.id, doc: 'new', t: target.title, d: '', p: target.path, a: ['S7'], o: [7, 11], h: false }],
       remove: [],
       keep: [],
     });
@@ -125,7 +151,10 @@ describe('search page rows (pageChanges)', () => {
             at,
           ).tree;
         } else if (op === 5) {
-          after = deletePage(tree, pick(pages).id).tree;
+          after =
+            next() < 0.5
+              ? deletePage(tree, pick(pages).id).tree
+              : updatePage(tree, pick(pages).id, { hidden: next() < 0.6 }, at).tree;
         } else {
           // A commit that changes nothing in the pages.
           after = { ...tree };

@@ -1,26 +1,13 @@
 /**
  * Search in the reader: the site search of the published view (src/modules/sites/reader.ts,
  * every site space the visitor sees), its hits turned into links of this site. Hidden pages (and
- * the pages under them) are left out of the results.
+ * the pages under them) are not found by a site's search (src/modules/search: the index knows them).
  */
-import type { TreePage } from '../../engine/tree.ts';
-import { anonymousView } from '../../request/context.ts';
-import { revisionTree } from '../content/loaders.ts';
 import { MAX_QUERY, parseQuery, searchSpaces } from '../search/service.ts';
 import { searchSite } from '../sites/reader.ts';
-import { spaceById } from '../spaces/loaders.ts';
 import type { Assets } from './render/layout.tsx';
 import { renderSearch, type SearchResult } from './render/page.tsx';
 import { type Place, readerContext } from './site.ts';
-
-function hiddenIds(pages: TreePage[], out = new Set<string>(), under = false): Set<string> {
-  for (const p of pages) {
-    const hidden = under || !!p.hidden;
-    if (hidden) out.add(p.id);
-    hiddenIds(p.pages, out, hidden);
-  }
-  return out;
-}
 
 const PAGE = { first: 30 };
 
@@ -36,21 +23,11 @@ export async function searchResults(place: Place, query: string): Promise<Search
   // Where each space is read in this site: the current variant first, then the first that shows it.
   const baseOf = new Map<string, string>([[place.space.id, place.base]]);
   for (const s of place.siteSpaces) if (!baseOf.has(s.siteSpace.spaceId)) baseOf.set(s.siteSpace.spaceId, s.base);
-  const visitor = anonymousView(place.ctx);
-  const spaces = await spaceById(visitor).loadMany(hits.map((h) => h.id));
-  const hidden = new Map<string, Set<string>>();
-  await Promise.all(
-    spaces.map(async (space) => {
-      if (!space || space instanceof Error || !space.revisionId) return;
-      hidden.set(space.id, hiddenIds((await revisionTree(visitor).load(space.revisionId)).pages));
-    }),
-  );
   const out: SearchResult[] = [];
   for (const hit of hits) {
     const base = baseOf.get(hit.id);
     if (base === undefined) continue;
     for (const page of hit.pages) {
-      if (hidden.get(hit.id)?.has(page.id) ?? true) continue;
       out.push({
         title: page.title,
         href: `${base}${page.path}`,

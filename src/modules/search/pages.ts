@@ -27,6 +27,8 @@ export interface PageRow {
   p: string;
   a: string[];
   o: number[];
+  /** Hidden, or under a hidden page. */
+  h: boolean;
 }
 
 /** The rows of a space going from `before` (null: from nothing) to `after`. */
@@ -37,7 +39,7 @@ export interface PageRowChanges {
   keep: string[];
 }
 
-const rowOf = (page: TreePage, ancestors: string[], ord: number[]): PageRow => ({
+const rowOf = (page: TreePage, ancestors: string[], ord: number[], hidden: boolean): PageRow => ({
   i: page.id,
   doc: page.document ?? null,
   t: page.title,
@@ -45,6 +47,7 @@ const rowOf = (page: TreePage, ancestors: string[], ord: number[]): PageRow => (
   p: page.path,
   a: ancestors,
   o: ord,
+  h: hidden,
 });
 
 /**
@@ -62,8 +65,16 @@ export function pageChanges(before: RevisionTree | null, after: RevisionTree): P
       dropAll(p.pages);
     }
   };
-  // `same`: the parent's path, ancestors and place are unchanged, so a child may keep its row.
-  const visit = (next: TreePage[], prev: TreePage[] | undefined, same: boolean, ancestors: string[], ord: number[]) => {
+  // `same`: the parent's path, ancestors, place and hiddenness are unchanged, so a child may keep
+  // its row; `hiddenAbove`: the parent is hidden or under a hidden page.
+  const visit = (
+    next: TreePage[],
+    prev: TreePage[] | undefined,
+    same: boolean,
+    ancestors: string[],
+    ord: number[],
+    hiddenAbove: boolean,
+  ) => {
     const prevAt = new Map<string, number>();
     if (prev) for (const [k, p] of prev.entries()) prevAt.set(p.id, k);
     next.forEach((page, k) => {
@@ -72,6 +83,8 @@ export function pageChanges(before: RevisionTree | null, after: RevisionTree): P
       const samePlace = same && at === k;
       if (old && samePlace && (old === page || pageHash(old) === pageHash(page))) return;
       const here = [...ord, k];
+      const hidden = hiddenAbove || !!page.hidden;
+      const sameHidden = !!old && !!old.hidden === !!page.hidden;
       const ownSame =
         !!old &&
         samePlace &&
@@ -79,14 +92,15 @@ export function pageChanges(before: RevisionTree | null, after: RevisionTree): P
         old.title === page.title &&
         old.slug === page.slug &&
         (old.description ?? '') === (page.description ?? '') &&
-        old.document === page.document;
+        old.document === page.document &&
+        sameHidden;
       if (page.kind === 'link') candidates.push(page.id);
       else {
         present.add(page.id);
-        if (!ownSame) upsert.push(rowOf(page, ancestors, here));
+        if (!ownSame) upsert.push(rowOf(page, ancestors, here, hidden));
       }
-      const childrenSame = !!old && samePlace && old.title === page.title && old.slug === page.slug;
-      visit(page.pages, old?.pages, childrenSame, [...ancestors, page.title], here);
+      const childrenSame = !!old && samePlace && old.title === page.title && old.slug === page.slug && sameHidden;
+      visit(page.pages, old?.pages, childrenSame, [...ancestors, page.title], here, hidden);
     });
     if (prev) {
       const ids = new Set(next.map((p) => p.id));
@@ -98,10 +112,10 @@ export function pageChanges(before: RevisionTree | null, after: RevisionTree): P
     }
   };
   if (!before) {
-    visit(after.pages, undefined, false, [], []);
+    visit(after.pages, undefined, false, [], [], false);
     return { upsert, remove: null, keep: [...present] };
   }
-  visit(after.pages, before.pages, true, [], []);
+  visit(after.pages, before.pages, true, [], [], false);
   return { upsert, remove: candidates.filter((id) => !present.has(id)), keep: [] };
 }
 
@@ -165,12 +179,13 @@ export function movePagesSql(rebuild: boolean, p: (n: number) => string) {
        DELETE FROM "SearchPage" WHERE "spaceId" = ${p(1)} AND EXISTS (SELECT 1 FROM moved)
          AND ${rebuild ? `NOT ("pageId" = ANY(${p(4)}::text[]))` : `"pageId" = ANY(${p(4)}::text[])`}
      ), put AS (
-       INSERT INTO "SearchPage" ("spaceId", "pageId", document, title, description, path, ancestors, ord)
-       SELECT ${p(1)}, r.i, r.doc, r.t, r.d, r.p, r.a, r.o
-       FROM jsonb_to_recordset(${p(5)}::jsonb) AS r(i text, doc text, t text, d text, p text, a text[], o int[])
+       INSERT INTO "SearchPage" ("spaceId", "pageId", document, title, description, path, ancestors, ord, hidden)
+       SELECT ${p(1)}, r.i, r.doc, r.t, r.d, r.p, r.a, r.o, r.h
+       FROM jsonb_to_recordset(${p(5)}::jsonb) AS r(i text, doc text, t text, d text, p text, a text[], o int[], h boolean)
        WHERE EXISTS (SELECT 1 FROM moved)
        ON CONFLICT ("spaceId", "pageId") DO UPDATE SET document = EXCLUDED.document, title = EXCLUDED.title,
-         description = EXCLUDED.description, path = EXCLUDED.path, ancestors = EXCLUDED.ancestors, ord = EXCLUDED.ord
+         description = EXCLUDED.description, path = EXCLUDED.path, ancestors = EXCLUDED.ancestors, ord = EXCLUDED.ord,
+         hidden = EXCLUDED.hidden
      )`;
 }
 

@@ -115,14 +115,14 @@ const searchSql = (bySpace: boolean) => `WITH q AS (SELECT websearch_to_tsquery(
   ),
   matched AS (
     SELECT p."spaceId", p."pageId", p.ord, 0::float8 AS trank, h.rank AS srank, h.h, h.pos
-    FROM hits h CROSS JOIN LATERAL (SELECT "spaceId", "pageId", ord FROM "SearchPage" WHERE document = h.h OFFSET 0) p
-    WHERE p."spaceId" = ANY($2::text[])
+    FROM hits h CROSS JOIN LATERAL (SELECT "spaceId", "pageId", ord, hidden FROM "SearchPage" WHERE document = h.h OFFSET 0) p
+    WHERE p."spaceId" = ANY($2::text[]) AND ($5::boolean OR NOT p.hidden)
     UNION ALL
     SELECT p."spaceId", p."pageId", p.ord, t.rank, 0::float8, NULL, NULL
     FROM titles t CROSS JOIN LATERAL (
-      SELECT "spaceId", "pageId", ord FROM "SearchPage" WHERE title = t.title AND description = t.description OFFSET 0
+      SELECT "spaceId", "pageId", ord, hidden FROM "SearchPage" WHERE title = t.title AND description = t.description OFFSET 0
     ) p
-    WHERE p."spaceId" = ANY($2::text[])
+    WHERE p."spaceId" = ANY($2::text[]) AND ($5::boolean OR NOT p.hidden)
   ),
   scored AS (
     SELECT "spaceId", "pageId", ord, max(trank) AS trank, max(srank) AS srank,
@@ -170,24 +170,46 @@ const SEARCH_SPACES = searchSql(true);
  * failed or lost a race, content written before these rows existed) are brought up to date first,
  * then searched again.
  */
-async function find(ctx: Context, spaceIds: string[], query: string, bySpace: boolean, skip: number, take: number) {
+async function find(
+  ctx: Context,
+  spaceIds: string[],
+  query: string,
+  bySpace: boolean,
+  window: Window,
+  hidden: boolean,
+) {
   const run = async () =>
-    (await ctx.prisma.$queryRawUnsafe<Found[]>(bySpace ? SEARCH_SPACES : SEARCH_PAGES, query, spaceIds, skip, take))[0];
+    (
+      await ctx.prisma.$queryRawUnsafe<Found[]>(
+        bySpace ? SEARCH_SPACES : SEARCH_PAGES,
+        query,
+        spaceIds,
+        window.skip,
+        window.take,
+        hidden,
+      )
+    )[0];
   const found = await run();
   if (!found.stale.length) return found;
   await syncSpaces(ctx.prisma, found.stale, (heads) => ensureIndexed(ctx.prisma, heads));
   return run();
 }
 
-/** Ranked hits over the pages of these spaces (in their order for ties), the window asked for. */
+type Window = { skip: number; take: number };
+
+/**
+ * Ranked hits over the pages of these spaces (in their order for ties), the window asked for;
+ * hidden pages (and those under them) only with `hidden`.
+ */
 async function searchPages(
   ctx: Context,
   spaceIds: string[],
   query: string,
   bySpace: boolean,
-  window: { skip: number; take: number },
+  window: Window,
+  hidden: boolean,
 ): Promise<{ total: number; pages: SearchPageHit[]; spaces: Map<string, string> }> {
-  const found = await find(ctx, [...new Set(spaceIds)], query, bySpace, window.skip, window.take);
+  const found = await find(ctx, [...new Set(spaceIds)], query, bySpace, window, hidden);
   const appOf = new Map(found.spaces.map(([id, , org]) => [id, url(ctx, `/app/o/${org}/s/${id}`)]));
   const round = (n: number) => Math.round(n * 1e6) / 1e6;
   const pages = found.pages.map<SearchPageHit>(
@@ -241,7 +263,7 @@ export async function searchSpace(ctx: Context, spaceId: string, query: string |
   const space = await getSpace(ctx, spaceId);
   const q = parseQuery(query);
   return searchConnection(args, async (window) => {
-    const { total, pages } = await searchPages(ctx, [space.id], q, false, window);
+    const { total, pages } = await searchPages(ctx, [space.id], q, false, window, true);
     return { total, items: pages };
   });
 }
@@ -265,10 +287,20 @@ export async function searchOrganization(
   );
 }
 
-/** Matching pages of these spaces (already checked, not deleted), grouped by space, best space first. */
-export async function searchSpaces(ctx: Context, spaceIds: string[], q: string, args: PageArgs) {
+/**
+ * Matching pages of these spaces (already checked, not deleted), grouped by space, best space
+ * first. Hidden pages are found for members (the default); a published site's search leaves them
+ * out (`hidden: false`): they are read by their URL only, as GitBook does.
+ */
+export async function searchSpaces(
+  ctx: Context,
+  spaceIds: string[],
+  q: string,
+  args: PageArgs,
+  options: { hidden?: boolean } = {},
+) {
   return searchConnection(args, async (window) => {
-    const { total, pages, spaces } = await searchPages(ctx, spaceIds, q, true, window);
+    const { total, pages, spaces } = await searchPages(ctx, spaceIds, q, true, window, options.hidden ?? true);
     const bySpace = new Map<string, SearchSpaceHit>();
     for (const page of pages) {
       let hit = bySpace.get(page.spaceId);

@@ -72,11 +72,13 @@ export async function searchSite(
   const spaces = (await spaceById(ctx).loadMany([...new Set(chosen.map((s) => s.spaceId))])).filter(
     (s): s is Space => !!s && !(s instanceof Error) && !s.deletedAt,
   );
+  // Hidden pages are read by their URL, never found by a site's search.
   return searchSpaces(
     ctx,
     spaces.map((s) => s.id),
     q,
     args,
+    { hidden: false },
   );
 }
 

@@ -1,10 +1,12 @@
 import { ChangeRequestReviewStatus, ChangeRequestStatus } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
+import { newId } from '../../src/db/ids.ts';
 import { graphql } from '../gql/index.ts';
 import { changeRequest, organization, type Person, page, space, useServer } from '../support/fixtures.ts';
 import { gitbook, statusOf } from '../support/gitbook.ts';
 import { payload } from '../support/graphql.ts';
 import { call, graphqlClient } from '../support/http.ts';
+import { statementsOf } from '../support/statements.ts';
 
 const { s, owner, editor, reviewer, reviewer2, reader, guest, outsider, org } = useServer({
   title: 'Reviews Org',
@@ -47,6 +49,24 @@ const Merge = graphql(`
       __typename
       ... on MergeChangeRequestPayload { result changeRequest { status } }
       ... on BaseError { message status }
+    }
+  }
+`);
+
+const NestedReviews = graphql(`
+  query ReviewsNested($id: ID!) {
+    space(id: $id) {
+      changeRequestList(first: 1000) {
+        totalCount
+        edges {
+          node {
+            key
+            reviews(first: 10) { totalCount edges { node { key status outdated reviewer { key } requestedBy { key } comment { key } } } }
+            requestedReviewers(first: 10) { totalCount edges { node { user { key } requestedBy { key } } } }
+            contributors(first: 10) { totalCount edges { node { user { key } actionType count } } }
+          }
+        }
+      }
     }
   }
 `);
@@ -458,5 +478,78 @@ describe('merge rules', () => {
     }
     expect((await api(owner).spaces.getSpaceById(sp.id)).data.mergeRules).toEqual({ type: 'inherit' });
     expect((await merge(editor, sp.id, cr.id)).status).toBe(200);
+  });
+});
+
+describe('query counts', () => {
+  /** A space with n change requests, each with a review (and its comment) and a request to review. */
+  async function seed(n: number) {
+    const sp = await space(s, owner, org.id, { title: `Counted ${n}` });
+    // Hundreds of change requests with their reviews are written in a statement each: through the
+    // API each would be requests of its own, and the seeding the test's cost.
+    const prisma = s.db.prisma;
+    const crs = Array.from({ length: n }, (_, i) => ({
+      id: newId(),
+      spaceId: sp.id,
+      number: i + 1,
+      subject: `Change ${i}`,
+      createdById: editor.id,
+      revisionId: sp.revision,
+      revisionInitialId: sp.revision,
+    }));
+    await prisma.changeRequest.createMany({ data: crs });
+    await prisma.changeRequestCounter.create({ data: { spaceId: sp.id, last: n } });
+    const comments = crs.map((cr) => ({
+      id: newId(),
+      spaceId: sp.id,
+      changeRequestId: cr.id,
+      authorId: reviewer.id,
+      body: 'Fine.',
+      revisionId: sp.revision,
+    }));
+    await prisma.comment.createMany({ data: comments });
+    await prisma.changeRequestReviewer.createMany({
+      data: crs.map((cr) => ({
+        changeRequestId: cr.id,
+        userId: reviewer.id,
+        requestedById: editor.id,
+        revisionId: sp.revision,
+        createdAt: new Date(Date.now() - 60_000),
+      })),
+    });
+    await prisma.changeRequestReview.createMany({
+      data: crs.map((cr, i) => ({
+        id: newId(),
+        changeRequestId: cr.id,
+        reviewerId: reviewer.id,
+        requestedById: editor.id,
+        revisionId: sp.revision,
+        status: 'approved',
+        commentId: comments[i].id,
+      })),
+    });
+    return sp.id;
+  }
+
+  it('reviews, requested reviewers and contributors of 10 and of 100 change requests', async () => {
+    const small = await seed(10);
+    const large = await seed(100);
+    const client = graphqlClient(s.baseUrl, reader.token);
+    const read = await client.request(NestedReviews, { id: large });
+    expect(read.space?.changeRequestList.totalCount).toBe(100);
+    expect(read.space?.changeRequestList.edges[0].node).toMatchObject({
+      reviews: {
+        totalCount: 1,
+        edges: [{ node: { status: 'APPROVED', outdated: false, reviewer: { key: reviewer.id } } }],
+      },
+      requestedReviewers: { totalCount: 1 },
+      contributors: {
+        totalCount: 1,
+        edges: [{ node: { user: { key: reviewer.id }, actionType: 'COMMENT', count: 1 } }],
+      },
+    });
+    const a = await statementsOf(s, () => client.request(NestedReviews, { id: small }));
+    const b = await statementsOf(s, () => client.request(NestedReviews, { id: large }));
+    expect(b).toBe(a);
   });
 });

@@ -22,6 +22,7 @@ import type {
 import type { Context } from '../../request/context.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { type MergeRule, storedMergeRules } from '../organizations/service.ts';
+import { reviewRequestsOf, reviewsOf } from './loaders.ts';
 
 export interface ReviewState {
   review: ChangeRequestReview;
@@ -46,18 +47,16 @@ export function isReviewOutdated(
   return requests.some((q) => q.userId === review.reviewerId && q.createdAt > review.createdAt);
 }
 
-/** The reviews of a change request (oldest first) with whether each is outdated, and its requested reviewers. */
-export async function reviewStates(ctx: Context, cr: ChangeRequest) {
-  const [reviews, requests] = await Promise.all([
-    ctx.prisma.changeRequestReview.findMany({
-      where: { changeRequestId: cr.id },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    }),
-    ctx.prisma.changeRequestReviewer.findMany({
-      where: { changeRequestId: cr.id },
-      orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],
-    }),
-  ]);
+/**
+ * The reviews of a change request (oldest first) with whether each is outdated, and its requested
+ * reviewers; read through per-request loaders (`fresh` reads again, after a write).
+ */
+export async function reviewStates(ctx: Context, cr: ChangeRequest, fresh = false) {
+  if (fresh) {
+    reviewsOf(ctx).clear(cr.id);
+    reviewRequestsOf(ctx).clear(cr.id);
+  }
+  const [reviews, requests] = await Promise.all([reviewsOf(ctx).load(cr.id), reviewRequestsOf(ctx).load(cr.id)]);
   const states: ReviewState[] = reviews.map((review) => ({
     review,
     outdated: isReviewOutdated(review, cr, reviews, requests),
@@ -135,7 +134,7 @@ export async function enforceMergeRules(ctx: Context, space: Space, cr: ChangeRe
   if (!rules.length) return;
   const actorId = ctx.viewer!.userId;
   if (rules.some((r) => r.rule === 'allow_bypass' && r.users.includes(actorId))) return;
-  const { states, requests } = await reviewStates(ctx, cr);
+  const { states, requests } = await reviewStates(ctx, cr, true);
   const facts: MergeFacts = { cr, actorId, behind, states, requests };
   for (const rule of rules) {
     const failure = ruleFailure(rule, facts);

@@ -20,6 +20,7 @@ import { parseInput } from '../../request/input.ts';
 import { loadMember } from '../../request/lookups.ts';
 import { type PageArgs, paginate, paginateArray } from '../../request/pagination.ts';
 import { atLeast } from '../../request/roles.ts';
+import { reviewRequestsOf, reviewsOf } from '../change-requests/loaders.ts';
 import { type ReviewState, reviewStates } from '../change-requests/merge-rules.ts';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus } from '../change-requests/service.ts';
 import { documentText, postComment } from '../comments/service.ts';
@@ -27,6 +28,9 @@ import { findChangeRequestRow } from '../content/service.ts';
 import { getOrganization } from '../organizations/service.ts';
 import { requireSpaceRole } from '../spaces/service.ts';
 import { userById } from '../users/loaders.ts';
+import { contributorsOf } from './loaders.ts';
+
+export type { Contributor } from './loaders.ts';
 
 export const REVIEW_STATUSES = ['approved', 'changes-requested'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -83,8 +87,8 @@ export async function listReviews(
   return paginateArray(args, items);
 }
 
-export async function getReview(ctx: Context, cr: ChangeRequest, reviewId: string): Promise<Review> {
-  const { states } = await reviewStates(ctx, cr);
+export async function getReview(ctx: Context, cr: ChangeRequest, reviewId: string, fresh = false): Promise<Review> {
+  const { states } = await reviewStates(ctx, cr, fresh);
   const found = states.find((s) => s.review.id === reviewId);
   if (!found) throw new NotFoundError(`Review '${reviewId}' not found`);
   return { ...found, cr };
@@ -128,17 +132,11 @@ export async function submitReview(ctx: Context, spaceId: string, idOrNumber: st
     });
     return row;
   });
-  return getReview(ctx, cr, review.id);
+  return getReview(ctx, cr, review.id, true);
 }
 
 export async function listRequestedReviewers(ctx: Context, cr: ChangeRequest, args: PageArgs) {
-  const where = { changeRequestId: cr.id };
-  return paginate(
-    args,
-    (page) =>
-      ctx.prisma.changeRequestReviewer.findMany({ where, orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }], ...page }),
-    () => ctx.prisma.changeRequestReviewer.count({ where }),
-  );
+  return paginateArray(args, await reviewRequestsOf(ctx).load(cr.id));
 }
 
 /**
@@ -169,36 +167,41 @@ export async function requestReviewers(
   const description = data.description ? documentText(data.description) : null;
   const requestedById = ctx.viewer!.userId;
   const now = new Date();
-  return ctx.prisma.$transaction(async (tx) => {
-    const rows: ChangeRequestReviewer[] = [];
-    for (const id of users) {
-      const fields = { requestedById, revisionId: cr.revisionId, createdAt: now };
-      rows.push(
-        await tx.changeRequestReviewer.upsert({
-          where: { changeRequestId_userId: { changeRequestId: cr.id, userId: id } },
-          create: { changeRequestId: cr.id, userId: id, ...fields },
-          update: fields,
-        }),
-      );
-    }
-    await tx.changeRequest.update({
-      where: { id: cr.id },
-      data: {
-        ...(data.subject != null ? { subject: data.subject } : {}),
-        ...(description != null ? { description } : {}),
-        updatedAt: now,
-      },
+  return ctx.prisma
+    .$transaction(async (tx) => {
+      const rows: ChangeRequestReviewer[] = [];
+      for (const id of users) {
+        const fields = { requestedById, revisionId: cr.revisionId, createdAt: now };
+        rows.push(
+          await tx.changeRequestReviewer.upsert({
+            where: { changeRequestId_userId: { changeRequestId: cr.id, userId: id } },
+            create: { changeRequestId: cr.id, userId: id, ...fields },
+            update: fields,
+          }),
+        );
+      }
+      await tx.changeRequest.update({
+        where: { id: cr.id },
+        data: {
+          ...(data.subject != null ? { subject: data.subject } : {}),
+          ...(description != null ? { description } : {}),
+          updatedAt: now,
+        },
+      });
+      await recordEvent(tx, {
+        type: 'change_request_updated',
+        organizationId: space.organizationId,
+        spaceId: space.id,
+        changeRequestId: cr.id,
+        actorId: actorOf(ctx),
+        data: { number: cr.number, requestedReviewers: users },
+      });
+      return rows;
+    })
+    .finally(() => {
+      reviewsOf(ctx).clear(cr.id);
+      reviewRequestsOf(ctx).clear(cr.id);
     });
-    await recordEvent(tx, {
-      type: 'change_request_updated',
-      organizationId: space.organizationId,
-      spaceId: space.id,
-      changeRequestId: cr.id,
-      actorId: actorOf(ctx),
-      data: { number: cr.number, requestedReviewers: users },
-    });
-    return rows;
-  });
 }
 
 /** Withdraws the request to a user (edit role); false when there was none. */
@@ -210,50 +213,13 @@ export async function removeRequestedReviewer(
 ): Promise<boolean> {
   const { cr } = await changeRequestFor(ctx, spaceId, idOrNumber, 'edit');
   const { count } = await ctx.prisma.changeRequestReviewer.deleteMany({ where: { changeRequestId: cr.id, userId } });
+  reviewRequestsOf(ctx).clear(cr.id);
   return count > 0;
 }
 
-export interface Contributor {
-  userId: string;
-  actionType: 'edit' | 'comment';
-  count: number;
-  updatedAt: Date;
-}
-
-/**
- * Who contributed to the change request: the authors of its content revisions (edits; updates
- * from the space are not theirs) and of its comments and replies, most recent first.
- */
+/** Who edited the change request's content or commented in it, most recent contribution first. */
 export async function listContributors(ctx: Context, cr: ChangeRequest, args: PageArgs) {
-  const [edits, comments] = await Promise.all([
-    ctx.prisma.revision.groupBy({
-      by: ['createdById'],
-      where: { changeRequestId: cr.id, createdById: { not: null }, type: { notIn: ['update', 'merge'] } },
-      _count: { _all: true },
-      _max: { createdAt: true },
-    }),
-    ctx.prisma.comment.groupBy({
-      by: ['authorId'],
-      where: { changeRequestId: cr.id },
-      _count: { _all: true },
-      _max: { createdAt: true },
-    }),
-  ]);
-  const items: Contributor[] = [
-    ...edits.map((e) => ({
-      userId: e.createdById!,
-      actionType: 'edit' as const,
-      count: e._count._all,
-      updatedAt: e._max.createdAt!,
-    })),
-    ...comments.map((c) => ({
-      userId: c.authorId,
-      actionType: 'comment' as const,
-      count: c._count._all,
-      updatedAt: c._max.createdAt!,
-    })),
-  ].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.userId.localeCompare(b.userId));
-  return paginateArray(args, items);
+  return paginateArray(args, await contributorsOf(ctx).load(cr.id));
 }
 
 export interface OrganizationChangeRequestFilter {

@@ -12,6 +12,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { ChangeRequestReviewStatus } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/built.ts';
 import { changeRequest, comment, type Person, page, site, space } from './support/fixtures.ts';
@@ -99,6 +100,11 @@ const CreateUser = `
   }
 `;
 type CreateUserAnswer = { createUser: Answer<'CreateUserPayload', { token: string; user: { key: string } }> };
+const AddMember = `
+  mutation BackupAddMember($input: AddOrganizationMemberInput!) {
+    addOrganizationMember(input: $input) { __typename ... on BaseError { message } }
+  }
+`;
 const CreateOrganization = `
   mutation BackupCreateOrganization($input: CreateOrganizationInput!) {
     createOrganization(input: $input) {
@@ -159,6 +165,8 @@ async function snapshot(baseUrl: string, seeded: Seeded) {
     comments: (await api.spaces.listCommentsInSpace(spaceId)).data,
     changeRequests: (await api.spaces.listChangeRequestsForSpace(spaceId)).data,
     changeRequestComments: (await api.spaces.listCommentsInChangeRequest(spaceId, crId)).data,
+    reviews: (await api.spaces.getReviewsByChangeRequestId(spaceId, crId)).data,
+    requestedReviewers: (await api.spaces.getRequestedReviewersByChangeRequestId(spaceId, crId)).data,
     sites: (await api.orgs.listSites(orgId)).data,
     members: (await api.orgs.listMembersInOrganizationById(orgId)).data,
     file: {
@@ -198,6 +206,22 @@ async function seed(baseUrl: string): Promise<Seeded> {
   await page(s, as, sp.id, { title: 'FAQ', markdown: 'Questions.\n', changeRequestId: cr.id });
   await comment(s, { as, spaceId: sp.id, markdown: 'Looks good' });
   await comment(s, { as, spaceId: sp.id, changeRequestId: cr.id, markdown: 'Ship it' });
+  // A reviewer, asked by the owner, approves the change request.
+  const reviewer = payload(
+    (
+      await admin.request<CreateUserAnswer>(CreateUser, {
+        input: { email: 'reviewer@example.com', displayName: 'Reviewer' },
+      })
+    ).createUser,
+    'CreateUserPayload',
+  );
+  await admin.request(AddMember, {
+    input: { organizationId: orgId, email: 'reviewer@example.com', role: 'REVIEW' },
+  });
+  await gitbook(baseUrl, token).spaces.requestReviewersForChangeRequest(sp.id, cr.id, { users: [reviewer.user.key] });
+  await gitbook(baseUrl, reviewer.token).spaces.submitChangeRequestReview(sp.id, cr.id, {
+    status: ChangeRequestReviewStatus.Approved,
+  });
   await site(s, as, orgId, { title: 'Docs' });
   const hook = await graphqlClient(baseUrl, token).request<CreateWebhookAnswer>(CreateWebhook, {
     input: { organizationId: orgId, url: `${receiver.url}/hook`, eventTypes: ['COMMENT_POSTED'], spaceId: sp.id },
@@ -226,6 +250,7 @@ beforeAll(async () => {
   source = await serve(await configured());
   seeded = await seed(source.baseUrl);
   before = await snapshot(source.baseUrl, seeded);
+  expect(before).toMatchObject({ reviews: { count: 1 }, requestedReviewers: { count: 1 } });
   // Comments keep coming in another space while the archive is made.
   const as = seeded.owner;
   const busyOrg = await graphqlClient(source.baseUrl, ADMIN_TOKEN).request<CreateOrganizationAnswer>(
@@ -389,14 +414,14 @@ describe('backup and restore', () => {
     expect(changed.out).toContain('cli: the archive is corrupt (checksum mismatch)');
     const again = await cli(['restore', '--in', archive], db.env);
     expect(again.code).toBe(1);
-    expect(again.out).toContain('cli: the database is not empty (2 organizations, 1 users and 2 spaces)');
+    expect(again.out).toContain('cli: the database is not empty (2 organizations, 2 users and 2 spaces)');
   });
 
   it('--force replaces the data, and an archive from an older migration level gets the newer migrations', async () => {
     const older = await olderArchive();
     const forced = await cli(['restore', '--in', older, '--force'], restoredDb.env);
     expect(forced.code, forced.out).toBe(0);
-    expect(forced.out).toContain('--force: replacing 2 organizations, 1 users and 2 spaces');
+    expect(forced.out).toContain('--force: replacing 2 organizations, 2 users and 2 spaces');
     expect(forced.out).toContain('applied 1 newer migrations');
     // The writes made after the first restore are gone; the counters the newer migration
     // computes from the rows read as before.

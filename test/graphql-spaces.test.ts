@@ -475,8 +475,6 @@ describe('spaces and collections through GraphQL', () => {
       { rule: 'require_at_least_one_approved_review' },
       { rule: 'require_specific_reviewers', users: [owner.id, reader.id] },
       { rule: 'allow_bypass', users: [owner.id] },
-      { rule: 'custom', expression: 'changeRequest.subject != ""', message: 'Give it a subject' },
-      { rule: 'custom', expression: 'true' },
     ];
     const set = await client.request(SetSpaceMergeRules, {
       input: { spaceId, mergeRules: { type: 'rules', rules } },
@@ -488,13 +486,6 @@ describe('spaces and collections through GraphQL', () => {
         { __typename: 'MergeRuleCheck', rule: 'REQUIRE_AT_LEAST_ONE_APPROVED_REVIEW' },
         { __typename: 'MergeRuleUsers', rule: 'REQUIRE_SPECIFIC_REVIEWERS', users: [owner.id, reader.id] },
         { __typename: 'MergeRuleUsers', rule: 'ALLOW_BYPASS', users: [owner.id] },
-        {
-          __typename: 'MergeRuleCustom',
-          rule: 'CUSTOM',
-          expression: 'changeRequest.subject != ""',
-          message: 'Give it a subject',
-        },
-        { __typename: 'MergeRuleCustom', rule: 'CUSTOM', expression: 'true', message: null },
       ],
     };
     expect(set.updateSpace).toEqual({ __typename: 'UpdateSpacePayload', space: { mergeRules: expected } });
@@ -508,6 +499,9 @@ describe('spaces and collections through GraphQL', () => {
       [{ type: 'rules', rules: [{ rule: 'allow_bypass' }] }, 'mergeRules.rules.0.users'],
       [{ type: 'rules', rules: [{ rule: 'require_all_reviews_approved', users: [] }] }, 'mergeRules.rules.0'],
       [{ type: 'rules', rules: [{ rule: 'custom', expression: 'x'.repeat(1025) }] }, 'mergeRules.rules.0.expression'],
+      // Rules this server cannot evaluate are refused rather than stored and ignored at merge.
+      [{ type: 'rules', rules: [{ rule: 'custom', expression: 'true' }] }, 'mergeRules.rules.0.rule'],
+      [{ type: 'rules', rules: [{ rule: 'require_agent_review' }] }, 'mergeRules.rules.0.rule'],
     ] as const) {
       const bad = await client.request(SetSpaceMergeRules, { input: { spaceId, mergeRules } });
       expect(bad.updateSpace).toMatchObject({ __typename: 'BadRequestError', status: 400, field });

@@ -138,7 +138,7 @@ describe('spaces: create, get, update', () => {
     const ruleList: MergeRule[] = [
       { rule: 'require_at_least_one_review' },
       { rule: 'require_one_of_specific_reviewers', users: [owner.id] },
-      { rule: 'custom', expression: 'true', message: 'Always' },
+      { rule: 'require_change_request_subject' },
     ];
     const { data: withRules } = await a.spaces.updateSpaceById(sp.id, {
       mergeRules: { type: 'rules', rules: ruleList },

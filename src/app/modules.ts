@@ -29,6 +29,7 @@ import * as openapi from '../modules/openapi/index.ts';
 import * as organizations from '../modules/organizations/index.ts';
 import * as permissions from '../modules/permissions/index.ts';
 import * as reader from '../modules/reader/index.ts';
+import * as reviews from '../modules/reviews/index.ts';
 import * as search from '../modules/search/index.ts';
 import * as sessions from '../modules/sessions/index.ts';
 import * as sites from '../modules/sites/index.ts';
@@ -66,6 +67,7 @@ export const modules: ApiModule[] = [
   permissions,
   changeRequests,
   comments,
+  reviews,
   importing,
   search,
   links,

@@ -1,4 +1,4 @@
-import { defineLoader } from '../../request/loaders.ts';
+import { defineLoader, groupByKey } from '../../request/loaders.ts';
 
 export const changeRequestById = defineLoader<string, import('../../generated/prisma/client.ts').ChangeRequest | null>(
   async (ctx, ids) => {
@@ -16,4 +16,27 @@ export const changeRequestMergedAs = defineLoader<
   const rows = await ctx.prisma.changeRequest.findMany({ where: { revisionMergedId: { in: [...ids] } } });
   const map = new Map(rows.map((r) => [r.revisionMergedId!, r]));
   return ids.map((id) => map.get(id) ?? null);
+});
+
+/** The reviews of each change request, oldest first (what merge rules and review lists read). */
+export const reviewsOf = defineLoader<string, import('../../generated/prisma/client.ts').ChangeRequestReview[]>(
+  async (ctx, ids) => {
+    const rows = await ctx.prisma.changeRequestReview.findMany({
+      where: { changeRequestId: { in: [...ids] } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    return groupByKey(ids, rows, (r) => r.changeRequestId);
+  },
+);
+
+/** The requested reviewers of each change request, oldest request first. */
+export const reviewRequestsOf = defineLoader<
+  string,
+  import('../../generated/prisma/client.ts').ChangeRequestReviewer[]
+>(async (ctx, ids) => {
+  const rows = await ctx.prisma.changeRequestReviewer.findMany({
+    where: { changeRequestId: { in: [...ids] } },
+    orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],
+  });
+  return groupByKey(ids, rows, (r) => r.changeRequestId);
 });

@@ -2,7 +2,7 @@ import { created, LIST, minimalOr, mutationDocument, mutationsReturning, shaped 
 import { route } from '../../rest/route.ts';
 import { FILE_FIELDS, REVISION_FIELDS, SEMANTIC_CHANGES_FIELDS } from '../content/rest.ts';
 
-const CR_FIELDS = /* GraphQL */ `
+export const CR_FIELDS = /* GraphQL */ `
   fragment ChangeRequestFields on ChangeRequest {
     object id: key number status subject
     createdBy { object id: key displayName email photoURL urls { location } }

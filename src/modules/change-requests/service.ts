@@ -178,6 +178,7 @@ import { sha256Hex } from '../../engine/revisions.ts';
 import type { RevisionTree } from '../../engine/tree.ts';
 import { NotFoundError } from '../../errors.ts';
 import { documentByHash, revisionTree } from '../content/loaders.ts';
+import { enforceMergeRules } from './merge-rules.ts';
 
 export interface MergeOutcome {
   result: 'update' | 'merge' | 'conflicts';
@@ -200,7 +201,10 @@ async function threeWayMerge(ctx: Context, baseId: string, oursId: string, their
   return mergeTrees({ base, ours, theirs, documents, hash: sha256Hex });
 }
 
-/** The change request and the revisions of a merge or update; `into` 'space' (a merge) also refuses a locked space. */
+/**
+ * The change request and the revisions of a merge or update; `into` 'space' (a merge) also
+ * refuses a locked space and a change request that fails a merge rule (./merge-rules.ts).
+ */
 async function mergeable(ctx: Context, spaceId: string, idOrNumber: string, into: 'space' | 'change-request') {
   const { space } = await requireSpaceRole(ctx, spaceId, 'edit');
   if (space.deletedAt) throw new ConflictError(`The space '${spaceId}' is deleted: restore it first`);
@@ -216,7 +220,10 @@ async function mergeable(ctx: Context, spaceId: string, idOrNumber: string, into
       'The space is locked: its content cannot be changed by a merge (set editMode to live first)',
     );
   if (!fresh?.revisionId) throw new NotFoundError(`The space '${spaceId}' has no content`);
-  return { cr, spaceHead: fresh.revisionId, base: changeRequestBase(cr) };
+  const base = changeRequestBase(cr);
+  // The space's (or its organization's) merge rules, for every transport that merges.
+  if (into === 'space') await enforceMergeRules(ctx, space, cr, fresh.revisionId !== base);
+  return { cr, spaceHead: fresh.revisionId, base };
 }
 
 /** Pulls the space's current content into the change request (`revisionMergedAncestor` moves to it). */

@@ -6,7 +6,7 @@ const USER = 'object id: key displayName email photoURL urls { location }';
 const SHARED = `id: key postedBy { ${USER} } postedAt editedAt body(format: $format) { markdown document }
   reactions { emoji count users { user { ${USER} } reactedAt } }
   urls { location } permissions { view edit reply delete }`;
-const COMMENT_FIELDS = /* GraphQL */ `
+export const COMMENT_FIELDS = /* GraphQL */ `
   fragment CommentFields on Comment {
     object ${SHARED} status resolvedAt resolvedBy { ${USER} }
     replies repliers { user { ${USER} } count updatedAt }

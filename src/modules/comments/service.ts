@@ -77,7 +77,7 @@ interface DocumentNode {
 }
 
 /** Plain text of a JSON document (leaves joined, blocks separated by blank lines). */
-function documentText(doc: unknown): string {
+export function documentText(doc: unknown): string {
   const blocks: string[] = [];
   const leaves = (n: DocumentNode | undefined): string =>
     n?.object === 'leaf'

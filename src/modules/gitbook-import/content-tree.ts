@@ -6,6 +6,7 @@
 import { createChangeRequest, updateChangeRequest } from '../change-requests/service.ts';
 import { createCollection, moveCollection, updateCollection } from '../collections/service.ts';
 import { createCustomField, setSpaceCustomFields, updateCustomField } from '../custom-fields/service.ts';
+import { UNEVALUATED_MERGE_RULES } from '../organizations/service.ts';
 import { createSpace, moveSpace, updateSpace } from '../spaces/service.ts';
 import { asUser, copyComments } from './comments.ts';
 import { copyBranch, type SourceRevision } from './content.ts';
@@ -79,13 +80,23 @@ export async function copyCollections(state: ImportState, source: Source, orgId:
   return ids;
 }
 
+/** GitBook's merge rules without those this server does not evaluate (refused when set), so the others still apply. */
+function evaluatedMergeRules(value: unknown): unknown {
+  const v = value as { type?: unknown; rules?: unknown };
+  if (v?.type !== 'rules' || !Array.isArray(v.rules)) return value;
+  return {
+    ...v,
+    rules: v.rules.filter((r) => !UNEVALUATED_MERGE_RULES.includes((r as { rule?: string })?.rule ?? '')),
+  };
+}
+
 /** A space's settings (not its edit mode: a locked space takes no content, it is locked after). */
 async function copySpaceSettings(state: ImportState, s: SourceSpace, collections: Map<string, string>) {
   const parent = s.parent ? (collections.get(s.parent) ?? null) : null;
   const settings: Record<string, unknown> = { title: s.title.slice(0, 50) };
   if (s.emoji) settings.emoji = s.emoji;
   if (s.defaultLevel !== undefined) settings.defaultLevel = s.defaultLevel;
-  if (s.mergeRules) settings.mergeRules = s.mergeRules;
+  if (s.mergeRules) settings.mergeRules = evaluatedMergeRules(s.mergeRules);
   if (s.visibility && !(s.visibility === 'in-collection' && !parent)) settings.visibility = s.visibility;
   const apply = async (id: string) => {
     try {

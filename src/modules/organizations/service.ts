@@ -53,7 +53,31 @@ const mergeRule = z.discriminatedUnion('rule', [
 export type MergeRule = z.infer<typeof mergeRule>;
 
 export const mergeRulesNone = z.object({ type: z.literal('none') }).strict();
-export const mergeRulesRules = z.object({ type: z.literal('rules'), rules: z.array(mergeRule).max(20) }).strict();
+/**
+ * Rules stored but not evaluated by this server (no agent reviews, no expression engine): setting
+ * them is refused rather than accepted and then ignored at merge
+ * (src/modules/change-requests/merge-rules.ts).
+ */
+export const UNEVALUATED_MERGE_RULES: readonly string[] = ['require_agent_review', 'custom'];
+
+export const mergeRulesRules = z
+  .object({
+    type: z.literal('rules'),
+    rules: z
+      .array(mergeRule)
+      .max(20)
+      .superRefine((rules, issue) => {
+        rules.forEach((r, i) => {
+          if (UNEVALUATED_MERGE_RULES.includes(r.rule))
+            issue.addIssue({
+              code: 'custom',
+              path: [i, 'rule'],
+              message: `'${r.rule}' rules cannot be evaluated by this server, so they are not accepted`,
+            });
+        });
+      }),
+  })
+  .strict();
 const mergeRules = z.discriminatedUnion('type', [mergeRulesNone, mergeRulesRules]);
 
 export type MergeRulesConfiguration = { type: 'inherit' } | { type: 'none' } | { type: 'rules'; rules: MergeRule[] };

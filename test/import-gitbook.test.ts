@@ -520,6 +520,11 @@ describe('import-gitbook from a source that answers as GitBook documents', () =>
     );
     const guide = await spaceNamed('Guide');
     expect(guide).toMatchObject({ emoji: '1f680', visibility: 'public' });
+    // The merge rule Quire enforces is kept; the one it cannot evaluate is named in the report.
+    expect((await spaceNamed('API')).mergeRules).toEqual({
+      type: 'rules',
+      rules: [{ rule: 'require_at_least_one_approved_review' }],
+    });
     const live = await dst('GET', `/v1/spaces/${guide.id}/content`);
     expect(flatten(live.pages).map((p) => [p.id, p.title, p.type])).toEqual([
       ['p-intro', 'Intro', 'document'],
@@ -591,6 +596,7 @@ describe('import-gitbook from a source that answers as GitBook documents', () =>
     const kinds = [...report.unsupported, ...report.skipped, ...report.changed].map((u) => u.kind);
     expect(kinds).toEqual(
       expect.arrayContaining([
+        'merge rule custom',
         'site external link',
         'nested section group',
         'site default level',

@@ -80,14 +80,20 @@ export async function copyCollections(state: ImportState, source: Source, orgId:
   return ids;
 }
 
-/** GitBook's merge rules without those this server does not evaluate (refused when set), so the others still apply. */
-function evaluatedMergeRules(value: unknown): unknown {
+/**
+ * GitBook's merge rules without those this server does not evaluate (refused when set), so the
+ * others still apply; each one left out is named in the report.
+ */
+function evaluatedMergeRules(state: ImportState, space: string, value: unknown): unknown {
   const v = value as { type?: unknown; rules?: unknown };
   if (v?.type !== 'rules' || !Array.isArray(v.rules)) return value;
-  return {
-    ...v,
-    rules: v.rules.filter((r) => !UNEVALUATED_MERGE_RULES.includes((r as { rule?: string })?.rule ?? '')),
-  };
+  const kept = v.rules.filter((r) => {
+    const rule = (r as { rule?: string })?.rule ?? '';
+    if (!UNEVALUATED_MERGE_RULES.includes(rule)) return true;
+    state.dropped(`merge rule ${rule}`, 'Quire cannot evaluate it (no agent reviews, no rule expressions)', space);
+    return false;
+  });
+  return { ...v, rules: kept };
 }
 
 /** A space's settings (not its edit mode: a locked space takes no content, it is locked after). */
@@ -96,7 +102,7 @@ async function copySpaceSettings(state: ImportState, s: SourceSpace, collections
   const settings: Record<string, unknown> = { title: s.title.slice(0, 50) };
   if (s.emoji) settings.emoji = s.emoji;
   if (s.defaultLevel !== undefined) settings.defaultLevel = s.defaultLevel;
-  if (s.mergeRules) settings.mergeRules = evaluatedMergeRules(s.mergeRules);
+  if (s.mergeRules) settings.mergeRules = evaluatedMergeRules(state, s.title, s.mergeRules);
   if (s.visibility && !(s.visibility === 'in-collection' && !parent)) settings.visibility = s.visibility;
   const apply = async (id: string) => {
     try {

@@ -9,7 +9,7 @@
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL.
  */
 import { type OpenIdProvider, openIdProvider, throughProvider } from '../test/support/openid.ts';
-import { ADMIN_TOKEN, apiOf, pct, startBuilt, stopBuilt } from './support.ts';
+import { ADMIN_TOKEN, apiOf, benchOwner, pct, startBuilt, stopBuilt } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SIGNINS = Number(process.env.BENCH_SIGNINS ?? 30);
@@ -60,18 +60,7 @@ const s = await startBuilt('paths');
 let op: OpenIdProvider | undefined;
 try {
   const { call, graphql } = apiOf(s.base);
-  const { createUser } = await graphql<{ createUser: { token: string } }>(
-    'mutation ($input: CreateUserInput!) { createUser(input: $input) { ... on CreateUserPayload { token } } }',
-    { input: { email: 'bench-paths@example.com', displayName: 'Bench' } },
-    ADMIN_TOKEN,
-  );
-  const token = createUser.token;
-  const { createOrganization } = await graphql<{ createOrganization: { organization: { key: string } } }>(
-    'mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { ... on CreateOrganizationPayload { organization { key } } } }',
-    { input: { title: 'Bench paths', ownerEmail: 'bench-paths@example.com' } },
-    ADMIN_TOKEN,
-  );
-  const org = createOrganization.organization.key;
+  const { token, org } = await benchOwner(s.base, 'paths');
   const space = (await call<{ id: string }>('POST', `/v1/orgs/${org}/spaces`, { title: 'Docs' }, token)).id;
   let pageId = '';
   for (let i = 0; i < 20; i++) {

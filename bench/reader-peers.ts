@@ -21,7 +21,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { fixtureServer, zipFolder } from '../test/support/zip.ts';
-import { ADMIN_TOKEN, apiOf, pct, startBuilt, stopBuilt } from './support.ts';
+import { apiOf, benchOwner, pct, startBuilt, stopBuilt } from './support.ts';
 
 const QUIRE_PORT = Number(process.env.BENCH_QUIRE_PORT ?? 4100);
 const READER = process.env.GITBOOK_READER_URL ?? 'http://127.0.0.1:3100';
@@ -127,19 +127,9 @@ const s = await startBuilt('reader-peers', process.cwd(), {
   env: { IMPORT_ALLOWED_HOSTS: new URL(fixture.base).host, RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1' },
 });
 try {
-  const { call, graphql } = apiOf(s.base);
-  const { createUser } = await graphql<{ createUser: { token: string } }>(
-    'mutation ($input: CreateUserInput!) { createUser(input: $input) { ... on CreateUserPayload { token } } }',
-    { input: { email: 'bench-peers@example.com', displayName: 'Bench' } },
-    ADMIN_TOKEN,
-  );
-  const token = createUser.token;
-  const { createOrganization } = await graphql<{ createOrganization: { organization: { key: string } } }>(
-    'mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { ... on CreateOrganizationPayload { organization { key } } } }',
-    { input: { title: 'Peers', ownerEmail: 'bench-peers@example.com' } },
-    ADMIN_TOKEN,
-  );
-  const org = { id: createOrganization.organization.key };
+  const { call } = apiOf(s.base);
+  const { token, org: orgId } = await benchOwner(s.base, 'peers');
+  const org = { id: orgId };
   const imported: string[] = [];
   for (const name of ['elsa-docs', 'gitbook-blocks']) {
     fixture.served.set(`/${name}.zip`, { type: 'application/zip', body: zipFolder(path.join(FIXTURES, name)) });

@@ -14,7 +14,7 @@
  */
 import { request } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
-import { ADMIN_TOKEN, apiOf, ms, pct, startBuilt, stopBuilt } from './support.ts';
+import { apiOf, benchOwner, ms, pct, startBuilt, stopBuilt } from './support.ts';
 
 const PAGES = Number(process.env.BENCH_READER_PAGES ?? 175);
 const COLD = Number(process.env.BENCH_READER_COLD ?? 15);
@@ -43,18 +43,7 @@ async function main() {
   const s = await startBuilt('reader');
   const { call, graphql } = apiOf(s.base);
   try {
-    const { createUser } = await graphql<{ createUser: { token: string } }>(
-      'mutation ($input: CreateUserInput!) { createUser(input: $input) { ... on CreateUserPayload { token } } }',
-      { input: { email: 'bench-reader@example.com', displayName: 'Bench' } },
-      ADMIN_TOKEN,
-    );
-    const token = createUser.token;
-    const { createOrganization } = await graphql<{ createOrganization: { organization: { key: string } } }>(
-      'mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { ... on CreateOrganizationPayload { organization { key } } } }',
-      { input: { title: 'Bench Org', ownerEmail: 'bench-reader@example.com' } },
-      ADMIN_TOKEN,
-    );
-    const org = createOrganization.organization.key;
+    const { token, org } = await benchOwner(s.base, 'reader');
     const space = (await call<{ id: string }>('POST', `/v1/orgs/${org}/spaces`, { title: 'Docs' }, token)).id;
     const createPage = async (title: string, markdown: string) =>
       (

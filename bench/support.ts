@@ -279,3 +279,23 @@ export function apiOf(base: string) {
   };
   return { call, graphql };
 }
+
+/**
+ * A user and an organization it owns, made by the instance admin on a server a benchmark started:
+ * the user's API token and the organization's id.
+ */
+export async function benchOwner(base: string, name: string): Promise<{ token: string; org: string }> {
+  const { graphql } = apiOf(base);
+  const email = `bench-${name}@example.com`;
+  const { createUser } = await graphql<{ createUser: { token: string } }>(
+    'mutation ($input: CreateUserInput!) { createUser(input: $input) { ... on CreateUserPayload { token } } }',
+    { input: { email, displayName: 'Bench' } },
+    ADMIN_TOKEN,
+  );
+  const { createOrganization } = await graphql<{ createOrganization: { organization: { key: string } } }>(
+    'mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { ... on CreateOrganizationPayload { organization { key } } } }',
+    { input: { title: `Bench ${name}`, ownerEmail: email } },
+    ADMIN_TOKEN,
+  );
+  return { token: createUser.token, org: createOrganization.organization.key };
+}

@@ -6,10 +6,9 @@
  * headless Chromium, a member signing in to GraphiQL and a reader signing in to a private site of
  * the built-in reader. The in-process details are in test/sso-oidc.test.ts.
  */
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, useBrowser } from '../support/browser.ts';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { page, publishedSite, space } from '../support/fixtures.ts';
 import { call } from '../support/http.ts';
@@ -18,10 +17,6 @@ import { revokeOwnTokens } from '../support/tokens.ts';
 
 const SECRET = 'release-oidc-client-secret-never-answered';
 const onPostgres = !!process.env.DATABASE_URL;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browserAvailable = existsSync(CHROMIUM);
-if (!browserAvailable && process.env.QUIRE_REQUIRE_BROWSER === '1')
-  throw new Error(`No Chromium at ${CHROMIUM}: .ci/run installs it (apt-get install chromium)`);
 
 const servers = builtServers();
 let s: BuiltServer;
@@ -108,19 +103,12 @@ describe('OIDC sign-in on the built server', () => {
 });
 
 describe.skipIf(!browserAvailable)('OIDC sign-in in headless Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('signs a member in to GraphiQL: the session works from its page, not from another origin', async () => {
     op.accounts.set('gia', { email: 'gia@corp.test', email_verified: true, name: 'Gia Graph' });
     op.next = 'gia';
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     try {
       const tab = await context.newPage();
       await tab.goto(`${s.baseUrl}/sso/oidc/${providerId}/start?redirect=${encodeURIComponent('/graphql')}`);
@@ -188,7 +176,7 @@ describe.skipIf(!browserAvailable)('OIDC sign-in in headless Chromium', () => {
     // A reader who is no member.
     op.accounts.set('rex', { email: 'rex@partner.test', email_verified: true, name: 'Rex Reader' });
     op.next = 'rex';
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     try {
       const tab = await context.newPage();
       const asked = `${s.baseUrl}/sites/${orgId}/${site.id}/welcome`;

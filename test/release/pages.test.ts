@@ -5,18 +5,13 @@
  * document the sources describe. Then both pages in headless Chromium (Debian's package, driven by
  * playwright-core; skipped without it unless QUIRE_REQUIRE_BROWSER=1, which .ci/run sets).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, useBrowser } from '../support/browser.ts';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { quireOpenAPI } from '../support/quire-openapi.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browserAvailable = existsSync(CHROMIUM);
-if (!browserAvailable && process.env.QUIRE_REQUIRE_BROWSER === '1')
-  throw new Error(`Chromium not found at ${CHROMIUM}`);
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -75,26 +70,10 @@ describe('pages over HTTP', () => {
 });
 
 describe.skipIf(!browserAvailable)('pages in headless Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('runs a query typed into GraphiQL and shows its result', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${user.token}` } });
+    const context = await browser().newContext({ extraHTTPHeaders: { authorization: `Bearer ${user.token}` } });
     try {
       const page = await context.newPage();
       const query = `{ organization(id: "${orgId}") { title } }`;
@@ -111,7 +90,7 @@ describe.skipIf(!browserAvailable)('pages in headless Chromium', () => {
   });
 
   it('shows the REST reference with its operations, without reaching the network', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     try {
       const page = await context.newPage();
       const outside: string[] = [];

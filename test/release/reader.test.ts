@@ -8,24 +8,19 @@
  * keyboard on tabs and expandables, search as you type, nothing run from the hostile page, and
  * axe-core's default rules (best practices included) with no serious or critical violation.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SiteVisibility } from '@gitbook/api';
-import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, useBrowser } from '../support/browser.ts';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
 import { publishedSite, space } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
 import { call, graphqlClient } from '../support/http.ts';
 import { visitorJwt } from '../support/sites.ts';
 import { fixtureServer, zipFolder } from '../support/zip.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browserAvailable = existsSync(CHROMIUM);
-if (!browserAvailable && process.env.QUIRE_REQUIRE_BROWSER === '1')
-  throw new Error(`Chromium not found at ${CHROMIUM}`);
 
 const FIXTURES = new URL('../fixtures/gitsync/', import.meta.url).pathname;
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -542,17 +537,10 @@ describe('the reader over HTTP', () => {
 });
 
 describe.skipIf(!browserAvailable)('the reader in headless Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   async function open(p: string, options: { bypassCSP?: boolean } = {}) {
-    const context = await browser.newContext(options);
+    const context = await browser().newContext(options);
     const page = await context.newPage();
     const outside: string[] = [];
     const dialogs: string[] = [];
@@ -609,7 +597,7 @@ describe.skipIf(!browserAvailable)('the reader in headless Chromium', () => {
   });
 
   it('search works without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(`${s.baseUrl}${root}`);

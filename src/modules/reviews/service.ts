@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ChangeRequest, ChangeRequestReviewer } from '../../generated/prisma/client.ts';
-import { actorOf, recordEvent } from '../../infra/outbox.ts';
+import { actorOf, type EventData, type EventWriter, recordEvent } from '../../infra/outbox.ts';
 import { activeMember, orgAccess } from '../../request/access.ts';
 import type { Context } from '../../request/context.ts';
 import { url } from '../../request/context.ts';
@@ -61,6 +61,23 @@ const requestInput = z.object({
 });
 
 /** The change request, with the caller's role on its space (at least `needed`). */
+/** The `change_request_updated` event of a review or a review request, in its transaction. */
+const changeRequestUpdated = (
+  tx: EventWriter,
+  ctx: Context,
+  space: { id: string; organizationId: string },
+  cr: Pick<ChangeRequest, 'id' | 'number'>,
+  data: EventData,
+) =>
+  recordEvent(tx, {
+    type: 'change_request_updated',
+    organizationId: space.organizationId,
+    spaceId: space.id,
+    changeRequestId: cr.id,
+    actorId: actorOf(ctx),
+    data: { number: cr.number, ...data },
+  });
+
 async function changeRequestFor(ctx: Context, spaceId: string, idOrNumber: string, needed: 'read' | 'edit') {
   const { space, role } = await requireSpaceRole(ctx, spaceId, needed);
   const cr = await findChangeRequestRow(ctx, space.id, idOrNumber);
@@ -122,14 +139,7 @@ export async function submitReview(ctx: Context, spaceId: string, idOrNumber: st
         commentId: comment?.id ?? null,
       },
     });
-    await recordEvent(tx, {
-      type: 'change_request_updated',
-      organizationId: space.organizationId,
-      spaceId: space.id,
-      changeRequestId: cr.id,
-      actorId: actorOf(ctx),
-      data: { number: cr.number, review: row.id, reviewStatus: row.status },
-    });
+    await changeRequestUpdated(tx, ctx, space, cr, { review: row.id, reviewStatus: row.status });
     return row;
   });
   return getReview(ctx, cr, review.id, true);
@@ -188,14 +198,7 @@ export async function requestReviewers(
           updatedAt: now,
         },
       });
-      await recordEvent(tx, {
-        type: 'change_request_updated',
-        organizationId: space.organizationId,
-        spaceId: space.id,
-        changeRequestId: cr.id,
-        actorId: actorOf(ctx),
-        data: { number: cr.number, requestedReviewers: users },
-      });
+      await changeRequestUpdated(tx, ctx, space, cr, { requestedReviewers: users });
       return rows;
     })
     .finally(() => {

@@ -170,14 +170,7 @@ const SEARCH_SPACES = searchSql(true);
  * failed or lost a race, content written before these rows existed) are brought up to date first,
  * then searched again.
  */
-async function find(
-  ctx: Context,
-  spaceIds: string[],
-  query: string,
-  bySpace: boolean,
-  window: Window,
-  hidden: boolean,
-) {
+async function find(ctx: Context, { spaceIds, query, bySpace, window, hidden }: Search) {
   const run = async () =>
     (
       await ctx.prisma.$queryRawUnsafe<Found[]>(
@@ -195,21 +188,24 @@ async function find(
   return run();
 }
 
-type Window = { skip: number; take: number };
-
 /**
- * Ranked hits over the pages of these spaces (in their order for ties), the window asked for;
- * hidden pages (and those under them) only with `hidden`.
+ * A search: the spaces (in their order for ties), the query, whether the window counts spaces or
+ * pages, the window, and whether hidden pages (and those under them) are found.
  */
+interface Search {
+  spaceIds: string[];
+  query: string;
+  bySpace: boolean;
+  window: { skip: number; take: number };
+  hidden: boolean;
+}
+
+/** Ranked hits over the pages of these spaces, the window asked for. */
 async function searchPages(
   ctx: Context,
-  spaceIds: string[],
-  query: string,
-  bySpace: boolean,
-  window: Window,
-  hidden: boolean,
+  search: Search,
 ): Promise<{ total: number; pages: SearchPageHit[]; spaces: Map<string, string> }> {
-  const found = await find(ctx, [...new Set(spaceIds)], query, bySpace, window, hidden);
+  const found = await find(ctx, { ...search, spaceIds: [...new Set(search.spaceIds)] });
   const appOf = new Map(found.spaces.map(([id, , org]) => [id, url(ctx, `/app/o/${org}/s/${id}`)]));
   const round = (n: number) => Math.round(n * 1e6) / 1e6;
   const pages = found.pages.map<SearchPageHit>(
@@ -263,7 +259,13 @@ export async function searchSpace(ctx: Context, spaceId: string, query: string |
   const space = await getSpace(ctx, spaceId);
   const q = parseQuery(query);
   return searchConnection(args, async (window) => {
-    const { total, pages } = await searchPages(ctx, [space.id], q, false, window, true);
+    const { total, pages } = await searchPages(ctx, {
+      spaceIds: [space.id],
+      query: q,
+      bySpace: false,
+      window,
+      hidden: true,
+    });
     return { total, items: pages };
   });
 }
@@ -300,7 +302,13 @@ export async function searchSpaces(
   options: { hidden?: boolean } = {},
 ) {
   return searchConnection(args, async (window) => {
-    const { total, pages, spaces } = await searchPages(ctx, spaceIds, q, true, window, options.hidden ?? true);
+    const { total, pages, spaces } = await searchPages(ctx, {
+      spaceIds,
+      query: q,
+      bySpace: true,
+      window,
+      hidden: options.hidden ?? true,
+    });
     const bySpace = new Map<string, SearchSpaceHit>();
     for (const page of pages) {
       let hit = bySpace.get(page.spaceId);

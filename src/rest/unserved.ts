@@ -1,0 +1,264 @@
+/**
+ * GitBook's operations that Quire does not serve (every other one of `@gitbook/api`'s OpenAPI
+ * document is served: test/gitbook-coverage.test.ts accounts for each). Each answers 501 with why,
+ * instead of a 404 that would read as a wrong address: `byDesign` when it cannot exist self-hosted
+ * (listed in docs/features.md), otherwise not built yet.
+ */
+
+export interface Unserved {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** GitBook's path template, without `/v1`. */
+  path: string;
+  operationId: string;
+}
+
+export interface UnservedGroup {
+  reason: string;
+  byDesign: boolean;
+  /** `METHOD /path operationId`, one per operation. */
+  operations: string[];
+}
+
+export const UNSERVED: Record<string, UnservedGroup> = {
+  integrations: {
+    reason:
+      "GitBook's integration platform runs integrations in its cloud runtime (installations, their spaces and sites, events, tasks, rendering, tokens). Quire stores and lists published integrations but runs none: use webhooks and the API instead.",
+    byDesign: true,
+    operations: [
+      'GET /spaces/{spaceId}/integrations listSpaceIntegrations',
+      'GET /spaces/{spaceId}/integration-blocks listSpaceIntegrationsBlocks',
+      'GET /integrations/{integrationName}/installations listIntegrationInstallations',
+      'POST /integrations/{integrationName}/installations installIntegration',
+      'GET /integrations/{integrationName}/events listIntegrationEvents',
+      'GET /integrations/{integrationName}/events/{eventId} getIntegrationEvent',
+      'GET /integrations/{integrationName}/spaces listIntegrationSpaceInstallations',
+      'GET /integrations/{integrationName}/sites listIntegrationSiteInstallations',
+      'PUT /integrations/{integrationName}/dev setIntegrationDevelopmentMode',
+      'DELETE /integrations/{integrationName}/dev disableIntegrationDevelopmentMode',
+      'GET /integrations/{integrationName}/render renderIntegrationUIWithGet',
+      'POST /integrations/{integrationName}/render renderIntegrationUIWithPost',
+      'POST /integrations/{integrationName}/tasks queueIntegrationTask',
+      'GET /integrations/{integrationName}/installations/{installationId} getIntegrationInstallationById',
+      'PATCH /integrations/{integrationName}/installations/{installationId} updateIntegrationInstallation',
+      'DELETE /integrations/{integrationName}/installations/{installationId} uninstallIntegration',
+      'POST /integrations/{integrationName}/installations/{installationId}/tokens createIntegrationInstallationToken',
+      'GET /integrations/{integrationName}/installations/{installationId}/spaces listIntegrationInstallationSpaces',
+      'POST /integrations/{integrationName}/installations/{installationId}/spaces installIntegrationOnSpace',
+      'GET /integrations/{integrationName}/installations/{installationId}/spaces/{spaceId} getIntegrationSpaceInstallation',
+      'PATCH /integrations/{integrationName}/installations/{installationId}/spaces/{spaceId} updateIntegrationSpaceInstallation',
+      'DELETE /integrations/{integrationName}/installations/{installationId}/spaces/{spaceId} uninstallIntegrationFromSpace',
+      'GET /integrations/{integrationName}/installations/{installationId}/sites listIntegrationInstallationSites',
+      'POST /integrations/{integrationName}/installations/{installationId}/sites installIntegrationOnSite',
+      'GET /integrations/{integrationName}/installations/{installationId}/sites/{siteId} getIntegrationSiteInstallation',
+      'PATCH /integrations/{integrationName}/installations/{installationId}/sites/{siteId} updateIntegrationSiteInstallation',
+      'DELETE /integrations/{integrationName}/installations/{installationId}/sites/{siteId} uninstallIntegrationFromSite',
+      'GET /orgs/{organizationId}/integrations listOrganizationIntegrations',
+      'GET /orgs/{organizationId}/integrations/{integrationName}/installation_status getOrganizationIntegrationStatus',
+      'GET /orgs/{organizationId}/installations listOrganizationInstallations',
+      'GET /orgs/{organizationId}/integrations/installations-status listOrganizationIntegrationsStatus',
+      'GET /orgs/{organizationId}/sites/{siteId}/integration-scripts listSiteIntegrationScripts',
+      'GET /orgs/{organizationId}/sites/{siteId}/integrations listSiteIntegrations',
+      'POST /git/installations installGitSyncProviderOnTarget',
+      'GET /orgs/{organizationId}/sites/{siteId}/spaces/git/installations listSiteGitSyncInstallations',
+    ],
+  },
+  'git-installations': {
+    reason:
+      "GitHub and GitLab app installations are GitBook's cloud apps. Quire syncs with any git host through its own git remote (Git Sync: docs/git.md).",
+    byDesign: true,
+    operations: [
+      'GET /git/installations/{installationId} getGitSyncInstallationById',
+      'PATCH /git/installations/{installationId} updateGitSyncInstallationById',
+      'DELETE /git/installations/{installationId} uninstallGitSyncInstallation',
+      'GET /git/installations/{installationId}/github/repos listGitHubRepositoriesForGitSyncInstallation',
+      'GET /git/installations/{installationId}/github/repos/{accountName}/{repositoryName}/branches listGitHubRepoBranchesForGitSyncInstallation',
+      'GET /git/installations/{installationId}/github/repos/{accountName}/{repositoryName}/file getGitHubRepoFileForGitSyncInstallation',
+      'GET /git/installations/{installationId}/gitlab/projects listGitLabProjectsForGitSyncInstallation',
+      'GET /git/installations/{installationId}/gitlab/projects/{projectId}/branches listGitLabProjectBranchesForGitSyncInstallation',
+      'GET /git/installations/{installationId}/gitlab/projects/{projectId}/file getGitLabProjectFileForGitSyncInstallation',
+    ],
+  },
+  hostnames: {
+    reason:
+      "Custom hostnames and subdomains are DNS and TLS that GitBook's cloud provisions. Set a site's `hostname` and point your own DNS and proxy at Quire (docs/published-sites.md).",
+    byDesign: true,
+    operations: [
+      'GET /subdomains/{subdomain} getSubdomain',
+      'GET /custom-hostnames/{hostname} getCustomHostname',
+      'PATCH /custom-hostnames/{hostname} dnsRevalidateCustomHostname',
+      'DELETE /custom-hostnames/{hostname} removeCustomHostname',
+    ],
+  },
+  ads: {
+    reason: 'Ads are a GitBook cloud program; Quire serves no ads.',
+    byDesign: true,
+    operations: [
+      'POST /orgs/{organizationId}/sites/{siteId}/ads updateSiteAdsById',
+      'GET /ads/sites adsListSites',
+      'PATCH /ads/sites/{siteId} adsUpdateSite',
+    ],
+  },
+  billing: {
+    reason: "Billing and usage are GitBook's cloud plans; a self-hosted Quire has none.",
+    byDesign: true,
+    operations: ['GET /orgs/{organizationId}/billing/ai-usage getOrganizationAIUsage'],
+  },
+  storage: {
+    reason:
+      "Upload URLs point at GitBook's cloud storage. Upload files to Quire through its API (content files, imports, git).",
+    byDesign: true,
+    operations: ['POST /orgs/{organizationId}/storage/upload generateStorageUploadURL'],
+  },
+  notifications: {
+    reason: "Push notification tokens are for GitBook's own apps.",
+    byDesign: true,
+    operations: ['POST /user/notifications/token createUserNotificationsToken'],
+  },
+  templates: {
+    reason: "Templates come from GitBook's cloud gallery. Create spaces and sites through the API, or import content.",
+    byDesign: true,
+    operations: [
+      'POST /spaces/{spaceId}/content/template applyTemplateToSpace',
+      'POST /orgs/{organizationId}/sites/{siteId}/template applyTemplateToSite',
+    ],
+  },
+  'cloud-ai': {
+    reason:
+      'A GitBook cloud AI feature (site context, findings, topics, channels, site MCP servers, style guides, agent settings, instructions and conversations, AI translation runs, insights) that Quire does not provide.',
+    byDesign: true,
+    operations: [
+      'GET /spaces/{spaceId}/change-requests/{changeRequestId}/conversations listChangeRequestConversations',
+      'PATCH /spaces/{spaceId}/change-requests/{changeRequestId}/conversations/{conversationId} updateChangeRequestConversation',
+      'DELETE /spaces/{spaceId}/change-requests/{changeRequestId}/conversations/{conversationId} deleteChangeRequestConversation',
+      'GET /orgs/{organizationId}/styleguides listOrganizationStyleguides',
+      'GET /orgs/{organizationId}/styleguide-templates listStyleguideTemplates',
+      'GET /orgs/{organizationId}/agent-instructions getOrganizationAgentInstructions',
+      'PUT /orgs/{organizationId}/agent-instructions updateOrganizationAgentInstructions',
+      'GET /orgs/{organizationId}/agent/conversations listOrganizationAgentConversations',
+      'PUT /orgs/{organizationId}/agent/conversations/{conversationId} provisionOrganizationAgentConversation',
+      'PATCH /orgs/{organizationId}/agent/conversations/{conversationId} updateOrganizationAgentConversation',
+      'DELETE /orgs/{organizationId}/agent/conversations/{conversationId} deleteOrganizationAgentConversation',
+      'POST /orgs/{organizationId}/translations/{translationId}/run runTranslation',
+      'GET /orgs/{organizationId}/sites/{siteId}/context-records listSiteContextRecords',
+      'PUT /orgs/{organizationId}/sites/{siteId}/context-records upsertSiteContextRecords',
+      'GET /orgs/{organizationId}/sites/{siteId}/context-records/{siteContextRecordId} getSiteContextRecordById',
+      'GET /orgs/{organizationId}/sites/{siteId}/scans listSiteScans',
+      'GET /orgs/{organizationId}/sites/{siteId}/scans/{siteScanId} getSiteScanById',
+      'GET /orgs/{organizationId}/sites/{siteId}/findings listSiteFindings',
+      'GET /orgs/{organizationId}/sites/{siteId}/findings/{siteFindingId} getSiteFindingById',
+      'PATCH /orgs/{organizationId}/sites/{siteId}/findings/{siteFindingId} updateSiteFindingById',
+      'GET /orgs/{organizationId}/sites/{siteId}/findings/{siteFindingId}/change-requests listChangeRequestsForSiteFinding',
+      'POST /orgs/{organizationId}/sites/{siteId}/findings/{siteFindingId}/change-requests triggerChangeRequestsForSiteFinding',
+      'GET /orgs/{organizationId}/sites/{siteId}/findings/{siteFindingId}/pages listPagesForSiteFinding',
+      'GET /orgs/{organizationId}/sites/{siteId}/findings/{siteFindingId}/questions listQuestionsForSiteFinding',
+      'GET /orgs/{organizationId}/sites/{siteId}/findings/{siteFindingId}/records listRecordsForSiteFinding',
+      'GET /orgs/{organizationId}/sites/{siteId}/stats/findings getSiteFindingStats',
+      'GET /orgs/{organizationId}/sites/{siteId}/context-connections listSiteContextConnections',
+      'POST /orgs/{organizationId}/sites/{siteId}/context-connections createSiteContextConnection',
+      'GET /orgs/{organizationId}/sites/{siteId}/context-connections/{siteContextConnectionId} getSiteContextConnectionById',
+      'PATCH /orgs/{organizationId}/sites/{siteId}/context-connections/{siteContextConnectionId} updateSiteContextConnectionById',
+      'DELETE /orgs/{organizationId}/sites/{siteId}/context-connections/{siteContextConnectionId} deleteSiteContextConnectionById',
+      'POST /orgs/{organizationId}/sites/{siteId}/context-connections/{siteContextConnectionId}/sync syncSiteContextConnection',
+      'POST /orgs/{organizationId}/sites/{siteId}/context-connections/{siteContextConnectionId}/test testSiteContextConnection',
+      'GET /orgs/{organizationId}/sites/{siteId}/topics listSiteTopics',
+      'GET /orgs/{organizationId}/sites/{siteId}/topics/{siteTopicId} getSiteTopicById',
+      'PATCH /orgs/{organizationId}/sites/{siteId}/topics/{siteTopicId} updateSiteTopicById',
+      'DELETE /orgs/{organizationId}/sites/{siteId}/topics/{siteTopicId}/findings deleteSiteTopicFindings',
+      'POST /orgs/{organizationId}/sites/{siteId}/ai/response streamAIResponseInSite',
+      'GET /orgs/{organizationId}/sites/{siteId}/agent-settings getSiteAgentSettingsById',
+      'PUT /orgs/{organizationId}/sites/{siteId}/agent-settings updateSiteAgentSettingsById',
+      'POST /orgs/{organizationId}/sites/{siteId}/styleguide createSiteStyleguideById',
+      'POST /orgs/{organizationId}/sites/{siteId}/styleguide/runs createSiteStyleguideRun',
+      'GET /orgs/{organizationId}/sites/{siteId}/styleguide/runs listSiteStyleguideRuns',
+      'POST /orgs/{organizationId}/sites/{siteId}/insights/events trackEventsInSiteById',
+      'POST /orgs/{organizationId}/sites/{siteId}/insights/events/aggregate aggregateSiteEvents',
+      'GET /orgs/{organizationId}/sites/{siteId}/insights/visitor-segments listSiteVisitorSegments',
+      'GET /orgs/{organizationId}/sites/{siteId}/mcp-servers listSiteMcpServers',
+      'POST /orgs/{organizationId}/sites/{siteId}/mcp-servers createSiteMcpServer',
+      'GET /orgs/{organizationId}/sites/{siteId}/mcp-servers/{siteMcpServerId} getSiteMcpServerById',
+      'PATCH /orgs/{organizationId}/sites/{siteId}/mcp-servers/{siteMcpServerId} updateSiteMcpServerById',
+      'DELETE /orgs/{organizationId}/sites/{siteId}/mcp-servers/{siteMcpServerId} deleteSiteMcpServerById',
+      'GET /orgs/{organizationId}/sites/{siteId}/channels listSiteChannels',
+      'POST /orgs/{organizationId}/sites/{siteId}/channels createSiteChannel',
+      'GET /orgs/{organizationId}/sites/{siteId}/channels/{siteChannelId} getSiteChannelById',
+      'PATCH /orgs/{organizationId}/sites/{siteId}/channels/{siteChannelId} updateSiteChannelById',
+      'DELETE /orgs/{organizationId}/sites/{siteId}/channels/{siteChannelId} deleteSiteChannelById',
+    ],
+  },
+  answers: {
+    reason: 'AI answers (Ask, questions, answers, agent feedback) are not served yet.',
+    byDesign: false,
+    operations: [
+      'POST /orgs/{organizationId}/ask askInOrganization',
+      'GET /orgs/{organizationId}/ask/questions getRecommendedQuestionsInOrganization',
+      'GET /orgs/{organizationId}/ask/questions/stream streamRecommendedQuestionsInOrganization',
+      'GET /orgs/{organizationId}/ask/stream streamAskInOrganization',
+      'POST /orgs/{organizationId}/sites/{siteId}/agent-feedback submitSiteAgentFeedback',
+      'POST /orgs/{organizationId}/sites/{siteId}/agents/feedback submitAgentFeedbackToSite',
+      'POST /orgs/{organizationId}/sites/{siteId}/ask streamAskInSite',
+      'GET /orgs/{organizationId}/sites/{siteId}/ask/questions streamRecommendedQuestionsInSite',
+      'GET /orgs/{organizationId}/sites/{siteId}/questions listSiteQuestions',
+      'GET /orgs/{organizationId}/sites/{siteId}/questions/{siteQuestionId} getSiteQuestionById',
+      'GET /orgs/{organizationId}/sites/{siteId}/questions/{siteQuestionId}/sources listSiteQuestionSources',
+      'GET /orgs/{organizationId}/sites/{siteId}/question-stats getSiteQuestionStats',
+      'GET /orgs/{organizationId}/sites/{siteId}/answers listSiteQuestionAnswers',
+      'GET /orgs/{organizationId}/sites/{siteId}/answers/{siteQuestionAnswerId} getSiteQuestionAnswerById',
+      'GET /orgs/{organizationId}/sites/{siteId}/answers/{siteQuestionAnswerId}/thread getSiteQuestionAnswerThreadById',
+      'GET /orgs/{organizationId}/sites/{siteId}/answers/{siteQuestionAnswerId}/sources listSiteQuestionAnswerSources',
+    ],
+  },
+  'not-yet': {
+    reason: 'Quire does not serve this GitBook operation yet.',
+    byDesign: false,
+    operations: [
+      'GET / getApiInformation',
+      'GET /spaces/{spaceId}/embed getEmbedByUrlInSpace',
+      'GET /spaces/{spaceId}/content/page/{pageId}/meta-links listSpacePageMetaLinks',
+      'POST /spaces/{spaceId}/change-requests/{changeRequestId}/content updateChangeRequestContent',
+      'GET /spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}/meta-links listChangeRequestPageMetaLinks',
+      'GET /spaces/{spaceId}/pdf getSpacePDF',
+      'POST /orgs createOrganization',
+      'GET /orgs/{organizationId}/translations-glossary listGlossaryEntries',
+      'PUT /orgs/{organizationId}/translations-glossary updateGlossaryEntries',
+      'GET /orgs/{organizationId}/translations-glossary/{glossaryEntryId} getGlossaryEntry',
+      'GET /orgs/{organizationId}/fonts listCustomFonts',
+      'PUT /orgs/{organizationId}/fonts createCustomFont',
+      'GET /orgs/{organizationId}/fonts/{fontId} getCustomFont',
+      'POST /orgs/{organizationId}/fonts/{fontId} updateCustomFont',
+      'DELETE /orgs/{organizationId}/fonts/{fontId} deleteCustomFont',
+      'GET /org/{organizationId}/imports listImportRuns',
+      'POST /org/{organizationId}/imports startImportRun',
+      'GET /org/{organizationId}/imports/{importRunId} getImportRun',
+      'POST /org/{organizationId}/imports/{importRunId}/cancel cancelImportRun',
+      'GET /orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions listSiteAdaptiveTemplateConditions',
+      'GET /orgs/{organizationId}/sites/{siteId}/structure getSiteStructure',
+      'PATCH /orgs/{organizationId}/sites/{siteId}/structure/sort sortSiteStructure',
+      'GET /orgs/{organizationId}/sites/{siteId}/publishing/preview getSitePublishingPreviewById',
+      'POST /orgs/{organizationId}/sites/{siteId}/external-links addExternalLinkToSite',
+      'PATCH /orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId} updateSiteExternalLinkById',
+      'DELETE /orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId} deleteSiteExternalLinkById',
+      'POST /orgs/{organizationId}/sites/{siteId}/search/prewarm prewarmSiteSearch',
+      'POST /orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/duplicate duplicateSiteSpace',
+      'GET /urls/content getContentByUrl',
+      'GET /urls/embed getEmbedByUrl',
+      'GET /urls/published getPublishedContentByUrl',
+      'GET /orgs/{organizationId}/audit-events listOrganizationAuditEvents',
+      'GET /orgs/{organizationId}/audit-events/{auditEventId} getOrganizationAuditEvent',
+      'GET /orgs/{organizationId}/audit-event-actions listOrganizationAuditEventActions',
+    ],
+  },
+};
+
+/** Every unserved operation, parsed, with its group and the pattern of its `/v1` address. */
+export const UNSERVED_OPERATIONS = Object.values(UNSERVED).flatMap((group) =>
+  group.operations.map((line): Unserved & { group: UnservedGroup; pattern: RegExp } => {
+    const [method, path, operationId] = line.split(' ') as [Unserved['method'], string, string];
+    const pattern = new RegExp(`^/v1${path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
+    return { method, path, operationId, group, pattern };
+  }),
+);
+
+/** The unserved GitBook operation a request names, with its group; null when it names none. */
+export function unservedOperation(method: string, pathname: string) {
+  return UNSERVED_OPERATIONS.find((op) => op.method === method && op.pattern.test(pathname)) ?? null;
+}

@@ -75,6 +75,13 @@ describe("GitBook's operations", () => {
       }
     // A served path with another, unserved method (GET /orgs is served, POST /orgs is not): 501, not 405.
     expect((await fetch(`${s.baseUrl}/v1/orgs`, { method: 'POST' })).status).toBe(501);
+    // What GitBook's reader calls and takes as absent when it is 404 (embeds, integration blocks,
+    // tracking, Ask): 404, with the same message.
+    const absent = await fetch(`${s.baseUrl}/v1/spaces/any-space/embed?url=https://example.com`);
+    expect(absent.status).toBe(404);
+    expect(((await absent.json()) as { error: { message: string } }).error.message).toMatch(
+      /getEmbedByUrlInSpace .* is not served by Quire/,
+    );
     // An address GitBook does not have stays a 404.
     expect((await fetch(`${s.baseUrl}/v1/no-such-thing`)).status).toBe(404);
   });

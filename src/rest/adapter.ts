@@ -19,7 +19,7 @@ import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts'
 import { type Connection, isByteStream, isConnection, listBody, offeredStream } from './documents.ts';
 import { errorBody, isJsonMediaType } from './http-errors.ts';
 import type { ByteStream, QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
-import { unservedOperation } from './unserved.ts';
+import { ABSENT_FOR_READERS, unservedOperation } from './unserved.ts';
 
 export type { RequestHeaders } from '../request/context.ts';
 
@@ -216,11 +216,12 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     const method = (req.method ?? 'GET').toUpperCase();
     const found = match(method, url.pathname);
     if (!('compiled' in found) || !found.compiled) {
-      // A GitBook operation Quire does not serve: 501 with why (./unserved.ts), not a 404 or 405.
+      // A GitBook operation Quire does not serve: 501 with why (./unserved.ts), not a 404 or 405;
+      // 404 for those GitBook's reader takes as absent.
       const unserved = unservedOperation(method, url.pathname);
       if (unserved)
         throw new RestError(
-          501,
+          ABSENT_FOR_READERS.has(unserved.operationId) ? 404 : 501,
           `${unserved.operationId} (${unserved.method} ${unserved.path}) is not served by Quire: ${unserved.group.reason}`,
         );
       if (found.allowed.length)

@@ -2,7 +2,8 @@
  * GitBook's operations that Quire does not serve (every other one of `@gitbook/api`'s OpenAPI
  * document is served: test/gitbook-coverage.test.ts accounts for each). Each answers 501 with why,
  * instead of a 404 that would read as a wrong address: `byDesign` when it cannot exist self-hosted
- * (listed in docs/features.md), otherwise not built yet.
+ * (listed in docs/features.md), otherwise not built yet. Those GitBook's reader calls answer 404
+ * with the same message instead (`ABSENT_FOR_READERS`).
  */
 
 export interface Unserved {
@@ -213,9 +214,7 @@ export const UNSERVED: Record<string, UnservedGroup> = {
     operations: [
       'GET / getApiInformation',
       'GET /spaces/{spaceId}/embed getEmbedByUrlInSpace',
-      'GET /spaces/{spaceId}/content/page/{pageId}/meta-links listSpacePageMetaLinks',
       'POST /spaces/{spaceId}/change-requests/{changeRequestId}/content updateChangeRequestContent',
-      'GET /spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}/meta-links listChangeRequestPageMetaLinks',
       'GET /spaces/{spaceId}/pdf getSpacePDF',
       'POST /orgs createOrganization',
       'GET /orgs/{organizationId}/translations-glossary listGlossaryEntries',
@@ -241,13 +240,28 @@ export const UNSERVED: Record<string, UnservedGroup> = {
       'POST /orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/duplicate duplicateSiteSpace',
       'GET /urls/content getContentByUrl',
       'GET /urls/embed getEmbedByUrl',
-      'GET /urls/published getPublishedContentByUrl',
       'GET /orgs/{organizationId}/audit-events listOrganizationAuditEvents',
       'GET /orgs/{organizationId}/audit-events/{auditEventId} getOrganizationAuditEvent',
       'GET /orgs/{organizationId}/audit-event-actions listOrganizationAuditEventActions',
     ],
   },
 };
+
+/**
+ * Operations GitBook's reader front end calls on every page that has the block or feature (embeds,
+ * integration blocks, tracking, Ask, agent feedback): it takes a 404 as "not available" and renders
+ * the page without it, where any other error fails the block. They answer 404, with the message.
+ */
+export const ABSENT_FOR_READERS = new Set([
+  'renderIntegrationUIWithGet',
+  'renderIntegrationUIWithPost',
+  'trackEventsInSiteById',
+  'submitSiteAgentFeedback',
+  'streamAskInSite',
+  'streamRecommendedQuestionsInSite',
+  'getEmbedByUrlInSpace',
+  'getEmbedByUrl',
+]);
 
 /** Every unserved operation, parsed, with its group and the pattern of its `/v1` address. */
 export const UNSERVED_OPERATIONS = Object.values(UNSERVED).flatMap((group) =>

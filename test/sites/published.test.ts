@@ -191,6 +191,14 @@ describe('POST /v1/urls/published', () => {
     expect(decodeJwt(found.apiToken)).toMatchObject({ kind: 'site', claims: { name: 'Ada' } });
     // Its token reads the published view without the visitor token.
     expect((await api(found.apiToken).orgs.getPublishedContentSite(org.id, created.id)).status).toBe(200);
+    // GitBook's older lookup, with query parameters, answers the same.
+    const byQuery = (await api().urls.getPublishedContentByUrl({ url, visitorAuthToken: await visitorJwt(key, {}) }))
+      .data;
+    expect(byQuery).toMatchObject({ site: created.id, pathname: 'page' });
+    expect(await statusOf(api().urls.getPublishedContentByUrl({ url }))).toBe(401);
+    expect((await api().urls.getPublishedContentByUrl({ url, redirectOnError: true })).data).toMatchObject({
+      target: 'application',
+    });
   });
 
   it("a visitor-auth site's publishing auth: its key, its fallback URL (lookup and reader), a new key", async () => {
@@ -407,6 +415,12 @@ describe('revision-scoped reads with a site token', () => {
     expect(byPath.id).toBe(pageId);
     expect(blocks(byPath.document!.nodes).every((b) => typeof b.key === 'string')).toBe(true);
     expect((await reader.spaces.listRevisionPageMetaLinks(docs.id, revision, pageId)).data).toEqual({ alternates: [] });
+    expect((await as(owner).spaces.listSpacePageMetaLinks(docs.id, pageId)).data).toEqual({ alternates: [] });
+    expect(await statusOf(as(owner).spaces.listSpacePageMetaLinks(docs.id, 'nope'))).toBe(404);
+    const cr = (await as(owner).spaces.createChangeRequest(docs.id, {})).data;
+    expect((await as(owner).spaces.listChangeRequestPageMetaLinks(docs.id, cr.id, pageId)).data).toEqual({
+      alternates: [],
+    });
     expect(await statusOf(reader.spaces.getPageDocumentInRevisionById(docs.id, revision, 'nope'))).toBe(404);
 
     const shared = (await reader.spaces.getReusableContentInRevisionById(docs.id, revision, reusableId)).data;

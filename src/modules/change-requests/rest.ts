@@ -1,6 +1,6 @@
 import { created, LIST, minimalOr, mutationDocument, mutationsReturning, shaped } from '../../rest/documents.ts';
 import { route } from '../../rest/route.ts';
-import { FILE_FIELDS, REVISION_FIELDS, SEMANTIC_CHANGES_FIELDS } from '../content/rest.ts';
+import { FILE_FIELDS, metaLinks, REVISION_FIELDS, SEMANTIC_CHANGES_FIELDS } from '../content/rest.ts';
 
 export const CR_FIELDS = /* GraphQL */ `
   fragment ChangeRequestFields on ChangeRequest {
@@ -160,6 +160,19 @@ export const changeRequestRoutes = [
     pick: 'page',
     operation: `query (${VARS}, $pageId: ID!, $format: DocumentFormat, $computed: Boolean) {
       changeRequestRevision${HEAD} { page: pageJson(id: $pageId, format: $format, computed: $computed) }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: `${CR}/content/page/{pageId}/meta-links`,
+    reader: false,
+    summary: 'List the meta links of a page of a change request',
+    description:
+      "Returns the canonical and alternate links of a page of the change request's draft revision: none here (Quire has no translated variants of a page yet), so `alternates` is empty. An unknown page is a 404.",
+    pick: 'page',
+    reply: metaLinks,
+    operation: `query (${VARS}, $pageId: ID!) {
+      changeRequestRevision${HEAD} { page: pageJson(id: $pageId, format: MARKDOWN) }
     }`,
   }),
   route({

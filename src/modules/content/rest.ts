@@ -149,7 +149,7 @@ const pageDocument = shaped(
 );
 
 /** A page's meta links: no translated variants here, so no alternates. */
-const metaLinks = shaped({ 200: true }, (): RestReply => ({ status: 200, body: { alternates: [] } }));
+export const metaLinks = shaped({ 200: true }, (): RestReply => ({ status: 200, body: { alternates: [] } }));
 
 export const contentRoutes = [
   route({
@@ -233,6 +233,19 @@ export const contentRoutes = [
     reply: pageDocument,
     operation: `query ($spaceId: ID!, $revisionId: ID!, $pageId: ID!) {
       spaceRevision(spaceId: $spaceId, revisionId: $revisionId) { page: pageDocumentJson(id: $pageId) }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/content/page/{pageId}/meta-links',
+    reader: true,
+    summary: 'List the meta links of a page',
+    description:
+      'Returns the canonical and alternate links of a page of the live content: none here (Quire has no translated variants of a page yet), so `alternates` is empty. An unknown page is a 404.',
+    pick: 'page',
+    reply: metaLinks,
+    operation: `query ($spaceId: ID!, $pageId: ID!) {
+      spaceRevision(spaceId: $spaceId) { page: pageJson(id: $pageId, format: MARKDOWN) }
     }`,
   }),
   route({

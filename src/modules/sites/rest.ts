@@ -54,6 +54,17 @@ const ADAPTIVE_SCHEMA = /* GraphQL */ `object jsonSchema updatedAt`;
 const mutation = (field: string, inputType: string, select: string, fragments: string) =>
   mutationDocument(field, inputType, { select, fragments });
 
+/** The URL lookup's operation (`POST` and `GET /v1/urls/published`). */
+const PUBLISHED_CONTENT_BY_URL = `query ($input: ResolvePublishedUrlInput!) {
+  publishedContentByUrl(input: $input) {
+    __typename
+    ... on PublishedSiteContent {
+      site siteSection siteSpace space organization pathname basePath siteBasePath apiToken shareKey complete canonicalUrl
+    }
+    ... on PublishedContentRedirect { target redirect site }
+  }
+}`;
+
 export const siteRoutes = [
   route({
     method: 'GET',
@@ -80,15 +91,24 @@ export const siteRoutes = [
       "Tells which published content a reader's URL shows (`https://<site hostname>/<path>`, or the site's address under PUBLIC_URL): site, section, site space (variant) and page path, with `apiToken`, a site token that reads what this visitor sees of the site for a day. A share-link site needs its share key as the first path segment; a visitor-auth site a visitor token (`visitor.jwtToken`: 401 without, or a redirect with `redirectOnError`). No API token needed. Unknown or unpublished: 404.",
     body: true,
     variables: ({ body }) => ({ input: body ?? {} }),
-    operation: `query ($input: ResolvePublishedUrlInput!) {
-      publishedContentByUrl(input: $input) {
-        __typename
-        ... on PublishedSiteContent {
-          site siteSection siteSpace space organization pathname basePath siteBasePath apiToken shareKey complete canonicalUrl
-        }
-        ... on PublishedContentRedirect { target redirect site }
-      }
-    }`,
+    operation: PUBLISHED_CONTENT_BY_URL,
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/urls/published',
+    reader: true,
+    summary: 'Resolve a URL of a published content (query parameters)',
+    description:
+      "The same lookup as `POST /v1/urls/published`, with the URL, a visitor token (`visitorAuthToken`) and `redirectOnError` as query parameters (GitBook's older form of the lookup).",
+    query: { url: 'string', visitorAuthToken: 'string', redirectOnError: 'boolean' },
+    variables: ({ query }) => ({
+      input: {
+        url: query.url,
+        ...(query.visitorAuthToken ? { visitor: { jwtToken: query.visitorAuthToken } } : {}),
+        ...(query.redirectOnError !== undefined ? { redirectOnError: query.redirectOnError } : {}),
+      },
+    }),
+    operation: PUBLISHED_CONTENT_BY_URL,
   }),
   // Sites
   route({

@@ -230,7 +230,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
       'GET /org/{organizationId}/imports/{importRunId} getImportRun',
       'POST /org/{organizationId}/imports/{importRunId}/cancel cancelImportRun',
       'GET /orgs/{organizationId}/sites/{siteId}/adaptive-schema/template-conditions listSiteAdaptiveTemplateConditions',
-      'GET /orgs/{organizationId}/sites/{siteId}/structure getSiteStructure',
       'PATCH /orgs/{organizationId}/sites/{siteId}/structure/sort sortSiteStructure',
       'GET /orgs/{organizationId}/sites/{siteId}/publishing/preview getSitePublishingPreviewById',
       'POST /orgs/{organizationId}/sites/{siteId}/external-links addExternalLinkToSite',

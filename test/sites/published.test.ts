@@ -501,6 +501,11 @@ describe('site search and redirects', () => {
       condition: 'visitor.claims.staff == true',
     });
     await as(owner).orgs.updateSiteById(org.id, created.id, { adaptiveContent: { enabled: true } });
+    // The structure members edit: every section, the conditional one too, with its site spaces.
+    const structure = (await as(owner).orgs.getSiteStructure(org.id, created.id)).data;
+    expect(structure.type).toBe('sections');
+    expect(structure.structure.map((item) => ('title' in item ? item.title : ''))).toEqual(['Guides', 'API', 'Secret']);
+    expect(await statusOf(as(outsider).orgs.getSiteStructure(org.id, created.id))).toBe(404);
     const { apiToken } = await content(`https://${created.hostname}/`);
     const reader = api(apiToken);
     const titles = async (body: Parameters<typeof reader.orgs.searchSiteContent>[2]) =>

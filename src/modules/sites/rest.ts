@@ -239,6 +239,26 @@ export const siteRoutes = [
   }),
 
   route({
+    method: 'GET',
+    path: `${S}/{siteId}/structure`,
+    reader: false,
+    summary: 'Get the full navigation structure of a site',
+    description:
+      "Returns the whole structure of a site as its members edit it, in order: its sections and section groups with their site spaces (`type: sections`), or the site spaces of a site without sections (`type: siteSpaces`). Unlike the published view, drafts and adaptive conditions do not filter it. `shareKey` puts a share link's key in the published URLs. Needs the read role on the site.",
+    query: { shareKey: 'string' },
+    operation: `query ($organizationId: ID!, $siteId: ID!, $shareKey: String) {
+      site(organizationId: $organizationId, siteId: $siteId) {
+        type: structureType
+        structure {
+          __typename
+          ... on SiteSection { ...SiteSectionFields }
+          ... on SiteSectionGroup { ...SiteSectionGroupFields }
+          ... on SiteSpace { ...SiteSpaceFields }
+        }
+      }
+    } ${groupFragment(SHARED)}`,
+  }),
+  route({
     method: 'POST',
     path: `${S}/{siteId}/search`,
     reader: true,

@@ -182,6 +182,14 @@ builder.node(SiteRef, {
         );
       },
     }),
+    structureType: t.string({
+      description:
+        'How `structure` is arranged: `sections` (sections and section groups) or `siteSpaces` (a site without sections).',
+      resolve: async (s, _, ctx) => {
+        await requireSiteReader(ctx, s);
+        return (await loadTree(ctx, s)).sections.length ? 'sections' : 'siteSpaces';
+      },
+    }),
     adaptiveSchema: t.field({
       description: 'The JSON Schema of the visitor claims.',
       type: SiteAdaptiveSchema,

@@ -7,7 +7,7 @@
 import { IntegrationScope, MemberRole, SiteVisibility } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { type Person, space, team, useServer } from './support/fixtures.ts';
+import { grant, type Person, space, team, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { IDP_CERT, IDP_ENTITY } from './support/saml.ts';
@@ -144,6 +144,45 @@ describe('members', () => {
       actor: { type: 'system' },
       target: { type: 'user', id: member.id, label: 'Sam Added' },
     });
+  });
+});
+
+describe('joins', () => {
+  it('records a join through an invite link (membership and grant) and by email domain, by the person joining', async () => {
+    const sp = await space(s, owner, org.id, { title: 'Invited' });
+    const guest = await s.user('Gina Guest');
+    const before = new Set(
+      (await api().orgs.listOrganizationAuditEvents(org.id, { limit: 100 })).data.items.map((e) => e.id),
+    );
+    await grant(s, { as: owner, to: guest, organizationId: org.id, spaceId: sp.id, role: 'comment' });
+    const made = (
+      await api().orgs.listOrganizationAuditEvents(org.id, { actor: guest.id, limit: 100 })
+    ).data.items.filter((e) => !before.has(e.id));
+    expect(made.map((e) => e.action).sort()).toEqual(['member.added', 'permission.granted']);
+    const grantEntry = made.find((e) => e.action === 'permission.granted')!;
+    expect(grantEntry.target).toMatchObject({ type: 'space', id: sp.id, label: 'Invited' });
+    expect((await api().orgs.getOrganizationAuditEvent(org.id, grantEntry.id)).data.payload).toMatchObject({
+      userId: guest.id,
+      role: 'comment',
+      source: 'invite_link',
+    });
+
+    await api().orgs.updateOrganizationById(org.id, { emailDomains: [guest.email.split('@')[1]] });
+    const joiner = await s.user('Jo Joiner');
+    const [joined] = await added('member.added', () =>
+      call(s.baseUrl, joiner.token, 'POST', `/v1/orgs/${org.id}/join`),
+    );
+    expect(joined).toMatchObject({
+      actor: { type: 'user', id: joiner.id, label: 'Jo Joiner' },
+      target: { id: joiner.id },
+    });
+    await api().orgs.updateOrganizationById(org.id, { emailDomains: [] });
+  });
+
+  it('records a member marked as an SSO member once', async () => {
+    const path = `/v1/orgs/${org.id}/members/${reader.id}/sso`;
+    expect(await added('member.sso_enabled', () => call(s.baseUrl, owner.token, 'POST', path))).toHaveLength(1);
+    expect(await added('member.sso_enabled', () => call(s.baseUrl, owner.token, 'POST', path))).toEqual([]);
   });
 });
 

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   'member.role_updated': 'Member role updated',
   'member.removed': 'Member removed',
   'member.tokens_revoked': "Member's tokens revoked",
+  'member.sso_enabled': 'Member allowed to sign in with SSO',
   'team.created': 'Team created',
   'team.renamed': 'Team renamed',
   'team.deleted': 'Team deleted',

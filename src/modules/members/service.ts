@@ -203,10 +203,20 @@ export async function setMemberSso(ctx: Context, organizationId: string, userId:
   await requireOrgRole(ctx, organizationId, 'admin');
   const target = await loadMember(ctx, organizationId, userId);
   if (!target) throw new NotFoundError(`No member ${userId} in this organization`);
-  const updated = await ctx.prisma.member.update({
-    where: { organizationId_userId: { organizationId, userId } },
-    data: { sso: true },
-  });
+  const updated = target.sso
+    ? target
+    : await ctx.prisma.$transaction(async (tx) => {
+        const row = await tx.member.update({
+          where: { organizationId_userId: { organizationId, userId } },
+          data: { sso: true },
+        });
+        await recordAudit(tx, ctx, {
+          organizationId,
+          action: 'member.sso_enabled',
+          target: { type: 'user', id: userId },
+        });
+        return row;
+      });
   primeMember(ctx, updated);
   return updated;
 }

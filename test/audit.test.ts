@@ -6,6 +6,7 @@
  */
 import { IntegrationScope, MemberRole, SiteVisibility } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCliToken, revokeTokenById } from '../src/modules/users/tokens.ts';
 import { graphql } from './gql/index.ts';
 import { grant, type Person, space, team, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
@@ -347,6 +348,22 @@ describe('API tokens', () => {
         graphqlClient(s.baseUrl, editor.token).request(RevokeToken, { input: { id: apiToken.key } }),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the admin CLI', () => {
+  it("records the CLI's token create and revoke as the system", async () => {
+    // The CLI's own functions, on the server's database (test/server.test.ts runs the built CLI).
+    let token = '';
+    const [created] = await added('api_token.created', async () => {
+      token = await createCliToken(s.db.prisma, reader.id);
+    });
+    expect(created).toMatchObject({
+      actor: { type: 'system', id: 'job:cli' },
+      target: { type: 'api_token', label: 'cli' },
+    });
+    expect(JSON.stringify((await api().orgs.getOrganizationAuditEvent(org.id, created.id)).data)).not.toContain(token);
+    expect(await added('api_token.revoked', () => revokeTokenById(s.db.prisma, created.target.id))).toHaveLength(1);
   });
 });
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Prisma, Transaction } from '../../db/prisma.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Session } from '../../generated/prisma/client.ts';
-import { recordUserAudit } from '../../request/audit.ts';
+import { recordUserAudit, SYSTEM_ACTOR } from '../../request/audit.ts';
 import { type Context, isInstanceAdmin, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
@@ -182,9 +182,40 @@ export function allTokensOf(prisma: Prisma, userId: string): Promise<ApiTokenRow
 
 /** Revokes any API token by id (the admin CLI's `token revoke`); 404 when there is none. */
 export async function revokeTokenById(prisma: Prisma, id: string): Promise<{ id: string; revoked: true }> {
-  const { count } = await prisma.apiToken.deleteMany({ where: { id } });
+  const count = await prisma.$transaction(async (tx) => {
+    const token = await tx.apiToken.findUnique({
+      where: { id },
+      select: { userId: true, label: true, organizationId: true },
+    });
+    if (!token) return 0;
+    const { count } = await tx.apiToken.deleteMany({ where: { id } });
+    if (count)
+      await recordUserAudit(tx, SYSTEM_ACTOR, {
+        userId: token.userId,
+        organizationId: token.organizationId,
+        action: 'api_token.revoked',
+        target: { type: 'api_token', id, label: token.label },
+        payload: { userId: token.userId },
+      });
+    return count;
+  });
   if (!count) throw new NotFoundError(`No API token ${id}`);
   return { id, revoked: true };
+}
+
+/** A token that never expires for a user (the admin CLI's `token create`), with its audit entries. */
+export function createCliToken(prisma: Prisma, userId: string): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    const made = await issueToken(tx, userId, { label: 'cli' });
+    await recordUserAudit(tx, SYSTEM_ACTOR, {
+      userId,
+      organizationId: null,
+      action: 'api_token.created',
+      target: { type: 'api_token', id: made.apiToken.id, label: made.apiToken.label },
+      payload: { userId, expiresAt: null },
+    });
+    return made.token;
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 -- CreateTable
 CREATE TABLE "AuditEvent" (
     "id" TEXT NOT NULL,
+    "seq" BIGSERIAL NOT NULL,
     "organizationId" TEXT NOT NULL,
-    "occurredAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "occurredAt" TIMESTAMP(3) NOT NULL DEFAULT clock_timestamp(),
     "action" TEXT NOT NULL,
     "actorType" TEXT NOT NULL,
     "actorId" TEXT NOT NULL,
@@ -17,6 +18,9 @@ CREATE TABLE "AuditEvent" (
 
     CONSTRAINT "AuditEvent_pkey" PRIMARY KEY ("id")
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "AuditEvent_seq_key" ON "AuditEvent"("seq");
 
 -- CreateIndex
 CREATE INDEX "AuditEvent_organizationId_occurredAt_idx" ON "AuditEvent"("organizationId", "occurredAt");

@@ -49,7 +49,7 @@ export async function listAuditEvents(ctx: Context, organizationId: string, args
   const page = args.first == null && args.last == null ? { ...args, first: AUDIT_PAGE_DEFAULT } : args;
   return paginate(
     page,
-    (p) => ctx.prisma.auditEvent.findMany({ where, orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }], ...p }),
+    (p) => ctx.prisma.auditEvent.findMany({ where, orderBy: [{ occurredAt: 'desc' }, { seq: 'desc' }], ...p }),
     () => ctx.prisma.auditEvent.count({ where }),
   );
 }

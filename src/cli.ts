@@ -23,7 +23,7 @@ import { backupCommand, restoreCommand } from './modules/backup/command.ts';
 import { addMember } from './modules/members/service.ts';
 import { createOrganization } from './modules/organizations/service.ts';
 import { type ApiTokenRow, createToken, createUser, userByEmail } from './modules/users/service.ts';
-import { allTokensOf, revokeTokenById } from './modules/users/tokens.ts';
+import { allTokensOf, createCliToken, revokeTokenById } from './modules/users/tokens.ts';
 import { isRole } from './request/roles.ts';
 
 const USAGE = `usage: cli <command> [--json]
@@ -73,7 +73,7 @@ async function run(db: Database, command: string, values: Record<string, string 
     case 'token create': {
       required(values, 'email');
       const user = await userByEmail(prisma, values.email as string);
-      return { token: await createToken(prisma, user.id, 'cli') };
+      return { token: await createCliToken(prisma, user.id) };
     }
     case 'token list': {
       required(values, 'email');

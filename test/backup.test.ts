@@ -2,8 +2,9 @@
  * Backup and restore as shipped: the built server streams its archive (GET /admin/backup) to the
  * built CLI (`backup --url`), `restore` loads it into another database, and a server started on
  * that database answers the same through REST and GraphQL, and keeps working: writes, a merge, the
- * webhook's secret (encrypted with the instance's generated key) still signing. On PostgreSQL
- * (DATABASE_URL) the archive also goes to the embedded database and back.
+ * webhook's secret (encrypted with the instance's generated key) still signing; the audit log's
+ * entries come back as they were. On PostgreSQL (DATABASE_URL) the archive also goes to the
+ * embedded database and back.
  */
 
 import { createHash } from 'node:crypto';
@@ -169,6 +170,7 @@ async function snapshot(baseUrl: string, seeded: Seeded) {
     requestedReviewers: (await api.spaces.getRequestedReviewersByChangeRequestId(spaceId, crId)).data,
     sites: (await api.orgs.listSites(orgId)).data,
     members: (await api.orgs.listMembersInOrganizationById(orgId)).data,
+    auditEvents: (await api.orgs.listOrganizationAuditEvents(orgId, { limit: 100 })).data,
     file: {
       status: download.status,
       sha256: createHash('sha256')
@@ -251,6 +253,8 @@ beforeAll(async () => {
   seeded = await seed(source.baseUrl);
   before = await snapshot(source.baseUrl, seeded);
   expect(before).toMatchObject({ reviews: { count: 1 }, requestedReviewers: { count: 1 } });
+  // The audit log has the reviewer's membership (added by the instance admin): restored with the rest.
+  expect(before).toMatchObject({ auditEvents: { items: [{ action: 'member.added', actor: { type: 'system' } }] } });
   // Comments keep coming in another space while the archive is made.
   const as = seeded.owner;
   const busyOrg = await graphqlClient(source.baseUrl, ADMIN_TOKEN).request<CreateOrganizationAnswer>(

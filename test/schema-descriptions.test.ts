@@ -52,6 +52,8 @@ describe('schema descriptions', () => {
 
 /** Output fields whose shape is open by nature. */
 const OPEN_SHAPES = [
+  // An audit event's allowlisted details (GitBook's `AuditEventDetails.payload`), by action.
+  'AuditEvent.payload',
   // An event's webhook body: GitBook's event JSON, whose shape depends on the event type.
   'ChangeRequestEvent.payload',
   'CommentEvent.payload',

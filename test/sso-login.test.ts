@@ -186,6 +186,19 @@ describe('POST /sso/saml/{id}/acs', () => {
     expect(viewer.data.viewer).toEqual({ email, displayName: 'Nina New' });
     const member2 = await api.orgs.getMemberInOrganizationById(orgId, userId);
     expect(member2.data).toMatchObject({ role: 'edit', sso: true });
+    // The audit log names the join (by the person signing in) and the default team's membership.
+    const audit = gitbook(s.baseUrl, admin.token).orgs;
+    const joined = (await audit.listOrganizationAuditEvents(orgId, { target: userId })).data.items;
+    expect(joined).toMatchObject([
+      { action: 'member.added', actor: { type: 'user', id: userId, label: 'Nina New' }, target: { id: userId } },
+    ]);
+    const teamAdds = (await audit.listOrganizationAuditEvents(orgId, { action: 'team.member_added', target: teamId }))
+      .data.items;
+    expect(teamAdds[0]).toMatchObject({ actor: { type: 'system', id: 'job:sso-sign-in' } });
+    expect((await audit.getOrganizationAuditEvent(orgId, teamAdds[0].id)).data.payload).toEqual({
+      userId,
+      source: 'sso',
+    });
 
     // Once expired, the token is refused like an unknown one: the server (in this process) asked
     // past its expiry through a clock set forward.

@@ -562,6 +562,12 @@ describe('groups become teams', () => {
         { type: 'TEAM_MEMBER_ADDED', teamId, userId, source: 'oidc', team: { title: 'Brand New' } },
         { type: 'TEAM_MEMBER_REMOVED', teamId, userId, source: 'oidc', team: { title: 'Brand New' } },
       ]);
+      // The audit log has the same three changes, made by the provider's team sync.
+      const audit = (
+        await gitbook(s.baseUrl, admin.token).orgs.listOrganizationAuditEvents(orgId, { target: teamId as string })
+      ).data.items;
+      expect(audit.map((e) => e.action)).toEqual(['team.member_removed', 'team.member_added', 'team.created']);
+      for (const entry of audit) expect(entry.actor).toEqual({ type: 'system', id: 'job:oidc-team-sync' });
     } finally {
       await stream.close();
       await api('PATCH', `/v1/orgs/${orgId}/oidc/${syncId}`, { createTeams: false });

@@ -9,6 +9,7 @@
  */
 
 import * as agents from '../modules/agents/index.ts';
+import * as audit from '../modules/audit/index.ts';
 import * as backup from '../modules/backup/index.ts';
 import * as changeRequests from '../modules/change-requests/index.ts';
 import * as collections from '../modules/collections/index.ts';
@@ -76,6 +77,7 @@ export const modules: ApiModule[] = [
   gitSync,
   events,
   webhooks,
+  audit,
   backup,
   sessions,
   agents,

@@ -21,6 +21,12 @@ type Documents = {
     "\n  mutation RevokeBrowserSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      __typename\n      ... on RevokeSessionPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.RevokeBrowserSessionDocument,
     "\n  mutation RevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on RevokeMemberTokensPayload { apiTokens sessions }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.RevokeMemberTokensDocument,
     "\n  query TokenViewer {\n    viewer { key }\n  }\n": typeof types.TokenViewerDocument,
+    "\n  mutation AuditRevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.AuditRevokeMemberTokensDocument,
+    "\n  mutation AuditCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload { token apiToken { key } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.AuditCreateTokenDocument,
+    "\n  mutation AuditRevokeToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.AuditRevokeTokenDocument,
+    "\n  mutation AuditAddMember($input: AddOrganizationMemberInput!) {\n    addOrganizationMember(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.AuditAddMemberDocument,
+    "\n  query AuditLog($org: ID!, $action: String, $first: Int, $id: ID!) {\n    organization(id: $org) {\n      auditEvents(first: $first, action: $action) {\n        totalCount\n        edges { node { id key action actor { type id label } target { type id label } payload } }\n      }\n      auditEvent(id: $id) { key action correlationId schemaVersion }\n      auditEventActions(first: 100) { edges { node { id label } } }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditNode($id: ID!) {\n    node(id: $id) { __typename ... on AuditEvent { key action } }\n  }\n": typeof types.AuditNodeDocument,
     "\n  mutation CrUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": typeof types.CrUpdatePageDocument,
     "\n  mutation CrDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": typeof types.CrDeletePageDocument,
     "\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.DiffUpdateFromMainDocument,
@@ -234,6 +240,12 @@ const documents: Documents = {
     "\n  mutation RevokeBrowserSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      __typename\n      ... on RevokeSessionPayload { deleted deletedId }\n      ... on BaseError { message status }\n    }\n  }\n": types.RevokeBrowserSessionDocument,
     "\n  mutation RevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on RevokeMemberTokensPayload { apiTokens sessions }\n      ... on BaseError { message status }\n    }\n  }\n": types.RevokeMemberTokensDocument,
     "\n  query TokenViewer {\n    viewer { key }\n  }\n": types.TokenViewerDocument,
+    "\n  mutation AuditRevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.AuditRevokeMemberTokensDocument,
+    "\n  mutation AuditCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload { token apiToken { key } }\n      ... on BaseError { message status }\n    }\n  }\n": types.AuditCreateTokenDocument,
+    "\n  mutation AuditRevokeToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.AuditRevokeTokenDocument,
+    "\n  mutation AuditAddMember($input: AddOrganizationMemberInput!) {\n    addOrganizationMember(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.AuditAddMemberDocument,
+    "\n  query AuditLog($org: ID!, $action: String, $first: Int, $id: ID!) {\n    organization(id: $org) {\n      auditEvents(first: $first, action: $action) {\n        totalCount\n        edges { node { id key action actor { type id label } target { type id label } payload } }\n      }\n      auditEvent(id: $id) { key action correlationId schemaVersion }\n      auditEventActions(first: 100) { edges { node { id label } } }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditNode($id: ID!) {\n    node(id: $id) { __typename ... on AuditEvent { key action } }\n  }\n": types.AuditNodeDocument,
     "\n  mutation CrUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": types.CrUpdatePageDocument,
     "\n  mutation CrDeletePage($input: DeletePageInput!) {\n    deletePage(input: $input) { __typename ... on DeletePagePayload { deleted } ... on BaseError { message status } }\n  }\n": types.CrDeletePageDocument,
     "\n  mutation DiffUpdateFromMain($input: UpdateChangeRequestFromMainInput!) {\n    updateChangeRequestFromMain(input: $input) {\n      __typename\n      ... on UpdateChangeRequestFromMainPayload { result changeRequest { revision revisionInitial revisionMergedAncestor } }\n      ... on BaseError { message status }\n    }\n  }\n": types.DiffUpdateFromMainDocument,
@@ -482,6 +494,30 @@ export function graphql(source: "\n  mutation RevokeMemberTokens($input: RevokeM
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TokenViewer {\n    viewer { key }\n  }\n"): (typeof documents)["\n  query TokenViewer {\n    viewer { key }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuditRevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation AuditRevokeMemberTokens($input: RevokeMemberTokensInput!) {\n    revokeMemberTokens(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuditCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload { token apiToken { key } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation AuditCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload { token apiToken { key } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuditRevokeToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation AuditRevokeToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuditAddMember($input: AddOrganizationMemberInput!) {\n    addOrganizationMember(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation AuditAddMember($input: AddOrganizationMemberInput!) {\n    addOrganizationMember(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($org: ID!, $action: String, $first: Int, $id: ID!) {\n    organization(id: $org) {\n      auditEvents(first: $first, action: $action) {\n        totalCount\n        edges { node { id key action actor { type id label } target { type id label } payload } }\n      }\n      auditEvent(id: $id) { key action correlationId schemaVersion }\n      auditEventActions(first: 100) { edges { node { id label } } }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($org: ID!, $action: String, $first: Int, $id: ID!) {\n    organization(id: $org) {\n      auditEvents(first: $first, action: $action) {\n        totalCount\n        edges { node { id key action actor { type id label } target { type id label } payload } }\n      }\n      auditEvent(id: $id) { key action correlationId schemaVersion }\n      auditEventActions(first: 100) { edges { node { id label } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditNode($id: ID!) {\n    node(id: $id) { __typename ... on AuditEvent { key action } }\n  }\n"): (typeof documents)["\n  query AuditNode($id: ID!) {\n    node(id: $id) { __typename ... on AuditEvent { key action } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

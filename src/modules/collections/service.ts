@@ -5,6 +5,7 @@ import { COLLECTION_COLUMNS } from '../../db/raw-rows.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Collection } from '../../generated/prisma/client.ts';
 import { activeMember, collectionRole, contentAccess, orgAccess, rememberListedRoles } from '../../request/access.ts';
+import { recordAudit } from '../../request/audit.ts';
 import { type Context, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { collectionById } from '../../request/lookups.ts';
@@ -287,6 +288,14 @@ export async function transferCollection(ctx: Context, id: string, input: unknow
     await detachFromOrganization(tx, { spaceIds, collectionIds: subtree });
     await tx.space.updateMany({ where: { id: { in: spaceIds } }, data: { organizationId: target } });
     await tx.collection.updateMany({ where: { id: { in: subtree } }, data: { organizationId: target } });
+    // Both organizations' logs have it: the collection left one and joined the other.
+    for (const organizationId of [collection.organizationId, target])
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'collection.transferred',
+        target: { type: 'collection', id, label: collection.title },
+        payload: { previousOrganizationId: collection.organizationId, organizationId: target, spaces: spaceIds },
+      });
     return tx.collection.update({ where: { id }, data: { parentId: null, position } });
   });
 }

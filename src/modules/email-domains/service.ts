@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { withOrganizationLock } from '../../db/organization-lock.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { recordEvent } from '../../infra/outbox.ts';
+import { recordAudit } from '../../request/audit.ts';
 import { type Context, requireViewer, requireViewerIn } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { primeMember } from '../../request/lookups.ts';
@@ -69,6 +70,12 @@ export async function joinByEmailDomain(ctx: Context, organizationId: string) {
       organizationId,
       actorId: userId,
       data: { userId, role: org.defaultRole },
+    });
+    await recordAudit(tx, ctx, {
+      organizationId,
+      action: 'member.added',
+      target: { type: 'user', id: userId },
+      payload: { role: org.defaultRole, source: 'email_domain' },
     });
     return tx.member.create({ data: { organizationId, userId, role: org.defaultRole } });
   });

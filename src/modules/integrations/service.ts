@@ -23,6 +23,7 @@ import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { type Organization, Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
 import { decryptSecret, encryptSecret } from '../../infra/secrets.ts';
+import { recordAudit } from '../../request/audit.ts';
 import { type Context, requireViewer, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
@@ -411,6 +412,17 @@ export async function publishIntegration(
         await tx.integrationAsset.deleteMany({ where: { integrationId: existing.id } });
         if (assets.length)
           await tx.integrationAsset.createMany({ data: assets.map((a) => ({ ...a, integrationId: existing.id })) });
+        await auditIntegration(
+          tx,
+          ctx,
+          'integration.updated',
+          { id: existing.id, name, organizationId: org.id },
+          {
+            version: existing.version + 1,
+            visibility: fields.visibility,
+            ...(secrets !== undefined ? { secretsChanged: true } : {}),
+          },
+        );
         return existing.id;
       }
       const created = await tx.integration.create({
@@ -419,6 +431,16 @@ export async function publishIntegration(
       });
       if (assets.length)
         await tx.integrationAsset.createMany({ data: assets.map((a) => ({ ...a, integrationId: created.id })) });
+      await auditIntegration(
+        tx,
+        ctx,
+        'integration.published',
+        { id: created.id, name, organizationId: org.id },
+        {
+          version: 1,
+          visibility: fields.visibility,
+        },
+      );
       return created.id;
     });
   } catch (error) {
@@ -430,6 +452,22 @@ export async function publishIntegration(
   return (await integrationByName(ctx).load(name))!;
 }
 
+/** The audit entry of a publish, republish or unpublish, in the owner organization's log. */
+function auditIntegration(
+  tx: Pick<Prisma, '$executeRaw'>,
+  ctx: Context,
+  action: 'integration.published' | 'integration.updated' | 'integration.unpublished',
+  integration: { id: string; name: string; organizationId: string },
+  payload: Record<string, string | number | boolean>,
+) {
+  return recordAudit(tx, ctx, {
+    organizationId: integration.organizationId,
+    action,
+    target: { type: 'integration', id: integration.id, label: integration.name },
+    payload: { name: integration.name, ...payload },
+  });
+}
+
 /** Unpublishes (deletes) an integration: owner organization admins only. False when absent. */
 export async function unpublishIntegration(ctx: Context, name: string): Promise<boolean> {
   requireViewer(ctx);
@@ -438,7 +476,11 @@ export async function unpublishIntegration(ctx: Context, name: string): Promise<
   if (!(await loadViewerOrganizations(ctx)).admin.has(integration.organizationId)) {
     throw new ForbiddenError("Only admins of the integration's organization can unpublish it");
   }
-  const { count } = await ctx.prisma.integration.deleteMany({ where: { id: integration.id } });
+  const count = await ctx.prisma.$transaction(async (tx) => {
+    const { count } = await tx.integration.deleteMany({ where: { id: integration.id } });
+    if (count) await auditIntegration(tx, ctx, 'integration.unpublished', integration, {});
+    return count;
+  });
   forgetIntegration(ctx, integration);
   return count > 0;
 }

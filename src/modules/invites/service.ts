@@ -24,6 +24,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts'
 import type { Collection, Invite, Member, Space } from '../../generated/prisma/client.ts';
 import { recordEvent } from '../../infra/outbox.ts';
 import { collectionChain, resolveRole } from '../../request/access.ts';
+import { recordAudit } from '../../request/audit.ts';
 import { type Context, requireViewer, requireViewerIn, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { collectionById, primeMember } from '../../request/lookups.ts';
@@ -320,12 +321,24 @@ export async function joinWithInvite(ctx: Context, input: unknown): Promise<Join
     if (!member) {
       member = await tx.member.create({ data: { organizationId, userId, role: orgRole } });
       await recordEvent(tx, { type: 'member_added', organizationId, actorId: userId, data: { userId, role: orgRole } });
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'member.added',
+        target: { type: 'user', id: userId },
+        payload: { role: orgRole, source: 'invite_link', inviteId: invite.id },
+      });
     } else if (rank(orgRole) > rank(member.role as Role | null)) {
       await recordEvent(tx, {
         type: 'member_role_updated',
         organizationId,
         actorId: userId,
         data: { userId, previousRole: member.role, role: orgRole },
+      });
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'member.role_updated',
+        target: { type: 'user', id: userId },
+        payload: { previousRole: member.role, role: orgRole, source: 'invite_link', inviteId: invite.id },
       });
       member = await tx.member.update({ where: key, data: { role: orgRole } });
     }
@@ -349,6 +362,21 @@ export async function joinWithInvite(ctx: Context, input: unknown): Promise<Join
       } else if (rank(level) > rank(grant.role as Role)) {
         await tx.contentGrant.update({ where: { id: grant.id }, data: { role: level } });
       }
+      if (!grant || rank(level) > rank(grant.role as Role))
+        await recordAudit(tx, ctx, {
+          organizationId,
+          action: grant ? 'permission.updated' : 'permission.granted',
+          target: invite.spaceId
+            ? { type: 'space', id: invite.spaceId, label: (content as Space).title }
+            : { type: 'collection', id: invite.collectionId!, label: (content as Collection).title },
+          payload: {
+            userId,
+            role: level,
+            ...(grant ? { previousRole: grant.role } : {}),
+            source: 'invite_link',
+            inviteId: invite.id,
+          },
+        });
     }
     return member;
   });
@@ -403,6 +431,12 @@ export async function inviteUsers(ctx: Context, organizationId: string, input: u
       members.add(userId);
       created.push(await tx.member.create({ data: { organizationId, userId, role, sso: data.sso ?? false } }));
       await recordEvent(tx, { type: 'member_added', organizationId, actorId, data: { userId, role } });
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'member.added',
+        target: { type: 'user', id: userId },
+        payload: { role, source: 'invitation' },
+      });
     }
     return created;
   });

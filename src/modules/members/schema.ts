@@ -218,11 +218,15 @@ builder.mutationFields((t) => ({
     description: 'Instance admin (ADMIN_TOKEN): add a user to an organization with a role, or change it.',
     input: AddOrganizationMemberInput,
     resolve: async (input, ctx) => {
-      const member = await addMemberRow(ctx.prisma, {
-        organizationId: input.organizationId,
-        email: input.email,
-        role: input.role ?? null,
-      });
+      const member = await addMemberRow(
+        ctx.prisma,
+        {
+          organizationId: input.organizationId,
+          email: input.email,
+          role: input.role ?? null,
+        },
+        ctx,
+      );
       return { member };
     },
   }),

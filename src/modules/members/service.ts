@@ -6,6 +6,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Member } from '../../generated/prisma/client.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { activeMember, orgAccess } from '../../request/access.ts';
+import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../../request/audit.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { loadMember, primeMember } from '../../request/lookups.ts';
@@ -126,6 +127,12 @@ export async function updateMember(ctx: Context, organizationId: string, userId:
       actorId: actorOf(ctx),
       data: { userId, previousRole: target.role, role },
     });
+    await recordAudit(tx, ctx, {
+      organizationId,
+      action: 'member.role_updated',
+      target: { type: 'user', id: userId },
+      payload: { previousRole: target.role, role },
+    });
     return tx.member.update({ where: { organizationId_userId: { organizationId, userId } }, data: { role } });
   });
   primeMember(ctx, updated);
@@ -157,6 +164,12 @@ export async function removeMember(
       actorId: actorOf(ctx),
       data: { userId, previousRole: target.role },
     });
+    await recordAudit(tx, ctx, {
+      organizationId,
+      action: 'member.removed',
+      target: { type: 'user', id: userId },
+      payload: { previousRole: target.role },
+    });
     return true;
   });
   forgetMember(ctx, organizationId, userId);
@@ -173,7 +186,16 @@ export async function revokeMemberTokens(ctx: Context, organizationId: string, u
   await requireOrgRole(ctx, organizationId, 'admin');
   const target = await loadMember(ctx, organizationId, userId);
   if (!target) throw new NotFoundError(`No member ${userId} in this organization`);
-  return revokeAllTokens(ctx.prisma, userId);
+  return revokeAllTokens(ctx.prisma, userId, (tx, revoked) =>
+    revoked.apiTokens || revoked.sessions
+      ? recordAudit(tx, ctx, {
+          organizationId,
+          action: 'member.tokens_revoked',
+          target: { type: 'user', id: userId },
+          payload: { apiTokens: revoked.apiTokens, sessions: revoked.sessions },
+        })
+      : undefined,
+  );
 }
 
 /** Admins mark a member as able to sign in with SSO. */
@@ -181,10 +203,20 @@ export async function setMemberSso(ctx: Context, organizationId: string, userId:
   await requireOrgRole(ctx, organizationId, 'admin');
   const target = await loadMember(ctx, organizationId, userId);
   if (!target) throw new NotFoundError(`No member ${userId} in this organization`);
-  const updated = await ctx.prisma.member.update({
-    where: { organizationId_userId: { organizationId, userId } },
-    data: { sso: true },
-  });
+  const updated = target.sso
+    ? target
+    : await ctx.prisma.$transaction(async (tx) => {
+        const row = await tx.member.update({
+          where: { organizationId_userId: { organizationId, userId } },
+          data: { sso: true },
+        });
+        await recordAudit(tx, ctx, {
+          organizationId,
+          action: 'member.sso_enabled',
+          target: { type: 'user', id: userId },
+        });
+        return row;
+      });
   primeMember(ctx, updated);
   return updated;
 }
@@ -234,7 +266,11 @@ const addMemberInput = z.object({
  * the role of a member. 404 when the user or the organization does not exist; 409 when it would
  * demote the last admin.
  */
-export async function addMember(prisma: Prisma, input: { organizationId: string; email: string; role: Role | null }) {
+export async function addMember(
+  prisma: Prisma,
+  input: { organizationId: string; email: string; role: Role | null },
+  actor: AuditActor = SYSTEM_ACTOR,
+) {
   const { organizationId, email, role } = parseInput(addMemberInput, input);
   const user = await userByEmail(prisma, email);
   const org = await prisma.organization.findUnique({ where: { id: organizationId }, select: { id: true } });
@@ -250,6 +286,13 @@ export async function addMember(prisma: Prisma, input: { organizationId: string;
         organizationId,
         data: { userId: user.id, ...(existing ? { previousRole: existing.role } : {}), role },
       });
+    if (!existing || existing.role !== role)
+      await recordAudit(tx, actor, {
+        organizationId,
+        action: existing ? 'member.role_updated' : 'member.added',
+        target: { type: 'user', id: user.id, label: user.displayName },
+        payload: { ...(existing ? { previousRole: existing.role } : {}), role },
+      });
     await tx.member.upsert({
       where: { organizationId_userId: { organizationId, userId: user.id } },
       create: { organizationId, userId: user.id, role },
@@ -263,8 +306,9 @@ export async function addMember(prisma: Prisma, input: { organizationId: string;
 export async function addMemberRow(
   prisma: Prisma,
   input: { organizationId: string; email: string; role: Role | null },
+  actor: AuditActor = SYSTEM_ACTOR,
 ) {
-  const { id } = await addMember(prisma, input);
+  const { id } = await addMember(prisma, input, actor);
   return prisma.member.findUniqueOrThrow({
     where: { organizationId_userId: { organizationId: input.organizationId, userId: id } },
   });

@@ -22,9 +22,11 @@
  */
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
+import type { Transaction } from '../../db/prisma.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ContentGrant, Member } from '../../generated/prisma/client.ts';
 import { activeMember, collectionRole, orgAccess, spaceRole } from '../../request/access.ts';
+import { recordAudit } from '../../request/audit.ts';
 import { type Context, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { loadMember, primeMember } from '../../request/lookups.ts';
@@ -123,22 +125,40 @@ async function assertTeams(ctx: Context, organizationId: string, ids: string[]) 
 
 type Grantee = { userId: string; teamId?: undefined } | { teamId: string; userId?: undefined };
 
-/** Sets (or with `null`, removes) the grant of one user or team on the target, in `tx`. */
+/**
+ * Sets (or with `null`, removes) the grant of one user or team on the target, in `tx`, with its
+ * audit entry when it changed something; false when there was nothing to change.
+ */
 async function setGrant(
-  tx: Pick<Context['prisma'], 'contentGrant'>,
+  tx: Transaction,
+  ctx: Context,
   target: Target,
   grantee: Grantee,
   role: Role | null,
 ): Promise<boolean> {
   const where = { ...onTarget(target), ...grantee };
-  if (role === null) return (await tx.contentGrant.deleteMany({ where })).count > 0;
-  const { count } = await tx.contentGrant.updateMany({ where, data: { role } });
-  if (!count)
-    await tx.contentGrant.create({
-      data: { id: newId(), organizationId: target.organizationId, ...where, role },
-    });
+  const existing = await tx.contentGrant.findFirst({ where, select: { role: true } });
+  const previousRole = (existing?.role as Role | undefined) ?? null;
+  if (previousRole === role) return role === null ? false : true;
+  if (role === null) await tx.contentGrant.deleteMany({ where });
+  else if (existing) await tx.contentGrant.updateMany({ where, data: { role } });
+  else await tx.contentGrant.create({ data: { id: newId(), organizationId: target.organizationId, ...where, role } });
+  await recordAudit(tx, ctx, {
+    organizationId: target.organizationId,
+    action: role === null ? 'permission.removed' : existing ? 'permission.updated' : 'permission.granted',
+    target: { type: target.kind, id: target.id, label: (target.row as { title?: string | null }).title ?? null },
+    payload: {
+      ...(grantee.userId ? { userId: grantee.userId } : { teamId: grantee.teamId ?? null }),
+      role,
+      ...(existing ? { previousRole } : {}),
+    },
+  });
   return true;
 }
+
+/** `setGrant` in a transaction of its own. */
+const setOneGrant = (ctx: Context, target: Target, grantee: Grantee, role: Role | null) =>
+  ctx.prisma.$transaction((tx) => setGrant(tx, ctx, target, grantee, role));
 
 /** Gives `role` on the target to users and teams (replacing the role they had there). */
 export async function invite(ctx: Context, ids: TargetIds, input: unknown): Promise<Target> {
@@ -150,8 +170,8 @@ export async function invite(ctx: Context, ids: TargetIds, input: unknown): Prom
   if (users.length) await assertMembers(ctx, target.organizationId, users, 'users');
   if (teams.length) await assertTeams(ctx, target.organizationId, teams);
   await ctx.prisma.$transaction(async (tx) => {
-    for (const userId of users) await setGrant(tx, target, { userId }, data.role);
-    for (const teamId of teams) await setGrant(tx, target, { teamId }, data.role);
+    for (const userId of users) await setGrant(tx, ctx, target, { userId }, data.role);
+    for (const teamId of teams) await setGrant(tx, ctx, target, { teamId }, data.role);
   });
   return target;
 }
@@ -163,7 +183,7 @@ export async function updateUserPermission(ctx: Context, ids: TargetIds, userId:
   withinGranter(target, role);
   if (!(await loadMember(ctx, target.organizationId, userId)))
     throw new NotFoundError(`No member ${userId} in this organization`);
-  await setGrant(ctx.prisma, target, { userId }, role);
+  await setOneGrant(ctx, target, { userId }, role);
   return target;
 }
 
@@ -175,20 +195,20 @@ export async function updateTeamPermission(ctx: Context, ids: TargetIds, teamId:
   const team = await teamById(ctx).load(teamId);
   if (!team || team.organizationId !== target.organizationId)
     throw new NotFoundError(`No team ${teamId} in this organization`);
-  await setGrant(ctx.prisma, target, { teamId }, role);
+  await setOneGrant(ctx, target, { teamId }, role);
   return target;
 }
 
 /** Removes a user's explicit role on the target; `deleted: false` when it had none. */
 export async function removeUser(ctx: Context, ids: TargetIds, userId: string) {
   const target = await manageTarget(ctx, ids);
-  return { deleted: await setGrant(ctx.prisma, target, { userId }, null) };
+  return { deleted: await setOneGrant(ctx, target, { userId }, null) };
 }
 
 /** Removes a team's explicit role on the target; `deleted: false` when it had none. */
 export async function removeTeam(ctx: Context, ids: TargetIds, teamId: string) {
   const target = await manageTarget(ctx, ids);
-  return { deleted: await setGrant(ctx.prisma, target, { teamId }, null) };
+  return { deleted: await setOneGrant(ctx, target, { teamId }, null) };
 }
 
 /** A user's role on a space, collection or site (`userId`: the user, loaded when read). */

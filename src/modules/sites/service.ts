@@ -17,6 +17,7 @@ import type { Site, Space } from '../../generated/prisma/client.ts';
 import { Prisma as PrismaNamespace } from '../../generated/prisma/client.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { activeMember, siteGrantRole, spaceRole } from '../../request/access.ts';
+import { recordAudit } from '../../request/audit.ts';
 import { type Context, requireViewer, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
@@ -365,7 +366,15 @@ export async function updateSite(ctx: Context, organizationId: string, siteId: s
             where: { id: sectionDefault.sectionId },
             data: { defaultSiteSpaceId: sectionDefault.siteSpaceId },
           });
-        return tx.site.update({ where: { id: site.id }, data: changes });
+        const row = await tx.site.update({ where: { id: site.id }, data: changes });
+        if (row.visibility !== site.visibility)
+          await recordAudit(tx, ctx, {
+            organizationId,
+            action: 'site.visibility_updated',
+            target: { type: 'site', id: site.id, label: row.title },
+            payload: { previousVisibility: site.visibility, visibility: row.visibility },
+          });
+        return row;
       }),
     data.hostname
       ? `The hostname '${data.hostname}' is already used by another site`
@@ -398,6 +407,11 @@ export async function setPublished(ctx: Context, organizationId: string, siteId:
             organizationId,
             actorId: actorOf(ctx),
             data: { siteId: site.id },
+          });
+          await recordAudit(tx, ctx, {
+            organizationId,
+            action: published ? 'site.published' : 'site.unpublished',
+            target: { type: 'site', id: site.id, label: site.title },
           });
           return tx.site.update({ where: { id: site.id }, data: { published } });
         });

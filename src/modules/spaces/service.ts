@@ -4,6 +4,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Collection, Space } from '../../generated/prisma/client.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { activeMember, contentAccess, listedRole, orgAccess, spaceRole } from '../../request/access.ts';
+import { recordAudit } from '../../request/audit.ts';
 import { type Context, requireViewer, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { loadMember } from '../../request/lookups.ts';
@@ -288,6 +289,12 @@ export async function deleteSpace(ctx: Context, id: string): Promise<boolean> {
         spaceId: id,
         actorId: actorOf(ctx),
       });
+    if (count)
+      await recordAudit(tx, ctx, {
+        organizationId: space.organizationId,
+        action: 'space.deleted',
+        target: { type: 'space', id, label: space.title },
+      });
     return count > 0;
   });
 }
@@ -320,6 +327,11 @@ export async function restoreSpace(ctx: Context, id: string, now: Date = new Dat
       organizationId: space.organizationId,
       spaceId: id,
       actorId: actorOf(ctx),
+    });
+    await recordAudit(tx, ctx, {
+      organizationId: space.organizationId,
+      action: 'space.restored',
+      target: { type: 'space', id, label: space.title },
     });
     return restored;
   });
@@ -433,6 +445,14 @@ export async function transferSpace(ctx: Context, id: string, input: unknown) {
         spaceId: id,
         actorId: actorOf(ctx),
         data: { previousOrganizationId: space.organizationId, organizationId: target, parentId: null },
+      });
+    // Both organizations' logs have it: the space left one and joined the other.
+    for (const organizationId of [space.organizationId, target])
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'space.transferred',
+        target: { type: 'space', id, label: space.title },
+        payload: { previousOrganizationId: space.organizationId, organizationId: target },
       });
     return moved;
   });

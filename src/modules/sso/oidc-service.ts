@@ -19,6 +19,7 @@ import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { OidcProvider } from '../../generated/prisma/client.ts';
 import { decryptSecret, encryptSecret } from '../../infra/secrets.ts';
+import { changedFields, recordAudit } from '../../request/audit.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
@@ -166,16 +167,25 @@ export async function createOidcProvider(ctx: Context, organizationId: string, i
   const data = parseInput(createInput, input);
   const id = newId();
   const values = await columns(ctx, organizationId, id, data);
-  return ctx.prisma.oidcProvider.create({
-    data: {
-      id,
+  return ctx.prisma.$transaction(async (tx) => {
+    const made = await tx.oidcProvider.create({
+      data: {
+        id,
+        organizationId,
+        label: data.label,
+        issuer: values.issuer ?? data.issuer,
+        clientId: data.clientId,
+        clientSecret: values.clientSecret ?? '',
+        ...values,
+      },
+    });
+    await recordAudit(tx, ctx, {
       organizationId,
-      label: data.label,
-      issuer: values.issuer ?? data.issuer,
-      clientId: data.clientId,
-      clientSecret: values.clientSecret ?? '',
-      ...values,
-    },
+      action: 'sso.oidc_provider.created',
+      target: { type: 'oidc_provider', id: made.id, label: made.label },
+      payload: { label: made.label, issuer: made.issuer },
+    });
+    return made;
   });
 }
 
@@ -183,7 +193,18 @@ export async function updateOidcProvider(ctx: Context, organizationId: string, i
   const provider = await getOidcProvider(ctx, organizationId, id);
   const data = parseInput(updateInput, input);
   const values = await columns(ctx, organizationId, provider.id, data);
-  const updated = await ctx.prisma.oidcProvider.update({ where: { id: provider.id }, data: values });
+  const updated = await ctx.prisma.$transaction(async (tx) => {
+    const fields = changedFields(provider, values);
+    const row = await tx.oidcProvider.update({ where: { id: provider.id }, data: values });
+    if (fields.length)
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'sso.oidc_provider.updated',
+        target: { type: 'oidc_provider', id: provider.id, label: row.label },
+        payload: { fields },
+      });
+    return row;
+  });
   oidcProviderById(ctx).clear(id).prime(id, updated);
   return updated;
 }
@@ -194,7 +215,19 @@ export async function deleteOidcProvider(
   id: string,
 ): Promise<{ deleted: boolean }> {
   await requireOrgRole(ctx, organizationId, 'admin');
-  const { count } = await ctx.prisma.oidcProvider.deleteMany({ where: { id, organizationId } });
+  const count = await ctx.prisma.$transaction(async (tx) => {
+    const gone = await tx.oidcProvider.findFirst({ where: { id, organizationId }, select: { label: true } });
+    if (!gone) return 0;
+    const { count } = await tx.oidcProvider.deleteMany({ where: { id, organizationId } });
+    if (count)
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'sso.oidc_provider.deleted',
+        target: { type: 'oidc_provider', id, label: gone.label },
+        payload: { label: gone.label },
+      });
+    return count;
+  });
   oidcProviderById(ctx).clear(id);
   return { deleted: count > 0 };
 }

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { SamlProvider } from '../../generated/prisma/client.ts';
+import { changedFields, recordAudit } from '../../request/audit.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
@@ -150,14 +151,34 @@ export async function createSamlProvider(ctx: Context, organizationId: string, i
   await requireOrgRole(ctx, organizationId, 'admin');
   const data = parseInput(createInput, input);
   const values = await columns(ctx, organizationId, data);
-  return ctx.prisma.samlProvider.create({ data: { id: newId(), organizationId, label: data.label, ...values } });
+  return ctx.prisma.$transaction(async (tx) => {
+    const made = await tx.samlProvider.create({ data: { id: newId(), organizationId, label: data.label, ...values } });
+    await recordAudit(tx, ctx, {
+      organizationId,
+      action: 'sso.saml_provider.created',
+      target: { type: 'saml_provider', id: made.id, label: made.label },
+      payload: { label: made.label },
+    });
+    return made;
+  });
 }
 
 export async function updateSamlProvider(ctx: Context, organizationId: string, id: string, input: unknown) {
   const provider = await getSamlProvider(ctx, organizationId, id);
   const data = parseInput(updateInput, input);
   const values = await columns(ctx, organizationId, data);
-  const updated = await ctx.prisma.samlProvider.update({ where: { id: provider.id }, data: values });
+  const updated = await ctx.prisma.$transaction(async (tx) => {
+    const fields = changedFields(provider, values);
+    const row = await tx.samlProvider.update({ where: { id: provider.id }, data: values });
+    if (fields.length)
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'sso.saml_provider.updated',
+        target: { type: 'saml_provider', id: provider.id, label: row.label },
+        payload: { fields },
+      });
+    return row;
+  });
   samlProviderById(ctx).clear(id).prime(id, updated);
   return updated;
 }
@@ -168,7 +189,19 @@ export async function deleteSamlProvider(
   id: string,
 ): Promise<{ deleted: boolean }> {
   await requireOrgRole(ctx, organizationId, 'admin');
-  const { count } = await ctx.prisma.samlProvider.deleteMany({ where: { id, organizationId } });
+  const count = await ctx.prisma.$transaction(async (tx) => {
+    const gone = await tx.samlProvider.findFirst({ where: { id, organizationId }, select: { label: true } });
+    if (!gone) return 0;
+    const { count } = await tx.samlProvider.deleteMany({ where: { id, organizationId } });
+    if (count)
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'sso.saml_provider.deleted',
+        target: { type: 'saml_provider', id, label: gone.label },
+        payload: { label: gone.label },
+      });
+    return count;
+  });
   samlProviderById(ctx).clear(id);
   return { deleted: count > 0 };
 }

@@ -17,9 +17,13 @@ import { withOrganizationLock } from '../../db/organization-lock.ts';
 import type { Prisma, Transaction } from '../../db/prisma.ts';
 import type { MemberRole } from '../../generated/prisma/client.ts';
 import { recordEvent, recordTeamMemberEvents } from '../../infra/outbox.ts';
+import { recordAudit, systemActor } from '../../request/audit.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { domainOfEmail } from '../email-domains/service.ts';
-import { insertTeamMembers } from '../teams/service.ts';
+import { auditTeamMembers, insertTeamMembers } from '../teams/service.ts';
+
+/** Who the audit log names for what this file changes. */
+const AUDIT_ACTOR = systemActor('sso-sign-in');
 
 /** A refused sign-in: its HTTP status and a message that does not repeat the provider's input. */
 export class SsoLoginError extends Error {
@@ -83,6 +87,13 @@ export async function signIn(
         actorId: user.id,
         data: { userId: user.id, role: provider.defaultRole, source: 'sso' },
       });
+      await recordAudit(tx, AUDIT_ACTOR, {
+        organizationId,
+        action: 'member.added',
+        target: { type: 'user', id: user.id, label: user.displayName },
+        payload: { role: provider.defaultRole, source: 'sso' },
+        actingUserId: user.id,
+      });
       if (provider.defaultTeamId) {
         const teamId = provider.defaultTeamId;
         const added = await insertTeamMembers(tx, teamId, [{ userId: user.id }]);
@@ -92,6 +103,9 @@ export async function signIn(
           teamId,
           userIds: added,
           actorId: null,
+          source: 'sso',
+        });
+        await auditTeamMembers(tx, AUDIT_ACTOR, { id: teamId, organizationId }, 'team.member_added', added, {
           source: 'sso',
         });
       }

@@ -16,6 +16,11 @@ import { newId } from '../../db/ids.ts';
 import type { Transaction } from '../../db/prisma.ts';
 import type { OidcProvider } from '../../generated/prisma/client.ts';
 import { recordEvent, recordTeamMemberEvents } from '../../infra/outbox.ts';
+import { recordAudit, systemActor } from '../../request/audit.ts';
+import { auditTeamMembers } from '../teams/service.ts';
+
+/** Who the audit log names for what this file changes. */
+const AUDIT_ACTOR = systemActor('oidc-team-sync');
 
 const TEAM_TITLE_MAX = 64;
 
@@ -51,6 +56,12 @@ export async function syncTeams(
         type: 'team_created',
         organizationId: provider.organizationId,
         data: { teamId: team.id, source: 'oidc' },
+      });
+      await recordAudit(tx, AUDIT_ACTOR, {
+        organizationId: provider.organizationId,
+        action: 'team.created',
+        target: { type: 'team', id: team.id, label: team.title },
+        payload: { title: team.title, source: 'oidc' },
       });
       byTitle.set(key, team.id);
       changes.created.push(team.id);
@@ -104,5 +115,20 @@ export async function syncTeams(
         actorId: null,
         source: 'oidc',
       });
+  for (const [action, teamIds] of [
+    ['team.member_added', changes.added],
+    ['team.member_removed', changes.removed],
+  ] as const)
+    for (const teamId of teamIds)
+      await auditTeamMembers(
+        tx,
+        AUDIT_ACTOR,
+        { id: teamId, organizationId: provider.organizationId },
+        action,
+        [userId],
+        {
+          source: 'oidc',
+        },
+      );
   return changes;
 }

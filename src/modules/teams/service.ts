@@ -14,6 +14,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts'
 import type { Member, Team, TeamMember } from '../../generated/prisma/client.ts';
 import { actorOf, recordEvent, recordTeamMemberEvents } from '../../infra/outbox.ts';
 import { activeMember } from '../../request/access.ts';
+import { type AuditActor, recordAudit } from '../../request/audit.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { loadMember, memberKey } from '../../request/lookups.ts';
@@ -137,6 +138,12 @@ export async function createTeam(ctx: Context, organizationId: string, input: un
       userIds: [me.userId, ...others],
       actorId,
     });
+    await recordAudit(tx, ctx, {
+      organizationId,
+      action: 'team.created',
+      target: { type: 'team', id: made.id, label: made.title },
+      payload: { title: made.title, members: [me.userId, ...others] },
+    });
     return made;
   });
   for (const userId of [me.userId, ...others]) memberTeamCount(ctx).clear(memberKey(organizationId, userId));
@@ -147,7 +154,17 @@ export async function updateTeam(ctx: Context, organizationId: string, teamId: s
   const team = await getTeam(ctx, organizationId, teamId);
   await requireManageTeam(ctx, team);
   const { title } = parseInput(updateInput, input);
-  const updated = await ctx.prisma.team.update({ where: { id: team.id }, data: { title } });
+  const updated = await ctx.prisma.$transaction(async (tx) => {
+    const row = await tx.team.update({ where: { id: team.id }, data: { title } });
+    if (title !== undefined && title !== team.title)
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'team.renamed',
+        target: { type: 'team', id: team.id, label: row.title },
+        payload: { previousTitle: team.title, title: row.title },
+      });
+    return row;
+  });
   forgetTeam(ctx, team.id);
   return updated;
 }
@@ -166,6 +183,13 @@ export async function deleteTeam(ctx: Context, organizationId: string, teamId: s
         organizationId,
         actorId: actorOf(ctx),
         data: { teamId: team.id, title: team.title },
+      });
+    if (deleted.count)
+      await recordAudit(tx, ctx, {
+        organizationId,
+        action: 'team.deleted',
+        target: { type: 'team', id: team.id, label: team.title },
+        payload: { title: team.title },
       });
     return deleted.count;
   });
@@ -198,6 +222,7 @@ export async function addTeamMembers(ctx: Context, organizationId: string, teamI
       userIds: added,
       actorId: actorOf(ctx),
     });
+    await auditTeamMembers(tx, ctx, team, 'team.member_added', added);
   });
   forgetTeam(ctx, team.id);
   for (const userId of ids) forgetMember(ctx, organizationId, userId);
@@ -218,6 +243,7 @@ export async function removeTeamMembers(ctx: Context, organizationId: string, te
       userIds: removed,
       actorId: actorOf(ctx),
     });
+    await auditTeamMembers(tx, ctx, team, 'team.member_removed', removed);
   });
   forgetTeam(ctx, team.id);
   for (const userId of data.userIds) forgetMember(ctx, organizationId, userId);
@@ -388,6 +414,8 @@ export async function updateTeamMembers(ctx: Context, organizationId: string, te
       userIds: removed,
       actorId,
     });
+    await auditTeamMembers(tx, ctx, team, 'team.member_added', added);
+    await auditTeamMembers(tx, ctx, team, 'team.member_removed', removed);
   });
   forgetTeam(ctx, team.id);
   for (const userId of new Set([...created, ...remove])) forgetMember(ctx, organizationId, userId);
@@ -412,6 +440,7 @@ export async function removeTeamMember(
       userIds: gone,
       actorId: actorOf(ctx),
     });
+    await auditTeamMembers(tx, ctx, team, 'team.member_removed', gone);
     return gone;
   });
   forgetTeam(ctx, team.id);
@@ -443,4 +472,23 @@ export async function deleteTeamMembers(tx: Transaction, teamId: string, userIds
   const gone = await tx.$queryRaw<{ userId: string }[]>`
     DELETE FROM "TeamMember" WHERE "teamId" = ${teamId} AND "userId" = ANY(${userIds}::text[]) RETURNING "userId"`;
   return gone.map((g) => g.userId);
+}
+
+/** One audit entry per user that joined or left a team (those the write says changed). */
+export async function auditTeamMembers(
+  tx: Transaction,
+  ctx: AuditActor,
+  team: { id: string; organizationId: string; title?: string | null },
+  action: 'team.member_added' | 'team.member_removed',
+  userIds: readonly string[],
+  extra: { actingUserId?: string; source?: string } = {},
+) {
+  for (const userId of userIds)
+    await recordAudit(tx, ctx, {
+      organizationId: team.organizationId,
+      action,
+      target: { type: 'team', id: team.id, label: team.title },
+      payload: { userId, ...(extra.source ? { source: extra.source } : {}) },
+      ...(extra.actingUserId ? { actingUserId: extra.actingUserId } : {}),
+    });
 }

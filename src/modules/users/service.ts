@@ -39,7 +39,7 @@ export type ApiTokenRow = Omit<ApiToken, 'hash'>;
  * as token lists show it.
  */
 export async function issueToken(
-  prisma: Prisma,
+  prisma: Pick<Prisma, 'apiToken'>,
   userId: string,
   options: { label?: string | null; expiresAt?: Date | null; organizationId?: string | null } = {},
 ): Promise<{ token: string; apiToken: ApiTokenRow }> {

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Prisma, Transaction } from '../../db/prisma.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Session } from '../../generated/prisma/client.ts';
+import { recordUserAudit, SYSTEM_ACTOR } from '../../request/audit.ts';
 import { type Context, isInstanceAdmin, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
@@ -106,7 +107,7 @@ export async function createApiToken(
   if (isInstanceAdmin(ctx)) {
     if (!data.email) throw new BadRequestError("Invalid 'email': the instance admin names the user", 'email');
     const user = await userByEmail(ctx.prisma, data.email);
-    return issueToken(ctx.prisma, user.id, { label: data.label, expiresAt: data.expiresAt });
+    return issued(ctx, user.id, { label: data.label, expiresAt: data.expiresAt });
   }
   const viewer = requireViewer(ctx);
   const [user, current] = await Promise.all([
@@ -120,16 +121,45 @@ export async function createApiToken(
   // A single sign-on token's limits carry over: its organization, and no later expiry than its own.
   const limit = current?.expiresAt ?? null;
   const expiresAt = limit && (!data.expiresAt || data.expiresAt > limit) ? limit : (data.expiresAt ?? null);
-  return issueToken(ctx.prisma, viewer.userId, {
-    label: data.label,
-    expiresAt,
-    organizationId: viewer.organizationId,
+  return issued(ctx, viewer.userId, { label: data.label, expiresAt, organizationId: viewer.organizationId });
+}
+
+/** A new token and its audit entries (in the organizations it acts in), in one transaction. */
+function issued(
+  ctx: Context,
+  userId: string,
+  options: { label?: string | null; expiresAt?: Date | null; organizationId?: string | null },
+) {
+  return ctx.prisma.$transaction(async (tx) => {
+    const made = await issueToken(tx, userId, options);
+    await recordUserAudit(tx, ctx, {
+      userId,
+      organizationId: made.apiToken.organizationId,
+      action: 'api_token.created',
+      target: { type: 'api_token', id: made.apiToken.id, label: made.apiToken.label },
+      payload: { userId, expiresAt: made.apiToken.expiresAt?.toISOString() ?? null },
+    });
+    return made;
   });
 }
 
 /** Revokes one of the viewer's tokens (any, for the instance admin); 404 for any other id. */
 export async function revokeToken(ctx: Context, id: string): Promise<{ deleted: boolean }> {
-  const { count } = await ctx.prisma.apiToken.deleteMany({ where: { id, ...ownerFilter(ctx) } });
+  const where = { id, ...ownerFilter(ctx) };
+  const count = await ctx.prisma.$transaction(async (tx) => {
+    const token = await tx.apiToken.findFirst({ where, select: { userId: true, label: true, organizationId: true } });
+    if (!token) return 0;
+    const { count } = await tx.apiToken.deleteMany({ where });
+    if (count)
+      await recordUserAudit(tx, ctx, {
+        userId: token.userId,
+        organizationId: token.organizationId,
+        action: 'api_token.revoked',
+        target: { type: 'api_token', id, label: token.label },
+        payload: { userId: token.userId },
+      });
+    return count;
+  });
   if (!count) throw new NotFoundError('API token not found');
   return { deleted: true };
 }
@@ -152,9 +182,40 @@ export function allTokensOf(prisma: Prisma, userId: string): Promise<ApiTokenRow
 
 /** Revokes any API token by id (the admin CLI's `token revoke`); 404 when there is none. */
 export async function revokeTokenById(prisma: Prisma, id: string): Promise<{ id: string; revoked: true }> {
-  const { count } = await prisma.apiToken.deleteMany({ where: { id } });
+  const count = await prisma.$transaction(async (tx) => {
+    const token = await tx.apiToken.findUnique({
+      where: { id },
+      select: { userId: true, label: true, organizationId: true },
+    });
+    if (!token) return 0;
+    const { count } = await tx.apiToken.deleteMany({ where: { id } });
+    if (count)
+      await recordUserAudit(tx, SYSTEM_ACTOR, {
+        userId: token.userId,
+        organizationId: token.organizationId,
+        action: 'api_token.revoked',
+        target: { type: 'api_token', id, label: token.label },
+        payload: { userId: token.userId },
+      });
+    return count;
+  });
   if (!count) throw new NotFoundError(`No API token ${id}`);
   return { id, revoked: true };
+}
+
+/** A token that never expires for a user (the admin CLI's `token create`), with its audit entries. */
+export function createCliToken(prisma: Prisma, userId: string): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    const made = await issueToken(tx, userId, { label: 'cli' });
+    await recordUserAudit(tx, SYSTEM_ACTOR, {
+      userId,
+      organizationId: null,
+      action: 'api_token.created',
+      target: { type: 'api_token', id: made.apiToken.id, label: made.apiToken.label },
+      payload: { userId, expiresAt: null },
+    });
+    return made.token;
+  });
 }
 
 /**
@@ -165,10 +226,13 @@ export async function revokeTokenById(prisma: Prisma, id: string): Promise<{ id:
 export async function revokeAllTokens(
   prisma: Prisma,
   userId: string,
+  record?: (tx: Transaction, revoked: { apiTokens: number; sessions: number }) => Promise<unknown> | undefined,
 ): Promise<{ apiTokens: number; sessions: number }> {
   return prisma.$transaction(async (tx: Transaction) => {
     const sessions = await tx.session.deleteMany({ where: { userId } });
     const apiTokens = await tx.apiToken.deleteMany({ where: { userId } });
-    return { apiTokens: apiTokens.count, sessions: sessions.count };
+    const revoked = { apiTokens: apiTokens.count, sessions: sessions.count };
+    await record?.(tx, revoked);
+    return revoked;
   });
 }

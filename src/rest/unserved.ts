@@ -239,9 +239,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
       'POST /orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/duplicate duplicateSiteSpace',
       'GET /urls/content getContentByUrl',
       'GET /urls/embed getEmbedByUrl',
-      'GET /orgs/{organizationId}/audit-events listOrganizationAuditEvents',
-      'GET /orgs/{organizationId}/audit-events/{auditEventId} getOrganizationAuditEvent',
-      'GET /orgs/{organizationId}/audit-event-actions listOrganizationAuditEventActions',
     ],
   },
 };

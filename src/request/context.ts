@@ -56,8 +56,11 @@ export async function createContext(
   requestId: string,
   door: Door = {},
 ): Promise<Context> {
-  const cookie = door.session && sessionMayRide(config.publicUrl, request) ? request.headers.get('cookie') : null;
-  const caller = await authenticate({ config, db }, request.headers.get('authorization'), door, cookie);
+  const authorization = request.headers.get('authorization');
+  // A session counts only without credentials of its own (authenticate.ts): no cookie work otherwise.
+  const cookie =
+    door.session && !authorization && sessionMayRide(config.publicUrl, request) ? request.headers.get('cookie') : null;
+  const caller = await authenticate({ config, db }, authorization, door, cookie);
   return contextOf(config, db, caller, requestId, request);
 }
 

@@ -529,10 +529,10 @@ const AuditLog = graphql(`
     organization(id: $org) {
       auditEvents(first: $first, action: $action) {
         totalCount
-        edges { node { id key action actor { type id label } target { type id label } payload } }
+        edges { node { id key action actor { type key label } target { type key label } payload } }
       }
       auditEvent(id: $id) { key action correlationId schemaVersion }
-      auditEventActions(first: 100) { edges { node { id label } } }
+      auditEventActions(first: 100) { edges { node { key label } } }
     }
   }
 `);
@@ -557,7 +557,7 @@ describe('GraphQL', () => {
     expect(log.edges[0].node).toMatchObject({
       key: latest.id,
       action: 'team.deleted',
-      actor: { type: 'USER', id: owner.id, label: 'Olivia Owner' },
+      actor: { type: 'USER', key: owner.id, label: 'Olivia Owner' },
       target: { type: 'team', label: 'Authors' },
       payload: { title: 'Authors' },
     });

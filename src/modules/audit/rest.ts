@@ -2,7 +2,7 @@ import { LIST } from '../../rest/documents.ts';
 import { type RestInput, route } from '../../rest/route.ts';
 
 const EVENT =
-  'object id: key occurredAt action actor { type id label } source target { type id label } urls { location }';
+  'object id: key occurredAt action actor { type id: key label } source target { type id: key label } urls { location }';
 
 const ORG = '/v1/orgs/{organizationId}';
 
@@ -60,7 +60,7 @@ export const auditRoutes = [
       'Lists the action ids the audit log records, with their display labels. Organization admins only: other members 403, others 404.',
     pick: 'auditEventActions',
     operation: `query ($organizationId: ID!, $first: Int, $after: String) {
-      organization(id: $organizationId) { auditEventActions(first: $first, after: $after) { ${LIST} edges { node { object id label } } } }
+      organization(id: $organizationId) { auditEventActions(first: $first, after: $after) { ${LIST} edges { node { object id: key label } } } }
     }`,
   }),
 ];

@@ -29,8 +29,9 @@ const AuditEventActor = builder.simpleObject('AuditEventActor', {
   description: 'Who made a recorded change.',
   fields: (t) => ({
     type: t.field({ type: AuditEventActorTypeEnum, description: 'Kind of actor.' }),
-    id: t.string({
-      description: 'Stable identifier of the actor (a user id; `job:<name>` or `instance-admin` for the system).',
+    key: t.string({
+      description:
+        'Stable identifier of the actor (a user id; `job:<name>` or `instance-admin` for the system). REST: `id`.',
     }),
     label: t.string({ nullable: true, description: 'Display label captured when the event was recorded.' }),
   }),
@@ -40,7 +41,7 @@ const AuditEventTarget = builder.simpleObject('AuditEventTarget', {
   description: 'The resource a recorded change affected.',
   fields: (t) => ({
     type: t.string({ description: 'Kind of resource (`user`, `team`, `space`, `site`, `api_token`...).' }),
-    id: t.string({ description: 'Stable identifier of the resource.' }),
+    key: t.string({ description: 'Stable identifier of the resource. REST: `id`.' }),
     label: t.string({ nullable: true, description: 'Display label captured when the event was recorded.' }),
   }),
 });
@@ -54,7 +55,9 @@ const AuditEventAction = builder.simpleObject('AuditEventAction', {
   description: 'An action the audit log records.',
   fields: (t) => ({
     object: t.string({ description: 'Always `"audit-event-action"` (REST discriminator).' }),
-    id: t.string({ description: 'Stable action identifier stored on audit events (e.g. `member.role_updated`).' }),
+    key: t.string({
+      description: 'Stable action identifier stored on audit events (e.g. `member.role_updated`). REST: `id`.',
+    }),
     label: t.string({ description: 'Human-readable label for the action.' }),
   }),
 });
@@ -74,13 +77,13 @@ builder.node(AuditEventRef, {
     actor: t.field({
       type: AuditEventActor,
       description: 'Who made the change.',
-      resolve: (e) => ({ type: e.actorType as 'user' | 'system', id: e.actorId, label: e.actorLabel }),
+      resolve: (e) => ({ type: e.actorType as 'user' | 'system', key: e.actorId, label: e.actorLabel }),
     }),
     source: enumColumn(t, 'source', AuditEventSourceEnum, 'Entry point of the change.'),
     target: t.field({
       type: AuditEventTarget,
       description: 'The resource the change affected.',
-      resolve: (e) => ({ type: e.targetType, id: e.targetId, label: e.targetLabel }),
+      resolve: (e) => ({ type: e.targetType, key: e.targetId, label: e.targetLabel }),
     }),
     correlationId: t.exposeString('correlationId', {
       nullable: true,

@@ -75,6 +75,6 @@ export async function listAuditEventActions(ctx: Context, organizationId: string
   await requireOrgRole(ctx, organizationId, 'admin');
   return paginateArray(
     args,
-    Object.entries(AUDIT_ACTIONS).map(([id, label]) => ({ object: 'audit-event-action', id, label })),
+    Object.entries(AUDIT_ACTIONS).map(([id, label]) => ({ object: 'audit-event-action', key: id, label })),
   );
 }

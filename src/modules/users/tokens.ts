@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Prisma, Transaction } from '../../db/prisma.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Session } from '../../generated/prisma/client.ts';
-import { recordUserAudit, SYSTEM_ACTOR } from '../../request/audit.ts';
+import { type AuditActor, recordUserAudit, SYSTEM_ACTOR } from '../../request/audit.ts';
 import { type Context, isInstanceAdmin, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
@@ -145,23 +145,25 @@ function issued(
 
 /** Revokes one of the viewer's tokens (any, for the instance admin); 404 for any other id. */
 export async function revokeToken(ctx: Context, id: string): Promise<{ deleted: boolean }> {
-  const where = { id, ...ownerFilter(ctx) };
-  const count = await ctx.prisma.$transaction(async (tx) => {
-    const token = await tx.apiToken.findFirst({ where, select: { userId: true, label: true, organizationId: true } });
-    if (!token) return 0;
-    const { count } = await tx.apiToken.deleteMany({ where });
-    if (count)
-      await recordUserAudit(tx, ctx, {
-        userId: token.userId,
-        organizationId: token.organizationId,
-        action: 'api_token.revoked',
-        target: { type: 'api_token', id, label: token.label },
-        payload: { userId: token.userId },
-      });
-    return count;
-  });
+  const count = await ctx.prisma.$transaction((tx) => deleteToken(tx, ctx, { id, ...ownerFilter(ctx) }));
   if (!count) throw new NotFoundError('API token not found');
   return { deleted: true };
+}
+
+/** Deletes the token `where` names (an id, and its owner where the caller is not the admin), audited: how many went. */
+async function deleteToken(tx: Transaction, actor: AuditActor, where: { id: string; userId?: string }) {
+  const token = await tx.apiToken.findFirst({ where, select: { userId: true, label: true, organizationId: true } });
+  if (!token) return 0;
+  const { count } = await tx.apiToken.deleteMany({ where });
+  if (count)
+    await recordUserAudit(tx, actor, {
+      userId: token.userId,
+      organizationId: token.organizationId,
+      action: 'api_token.revoked',
+      target: { type: 'api_token', id: where.id, label: token.label },
+      payload: { userId: token.userId },
+    });
+  return count;
 }
 
 /** Ends one of the viewer's browser sessions (any, for the instance admin); 404 for any other id. */
@@ -182,23 +184,7 @@ export function allTokensOf(prisma: Prisma, userId: string): Promise<ApiTokenRow
 
 /** Revokes any API token by id (the admin CLI's `token revoke`); 404 when there is none. */
 export async function revokeTokenById(prisma: Prisma, id: string): Promise<{ id: string; revoked: true }> {
-  const count = await prisma.$transaction(async (tx) => {
-    const token = await tx.apiToken.findUnique({
-      where: { id },
-      select: { userId: true, label: true, organizationId: true },
-    });
-    if (!token) return 0;
-    const { count } = await tx.apiToken.deleteMany({ where: { id } });
-    if (count)
-      await recordUserAudit(tx, SYSTEM_ACTOR, {
-        userId: token.userId,
-        organizationId: token.organizationId,
-        action: 'api_token.revoked',
-        target: { type: 'api_token', id, label: token.label },
-        payload: { userId: token.userId },
-      });
-    return count;
-  });
+  const count = await prisma.$transaction((tx) => deleteToken(tx, SYSTEM_ACTOR, { id }));
   if (!count) throw new NotFoundError(`No API token ${id}`);
   return { id, revoked: true };
 }

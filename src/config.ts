@@ -57,6 +57,30 @@ const schema = z.object({
     .default(100 * 1024 * 1024),
   /** Key for secrets stored encrypted (integration secrets): 32 bytes in base64 or hex. Unset: a generated key kept in the database. */
   SECRETS_KEY: z.string().optional(),
+  /**
+   * AI answers (docs/ai.md): an OpenAI-compatible endpoint (Ollama, vLLM, llama.cpp's server or a
+   * hosted one). Unset: no model is called, and the AI routes answer 501.
+   */
+  AI_BASE_URL: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.string().url('AI_BASE_URL must be a URL (e.g. http://127.0.0.1:11434/v1)'))
+    .optional(),
+  AI_API_KEY: z.string().optional(),
+  /** The chat model answers are asked of (e.g. llama3.1, gpt-4o-mini); needed for answers. */
+  AI_CHAT_MODEL: z.string().optional(),
+  /** The embedding model (e.g. nomic-embed-text); unset: retrieval is full-text search alone. */
+  AI_EMBEDDING_MODEL: z.string().optional(),
+  /** Dimensions asked of the embedding model, for models that take the parameter. */
+  AI_EMBEDDING_DIMENSIONS: z.coerce.number().int().min(1).max(16_000).optional(),
+  /** The longest answer, in tokens. */
+  AI_MAX_ANSWER_TOKENS: z.coerce.number().int().min(16).max(32_000).default(800),
+  /** Time limit of one model call (a whole streamed answer), in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Model calls in flight per instance; more wait their turn. */
+  AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Questions per visitor (or member) and minute. */
+  AI_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Time a client has to send the request headers, in milliseconds (then 408). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /**
@@ -181,7 +205,24 @@ export type Config = {
   requestTimeoutMs: number;
   /** Garbage collection of content: interval (0: off) and grace period, in ms. */
   contentGc: { intervalMs: number; graceMs: number };
+  /** AI answers (docs/ai.md): absent when AI_BASE_URL is unset. */
+  ai?: AiConfig;
 };
+
+/** The model endpoint and the bounds of its use. */
+export interface AiConfig {
+  baseUrl: string;
+  apiKey?: string;
+  /** Absent: no answers (retrieval and MCP search still work). */
+  chatModel?: string;
+  /** Absent: retrieval is full-text search alone. */
+  embeddingModel?: string;
+  embeddingDimensions?: number;
+  maxAnswerTokens: number;
+  timeoutMs: number;
+  maxConcurrency: number;
+  questionsPerMinute: number;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
@@ -234,6 +275,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.AI_API_KEY || undefined,
+          chatModel: e.AI_CHAT_MODEL || undefined,
+          embeddingModel: e.AI_EMBEDDING_MODEL || undefined,
+          embeddingDimensions: e.AI_EMBEDDING_DIMENSIONS,
+          maxAnswerTokens: e.AI_MAX_ANSWER_TOKENS,
+          timeoutMs: e.AI_TIMEOUT_MS,
+          maxConcurrency: e.AI_MAX_CONCURRENCY,
+          questionsPerMinute: e.AI_QUESTIONS_PER_MINUTE,
+        }
+      : undefined,
     ...overrides,
   };
   return config;

@@ -9,6 +9,8 @@ export class DomainError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field?: string;
+  /** Seconds after which the same request may succeed (`Retry-After`), for failures that pass. */
+  readonly retryAfter?: number;
   constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.name = 'DomainError';
@@ -61,6 +63,5 @@ export class ServiceUnavailableError extends domainErrorClass(
   'SERVICE_UNAVAILABLE',
   'The database is unavailable right now: retry shortly',
 ) {
-  /** Seconds after which a retry may succeed (`Retry-After`). */
-  readonly retryAfter = RETRY_AFTER_SECONDS;
+  override readonly retryAfter = RETRY_AFTER_SECONDS;
 }

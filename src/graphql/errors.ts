@@ -8,13 +8,13 @@
 import { type ExecutionResult, GraphQLError } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin, maskError as yogaMaskError } from 'graphql-yoga';
 import { unavailableError } from '../db/unavailable.ts';
-import { DomainError, ServiceUnavailableError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 
 const extensionsOf = (error: DomainError) => ({
   code: error.code,
   // yoga sets the HTTP status (where the response has no data) and the headers from `http`.
   http:
-    error instanceof ServiceUnavailableError
+    error.retryAfter !== undefined
       ? { status: error.status, headers: { 'Retry-After': String(error.retryAfter) } }
       : { status: error.status },
   ...(error.field ? { field: error.field } : {}),

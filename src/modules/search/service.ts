@@ -189,6 +189,25 @@ async function find(ctx: Context, { spaceIds, query, bySpace, window, hidden }: 
 }
 
 /**
+ * Brings the page rows of these spaces up to their current revision where they are behind (as a
+ * search does first), for readers of the index other than search (retrieval for AI answers).
+ */
+export async function ensureSearchable(ctx: Context, spaceIds: string[]) {
+  if (!spaceIds.length) return;
+  const stale = await ctx.prisma.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT sp.id FROM "Space" sp LEFT JOIN "SearchSpace" x ON x."spaceId" = sp.id
+     WHERE sp.id = ANY($1::text[]) AND sp."revisionId" IS NOT NULL AND x."revisionId" IS DISTINCT FROM sp."revisionId"`,
+    spaceIds,
+  );
+  if (stale.length)
+    await syncSpaces(
+      ctx.prisma,
+      stale.map((s) => s.id),
+      (heads) => ensureIndexed(ctx.prisma, heads),
+    );
+}
+
+/**
  * A search: the spaces (in their order for ties), the query, whether the window counts spaces or
  * pages, the window, and whether hidden pages (and those under them) are found.
  */

@@ -40,6 +40,16 @@ async function visibleSiteSpaces(ctx: Context, organizationId: string, siteId: s
 }
 
 /**
+ * The spaces (not deleted) of the site spaces its visitor sees: what AI answers may read for a
+ * visitor of the site (hidden pages are left out by the reader of the index).
+ */
+export async function visitorSpaceIds(ctx: Context, organizationId: string, siteId: string): Promise<string[]> {
+  const all = (await visibleSiteSpaces(ctx, organizationId, siteId)).flat();
+  const spaces = await spaceById(ctx).loadMany([...new Set(all.map((s) => s.spaceId))]);
+  return spaces.filter((s): s is Space => !!s && !(s instanceof Error) && !s.deletedAt).map((s) => s.id);
+}
+
+/**
  * `POST {O}/sites/{siteId}/search`: full-text search over the site's published spaces that the
  * visitor sees, grouped by space. The scope: `default` the default site space of each section (plus
  * `currentSiteSpace`), `all`/`extended` every site space, `specific` the listed ones (GitBook's

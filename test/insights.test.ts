@@ -234,6 +234,37 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events/aggregate', () => {
     expect(new Date(days.values[0] as string).toISOString()).toMatch(/T00:00:00\.000Z$/);
     expect(ratings.values[0]).toMatchObject({ good: 1, bad: 1, ok: 0 });
 
+    // A weekly profile of one page's views (and those of no page) by device and language.
+    const profile = await aggregate({
+      range: 'last24Hours',
+      groupBy: [
+        { column: 'dayOfWeek' },
+        { column: 'hourOfDay' },
+        { column: 'visitorDevice' },
+        { column: 'visitorLanguage' },
+        { column: 'urlPath' },
+      ],
+      where: [
+        { column: 'page', values: [{ page: guide.id, space: docs.id }, null] },
+        { column: 'hourOfDay', operator: 'greaterThanOrEqual', values: [0] },
+        { column: 'datetime', operator: 'lessThanOrEqual', values: [new Date(now + 60_000).toISOString()] },
+        { column: 'displayContext', operator: 'notIn', values: ['mcp'] },
+      ],
+    });
+    expect(profile.data.columns.map((c) => c.column)).toEqual([
+      'dayOfWeek',
+      'hourOfDay',
+      'visitorDevice',
+      'visitorLanguage',
+      'urlPath',
+      'eventsCount',
+    ]);
+    const [dow, , devices, languages, paths] = profile.data.columns;
+    expect(dow.values).toContain(((new Date().getUTCDay() + 6) % 7) + 1);
+    expect(devices.values).toContain('desktop');
+    expect(languages.values).toContain('en-GB');
+    expect(paths.values).toContain(`/sites/${org.id}/${site1.id}/guide`);
+
     // Searches by query, only those with more than one event.
     await track([event('search_type_query', { query: 'install' })]);
     const searches = await aggregate({

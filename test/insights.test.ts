@@ -8,9 +8,10 @@ import { SiteVisibility } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pruneSiteInsightEvents } from '../src/modules/insights/service.ts';
 import { graphql } from './gql/index.ts';
-import { page, site, space, useServer } from './support/fixtures.ts';
+import { organization, page, site, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
+import { statementsOf } from './support/statements.ts';
 
 const { s, owner, reader, outsider, org } = useServer({ title: 'Insights Org', members: { reader: 'read' } });
 
@@ -87,6 +88,26 @@ const Insights = graphql(`
         searchesWithNoResult { query count }
         unansweredQuestions { query count }
         feedback { good ok bad comments(limit: 5) { rating comment pageId } }
+      }
+    }
+  }
+`);
+
+const SitesInsights = graphql(`
+  query InsightsOfSites($id: ID!) {
+    organization(id: $id) {
+      sites(first: 100) {
+        edges {
+          node {
+            insights {
+              pageViews
+              topPages { title views }
+              searchesWithNoResult { query count }
+              unansweredQuestions { query }
+              feedback { good ok bad comments { comment } }
+            }
+          }
+        }
       }
     }
   }
@@ -352,6 +373,42 @@ describe('Site.insights', () => {
 
   it('is for members who may read the site', async () => {
     await expect(insights(outsider.token)).rejects.toThrow(/not found|forbidden/i);
+  });
+
+  it('reads the figures of a list of sites in the same number of statements for 2 and for 6 sites', async () => {
+    const orgWith = async (count: number) => {
+      const { id } = await organization(s, { owner, title: `Insights ${count}` });
+      const sp = await space(s, owner, id, { title: 'Docs' });
+      const { page: p } = await page(s, owner, sp.id, { title: 'Start', markdown: 'Hello' });
+      for (let i = 0; i < count; i++) {
+        const created = await site(s, owner, id, { title: `Site ${i}`, spaces: [sp.id] });
+        // A member previews an unpublished site, and may report on it.
+        const at = { ...(event('page_view') as { location: object }).location, space: sp.id, page: p.id };
+        await api(owner.token).orgs.trackEventsInSiteById(id, created.id, {
+          events: [
+            event('page_view', { location: at }),
+            event('search_type_query', { query: 'nothing', resultCount: 0, location: at }),
+            event('page_post_feedback_comment', { feedback: { rating: 'ok', comment: 'Short' }, location: at }),
+          ] as never,
+        });
+      }
+      return id;
+    };
+    const [two, six] = [await orgWith(2), await orgWith(6)];
+    const client = graphqlClient(s.baseUrl, owner.token);
+    const read = (id: string) => client.request(SitesInsights, { id });
+    const answer = await read(six);
+    const nodes = answer.organization?.sites.edges.map((e) => e.node.insights) ?? [];
+    expect(nodes).toHaveLength(6);
+    for (const figures of nodes) {
+      expect(figures.topPages).toEqual([{ title: 'Start', views: 1 }]);
+      expect(figures.searchesWithNoResult).toEqual([{ query: 'nothing', count: 1 }]);
+      expect(figures.feedback.comments).toEqual([{ comment: 'Short' }]);
+    }
+    const a = await statementsOf(s, () => read(two));
+    const b = await statementsOf(s, () => read(six));
+    console.log(`GraphQL organization.sites with insights: 2 sites -> ${a} statements, 6 sites -> ${b}`);
+    expect(b).toBe(a);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The figures a writer acts on, for `Site.insights(from, to)`: most read pages, searches that found
- * nothing, questions left unanswered, page feedback. Each figure is one statement over the site's
- * events in the period, run only when its field is selected.
+ * nothing, questions left unanswered, page feedback. Each figure is one statement over the events
+ * of the period, run only when its field is selected, for every site the request reads at once
+ * (loaders.ts).
  *
  * - Searches with no result are `search_type_query` events whose result count is 0: Quire's
  *   reader reports it; GitBook's reader sends no count, so its searches do not count here.
@@ -17,6 +18,15 @@ import type { Context } from '../../request/context.ts';
 import { currentRevision, treeOf } from '../content/service.ts';
 import { requireSiteReader } from '../sites/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
+import {
+  commentsOf,
+  eventCountsOf,
+  type FigureKey,
+  ratingsOf,
+  searchesWithNoResultOf,
+  topPagesOf,
+  unansweredQuestionsOf,
+} from './loaders.ts';
 
 export const DEFAULT_PERIOD_DAYS = 30;
 export const FIGURES_MAX = 100;
@@ -41,43 +51,20 @@ export async function siteInsights(
   return { site, from, to };
 }
 
-function limitOf(limit: number | null | undefined): number {
+function keyOf(p: Period, limit?: number | null): FigureKey {
   const n = limit ?? FIGURES_DEFAULT;
   if (!Number.isInteger(n) || n < 1 || n > FIGURES_MAX)
     throw new BadRequestError(`Invalid 'limit': between 1 and ${FIGURES_MAX}`, 'limit');
-  return n;
-}
-
-const within = (p: Period) => ({ siteId: p.site.id, occurredAt: { gte: p.from, lte: p.to } });
-
-/** Once per period (one request's `insights` field) for the several fields that read it. */
-function once<T>(load: (ctx: Context, p: Period) => Promise<T>) {
-  const done = new WeakMap<Period, Promise<T>>();
-  return (ctx: Context, p: Period): Promise<T> => {
-    let found = done.get(p);
-    if (!found) {
-      found = load(ctx, p);
-      done.set(p, found);
-    }
-    return found;
-  };
+  return { siteId: p.site.id, from: p.from, to: p.to, limit: n };
 }
 
 /** Events of each type in the period. */
-export const eventCounts = once(async (ctx, p): Promise<Map<string, number>> => {
-  const rows = await ctx.prisma.siteInsightEvent.groupBy({ by: ['type'], where: within(p), _count: { _all: true } });
-  return new Map(rows.map((r) => [r.type, r._count._all]));
-});
+export const eventCounts = (ctx: Context, p: Period) => eventCountsOf(ctx).load(keyOf(p));
+
+export const feedbackCounts = (ctx: Context, p: Period) => ratingsOf(ctx).load(keyOf(p));
 
 export async function topPages(ctx: Context, p: Period, limit?: number | null) {
-  const rows = await ctx.prisma.siteInsightEvent.groupBy({
-    by: ['spaceId', 'pageId'],
-    where: { ...within(p), type: 'page_view', pageId: { not: null }, spaceId: { not: null } },
-    _count: { _all: true },
-    orderBy: [{ _count: { pageId: 'desc' } }, { pageId: 'asc' }],
-    take: limitOf(limit),
-  });
-  return rows.map((r) => ({ spaceId: r.spaceId!, pageId: r.pageId!, views: r._count._all, site: p.site }));
+  return (await topPagesOf(ctx).load(keyOf(p, limit))).map((r) => ({ ...r, site: p.site }));
 }
 
 /** The page's title in its space's current revision; null when the page or the space is gone. */
@@ -88,38 +75,10 @@ export async function pageTitle(ctx: Context, site: Site, spaceId: string, pageI
   return found?.page.title ?? null;
 }
 
-async function countedQueries(ctx: Context, p: Period, where: object, limit?: number | null) {
-  const rows = await ctx.prisma.siteInsightEvent.groupBy({
-    by: ['query'],
-    where: { ...within(p), query: { not: null }, ...where },
-    _count: { _all: true },
-    orderBy: [{ _count: { query: 'desc' } }, { query: 'asc' }],
-    take: limitOf(limit),
-  });
-  return rows.map((r) => ({ query: r.query!, count: r._count._all }));
-}
-
 export const searchesWithNoResult = (ctx: Context, p: Period, limit?: number | null) =>
-  countedQueries(ctx, p, { type: 'search_type_query', resultCount: 0 }, limit);
+  searchesWithNoResultOf(ctx).load(keyOf(p, limit));
 
 export const unansweredQuestions = (ctx: Context, p: Period, limit?: number | null) =>
-  countedQueries(ctx, p, { type: 'ask_question', answered: false }, limit);
+  unansweredQuestionsOf(ctx).load(keyOf(p, limit));
 
-export const feedbackCounts = once(async (ctx, p) => {
-  const rows = await ctx.prisma.siteInsightEvent.groupBy({
-    by: ['rating'],
-    where: { ...within(p), type: 'page_post_feedback', rating: { not: null } },
-    _count: { _all: true },
-  });
-  const count = (rating: string) => rows.find((r) => r.rating === rating)?._count._all ?? 0;
-  return { good: count('good'), ok: count('ok'), bad: count('bad') };
-});
-
-export async function recentComments(ctx: Context, p: Period, limit?: number | null) {
-  return ctx.prisma.siteInsightEvent.findMany({
-    where: { ...within(p), type: 'page_post_feedback_comment', comment: { not: null } },
-    select: { rating: true, comment: true, spaceId: true, pageId: true, occurredAt: true },
-    orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
-    take: limitOf(limit),
-  });
-}
+export const recentComments = (ctx: Context, p: Period, limit?: number | null) => commentsOf(ctx).load(keyOf(p, limit));

@@ -6,7 +6,7 @@
  * GitBook's aggregation query (aggregate.ts).
  *
  * Who reports: GitBook's reader with its site token, any visitor of a public site (the same
- * answers as the other reader routes: publishedSite decides), and Quire's own reader from the
+ * answers as the other reader routes: publishedSiteAccess decides), and Quire's own reader from the
  * server (`recordSiteEvents`, which the AI answers also use for questions and their feedback).
  * Bounds: 100 events a request, string sizes below, and per-instance budgets of events a minute
  * per site and per visitor session (src/infra/rate-limit.ts).
@@ -20,7 +20,7 @@ import type { EventBus } from '../../infra/event-bus.ts';
 import { RateLimiter } from '../../infra/rate-limit.ts';
 import { type Context, readerSite } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
-import { publishedSite } from '../sites/published.ts';
+import { publishedSiteAccess } from '../sites/published.ts';
 
 /** GitBook's event types (SiteInsightsEventType). */
 export const INSIGHT_EVENT_TYPES = [
@@ -340,7 +340,7 @@ export async function trackSiteEvents(
   });
   const reader = readerSite(ctx);
   // The same answers as the other reader routes: unknown, unpublished or hidden from this caller is 404.
-  const view = await publishedSite(ctx, organizationId, siteId, { shareKey: reader?.shareKey });
+  const view = await publishedSiteAccess(ctx, organizationId, siteId, { shareKey: reader?.shareKey });
   if (!events.length) return { tracked: 0 };
   const session = events[0].sessionId ?? `caller:${reader ? reader.siteId : (ctx.viewer?.userId ?? 'anonymous')}`;
   if (!admit(ctx.db, view.site.id, session, events.length))

@@ -274,7 +274,7 @@ export const serveReader: HttpDoor['serve'] = async (services, req, res, url, re
       .end();
     return 303;
   }
-  return servePlace(req, res, url, place, privately, tracker(services, req, url, place));
+  return servePlace(req, res, url, place, privately, tracker(services, req, address, place));
 };
 
 /** What a page view or a search records for the site's insights; `undefined` records nothing. */
@@ -285,7 +285,7 @@ export type Track = (event: Pick<SiteEventInput, 'type' | 'pageId' | 'query' | '
  * making the answer wait: a failure is logged. A request that does not ask for HTML (a client
  * fetching the address) or names itself a crawler counts for nothing.
  */
-function tracker(services: Services, req: IncomingMessage, url: URL, place: SitePlace): Track | undefined {
+function tracker(services: Services, req: IncomingMessage, address: string, place: SitePlace): Track | undefined {
   const agent = String(req.headers['user-agent'] ?? '');
   if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html')) return undefined;
   if (/bot|crawl|spider|slurp|preview|fetch|curl|wget|python|headless/i.test(agent)) return undefined;
@@ -297,7 +297,8 @@ function tracker(services: Services, req: IncomingMessage, url: URL, place: Site
     const recorded: SiteEventInput = {
       ...event,
       displayContext: 'server',
-      url: url.href,
+      // The page's published address, without the query.
+      url: address,
       siteSectionId: place.content.siteSection ?? null,
       siteSpaceId: place.content.siteSpace,
       spaceId: place.space.id,

@@ -77,6 +77,12 @@ async function eventsCount(token = owner.token) {
   return (data.columns[0]?.values[0] as number | undefined) ?? 0;
 }
 
+const CreateShareKey = graphql(`
+  mutation InsightsCreateShareKey($input: CreateSiteShareKeyInput!) {
+    createSiteShareKey(input: $input) { __typename ... on CreateSiteShareKeyPayload { key } }
+  }
+`);
+
 const Insights = graphql(`
   query InsightsOfSite($organizationId: ID!, $siteId: ID!) {
     site(organizationId: $organizationId, siteId: $siteId) {
@@ -146,6 +152,35 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events', () => {
     expect(await statusOf(track([event('page_view')], undefined, 'no-such-site'))).toBe(404);
     // A member previews the unpublished site, and may report on it.
     expect((await track([event('page_view')], owner.token, hidden.id)).status).toBe(204);
+  });
+
+  it('takes the events of a share-link site from its readers only, and a visitor-auth site wants a visitor', async () => {
+    const shared = await site(s, owner, org.id, {
+      title: 'Partners',
+      visibility: SiteVisibility.ShareLink,
+      spaces: [docs.id],
+    });
+    await api(owner.token).orgs.publishSite(org.id, shared.id);
+    const made = await graphqlClient(s.baseUrl, owner.token).request(CreateShareKey, {
+      input: { organizationId: org.id, siteId: shared.id, name: 'Partners' },
+    });
+    const key = made.createSiteShareKey.__typename === 'CreateSiteShareKeyPayload' ? made.createSiteShareKey.key : '';
+    const { data: found } = await api().urls.resolvePublishedContentByUrl({
+      url: `${s.baseUrl}/sites/${org.id}/${shared.id}/${key}/start`,
+    });
+    if (!('apiToken' in found)) throw new Error('the URL lookup found no site');
+    expect(await statusOf(track([event('page_view')], undefined, shared.id))).toBe(404);
+    expect((await track([event('page_view')], found.apiToken, shared.id)).status).toBe(204);
+    // A site token opens its own site only.
+    expect(await statusOf(track([event('page_view')], found.apiToken, hidden.id))).toBe(404);
+
+    const guarded = await site(s, owner, org.id, {
+      title: 'Members',
+      visibility: SiteVisibility.VisitorAuth,
+      spaces: [docs.id],
+    });
+    await api(owner.token).orgs.publishSite(org.id, guarded.id);
+    expect(await statusOf(track([event('page_view')], undefined, guarded.id))).toBe(401);
   });
 
   it('refuses bad input with a 400 naming the field, and stores nothing of the request', async () => {

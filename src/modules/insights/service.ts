@@ -184,15 +184,18 @@ function limiterOf(db: Database<EventBus>): RateLimiter {
   return limiter;
 }
 
-/** Charges `count` events to the site and the session; false when either is over its budget. */
-function admit(db: Database<EventBus>, siteId: string, session: string, count: number): boolean {
+/**
+ * Charges `count` events to the site and to the session (none: events Quire's own services saw,
+ * which only the site's budget bounds); false when either is over its budget.
+ */
+function admit(db: Database<EventBus>, siteId: string, session: string | null, count: number): boolean {
   const limiter = limiterOf(db);
   limiter.prune();
   const site = `insights-site:${siteId}`;
-  const visitor = `insights-session:${siteId}:${session}`;
-  if (limiter.peek(visitor) + count > SESSION_EVENTS_PER_MINUTE) return false;
+  const visitor = session === null ? null : `insights-session:${siteId}:${session}`;
+  if (visitor && limiter.peek(visitor) + count > SESSION_EVENTS_PER_MINUTE) return false;
   if (!limiter.charge(site, count, SITE_EVENTS_PER_MINUTE).allowed) return false;
-  limiter.charge(visitor, count, Number.MAX_SAFE_INTEGER);
+  if (visitor) limiter.charge(visitor, count, Number.MAX_SAFE_INTEGER);
   return true;
 }
 
@@ -247,7 +250,8 @@ function rowOf(siteId: string, e: SiteEventInput): PrismaTypes.SiteInsightEventC
 
 /**
  * Records events of a site as Quire's own services saw them (no access check: the caller served
- * the site). Over the site's or the session's budget the events are dropped (false). Callers
+ * the site). Over the site's budget (or the session's, when they name one) the events are dropped
+ * (false). Callers
  * that must not wait (the reader) run it without awaiting and log its failure.
  */
 export async function recordSiteEvents(
@@ -256,7 +260,7 @@ export async function recordSiteEvents(
   events: SiteEventInput[],
 ): Promise<boolean> {
   if (!events.length) return true;
-  if (!admit(ctx.db, siteId, events[0].sessionId ?? 'server', events.length)) return false;
+  if (!admit(ctx.db, siteId, events[0].sessionId ?? null, events.length)) return false;
   await ctx.prisma.siteInsightEvent.createMany({ data: events.map((e) => rowOf(siteId, e)) });
   return true;
 }

@@ -2,7 +2,8 @@
  * `npm run bench`: the paths added beside the API's reads, on the built server (`npm start`'s
  * settings), each beside a plain REST read measured in the same run: a space's permissions
  * (GitBook's routes), the writers' MCP server (`/mcp`) and the readers' (`<site>/~gitbook/mcp`),
- * and the OpenID Connect sign-in against a real OpenID provider started here (oidc-provider, as the
+ * a reader's batch of insights events (p50/p99 only: the per-site budget of events bounds a
+ * throughput run), and the OpenID Connect sign-in against a real OpenID provider started here (oidc-provider, as the
  * tests use it; its own time is included in the full sign-in and measured apart).
  * Reads: p50/p99 one at a time (200 after 20 not counted), then requests per second with 16
  * connections for BENCH_SECONDS (3). Sign-ins: p50/p99 over BENCH_SIGNINS (30), one at a time.
@@ -114,6 +115,29 @@ try {
   await row('writers MCP: search', mcp(`${s.base}/mcp`, 'search', { query: 'port', spaceId: space }, token));
   await row('writers MCP: get_page', mcp(`${s.base}/mcp`, 'get_page', { spaceId: space, pageId }, token));
   await row('readers MCP: searchDocumentation', mcp(siteMcp, 'searchDocumentation', { query: 'port' }));
+  // A reader's batch of 10 insights events, each batch from a new session (the per-session budget).
+  let sessions = 0;
+  const insightsBatch = () => {
+    const session = { sessionId: `bench-${++sessions}`, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', language: 'en' };
+    const location = { url: `${s.base}/sites/${org}/${site.id}/topic-0`, space, page: pageId };
+    const events = Array.from({ length: 10 }, (_, i) =>
+      i % 5 === 4
+        ? { type: 'search_type_query', query: 'port', session, location }
+        : { type: 'page_view', session, location },
+    );
+    return fetch(`${s.base}/v1/orgs/${org}/sites/${site.id}/insights/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events }),
+    });
+  };
+  const tracked = await latency(insightsBatch);
+  rows.push([
+    'POST insights/events (10 events, no token)',
+    `${tracked.p50.toFixed(2)} ms`,
+    `${tracked.p99.toFixed(2)} ms`,
+    '',
+  ]);
   await row('readers MCP: getPage', mcp(siteMcp, 'getPage', { url: `${s.base}/sites/${org}/${site.id}/topic-0` }));
 
   // OpenID Connect sign-in: start, the provider, the callback (a new person the first time, then a member).

@@ -125,6 +125,8 @@ const schema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24 * 7),
+  /** Days a site insights event (page view, search, question, feedback) is kept. */
+  INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Time limit of one webhook delivery (connect, send, answer), in milliseconds. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** First retry delay of a failed webhook delivery, doubled on each failure (at most an hour). */
@@ -189,6 +191,8 @@ export type Config = {
   subscriptionsPerToken: number;
   /** Hours delivered events are kept in the outbox. */
   eventRetentionHours: number;
+  /** Days site insights events are kept (src/modules/insights). */
+  insightsRetentionDays: number;
   /** Webhook deliveries: time limit, first retry delay (doubling, capped at an hour), retry period. */
   webhooks: { timeoutMs: number; retryBaseMs: number; retryForMs: number };
   /** Rate-limit budgets per minute (perToken 0: off). */
@@ -253,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ssoTokenTtlHours: e.SSO_TOKEN_TTL_HOURS,
     subscriptionsPerToken: e.SUBSCRIPTIONS_PER_TOKEN,
     eventRetentionHours: e.EVENT_RETENTION_HOURS,
+    insightsRetentionDays: e.INSIGHTS_RETENTION_DAYS,
     webhooks: {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,

@@ -81,6 +81,9 @@ const OPEN_SHAPES = [
   'OpenAPISpecContent.filesystem',
   'OpenAPISpecVersionContent.filesystem',
   'SiteAdaptiveSchema.jsonSchema',
+  // GitBook's aggregation of site insights events: a column's values are strings, numbers, times,
+  // `{ page, space }` or rating counts depending on the column (no scalar unions).
+  'SiteInsightsAggregation.columns',
   // A CSP string or a map of directives; a text, number, boolean or list of strings (no scalar unions).
   'Integration.contentSecurityPolicy',
   'SpaceCustomFieldEntry.value',

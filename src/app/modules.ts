@@ -22,6 +22,7 @@ import * as events from '../modules/events/index.ts';
 import * as exporting from '../modules/exports/index.ts';
 import * as gitSync from '../modules/git-sync/index.ts';
 import * as importing from '../modules/import/index.ts';
+import * as insights from '../modules/insights/index.ts';
 import * as integrations from '../modules/integrations/index.ts';
 import * as invites from '../modules/invites/index.ts';
 import * as links from '../modules/links/index.ts';
@@ -81,6 +82,7 @@ export const modules: ApiModule[] = [
   backup,
   sessions,
   agents,
+  insights,
   // Last: its door answers every path no other module's did.
   reader,
 ];

@@ -100,6 +100,20 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * Forgets the counts of past windows. Shared mode does it at each flush; a limiter without a
+   * database (counts kept in this process only) calls it itself, so keys seen once do not pile up.
+   */
+  prune(now = Date.now()) {
+    const window = windowOf(now);
+    for (const [key, c] of this.counts) if (c.window < window) this.counts.delete(key);
+  }
+
+  /** Keys counted in memory (past windows included until pruned). */
+  get size() {
+    return this.counts.size;
+  }
+
   /** Shared mode: adds the pending counts to the database and reads back every instance's totals. */
   flush(now = Date.now(), rethrow = false): Promise<void> {
     if (!this.prisma || this.flushing) return this.flushing ?? Promise.resolve();

@@ -125,7 +125,7 @@ export const UNSERVED: Record<string, UnservedGroup> = {
   },
   'cloud-ai': {
     reason:
-      'A GitBook cloud AI feature (site context, findings, topics, channels, site MCP servers, style guides, agent settings, instructions and conversations, AI translation runs, insights) that Quire does not provide.',
+      'A GitBook cloud AI feature (site context, findings, topics, channels, site MCP servers, style guides, agent settings, instructions and conversations, AI translation runs, visitor segments) that Quire does not provide.',
     byDesign: true,
     operations: [
       'GET /spaces/{spaceId}/change-requests/{changeRequestId}/conversations listChangeRequestConversations',
@@ -171,8 +171,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
       'POST /orgs/{organizationId}/sites/{siteId}/styleguide createSiteStyleguideById',
       'POST /orgs/{organizationId}/sites/{siteId}/styleguide/runs createSiteStyleguideRun',
       'GET /orgs/{organizationId}/sites/{siteId}/styleguide/runs listSiteStyleguideRuns',
-      'POST /orgs/{organizationId}/sites/{siteId}/insights/events trackEventsInSiteById',
-      'POST /orgs/{organizationId}/sites/{siteId}/insights/events/aggregate aggregateSiteEvents',
       'GET /orgs/{organizationId}/sites/{siteId}/insights/visitor-segments listSiteVisitorSegments',
       'GET /orgs/{organizationId}/sites/{siteId}/mcp-servers listSiteMcpServers',
       'POST /orgs/{organizationId}/sites/{siteId}/mcp-servers createSiteMcpServer',
@@ -251,7 +249,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
 export const ABSENT_FOR_READERS = new Set([
   'renderIntegrationUIWithGet',
   'renderIntegrationUIWithPost',
-  'trackEventsInSiteById',
   'submitSiteAgentFeedback',
   'streamAskInSite',
   'streamRecommendedQuestionsInSite',

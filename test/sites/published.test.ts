@@ -644,7 +644,7 @@ describe('GET /v1/orgs/{o}/sites/{s}/published', () => {
 });
 
 describe('offline defaults', () => {
-  it('turn AI and tracking off, give a favicon, and answer routes Quire lacks with 404', async () => {
+  it('turn AI and the tracking cookie off, give a favicon, and answer routes Quire lacks with 404', async () => {
     const docs = await space(s, owner, org.id, { title: 'Offline' });
     const created = await publishedSite(SiteVisibility.Public, [docs.id]);
     const { apiToken } = await content(`https://${created.hostname}/`);
@@ -659,12 +659,17 @@ describe('offline defaults', () => {
     // What the reader may call that Quire does not offer: 404, with or without its token.
     for (const token of [apiToken, undefined])
       for (const [method, path] of [
-        ['POST', `/v1/orgs/${org.id}/sites/${created.id}/insights/events`],
         ['POST', `/v1/orgs/${org.id}/ai/response`],
         ['POST', '/v1/integrations/some-integration/render'],
         ['GET', `/v1/spaces/${docs.id}/embed?url=https://example.com`],
       ])
         expect((await call(s.baseUrl, token, method, path, method === 'POST' ? {} : undefined)).status, path).toBe(404);
+    // Its insights events are recorded (test/insights.test.ts).
+    for (const token of [apiToken, undefined])
+      expect(
+        (await call(s.baseUrl, token, 'POST', `/v1/orgs/${org.id}/sites/${created.id}/insights/events`, { events: [] }))
+          .status,
+      ).toBe(204);
   });
 });
 

@@ -5,8 +5,7 @@
  */
 import { MAX_QUERY, parseQuery, searchSpaces } from '../search/service.ts';
 import { searchSite } from '../sites/reader.ts';
-import type { Assets } from './render/layout.tsx';
-import { renderSearch, type SearchResult } from './render/page.tsx';
+import type { SearchResult } from './render/page.tsx';
 import { type Place, readerContext } from './site.ts';
 
 const PAGE = { first: 30 };
@@ -39,8 +38,4 @@ export async function searchResults(place: Place, query: string): Promise<Search
     }
   }
   return out;
-}
-
-export async function serveSearch(place: Place, assets: Assets, query: string): Promise<string> {
-  return renderSearch(place, assets, query, await searchResults(place, query));
 }

@@ -13,17 +13,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { findByPath, type TreePage } from '../../engine/tree.ts';
 import { DomainError, UnauthenticatedError } from '../../errors.ts';
 import { type Context, createContext } from '../../request/context.ts';
-import type { HttpDoor } from '../../request/doors.ts';
+import type { HttpDoor, Services } from '../../request/doors.ts';
 import { cookieValue } from '../../request/sessions.ts';
 import { errorBody } from '../../rest/http-errors.ts';
 import { pageMarkdown } from '../content/service.ts';
+import { deviceOf, recordSiteEvents, type SiteEventInput } from '../insights/service.ts';
 import { HOSTNAME } from '../sites/service.ts';
 import { pathSegments, siteAtAddress, VisitorRefused } from '../sites/urls.ts';
 import { llmsText, pageMarkdownText, robots, sitemap } from './agents.ts';
 import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
 import { renderHome } from './render/home.tsx';
-import { lookOf, renderBare, renderNotFound, renderPage } from './render/page.tsx';
-import { searchResults, serveSearch } from './search.ts';
+import { lookOf, renderBare, renderNotFound, renderPage, renderSearch } from './render/page.tsx';
+import { searchResults } from './search.ts';
 import { firstPage, type Place, placeOf, Redirected, readerContext, renderKey, type SitePlace } from './site.ts';
 
 const CSP = [
@@ -273,8 +274,43 @@ export const serveReader: HttpDoor['serve'] = async (services, req, res, url, re
       .end();
     return 303;
   }
-  return servePlace(req, res, url, place, privately);
+  return servePlace(req, res, url, place, privately, tracker(services, req, address, place));
 };
+
+/** What a page view or a search records for the site's insights; `undefined` records nothing. */
+export type Track = (event: Pick<SiteEventInput, 'type' | 'pageId' | 'query' | 'resultCount'>) => void;
+
+/**
+ * Records a published site's page views and searches from the server (no script, no cookie), without
+ * making the answer wait: a failure is logged. A request that does not ask for HTML (a client
+ * fetching the address) or names itself a crawler counts for nothing.
+ */
+function tracker(services: Services, req: IncomingMessage, address: string, place: SitePlace): Track | undefined {
+  const agent = String(req.headers['user-agent'] ?? '');
+  if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html')) return undefined;
+  if (/bot|crawl|spider|slurp|preview|fetch|curl|wget|python|headless/i.test(agent)) return undefined;
+  const language =
+    String(req.headers['accept-language'] ?? '')
+      .split(/[,;]/)[0]
+      ?.trim() || null;
+  return (event) => {
+    const recorded: SiteEventInput = {
+      ...event,
+      displayContext: 'server',
+      // The page's published address, without the query.
+      url: address,
+      siteSectionId: place.content.siteSection ?? null,
+      siteSpaceId: place.content.siteSpace,
+      spaceId: place.space.id,
+      revisionId: place.revision.id,
+      device: deviceOf(agent),
+      language,
+    };
+    recordSiteEvents(place.ctx, place.site.id, [recorded]).catch((error) =>
+      services.logger.error({ err: error, site: place.site.id }, 'recording a site insights event failed'),
+    );
+  };
+}
 
 const SITE_FILES = new Set(['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt']);
 
@@ -284,6 +320,7 @@ export async function servePlace(
   url: URL,
   place: Place,
   privately: boolean,
+  track?: Track,
 ): Promise<number> {
   const { assets } = readerAssets();
   const segments = pathSegments(place.pathname);
@@ -296,8 +333,8 @@ export async function servePlace(
 
   if (segments[0] === '~search') {
     const q = url.searchParams.get('q') ?? '';
+    const results = await searchResults(place, q);
     if (url.searchParams.get('format') === 'json') {
-      const results = await searchResults(place, q);
       return send(req, res, {
         status: 200,
         type: 'application/json; charset=utf-8',
@@ -305,7 +342,14 @@ export async function servePlace(
         private: privately,
       });
     }
-    return send(req, res, { status: 200, type: html, body: await serveSearch(place, assets, q), private: privately });
+    // A submitted search (the results page), not each keystroke of the search box (its JSON).
+    if (q.trim()) track?.({ type: 'search_type_query', query: q.trim(), resultCount: results.length });
+    return send(req, res, {
+      status: 200,
+      type: html,
+      body: renderSearch(place, assets, q, results),
+      private: privately,
+    });
   }
   if (atSiteRoot && SITE_FILES.has(path)) {
     const title = lookOf(place).title;
@@ -334,6 +378,7 @@ export async function servePlace(
   }
   if (page) {
     const shown = page;
+    track?.({ type: 'page_view', pageId: shown.id });
     return answer(`page|${shown.id}`, html, async () => renderPage(place, await readerContext(place), shown, assets));
   }
   return send(req, res, {

@@ -85,17 +85,23 @@ async function visitorOf(ctx: Context, site: Site, token: string | null | undefi
   return { visitor: { claims: result.status === 'valid' ? result.claims : {} } };
 }
 
-export async function publishedSite(
+interface ViewOptions {
+  shareKey?: string | null;
+  visitorToken?: string | null;
+  /** Claims the visitor states without a signature: conditions read them as `visitor.claims.unsigned`. */
+  unsignedClaims?: Record<string, unknown>;
+}
+
+/**
+ * Whether the caller sees the published site, by the rules above, without computing what it
+ * sees: the site and the visitor's claims, or the same 401 or 404 as the published view.
+ */
+export async function publishedSiteAccess(
   ctx: Context,
   organizationId: string,
   siteId: string,
-  options: {
-    shareKey?: string | null;
-    visitorToken?: string | null;
-    /** Claims the visitor states without a signature: conditions read them as `visitor.claims.unsigned`. */
-    unsignedClaims?: Record<string, unknown>;
-  },
-): Promise<PublishedSite> {
+  options: ViewOptions,
+): Promise<{ site: Site; visitor: ConditionContext }> {
   if (credentialsRefused(ctx)) throw new UnauthenticatedError('Invalid or revoked API token');
   const site = await siteById(ctx).load(siteId);
   const missing = () => new NotFoundError(`Site '${siteId}' not found`);
@@ -117,6 +123,16 @@ export async function publishedSite(
       ? { visitor: { claims: {} } }
       : await visitorOf(ctx, site, options.visitorToken);
   if (options.unsignedClaims) visitor.visitor.claims = { ...visitor.visitor.claims, unsigned: options.unsignedClaims };
+  return { site, visitor };
+}
+
+export async function publishedSite(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  options: ViewOptions,
+): Promise<PublishedSite> {
+  const { site, visitor } = await publishedSiteAccess(ctx, organizationId, siteId, options);
   const tree = await loadTree(ctx, site);
   const spaces = await spaceById(ctx).loadMany(tree.siteSpaces.map((s) => s.spaceId));
   const live = new Set(

@@ -284,6 +284,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
     const data = result.data as Record<string, unknown> | null | undefined;
     if (result.errors?.length) {
+      input.events?.cancel(); // offered by a field, answered by no reply
       const error = result.errors[0];
       const status = statusOf(error, data);
       // Headers the error sets (a 503's Retry-After), as yoga sets them on /graphql.

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import type { AiConfig } from '../../config.ts';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, domainErrorClass } from '../../errors.ts';
-import { RateLimiter } from '../../infra/rate-limit.ts';
+import { RateLimiter, WINDOW_MS } from '../../infra/rate-limit.ts';
 import type { Context } from '../../request/context.ts';
 import { ensureSearchable } from '../search/service.ts';
 import { type ChatMessage, chatConfig, streamChat } from './model.ts';
@@ -101,7 +101,24 @@ export function checkQuestion(question: string): string {
 // ---------------------------------------------------------------------------------------------
 // Questions per minute, per asker (on each instance)
 
-const limiters = new WeakMap<AiConfig, RateLimiter>();
+/**
+ * The limiter of the current minute: counts are per one-minute window, and a limiter without a
+ * database never drops past windows' keys itself, so each window gets a new one.
+ */
+const limiters = new WeakMap<AiConfig, { window: number; limiter: RateLimiter }>();
+
+function limiterOf(ai: AiConfig, now = Date.now()): RateLimiter {
+  const window = now - (now % WINDOW_MS);
+  let current = limiters.get(ai);
+  if (current?.window !== window) {
+    current = {
+      window,
+      limiter: new RateLimiter({ perToken: ai.questionsPerMinute, anonymous: ai.questionsPerMinute, authFailures: 1 }),
+    };
+    limiters.set(ai, current);
+  }
+  return current.limiter;
+}
 
 /**
  * Who a question is charged to: the member; on a site token, the visitor the reader front end names
@@ -122,12 +139,7 @@ function askerKey(ctx: Context, options: AskOptions): string {
 }
 
 function chargeQuestion(ctx: Context, ai: AiConfig, options: AskOptions) {
-  let limiter = limiters.get(ai);
-  if (!limiter) {
-    limiter = new RateLimiter({ perToken: ai.questionsPerMinute, anonymous: ai.questionsPerMinute, authFailures: 1 });
-    limiters.set(ai, limiter);
-  }
-  const decision = limiter.charge(askerKey(ctx, options), 1, ai.questionsPerMinute);
+  const decision = limiterOf(ai).charge(askerKey(ctx, options), 1, ai.questionsPerMinute);
   if (!decision.allowed) throw new TooManyQuestionsError(decision.retryAfter);
 }
 

@@ -132,10 +132,21 @@ async function started(
   const stream = await primed(await start(controller.signal));
   const first = await stream.next();
   const sources = !first.done && first.value.type === 'sources' ? first.value.sources : [];
+  // The REST reply reads every event, the sources first.
+  const all = (async function* () {
+    try {
+      if (!first.done) yield first.value;
+      yield* stream;
+    } finally {
+      await stream.return(undefined);
+    }
+  })();
   offerEvents(request, {
-    events: stream,
+    events: all,
     cancel: () => {
       controller.abort();
+      // Both: a generator never started does not run its `finally` on return().
+      void all.return(undefined);
       void stream.return(undefined);
     },
   });

@@ -2,12 +2,13 @@
  * The writers' MCP server (`/mcp`) through the official MCP client, as a member's coding agent uses
  * it: its tools, named as the issue names them; a change request made, a page written in it, the
  * diff read back, a comment, search, a move and a delete; what a read member and a stranger are
- * refused (the API's own rules); no token, no server.
+ * refused (the API's own rules); no token, no server; `ask` with AI answers on (a fake model).
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexingSettled } from '../src/modules/search/indexing.ts';
+import { type FakeModel, startFakeModel } from './support/fake-model.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { listToolsRaw } from './support/mcp.ts';
 
@@ -48,6 +49,7 @@ describe("the writers' MCP server", () => {
     expect(tools.map((t) => t.name).sort()).toEqual(
       [
         'add_comment',
+        'ask',
         'create_change_request',
         'create_page',
         'delete_page',
@@ -168,5 +170,51 @@ describe("the writers' MCP server", () => {
     expect((await list(owner.token)).status).toBe(200);
     const get = await fetch(`${s.baseUrl}/mcp`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(get.status).toBe(405);
+  });
+});
+
+describe('ask, with AI answers on', () => {
+  let fake: FakeModel;
+  beforeAll(async () => {
+    fake = await startFakeModel();
+  });
+  afterAll(() => fake?.close());
+  const ai = useServer({
+    title: 'Agents AI Org',
+    members: {},
+    env: () => ({ AI_BASE_URL: fake.baseUrl, AI_CHAT_MODEL: 'fake-chat' }),
+  });
+
+  it("answers a member's question from the spaces they read, through Organization.ask", async () => {
+    const docs = await space(ai.s, ai.owner, ai.org.id, { title: 'Ops' });
+    const { page: restart } = await page(ai.s, ai.owner, docs.id, {
+      title: 'Restart',
+      markdown: '# Restart\n\nRestart the beacon with the red lever.\n',
+    });
+    await indexingSettled();
+    const client = new Client({ name: 'writer-agent', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${ai.s.baseUrl}/mcp`), {
+        requestInit: { headers: { authorization: `Bearer ${ai.owner.token}` } },
+      }),
+    );
+    clients.push(client);
+    const answered = json<{
+      organization: { ask: { markdown: string; answered: boolean; sources: { pageId: string; number: number }[] } };
+    }>(
+      await client.callTool({
+        name: 'ask',
+        arguments: { query: 'How do I restart the beacon?', organizationId: ai.org.id },
+      }),
+    );
+    expect(answered.organization.ask.answered).toBe(true);
+    expect(answered.organization.ask.markdown).toContain('[1]');
+    expect(answered.organization.ask.sources).toEqual([expect.objectContaining({ number: 1, pageId: restart.id })]);
+    expect(fake.chats.at(-1)!.messages[1].content).toContain('red lever');
+    // Without organizationId: the member's first organization.
+    const first = json<{ organizations: { nodes: { ask: { answered: boolean } }[] } }>(
+      await client.callTool({ name: 'ask', arguments: { query: 'restart beacon lever' } }),
+    );
+    expect(first.organizations.nodes[0].ask.answered).toBe(true);
   });
 });

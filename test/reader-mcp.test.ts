@@ -2,7 +2,8 @@
  * A published site's MCP server for readers' agents (`<site>/~gitbook/mcp`), through the official
  * MCP client over Streamable HTTP: GitBook's tool names and arguments (`searchDocumentation`,
  * `getPage`), both forms of a site's address, the visitor token of a protected site as a Bearer
- * header, and what it refuses (another site's page, no token, a GET, a body that is not JSON).
+ * header, and what it refuses (another site's page, no token, a GET, a body that is not JSON);
+ * `sendFeedback` kept as the site's agent feedback, and `askQuestion` with AI answers on (a fake model).
  */
 import { request } from 'node:http';
 import { SiteVisibility } from '@gitbook/api';
@@ -10,8 +11,11 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexingSettled } from '../src/modules/search/indexing.ts';
+import { graphql } from './gql/index.ts';
+import { type FakeModel, startFakeModel } from './support/fake-model.ts';
 import { page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
+import { graphqlClient } from './support/http.ts';
 import { listToolsRaw } from './support/mcp.ts';
 import { visitorJwt } from './support/sites.ts';
 
@@ -56,7 +60,8 @@ describe("a published site's MCP server", () => {
     const base = `${s.baseUrl}/sites/${org.id}/${open.id}`;
     const client = await connect(`${base}/~gitbook/mcp`);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['getPage', 'searchDocumentation']);
+    // Without AI answers on the server, no askQuestion (GitBook offers it only where AI is on).
+    expect(tools.map((t) => t.name).sort()).toEqual(['getPage', 'searchDocumentation', 'sendFeedback']);
     expect(tools.find((t) => t.name === 'getPage')?.inputSchema.required).toEqual(['url']);
 
     const found = texts(await client.callTool({ name: 'searchDocumentation', arguments: { query: 'lighthouse' } }));
@@ -154,5 +159,83 @@ describe("a published site's MCP server", () => {
       (await fetch(`${s.baseUrl}/sites/${org.id}/${open.id}/install/~gitbook/mcp`, { method: 'POST', body: '{}' }))
         .status,
     ).toBe(404);
+  });
+});
+
+const FeedbackOfSite = graphql(`
+  query TestReaderMcpFeedback($organizationId: ID!, $siteId: ID!) {
+    site(organizationId: $organizationId, siteId: $siteId) {
+      agentFeedbackList(first: 10) { edges { node { kind summary url spaceId pageId goal source } } }
+    }
+  }
+`);
+
+describe('sendFeedback', () => {
+  it("keeps an agent's report on a page of the site as its agent feedback", async () => {
+    const base = `${s.baseUrl}/sites/${org.id}/${open.id}`;
+    const client = await connect(`${base}/~gitbook/mcp`);
+    const sent = await client.callTool({
+      name: 'sendFeedback',
+      arguments: { content: 'The port is 9090 now.', pageUrl: `${base}/configure`, goal: 'Open the firewall' },
+    });
+    expect(sent.isError).toBeFalsy();
+    expect(texts(sent)[0]).toBe('Feedback recorded. Thank you.');
+    const elsewhere = await client.callTool({
+      name: 'sendFeedback',
+      arguments: { content: 'x', pageUrl: `${s.baseUrl}/sites/${org.id}/${other.id}/secret` },
+    });
+    expect(elsewhere.isError).toBe(true);
+    const list = await graphqlClient(s.baseUrl, owner.token).request(FeedbackOfSite, {
+      organizationId: org.id,
+      siteId: open.id,
+    });
+    const [kept] = list.site?.agentFeedbackList.edges.map((e) => e.node) ?? [];
+    expect(kept).toMatchObject({
+      kind: 'site-content',
+      summary: 'The port is 9090 now.',
+      url: `${base}/configure`,
+      spaceId: docs.id,
+      goal: 'Open the firewall',
+      source: 'mcp',
+    });
+  });
+});
+
+describe('askQuestion, with AI answers on', () => {
+  let fake: FakeModel;
+  beforeAll(async () => {
+    fake = await startFakeModel();
+  });
+  afterAll(() => fake?.close());
+  const ai = useServer({
+    title: 'MCP AI Org',
+    members: {},
+    env: () => ({ AI_BASE_URL: fake.baseUrl, AI_CHAT_MODEL: 'fake-chat' }),
+  });
+
+  it('answers from the site with its sources as links, and says when it cannot', async () => {
+    const sp = await space(ai.s, ai.owner, ai.org.id, { title: 'Guide' });
+    await page(ai.s, ai.owner, sp.id, { title: 'Ports', markdown: '# Ports\n\nThe beacon listens on port 7070.\n' });
+    const site = await publishedSite(ai.s, ai.owner, ai.org.id, { title: 'Guide site', spaces: [sp.id] });
+    await indexingSettled();
+    const base = `${ai.s.baseUrl}/sites/${ai.org.id}/${site.id}`;
+    const client = await connect(`${base}/~gitbook/mcp`);
+    const { tools } = await client.listTools();
+    const ask = tools.find((t) => t.name === 'askQuestion');
+    expect(Object.keys(ask?.inputSchema.properties ?? {}).sort()).toEqual(['goal', 'question']);
+    expect(ask?.inputSchema.required).toEqual(['question']);
+    const answered = await client.callTool({
+      name: 'askQuestion',
+      arguments: { question: 'Which port does the beacon listen on?', goal: 'Open the firewall' },
+    });
+    expect(answered.isError).toBeFalsy();
+    const [answer] = texts(answered);
+    expect(answer).toContain('[1]');
+    expect(answer).toContain(`# Sources\n\n- [Ports](${base}/ports)`);
+    expect(fake.chats.at(-1)!.messages[1].content).toContain('<goal>Open the firewall</goal>');
+    const before = fake.chats.length;
+    const none = await client.callTool({ name: 'askQuestion', arguments: { question: 'zebra quasar' } });
+    expect(texts(none)[0]).toBe("We couldn't answer this question.");
+    expect(fake.chats.length).toBe(before);
   });
 });

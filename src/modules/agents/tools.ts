@@ -65,6 +65,31 @@ export const TOOLS: Tool[] = [
     field: '*',
   },
   {
+    name: 'ask',
+    title: 'Ask the documentation',
+    description:
+      'An answer to a question (query) from the spaces you may read in an organization (organizationId; absent: your first one), citing its source pages as [1], [2]. It says so when the documentation has no answer. Needs AI answers to be configured on the server.',
+    input: {
+      query: z.string().min(1).max(2000).describe('The question'),
+      organizationId: id('The organization whose spaces to ask').optional(),
+    },
+    readOnly: true,
+    query: `query McpAsk($query: String!, $organizationId: ID!, $inOrganization: Boolean!) {
+      organization(id: $organizationId) @include(if: $inOrganization) {
+        ask(question: $query) { markdown answered sources { number spaceId pageId title path } followupQuestions }
+      }
+      organizations(first: 1) @skip(if: $inOrganization) {
+        nodes { key ask(question: $query) { markdown answered sources { number spaceId pageId title path } followupQuestions } }
+      }
+    }`,
+    variables: (a) => ({
+      query: a.query,
+      organizationId: a.organizationId ?? '',
+      inOrganization: !!a.organizationId,
+    }),
+    field: '*',
+  },
+  {
     name: 'get_page',
     title: 'Get a page',
     description: "A page's markdown, in the live content or (changeRequestId) in a change request.",

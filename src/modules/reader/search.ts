@@ -42,5 +42,6 @@ export async function searchResults(place: Place, query: string): Promise<Search
 }
 
 export async function serveSearch(place: Place, assets: Assets, query: string): Promise<string> {
-  return renderSearch(place, assets, query, await searchResults(place, query));
+  // Ask is offered beside the results when the server has a chat model (./ask.ts).
+  return renderSearch(place, assets, query, await searchResults(place, query), !!place.ctx.config.ai?.chatModel);
 }

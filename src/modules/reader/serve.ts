@@ -24,6 +24,8 @@ import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
 import { renderHome } from './render/home.tsx';
 import { lookOf, renderBare, renderNotFound, renderPage } from './render/page.tsx';
 import { searchResults, serveSearch } from './search.ts';
+import { askEnabled, serveAsk, streamAsk } from './ask.ts';
+import { MAX_QUESTION } from '../ai/answers.ts';
 import { firstPage, type Place, placeOf, Redirected, readerContext, renderKey, type SitePlace } from './site.ts';
 
 const CSP = [
@@ -294,6 +296,18 @@ export async function servePlace(
   const answer = (what: string, type: string, render: () => Promise<string> | string, status = 200) =>
     cachedAnswer(req, res, { what, type, render, status, place, privately });
 
+  if (segments[0] === '~ask' && askEnabled(place)) {
+    const q = (url.searchParams.get('q') ?? '').slice(0, MAX_QUESTION + 1);
+    if (url.searchParams.get('format') === 'sse') return streamAsk(req, res, place, q);
+    const asked = await serveAsk(req, place, assets, q);
+    return send(req, res, {
+      status: asked.status,
+      type: html,
+      body: asked.body,
+      private: true,
+      ...(asked.retryAfter !== undefined ? { headers: { 'retry-after': String(asked.retryAfter) } } : {}),
+    });
+  }
   if (segments[0] === '~search') {
     const q = url.searchParams.get('q') ?? '';
     if (url.searchParams.get('format') === 'json') {

@@ -16,9 +16,16 @@ describe('route callers', () => {
   it('every row decides whether a site reader may call it', () => {
     const undecided = restRoutes.filter((r) => typeof r.reader !== 'boolean').map((r) => `${r.method} ${r.path}`);
     expect(undecided).toEqual([]);
-    // The reader's rows are reads, and the URL lookup that hands the token out.
+    // The reader's rows are reads, the URL lookup that hands the token out, Ask (a read with a
+    // body) and what readers' agents send back (agent feedback).
     const writes = restRoutes.filter((r) => r.reader && r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
-    expect(writes.sort()).toEqual(['POST /v1/orgs/{organizationId}/sites/{siteId}/search', 'POST /v1/urls/published']);
+    expect(writes.sort()).toEqual([
+      'POST /v1/orgs/{organizationId}/sites/{siteId}/agent-feedback',
+      'POST /v1/orgs/{organizationId}/sites/{siteId}/agents/feedback',
+      'POST /v1/orgs/{organizationId}/sites/{siteId}/ask',
+      'POST /v1/orgs/{organizationId}/sites/{siteId}/search',
+      'POST /v1/urls/published',
+    ]);
   });
 
   it('a site token reaches exactly the rows marked reader', async () => {

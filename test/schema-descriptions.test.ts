@@ -65,6 +65,7 @@ const OPEN_SHAPES = [
   'SpaceVisibilityUpdatedEvent.payload',
   'TeamEvent.payload',
   // GitBook's JSON document (a tree of nodes of any kind and depth).
+  'AiAnswer.document',
   'CommentBody.document',
   'PageDocument.json',
   'Query.computedDocument',

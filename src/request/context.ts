@@ -22,6 +22,8 @@ export type { Caller, SiteAccess, Viewer } from './caller.ts';
 export interface RequestHeaders {
   method?: string;
   headers: { get(name: string): string | null };
+  /** The client's address (the socket's), where the request came over HTTP. */
+  address?: string;
 }
 
 export interface Context {

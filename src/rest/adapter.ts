@@ -13,12 +13,21 @@ import {
   validate,
 } from 'graphql';
 import { unavailableError } from '../db/unavailable.ts';
+import { DomainError } from '../errors.ts';
 import type { Door, RequestHeaders } from '../request/context.ts';
 import { isPageCursor } from '../request/pagination.ts';
 import { InputShapeError, operationOf, toRest, toVariables } from './convert.ts';
-import { type Connection, isByteStream, isConnection, listBody, offeredStream } from './documents.ts';
+import {
+  type Connection,
+  isByteStream,
+  isConnection,
+  isEventStream,
+  listBody,
+  offeredEvents,
+  offeredStream,
+} from './documents.ts';
 import { errorBody, isJsonMediaType } from './http-errors.ts';
-import type { ByteStream, QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
+import type { ByteStream, EventStream, QueryParamType, RestInput, RestReply, RestRoute } from './route.ts';
 import { ABSENT_FOR_READERS, unservedOperation } from './unserved.ts';
 
 export type { RequestHeaders } from '../request/context.ts';
@@ -30,6 +39,7 @@ export type { RequestHeaders } from '../request/context.ts';
 export function headersOf(req: IncomingMessage): RequestHeaders {
   return {
     method: req.method,
+    address: req.socket.remoteAddress,
     headers: {
       get: (name) => {
         const value = req.headers[name.toLowerCase()];
@@ -168,7 +178,21 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
       }
     }
     const headers: Record<string, string> = { ...reply.headers };
-    if (reply.body instanceof Uint8Array || isByteStream(reply.body)) {
+    if (isEventStream(reply.body)) {
+      res.writeHead(reply.status, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        ...headers,
+      });
+      if (req.method === 'HEAD') {
+        reply.body.cancel();
+        res.end();
+      } else
+        await streamEvents(res, reply.body, (error) =>
+          logger.error({ err: error, path: url.pathname }, 'REST event stream failed'),
+        );
+    } else if (reply.body instanceof Uint8Array || isByteStream(reply.body)) {
       // Raw bytes (file downloads): the route's reply sets the content type (and may set an ETag).
       const ifNoneMatch = req.headers['if-none-match'];
       if (reply.status === 200 && headers.etag && ifNoneMatch?.split(',').some((t) => t.trim() === headers.etag)) {
@@ -254,6 +278,7 @@ export function createRestAdapter(schema: GraphQLSchema, routes: RestRoute[], ex
     const request = headersOf(req);
     const result = await execute(document, variables, request, { siteReaders: c.route.reader, session: true });
     input.stream = offeredStream(request);
+    input.events = offeredEvents(request);
 
     const rootKey = rootField.alias?.value ?? rootField.name.value;
     const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
@@ -368,6 +393,37 @@ async function streamBody(res: ServerResponse, body: ByteStream, onError: (error
     if (res.destroyed) return; // the client went away: nothing to report
     onError(error);
     res.destroy(error as Error);
+  }
+}
+
+/**
+ * Writes events as Server-Sent Events as they come: `data: <json>` each, then `event: done`. The
+ * status is sent: a failure becomes an `event: error` with the error body (a domain error's own
+ * status and message, anything else masked and logged). A client that goes away cancels the source.
+ */
+async function streamEvents(res: ServerResponse, stream: EventStream, onError: (error: unknown) => void) {
+  const gone = () => stream.cancel();
+  res.on('close', gone);
+  const send = async (text: string) => {
+    if (!res.destroyed && !res.write(text)) await drained(res);
+  };
+  try {
+    for await (const event of stream.events) {
+      if (res.destroyed) return;
+      await send(`data: ${JSON.stringify(event)}\n\n`);
+    }
+    await send('event: done\ndata: {}\n\n');
+  } catch (error) {
+    if (res.destroyed) return;
+    const known = error instanceof DomainError;
+    if (!known) onError(error);
+    const status = known ? error.status : 500;
+    await send(
+      `event: error\ndata: ${JSON.stringify(errorBody(status, known ? error.message : 'Unexpected error'))}\n\n`,
+    );
+  } finally {
+    res.off('close', gone);
+    res.end();
   }
 }
 

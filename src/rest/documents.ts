@@ -2,7 +2,7 @@
  * Pieces of the GraphQL documents and replies that REST rows share. A row's document names the
  * fields the REST body needs; these build the parts every row writes the same way.
  */
-import type { ByteStream, RestInput, RestReply } from './route.ts';
+import type { ByteStream, EventStream, RestInput, RestReply } from './route.ts';
 
 /** What a connection selects for its REST list body (`count`, `next.page`). */
 export const LIST = /* GraphQL */ `totalCount pageInfo { hasNextPage endCursor }`;
@@ -53,10 +53,18 @@ export const deleteDocument = (field: string, inputType: string) =>
 
 /**
  * What a custom reply answers, by status, for the OpenAPI document (src/rest/openapi.ts): `true`
- * the answered value, `false` no body, a field name that field of it, `binary` a file, `list` the
+ * the answered value, `false` no body, a field name that field of it, `binary` a file, `events`
+ * Server-Sent Events, `schema` a body the reply builds (described by that schema), `list` the
  * list envelope of one of its connections (`with`: other fields added beside `items`).
  */
-export type ReplyBody = boolean | string | { binary: true } | { list: string; with?: string[] };
+export type ReplyBody =
+  | boolean
+  | string
+  | { binary: true }
+  | { events: true }
+  /** A JSON body the reply builds itself, described by this JSON Schema. */
+  | { schema: Record<string, unknown> }
+  | { list: string; with?: string[] };
 export type ReplyShape = Record<number, ReplyBody>;
 
 /** Shapes of the reply functions, read by the OpenAPI generator. */
@@ -91,6 +99,44 @@ const offered = new WeakMap<object, ByteStream>();
 export const offerStream = (request: object, stream: ByteStream) => void offered.set(request, stream);
 
 export const offeredStream = (request: object): ByteStream | undefined => offered.get(request);
+
+/** How long offered events wait for a REST reply to take them (over /graphql none does). */
+const UNCLAIMED_MS = 5_000;
+const offeredEventStreams = new WeakMap<object, { stream: EventStream; timer: NodeJS.Timeout }>();
+
+/**
+ * Events reach a REST row as bytes do (above): a field offers them for its request, and the row's
+ * reply finds them in `RestInput.events`. Offered events no reply takes are cancelled.
+ */
+export function offerEvents(request: object, stream: EventStream) {
+  const timer = setTimeout(() => {
+    offeredEventStreams.delete(request);
+    stream.cancel();
+  }, UNCLAIMED_MS);
+  timer.unref();
+  offeredEventStreams.set(request, { stream, timer });
+}
+
+export function offeredEvents(request: object): EventStream | undefined {
+  const found = offeredEventStreams.get(request);
+  if (!found) return undefined;
+  clearTimeout(found.timer);
+  offeredEventStreams.delete(request);
+  return found.stream;
+}
+
+export const isEventStream = (v: unknown): v is EventStream =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as EventStream).cancel === 'function' &&
+  Symbol.asyncIterator in Object((v as EventStream).events);
+
+/** A reply of Server-Sent Events. */
+export const eventsReply = (events: EventStream, headers: Record<string, string> = {}): RestReply => ({
+  status: 200,
+  body: events,
+  headers,
+});
 
 /**
  * Uploaded bytes as a sandboxed download: `nosniff`, a `sandbox` CSP, and `attachment` unless a

@@ -12,6 +12,17 @@ export interface ByteStream {
   open(): AsyncIterable<Uint8Array>;
 }
 
+/**
+ * Events a REST row answers as Server-Sent Events (`text/event-stream`): each value a `data` event
+ * of its JSON, then `event: done`; a failure once the stream has started is an `event: error`
+ * whose data is the error body (GitBook's client reads both). `cancel` ends the source early
+ * (the client went away).
+ */
+export interface EventStream {
+  events: AsyncIterable<unknown>;
+  cancel(): void;
+}
+
 export interface RestInput {
   params: Record<string, string>;
   /** Query parameters, typed per the route's `query` declaration. */
@@ -19,6 +30,8 @@ export interface RestInput {
   body: Record<string, unknown> | undefined;
   /** Bytes a field of the row's operation offered as the body (`offerStream`, src/rest/documents.ts). */
   stream?: ByteStream;
+  /** Events a field of the row's operation offered (`offerEvents`, src/rest/documents.ts). */
+  events?: EventStream;
 }
 
 export interface RestReply {

@@ -187,17 +187,10 @@ export const UNSERVED: Record<string, UnservedGroup> = {
     ],
   },
   answers: {
-    reason: 'AI answers (Ask, questions, answers, agent feedback) are not served yet.',
+    reason:
+      'The insights of AI answers (the questions visitors asked, their answers, sources and stats) are not served yet: Ask, suggested questions and agent feedback are (docs/ai.md).',
     byDesign: false,
     operations: [
-      'POST /orgs/{organizationId}/ask askInOrganization',
-      'GET /orgs/{organizationId}/ask/questions getRecommendedQuestionsInOrganization',
-      'GET /orgs/{organizationId}/ask/questions/stream streamRecommendedQuestionsInOrganization',
-      'GET /orgs/{organizationId}/ask/stream streamAskInOrganization',
-      'POST /orgs/{organizationId}/sites/{siteId}/agent-feedback submitSiteAgentFeedback',
-      'POST /orgs/{organizationId}/sites/{siteId}/agents/feedback submitAgentFeedbackToSite',
-      'POST /orgs/{organizationId}/sites/{siteId}/ask streamAskInSite',
-      'GET /orgs/{organizationId}/sites/{siteId}/ask/questions streamRecommendedQuestionsInSite',
       'GET /orgs/{organizationId}/sites/{siteId}/questions listSiteQuestions',
       'GET /orgs/{organizationId}/sites/{siteId}/questions/{siteQuestionId} getSiteQuestionById',
       'GET /orgs/{organizationId}/sites/{siteId}/questions/{siteQuestionId}/sources listSiteQuestionSources',
@@ -245,16 +238,13 @@ export const UNSERVED: Record<string, UnservedGroup> = {
 
 /**
  * Operations GitBook's reader front end calls on every page that has the block or feature (embeds,
- * integration blocks, tracking, Ask, agent feedback): it takes a 404 as "not available" and renders
+ * integration blocks, tracking): it takes a 404 as "not available" and renders
  * the page without it, where any other error fails the block. They answer 404, with the message.
  */
 export const ABSENT_FOR_READERS = new Set([
   'renderIntegrationUIWithGet',
   'renderIntegrationUIWithPost',
   'trackEventsInSiteById',
-  'submitSiteAgentFeedback',
-  'streamAskInSite',
-  'streamRecommendedQuestionsInSite',
   'getEmbedByUrlInSpace',
   'getEmbedByUrl',
 ]);

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query TestAgentFeedbackList($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      agentFeedbackList(first: 10) {\n        totalCount\n        edges { node { key kind category summary pageId goal createdAt } }\n      }\n    }\n  }\n": typeof types.TestAgentFeedbackListDocument,
+    "\n  query TestSiteAsk($organizationId: ID!, $siteId: ID!, $question: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      ask(question: $question) { question markdown answered followupQuestions sources { number pageId title sections { anchor heading } } }\n    }\n    organization(id: $organizationId) {\n      ask(question: $question) { answered sources { number pageId } }\n    }\n  }\n": typeof types.TestSiteAskDocument,
+    "\n    subscription TestAiAnswer($organizationId: ID!, $siteId: ID, $question: String!) {\n      aiAnswer(organizationId: $organizationId, siteId: $siteId, question: $question) {\n        type\n        text\n        sources { number pageId }\n        answer { markdown answered sources { pageId } }\n      }\n    }\n  ": typeof types.TestAiAnswerDocument,
     "\n  mutation CreateOwnApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload {\n        token\n        apiToken { id key label createdAt lastUsedAt expiresAt current organization { key } }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.CreateOwnApiTokenDocument,
     "\n  query MyApiTokens {\n    viewer {\n      key\n      apiTokens(first: 100) {\n        totalCount\n        edges { node { id key label createdAt lastUsedAt expiresAt current organization { key } } }\n      }\n      sessions(first: 100) {\n        totalCount\n        edges { node { id key createdAt expiresAt apiToken { key label } } }\n      }\n    }\n  }\n": typeof types.MyApiTokensDocument,
     "\n  query OthersApiTokens($id: ID!) {\n    user(id: $id) {\n      key\n      apiTokens(first: 10) { totalCount }\n      sessions(first: 10) { totalCount }\n    }\n  }\n": typeof types.OthersApiTokensDocument,
@@ -233,6 +236,9 @@ type Documents = {
     "\n  query TestOrgGlobalId($id: ID!) { organization(id: $id) { id } }\n": typeof types.TestOrgGlobalIdDocument,
 };
 const documents: Documents = {
+    "\n  query TestAgentFeedbackList($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      agentFeedbackList(first: 10) {\n        totalCount\n        edges { node { key kind category summary pageId goal createdAt } }\n      }\n    }\n  }\n": types.TestAgentFeedbackListDocument,
+    "\n  query TestSiteAsk($organizationId: ID!, $siteId: ID!, $question: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      ask(question: $question) { question markdown answered followupQuestions sources { number pageId title sections { anchor heading } } }\n    }\n    organization(id: $organizationId) {\n      ask(question: $question) { answered sources { number pageId } }\n    }\n  }\n": types.TestSiteAskDocument,
+    "\n    subscription TestAiAnswer($organizationId: ID!, $siteId: ID, $question: String!) {\n      aiAnswer(organizationId: $organizationId, siteId: $siteId, question: $question) {\n        type\n        text\n        sources { number pageId }\n        answer { markdown answered sources { pageId } }\n      }\n    }\n  ": types.TestAiAnswerDocument,
     "\n  mutation CreateOwnApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload {\n        token\n        apiToken { id key label createdAt lastUsedAt expiresAt current organization { key } }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": types.CreateOwnApiTokenDocument,
     "\n  query MyApiTokens {\n    viewer {\n      key\n      apiTokens(first: 100) {\n        totalCount\n        edges { node { id key label createdAt lastUsedAt expiresAt current organization { key } } }\n      }\n      sessions(first: 100) {\n        totalCount\n        edges { node { id key createdAt expiresAt apiToken { key label } } }\n      }\n    }\n  }\n": types.MyApiTokensDocument,
     "\n  query OthersApiTokens($id: ID!) {\n    user(id: $id) {\n      key\n      apiTokens(first: 10) { totalCount }\n      sessions(first: 10) { totalCount }\n    }\n  }\n": types.OthersApiTokensDocument,
@@ -466,6 +472,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAgentFeedbackList($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      agentFeedbackList(first: 10) {\n        totalCount\n        edges { node { key kind category summary pageId goal createdAt } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAgentFeedbackList($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      agentFeedbackList(first: 10) {\n        totalCount\n        edges { node { key kind category summary pageId goal createdAt } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSiteAsk($organizationId: ID!, $siteId: ID!, $question: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      ask(question: $question) { question markdown answered followupQuestions sources { number pageId title sections { anchor heading } } }\n    }\n    organization(id: $organizationId) {\n      ask(question: $question) { answered sources { number pageId } }\n    }\n  }\n"): (typeof documents)["\n  query TestSiteAsk($organizationId: ID!, $siteId: ID!, $question: String!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      ask(question: $question) { question markdown answered followupQuestions sources { number pageId title sections { anchor heading } } }\n    }\n    organization(id: $organizationId) {\n      ask(question: $question) { answered sources { number pageId } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription TestAiAnswer($organizationId: ID!, $siteId: ID, $question: String!) {\n      aiAnswer(organizationId: $organizationId, siteId: $siteId, question: $question) {\n        type\n        text\n        sources { number pageId }\n        answer { markdown answered sources { pageId } }\n      }\n    }\n  "): (typeof documents)["\n    subscription TestAiAnswer($organizationId: ID!, $siteId: ID, $question: String!) {\n      aiAnswer(organizationId: $organizationId, siteId: $siteId, question: $question) {\n        type\n        text\n        sources { number pageId }\n        answer { markdown answered sources { pageId } }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -146,7 +146,9 @@ export async function startFakeModel(options: { answer?: (call: ChatCall) => str
           );
         send({ role: 'assistant', content: '' });
         for (const [i, piece] of pieces.entries()) {
-          if (model.mode === 'break-stream' && i === Math.floor(pieces.length / 2)) return res.destroy();
+          // Cut once what was written has reached the client (a cut in the same tick could drop it).
+          if (model.mode === 'break-stream' && i === Math.floor(pieces.length / 2))
+            return void setTimeout(() => res.destroy(), 100);
           send({ content: piece });
         }
         send({}, 'stop');

@@ -101,8 +101,11 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 /** Keys of the spec's published view that GitBook's settings schema lacks (`git` too, below). */
 const QUIRE_ONLY = { pdf: { enabled: true }, aiSearch: { enabled: false } };
 
-/** The defaults: the keys of the spec (and those GitBook's OpenAPI requires). */
-export function defaultCustomization(site: Pick<Site, 'title'>): Settings {
+/**
+ * The defaults: the keys of the spec (and those GitBook's OpenAPI requires). With AI answers
+ * configured (`aiOn`, docs/ai.md), `ai.mode` is `search`: GitBook's reader then shows Ask.
+ */
+export function defaultCustomization(site: Pick<Site, 'title'>, aiOn = false): Settings {
   const color = (hex: string) => ({ light: hex, dark: hex });
   return {
     title: site.title,
@@ -135,9 +138,10 @@ export function defaultCustomization(site: Pick<Site, 'title'>): Settings {
     announcement: { enabled: false, message: 'Announcement', style: 'info' },
     themes: { default: 'system', toggeable: true },
     ...QUIRE_ONLY,
+    aiSearch: { enabled: aiOn },
     feedback: { enabled: false },
-    // No AI routes here: with AI on, the reader would call them on every page.
-    ai: { mode: 'none' },
+    // Without a model the AI routes answer 501: the reader, which calls them on every page, must not.
+    ai: { mode: aiOn ? 'search' : 'none' },
     advancedCustomization: { enabled: false },
     git: { showEditLink: false },
     pagination: { enabled: true },
@@ -184,7 +188,11 @@ const stamped = (settings: Settings, updatedAt: Date | null | undefined): Settin
 /** A site's settings: what it stored merged over the defaults, with `updatedAt` once set. */
 export async function customizationOfSite(ctx: Context, site: Site): Promise<Settings> {
   const stored = await siteCustomizationOf(ctx).load(site.id);
-  return stamped(mergeSettings(defaultCustomization(site), (stored?.settings as Settings) ?? {}), stored?.updatedAt);
+  const aiOn = !!ctx.config.ai?.chatModel;
+  const settings = mergeSettings(defaultCustomization(site, aiOn), (stored?.settings as Settings) ?? {});
+  // A site set to Ask while the server has no model still answers `none` (its routes would be 501s).
+  if (!aiOn) settings.ai = { ...(settings.ai as Settings), mode: 'none' };
+  return stamped(settings, stored?.updatedAt);
 }
 
 /** The settings of each site space of a site that has overrides, by site space id. */

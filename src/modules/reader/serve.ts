@@ -16,16 +16,16 @@ import { type Context, createContext } from '../../request/context.ts';
 import type { HttpDoor } from '../../request/doors.ts';
 import { cookieValue } from '../../request/sessions.ts';
 import { errorBody } from '../../rest/http-errors.ts';
+import { MAX_QUESTION } from '../ai/answers.ts';
 import { pageMarkdown } from '../content/service.ts';
 import { HOSTNAME } from '../sites/service.ts';
 import { pathSegments, siteAtAddress, VisitorRefused } from '../sites/urls.ts';
 import { llmsText, pageMarkdownText, robots, sitemap } from './agents.ts';
+import { askEnabled, serveAsk, streamAsk } from './ask.ts';
 import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
 import { renderHome } from './render/home.tsx';
 import { lookOf, renderBare, renderNotFound, renderPage } from './render/page.tsx';
 import { searchResults, serveSearch } from './search.ts';
-import { askEnabled, serveAsk, streamAsk } from './ask.ts';
-import { MAX_QUESTION } from '../ai/answers.ts';
 import { firstPage, type Place, placeOf, Redirected, readerContext, renderKey, type SitePlace } from './site.ts';
 
 const CSP = [

@@ -16,6 +16,7 @@ import { SiteVisibility } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from '../support/browser.ts';
 import { type BuiltServer, builtServers, type Person } from '../support/built.ts';
+import { type FakeModel, startFakeModel } from '../support/fake-model.ts';
 import { publishedSite, space } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
 import { call, graphqlClient } from '../support/http.ts';
@@ -30,6 +31,8 @@ let s: BuiltServer;
 let owner: Person;
 let orgId: string;
 let fixture: Awaited<ReturnType<typeof fixtureServer>>;
+/** The chat model the reader's Ask calls (test/support/fake-model.ts). */
+let model: FakeModel;
 /** The fixture site: its path-form root (`/sites/<org>/<id>/`) and hostname. */
 let root: string;
 let hostname: string;
@@ -117,7 +120,10 @@ function withHost(host: string, p: string): Promise<{ status: number; text: stri
 
 beforeAll(async () => {
   fixture = await fixtureServer();
-  s = await servers.start({ env: { IMPORT_ALLOWED_HOSTS: new URL(fixture.base).host } });
+  model = await startFakeModel();
+  s = await servers.start({
+    env: { IMPORT_ALLOWED_HOSTS: new URL(fixture.base).host, AI_BASE_URL: model.baseUrl, AI_CHAT_MODEL: 'fake-chat' },
+  });
   owner = await s.user('Reader');
   orgId = (await s.org(owner.id, 'Reader Org')).id;
   const elsa = await importRepo('elsa-docs', 'Elsa');
@@ -136,7 +142,10 @@ beforeAll(async () => {
   root = `/sites/${orgId}/${site.id}/`;
 }, 120_000);
 
-afterAll(() => fixture?.close());
+afterAll(async () => {
+  await fixture?.close();
+  await model?.close();
+});
 
 describe('the reader over HTTP', () => {
   it('shows the imported pages: title in <main>, text, images, the page tree, sections and variants', async () => {
@@ -296,6 +305,56 @@ describe('the reader over HTTP', () => {
     const json = JSON.parse((await get(`${root}~search?q=workflow&format=json`)).text);
     expect(json.results.length).toBeGreaterThan(0);
     expect(json.results[0].href.startsWith(root)).toBe(true);
+  });
+
+  it('Ask: an answer from the pages the visitor reads, with its sources; the model down is a 503; nothing found says so', async () => {
+    const search = await get(`${root}~search?q=workflow`);
+    expect(mainOf(search.text)).toMatch(/<form action="[^"]*~ask" method="get"/);
+    model.answer = () =>
+      'Workflows run over HTTP [1]. <script>window.__ran = 9</script> [see](javascript:alert(1)) **bold**';
+    const asked = await get(`${root}~ask?q=${encodeURIComponent('How do HTTP workflows run?')}`);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('cache-control')).toContain('private');
+    const main = mainOf(asked.text);
+    // The citation links to its source, a page of this site the model was given.
+    expect(main).toContain('href="#source-1"');
+    const sources = links(/<ol class="sources"[^>]*>([\s\S]*?)<\/ol>/.exec(main)?.[1] ?? '');
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources[0].href.startsWith(root)).toBe(true);
+    const prompt = model.chats
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join('\n');
+    expect(prompt).toContain(sources[0].text);
+    // The model's text is rendered as a page's is: no script, no javascript: link.
+    expect(main).not.toContain('<script');
+    expect(main).not.toContain('javascript:');
+    expect(main).toContain('<strong>bold</strong>');
+    // The stream the reader's script reads.
+    const sse = await get(`${root}~ask?q=${encodeURIComponent('HTTP workflows')}&format=sse`);
+    expect(sse.headers.get('content-type')).toContain('text/event-stream');
+    expect(sse.text).toMatch(/^event: sources\n/);
+    expect(sse.text).toContain('event: text\n');
+    expect(sse.text).toContain('event: done\n');
+    // Nothing relevant: said without asking the model.
+    const calls = model.chats.length;
+    const none = await get(`${root}~ask?q=${encodeURIComponent('zyxwvut qwertyuiop')}`);
+    expect(none.status).toBe(200);
+    expect(mainOf(none.text)).toContain('could not find');
+    expect(model.chats.length).toBe(calls);
+    // The model down: a 503 with Retry-After, reading and search unaffected.
+    model.mode = 'fail';
+    try {
+      const down = await get(`${root}~ask?q=${encodeURIComponent('HTTP workflows')}`);
+      expect(down.status).toBe(503);
+      expect(Number(down.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(mainOf(down.text)).toContain('role="alert"');
+      expect((await get(`${root}~ask?q=${encodeURIComponent('HTTP workflows')}&format=sse`)).status).toBe(503);
+      expect((await get(`${root}~search?q=workflow`)).status).toBe(200);
+      expect((await get(root)).status).toBe(200);
+    } finally {
+      model.mode = 'ok';
+    }
   });
 
   it('HTTP: ETag and 304, HEAD, gzip and brotli, Cache-Control, a CSP without unsafe-inline scripts', async () => {
@@ -583,6 +642,14 @@ describe.skipIf(!browserAvailable)('the reader in headless Chromium', () => {
       expect(await page.locator('.suggest').isVisible()).toBe(false);
       await page.click('[data-theme-switch]', { timeout: 5_000 });
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/light|dark/);
+      // Ask streams its answer into the search page.
+      model.answer = () => 'Workflows run over HTTP [1].';
+      await page.goto(`${s.baseUrl}${root}~search?q=workflow`);
+      await page.fill('#ask-search', 'How do workflows run?');
+      await page.press('#ask-search', 'Enter');
+      await page.locator('[data-answer] ol.sources a').first().waitFor({ timeout: 10_000 });
+      expect(await page.locator('[data-answer]').textContent()).toContain('Workflows run over HTTP');
+      expect(page.url()).toContain('~ask?q=');
       // Expandables (GitBook's <details>) open from the keyboard.
       await page.goto(`${s.baseUrl}${root}blocks/guides/blocks`);
       const summary = page.locator('details.expandable summary').first();
@@ -605,6 +672,12 @@ describe.skipIf(!browserAvailable)('the reader in headless Chromium', () => {
       await page.press('#search-q', 'Enter');
       await page.waitForURL(/~search\?q=workflow/);
       expect(await page.locator('main ol.results a').count()).toBeGreaterThan(0);
+      // Ask from the results page: the answer page, with its sources.
+      model.answer = () => 'Workflows run over HTTP [1].';
+      await page.fill('#ask-search', 'How do workflows run?');
+      await page.press('#ask-search', 'Enter');
+      await page.waitForURL(/~ask\?q=/);
+      expect(await page.locator('main ol.sources a').count()).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
@@ -630,6 +703,7 @@ describe.skipIf(!browserAvailable)('the reader in headless Chromium', () => {
       `${root}blocks/guides/cards`,
       `${root}blocks/getting-started/quickstart`,
       `${root}~search?q=workflow`,
+      `${root}~ask?q=workflow`,
       `${root}no/such/page`,
     ];
     // axe is injected as an inline script: the page's CSP would refuse it.

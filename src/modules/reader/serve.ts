@@ -16,11 +16,13 @@ import { type Context, createContext } from '../../request/context.ts';
 import type { HttpDoor, Services } from '../../request/doors.ts';
 import { cookieValue } from '../../request/sessions.ts';
 import { errorBody } from '../../rest/http-errors.ts';
+import { MAX_QUESTION } from '../ai/answers.ts';
 import { pageMarkdown } from '../content/service.ts';
 import { deviceOf, recordSiteEvents, type SiteEventInput } from '../insights/service.ts';
 import { HOSTNAME } from '../sites/service.ts';
 import { pathSegments, siteAtAddress, VisitorRefused } from '../sites/urls.ts';
 import { llmsText, pageMarkdownText, robots, sitemap } from './agents.ts';
+import { askEnabled, serveAsk, streamAsk } from './ask.ts';
 import { ASSET_PREFIX, readerAssets, THEME_SCRIPT_HASH } from './assets.ts';
 import { renderHome } from './render/home.tsx';
 import { lookOf, renderBare, renderNotFound, renderPage, renderSearch } from './render/page.tsx';
@@ -331,6 +333,18 @@ export async function servePlace(
   const answer = (what: string, type: string, render: () => Promise<string> | string, status = 200) =>
     cachedAnswer(req, res, { what, type, render, status, place, privately });
 
+  if (segments[0] === '~ask' && askEnabled(place)) {
+    const q = (url.searchParams.get('q') ?? '').slice(0, MAX_QUESTION + 1);
+    if (url.searchParams.get('format') === 'sse') return streamAsk(req, res, place, q);
+    const asked = await serveAsk(req, place, assets, q);
+    return send(req, res, {
+      status: asked.status,
+      type: html,
+      body: asked.body,
+      private: true,
+      ...(asked.retryAfter !== undefined ? { headers: { 'retry-after': String(asked.retryAfter) } } : {}),
+    });
+  }
   if (segments[0] === '~search') {
     const q = url.searchParams.get('q') ?? '';
     const results = await searchResults(place, q);
@@ -347,7 +361,7 @@ export async function servePlace(
     return send(req, res, {
       status: 200,
       type: html,
-      body: renderSearch(place, assets, q, results),
+      body: renderSearch(place, assets, q, results, askEnabled(place)),
       private: privately,
     });
   }

@@ -112,6 +112,8 @@ ul.cards .card{margin:0}
 .outline-title{font-weight:600;margin-top:0}
 .results{padding-left:1.2rem}.results li{margin:.6rem 0}.excerpt{margin:.2rem 0;color:var(--muted);font-size:.9rem}
 .search-big{margin:1rem 0}
+.ask input{min-width:min(28rem,100%)}.answer{border-left:3px solid var(--accent);padding-left:1rem;margin:1rem 0}
+.answer-stream{white-space:pre-wrap}.sources,.followups{padding-left:1.4rem}.ask-error{color:var(--danger-line)}
 .site-footer{border-top:1px solid var(--line);color:var(--muted);font-size:.85rem;padding:1rem 1.25rem;text-align:center}
 .home{max-width:48rem;margin:2rem auto;padding:0 1.25rem}
 .home ul{padding-left:1.2rem}

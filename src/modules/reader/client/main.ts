@@ -4,7 +4,9 @@
  * served from the site's own origin): it only enhances pages that already work without it.
  * - the light/dark switch (the choice is kept in localStorage; the head's inline script applies it);
  * - tabs: the stacked panels become a tab list (arrow keys, Home and End move between tabs);
- * - as-you-type search results under the search box, from the search page's JSON form.
+ * - as-you-type search results under the search box, from the search page's JSON form;
+ * - Ask: the answer shown as it is written (the ask page's event stream), instead of waiting for
+ *   the whole answer page.
  */
 
 const root = document.documentElement;
@@ -165,6 +167,74 @@ function search() {
   }
 }
 
+/**
+ * The ask form streams its answer into the page: the text as it comes (as text, never markup),
+ * then the answer the server rendered, with its sources. Any failure before the first event
+ * falls back to the answer page, which says why.
+ */
+function ask() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-ask]')) {
+    const input = form.querySelector<HTMLInputElement>('input[name=q]');
+    if (!input) continue;
+    let out = document.querySelector<HTMLElement>('[data-answer]');
+    if (!out) {
+      out = document.createElement('div');
+      out.setAttribute('aria-live', 'polite');
+      out.dataset.answer = '';
+      form.after(out);
+    }
+    const box = out;
+    let source: EventSource | undefined;
+    form.addEventListener('submit', (e) => {
+      const q = input.value.trim();
+      if (!q || typeof EventSource === 'undefined') return;
+      e.preventDefault();
+      source?.close();
+      const page = `${form.action}?q=${encodeURIComponent(q)}`;
+      history.replaceState(null, '', page);
+      const text = document.createElement('p');
+      text.className = 'answer-stream';
+      const status = document.createElement('p');
+      status.className = 'meta';
+      status.textContent = 'Looking for an answer…';
+      box.replaceChildren(status, text);
+      box.setAttribute('aria-busy', 'true');
+      let started = false;
+      const stream = new EventSource(`${page}&format=sse`);
+      source = stream;
+      const end = () => {
+        stream.close();
+        box.removeAttribute('aria-busy');
+      };
+      stream.addEventListener('sources', () => {
+        started = true;
+        status.textContent = 'Writing the answer…';
+      });
+      stream.addEventListener('text', (event) => {
+        started = true;
+        text.textContent += (JSON.parse((event as MessageEvent).data) as { text: string }).text;
+      });
+      stream.addEventListener('done', (event) => {
+        end();
+        // The server rendered it as it renders pages: its own markup, links checked.
+        box.innerHTML = (JSON.parse((event as MessageEvent).data) as { html: string }).html;
+      });
+      stream.addEventListener('error', (event) => {
+        end();
+        const data = (event as MessageEvent).data;
+        if (typeof data === 'string') {
+          const p = document.createElement('p');
+          p.className = 'ask-error';
+          p.setAttribute('role', 'alert');
+          p.textContent = (JSON.parse(data) as { message: string }).message;
+          box.replaceChildren(p);
+        } else if (!started) location.assign(page);
+      });
+    });
+  }
+}
+
 themeSwitch();
 tabs();
 search();
+ask();

@@ -301,7 +301,13 @@ export interface SearchResult {
   sections: { title: string; href: string; body: string }[];
 }
 
-export function renderSearch(place: Place, assets: Assets, query: string, results: SearchResult[]): string {
+export function renderSearch(
+  place: Place,
+  assets: Assets,
+  query: string,
+  results: SearchResult[],
+  ask = false,
+): string {
   return html(
     <Document shell={shellOf(place, assets, undefined, query)} head={{ title: `Search: ${query}`, noindex: true }}>
       <main id="content" tabIndex={-1}>
@@ -311,6 +317,7 @@ export function renderSearch(place: Place, assets: Assets, query: string, result
           <label for="search-page">Search this site</label>{' '}
           <input type="search" id="search-page" name="q" value={query} /> <button type="submit">Search</button>
         </form>
+        {ask ? <AskForm base={place.base} question={query} id="ask-search" /> : null}
         {query && !results.length ? <p>No page matches.</p> : null}
         {results.length ? (
           <ol class="results">
@@ -332,6 +339,113 @@ export function renderSearch(place: Place, assets: Assets, query: string, result
             ))}
           </ol>
         ) : null}
+      </main>
+    </Document>,
+  );
+}
+
+/** An answer as the reader shows it: its sources are links of this site. */
+export interface AskedAnswer {
+  markdown: string;
+  answered: boolean;
+  sources: { number: number; title: string; href: string }[];
+  followups: string[];
+}
+
+/**
+ * The answer's markdown through the reader's block renderer, with what a model's text may hold
+ * only: links where a reader may follow them, formulas, plain code; no files, no raw HTML.
+ * Citations ([1]) link to their source in the list below the answer.
+ */
+function AnswerView({ answer, base }: { answer: AskedAnswer; base: string }) {
+  const numbers = new Set(answer.sources.map((s) => s.number));
+  const markdown = answer.markdown.replace(/\[(\d{1,3})\](?![(:[])/g, (m, n: string) =>
+    numbers.has(Number(n)) ? `[\\[${n}\\]](#source-${n})` : m,
+  );
+  const env: BlockEnv = {
+    href: (ref) => (ref?.kind === 'url' ? safeUrl(String(ref.url ?? '')) : null),
+    refTitle: () => null,
+    file: () => null,
+    reusable: () => null,
+    code: () => null,
+    math: mathML,
+    operation: () => null,
+    shows: () => false,
+  };
+  const nodes = (servedDocument(markdown).nodes ?? []) as DocNode[];
+  return (
+    <div class="answer" id="answer">
+      <div class="content">
+        <Blocks nodes={nodes} env={env} />
+      </div>
+      {answer.sources.length ? (
+        <>
+          <h2 id="sources-title">Sources</h2>
+          <ol class="sources" aria-labelledby="sources-title">
+            {answer.sources.map((s) => (
+              <li key={s.number} id={`source-${s.number}`} value={s.number}>
+                <a href={s.href}>{s.title}</a>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {answer.followups.length ? (
+        <>
+          <h2 id="followups-title">Related questions</h2>
+          <ul class="followups" aria-labelledby="followups-title">
+            {answer.followups.map((q) => (
+              <li key={q}>
+                <a href={`${base}~ask?q=${encodeURIComponent(q)}`} rel="nofollow">
+                  {q}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The answer's part of the page, for the reader's script (the stream's `done` event). */
+export function answerHtml(place: Place, answer: AskedAnswer): string {
+  return renderToString(<AnswerView answer={answer} base={place.base} />);
+}
+
+/** The form that asks a question of the documentation. */
+function AskForm({ base, question, id }: { base: string; question: string; id: string }) {
+  return (
+    <form action={`${base}~ask`} method="get" class="search-big ask" data-ask={base}>
+      <label for={id}>Ask a question about this documentation</label>{' '}
+      <input type="text" id={id} name="q" value={question} maxLength={2000} required />{' '}
+      <button type="submit">Ask</button>
+    </form>
+  );
+}
+
+/** The answer page: the question, the answer with its sources (or why there is none). */
+export function renderAnswer(
+  place: Place,
+  assets: Assets,
+  question: string,
+  answer: AskedAnswer | { error: string } | null,
+): string {
+  return html(
+    <Document shell={shellOf(place, assets)} head={{ title: question ? `Ask: ${question}` : 'Ask', noindex: true }}>
+      <main id="content" tabIndex={-1}>
+        <h1>{question ? question : 'Ask'}</h1>
+        <AskForm base={place.base} question={question} id="ask-page" />
+        <div aria-live="polite" data-answer>
+          {answer && 'error' in answer ? (
+            <p class="ask-error" role="alert">
+              {answer.error}
+            </p>
+          ) : answer ? (
+            <AnswerView answer={answer} base={place.base} />
+          ) : null}
+        </div>
+        <p class="meta">Answers are written by an AI model from this documentation's pages, and can be wrong.</p>
       </main>
     </Document>,
   );

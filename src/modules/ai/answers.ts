@@ -20,6 +20,7 @@ import { newId } from '../../db/ids.ts';
 import { BadRequestError, domainErrorClass } from '../../errors.ts';
 import { RateLimiter, WINDOW_MS } from '../../infra/rate-limit.ts';
 import type { Context } from '../../request/context.ts';
+import { recordSiteEvents } from '../insights/service.ts';
 import { ensureSearchable } from '../search/service.ts';
 import { type ChatMessage, chatConfig, streamChat } from './model.ts';
 import { type RetrievalScope, retrieve, type Source } from './retrieval.ts';
@@ -257,6 +258,12 @@ async function record(ctx: Context, options: AskOptions, question: string, answe
       channel: options.channel,
     },
   });
+  // The site's insights see the question too, with whether it was answered; GitBook's reader
+  // (the `site` channel) reports its own questions there, so those are not counted twice.
+  if (options.siteId && options.channel !== 'site')
+    await recordSiteEvents(ctx, options.siteId, [
+      { type: 'ask_question', query: question, answered: answer.answered, displayContext: 'server' },
+    ]);
 }
 
 // ---------------------------------------------------------------------------------------------

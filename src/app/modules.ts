@@ -9,6 +9,7 @@
  */
 
 import * as agents from '../modules/agents/index.ts';
+import * as ai from '../modules/ai/index.ts';
 import * as audit from '../modules/audit/index.ts';
 import * as backup from '../modules/backup/index.ts';
 import * as changeRequests from '../modules/change-requests/index.ts';
@@ -81,6 +82,7 @@ export const modules: ApiModule[] = [
   backup,
   sessions,
   agents,
+  ai,
   // Last: its door answers every path no other module's did.
   reader,
 ];

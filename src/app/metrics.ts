@@ -97,7 +97,9 @@ export function createMetrics(db: Database, ai?: AiConfig) {
       help: 'Sections of current pages waiting for their vector (AI_EMBEDDING_MODEL).',
       registers: [registry],
       async collect() {
-        this.set(await embeddingBacklog(db.prisma, embedding));
+        // A database that does not answer leaves the last count (the rest of /metrics still answers).
+        const waiting = await embeddingBacklog(db.prisma, embedding).catch(() => undefined);
+        if (waiting !== undefined) this.set(waiting);
       },
     });
     new Gauge({

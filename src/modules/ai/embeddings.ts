@@ -81,9 +81,15 @@ export async function embeddingBacklog(prisma: Prisma, ai: AiConfig & { embeddin
  * transaction just inserted, so of two instances racing for a section only one gets it.
  */
 const claimSql = (documents: string) => `WITH wanted AS (
-    ${waiting(documents)}
-      AND NOT EXISTS (SELECT 1 FROM "EmbeddingClaim" c WHERE c."documentHash" = s."documentHash"
-                      AND c.position = s.position AND c.model = $1 AND c.until > ${UTC_NOW})
+    SELECT s."documentHash" AS h, s.position AS pos
+    FROM (${documents}) d JOIN "SearchSection" s ON s."documentHash" = d.document
+    WHERE (s.heading <> '' OR s.body <> '')
+      -- Probed by key row by row until the batch is full (scalar subqueries, not anti-joins: a hash
+      -- anti-join would read every vector of the model for each batch).
+      AND (SELECT 1 FROM "SectionEmbedding" e WHERE e."documentHash" = s."documentHash"
+           AND e.position = s.position AND e.model = $1 LIMIT 1) IS NULL
+      AND (SELECT 1 FROM "EmbeddingClaim" c WHERE c."documentHash" = s."documentHash"
+           AND c.position = s.position AND c.model = $1 AND c.until > ${UTC_NOW} LIMIT 1) IS NULL
     LIMIT $2
   ), claimed AS (
     INSERT INTO "EmbeddingClaim" ("documentHash", position, model, until)

@@ -29,10 +29,13 @@ const PAGES = Math.ceil(CHUNKS / 4);
 
 // A vocabulary of made-up words; each section holds 12 of them, chosen by a seeded generator.
 const VOCABULARY = Array.from({ length: 3000 }, (_, i) => `w${(i * 7919).toString(36)}x`);
+// mulberry32: 32-bit integer steps (a float LCG loses precision and falls into short cycles).
 let seed = 42;
 const random = () => {
-  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-  return seed / 0x7fffffff;
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 const pick = (n: number) => Array.from({ length: n }, () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]);
 const sectionWords = new Map<number, string[][]>();

@@ -71,6 +71,8 @@ if (process.argv.includes('--if-stale') && outputs.every(existsSync)) {
 // and those loaded only for rare features (their own chunks would not shorten the start).
 const EXTERNAL = [
   '@electric-sql/pglite',
+  // Its extension archive (vector.tar.gz) is found next to its code.
+  '@electric-sql/pglite-pgvector',
   'pglite-prisma-adapter',
   '@prisma/client',
   '@prisma/client/*',

@@ -6,7 +6,8 @@
  *   background jobs (runs by outcome, durations, runs in progress: `openapi_processing`,
  *   `openapi_sweep`, `rate_limit_flush`, `purge_deleted_spaces`, `content_gc`, with what
  *   `content_gc` freed in quire_background_job_items_total); Node's own metrics (event-loop
- *   lag, heap, GC, handles). Unauthenticated:
+ *   lag, heap, GC, handles); with an embedding model, the sections waiting for their vector
+ *   (`quire_ai_embedding_backlog`) and whether vector search is on. Unauthenticated:
  *   expose it to the scraper's network only.
  * - `/readyz` answers 200 when the database answers, every migration folder is applied and (on
  *   PostgreSQL) the listening connections are up, else 503 (also while shutting down); `/healthz`
@@ -16,11 +17,13 @@ import { readdir } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { type DocumentNode, getOperationAST } from 'graphql';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { AiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
 import type { JobObserver } from '../infra/jobs.ts';
+import { embeddingBacklog, embeddingConfig } from '../modules/ai/embeddings.ts';
 
-export function createMetrics(db: Database) {
+export function createMetrics(db: Database, ai?: AiConfig) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'quire_' });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -82,6 +85,29 @@ export function createMetrics(db: Database) {
       registers: [registry],
       collect() {
         this.set(pool().max);
+      },
+    });
+  }
+
+  // AI retrieval's embeddings (src/modules/ai/embeddings.ts), when an embedding model is configured.
+  const embedding = embeddingConfig(ai);
+  if (embedding) {
+    new Gauge({
+      name: 'quire_ai_embedding_backlog',
+      help: 'Sections of current pages waiting for their vector (AI_EMBEDDING_MODEL).',
+      registers: [registry],
+      async collect() {
+        // A database that does not answer leaves the last count (the rest of /metrics still answers).
+        const waiting = await embeddingBacklog(db.prisma, embedding).catch(() => undefined);
+        if (waiting !== undefined) this.set(waiting);
+      },
+    });
+    new Gauge({
+      name: 'quire_ai_vector_search',
+      help: 'Whether retrieval ranks by vectors too (1: pgvector is there) or by full-text search alone (0).',
+      registers: [registry],
+      collect() {
+        this.set(db.vector.available ? 1 : 0);
       },
     });
   }
@@ -165,6 +191,10 @@ export function createMetrics(db: Database) {
           database: db.kind,
           migrations: { applied, expected },
           ...(listening === undefined ? {} : { listening }),
+          // Not a condition of readiness: without pgvector, retrieval is full-text search alone.
+          ...(embedding
+            ? { vectorSearch: db.vector.available, ...(db.vector.error ? { vectorSearchError: db.vector.error } : {}) }
+            : {}),
         };
       } catch (error) {
         ok = false;

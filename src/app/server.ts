@@ -64,7 +64,7 @@ export function createApp(config: Config, db: AppDatabase, options: { logger?: L
   const services = { config, db, logger, operation };
 
   // Prometheus metrics and readiness (src/app/metrics.ts).
-  const metrics = createMetrics(db);
+  const metrics = createMetrics(db, config.ai);
 
   // Every query and mutation runs through `execute` (src/graphql/execution.ts), whichever path
   // it comes by: a REST row, POST /graphql, yoga's pipeline (other requests, WebSocket).

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -8,7 +9,7 @@ import { AuthCache, listenForAuthChanges, writesAuthTables } from './auth-cache.
 import { acquireDataDirLock } from './lock.ts';
 import { applyMigrations, type DataMigrations, type SqlRunner } from './migrate.ts';
 import { listenChannel } from './notify.ts';
-import { spawnPgliteWorker } from './pglite-spawn.ts';
+import { spawnPgliteWorker, usesVector, vectorMarker } from './pglite-spawn.ts';
 import type { PGliteThread as PGliteThreadType } from './pglite-thread.ts';
 
 /** The channel the outbox's trigger notifies at commit (read by src/infra/event-bus.ts). */
@@ -63,6 +64,12 @@ export interface Database<Events extends EventsListener = EventsListener> {
    * would not see the write); counted like every statement. Answers the rows written.
    */
   write(sql: string, params: unknown[]): Promise<number>;
+  /**
+   * pgvector for AI retrieval, asked for when AI_EMBEDDING_MODEL is set: `available` when its
+   * `vector` type can be used (PGlite loads it; PostgreSQL needs it installed and the right to
+   * create it), else `error` says why (retrieval is then full-text alone).
+   */
+  vector: { available: boolean; error?: string };
   /** True when the database held no organization before this start (first run). */
   isEmpty(): Promise<boolean>;
   /** Has the embedded database's thread give its spare heap back (src/app/idle-memory.ts). */
@@ -165,18 +172,28 @@ export async function openDatabase<Events extends EventsListener>(
   return databaseUrl ? openPostgres({ ...config, databaseUrl }, stats, hooks) : openPglite(config, stats, hooks);
 }
 
+/**
+ * Settings of vector searches (src/modules/ai/retrieval.ts), per connection: an HNSW index scan
+ * filtered by the asker's spaces goes on past its first candidates until it has enough rows
+ * (pgvector 0.8's iterative scans; older versions ignore it) instead of losing them.
+ */
+const VECTOR_SETTINGS = `SET hnsw.iterative_scan = relaxed_order; SET hnsw.ef_search = 100`;
+
 async function openPglite<Events extends EventsListener>(
-  { dataDir, pgliteSharedBuffersMb: sharedBuffersMb }: Config,
+  { dataDir, pgliteSharedBuffersMb: sharedBuffersMb, ai }: Config,
   stats: { statements: number },
   hooks: DatabaseHooks<Events>,
 ): Promise<Database<Events>> {
   const release = await acquireDataDirLock(dataDir);
+  // Embeddings need pgvector; a database that has it needs it loaded whatever the configuration.
+  const wantsVector = !!ai?.embeddingModel;
   // PostgreSQL runs on a thread of its own (src/db/pglite-thread.ts), started before PGlite's
   // client loads here: it opens the cluster meanwhile (src/db/pglite-spawn.ts).
   const openOptions = {
     dataDir: path.join(dataDir, 'pglite'),
     // Its buffer cache is touched in full at start: the default (128 MB) would be resident.
     postgresqlconf: `shared_buffers = ${sharedBuffersMb}MB`,
+    vector: wantsVector || usesVector(dataDir),
   };
   const started = spawnPgliteWorker(openOptions);
   // Awaited below: a failure to start is answered there (not as an unhandled rejection meanwhile).
@@ -197,6 +214,17 @@ async function openPglite<Events extends EventsListener>(
       query: async (sql, params) => (await opened.query<never>(sql, params)).rows,
     };
     await applyMigrations(runner, undefined, hooks.dataMigrations);
+    if (wantsVector) {
+      // The marker first: a database with the extension is never opened without it.
+      await writeFile(vectorMarker(dataDir), 'pgvector: loaded at every open of this database\n');
+      await opened.exec(`CREATE EXTENSION IF NOT EXISTS vector; ${VECTOR_SETTINGS}`);
+    } else if (openOptions.vector) {
+      const [{ present }] = await runner.query<{ present: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'vector') AS present`,
+      );
+      // Gone (a restore replaced the schema): the next open is without it.
+      if (!present) await rm(vectorMarker(dataDir), { force: true });
+    }
   } catch (error) {
     await db?.close();
     release();
@@ -218,6 +246,7 @@ async function openPglite<Events extends EventsListener>(
     stats,
     authCache,
     events,
+    vector: { available: wantsVector },
     rows: async <T>(sql: string, params: unknown[]) => {
       stats.statements++;
       // Prepared once by name on the thread's connection.
@@ -242,12 +271,13 @@ async function openPglite<Events extends EventsListener>(
 }
 
 async function openPostgres<Events extends EventsListener>(
-  { databaseUrl: connectionString, databasePoolSize: max }: Config & { databaseUrl: string },
+  { databaseUrl: connectionString, databasePoolSize: max, ai }: Config & { databaseUrl: string },
   stats: { statements: number },
   hooks: DatabaseHooks<Events>,
 ): Promise<Database<Events>> {
   const client = new pg.Client({ connectionString });
   await client.connect();
+  const vector: Database['vector'] = { available: false };
   try {
     await applyMigrations(
       {
@@ -257,6 +287,7 @@ async function openPostgres<Events extends EventsListener>(
       undefined,
       hooks.dataMigrations,
     );
+    if (ai?.embeddingModel) Object.assign(vector, await createVectorExtension(client));
   } finally {
     await client.end();
   }
@@ -274,6 +305,7 @@ async function openPostgres<Events extends EventsListener>(
     // spent 60 ms to 1 s compiling an organization search that runs in 1 ms. Queued before the
     // connection's first statement; a server without JIT (before PostgreSQL 11) refuses it, harmlessly.
     client.query('SET jit = off').catch(() => {});
+    if (vector.available) client.query(VECTOR_SETTINGS).catch(() => {});
   });
   pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
   // Other instances may write: their changes arrive by LISTEN (nothing is cached until it listens,
@@ -301,6 +333,7 @@ async function openPostgres<Events extends EventsListener>(
     stats,
     authCache,
     events,
+    vector,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     listening: () => authCache.isTrusted && eventsChannel.listening(),
     rows: async <T>(sql: string, params: unknown[]) => {
@@ -324,6 +357,21 @@ async function openPostgres<Events extends EventsListener>(
       await pool.end();
     },
   };
+}
+
+/**
+ * pgvector on a PostgreSQL server: there already, or created now. Not in a migration, so that a
+ * server without it still migrates: without it (not installed, or no right to create it) the
+ * answer says why, and retrieval is full-text alone.
+ */
+async function createVectorExtension(client: pg.Client): Promise<Database['vector']> {
+  try {
+    const { rows } = await client.query(`SELECT 1 FROM pg_extension WHERE extname = 'vector'`);
+    if (!rows.length) await client.query('CREATE EXTENSION IF NOT EXISTS vector');
+    return { available: true };
+  } catch (error) {
+    return { available: false, error: `pgvector is not available: ${(error as Error).message}` };
+  }
 }
 
 /** How far below the highest seq seen a catch-up looks: seqs are taken at insert, not at commit. */

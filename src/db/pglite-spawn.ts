@@ -7,6 +7,7 @@
  * cold start.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createFromTemplate } from './pglite-template.ts';
 
@@ -20,7 +21,23 @@ export interface OpenOptions {
    * statements that spend their time on the disk and in the archive's compression anyway.
    */
   lean?: boolean;
+  /**
+   * Loads pgvector (@electric-sql/pglite-pgvector): for embeddings (AI_EMBEDDING_MODEL), and on a
+   * database that has the extension already (`usesVector`), whose index cannot be written without
+   * it. Off, the thread's memory is what it was without AI.
+   */
+  vector?: boolean;
 }
+
+/**
+ * The file beside the embedded database (in DATA_DIR) that says it has the vector extension:
+ * written before the extension is created, so every later open (a restart without AI, the CLI's
+ * backup and restore) loads it too; removed once the extension is gone (src/db/client.ts).
+ */
+export const vectorMarker = (dataDir: string) => path.join(dataDir, 'pglite-vector');
+
+/** Whether the embedded database in `dataDir` (DATA_DIR) may hold the vector extension. */
+export const usesVector = (dataDir: string) => existsSync(vectorMarker(dataDir));
 
 /** How each started thread ended, when it did before its client took it over. */
 const earlyEnds = new WeakMap<Worker, Error>();

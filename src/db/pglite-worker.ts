@@ -34,6 +34,7 @@ export interface WorkerMessage {
   dataDir: string;
   postgresqlconf?: string;
   lean?: boolean;
+  vector?: boolean;
   sql: string;
   params?: unknown[];
   tx?: number;
@@ -90,11 +91,17 @@ const target = (tx?: number): PGlite | Transaction => {
   if (!t) throw new Error('The transaction has ended');
   return t.tx;
 };
-async function openDatabase(options: Pick<WorkerMessage, 'dataDir' | 'postgresqlconf' | 'lean'>) {
+async function openDatabase(options: Pick<WorkerMessage, 'dataDir' | 'postgresqlconf' | 'lean' | 'vector'>) {
   // V8's flags are the process's: the lean mode is for processes that run nothing else
   // compiled to WebAssembly (the CLI's backup and restore; see OpenOptions.lean).
   if (options.lean) v8.setFlagsFromString('--liftoff-only');
-  const opened = await PGlite.create({ dataDir: options.dataDir, postgresqlconf: options.postgresqlconf });
+  // pgvector only where it is wanted (OpenOptions.vector): loaded with its archive from node_modules.
+  const extensions = options.vector ? { vector: (await import('@electric-sql/pglite-pgvector')).vector } : undefined;
+  const opened = await PGlite.create({
+    dataDir: options.dataDir,
+    postgresqlconf: options.postgresqlconf,
+    ...(extensions ? { extensions } : {}),
+  });
   // Every value stays PostgreSQL's text, arrays included: the server's thread parses it.
   for (const oid of Object.keys(opened.parsers)) opened.parsers[Number(oid)] = (text: string) => text;
   // A bytea parameter goes as its bytes (the protocol's binary format, which PGlite's bind message

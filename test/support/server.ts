@@ -13,7 +13,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { type AppDatabase, openAppDatabase } from '../../src/app/database.ts';
 import { createApp } from '../../src/app/server.ts';
-import { loadConfig } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import { randomString } from '../../src/db/ids.ts';
 import { createOrganization } from '../../src/modules/organizations/service.ts';
 import { createToken, createUser } from '../../src/modules/users/service.ts';
@@ -32,6 +32,8 @@ export const QUIET_JOBS = { CONTENT_GC_INTERVAL_MINUTES: '0', IDLE_COLLECT_MS: '
 export interface TestServer {
   baseUrl: string;
   db: AppDatabase;
+  /** The server's configuration (for module functions called beside it with a context of their own). */
+  config: Config;
   close(): Promise<void>;
   /** Creates a user with an API token. */
   user(name?: string): Promise<Person>;
@@ -125,6 +127,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   return {
     baseUrl,
     db,
+    config,
     close: async () => {
       await app.close();
       await db.close();

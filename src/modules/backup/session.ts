@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../../config.ts';
 import { acquireDataDirLock } from '../../db/lock.ts';
 import type { SqlRunner } from '../../db/migrate.ts';
+import { usesVector } from '../../db/pglite-spawn.ts';
 
 /** Statements on one connection (inside the caller's transaction). */
 export interface Session {
@@ -82,6 +83,8 @@ export async function openRaw(config: Config): Promise<RawDatabase> {
       dataDir: path.join(config.dataDir, 'pglite'),
       postgresqlconf: `shared_buffers = ${config.pgliteSharedBuffersMb}MB`,
       lean: true,
+      // A database whose embeddings' index needs pgvector (src/db/pglite-spawn.ts).
+      vector: usesVector(config.dataDir),
     });
     return {
       kind: 'pglite',

@@ -197,10 +197,27 @@ export const movePagesParams = (move: PagesMove) => [
   JSON.stringify(move.changes.upsert),
 ];
 
+const movedListeners: ((documents: string[]) => void)[] = [];
+
+/**
+ * Runs `fn` after each move of page rows this process makes, with the documents of the rows it
+ * wrote (new or changed pages of a current revision): the sections AI retrieval embeds next.
+ */
+export function onPagesMoved(fn: (documents: string[]) => void): () => void {
+  movedListeners.push(fn);
+  return () => {
+    const at = movedListeners.indexOf(fn);
+    if (at >= 0) movedListeners.splice(at, 1);
+  };
+}
+
 /** After a move's statement: the process now knows the space's rows (or, having lost, nothing). */
 export function moved(move: PagesMove, swapped: boolean) {
   if (swapped) remember(move.spaceId, move.to, move.tree);
   else forget(move.spaceId);
+  if (!swapped || !movedListeners.length) return;
+  const documents = [...new Set(move.changes.upsert.flatMap((r) => r.doc ?? []))];
+  if (documents.length) for (const fn of movedListeners) fn(documents);
 }
 
 /** Moves a space's rows in a statement of its own; false when another write moved them first. */

@@ -212,11 +212,8 @@ export const UNSERVED: Record<string, UnservedGroup> = {
     reason: 'Quire does not serve this GitBook operation yet.',
     byDesign: false,
     operations: [
-      'GET / getApiInformation',
       'GET /spaces/{spaceId}/embed getEmbedByUrlInSpace',
       'POST /spaces/{spaceId}/change-requests/{changeRequestId}/content updateChangeRequestContent',
-      'GET /spaces/{spaceId}/pdf getSpacePDF',
-      'POST /orgs createOrganization',
       'GET /orgs/{organizationId}/translations-glossary listGlossaryEntries',
       'PUT /orgs/{organizationId}/translations-glossary updateGlossaryEntries',
       'GET /orgs/{organizationId}/translations-glossary/{glossaryEntryId} getGlossaryEntry',

@@ -71,6 +71,8 @@ type Documents = {
     "\n  query GitRemoteSpaceGitSync($id: ID!) { space(id: $id) { gitSync { repoName operation { state direction } } } }\n": typeof types.GitRemoteSpaceGitSyncDocument,
     "\n    subscription GitContentEvents($spaceId: ID!, $types: [EventType!]) {\n      spaceEvents(spaceId: $spaceId, types: $types) {\n        type\n        actor { displayName }\n        ... on SpaceContentUpdatedEvent { revision { key message } }\n      }\n    }\n  ": typeof types.GitContentEventsDocument,
     "\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": typeof types.GitUpdatePageDocument,
+    "\n  query OperationsApiInformation { apiInformation { version build } }\n": typeof types.OperationsApiInformationDocument,
+    "\n  query OperationsSpacePdf($spaceId: ID!, $pageId: ID, $only: Boolean) {\n    spacePdf(spaceId: $spaceId, pageId: $pageId, only: $only) { url expiresAt }\n  }\n": typeof types.OperationsSpacePdfDocument,
     "\n  query AdminPermissions($id: ID!) {\n    organization(id: $id) { permissions { admin manageSSO manageCustomFields manageTranslations manageInviteLinks } }\n  }\n": typeof types.AdminPermissionsDocument,
     "\n  mutation CreateTranslationSettings($input: CreateTranslationSettingsInput!) {\n    createTranslationSettings(input: $input) {\n      __typename\n      ... on CreateTranslationSettingsPayload { translationSettings { id key title languages permissions { view edit } } }\n      ... on BaseError { message status }\n      ... on BadRequestError { field }\n    }\n  }\n": typeof types.CreateTranslationSettingsDocument,
     "\n  mutation UpdateTranslationSettings($input: UpdateTranslationSettingsInput!) {\n    updateTranslationSettings(input: $input) {\n      __typename\n      ... on UpdateTranslationSettingsPayload { translationSettings { key title languages updatedAt } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.UpdateTranslationSettingsDocument,
@@ -290,6 +292,8 @@ const documents: Documents = {
     "\n  query GitRemoteSpaceGitSync($id: ID!) { space(id: $id) { gitSync { repoName operation { state direction } } } }\n": types.GitRemoteSpaceGitSyncDocument,
     "\n    subscription GitContentEvents($spaceId: ID!, $types: [EventType!]) {\n      spaceEvents(spaceId: $spaceId, types: $types) {\n        type\n        actor { displayName }\n        ... on SpaceContentUpdatedEvent { revision { key message } }\n      }\n    }\n  ": types.GitContentEventsDocument,
     "\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": types.GitUpdatePageDocument,
+    "\n  query OperationsApiInformation { apiInformation { version build } }\n": types.OperationsApiInformationDocument,
+    "\n  query OperationsSpacePdf($spaceId: ID!, $pageId: ID, $only: Boolean) {\n    spacePdf(spaceId: $spaceId, pageId: $pageId, only: $only) { url expiresAt }\n  }\n": types.OperationsSpacePdfDocument,
     "\n  query AdminPermissions($id: ID!) {\n    organization(id: $id) { permissions { admin manageSSO manageCustomFields manageTranslations manageInviteLinks } }\n  }\n": types.AdminPermissionsDocument,
     "\n  mutation CreateTranslationSettings($input: CreateTranslationSettingsInput!) {\n    createTranslationSettings(input: $input) {\n      __typename\n      ... on CreateTranslationSettingsPayload { translationSettings { id key title languages permissions { view edit } } }\n      ... on BaseError { message status }\n      ... on BadRequestError { field }\n    }\n  }\n": types.CreateTranslationSettingsDocument,
     "\n  mutation UpdateTranslationSettings($input: UpdateTranslationSettingsInput!) {\n    updateTranslationSettings(input: $input) {\n      __typename\n      ... on UpdateTranslationSettingsPayload { translationSettings { key title languages updatedAt } }\n      ... on BaseError { message status }\n    }\n  }\n": types.UpdateTranslationSettingsDocument,
@@ -694,6 +698,14 @@ export function graphql(source: "\n    subscription GitContentEvents($spaceId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperationsApiInformation { apiInformation { version build } }\n"): (typeof documents)["\n  query OperationsApiInformation { apiInformation { version build } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperationsSpacePdf($spaceId: ID!, $pageId: ID, $only: Boolean) {\n    spacePdf(spaceId: $spaceId, pageId: $pageId, only: $only) { url expiresAt }\n  }\n"): (typeof documents)["\n  query OperationsSpacePdf($spaceId: ID!, $pageId: ID, $only: Boolean) {\n    spacePdf(spaceId: $spaceId, pageId: $pageId, only: $only) { url expiresAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -186,13 +186,22 @@ export async function updateOrganization(ctx: Context, id: string, input: unknow
   });
 }
 
+const createInput = z.object({ title: organizationTitle, emailDomains: updateInput.shape.emailDomains });
+
 /** Creates an organization with `ownerId` as its first admin (CLI and instance admin). */
-export async function createOrganization(prisma: Prisma, input: { title: string; ownerId: string }) {
-  const title = parseInput(organizationTitle, input.title);
+export async function createOrganization(
+  prisma: Prisma,
+  input: { title: string; ownerId: string; emailDomains?: string[] | null },
+) {
+  const { title, emailDomains } = parseInput(createInput, {
+    title: input.title,
+    emailDomains: input.emailDomains ?? undefined,
+  });
   return prisma.organization.create({
     data: {
       id: newId(),
       title,
+      ...(emailDomains ? { emailDomains: [...new Set(emailDomains)] } : {}),
       visitorKey: randomString(48),
       members: { create: { userId: input.ownerId, role: 'admin' } },
     },

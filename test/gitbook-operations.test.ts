@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { graphql } from './gql/index.ts';
-import { page, space, useServer } from './support/fixtures.ts';
+import { changeRequest, page, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { ADMIN_TOKEN } from './support/server.ts';
@@ -101,5 +101,115 @@ describe("a space's PDF", () => {
     expect(await statusOf(gitbook(s.baseUrl, owner.token).spaces.getSpacePdf(sp.id, { page: 'no-such-page' }))).toBe(
       404,
     );
+  });
+});
+
+const UpdateContent = graphql(`
+  mutation OperationsUpdateContent($input: UpdateChangeRequestContentInput!) {
+    updateChangeRequestContent(input: $input) {
+      __typename
+      ... on UpdateChangeRequestContentPayload {
+        changeRequest { key revision }
+        changes { kind page location }
+        insertedFiles { key name contentType }
+      }
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+describe("a batch of changes to a change request's content", () => {
+  it('inserts, updates, moves and deletes pages and inserts files as one revision', async () => {
+    const sp = await space(s, owner, org.id, { title: 'Batched' });
+    const intro = await page(s, owner, sp.id, { title: 'Intro', markdown: 'Welcome.' });
+    const old = await page(s, owner, sp.id, { title: 'Old', markdown: 'Going away.' });
+    const cr = await changeRequest(s, owner, sp.id, 'Batch');
+    const api = gitbook(s.baseUrl, owner.token);
+    const res = await api.spaces.updateChangeRequestContent(sp.id, cr.id, {
+      changes: [
+        { operation: 'insert_page', document: { markdown: '# Getting started\n\nFirst steps.' } },
+        { operation: 'insert_page', title: 'Second', into: intro.page.id, document: { markdown: 'Under intro.' } },
+        { operation: 'update_page', page: intro.page.id, title: 'Introduction', document: { markdown: 'Hello.' } },
+        { operation: 'delete_page', page: old.page.id },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ object: 'change-request', id: cr.id });
+    const pages = (await api.spaces.listPagesInChangeRequest(sp.id, cr.id)).data.pages;
+    expect(pages.map((p) => p.title)).toEqual(['Introduction', 'Getting started']);
+    expect((pages[0] as { pages: { title: string }[] }).pages.map((p) => p.title)).toEqual(['Second']);
+    // The live content is untouched.
+    const live = (await api.spaces.listPages(sp.id)).data.pages;
+    expect(live.map((p) => p.title)).toEqual(['Intro', 'Old']);
+
+    // compat=false: the outcomes, and files; a move by `into`/`at`.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ).toString('base64');
+    const second = (pages[0] as { pages: { id: string }[] }).pages[0].id;
+    const full = await api.spaces.updateChangeRequestContent(
+      sp.id,
+      cr.id,
+      {
+        changes: [
+          { operation: 'update_page', page: second, into: null, at: 0 },
+          { operation: 'insert_files', files: [{ name: 'dot.png', base64: png }] },
+        ],
+      },
+      { compat: false },
+    );
+    const body = full.data as { changes: unknown[]; insertedFiles: { name: string; contentType: string }[] };
+    expect(body.changes).toEqual([
+      {
+        object: 'updated_page',
+        page: {
+          object: 'page',
+          id: second,
+          urls: { location: `${s.baseUrl}/v1/spaces/${sp.id}/change-requests/${cr.id}/content/page/${second}` },
+        },
+      },
+    ]);
+    expect(body.insertedFiles).toMatchObject([{ name: 'dot.png', contentType: 'image/png' }]);
+    const moved = (await api.spaces.listPagesInChangeRequest(sp.id, cr.id)).data.pages;
+    expect(moved.map((p) => p.title)).toEqual(['Second', 'Introduction', 'Getting started']);
+
+    // GraphQL: the same mutation.
+    const gql = await graphqlClient(s.baseUrl, owner.token).request(UpdateContent, {
+      input: {
+        spaceId: sp.id,
+        changeRequestId: String(cr.number),
+        changes: [{ operation: 'DELETE_PAGE', page: second }],
+      },
+    });
+    if (gql.updateChangeRequestContent.__typename !== 'UpdateChangeRequestContentPayload')
+      throw new Error(JSON.stringify(gql));
+    expect(gql.updateChangeRequestContent.changes).toEqual([{ kind: 'deleted_page', page: second, location: null }]);
+  });
+
+  it('applies all or nothing, names the failing change, and needs the edit role', async () => {
+    const sp = await space(s, owner, org.id, { title: 'Atomic' });
+    await page(s, owner, sp.id, { title: 'Keep', markdown: 'Kept.' });
+    const cr = await changeRequest(s, owner, sp.id, 'Atomic');
+    const before = (await gitbook(s.baseUrl, owner.token).spaces.getChangeRequestById(sp.id, cr.id)).data.revision;
+    const post = (body: unknown, token = owner.token) =>
+      call(s.baseUrl, token, 'POST', `/v1/spaces/${sp.id}/change-requests/${cr.id}/content`, body);
+    const missing = await post({
+      changes: [
+        { operation: 'insert_page', title: 'Fine', document: { markdown: 'ok' } },
+        { operation: 'delete_page', page: 'no-such-page' },
+      ],
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toContain('changes.1');
+    expect((await post({ changes: [] })).status).toBe(400);
+    const revert = await post({ changes: [{ operation: 'revert_page', page: 'x' }] });
+    expect(revert.status).toBe(400);
+    const icon = await post({ changes: [{ operation: 'insert_page', icon: 'x', document: { markdown: '' } }] });
+    expect(icon.status).toBe(400);
+    expect(icon.body.error.message).toContain('icon');
+    expect((await post({ changes: [{ operation: 'delete_page', page: 'x' }] }, reader.token)).status).toBe(403);
+    const after = (await gitbook(s.baseUrl, owner.token).spaces.getChangeRequestById(sp.id, cr.id)).data.revision;
+    expect(after).toBe(before);
   });
 });

@@ -54,9 +54,16 @@ export const deleteDocument = (field: string, inputType: string) =>
 /**
  * What a custom reply answers, by status, for the OpenAPI document (src/rest/openapi.ts): `true`
  * the answered value, `false` no body, a field name that field of it, `binary` a file, `list` the
- * list envelope of one of its connections (`with`: other fields added beside `items`).
+ * list envelope of one of its connections (`with`: other fields added beside `items`), `schema` one
+ * built from its fields.
  */
-export type ReplyBody = boolean | string | { binary: true } | { list: string; with?: string[] };
+export type ReplyBody =
+  | boolean
+  | string
+  | { binary: true }
+  | { list: string; with?: string[] }
+  /** A schema built from the answered value's fields (a reply whose body depends on the request). */
+  | { schema: (field: (name: string) => Record<string, unknown>) => Record<string, unknown> };
 export type ReplyShape = Record<number, ReplyBody>;
 
 /** Shapes of the reply functions, read by the OpenAPI generator. */

@@ -197,6 +197,8 @@ function responses(route: RestRoute, body: Schema, parts: Parts) {
       else if (answer === true) out[status] = { description: status === '201' ? 'Created' : 'Success', ...json(body) };
       else if (typeof answer === 'string')
         out[status] = { description: status === '201' ? 'Created' : 'Success', ...json(parts.field(answer)) };
+      else if ('schema' in answer)
+        out[status] = { description: 'Success', ...json(answer.schema((name) => parts.field(name))) };
       else if ('binary' in answer)
         out[status] = {
           description: 'The file, with its own content type',

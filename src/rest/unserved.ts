@@ -213,7 +213,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
     byDesign: false,
     operations: [
       'GET /spaces/{spaceId}/embed getEmbedByUrlInSpace',
-      'POST /spaces/{spaceId}/change-requests/{changeRequestId}/content updateChangeRequestContent',
       'GET /orgs/{organizationId}/translations-glossary listGlossaryEntries',
       'PUT /orgs/{organizationId}/translations-glossary updateGlossaryEntries',
       'GET /orgs/{organizationId}/translations-glossary/{glossaryEntryId} getGlossaryEntry',

@@ -216,6 +216,7 @@ type Documents = {
     "\n  mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) {\n      __typename\n      ... on CreateSiteShareKeyPayload { key shareKey { key name } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.SitesRestCreateShareKeyDocument,
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": typeof types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": typeof types.SitesRestVisitorKeyDocument,
+    "\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n": typeof types.SiteToolsConditionsDocument,
     "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.StorageUpdatePageDocument,
     "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.StorageUploadDocument,
     "\n  mutation BuiltCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      __typename\n      ... on CreateUserPayload { token user { key } }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.BuiltCreateUserDocument,
@@ -438,6 +439,7 @@ const documents: Documents = {
     "\n  mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) {\n      __typename\n      ... on CreateSiteShareKeyPayload { key shareKey { key name } }\n      ... on BaseError { message status }\n    }\n  }\n": types.SitesRestCreateShareKeyDocument,
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": types.SitesRestVisitorKeyDocument,
+    "\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n": types.SiteToolsConditionsDocument,
     "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.StorageUpdatePageDocument,
     "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.StorageUploadDocument,
     "\n  mutation BuiltCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      __typename\n      ... on CreateUserPayload { token user { key } }\n      ... on BaseError { message }\n    }\n  }\n": types.BuiltCreateUserDocument,
@@ -1280,6 +1282,10 @@ export function graphql(source: "\n  mutation SitesRestRevokeShareKey($input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n"): (typeof documents)["\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n"): (typeof documents)["\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -212,6 +212,40 @@ export const siteRoutes = [
   }),
   route({
     method: 'GET',
+    path: `${S}/{siteId}/adaptive-schema/template-conditions`,
+    reader: false,
+    summary: 'List condition templates for adaptive content expressions in a site',
+    description:
+      "Conditions made from the site's visitor claims schema, to start adaptive content from: a boolean claim is true, an enumerated string equals each of its values, another string, number or array claim is set; nested objects are walked. Needs the read role on the site.",
+    operation: `query ($organizationId: ID!, $siteId: ID!) {
+      siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}/publishing/preview`,
+    reader: false,
+    summary: "Generate a temporary preview URL for a site's published content",
+    description:
+      "Answers where a member previews the site, published or not (the reader's member preview, `urls.preview`), at the site space `siteSpace` when given. The page needs the member's sign-in, not a token in the URL; `claims`, `draft` and `target` are not taken. Needs the read role on the site.",
+    query: { siteSpace: 'string' },
+    variables: ({ params, query }) => ({ ...params, siteSpaceId: query.siteSpace ?? null }),
+    operation: `query ($organizationId: ID!, $siteId: ID!, $siteSpaceId: ID) {
+      sitePublishingPreview(organizationId: $organizationId, siteId: $siteId, siteSpaceId: $siteSpaceId) { url }
+    }`,
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/search/prewarm`,
+    reader: false,
+    summary: "Prewarm a site's search cache",
+    description:
+      "Indexes the content of the site's spaces for search now, rather than at their first search. Needs the edit role on the site. Answers 204.",
+    reply: shaped({ 204: false }, () => ({ status: 204 })),
+    operation: mutation('prewarmSiteSearch', 'PrewarmSiteSearchInput', 'indexed', ''),
+  }),
+  route({
+    method: 'GET',
     path: `${S}/{siteId}/published`,
     reader: true,
     summary: 'Get the published view of a site',

@@ -10,3 +10,4 @@ import './graphql/customization.ts';
 import './graphql/redirects.ts';
 import './graphql/share-links.ts';
 import './graphql/publishing-auth.ts';
+import './graphql/tools.ts';

@@ -171,6 +171,16 @@ type Documents = {
     "\n  mutation PeopleRemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      __typename\n      ... on RemoveTeamMemberPayload { deleted }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.PeopleRemoveTeamMemberDocument,
     "\n  mutation PeopleInviteUsers($input: InviteUsersToOrganizationInput!) {\n    inviteUsersToOrganization(input: $input) {\n      __typename\n      ... on InviteUsersToOrganizationPayload { users invited }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.PeopleInviteUsersDocument,
     "\n  query PeopleInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret url } }\n  }\n": typeof types.PeopleInviteSecretDocument,
+    "\n  mutation ScenarioCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      __typename\n      ... on CreateTeamPayload { team { key } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioCreateTeamDocument,
+    "\n  mutation ScenarioInviteToSpace($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioInviteToSpaceDocument,
+    "\n  mutation ScenarioInviteToCollection($input: InviteToCollectionInput!) {\n    inviteToCollection(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioInviteToCollectionDocument,
+    "\n  mutation ScenarioUpdateSpace($input: UpdateSpaceInput!) {\n    updateSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioUpdateSpaceDocument,
+    "\n  query ScenarioSpacePermissions($target: ID!, $shelved: ID!) {\n    target: space(id: $target) { permissions { view edit } }\n    shelved: space(id: $shelved) { permissions { view edit } }\n  }\n": typeof types.ScenarioSpacePermissionsDocument,
+    "\n  mutation ScenarioCreateChangeRequest($input: CreateChangeRequestInput!) {\n    createChangeRequest(input: $input) {\n      __typename\n      ... on CreateChangeRequestPayload { changeRequest { key } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioCreateChangeRequestDocument,
+    "\n  mutation ScenarioEditContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioEditContentDocument,
+    "\n  mutation ScenarioMerge($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioMergeDocument,
+    "\n  mutation ScenarioReview($input: SubmitChangeRequestReviewInput!) {\n    submitChangeRequestReview(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioReviewDocument,
+    "\n  query ScenarioAuditLog($organizationId: ID!) {\n    organization(id: $organizationId) {\n      auditEvents(first: 100) {\n        nodes { key action actor { type key label } target { type key label } payload }\n      }\n    }\n  }\n": typeof types.ScenarioAuditLogDocument,
     "\n  mutation PermissionsInviteTeam($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on InviteToSpacePayload {\n        space {\n          key\n          teamPermissions(first: 10) { totalCount nodes { permission team { key } } }\n          permissionsAggregate(role: EDIT) { nodes { user { key } } }\n        }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.PermissionsInviteTeamDocument,
     "\n  mutation PermissionsRemoveTeam($input: RemoveTeamFromSpaceInput!) {\n    removeTeamFromSpace(input: $input) {\n      __typename\n      ... on RemoveTeamFromSpacePayload { deleted }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.PermissionsRemoveTeamDocument,
     "\n  query PermissionsCollectionLists($id: ID!) {\n    collection(id: $id) {\n      userPermissions(first: 10) { nodes { permission user { key } } }\n      teamPermissions(first: 10) { nodes { permission team { key } } }\n    }\n  }\n": typeof types.PermissionsCollectionListsDocument,
@@ -394,6 +404,16 @@ const documents: Documents = {
     "\n  mutation PeopleRemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      __typename\n      ... on RemoveTeamMemberPayload { deleted }\n      ... on BaseError { message status }\n    }\n  }\n": types.PeopleRemoveTeamMemberDocument,
     "\n  mutation PeopleInviteUsers($input: InviteUsersToOrganizationInput!) {\n    inviteUsersToOrganization(input: $input) {\n      __typename\n      ... on InviteUsersToOrganizationPayload { users invited }\n      ... on BaseError { message status }\n    }\n  }\n": types.PeopleInviteUsersDocument,
     "\n  query PeopleInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret url } }\n  }\n": types.PeopleInviteSecretDocument,
+    "\n  mutation ScenarioCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      __typename\n      ... on CreateTeamPayload { team { key } }\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioCreateTeamDocument,
+    "\n  mutation ScenarioInviteToSpace($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioInviteToSpaceDocument,
+    "\n  mutation ScenarioInviteToCollection($input: InviteToCollectionInput!) {\n    inviteToCollection(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioInviteToCollectionDocument,
+    "\n  mutation ScenarioUpdateSpace($input: UpdateSpaceInput!) {\n    updateSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioUpdateSpaceDocument,
+    "\n  query ScenarioSpacePermissions($target: ID!, $shelved: ID!) {\n    target: space(id: $target) { permissions { view edit } }\n    shelved: space(id: $shelved) { permissions { view edit } }\n  }\n": types.ScenarioSpacePermissionsDocument,
+    "\n  mutation ScenarioCreateChangeRequest($input: CreateChangeRequestInput!) {\n    createChangeRequest(input: $input) {\n      __typename\n      ... on CreateChangeRequestPayload { changeRequest { key } }\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioCreateChangeRequestDocument,
+    "\n  mutation ScenarioEditContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioEditContentDocument,
+    "\n  mutation ScenarioMerge($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioMergeDocument,
+    "\n  mutation ScenarioReview($input: SubmitChangeRequestReviewInput!) {\n    submitChangeRequestReview(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioReviewDocument,
+    "\n  query ScenarioAuditLog($organizationId: ID!) {\n    organization(id: $organizationId) {\n      auditEvents(first: 100) {\n        nodes { key action actor { type key label } target { type key label } payload }\n      }\n    }\n  }\n": types.ScenarioAuditLogDocument,
     "\n  mutation PermissionsInviteTeam($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on InviteToSpacePayload {\n        space {\n          key\n          teamPermissions(first: 10) { totalCount nodes { permission team { key } } }\n          permissionsAggregate(role: EDIT) { nodes { user { key } } }\n        }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": types.PermissionsInviteTeamDocument,
     "\n  mutation PermissionsRemoveTeam($input: RemoveTeamFromSpaceInput!) {\n    removeTeamFromSpace(input: $input) {\n      __typename\n      ... on RemoveTeamFromSpacePayload { deleted }\n      ... on BaseError { message status }\n    }\n  }\n": types.PermissionsRemoveTeamDocument,
     "\n  query PermissionsCollectionLists($id: ID!) {\n    collection(id: $id) {\n      userPermissions(first: 10) { nodes { permission user { key } } }\n      teamPermissions(first: 10) { nodes { permission team { key } } }\n    }\n  }\n": types.PermissionsCollectionListsDocument,
@@ -1102,6 +1122,46 @@ export function graphql(source: "\n  mutation PeopleInviteUsers($input: InviteUs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PeopleInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret url } }\n  }\n"): (typeof documents)["\n  query PeopleInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret url } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      __typename\n      ... on CreateTeamPayload { team { key } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      __typename\n      ... on CreateTeamPayload { team { key } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioInviteToSpace($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioInviteToSpace($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioInviteToCollection($input: InviteToCollectionInput!) {\n    inviteToCollection(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioInviteToCollection($input: InviteToCollectionInput!) {\n    inviteToCollection(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioUpdateSpace($input: UpdateSpaceInput!) {\n    updateSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioUpdateSpace($input: UpdateSpaceInput!) {\n    updateSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScenarioSpacePermissions($target: ID!, $shelved: ID!) {\n    target: space(id: $target) { permissions { view edit } }\n    shelved: space(id: $shelved) { permissions { view edit } }\n  }\n"): (typeof documents)["\n  query ScenarioSpacePermissions($target: ID!, $shelved: ID!) {\n    target: space(id: $target) { permissions { view edit } }\n    shelved: space(id: $shelved) { permissions { view edit } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioCreateChangeRequest($input: CreateChangeRequestInput!) {\n    createChangeRequest(input: $input) {\n      __typename\n      ... on CreateChangeRequestPayload { changeRequest { key } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioCreateChangeRequest($input: CreateChangeRequestInput!) {\n    createChangeRequest(input: $input) {\n      __typename\n      ... on CreateChangeRequestPayload { changeRequest { key } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioEditContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioEditContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioMerge($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioMerge($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioReview($input: SubmitChangeRequestReviewInput!) {\n    submitChangeRequestReview(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioReview($input: SubmitChangeRequestReviewInput!) {\n    submitChangeRequestReview(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScenarioAuditLog($organizationId: ID!) {\n    organization(id: $organizationId) {\n      auditEvents(first: 100) {\n        nodes { key action actor { type key label } target { type key label } payload }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScenarioAuditLog($organizationId: ID!) {\n    organization(id: $organizationId) {\n      auditEvents(first: 100) {\n        nodes { key action actor { type key label } target { type key label } payload }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

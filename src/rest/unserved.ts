@@ -225,7 +225,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
       'POST /org/{organizationId}/imports startImportRun',
       'GET /org/{organizationId}/imports/{importRunId} getImportRun',
       'POST /org/{organizationId}/imports/{importRunId}/cancel cancelImportRun',
-      'PATCH /orgs/{organizationId}/sites/{siteId}/structure/sort sortSiteStructure',
       'POST /orgs/{organizationId}/sites/{siteId}/external-links addExternalLinkToSite',
       'PATCH /orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId} updateSiteExternalLinkById',
       'DELETE /orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId} deleteSiteExternalLinkById',

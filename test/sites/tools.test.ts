@@ -80,3 +80,47 @@ describe('search prewarming', () => {
     expect(await statusOf(api(reader).orgs.prewarmSiteSearch(org.id, created.id))).toBe(403);
   });
 });
+
+describe("sorting a site's structure", () => {
+  it('moves a site space before a sibling, and refuses a neighbour of another kind', async () => {
+    const first = await space(s, owner, org.id, { title: 'Alpha' });
+    const second = await space(s, owner, org.id, { title: 'Beta' });
+    const created = await site(s, owner, org.id, { title: 'Sorted', spaces: [first.id, second.id] });
+    const order = async () =>
+      (await api().orgs.listSiteSpaces(org.id, created.id)).data.items.map((i) => i.space.title);
+    expect(await order()).toEqual(['Alpha', 'Beta']);
+    const [a, b] = (await api().orgs.listSiteSpaces(org.id, created.id)).data.items;
+    const moved = await api().orgs.sortSiteStructure(org.id, created.id, {
+      item: { type: 'site-space', id: b.id },
+      position: { before: { type: 'site-space', id: a.id } },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.data).toMatchObject({ object: 'site-space', id: b.id });
+    expect(await order()).toEqual(['Beta', 'Alpha']);
+    expect(
+      await statusOf(
+        api().orgs.sortSiteStructure(org.id, created.id, {
+          item: { type: 'site-space', id: b.id },
+          position: { after: { type: 'site-section', id: 'any' } },
+        }),
+      ),
+    ).toBe(400);
+    expect(
+      await statusOf(
+        api().orgs.sortSiteStructure(org.id, created.id, {
+          item: { type: 'site-external-link', id: 'any' },
+          position: {},
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(
+        api(editor).orgs.sortSiteStructure(org.id, created.id, {
+          item: { type: 'site-space', id: a.id },
+          position: { before: { type: 'site-space', id: b.id } },
+        }),
+      ),
+    ).toBe(403);
+    expect(await order()).toEqual(['Beta', 'Alpha']);
+  });
+});

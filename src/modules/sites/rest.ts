@@ -293,6 +293,27 @@ export const siteRoutes = [
     } ${groupFragment(SHARED)}`,
   }),
   route({
+    method: 'PATCH',
+    path: `${S}/{siteId}/structure/sort`,
+    reader: false,
+    summary: 'Move a site structure item to a new position',
+    description:
+      "Moves one item of the site's structure (`item`: `{ type, id }`, a site space, a section or a section group) right `before` or `after` a sibling (`position`), by the rules of that item's own move: a site space within its section, a section among sections (joining the neighbour's group or the root), a group among the root items. A neighbour of another kind is 400; external links are not served (404). Needs the create role on the site. Answers the item, or 204 with `Prefer: return=minimal`.",
+    body: true,
+    reply: minimalOr('item'),
+    operation: mutation(
+      'sortSiteStructure',
+      'SortSiteStructureInput',
+      `returnMinimal item {
+        __typename
+        ... on SiteSection { ...SiteSectionFields }
+        ... on SiteSectionGroup { ...SiteSectionGroupFields }
+        ... on SiteSpace { ...SiteSpaceFields }
+      }`,
+      groupFragment(),
+    ),
+  }),
+  route({
     method: 'POST',
     path: `${S}/{siteId}/search`,
     reader: true,

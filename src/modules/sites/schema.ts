@@ -11,3 +11,4 @@ import './graphql/redirects.ts';
 import './graphql/share-links.ts';
 import './graphql/publishing-auth.ts';
 import './graphql/tools.ts';
+import './graphql/sort.ts';

@@ -2,6 +2,7 @@
 import { builder } from '../../../graphql/builder.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
 import { inputMutation } from '../../../graphql/fields.ts';
+import { idOf } from '../../../graphql/global-ids.ts';
 import { prefersMinimal, returnMinimal } from '../../../graphql/prefer.ts';
 import { sortSiteStructure } from '../sort.ts';
 import { SiteStructureItem, siteIds } from './refs.ts';
@@ -17,7 +18,7 @@ const SiteStructureItemPointerInput = builder.inputType('SiteStructureItemPointe
   description: 'An item of a site structure, by kind and id.',
   fields: (t) => ({
     type: t.field({ type: SiteStructureItemTypeEnum, required: true, description: 'Its kind.' }),
-    id: t.string({ required: true, description: 'Its id.' }),
+    id: t.id(idOf({ required: true, description: 'Its id (global id or REST key).' })),
   }),
 });
 

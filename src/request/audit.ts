@@ -1,6 +1,7 @@
 /**
  * The audit log: one entry per administrative change (members, roles, teams, permissions, SSO,
- * tokens, integrations, sites' visibility and publishing, spaces' deletion, restore and transfer),
+ * tokens, integrations, sites' visibility and publishing, spaces' deletion, restore and transfer,
+ * merge rules),
  * written by the service that makes the change with its transaction client, so an entry exists if
  * and only if its change committed. The actor is the caller (a member's user, or `system` for the
  * instance admin and jobs); the correlation id is the request's id. `src/modules/audit` serves it.
@@ -46,6 +47,7 @@ export const AUDIT_ACTIONS = {
   'space.restored': 'Space restored',
   'space.transferred': 'Space transferred',
   'collection.transferred': 'Collection transferred',
+  'merge_rules.updated': 'Merge rules updated',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -88,6 +90,15 @@ export function recordAudit(tx: Pick<Prisma, '$executeRaw'>, ctx: AuditActor, en
     VALUES (${randomUUID()}, ${entry.organizationId}, ${entry.action}, ${actor.type}, ${actor.id},
       (SELECT "displayName" FROM "User" WHERE "id" = ${actor.type === 'user' ? actor.id : null}),
       'api', ${entry.target.type}, ${entry.target.id}, ${entry.target.label ?? null}, ${ctx.requestId || null}, ${payload}::jsonb)`;
+}
+
+/** Whether two JSON values are the same whatever their keys' order (jsonb reorders them): a no-op change records nothing. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown) =>
+    JSON.stringify(v, (_, x) =>
+      x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x,
+    );
+  return canonical(a) === canonical(b);
 }
 
 /** Who an entry is recorded for: a request's context, or `SYSTEM_ACTOR` outside requests (the CLI). */

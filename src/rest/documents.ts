@@ -54,16 +54,22 @@ export const deleteDocument = (field: string, inputType: string) =>
 /**
  * What a custom reply answers, by status, for the OpenAPI document (src/rest/openapi.ts): `true`
  * the answered value, `false` no body, a field name that field of it, `binary` a file, `events`
- * Server-Sent Events, `schema` a body the reply builds (described by that schema), `list` the
- * list envelope of one of its connections (`with`: other fields added beside `items`).
+ * Server-Sent Events, `schema` a body the reply builds (described by that schema, or by one built
+ * from the answered value's fields), `list` the list envelope of one of its connections (`with`:
+ * other fields added beside `items`).
  */
 export type ReplyBody =
   | boolean
   | string
   | { binary: true }
   | { events: true }
-  /** A JSON body the reply builds itself, described by this JSON Schema. */
-  | { schema: Record<string, unknown> }
+  /**
+   * A JSON body described by this JSON Schema, or by one built from the answered value's fields
+   * (a reply whose body depends on the request).
+   */
+  | {
+      schema: Record<string, unknown> | ((field: (name: string) => Record<string, unknown>) => Record<string, unknown>);
+    }
   | { list: string; with?: string[] };
 export type ReplyShape = Record<number, ReplyBody>;
 

@@ -197,7 +197,11 @@ function responses(route: RestRoute, body: Schema, parts: Parts) {
       else if (answer === true) out[status] = { description: status === '201' ? 'Created' : 'Success', ...json(body) };
       else if (typeof answer === 'string')
         out[status] = { description: status === '201' ? 'Created' : 'Success', ...json(parts.field(answer)) };
-      else if ('schema' in answer) out[status] = { description: 'Success', ...json(answer.schema) };
+      else if ('schema' in answer)
+        out[status] = {
+          description: 'Success',
+          ...json(typeof answer.schema === 'function' ? answer.schema((name) => parts.field(name)) : answer.schema),
+        };
       else if ('events' in answer)
         out[status] = {
           description: 'Server-Sent Events: a JSON `data` event each, then `event: done` (or `event: error`)',

@@ -74,6 +74,9 @@ type Documents = {
     "\n  query GitRemoteSpaceGitSync($id: ID!) { space(id: $id) { gitSync { repoName operation { state direction } } } }\n": typeof types.GitRemoteSpaceGitSyncDocument,
     "\n    subscription GitContentEvents($spaceId: ID!, $types: [EventType!]) {\n      spaceEvents(spaceId: $spaceId, types: $types) {\n        type\n        actor { displayName }\n        ... on SpaceContentUpdatedEvent { revision { key message } }\n      }\n    }\n  ": typeof types.GitContentEventsDocument,
     "\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": typeof types.GitUpdatePageDocument,
+    "\n  query OperationsApiInformation { apiInformation { version build } }\n": typeof types.OperationsApiInformationDocument,
+    "\n  query OperationsSpacePdf($spaceId: ID!, $pageId: ID, $only: Boolean) {\n    spacePdf(spaceId: $spaceId, pageId: $pageId, only: $only) { url expiresAt }\n  }\n": typeof types.OperationsSpacePdfDocument,
+    "\n  mutation OperationsUpdateContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on UpdateChangeRequestContentPayload {\n        changeRequest { key revision }\n        changes { kind page location }\n        insertedFiles { key name contentType }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.OperationsUpdateContentDocument,
     "\n  query AdminPermissions($id: ID!) {\n    organization(id: $id) { permissions { admin manageSSO manageCustomFields manageTranslations manageInviteLinks } }\n  }\n": typeof types.AdminPermissionsDocument,
     "\n  mutation CreateTranslationSettings($input: CreateTranslationSettingsInput!) {\n    createTranslationSettings(input: $input) {\n      __typename\n      ... on CreateTranslationSettingsPayload { translationSettings { id key title languages permissions { view edit } } }\n      ... on BaseError { message status }\n      ... on BadRequestError { field }\n    }\n  }\n": typeof types.CreateTranslationSettingsDocument,
     "\n  mutation UpdateTranslationSettings($input: UpdateTranslationSettingsInput!) {\n    updateTranslationSettings(input: $input) {\n      __typename\n      ... on UpdateTranslationSettingsPayload { translationSettings { key title languages updatedAt } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.UpdateTranslationSettingsDocument,
@@ -174,6 +177,16 @@ type Documents = {
     "\n  mutation PeopleRemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      __typename\n      ... on RemoveTeamMemberPayload { deleted }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.PeopleRemoveTeamMemberDocument,
     "\n  mutation PeopleInviteUsers($input: InviteUsersToOrganizationInput!) {\n    inviteUsersToOrganization(input: $input) {\n      __typename\n      ... on InviteUsersToOrganizationPayload { users invited }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.PeopleInviteUsersDocument,
     "\n  query PeopleInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret url } }\n  }\n": typeof types.PeopleInviteSecretDocument,
+    "\n  mutation ScenarioCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      __typename\n      ... on CreateTeamPayload { team { key } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioCreateTeamDocument,
+    "\n  mutation ScenarioInviteToSpace($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioInviteToSpaceDocument,
+    "\n  mutation ScenarioInviteToCollection($input: InviteToCollectionInput!) {\n    inviteToCollection(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioInviteToCollectionDocument,
+    "\n  mutation ScenarioUpdateSpace($input: UpdateSpaceInput!) {\n    updateSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioUpdateSpaceDocument,
+    "\n  query ScenarioSpacePermissions($target: ID!, $shelved: ID!) {\n    target: space(id: $target) { permissions { view edit } }\n    shelved: space(id: $shelved) { permissions { view edit } }\n  }\n": typeof types.ScenarioSpacePermissionsDocument,
+    "\n  mutation ScenarioCreateChangeRequest($input: CreateChangeRequestInput!) {\n    createChangeRequest(input: $input) {\n      __typename\n      ... on CreateChangeRequestPayload { changeRequest { key } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioCreateChangeRequestDocument,
+    "\n  mutation ScenarioEditContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioEditContentDocument,
+    "\n  mutation ScenarioMerge($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioMergeDocument,
+    "\n  mutation ScenarioReview($input: SubmitChangeRequestReviewInput!) {\n    submitChangeRequestReview(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.ScenarioReviewDocument,
+    "\n  query ScenarioAuditLog($organizationId: ID!) {\n    organization(id: $organizationId) {\n      auditEvents(first: 100) {\n        nodes { key action actor { type key label } target { type key label } payload }\n      }\n    }\n  }\n": typeof types.ScenarioAuditLogDocument,
     "\n  mutation PermissionsInviteTeam($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on InviteToSpacePayload {\n        space {\n          key\n          teamPermissions(first: 10) { totalCount nodes { permission team { key } } }\n          permissionsAggregate(role: EDIT) { nodes { user { key } } }\n        }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.PermissionsInviteTeamDocument,
     "\n  mutation PermissionsRemoveTeam($input: RemoveTeamFromSpaceInput!) {\n    removeTeamFromSpace(input: $input) {\n      __typename\n      ... on RemoveTeamFromSpacePayload { deleted }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.PermissionsRemoveTeamDocument,
     "\n  query PermissionsCollectionLists($id: ID!) {\n    collection(id: $id) {\n      userPermissions(first: 10) { nodes { permission user { key } } }\n      teamPermissions(first: 10) { nodes { permission team { key } } }\n    }\n  }\n": typeof types.PermissionsCollectionListsDocument,
@@ -220,6 +233,7 @@ type Documents = {
     "\n  mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) {\n      __typename\n      ... on CreateSiteShareKeyPayload { key shareKey { key name } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.SitesRestCreateShareKeyDocument,
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": typeof types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": typeof types.SitesRestVisitorKeyDocument,
+    "\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n": typeof types.SiteToolsConditionsDocument,
     "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.StorageUpdatePageDocument,
     "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.StorageUploadDocument,
     "\n  mutation BuiltCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      __typename\n      ... on CreateUserPayload { token user { key } }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.BuiltCreateUserDocument,
@@ -300,6 +314,9 @@ const documents: Documents = {
     "\n  query GitRemoteSpaceGitSync($id: ID!) { space(id: $id) { gitSync { repoName operation { state direction } } } }\n": types.GitRemoteSpaceGitSyncDocument,
     "\n    subscription GitContentEvents($spaceId: ID!, $types: [EventType!]) {\n      spaceEvents(spaceId: $spaceId, types: $types) {\n        type\n        actor { displayName }\n        ... on SpaceContentUpdatedEvent { revision { key message } }\n      }\n    }\n  ": types.GitContentEventsDocument,
     "\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": types.GitUpdatePageDocument,
+    "\n  query OperationsApiInformation { apiInformation { version build } }\n": types.OperationsApiInformationDocument,
+    "\n  query OperationsSpacePdf($spaceId: ID!, $pageId: ID, $only: Boolean) {\n    spacePdf(spaceId: $spaceId, pageId: $pageId, only: $only) { url expiresAt }\n  }\n": types.OperationsSpacePdfDocument,
+    "\n  mutation OperationsUpdateContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on UpdateChangeRequestContentPayload {\n        changeRequest { key revision }\n        changes { kind page location }\n        insertedFiles { key name contentType }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": types.OperationsUpdateContentDocument,
     "\n  query AdminPermissions($id: ID!) {\n    organization(id: $id) { permissions { admin manageSSO manageCustomFields manageTranslations manageInviteLinks } }\n  }\n": types.AdminPermissionsDocument,
     "\n  mutation CreateTranslationSettings($input: CreateTranslationSettingsInput!) {\n    createTranslationSettings(input: $input) {\n      __typename\n      ... on CreateTranslationSettingsPayload { translationSettings { id key title languages permissions { view edit } } }\n      ... on BaseError { message status }\n      ... on BadRequestError { field }\n    }\n  }\n": types.CreateTranslationSettingsDocument,
     "\n  mutation UpdateTranslationSettings($input: UpdateTranslationSettingsInput!) {\n    updateTranslationSettings(input: $input) {\n      __typename\n      ... on UpdateTranslationSettingsPayload { translationSettings { key title languages updatedAt } }\n      ... on BaseError { message status }\n    }\n  }\n": types.UpdateTranslationSettingsDocument,
@@ -400,6 +417,16 @@ const documents: Documents = {
     "\n  mutation PeopleRemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      __typename\n      ... on RemoveTeamMemberPayload { deleted }\n      ... on BaseError { message status }\n    }\n  }\n": types.PeopleRemoveTeamMemberDocument,
     "\n  mutation PeopleInviteUsers($input: InviteUsersToOrganizationInput!) {\n    inviteUsersToOrganization(input: $input) {\n      __typename\n      ... on InviteUsersToOrganizationPayload { users invited }\n      ... on BaseError { message status }\n    }\n  }\n": types.PeopleInviteUsersDocument,
     "\n  query PeopleInviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { secret url } }\n  }\n": types.PeopleInviteSecretDocument,
+    "\n  mutation ScenarioCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      __typename\n      ... on CreateTeamPayload { team { key } }\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioCreateTeamDocument,
+    "\n  mutation ScenarioInviteToSpace($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioInviteToSpaceDocument,
+    "\n  mutation ScenarioInviteToCollection($input: InviteToCollectionInput!) {\n    inviteToCollection(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioInviteToCollectionDocument,
+    "\n  mutation ScenarioUpdateSpace($input: UpdateSpaceInput!) {\n    updateSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioUpdateSpaceDocument,
+    "\n  query ScenarioSpacePermissions($target: ID!, $shelved: ID!) {\n    target: space(id: $target) { permissions { view edit } }\n    shelved: space(id: $shelved) { permissions { view edit } }\n  }\n": types.ScenarioSpacePermissionsDocument,
+    "\n  mutation ScenarioCreateChangeRequest($input: CreateChangeRequestInput!) {\n    createChangeRequest(input: $input) {\n      __typename\n      ... on CreateChangeRequestPayload { changeRequest { key } }\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioCreateChangeRequestDocument,
+    "\n  mutation ScenarioEditContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioEditContentDocument,
+    "\n  mutation ScenarioMerge($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioMergeDocument,
+    "\n  mutation ScenarioReview($input: SubmitChangeRequestReviewInput!) {\n    submitChangeRequestReview(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n": types.ScenarioReviewDocument,
+    "\n  query ScenarioAuditLog($organizationId: ID!) {\n    organization(id: $organizationId) {\n      auditEvents(first: 100) {\n        nodes { key action actor { type key label } target { type key label } payload }\n      }\n    }\n  }\n": types.ScenarioAuditLogDocument,
     "\n  mutation PermissionsInviteTeam($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on InviteToSpacePayload {\n        space {\n          key\n          teamPermissions(first: 10) { totalCount nodes { permission team { key } } }\n          permissionsAggregate(role: EDIT) { nodes { user { key } } }\n        }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": types.PermissionsInviteTeamDocument,
     "\n  mutation PermissionsRemoveTeam($input: RemoveTeamFromSpaceInput!) {\n    removeTeamFromSpace(input: $input) {\n      __typename\n      ... on RemoveTeamFromSpacePayload { deleted }\n      ... on BaseError { message status }\n    }\n  }\n": types.PermissionsRemoveTeamDocument,
     "\n  query PermissionsCollectionLists($id: ID!) {\n    collection(id: $id) {\n      userPermissions(first: 10) { nodes { permission user { key } } }\n      teamPermissions(first: 10) { nodes { permission team { key } } }\n    }\n  }\n": types.PermissionsCollectionListsDocument,
@@ -446,6 +473,7 @@ const documents: Documents = {
     "\n  mutation SitesRestCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) {\n      __typename\n      ... on CreateSiteShareKeyPayload { key shareKey { key name } }\n      ... on BaseError { message status }\n    }\n  }\n": types.SitesRestCreateShareKeyDocument,
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": types.SitesRestVisitorKeyDocument,
+    "\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n": types.SiteToolsConditionsDocument,
     "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.StorageUpdatePageDocument,
     "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.StorageUploadDocument,
     "\n  mutation BuiltCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      __typename\n      ... on CreateUserPayload { token user { key } }\n      ... on BaseError { message }\n    }\n  }\n": types.BuiltCreateUserDocument,
@@ -720,6 +748,18 @@ export function graphql(source: "\n    subscription GitContentEvents($spaceId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation GitUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperationsApiInformation { apiInformation { version build } }\n"): (typeof documents)["\n  query OperationsApiInformation { apiInformation { version build } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperationsSpacePdf($spaceId: ID!, $pageId: ID, $only: Boolean) {\n    spacePdf(spaceId: $spaceId, pageId: $pageId, only: $only) { url expiresAt }\n  }\n"): (typeof documents)["\n  query OperationsSpacePdf($spaceId: ID!, $pageId: ID, $only: Boolean) {\n    spacePdf(spaceId: $spaceId, pageId: $pageId, only: $only) { url expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperationsUpdateContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on UpdateChangeRequestContentPayload {\n        changeRequest { key revision }\n        changes { kind page location }\n        insertedFiles { key name contentType }\n      }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation OperationsUpdateContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on UpdateChangeRequestContentPayload {\n        changeRequest { key revision }\n        changes { kind page location }\n        insertedFiles { key name contentType }\n      }\n      ... on BaseError { message status }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1123,6 +1163,46 @@ export function graphql(source: "\n  query PeopleInviteSecret($organizationId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ScenarioCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      __typename\n      ... on CreateTeamPayload { team { key } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      __typename\n      ... on CreateTeamPayload { team { key } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioInviteToSpace($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioInviteToSpace($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioInviteToCollection($input: InviteToCollectionInput!) {\n    inviteToCollection(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioInviteToCollection($input: InviteToCollectionInput!) {\n    inviteToCollection(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioUpdateSpace($input: UpdateSpaceInput!) {\n    updateSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioUpdateSpace($input: UpdateSpaceInput!) {\n    updateSpace(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScenarioSpacePermissions($target: ID!, $shelved: ID!) {\n    target: space(id: $target) { permissions { view edit } }\n    shelved: space(id: $shelved) { permissions { view edit } }\n  }\n"): (typeof documents)["\n  query ScenarioSpacePermissions($target: ID!, $shelved: ID!) {\n    target: space(id: $target) { permissions { view edit } }\n    shelved: space(id: $shelved) { permissions { view edit } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioCreateChangeRequest($input: CreateChangeRequestInput!) {\n    createChangeRequest(input: $input) {\n      __typename\n      ... on CreateChangeRequestPayload { changeRequest { key } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioCreateChangeRequest($input: CreateChangeRequestInput!) {\n    createChangeRequest(input: $input) {\n      __typename\n      ... on CreateChangeRequestPayload { changeRequest { key } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioEditContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioEditContent($input: UpdateChangeRequestContentInput!) {\n    updateChangeRequestContent(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioMerge($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioMerge($input: MergeChangeRequestInput!) {\n    mergeChangeRequest(input: $input) {\n      __typename\n      ... on MergeChangeRequestPayload { changeRequest { status } }\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScenarioReview($input: SubmitChangeRequestReviewInput!) {\n    submitChangeRequestReview(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation ScenarioReview($input: SubmitChangeRequestReviewInput!) {\n    submitChangeRequestReview(input: $input) {\n      __typename\n      ... on BaseError { message status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScenarioAuditLog($organizationId: ID!) {\n    organization(id: $organizationId) {\n      auditEvents(first: 100) {\n        nodes { key action actor { type key label } target { type key label } payload }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScenarioAuditLog($organizationId: ID!) {\n    organization(id: $organizationId) {\n      auditEvents(first: 100) {\n        nodes { key action actor { type key label } target { type key label } payload }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PermissionsInviteTeam($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on InviteToSpacePayload {\n        space {\n          key\n          teamPermissions(first: 10) { totalCount nodes { permission team { key } } }\n          permissionsAggregate(role: EDIT) { nodes { user { key } } }\n        }\n      }\n      ... on BaseError { message status }\n    }\n  }\n"): (typeof documents)["\n  mutation PermissionsInviteTeam($input: InviteToSpaceInput!) {\n    inviteToSpace(input: $input) {\n      __typename\n      ... on InviteToSpacePayload {\n        space {\n          key\n          teamPermissions(first: 10) { totalCount nodes { permission team { key } } }\n          permissionsAggregate(role: EDIT) { nodes { user { key } } }\n        }\n      }\n      ... on BaseError { message status }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1304,6 +1384,10 @@ export function graphql(source: "\n  mutation SitesRestRevokeShareKey($input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n"): (typeof documents)["\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n"): (typeof documents)["\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

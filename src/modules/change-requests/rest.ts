@@ -1,5 +1,5 @@
 import { created, LIST, minimalOr, mutationDocument, mutationsReturning, shaped } from '../../rest/documents.ts';
-import { route } from '../../rest/route.ts';
+import { type RestInput, route } from '../../rest/route.ts';
 import { FILE_FIELDS, metaLinks, REVISION_FIELDS, SEMANTIC_CHANGES_FIELDS } from '../content/rest.ts';
 
 export const CR_FIELDS = /* GraphQL */ `
@@ -20,6 +20,73 @@ const HEAD = '(spaceId: $spaceId, changeRequestId: $changeRequestId)';
 const VARS = '$spaceId: ID!, $changeRequestId: ID!';
 
 const crMutation = mutationsReturning('changeRequest', CR_FIELDS);
+
+interface ContentBatchPayload {
+  changeRequest: unknown;
+  changes: { kind: string; page: string; location: string | null }[];
+  insertedFiles: unknown[];
+}
+
+/** The change request (GitBook's `compat=true`, the default), or it with the batch's outcomes. */
+const contentBatchReply = shaped(
+  {
+    200: {
+      schema: (field) => {
+        const pageRef = {
+          type: 'object',
+          required: ['object', 'id', 'urls'],
+          properties: {
+            object: { type: 'string', enum: ['page'] },
+            id: { type: 'string' },
+            urls: { type: 'object', required: ['location'], properties: { location: { type: 'string' } } },
+          },
+        };
+        const outcome = (kinds: string[], page: object) => ({
+          type: 'object',
+          required: ['object', 'page'],
+          properties: { object: { type: 'string', enum: kinds }, page },
+        });
+        return {
+          oneOf: [
+            field('changeRequest'),
+            {
+              type: 'object',
+              required: ['changeRequest', 'changes', 'insertedFiles'],
+              properties: {
+                changeRequest: field('changeRequest'),
+                changes: {
+                  type: 'array',
+                  items: {
+                    oneOf: [
+                      outcome(['created_page', 'updated_page'], pageRef),
+                      outcome(['deleted_page'], { type: 'string' }),
+                    ],
+                  },
+                },
+                insertedFiles: field('insertedFiles'),
+              },
+            },
+          ],
+        };
+      },
+    },
+  },
+  (value: ContentBatchPayload, { query }: RestInput) => ({
+    status: 200,
+    body:
+      query.compat === false
+        ? {
+            changeRequest: value.changeRequest,
+            changes: value.changes.map((c) =>
+              c.kind === 'deleted_page'
+                ? { object: c.kind, page: c.page }
+                : { object: c.kind, page: { object: 'page', id: c.page, urls: { location: c.location } } },
+            ),
+            insertedFiles: value.insertedFiles,
+          }
+        : value.changeRequest,
+  }),
+);
 
 export const changeRequestRoutes = [
   route({
@@ -117,6 +184,21 @@ export const changeRequestRoutes = [
       "Returns the change request's current draft revision: its page tree, files and reusable contents. For the live content, use the space's content routes.",
     query: { metadata: 'boolean', computed: 'boolean' },
     operation: `query (${VARS}, $metadata: Boolean, $computed: Boolean) { changeRequestRevision${HEAD} { ...RevisionFields } } ${REVISION_FIELDS}`,
+  }),
+  route({
+    method: 'POST',
+    path: `${CR}/content`,
+    reader: false,
+    summary: 'Apply a batch of content changes to a change request',
+    description:
+      'Applies 1 to 50 changes (`update_page`, `insert_page`, `delete_page`, `insert_files` with `base64`) in order as one new revision of the change request: all or none, a failing change named in the 400 or 404 (`changes.<i>`). Documents are `{ markdown }` or `{ document }` (JSON). Answers the change request, or with `compat=false` the change request, one entry per affected page and the inserted files. Needs the edit role; a merged or archived change request is 409. Not served: `revert_page`, `ref`, files by `url`, and `icon`, `noIndex`, `noRobotsIndex`, `condition` (400).',
+    body: true,
+    query: { compat: 'boolean' },
+    reply: contentBatchReply,
+    operation: mutationDocument('updateChangeRequestContent', 'UpdateChangeRequestContentInput', {
+      select: `changeRequest { ...ChangeRequestFields } changes { kind page location } insertedFiles { ...FileFields }`,
+      fragments: `${CR_FIELDS} ${FILE_FIELDS}`,
+    }),
   }),
   route({
     method: 'GET',

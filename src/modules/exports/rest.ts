@@ -16,8 +16,27 @@ const pdfReply = shaped(
   }),
 );
 
-/** `GET {CR}/pdf?only=&page=&paper=` -> `{ url }`, and the link it returns. */
+/** `GET {S}/pdf` and `GET {CR}/pdf?only=&page=&paper=` -> `{ url }`, and the link they return. */
 export const exportRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/spaces/{spaceId}/pdf',
+    reader: false,
+    summary: 'Get a temporary URL to download a space or page as PDF',
+    description:
+      "Renders the space's live content as a PDF (or one page with its sub-pages with `page`, that page alone with `only`; `paper` A4 or letter) and returns an unguessable URL, valid for one hour, that needs no token. Needs the read role.",
+    // `page` here is a page id, not a list cursor.
+    query: { only: 'boolean', page: 'string', paper: 'string' },
+    variables: ({ params, query }) => ({
+      ...params,
+      only: query.only ?? null,
+      pageId: query.page ?? null,
+      paper: query.paper ?? null,
+    }),
+    operation: `query ($spaceId: ID!, $only: Boolean, $pageId: ID, $paper: PdfPaperSize) {
+      spacePdf(spaceId: $spaceId, only: $only, pageId: $pageId, paper: $paper) { url }
+    }`,
+  }),
   route({
     method: 'GET',
     path: '/v1/spaces/{spaceId}/change-requests/{changeRequestId}/pdf',

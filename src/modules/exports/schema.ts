@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { describedEnum } from '../../graphql/enums.ts';
 import { idOf } from '../../graphql/global-ids.ts';
-import { exportChangeRequestPdf, pdfByToken } from './service.ts';
+import { exportChangeRequestPdf, exportSpacePdf, pdfByToken } from './service.ts';
 
 const PdfExportRef = builder.simpleObject('PdfExport', {
   description: 'A link to an exported PDF.',
@@ -53,6 +53,32 @@ builder.queryFields((t) => ({
     resolve: async (_, { spaceId, changeRequestId, only, pageId, paper }, ctx) => {
       const size = paper === 'letter' ? 'LETTER' : 'A4';
       const out = await exportChangeRequestPdf(ctx, spaceId, changeRequestId, { only, pageId, paper: size });
+      return { url: out.url, expiresAt: out.expiresAt.toISOString() };
+    },
+  }),
+  spacePdf: t.field({
+    nullable: true,
+    type: PdfExportRef,
+    description:
+      "Renders the space's live content (or `page` with its sub-pages; only that page with `only`; the first page with `only` alone) as a PDF and returns a link valid one hour (read role).",
+    args: {
+      spaceId: t.arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })),
+      only: t.arg.boolean({
+        description: 'Export only one page (`pageId`, or the first page), without its sub-pages.',
+      }),
+      pageId: t.arg.id(
+        idOf({
+          description: 'Export this page (its global id or key) with its sub-pages; absent: the whole content.',
+        }),
+      ),
+      paper: t.arg({
+        type: PdfPaperSizeEnum,
+        description: 'Paper size: A4 (default) or US Letter (REST: `paper=a4|letter`).',
+      }),
+    },
+    resolve: async (_, { spaceId, only, pageId, paper }, ctx) => {
+      const size = paper === 'letter' ? 'LETTER' : 'A4';
+      const out = await exportSpacePdf(ctx, spaceId, { only, pageId, paper: size });
       return { url: out.url, expiresAt: out.expiresAt.toISOString() };
     },
   }),

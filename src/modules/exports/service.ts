@@ -1,29 +1,67 @@
 /**
- * PDF export of a change request's content (or of one of its pages): rendered with pdfkit (pdf.ts),
+ * PDF export of a space's or a change request's content (or of one of its pages): rendered with pdfkit (pdf.ts),
  * stored in PdfExport under an unguessable 43-character token, served without an API token at
  * `{PUBLIC_URL}/v1/exports/pdf/{token}` for one hour (then 410; 404 once dropped, an hour later, or for unknown tokens).
  */
 
 import { newId, randomString } from '../../db/ids.ts';
-import { findPage, type TreePage } from '../../engine/tree.ts';
+import { findPage, readTree, type TreePage } from '../../engine/tree.ts';
 import { DomainError, NotFoundError } from '../../errors.ts';
 import type { Context } from '../../request/context.ts';
 import { getChangeRequest } from '../change-requests/service.ts';
 import { blobByHash, documentByHash, revisionTree } from '../content/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';
+import { getSpace } from '../spaces/service.ts';
 import { userById } from '../users/loaders.ts';
 import type { PaperSize, PdfFile, PdfPage } from './pdf/model.ts';
 
 export const PDF_TTL_MS = 60 * 60 * 1000;
 
-export async function exportChangeRequestPdf(
-  ctx: Context,
-  spaceId: string,
-  changeRequestId: string,
-  opts: { only?: boolean | null; pageId?: string | null; paper?: PaperSize | null },
-) {
+export interface PdfOptions {
+  only?: boolean | null;
+  pageId?: string | null;
+  paper?: PaperSize | null;
+}
+
+/** A change request's content as a PDF (read role on its space). */
+export async function exportChangeRequestPdf(ctx: Context, spaceId: string, changeRequestId: string, opts: PdfOptions) {
   const cr = await getChangeRequest(ctx, spaceId, changeRequestId);
-  const tree = await revisionTree(ctx).load(cr.revisionId);
+  const author = await userById(ctx).load(cr.createdById);
+  return exportRevisionPdf(ctx, {
+    spaceId: cr.spaceId,
+    changeRequestId: cr.id,
+    revisionId: cr.revisionId,
+    title: cr.subject || `Change request #${cr.number}`,
+    author: author?.displayName,
+    opts,
+  });
+}
+
+/** A space's live content as a PDF (read role). */
+export async function exportSpacePdf(ctx: Context, spaceId: string, opts: PdfOptions) {
+  const space = await getSpace(ctx, spaceId);
+  return exportRevisionPdf(ctx, {
+    spaceId: space.id,
+    changeRequestId: null,
+    revisionId: space.revisionId,
+    title: space.title || 'Space',
+    opts,
+  });
+}
+
+async function exportRevisionPdf(
+  ctx: Context,
+  source: {
+    spaceId: string;
+    changeRequestId: string | null;
+    revisionId: string | null;
+    title: string;
+    author?: string;
+    opts: PdfOptions;
+  },
+) {
+  const { opts } = source;
+  const tree = source.revisionId ? await revisionTree(ctx).load(source.revisionId) : readTree(null);
   let roots: TreePage[] = tree.pages;
   if (opts.pageId) {
     const found = findPage(tree, opts.pageId);
@@ -70,17 +108,17 @@ export async function exportChangeRequestPdf(
         });
       }),
   );
-  const space = await spaceById(ctx).load(cr.spaceId);
-  const author = await userById(ctx).load(cr.createdById);
+  const space = await spaceById(ctx).load(source.spaceId);
   // The renderer (pdfkit and its fonts) is loaded by the first export.
   const { renderPdf } = await import('./pdf.ts');
   const bytes = await renderPdf(pages, {
-    title: cr.subject || `Change request #${cr.number}`,
+    title: source.title,
     space: space?.title || 'Space',
-    author: author?.displayName,
+    author: source.author,
     paper: opts.paper ?? 'A4',
     files,
-    fileUrl: (id) => `${ctx.config.publicUrl}/v1/spaces/${cr.spaceId}/content/files/${encodeURIComponent(id)}/download`,
+    fileUrl: (id) =>
+      `${ctx.config.publicUrl}/v1/spaces/${source.spaceId}/content/files/${encodeURIComponent(id)}/download`,
   });
   // Expired exports are dropped as new ones are made (their links answer 404 from then on).
   await ctx.prisma.pdfExport.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - PDF_TTL_MS) } } });
@@ -90,8 +128,8 @@ export async function exportChangeRequestPdf(
     data: {
       id: newId(),
       token,
-      spaceId: cr.spaceId,
-      changeRequestId: cr.id,
+      spaceId: source.spaceId,
+      changeRequestId: source.changeRequestId,
       bytes: Buffer.from(bytes),
       expiresAt,
       createdById: ctx.viewer?.userId ?? null,

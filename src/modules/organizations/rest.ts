@@ -1,4 +1,4 @@
-import { LIST, mutationDocument } from '../../rest/documents.ts';
+import { created, LIST, mutationDocument } from '../../rest/documents.ts';
 import { route } from '../../rest/route.ts';
 
 /**
@@ -38,6 +38,21 @@ export const organizationRoutes = [
     operation: `query ($first: Int, $after: String) {
       organizations(first: $first, after: $after) { ${LIST} edges { node { ...OrganizationFields } } }
     } ${ORGANIZATION_FIELDS}`,
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/orgs',
+    reader: false,
+    summary: 'Create an organization',
+    description:
+      'Creates an organization with `title`, optional `emailDomains`, and `ownerEmail` (an existing user, its first admin; a Quire field). Only the instance administrator (`ADMIN_TOKEN`) may, as with the GraphQL mutation and the CLI: anyone else is 403. Answers 201 with the organization and its `Location`.',
+    body: true,
+    pick: 'organization',
+    reply: created,
+    operation: mutationDocument('createOrganization', 'CreateOrganizationInput', {
+      select: 'organization { ...OrganizationFields }',
+      fragments: ORGANIZATION_FIELDS,
+    }),
   }),
   route({
     method: 'GET',

@@ -412,6 +412,9 @@ const CreateOrganizationInput = builder.inputType('CreateOrganizationInput', {
   fields: (t) => ({
     title: t.string({ required: true, description: '2 to 255 characters.' }),
     ownerEmail: t.string({ required: true, description: 'An existing user; becomes the first admin.' }),
+    emailDomains: t.stringList({
+      description: 'Email domains whose users may join (at most 100, lowercased); default none.',
+    }),
   }),
 });
 
@@ -426,7 +429,13 @@ builder.mutationFields((t) => ({
     input: CreateOrganizationInput,
     resolve: async (input, ctx) => {
       const owner = await userByEmail(ctx.prisma, input.ownerEmail);
-      return { organization: await createOrganization(ctx.prisma, { title: input.title, ownerId: owner.id }) };
+      return {
+        organization: await createOrganization(ctx.prisma, {
+          title: input.title,
+          ownerId: owner.id,
+          emailDomains: input.emailDomains,
+        }),
+      };
     },
   }),
 }));

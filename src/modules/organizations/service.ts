@@ -7,6 +7,7 @@ import { newId, randomString } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { activeMember } from '../../request/access.ts';
+import { recordAudit, sameJson } from '../../request/audit.ts';
 import { type Context, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
@@ -165,7 +166,7 @@ export function listViewerOrganizations(ctx: Context, args: PageArgs) {
 }
 
 export async function updateOrganization(ctx: Context, id: string, input: unknown) {
-  await requireOrgRole(ctx, id, 'admin');
+  const { org } = await requireOrgRole(ctx, id, 'admin');
   const data = parseInput(updateInput, input);
   if (data.hostname) {
     const taken = await ctx.prisma.organization.findFirst({
@@ -175,24 +176,43 @@ export async function updateOrganization(ctx: Context, id: string, input: unknow
     if (taken) throw new ConflictError(`The hostname '${data.hostname}' is already taken`);
   }
   const { logo, defaultContent, mergeRules: rules, ...rest } = data;
-  return ctx.prisma.organization.update({
-    where: { id },
-    data: {
-      ...rest,
-      ...(logo !== undefined ? { logoURL: logo } : {}),
-      ...(defaultContent !== undefined ? { defaultContent: defaultContent ?? DbNull } : {}),
-      ...(rules ? { mergeRules: rules as object } : {}),
-    },
+  return ctx.prisma.$transaction(async (tx) => {
+    const updated = await tx.organization.update({
+      where: { id },
+      data: {
+        ...rest,
+        ...(logo !== undefined ? { logoURL: logo } : {}),
+        ...(defaultContent !== undefined ? { defaultContent: defaultContent ?? DbNull } : {}),
+        ...(rules ? { mergeRules: rules as object } : {}),
+      },
+    });
+    if (rules && !sameJson(rules, org.mergeRules))
+      await recordAudit(tx, ctx, {
+        organizationId: id,
+        action: 'merge_rules.updated',
+        target: { type: 'organization', id, label: updated.title },
+        payload: { mergeRules: rules as never },
+      });
+    return updated;
   });
 }
 
+const createInput = z.object({ title: organizationTitle, emailDomains: updateInput.shape.emailDomains });
+
 /** Creates an organization with `ownerId` as its first admin (CLI and instance admin). */
-export async function createOrganization(prisma: Prisma, input: { title: string; ownerId: string }) {
-  const title = parseInput(organizationTitle, input.title);
+export async function createOrganization(
+  prisma: Prisma,
+  input: { title: string; ownerId: string; emailDomains?: string[] | null },
+) {
+  const { title, emailDomains } = parseInput(createInput, {
+    title: input.title,
+    emailDomains: input.emailDomains ?? undefined,
+  });
   return prisma.organization.create({
     data: {
       id: newId(),
       title,
+      ...(emailDomains ? { emailDomains: [...new Set(emailDomains)] } : {}),
       visitorKey: randomString(48),
       members: { create: { userId: input.ownerId, role: 'admin' } },
     },

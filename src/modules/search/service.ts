@@ -340,3 +340,11 @@ export async function searchSpaces(
     return { total, items: [...bySpace.values()] };
   });
 }
+
+/**
+ * Brings the search index of these spaces up to their current content now, instead of at their
+ * first search (a site's `search/prewarm`). The caller has checked access to them.
+ */
+export async function prewarmSpaces(ctx: Context, spaceIds: string[]) {
+  if (spaceIds.length) await syncSpaces(ctx.prisma, spaceIds, (heads) => ensureIndexed(ctx.prisma, heads));
+}

@@ -137,3 +137,55 @@ export async function verifyVisitorToken(
     return { status: 'invalid', reason: reasonOf(error) };
   }
 }
+
+export interface TemplateCondition {
+  description: string;
+  condition: string;
+}
+
+/**
+ * Ready-made conditions over the visitor's claims, one or more per claim the schema declares
+ * (nested objects walked): a boolean is true, an enumerated string equals each value, another
+ * string or a number is set, an array is not empty.
+ */
+export function templateConditions(schema: Record<string, unknown>): TemplateCondition[] {
+  const out: TemplateCondition[] = [];
+  const walk = (node: Record<string, unknown>, path: string[]) => {
+    const properties = (node.properties ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [name, prop] of Object.entries(properties)) {
+      if (!prop || typeof prop !== 'object') continue;
+      const at = [...path, name];
+      const ref = `visitor.claims.${at
+        .map((p) => (/^[A-Za-z_$][\w$]*$/.test(p) ? p : `[${JSON.stringify(p)}]`))
+        .join('.')
+        .replace(/\.\[/g, '[')}`;
+      const label = (prop.description as string | undefined) ?? at.join('.');
+      switch (prop.type) {
+        case 'boolean':
+          out.push({ description: `${label} is true`, condition: `${ref} == true` });
+          break;
+        case 'string':
+          if (Array.isArray(prop.enum))
+            for (const value of prop.enum)
+              out.push({
+                description: `${label} is ${JSON.stringify(value)}`,
+                condition: `${ref} == ${JSON.stringify(value)}`,
+              });
+          else out.push({ description: `${label} is set`, condition: `${ref} != null` });
+          break;
+        case 'number':
+        case 'integer':
+          out.push({ description: `${label} is set`, condition: `${ref} != null` });
+          break;
+        case 'array':
+          out.push({ description: `${label} is not empty`, condition: `${ref}?.[0] != null` });
+          break;
+        case 'object':
+          walk(prop, at);
+          break;
+      }
+    }
+  };
+  walk(schema, []);
+  return out;
+}

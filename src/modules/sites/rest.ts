@@ -212,6 +212,40 @@ export const siteRoutes = [
   }),
   route({
     method: 'GET',
+    path: `${S}/{siteId}/adaptive-schema/template-conditions`,
+    reader: false,
+    summary: 'List condition templates for adaptive content expressions in a site',
+    description:
+      "Conditions made from the site's visitor claims schema, to start adaptive content from: a boolean claim is true, an enumerated string equals each of its values, another string, number or array claim is set; nested objects are walked. Needs the read role on the site.",
+    operation: `query ($organizationId: ID!, $siteId: ID!) {
+      siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }
+    }`,
+  }),
+  route({
+    method: 'GET',
+    path: `${S}/{siteId}/publishing/preview`,
+    reader: false,
+    summary: "Generate a temporary preview URL for a site's published content",
+    description:
+      "Answers where a member previews the site, published or not (the reader's member preview, `urls.preview`), at the site space `siteSpace` when given. The page needs the member's sign-in, not a token in the URL; `claims`, `draft` and `target` are not taken. Needs the read role on the site.",
+    query: { siteSpace: 'string' },
+    variables: ({ params, query }) => ({ ...params, siteSpaceId: query.siteSpace ?? null }),
+    operation: `query ($organizationId: ID!, $siteId: ID!, $siteSpaceId: ID) {
+      sitePublishingPreview(organizationId: $organizationId, siteId: $siteId, siteSpaceId: $siteSpaceId) { url }
+    }`,
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/search/prewarm`,
+    reader: false,
+    summary: "Prewarm a site's search cache",
+    description:
+      "Indexes the content of the site's spaces for search now, rather than at their first search. Needs the edit role on the site. Answers 204.",
+    reply: shaped({ 204: false }, () => ({ status: 204 })),
+    operation: mutation('prewarmSiteSearch', 'PrewarmSiteSearchInput', 'indexed', ''),
+  }),
+  route({
+    method: 'GET',
     path: `${S}/{siteId}/published`,
     reader: true,
     summary: 'Get the published view of a site',
@@ -257,6 +291,27 @@ export const siteRoutes = [
         }
       }
     } ${groupFragment(SHARED)}`,
+  }),
+  route({
+    method: 'PATCH',
+    path: `${S}/{siteId}/structure/sort`,
+    reader: false,
+    summary: 'Move a site structure item to a new position',
+    description:
+      "Moves one item of the site's structure (`item`: `{ type, id }`, a site space, a section or a section group) right `before` or `after` a sibling (`position`), by the rules of that item's own move: a site space within its section, a section among sections (joining the neighbour's group or the root), a group among the root items. A neighbour of another kind is 400; external links are not served (404). Needs the create role on the site. Answers the item, or 204 with `Prefer: return=minimal`.",
+    body: true,
+    reply: minimalOr('item'),
+    operation: mutation(
+      'sortSiteStructure',
+      'SortSiteStructureInput',
+      `returnMinimal item {
+        __typename
+        ... on SiteSection { ...SiteSectionFields }
+        ... on SiteSectionGroup { ...SiteSectionGroupFields }
+        ... on SiteSpace { ...SiteSpaceFields }
+      }`,
+      groupFragment(),
+    ),
   }),
   route({
     method: 'POST',

@@ -10,3 +10,5 @@ import './graphql/customization.ts';
 import './graphql/redirects.ts';
 import './graphql/share-links.ts';
 import './graphql/publishing-auth.ts';
+import './graphql/tools.ts';
+import './graphql/sort.ts';

@@ -23,8 +23,9 @@ import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginate } from '../../request/pagination.ts';
 import { atLeast, type Role, strongest } from '../../request/roles.ts';
 import { getOrganization } from '../organizations/service.ts';
+import { prewarmSpaces } from '../search/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
-import { DRAFT_07, validateAdaptiveSchema } from './adaptive.ts';
+import { DRAFT_07, templateConditions, validateAdaptiveSchema } from './adaptive.ts';
 import { shareKeysOfSite, siteById } from './loaders.ts';
 import { forgetSite, loadTree, ROOT, type SiteTree, slugify, uniquePath } from './structure.ts';
 
@@ -520,6 +521,42 @@ export async function updateAdaptiveSchema(ctx: Context, organizationId: string,
   });
   forgetSite(ctx, site.id);
   return adaptiveSchemaOf(updated);
+}
+
+/** Conditions a writer of adaptive content may start from, made from the site's claims schema (read role). */
+export async function listTemplateConditions(ctx: Context, organizationId: string, siteId: string) {
+  const site = await requireSite(ctx, organizationId, siteId, 'read');
+  return templateConditions(adaptiveSchemaOf(site).jsonSchema as Record<string, unknown>);
+}
+
+/**
+ * Where a member previews the site (`urls.preview`), at a site space when given: the reader's
+ * member preview, published or not, which needs the member's sign-in (read role).
+ */
+export async function sitePreviewUrl(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  siteSpaceId?: string | null,
+) {
+  const site = await requireSite(ctx, organizationId, siteId, 'read');
+  const base = siteUrls(ctx, site).then((u) => u.preview);
+  if (!siteSpaceId) return { url: await base };
+  const tree = await loadTree(ctx, site);
+  const siteSpace = tree.siteSpaces.find((s) => s.id === siteSpaceId);
+  if (!siteSpace)
+    throw new BadRequestError(`Invalid 'siteSpace': no site space '${siteSpaceId}' in this site`, 'siteSpace');
+  const section = siteSpace.sectionId ? tree.sections.find((s) => s.id === siteSpace.sectionId) : undefined;
+  const path = [...(section ? [section.path] : []), siteSpace.path].map(encodeURIComponent).join('/');
+  return { url: `${await base}/${path}` };
+}
+
+/** Indexes the content of the site's spaces for search now, rather than at the first search (edit role). */
+export async function prewarmSiteSearch(ctx: Context, organizationId: string, siteId: string) {
+  const site = await requireSite(ctx, organizationId, siteId, 'edit');
+  const tree = await loadTree(ctx, site);
+  await prewarmSpaces(ctx, [...new Set(tree.siteSpaces.map((s) => s.spaceId))]);
+  return true;
 }
 
 export type { SiteTree };

@@ -4,7 +4,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Collection, Space } from '../../generated/prisma/client.ts';
 import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import { activeMember, contentAccess, listedRole, orgAccess, spaceRole } from '../../request/access.ts';
-import { recordAudit } from '../../request/audit.ts';
+import { recordAudit, sameJson } from '../../request/audit.ts';
 import { type Context, requireViewer, url } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { loadMember } from '../../request/lookups.ts';
@@ -264,6 +264,13 @@ export async function updateSpace(ctx: Context, id: string, input: unknown) {
     });
     const event = { organizationId: space.organizationId, spaceId: id, actorId: actorOf(ctx) };
     await recordEvent(tx, { type: 'space_updated', ...event });
+    if (rules && !sameJson(rules, space.mergeRules))
+      await recordAudit(tx, ctx, {
+        organizationId: space.organizationId,
+        action: 'merge_rules.updated',
+        target: { type: 'space', id, label: updated.title },
+        payload: { mergeRules: rules as never },
+      });
     if (updated.visibility !== space.visibility)
       await recordEvent(tx, {
         type: 'space_visibility_updated',

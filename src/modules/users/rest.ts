@@ -10,6 +10,15 @@ const userMutation = mutationsReturning('user', USER_FIELDS);
 export const userRoutes = [
   route({
     method: 'GET',
+    path: '/v1',
+    reader: false,
+    summary: 'Get API information',
+    description:
+      "Answers the server's release: `version` (its package version) and `build` (the release and its Node.js runtime). No token needed.",
+    operation: `query { apiInformation { version build } }`,
+  }),
+  route({
+    method: 'GET',
     path: '/v1/user',
     reader: false,
     summary: 'Get profile of authenticated user',

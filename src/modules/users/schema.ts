@@ -1,3 +1,4 @@
+import packageJson from '../../../package.json' with { type: 'json' };
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -125,7 +126,25 @@ builder.node(UserRef, {
   }),
 });
 
+const ApiInformation = builder.simpleObject('ApiInformation', {
+  description: 'What the API is: the server release answering it.',
+  fields: (t) => ({
+    version: t.string({ description: "The server's release (its package version)." }),
+    build: t.string({
+      description: 'The release and the Node.js runtime that runs it, e.g. `quire@0.1.0 node/20.19.0`.',
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  apiInformation: t.field({
+    type: ApiInformation,
+    description: 'The server release answering this API; anyone may ask, with or without a token.',
+    resolve: () => ({
+      version: packageJson.version,
+      build: `${packageJson.name}@${packageJson.version} node/${process.versions.node}`,
+    }),
+  }),
   user: t.field({
     type: UserRef,
     nullable: true,
@@ -158,7 +177,11 @@ export function instanceAdminMutation<Input extends object, Payload extends obje
   return inputMutation(t, {
     ...options,
     resolve: async (input, ctx) => {
-      if (!isInstanceAdmin(ctx)) throw new ForbiddenError('This requires the instance ADMIN_TOKEN');
+      if (!isInstanceAdmin(ctx)) {
+        // No credentials: 401, as anywhere else; a member's token: 403.
+        if (ctx.caller.kind === 'anonymous') requireViewer(ctx);
+        throw new ForbiddenError('This requires the instance ADMIN_TOKEN');
+      }
       return options.resolve(input, ctx);
     },
   });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PdfExport" ALTER COLUMN "changeRequestId" DROP NOT NULL;

@@ -394,6 +394,7 @@ describe('the GraphQL API', () => {
       __schema: { subscriptionType: { fields: { name: string }[] } };
     }>('{ __schema { subscriptionType { fields { name } } } }');
     expect(res.__schema.subscriptionType.fields.map((f) => f.name).sort()).toEqual([
+      'aiAnswer',
       'changeRequestEvents',
       'organizationEvents',
       'spaceEvents',

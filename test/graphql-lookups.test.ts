@@ -14,6 +14,8 @@ const { s, owner } = useServer({ title: 'Lookups Org' });
 
 /** Each Query field that looks something up, with arguments naming nothing that exists. */
 const lookups: Record<string, string> = {
+  aggregateSiteEvents: 'aggregateSiteEvents(organizationId: "nope", siteId: "nope", input: {}) { __typename }',
+  askSite: 'askSite(organizationId: "nope", siteId: "nope", question: "hello") { __typename }',
   changeRequest: 'changeRequest(spaceId: "nope", changeRequestId: "nope") { key }',
   changeRequestPdf: 'changeRequestPdf(spaceId: "nope", changeRequestId: "nope") { __typename }',
   changeRequestRevision: 'changeRequestRevision(spaceId: "nope", changeRequestId: "nope") { key }',
@@ -30,6 +32,7 @@ const lookups: Record<string, string> = {
   openAPISpecVersion: 'openAPISpecVersion(organizationId: "nope", specSlug: "nope") { __typename }',
   openAPISpecVersions: 'openAPISpecVersions(organizationId: "nope", specSlug: "nope") { totalCount }',
   organization: 'organization(id: "nope") { key }',
+  organizationAnswerStream: 'organizationAnswerStream(organizationId: "nope", question: "hello") { __typename }',
   pdfExport: 'pdfExport(token: "nope") { __typename }',
   publishedContentByUrl: 'publishedContentByUrl(input: { url: "https://nope.example/docs" }) { __typename }',
   publishedFile:
@@ -37,7 +40,12 @@ const lookups: Record<string, string> = {
   publishedSite: 'publishedSite(organizationId: "nope", siteId: "nope") { __typename }',
   site: 'site(organizationId: "nope", siteId: "nope") { key }',
   siteAdaptiveSchema: 'siteAdaptiveSchema(organizationId: "nope", siteId: "nope") { __typename }',
+  siteAdaptiveTemplateConditions:
+    'siteAdaptiveTemplateConditions(organizationId: "nope", siteId: "nope") { __typename }',
+  siteAnswerStream: 'siteAnswerStream(organizationId: "nope", siteId: "nope", question: "hello") { __typename }',
   siteCustomization: 'siteCustomization(organizationId: "nope", siteId: "nope")',
+  sitePublishingPreview: 'sitePublishingPreview(organizationId: "nope", siteId: "nope") { __typename }',
+  siteSuggestedQuestions: 'siteSuggestedQuestions(organizationId: "nope", siteId: "nope")',
   sitePublishingAuth: 'sitePublishingAuth(organizationId: "nope", siteId: "nope") { backend }',
   siteSpaceCustomization: 'siteSpaceCustomization(organizationId: "nope", siteId: "nope", siteSpaceId: "nope")',
   siteRedirects: 'siteRedirects(organizationId: "nope", siteId: "nope") { totalCount }',
@@ -47,6 +55,7 @@ const lookups: Record<string, string> = {
   siteSections: 'siteSections(organizationId: "nope", siteId: "nope") { totalCount }',
   siteSpaces: 'siteSpaces(organizationId: "nope", siteId: "nope") { totalCount }',
   space: 'space(id: "nope") { key }',
+  spacePdf: 'spacePdf(spaceId: "nope") { __typename }',
   spaceGitInfo: 'spaceGitInfo(spaceId: "nope") { __typename }',
   spaceRevision: 'spaceRevision(spaceId: "nope") { key }',
   ssoProviderLogins: 'ssoProviderLogins(organizationId: "nope") { __typename }',
@@ -55,9 +64,10 @@ const lookups: Record<string, string> = {
 
 /**
  * Query fields that cannot miss: the viewer, lists of what the caller sees, `node(s)` (null without
- * an error) and `emailDomain` (the organizations of a domain: none for an unknown one).
+ * an error), `emailDomain` (the organizations of a domain: none for an unknown one) and
+ * `apiInformation`.
  */
-const notLookups = ['viewer', 'organizations', 'integrations', 'node', 'nodes', 'emailDomain'];
+const notLookups = ['viewer', 'organizations', 'integrations', 'node', 'nodes', 'emailDomain', 'apiInformation'];
 
 const post = (query: string) => call(s.baseUrl, owner.token, 'POST', '/graphql', { query });
 

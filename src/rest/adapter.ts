@@ -39,7 +39,7 @@ export type { RequestHeaders } from '../request/context.ts';
 export function headersOf(req: IncomingMessage): RequestHeaders {
   return {
     method: req.method,
-    address: req.socket.remoteAddress,
+    address: req.socket?.remoteAddress,
     headers: {
       get: (name) => {
         const value = req.headers[name.toLowerCase()];

@@ -257,7 +257,12 @@ describe('the reader over HTTP', () => {
       return JSON.parse(res.text).result;
     };
     const { tools } = await rpc(1, 'tools/list', {});
-    expect(tools.map((t: { name: string }) => t.name).sort()).toEqual(['getPage', 'searchDocumentation']);
+    expect(tools.map((t: { name: string }) => t.name).sort()).toEqual([
+      'askQuestion',
+      'getPage',
+      'searchDocumentation',
+      'sendFeedback',
+    ]);
     const url = `${s.baseUrl}${root}guides/getting-started/hello-world`;
     const page = await rpc(2, 'tools/call', { name: 'getPage', arguments: { url } });
     expect(page.content[0].text).toMatch(/^# Hello World/);

@@ -347,7 +347,7 @@ export async function ask(ctx: Context, scope: RetrievalScope, question: string,
  * (no model call), kept per set of revisions (`AiSuggestedQuestions`), so they change with the content.
  */
 export async function suggestedQuestions(ctx: Context, scope: RetrievalScope, limit = 6): Promise<string[]> {
-  chatConfig(ctx.config.ai);
+  // No model is called: they are there with AI off too (a field that never fails by configuration).
   if (!scope.spaceIds.length) return [];
   await ensureSearchable(ctx, scope.spaceIds);
   const heads = await ctx.prisma.searchSpace.findMany({ where: { spaceId: { in: scope.spaceIds } } });

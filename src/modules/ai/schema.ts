@@ -383,6 +383,7 @@ const siteArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) =
 builder.queryFields((t) => ({
   askSite: t.field({
     type: AiAnswerRef,
+    nullable: true,
     description:
       "Answers a question from a site's published content as its visitor reads it (a site token, a member's preview, or the visibility of a published site). 501 without AI, 429 past AI_QUESTIONS_PER_MINUTE, 503 when the model fails.",
     args: {
@@ -396,6 +397,7 @@ builder.queryFields((t) => ({
   }),
   siteAnswerStream: t.field({
     type: AiAnswerStart,
+    nullable: true,
     description:
       'Starts answering a question on a site as `askSite` does and answers its sources; the REST route that selects it streams the rest of the answer as Server-Sent Events (over GraphQL, use `askSite` or the `aiAnswer` subscription).',
     args: {
@@ -413,6 +415,7 @@ builder.queryFields((t) => ({
   }),
   organizationAnswerStream: t.field({
     type: AiAnswerStart,
+    nullable: true,
     description:
       "Starts answering a member's question as `Organization.ask` does and answers its sources; the REST route that selects it streams the rest as Server-Sent Events.",
     args: {
@@ -423,8 +426,9 @@ builder.queryFields((t) => ({
       started((signal) => askOrganizationStream(ctx, organizationId, question, { signal }), ctx.request, question),
   }),
   siteSuggestedQuestions: t.stringList({
+    nullable: true,
     description:
-      "Questions to suggest to a site's visitors (from its pages' titles, kept per revision), as its visitor sees the site. 501 without AI.",
+      "Questions to suggest to a site's visitors (from its pages' titles, kept per revision), as its visitor sees the site.",
     args: siteArgs(t),
     resolve: (_, { organizationId, siteId }, ctx) => siteSuggestedQuestions(ctx, organizationId, siteId),
   }),

@@ -31,8 +31,8 @@ export async function askSiteStream(
   question: string,
   o: SiteAsk = {},
 ): Promise<AsyncGenerator<AnswerEvent>> {
-  chatConfig(ctx.config.ai);
   const scope = await siteScope(ctx, organizationId, siteId);
+  chatConfig(ctx.config.ai);
   return askStream(ctx, scope, question, siteOptions(organizationId, siteId, o));
 }
 
@@ -43,8 +43,8 @@ export async function askSite(
   question: string,
   o: SiteAsk = {},
 ): Promise<Answer> {
-  chatConfig(ctx.config.ai);
   const scope = await siteScope(ctx, organizationId, siteId);
+  chatConfig(ctx.config.ai);
   return ask(ctx, scope, question, siteOptions(organizationId, siteId, o));
 }
 
@@ -55,8 +55,8 @@ export async function askOrganizationStream(
   question: string,
   o: { channel?: string; signal?: AbortSignal } = {},
 ): Promise<AsyncGenerator<AnswerEvent>> {
-  chatConfig(ctx.config.ai);
   const scope = await memberScope(ctx, organizationId);
+  chatConfig(ctx.config.ai);
   return askStream(ctx, scope, question, { organizationId, channel: o.channel ?? 'organization', signal: o.signal });
 }
 
@@ -66,19 +66,17 @@ export async function askOrganization(
   question: string,
   o: { channel?: string } = {},
 ): Promise<Answer> {
-  chatConfig(ctx.config.ai);
   const scope = await memberScope(ctx, organizationId);
+  chatConfig(ctx.config.ai);
   return ask(ctx, scope, question, { organizationId, channel: o.channel ?? 'organization' });
 }
 
-/** Questions to suggest to a site's visitors. */
+/** Questions to suggest to a site's visitors (made without a model: AI off too). */
 export async function siteSuggestedQuestions(ctx: Context, organizationId: string, siteId: string) {
-  chatConfig(ctx.config.ai);
   return suggestedQuestions(ctx, await siteScope(ctx, organizationId, siteId));
 }
 
 /** Questions to suggest to a member. */
 export async function organizationSuggestedQuestions(ctx: Context, organizationId: string) {
-  chatConfig(ctx.config.ai);
   return suggestedQuestions(ctx, await memberScope(ctx, organizationId));
 }

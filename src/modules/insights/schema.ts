@@ -163,6 +163,7 @@ const SiteInsightsAggregation = builder.simpleObject('SiteInsightsAggregation', 
 builder.queryFields((t) => ({
   aggregateSiteEvents: t.field({
     type: SiteInsightsAggregation,
+    nullable: true,
     description:
       "An aggregation over a site's insights events (GitBook's SiteInsightsQueryEventsAggregation: `select`, `groupBy`, `where`, `order`, `range`, `limit`). Members who may read the site.",
     args: {

@@ -139,7 +139,7 @@ async function setGrant(
   const where = { ...onTarget(target), ...grantee };
   const existing = await tx.contentGrant.findFirst({ where, select: { role: true } });
   const previousRole = (existing?.role as Role | undefined) ?? null;
-  if (previousRole === role) return role === null ? false : true;
+  if (previousRole === role) return role !== null;
   if (role === null) await tx.contentGrant.deleteMany({ where });
   else if (existing) await tx.contentGrant.updateMany({ where, data: { role } });
   else await tx.contentGrant.create({ data: { id: newId(), organizationId: target.organizationId, ...where, role } });

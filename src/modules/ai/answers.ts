@@ -368,7 +368,8 @@ export async function suggestedQuestions(ctx: Context, scope: RetrievalScope, li
       compareOrd(a.ord, b.ord),
   );
   const questions = [...new Set(pages.map((p) => p.title.trim()).filter(Boolean))].slice(0, limit).map(questionAbout);
-  await ctx.prisma.aiSuggestedQuestions.upsert({ where: { key }, create: { key, questions }, update: {} });
+  // Two readers of the same revisions may make them at once: the first write stays (ON CONFLICT DO NOTHING).
+  await ctx.prisma.aiSuggestedQuestions.createMany({ data: [{ key, questions }], skipDuplicates: true });
   return questions;
 }
 

@@ -333,9 +333,9 @@ export async function primed(events: AsyncGenerator<AnswerEvent>): Promise<Async
   })();
 }
 
-/** The whole answer (the stream collected). */
-export async function ask(ctx: Context, scope: RetrievalScope, question: string, options: AskOptions): Promise<Answer> {
-  for await (const event of askStream(ctx, scope, question, options)) if (event.type === 'done') return event.answer;
+/** The answer at the end of a stream of events. */
+export async function answerOf(events: AsyncIterable<AnswerEvent>): Promise<Answer> {
+  for await (const event of events) if (event.type === 'done') return event.answer;
   throw new Error('The answer stream ended without its answer');
 }
 

@@ -3,8 +3,7 @@
  * answering), and what readers' agents send back: agent feedback on a site (feedback.ts).
  */
 import type { Context } from '../../request/context.ts';
-import { type Answer, type AnswerEvent, type AskOptions, ask, askStream, suggestedQuestions } from './answers.ts';
-import { chatConfig } from './model.ts';
+import { type AnswerEvent, type AskOptions, answerOf, askStream, suggestedQuestions } from './answers.ts';
 import { memberScope, siteScope } from './retrieval.ts';
 
 export interface SiteAsk {
@@ -23,7 +22,10 @@ const siteOptions = (organizationId: string, siteId: string, o: SiteAsk): AskOpt
   signal: o.signal,
 });
 
-/** A visitor's question on a site (what its published spaces say, hidden pages left out). 501 without AI. */
+/**
+ * A visitor's question on a site (what its published spaces say, hidden pages left out). The site
+ * is found (404, 403) before a model is required: the stream's first step (501 without AI).
+ */
 export async function askSiteStream(
   ctx: Context,
   organizationId: string,
@@ -32,23 +34,14 @@ export async function askSiteStream(
   o: SiteAsk = {},
 ): Promise<AsyncGenerator<AnswerEvent>> {
   const scope = await siteScope(ctx, organizationId, siteId);
-  chatConfig(ctx.config.ai);
   return askStream(ctx, scope, question, siteOptions(organizationId, siteId, o));
 }
 
-export async function askSite(
-  ctx: Context,
-  organizationId: string,
-  siteId: string,
-  question: string,
-  o: SiteAsk = {},
-): Promise<Answer> {
-  const scope = await siteScope(ctx, organizationId, siteId);
-  chatConfig(ctx.config.ai);
-  return ask(ctx, scope, question, siteOptions(organizationId, siteId, o));
+export async function askSite(ctx: Context, organizationId: string, siteId: string, question: string, o: SiteAsk = {}) {
+  return answerOf(await askSiteStream(ctx, organizationId, siteId, question, o));
 }
 
-/** A member's question across the spaces their role reaches. 501 without AI. */
+/** A member's question across the spaces their role reaches (501 without AI, once the organization is found). */
 export async function askOrganizationStream(
   ctx: Context,
   organizationId: string,
@@ -56,7 +49,6 @@ export async function askOrganizationStream(
   o: { channel?: string; signal?: AbortSignal } = {},
 ): Promise<AsyncGenerator<AnswerEvent>> {
   const scope = await memberScope(ctx, organizationId);
-  chatConfig(ctx.config.ai);
   return askStream(ctx, scope, question, { organizationId, channel: o.channel ?? 'organization', signal: o.signal });
 }
 
@@ -65,10 +57,8 @@ export async function askOrganization(
   organizationId: string,
   question: string,
   o: { channel?: string } = {},
-): Promise<Answer> {
-  const scope = await memberScope(ctx, organizationId);
-  chatConfig(ctx.config.ai);
-  return ask(ctx, scope, question, { organizationId, channel: o.channel ?? 'organization' });
+) {
+  return answerOf(await askOrganizationStream(ctx, organizationId, question, o));
 }
 
 /** Questions to suggest to a site's visitors (made without a model: AI off too). */

@@ -16,6 +16,17 @@ const pdfReply = shaped(
   }),
 );
 
+/** The export's query parameters (`page` here is a page id, not a list cursor), as the operation's variables. */
+const pdfQuery = {
+  query: { only: 'boolean', page: 'string', paper: 'string' },
+  variables: ({ params, query }: { params: Record<string, string>; query: Record<string, unknown> }) => ({
+    ...params,
+    only: query.only ?? null,
+    pageId: query.page ?? null,
+    paper: query.paper ?? null,
+  }),
+} as const;
+
 /** `GET {S}/pdf` and `GET {CR}/pdf?only=&page=&paper=` -> `{ url }`, and the link they return. */
 export const exportRoutes = [
   route({
@@ -25,14 +36,7 @@ export const exportRoutes = [
     summary: 'Get a temporary URL to download a space or page as PDF',
     description:
       "Renders the space's live content as a PDF (or one page with its sub-pages with `page`, that page alone with `only`; `paper` A4 or letter) and returns an unguessable URL, valid for one hour, that needs no token. Needs the read role.",
-    // `page` here is a page id, not a list cursor.
-    query: { only: 'boolean', page: 'string', paper: 'string' },
-    variables: ({ params, query }) => ({
-      ...params,
-      only: query.only ?? null,
-      pageId: query.page ?? null,
-      paper: query.paper ?? null,
-    }),
+    ...pdfQuery,
     operation: `query ($spaceId: ID!, $only: Boolean, $pageId: ID, $paper: PdfPaperSize) {
       spacePdf(spaceId: $spaceId, only: $only, pageId: $pageId, paper: $paper) { url }
     }`,
@@ -44,14 +48,7 @@ export const exportRoutes = [
     summary: 'Export a change request as PDF',
     description:
       "Renders the change request's content as a PDF (or one page with its sub-pages with `page`, that page alone with `only`; `paper` A4 or letter) and returns an unguessable URL, valid for one hour, that needs no token. Needs the read role.",
-    // `page` here is a page id, not a list cursor.
-    query: { only: 'boolean', page: 'string', paper: 'string' },
-    variables: ({ params, query }) => ({
-      ...params,
-      only: query.only ?? null,
-      pageId: query.page ?? null,
-      paper: query.paper ?? null,
-    }),
+    ...pdfQuery,
     operation: `query ($spaceId: ID!, $changeRequestId: ID!, $only: Boolean, $pageId: ID, $paper: PdfPaperSize) {
       changeRequestPdf(spaceId: $spaceId, changeRequestId: $changeRequestId, only: $only, pageId: $pageId, paper: $paper) { url }
     }`,

@@ -23,6 +23,30 @@ const PdfBytes = builder.simpleObject('PdfBytes', {
   }),
 });
 
+/** What a PDF export takes besides its content: one page, with or without its sub-pages, and the paper. */
+const pdfOptionArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
+  only: t.arg.boolean({
+    description: 'Export only one page (`pageId`, or the first page), without its sub-pages.',
+  }),
+  pageId: t.arg.id(
+    idOf({
+      description: 'Export this page (its global id or key) with its sub-pages; absent: the whole content.',
+    }),
+  ),
+  paper: t.arg({
+    type: PdfPaperSizeEnum,
+    description: 'Paper size: A4 (default) or US Letter (REST: `paper=a4|letter`).',
+  }),
+});
+
+/** The export's options as the service takes them, and its link as the API answers it. */
+const pdfOptions = (a: { only?: boolean | null; pageId?: string | null; paper?: string | null }) => ({
+  only: a.only,
+  pageId: a.pageId,
+  paper: a.paper === 'letter' ? ('LETTER' as const) : ('A4' as const),
+});
+const pdfLink = (out: { url: string; expiresAt: Date }) => ({ url: out.url, expiresAt: out.expiresAt.toISOString() });
+
 builder.queryFields((t) => ({
   changeRequestPdf: t.field({
     nullable: true,
@@ -37,24 +61,10 @@ builder.queryFields((t) => ({
           required: true,
         }),
       ),
-      only: t.arg.boolean({
-        description: 'Export only one page (`pageId`, or the first page), without its sub-pages.',
-      }),
-      pageId: t.arg.id(
-        idOf({
-          description: 'Export this page (its global id or key) with its sub-pages; absent: the whole content.',
-        }),
-      ),
-      paper: t.arg({
-        type: PdfPaperSizeEnum,
-        description: 'Paper size: A4 (default) or US Letter (REST: `paper=a4|letter`).',
-      }),
+      ...pdfOptionArgs(t),
     },
-    resolve: async (_, { spaceId, changeRequestId, only, pageId, paper }, ctx) => {
-      const size = paper === 'letter' ? 'LETTER' : 'A4';
-      const out = await exportChangeRequestPdf(ctx, spaceId, changeRequestId, { only, pageId, paper: size });
-      return { url: out.url, expiresAt: out.expiresAt.toISOString() };
-    },
+    resolve: async (_, { spaceId, changeRequestId, ...options }, ctx) =>
+      pdfLink(await exportChangeRequestPdf(ctx, spaceId, changeRequestId, pdfOptions(options))),
   }),
   spacePdf: t.field({
     nullable: true,
@@ -63,24 +73,10 @@ builder.queryFields((t) => ({
       "Renders the space's live content (or `page` with its sub-pages; only that page with `only`; the first page with `only` alone) as a PDF and returns a link valid one hour (read role).",
     args: {
       spaceId: t.arg.id(idOf({ description: 'Global id or REST key of the space.', required: true })),
-      only: t.arg.boolean({
-        description: 'Export only one page (`pageId`, or the first page), without its sub-pages.',
-      }),
-      pageId: t.arg.id(
-        idOf({
-          description: 'Export this page (its global id or key) with its sub-pages; absent: the whole content.',
-        }),
-      ),
-      paper: t.arg({
-        type: PdfPaperSizeEnum,
-        description: 'Paper size: A4 (default) or US Letter (REST: `paper=a4|letter`).',
-      }),
+      ...pdfOptionArgs(t),
     },
-    resolve: async (_, { spaceId, only, pageId, paper }, ctx) => {
-      const size = paper === 'letter' ? 'LETTER' : 'A4';
-      const out = await exportSpacePdf(ctx, spaceId, { only, pageId, paper: size });
-      return { url: out.url, expiresAt: out.expiresAt.toISOString() };
-    },
+    resolve: async (_, { spaceId, ...options }, ctx) =>
+      pdfLink(await exportSpacePdf(ctx, spaceId, pdfOptions(options))),
   }),
   pdfExport: t.field({
     nullable: true,

@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError } from '../../errors.ts';
-import { type Answer, type AnswerEvent, type AnswerSource, askStream, primed } from '../ai/answers.ts';
+import { type Answer, type AnswerEvent, type AnswerSource, answerOf, askStream, primed } from '../ai/answers.ts';
 import { type RetrievalScope, siteScope } from '../ai/retrieval.ts';
 import type { Assets } from './render/layout.tsx';
 import { type AskedAnswer, answerHtml, renderAnswer } from './render/page.tsx';
@@ -60,10 +60,7 @@ export async function serveAsk(req: IncomingMessage, place: Place, assets: Asset
   if (!q) return { status: 200, body: renderAnswer(place, assets, '', null) };
   const { scope, ctx } = await scopeOf(place);
   try {
-    let answer: Answer | undefined;
-    for await (const event of askStream(ctx, scope, q, options(req, place)))
-      if (event.type === 'done') answer = event.answer;
-    if (!answer) throw new Error('The answer stream ended without its answer');
+    const answer = await answerOf(askStream(ctx, scope, q, options(req, place)));
     return { status: 200, body: renderAnswer(place, assets, q, asked(place, answer)) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files whose outcome does not depend on the server's database: pure units, the schema's and the
+ * layout's checks, and those that open an embedded database of their own whatever DATABASE_URL
+ * says. CI runs the suite twice (embedded, then PostgreSQL); these run in the first run only.
+ */
+const DATABASE_INDEPENDENT = [
+  'test/unit/!(db-unavailable).test.ts',
+  'test/architecture.test.ts',
+  'test/content-routes.test.ts',
+  'test/import-build.test.ts',
+  'test/ordering.test.ts',
+  'test/pglite-thread.test.ts',
+  'test/rest-routes.test.ts',
+  'test/schema.test.ts',
+  'test/schema-descriptions.test.ts',
+  'test/schema-lint.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     // graphql 16 ships CJS (main) and ESM (module) builds. Node loads the CJS one for the
@@ -8,6 +26,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: process.env.DATABASE_URL ? DATABASE_INDEPENDENT : [],
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/contract.ts'],
     testTimeout: 30_000,

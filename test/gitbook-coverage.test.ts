@@ -73,12 +73,12 @@ describe("GitBook's operations", () => {
         expect(body.error.code).toBe(501);
         expect(body.error.message).toMatch(/is not served by Quire: .+/);
       }
-    // What GitBook's reader calls and takes as absent when it is 404 (embeds, integration blocks,
-    // tracking, Ask): 404, with the same message.
-    const absent = await fetch(`${s.baseUrl}/v1/spaces/any-space/embed?url=https://example.com`);
+    // What GitBook's reader calls and takes as absent when it is 404 (integration blocks): 404,
+    // with the same message.
+    const absent = await fetch(`${s.baseUrl}/v1/integrations/some-integration/render?request=x`);
     expect(absent.status).toBe(404);
     expect(((await absent.json()) as { error: { message: string } }).error.message).toMatch(
-      /getEmbedByUrlInSpace .* is not served by Quire/,
+      /renderIntegrationUIWithGet .* is not served by Quire/,
     );
     // An address GitBook does not have stays a 404.
     expect((await fetch(`${s.baseUrl}/v1/no-such-thing`)).status).toBe(404);

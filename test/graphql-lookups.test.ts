@@ -27,6 +27,8 @@ const lookups: Record<string, string> = {
   comments: 'comments(spaceId: "nope") { totalCount }',
   computedDocument: 'computedDocument(spaceId: "nope", input: { source: "builtin:openapi", seed: "x" })',
   computedRevision: 'computedRevision(spaceId: "nope", input: { source: "builtin:openapi", seed: "x" }) { __typename }',
+  contentByUrl: 'contentByUrl(url: "https://nope.example/docs") { organizationId }',
+  embedByUrl: 'embedByUrl(url: "https://example.com/page", spaceId: "nope") { title }',
   integration: 'integration(name: "nope") { __typename }',
   openAPISpecLatestContent: 'openAPISpecLatestContent(organizationId: "nope", slug: "nope") { __typename }',
   openAPISpecVersion: 'openAPISpecVersion(organizationId: "nope", specSlug: "nope") { __typename }',

@@ -74,6 +74,7 @@ const OPEN_SHAPES = [
   'Space.document',
   // GitBook's RevisionPage shape with its sub-pages, to any depth (a selection set has a fixed depth).
   'ComputedRevision.pages',
+  'ContentByUrl.pageJson',
   'Revision.pageJson',
   'Revision.pageTree',
   // JSON Schemas and OpenAPI documents.

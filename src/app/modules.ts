@@ -40,6 +40,7 @@ import * as spaces from '../modules/spaces/index.ts';
 import * as sso from '../modules/sso/index.ts';
 import * as teams from '../modules/teams/index.ts';
 import * as translations from '../modules/translations/index.ts';
+import * as urls from '../modules/urls/index.ts';
 import * as users from '../modules/users/index.ts';
 import * as webhooks from '../modules/webhooks/index.ts';
 import type { BackgroundJob, HttpDoor } from '../request/doors.ts';
@@ -85,6 +86,7 @@ export const modules: ApiModule[] = [
   agents,
   insights,
   ai,
+  urls,
   // Last: its door answers every path no other module's did.
   reader,
 ];

@@ -203,7 +203,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
     reason: 'Quire does not serve this GitBook operation yet.',
     byDesign: false,
     operations: [
-      'GET /spaces/{spaceId}/embed getEmbedByUrlInSpace',
       'GET /orgs/{organizationId}/translations-glossary listGlossaryEntries',
       'PUT /orgs/{organizationId}/translations-glossary updateGlossaryEntries',
       'GET /orgs/{organizationId}/translations-glossary/{glossaryEntryId} getGlossaryEntry',
@@ -220,23 +219,16 @@ export const UNSERVED: Record<string, UnservedGroup> = {
       'PATCH /orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId} updateSiteExternalLinkById',
       'DELETE /orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId} deleteSiteExternalLinkById',
       'POST /orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/duplicate duplicateSiteSpace',
-      'GET /urls/content getContentByUrl',
-      'GET /urls/embed getEmbedByUrl',
     ],
   },
 };
 
 /**
- * Operations GitBook's reader front end calls on every page that has the block or feature (embeds,
- * integration blocks, tracking): it takes a 404 as "not available" and renders
- * the page without it, where any other error fails the block. They answer 404, with the message.
+ * Operations GitBook's reader front end calls on every page that has the block (integration
+ * blocks): it takes a 404 as "not available" and renders the page without it, where any other
+ * error fails the block. They answer 404, with the message.
  */
-export const ABSENT_FOR_READERS = new Set([
-  'renderIntegrationUIWithGet',
-  'renderIntegrationUIWithPost',
-  'getEmbedByUrlInSpace',
-  'getEmbedByUrl',
-]);
+export const ABSENT_FOR_READERS = new Set(['renderIntegrationUIWithGet', 'renderIntegrationUIWithPost']);
 
 /** Every unserved operation, parsed, with its group and the pattern of its `/v1` address. */
 export const UNSERVED_OPERATIONS = Object.values(UNSERVED).flatMap((group) =>

@@ -245,6 +245,8 @@ type Documents = {
     "\n  query KitOwnApiTokens {\n    viewer { apiTokens(first: 1000) { edges { node { id current } } } }\n  }\n": typeof types.KitOwnApiTokensDocument,
     "\n  mutation KitRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.KitRevokeApiTokenDocument,
     "\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n": typeof types.TeamMembersDocument,
+    "\n  query UrlsEmbedByUrl($url: String!, $spaceId: ID) {\n    embedByUrl(url: $url, spaceId: $spaceId) { type url title site icon html description thumbnail }\n  }\n": typeof types.UrlsEmbedByUrlDocument,
+    "\n  query UrlsContentByUrl($url: String!) {\n    contentByUrl(url: $url) {\n      organizationId siteId siteSpaceId\n      space { key } collection { key } changeRequest { number } revision { key } page { key path }\n    }\n  }\n": typeof types.UrlsContentByUrlDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": typeof types.TestCreateWebhookDocument,
     "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": typeof types.TestUpdateWebhookDocument,
     "\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.TestRotateWebhookSecretDocument,
@@ -485,6 +487,8 @@ const documents: Documents = {
     "\n  query KitOwnApiTokens {\n    viewer { apiTokens(first: 1000) { edges { node { id current } } } }\n  }\n": types.KitOwnApiTokensDocument,
     "\n  mutation KitRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenPayload { deleted }\n      ... on BaseError { message }\n    }\n  }\n": types.KitRevokeApiTokenDocument,
     "\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n": types.TeamMembersDocument,
+    "\n  query UrlsEmbedByUrl($url: String!, $spaceId: ID) {\n    embedByUrl(url: $url, spaceId: $spaceId) { type url title site icon html description thumbnail }\n  }\n": types.UrlsEmbedByUrlDocument,
+    "\n  query UrlsContentByUrl($url: String!) {\n    contentByUrl(url: $url) {\n      organizationId siteId siteSpaceId\n      space { key } collection { key } changeRequest { number } revision { key } page { key path }\n    }\n  }\n": types.UrlsContentByUrlDocument,
     "\n  mutation TestCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id key url enabled eventTypes space { key } } }\n      ... on BaseError { message code status }\n    }\n  }\n": types.TestCreateWebhookDocument,
     "\n  mutation TestUpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      __typename\n      ... on UpdateWebhookPayload { webhook { enabled disabledReason } }\n      ... on BaseError { message code }\n    }\n  }\n": types.TestUpdateWebhookDocument,
     "\n  mutation TestRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretPayload { secret }\n      ... on BaseError { message }\n    }\n  }\n": types.TestRotateWebhookSecretDocument,
@@ -1432,6 +1436,14 @@ export function graphql(source: "\n  mutation KitRevokeApiToken($input: RevokeAp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n"): (typeof documents)["\n  query TeamMembers($id: ID!, $teamId: ID!) {\n    organization(id: $id) { team(teamId: $teamId) { members(first: 1000) { nodes { role user { key } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UrlsEmbedByUrl($url: String!, $spaceId: ID) {\n    embedByUrl(url: $url, spaceId: $spaceId) { type url title site icon html description thumbnail }\n  }\n"): (typeof documents)["\n  query UrlsEmbedByUrl($url: String!, $spaceId: ID) {\n    embedByUrl(url: $url, spaceId: $spaceId) { type url title site icon html description thumbnail }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UrlsContentByUrl($url: String!) {\n    contentByUrl(url: $url) {\n      organizationId siteId siteSpaceId\n      space { key } collection { key } changeRequest { number } revision { key } page { key path }\n    }\n  }\n"): (typeof documents)["\n  query UrlsContentByUrl($url: String!) {\n    contentByUrl(url: $url) {\n      organizationId siteId siteSpaceId\n      space { key } collection { key } changeRequest { number } revision { key } page { key path }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

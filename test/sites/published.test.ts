@@ -661,7 +661,6 @@ describe('offline defaults', () => {
       for (const [method, path] of [
         ['POST', `/v1/orgs/${org.id}/ai/response`],
         ['POST', '/v1/integrations/some-integration/render'],
-        ['GET', `/v1/spaces/${docs.id}/embed?url=https://example.com`],
       ])
         expect((await call(s.baseUrl, token, method, path, method === 'POST' ? {} : undefined)).status, path).toBe(404);
     // Its insights events are recorded (test/insights.test.ts).

@@ -89,6 +89,7 @@ ol.stepper>li>:first-child{margin-top:0}
 .columns{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:1.5rem}
 .card{border:1px solid var(--line);border-radius:8px;padding:.6rem 1rem;margin:1rem 0}
 .card a{font-weight:600}.card-kind{font-weight:400;color:var(--muted);font-size:.85rem;margin-right:.3rem}
+.card-description{display:block;color:var(--muted);font-size:.9rem;margin-top:.2rem}
 ul.cards{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1rem}
 ul.cards .card{margin:0}
 .meta{color:var(--muted);font-size:.88rem}

@@ -5,7 +5,7 @@
  * OpenAPI operations, adaptive conditions) comes from a `BlockEnv` prepared by src/modules/reader/page.ts.
  */
 import { type ComponentChildren, Fragment, type JSX } from 'preact';
-import { type DocNode, fragmentOf, type Ref, refOf, textOf } from './nodes.ts';
+import { type DocNode, fragmentOf, type Ref, refOf, safeUrl, textOf } from './nodes.ts';
 import { type Operation, OperationView } from './openapi.tsx';
 
 export interface FileLink {
@@ -15,6 +15,13 @@ export interface FileLink {
   contentType?: string;
   width?: number;
   height?: number;
+}
+
+/** What an embed block shows of its URL's page (src/modules/urls/embeds.ts): a link card, never remote markup. */
+export interface EmbedCard {
+  title: string;
+  site: string;
+  description?: string;
 }
 
 /** A highlighted line: tokens with their light and dark colours. */
@@ -37,6 +44,8 @@ export interface BlockEnv {
   operation(block: DocNode): Operation | null;
   /** Whether an adaptive `if` block shows for this visitor. */
   shows(expression: string): boolean;
+  /** The kept embed of an embed block's URL (none: a plain link card). */
+  embed?(url: string): EmbedCard | null;
 }
 
 type Props = { env: BlockEnv };
@@ -168,8 +177,15 @@ export function Block({ node, env }: Props & { node: DocNode }): JSX.Element | n
         </p>
       );
     }
-    case 'embed':
-      return <LinkCard url={String(data.url ?? '')} title={String(data.title ?? data.url ?? '')} kind="Embed" />;
+    case 'embed': {
+      const url = String(data.url ?? '');
+      const embed = env.embed?.(url);
+      return embed ? (
+        <LinkCard url={url} title={embed.title} kind={embed.site} description={embed.description} />
+      ) : (
+        <LinkCard url={url} title={String(data.title ?? data.url ?? '')} kind="Embed" />
+      );
+    }
     case 'integration': {
       const props = (data.props ?? {}) as Record<string, unknown>;
       const url = typeof props.url === 'string' ? props.url : '';
@@ -363,19 +379,32 @@ function Images({ node, env }: Props & { node: DocNode }) {
   );
 }
 
-function LinkCard({ url, title, kind }: { url: string; title: string; kind: string }) {
+function LinkCard({
+  url,
+  title,
+  kind,
+  description,
+}: {
+  url: string;
+  title: string;
+  kind: string;
+  description?: string;
+}) {
   let host = '';
   try {
     host = new URL(url).host;
   } catch {
     return <p class="missing">{title}</p>;
   }
+  const href = safeUrl(url);
+  if (!href) return <p class="missing">{title}</p>;
   return (
     <p class="card link-card">
-      <a href={url} rel="noopener noreferrer">
+      <a href={href} rel="noopener noreferrer">
         <span class="card-kind">{kind}</span> {title}
       </a>
       <span class="meta"> {host}</span>
+      {description ? <span class="card-description">{description}</span> : null}
     </p>
   );
 }

@@ -13,8 +13,9 @@ import { downloadURL, pageDocumentShape } from '../../content/shapes.ts';
 import { loadOpenAPISpecBySlug, openAPISpecVersionContent } from '../../openapi/loaders.ts';
 import { passes } from '../../sites/conditions.ts';
 import { siteBaseUrl } from '../../sites/service.ts';
+import { embedsFor } from '../../urls/embeds.ts';
 import { ancestorsOf, type Place, readingOrder } from '../site.ts';
-import { type BlockEnv, Blocks, type CodeLine, type FileLink } from './blocks.tsx';
+import { type BlockEnv, Blocks, type CodeLine, type EmbedCard, type FileLink } from './blocks.tsx';
 import { highlight } from './highlight.ts';
 import { type Assets, Document, type Head, type Look, type Shell, safeColor } from './layout.tsx';
 import { mathML } from './math.ts';
@@ -112,8 +113,10 @@ async function environment(place: Place, reader: Context, page: TreePage, nodes:
 
   const code = new Map<DocNode, CodeLine[]>();
   const operations = new Map<DocNode, Operation | null>();
+  const embedUrls: string[] = [];
   const jobs: Promise<void>[] = [];
   for (const n of allNodes(everything)) {
+    if (n.type === 'embed' && typeof n.data?.url === 'string') embedUrls.push(n.data.url);
     if (n.type === 'code') {
       const text = (n.nodes ?? []).map(textOf).join('\n');
       const syntax = typeof n.data?.syntax === 'string' ? n.data.syntax : undefined;
@@ -128,6 +131,13 @@ async function environment(place: Place, reader: Context, page: TreePage, nodes:
       jobs.push(operationFor(place, reader, n).then((op) => void operations.set(n, op)));
     }
   }
+  // Kept embeds (fetched now when missing): shown as link cards, whatever markup the site offers.
+  let embeds = new Map<string, EmbedCard>();
+  jobs.push(
+    embedsFor(reader, embedUrls).then((found) => {
+      embeds = found;
+    }),
+  );
   await Promise.all(jobs);
 
   const claims = { visitor: { claims: place.view?.visitorClaims ?? {} } };
@@ -167,6 +177,7 @@ async function environment(place: Place, reader: Context, page: TreePage, nodes:
     code: (block) => code.get(block) ?? null,
     math: mathML,
     operation: (block) => operations.get(block) ?? null,
+    embed: (url) => embeds.get(url) ?? null,
     shows: (expression) => {
       try {
         return passes(expression, claims);

@@ -8,6 +8,7 @@ import { type CustomizationFontDefinition, StorageUploadKind } from '@gitbook/ap
 import { describe, expect, it } from 'vitest';
 import { collectGarbage } from '../src/engine/gc.ts';
 import { graphql } from './gql/index.ts';
+import { browserAvailable, launchChromium } from './support/browser.ts';
 import { page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
@@ -260,6 +261,25 @@ describe('a site using a custom font', () => {
     expect(page1).toContain('body{font-family:"quire-text"');
     const file = await fetch(`${s.baseUrl}${path}`);
     expect(file.headers.get('content-type')).toBe('font/woff2');
+    if (browserAvailable) {
+      // A browser loads it under the page's CSP and sets the text in it.
+      const browser = await launchChromium();
+      try {
+        const tab = await browser.newPage();
+        await tab.goto(`${s.baseUrl}/sites/${org.id}/${site.id}/`);
+        const loaded = await tab.evaluate(async () => {
+          await document.fonts.ready;
+          return {
+            faces: [...document.fonts].map((f) => `${f.family.replaceAll('"', '')} ${f.weight} ${f.status}`),
+            body: getComputedStyle(document.body).fontFamily,
+          };
+        });
+        expect(loaded.faces).toContain('quire-text 400 loaded');
+        expect(loaded.body.startsWith('quire-text')).toBe(true);
+      } finally {
+        await browser.close();
+      }
+    }
 
     // A change of the font shows at once (its new file), without a new customization.
     const renamed = (

@@ -91,6 +91,10 @@ export async function serveFontFile(
   if (!stream) return json(res, 404, 'No such font file');
   res.writeHead(200, { ...headers, 'content-length': String(stream.length) });
   if (req.method === 'HEAD') res.end();
-  else await pipeline(Readable.from(stream.open()), res);
+  else
+    await pipeline(Readable.from(stream.open()), res).catch((error) => {
+      // A browser that went away (a page closed) is no failure of the server.
+      if (!res.destroyed) throw error;
+    });
   return 200;
 }

@@ -401,6 +401,16 @@ describe('custom fonts (GraphQL)', () => {
       fontFaces: [{ weight: 400, contentType: 'font/woff2', sources: [{ format: 'WOFF2' }] }],
     });
     expect(read.organization?.font).toEqual({ key: font.key, fontFamily: 'Graph Sans' });
+    // By its global id: members see it, others get null.
+    const nodeOf = async (token: string) =>
+      (
+        await call(s.baseUrl, token, 'POST', '/graphql', {
+          query: 'query ($id: ID!) { node(id: $id) { __typename ... on CustomFont { key } } }',
+          variables: { id: font.id },
+        })
+      ).body.data.node;
+    expect(await nodeOf(reader.token)).toEqual({ __typename: 'CustomFont', key: font.key });
+    expect(await nodeOf(outsider.token)).toBeNull();
     // A missing font is null beside its neighbours, with its error.
     const missing = await call(s.baseUrl, owner.token, 'POST', '/graphql', {
       query: 'query ($id: ID!) { organization(id: $id) { key font(fontId: "nope") { key } } }',

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { GlossaryEntry } from '../../generated/prisma/client.ts';
+import { activeMember } from '../../request/access.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { byKey, defineLoader } from '../../request/loaders.ts';
@@ -59,12 +60,8 @@ export async function getGlossaryEntry(ctx: Context, organizationId: string, ent
 export async function loadVisibleGlossaryEntry(ctx: Context, id: string): Promise<GlossaryEntry | null> {
   const entry = await glossaryEntryById(ctx).load(id);
   if (!entry) return null;
-  try {
-    await requireOrgMember(ctx, entry.organizationId);
-    return entry;
-  } catch {
-    return null;
-  }
+  const me = await activeMember(ctx, entry.organizationId);
+  return me?.role ? entry : null;
 }
 
 export async function listGlossaryEntries(

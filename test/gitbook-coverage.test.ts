@@ -58,7 +58,7 @@ describe("GitBook's operations", () => {
       ['POST', '/v1/git/installations'],
       ['GET', '/v1/custom-hostnames/docs.example.com'],
       ['GET', `/v1/orgs/${org.id}/billing/ai-usage`],
-      ['POST', `/v1/orgs/${org.id}/storage/upload`],
+      ['POST', `/v1/orgs/${org.id}/sites/site-id/ads`],
       ['GET', `/v1/orgs/${org.id}/sites/site-id/findings`],
       ['GET', '/v1/integrations/some-integration/events'],
     ];

@@ -98,4 +98,6 @@ const OPEN_SHAPES = [
   'OverrideSiteSpaceCustomizationPayload.customization',
   // GitBook's SiteRedirectDestination: four kinds, given back as they were given (input alike).
   'SiteRedirect.destination',
+  // GitBook's GlossaryTranslations: a term by language code (keys checked on write, input alike).
+  'GlossaryEntry.translations',
 ];

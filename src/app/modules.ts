@@ -21,6 +21,7 @@ import * as customFields from '../modules/custom-fields/index.ts';
 import * as emailDomains from '../modules/email-domains/index.ts';
 import * as events from '../modules/events/index.ts';
 import * as exporting from '../modules/exports/index.ts';
+import * as fonts from '../modules/fonts/index.ts';
 import * as gitSync from '../modules/git-sync/index.ts';
 import * as importing from '../modules/import/index.ts';
 import * as insights from '../modules/insights/index.ts';
@@ -38,6 +39,7 @@ import * as sessions from '../modules/sessions/index.ts';
 import * as sites from '../modules/sites/index.ts';
 import * as spaces from '../modules/spaces/index.ts';
 import * as sso from '../modules/sso/index.ts';
+import * as storage from '../modules/storage/index.ts';
 import * as teams from '../modules/teams/index.ts';
 import * as translations from '../modules/translations/index.ts';
 import * as urls from '../modules/urls/index.ts';
@@ -61,6 +63,8 @@ export const modules: ApiModule[] = [
   members,
   teams,
   translations,
+  storage,
+  fonts,
   sso,
   openapi,
   integrations,

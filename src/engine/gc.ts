@@ -3,7 +3,8 @@
  * documents, page titles) that no revision
  * reaches any more (revisions go with their space when it is purged; change requests, exports
  * and reusable contents hold revisions or live inside trees, so "reachable from a revision" is
- * the whole rule). One transaction:
+ * the whole rule, but for the blobs of custom fonts and of storage uploads until they expire,
+ * which their rows hold). One transaction:
  *
  * 1. Mark, without blocking anyone: the revisions that exist, every node reachable from them
  *    (a recursive walk over `children`), the documents, blobs and page titles those nodes name;
@@ -124,6 +125,11 @@ export async function collectGarbage(prisma: Prisma, options: { graceMs?: number
         CROSS JOIN LATERAL (${NODE_BLOBS}) AS x`);
       await run(`INSERT INTO gc_titles SELECT DISTINCT x.title, x.description FROM gc_rescued r JOIN "TreeNode" n ON n.hash = r.hash
         CROSS JOIN LATERAL (${NODE_TITLE}) AS x`);
+      // Blobs outside revisions: custom fonts' files and uploaded storage files (written under the
+      // shared lock, so read here complete). An upload unused past its expiry goes, its blob with it.
+      await run(`DELETE FROM "StorageFile" WHERE "expiresAt" < $1`, new Date());
+      await run(`INSERT INTO gc_blobs SELECT hash FROM "CustomFontFace"
+        UNION SELECT hash FROM "StorageFile" WHERE hash IS NOT NULL`);
       // 3. Delete.
       const nodes = await run(`DELETE FROM "TreeNode" n USING gc_node_candidates c
         WHERE n.hash = c.hash AND NOT EXISTS (SELECT 1 FROM gc_reached r WHERE r.hash = c.hash)`);

@@ -104,12 +104,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
     byDesign: true,
     operations: ['GET /orgs/{organizationId}/billing/ai-usage getOrganizationAIUsage'],
   },
-  storage: {
-    reason:
-      "Upload URLs point at GitBook's cloud storage. Upload files to Quire through its API (content files, imports, git).",
-    byDesign: true,
-    operations: ['POST /orgs/{organizationId}/storage/upload generateStorageUploadURL'],
-  },
   notifications: {
     reason: "Push notification tokens are for GitBook's own apps.",
     byDesign: true,
@@ -203,14 +197,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
     reason: 'Quire does not serve this GitBook operation yet.',
     byDesign: false,
     operations: [
-      'GET /orgs/{organizationId}/translations-glossary listGlossaryEntries',
-      'PUT /orgs/{organizationId}/translations-glossary updateGlossaryEntries',
-      'GET /orgs/{organizationId}/translations-glossary/{glossaryEntryId} getGlossaryEntry',
-      'GET /orgs/{organizationId}/fonts listCustomFonts',
-      'PUT /orgs/{organizationId}/fonts createCustomFont',
-      'GET /orgs/{organizationId}/fonts/{fontId} getCustomFont',
-      'POST /orgs/{organizationId}/fonts/{fontId} updateCustomFont',
-      'DELETE /orgs/{organizationId}/fonts/{fontId} deleteCustomFont',
       'GET /org/{organizationId}/imports listImportRuns',
       'POST /org/{organizationId}/imports startImportRun',
       'GET /org/{organizationId}/imports/{importRunId} getImportRun',

@@ -301,6 +301,16 @@ export type CreateCustomFieldInput = {
   type: CustomFieldType;
 };
 
+/** Input of `createCustomFont`. Organization admins create a custom font from uploaded font files. */
+export type CreateCustomFontInput = {
+  /** Its weights, without repeats; one is 400 (412 otherwise). */
+  fontFaces: Array<CustomFontFaceInput>;
+  /** 1 to 50 characters. */
+  fontFamily: string;
+  /** Global id or REST key of the organization (REST: path parameter). */
+  organizationId: string | number;
+};
+
 /** `{ role }` for the organization, `{ level, space }` for a space, `{ level, collection }` for a collection. */
 export type CreateInviteLinkInput = {
   /** Id of a collection of the organization. */
@@ -504,10 +514,34 @@ export type CustomFieldType =
   /** A string (at most 10000 characters). */
   | 'TEXT';
 
+/** A weight to set to an uploaded file, or to remove (`storageKey: null`). */
+export type CustomFontFaceChangeInput = {
+  /** The uploaded file’s key; null removes the weight (400 cannot go). */
+  storageKey?: string | null | undefined;
+  /** 1 to 1000. */
+  weight: number;
+};
+
+/** A weight of a font and its uploaded file. */
+export type CustomFontFaceInput = {
+  /** The `key` of a font file uploaded through `generateStorageUploadURL` (within a day). */
+  storageKey: string;
+  /** 1 to 1000; a font has 400 (regular). */
+  weight: number;
+};
+
 /** Input of `deleteCollection`. Deletes a collection and its sub-collections; the spaces in them are soft-deleted (restorable for 7 days). */
 export type DeleteCollectionInput = {
   /** Global id or REST key of the collection (REST: path parameter). */
   collectionId: string | number;
+};
+
+/** Input of `deleteCustomFont`. Organization admins delete a custom font; sites that used it show their default font. */
+export type DeleteCustomFontInput = {
+  /** Global id or REST key of the custom font (REST: path parameter). */
+  fontId: string | number;
+  /** Global id or REST key of the organization (REST: path parameter). */
+  organizationId: string | number;
 };
 
 /** Input of `deleteInviteLink`. Deletes an invite link; it stops working. */
@@ -664,6 +698,23 @@ export type EventType =
   /** A member was removed from a team (by a person, or by the team sync of an OIDC provider). */
   | 'TEAM_MEMBER_REMOVED';
 
+/** The format of a font file, for CSS `format()`. */
+export type FontSourceFormat =
+  /** WOFF. */
+  | 'WOFF'
+  /** WOFF2 (what browsers prefer). */
+  | 'WOFF2';
+
+/** Input of `generateStorageUploadURL`. Organization admins declare a file to upload to Quire’s storage (a custom font’s file) and get the URL to PUT it to. */
+export type GenerateStorageUploadUrlInput = {
+  /** The file to upload. */
+  file: StorageFileMetadataInput;
+  /** What the file is for. */
+  kind: StorageUploadKind;
+  /** Global id or REST key of the organization (REST: path parameter). */
+  organizationId: string | number;
+};
+
 /** Direction of a Git Sync operation. */
 export type GitSyncOperationDirection =
   /** From the content to the repository. */
@@ -681,6 +732,25 @@ export type GitSyncOperationState =
   | 'SUCCESS'
   /** Timed out. */
   | 'TIMEOUT';
+
+/** One change of a batch (GitBook’s GlossaryBatchOperation). */
+export type GlossaryBatchOperationInput = {
+  /** The entry updated or deleted. */
+  id?: string | null | undefined;
+  /** The terms by language code (insert, update): 1 to 255 characters on one line each. */
+  translations?: unknown;
+  /** What the change does. */
+  type: GlossaryOperationType;
+};
+
+/** A change to a translation glossary. */
+export type GlossaryOperationType =
+  /** Deletes entry `id`. */
+  | 'DELETE'
+  /** Adds an entry (`translations`). */
+  | 'INSERT'
+  /** Replaces the terms of entry `id` (`translations`). */
+  | 'UPDATE';
 
 /** Input of `importContent`. Fetches `url` and imports it as one new revision (edit role; not in a locked space). Unreadable content and vendor-cloud sources fail with status 422, a body over FETCH_MAX_BYTES with 413 (top-level errors with extensions.http.status). */
 export type ImportContentInput = {
@@ -1437,6 +1507,25 @@ export type SpaceEditMode =
   /** All edits are locked. */
   | 'LOCKED';
 
+/** The file to upload, as the client declares it. */
+export type StorageFileMetadataInput = {
+  /** Its file name (a font: .woff2, .woff, .ttf or .otf). */
+  name: string;
+  /** Its size in bytes (a font: at most 10485760). */
+  size: number;
+  /** Its media type (e.g. `font/woff2`). */
+  type: string;
+};
+
+/** What an uploaded file is for (GitBook’s kinds). */
+export type StorageUploadKind =
+  /** A custom font’s file (WOFF2, WOFF, TrueType or OpenType): the one kind Quire stores. */
+  | 'CUSTOMIZATION_FONT'
+  /** A file to import (GitBook’s cloud imports): refused, imports take their file in their request. */
+  | 'IMPORT_FILE'
+  /** A file of the organization (a GitBook cloud feature): refused. */
+  | 'ORGANIZATION_FILE';
+
 /** Input of `submitChangeRequestReview`. Approves or requests changes on the current revision of a change request (review role, or a request to review; not its author). */
 export type SubmitChangeRequestReviewInput = {
   /** Id or number of the change request. */
@@ -1595,6 +1684,26 @@ export type UpdateCollectionInput = {
   description?: string | null | undefined;
   /** At most 50 characters. */
   title?: string | null | undefined;
+};
+
+/** Input of `updateCustomFont`. Organization admins rename a custom font, or set or remove its weights. */
+export type UpdateCustomFontInput = {
+  /** Weights to set or remove; the others stay. */
+  fontFaces?: Array<CustomFontFaceChangeInput> | null | undefined;
+  /** 1 to 50 characters; absent: unchanged. */
+  fontFamily?: string | null | undefined;
+  /** Global id or REST key of the custom font (REST: path parameter). */
+  fontId: string | number;
+  /** Global id or REST key of the organization (REST: path parameter). */
+  organizationId: string | number;
+};
+
+/** Input of `updateGlossaryEntries`. Organization admins insert, update and delete glossary entries in one batch. */
+export type UpdateGlossaryEntriesInput = {
+  /** The changes, applied in order, all or nothing (at most 1000). */
+  operations: Array<GlossaryBatchOperationInput>;
+  /** Global id or REST key of the organization (REST: path parameter). */
+  organizationId: string | number;
 };
 
 /** `{ role }` for an organization invite, `{ level }` for a space or collection invite. */
@@ -2034,6 +2143,8 @@ export type AuditNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'CustomFont' }
+    | { __typename: 'GlossaryEntry' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -2508,6 +2619,93 @@ export type TestChangeRequestEventsSubscription = { changeRequestEvents:
     | { type: EventType }
    };
 
+export type OrgFontsQueryVariables = Exact<{
+  id: string | number;
+  fontId: string | number;
+}>;
+
+
+export type OrgFontsQuery = { organization: { fonts: { totalCount: number, edges: Array<{ node: { id: string, key: string, fontFamily: string, fontFaces: Array<{ weight: number, contentType: string, sources: Array<{ url: string, format: FontSourceFormat | null }> }>, permissions: { edit: boolean } } }> }, font: { key: string, fontFamily: string } | null } | null };
+
+export type UploadFontMutationVariables = Exact<{
+  input: GenerateStorageUploadUrlInput;
+}>;
+
+
+export type UploadFontMutation = { generateStorageUploadURL:
+    | { __typename: 'BadRequestError', message: string, status: number }
+    | { __typename: 'ConflictError', message: string, status: number }
+    | { __typename: 'ForbiddenError', message: string, status: number }
+    | { __typename: 'GenerateStorageUploadURLPayload', upload: { url: string, key: string } }
+    | { __typename: 'NotFoundError', message: string, status: number }
+    | { __typename: 'PreconditionFailedError', message: string, status: number }
+   };
+
+export type CreateFontMutationVariables = Exact<{
+  input: CreateCustomFontInput;
+}>;
+
+
+export type CreateFontMutation = { createCustomFont:
+    | { __typename: 'BadRequestError', message: string, status: number }
+    | { __typename: 'ConflictError', message: string, status: number }
+    | { __typename: 'CreateCustomFontPayload', font: { id: string, key: string, fontFamily: string, fontFaces: Array<{ weight: number }> } }
+    | { __typename: 'ForbiddenError', message: string, status: number }
+    | { __typename: 'NotFoundError', message: string, status: number }
+    | { __typename: 'PreconditionFailedError', message: string, status: number }
+   };
+
+export type UpdateFontMutationVariables = Exact<{
+  input: UpdateCustomFontInput;
+}>;
+
+
+export type UpdateFontMutation = { updateCustomFont:
+    | { __typename: 'BadRequestError', message: string, status: number }
+    | { __typename: 'ConflictError', message: string, status: number }
+    | { __typename: 'ForbiddenError', message: string, status: number }
+    | { __typename: 'NotFoundError', message: string, status: number }
+    | { __typename: 'PreconditionFailedError', message: string, status: number }
+    | { __typename: 'UpdateCustomFontPayload', font: { fontFamily: string, fontFaces: Array<{ weight: number }> } }
+   };
+
+export type DeleteFontMutationVariables = Exact<{
+  input: DeleteCustomFontInput;
+}>;
+
+
+export type DeleteFontMutation = { deleteCustomFont:
+    | { __typename: 'BadRequestError', message: string, status: number }
+    | { __typename: 'ConflictError', message: string, status: number }
+    | { __typename: 'DeleteCustomFontPayload', deleted: boolean }
+    | { __typename: 'ForbiddenError', message: string, status: number }
+    | { __typename: 'NotFoundError', message: string, status: number }
+    | { __typename: 'PreconditionFailedError', message: string, status: number }
+   };
+
+export type OrgGlossaryQueryVariables = Exact<{
+  id: string | number;
+  orderBy?: TranslationLanguage | null | undefined;
+  entryId: string | number;
+}>;
+
+
+export type OrgGlossaryQuery = { organization: { glossary: { totalCount: number, edges: Array<{ node: { key: string, translations: unknown } }> }, glossaryEntry: { key: string, translations: unknown } | null } | null };
+
+export type UpdateGlossaryMutationVariables = Exact<{
+  input: UpdateGlossaryEntriesInput;
+}>;
+
+
+export type UpdateGlossaryMutation = { updateGlossaryEntries:
+    | { __typename: 'BadRequestError', message: string, status: number }
+    | { __typename: 'ConflictError', message: string, status: number }
+    | { __typename: 'ForbiddenError', message: string, status: number }
+    | { __typename: 'NotFoundError', message: string, status: number }
+    | { __typename: 'PreconditionFailedError', message: string, status: number }
+    | { __typename: 'UpdateGlossaryEntriesPayload', deletedIds: Array<string>, entries: Array<{ key: string, translations: unknown }> }
+   };
+
 export type GitRevisionsHistoryQueryVariables = Exact<{
   id: string | number;
   first?: number | null | undefined;
@@ -2681,6 +2879,8 @@ export type AdminNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField', key: string, name: string }
+    | { __typename: 'CustomFont' }
+    | { __typename: 'GlossaryEntry' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3004,6 +3204,8 @@ export type GqlRevisionNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'CustomFont' }
+    | { __typename: 'GlossaryEntry' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3111,6 +3313,8 @@ export type GqlIntegrationsNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'CustomFont' }
+    | { __typename: 'GlossaryEntry' }
     | { __typename: 'Integration', name: string }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec', slug: string }
@@ -3245,6 +3449,8 @@ export type MemberOrTeamNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'CustomFont' }
+    | { __typename: 'GlossaryEntry' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3424,6 +3630,8 @@ export type OrganizationNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'CustomFont' }
+    | { __typename: 'GlossaryEntry' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3756,6 +3964,8 @@ export type GqlContentNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'CustomFont' }
+    | { __typename: 'GlossaryEntry' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -4665,6 +4875,8 @@ export type GqlSiteNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'CustomFont' }
+    | { __typename: 'GlossaryEntry' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -5066,6 +5278,13 @@ export const TestWebhookDeliveriesDocument = {"kind":"Document","definitions":[{
 export const TestSpaceEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestSpaceEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"spaceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"spaceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"spaceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"comment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markdown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"space"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpaceContentUpdatedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revisionId"}},{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpaceVisibilityUpdatedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}}]}}]}}]}}]} as unknown as DocumentNode<TestSpaceEventsSubscription, TestSpaceEventsSubscriptionVariables>;
 export const TestOrganizationEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestOrganizationEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpaceEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"previousRole"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spaceId"}},{"kind":"Field","name":{"kind":"Name","value":"commentId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","alias":{"kind":"Name","value":"teamUserId"},"name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestOrganizationEventsSubscription, TestOrganizationEventsSubscriptionVariables>;
 export const TestChangeRequestEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestChangeRequestEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"changeRequestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRequestEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"changeRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"changeRequestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeRequestEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}}]}}]}}]}}]} as unknown as DocumentNode<TestChangeRequestEventsSubscription, TestChangeRequestEventsSubscriptionVariables>;
+export const OrgFontsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrgFonts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fontId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fonts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"fontFaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"font"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fontId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fontId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}}]}}]}}]}}]} as unknown as DocumentNode<OrgFontsQuery, OrgFontsQueryVariables>;
+export const UploadFontDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadFont"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateStorageUploadURLInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateStorageUploadURL"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateStorageUploadURLPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upload"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<UploadFontMutation, UploadFontMutationVariables>;
+export const CreateFontDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFont"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCustomFontInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomFont"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCustomFontPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"font"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"fontFaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CreateFontMutation, CreateFontMutationVariables>;
+export const UpdateFontDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFont"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomFontInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomFont"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomFontPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"font"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"fontFaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateFontMutation, UpdateFontMutationVariables>;
+export const DeleteFontDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFont"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCustomFontInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomFont"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCustomFontPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteFontMutation, DeleteFontMutationVariables>;
+export const OrgGlossaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrgGlossary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TranslationLanguage"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"glossary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"translations"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"glossaryEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"glossaryEntryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"translations"}}]}}]}}]}}]} as unknown as DocumentNode<OrgGlossaryQuery, OrgGlossaryQueryVariables>;
+export const UpdateGlossaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGlossary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateGlossaryEntriesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGlossaryEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateGlossaryEntriesPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"translations"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deletedIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateGlossaryMutation, UpdateGlossaryMutationVariables>;
 export const GitRevisionsHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GitRevisionsHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"space"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revisions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"git"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oid"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdByService"}},{"kind":"Field","name":{"kind":"Name","value":"createdByGitBook"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GitRevisionsHistoryQuery, GitRevisionsHistoryQueryVariables>;
 export const GitRevisionsEditPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GitRevisionsEditPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<GitRevisionsEditPageMutation, GitRevisionsEditPageMutationVariables>;
 export const GitRemoteUpdatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GitRemoteUpdatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<GitRemoteUpdatePageMutation, GitRemoteUpdatePageMutationVariables>;

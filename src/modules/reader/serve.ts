@@ -35,6 +35,8 @@ const CSP = [
   // Style attributes carry syntax colours; no script can run from a style.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
+  // Custom fonts of the site, served by Quire (src/modules/fonts/files.ts) from the page's host.
+  "font-src 'self'",
   "connect-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",

@@ -10,6 +10,10 @@
  *   each PATCH merges into the stored overrides, and a key set to null removes its override;
  *   `DELETE` removes them all. A site space reads its site's settings with its overrides on top.
  * - Reading needs a role in the organization (guests: 403); changing needs the admin role.
+ * - Fonts (`styling.font`, `headingFont`, `monospaceFont`) may be a custom font of the site's
+ *   organization (src/modules/fonts): its definition as the font API answers it (GitBook's form)
+ *   or just its id; another organization's or a missing one is a 400. Read back, a custom font is
+ *   its definition as it is now (renamed, new files); a deleted one reads as the default font.
  * The published view (published.ts) serves the same merged settings.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -18,6 +22,8 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Prisma, Site, SiteCustomization, SiteSpaceCustomization } from '../../generated/prisma/client.ts';
 import type { Context } from '../../request/context.ts';
 import { byKey, defineLoader, groupByKey } from '../../request/loaders.ts';
+import { fontDefinition } from '../fonts/files.ts';
+import { customFontById } from '../fonts/loaders.ts';
 import schema from './customization-schema.json' with { type: 'json' };
 import { siteSpaceById } from './loaders.ts';
 import { requireSite } from './service.ts';
@@ -158,6 +164,62 @@ export function defaultCustomization(site: Pick<Site, 'title'>, aiOn = false): S
 }
 
 // ---------------------------------------------------------------------------------------------
+// Custom fonts
+
+/** The font settings, and what each reads as once its custom font is gone (undefined: removed). */
+const FONT_SETTINGS: Record<string, string | undefined> = {
+  font: 'Inter',
+  headingFont: undefined,
+  monospaceFont: 'IBMPlexMono',
+};
+const DEFAULT_FONTS = new Set([
+  ...schema.$defs.CustomizationDefaultFont.enum,
+  ...schema.$defs.CustomizationDefaultMonospaceFont.enum,
+]);
+
+const customFontId = (value: unknown) =>
+  isObject(value) && value.custom === true && typeof value.id === 'string' ? value.id : undefined;
+
+/**
+ * A font setting given as a custom font's id becomes that font's definition (what GitBook's
+ * schema takes); a custom font definition must name a font of the organization (400 otherwise).
+ * `where` is the path of `styling` in the input, for the messages.
+ */
+async function checkCustomFonts(ctx: Context, organizationId: string, input: unknown, where: string) {
+  const styling = isObject(input) && isObject(input.styling) ? input.styling : undefined;
+  if (!styling) return;
+  for (const key of Object.keys(FONT_SETTINGS)) {
+    const value = styling[key];
+    const id = typeof value === 'string' && !DEFAULT_FONTS.has(value) ? value : customFontId(value);
+    if (id === undefined) continue;
+    const font = await customFontById(ctx).load(id);
+    if (!font || font.organizationId !== organizationId)
+      throw new BadRequestError(
+        `Invalid '${where}.${key}': no custom font '${id}' in this organization`,
+        `${where}.${key}`,
+      );
+    if (typeof value === 'string') styling[key] = fontDefinition(ctx.config, font);
+  }
+}
+
+/** Custom fonts of `settings` as they are now; a deleted one gives way to the default font. */
+async function withCustomFonts(ctx: Context, organizationId: string, settings: Settings): Promise<Settings> {
+  const styling = isObject(settings.styling) ? settings.styling : undefined;
+  const keys = styling ? Object.keys(FONT_SETTINGS).filter((k) => customFontId(styling[k]) !== undefined) : [];
+  if (!styling || !keys.length) return settings;
+  const out: Settings = { ...styling };
+  await Promise.all(
+    keys.map(async (key) => {
+      const font = await customFontById(ctx).load(customFontId(styling[key])!);
+      if (font && font.organizationId === organizationId) out[key] = fontDefinition(ctx.config, font);
+      else if (FONT_SETTINGS[key] === undefined) delete out[key];
+      else out[key] = FONT_SETTINGS[key];
+    }),
+  );
+  return { ...settings, styling: out };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Loaders
 
 export const siteCustomizationOf = defineLoader<string, SiteCustomization | null>(async (ctx, ids) =>
@@ -192,7 +254,7 @@ export async function customizationOfSite(ctx: Context, site: Site): Promise<Set
   const settings = mergeSettings(defaultCustomization(site, aiOn), (stored?.settings as Settings) ?? {});
   // A site set to Ask while the server has no model still answers `none` (its routes would be 501s).
   if (!aiOn) settings.ai = { ...(settings.ai as Settings), mode: 'none' };
-  return stamped(settings, stored?.updatedAt);
+  return stamped(await withCustomFonts(ctx, site.organizationId, settings), stored?.updatedAt);
 }
 
 /** The settings of each site space of a site that has overrides, by site space id. */
@@ -200,8 +262,19 @@ async function overridesOfSite(ctx: Context, siteId: string): Promise<Map<string
   return new Map((await siteSpaceCustomizationsOfSite(ctx).load(siteId)).map((o) => [o.siteSpaceId, o]));
 }
 
-const withOverrides = (site: Settings, overrides: SiteSpaceCustomization | undefined) =>
-  overrides ? stamped(mergeSettings(site, overrides.overrides as Settings), overrides.updatedAt) : site;
+/** A site space's settings: its site's with its overrides on top (their custom fonts as they are now). */
+const withOverrides = async (
+  ctx: Context,
+  site: Site,
+  forSite: Settings,
+  overrides: SiteSpaceCustomization | undefined,
+): Promise<Settings> =>
+  overrides
+    ? stamped(
+        await withCustomFonts(ctx, site.organizationId, mergeSettings(forSite, overrides.overrides as Settings)),
+        overrides.updatedAt,
+      )
+    : forSite;
 
 /** What the published view serves: the site's settings and each listed site space's. */
 export async function publishedCustomizations(
@@ -212,7 +285,11 @@ export async function publishedCustomizations(
   const [forSite, overrides] = await Promise.all([customizationOfSite(ctx, site), overridesOfSite(ctx, site.id)]);
   return {
     site: forSite,
-    siteSpaces: Object.fromEntries(siteSpaceIds.map((id) => [id, withOverrides(forSite, overrides.get(id))])),
+    siteSpaces: Object.fromEntries(
+      await Promise.all(
+        siteSpaceIds.map(async (id) => [id, await withOverrides(ctx, site, forSite, overrides.get(id))] as const),
+      ),
+    ),
   };
 }
 
@@ -235,7 +312,7 @@ export async function getSiteSpaceCustomization(
   const site = await requireSite(ctx, organizationId, siteId, 'read');
   await siteSpaceOf(ctx, site, siteSpaceId);
   const [forSite, overrides] = await Promise.all([customizationOfSite(ctx, site), overridesOfSite(ctx, site.id)]);
-  return withOverrides(forSite, overrides.get(siteSpaceId));
+  return withOverrides(ctx, site, forSite, overrides.get(siteSpaceId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,6 +320,7 @@ export async function getSiteSpaceCustomization(
 
 export async function updateSiteCustomization(ctx: Context, organizationId: string, siteId: string, input: unknown) {
   const site = await requireSite(ctx, organizationId, siteId, 'admin');
+  await checkCustomFonts(ctx, site.organizationId, input, 'styling');
   const settings = validate('settings', input) as Prisma.InputJsonValue;
   const row = await ctx.prisma.siteCustomization.upsert({
     where: { siteId: site.id },
@@ -262,6 +340,7 @@ export async function overrideSiteSpaceCustomization(
 ) {
   const site = await requireSite(ctx, organizationId, siteId, 'admin');
   await siteSpaceOf(ctx, site, siteSpaceId);
+  await checkCustomFonts(ctx, site.organizationId, input, 'styling');
   const patch = validate('override', input);
   await ctx.prisma.$transaction(async (tx) => {
     const stored = await tx.siteSpaceCustomization.findUnique({ where: { siteSpaceId } });

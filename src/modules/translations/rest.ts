@@ -1,4 +1,4 @@
-import { created, deleteDocument, LIST, mutationsReturning } from '../../rest/documents.ts';
+import { created, deleteDocument, LIST, mutationDocument, mutationsReturning, shaped } from '../../rest/documents.ts';
 import { deleteReply, route } from '../../rest/route.ts';
 
 export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
@@ -10,6 +10,13 @@ export const TRANSLATION_SETTINGS_FIELDS = /* GraphQL */ `
 `;
 
 const mutation = mutationsReturning('translationSettings', TRANSLATION_SETTINGS_FIELDS);
+
+export const GLOSSARY_ENTRY_FIELDS = /* GraphQL */ `
+  fragment GlossaryEntryFields on GlossaryEntry {
+    object id: key translations createdAt updatedAt
+    urls { location }
+  }
+`;
 
 // The seeds' translation settings, not GitBook's current `Translation` resource (differences.md §3).
 export const translationRoutes = [
@@ -69,5 +76,42 @@ export const translationRoutes = [
       'Deletes translation settings. Needs the admin role. Answers 205 when deleted, 204 when there was nothing to delete.',
     reply: deleteReply,
     operation: deleteDocument('deleteTranslationSettings', 'DeleteTranslationSettingsInput'),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/translations-glossary',
+    reader: false,
+    summary: 'List glossary entries',
+    description:
+      "Lists the entries of the organization's translation glossary (each a term by language code), oldest first, or by the term in the language `orderBy` names (entries without one last). Non-guest members may read it.",
+    query: { orderBy: 'string' },
+    pick: 'glossary',
+    operation: `query ($organizationId: ID!, $first: Int, $after: String, $orderBy: TranslationLanguage) {
+      organization(id: $organizationId) {
+        glossary(first: $first, after: $after, orderBy: $orderBy) { ${LIST} edges { node { ...GlossaryEntryFields } } }
+      }
+    } ${GLOSSARY_ENTRY_FIELDS}`,
+  }),
+  route({
+    method: 'PUT',
+    path: '/v1/orgs/{organizationId}/translations-glossary',
+    reader: false,
+    summary: 'Update glossary entries',
+    description:
+      'Applies `operations` to the glossary in order, all or nothing: `insert` (`translations`), `update` (replaces the terms of entry `id`), `delete` (entry `id`). Keys of `translations` are language codes; terms are 1 to 255 characters on one line; an id naming no entry is 400. Needs the admin role. Answers 204.',
+    body: true,
+    reply: shaped({ 204: false }, () => ({ status: 204 })),
+    operation: mutationDocument('updateGlossaryEntries', 'UpdateGlossaryEntriesInput', { select: 'deletedIds' }),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/orgs/{organizationId}/translations-glossary/{glossaryEntryId}',
+    reader: false,
+    summary: 'Get a glossary entry by its ID',
+    description: "Returns one entry of the organization's translation glossary. Non-guest members may read it.",
+    pick: 'glossaryEntry',
+    operation: `query ($organizationId: ID!, $glossaryEntryId: ID!) {
+      organization(id: $organizationId) { glossaryEntry(glossaryEntryId: $glossaryEntryId) { ...GlossaryEntryFields } }
+    } ${GLOSSARY_ENTRY_FIELDS}`,
   }),
 ];

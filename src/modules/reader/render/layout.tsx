@@ -8,6 +8,12 @@ import type { ComponentChildren } from 'preact';
 import type { TreePage } from '../../../engine/tree.ts';
 import { safeUrl } from './nodes.ts';
 
+/** A weight of a custom font: its files, by addresses on the page's host (checked: nothing else reaches the CSS). */
+export interface FontFaceRule {
+  weight: number;
+  src: { url: string; format: string }[];
+}
+
 export interface Look {
   title: string;
   favicon?: string;
@@ -16,6 +22,37 @@ export interface Look {
   theme: 'system' | 'light' | 'dark';
   toggle: boolean;
   locale: string;
+  /** The site's custom fonts: for text, headings and code. */
+  fonts?: { text?: FontFaceRule[]; heading?: FontFaceRule[]; code?: FontFaceRule[] };
+}
+
+const FONT_ROLES = {
+  text: { family: 'quire-text', selector: 'body', fallback: 'system-ui,-apple-system,"Segoe UI",Roboto,sans-serif' },
+  heading: { family: 'quire-heading', selector: 'h1,h2,h3,h4,h5,h6', fallback: 'system-ui,sans-serif' },
+  code: {
+    family: 'quire-code',
+    selector: 'code,pre,kbd,samp',
+    fallback: 'ui-monospace,SFMono-Regular,Menlo,monospace',
+  },
+} as const;
+
+/**
+ * The @font-face rules of the site's custom fonts and where they apply. Families are named by
+ * their role, not by the font's name, and addresses were checked (lookOf): no text of the
+ * customization is written into the stylesheet.
+ */
+export function fontCss(fonts: NonNullable<Look['fonts']>): string {
+  let css = '';
+  for (const [role, { family, selector, fallback }] of Object.entries(FONT_ROLES)) {
+    const faces = fonts[role as keyof typeof FONT_ROLES];
+    if (!faces?.length) continue;
+    for (const face of faces) {
+      const src = face.src.map((s) => `url("${s.url}") format("${s.format}")`).join(',');
+      css += `@font-face{font-family:"${family}";font-style:normal;font-weight:${face.weight};font-display:swap;src:${src}}`;
+    }
+    css += `${selector}{font-family:"${family}",${fallback}}`;
+  }
+  return css;
 }
 
 export interface Assets {
@@ -82,6 +119,7 @@ export function Document({ shell, head, children }: { shell: Shell; head: Head; 
         <meta name="color-scheme" content={look.theme === 'system' ? 'light dark' : look.theme} />
         <link rel="stylesheet" href={assets.css} />
         <style>{vars}</style>
+        {look.fonts ? <style dangerouslySetInnerHTML={{ __html: fontCss(look.fonts) }} /> : null}
         {/* The visitor's theme choice before the first paint (allowed by its hash in the CSP). */}
         <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
         <script src={assets.js} defer />

@@ -17,7 +17,7 @@ import { embedsFor } from '../../urls/embeds.ts';
 import { ancestorsOf, type Place, readingOrder } from '../site.ts';
 import { type BlockEnv, Blocks, type CodeLine, type EmbedCard, type FileLink } from './blocks.tsx';
 import { highlight } from './highlight.ts';
-import { type Assets, Document, type Head, type Look, type Shell, safeColor } from './layout.tsx';
+import { type Assets, Document, type FontFaceRule, type Head, type Look, type Shell, safeColor } from './layout.tsx';
 import { mathML } from './math.ts';
 import { allNodes, type DocNode, headingsOf, type Ref, safeUrl, textOf } from './nodes.ts';
 import { type Operation, operationOf } from './openapi.tsx';
@@ -31,9 +31,39 @@ const ownAsset = (value: unknown) =>
     ? value
     : undefined;
 
-export function lookOf(place: Pick<Place, 'customizations' | 'site' | 'space'>): Look {
+/** A custom font's file as the page names it: one Quire serves (src/modules/fonts/files.ts), from the page's own host. */
+const FONT_FILE = /^\/assets\/fonts\/[A-Za-z0-9]+\/\d{1,4}-[0-9a-f]{16}\.(woff2|woff|ttf|otf)$/;
+const CSS_FORMATS: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
+
+/** The faces of a font setting that is a custom font (its definition, as the customization reads). */
+function fontFaces(value: unknown, origin: string): FontFaceRule[] | undefined {
+  const faces = obj(value).fontFaces;
+  if (!Array.isArray(faces)) return undefined;
+  const rules = faces.flatMap((face): FontFaceRule[] => {
+    const weight = obj(face).weight;
+    const sources = obj(face).sources;
+    if (!Number.isInteger(weight) || !Array.isArray(sources)) return [];
+    const src = sources.flatMap((source) => {
+      const address = obj(source).url;
+      if (typeof address !== 'string' || !address.startsWith(origin)) return [];
+      const local = address.slice(origin.length);
+      const ext = FONT_FILE.exec(local)?.[1];
+      return ext ? [{ url: local, format: CSS_FORMATS[ext] }] : [];
+    });
+    return src.length ? [{ weight: weight as number, src }] : [];
+  });
+  return rules.length ? rules : undefined;
+}
+
+export function lookOf(place: Pick<Place, 'customizations' | 'site' | 'space' | 'ctx'>): Look {
   const c = place.customizations;
   const styling = obj(c.styling);
+  const origin = new URL(place.ctx.config.publicUrl).origin;
+  const fonts = {
+    text: fontFaces(styling.font, origin),
+    heading: fontFaces(styling.headingFont, origin),
+    code: fontFaces(styling.monospaceFont, origin),
+  };
   const primary = obj(styling.primaryColor);
   const themes = obj(c.themes);
   const favicon = obj(obj(c.favicon).icon);
@@ -47,6 +77,7 @@ export function lookOf(place: Pick<Place, 'customizations' | 'site' | 'space'>):
     theme,
     toggle: themes.toggeable !== false,
     locale: typeof obj(c.internationalization).locale === 'string' ? String(obj(c.internationalization).locale) : 'en',
+    ...(fonts.text || fonts.heading || fonts.code ? { fonts } : {}),
   };
 }
 

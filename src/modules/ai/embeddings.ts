@@ -7,7 +7,7 @@
  *   requests are not embedded: retrieval reads current revisions only.
  * - Chunking costs a commit nothing more: the sections are the search index's rows, written at
  *   commit from the difference with the revision indexed before (src/modules/search).
- * - Woken when page rows move in this process (`onPagesMoved`: the documents of the rows written,
+ * - Woken a second after page rows move in this process (`onPagesMoved`: the documents of the rows written,
  *   claimed first, by document), and swept whole at start and every SWEEP_MS for the rest (other
  *   instances' commits, failures, an upgrade or a new model).
  * - Claimed by batches (`EmbeddingClaim` rows with a lease, taken by one INSERT ... ON CONFLICT
@@ -41,6 +41,12 @@ const SWEEP_MS = 60_000;
 /** Documents named per hinted claim. */
 const HINTED_DOCUMENTS = 500;
 const MAX_BACKOFF_MS = 60_000;
+/**
+ * How long after a commit the job starts on its pages: edits come in bursts (a writer's saves, a
+ * merge, a push), and on the embedded database the job's statements queue with theirs, so they
+ * are embedded together once the burst is over.
+ */
+const WAKE_DELAY_MS = 1000;
 /** The database's clock, as the UTC timestamps Prisma stores. */
 const UTC_NOW = `(now() AT TIME ZONE 'UTC')`;
 
@@ -314,7 +320,7 @@ export function startEmbedder(options: {
 
   const unlisten = onPagesMoved((documents) => {
     for (const h of documents) hinted.add(h);
-    if (!timer) run();
+    if (!timer && !running) schedule(WAKE_DELAY_MS);
   });
 
   // The index of the vectors stored before this start (a restart, a restore), then a first sweep.

@@ -150,22 +150,34 @@ describe('Ask on a site (streamAskInSite, as GitBook reader reads it)', () => {
     expect(last.sources).toEqual([]);
     const md = await askSite('zebra quasar xylophone', 'markdown');
     expect(md.at(-1)!.answer.answer).toEqual({ markdown: NOT_FOUND });
-    // Read beside the API: writers' lists of questions are not served yet.
-    const rows = await s.db.prisma.aiQuestion.findMany({ where: { siteId: docs.id }, orderBy: { createdAt: 'asc' } });
+    // Read beside the API (test/ai-questions.test.ts reads them through it): nothing about the asker is kept.
+    const rows = await s.db.prisma.aiQuestion.findMany({
+      where: { siteId: docs.id },
+      orderBy: { createdAt: 'asc' },
+      include: { sources: true },
+    });
     const unanswered = rows.filter((r) => r.question === 'zebra quasar xylophone');
     expect(unanswered.length).toBe(2);
-    expect(unanswered[0]).toMatchObject({
-      answered: false,
-      sourcePageIds: [],
-      organizationId: org.id,
-      channel: 'site',
-    });
+    expect(unanswered[0]).toMatchObject({ answered: false, sources: [], organizationId: org.id, channel: 'site' });
     const answered = rows.find((r) => r.question === 'Which port does the lighthouse listen on?');
     expect(answered?.answered).toBe(true);
-    expect(answered?.sourcePageIds).toContain(`${handbook.id}/${configure.id}`);
-    // Nothing about the asker is kept.
+    expect(answered?.sources.map((x) => `${x.spaceId}/${x.pageId}`)).toContain(`${handbook.id}/${configure.id}`);
     expect(Object.keys(answered!).sort()).toEqual(
-      ['answered', 'channel', 'createdAt', 'id', 'organizationId', 'question', 'siteId', 'sourcePageIds'].sort(),
+      [
+        'answer',
+        'answered',
+        'channel',
+        'createdAt',
+        'id',
+        'organizationId',
+        'previousId',
+        'question',
+        'rating',
+        'siteId',
+        'siteQuestionId',
+        'sources',
+        'threadId',
+      ].sort(),
     );
   });
 

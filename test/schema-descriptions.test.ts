@@ -66,6 +66,7 @@ const OPEN_SHAPES = [
   'TeamEvent.payload',
   // GitBook's JSON document (a tree of nodes of any kind and depth).
   'AiAnswer.document',
+  'SiteQuestionAnswerResponseStep.content',
   'CommentBody.document',
   'PageDocument.json',
   'Query.computedDocument',

@@ -178,21 +178,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
       'DELETE /orgs/{organizationId}/sites/{siteId}/channels/{siteChannelId} deleteSiteChannelById',
     ],
   },
-  answers: {
-    reason:
-      'The insights of AI answers (the questions visitors asked, their answers, sources and stats) are not served yet: Ask, suggested questions and agent feedback are (docs/ai.md).',
-    byDesign: false,
-    operations: [
-      'GET /orgs/{organizationId}/sites/{siteId}/questions listSiteQuestions',
-      'GET /orgs/{organizationId}/sites/{siteId}/questions/{siteQuestionId} getSiteQuestionById',
-      'GET /orgs/{organizationId}/sites/{siteId}/questions/{siteQuestionId}/sources listSiteQuestionSources',
-      'GET /orgs/{organizationId}/sites/{siteId}/question-stats getSiteQuestionStats',
-      'GET /orgs/{organizationId}/sites/{siteId}/answers listSiteQuestionAnswers',
-      'GET /orgs/{organizationId}/sites/{siteId}/answers/{siteQuestionAnswerId} getSiteQuestionAnswerById',
-      'GET /orgs/{organizationId}/sites/{siteId}/answers/{siteQuestionAnswerId}/thread getSiteQuestionAnswerThreadById',
-      'GET /orgs/{organizationId}/sites/{siteId}/answers/{siteQuestionAnswerId}/sources listSiteQuestionAnswerSources',
-    ],
-  },
   'not-yet': {
     reason: 'Quire does not serve this GitBook operation yet.',
     byDesign: false,

@@ -9,8 +9,10 @@
  *   `<source>` block where text that looks like one of the prompt's tags is escaped;
  * - bounded: the question (MAX_QUESTION characters), the answer (AI_MAX_ANSWER_TOKENS), questions
  *   per asker and minute (AI_QUESTIONS_PER_MINUTE, 429 with Retry-After);
- * - recorded: each question with whether it was answered and the pages it cited (`AiQuestion`),
- *   never who asked.
+ * - recorded: each question with its answer, whether it was answered, the pages it cited and
+ *   the answer it follows (`AiQuestion`, grouped by site question: questions.ts), never who asked;
+ * - threaded: a question may name the answer it follows (`previousAnswerId`, an answer of the same
+ *   site): the model reads that exchange before the new question, and retrieval reads both questions.
  * A model that fails before the first piece of text fails the call (503 with Retry-After); after
  * it, the stream ends with the error (`primed` tells the two apart for its callers).
  */
@@ -23,6 +25,7 @@ import type { Context } from '../../request/context.ts';
 import { recordSiteEvents } from '../insights/service.ts';
 import { ensureSearchable } from '../search/service.ts';
 import { type ChatMessage, chatConfig, streamChat } from './model.ts';
+import { type FollowedAnswer, followedAnswer, siteQuestionOf } from './questions.ts';
 import { type RetrievalScope, retrieve, type Source } from './retrieval.ts';
 
 /** The longest question taken, in characters (after trimming). */
@@ -33,6 +36,8 @@ export const MAX_GOAL = 1024;
 const SECTIONS = 8;
 /** Follow-up questions suggested with an answer. */
 const FOLLOWUPS = 3;
+/** The longest part of a previous answer a follow-up hands the model, in characters. */
+const MAX_PREVIOUS_ANSWER = 4000;
 
 /** What an answer says when the documentation has nothing on the question. */
 export const NOT_FOUND_ANSWER = 'I could not find an answer to this question in the documentation.';
@@ -56,9 +61,13 @@ export interface AnswerSource {
   title: string;
   path: string;
   sections: { anchor: string; heading: string }[];
+  /** The retrieval score of its sections (their sum), which weighs it among the sources cited. */
+  score: number;
 }
 
 export interface Answer {
+  /** The recorded answer's id (`SiteQuestionAnswer.id`, the `responseId` a rating names). */
+  id: string;
   question: string;
   /** The answer, in markdown, citing its sources as [1], [2]... */
   markdown: string;
@@ -87,6 +96,8 @@ export interface AskOptions {
   goal?: string | null;
   /** The visitor GitBook's reader names (its session), for the per-visitor limit. */
   visitorId?: string | null;
+  /** The answer this question follows (an answer of the same site). */
+  previousAnswerId?: string | null;
   signal?: AbortSignal;
 }
 
@@ -193,11 +204,13 @@ function pagesOf(sections: Source[]): { sources: AnswerSource[]; texts: Map<Answ
         title: s.title,
         path: s.path,
         sections: [],
+        score: 0,
       };
       byPage.set(key, page);
       texts.set(page, []);
     }
     page.sections.push({ anchor: s.anchor, heading: s.heading });
+    page.score += s.score;
     texts.get(page)!.push(s);
   }
   return { sources: [...byPage.values()], texts };
@@ -214,7 +227,7 @@ function cited(text: string, count: number): number[] {
 }
 
 /** The answer with its citations renumbered to the sources it cites (uncited ones are dropped). */
-function finish(question: string, text: string, retrieved: AnswerSource[]): Answer {
+function finish(question: string, text: string, retrieved: AnswerSource[]): Omit<Answer, 'id'> {
   const numbers = cited(text, retrieved.length);
   const renumber = new Map(numbers.map((n, i) => [n, i + 1]));
   const markdown = text
@@ -246,16 +259,39 @@ export function questionAbout(topic: string): string {
   return `What should I know about ${t}?`;
 }
 
-async function record(ctx: Context, options: AskOptions, question: string, answer: Answer) {
+/** Records the question and its answer; answers the answer with its id. */
+async function record(
+  ctx: Context,
+  options: AskOptions,
+  question: string,
+  answer: Omit<Answer, 'id'>,
+  followed: FollowedAnswer | null,
+): Promise<Answer> {
+  const id = newId();
+  const total = answer.sources.reduce((sum, s) => sum + s.score, 0);
   await ctx.prisma.aiQuestion.create({
     data: {
-      id: newId(),
+      id,
       organizationId: options.organizationId,
       siteId: options.siteId ?? null,
+      siteQuestionId: options.siteId ? await siteQuestionOf(ctx, options.siteId, question) : null,
       question,
+      answer: answer.markdown,
       answered: answer.answered,
-      sourcePageIds: answer.sources.map((s) => `${s.spaceId}/${s.pageId}`),
       channel: options.channel,
+      threadId: followed?.threadId ?? id,
+      previousId: followed?.id ?? null,
+      sources: {
+        create: answer.sources.map((s) => ({
+          number: s.number,
+          spaceId: s.spaceId,
+          revisionId: s.revisionId,
+          pageId: s.pageId,
+          title: s.title,
+          // Fused retrieval scores are positive; were they not, the sources would share equally.
+          weight: total > 0 ? s.score / total : 1 / answer.sources.length,
+        })),
+      },
     },
   });
   // The site's insights see the question too, with whether it was answered; GitBook's reader
@@ -264,6 +300,17 @@ async function record(ctx: Context, options: AskOptions, question: string, answe
     await recordSiteEvents(ctx, options.siteId, [
       { type: 'ask_question', query: question, answered: answer.answered, displayContext: 'server' },
     ]);
+  return { id, ...answer };
+}
+
+/** The exchange a follow-up continues, for the model: its question, then its answer without citations. */
+function previousTurns(followed: FollowedAnswer | null): ChatMessage[] {
+  if (!followed) return [];
+  const answer = followed.answer.replace(/\[\d{1,3}\]/g, '').slice(0, MAX_PREVIOUS_ANSWER);
+  return [
+    { role: 'user', content: `<question>${escapeData(followed.question)}</question>` },
+    { role: 'assistant', content: answer },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -280,24 +327,27 @@ export async function* askStream(
   const goal = options.goal?.trim().slice(0, MAX_GOAL) || undefined;
   const ai = chatConfig(ctx.config.ai);
   chargeQuestion(ctx, ai, options);
-  const { sources, texts } = pagesOf(await retrieve(ctx, scope, q, SECTIONS));
+  const followed = options.previousAnswerId ? await followedAnswer(ctx, options, options.previousAnswerId) : null;
+  // A follow-up ("and on Windows?") is read with the question it follows.
+  const searched = followed ? `${followed.question}\n${q}` : q;
+  const { sources, texts } = pagesOf(await retrieve(ctx, scope, searched, SECTIONS));
   yield { type: 'sources', sources };
   if (!sources.length) {
     // Nothing to answer from: no model call, no guess.
-    const answer: Answer = {
-      question: q,
-      markdown: NOT_FOUND_ANSWER,
-      answered: false,
-      sources: [],
-      followupQuestions: [],
-    };
-    await record(ctx, options, q, answer);
+    const answer = await record(
+      ctx,
+      options,
+      q,
+      { question: q, markdown: NOT_FOUND_ANSWER, answered: false, sources: [], followupQuestions: [] },
+      followed,
+    );
     yield { type: 'text', text: NOT_FOUND_ANSWER };
     yield { type: 'done', answer };
     return;
   }
   const messages: ChatMessage[] = [
     { role: 'system', content: systemPrompt() },
+    ...previousTurns(followed),
     { role: 'user', content: userPrompt(sources, texts, q, goal) },
   ];
   let text = '';
@@ -305,9 +355,7 @@ export async function* askStream(
     text += piece;
     yield { type: 'text', text: piece };
   }
-  const answer = finish(q, text, sources);
-  await record(ctx, options, q, answer);
-  yield { type: 'done', answer };
+  yield { type: 'done', answer: await record(ctx, options, q, finish(q, text, sources), followed) };
 }
 
 /**

@@ -5,6 +5,7 @@
  * questions, and agent feedback (`Site.agentFeedbackList`, two mutations).
  */
 import { markdownToDocument } from '../../engine/markdown.ts';
+import { BadRequestError } from '../../errors.ts';
 import type { AgentFeedback } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { childList } from '../../graphql/connections.ts';
@@ -56,6 +57,10 @@ AiAnswerRef.implement({
   description:
     'An answer from the documentation: written by the model from the retrieved sections only, citing them as [1], [2]; when nothing relevant was found, it says so and cites nothing.',
   fields: (t) => ({
+    key: t.exposeString('id', {
+      description:
+        'REST id of the recorded answer: `previous` of a follow-up, the `responseId` of a rating (`ask_rate_response`), and on a site the id of `Site.answer`.',
+    }),
     question: t.exposeString('question', { description: 'The question, trimmed.' }),
     markdown: t.exposeString('markdown', { description: 'The answer, in markdown.' }),
     document: t.field({
@@ -120,6 +125,10 @@ const questionArg = {
 } as const;
 const goalArg = {
   description: 'What the asker (an agent) works towards: steers the answer, never widens what it reads.',
+} as const;
+const previousArg = {
+  description:
+    'The answer of the same site this question follows up (its `key`): the model reads that exchange first, and the answer joins its thread.',
 } as const;
 
 /** Hands the rest of a started answer to the REST row that runs this field (Server-Sent Events). */
@@ -345,9 +354,9 @@ builder.objectFields(SiteRef, (t) => ({
     type: AiAnswerRef,
     description:
       "Answers a question from the site's published content as its visitors read it (hidden pages left out). 501 without AI, 429 past AI_QUESTIONS_PER_MINUTE, 503 when the model fails.",
-    args: { question: t.arg.string(questionArg), goal: t.arg.string(goalArg) },
-    resolve: (site, { question, goal }, ctx) =>
-      askSite(ctx, site.organizationId, site.id, question, { goal, channel: 'graphql' }),
+    args: { question: t.arg.string(questionArg), goal: t.arg.string(goalArg), previous: t.arg.id(idOf(previousArg)) },
+    resolve: (site, { question, goal, previous }, ctx) =>
+      askSite(ctx, site.organizationId, site.id, question, { goal, channel: 'graphql', previousAnswerId: previous }),
   }),
   suggestedQuestions: t.stringList({
     description: "Questions to suggest to the site's visitors, from its pages' titles. 501 without AI.",
@@ -391,9 +400,10 @@ builder.queryFields((t) => ({
       question: t.arg.string(questionArg),
       goal: t.arg.string(goalArg),
       visitor: t.arg.string({ description: "The visitor, as GitBook's reader names it (the per-visitor limit)." }),
+      previous: t.arg.id(idOf(previousArg)),
     },
-    resolve: (_, { organizationId, siteId, question, goal, visitor }, ctx) =>
-      askSite(ctx, organizationId, siteId, question, { goal, visitorId: visitor }),
+    resolve: (_, { organizationId, siteId, question, goal, visitor, previous }, ctx) =>
+      askSite(ctx, organizationId, siteId, question, { goal, visitorId: visitor, previousAnswerId: previous }),
   }),
   siteAnswerStream: t.field({
     type: AiAnswerStart,
@@ -444,13 +454,23 @@ builder.subscriptionFields((t) => ({
       siteId: t.arg.id(idOf({ description: 'Global id or REST key of the site (a visitor question).' })),
       question: t.arg.string(questionArg),
       goal: t.arg.string(goalArg),
+      previous: t.arg.id(idOf({ description: `${previousArg.description} Only with \`siteId\`.` })),
     },
-    subscribe: async (_, { organizationId, siteId, question, goal }, ctx) =>
-      primed(
+    subscribe: async (_, { organizationId, siteId, question, goal, previous }, ctx) => {
+      // A member's questions across the organization are not threaded: another member's answer could
+      // quote spaces this one does not read.
+      if (previous && !siteId)
+        throw new BadRequestError("'previous' follows an answer of a site: give 'siteId'", 'previous');
+      return primed(
         siteId
-          ? await askSiteStream(ctx, organizationId, siteId, question, { goal, channel: 'graphql' })
+          ? await askSiteStream(ctx, organizationId, siteId, question, {
+              goal,
+              channel: 'graphql',
+              previousAnswerId: previous,
+            })
           : await askOrganizationStream(ctx, organizationId, question, { channel: 'graphql' }),
-      ),
+      );
+    },
     resolve: (event: AnswerEvent) => event,
   }),
 }));

@@ -10,6 +10,8 @@ export interface SiteAsk {
   goal?: string | null;
   visitorId?: string | null;
   channel?: string;
+  /** The answer of the site this question follows (its thread). */
+  previousAnswerId?: string | null;
   signal?: AbortSignal;
 }
 
@@ -19,6 +21,7 @@ const siteOptions = (organizationId: string, siteId: string, o: SiteAsk): AskOpt
   channel: o.channel ?? 'site',
   goal: o.goal,
   visitorId: o.visitorId,
+  previousAnswerId: o.previousAnswerId,
   signal: o.signal,
 });
 

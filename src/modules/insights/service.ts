@@ -10,6 +10,10 @@
  * server (`recordSiteEvents`, which the AI answers also use for questions and their feedback).
  * Bounds: 100 events a request, string sizes below, and per-instance budgets of events a minute
  * per site and per visitor session (src/infra/rate-limit.ts).
+ *
+ * A rating of an AI answer (`ask_rate_response`) whose `responseId` names an answer of the site
+ * (`AiQuestion`, src/modules/ai/questions.ts) is also kept on that answer, the last one given,
+ * where it outlives the events' retention.
  */
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -325,6 +329,7 @@ export async function trackSiteEvents(
 ): Promise<{ tracked: number }> {
   const data = parseInput(TrackInput, input);
   const now = Date.now();
+  const ratings: { responseId: string; rating: 1 | -1 }[] = [];
   const events = data.events.map((raw, index) => {
     const type = (raw as { type?: unknown } | null)?.type;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
@@ -340,6 +345,8 @@ export async function trackSiteEvents(
       const field = ['events', index, ...issue.path].join('.');
       throw new BadRequestError(`Invalid '${field}': ${issue.message}`, field);
     }
+    if (parsed.data.type === 'ask_rate_response')
+      ratings.push({ responseId: parsed.data.responseId, rating: parsed.data.rating });
     return fromGitBook(parsed.data, now, index);
   });
   const reader = readerSite(ctx);
@@ -352,6 +359,9 @@ export async function trackSiteEvents(
       `Too many insights events: at most ${SESSION_EVENTS_PER_MINUTE} a minute per session and ${SITE_EVENTS_PER_MINUTE} per site`,
     );
   await ctx.prisma.siteInsightEvent.createMany({ data: events.map((e) => rowOf(view.site.id, e)) });
+  // GitBook's reader names its own responses: only ids of this site's answers match.
+  for (const { responseId, rating } of ratings)
+    await ctx.prisma.aiQuestion.updateMany({ where: { id: responseId, siteId: view.site.id }, data: { rating } });
   return { tracked: events.length };
 }
 

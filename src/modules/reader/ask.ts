@@ -7,7 +7,8 @@
  *   `text` pieces as they are written, then `done` with the answer rendered by the server, or
  *   `error`), and shows the text as it comes.
  * The answer's markdown is rendered by the reader's own block renderer (links only where a
- * reader may follow them, no raw HTML), as hostile as a page may be.
+ * reader may follow them, no raw HTML), as hostile as a page may be. Its related questions ask
+ * with `after=` the answer's id: on a site, they follow it up (its thread, questions.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError } from '../../errors.ts';
@@ -45,6 +46,7 @@ function linked(place: Place, sources: AnswerSource[]): AskedAnswer['sources'] {
 }
 
 const asked = (place: Place, answer: Answer): AskedAnswer => ({
+  id: answer.id,
   markdown: answer.markdown,
   answered: answer.answered,
   sources: linked(place, answer.sources),
@@ -54,13 +56,19 @@ const asked = (place: Place, answer: Answer): AskedAnswer => ({
 /** The client's address, as the per-visitor limit of questions counts it (never stored). */
 const visitorOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
 
-/** The answer page (no JavaScript): the whole answer, or why there is none. */
-export async function serveAsk(req: IncomingMessage, place: Place, assets: Assets, question: string) {
+/** The answer page (no JavaScript): the whole answer, or why there is none. `after`: the answer it follows. */
+export async function serveAsk(
+  req: IncomingMessage,
+  place: Place,
+  assets: Assets,
+  question: string,
+  after: string | null = null,
+) {
   const q = question.trim();
   if (!q) return { status: 200, body: renderAnswer(place, assets, '', null) };
   const { scope, ctx } = await scopeOf(place);
   try {
-    const answer = await answerOf(askStream(ctx, scope, q, options(req, place)));
+    const answer = await answerOf(askStream(ctx, scope, q, options(req, place, after)));
     return { status: 200, body: renderAnswer(place, assets, q, asked(place, answer)) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -69,12 +77,14 @@ export async function serveAsk(req: IncomingMessage, place: Place, assets: Asset
   }
 }
 
-function options(req: IncomingMessage, place: Place) {
+function options(req: IncomingMessage, place: Place, after: string | null) {
   return {
     organizationId: place.site?.organizationId ?? place.space.organizationId,
     siteId: place.site?.id ?? null,
     channel: 'reader',
     visitorId: visitorOf(req),
+    // Threads are a site's: a space read on its own asks afresh.
+    previousAnswerId: place.site ? after : null,
   };
 }
 
@@ -82,13 +92,19 @@ function options(req: IncomingMessage, place: Place) {
  * The answer as Server-Sent Events. A failure before the first byte (a bad question, the rate
  * limit, the model down) is the response's status; after it, an `error` event ends the stream.
  */
-export async function streamAsk(req: IncomingMessage, res: ServerResponse, place: Place, question: string) {
+export async function streamAsk(
+  req: IncomingMessage,
+  res: ServerResponse,
+  place: Place,
+  question: string,
+  after: string | null = null,
+) {
   const { scope, ctx } = await scopeOf(place);
   const abort = new AbortController();
   res.on('close', () => abort.abort());
   let events: AsyncGenerator<AnswerEvent>;
   try {
-    events = await primed(askStream(ctx, scope, question, { ...options(req, place), signal: abort.signal }));
+    events = await primed(askStream(ctx, scope, question, { ...options(req, place, after), signal: abort.signal }));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     res.writeHead(error.status, {

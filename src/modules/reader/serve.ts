@@ -337,8 +337,10 @@ export async function servePlace(
 
   if (segments[0] === '~ask' && askEnabled(place)) {
     const q = (url.searchParams.get('q') ?? '').slice(0, MAX_QUESTION + 1);
-    if (url.searchParams.get('format') === 'sse') return streamAsk(req, res, place, q);
-    const asked = await serveAsk(req, place, assets, q);
+    // The answer a related question follows up (its thread).
+    const after = url.searchParams.get('after')?.slice(0, 64) || null;
+    if (url.searchParams.get('format') === 'sse') return streamAsk(req, res, place, q, after);
+    const asked = await serveAsk(req, place, assets, q, after);
     return send(req, res, {
       status: asked.status,
       type: html,

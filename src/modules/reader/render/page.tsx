@@ -388,6 +388,8 @@ export function renderSearch(
 
 /** An answer as the reader shows it: its sources are links of this site. */
 export interface AskedAnswer {
+  /** The recorded answer, which its related questions follow up. */
+  id: string;
   markdown: string;
   answered: boolean;
   sources: { number: number; title: string; href: string }[];
@@ -438,7 +440,10 @@ function AnswerView({ answer, base }: { answer: AskedAnswer; base: string }) {
           <ul class="followups" aria-labelledby="followups-title">
             {answer.followups.map((q) => (
               <li key={q}>
-                <a href={`${base}~ask?q=${encodeURIComponent(q)}`} rel="nofollow">
+                <a
+                  href={`${base}~ask?q=${encodeURIComponent(q)}&after=${encodeURIComponent(answer.id)}`}
+                  rel="nofollow"
+                >
                   {q}
                 </a>
               </li>

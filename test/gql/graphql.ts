@@ -2073,6 +2073,8 @@ export type QuestionNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'CustomFont' }
+    | { __typename: 'GlossaryEntry' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }

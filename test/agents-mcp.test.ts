@@ -1,7 +1,7 @@
 /**
  * The writers' MCP server (`/mcp`) through the official MCP client, as a member's coding agent uses
  * it: its tools, named as the issue names them; a change request made, a page written in it, the
- * diff read back, a comment, search, a move and a delete; what a read member and a stranger are
+ * diff read back, a comment, search, a move and a delete, then merged by the member; what a read member and a stranger are
  * refused (the API's own rules); no token, no server; `ask` with AI answers on (a fake model).
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexingSettled } from '../src/modules/search/indexing.ts';
 import { type FakeModel, startFakeModel } from './support/fake-model.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
+import { gitbook } from './support/gitbook.ts';
 import { listToolsRaw } from './support/mcp.ts';
 
 const { s, owner, reader, outsider, org } = useServer({ title: 'Agents Org', members: { reader: 'read' } });
@@ -146,6 +147,14 @@ describe("the writers' MCP server", () => {
       await agent.callTool({ name: 'search', arguments: { query: 'beacon', organizationId: org.id } }),
     );
     expect(inOrg.organization.search.nodes.map((n) => n.key)).toContain(docs.id);
+
+    // The agent never merges; its member does, through the API: the live page is the agent's.
+    const merged = await gitbook(s.baseUrl, owner.token).spaces.mergeChangeRequest(docs.id, cr.key);
+    expect(merged.status).toBe(200);
+    const after = json<{ space: { currentRevision: { page: { document: { markdown: string } } } } }>(
+      await agent.callTool({ name: 'get_page', arguments: { spaceId: docs.id, pageId: intro.id } }),
+    );
+    expect(after.space.currentRevision.page.document.markdown).toContain('Rewritten.');
   });
 
   it("refuses what the member may not do, with the API's own messages", async () => {

@@ -1392,6 +1392,8 @@ export type SiteStructurePointerInput = {
 
 /** Kind of a neighbour at the root of a site's structure. */
 export type SiteStructurePointerType =
+  /** An external link. */
+  | 'SITE_EXTERNAL_LINK'
   /** A section. */
   | 'SITE_SECTION'
   /** A section group. */
@@ -2027,6 +2029,7 @@ export type AuditNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -2041,6 +2044,7 @@ export type AuditNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteRedirect' }
     | { __typename: 'SiteSection' }
     | { __typename: 'SiteSectionGroup' }
@@ -2674,6 +2678,7 @@ export type AdminNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField', key: string, name: string }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -2688,6 +2693,7 @@ export type AdminNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider', key: string, label: string }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteRedirect' }
     | { __typename: 'SiteSection' }
     | { __typename: 'SiteSectionGroup' }
@@ -2997,6 +3003,7 @@ export type GqlRevisionNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3011,6 +3018,7 @@ export type GqlRevisionNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteRedirect' }
     | { __typename: 'SiteSection' }
     | { __typename: 'SiteSectionGroup' }
@@ -3104,6 +3112,7 @@ export type GqlIntegrationsNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration', name: string }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec', slug: string }
@@ -3118,6 +3127,7 @@ export type GqlIntegrationsNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteRedirect' }
     | { __typename: 'SiteSection' }
     | { __typename: 'SiteSectionGroup' }
@@ -3238,6 +3248,7 @@ export type MemberOrTeamNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3252,6 +3263,7 @@ export type MemberOrTeamNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteRedirect' }
     | { __typename: 'SiteSection' }
     | { __typename: 'SiteSectionGroup' }
@@ -3417,6 +3429,7 @@ export type OrganizationNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3431,6 +3444,7 @@ export type OrganizationNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteRedirect' }
     | { __typename: 'SiteSection' }
     | { __typename: 'SiteSectionGroup' }
@@ -3749,6 +3763,7 @@ export type GqlContentNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3763,6 +3778,7 @@ export type GqlContentNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteRedirect' }
     | { __typename: 'SiteSection' }
     | { __typename: 'SiteSectionGroup' }
@@ -4496,6 +4512,7 @@ export type GqlSiteGraphQueryVariables = Exact<{
 
 
 export type GqlSiteGraphQuery = { organization: { sites: { totalCount: number, edges: Array<{ node: { key: string, title: string, siteSpaceCount: number, organization: { key: string }, permissions: { admin: boolean, create: boolean, view: boolean }, structure: Array<
+            | { __typename: 'SiteExternalLink' }
             | { __typename: 'SiteSection', key: string, title: string, default: boolean, siteSpaces: Array<{ key: string, default: boolean, space: { key: string, title: string } }> }
             | { __typename: 'SiteSectionGroup', key: string, title: string, sections: Array<{ key: string, title: string, sectionGroup: { key: string } | null, siteSpaces: Array<{ key: string, space: { key: string }, section: { key: string } | null }> }> }
             | { __typename: 'SiteSpace', key: string }
@@ -4588,6 +4605,7 @@ export type GqlPublishedSiteQueryVariables = Exact<{
 
 
 export type GqlPublishedSiteQuery = { publishedSite: { object: string, customizations: unknown, site: { key: string, published: boolean }, structure: { type: string, structure: Array<
+        | { __typename: 'SiteExternalLink' }
         | { __typename: 'SiteSection', key: string, title: string, default: boolean, siteSpaces: Array<{ key: string, default: boolean, space: { title: string } }> }
         | { __typename: 'SiteSectionGroup', key: string, sections: Array<{ key: string, title: string }> }
         | { __typename: 'SiteSpace', key: string }
@@ -4658,6 +4676,7 @@ export type GqlSiteNodeQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CommentReply' }
     | { __typename: 'CustomField' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -4672,6 +4691,7 @@ export type GqlSiteNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site', key: string, title: string }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteRedirect' }
     | { __typename: 'SiteSection', key: string, title: string }
     | { __typename: 'SiteSectionGroup', key: string, title: string }
@@ -4706,6 +4726,7 @@ export type CountSitesWithStructureQueryVariables = Exact<{
 
 
 export type CountSitesWithStructureQuery = { organization: { sites: { totalCount: number, edges: Array<{ node: { key: string, title: string, siteSpaceCount: number, permissions: { view: boolean, admin: boolean }, urls: { published: string | null }, features: Array<{ key: string }>, structure: Array<
+            | { __typename: 'SiteExternalLink' }
             | { __typename: 'SiteSection', key: string, default: boolean, urls: { published: string | null }, siteSpaces: Array<{ key: string, default: boolean, urls: { published: string | null }, space: { key: string, title: string, permissions: { view: boolean, edit: boolean }, organization: { key: string } } }> }
             | { __typename: 'SiteSectionGroup', key: string, sections: Array<{ key: string, default: boolean, sectionGroup: { key: string } | null, siteSpaces: Array<{ key: string, default: boolean, space: { key: string, title: string, permissions: { view: boolean } } }> }> }
             | { __typename: 'SiteSpace', key: string, default: boolean, space: { key: string, title: string } }

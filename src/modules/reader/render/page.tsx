@@ -46,6 +46,7 @@ export function lookOf(place: Pick<Place, 'customizations' | 'site' | 'space'>):
     theme,
     toggle: themes.toggeable !== false,
     locale: typeof obj(c.internationalization).locale === 'string' ? String(obj(c.internationalization).locale) : 'en',
+    externalInNewTab: obj(c.externalLinks).target === 'blank',
   };
 }
 

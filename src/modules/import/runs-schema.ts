@@ -158,6 +158,7 @@ builder.node(ImportRunRef, {
 });
 
 const ImportRunSourceInput = builder.inputType('ImportRunSourceInput', {
+  description: 'What an import run imports: a URL, or files of the target.',
   fields: (t) => ({
     type: t.field({ type: ImportRunSourceTypeEnum, required: true, description: 'The kind of source.' }),
     url: t.string({ description: 'An http(s) URL the server fetches (every type but `file`).' }),
@@ -166,6 +167,7 @@ const ImportRunSourceInput = builder.inputType('ImportRunSourceInput', {
 });
 
 const ImportRunTargetInput = builder.inputType('ImportRunTargetInput', {
+  description: 'Where an import run writes: a space, optionally a change request and a page of it.',
   fields: (t) => ({
     space: t.string({ required: true, description: 'Id of a space of the organization.' }),
     changeRequest: t.string({

@@ -3,11 +3,12 @@
 import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
+import { objectPayload } from '../../../graphql/payloads.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import { url } from '../../../request/context.ts';
 import { addExternalLink, deleteExternalLink, listExternalLinks, updateExternalLink } from '../external-links.ts';
 import { externalLinkById } from '../loaders.ts';
-import { deleteItem, itemPayloads, readable, SiteExternalLinkRef, siteArgs, siteFields, siteIds } from './refs.ts';
+import { deletedPayload, deleteItem, readable, SiteExternalLinkRef, siteArgs, siteFields, siteIds } from './refs.ts';
 
 builder.node(SiteExternalLinkRef, {
   description:
@@ -93,12 +94,20 @@ const UpdateSiteExternalLinkInput = builder.inputType('UpdateSiteExternalLinkInp
   }),
 });
 
-const payloads = itemPayloads({
-  name: 'SiteExternalLink',
-  field: 'externalLink',
-  type: SiteExternalLinkRef,
-  what: 'external link',
-});
+// Links move with `sortSiteStructure`: no move payload of their own.
+const payloads = {
+  add: objectPayload('AddSiteExternalLinkPayload', 'externalLink', SiteExternalLinkRef, 'The new external link.', {
+    location: true,
+  }),
+  update: objectPayload(
+    'UpdateSiteExternalLinkPayload',
+    'externalLink',
+    SiteExternalLinkRef,
+    'The external link after the change.',
+    { returnMinimal: true },
+  ),
+  delete: deletedPayload('DeleteSiteExternalLinkPayload', 'external link'),
+};
 
 builder.queryFields((t) => ({
   siteExternalLinks: t.connection(

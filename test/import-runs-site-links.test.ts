@@ -9,7 +9,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { page, publishedSite, space, useServer } from './support/fixtures.ts';
+import { builtServers } from './support/built.ts';
+import { cast, page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { payload } from './support/graphql.ts';
 import { call, graphqlClient } from './support/http.ts';
@@ -259,6 +260,33 @@ describe('import runs', () => {
       .request(RunById, { organizationId: org.id, importRunId: 'no-such-run' })
       .catch((error) => error.response.data);
     expect(importRun).toBeNull();
+  });
+});
+
+const servers = builtServers();
+
+describe('a run whose server crashed', () => {
+  it('reads as failed once its server stopped signing of life, and wrote nothing', async () => {
+    const b = await servers.start({ env: { IMPORT_ALLOWED_HOSTS: source.host, IMPORT_RUN_STALE_SECONDS: '2' } });
+    const { owner: boss, orgId } = await cast(b, { title: 'Crash Org', outsider: false });
+    const sp = await space(b, boss, orgId, { title: 'Interrupted' });
+    const bapi = gitbook(b.baseUrl, boss.token);
+    const before = held.length;
+    const started = await bapi.org.startImportRun(orgId, {
+      source: { type: 'website', url: `${source.base}/slow/` },
+      target: { space: sp.id },
+    });
+    await eventually(async () => (held.length > before ? true : undefined));
+    expect((await bapi.org.getImportRun(orgId, started.data.id)).data.status).toBe('in-progress');
+    await b.kill('SIGKILL');
+    await b.restart();
+    const run = await eventually(async () => {
+      const { data } = await bapi.org.getImportRun(orgId, started.data.id);
+      return data.status === 'in-progress' ? undefined : data;
+    });
+    expect(run.status).toBe('failed');
+    expect(run.reason).toMatch(/stopped without finishing/);
+    expect((await bapi.spaces.listPages(sp.id)).data.pages).toEqual([]);
   });
 });
 

@@ -209,7 +209,8 @@ export async function listImportRuns(ctx: Context, organizationId: string, args:
     organizationId,
     ...(f.space ? { spaceId: f.space } : {}),
     ...(f.changeRequest ? { changeRequestId: f.changeRequest } : {}),
-    ...(f.site ? { siteId: f.site } : {}),
+    // For a site: the runs started for it, and those into a space it publishes.
+    ...(f.site ? { OR: [{ siteId: f.site }, { space: { siteSpaces: { some: { siteId: f.site } } } }] } : {}),
     ...(f.status ? { status: f.status === 'active' ? { in: ACTIVE } : f.status } : {}),
   };
   return paginate(

@@ -93,8 +93,14 @@ const StartRun = graphql(`
 const RunById = graphql(`
   query ImportRunsRun($organizationId: ID!, $importRunId: ID!) {
     importRun(organizationId: $organizationId, importRunId: $importRunId) {
-      key status reason importedResources totalResources notes revisionId pages { id }
+      key status reason importedResources totalResources notes revisionId pages { pageId }
     }
+  }
+`);
+
+const RunList = graphql(`
+  query ImportRunsList($organizationId: ID!, $space: String) {
+    importRuns(organizationId: $organizationId, space: $space) { totalCount edges { node { key status } } }
   }
 `);
 
@@ -143,8 +149,17 @@ describe('import runs', () => {
     expect(next.data.items.map((r) => r.id)).toEqual([run.id]);
     expect((await api().org.listImportRuns(org.id, { space: sp.id, status: 'active' })).data.items).toEqual([]);
     expect((await api().org.listImportRuns(org.id, { space: sp.id, status: 'completed' })).data.items).toHaveLength(2);
-    // Members with a role read runs.
+    // A site's runs: those into the spaces it publishes too.
+    const site = (await api().orgs.createSite(org.id, { title: 'Runs site', spaces: [sp.id] })).data;
+    expect((await api().org.listImportRuns(org.id, { site: site.id })).data.items).toHaveLength(2);
+    // Members with a role read runs, in GraphQL too.
     expect((await api(reader).org.getImportRun(org.id, run.id)).data.status).toBe('completed');
+    const { importRuns } = await gql(reader).request(RunList, { organizationId: org.id, space: sp.id });
+    expect(importRuns!.totalCount).toBe(2);
+    expect(importRuns!.edges.map((e) => [e.node.key, e.node.status])).toEqual([
+      [second.data.id, 'COMPLETED'],
+      [run.id, 'COMPLETED'],
+    ]);
   });
 
   it('import files already in the space (GraphQL), with the progress and the report', async () => {

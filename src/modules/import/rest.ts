@@ -9,7 +9,7 @@ const RUN_FIELDS = /* GraphQL */ `
   fragment ImportRunFields on ImportRun {
     object id: key status reason source { type url files } target { space changeRequest page }
     site: siteId createdBy: createdById createdAt updatedAt startedAt completedAt urls { location }
-    pages { id type status } importedResources totalResources notes revision: revisionId
+    pages { id: pageId type status } importedResources totalResources notes revision: revisionId
   }`;
 
 const R = '/v1/org/{organizationId}/imports';

@@ -79,7 +79,7 @@ const ImportRunTarget = builder.simpleObject('ImportRunTarget', {
 const ImportRunPage = builder.simpleObject('ImportRunPage', {
   description: 'A page an import run wrote.',
   fields: (t) => ({
-    id: t.string({ description: 'Id of the page.' }),
+    pageId: t.string({ description: 'Id of the page (REST `id`).' }),
     type: t.string({ description: 'Always `page`.' }),
     status: t.string({ description: 'Always `complete`: a run writes its pages all at once.' }),
   }),
@@ -139,7 +139,7 @@ builder.node(ImportRunRef, {
       type: [ImportRunPage],
       description: 'The pages it wrote, in table-of-contents order (empty until completed).',
       resolve: (r) =>
-        ((r.pages as { id: string }[] | null) ?? []).map((p) => ({ id: p.id, type: 'page', status: 'complete' })),
+        ((r.pages as { id: string }[] | null) ?? []).map((p) => ({ pageId: p.id, type: 'page', status: 'complete' })),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was asked for.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),

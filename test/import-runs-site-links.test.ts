@@ -357,12 +357,19 @@ describe('external links of a site', () => {
 
     const status = await orgs.addExternalLinkToSite(org.id, site.id, {
       title: 'Status',
+      // The client's type lists every language; GitBook's schema takes any of them.
+      localizedTitle: { fr: 'État' } as never,
       url: 'https://status.example.com/',
       description: 'Uptime',
       icon: 'signal',
     });
     expect(status.status).toBe(201);
-    expect(status.data).toMatchObject({ object: 'site-external-link', title: 'Status', draft: false });
+    expect(status.data).toMatchObject({
+      object: 'site-external-link',
+      title: 'Status',
+      localizedTitle: { fr: 'État' },
+      draft: false,
+    });
     expect(status.data.sectionGroup).toBeUndefined();
     const forum = await orgs.addExternalLinkToSite(org.id, site.id, {
       title: 'Forum',
@@ -384,6 +391,7 @@ describe('external links of a site', () => {
       [{ title: 'In a section', url: 'https://x.example.com/', parent: section.id }, 'parent'],
       [{ title: 'Nowhere', url: 'https://x.example.com/', parent: 'no-such-group' }, 'parent'],
       [{ title: 'Condition', url: 'https://x.example.com/', condition: 'visitor.claims.(' }, 'condition'],
+      [{ title: 'Klingon', url: 'https://x.example.com/', localizedTitle: { tlh: 'x' } }, 'localizedTitle'],
     ];
     for (const [b, field] of bad) {
       const res = await call(s.baseUrl, owner.token, 'POST', base, b);
@@ -453,6 +461,13 @@ describe('external links of a site', () => {
     expect((await orgs.deleteSiteExternalLinkById(org.id, site.id, status.data.id)).status).toBe(204);
     const afterDelete = await (await fetch(`${s.baseUrl}/sites/${org.id}/${site.id}/`)).text();
     expect(afterDelete).not.toContain('status.example.com');
+    // Deleting the group keeps its link and section, at its place.
+    expect((await orgs.deleteSiteSectionGroupById(org.id, site.id, group.id)).status).toBe(205);
+    const ungrouped = (await orgs.getSiteStructure(org.id, site.id)).data.structure as { object: string; id: string }[];
+    expect(ungrouped.map((i) => `${i.object}:${i.id}`).slice(1, 3)).toEqual([
+      `site-external-link:${forum.data.id}`,
+      `site-section:${section.id}`,
+    ]);
   });
 
   it('GraphQL adds links as REST does', async () => {

@@ -31,8 +31,8 @@ import {
 const idInput = z.string().min(1).max(100);
 const title = z.string().trim().min(2).max(128);
 const description = z.string().max(256);
-const localized = (max: number) =>
-  z.record(z.enum(LANGUAGE_CODES), z.string().max(max)).refine((v) => Object.keys(v).length <= LANGUAGE_CODES.length);
+/** Texts by language (GitBook's LocalizedString128/256): any of the translation languages. */
+const localized = (max: number) => z.partialRecord(z.enum(LANGUAGE_CODES), z.string().max(max));
 /** An absolute http or https URL (GitBook's URL: at most 2048 characters). */
 const linkUrl = z
   .string()

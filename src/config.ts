@@ -33,6 +33,11 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Hosts (`host` or `host:port`, comma-separated) that server-side fetches may reach even on private addresses. */
   IMPORT_ALLOWED_HOSTS: z.string().default(''),
+  /**
+   * An import run whose instance has not signed of life for this long (it stopped without
+   * finishing) is failed. Its instance signs every quarter of it.
+   */
+  IMPORT_RUN_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** Time limit of one server-side fetch (all redirects included), in milliseconds. */
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** Size limit of a fetched body, in bytes. */
@@ -179,6 +184,8 @@ export type Config = {
   demoSeed: boolean;
   /** `host` or `host:port` entries exempt from the private-address refusal of server-side fetches. */
   importAllowedHosts: string[];
+  /** After this long without a sign of life from its instance, an import run is failed. */
+  importRunStaleMs: number;
   fetchTimeoutMs: number;
   fetchMaxBytes: number;
   /** Limits of a git push: one file, the whole push (bytes). */
@@ -250,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importAllowedHosts: e.IMPORT_ALLOWED_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    importRunStaleMs: e.IMPORT_RUN_STALE_SECONDS * 1000,
     fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
     fetchMaxBytes: e.FETCH_MAX_BYTES,
     git: { maxFileBytes: e.GIT_MAX_FILE_BYTES, maxPushBytes: e.GIT_MAX_PUSH_BYTES },

@@ -588,6 +588,14 @@ describe('import-gitbook from a source that answers as GitBook documents', () =>
     expect(groups.map((g) => [g.title, g.sections.map((x: Json) => x.title)])).toEqual([['Extra', ['More', 'Deep']]]);
     const published = await dst('GET', `${base}/published`);
     expect(published.structure.structure.map((x: Json) => x.title)).toEqual(['Guide', 'API', 'Extra']);
+    // The group's external link comes along, after its sections.
+    const extra = published.structure.structure.find((x: Json) => x.title === 'Extra');
+    expect(extra.children.map((x: Json) => [x.object, x.title])).toEqual([
+      ['site-section', 'More'],
+      ['site-section', 'Deep'],
+      ['site-external-link', 'Status'],
+    ]);
+    expect(extra.children[2].url).toBe('https://status.example.com/');
     const links = (await dst('GET', `${base}/share-links`)).items as Json[];
     expect(links.map((l) => [l.name, l.active])).toEqual([
       ['Partners', true],
@@ -597,7 +605,6 @@ describe('import-gitbook from a source that answers as GitBook documents', () =>
     expect(kinds).toEqual(
       expect.arrayContaining([
         'merge rule custom',
-        'site external link',
         'nested section group',
         'site default level',
         'site icon',

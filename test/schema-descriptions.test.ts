@@ -52,6 +52,9 @@ describe('schema descriptions', () => {
 
 /** Output fields whose shape is open by nature. */
 const OPEN_SHAPES = [
+  // Texts by language (GitBook's LocalizedString128/256): keys are whichever languages are set.
+  'SiteExternalLink.localizedDescription',
+  'SiteExternalLink.localizedTitle',
   // An audit event's allowlisted details (GitBook's `AuditEventDetails.payload`), by action.
   'AuditEvent.payload',
   // An event's webhook body: GitBook's event JSON, whose shape depends on the event type.

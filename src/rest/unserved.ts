@@ -178,20 +178,6 @@ export const UNSERVED: Record<string, UnservedGroup> = {
       'DELETE /orgs/{organizationId}/sites/{siteId}/channels/{siteChannelId} deleteSiteChannelById',
     ],
   },
-  'not-yet': {
-    reason: 'Quire does not serve this GitBook operation yet.',
-    byDesign: false,
-    operations: [
-      'GET /org/{organizationId}/imports listImportRuns',
-      'POST /org/{organizationId}/imports startImportRun',
-      'GET /org/{organizationId}/imports/{importRunId} getImportRun',
-      'POST /org/{organizationId}/imports/{importRunId}/cancel cancelImportRun',
-      'POST /orgs/{organizationId}/sites/{siteId}/external-links addExternalLinkToSite',
-      'PATCH /orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId} updateSiteExternalLinkById',
-      'DELETE /orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId} deleteSiteExternalLinkById',
-      'POST /orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/duplicate duplicateSiteSpace',
-    ],
-  },
 };
 
 /**

@@ -14,6 +14,32 @@ export type AddOrganizationMemberInput = {
   role?: MemberRole | null | undefined;
 };
 
+/** Input of `addSiteExternalLink`. Adds an external link at the end of the root of a site with sections, or of a section group (create role on the site). */
+export type AddSiteExternalLinkInput = {
+  /** Expression over visitor.claims (adaptive content); null or empty removes it. */
+  condition?: string | null | undefined;
+  /** At most 256 characters; null removes it. */
+  description?: string | null | undefined;
+  /** A draft link stays out of the published structure. */
+  draft?: boolean | null | undefined;
+  /** Icon name, at most 50 characters; null removes it. */
+  icon?: string | null | undefined;
+  /** The description in other languages (at most 256 characters each); null removes it. */
+  localizedDescription?: unknown;
+  /** The title in other languages, `{ language: title }` (at most 128 characters each). */
+  localizedTitle?: unknown;
+  /** Global id or REST key of the organization (REST: path parameter). */
+  organizationId: string | number;
+  /** Id of the section group to put it in; absent: the root of the site. */
+  parent?: string | null | undefined;
+  /** Global id or REST key of the site (REST: path parameter). */
+  siteId: string | number;
+  /** Title, 2 to 128 characters. */
+  title: string;
+  /** An absolute http or https URL, at most 2048 characters. */
+  url: string;
+};
+
 /** Input of `addSiteSectionGroup`. Adds a section group at the end of the site, with the listed sections in it. */
 export type AddSiteSectionGroupInput = {
   /** Icon name, at most 50 characters. */
@@ -616,6 +642,18 @@ export type DeleteWebhookInput = {
   id: string | number;
 };
 
+/** Input of `duplicateSiteSpace`. Copies the site space's space (every page, file and reusable content) and publishes the copy right after it: in a new section of its own when it was its section's only variant, else as another variant (create role on the site). */
+export type DuplicateSiteSpaceInput = {
+  /** Quire has no draft site spaces: true is refused (400). */
+  draft?: boolean | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
+  organizationId: string | number;
+  /** Global id or REST key of the site (REST: path parameter). */
+  siteId: string | number;
+  /** Global id or REST key of the site space (REST: path parameter). */
+  siteSpaceId: string | number;
+};
+
 /** Input of `duplicateSpace`. Copies a space right after it in the same parent. */
 export type DuplicateSpaceInput = {
   /** Global id or REST key of the space (REST: path parameter). */
@@ -764,6 +802,66 @@ export type ImportContentInput = {
   spaceId: string | number;
   /** An http(s) URL the server fetches (private addresses refused unless IMPORT_ALLOWED_HOSTS lists them). */
   url: string;
+};
+
+/** What an import run imports: a URL, or files of the target. */
+export type ImportRunSourceInput = {
+  /** For `file`: ids of files of the target's content, 1 to 50. */
+  files?: Array<string> | null | undefined;
+  /** The kind of source. */
+  type: ImportRunSourceType;
+  /** An http(s) URL the server fetches (every type but `file`). */
+  url?: string | null | undefined;
+};
+
+/** What an import run imports. CONFLUENCE, DROPBOX_PAPER, NOTION, QUIP and GOOGLE_DOCS need a vendor cloud account and are refused (400). */
+export type ImportRunSourceType =
+  /** Needs an Atlassian cloud account: refused (400). */
+  | 'CONFLUENCE'
+  /** A Word document (.docx) at `url`. */
+  | 'DOCX'
+  /** Needs a Dropbox account: refused (400). */
+  | 'DROPBOX_PAPER'
+  /** Files already in the target's content (`files`, uploaded with uploadFile): markdown, HTML, .docx or zip, each read by its type. */
+  | 'FILE'
+  /** A wiki at https://github.com/{owner}/{repo}/wiki, crawled over HTTP. */
+  | 'GITHUB_WIKI'
+  /** Needs a Google account: refused (400). */
+  | 'GOOGLE_DOCS'
+  /** One HTML page at `url`. */
+  | 'HTML'
+  /** One markdown file at `url`. */
+  | 'MARKDOWN'
+  /** Needs a Notion account: refused (400). */
+  | 'NOTION'
+  /** Needs a Quip account: refused (400). */
+  | 'QUIP'
+  /** A same-origin crawl from `url` (bounded pages and depth), HTML converted to markdown. */
+  | 'WEBSITE'
+  /** A zip of markdown files and images at `url` (SUMMARY.md or a Git Sync repository). */
+  | 'ZIP';
+
+/** Where an import run is. */
+export type ImportRunStatus =
+  /** Cancelled before it completed; nothing was written. */
+  | 'CANCELLED'
+  /** Done: its content is one new revision of the target. */
+  | 'COMPLETED'
+  /** Stopped on an error (`reason`); nothing was written. */
+  | 'FAILED'
+  /** Running: fetching, reading, then writing its revision. */
+  | 'IN_PROGRESS'
+  /** Waiting for an instance to run it. */
+  | 'PENDING';
+
+/** Where an import run writes: a space, optionally a change request and a page of it. */
+export type ImportRunTargetInput = {
+  /** Id or number of a change request of the space; absent: the live content. */
+  changeRequest?: string | null | undefined;
+  /** Id of a page whose content is replaced (and its sub-pages, for a multi-page source). */
+  page?: string | null | undefined;
+  /** Id of a space of the organization. */
+  space: string;
 };
 
 /** Where imported content comes from. CONFLUENCE, DROPBOX_PAPER, NOTION, QUIP and GOOGLE_DOCS need a vendor cloud account and are refused (422). */
@@ -1517,6 +1615,8 @@ export type SiteStructurePointerInput = {
 
 /** Kind of a neighbour at the root of a site's structure. */
 export type SiteStructurePointerType =
+  /** An external link. */
+  | 'SITE_EXTERNAL_LINK'
   /** A section. */
   | 'SITE_SECTION'
   /** A section group. */
@@ -1554,6 +1654,20 @@ export type SpaceEditMode =
   | 'LIVE'
   /** All edits are locked. */
   | 'LOCKED';
+
+/** Input of `startImportRun`. Starts an import run (organization admins): the source and target are checked now (400 naming the field), the import runs in the background and writes one revision when it completes. */
+export type StartImportRunInput = {
+  /** GitBook's AI enhancement: recorded, not applied. */
+  enhance?: boolean | null | undefined;
+  /** Global id or REST key of the organization (REST: path parameter). */
+  organizationId: string | number;
+  /** The site the import is for; default: the one site publishing the space. */
+  site?: string | null | undefined;
+  /** What to import. */
+  source: ImportRunSourceInput;
+  /** Where to write it. */
+  target: ImportRunTargetInput;
+};
 
 /** The file to upload, as the client declares it. */
 export type StorageFileMetadataInput = {
@@ -2075,6 +2189,7 @@ export type QuestionNodeQuery = { node:
     | { __typename: 'CustomField' }
     | { __typename: 'CustomFont' }
     | { __typename: 'GlossaryEntry' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -2089,6 +2204,7 @@ export type QuestionNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteQuestion', key: string, question: string }
     | { __typename: 'SiteQuestionAnswer' }
     | { __typename: 'SiteRedirect' }
@@ -2259,6 +2375,7 @@ export type AuditNodeQuery = { node:
     | { __typename: 'CustomField' }
     | { __typename: 'CustomFont' }
     | { __typename: 'GlossaryEntry' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -2273,6 +2390,7 @@ export type AuditNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteQuestion' }
     | { __typename: 'SiteQuestionAnswer' }
     | { __typename: 'SiteRedirect' }
@@ -2997,6 +3115,7 @@ export type AdminNodeQuery = { node:
     | { __typename: 'CustomField', key: string, name: string }
     | { __typename: 'CustomFont' }
     | { __typename: 'GlossaryEntry' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3011,6 +3130,7 @@ export type AdminNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider', key: string, label: string }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteQuestion' }
     | { __typename: 'SiteQuestionAnswer' }
     | { __typename: 'SiteRedirect' }
@@ -3324,6 +3444,7 @@ export type GqlRevisionNodeQuery = { node:
     | { __typename: 'CustomField' }
     | { __typename: 'CustomFont' }
     | { __typename: 'GlossaryEntry' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3338,6 +3459,7 @@ export type GqlRevisionNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteQuestion' }
     | { __typename: 'SiteQuestionAnswer' }
     | { __typename: 'SiteRedirect' }
@@ -3435,6 +3557,7 @@ export type GqlIntegrationsNodeQuery = { node:
     | { __typename: 'CustomField' }
     | { __typename: 'CustomFont' }
     | { __typename: 'GlossaryEntry' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration', name: string }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec', slug: string }
@@ -3449,6 +3572,7 @@ export type GqlIntegrationsNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteQuestion' }
     | { __typename: 'SiteQuestionAnswer' }
     | { __typename: 'SiteRedirect' }
@@ -3573,6 +3697,7 @@ export type MemberOrTeamNodeQuery = { node:
     | { __typename: 'CustomField' }
     | { __typename: 'CustomFont' }
     | { __typename: 'GlossaryEntry' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3587,6 +3712,7 @@ export type MemberOrTeamNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteQuestion' }
     | { __typename: 'SiteQuestionAnswer' }
     | { __typename: 'SiteRedirect' }
@@ -3756,6 +3882,7 @@ export type OrganizationNodeQuery = { node:
     | { __typename: 'CustomField' }
     | { __typename: 'CustomFont' }
     | { __typename: 'GlossaryEntry' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -3770,6 +3897,7 @@ export type OrganizationNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteQuestion' }
     | { __typename: 'SiteQuestionAnswer' }
     | { __typename: 'SiteRedirect' }
@@ -4092,6 +4220,7 @@ export type GqlContentNodeQuery = { node:
     | { __typename: 'CustomField' }
     | { __typename: 'CustomFont' }
     | { __typename: 'GlossaryEntry' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -4106,6 +4235,7 @@ export type GqlContentNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site' }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteQuestion' }
     | { __typename: 'SiteQuestionAnswer' }
     | { __typename: 'SiteRedirect' }
@@ -4127,6 +4257,94 @@ export type GqlMemberSpacesQueryVariables = Exact<{
 
 
 export type GqlMemberSpacesQuery = { organization: { memberSpaces: { totalCount: number, edges: Array<{ node: { permission: MemberRole, space: { key: string } } }> } } | null };
+
+export type ImportRunsStartMutationVariables = Exact<{
+  input: StartImportRunInput;
+}>;
+
+
+export type ImportRunsStartMutation = { startImportRun:
+    | { __typename: 'BadRequestError', message: string, status: number }
+    | { __typename: 'ConflictError', message: string, status: number }
+    | { __typename: 'ForbiddenError', message: string, status: number }
+    | { __typename: 'NotFoundError', message: string, status: number }
+    | { __typename: 'PreconditionFailedError', message: string, status: number }
+    | { __typename: 'StartImportRunPayload', importRun: { id: string, key: string, status: ImportRunStatus, source: { type: ImportRunSourceType, files: Array<string> | null } } }
+   };
+
+export type ImportRunsRunQueryVariables = Exact<{
+  organizationId: string | number;
+  importRunId: string | number;
+}>;
+
+
+export type ImportRunsRunQuery = { importRun: { key: string, status: ImportRunStatus, reason: string | null, importedResources: number, totalResources: number, notes: Array<string>, revisionId: string | null, pages: Array<{ pageId: string }> } | null };
+
+export type ImportRunsListQueryVariables = Exact<{
+  organizationId: string | number;
+  space?: string | null | undefined;
+}>;
+
+
+export type ImportRunsListQuery = { importRuns: { totalCount: number, edges: Array<{ node: { key: string, status: ImportRunStatus } }> } | null };
+
+export type ImportRunsUploadMutationVariables = Exact<{
+  input: UploadFileInput;
+}>;
+
+
+export type ImportRunsUploadMutation = { uploadFile:
+    | { __typename: 'BadRequestError', message: string }
+    | { __typename: 'ConflictError', message: string }
+    | { __typename: 'ForbiddenError', message: string }
+    | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'PreconditionFailedError', message: string }
+    | { __typename: 'UploadFilePayload', file: { key: string } }
+   };
+
+export type ImportRunsSiteStructureQueryVariables = Exact<{
+  organizationId: string | number;
+  siteId: string | number;
+}>;
+
+
+export type ImportRunsSiteStructureQuery = { site: { structure: Array<
+      | { __typename: 'SiteExternalLink', key: string, title: string, url: string, draft: boolean, sectionGroupId: string | null }
+      | { __typename: 'SiteSection', key: string }
+      | { __typename: 'SiteSectionGroup', key: string, items: Array<
+          | { __typename: 'SiteExternalLink', key: string, title: string }
+          | { __typename: 'SiteSection', key: string }
+        > }
+      | { __typename: 'SiteSpace' }
+    > } | null };
+
+export type ImportRunsAddLinkMutationVariables = Exact<{
+  input: AddSiteExternalLinkInput;
+}>;
+
+
+export type ImportRunsAddLinkMutation = { addSiteExternalLink:
+    | { __typename: 'AddSiteExternalLinkPayload', location: string, externalLink: { key: string, title: string, url: string } }
+    | { __typename: 'BadRequestError', message: string, status: number }
+    | { __typename: 'ConflictError', message: string, status: number }
+    | { __typename: 'ForbiddenError', message: string, status: number }
+    | { __typename: 'NotFoundError', message: string, status: number }
+    | { __typename: 'PreconditionFailedError', message: string, status: number }
+   };
+
+export type ImportRunsDuplicateMutationVariables = Exact<{
+  input: DuplicateSiteSpaceInput;
+}>;
+
+
+export type ImportRunsDuplicateMutation = { duplicateSiteSpace:
+    | { __typename: 'BadRequestError', message: string, status: number }
+    | { __typename: 'ConflictError', message: string, status: number }
+    | { __typename: 'DuplicateSiteSpacePayload', siteSpace: { key: string, sectionId: string | null, space: { key: string, title: string } } }
+    | { __typename: 'ForbiddenError', message: string, status: number }
+    | { __typename: 'NotFoundError', message: string, status: number }
+    | { __typename: 'PreconditionFailedError', message: string, status: number }
+   };
 
 export type ImportContentTestMutationVariables = Exact<{
   input: ImportContentInput;
@@ -4841,6 +5059,7 @@ export type GqlSiteGraphQueryVariables = Exact<{
 
 
 export type GqlSiteGraphQuery = { organization: { sites: { totalCount: number, edges: Array<{ node: { key: string, title: string, siteSpaceCount: number, organization: { key: string }, permissions: { admin: boolean, create: boolean, view: boolean }, structure: Array<
+            | { __typename: 'SiteExternalLink' }
             | { __typename: 'SiteSection', key: string, title: string, default: boolean, siteSpaces: Array<{ key: string, default: boolean, space: { key: string, title: string } }> }
             | { __typename: 'SiteSectionGroup', key: string, title: string, sections: Array<{ key: string, title: string, sectionGroup: { key: string } | null, siteSpaces: Array<{ key: string, space: { key: string }, section: { key: string } | null }> }> }
             | { __typename: 'SiteSpace', key: string }
@@ -4933,6 +5152,7 @@ export type GqlPublishedSiteQueryVariables = Exact<{
 
 
 export type GqlPublishedSiteQuery = { publishedSite: { object: string, customizations: unknown, site: { key: string, published: boolean }, structure: { type: string, structure: Array<
+        | { __typename: 'SiteExternalLink' }
         | { __typename: 'SiteSection', key: string, title: string, default: boolean, siteSpaces: Array<{ key: string, default: boolean, space: { title: string } }> }
         | { __typename: 'SiteSectionGroup', key: string, sections: Array<{ key: string, title: string }> }
         | { __typename: 'SiteSpace', key: string }
@@ -5005,6 +5225,7 @@ export type GqlSiteNodeQuery = { node:
     | { __typename: 'CustomField' }
     | { __typename: 'CustomFont' }
     | { __typename: 'GlossaryEntry' }
+    | { __typename: 'ImportRun' }
     | { __typename: 'Integration' }
     | { __typename: 'OidcProvider' }
     | { __typename: 'OpenAPISpec' }
@@ -5019,6 +5240,7 @@ export type GqlSiteNodeQuery = { node:
     | { __typename: 'RevisionReusableContent' }
     | { __typename: 'SamlProvider' }
     | { __typename: 'Site', key: string, title: string }
+    | { __typename: 'SiteExternalLink' }
     | { __typename: 'SiteQuestion' }
     | { __typename: 'SiteQuestionAnswer' }
     | { __typename: 'SiteRedirect' }
@@ -5055,6 +5277,7 @@ export type CountSitesWithStructureQueryVariables = Exact<{
 
 
 export type CountSitesWithStructureQuery = { organization: { sites: { totalCount: number, edges: Array<{ node: { key: string, title: string, siteSpaceCount: number, permissions: { view: boolean, admin: boolean }, urls: { published: string | null }, features: Array<{ key: string }>, structure: Array<
+            | { __typename: 'SiteExternalLink' }
             | { __typename: 'SiteSection', key: string, default: boolean, urls: { published: string | null }, siteSpaces: Array<{ key: string, default: boolean, urls: { published: string | null }, space: { key: string, title: string, permissions: { view: boolean, edit: boolean }, organization: { key: string } } }> }
             | { __typename: 'SiteSectionGroup', key: string, sections: Array<{ key: string, default: boolean, sectionGroup: { key: string } | null, siteSpaces: Array<{ key: string, default: boolean, space: { key: string, title: string, permissions: { view: boolean } } }> }> }
             | { __typename: 'SiteSpace', key: string, default: boolean, space: { key: string, title: string } }
@@ -5507,6 +5730,13 @@ export const GqlOrganizationGraphDocument = {"kind":"Document","definitions":[{"
 export const GqlSpaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GqlSpace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"space"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"object"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"urls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"app"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequests"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]}}]} as unknown as DocumentNode<GqlSpaceQuery, GqlSpaceQueryVariables>;
 export const GqlContentNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GqlContentNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Space"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Collection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<GqlContentNodeQuery, GqlContentNodeQueryVariables>;
 export const GqlMemberSpacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GqlMemberSpaces"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"org"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"user"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"org"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberSpaces"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"user"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permission"}},{"kind":"Field","name":{"kind":"Name","value":"space"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GqlMemberSpacesQuery, GqlMemberSpacesQueryVariables>;
+export const ImportRunsStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportRunsStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartImportRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startImportRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StartImportRunPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importRun"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"files"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ImportRunsStartMutation, ImportRunsStartMutationVariables>;
+export const ImportRunsRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportRunsRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"importRunId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"importRunId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"importRunId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"importedResources"}},{"kind":"Field","name":{"kind":"Name","value":"totalResources"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"revisionId"}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageId"}}]}}]}}]}}]} as unknown as DocumentNode<ImportRunsRunQuery, ImportRunsRunQueryVariables>;
+export const ImportRunsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportRunsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"space"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importRuns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"space"},"value":{"kind":"Variable","name":{"kind":"Name","value":"space"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ImportRunsListQuery, ImportRunsListQueryVariables>;
+export const ImportRunsUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportRunsUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadFilePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportRunsUploadMutation, ImportRunsUploadMutationVariables>;
+export const ImportRunsSiteStructureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportRunsSiteStructure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"structure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteExternalLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"sectionGroupId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSectionGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteExternalLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ImportRunsSiteStructureQuery, ImportRunsSiteStructureQueryVariables>;
+export const ImportRunsAddLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportRunsAddLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddSiteExternalLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSiteExternalLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddSiteExternalLinkPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"externalLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ImportRunsAddLinkMutation, ImportRunsAddLinkMutationVariables>;
+export const ImportRunsDuplicateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportRunsDuplicate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DuplicateSiteSpaceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicateSiteSpace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DuplicateSiteSpacePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSpace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"space"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ImportRunsDuplicateMutation, ImportRunsDuplicateMutationVariables>;
 export const ImportContentTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportContentTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImportContentPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"parents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"revisionId"}},{"kind":"Field","name":{"kind":"Name","value":"importedResources"}},{"kind":"Field","name":{"kind":"Name","value":"totalResources"}},{"kind":"Field","name":{"kind":"Name","value":"pageIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ImportContentTestMutation, ImportContentTestMutationVariables>;
 export const InsightsCreateShareKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InsightsCreateShareKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSiteShareKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSiteShareKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSiteShareKeyPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]} as unknown as DocumentNode<InsightsCreateShareKeyMutation, InsightsCreateShareKeyMutationVariables>;
 export const InsightsOfSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsightsOfSite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageViews"}},{"kind":"Field","name":{"kind":"Name","value":"searches"}},{"kind":"Field","name":{"kind":"Name","value":"questions"}},{"kind":"Field","name":{"kind":"Name","value":"topPages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageId"}},{"kind":"Field","name":{"kind":"Name","value":"spaceId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"views"}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchesWithNoResult"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unansweredQuestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"good"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"bad"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"pageId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<InsightsOfSiteQuery, InsightsOfSiteQueryVariables>;

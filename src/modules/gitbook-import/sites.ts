@@ -1,11 +1,12 @@
 /**
- * Sites with their section groups, sections, site spaces (variants) in the source's structure
- * order, share links (with `active`), adaptive content and the published state (published last,
- * once the structure is in). Custom hostnames are not copied (a domain must be verified again), and
- * share links get new keys (Quire makes its own keys and keeps only their hash); what Quire has no
- * model for (external links, nested groups, drafts, a site's icon or default level) is named in the
- * report.
+ * Sites with their section groups, sections, external links, site spaces (variants) in the
+ * source's structure order, share links (with `active`), adaptive content and the published state
+ * (published last, once the structure is in). Custom hostnames are not copied (a domain must be
+ * verified again), and share links get new keys (Quire makes its own keys and keeps only their
+ * hash); what Quire has no model for (nested groups, drafts of sections and site spaces, a site's
+ * icon or default level) is named in the report.
  */
+import { addExternalLink, updateExternalLink } from '../sites/external-links.ts';
 import { addGroup, updateGroup } from '../sites/groups.ts';
 import { addSection, updateSection } from '../sites/sections.ts';
 import {
@@ -68,16 +69,28 @@ interface SourceGroup {
   object?: string;
 }
 
+/** GitBook's SiteExternalLink. */
+interface SourceLink {
+  object: 'site-external-link';
+  id: string;
+  title: string;
+  url?: string;
+  description?: string;
+  localizedTitle?: Record<string, string>;
+  localizedDescription?: Record<string, string>;
+  icon?: string;
+  draft?: boolean;
+  condition?: string;
+}
+
 /** An item of a site's structure (GitBook's SiteStructure of type `sections`). */
-type SourceItem =
-  | SourceSection
-  | (SourceGroup & { object: 'site-section-group' })
-  | { object: 'site-external-link'; id: string; title: string; url?: string };
+type SourceItem = SourceSection | (SourceGroup & { object: 'site-section-group' }) | SourceLink;
 
 const present = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'object' && !Object.keys(v).length);
 
 const exists =
-  (state: ImportState, model: 'site' | 'siteSection' | 'siteSectionGroup' | 'siteSpace') => async (id: string) => {
+  (state: ImportState, model: 'site' | 'siteSection' | 'siteSectionGroup' | 'siteSpace' | 'siteExternalLink') =>
+  async (id: string) => {
     const p = state.db.prisma;
     const found =
       model === 'site'
@@ -86,7 +99,9 @@ const exists =
           ? await p.siteSection.findUnique({ where: { id } })
           : model === 'siteSectionGroup'
             ? await p.siteSectionGroup.findUnique({ where: { id } })
-            : await p.siteSpace.findUnique({ where: { id } });
+            : model === 'siteExternalLink'
+              ? await p.siteExternalLink.findUnique({ where: { id } })
+              : await p.siteSpace.findUnique({ where: { id } });
     return !!found;
   };
 
@@ -227,9 +242,9 @@ async function sourceStructure(source: Source, orgId: string, siteId: string): P
   return items;
 }
 
-/** A group's sections, in order; a group nested in it gives its sections (flattened, reported). */
-function groupSections(state: ImportState, group: SourceGroup, site: SourceSite): SourceSection[] {
-  const out: SourceSection[] = [];
+/** A group's sections and external links, in order; a group nested in it gives its own (flattened, reported). */
+function groupChildren(state: ImportState, group: SourceGroup, site: SourceSite): (SourceSection | SourceLink)[] {
+  const out: (SourceSection | SourceLink)[] = [];
   for (const child of group.children ?? group.sections ?? []) {
     if (child.object === 'site-section-group') {
       const nested = child as SourceGroup;
@@ -239,20 +254,34 @@ function groupSections(state: ImportState, group: SourceGroup, site: SourceSite)
         title: nested.title,
         reason: `in '${group.title}' of site '${site.title}': Quire groups do not nest; its sections are in '${group.title}'`,
       });
-      out.push(...groupSections(state, nested, site));
-    } else if (child.object === 'site-external-link') externalLink(state, child as SourceGroup, site);
-    else out.push(child as SourceSection);
+      out.push(...groupChildren(state, nested, site));
+    } else out.push(child as SourceSection | SourceLink);
   }
   return out;
 }
 
-function externalLink(state: ImportState, link: { id: string; title: string; url?: string }, site: SourceSite) {
-  state.notSupported({
-    kind: 'site external link',
-    id: link.id,
-    title: `${link.title}${link.url ? ` (${link.url})` : ''}`,
-    reason: `in site '${site.title}': Quire sites have no external links`,
-  });
+/** Copies an external link at the end of its group (or of the root); one Quire refuses is reported. */
+async function copyLink(state: ImportState, siteId: string, link: SourceLink, groupId: string | null) {
+  const input = {
+    title: link.title,
+    url: link.url ?? '',
+    description: link.description ?? null,
+    localizedTitle: link.localizedTitle ?? null,
+    localizedDescription: link.localizedDescription ?? null,
+    icon: link.icon ?? null,
+    draft: !!link.draft,
+    condition: link.condition ?? null,
+    parent: groupId,
+  };
+  try {
+    await state.sync('site-external-link', link.id, input, {
+      exists: exists(state, 'siteExternalLink'),
+      create: () => addExternalLink(state.ctx(), state.organizationId, siteId, input),
+      update: (id) => updateExternalLink(state.ctx(), state.organizationId, siteId, id, input),
+    });
+  } catch (error) {
+    state.failed({ kind: 'site external link', id: link.id, title: `${link.title} (${link.url ?? ''})` }, error);
+  }
 }
 
 async function copyStructure(
@@ -265,13 +294,19 @@ async function copyStructure(
 ) {
   const o = source.api.orgs;
   let defaultSection: string | null = null;
+  // Links need a site with sections: those before the first section are copied once it is in.
+  let sectioned = false;
+  const early: { link: SourceLink; groupId: string | null }[] = [];
+  const link = async (item: SourceLink, groupId: string | null) =>
+    sectioned ? copyLink(state, siteId, item, groupId) : early.push({ link: item, groupId });
   for (const item of await sourceStructure(source, orgId, site.id)) {
     if (item.object === 'site-external-link') {
-      externalLink(state, item, site);
+      await link(item as SourceLink, null);
       continue;
     }
     if (item.object !== 'site-section-group') {
       defaultSection = (await copySection(state, siteId, item as SourceSection, spaces, new Map())) ?? defaultSection;
+      sectioned = true;
       continue;
     }
     const g = item as SourceGroup;
@@ -283,10 +318,18 @@ async function copyStructure(
       update: (id) => updateGroup(state.ctx(), state.organizationId, siteId, id, input),
     });
     const groups = new Map([[g.id, groupId]]);
-    for (const section of groupSections(state, g, site))
+    for (const child of groupChildren(state, g, site)) {
+      if (child.object === 'site-external-link') {
+        await link(child as SourceLink, groupId);
+        continue;
+      }
+      const section = child as SourceSection;
       defaultSection =
         (await copySection(state, siteId, { ...section, sectionGroup: g.id }, spaces, groups)) ?? defaultSection;
+      sectioned = true;
+    }
   }
+  for (const { link: item, groupId } of early) await copyLink(state, siteId, item, groupId);
   if (defaultSection)
     await updateSite(state.ctx(), state.organizationId, siteId, { defaultSiteSection: defaultSection });
   const rootSpaces = (await source.all<SourceSiteSpace>((q) => o.listSiteSpaces(orgId, site.id, q))).filter(

@@ -35,8 +35,9 @@ export async function fetchSource(
   url: string,
   config: Pick<Config, 'importAllowedHosts' | 'fetchTimeoutMs' | 'fetchMaxBytes'>,
   limits = CRAWL_LIMITS,
+  signal?: AbortSignal,
 ): Promise<FetchedSource> {
-  const options = fetchOptionsFrom(config);
+  const options: SafeFetchOptions = { ...fetchOptionsFrom(config), ...(signal ? { signal } : {}) };
   checkUrl(url, options.allowedHosts);
   if (source === 'website') return crawl(url, options, { ...limits, scope: (u) => u.origin === new URL(url).origin });
   if (source === 'github-wiki') {
@@ -80,7 +81,7 @@ async function crawl(startUrl: string, options: SafeFetchOptions, crawl: CrawlOp
   const seen = new Set(queue.map((q) => q.url));
   const pages: CrawledPage[] = [];
   const fetched = new Set<string>();
-  while (queue.length && pages.length < crawl.maxPages && Date.now() < deadline) {
+  while (queue.length && pages.length < crawl.maxPages && Date.now() < deadline && !options.signal?.aborted) {
     const { url, depth } = queue.shift()!;
     let res: Awaited<ReturnType<typeof safeFetch>>;
     try {

@@ -9,13 +9,18 @@ import { createHash } from 'node:crypto';
 import type { RevisionTree, TreePage } from '../../engine/tree.ts';
 import { walk } from '../../engine/tree.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Site, Space } from '../../generated/prisma/client.ts';
+import type { Site, SiteExternalLink, Space } from '../../generated/prisma/client.ts';
 import { anonymousView, type Context, createContext } from '../../request/context.ts';
 import { mintSiteToken } from '../../request/site-tokens.ts';
 import { revisionTree } from '../content/loaders.ts';
 import { publishedCustomizations } from '../sites/customization.ts';
 import { siteById } from '../sites/loaders.ts';
-import { type PublishedSite, type PublishedSiteSpace, publishedSite } from '../sites/published.ts';
+import {
+  type PublishedSection,
+  type PublishedSite,
+  type PublishedSiteSpace,
+  publishedSite,
+} from '../sites/published.ts';
 import { siteBaseUrl, siteRole } from '../sites/service.ts';
 import { contentIn, lookUpPublishedUrl, type UnsignedContent } from '../sites/urls.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -24,6 +29,8 @@ export interface NavLink {
   title: string;
   href: string;
   current: boolean;
+  /** A site's external link (outside the site): never current. */
+  external?: true;
 }
 export interface NavGroup {
   title: string;
@@ -146,25 +153,33 @@ async function placeIn(
   const sections: Place['sections'] = [];
   let variantsOf: PublishedSiteSpace[] = [];
   let sectionBase = siteBase;
-  for (const item of view.structure.structure) {
-    if (item.__kind === 'site-space') {
-      variantsOf.push(item);
-      continue;
+  const sectionLink = (section: PublishedSection): NavLink => {
+    const base = `${siteBase}${encodeURIComponent(section.path)}/`;
+    const current = section.id === content.siteSection;
+    if (current) {
+      variantsOf = section.published.siteSpaces;
+      sectionBase = base;
     }
-    const list = item.__kind === 'site-section' ? [item] : item.published.sections;
-    const links = list.map((section) => {
-      const base = `${siteBase}${encodeURIComponent(section.path)}/`;
-      const current = section.id === content.siteSection;
-      if (current) {
-        variantsOf = section.published.siteSpaces;
-        sectionBase = base;
-      }
-      for (const s of section.published.siteSpaces)
-        siteSpaces.push({ siteSpace: s, base: variantBase(base, s), title: '', sectionTitle: section.title });
-      return { title: section.title, href: base, current };
-    });
-    if (item.__kind === 'site-section') sections.push(links[0]);
-    else sections.push({ title: item.title, sections: links });
+    for (const s of section.published.siteSpaces)
+      siteSpaces.push({ siteSpace: s, base: variantBase(base, s), title: '', sectionTitle: section.title });
+    return { title: section.title, href: base, current };
+  };
+  // The published view keeps only http(s) URLs, and leaves drafts out.
+  const externalLink = (link: SiteExternalLink): NavLink => ({
+    title: link.title,
+    href: link.url,
+    current: false,
+    external: true,
+  });
+  for (const item of view.structure.structure) {
+    if (item.__kind === 'site-space') variantsOf.push(item);
+    else if (item.__kind === 'site-section') sections.push(sectionLink(item));
+    else if (item.__kind === 'site-external-link') sections.push(externalLink(item));
+    else
+      sections.push({
+        title: item.title,
+        sections: item.published.children.map((c) => (c.__kind === 'site-section' ? sectionLink(c) : externalLink(c))),
+      });
   }
   if (view.structure.type === 'siteSpaces')
     for (const s of variantsOf) siteSpaces.push({ siteSpace: s, base: variantBase(siteBase, s), title: '' });

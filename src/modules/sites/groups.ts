@@ -1,6 +1,6 @@
 /**
  * Site section groups: at the root of a site's structure, among its root sections. A group holds
- * sections; deleting it keeps them (they take its place at the root).
+ * sections and external links; deleting it keeps them (they take its place at the root).
  */
 
 import { generateNKeysBetween } from 'fractional-indexing';
@@ -14,6 +14,7 @@ import { containerSiblings, findSection, iconInput } from './sections.ts';
 import { changeStructure, requireSite } from './service.ts';
 import {
   atEnd,
+  groupSiblings,
   loadTree,
   type Positioned,
   placeAmong,
@@ -35,7 +36,7 @@ const updateInput = z.object({ title: groupTitle.optional(), icon: iconInput.nul
 
 const addSectionInput = z.object({ sectionId: idInput });
 
-const pointer = z.object({ type: z.enum(['site-section', 'site-section-group']), id: idInput });
+const pointer = z.object({ type: z.enum(['site-section', 'site-section-group', 'site-external-link']), id: idInput });
 const moveInput = z.object({
   position: z
     .object({ before: pointer.nullable().optional(), after: pointer.nullable().optional() })
@@ -51,12 +52,14 @@ function findGroup(tree: SiteTree, id: string) {
   return group;
 }
 
-/** Writes fresh keys for the root items in `order`; sections in `ungrouped` also leave their group. */
+/** Writes fresh keys for the root items in `order`; items in `ungrouped` also leave their group. */
 async function rekeyRoot(tx: Parameters<typeof writePositions>[0], order: Positioned[], ungrouped: Set<string>) {
   const keys = generateNKeysBetween(null, null, order.length);
   for (const [i, item] of order.entries()) {
     const position = keys[i];
-    if (ungrouped.has(item.id))
+    if (ungrouped.has(item.id) && item.kind === 'site-external-link')
+      await tx.siteExternalLink.update({ where: { id: item.id }, data: { groupId: null, position } });
+    else if (ungrouped.has(item.id))
       await tx.siteSection.update({ where: { id: item.id }, data: { groupId: null, position } });
     else if (position !== item.position) await writePositions(tx, [{ ...item, position }]);
   }
@@ -101,12 +104,12 @@ export function updateGroup(ctx: Context, organizationId: string, siteId: string
   });
 }
 
-/** Deletes a group; its sections stay in the site, at the group's place. False when there was no such group. */
+/** Deletes a group; its sections and external links stay in the site, at the group's place. False when there was no such group. */
 export function deleteGroup(ctx: Context, organizationId: string, siteId: string, groupId: string): Promise<boolean> {
   return changeStructure(ctx, organizationId, siteId, async (tree) => {
     const root = tree.roots.find((r) => r.kind === 'site-section-group' && r.group.id === groupId);
     if (root?.kind !== 'site-section-group') return false;
-    const members = root.sections.map((s) => ({ kind: 'site-section' as const, id: s.id, position: s.position }));
+    const members = groupSiblings(tree, groupId);
     const order = rootSiblings(tree).flatMap((item) =>
       item.id === groupId && item.kind === 'site-section-group' ? members : [item],
     );

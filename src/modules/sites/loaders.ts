@@ -1,4 +1,11 @@
-import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../generated/prisma/client.ts';
+import type {
+  Site,
+  SiteExternalLink,
+  SiteSection,
+  SiteSectionGroup,
+  SiteShareKey,
+  SiteSpace,
+} from '../../generated/prisma/client.ts';
 import { byKey, defineLoader, groupByKey } from '../../request/loaders.ts';
 
 export const siteById = defineLoader<string, Site | null>(async (ctx, ids) =>
@@ -18,6 +25,15 @@ export const groupsOfSite = defineLoader<string, SiteSectionGroup[]>(async (ctx,
 /** All the site spaces of a site, by site id (unordered). */
 export const siteSpacesOfSite = defineLoader<string, SiteSpace[]>(async (ctx, ids) =>
   groupByKey(ids, await ctx.prisma.siteSpace.findMany({ where: { siteId: { in: [...ids] } } }), (s) => s.siteId),
+);
+
+/** All the external links of a site, by site id (unordered). */
+export const externalLinksOfSite = defineLoader<string, SiteExternalLink[]>(async (ctx, ids) =>
+  groupByKey(ids, await ctx.prisma.siteExternalLink.findMany({ where: { siteId: { in: [...ids] } } }), (l) => l.siteId),
+);
+
+export const externalLinkById = defineLoader<string, SiteExternalLink | null>(async (ctx, ids) =>
+  byKey(ids, await ctx.prisma.siteExternalLink.findMany({ where: { id: { in: [...ids] } } }), (l) => l.id),
 );
 
 /** Number of site spaces of a site. */

@@ -15,15 +15,22 @@
  *   with claims that fail the adaptive schema: 401 naming the reason.
  * On the other visibilities a token that is not valid is ignored: the visitor is anonymous.
  *
- * Adaptive content (when enabled on the site): sections and site spaces whose `condition` is
- * false for the visitor's claims (`visitor.claims`; `{}` for an anonymous visitor) are left out;
- * a section without visible site spaces and a group without visible sections are left out too.
+ * Adaptive content (when enabled on the site): sections, site spaces and external links whose
+ * `condition` is false for the visitor's claims (`visitor.claims`; `{}` for an anonymous visitor)
+ * are left out; a section without visible site spaces and a group without visible sections or
+ * links are left out too. Draft external links are never shown.
  * Site spaces of deleted spaces (or spaces moved to another organization) are never shown.
  * Defaults are recomputed among what is visible.
  */
 
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
-import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
+import type {
+  Site,
+  SiteExternalLink,
+  SiteSection,
+  SiteSectionGroup,
+  SiteSpace,
+} from '../../generated/prisma/client.ts';
 import { type Context, credentialsRefused, readerSite } from '../../request/context.ts';
 import { organizationById } from '../organizations/loaders.ts';
 import { spaceById } from '../spaces/loaders.ts';
@@ -37,13 +44,20 @@ import { loadTree, ROOT } from './structure.ts';
 export type PublishedSiteSpace = SiteSpace & { published: { default: boolean } };
 /** A section with the site spaces the visitor sees. */
 export type PublishedSection = SiteSection & { published: { default: boolean; siteSpaces: PublishedSiteSpace[] } };
-/** A group with the sections the visitor sees. */
-export type PublishedGroup = SiteSectionGroup & { published: { sections: PublishedSection[] } };
+/** An item of a group as the visitor sees it: a section or an external link. */
+export type PublishedGroupChild =
+  | ({ __kind: 'site-section' } & PublishedSection)
+  | ({ __kind: 'site-external-link' } & SiteExternalLink);
+/** A group with the sections (and the sections and external links) the visitor sees. */
+export type PublishedGroup = SiteSectionGroup & {
+  published: { sections: PublishedSection[]; children: PublishedGroupChild[] };
+};
 
 export type StructureItem =
   | ({ __kind: 'site-section' } & PublishedSection)
   | ({ __kind: 'site-section-group' } & PublishedGroup)
-  | ({ __kind: 'site-space' } & PublishedSiteSpace);
+  | ({ __kind: 'site-space' } & PublishedSiteSpace)
+  | ({ __kind: 'site-external-link' } & SiteExternalLink);
 
 export interface PublishedSite {
   site: Site;
@@ -157,6 +171,8 @@ export async function publishedSite(
     return siteSpaces.length ? { ...section, published: { default: false, siteSpaces } } : null;
   };
 
+  const visibleLink = (link: SiteExternalLink) => !link.draft && shown(link.condition);
+
   let structure: PublishedSite['structure'];
   if (tree.sections.length) {
     const items: StructureItem[] = [];
@@ -168,11 +184,24 @@ export async function publishedSite(
           sections.push(s);
           items.push({ __kind: 'site-section', ...s });
         }
+      } else if (root.kind === 'site-external-link') {
+        if (visibleLink(root.link)) items.push({ __kind: 'site-external-link', ...root.link });
       } else {
-        const members = root.sections.map(visibleSection).filter((s): s is PublishedSection => !!s);
+        const children: PublishedGroupChild[] = [];
+        const members: PublishedSection[] = [];
+        for (const child of root.children) {
+          if (child.kind === 'site-external-link') {
+            if (visibleLink(child.link)) children.push({ __kind: 'site-external-link', ...child.link });
+            continue;
+          }
+          const s = visibleSection(child.section);
+          if (!s) continue;
+          members.push(s);
+          children.push({ __kind: 'site-section', ...s });
+        }
         sections.push(...members);
-        if (members.length)
-          items.push({ __kind: 'site-section-group', ...root.group, published: { sections: members } });
+        if (children.length)
+          items.push({ __kind: 'site-section-group', ...root.group, published: { sections: members, children } });
       }
     }
     const defaultSection = sections.find((s) => s.id === tree.defaultSectionId) ?? sections[0];
@@ -199,7 +228,9 @@ export function siteSpacesBySection(structure: PublishedSite['structure']): Publ
       ? [[item]]
       : item.__kind === 'site-section'
         ? [item.published.siteSpaces]
-        : item.published.sections.map((s) => s.published.siteSpaces),
+        : item.__kind === 'site-external-link'
+          ? []
+          : item.published.sections.map((s) => s.published.siteSpaces),
   );
   // A site without sections: its root site spaces are one list (their default is the default).
   return structure.type === 'siteSpaces' ? [lists.flat()] : lists;

@@ -41,11 +41,20 @@ const sectionFragment = (urlsArgs = '') => /* GraphQL */ `
     siteSpaces { ...SiteSpaceFields } urls${urlsArgs} { published }
   }
   ${siteSpaceFragment(urlsArgs)}`;
+const EXTERNAL_LINK_FIELDS = /* GraphQL */ `
+  fragment SiteExternalLinkFields on SiteExternalLink {
+    object id: key title localizedTitle description localizedDescription icon url sectionGroup: sectionGroupId draft condition
+  }`;
 const groupFragment = (urlsArgs = '') => /* GraphQL */ `
   fragment SiteSectionGroupFields on SiteSectionGroup {
-    object id: key title icon draft sections { ...SiteSectionFields } children { ...SiteSectionFields }
+    object id: key title icon draft sections { ...SiteSectionFields }
+    children: items {
+      __typename
+      ... on SiteSection { ...SiteSectionFields }
+      ... on SiteExternalLink { ...SiteExternalLinkFields }
+    }
   }
-  ${sectionFragment(urlsArgs)}`;
+  ${sectionFragment(urlsArgs)} ${EXTERNAL_LINK_FIELDS}`;
 
 const SHARED = '(shareKey: $shareKey)';
 const SITE_FIELDS = siteFragment();
@@ -264,6 +273,7 @@ export const siteRoutes = [
             ... on SiteSection { ...SiteSectionFields }
             ... on SiteSectionGroup { ...SiteSectionGroupFields }
             ... on SiteSpace { ...SiteSpaceFields }
+            ... on SiteExternalLink { ...SiteExternalLinkFields }
           }
         }
         customizations
@@ -278,7 +288,7 @@ export const siteRoutes = [
     reader: false,
     summary: 'Get the full navigation structure of a site',
     description:
-      "Returns the whole structure of a site as its members edit it, in order: its sections and section groups with their site spaces (`type: sections`), or the site spaces of a site without sections (`type: siteSpaces`). Unlike the published view, drafts and adaptive conditions do not filter it. `shareKey` puts a share link's key in the published URLs. Needs the read role on the site.",
+      "Returns the whole structure of a site as its members edit it, in order: its sections, section groups and external links with their site spaces (`type: sections`), or the site spaces of a site without sections (`type: siteSpaces`). Unlike the published view, drafts and adaptive conditions do not filter it. `shareKey` puts a share link's key in the published URLs. Needs the read role on the site.",
     query: { shareKey: 'string' },
     operation: `query ($organizationId: ID!, $siteId: ID!, $shareKey: String) {
       site(organizationId: $organizationId, siteId: $siteId) {
@@ -288,6 +298,7 @@ export const siteRoutes = [
           ... on SiteSection { ...SiteSectionFields }
           ... on SiteSectionGroup { ...SiteSectionGroupFields }
           ... on SiteSpace { ...SiteSpaceFields }
+          ... on SiteExternalLink { ...SiteExternalLinkFields }
         }
       }
     } ${groupFragment(SHARED)}`,
@@ -298,7 +309,7 @@ export const siteRoutes = [
     reader: false,
     summary: 'Move a site structure item to a new position',
     description:
-      "Moves one item of the site's structure (`item`: `{ type, id }`, a site space, a section or a section group) right `before` or `after` a sibling (`position`), by the rules of that item's own move: a site space within its section, a section among sections (joining the neighbour's group or the root), a group among the root items. A neighbour of another kind is 400; external links are not served (404). Needs the create role on the site. Answers the item, or 204 with `Prefer: return=minimal`.",
+      "Moves one item of the site's structure (`item`: `{ type, id }`, a site space, a section, a section group or an external link) right `before` or `after` a sibling (`position`), by the rules of that item's own move: a site space within its section, a section among sections (joining the neighbour's group or the root), a group among the root items. an external link among the root items or the children of its group (joining the neighbour's level). A neighbour of another kind is 400. Needs the create role on the site. Answers the item, or 204 with `Prefer: return=minimal`.",
     body: true,
     reply: minimalOr('item'),
     operation: mutation(
@@ -309,6 +320,7 @@ export const siteRoutes = [
         ... on SiteSection { ...SiteSectionFields }
         ... on SiteSectionGroup { ...SiteSectionGroupFields }
         ... on SiteSpace { ...SiteSpaceFields }
+        ... on SiteExternalLink { ...SiteExternalLinkFields }
       }`,
       groupFragment(),
     ),
@@ -562,6 +574,66 @@ export const siteRoutes = [
       'Removes a site space from the site; the space itself stays. Answers 205 when removed, 204 when there was nothing to remove.',
     reply: deleteReply,
     operation: deleteDocument('deleteSiteSpace', 'DeleteSiteSpaceInput'),
+  }),
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/site-spaces/{siteSpaceId}/duplicate`,
+    reader: false,
+    summary: 'Duplicate a space in a site',
+    description:
+      "Copies the space of the site space (every page, file and reusable content of its live revision) and publishes the copy right after it: in a new section of its own (`<title> (copy)`) when it was its section's only variant, else as another variant of the same section or root level, with the same condition and customization overrides. `draft: true` is refused (400): Quire has no draft site spaces. Needs the create role on the site and what duplicating the space needs. Answers 201 with the new site space and its `Location`.",
+    body: true,
+    reply: createdFrom('siteSpace'),
+    operation: mutation(
+      'duplicateSiteSpace',
+      'DuplicateSiteSpaceInput',
+      'location siteSpace { ...SiteSpaceFields }',
+      siteSpaceFragment(),
+    ),
+  }),
+
+  // External links
+  route({
+    method: 'POST',
+    path: `${S}/{siteId}/external-links`,
+    reader: false,
+    summary: "Add an external link to a site's navigation",
+    description:
+      "Adds a link to an absolute http(s) URL at the end of the site's root, or of the section group `parent` (never in a section). The site must have sections (400 otherwise). A `draft` link, or one whose `condition` fails for the visitor (adaptive content), stays out of the published structure and of the reader's navigation. Needs the create role on the site. Answers 201 with the link and its `Location`; move it with `structure/sort`.",
+    body: true,
+    reply: createdFrom('externalLink'),
+    operation: mutation(
+      'addSiteExternalLink',
+      'AddSiteExternalLinkInput',
+      'location externalLink { ...SiteExternalLinkFields }',
+      EXTERNAL_LINK_FIELDS,
+    ),
+  }),
+  route({
+    method: 'PATCH',
+    path: `${S}/{siteId}/external-links/{siteExternalLinkId}`,
+    reader: false,
+    summary: "Update an external link in a site's navigation",
+    description:
+      'Changes an external link (title, URL, description, icon, localized texts, draft, condition); `parent` moves it to the end of a section group, `null` to the root. Needs the create role on the site. With `Prefer: return=minimal` it answers 204.',
+    body: true,
+    reply: minimalOr('externalLink'),
+    operation: mutation(
+      'updateSiteExternalLink',
+      'UpdateSiteExternalLinkInput',
+      'returnMinimal externalLink { ...SiteExternalLinkFields }',
+      EXTERNAL_LINK_FIELDS,
+    ),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${S}/{siteId}/external-links/{siteExternalLinkId}`,
+    reader: false,
+    summary: "Delete an external link from a site's navigation",
+    description:
+      'Deletes an external link. Needs the create role on the site. Answers 205 when deleted, 204 when there was no such link.',
+    reply: deleteReply,
+    operation: deleteDocument('deleteSiteExternalLink', 'DeleteSiteExternalLinkInput'),
   }),
   route({
     method: 'POST',

@@ -11,4 +11,5 @@ import './graphql/redirects.ts';
 import './graphql/share-links.ts';
 import './graphql/publishing-auth.ts';
 import './graphql/tools.ts';
+import './graphql/external-links.ts';
 import './graphql/sort.ts';

@@ -19,13 +19,13 @@ import { changeStructure, readableSpace, requireSite, unique } from './service.t
 import {
   atEnd,
   forgetSite,
+  groupSiblings,
   loadTree,
   type Positioned,
   placeAmong,
   ROOT,
   rootSiblings,
   type SiteTree,
-  sectionSiblings,
   slugify,
   uniquePath,
   writePositions,
@@ -107,9 +107,9 @@ export function findSection(tree: SiteTree, id: string, field: string): SiteSect
   return section;
 }
 
-/** Siblings of a container: the root items of the site, or the sections of a group. */
+/** Siblings of a container: the root items of the site, or the children of a group (sections and external links). */
 export function containerSiblings(tree: SiteTree, groupId: string | null): Positioned[] {
-  return groupId ? sectionSiblings(tree.sectionsOfGroup.get(groupId) ?? []) : rootSiblings(tree);
+  return groupId ? groupSiblings(tree, groupId) : rootSiblings(tree);
 }
 
 export async function listSections(ctx: Context, organizationId: string, siteId: string, args: PageArgs) {

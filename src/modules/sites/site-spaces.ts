@@ -2,6 +2,7 @@
  * Site spaces: the spaces a site publishes, in a section (its variants) or at the root level of
  * a site without sections. Each container has one default site space (stored, or the first).
  */
+import { generateNKeysBetween } from 'fractional-indexing';
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
@@ -9,7 +10,15 @@ import { actorOf, recordEvent } from '../../infra/outbox.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { type PageArgs, paginateArray } from '../../request/pagination.ts';
-import { conditionInput, findSection, pathInput, requireSpaceNotInSite, spaceForSite } from './sections.ts';
+import { duplicateSpace } from '../spaces/service.ts';
+import {
+  conditionInput,
+  containerSiblings,
+  findSection,
+  pathInput,
+  requireSpaceNotInSite,
+  spaceForSite,
+} from './sections.ts';
 import { changeStructure, requireSite, unique } from './service.ts';
 import {
   atEnd,
@@ -183,4 +192,107 @@ export function moveSiteSpace(ctx: Context, organizationId: string, siteId: stri
       return tx.siteSpace.update({ where: { id: siteSpace.id }, data: { position: placement.position } });
     });
   });
+}
+
+const duplicateInput = z.object({ draft: z.boolean().nullable().optional() });
+
+/**
+ * Duplicates a site space: a full copy of its space (every page, file and reusable content of its
+ * live revision: the spaces service's duplicate), published in the site right after it. The only
+ * site space of a section gets a new section of its own right after that section (same group);
+ * otherwise the copy is another variant of the same section (or of the root level), with the
+ * same condition and customization overrides. Needs the create role on the site, and on the
+ * space what duplicating a space needs. Quire has no draft sections or site spaces: `draft: true`
+ * is refused rather than published.
+ */
+export async function duplicateSiteSpace(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  siteSpaceId: string,
+  input: unknown,
+) {
+  const data = parseInput(duplicateInput, input ?? {});
+  const site = await requireSite(ctx, organizationId, siteId, 'create');
+  const tree = await loadTree(ctx, site);
+  const original = findSiteSpace(tree, siteSpaceId);
+  if (data.draft)
+    throw new BadRequestError(
+      "Invalid 'draft': Quire has no draft site spaces or sections (the copy would be live): leave it out",
+      'draft',
+    );
+  const copy = await duplicateSpace(ctx, original.spaceId);
+  const section = original.sectionId ? tree.sections.find((s) => s.id === original.sectionId) : undefined;
+  const siblings = tree.siteSpacesOf.get(containerOf(original)) ?? [];
+  const customization = await ctx.prisma.siteSpaceCustomization.findUnique({ where: { siteSpaceId: original.id } });
+  try {
+    const created = await ctx.prisma.$transaction(async (tx) => {
+      const siteSpaceData = {
+        id: newId(),
+        siteId: site.id,
+        spaceId: copy.id,
+        condition: original.condition,
+        ...(customization ? { customization: { create: { overrides: customization.overrides as object } } } : {}),
+      };
+      let siteSpace: Awaited<ReturnType<typeof tx.siteSpace.create>>;
+      if (section && siblings.length === 1) {
+        // The only variant of its section: the copy gets a section of its own, right after it.
+        const placement = placeAmong(containerSiblings(tree, section.groupId), undefined, {
+          kind: 'site-section',
+          id: section.id,
+        });
+        await writePositions(tx, placement.renumbered);
+        const sectionId = newId();
+        const title = `${section.title} (copy)`.slice(0, 128);
+        await tx.siteSection.create({
+          data: {
+            id: sectionId,
+            siteId: site.id,
+            groupId: section.groupId,
+            title,
+            description: section.description,
+            icon: section.icon,
+            condition: section.condition,
+            path: uniquePath(
+              section.path,
+              tree.sections.map((s) => s.path),
+            ),
+            position: placement.position,
+            defaultSiteSpaceId: siteSpaceData.id,
+          },
+        });
+        siteSpace = await tx.siteSpace.create({
+          data: { ...siteSpaceData, sectionId, path: original.path, position: generateNKeysBetween(null, null, 1)[0] },
+        });
+      } else {
+        // Another variant of the same section (or of the root level), right after the original.
+        const placement = placeAmong(siteSpaceSiblings(siblings), undefined, { kind: 'site-space', id: original.id });
+        await writePositions(tx, placement.renumbered);
+        siteSpace = await tx.siteSpace.create({
+          data: {
+            ...siteSpaceData,
+            sectionId: original.sectionId,
+            path: uniquePath(
+              original.path,
+              siblings.map((s) => s.path),
+            ),
+            position: placement.position,
+          },
+        });
+      }
+      await recordEvent(tx, {
+        type: 'site_structure_updated',
+        organizationId: site.organizationId,
+        actorId: actorOf(ctx),
+        data: { siteId: site.id, change: 'site_space_added', siteSpaceId: siteSpace.id, spaceId: copy.id },
+      });
+      return siteSpace;
+    });
+    forgetSite(ctx, site.id);
+    return created;
+  } catch (error) {
+    // The copy is published nowhere: it goes, rather than stay as a stray space.
+    await ctx.prisma.space.delete({ where: { id: copy.id } }).catch(() => {});
+    throw error;
+  }
 }

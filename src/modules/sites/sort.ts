@@ -1,13 +1,15 @@
 /**
  * GitBook's `structure/sort`: one move for any item of a site's structure, named by a typed pointer
  * (`{ type, id }`), before or after a sibling. It runs the move of the item's own kind (site
- * spaces, sections, section groups), so their rules hold: a section moves among sections
- * (in its group or at the root), a group among the root items, a site space within its section.
+ * spaces, sections, section groups, external links), so their rules hold: a section moves among
+ * sections (in its group or at the root), a group among the root items, a site space within its
+ * section, an external link among the root items or the children of a group.
  */
 import { z } from 'zod';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { BadRequestError } from '../../errors.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
+import { moveExternalLink } from './external-links.ts';
 import { moveGroup } from './groups.ts';
 import { moveSection } from './sections.ts';
 import { moveSiteSpace } from './site-spaces.ts';
@@ -22,7 +24,6 @@ const sortInput = z.object({
 /** Moves the item; answers it, with its kind for the structure union. */
 export async function sortSiteStructure(ctx: Context, organizationId: string, siteId: string, input: unknown) {
   const { item, position } = parseInput(sortInput, input);
-  if (item.type === 'site-external-link') throw new NotFoundError(`External link '${item.id}' not found`);
   const neighbour = <T>(
     field: 'before' | 'after',
     allowed: readonly string[],
@@ -58,8 +59,17 @@ export async function sortSiteStructure(ctx: Context, organizationId: string, si
       });
       return { ...moved, __kind: 'site-section' };
     }
+    case 'site-external-link': {
+      const kinds = ['site-section', 'site-section-group', 'site-external-link'] as const;
+      const shape = (p: { type: string; id: string }) => ({ kind: p.type as (typeof kinds)[number], id: p.id });
+      const moved = await moveExternalLink(ctx, organizationId, siteId, item.id, {
+        before: neighbour('before', kinds, shape),
+        after: neighbour('after', kinds, shape),
+      });
+      return { ...moved, __kind: 'site-external-link' };
+    }
     case 'site-section-group': {
-      const kinds = ['site-section', 'site-section-group'];
+      const kinds = ['site-section', 'site-section-group', 'site-external-link'];
       const shape = (p: { type: string; id: string }) => ({ type: p.type, id: p.id });
       const moved = await moveGroup(ctx, organizationId, siteId, item.id, {
         position: { before: neighbour('before', kinds, shape), after: neighbour('after', kinds, shape) },

@@ -1,7 +1,8 @@
 /**
- * The structure of a site, computed from its rows: root items (sections and section groups) in
- * position order, the sections of each group, the site spaces of each section (or of the root
- * level of a site without sections), and the effective defaults.
+ * The structure of a site, computed from its rows: root items (sections, section groups and
+ * external links) in position order, the children of each group (sections and external links),
+ * the site spaces of each section (or of the root level of a site without sections), and the
+ * effective defaults.
  *
  * Defaults are resolved when read: the stored default (site.defaultSectionId,
  * section.defaultSiteSpaceId, site.defaultSiteSpaceId) when it still exists there, otherwise the
@@ -10,11 +11,19 @@
 
 import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError } from '../../errors.ts';
-import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client.ts';
+import type {
+  Site,
+  SiteExternalLink,
+  SiteSection,
+  SiteSectionGroup,
+  SiteSpace,
+} from '../../generated/prisma/client.ts';
 import type { Context } from '../../request/context.ts';
 import { defineLoader } from '../../request/loaders.ts';
 import { insertionIndex, keyAt, type Sibling, sortByPosition } from '../collections/ordering.ts';
 import {
+  externalLinkById,
+  externalLinksOfSite,
   groupById,
   groupsOfSite,
   sectionById,
@@ -26,9 +35,15 @@ import {
   siteSpacesOfSite,
 } from './loaders.ts';
 
+/** What a section group holds, in order: sections and external links. */
+export type GroupChild =
+  | { kind: 'site-section'; section: SiteSection }
+  | { kind: 'site-external-link'; link: SiteExternalLink };
+
 export type RootItem =
   | { kind: 'site-section'; section: SiteSection }
-  | { kind: 'site-section-group'; group: SiteSectionGroup; sections: SiteSection[] };
+  | { kind: 'site-section-group'; group: SiteSectionGroup; sections: SiteSection[]; children: GroupChild[] }
+  | { kind: 'site-external-link'; link: SiteExternalLink };
 
 export interface SiteTree {
   site: Site;
@@ -40,6 +55,10 @@ export interface SiteTree {
   groups: SiteSectionGroup[];
   /** Sections of each group, in order. */
   sectionsOfGroup: Map<string, SiteSection[]>;
+  /** Children of each group (sections and external links), in order. */
+  childrenOfGroup: Map<string, GroupChild[]>;
+  /** Every external link in structure order (groups expanded in place). */
+  externalLinks: SiteExternalLink[];
   /** Site spaces by section id ('' for the root level), in order. */
   siteSpacesOf: Map<string, SiteSpace[]>;
   /** Every site space in structure order: the root level, then section by section. */
@@ -57,28 +76,48 @@ export function buildTree(
   sections: SiteSection[],
   groups: SiteSectionGroup[],
   siteSpaces: SiteSpace[],
+  externalLinks: SiteExternalLink[] = [],
 ): SiteTree {
   const groupIds = new Set(groups.map((g) => g.id));
-  const sectionsOfGroup = new Map<string, SiteSection[]>(groups.map((g) => [g.id, []]));
-  const rootSections: SiteSection[] = [];
-  for (const s of sections) {
-    if (s.groupId && groupIds.has(s.groupId)) sectionsOfGroup.get(s.groupId)!.push(s);
-    else rootSections.push(s);
+  const childrenOf = new Map<string, { id: string; position: string; item: GroupChild }[]>(
+    groups.map((g) => [g.id, []]),
+  );
+  const rootItems: { id: string; position: string; item: RootItem }[] = [];
+  for (const section of sections) {
+    const item = { id: section.id, position: section.position, item: { kind: 'site-section' as const, section } };
+    if (section.groupId && groupIds.has(section.groupId)) childrenOf.get(section.groupId)!.push(item);
+    else rootItems.push(item);
   }
-  for (const [id, list] of sectionsOfGroup) sectionsOfGroup.set(id, sortByPosition(list));
-  const roots = sortByPosition([
-    ...rootSections.map((section) => ({
-      id: section.id,
-      position: section.position,
-      item: { kind: 'site-section' as const, section },
-    })),
-    ...groups.map((group) => ({
+  for (const link of externalLinks) {
+    const item = { id: link.id, position: link.position, item: { kind: 'site-external-link' as const, link } };
+    if (link.groupId && groupIds.has(link.groupId)) childrenOf.get(link.groupId)!.push(item);
+    else rootItems.push(item);
+  }
+  const childrenOfGroup = new Map<string, GroupChild[]>();
+  const sectionsOfGroup = new Map<string, SiteSection[]>();
+  for (const [id, list] of childrenOf) {
+    const children = sortByPosition(list).map((c) => c.item);
+    childrenOfGroup.set(id, children);
+    sectionsOfGroup.set(
+      id,
+      children.flatMap((c) => (c.kind === 'site-section' ? [c.section] : [])),
+    );
+  }
+  for (const group of groups)
+    rootItems.push({
       id: group.id,
       position: group.position,
-      item: { kind: 'site-section-group' as const, group, sections: sectionsOfGroup.get(group.id)! },
-    })),
-  ]).map((r) => r.item as RootItem);
-  const ordered = roots.flatMap((r) => (r.kind === 'site-section' ? [r.section] : r.sections));
+      item: {
+        kind: 'site-section-group' as const,
+        group,
+        sections: sectionsOfGroup.get(group.id)!,
+        children: childrenOfGroup.get(group.id)!,
+      },
+    });
+  const roots = sortByPosition(rootItems).map((r) => r.item);
+  const ordered = roots.flatMap((r) =>
+    r.kind === 'site-section' ? [r.section] : r.kind === 'site-section-group' ? r.sections : [],
+  );
   const sectionIds = new Set(ordered.map((s) => s.id));
 
   const siteSpacesOf = new Map<string, SiteSpace[]>([
@@ -103,6 +142,14 @@ export function buildTree(
     sections: ordered,
     groups: roots.flatMap((r) => (r.kind === 'site-section-group' ? [r.group] : [])),
     sectionsOfGroup,
+    childrenOfGroup,
+    externalLinks: roots.flatMap((r) =>
+      r.kind === 'site-external-link'
+        ? [r.link]
+        : r.kind === 'site-section-group'
+          ? r.children.flatMap((c) => (c.kind === 'site-external-link' ? [c.link] : []))
+          : [],
+    ),
     siteSpacesOf,
     siteSpaces: [ROOT, ...ordered.map((s) => s.id)].flatMap((k) => siteSpacesOf.get(k)!),
     defaultSectionId: pick(site.defaultSectionId, ordered),
@@ -114,19 +161,20 @@ export function buildTree(
 export const siteTree = defineLoader<string, SiteTree | null>(async (ctx, ids) =>
   Promise.all(
     ids.map(async (id) => {
-      const [site, sections, groups, siteSpaces] = await Promise.all([
+      const [site, sections, groups, siteSpaces, links] = await Promise.all([
         siteById(ctx).load(id),
         sectionsOfSite(ctx).load(id),
         groupsOfSite(ctx).load(id),
         siteSpacesOfSite(ctx).load(id),
+        externalLinksOfSite(ctx).load(id),
       ]);
-      return site ? buildTree(site, sections, groups, siteSpaces) : null;
+      return site ? buildTree(site, sections, groups, siteSpaces, links) : null;
     }),
   ),
 );
 
 export async function loadTree(ctx: Context, site: Site): Promise<SiteTree> {
-  return (await siteTree(ctx).load(site.id)) ?? buildTree(site, [], [], []);
+  return (await siteTree(ctx).load(site.id)) ?? buildTree(site, [], [], [], []);
 }
 
 /** Forgets what a write in the same request may have changed. */
@@ -136,18 +184,19 @@ export function forgetSite(ctx: Context, siteId: string) {
     sectionsOfSite,
     groupsOfSite,
     siteSpacesOfSite,
+    externalLinksOfSite,
     siteSpaceCount,
     shareKeysOfSite,
     siteTree,
   ])
     loader(ctx).clear(siteId);
-  for (const loader of [sectionById, groupById, siteSpaceById]) loader(ctx).clearAll();
+  for (const loader of [sectionById, groupById, siteSpaceById, externalLinkById]) loader(ctx).clearAll();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Ordering (fractional positions, shared with spaces and collections: src/modules/collections/ordering.ts)
 
-export type StructureKind = 'site-section' | 'site-section-group' | 'site-space';
+export type StructureKind = 'site-section' | 'site-section-group' | 'site-space' | 'site-external-link';
 
 export interface Positioned {
   kind: StructureKind;
@@ -197,7 +246,7 @@ export function placeAmong<T extends Positioned>(
 
 export const atEnd = <T extends Positioned>(siblings: T[]) => placeAmong(siblings);
 
-type Tx = Pick<Prisma, 'siteSection' | 'siteSectionGroup' | 'siteSpace'>;
+type Tx = Pick<Prisma, 'siteSection' | 'siteSectionGroup' | 'siteSpace' | 'siteExternalLink'>;
 
 /** Writes the positions of renumbered siblings. */
 export async function writePositions(tx: Tx, items: Positioned[]) {
@@ -205,6 +254,7 @@ export async function writePositions(tx: Tx, items: Positioned[]) {
     const data = { position: item.position };
     if (item.kind === 'site-section') await tx.siteSection.update({ where: { id: item.id }, data });
     else if (item.kind === 'site-section-group') await tx.siteSectionGroup.update({ where: { id: item.id }, data });
+    else if (item.kind === 'site-external-link') await tx.siteExternalLink.update({ where: { id: item.id }, data });
     else await tx.siteSpace.update({ where: { id: item.id }, data });
   }
 }
@@ -214,7 +264,17 @@ export const rootSiblings = (tree: SiteTree): Positioned[] =>
   tree.roots.map((r) =>
     r.kind === 'site-section'
       ? { kind: 'site-section' as const, id: r.section.id, position: r.section.position }
-      : { kind: 'site-section-group' as const, id: r.group.id, position: r.group.position },
+      : r.kind === 'site-external-link'
+        ? { kind: 'site-external-link' as const, id: r.link.id, position: r.link.position }
+        : { kind: 'site-section-group' as const, id: r.group.id, position: r.group.position },
+  );
+
+/** The children of a group (sections and external links) as positioned siblings. */
+export const groupSiblings = (tree: SiteTree, groupId: string): Positioned[] =>
+  (tree.childrenOfGroup.get(groupId) ?? []).map((c) =>
+    c.kind === 'site-section'
+      ? { kind: 'site-section' as const, id: c.section.id, position: c.section.position }
+      : { kind: 'site-external-link' as const, id: c.link.id, position: c.link.position },
   );
 
 export const sectionSiblings = (sections: SiteSection[]): Positioned[] =>

@@ -26,6 +26,7 @@ import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import type {
   Site,
   SiteCustomization,
+  SiteExternalLink,
   SiteSection,
   SiteSectionGroup,
   SiteShareKey,
@@ -40,7 +41,14 @@ import { defineLoader } from '../../request/loaders.ts';
 import { mintSiteToken, type SiteTokenInput } from '../../request/site-tokens.ts';
 import { spaceById } from '../spaces/loaders.ts';
 import { siteCustomizationOf, siteSpaceCustomizationsOfSite } from './customization.ts';
-import { groupsOfSite, sectionsOfSite, shareKeysOfSite, siteById, siteSpacesOfSite } from './loaders.ts';
+import {
+  externalLinksOfSite,
+  groupsOfSite,
+  sectionsOfSite,
+  shareKeysOfSite,
+  siteById,
+  siteSpacesOfSite,
+} from './loaders.ts';
 import { type PublishedSection, type PublishedSite, type PublishedSiteSpace, publishedSite } from './published.ts';
 import { visitorAuthFallback } from './publishing-auth.ts';
 import { publishedRedirect } from './redirects.ts';
@@ -65,6 +73,7 @@ export interface SiteRow {
   sections: SiteSection[];
   groups: SiteSectionGroup[];
   siteSpaces: SiteSpace[];
+  externalLinks: SiteExternalLink[];
   shareKeys: SiteShareKey[];
   /** The spaces its site spaces show (deleted ones too: the published view decides). */
   spaces: Space[];
@@ -83,6 +92,7 @@ const SITE_BY_ADDRESS = `SELECT row_to_json(s) AS "site",
   (SELECT coalesce(json_agg(x), '[]') FROM "SiteSection" x WHERE x."siteId" = s."id") AS "sections",
   (SELECT coalesce(json_agg(x), '[]') FROM "SiteSectionGroup" x WHERE x."siteId" = s."id") AS "groups",
   (SELECT coalesce(json_agg(x), '[]') FROM "SiteSpace" x WHERE x."siteId" = s."id") AS "siteSpaces",
+  (SELECT coalesce(json_agg(x), '[]') FROM "SiteExternalLink" x WHERE x."siteId" = s."id") AS "externalLinks",
   (SELECT coalesce(json_agg(x), '[]') FROM "SiteShareKey" x WHERE x."siteId" = s."id") AS "shareKeys",
   (SELECT coalesce(json_agg(${SPACE.object}), '[]') FROM "Space"
     WHERE "id" IN (SELECT x."spaceId" FROM "SiteSpace" x WHERE x."siteId" = s."id")) AS "spaces",
@@ -145,6 +155,7 @@ export async function siteWithStructure(
     sections: found.sections.map(withDates),
     groups: found.groups.map(withDates),
     siteSpaces: found.siteSpaces.map(withDates),
+    externalLinks: found.externalLinks.map(withDates),
     shareKeys: found.shareKeys.map(withDates),
     spaces: reviveTimestamps(found.spaces, SPACE.timestamps),
     customization: found.customization && withDates(found.customization),
@@ -230,6 +241,7 @@ function prime(ctx: Context, row: SiteRow) {
   sectionsOfSite(ctx).prime(id, row.sections);
   groupsOfSite(ctx).prime(id, row.groups);
   siteSpacesOfSite(ctx).prime(id, row.siteSpaces);
+  externalLinksOfSite(ctx).prime(id, row.externalLinks);
   shareKeysOfSite(ctx).prime(id, row.shareKeys);
   for (const space of row.spaces) spaceById(ctx).prime(space.id, space);
   siteCustomizationOf(ctx).prime(id, row.customization);

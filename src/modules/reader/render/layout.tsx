@@ -14,8 +14,18 @@ export interface FontFaceRule {
   src: { url: string; format: string }[];
 }
 
+/** A link of the section tabs: a section, or one of the site's external links. */
+export interface NavItem {
+  title: string;
+  href: string;
+  current: boolean;
+  external?: true;
+}
+
 export interface Look {
   title: string;
+  /** The site's customization opens external links in a new tab (`externalLinks.target: blank`). */
+  externalInNewTab?: boolean;
   favicon?: string;
   logo?: { light: string; dark?: string };
   primary: { light: string; dark: string };
@@ -68,10 +78,7 @@ export interface Shell {
   home: string;
   /** The current section's and variant's start: search goes there. */
   base: string;
-  sections: (
-    | { title: string; href: string; current: boolean }
-    | { title: string; sections: { title: string; href: string; current: boolean }[] }
-  )[];
+  sections: (NavItem | { title: string; sections: NavItem[] })[];
   variants: { title: string; href: string; current: boolean }[];
   tree: TreePage[];
   /** How a page of the tree is addressed. */
@@ -186,12 +193,12 @@ function Header({ shell }: { shell: Shell }) {
                   <span class="group-title">{s.title}</span>
                   <ul>
                     {s.sections.map((x) => (
-                      <SectionLink key={x.href} link={x} />
+                      <SectionLink key={x.href} link={x} newTab={shell.look.externalInNewTab} />
                     ))}
                   </ul>
                 </li>
               ) : (
-                <SectionLink key={s.href} link={s} />
+                <SectionLink key={s.href} link={s} newTab={shell.look.externalInNewTab} />
               ),
             )}
           </ul>
@@ -210,7 +217,20 @@ function Header({ shell }: { shell: Shell }) {
   );
 }
 
-function SectionLink({ link }: { link: { title: string; href: string; current: boolean } }) {
+function SectionLink({ link, newTab }: { link: NavItem; newTab?: boolean }) {
+  if (link.external)
+    return (
+      <li>
+        <a
+          href={safeUrl(link.href) ?? undefined}
+          class="external-link"
+          rel="noopener noreferrer"
+          target={newTab ? '_blank' : undefined}
+        >
+          {link.title}
+        </a>
+      </li>
+    );
   return (
     <li>
       <a href={link.href} aria-current={link.current ? 'true' : undefined}>

@@ -78,6 +78,7 @@ export function lookOf(place: Pick<Place, 'customizations' | 'site' | 'space' | 
     toggle: themes.toggeable !== false,
     locale: typeof obj(c.internationalization).locale === 'string' ? String(obj(c.internationalization).locale) : 'en',
     ...(fonts.text || fonts.heading || fonts.code ? { fonts } : {}),
+    externalInNewTab: obj(c.externalLinks).target === 'blank',
   };
 }
 

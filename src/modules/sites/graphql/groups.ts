@@ -27,6 +27,7 @@ import {
   itemPayloads,
   readable,
   type SectionObject,
+  SiteSectionGroupItem,
   SiteSectionGroupRef,
   SiteSectionRef,
   siteArgs,
@@ -62,8 +63,23 @@ builder.node(SiteSectionGroupRef, {
       }),
       children: t.field({
         type: [SiteSectionRef],
-        description: 'Its sections in order (groups do not nest).',
+        description: 'Its sections in order (groups do not nest); `items` has its external links too.',
         resolve: (g, _, ctx) => sections(g, ctx),
+      }),
+      items: t.field({
+        type: [SiteSectionGroupItem],
+        description:
+          "Its sections and external links in order (REST `children`): the published view's only what the visitor sees.",
+        resolve: async (g, _, ctx) => {
+          if (g.published) return g.published.children;
+          const site = await siteOf(ctx, g.siteId);
+          await requireSiteReader(ctx, site);
+          return ((await loadTree(ctx, site)).childrenOfGroup.get(g.id) ?? []).map((c) =>
+            c.kind === 'site-section'
+              ? { __kind: 'site-section' as const, ...c.section }
+              : { __kind: 'site-external-link' as const, ...c.link },
+          );
+        },
       }),
       ...siteFields(t),
     };
@@ -76,6 +92,7 @@ const SiteStructurePointerTypeEnum = describedEnum(
   {
     'site-section': 'A section.',
     'site-section-group': 'A section group.',
+    'site-external-link': 'An external link.',
   },
 );
 

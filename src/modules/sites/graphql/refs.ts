@@ -1,7 +1,14 @@
 /** What the sites GraphQL parts share: backing shapes, refs, enums, small objects and helpers. */
 
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
-import type { Site, SiteSection, SiteSectionGroup, SiteShareKey, SiteSpace } from '../../../generated/prisma/client.ts';
+import type {
+  Site,
+  SiteExternalLink,
+  SiteSection,
+  SiteSectionGroup,
+  SiteShareKey,
+  SiteSpace,
+} from '../../../generated/prisma/client.ts';
 import { type Args, builder, type InputFields, type ObjectFields, type SchemaTypes } from '../../../graphql/builder.ts';
 import { deletion, withDeletedId } from '../../../graphql/deletions.ts';
 import { describedEnum } from '../../../graphql/enums.ts';
@@ -29,6 +36,8 @@ export const SiteSectionRef = builder.objectRef<SectionObject>('SiteSection');
 export const SiteSectionGroupRef = builder.objectRef<GroupObject>('SiteSectionGroup');
 
 export const SiteSpaceRef = builder.objectRef<SiteSpaceObject>('SiteSpace');
+
+export const SiteExternalLinkRef = builder.objectRef<SiteExternalLink>('SiteExternalLink');
 
 export const PublishedSiteRef = builder.objectRef<PublishedSite>('PublishedSite');
 
@@ -268,15 +277,24 @@ export const deletedPayload = (name: string, what: string) =>
     }),
   );
 
-/** An item at the root of a site's structure: a section, a section group or (no sections) a site space. */
+const TYPENAMES: Record<string, string> = {
+  'site-section': 'SiteSection',
+  'site-section-group': 'SiteSectionGroup',
+  'site-external-link': 'SiteExternalLink',
+};
+
+/** An item at the root of a site's structure: a section, a section group, an external link or (no sections) a site space. */
 export const SiteStructureItem = builder.unionType('SiteStructureItem', {
   description:
-    "A root item of a site's structure: a section, a section group, or (a site without sections) a site space.",
-  types: [SiteSectionRef, SiteSectionGroupRef, SiteSpaceRef],
+    "A root item of a site's structure: a section, a section group, an external link, or (a site without sections) a site space.",
+  types: [SiteSectionRef, SiteSectionGroupRef, SiteSpaceRef, SiteExternalLinkRef],
+  resolveType: (item: { __kind?: string }) => TYPENAMES[item.__kind ?? ''] ?? 'SiteSpace',
+});
+
+/** What a section group holds: sections and external links. */
+export const SiteSectionGroupItem = builder.unionType('SiteSectionGroupItem', {
+  description: 'An item of a section group: a section or an external link.',
+  types: [SiteSectionRef, SiteExternalLinkRef],
   resolveType: (item: { __kind?: string }) =>
-    item.__kind === 'site-section'
-      ? 'SiteSection'
-      : item.__kind === 'site-section-group'
-        ? 'SiteSectionGroup'
-        : 'SiteSpace',
+    item.__kind === 'site-external-link' ? 'SiteExternalLink' : 'SiteSection',
 });

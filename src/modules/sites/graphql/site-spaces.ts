@@ -4,6 +4,7 @@ import { builder } from '../../../graphql/builder.ts';
 import { connectionOf } from '../../../graphql/connections.ts';
 import { inputMutation, pathId } from '../../../graphql/fields.ts';
 import { idOf } from '../../../graphql/global-ids.ts';
+import { objectPayload } from '../../../graphql/payloads.ts';
 import { prefersMinimal } from '../../../graphql/prefer.ts';
 import type { Context } from '../../../request/context.ts';
 import { url } from '../../../request/context.ts';
@@ -13,6 +14,7 @@ import { sectionById, siteSpaceById } from '../loaders.ts';
 import {
   addSiteSpace,
   deleteSiteSpace,
+  duplicateSiteSpace,
   isDefaultSiteSpace,
   listSiteSpaces,
   moveSiteSpace,
@@ -118,6 +120,18 @@ const MoveSiteSpaceInput = builder.inputType('MoveSiteSpaceInput', {
   }),
 });
 
+const DuplicateSiteSpaceInput = builder.inputType('DuplicateSiteSpaceInput', {
+  fields: (t) => ({
+    ...siteIds(t),
+    siteSpaceId: pathId(t, 'site space'),
+    draft: t.boolean({ description: 'Quire has no draft site spaces: true is refused (400).' }),
+  }),
+});
+
+const DuplicateSiteSpacePayload = objectPayload('DuplicateSiteSpacePayload', 'siteSpace', SiteSpaceRef, 'The copy.', {
+  location: true,
+});
+
 const payloads = itemPayloads(
   { name: 'SiteSpace', field: 'siteSpace', type: SiteSpaceRef, what: 'site space' },
   { returnMinimal: true },
@@ -172,6 +186,19 @@ builder.mutationFields((t) => ({
     description: 'Removes a space from the site (the space stays).',
     payload: payloads.delete,
     remove: deleteSiteSpace,
+  }),
+  duplicateSiteSpace: inputMutation(t, {
+    type: DuplicateSiteSpacePayload,
+    description:
+      "Copies the site space's space (every page, file and reusable content) and publishes the copy right after it: in a new section of its own when it was its section's only variant, else as another variant (create role on the site).",
+    input: DuplicateSiteSpaceInput,
+    resolve: async ({ organizationId, siteId, siteSpaceId, ...rest }, ctx) => {
+      const siteSpace = await duplicateSiteSpace(ctx, organizationId, siteId, siteSpaceId, rest);
+      return {
+        siteSpace,
+        location: url(ctx, `/v1/orgs/${organizationId}/sites/${siteId}/site-spaces/${siteSpace.id}`),
+      };
+    },
   }),
   moveSiteSpace: inputMutation(t, {
     type: payloads.move,

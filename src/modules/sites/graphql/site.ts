@@ -178,7 +178,9 @@ builder.node(SiteRef, {
         return tree.roots.map((r) =>
           r.kind === 'site-section'
             ? { __kind: 'site-section' as const, ...r.section }
-            : { __kind: 'site-section-group' as const, ...r.group },
+            : r.kind === 'site-external-link'
+              ? { __kind: 'site-external-link' as const, ...r.link }
+              : { __kind: 'site-section-group' as const, ...r.group },
         );
       },
     }),

@@ -11,7 +11,7 @@ const SiteStructureItemTypeEnum = describedEnum('SiteStructureItemType', 'The ki
   'site-space': 'A site space.',
   'site-section': 'A section.',
   'site-section-group': 'A section group.',
-  'site-external-link': 'An external link (not served: not found).',
+  'site-external-link': 'An external link.',
 });
 
 const SiteStructureItemPointerInput = builder.inputType('SiteStructureItemPointerInput', {
@@ -49,7 +49,7 @@ builder.mutationFields((t) => ({
   sortSiteStructure: inputMutation(t, {
     type: SortSiteStructurePayload,
     description:
-      "Moves a site space, a section or a section group before or after a sibling of the same level (create role on the site), by the rules of the item's own move.",
+      "Moves a site space, a section, a section group or an external link before or after a sibling of the same level (create role on the site), by the rules of the item's own move.",
     input: SortSiteStructureInput,
     resolve: async ({ organizationId, siteId, ...rest }, ctx) => ({
       item: (await sortSiteStructure(ctx, organizationId, siteId, rest)) as never,

@@ -773,8 +773,8 @@ export type GitSyncOperationState =
 
 /** One change of a batch (GitBook’s GlossaryBatchOperation). */
 export type GlossaryBatchOperationInput = {
-  /** The entry updated or deleted. */
-  id?: string | null | undefined;
+  /** Global id or REST key of the entry updated or deleted. */
+  id?: string | number | null | undefined;
   /** The terms by language code (insert, update): 1 to 255 characters on one line each. */
   translations?: unknown;
   /** What the change does. */

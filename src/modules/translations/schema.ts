@@ -243,7 +243,7 @@ const GlossaryBatchOperationInput = builder.inputType('GlossaryBatchOperationInp
   description: 'One change of a batch (GitBook’s GlossaryBatchOperation).',
   fields: (t) => ({
     type: t.field({ type: GlossaryOperationTypeEnum, required: true, description: 'What the change does.' }),
-    id: t.string({ description: 'The entry updated or deleted.' }),
+    id: t.id(idOf({ description: 'Global id or REST key of the entry updated or deleted.' })),
     translations: t.field({
       type: 'JSON',
       description: 'The terms by language code (insert, update): 1 to 255 characters on one line each.',

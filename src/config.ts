@@ -157,6 +157,13 @@ const schema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /** Seconds between two rounds of the embedded database's vacuum and analyze (0: never). */
+  DB_MAINTENANCE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .default(60),
   /** Content younger than this is never collected (work in flight may still reference it). */
   CONTENT_GC_GRACE_MINUTES: z.coerce
     .number()
@@ -216,6 +223,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** Garbage collection of content: interval (0: off) and grace period, in ms. */
   contentGc: { intervalMs: number; graceMs: number };
+  /** The embedded database's vacuum and analyze (src/db/maintenance.ts): ms between rounds, 0: off. */
+  dbMaintenanceMs: number;
   /** AI answers (docs/ai.md): absent when AI_BASE_URL is unset. */
   ai?: AiConfig;
 };
@@ -281,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     trustProxy: e.TRUST_PROXY,
     contentGc: { intervalMs: e.CONTENT_GC_INTERVAL_MINUTES * 60_000, graceMs: e.CONTENT_GC_GRACE_MINUTES * 60_000 },
+    dbMaintenanceMs: e.DB_MAINTENANCE_INTERVAL_SECONDS * 1000,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),

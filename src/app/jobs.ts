@@ -2,6 +2,7 @@
  * The server's background work, one list: createApp starts every job with the server and
  * App.close stops them, last started first. Runs report to /metrics (`jobs`, src/infra/jobs.ts).
  */
+import { maintainTable } from '../db/maintenance.ts';
 import { collectGarbage } from '../engine/gc.ts';
 import type { BackgroundJob, JobServices, Running } from '../request/doors.ts';
 import { onceListening } from '../request/doors.ts';
@@ -28,6 +29,40 @@ const SERVER_JOBS: BackgroundJob[] = [
       void collect();
       const timer = setInterval(collect, intervalMs).unref();
       return { stop: () => clearInterval(timer) };
+    });
+  },
+
+  // The embedded database has no autovacuum: one table vacuumed or analyzed a round, when due
+  // (src/db/maintenance.ts); rounds follow each other while tables are due, then wait.
+  ({ config, db, logger, jobs, server }) => {
+    if (db.kind !== 'pglite' || !config.dbMaintenanceMs) return null;
+    return onceListening(server, () => {
+      let timer: NodeJS.Timeout | undefined;
+      let stopped = false;
+      let running: Promise<void> | undefined;
+      const round = () => {
+        running = vacuumNext();
+      };
+      const vacuumNext = async () => {
+        let done: Awaited<ReturnType<typeof maintainTable>> = null;
+        try {
+          done = await jobs.run('db_maintenance', () => maintainTable(db.prisma));
+          if (done) jobs.record?.('db_maintenance', done.work, 1);
+        } catch (error) {
+          logger.warn({ err: error }, 'vacuuming the embedded database failed');
+        }
+        // Between tables, other work of the embedded database's thread goes first.
+        if (!stopped) timer = setTimeout(round, done ? 100 : config.dbMaintenanceMs).unref();
+      };
+      timer = setTimeout(round, config.dbMaintenanceMs).unref();
+      return {
+        // The round in flight finishes before the database closes.
+        stop: async () => {
+          stopped = true;
+          clearTimeout(timer);
+          await running;
+        },
+      };
     });
   },
 

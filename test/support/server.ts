@@ -24,10 +24,14 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 /**
  * Background jobs that in-process test servers leave off (createApp starts every job of
- * src/app/jobs.ts): the content collection and the idle-memory collection would add statements
- * and pauses at moments no test chooses. Their own tests run them.
+ * src/app/jobs.ts): the content collection, the embedded database's vacuum and the idle-memory
+ * collection would add statements and pauses at moments no test chooses. Their own tests run them.
  */
-export const QUIET_JOBS = { CONTENT_GC_INTERVAL_MINUTES: '0', IDLE_COLLECT_MS: '0' };
+export const QUIET_JOBS = {
+  CONTENT_GC_INTERVAL_MINUTES: '0',
+  IDLE_COLLECT_MS: '0',
+  DB_MAINTENANCE_INTERVAL_SECONDS: '0',
+};
 
 export interface TestServer {
   baseUrl: string;

@@ -43,6 +43,16 @@ describe('/v1/openapi.json', () => {
     expect(body.additionalProperties).toBe(false);
     expect(body.properties).not.toHaveProperty('organizationId');
     expect(Object.keys(paths['/v1/spaces/{spaceId}'].delete.responses).sort()).toEqual(['204', '205', 'default']);
+    // Operations are grouped by resource and sub-resource, in groups small enough to browse.
+    expect(paths['/v1/spaces/{spaceId}/change-requests/{changeRequestId}/merge'].post.tags).toEqual([
+      'spaces / change-requests',
+    ]);
+    expect(paths['/v1/orgs/{organizationId}/sites/{siteId}/sections'].get.tags).toEqual(['sites / sections']);
+    expect(paths['/v1/spaces/{spaceId}/restore'].post.tags).toEqual(['spaces']);
+    const groups = new Map<string, number>();
+    for (const item of Object.values(paths))
+      for (const op of Object.values(item)) groups.set(op.tags[0], (groups.get(op.tags[0]) ?? 0) + 1);
+    expect(Math.max(...groups.values())).toBeLessThanOrEqual(50);
     expect(paths['/v1/spaces/{spaceId}/content/path/{pagePath}'].get.parameters[1].description).toMatch(/slashes/);
     // Enums in their wire form.
     const space = (quireOpenAPI.components.schemas as Record<string, any>).Space;

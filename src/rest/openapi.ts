@@ -48,9 +48,10 @@ const ERROR = { $ref: '#/components/responses/Error' };
 export function openAPIDocument(schema: GraphQLSchema, routes: readonly RestRoute[], info: { version: string }) {
   const components = new ComponentSchemas();
   const paths: Record<string, Record<string, unknown>> = {};
+  const tagOf = groupsOf(routes);
   for (const route of routes) {
     const document = parse(route.operation);
-    const operation = describeOperation(schema, route, document, components);
+    const operation = { ...describeOperation(schema, route, document, components), tags: [tagOf(route.path)] };
     // `{name+}` (the rest of the path, slashes included) is an ordinary parameter in OpenAPI.
     const path = route.path.replace(/\+\}/g, '}');
     paths[path] ??= {};
@@ -145,7 +146,6 @@ function describeOperation(
 
   const description: Schema = {
     operationId: operationId(route),
-    tags: [tagOf(route.path)],
     // Every row of the API's table declares both (test/rest-docs.test.ts); a bare row is named by its path.
     summary: route.summary ?? `${route.method} ${route.path.replace(/^\/v1/, '')}`,
     ...(route.description ? { description: route.description } : {}),
@@ -445,5 +445,29 @@ function operationId(route: RestRoute): string {
   return `${route.method.toLowerCase()}${words.map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
 }
 
-/** The first path segment after /v1 names the group (orgs, spaces, collections, ...). */
-const tagOf = (path: string) => path.split('/')[2] ?? 'v1';
+/**
+ * The group (OpenAPI tag) of each path: its resource and sub-resource, `spaces / change-requests`,
+ * `sites / sections` (an organization's paths by what is under it), or the resource alone when no
+ * other operation shares the sub-resource (`spaces` for `/spaces/{id}/restore`). Groups stay small
+ * enough to browse, as GitBook's own tags are: Swagger UI stops rendering a group of more than
+ * about 140 operations, which one tag per first segment (`orgs`: 161) reached.
+ */
+function groupsOf(routes: readonly RestRoute[]): (path: string) => string {
+  const levels = (path: string) => {
+    const names = path
+      .split('/')
+      .slice(2)
+      .filter((part) => part && !part.startsWith('{'));
+    if (names[0] === 'orgs' && names.length > 1) names.shift();
+    return names.slice(0, 2);
+  };
+  const shared = new Map<string, number>();
+  for (const { path } of routes) {
+    const key = levels(path).join(' / ');
+    shared.set(key, (shared.get(key) ?? 0) + 1);
+  }
+  return (path) => {
+    const [resource = 'v1', sub] = levels(path);
+    return sub && shared.get(`${resource} / ${sub}`)! > 1 ? `${resource} / ${sub}` : resource;
+  };
+}

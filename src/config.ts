@@ -132,6 +132,8 @@ const schema = z.object({
     .default(24 * 7),
   /** Days a site insights event (page view, search, question, feedback) is kept. */
   INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Milliseconds an accepted insights event waits at most before it is written (in batches). */
+  INSIGHTS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   /** Time limit of one webhook delivery (connect, send, answer), in milliseconds. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** First retry delay of a failed webhook delivery, doubled on each failure (at most an hour). */
@@ -207,6 +209,8 @@ export type Config = {
   eventRetentionHours: number;
   /** Days site insights events are kept (src/modules/insights). */
   insightsRetentionDays: number;
+  /** Longest wait of an accepted insights event before its batch is written (src/modules/insights/buffer.ts). */
+  insightsFlushMs: number;
   /** Webhook deliveries: time limit, first retry delay (doubling, capped at an hour), retry period. */
   webhooks: { timeoutMs: number; retryBaseMs: number; retryForMs: number };
   /** Rate-limit budgets per minute (perToken 0: off). */
@@ -275,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     subscriptionsPerToken: e.SUBSCRIPTIONS_PER_TOKEN,
     eventRetentionHours: e.EVENT_RETENTION_HOURS,
     insightsRetentionDays: e.INSIGHTS_RETENTION_DAYS,
+    insightsFlushMs: e.INSIGHTS_FLUSH_MS,
     webhooks: {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,

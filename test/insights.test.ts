@@ -6,6 +6,7 @@
  */
 import { SiteVisibility } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flushSiteEvents } from '../src/modules/insights/buffer.ts';
 import { pruneSiteInsightEvents } from '../src/modules/insights/service.ts';
 import { graphql } from './gql/index.ts';
 import { organization, page, site, space, useServer } from './support/fixtures.ts';
@@ -241,10 +242,24 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events', () => {
     expect((await track([event('page_view')])).status).toBe(204);
   });
 
+  it('costs the request no insert: events are written in batches, within a second without a read', async () => {
+    // The statements of a request reporting events are those of one reporting none (the access check).
+    const none = await statementsOf(s, () => track([]));
+    const ten = await statementsOf(s, () => track(Array.from({ length: 10 }, () => event('page_view'))));
+    expect(ten).toBe(none);
+    // Written by the interval (INSIGHTS_FLUSH_MS, a second), not by a read: the table is read beside the API.
+    await track([event('page_view', {}, 'batched-session')]);
+    await expect
+      .poll(() => s.db.prisma.siteInsightEvent.count({ where: { sessionId: 'batched-session' } }), { timeout: 5000 })
+      .toBe(1);
+  });
+
   it('keeps no IP address, cookie, visitor id or user agent: a session id, the language and a device kind', async () => {
     await track([event('page_view', {}, 'privacy-session')]);
     // Read beside the API on purpose: no route answers a stored event row, and what must be
-    // proved is what the table holds (no such column), not what an answer shows.
+    // proved is what the table holds (no such column), not what an answer shows. The API's reads
+    // write this instance's accepted events first; a read beside it does so itself.
+    await flushSiteEvents(s.db);
     const row = await s.db.prisma.siteInsightEvent.findFirst({ where: { sessionId: 'privacy-session' } });
     expect(row).toMatchObject({
       device: 'desktop',

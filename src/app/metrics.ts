@@ -4,8 +4,9 @@
  *   status, with durations (429s are the rate-limit refusals); GraphQL operations by name and type;
  *   SQL statements sent; the PostgreSQL pool's connections (open, idle, waiting clients, size);
  *   background jobs (runs by outcome, durations, runs in progress: `openapi_processing`,
- *   `openapi_sweep`, `rate_limit_flush`, `purge_deleted_spaces`, `content_gc`, with what
- *   `content_gc` freed in quire_background_job_items_total); Node's own metrics (event-loop
+ *   `openapi_sweep`, `rate_limit_flush`, `purge_deleted_spaces`, `content_gc`, `insights_flush`,
+ *   `embed_fill`, with what `content_gc` freed and what `insights_flush` and `embed_fill` wrote or
+ *   dropped in quire_background_job_items_total); Node's own metrics (event-loop
  *   lag, heap, GC, handles); with an embedding model, the sections waiting for their vector
  *   (`quire_ai_embedding_backlog`) and whether vector search is on. Unauthenticated:
  *   expose it to the scraper's network only.

@@ -1,13 +1,25 @@
 /**
- * Errors answered before a request reaches a route: malformed or oversized requests Node's parser
- * refuses, and clients too slow to send their request. Every one answers the same JSON error body
- * as the routes, then closes the connection.
+ * The JSON error body, and errors answered outside the REST adapter: a door's error answer
+ * (`sendError`), and errors answered before a request reaches a route: malformed or oversized
+ * requests Node's parser refuses, and clients too slow to send their request, which answer the same
+ * JSON error body as the routes, then close the connection.
  */
-import { STATUS_CODES } from 'node:http';
+import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /** The JSON error body of every REST answer and of the errors below. */
 export const errorBody = (status: number, message: string) => ({ error: { code: status, message } });
+
+/**
+ * A door's JSON error answer: `status`, `application/json; charset=utf-8`, the given headers (which
+ * may add to or replace the content type) and the error body. Returns the status sent.
+ */
+export function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+    .end(JSON.stringify(errorBody(status, message)));
+  return status;
+}
 
 const MESSAGES: Record<number, string> = {
   400: 'Malformed HTTP request',

@@ -11,17 +11,10 @@ import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../infra/event-bus.ts';
 import { createContext, isInstanceAdmin } from '../../request/context.ts';
 import { headersOf } from '../../rest/adapter.ts';
-import { errorBody } from '../../rest/http-errors.ts';
+import { sendError } from '../../rest/http-errors.ts';
 import { dumpWithPrisma } from './dump.ts';
 
 export const BACKUP_PATH = '/admin/backup';
-
-const json = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
-  res
-    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
-    .end(JSON.stringify(errorBody(status, message)));
-  return status;
-};
 
 /** Serves the backup; returns the status sent. */
 export async function serveBackup(
@@ -32,11 +25,11 @@ export async function serveBackup(
   res: ServerResponse,
   requestId: string,
 ): Promise<number> {
-  if (!config.adminToken) return json(res, 404, `No route for ${req.method} ${BACKUP_PATH}`);
+  if (!config.adminToken) return sendError(res, 404, `No route for ${req.method} ${BACKUP_PATH}`);
   if (req.method !== 'GET')
-    return json(res, 405, `Method ${req.method} is not allowed on ${BACKUP_PATH}`, { allow: 'GET' });
+    return sendError(res, 405, `Method ${req.method} is not allowed on ${BACKUP_PATH}`, { allow: 'GET' });
   if (!isInstanceAdmin(await createContext(config, db, headersOf(req), requestId)))
-    return json(res, 401, 'The instance admin token (ADMIN_TOKEN) is required', { 'www-authenticate': 'Bearer' });
+    return sendError(res, 401, 'The instance admin token (ADMIN_TOKEN) is required', { 'www-authenticate': 'Bearer' });
   const name = `quire-${new Date().toISOString().replace(/[:.]/g, '-')}.backup`;
   res.writeHead(200, {
     'content-type': 'application/gzip',

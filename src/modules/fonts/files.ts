@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { CustomFontFace } from '../../generated/prisma/client.ts';
 import { createContext } from '../../request/context.ts';
 import type { Services } from '../../request/doors.ts';
-import { errorBody } from '../../rest/http-errors.ts';
+import { sendError } from '../../rest/http-errors.ts';
 import { blobStream } from '../content/blobs.ts';
 import { FONT_TYPES } from '../storage/kinds.ts';
 import type { FontWithFaces } from './loaders.ts';
@@ -50,13 +50,6 @@ export function fontDefinition(config: Pick<Config, 'publicUrl'>, font: FontWith
   };
 }
 
-const json = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
-  res
-    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
-    .end(JSON.stringify(errorBody(status, message)));
-  return status;
-};
-
 export async function serveFontFile(
   services: Services,
   req: IncomingMessage,
@@ -65,14 +58,14 @@ export async function serveFontFile(
   requestId: string,
 ): Promise<number> {
   if (req.method !== 'GET' && req.method !== 'HEAD')
-    return json(res, 405, `Method ${req.method} is not allowed on ${url.pathname}`, { allow: 'GET, HEAD' });
+    return sendError(res, 405, `Method ${req.method} is not allowed on ${url.pathname}`, { allow: 'GET, HEAD' });
   const match = /^\/assets\/fonts\/([A-Za-z0-9]{1,64})\/(\d{1,4})-([0-9a-f]{16})\.[a-z0-9]+$/.exec(url.pathname);
-  if (!match) return json(res, 404, 'No such font file');
+  if (!match) return sendError(res, 404, 'No such font file');
   const [, fontId, weight, hashStart] = match;
   const face = await services.db.prisma.customFontFace.findUnique({
     where: { fontId_weight: { fontId, weight: Number(weight) } },
   });
-  if (!face?.hash.startsWith(hashStart)) return json(res, 404, 'No such font file');
+  if (!face?.hash.startsWith(hashStart)) return sendError(res, 404, 'No such font file');
   const etag = `"${face.hash}"`;
   const headers: Record<string, string> = {
     'content-type': face.contentType,
@@ -88,7 +81,7 @@ export async function serveFontFile(
   }
   const ctx = await createContext(services.config, services.db, { headers: { get: () => null } }, requestId);
   const stream = await blobStream(ctx, face.hash);
-  if (!stream) return json(res, 404, 'No such font file');
+  if (!stream) return sendError(res, 404, 'No such font file');
   res.writeHead(200, { ...headers, 'content-length': String(stream.length) });
   if (req.method === 'HEAD') res.end();
   else

@@ -12,6 +12,7 @@ import { BadRequestError } from '../../errors.ts';
 import type { Context } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { requireSite } from '../sites/service.ts';
+import { flushSiteEvents } from './buffer.ts';
 import { DEVICES, DISPLAY_CONTEXTS, FEEDBACK_RATINGS, INSIGHT_EVENT_TYPES } from './service.ts';
 
 const SEARCH_TYPES = `('search_type_query', 'search_open_result')`;
@@ -242,6 +243,8 @@ function rangeOf(range: z.output<typeof Aggregation>['range'], now: Date): { fro
 export async function aggregateSiteEvents(ctx: Context, organizationId: string, siteId: string, input: unknown) {
   const site = await requireSite(ctx, organizationId, siteId, 'read');
   const q = parseInput(Aggregation, input);
+  // This instance's accepted events first (other instances' within a second: buffer.ts).
+  await flushSiteEvents(ctx.db);
   const { from, to } = rangeOf(q.range, new Date());
 
   // Output columns: what is grouped by, then what is selected (eventsCount when nothing is).

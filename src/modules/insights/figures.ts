@@ -18,6 +18,7 @@ import type { Context } from '../../request/context.ts';
 import { currentRevision, treeOf } from '../content/service.ts';
 import { requireSiteReader } from '../sites/service.ts';
 import { spaceById } from '../spaces/loaders.ts';
+import { flushSiteEvents } from './buffer.ts';
 import {
   commentsOf,
   eventCountsOf,
@@ -45,6 +46,8 @@ export async function siteInsights(
   args: { from?: Date | null; to?: Date | null },
 ): Promise<Period> {
   await requireSiteReader(ctx, site);
+  // This instance's accepted events first (other instances' within a second: buffer.ts).
+  await flushSiteEvents(ctx.db);
   const to = args.to ?? new Date();
   const from = args.from ?? new Date(to.getTime() - DEFAULT_PERIOD_DAYS * 86_400_000);
   if (from > to) throw new BadRequestError("Invalid 'from': must not be after 'to'", 'from');

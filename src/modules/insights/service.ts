@@ -9,7 +9,8 @@
  * answers as the other reader routes: publishedSiteAccess decides), and Quire's own reader from the
  * server (`recordSiteEvents`, which the AI answers also use for questions and their feedback).
  * Bounds: 100 events a request, string sizes below, and per-instance budgets of events a minute
- * per site and per visitor session (src/infra/rate-limit.ts).
+ * per site and per visitor session (src/infra/rate-limit.ts). Accepted events are written in
+ * batches (buffer.ts): a request does not wait for their insert.
  *
  * A rating of an AI answer (`ask_rate_response`) whose `responseId` names an answer of the site
  * (`AiQuestion`, src/modules/ai/questions.ts) is also kept on that answer, the last one given,
@@ -18,13 +19,14 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Prisma } from '../../db/prisma.ts';
-import { BadRequestError, domainErrorClass } from '../../errors.ts';
+import { BadRequestError, domainErrorClass, ServiceUnavailableError } from '../../errors.ts';
 import type { Prisma as PrismaTypes } from '../../generated/prisma/client.ts';
 import type { EventBus } from '../../infra/event-bus.ts';
 import { RateLimiter } from '../../infra/rate-limit.ts';
 import { type Context, readerSite } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
 import { publishedSiteAccess } from '../sites/published.ts';
+import { writeSiteEvents } from './buffer.ts';
 
 /** GitBook's event types (SiteInsightsEventType). */
 export const INSIGHT_EVENT_TYPES = [
@@ -254,19 +256,21 @@ function rowOf(siteId: string, e: SiteEventInput): PrismaTypes.SiteInsightEventC
 
 /**
  * Records events of a site as Quire's own services saw them (no access check: the caller served
- * the site). Over the site's budget (or the session's, when they name one) the events are dropped
- * (false). Callers
+ * the site), into the batches of buffer.ts. Over the site's budget (or the session's, when they
+ * name one), or when too many events wait to be written, the events are dropped (false). Callers
  * that must not wait (the reader) run it without awaiting and log its failure.
  */
 export async function recordSiteEvents(
-  ctx: Pick<Context, 'db' | 'prisma'>,
+  ctx: Pick<Context, 'db'>,
   siteId: string,
   events: SiteEventInput[],
 ): Promise<boolean> {
   if (!events.length) return true;
   if (!admit(ctx.db, siteId, events[0].sessionId ?? null, events.length)) return false;
-  await ctx.prisma.siteInsightEvent.createMany({ data: events.map((e) => rowOf(siteId, e)) });
-  return true;
+  return writeSiteEvents(
+    ctx.db,
+    events.map((e) => rowOf(siteId, e)),
+  );
 }
 
 /** What one of GitBook's events becomes. */
@@ -320,6 +324,7 @@ const TrackInput = z.object({
  * `POST /v1/orgs/{o}/sites/{s}/insights/events`: GitBook's reader (its site token) or a visitor
  * reports events of a site it may see. An unknown event type, a missing field or a string over
  * its bound is a 400 naming it, and nothing of the request is stored; over the budget a 429.
+ * The events are written with the next batch (buffer.ts), within a second.
  */
 export async function trackSiteEvents(
   ctx: Context,
@@ -358,7 +363,14 @@ export async function trackSiteEvents(
     throw new TooManyEventsError(
       `Too many insights events: at most ${SESSION_EVENTS_PER_MINUTE} a minute per session and ${SITE_EVENTS_PER_MINUTE} per site`,
     );
-  await ctx.prisma.siteInsightEvent.createMany({ data: events.map((e) => rowOf(view.site.id, e)) });
+  // Written with the next batch (buffer.ts); refused when too many events wait already.
+  if (
+    !(await writeSiteEvents(
+      ctx.db,
+      events.map((e) => rowOf(view.site.id, e)),
+    ))
+  )
+    throw new ServiceUnavailableError('Too many insights events wait to be written: retry shortly');
   // GitBook's reader names its own responses: only ids of this site's answers match.
   for (const { responseId, rating } of ratings)
     await ctx.prisma.aiQuestion.updateMany({ where: { id: responseId, siteId: view.site.id }, data: { rating } });

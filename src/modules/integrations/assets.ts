@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Prisma } from '../../db/prisma.ts';
-import { errorBody } from '../../rest/http-errors.ts';
+import { sendError } from '../../rest/http-errors.ts';
 import { EXTENSIONS } from './images.ts';
 
 export const ASSETS_PREFIX = '/assets/integrations/';
@@ -13,13 +13,6 @@ export const ASSETS_PREFIX = '/assets/integrations/';
 /** Public URL of an asset. */
 export const assetUrl = (publicUrl: string, integrationName: string, asset: { id: string; contentType: string }) =>
   `${publicUrl}${ASSETS_PREFIX}${encodeURIComponent(integrationName)}/${asset.id}.${EXTENSIONS[asset.contentType] ?? 'bin'}`;
-
-const json = (res: ServerResponse, status: number, message: string) => {
-  res
-    .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
-    .end(JSON.stringify(errorBody(status, message)));
-  return status;
-};
 
 /** Serves one asset; returns the status sent. */
 export async function serveIntegrationAsset(
@@ -30,18 +23,18 @@ export async function serveIntegrationAsset(
 ): Promise<number> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
-    return json(res, 405, `Method ${req.method} is not allowed on ${url.pathname}`);
+    return sendError(res, 405, `Method ${req.method} is not allowed on ${url.pathname}`);
   }
   const match = /^\/assets\/integrations\/([^/]+)\/([A-Za-z0-9]+)(?:\.[a-z]+)?$/.exec(url.pathname);
-  if (!match) return json(res, 404, 'No such asset');
+  if (!match) return sendError(res, 404, 'No such asset');
   let name: string;
   try {
     name = decodeURIComponent(match[1]);
   } catch {
-    return json(res, 404, 'No such asset');
+    return sendError(res, 404, 'No such asset');
   }
   const asset = await prisma.integrationAsset.findFirst({ where: { id: match[2], integration: { name } } });
-  if (!asset) return json(res, 404, 'No such asset');
+  if (!asset) return sendError(res, 404, 'No such asset');
   const etag = `"${asset.sha256}"`;
   const headers: Record<string, string> = {
     'content-type': asset.contentType,

@@ -56,6 +56,12 @@ interface Answer {
   headers?: Record<string, string>;
 }
 
+/** A render to answer once, without its key: no ETag, no render-cache entry, not cached downstream. */
+interface Unfinished {
+  body: string;
+  unfinished: true;
+}
+
 interface Cached {
   raw: Buffer;
   gzip?: Buffer;
@@ -332,7 +338,7 @@ export async function servePlace(
   const html = 'text/html; charset=utf-8';
   const origin = originOf(req, new URL(place.ctx.config.publicUrl));
   const atSiteRoot = !!place.content && place.content.basePath === place.content.siteBasePath;
-  const answer = (what: string, type: string, render: () => Promise<string> | string, status = 200) =>
+  const answer = (what: string, type: string, render: () => Promise<string | Unfinished> | string, status = 200) =>
     cachedAnswer(req, res, { what, type, render, status, place, privately });
 
   if (segments[0] === '~ask' && askEnabled(place)) {
@@ -397,7 +403,10 @@ export async function servePlace(
   if (page) {
     const shown = page;
     track?.({ type: 'page_view', pageId: shown.id });
-    return answer(`page|${shown.id}`, html, async () => renderPage(place, await readerContext(place), shown, assets));
+    return answer(`page|${shown.id}`, html, async () => {
+      const rendered = await renderPage(place, await readerContext(place), shown, assets);
+      return rendered.pending ? { body: rendered.html, unfinished: true as const } : rendered.html;
+    });
   }
   return send(req, res, {
     status: 404,
@@ -413,7 +422,8 @@ async function cachedAnswer(
   a: {
     what: string;
     type: string;
-    render: () => Promise<string> | string;
+    /** The body; or one shown before all it shows is ready (embeds being fetched): answered untagged, not kept. */
+    render: () => Promise<string | Unfinished> | string;
     status: number;
     place: Place;
     privately: boolean;
@@ -424,7 +434,9 @@ async function cachedAnswer(
   const base = { status: a.status, type: a.type, key, private: a.privately };
   if (hit || String(req.headers['if-none-match'] ?? '').includes(`"${key}"`))
     return send(req, res, { ...base, body: '' }, hit ?? { raw: Buffer.alloc(0), type: a.type, status: a.status });
-  return send(req, res, { ...base, body: await a.render() });
+  const body = await a.render();
+  if (typeof body !== 'string') return send(req, res, { ...base, key: undefined, body: body.body });
+  return send(req, res, { ...base, body });
 }
 
 /** Why a site's MCP server is not served: JSON, as an MCP client reads it. */

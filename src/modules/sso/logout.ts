@@ -9,7 +9,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../request/doors.ts';
 import { closeSession, sessionCookie } from '../../request/sessions.ts';
-import { errorBody } from '../../rest/http-errors.ts';
+import { sendError } from '../../rest/http-errors.ts';
 
 export const LOGOUT_PATH = '/sso/logout';
 
@@ -29,12 +29,8 @@ const secure = (config: Config, req: IncomingMessage) =>
   (req.socket as TLSSocket).encrypted === true ||
   req.headers['x-forwarded-proto'] === 'https';
 
-const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
-  res
-    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
-    .end(JSON.stringify(errorBody(status, message)));
-  return status;
-};
+const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
+  sendError(res, status, message, { 'cache-control': 'no-store', ...headers });
 
 export async function serveLogout({ config, db }: Services, req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'POST')

@@ -18,7 +18,7 @@ import type { Prisma, Transaction } from '../../db/prisma.ts';
 import type { MemberRole } from '../../generated/prisma/client.ts';
 import { recordEvent, recordTeamMemberEvents } from '../../infra/outbox.ts';
 import { recordAudit, systemActor } from '../../request/audit.ts';
-import { errorBody } from '../../rest/http-errors.ts';
+import { sendError } from '../../rest/http-errors.ts';
 import { domainOfEmail } from '../email-domains/service.ts';
 import { auditTeamMembers, insertTeamMembers } from '../teams/service.ts';
 
@@ -139,4 +139,4 @@ export const json = (res: ServerResponse, status: number, body: unknown, headers
 };
 /** A sign-in door's error answer (the API's error body). */
 export const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
-  json(res, status, errorBody(status, message), headers);
+  sendError(res, status, message, { 'cache-control': 'no-store', ...headers });

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError } from '../../errors.ts';
 import { createContext } from '../../request/context.ts';
 import type { Services } from '../../request/doors.ts';
-import { errorBody } from '../../rest/http-errors.ts';
+import { sendError } from '../../rest/http-errors.ts';
 import { receiveUpload, UPLOADS_PREFIX } from './service.ts';
 
 const NO_HEADERS = { headers: { get: () => null } };
@@ -59,11 +59,12 @@ export async function serveUpload(
     return 204;
   }
   if (req.method !== 'PUT')
-    return json(res, 405, errorBody(405, `Method ${req.method} is not allowed on an upload URL: PUT the file`), {
+    return sendError(res, 405, `Method ${req.method} is not allowed on an upload URL: PUT the file`, {
+      ...CORS,
       allow: 'PUT, OPTIONS',
     });
   const key = url.pathname.slice(UPLOADS_PREFIX.length);
-  if (!/^[A-Za-z0-9]{1,64}$/.test(key)) return json(res, 404, errorBody(404, 'No such upload'));
+  if (!/^[A-Za-z0-9]{1,64}$/.test(key)) return sendError(res, 404, 'No such upload', CORS);
   const ctx = await createContext(services.config, services.db, NO_HEADERS, requestId);
   let unread = true;
   try {
@@ -76,6 +77,6 @@ export async function serveUpload(
     if (!(error instanceof DomainError)) throw error;
     // A body left unread (refused before reading, or past its size) ends the connection with the answer.
     const close: Record<string, string> = unread || !req.readableEnded ? { connection: 'close' } : {};
-    return json(res, error.status, errorBody(error.status, error.message), close);
+    return sendError(res, error.status, error.message, { ...CORS, ...close });
   }
 }

@@ -11,6 +11,8 @@
  * - Answers are kept in the database (`UrlEmbed`, shared by the instances): a success for
  *   FRESH_MS, a failure for FAILED_MS; at most MAX_ENTRIES rows, the oldest out. One fetch per URL
  *   at a time in an instance.
+ * - Quire's reader never fetches while it renders: it shows what is kept (`keptEmbeds`) and has the
+ *   rest fetched in the background (filler.ts).
  */
 
 import type { Config } from '../../config.ts';
@@ -72,8 +74,8 @@ function fetchOptions(config: Pick<Config, 'importAllowedHosts' | 'fetchTimeoutM
 }
 
 /** Fetches and reads the page (and its oEmbed answer), within one deadline. Throws SafeFetchError. */
-async function unfurl(config: Config, url: string): Promise<EmbedData> {
-  const options = fetchOptions(config);
+async function unfurl(config: Config, url: string, signal?: AbortSignal): Promise<EmbedData> {
+  const options = { ...fetchOptions(config), signal };
   const deadline = Date.now() + options.timeoutMs;
   const page = await safeFetch(url, {
     ...options,
@@ -102,8 +104,16 @@ async function unfurl(config: Config, url: string): Promise<EmbedData> {
 // One fetch per URL at a time in this instance (per database: tests run several in one process).
 const inFlightOf = new WeakMap<object, Map<string, Promise<Outcome>>>();
 
-/** Fetches `url`, keeps the outcome (failures too, briefly) and answers it. Refusals throw FetchRefusedError. */
-function fetchAndKeep(prisma: Context['prisma'], config: Config, url: string): Promise<Outcome> {
+/**
+ * Fetches `url`, keeps the outcome (failures too, briefly) and answers it. Refusals throw
+ * FetchRefusedError; a fetch cancelled by `signal` throws and keeps nothing.
+ */
+export function fetchAndKeep(
+  prisma: Context['prisma'],
+  config: Config,
+  url: string,
+  signal?: AbortSignal,
+): Promise<Outcome> {
   const inFlight = inFlightOf.get(prisma) ?? new Map<string, Promise<Outcome>>();
   inFlightOf.set(prisma, inFlight);
   const running = inFlight.get(url);
@@ -111,9 +121,9 @@ function fetchAndKeep(prisma: Context['prisma'], config: Config, url: string): P
   const work = (async (): Promise<Outcome> => {
     let outcome: Outcome;
     try {
-      outcome = { embed: await unfurl(config, url) };
+      outcome = { embed: await unfurl(config, url, signal) };
     } catch (error) {
-      if (!(error instanceof SafeFetchError) || error instanceof FetchRefusedError) throw error;
+      if (!(error instanceof SafeFetchError) || error instanceof FetchRefusedError || signal?.aborted) throw error;
       outcome = { error: error.message };
     }
     const now = Date.now();
@@ -142,7 +152,7 @@ function fetchAndKeep(prisma: Context['prisma'], config: Config, url: string): P
 }
 
 /** The kept outcome of `url` when it has not expired. */
-async function kept(prisma: Context['prisma'], url: string): Promise<Outcome | null> {
+export async function kept(prisma: Context['prisma'], url: string): Promise<Outcome | null> {
   const row = await prisma.urlEmbed.findUnique({ where: { key: keyOf(url) } });
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
   return row.embed ? { embed: row.embed as unknown as EmbedData } : { error: row.error ?? 'the last fetch failed' };
@@ -173,35 +183,35 @@ export async function embedByUrl(ctx: Context, url: string, spaceId?: string | n
 }
 
 /**
- * The embeds of a page's embed blocks, for Quire's reader: the kept ones in one statement, the
- * others (at most `fetchAtMost`) fetched now in parallel. URLs without an embed are left out.
+ * The kept embeds of a page's embed blocks, for Quire's reader, in one statement: `embeds` by the
+ * URL as written (URLs kept as failures are left out: plain links), and `missing`, the URLs
+ * (normalized) with nothing kept or only an expired answer. URLs the server may not fetch are in
+ * neither.
  */
-export async function embedsFor(ctx: Context, urls: readonly string[], fetchAtMost = 8) {
+export async function keptEmbeds(
+  prisma: Context['prisma'],
+  config: Pick<Config, 'importAllowedHosts'>,
+  urls: readonly string[],
+) {
   const wanted = new Map<string, string>();
   for (const raw of urls) {
     try {
-      wanted.set(raw, normalized(raw, ctx.config));
+      wanted.set(raw, normalized(raw, config));
     } catch {
       // Not an address the server may fetch: the block stays a plain link.
     }
   }
   const embeds = new Map<string, EmbedData>();
-  if (!wanted.size) return embeds;
-  const rows = await ctx.prisma.urlEmbed.findMany({
+  const missing = new Set<string>();
+  if (!wanted.size) return { embeds, missing };
+  const rows = await prisma.urlEmbed.findMany({
     where: { key: { in: [...new Set(wanted.values())].map(keyOf) } },
   });
   const byKey = new Map(rows.filter((r) => r.expiresAt.getTime() > Date.now()).map((r) => [r.key, r]));
-  const missing: [string, string][] = [];
   for (const [raw, url] of wanted) {
     const row = byKey.get(keyOf(url));
     if (row?.embed) embeds.set(raw, row.embed as unknown as EmbedData);
-    else if (!row) missing.push([raw, url]);
+    else if (!row) missing.add(url);
   }
-  await Promise.all(
-    missing.slice(0, fetchAtMost).map(async ([raw, url]) => {
-      const outcome = await fetchAndKeep(ctx.prisma, ctx.config, url).catch(() => null);
-      if (outcome && 'embed' in outcome) embeds.set(raw, outcome.embed);
-    }),
-  );
-  return embeds;
+  return { embeds, missing };
 }

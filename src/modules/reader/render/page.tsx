@@ -13,7 +13,7 @@ import { downloadURL, pageDocumentShape } from '../../content/shapes.ts';
 import { loadOpenAPISpecBySlug, openAPISpecVersionContent } from '../../openapi/loaders.ts';
 import { passes } from '../../sites/conditions.ts';
 import { siteBaseUrl } from '../../sites/service.ts';
-import { embedsFor } from '../../urls/embeds.ts';
+import { embedsFor } from '../../urls/filler.ts';
 import { ancestorsOf, type Place, readingOrder } from '../site.ts';
 import { type BlockEnv, Blocks, type CodeLine, type EmbedCard, type FileLink } from './blocks.tsx';
 import { highlight } from './highlight.ts';
@@ -102,7 +102,12 @@ export function shellOf(place: Place, assets: Assets, currentPageId?: string, qu
 const html = (node: preact.VNode) => `<!doctype html>${renderToString(node)}`;
 
 /** Loads what the blocks of `nodes` need, then gives the environment that renders them. */
-async function environment(place: Place, reader: Context, page: TreePage, nodes: DocNode[]): Promise<BlockEnv> {
+async function environment(
+  place: Place,
+  reader: Context,
+  page: TreePage,
+  nodes: DocNode[],
+): Promise<{ env: BlockEnv; pending: boolean }> {
   const { tree } = place;
   const files = new Map<string, TreeFile>(tree.files.map((f) => [f.id, f]));
   const origin = new URL(place.ctx.config.publicUrl).origin;
@@ -163,11 +168,14 @@ async function environment(place: Place, reader: Context, page: TreePage, nodes:
       jobs.push(operationFor(place, reader, n).then((op) => void operations.set(n, op)));
     }
   }
-  // Kept embeds (fetched now when missing): shown as link cards, whatever markup the site offers.
+  // Kept embeds, shown as link cards whatever markup the site offers; the missing ones are plain
+  // links for now, fetched in the background (src/modules/urls/filler.ts), never while rendering.
   let embeds = new Map<string, EmbedCard>();
+  let embedsPending = false;
   jobs.push(
     embedsFor(reader, embedUrls).then((found) => {
-      embeds = found;
+      embeds = found.embeds;
+      embedsPending = found.pending;
     }),
   );
   await Promise.all(jobs);
@@ -218,7 +226,7 @@ async function environment(place: Place, reader: Context, page: TreePage, nodes:
       }
     },
   };
-  return env;
+  return { env, pending: embedsPending };
 }
 
 /** The operation an OpenAPI block names, from the latest processed version of its specification. */
@@ -237,14 +245,22 @@ async function operationFor(place: Place, reader: Context, block: DocNode): Prom
   return version?.document ? operationOf(version.document, data.path, data.method) : null;
 }
 
-/** A document page of the place. */
-export async function renderPage(place: Place, reader: Context, page: TreePage, assets: Assets): Promise<string> {
+/**
+ * A document page of the place; `pending` when embeds it shows as plain links are being fetched:
+ * a later render shows them, so this one is not to be kept.
+ */
+export async function renderPage(
+  place: Place,
+  reader: Context,
+  page: TreePage,
+  assets: Assets,
+): Promise<{ html: string; pending: boolean }> {
   const document = await pageDocumentShape(reader, page, place.tree, place.revision.id);
   let nodes = (document?.nodes ?? []) as DocNode[];
   // The page's own title is the page's h1; a leading heading repeating it is not shown twice.
   const first = nodes[0];
   if (first?.type === 'heading-1' && textOf(first).trim() === page.title.trim()) nodes = nodes.slice(1);
-  const env = await environment(place, reader, page, nodes);
+  const { env, pending } = await environment(place, reader, page, nodes);
   const order = readingOrder(place.tree.pages);
   const at = order.indexOf(page);
   const previous = at > 0 ? order[at - 1] : undefined;
@@ -260,7 +276,7 @@ export async function renderPage(place: Place, reader: Context, page: TreePage, 
     // A member's page (a preview, a space read on its own) is not for search engines.
     ...(place.preview ? { noindex: true } : {}),
   };
-  return html(
+  const body = html(
     <Document shell={shellOf(place, assets, page.id)} head={head}>
       <main id="content" tabIndex={-1}>
         {trail.length ? (
@@ -311,6 +327,7 @@ export async function renderPage(place: Place, reader: Context, page: TreePage, 
       ) : null}
     </Document>,
   );
+  return { html: body, pending };
 }
 
 /** The page's address under the site's published URL (its hostname or PUBLIC_URL path); none without a site. */

@@ -44,6 +44,20 @@ export const revisionRow = (db: Db, revisionId: string) =>
 export const outbox = (db: Db, spaceId: string) =>
   db.prisma.event.findMany({ where: { spaceId }, orderBy: { seq: 'asc' } });
 
+/**
+ * Users, API tokens and browser sessions of the whole instance: no API lists every user, and a
+ * person's tokens and sessions are listed to that person only, so what a sign-in must not create
+ * (for anyone) is counted here.
+ */
+export const accounts = async (db: Db) => ({
+  users: await db.prisma.user.count(),
+  tokens: await db.prisma.apiToken.count(),
+  sessions: await db.prisma.session.count(),
+});
+
+/** The account with `email`, or null: no API finds a user by email (an instance admin creates users, never lists them). */
+export const accountWith = (db: Db, email: string) => db.prisma.user.findUnique({ where: { email } });
+
 /** An organization's visitor key, which signs its members' visitor claims and is never sent. */
 export const visitorKey = async (db: Db, organizationId: string) =>
   (await db.prisma.organization.findUniqueOrThrow({ where: { id: organizationId } })).visitorKey;

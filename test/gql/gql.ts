@@ -224,6 +224,8 @@ type Documents = {
     "\n  mutation SearchUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": typeof types.SearchUpdatePageDocument,
     "\n  query SpaceSearch($id: ID!, $query: String, $first: Int) {\n    space(id: $id) {\n      search(query: $query, first: $first) {\n        totalCount\n        pageInfo { hasNextPage }\n        edges { node { key title path score rank resultType ancestors { title } sections { key title path body score urls { app } } urls { app } } }\n      }\n    }\n  }\n": typeof types.SpaceSearchDocument,
     "\n  query OrgSearch($id: ID!, $query: String) {\n    organization(id: $id) { search(query: $query) { totalCount edges { node { type key title score pages { key title rank } } } } }\n  }\n": typeof types.OrgSearchDocument,
+    "\n  mutation SessionsTokenFor($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload { token }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.SessionsTokenForDocument,
+    "\n  query SessionsOwn {\n    viewer { sessions(first: 1000) { totalCount } }\n  }\n": typeof types.SessionsOwnDocument,
     "\n  mutation GqlSitesCreateSpace($input: CreateSpaceInput!) {\n    createSpace(input: $input) { __typename ... on CreateSpacePayload { space { key } } }\n  }\n": typeof types.GqlSitesCreateSpaceDocument,
     "\n  mutation GqlCreateSite($input: CreateSiteInput!) {\n    createSite(input: $input) {\n      __typename\n      ... on CreateSitePayload { site { id key title type visibility published siteSpaceCount adaptiveContent { enabled } } }\n      ... on BaseError { message status }\n      ... on BadRequestError { field }\n    }\n  }\n": typeof types.GqlCreateSiteDocument,
     "\n  mutation GqlAddSiteSection($input: AddSiteSectionInput!) {\n    addSiteSection(input: $input) {\n      __typename\n      ... on AddSiteSectionPayload { section { id key title path default siteSpaces { key default space { key title } } } }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.GqlAddSiteSectionDocument,
@@ -483,6 +485,8 @@ const documents: Documents = {
     "\n  mutation SearchUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on UpdatePagePayload { revision { key } } ... on BaseError { message status } }\n  }\n": types.SearchUpdatePageDocument,
     "\n  query SpaceSearch($id: ID!, $query: String, $first: Int) {\n    space(id: $id) {\n      search(query: $query, first: $first) {\n        totalCount\n        pageInfo { hasNextPage }\n        edges { node { key title path score rank resultType ancestors { title } sections { key title path body score urls { app } } urls { app } } }\n      }\n    }\n  }\n": types.SpaceSearchDocument,
     "\n  query OrgSearch($id: ID!, $query: String) {\n    organization(id: $id) { search(query: $query) { totalCount edges { node { type key title score pages { key title rank } } } } }\n  }\n": types.OrgSearchDocument,
+    "\n  mutation SessionsTokenFor($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload { token }\n      ... on BaseError { message }\n    }\n  }\n": types.SessionsTokenForDocument,
+    "\n  query SessionsOwn {\n    viewer { sessions(first: 1000) { totalCount } }\n  }\n": types.SessionsOwnDocument,
     "\n  mutation GqlSitesCreateSpace($input: CreateSpaceInput!) {\n    createSpace(input: $input) { __typename ... on CreateSpacePayload { space { key } } }\n  }\n": types.GqlSitesCreateSpaceDocument,
     "\n  mutation GqlCreateSite($input: CreateSiteInput!) {\n    createSite(input: $input) {\n      __typename\n      ... on CreateSitePayload { site { id key title type visibility published siteSpaceCount adaptiveContent { enabled } } }\n      ... on BaseError { message status }\n      ... on BadRequestError { field }\n    }\n  }\n": types.GqlCreateSiteDocument,
     "\n  mutation GqlAddSiteSection($input: AddSiteSectionInput!) {\n    addSiteSection(input: $input) {\n      __typename\n      ... on AddSiteSectionPayload { section { id key title path default siteSpaces { key default space { key title } } } }\n      ... on BaseError { message status }\n    }\n  }\n": types.GqlAddSiteSectionDocument,
@@ -1386,6 +1390,14 @@ export function graphql(source: "\n  query SpaceSearch($id: ID!, $query: String,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrgSearch($id: ID!, $query: String) {\n    organization(id: $id) { search(query: $query) { totalCount edges { node { type key title score pages { key title rank } } } } }\n  }\n"): (typeof documents)["\n  query OrgSearch($id: ID!, $query: String) {\n    organization(id: $id) { search(query: $query) { totalCount edges { node { type key title score pages { key title rank } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionsTokenFor($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload { token }\n      ... on BaseError { message }\n    }\n  }\n"): (typeof documents)["\n  mutation SessionsTokenFor($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenPayload { token }\n      ... on BaseError { message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsOwn {\n    viewer { sessions(first: 1000) { totalCount } }\n  }\n"): (typeof documents)["\n  query SessionsOwn {\n    viewer { sessions(first: 1000) { totalCount } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

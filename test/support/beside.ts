@@ -58,6 +58,17 @@ export const accounts = async (db: Db) => ({
 /** The account with `email`, or null: no API finds a user by email (an instance admin creates users, never lists them). */
 export const accountWith = (db: Db, email: string) => db.prisma.user.findUnique({ where: { email } });
 
+/**
+ * The git packs stored for a space (for every space without one), each with whether it is whole:
+ * what a push stores besides its revisions, which neither the API nor git shows.
+ */
+export const gitPacks = (db: Db, spaceId?: string) =>
+  db.prisma.gitPack.findMany({ where: spaceId ? { spaceId } : {}, select: { id: true, complete: true } });
+
+/** How many git commits Git Sync mapped to revisions of `spaceIds`: its bookkeeping, which no route shows. */
+export const gitCommits = (db: Db, spaceIds: string[]) =>
+  db.prisma.gitCommit.count({ where: { spaceId: { in: spaceIds } } });
+
 /** An organization's visitor key, which signs its members' visitor claims and is never sent. */
 export const visitorKey = async (db: Db, organizationId: string) =>
   (await db.prisma.organization.findUniqueOrThrow({ where: { id: organizationId } })).visitorKey;

@@ -6,6 +6,7 @@
  * would build it (createContext with the person's token).
  */
 import { SiteVisibility } from '@gitbook/api';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberScope, retrieve, siteScope } from '../src/modules/ai/retrieval.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
@@ -192,7 +193,7 @@ describe('retrieve()', () => {
     const warnings: string[] = [];
     try {
       const sources = await retrieve(ctx, { ...scope, spaceIds: [sp.id] }, 'where does the okapi live', 6, {
-        logger: { warn: (_: unknown, message: string) => warnings.push(message) } as never,
+        logger: pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg) }),
       });
       expect(sources[0]).toMatchObject({ pageId: sp.ids.get('Okapi'), matched: 'text' });
     } finally {

@@ -4,7 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CustomizationFontDefinition, StorageUploadKind } from '@gitbook/api';
+import {
+  type CustomizationFont,
+  type CustomizationFontDefinition,
+  type SiteCustomizationSettingsInput,
+  StorageUploadKind,
+  TranslationLanguage,
+} from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { collectGarbage } from '../src/engine/gc.ts';
 import { graphql } from './gql/index.ts';
@@ -239,7 +245,10 @@ describe('a site using a custom font', () => {
       })
     ).data;
     const settings = (await api(owner.token).getSiteCustomizationById(org.id, site.id)).data;
-    const withFont = (value: unknown) => ({ ...settings, styling: { ...settings.styling, font: value } }) as never;
+    const withFont = (font: CustomizationFont): SiteCustomizationSettingsInput => ({
+      ...settings,
+      styling: { ...settings.styling, font },
+    });
     await api(owner.token).updateSiteCustomizationById(org.id, site.id, withFont(definitionOf(font)));
 
     // What GitBook's reader reads: the definition, files at Quire's addresses.
@@ -291,7 +300,12 @@ describe('a site using a custom font', () => {
     expect(await html()).toContain(new URL(renamed.fontFaces[0].sources[0].url).pathname);
 
     // The font's id alone picks it too; a font of no organization of the site's is a 400.
-    await api(owner.token).updateSiteCustomizationById(org.id, site.id, withFont(font.id));
+    // Raw: GitBook's client types a definition or one of its own fonts, not a custom font's id.
+    const byId = await call(s.baseUrl, owner.token, 'PUT', `/v1/orgs/${org.id}/sites/${site.id}/customization`, {
+      ...settings,
+      styling: { ...settings.styling, font: font.id },
+    });
+    expect(byId.status).toBe(200);
     expect((await api(owner.token).getSiteCustomizationById(org.id, site.id)).data.styling.font).toEqual(
       definitionOf(renamed),
     );
@@ -456,12 +470,13 @@ describe('the translation glossary (REST)', () => {
     });
 
     // Ordered by the term in a language, entries without one last; pages of `limit`.
-    const byFrench = (await glossary().listGlossaryEntries(org.id, { orderBy: 'fr' as never })).data.items;
+    const byFrench = (await glossary().listGlossaryEntries(org.id, { orderBy: TranslationLanguage.Fr })).data.items;
     expect(byFrench.map((e) => e.id)).toEqual([workspace.id, apple.id, zebra.id]);
-    const byEnglish = (await glossary().listGlossaryEntries(org.id, { orderBy: 'en' as never, limit: 2 })).data;
+    const byEnglish = (await glossary().listGlossaryEntries(org.id, { orderBy: TranslationLanguage.En, limit: 2 }))
+      .data;
     expect(byEnglish.items.map((e) => e.translations.en)).toEqual(['Apple', 'Workspace']);
     const next = await glossary().listGlossaryEntries(org.id, {
-      orderBy: 'en' as never,
+      orderBy: TranslationLanguage.En,
       limit: 2,
       page: byEnglish.next!.page,
     });

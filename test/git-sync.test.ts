@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { SpaceEditMode } from '@gitbook/api';
 import { print } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packParts, storedPacks, storePack } from '../src/modules/git-sync/packs.ts';
@@ -233,7 +234,7 @@ describe('push', () => {
 
   it('refuses a push to a locked space with the reason, and reuses a closed branch name', async () => {
     const { sp, repo } = await cloned();
-    await api().spaces.updateSpaceById(sp.id, { editMode: 'locked' } as never);
+    await api().spaces.updateSpaceById(sp.id, { editMode: SpaceEditMode.Locked });
     writeFileSync(`${repo}/README.md`, '# Intro\n\nLocked out.\n');
     await gitOk(repo, 'commit', '-qam', 'Locked');
     const locked = await git(repo, 'push', 'origin', 'main');
@@ -242,7 +243,7 @@ describe('push', () => {
     // Change requests still take edits; a merged one's branch name opens a new one.
     await gitOk(repo, 'push', '-q', 'origin', 'main:topic');
     const first = (await api().spaces.listChangeRequestsForSpace(sp.id)).data.items[0];
-    await api().spaces.updateChangeRequestById(sp.id, first.id, { status: 'archived' } as never);
+    await api().spaces.updateChangeRequestById(sp.id, first.id, { status: 'archived' });
     writeFileSync(`${repo}/README.md`, '# Intro\n\nAgain.\n');
     await gitOk(repo, 'commit', '-qam', 'Again');
     await gitOk(repo, 'fetch', '-q', 'origin');

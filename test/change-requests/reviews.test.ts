@@ -1,5 +1,5 @@
-import { ChangeRequestReviewStatus, ChangeRequestStatus } from '@gitbook/api';
-import { describe, expect, it } from 'vitest';
+import { ChangeRequestReviewStatus, ChangeRequestStatus, type JSONDocument, type MergeRule } from '@gitbook/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.ts';
 import { changeRequest, organization, type Person, page, space, useServer } from '../support/fixtures.ts';
 import { gitbook, statusOf } from '../support/gitbook.ts';
@@ -232,7 +232,7 @@ describe('requested reviewers and contributors', () => {
             nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Why it matters.', marks: [] }] }],
           },
         ],
-      } as never,
+      },
     });
     expect(sent.status).toBe(200);
     expect(sent.data.users).toHaveLength(2);
@@ -360,8 +360,8 @@ describe('the organization list', () => {
 });
 
 describe('merge rules', () => {
-  const rules = (spaceId: string, list: unknown[]) =>
-    api(owner).spaces.updateSpaceById(spaceId, { mergeRules: { type: 'rules', rules: list as never } });
+  const rules = (spaceId: string, list: MergeRule[]) =>
+    api(owner).spaces.updateSpaceById(spaceId, { mergeRules: { type: 'rules', rules: list } });
 
   it('refuses a merge without an approval, naming the rule; an approval then lets it merge', async () => {
     const { sp, cr } = await setup('Approval');
@@ -448,7 +448,7 @@ describe('merge rules', () => {
     expect(noSubject.body.error.message).toContain('require_change_request_subject');
     await api(owner).spaces.updateChangeRequestById(sp.id, cr.id, { subject: 'Subject' });
     expect((await merge(owner, sp.id, cr.id)).body.error.message).toContain('require_change_request_description');
-    const doc = {
+    const doc: JSONDocument = {
       object: 'document',
       data: {},
       nodes: [
@@ -464,7 +464,7 @@ describe('merge rules', () => {
     await s.member(other.id, admin.id, 'admin');
     await api(admin).spaces.requestReviewersForChangeRequest(sp.id, cr.id, {
       users: [admin.id],
-      description: doc as never,
+      description: doc,
     });
     const notAuthor = await merge(admin, sp.id, cr.id);
     expect(notAuthor.status).toBe(403);
@@ -521,9 +521,15 @@ describe('query counts', () => {
     return sp.id;
   }
 
+  let small: string;
+  let large: string;
+  // 330 mutations: longer than a test's default budget on a busy machine.
+  beforeAll(async () => {
+    small = await seed(10);
+    large = await seed(100);
+  }, 180_000);
+
   it('reviews, requested reviewers and contributors of 10 and of 100 change requests', async () => {
-    const small = await seed(10);
-    const large = await seed(100);
     const client = graphqlClient(s.baseUrl, reader.token);
     const read = await client.request(NestedReviews, { id: large });
     expect(read.space?.changeRequestList.totalCount).toBe(100);

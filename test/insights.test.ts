@@ -12,7 +12,7 @@ import {
   SiteInsightsQueryRangePreset,
   SiteVisibility,
 } from '@gitbook/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pruneSiteInsightEvents } from '../src/modules/insights/service.ts';
 import { graphql } from './gql/index.ts';
 import { organization, page, site, space, useServer } from './support/fixtures.ts';
@@ -528,13 +528,19 @@ describe("Quire's reader", () => {
 
 describe('retention', () => {
   it('deletes the events older than the retention period', async () => {
-    // Events of 100 days ago: no API writes a past time (the track route takes 5 minutes of skew).
-    await s.db.prisma.siteInsightEvent.createMany({
-      data: [
-        { siteId: site1.id, type: 'page_view', occurredAt: new Date(Date.now() - 100 * 86_400_000), sessionId: 'old' },
-        { siteId: site1.id, type: 'page_view', occurredAt: new Date(Date.now() - 80 * 86_400_000), sessionId: 'kept' },
-      ],
-    });
+    // Events of 100 and 80 days ago, tracked then: the clock of this process (the server's) set back,
+    // as the track route takes 5 minutes of skew at most.
+    for (const [daysAgo, session] of [
+      [100, 'old'],
+      [80, 'kept'],
+    ] as const) {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - daysAgo * 86_400_000, shouldAdvanceTime: true });
+      try {
+        await tracked([event('page_view', {}, session)]);
+      } finally {
+        vi.useRealTimers();
+      }
+    }
     const yearOf = async () =>
       (
         await aggregate({ range: SiteInsightsQueryRangePreset.LastYear, groupBy: [{ column: 'eventType' }] })

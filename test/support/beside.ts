@@ -69,6 +69,13 @@ export const gitPacks = (db: Db, spaceId?: string) =>
 export const gitCommits = (db: Db, spaceIds: string[]) =>
   db.prisma.gitCommit.count({ where: { spaceId: { in: spaceIds } } });
 
+/**
+ * The embeddings stored for the sections of documents (of every document without `documentHashes`):
+ * what retrieval reads, which no API shows.
+ */
+export const embeddingsOf = (db: Db, documentHashes?: string[]) =>
+  db.prisma.sectionEmbedding.findMany({ where: documentHashes ? { documentHash: { in: documentHashes } } : {} });
+
 /** An organization's visitor key, which signs its members' visitor claims and is never sent. */
 export const visitorKey = async (db: Db, organizationId: string) =>
   (await db.prisma.organization.findUniqueOrThrow({ where: { id: organizationId } })).visitorKey;

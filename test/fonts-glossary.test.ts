@@ -11,8 +11,10 @@ import {
   StorageUploadKind,
   TranslationLanguage,
 } from '@gitbook/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { collectGarbage } from '../src/engine/gc.ts';
+import { UPLOAD_KEPT_MS } from '../src/modules/storage/service.ts';
+import { blobsStored } from './support/beside.ts';
 import { graphql } from './gql/index.ts';
 import { browserAvailable, launchChromium } from './support/browser.ts';
 import { page, publishedSite, space, useServer } from './support/fixtures.ts';
@@ -171,7 +173,8 @@ describe('custom fonts (REST)', () => {
     expect(removed.data.fontFaces.map((f) => f.weight)).toEqual([400]);
 
     // The garbage collection keeps a font's files, and an upload no font names yet (within its day);
-    // the other uploads of these bytes expired, the font alone holds them.
+    // the other uploads of these bytes expired, the font alone holds them. (Those uploads alone are
+    // aged, here: no API ages an upload, and the clock would age the two that must stay.)
     const pending = await upload(BOLD, 'later.woff2');
     await s.db.prisma.storageFile.updateMany({
       where: { organizationId: org.id, key: { notIn: [pending, kTtf] } },
@@ -190,15 +193,18 @@ describe('custom fonts (REST)', () => {
     expect(await statusOf(api(owner.token).getCustomFont(org.id, font.id))).toBe(404);
     expect((await fetch(regular.url)).status).toBe(404);
     // A file no font names goes with the first collection after its upload expired (a day).
-    const stored = () => s.db.prisma.contentBlob.count({ where: { hash: ttfHash } });
+    const stored = () => blobsStored(s.db, [ttfHash]);
     await collectGarbage(s.db.prisma, { graceMs: 0 });
     expect(await stored()).toBe(1);
-    await s.db.prisma.storageFile.updateMany({
-      where: { key: kTtf },
-      data: { expiresAt: new Date(Date.now() - 1000) },
-    });
-    await collectGarbage(s.db.prisma, { graceMs: 0 });
+    // A day later (the clock of this process set forward).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + UPLOAD_KEPT_MS + 60_000, shouldAdvanceTime: true });
+    try {
+      await collectGarbage(s.db.prisma, { graceMs: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await stored()).toBe(0);
+    // The upload's own row went too: no API lists uploads.
     expect(await s.db.prisma.storageFile.count({ where: { key: kTtf } })).toBe(0);
   });
 

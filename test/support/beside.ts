@@ -27,6 +27,10 @@ export async function storedRows(db: Db) {
   };
 }
 
+/** How many of `hashes` have their bytes stored (file bytes are stored once per hash, and collected when unused). */
+export const blobsStored = (db: Db, hashes: string[]) =>
+  db.prisma.contentBlob.count({ where: { hash: { in: hashes } } });
+
 /** How many stored documents hold exactly `markdown` (documents are stored once per hash). */
 export const documentsHolding = (db: Db, markdown: string) => db.prisma.contentDocument.count({ where: { markdown } });
 

@@ -10,10 +10,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberScope, retrieve, siteScope } from '../src/modules/ai/retrieval.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
 import { createContext } from '../src/request/context.ts';
 import { embeddingsOf } from './support/beside.ts';
-import { type BulkPage, bulkSpaces, commitPages } from './support/bulk-content.ts';
+import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { type FakeModel, startFakeModel } from './support/fake-model.ts';
 import { type Person, publishedSite, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
@@ -224,7 +224,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
       if (!dbs[0].vector.available) test.skip('this PostgreSQL server has no pgvector extension');
       const user = await createUser(dbs[0].prisma, { email: 'ai-instances@example.com', displayName: 'AI' });
       const { id: orgId } = await createOrganization(dbs[0].prisma, { title: 'AI', ownerId: user.id });
-      const [spaceRow] = await bulkSpaces(dbs[0].prisma, orgId, ['a']);
+      const token = await createToken(dbs[0].prisma, user.id);
+      const spaceRow = (await gitbook(urls[0], token).orgs.createSpace(orgId, { title: 'Raced' })).data;
       // Enough sections for several batches, so both instances' jobs race for them.
       const pages: BulkPage[] = Array.from({ length: 60 }, (_, i) => ({
         title: `Page ${i}`,

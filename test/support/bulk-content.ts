@@ -12,7 +12,9 @@ import { revisionRow } from './beside.ts';
 /**
  * Spaces `Space 0`, `Space 1`... of an organization, one at each of `positions`, each with an empty
  * revision, written in two statements; `columns(i)` gives the i-th space's other columns (its
- * parent collection, its default level...). Answers the rows.
+ * parent collection, its default level...). Answers the rows. Kept for the thousand spaces of the
+ * access cache's nested listing (test/auth-cache.test.ts), whose creation through the API would be
+ * most of its cost; tests with a hundred spaces make them through GraphQL.
  */
 export async function bulkSpaces(
   prisma: Prisma,

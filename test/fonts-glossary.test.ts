@@ -14,8 +14,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { collectGarbage } from '../src/engine/gc.ts';
 import { UPLOAD_KEPT_MS } from '../src/modules/storage/service.ts';
-import { blobsStored } from './support/beside.ts';
 import { graphql } from './gql/index.ts';
+import { blobsStored } from './support/beside.ts';
 import { browserAvailable, launchChromium } from './support/browser.ts';
 import { page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';

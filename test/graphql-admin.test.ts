@@ -496,7 +496,7 @@ describe('statement counts: 10 vs 100 items', () => {
   const orgs: Record<number, string> = {};
 
   // Spaces, their field values, invites and SAML providers by the hundred, through GraphQL
-  // (selecting no more than each answer's type): about 450 mutations, longer than a hook's
+  // (selecting little more than each answer's type): about 450 mutations, longer than a hook's
   // default budget on a busy machine.
   beforeAll(async () => {
     // A second admin, so that the invites have two creators.

@@ -52,7 +52,7 @@ async function seed(n: number) {
     teams: [writers.id],
   });
   const parents = [null, top.id, nested.id];
-  // Through GraphQL, selecting no more than each answer's type: every fifth space has no default
+  // Through GraphQL, selecting little more than each answer's type: every fifth space has no default
   // access; every tenth is granted to the member directly.
   const client = graphqlClient(s.baseUrl, admin.token);
   for (let i = 0; i < n; i++) {

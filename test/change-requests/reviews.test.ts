@@ -503,7 +503,7 @@ describe('query counts', () => {
   /** A space with n change requests, each with a review (and its comment) and a request to review. */
   async function seed(n: number) {
     const sp = await space(s, owner, org.id, { title: `Counted ${n}` });
-    // Through GraphQL, selecting no more than the type of each answer: the cheapest requests the API takes.
+    // Through GraphQL, with small selections (the cheapest requests the API takes).
     const asEditor = graphqlClient(s.baseUrl, editor.token);
     const asReviewer = graphqlClient(s.baseUrl, reviewer.token);
     for (let i = 0; i < n; i++) {

@@ -76,7 +76,7 @@ const AddSiteSpace = graphql(`
 /**
  * An organization with three sites: `sectioned` has n sections (a third of them in two groups),
  * each with one site space, plus a second variant on every fifth; `flat` has n root-level site
- * spaces; the third is empty. Made through GraphQL, selecting no more than each answer's type.
+ * spaces; the third is empty. Made through GraphQL, selecting little more than each answer's type.
  */
 async function seed(n: number) {
   const orgId = (await s.org(admin.id, `Sites ${n}`)).id;

@@ -7,7 +7,15 @@
  * thread and sources, ratings from insights events, who may read them, and another site's
  * questions kept apart.
  */
-import { SiteVisibility } from '@gitbook/api';
+import {
+  SiteCoreChannelType,
+  type SiteInsightsEventAskRateResponse,
+  SiteQuestionAnswerHelpfulness,
+  SiteQuestionAnswerRelevance,
+  SiteQuestionAnswerResolution,
+  SiteQuestionType,
+  SiteVisibility,
+} from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexingSettled } from '../src/modules/search/indexing.ts';
 import { graphql } from './gql/index.ts';
@@ -102,16 +110,31 @@ beforeAll(async () => {
   nothing = none.key;
   elsewhere = (await ask(INSTALL, undefined, other.id)).key;
   // The askers rate two answers (GitBook's reader event, naming the answer as its response).
-  const rate = (responseId: string, rating: 1 | -1, query: string) => ({
+  const rate = (responseId: string, rating: 1 | -1, query: string): SiteInsightsEventAskRateResponse => ({
     type: 'ask_rate_response',
     query,
     rating,
     responseId,
-    session: { sessionId: 'session-1' },
-    location: { url: `https://${docs.hostname}/` },
+    session: {
+      visitorId: 'visitor-1',
+      sessionId: 'session-1',
+      cookies: {},
+      userAgent: 'Reader',
+      language: null,
+      referrer: null,
+    },
+    location: {
+      url: `https://${docs.hostname}/`,
+      siteSection: null,
+      siteSpace: null,
+      siteShareKey: null,
+      space: null,
+      revision: null,
+      page: null,
+    },
   });
   await api(siteToken).trackEventsInSiteById(org.id, docs.id, {
-    events: [rate(install, 1, INSTALL), rate(nothing, -1, NOTHING), rate(elsewhere, 1, INSTALL)] as never,
+    events: [rate(install, 1, INSTALL), rate(nothing, -1, NOTHING), rate(elsewhere, 1, INSTALL)],
   });
 });
 
@@ -147,21 +170,23 @@ describe('site questions (listSiteQuestions, getSiteQuestionById, listSiteQuesti
   it('filters by what the answers were, and keeps none for what Quire does not record', async () => {
     const texts = async (query: Parameters<typeof questionsByText>[0]) =>
       (await questionsByText(query)).items.map((q) => q.question);
-    expect(await texts({ answered: ['no' as never] })).toEqual([NOTHING]);
-    expect(await texts({ channelType: ['api' as never] })).toEqual([NOTHING, FOLLOW_UP, INSTALL]);
-    expect(await texts({ channelType: ['site' as never], relevance: ['relevant' as never] })).toEqual([PORT]);
-    expect(await texts({ type: 'unknown' as never })).toHaveLength(4);
+    expect(await texts({ answered: [SiteQuestionAnswerResolution.No] })).toEqual([NOTHING]);
+    expect(await texts({ channelType: [SiteCoreChannelType.Api] })).toEqual([NOTHING, FOLLOW_UP, INSTALL]);
+    expect(
+      await texts({ channelType: [SiteCoreChannelType.Site], relevance: [SiteQuestionAnswerRelevance.Relevant] }),
+    ).toEqual([PORT]);
+    expect(await texts({ type: SiteQuestionType.Unknown })).toHaveLength(4);
     for (const none of [
-      { channelType: ['embed' as never] },
-      { relevance: ['spam' as never] },
-      { answered: ['partially' as never] },
+      { channelType: [SiteCoreChannelType.Embed] },
+      { relevance: [SiteQuestionAnswerRelevance.Spam] },
+      { answered: [SiteQuestionAnswerResolution.Partially] },
       { topic: ['a-topic'] },
       { from: new Date(Date.now() + 3_600_000).toISOString() },
     ])
       expect(await texts(none)).toEqual([]);
     // from and to bound the answers counted, not only the list.
     const { data } = await api().getSiteQuestionById(org.id, docs.id, (await questionsByText()).items[3].id, {
-      answered: ['no' as never],
+      answered: [SiteQuestionAnswerResolution.No],
     });
     expect(data.stats).toMatchObject({ total: 0, answers: 0 });
     const bad = await call(s.baseUrl, owner.token, 'GET', `/v1/orgs/${org.id}/sites/${docs.id}/questions?type=nope`);
@@ -171,7 +196,7 @@ describe('site questions (listSiteQuestions, getSiteQuestionById, listSiteQuesti
   it('sorts and pages', async () => {
     expect((await questionsByText({ sort: 'stats.answers' })).items[0].question).toBe(PORT);
     expect((await questionsByText({ sort: 'stats.feedback' })).items[0].question).toBe(INSTALL);
-    expect((await questionsByText({ sort: 'askedAt', order: 'asc' as never })).items.map((q) => q.question)).toEqual([
+    expect((await questionsByText({ sort: 'askedAt', order: 'asc' })).items.map((q) => q.question)).toEqual([
       PORT,
       INSTALL,
       FOLLOW_UP,
@@ -203,7 +228,9 @@ describe('site questions (listSiteQuestions, getSiteQuestionById, listSiteQuesti
     expect(total).toBeGreaterThan(0.99);
     expect(total).toBeLessThan(1.01);
     expect(sources.count).toBe(sources.items.length);
-    const none = await api().listSiteQuestionSources(org.id, docs.id, port.id, { channelType: ['api' as never] });
+    const none = await api().listSiteQuestionSources(org.id, docs.id, port.id, {
+      channelType: [SiteCoreChannelType.Api],
+    });
     expect(none.data.items).toEqual([]);
   });
 
@@ -217,7 +244,9 @@ describe('site questions (listSiteQuestions, getSiteQuestionById, listSiteQuesti
       channelTypes: { site: 2, api: 3, embed: 0 },
     });
     expect(data.weeklyPulse.reduce((a, b) => a + b, 0)).toBe(5);
-    const { data: api3 } = await api().getSiteQuestionStats(org.id, docs.id, { channelType: ['api' as never] });
+    const { data: api3 } = await api().getSiteQuestionStats(org.id, docs.id, {
+      channelType: [SiteCoreChannelType.Api],
+    });
     expect(api3).toMatchObject({ total: 3, answers: 3 });
   });
 });
@@ -262,10 +291,12 @@ describe('answers (listSiteQuestionAnswers, getSiteQuestionAnswerById, thread, s
     const port = (await questionsByText()).items[3];
     expect(await raw({ question: port.id })).toHaveLength(2);
     expect(await raw({ thread: install })).toEqual([FOLLOW_UP, INSTALL]);
-    expect(await raw({ helpfulness: 'high' as never })).toEqual([INSTALL]);
-    expect(await raw({ helpfulness: 'low' as never })).toEqual([NOTHING]);
-    expect(await raw({ answered: ['no' as never], channelType: ['api' as never] })).toEqual([NOTHING]);
-    expect(await raw({ 'question.type': 'unknown' as never, limit: 2 })).toHaveLength(2);
+    expect(await raw({ helpfulness: SiteQuestionAnswerHelpfulness.High })).toEqual([INSTALL]);
+    expect(await raw({ helpfulness: SiteQuestionAnswerHelpfulness.Low })).toEqual([NOTHING]);
+    expect(await raw({ answered: [SiteQuestionAnswerResolution.No], channelType: [SiteCoreChannelType.Api] })).toEqual([
+      NOTHING,
+    ]);
+    expect(await raw({ 'question.type': SiteQuestionType.Unknown, limit: 2 })).toHaveLength(2);
     expect(await raw({ language: 'en' })).toEqual([]);
     expect(await raw({ topic: 'a-topic' })).toEqual([]);
   });

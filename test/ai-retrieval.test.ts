@@ -5,13 +5,15 @@
  * scope. `retrieve()` has no route of its own yet: it is called with a context built as a request
  * would build it (createContext with the person's token).
  */
-import { SiteVisibility } from '@gitbook/api';
+import { type RevisionPage, SiteVisibility } from '@gitbook/api';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberScope, retrieve, siteScope } from '../src/modules/ai/retrieval.ts';
 import { createOrganization } from '../src/modules/organizations/service.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createToken, createUser } from '../src/modules/users/service.ts';
 import { createContext } from '../src/request/context.ts';
-import { type BulkPage, bulkSpaces, commitPages } from './support/bulk-content.ts';
+import { embeddingsOf } from './support/beside.ts';
+import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { type FakeModel, startFakeModel } from './support/fake-model.ts';
 import { type Person, publishedSite, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
@@ -64,6 +66,19 @@ async function space(title: string, pages: BulkPage[], as: Person = owner, orgId
   return { id: data.id, ids };
 }
 
+/** The documents of a space's pages (their content hashes), as its list of pages shows them. */
+async function documentsOf(spaceId: string) {
+  const hashes: string[] = [];
+  const walk = (pages: RevisionPage[]) => {
+    for (const p of pages) {
+      if ('documentId' in p && p.documentId) hashes.push(p.documentId);
+      if ('pages' in p) walk(p.pages);
+    }
+  };
+  walk((await api(owner).spaces.listPages(spaceId)).data.pages);
+  return hashes;
+}
+
 const GUIDE: BulkPage[] = [
   {
     title: 'Kubernetes deployment',
@@ -90,10 +105,7 @@ describe('embedding sections', () => {
         'Offline\n\nAbove all, nothing goes over the network again.',
       ]),
     );
-    const documents = await s.db.prisma.searchPage.findMany({ where: { spaceId: sp.id }, select: { document: true } });
-    const rows = await s.db.prisma.sectionEmbedding.findMany({
-      where: { documentHash: { in: documents.flatMap((d) => d.document ?? []) } },
-    });
+    const rows = await embeddingsOf(s.db, await documentsOf(sp.id));
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => r.model === 'fake-embed' && r.embedding.length === 64)).toBe(true);
     expect(fake.embeddings.every((c) => c.model === 'fake-embed')).toBe(true);
@@ -192,7 +204,7 @@ describe('retrieve()', () => {
     const warnings: string[] = [];
     try {
       const sources = await retrieve(ctx, { ...scope, spaceIds: [sp.id] }, 'where does the okapi live', 6, {
-        logger: { warn: (_: unknown, message: string) => warnings.push(message) } as never,
+        logger: pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg) }),
       });
       expect(sources[0]).toMatchObject({ pageId: sp.ids.get('Okapi'), matched: 'text' });
     } finally {
@@ -212,7 +224,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
       if (!dbs[0].vector.available) test.skip('this PostgreSQL server has no pgvector extension');
       const user = await createUser(dbs[0].prisma, { email: 'ai-instances@example.com', displayName: 'AI' });
       const { id: orgId } = await createOrganization(dbs[0].prisma, { title: 'AI', ownerId: user.id });
-      const [spaceRow] = await bulkSpaces(dbs[0].prisma, orgId, ['a']);
+      const token = await createToken(dbs[0].prisma, user.id);
+      const spaceRow = (await gitbook(urls[0], token).orgs.createSpace(orgId, { title: 'Raced' })).data;
       // Enough sections for several batches, so both instances' jobs race for them.
       const pages: BulkPage[] = Array.from({ length: 60 }, (_, i) => ({
         title: `Page ${i}`,
@@ -224,7 +237,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
       const texts = model.embeddings.flatMap((c) => c.input);
       expect(texts).toHaveLength(180);
       expect(new Set(texts).size).toBe(180);
-      expect(await dbs[1].prisma.sectionEmbedding.count()).toBe(180);
+      expect(await embeddingsOf(dbs[1])).toHaveLength(180);
+      // The jobs' claims on sections, their own bookkeeping, which no API shows: none left.
       expect(await dbs[1].prisma.embeddingClaim.count()).toBe(0);
     } finally {
       await close();

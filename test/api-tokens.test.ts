@@ -324,6 +324,7 @@ describe.skipIf(!process.env.DATABASE_URL)('revocation across instances', () => 
       const keeper = await issueToken(dbs[0].prisma, user.id);
       const leaked = await issueToken(dbs[0].prisma, user.id, { label: 'leaked' });
       // Warm on B. A token's last use, written through A, clears no cache on B: the token stays cached.
+      // (Written here: both instances run in this process, whose note of token uses already holds B's.)
       expect(await status(leaked.token, b)).toBe(200);
       expect(await status(leaked.token, b)).toBe(200);
       const cachedOnB = () => dbs[1].authCache.peek(`token:${sha256(leaked.token)}`) !== undefined;

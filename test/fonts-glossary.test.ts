@@ -4,10 +4,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CustomizationFontDefinition, StorageUploadKind } from '@gitbook/api';
-import { describe, expect, it } from 'vitest';
+import {
+  type CustomizationFont,
+  type CustomizationFontDefinition,
+  type SiteCustomizationSettingsInput,
+  StorageUploadKind,
+  TranslationLanguage,
+} from '@gitbook/api';
+import { describe, expect, it, vi } from 'vitest';
 import { collectGarbage } from '../src/engine/gc.ts';
+import { UPLOAD_KEPT_MS } from '../src/modules/storage/service.ts';
 import { graphql } from './gql/index.ts';
+import { blobsStored } from './support/beside.ts';
 import { browserAvailable, launchChromium } from './support/browser.ts';
 import { page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
@@ -165,7 +173,8 @@ describe('custom fonts (REST)', () => {
     expect(removed.data.fontFaces.map((f) => f.weight)).toEqual([400]);
 
     // The garbage collection keeps a font's files, and an upload no font names yet (within its day);
-    // the other uploads of these bytes expired, the font alone holds them.
+    // the other uploads of these bytes expired, the font alone holds them. (Those uploads alone are
+    // aged, here: no API ages an upload, and the clock would age the two that must stay.)
     const pending = await upload(BOLD, 'later.woff2');
     await s.db.prisma.storageFile.updateMany({
       where: { organizationId: org.id, key: { notIn: [pending, kTtf] } },
@@ -184,15 +193,18 @@ describe('custom fonts (REST)', () => {
     expect(await statusOf(api(owner.token).getCustomFont(org.id, font.id))).toBe(404);
     expect((await fetch(regular.url)).status).toBe(404);
     // A file no font names goes with the first collection after its upload expired (a day).
-    const stored = () => s.db.prisma.contentBlob.count({ where: { hash: ttfHash } });
+    const stored = () => blobsStored(s.db, [ttfHash]);
     await collectGarbage(s.db.prisma, { graceMs: 0 });
     expect(await stored()).toBe(1);
-    await s.db.prisma.storageFile.updateMany({
-      where: { key: kTtf },
-      data: { expiresAt: new Date(Date.now() - 1000) },
-    });
-    await collectGarbage(s.db.prisma, { graceMs: 0 });
+    // A day later (the clock of this process set forward).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + UPLOAD_KEPT_MS + 60_000, shouldAdvanceTime: true });
+    try {
+      await collectGarbage(s.db.prisma, { graceMs: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await stored()).toBe(0);
+    // The upload's own row went too: no API lists uploads.
     expect(await s.db.prisma.storageFile.count({ where: { key: kTtf } })).toBe(0);
   });
 
@@ -239,7 +251,10 @@ describe('a site using a custom font', () => {
       })
     ).data;
     const settings = (await api(owner.token).getSiteCustomizationById(org.id, site.id)).data;
-    const withFont = (value: unknown) => ({ ...settings, styling: { ...settings.styling, font: value } }) as never;
+    const withFont = (font: CustomizationFont): SiteCustomizationSettingsInput => ({
+      ...settings,
+      styling: { ...settings.styling, font },
+    });
     await api(owner.token).updateSiteCustomizationById(org.id, site.id, withFont(definitionOf(font)));
 
     // What GitBook's reader reads: the definition, files at Quire's addresses.
@@ -291,7 +306,12 @@ describe('a site using a custom font', () => {
     expect(await html()).toContain(new URL(renamed.fontFaces[0].sources[0].url).pathname);
 
     // The font's id alone picks it too; a font of no organization of the site's is a 400.
-    await api(owner.token).updateSiteCustomizationById(org.id, site.id, withFont(font.id));
+    // Raw: GitBook's client types a definition or one of its own fonts, not a custom font's id.
+    const byId = await call(s.baseUrl, owner.token, 'PUT', `/v1/orgs/${org.id}/sites/${site.id}/customization`, {
+      ...settings,
+      styling: { ...settings.styling, font: font.id },
+    });
+    expect(byId.status).toBe(200);
     expect((await api(owner.token).getSiteCustomizationById(org.id, site.id)).data.styling.font).toEqual(
       definitionOf(renamed),
     );
@@ -456,12 +476,13 @@ describe('the translation glossary (REST)', () => {
     });
 
     // Ordered by the term in a language, entries without one last; pages of `limit`.
-    const byFrench = (await glossary().listGlossaryEntries(org.id, { orderBy: 'fr' as never })).data.items;
+    const byFrench = (await glossary().listGlossaryEntries(org.id, { orderBy: TranslationLanguage.Fr })).data.items;
     expect(byFrench.map((e) => e.id)).toEqual([workspace.id, apple.id, zebra.id]);
-    const byEnglish = (await glossary().listGlossaryEntries(org.id, { orderBy: 'en' as never, limit: 2 })).data;
+    const byEnglish = (await glossary().listGlossaryEntries(org.id, { orderBy: TranslationLanguage.En, limit: 2 }))
+      .data;
     expect(byEnglish.items.map((e) => e.translations.en)).toEqual(['Apple', 'Workspace']);
     const next = await glossary().listGlossaryEntries(org.id, {
-      orderBy: 'en' as never,
+      orderBy: TranslationLanguage.En,
       limit: 2,
       page: byEnglish.next!.page,
     });

@@ -11,6 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gitPacks } from './support/beside.ts';
 import { page, space, useServer } from './support/fixtures.ts';
 import { cloneSpace, gitOk, noisePng, pushAll, removeScratch } from './support/git.ts';
 import { contractViolations, gitbook } from './support/gitbook.ts';
@@ -152,7 +153,7 @@ describe('fetch bodies (upload-pack)', () => {
 describe('push bodies (receive-pack)', () => {
   // The packs stored for a space: what a refused push left behind is storage, which neither the
   // API nor git shows (a refused push changes no ref).
-  const packs = (spaceId: string) => s.db.prisma.gitPack.count({ where: { spaceId } });
+  const packs = async (spaceId: string) => (await gitPacks(s.db, spaceId)).length;
 
   it('refuses with 413 a push announced over the push limit, storing nothing', async () => {
     const { sp, head } = await cloned();

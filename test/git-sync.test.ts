@@ -4,12 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { SpaceEditMode } from '@gitbook/api';
 import { print } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packParts, storedPacks, storePack } from '../src/modules/git-sync/packs.ts';
 import { forgetPurgedSpaces } from '../src/modules/git-sync/purge.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { graphql } from './gql/index.ts';
+import { gitCommits, gitPacks } from './support/beside.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { cloneSpace, cloneUrl, git, gitOk, removeScratch, scratch, trackedFiles } from './support/git.ts';
 import { gitbook } from './support/gitbook.ts';
@@ -60,8 +62,8 @@ const read = (file: string) => readFileSync(file, 'utf8');
 const markdownOf = async (spaceId: string, pageId: string) =>
   ((await api().spaces.getPageById(spaceId, pageId, { format: 'markdown' })).data as { markdown?: string }).markdown;
 const headOf = async (spaceId: string) => (await api().spaces.getSpaceById(spaceId)).data.revision;
-/** The packs stored on the instance: storage that neither the API nor git shows. */
-const packs = () => s.db.prisma.gitPack.count();
+/** The packs stored on the instance (test/support/beside.ts). */
+const packs = async () => (await gitPacks(s.db)).length;
 
 describe('clone and pull', () => {
   it('clones the space in Git Sync layout with one commit per revision', async () => {
@@ -126,16 +128,15 @@ describe('push', () => {
     await gitOk(repo, 'commit', '-qam', 'Edit before the purge');
     await gitOk(repo, 'push', '-q', 'origin', 'main');
     const kept = await cloned();
-    const where = { spaceId: { in: [sp.id, kept.sp.id] } };
     // The space's git rows (commit mappings, packs) are storage: no route reaches them, and none
     // reaches a purged space, so they are counted before and after.
-    expect(await s.db.prisma.gitCommit.count({ where: { spaceId: sp.id } })).toBe(1);
+    expect(await gitCommits(s.db, [sp.id])).toBe(1);
     await api().spaces.deleteSpaceById(sp.id);
     // Seven days later the purge job removes the space, then its git rows.
     expect(await purgeDeletedSpaces(s.db.prisma, new Date(Date.now() + 8 * 24 * 3600 * 1000))).toBeGreaterThan(0);
     expect(await forgetPurgedSpaces(s.db.prisma)).toBeGreaterThanOrEqual(1);
-    expect(await s.db.prisma.gitCommit.count({ where })).toBe(0);
-    expect(await s.db.prisma.gitPack.count({ where: { spaceId: sp.id } })).toBe(0);
+    expect(await gitCommits(s.db, [sp.id, kept.sp.id])).toBe(0);
+    expect(await gitPacks(s.db, sp.id)).toEqual([]);
     // Another space's clone still works.
     await gitOk(kept.repo, 'pull', '-q', '--ff-only');
   });
@@ -233,7 +234,7 @@ describe('push', () => {
 
   it('refuses a push to a locked space with the reason, and reuses a closed branch name', async () => {
     const { sp, repo } = await cloned();
-    await api().spaces.updateSpaceById(sp.id, { editMode: 'locked' } as never);
+    await api().spaces.updateSpaceById(sp.id, { editMode: SpaceEditMode.Locked });
     writeFileSync(`${repo}/README.md`, '# Intro\n\nLocked out.\n');
     await gitOk(repo, 'commit', '-qam', 'Locked');
     const locked = await git(repo, 'push', 'origin', 'main');
@@ -242,7 +243,7 @@ describe('push', () => {
     // Change requests still take edits; a merged one's branch name opens a new one.
     await gitOk(repo, 'push', '-q', 'origin', 'main:topic');
     const first = (await api().spaces.listChangeRequestsForSpace(sp.id)).data.items[0];
-    await api().spaces.updateChangeRequestById(sp.id, first.id, { status: 'archived' } as never);
+    await api().spaces.updateChangeRequestById(sp.id, first.id, { status: 'archived' });
     writeFileSync(`${repo}/README.md`, '# Intro\n\nAgain.\n');
     await gitOk(repo, 'commit', '-qam', 'Again');
     await gitOk(repo, 'fetch', '-q', 'origin');
@@ -309,10 +310,14 @@ describe('push', () => {
     // What a dead write left a day ago goes with the next push; a write under way stays. Both are
     // crash states (a process killed mid-write), written as rows with their ages.
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
-    await prisma.gitPack.create({ data: { id: `${sp.id}-dead`, spaceId: sp.id, createdAt: twoDaysAgo } });
-    await prisma.gitPack.create({ data: { id: `${sp.id}-writing`, spaceId: sp.id } });
+    await prisma.gitPack.createMany({
+      data: [
+        { id: `${sp.id}-dead`, spaceId: sp.id, createdAt: twoDaysAgo },
+        { id: `${sp.id}-writing`, spaceId: sp.id },
+      ],
+    });
     const third = await storePack(s.db, sp.id, file);
-    const left = await prisma.gitPack.findMany({ where: { spaceId: sp.id }, select: { id: true, complete: true } });
+    const left = await gitPacks(s.db, sp.id);
     expect(left.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       [
         { id: second, complete: true },

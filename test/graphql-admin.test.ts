@@ -6,9 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId, randomString } from '../src/db/ids.ts';
 import { graphql } from './gql/index.ts';
-import { bulkSpaces } from './support/bulk-content.ts';
 import { collection, type Person, space, team, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { payload } from './support/graphql.ts';
@@ -457,59 +455,99 @@ describe('invite links', () => {
   });
 });
 
+const SeedSpace = graphql(`
+  mutation AdminSeedSpace($input: CreateSpaceInput!) {
+    createSpace(input: $input) {
+      __typename
+      ... on CreateSpacePayload { space { key } }
+      ... on BaseError { message }
+    }
+  }
+`);
+
+const SeedValues = graphql(`
+  mutation AdminSeedValues($input: SetSpaceCustomFieldsInput!) {
+    setSpaceCustomFields(input: $input) {
+      __typename
+      ... on BaseError { message }
+    }
+  }
+`);
+
+const SeedInvite = graphql(`
+  mutation AdminSeedInvite($input: CreateInviteLinkInput!) {
+    createInviteLink(input: $input) {
+      __typename
+      ... on BaseError { message }
+    }
+  }
+`);
+
+const SeedSaml = graphql(`
+  mutation AdminSeedSaml($input: CreateSamlProviderInput!) {
+    createSamlProvider(input: $input) {
+      __typename
+      ... on BaseError { message }
+    }
+  }
+`);
+
 describe('statement counts: 10 vs 100 items', () => {
   const orgs: Record<number, string> = {};
 
+  // Spaces, their field values, invites and SAML providers by the hundred, through GraphQL
+  // (selecting little more than each answer's type): about 450 mutations, longer than a hook's
+  // default budget on a busy machine.
   beforeAll(async () => {
-    const prisma = s.db.prisma;
+    // A second admin, so that the invites have two creators.
+    const coAdmin = await s.user('Co Admin');
     for (const n of [10, 100]) {
       const id = (await s.org(admin.id, `Counted ${n}`)).id;
       orgs[n] = id;
       await s.member(id, member.id, 'edit');
+      await s.member(id, coAdmin.id, 'admin');
       const col = (await collection(s, { as: admin, organizationId: id, title: 'C' })).id;
       await gitbook(s.baseUrl, admin.token).collections.updateCollectionById(col, { defaultLevel: MemberRole.Read });
       const teamId = (await team(s, admin, id, { title: 'T', members: [member.id] })).id;
-      // Spaces, their field values, invites and SAML providers by the hundred: the bulk builder
-      // and createMany write each list in one statement, where the API would take a request per row.
-      const spaces = await bulkSpaces(
-        prisma,
-        id,
-        Array.from({ length: n }, (_, i) => `a${String(i).padStart(3, '0')}`),
-        (i) => ({ parentId: i % 2 ? col : null, title: `S${i}` }),
-      );
-      const fields: { id: string; name: string }[] = [];
+      const fields: string[] = [];
       for (const name of ['alpha', 'beta', 'gamma']) {
         const res = await call(s.baseUrl, admin.token, 'POST', `/v1/orgs/${id}/custom-fields`, { name, type: 'text' });
         if (res.status !== 201) throw new Error(`custom field ${name}: ${res.status}`);
-        fields.push({ id: (res.body as { id: string }).id, name });
+        fields.push(name);
       }
-      await prisma.spaceCustomFieldValue.createMany({
-        data: spaces.flatMap((sp, i) =>
-          fields.slice(0, (i % 3) + 1).map((f) => ({ spaceId: sp.id, fieldId: f.id, value: `${f.name}-${i}` })),
-        ),
-      });
-      await prisma.invite.createMany({
-        data: spaces.map((sp, i) => ({
-          id: newId(),
-          organizationId: id,
-          spaceId: i % 3 === 0 ? sp.id : null,
-          collectionId: i % 3 === 1 ? col : null,
-          role: (['read', 'edit', 'admin'] as const)[i % 3],
-          secret: randomString(40),
-          createdById: i % 2 ? admin.id : member.id,
-        })),
-      });
-      await prisma.samlProvider.createMany({
-        data: spaces.map((_, i) => ({
-          id: newId(),
-          organizationId: id,
-          label: `P${i}`,
-          defaultTeamId: i % 2 ? teamId : null,
-          ssoURL: 'https://idp.example.com',
-        })),
-      });
+      const client = as(admin);
+      for (let i = 0; i < n; i++) {
+        const made = await client.request(SeedSpace, {
+          input: { organizationId: id, title: `S${i}`, parent: i % 2 ? col : null },
+        });
+        const spaceId = payload(made.createSpace, 'CreateSpacePayload').space.key;
+        const values = Object.fromEntries(fields.slice(0, (i % 3) + 1).map((f) => [f, { value: `${f}-${i}` }]));
+        payload(
+          (await client.request(SeedValues, { input: { spaceId, values } })).setSpaceCustomFields,
+          'SetSpaceCustomFieldsPayload',
+        );
+        const level = (['READ', 'EDIT', 'ADMIN'] as const)[i % 3];
+        const invite = await as(i % 2 ? admin : coAdmin).request(SeedInvite, {
+          input:
+            i % 3 === 0
+              ? { organizationId: id, space: spaceId, level }
+              : i % 3 === 1
+                ? { organizationId: id, collection: col, level }
+                : { organizationId: id, role: level },
+        });
+        payload(invite.createInviteLink, 'CreateInviteLinkPayload');
+        const saml = await client.request(SeedSaml, {
+          input: {
+            organizationId: id,
+            label: `P${i}`,
+            defaultTeam: i % 2 ? teamId : null,
+            ssoURL: 'https://idp.example.com',
+          },
+        });
+        payload(saml.createSamlProvider, 'CreateSamlProviderPayload');
+      }
     }
-  });
+  }, 240_000);
 
   it('GraphQL organization.invites with content, permissions, creators and redundant', async () => {
     const client = as(admin);

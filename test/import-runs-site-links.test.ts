@@ -7,6 +7,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ContentType, type SiteExternalLink } from '@gitbook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { builtServers } from './support/built.ts';
@@ -355,13 +356,21 @@ describe('external links of a site', () => {
     const section = (await orgs.addSectionToSite(org.id, site.id, { spaceId: other.id })).data;
     const group = (await orgs.addSectionGroupToSite(org.id, site.id, { title: 'More', sections: [section.id] })).data;
 
-    const status = await orgs.addExternalLinkToSite(org.id, site.id, {
-      title: 'Status',
-      // The client's type lists every language; GitBook's schema takes any of them.
-      localizedTitle: { fr: 'État' } as never,
-      url: 'https://status.example.com/',
-      description: 'Uptime',
-      icon: 'signal',
+    // Through the client's own request: its type of a localized title lists every language, where
+    // GitBook's schema takes any of them.
+    const status = await gitbook(s.baseUrl, owner.token).request<SiteExternalLink>({
+      path: `/orgs/${org.id}/sites/${site.id}/external-links`,
+      method: 'POST',
+      body: {
+        title: 'Status',
+        localizedTitle: { fr: 'État' },
+        url: 'https://status.example.com/',
+        description: 'Uptime',
+        icon: 'signal',
+      },
+      type: ContentType.Json,
+      format: 'json',
+      secure: true,
     });
     expect(status.status).toBe(201);
     expect(status.data).toMatchObject({

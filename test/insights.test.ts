@@ -4,8 +4,15 @@
  * reader (from the server), read back by members as GitBook's aggregation (`aggregateSiteEvents`)
  * and as the figures of `Site.insights`; bounds, refusals, what is not kept, and retention.
  */
-import { SiteVisibility } from '@gitbook/api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  SiteInsightsDisplayContext,
+  SiteInsightsEventType,
+  type SiteInsightsQueryEventsAggregation,
+  SiteInsightsQueryOperator,
+  SiteInsightsQueryRangePreset,
+  SiteVisibility,
+} from '@gitbook/api';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { flushSiteEvents } from '../src/modules/insights/buffer.ts';
 import { pruneSiteInsightEvents } from '../src/modules/insights/service.ts';
 import { graphql } from './gql/index.ts';
@@ -40,7 +47,10 @@ beforeAll(async () => {
 
 let sessions = 0;
 
-/** One of GitBook's events, as its reader sends it (session and location in full). */
+/**
+ * One of GitBook's events, as its reader sends it (session and location in full), with any fields:
+ * Quire's own (a search's `resultCount`, a question's `answered`) and wrong ones for the bad input.
+ */
 function event(type: string, fields: Record<string, unknown> = {}, session = `session-${++sessions}`) {
   return {
     type,
@@ -63,18 +73,25 @@ function event(type: string, fields: Record<string, unknown> = {}, session = `se
       page: guide.id,
     },
     ...fields,
-  } as never;
+  };
 }
 
-const track = (events: unknown[], token?: string, siteId = site1.id) =>
-  api(token).orgs.trackEventsInSiteById(org.id, siteId, { events: events as never });
+/** Sends events as raw JSON: GitBook's client types none of Quire's own fields, nor a wrong event. */
+const track = (events: unknown[], token?: string, siteId = site1.id, organizationId = org.id) =>
+  call(s.baseUrl, token, 'POST', `/v1/orgs/${organizationId}/sites/${siteId}/insights/events`, { events });
 
-const aggregate = (body: Record<string, unknown>, token = reader.token) =>
-  api(token).orgs.aggregateSiteEvents(org.id, site1.id, body as never);
+/** `track`, which must be taken (204). */
+const tracked = async (...args: Parameters<typeof track>) => expect((await track(...args)).status).toBe(204);
+
+const aggregate = (body: SiteInsightsQueryEventsAggregation, token = reader.token) =>
+  api(token).orgs.aggregateSiteEvents(org.id, site1.id, body);
 
 /** Events of the site through the aggregation (every type, the last day). */
 async function eventsCount(token = owner.token) {
-  const { data } = await aggregate({ range: 'last24Hours', select: [{ column: 'eventsCount' }] }, token);
+  const { data } = await aggregate(
+    { range: SiteInsightsQueryRangePreset.Last24Hours, select: [{ column: 'eventsCount' }] },
+    token,
+  );
   return (data.columns[0]?.values[0] as number | undefined) ?? 0;
 }
 
@@ -188,7 +205,7 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events', () => {
     const before = await eventsCount();
     const bad: [unknown, string][] = [
       [{ events: [event('page_view'), event('page_scroll')] }, 'events.1.type'],
-      [{ events: [{ ...(event('page_view') as object), location: undefined }] }, 'events.0.location'],
+      [{ events: [{ ...event('page_view'), location: undefined }] }, 'events.0.location'],
       [{ events: [event('search_type_query')] }, 'events.0.query'],
       [{ events: [event('page_post_feedback', { feedback: { rating: 'great' } })] }, 'events.0.feedback.rating'],
       [
@@ -255,7 +272,7 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events', () => {
   });
 
   it('keeps no IP address, cookie, visitor id or user agent: a session id, the language and a device kind', async () => {
-    await track([event('page_view', {}, 'privacy-session')]);
+    await tracked([event('page_view', {}, 'privacy-session')]);
     // Read beside the API on purpose: no route answers a stored event row, and what must be
     // proved is what the table holds (no such column), not what an answer shows. The API's reads
     // write this instance's accepted events first; a read beside it does so itself.
@@ -278,13 +295,13 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events', () => {
 
 describe('POST /v1/orgs/{o}/sites/{s}/insights/events/aggregate', () => {
   it('groups, filters and orders the events of the range, column by column', async () => {
-    await track([
-      event('page_view', { location: { ...(event('page_view') as { location: object }).location, page: start.id } }),
+    await tracked([
+      event('page_view', { location: { ...event('page_view').location, page: start.id } }),
       event('page_post_feedback', { feedback: { rating: 'bad' } }),
     ]);
     const { data } = await aggregate({
-      range: 'last7Days',
-      where: [{ column: 'eventType', values: ['page_view'] }],
+      range: SiteInsightsQueryRangePreset.Last7Days,
+      where: [{ column: 'eventType', values: [SiteInsightsEventType.PageView] }],
       groupBy: [{ column: 'page' }],
       select: [{ column: 'eventsCount' }, { column: 'sessionsCount' }],
       order: { by: { column: 'eventsCount' }, direction: 'desc' },
@@ -302,7 +319,13 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events/aggregate', () => {
       range: { from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 60_000).toISOString() },
       groupBy: [{ column: 'datetime', interval: 'day' }, { column: 'eventType' }],
       select: [{ column: 'eventsCount' }, { column: 'pageFeedbackRating' }],
-      where: [{ column: 'eventType', operator: 'in', values: ['page_post_feedback'] }],
+      where: [
+        {
+          column: 'eventType',
+          operator: SiteInsightsQueryOperator.In,
+          values: [SiteInsightsEventType.PagePostFeedback],
+        },
+      ],
     });
     const [days, types, , ratings] = byType.data.columns;
     expect(types.values).toEqual(['page_post_feedback']);
@@ -311,7 +334,7 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events/aggregate', () => {
 
     // A weekly profile of one page's views (and those of no page) by device and language.
     const profile = await aggregate({
-      range: 'last24Hours',
+      range: SiteInsightsQueryRangePreset.Last24Hours,
       groupBy: [
         { column: 'dayOfWeek' },
         { column: 'hourOfDay' },
@@ -321,9 +344,17 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events/aggregate', () => {
       ],
       where: [
         { column: 'page', values: [{ page: guide.id, space: docs.id }, null] },
-        { column: 'hourOfDay', operator: 'greaterThanOrEqual', values: [0] },
-        { column: 'datetime', operator: 'lessThanOrEqual', values: [new Date(now + 60_000).toISOString()] },
-        { column: 'displayContext', operator: 'notIn', values: ['mcp'] },
+        { column: 'hourOfDay', operator: SiteInsightsQueryOperator.GreaterThanOrEqual, values: [0] },
+        {
+          column: 'datetime',
+          operator: SiteInsightsQueryOperator.LessThanOrEqual,
+          values: [new Date(now + 60_000).toISOString()],
+        },
+        {
+          column: 'displayContext',
+          operator: SiteInsightsQueryOperator.NotIn,
+          values: [SiteInsightsDisplayContext.Mcp],
+        },
       ],
     });
     expect(profile.data.columns.map((c) => c.column)).toEqual([
@@ -341,11 +372,11 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events/aggregate', () => {
     expect(paths.values).toContain(`/sites/${org.id}/${site1.id}/guide`);
 
     // Searches by query, only those with more than one event.
-    await track([event('search_type_query', { query: 'install' })]);
+    await tracked([event('search_type_query', { query: 'install' })]);
     const searches = await aggregate({
-      range: 'last24Hours',
+      range: SiteInsightsQueryRangePreset.Last24Hours,
       groupBy: [{ column: 'eventSearchQuery' }],
-      where: [{ column: 'eventsCount', operator: 'greaterThan', values: [1] }],
+      where: [{ column: 'eventsCount', operator: SiteInsightsQueryOperator.GreaterThan, values: [1] }],
       limit: 10,
     });
     expect(searches.data.columns[0]).toEqual({ column: 'eventSearchQuery', values: ['install'] });
@@ -353,14 +384,14 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events/aggregate', () => {
   });
 
   it('is for members who may read the site: 404 outside the organization, 401 without a token', async () => {
-    expect(await statusOf(aggregate({ range: 'last7Days' }, outsider.token))).toBe(404);
+    expect(await statusOf(aggregate({ range: SiteInsightsQueryRangePreset.Last7Days }, outsider.token))).toBe(404);
     const anonymous = await call(
       s.baseUrl,
       undefined,
       'POST',
       `/v1/orgs/${org.id}/sites/${site1.id}/insights/events/aggregate`,
       {
-        range: 'last7Days',
+        range: SiteInsightsQueryRangePreset.Last7Days,
       },
     );
     expect(anonymous.status).toBe(401);
@@ -368,24 +399,40 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events/aggregate', () => {
 
   it('names what it does not support with a 400', async () => {
     const bad: [Record<string, unknown>, string, RegExp][] = [
-      [{ range: 'last7Days', select: [{ column: 'visitorsCount' }] }, 'select.0.column', /visitor identifier/],
-      [{ range: 'last7Days', groupBy: [{ column: 'visitorGeoCountry' }] }, 'groupBy.0.column', /IP address/],
-      [{ range: 'last7Days', groupBy: [{ column: 'eventLinkTargetDomain' }] }, 'groupBy.0.column', /details/],
+      [
+        { range: SiteInsightsQueryRangePreset.Last7Days, select: [{ column: 'visitorsCount' }] },
+        'select.0.column',
+        /visitor identifier/,
+      ],
+      [
+        { range: SiteInsightsQueryRangePreset.Last7Days, groupBy: [{ column: 'visitorGeoCountry' }] },
+        'groupBy.0.column',
+        /IP address/,
+      ],
+      [
+        { range: SiteInsightsQueryRangePreset.Last7Days, groupBy: [{ column: 'eventLinkTargetDomain' }] },
+        'groupBy.0.column',
+        /details/,
+      ],
       [{ range: 'lastDecade' }, 'range', /./],
       [{}, 'range', /./],
       [{ range: { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' } }, 'range.from', /after/],
       [
-        { range: 'last7Days', where: [{ column: 'eventType', values: ['page_scroll'] }] },
+        { range: SiteInsightsQueryRangePreset.Last7Days, where: [{ column: 'eventType', values: ['page_scroll'] }] },
         'where.0.values',
         /unknown value/,
       ],
-      [{ range: 'last7Days', where: [{ column: 'eventsCount', values: [1] }] }, 'where.0.operator', /greaterThan/],
       [
-        { range: 'last7Days', order: { by: { column: 'url' }, direction: 'asc' } },
+        { range: SiteInsightsQueryRangePreset.Last7Days, where: [{ column: 'eventsCount', values: [1] }] },
+        'where.0.operator',
+        /greaterThan/,
+      ],
+      [
+        { range: SiteInsightsQueryRangePreset.Last7Days, order: { by: { column: 'url' }, direction: 'asc' } },
         'order.by',
         /grouped by or selected/,
       ],
-      [{ range: 'last7Days', limit: 1001 }, 'limit', /./],
+      [{ range: SiteInsightsQueryRangePreset.Last7Days, limit: 1001 }, 'limit', /./],
     ];
     for (const [body, field, why] of bad) {
       const res = await call(
@@ -404,7 +451,7 @@ describe('POST /v1/orgs/{o}/sites/{s}/insights/events/aggregate', () => {
 
 describe('Site.insights', () => {
   it('gives the most read pages, searches with no result, unanswered questions and feedback', async () => {
-    await track([
+    await tracked([
       event('search_type_query', { query: 'kubernetes', resultCount: 0 }),
       event('search_type_query', { query: 'kubernetes', resultCount: 0 }),
       event('search_type_query', { query: 'install', resultCount: 3 }),
@@ -437,14 +484,17 @@ describe('Site.insights', () => {
       for (let i = 0; i < count; i++) {
         const created = await site(s, owner, id, { title: `Site ${i}`, spaces: [sp.id] });
         // A member previews an unpublished site, and may report on it.
-        const at = { ...(event('page_view') as { location: object }).location, space: sp.id, page: p.id };
-        await api(owner.token).orgs.trackEventsInSiteById(id, created.id, {
-          events: [
+        const at = { ...event('page_view').location, space: sp.id, page: p.id };
+        await tracked(
+          [
             event('page_view', { location: at }),
             event('search_type_query', { query: 'nothing', resultCount: 0, location: at }),
             event('page_post_feedback_comment', { feedback: { rating: 'ok', comment: 'Short' }, location: at }),
-          ] as never,
-        });
+          ],
+          owner.token,
+          created.id,
+          id,
+        );
       }
       return id;
     };
@@ -493,18 +543,23 @@ describe("Quire's reader", () => {
 
 describe('retention', () => {
   it('deletes the events older than the retention period', async () => {
-    // Events of 100 days ago: no API writes a past time (the track route takes 5 minutes of skew).
-    await s.db.prisma.siteInsightEvent.createMany({
-      data: [
-        { siteId: site1.id, type: 'page_view', occurredAt: new Date(Date.now() - 100 * 86_400_000), sessionId: 'old' },
-        { siteId: site1.id, type: 'page_view', occurredAt: new Date(Date.now() - 80 * 86_400_000), sessionId: 'kept' },
-      ],
-    });
+    // Events of 100 and 80 days ago, tracked then: the clock of this process (the server's) set back,
+    // as the track route takes 5 minutes of skew at most.
+    for (const [daysAgo, session] of [
+      [100, 'old'],
+      [80, 'kept'],
+    ] as const) {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - daysAgo * 86_400_000, shouldAdvanceTime: true });
+      try {
+        await tracked([event('page_view', {}, session)]);
+      } finally {
+        vi.useRealTimers();
+      }
+    }
     const yearOf = async () =>
-      (await aggregate({ range: 'lastYear', groupBy: [{ column: 'eventType' }] })).data.columns[1].values.reduce(
-        (n: number, v) => n + (v as number),
-        0,
-      );
+      (
+        await aggregate({ range: SiteInsightsQueryRangePreset.LastYear, groupBy: [{ column: 'eventType' }] })
+      ).data.columns[1].values.reduce((n: number, v) => n + (v as number), 0);
     const before = await yearOf();
     expect(await pruneSiteInsightEvents(s.db.prisma, 90)).toBe(1);
     expect(await yearOf()).toBe(before - 1);

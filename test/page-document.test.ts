@@ -127,7 +127,7 @@ describe('page documents', () => {
       await updatePage(docs.id, parent.page.id, '# Parent\n\nThe parent, edited.\n');
       const edited = (await reader.spaces.getSpaceById(docs.id)).data.revision;
       const readEdited = () => reader.spaces.getPageDocumentInRevisionById(docs.id, edited, parent.page.id);
-      await reader.spaces.getPageInRevisionById(docs.id, edited, parent.page.id, { format: 'markdown' as never });
+      await reader.spaces.getPageInRevisionById(docs.id, edited, parent.page.id, { format: 'markdown' });
       s.db.authCache.clear();
       const before = s.db.stats.statements;
       const document = (await readEdited()).data;

@@ -7,7 +7,7 @@
  * merge without approval is refused and one after an approving review goes through. Once
  * through GitBook's client and once through GraphQL; the suite runs on PGlite and on PostgreSQL.
  */
-import { ChangeRequestReviewStatus, MemberRole } from '@gitbook/api';
+import { ChangeRequestReviewStatus, MemberRole, type MergeRulesStandaloneConfiguration } from '@gitbook/api';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { collection, type Person, space, useServer } from './support/fixtures.ts';
@@ -23,7 +23,10 @@ const { s, owner, lead, writer, org } = useServer({
   names: { owner: 'Olga Owner', lead: 'Lena Lead', writer: 'Walt Writer' },
 });
 
-const APPROVAL = { type: 'rules', rules: [{ rule: 'require_at_least_one_approved_review' }] };
+const APPROVAL: MergeRulesStandaloneConfiguration = {
+  type: 'rules',
+  rules: [{ rule: 'require_at_least_one_approved_review' }],
+};
 
 /** The content every scenario starts from: the owner's space, collection (with a space) and another space. */
 async function content(prefix: string) {
@@ -70,7 +73,7 @@ describe('a team grants another team access, requires an approving review and re
     // and requires an approving review on the space.
     await api(lead).spaces.inviteToSpace(target.id, { role: MemberRole.Edit, teams: [writers.id] });
     await api(lead).collections.inviteToCollection(shelf.id, { role: MemberRole.Read, teams: [writers.id] });
-    const ruled = await api(lead).spaces.updateSpaceById(target.id, { mergeRules: APPROVAL } as never);
+    const ruled = await api(lead).spaces.updateSpaceById(target.id, { mergeRules: APPROVAL });
     expect(ruled.data.mergeRules).toEqual(APPROVAL);
 
     // A writer edits the space through a change request...
@@ -84,9 +87,7 @@ describe('a team grants another team access, requires an approving review and re
     expect((await api(writer).spaces.getSpaceById(shelved.id)).data.permissions.edit).toBe(false);
     expect(await statusOf(api(writer).spaces.createChangeRequest(shelved.id, { subject: 'No' }))).toBe(403);
     expect(await statusOf(api(writer).spaces.updateSpaceById(shelved.id, { title: 'Renamed' }))).toBe(403);
-    expect(
-      await statusOf(api(writer).spaces.updateSpaceById(target.id, { mergeRules: { type: 'none' } } as never)),
-    ).toBe(403);
+    expect(await statusOf(api(writer).spaces.updateSpaceById(target.id, { mergeRules: { type: 'none' } }))).toBe(403);
 
     // The merge waits for an approving review; the lead approves, and it merges.
     const refused = await api(writer)

@@ -5,12 +5,11 @@
  */
 
 import { MemberRole } from '@gitbook/api';
-import { generateNKeysBetween } from 'fractional-indexing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { bulkSpaces } from './support/bulk-content.ts';
 import { collection, grant, type Person, team, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
+import { payload } from './support/graphql.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { statementsOf } from './support/statements.ts';
 
@@ -18,12 +17,30 @@ let admin: Person;
 let member: Person;
 const orgs: Record<number, { id: string; collectionId: string }> = {};
 
+const CreateSpace = graphql(`
+  mutation CountCreateSpace($input: CreateSpaceInput!) {
+    createSpace(input: $input) {
+      __typename
+      ... on CreateSpacePayload { space { key } }
+      ... on BaseError { message }
+    }
+  }
+`);
+
+const UpdateSpace = graphql(`
+  mutation CountUpdateSpace($input: UpdateSpaceInput!) {
+    updateSpace(input: $input) {
+      __typename
+      ... on BaseError { message }
+    }
+  }
+`);
+
 /**
  * An organization with `n` spaces spread over the top level, a collection, a nested collection
  * (defaultLevel null, granted to the member's team) and a few spaces with their own grants.
  */
 async function seed(n: number) {
-  const prisma = s.db.prisma;
   const orgId = (await s.org(admin.id, `Org ${n}`)).id;
   await s.member(orgId, member.id, 'read');
   const top = await collection(s, { as: admin, organizationId: orgId, title: 'Top' });
@@ -35,14 +52,21 @@ async function seed(n: number) {
     teams: [writers.id],
   });
   const parents = [null, top.id, nested.id];
-  const keys = generateNKeysBetween(null, null, n);
-  const spaces = await bulkSpaces(prisma, orgId, keys, (i) => ({
-    parentId: parents[i % 3],
-    defaultLevel: i % 5 === 0 ? null : 'inherit',
-  }));
-  // Every fifth space has no default access; every tenth is granted to the member directly.
-  for (const [i, sp] of spaces.entries())
-    if (i % 10 === 0) await grant(s, { as: admin, to: member, organizationId: orgId, spaceId: sp.id, role: 'comment' });
+  // Through GraphQL, selecting little more than each answer's type: every fifth space has no default
+  // access; every tenth is granted to the member directly.
+  const client = graphqlClient(s.baseUrl, admin.token);
+  for (let i = 0; i < n; i++) {
+    const made = await client.request(CreateSpace, {
+      input: { organizationId: orgId, title: `Space ${i}`, parent: parents[i % 3] },
+    });
+    const spaceId = payload(made.createSpace, 'CreateSpacePayload').space.key;
+    if (i % 5 === 0)
+      payload(
+        (await client.request(UpdateSpace, { input: { spaceId, defaultLevel: null } })).updateSpace,
+        'UpdateSpacePayload',
+      );
+    if (i % 10 === 0) await grant(s, { as: admin, to: member, organizationId: orgId, spaceId, role: 'comment' });
+  }
   orgs[n] = { id: orgId, collectionId: top.id };
 }
 

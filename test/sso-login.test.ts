@@ -7,7 +7,7 @@ import { inflateRawSync } from 'node:zlib';
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../src/db/ids.ts';
-import { disabledMember } from './support/beside.ts';
+import { accounts, accountWith, disabledMember } from './support/beside.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
@@ -79,10 +79,9 @@ const teamsOf = async (userId: string) =>
   );
 
 const counts = async () => ({
-  // Users and tokens of the whole instance: no API lists every user, nor any token (stored hashed).
-  users: await s.db.prisma.user.count(),
+  // Users, tokens and sessions of the whole instance (test/support/beside.ts says why they are counted there).
+  ...(await accounts(s.db)),
   members: (await gitbook(s.baseUrl, admin.token).orgs.listMembersInOrganizationById(orgId, { limit: 1 })).data.count!,
-  tokens: await s.db.prisma.apiToken.count(),
 });
 
 describe('GET /sso/saml/{id}/metadata', () => {
@@ -164,7 +163,12 @@ describe('POST /sso/saml/{id}/acs', () => {
     const userId = res.body.user.id;
     expect(await memberOf(userId)).toMatchObject({ role: 'edit', sso: true, disabled: false, teams: 1 });
     expect(await teamsOf(userId)).toEqual([teamId]);
-    expect(await counts()).toEqual({ users: before.users + 1, members: before.members + 1, tokens: before.tokens + 1 });
+    expect(await counts()).toEqual({
+      ...before,
+      users: before.users + 1,
+      members: before.members + 1,
+      tokens: before.tokens + 1,
+    });
     // The request id is used up: another response to it is refused.
     const reused = await postAcs({
       SAMLResponse: samlResponse(sp, {
@@ -273,8 +277,7 @@ describe('POST /sso/saml/{id}/acs', () => {
       expect(res.text).not.toContain('evil.test');
       expect(res.text).not.toContain('other-sp.test');
       expect(await counts()).toEqual(before);
-      // No API finds a user by email (an instance admin creates users, never lists them).
-      expect(await s.db.prisma.user.findUnique({ where: { email } })).toBeNull();
+      expect(await accountWith(s.db, email)).toBeNull();
     });
   }
 

@@ -10,7 +10,7 @@ import { forgetNodes, loadTrees } from '../src/engine/store.ts';
 import { type RevisionTree, walk } from '../src/engine/tree.ts';
 import { purgeDeletedSpaces } from '../src/modules/spaces/purge.ts';
 import { graphql } from './gql/index.ts';
-import { documentsHolding, revisionRow, storedRows } from './support/beside.ts';
+import { blobsStored, documentsHolding, revisionRow, storedRows } from './support/beside.ts';
 import { changeRequest, page, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { graphqlClient } from './support/http.ts';
@@ -63,7 +63,7 @@ async function everyRevisionReads() {
     for (const f of t.files) blobs.add(f.hash);
   }
   expect(await s.db.prisma.contentDocument.count({ where: { hash: { in: [...documents] } } })).toBe(documents.size);
-  expect(await s.db.prisma.contentBlob.count({ where: { hash: { in: [...blobs] } } })).toBe(blobs.size);
+  expect(await blobsStored(s.db, [...blobs])).toBe(blobs.size);
   return { revisions: revisions.length, trees };
 }
 

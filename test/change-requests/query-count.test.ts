@@ -23,7 +23,8 @@ async function seed(n: number) {
   const { id: spaceId, revision: revisionId } = await space(s, admin, orgId, { title: `Space ${n}` });
   // Hundreds of change requests (some merged) and comments (some resolved, with replies and
   // reactions) are written in one statement each, with the counter that numbers the change
-  // requests: through the API each would be requests of its own, and the seeding the test's cost.
+  // requests. The one seed kept as rows for its cost: through the API, three people's reactions to
+  // every comment and reply make about 2,500 mutations, over a minute on this machine.
   const author = (i: number) => people[i % people.length].id;
   const crs = Array.from({ length: n }, (_, i) => ({
     id: newId(),

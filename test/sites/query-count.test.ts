@@ -4,14 +4,11 @@
  * an organization admin and for a read member.
  */
 
-import { generateNKeysBetween } from 'fractional-indexing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/db/ids.ts';
-import type { Prisma } from '../../src/generated/prisma/client.ts';
 import { graphql } from '../gql/index.ts';
-import { bulkSpaces } from '../support/bulk-content.ts';
 import { type Person, site, useServer } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
+import { payload } from '../support/graphql.ts';
 import { call, graphqlClient } from '../support/http.ts';
 import { statementsOf } from '../support/statements.ts';
 
@@ -19,17 +16,84 @@ let admin: Person;
 let member: Person;
 const orgs: Record<number, { id: string; sectioned: string; flat: string }> = {};
 
+const CreateSpace = graphql(`
+  mutation SitesCountCreateSpace($input: CreateSpaceInput!) {
+    createSpace(input: $input) {
+      __typename
+      ... on CreateSpacePayload { space { key } }
+      ... on BaseError { message }
+    }
+  }
+`);
+
+const UpdateSpace = graphql(`
+  mutation SitesCountUpdateSpace($input: UpdateSpaceInput!) {
+    updateSpace(input: $input) {
+      __typename
+      ... on BaseError { message }
+    }
+  }
+`);
+
+const AddGroup = graphql(`
+  mutation SitesCountAddGroup($input: AddSiteSectionGroupInput!) {
+    addSiteSectionGroup(input: $input) {
+      __typename
+      ... on AddSiteSectionGroupPayload { sectionGroup { key } }
+      ... on BaseError { message }
+    }
+  }
+`);
+
+const AddSection = graphql(`
+  mutation SitesCountAddSection($input: AddSiteSectionInput!) {
+    addSiteSection(input: $input) {
+      __typename
+      ... on AddSiteSectionPayload { section { key } }
+      ... on BaseError { message }
+    }
+  }
+`);
+
+const UpdateSection = graphql(`
+  mutation SitesCountUpdateSection($input: UpdateSiteSectionInput!) {
+    updateSiteSection(input: $input) {
+      __typename
+      ... on BaseError { message }
+    }
+  }
+`);
+
+const AddSiteSpace = graphql(`
+  mutation SitesCountAddSiteSpace($input: AddSiteSpaceInput!) {
+    addSiteSpace(input: $input) {
+      __typename
+      ... on BaseError { message }
+    }
+  }
+`);
+
 /**
  * An organization with three sites: `sectioned` has n sections (a third of them in two groups),
  * each with one site space, plus a second variant on every fifth; `flat` has n root-level site
- * spaces; the third is empty.
+ * spaces; the third is empty. Made through GraphQL, selecting little more than each answer's type.
  */
 async function seed(n: number) {
-  const prisma = s.db.prisma;
   const orgId = (await s.org(admin.id, `Sites ${n}`)).id;
   await s.member(orgId, member.id, 'read');
-  const spaceKeys = generateNKeysBetween(null, null, 2 * n + Math.ceil(n / 5));
-  const spaces = await bulkSpaces(prisma, orgId, spaceKeys, (i) => ({ defaultLevel: i % 7 === 0 ? null : 'inherit' }));
+  const client = graphqlClient(s.baseUrl, admin.token);
+  // The spaces the site spaces show, every seventh with no default access.
+  const spaces: string[] = [];
+  for (let i = 0; i < 2 * n + Math.ceil(n / 5); i++) {
+    const made = await client.request(CreateSpace, { input: { organizationId: orgId, title: `Space ${i}` } });
+    const spaceId = payload(made.createSpace, 'CreateSpacePayload').space.key;
+    if (i % 7 === 0)
+      payload(
+        (await client.request(UpdateSpace, { input: { spaceId, defaultLevel: null } })).updateSpace,
+        'UpdateSpacePayload',
+      );
+    spaces.push(spaceId);
+  }
   const api = gitbook(s.baseUrl, admin.token).orgs;
   const made: string[] = [];
   for (const i of [0, 1, 2]) {
@@ -39,60 +103,42 @@ async function seed(n: number) {
     made.push(id);
   }
   const [sectioned, flat] = made;
-  // The structure of the two full sites (n sections, two groups, n site spaces and more) is
-  // written in one statement a table, with its positions: through the API each section and site
-  // space would be a request of its own.
-  const groups = [newId(), newId()];
-  const rootKeys = generateNKeysBetween(null, null, n + 2);
-  await prisma.siteSectionGroup.createMany({
-    data: groups.map((id, i) => ({ id, siteId: sectioned, title: `Group ${i}`, position: rootKeys[n + i] })),
-  });
-  const sections = Array.from({ length: n }, (_, i) => ({
-    id: newId(),
-    siteId: sectioned,
-    groupId: i % 3 === 0 ? groups[i % 2] : null,
-    title: `Section ${i}`,
-    path: `section-${i}`,
-    position: rootKeys[i],
-    condition: i % 4 === 0 ? 'visitor.claims.plan == "pro"' : null,
-  }));
-  await prisma.siteSection.createMany({ data: sections });
-  const [k1, k2] = generateNKeysBetween(null, null, 2);
+  const at = { organizationId: orgId, siteId: sectioned };
+  const groups: string[] = [];
+  for (const title of ['Group 0', 'Group 1']) {
+    const group = await client.request(AddGroup, { input: { ...at, title } });
+    groups.push(payload(group.addSiteSectionGroup, 'AddSiteSectionGroupPayload').sectionGroup.key);
+  }
   let next = 0;
-  const siteSpaces: Prisma.SiteSpaceCreateManyInput[] = sections.flatMap((section, i) => [
-    {
-      id: newId(),
-      siteId: sectioned,
-      sectionId: section.id,
-      spaceId: spaces[next++].id,
-      path: `v1-${i}`,
-      position: k1,
-    },
-    ...(i % 5 === 0
-      ? [
-          {
-            id: newId(),
-            siteId: sectioned,
-            sectionId: section.id,
-            spaceId: spaces[next++].id,
-            path: `v2-${i}`,
-            position: k2,
-          },
-        ]
-      : []),
-  ]);
-  const flatKeys = generateNKeysBetween(null, null, n);
-  siteSpaces.push(
-    ...flatKeys.map((position, i) => ({
-      id: newId(),
-      siteId: flat,
-      sectionId: null,
-      spaceId: spaces[next++].id,
-      path: `flat-${i}`,
-      position,
-    })),
-  );
-  await prisma.siteSpace.createMany({ data: siteSpaces });
+  for (let i = 0; i < n; i++) {
+    const added = await client.request(AddSection, {
+      input: {
+        ...at,
+        title: `Section ${i}`,
+        spaceId: spaces[next++],
+        siteSectionGroupId: i % 3 === 0 ? groups[i % 2] : null,
+      },
+    });
+    const siteSectionId = payload(added.addSiteSection, 'AddSiteSectionPayload').section.key;
+    if (i % 4 === 0) {
+      const conditioned = await client.request(UpdateSection, {
+        input: { ...at, siteSectionId, condition: 'visitor.claims.plan == "pro"' },
+      });
+      payload(conditioned.updateSiteSection, 'UpdateSiteSectionPayload');
+    }
+    if (i % 5 === 0) {
+      const variant = await client.request(AddSiteSpace, {
+        input: { ...at, sectionId: siteSectionId, spaceId: spaces[next++] },
+      });
+      payload(variant.addSiteSpace, 'AddSiteSpacePayload');
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const root = await client.request(AddSiteSpace, {
+      input: { organizationId: orgId, siteId: flat, spaceId: spaces[next++] },
+    });
+    payload(root.addSiteSpace, 'AddSiteSpacePayload');
+  }
   orgs[n] = { id: orgId, sectioned, flat };
 }
 
@@ -102,7 +148,8 @@ beforeAll(async () => {
   member = await s.user('Member');
   await seed(10);
   await seed(100);
-});
+  // About 600 mutations: longer than a hook's default budget on a busy machine.
+}, 240_000);
 
 const SitesWithStructure = graphql(`
   query CountSitesWithStructure($id: ID!) {

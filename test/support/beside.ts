@@ -27,6 +27,10 @@ export async function storedRows(db: Db) {
   };
 }
 
+/** How many of `hashes` have their bytes stored (file bytes are stored once per hash, and collected when unused). */
+export const blobsStored = (db: Db, hashes: string[]) =>
+  db.prisma.contentBlob.count({ where: { hash: { in: hashes } } });
+
 /** How many stored documents hold exactly `markdown` (documents are stored once per hash). */
 export const documentsHolding = (db: Db, markdown: string) => db.prisma.contentDocument.count({ where: { markdown } });
 
@@ -43,6 +47,38 @@ export const revisionRow = (db: Db, revisionId: string) =>
  */
 export const outbox = (db: Db, spaceId: string) =>
   db.prisma.event.findMany({ where: { spaceId }, orderBy: { seq: 'asc' } });
+
+/**
+ * Users, API tokens and browser sessions of the whole instance: no API lists every user, and a
+ * person's tokens and sessions are listed to that person only, so what a sign-in must not create
+ * (for anyone) is counted here.
+ */
+export const accounts = async (db: Db) => ({
+  users: await db.prisma.user.count(),
+  tokens: await db.prisma.apiToken.count(),
+  sessions: await db.prisma.session.count(),
+});
+
+/** The account with `email`, or null: no API finds a user by email (an instance admin creates users, never lists them). */
+export const accountWith = (db: Db, email: string) => db.prisma.user.findUnique({ where: { email } });
+
+/**
+ * The git packs stored for a space (for every space without one), each with whether it is whole:
+ * what a push stores besides its revisions, which neither the API nor git shows.
+ */
+export const gitPacks = (db: Db, spaceId?: string) =>
+  db.prisma.gitPack.findMany({ where: spaceId ? { spaceId } : {}, select: { id: true, complete: true } });
+
+/** How many git commits Git Sync mapped to revisions of `spaceIds`: its bookkeeping, which no route shows. */
+export const gitCommits = (db: Db, spaceIds: string[]) =>
+  db.prisma.gitCommit.count({ where: { spaceId: { in: spaceIds } } });
+
+/**
+ * The embeddings stored for the sections of documents (of every document without `documentHashes`):
+ * what retrieval reads, which no API shows.
+ */
+export const embeddingsOf = (db: Db, documentHashes?: string[]) =>
+  db.prisma.sectionEmbedding.findMany({ where: documentHashes ? { documentHash: { in: documentHashes } } : {} });
 
 /** An organization's visitor key, which signs its members' visitor claims and is never sent. */
 export const visitorKey = async (db: Db, organizationId: string) =>

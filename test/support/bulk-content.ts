@@ -7,11 +7,14 @@ import { sha256Hex } from '../../src/engine/revisions.ts';
 import { loadTrees } from '../../src/engine/store.ts';
 import { emptyTree, type TreePage, withPaths } from '../../src/engine/tree.ts';
 import type { Prisma as Rows } from '../../src/generated/prisma/client.ts';
+import { revisionRow } from './beside.ts';
 
 /**
  * Spaces `Space 0`, `Space 1`... of an organization, one at each of `positions`, each with an empty
  * revision, written in two statements; `columns(i)` gives the i-th space's other columns (its
- * parent collection, its default level...). Answers the rows.
+ * parent collection, its default level...). Answers the rows. Kept for the thousand spaces of the
+ * access cache's nested listing (test/auth-cache.test.ts), whose creation through the API would be
+ * most of its cost; tests with a hundred spaces make them through GraphQL.
  */
 export async function bulkSpaces(
   prisma: Prisma,
@@ -76,7 +79,7 @@ export async function commitPages(prisma: Prisma, spaceId: string, pages: BulkPa
         pages: build(p.children ?? []),
       };
     });
-  const current = space.revisionId ? await prisma.revision.findUnique({ where: { id: space.revisionId } }) : null;
+  const current = space.revisionId ? await revisionRow({ prisma }, space.revisionId) : null;
   // Files and reusable contents stay; the pages are replaced.
   const [before] = current ? await loadTrees(prisma, [current.root]) : [emptyTree()];
   const tree = { ...before, pages: withPaths(build(pages)) };

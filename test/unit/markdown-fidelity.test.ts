@@ -7,6 +7,7 @@
  */
 
 import { readFileSync } from 'node:fs';
+import type * as md from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { convertMarkdown, markdownToDocument, parseMarkdown } from '../../src/engine/markdown.ts';
 import { documentToMarkdown } from '../../src/engine/markdown-write.ts';
@@ -242,17 +243,11 @@ describe('blocks indented under a list item', () => {
       '- [x] Done\n  {% hint style="info" %}\n  See [the guide](guide.md).\n  {% endhint %}\n  - nested\n\n    {% embed url="https://example.com/v" %}\n';
     const root = parseMarkdown(markdown);
     const links: { url: string; start?: number; end?: number }[] = [];
-    const visit = (n: {
-      type: string;
-      url?: string;
-      position?: { start: { offset?: number }; end: { offset?: number } };
-      children?: unknown[];
-    }) => {
-      if (n.type === 'link')
-        links.push({ url: n.url ?? '', start: n.position?.start.offset, end: n.position?.end.offset });
-      for (const c of (n.children ?? []) as (typeof n)[]) visit(c);
+    const visit = (n: md.Nodes) => {
+      if (n.type === 'link') links.push({ url: n.url, start: n.position?.start.offset, end: n.position?.end.offset });
+      if ('children' in n) for (const c of n.children) visit(c);
     };
-    visit(root as never);
+    visit(root);
     expect(links.map((l) => markdown.slice(l.start, l.end))).toEqual(['[the guide](guide.md)']);
     const [list] = blocks(markdown);
     const item = nodeOf(list, 'list-tasks').nodes[0];

@@ -203,9 +203,12 @@ async function editTime(env: Record<string, string>) {
   await bench.server.close();
   return pct(edits, 50);
 }
-const off = await editTime({});
-const on = await editTime(AI);
-console.log(
-  `  one-page edit p50: ${ms(off)} with AI off, ${ms(on)} with embeddings on (${(((on - off) / off) * 100).toFixed(1)}%; chunking is search indexing's, done either way)`,
-);
+// BENCH_ASK_EDITS=0 leaves the edits out.
+if (EDITS > 0) {
+  const off = await editTime({});
+  const on = await editTime(AI);
+  console.log(
+    `  one-page edit p50: ${ms(off)} with AI off, ${ms(on)} with embeddings on (${(((on - off) / off) * 100).toFixed(1)}%; chunking is search indexing's, done either way)`,
+  );
+}
 await model.close();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { collection, type Person, space, team, useServer } from './support/fixtures.ts';
+import { collection, type Person, seedSpace, space, team, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { payload } from './support/graphql.ts';
 import { call, graphqlClient } from './support/http.ts';
@@ -455,16 +455,6 @@ describe('invite links', () => {
   });
 });
 
-const SeedSpace = graphql(`
-  mutation AdminSeedSpace($input: CreateSpaceInput!) {
-    createSpace(input: $input) {
-      __typename
-      ... on CreateSpacePayload { space { key } }
-      ... on BaseError { message }
-    }
-  }
-`);
-
 const SeedValues = graphql(`
   mutation AdminSeedValues($input: SetSpaceCustomFieldsInput!) {
     setSpaceCustomFields(input: $input) {
@@ -517,10 +507,7 @@ describe('statement counts: 10 vs 100 items', () => {
       }
       const client = as(admin);
       for (let i = 0; i < n; i++) {
-        const made = await client.request(SeedSpace, {
-          input: { organizationId: id, title: `S${i}`, parent: i % 2 ? col : null },
-        });
-        const spaceId = payload(made.createSpace, 'CreateSpacePayload').space.key;
+        const spaceId = await seedSpace(s, admin, { organizationId: id, title: `S${i}`, parent: i % 2 ? col : null });
         const values = Object.fromEntries(fields.slice(0, (i % 3) + 1).map((f) => [f, { value: `${f}-${i}` }]));
         payload(
           (await client.request(SeedValues, { input: { spaceId, values } })).setSpaceCustomFields,

@@ -7,34 +7,14 @@
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { collection, grant, type Person, team, useServer } from './support/fixtures.ts';
+import { collection, grant, type Person, seedSpace, team, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
-import { payload } from './support/graphql.ts';
 import { call, graphqlClient } from './support/http.ts';
 import { statementsOf } from './support/statements.ts';
 
 let admin: Person;
 let member: Person;
 const orgs: Record<number, { id: string; collectionId: string }> = {};
-
-const CreateSpace = graphql(`
-  mutation CountCreateSpace($input: CreateSpaceInput!) {
-    createSpace(input: $input) {
-      __typename
-      ... on CreateSpacePayload { space { key } }
-      ... on BaseError { message }
-    }
-  }
-`);
-
-const UpdateSpace = graphql(`
-  mutation CountUpdateSpace($input: UpdateSpaceInput!) {
-    updateSpace(input: $input) {
-      __typename
-      ... on BaseError { message }
-    }
-  }
-`);
 
 /**
  * An organization with `n` spaces spread over the top level, a collection, a nested collection
@@ -54,17 +34,13 @@ async function seed(n: number) {
   const parents = [null, top.id, nested.id];
   // Through GraphQL, selecting little more than each answer's type: every fifth space has no default
   // access; every tenth is granted to the member directly.
-  const client = graphqlClient(s.baseUrl, admin.token);
   for (let i = 0; i < n; i++) {
-    const made = await client.request(CreateSpace, {
-      input: { organizationId: orgId, title: `Space ${i}`, parent: parents[i % 3] },
+    const spaceId = await seedSpace(s, admin, {
+      organizationId: orgId,
+      title: `Space ${i}`,
+      parent: parents[i % 3],
+      closed: i % 5 === 0,
     });
-    const spaceId = payload(made.createSpace, 'CreateSpacePayload').space.key;
-    if (i % 5 === 0)
-      payload(
-        (await client.request(UpdateSpace, { input: { spaceId, defaultLevel: null } })).updateSpace,
-        'UpdateSpacePayload',
-      );
     if (i % 10 === 0) await grant(s, { as: admin, to: member, organizationId: orgId, spaceId, role: 'comment' });
   }
   orgs[n] = { id: orgId, collectionId: top.id };

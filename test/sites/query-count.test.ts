@@ -6,7 +6,7 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.ts';
-import { type Person, site, useServer } from '../support/fixtures.ts';
+import { type Person, seedSpace, site, useServer } from '../support/fixtures.ts';
 import { gitbook } from '../support/gitbook.ts';
 import { payload } from '../support/graphql.ts';
 import { call, graphqlClient } from '../support/http.ts';
@@ -15,25 +15,6 @@ import { statementsOf } from '../support/statements.ts';
 let admin: Person;
 let member: Person;
 const orgs: Record<number, { id: string; sectioned: string; flat: string }> = {};
-
-const CreateSpace = graphql(`
-  mutation SitesCountCreateSpace($input: CreateSpaceInput!) {
-    createSpace(input: $input) {
-      __typename
-      ... on CreateSpacePayload { space { key } }
-      ... on BaseError { message }
-    }
-  }
-`);
-
-const UpdateSpace = graphql(`
-  mutation SitesCountUpdateSpace($input: UpdateSpaceInput!) {
-    updateSpace(input: $input) {
-      __typename
-      ... on BaseError { message }
-    }
-  }
-`);
 
 const AddGroup = graphql(`
   mutation SitesCountAddGroup($input: AddSiteSectionGroupInput!) {
@@ -85,13 +66,7 @@ async function seed(n: number) {
   // The spaces the site spaces show, every seventh with no default access.
   const spaces: string[] = [];
   for (let i = 0; i < 2 * n + Math.ceil(n / 5); i++) {
-    const made = await client.request(CreateSpace, { input: { organizationId: orgId, title: `Space ${i}` } });
-    const spaceId = payload(made.createSpace, 'CreateSpacePayload').space.key;
-    if (i % 7 === 0)
-      payload(
-        (await client.request(UpdateSpace, { input: { spaceId, defaultLevel: null } })).updateSpace,
-        'UpdateSpacePayload',
-      );
+    const spaceId = await seedSpace(s, admin, { organizationId: orgId, title: `Space ${i}`, closed: i % 7 === 0 });
     spaces.push(spaceId);
   }
   const api = gitbook(s.baseUrl, admin.token).orgs;

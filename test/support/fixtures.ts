@@ -228,6 +228,47 @@ async function createSpace(s: Base, as: Caller, organizationId: string, input: P
   return (await gitbook(s.baseUrl, as.token).orgs.createSpace(organizationId, { title: 'Docs', ...input })).data;
 }
 
+const SeedSpace = graphql(`
+  mutation FixtureSeedSpace($input: CreateSpaceInput!) {
+    createSpace(input: $input) {
+      __typename
+      ... on CreateSpacePayload { space { key } }
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+const CloseSpace = graphql(`
+  mutation FixtureCloseSpace($input: UpdateSpaceInput!) {
+    updateSpace(input: $input) {
+      __typename
+      ... on BaseError { message status }
+    }
+  }
+`);
+
+/**
+ * A space for seeds of many (statement counts): made through GraphQL selecting only its id (a REST
+ * answer carries the whole space), in `parent` when given; `closed`: without default access
+ * (`defaultLevel` null, which REST does not set). Answers its id; throws on an error answer.
+ */
+export async function seedSpace(
+  s: Base,
+  as: Caller,
+  input: { organizationId: string; title: string; parent?: string | null; closed?: boolean },
+): Promise<string> {
+  const { closed, ...create } = input;
+  const client = graphqlClient(s.baseUrl, as.token);
+  const made = (await client.request(SeedSpace, { input: create })).createSpace;
+  if (made.__typename !== 'CreateSpacePayload') throw new Error(JSON.stringify(made));
+  const spaceId = made.space.key;
+  if (closed) {
+    const updated = (await client.request(CloseSpace, { input: { spaceId, defaultLevel: null } })).updateSpace;
+    if (updated.__typename !== 'UpdateSpacePayload') throw new Error(JSON.stringify(updated));
+  }
+  return spaceId;
+}
+
 const CreatePage = graphql(`
   mutation FixtureCreatePage($input: CreatePageInput!) {
     createPage(input: $input) {

@@ -4,11 +4,12 @@
  * a few at a time, and shown by a later render. A page shown before its embeds is neither tagged
  * (ETag) nor kept; once they are, it is again.
  */
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONCURRENCY } from '../src/modules/urls/filler.ts';
 import { page, publishedSite, space, useServer } from './support/fixtures.ts';
+import { readByHost } from './support/http.ts';
 
 // The fixture site: pages under /held/ answer once the test lets them; open requests counted.
 const hits = new Map<string, number>();
@@ -65,21 +66,7 @@ const { s, owner, org } = useServer({
   env: () => ({ IMPORT_ALLOWED_HOSTS: new URL(base).host }),
 });
 
-/** A reader's page of a site, by its hostname. */
-const read = (hostname: string, path: string) =>
-  new Promise<{ status: number; body: string; etag?: string }>((resolve, reject) => {
-    const { port } = new URL(s.baseUrl);
-    request({ host: '127.0.0.1', port, path, headers: { host: hostname } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, etag: res.headers.etag }));
-    })
-      .on('error', reject)
-      .end();
-  });
+const read = (hostname: string, path: string) => readByHost(s.baseUrl, hostname, path);
 
 async function sitePage(title: string, urls: string[]) {
   const sp = await space(s, owner, org.id);

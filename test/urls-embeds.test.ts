@@ -6,14 +6,14 @@
  * The content a URL of this Quire names (`GET /v1/urls/content`, GraphQL `contentByUrl`). And the
  * embed blocks of Quire's reader, shown as link cards from the kept embeds.
  */
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ClientError } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { changeRequest, collection, page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { GitBookAPIError, gitbook, statusOf } from './support/gitbook.ts';
-import { graphqlClient } from './support/http.ts';
+import { graphqlClient, readByHost } from './support/http.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The fixture site: every request counted by path.
@@ -308,21 +308,7 @@ describe('GET /v1/urls/content', () => {
 });
 
 describe("Quire's reader", () => {
-  /** A reader's page of a site, by its hostname. */
-  const read = (hostname: string, path: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const { port } = new URL(s.baseUrl);
-      request({ host: '127.0.0.1', port, path, headers: { host: hostname } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-        .on('error', reject)
-        .end();
-    });
+  const read = (hostname: string, path: string) => readByHost(s.baseUrl, hostname, path);
 
   it('shows embed blocks as link cards from their embeds, never the remote markup', async () => {
     const sp = await space(s, owner, org.id);

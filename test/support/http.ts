@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { GraphQLClient } from 'graphql-request';
 
 /** Raw HTTP for what the official client cannot send (malformed JSON, wrong types). */
@@ -25,3 +26,19 @@ export async function call(baseUrl: string, token: string | undefined, method: s
 export function graphqlClient(baseUrl: string, token?: string) {
   return new GraphQLClient(`${baseUrl}/graphql`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
+
+/** A page of the server at `baseUrl` asked for with `Host: hostname` (a site's own address). */
+export const readByHost = (baseUrl: string, hostname: string, path: string) =>
+  new Promise<{ status: number; body: string; etag?: string }>((resolve, reject) => {
+    const { port } = new URL(baseUrl);
+    request({ host: '127.0.0.1', port, path, headers: { host: hostname } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, etag: res.headers.etag }));
+    })
+      .on('error', reject)
+      .end();
+  });

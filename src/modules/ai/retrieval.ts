@@ -79,14 +79,16 @@ const pagesOf = (h: string) => `(SELECT * FROM "SearchPage" WHERE document = ${h
 
 /**
  * Sections matching any of the question's words, best first. `$1` the question, `$2` the spaces,
- * `$3` whether hidden pages count, `$4` how many. The matches are ranked and kept to the scope
- * (the first page of the scope holding each) before any text is read: only the `$4` best
- * sections' rows are fetched.
+ * `$3` whether hidden pages count, `$4` how many. The matches are ranked first (ties by section),
+ * then walked in that order to the first `$4` that a page of the scope holds (the first such page
+ * for each): the scope is looked up for the best matches only, not for every match (a question of
+ * common words matches thousands of sections), and only the `$4` best sections' text is read.
  */
 const FULL_TEXT = `WITH q AS (SELECT replace(plainto_tsquery('english', $1)::text, ' & ', ' | ')::tsquery AS q),
   hits AS MATERIALIZED (
     SELECT s."documentHash" AS h, s.position AS pos, ts_rank(s.tsv, q.q)::float8 AS rank
     FROM q, "SearchSection" s WHERE s.tsv @@ q.q
+    ORDER BY 3 DESC, 1, 2
   ),
   best AS MATERIALIZED (
     SELECT h.h, h.pos, h.rank, p."spaceId", p."pageId", p.title, p.path
@@ -94,7 +96,6 @@ const FULL_TEXT = `WITH q AS (SELECT replace(plainto_tsquery('english', $1)::tex
     CROSS JOIN LATERAL (SELECT "spaceId", "pageId", title, path FROM ${pagesOf('h.h')}
                         WHERE p."spaceId" = ANY($2::text[]) AND ($3::boolean OR NOT p.hidden)
                         ORDER BY "spaceId", "pageId" LIMIT 1) p
-    ORDER BY h.rank DESC, p."spaceId", p."pageId", h.pos
     LIMIT $4
   )
   SELECT ${SOURCE_COLUMNS}, p.h, p.pos, p.rank AS score
@@ -163,8 +164,9 @@ async function nearest(
       else process.emitWarning(`The question could not be embedded (full-text retrieval alone): ${error.message}`);
       return null;
     }),
+    // Counted up to one past the bound only: the answer is "small enough" or not.
     ctx.prisma.$queryRawUnsafe<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM "SearchPage" WHERE "spaceId" = ANY($1::text[])`,
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM "SearchPage" WHERE "spaceId" = ANY($1::text[]) LIMIT ${EXACT_PAGES + 1}) p`,
       scope.spaceIds,
     ),
   ]);

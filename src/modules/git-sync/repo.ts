@@ -177,56 +177,8 @@ export async function* eachObject(dir: string, oids: string[]): AsyncGenerator<O
   child.stderr.on('data', (b: Buffer) => err.push(b));
   child.stdin.on('error', () => undefined);
   child.stdin.end(`${oids.join('\n')}\n`);
-  // Bytes received and not consumed yet, in arrival order.
-  let parts: Buffer[] = [];
-  let have = 0;
-  const take = (n: number) => {
-    const all = parts.length === 1 ? parts[0] : Buffer.concat(parts);
-    // A copy: the object outlives the chunk it arrived in (which may hold the next objects).
-    const out = Buffer.from(all.subarray(0, n));
-    const rest = all.subarray(n);
-    parts = rest.length ? [rest] : [];
-    have = rest.length;
-    return out;
-  };
-  const newline = () => {
-    let offset = 0;
-    for (const p of parts) {
-      const at = p.indexOf(10);
-      if (at >= 0) return offset + at;
-      offset += p.length;
-    }
-    return -1;
-  };
-  let next = 0;
-  let want: { type: string; size: number } | null = null;
   try {
-    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
-      parts.push(chunk);
-      have += chunk.length;
-      for (;;) {
-        if (!want) {
-          const nl = newline();
-          if (nl < 0) break;
-          const [, type, size] = take(nl + 1)
-            .toString()
-            .trim()
-            .split(' ');
-          if (type === 'missing' || size === undefined) {
-            next++;
-            continue;
-          }
-          want = { type, size: Number(size) };
-        }
-        // The body and the newline after it.
-        if (have < want.size + 1) break;
-        const body = take(want.size + 1).subarray(0, want.size);
-        const oid = oids[next++];
-        const { type } = want;
-        want = null;
-        yield { oid, type, body };
-      }
-    }
+    yield* batchObjects(child.stdout as AsyncIterable<Buffer>, oids);
     const code = await Promise.race([
       failed,
       new Promise<number | null>((resolve) =>
@@ -236,6 +188,49 @@ export async function* eachObject(dir: string, oids: string[]): AsyncGenerator<O
     if (code !== 0) throw new Error(`git cat-file failed (${code}): ${Buffer.concat(err).toString().trim()}`);
   } finally {
     if (child.exitCode === null) child.kill();
+  }
+}
+
+/**
+ * The objects of `git cat-file --batch`'s output, arriving in `chunks` cut anywhere, for the ids
+ * `oids` it was asked (a missing one is skipped). A body is copied once, into a buffer of its
+ * size, as its bytes arrive, and git's chunks are let go at once (concatenating them, a body
+ * cost three copies of its size).
+ */
+export async function* batchObjects(chunks: AsyncIterable<Buffer>, oids: string[]): AsyncGenerator<ObjectRead> {
+  // The start of a header cut by a chunk's end (a few bytes).
+  let pending: Buffer | null = null;
+  let want: { type: string; size: number; body: Buffer; filled: number } | null = null;
+  let next = 0;
+  for await (const chunk of chunks) {
+    const data: Buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
+    pending = null;
+    let at = 0;
+    while (at < data.length) {
+      if (!want) {
+        const nl = data.indexOf(10, at);
+        if (nl < 0) {
+          pending = Buffer.from(data.subarray(at));
+          break;
+        }
+        const [, type, size] = data.toString('latin1', at, nl).trim().split(' ');
+        at = nl + 1;
+        if (type === 'missing' || size === undefined) {
+          next++;
+          continue;
+        }
+        // The body and the newline after it.
+        want = { type, size: Number(size), body: Buffer.allocUnsafeSlow(Number(size) + 1), filled: 0 };
+      }
+      const n = Math.min(want.body.length - want.filled, data.length - at);
+      data.copy(want.body, want.filled, at, at + n);
+      want.filled += n;
+      at += n;
+      if (want.filled < want.body.length) break;
+      const { type, size, body } = want;
+      want = null;
+      yield { oid: oids[next++], type, body: body.subarray(0, size) };
+    }
   }
 }
 

@@ -161,11 +161,25 @@ export interface ObjectRead {
   body: Buffer;
 }
 
+/** How `eachObject` hands bodies over. */
+export interface EachObjectOptions {
+  /**
+   * Each body is valid until the next object is asked for (one buffer, grown to the largest body,
+   * holds them all): for a reader that copies what it keeps. A push's files read so left about
+   * 130 MB of garbage for 127 MB, faster than the collector took it back.
+   */
+  reuse?: boolean;
+}
+
 /**
  * Objects by id, one at a time (`git cat-file --batch`): the next is read from git only once the
  * caller has taken the previous one, so a tree of 100 MB is never held whole. Missing ids are skipped.
  */
-export async function* eachObject(dir: string, oids: string[]): AsyncGenerator<ObjectRead> {
+export async function* eachObject(
+  dir: string,
+  oids: string[],
+  options: EachObjectOptions = {},
+): AsyncGenerator<ObjectRead> {
   if (!oids.length) return;
   const child = spawn('git', ['cat-file', '--batch'], {
     cwd: dir,
@@ -178,7 +192,7 @@ export async function* eachObject(dir: string, oids: string[]): AsyncGenerator<O
   child.stdin.on('error', () => undefined);
   child.stdin.end(`${oids.join('\n')}\n`);
   try {
-    yield* batchObjects(child.stdout as AsyncIterable<Buffer>, oids);
+    yield* batchObjects(child.stdout as AsyncIterable<Buffer>, oids, options);
     const code = await Promise.race([
       failed,
       new Promise<number | null>((resolve) =>
@@ -197,9 +211,20 @@ export async function* eachObject(dir: string, oids: string[]): AsyncGenerator<O
  * size, as its bytes arrive, and git's chunks are let go at once (concatenating them, a body
  * cost three copies of its size).
  */
-export async function* batchObjects(chunks: AsyncIterable<Buffer>, oids: string[]): AsyncGenerator<ObjectRead> {
+export async function* batchObjects(
+  chunks: AsyncIterable<Buffer>,
+  oids: string[],
+  { reuse = false }: EachObjectOptions = {},
+): AsyncGenerator<ObjectRead> {
   // The start of a header cut by a chunk's end (a few bytes).
   let pending: Buffer | null = null;
+  // With `reuse`, the buffer every body is read into.
+  let shared = Buffer.alloc(0);
+  const bodyBuffer = (bytes: number) => {
+    if (!reuse) return Buffer.allocUnsafeSlow(bytes);
+    if (shared.length < bytes) shared = Buffer.allocUnsafeSlow(Math.max(bytes, 64 * 1024));
+    return shared.subarray(0, bytes);
+  };
   let want: { type: string; size: number; body: Buffer; filled: number } | null = null;
   let next = 0;
   for await (const chunk of chunks) {
@@ -220,7 +245,7 @@ export async function* batchObjects(chunks: AsyncIterable<Buffer>, oids: string[
           continue;
         }
         // The body and the newline after it.
-        want = { type, size: Number(size), body: Buffer.allocUnsafeSlow(Number(size) + 1), filled: 0 };
+        want = { type, size: Number(size), body: bodyBuffer(Number(size) + 1), filled: 0 };
       }
       const n = Math.min(want.body.length - want.filled, data.length - at);
       data.copy(want.body, want.filled, at, at + n);

@@ -349,18 +349,22 @@ async function pushedTree(dir: string, treeOid: string, label: string, limits: P
   const files = new Map<string, Buffer>();
   const standIns = new Map<string, { hash: string; size: number }>();
   const blobs = new Map<string, string>();
-  for await (const { oid, body } of eachObject(dir, [...pathsOf.keys()])) {
+  // Each body is read into one buffer: what is kept is copied (the text, small files, stand-ins).
+  for await (const { oid, body } of eachObject(dir, [...pathsOf.keys()], { reuse: true })) {
     const paths = pathsOf.get(oid) ?? [];
     const binary = paths.filter((p) => !TEXT.test(p));
-    for (const p of paths) {
-      if (!TEXT.test(p)) continue;
-      checkText(p, body, label);
-      files.set(p, body);
+    if (binary.length < paths.length) {
+      const text = Buffer.from(body);
+      for (const p of paths) {
+        if (!TEXT.test(p)) continue;
+        checkText(p, text, label);
+        files.set(p, text);
+      }
     }
     if (!binary.length) continue;
     const hash = sha256Hex(body);
     blobs.set(hash, oid);
-    let bytes: Buffer = body;
+    let bytes: Buffer | null = null;
     // A file the importer would drop for its size stays whole (it is dropped as before).
     if (body.length <= IMPORT_LIMITS.maxFileBytes) {
       const marker = Buffer.from(`\0quire-stand-in:${hash}`);
@@ -375,6 +379,7 @@ async function pushedTree(dir: string, treeOid: string, label: string, limits: P
         }
       }
     }
+    bytes ??= Buffer.from(body);
     for (const p of binary) files.set(p, bytes);
   }
   checkSummary(files, label);

@@ -118,10 +118,19 @@ export async function updateGlossaryEntries(ctx: Context, organizationId: string
       else if (operations[at].type === 'delete') gone.add(id);
     const written: string[] = [];
     const deleted: string[] = [];
+    // Oldest first is the batch's order: each insert a millisecond after the one before it (and
+    // after the newest entry), since inserts of one batch would otherwise share a millisecond and
+    // fall back on the order of their random ids.
+    const newest = await tx.glossaryEntry.findFirst({
+      where: { organizationId },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+    });
+    let createdAt = Math.max(Date.now(), (newest?.createdAt.getTime() ?? 0) + 1);
     for (const op of operations) {
       if (op.type === 'insert') {
         const row = await tx.glossaryEntry.create({
-          data: { id: newId(), organizationId, translations: op.translations },
+          data: { id: newId(), organizationId, translations: op.translations, createdAt: new Date(createdAt++) },
         });
         written.push(row.id);
       } else if (op.type === 'update') {

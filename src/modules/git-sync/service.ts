@@ -353,12 +353,14 @@ async function pushedTree(dir: string, treeOid: string, label: string, limits: P
   for await (const { oid, body } of eachObject(dir, [...pathsOf.keys()], { reuse: true })) {
     const paths = pathsOf.get(oid) ?? [];
     const binary = paths.filter((p) => !TEXT.test(p));
+    // The copy kept of the body, when any path keeps it whole.
+    let whole: Buffer | null = null;
     if (binary.length < paths.length) {
-      const text = Buffer.from(body);
+      whole = Buffer.from(body);
       for (const p of paths) {
         if (!TEXT.test(p)) continue;
-        checkText(p, text, label);
-        files.set(p, text);
+        checkText(p, whole, label);
+        files.set(p, whole);
       }
     }
     if (!binary.length) continue;
@@ -379,7 +381,7 @@ async function pushedTree(dir: string, treeOid: string, label: string, limits: P
         }
       }
     }
-    bytes ??= Buffer.from(body);
+    bytes ??= whole ?? Buffer.from(body);
     for (const p of binary) files.set(p, bytes);
   }
   checkSummary(files, label);

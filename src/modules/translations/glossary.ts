@@ -121,11 +121,13 @@ export async function updateGlossaryEntries(ctx: Context, organizationId: string
     // Oldest first is the batch's order: each insert a millisecond after the one before it (and
     // after the newest entry), since inserts of one batch would otherwise share a millisecond and
     // fall back on the order of their random ids.
-    const newest = await tx.glossaryEntry.findFirst({
-      where: { organizationId },
-      orderBy: { createdAt: 'desc' },
-      select: { createdAt: true },
-    });
+    const newest = operations.some((op) => op.type === 'insert')
+      ? await tx.glossaryEntry.findFirst({
+          where: { organizationId },
+          orderBy: { createdAt: 'desc' },
+          select: { createdAt: true },
+        })
+      : null;
     let createdAt = Math.max(Date.now(), (newest?.createdAt.getTime() ?? 0) + 1);
     for (const op of operations) {
       if (op.type === 'insert') {

@@ -18,12 +18,14 @@ RUN npm ci --no-audit --no-fund && npm prune --omit=dev --no-audit --no-fund \
 
 # Run stage: production dependencies, the bundle and the migrations, as the unprivileged `node` user.
 FROM node:20-bookworm-slim
-# MALLOC_TRIM_THRESHOLD_: glibc gives freed memory back to the system (as `npm start` sets it; README).
+# MALLOC_TRIM_THRESHOLD_, MALLOC_MMAP_THRESHOLD_: glibc gives freed memory back to the system (as
+# `npm start` sets them; docs/operations.md).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=4000 \
     DATA_DIR=/data \
-    MALLOC_TRIM_THRESHOLD_=131072
+    MALLOC_TRIM_THRESHOLD_=131072 \
+    MALLOC_MMAP_THRESHOLD_=32768
 # Git Sync serves and reads repositories with git's own upload-pack and index-pack.
 RUN apt-get update && apt-get install -y --no-install-recommends git \
   && rm -rf /var/lib/apt/lists/*

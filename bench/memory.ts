@@ -12,8 +12,8 @@
  *
  * For choosing node's flags: BENCH_MEMORY_ARGS holds variants of node's arguments of `npm start`
  * separated by `|` (`dist/main.js` included), each its own server on a copy of the data, measured
- * side by side round by round (ratios to the first); BENCH_MEMORY_ENV adds variables
- * (`NAME=value,NAME=value`).
+ * side by side round by round (ratios to the first); a variant's leading `NAME=value` words are
+ * its own environment; BENCH_MEMORY_ENV adds variables to every server (`NAME=value,NAME=value`).
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -39,7 +39,14 @@ const started = startCommand(ROOT);
 const variants = (process.env.BENCH_MEMORY_ARGS ?? '')
   .split('|')
   .map((v) => v.split(/\s+/).filter(Boolean))
-  .map((v) => (v.length ? v : started.args));
+  .map((words) => {
+    const env: Record<string, string> = {};
+    while (/^[A-Za-z_]+=/.test(words[0] ?? '')) {
+      const [name, value] = words.shift()!.split(/=(.*)/s);
+      env[name] = value;
+    }
+    return { args: words.length ? words : started.args, env };
+  });
 const extraEnv = Object.fromEntries(
   (process.env.BENCH_MEMORY_ENV ?? '')
     .split(',')
@@ -58,6 +65,8 @@ const cpuMs = (pid: number) => {
 
 interface Server {
   args: string[];
+  /** The variant's own environment words, shown beside its arguments. */
+  label: string;
   child: ChildProcess;
   pid: number;
   base: string;
@@ -68,6 +77,7 @@ interface Server {
 interface Result {
   database: string;
   args: string[];
+  label: string;
   startMb: number;
   peakMb: number;
   after3Mb: number;
@@ -102,7 +112,7 @@ async function startServer(args: string[], env: Record<string, string>): Promise
     stderr: 'inherit',
   });
   const pool = new Pool(base, { connections: CONNECTIONS, pipelining: 1 });
-  return { args, child, pid: child.pid!, base, pool, startMb: 0, sampled: 0 };
+  return { args, label: '', child, pid: child.pid!, base, pool, startMb: 0, sampled: 0 };
 }
 
 async function run(database: 'pglite' | 'postgresql'): Promise<Result[]> {
@@ -135,7 +145,13 @@ async function run(database: 'pglite' | 'postgresql'): Promise<Result[]> {
   }
   const servers: Server[] = [];
   try {
-    for (let i = 0; i < variants.length; i++) servers.push(await startServer(variants[i], envs[i]));
+    for (let i = 0; i < variants.length; i++) {
+      const server = await startServer(variants[i].args, { ...variants[i].env, ...envs[i] });
+      server.label = Object.entries(variants[i].env)
+        .map(([name, value]) => `${name}=${value} `)
+        .join('');
+      servers.push(server);
+    }
     await new Promise((r) => setTimeout(r, 2000));
     for (const s of servers) {
       s.startMb = status(s.pid, 'VmRSS');
@@ -194,6 +210,7 @@ async function run(database: 'pglite' | 'postgresql'): Promise<Result[]> {
     return servers.map((s, i) => ({
       database,
       args: s.args,
+      label: s.label,
       startMb: s.startMb,
       peakMb: peaks[i],
       after3Mb: after3[i],
@@ -226,7 +243,7 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results)
   console.log(
-    `| ${r.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | \`${r.args.join(' ')}\` | ${r.startMb} MB | ${r.peakMb} MB | ${r.after3Mb} MB | ${r.idleMb} MB | ${r.rps
-      .map((x, w) => `${x.toFixed(0)}${r.args === variants[0] ? '' : ` (${r.ratios[w].toFixed(2)}x)`}`)
+    `| ${r.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | \`${r.label}${r.args.join(' ')}\` | ${r.startMb} MB | ${r.peakMb} MB | ${r.after3Mb} MB | ${r.idleMb} MB | ${r.rps
+      .map((x, w) => `${x.toFixed(0)}${r.args === variants[0].args ? '' : ` (${r.ratios[w].toFixed(2)}x)`}`)
       .join(' / ')} | ${r.cpu.map((x) => x.toFixed(2)).join(' / ')} |`,
   );

@@ -84,6 +84,7 @@ describe('container image', { timeout: 120_000 }, () => {
     expect(start.replace(/^(\w+=\S+\s+)*exec /, '')).toBe(stage.cmd.join(' '));
     for (const [, name, value] of start.matchAll(/(\w+)=\$\{\w+:-([^}]*)\}/g)) expect(stage.env[name]).toBe(value);
     expect(stage.env.MALLOC_TRIM_THRESHOLD_).toBeDefined();
+    expect(stage.env.MALLOC_MMAP_THRESHOLD_).toBeDefined();
     expect(stage.expose).toBe(stage.env.PORT);
     expect(stage.copies.map((c) => c.from).sort()).toEqual(
       ['/app/dist', '/app/node_modules', '/app/package.json', '/app/prisma/migrations'].sort(),

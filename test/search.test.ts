@@ -10,7 +10,8 @@ import { updatePage } from '../src/engine/tree.ts';
 import type { SearchPage } from '../src/generated/prisma/client.ts';
 import { catchUpSearch, indexCommit, indexingSettled } from '../src/modules/search/indexing.ts';
 import { graphql } from './gql/index.ts';
-import { revisionRow, storedRows } from './support/beside.ts';
+import { storedRows } from './support/admin.ts';
+import { revisionRow } from './support/beside.ts';
 import { type BulkPage, commitPages } from './support/bulk-content.ts';
 import { changeRequest, type Person, useServer } from './support/fixtures.ts';
 import { gitbook, importContent, statusOf } from './support/gitbook.ts';
@@ -361,7 +362,7 @@ describe('indexed as content is written', () => {
     expect((await head(sp.id)).searchIndexed).toBe(true);
     // The index rows themselves: a search answers the same whether it read them or wrote them first.
     const rows = async () => {
-      const { searchSections, searchTitles } = await storedRows(s.db);
+      const { searchSections, searchTitles } = await storedRows(s);
       return [searchSections, searchTitles];
     };
     const before = await rows();

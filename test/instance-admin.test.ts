@@ -66,28 +66,28 @@ describe('the usage report', () => {
     expect(await refusal(graphqlClient(s.baseUrl).request(Usage))).toBe('UNAUTHENTICATED');
     expect(await refusal(graphqlClient(s.baseUrl, owner.token).request(Usage))).toBe('FORBIDDEN');
     expect(await refusal(graphqlClient(s.baseUrl, 'qr_api_not-a-token').request(Usage))).toBe('UNAUTHENTICATED');
-    expect((await admin().request(Usage)).instanceUsage.users).toBeGreaterThanOrEqual(3);
+    expect((await admin().request(Usage)).instanceUsage!.users).toBeGreaterThanOrEqual(3);
   });
 });
 
 describe('the users of the instance', () => {
   it('lists every user, oldest first, in pages', async () => {
-    const all = (await admin().request(Users, { first: 1000 })).users;
+    const all = (await admin().request(Users, { first: 1000 })).users!;
     expect(all.totalCount).toBe(all.edges.length);
     expect(all.edges.map((e) => e.node.key)).toEqual(expect.arrayContaining([owner.id, editor.id]));
     expect(all.totalCount).toBe((await instanceUsage(s)).users);
-    const first = (await admin().request(Users, { first: 2 })).users;
+    const first = (await admin().request(Users, { first: 2 })).users!;
     expect(first.edges.map((e) => e.node.key)).toEqual(all.edges.slice(0, 2).map((e) => e.node.key));
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const next = (await admin().request(Users, { first: 2, after: first.pageInfo.endCursor })).users;
+    const next = (await admin().request(Users, { first: 2, after: first.pageInfo.endCursor })).users!;
     expect(next.edges.map((e) => e.node.key)).toEqual(all.edges.slice(2, 4).map((e) => e.node.key));
   });
 
   it('finds one user by email, whatever its case; none for an unknown address', async () => {
-    const found = (await admin().request(Users, { email: `  ${editor.email.toUpperCase()} ` })).users;
+    const found = (await admin().request(Users, { email: `  ${editor.email.toUpperCase()} ` })).users!;
     expect(found.totalCount).toBe(1);
     expect(found.edges[0].node).toEqual({ key: editor.id, email: editor.email, displayName: expect.any(String) });
-    const none = (await admin().request(Users, { email: 'nobody-here@example.com' })).users;
+    const none = (await admin().request(Users, { email: 'nobody-here@example.com' })).users!;
     expect(none).toMatchObject({ totalCount: 0, edges: [] });
     expect(await userWithEmail(s, 'nobody-here@example.com')).toBeNull();
   });

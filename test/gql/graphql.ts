@@ -4480,12 +4480,12 @@ export type InstanceUsersQueryVariables = Exact<{
 }>;
 
 
-export type InstanceUsersQuery = { users: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { key: string, email: string | null, displayName: string } }> } };
+export type InstanceUsersQuery = { users: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { key: string, email: string | null, displayName: string } }> } | null };
 
 export type InstanceUsageCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InstanceUsageCountsQuery = { instanceUsage: { users: number, spaces: number, deletedSpaces: number, documents: number } };
+export type InstanceUsageCountsQuery = { instanceUsage: { users: number, spaces: number, deletedSpaces: number, documents: number } | null };
 
 export type InviteSecretQueryVariables = Exact<{
   organizationId: string | number;
@@ -5538,14 +5538,14 @@ export type StorageUploadMutation = { uploadFile:
 export type KitInstanceUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KitInstanceUsageQuery = { instanceUsage: { users: number, apiTokens: number, browserSessions: number, organizations: number, spaces: number, deletedSpaces: number, changeRequests: number, comments: number, revisions: number, treeNodes: number, documents: number, fileBlobs: number, fileBytes: number, searchSections: number, searchTitles: number, embeddings: number, gitPacks: number, gitPackBytes: number, gitCommits: number, openAPISpecVersions: number, events: number, webhookDeliveries: number, insightEvents: number } };
+export type KitInstanceUsageQuery = { instanceUsage: { users: number, apiTokens: number, browserSessions: number, organizations: number, spaces: number, deletedSpaces: number, changeRequests: number, comments: number, revisions: number, treeNodes: number, documents: number, fileBlobs: number, fileBytes: number, searchSections: number, searchTitles: number, embeddings: number, gitPacks: number, gitPackBytes: number, gitCommits: number, openAPISpecVersions: number, events: number, webhookDeliveries: number, insightEvents: number } | null };
 
 export type KitUserByEmailQueryVariables = Exact<{
   email: string;
 }>;
 
 
-export type KitUserByEmailQuery = { users: { edges: Array<{ node: { key: string, email: string | null, displayName: string } }> } };
+export type KitUserByEmailQuery = { users: { edges: Array<{ node: { key: string, email: string | null, displayName: string } }> } | null };
 
 export type BuiltCreateUserMutationVariables = Exact<{
   input: CreateUserInput;

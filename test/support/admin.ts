@@ -24,7 +24,7 @@ const InstanceUsage = graphql(`
 
 /** The instance's usage report, as its admin reads it (`Query.instanceUsage`). */
 export const instanceUsage = async (s: Server) =>
-  (await graphqlClient(s.baseUrl, ADMIN_TOKEN).request(InstanceUsage)).instanceUsage;
+  (await graphqlClient(s.baseUrl, ADMIN_TOKEN).request(InstanceUsage)).instanceUsage!;
 
 /** Users, API tokens and browser sessions of the whole instance, from the usage report. */
 export const accounts = async (s: Server) => {
@@ -40,7 +40,7 @@ const UserByEmail = graphql(`
 
 /** The user with `email` as the instance admin finds it (`Query.users(email:)`), or null. */
 export const userWithEmail = async (s: Server, email: string) =>
-  (await graphqlClient(s.baseUrl, ADMIN_TOKEN).request(UserByEmail, { email })).users.edges[0]?.node ?? null;
+  (await graphqlClient(s.baseUrl, ADMIN_TOKEN).request(UserByEmail, { email })).users!.edges[0]?.node ?? null;
 
 /**
  * The rows of the content store and the search index, from the usage report: what an edit, a copy

@@ -40,9 +40,10 @@ const InstanceUsageRef = builder.simpleObject('InstanceUsage', {
 builder.queryFields((t) => ({
   instanceUsage: t.field({
     type: InstanceUsageRef,
+    nullable: true,
     description:
       'Instance admin (ADMIN_TOKEN): what the instance stores, counted now (`cli usage` prints the same). No ' +
-      'token: unauthenticated; any other token: forbidden.',
+      'token: unauthenticated; any other token: null with a forbidden error, the fields beside it answered.',
     resolve: (_, __, ctx): Promise<InstanceUsage> => instanceUsage(ctx),
   }),
 }));

@@ -157,10 +157,11 @@ builder.queryFields((t) => ({
   users: t.connection(
     {
       type: UserRef,
+      nullable: true,
       description:
         'Instance admin (ADMIN_TOKEN): every user of the instance, oldest first, or the one with `email`. To find ' +
         'the account of a person, e.g. before making them a token or adding them to an organization. No token: ' +
-        'unauthenticated; any other token: forbidden.',
+        'unauthenticated; any other token: null with a forbidden error, the fields beside it answered.',
       args: {
         email: t.arg.string({
           description: 'Only the user with this email address (case-insensitive); none when no user has it.',

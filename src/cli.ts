@@ -7,6 +7,7 @@
  *   npm run --silent cli -- token create --email E [--json]
  *   npm run --silent cli -- token list --email E [--json]     (never the secrets)
  *   npm run --silent cli -- token revoke --id ID [--json]
+ *   npm run --silent cli -- usage [--json]                    (what the instance stores, in rows and bytes)
  *   npm run --silent cli -- import-gitbook --api URL --token T --organization ORG [--into ORG] [--owner E] [--json]
  *   npm run --silent cli -- backup --out FILE [--url URL]   (docs/operations.md#backup-and-restore)
  *   npm run --silent cli -- restore --in FILE [--force]
@@ -22,6 +23,7 @@ import { DomainError } from './errors.ts';
 import { backupCommand, restoreCommand } from './modules/backup/command.ts';
 import { addMember } from './modules/members/service.ts';
 import { createOrganization } from './modules/organizations/service.ts';
+import { countUsage } from './modules/usage/service.ts';
 import { type ApiTokenRow, createToken, createUser, userByEmail } from './modules/users/service.ts';
 import { allTokensOf, createCliToken, revokeTokenById } from './modules/users/tokens.ts';
 import { isRole } from './request/roles.ts';
@@ -33,6 +35,7 @@ const USAGE = `usage: cli <command> [--json]
   token create --email E
   token list --email E          (one line per token: id, label, created, last used, expiry)
   token revoke --id ID
+  usage                         (what the instance stores: users, content, search, git, logs)
   import-gitbook --api URL --token TOKEN --organization ORG_ID [--into ORG_ID] [--owner EMAIL]
   backup --out FILE [--url URL]   (--url: a running server's, with ADMIN_TOKEN set)
   restore --in FILE [--force]`;
@@ -84,6 +87,8 @@ async function run(db: Database, command: string, values: Record<string, string 
       required(values, 'id');
       return revokeTokenById(prisma, values.id as string);
     }
+    case 'usage':
+      return countUsage(prisma);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }
@@ -142,13 +147,15 @@ async function main() {
     }
     return;
   }
-  if (values.help || positionals.length < 2) {
+  // `usage` is the one command of one word.
+  const words = positionals[0] === 'usage' ? 1 : 2;
+  if (values.help || positionals.length < words) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
   const db = await openAppDatabase(loadConfig());
   try {
-    const result = await run(db, positionals.slice(0, 2).join(' '), values);
+    const result = await run(db, positionals.slice(0, words).join(' '), values);
     if (Array.isArray(result)) {
       // A list (`token list`): one line per item, a JSON object per line with --json.
       for (const item of result)

@@ -3,7 +3,7 @@ import { commitRevision } from '../src/engine/commit.ts';
 import { sha256Hex } from '../src/engine/revisions.ts';
 import { emptyTree, type RevisionTree, createPage as treeCreatePage } from '../src/engine/tree.ts';
 import { graphql } from './gql/index.ts';
-import { storedRows } from './support/beside.ts';
+import { storedRows } from './support/admin.ts';
 import { type Person, page, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call, graphqlClient } from './support/http.ts';
@@ -371,10 +371,10 @@ describe('space content through the official client', () => {
 
   it('a duplicated space starts with the same content, sharing the documents (no new document rows)', async () => {
     const f = await fixture();
-    // Document rows: that the copy shares them is storage, which the API never shows.
-    const docsBefore = (await storedRows(s.db)).documents;
+    // Document rows: that the copy shares them is storage, which the instance admin's usage report counts.
+    const docsBefore = (await storedRows(s)).documents;
     const { data: copy } = await api(owner).spaces.duplicateSpace(f.sp.id);
-    expect((await storedRows(s.db)).documents).toBe(docsBefore);
+    expect((await storedRows(s)).documents).toBe(docsBefore);
     const { data: rev } = await api(reader).spaces.getCurrentRevision(copy.id);
     expect(rev.parents).toEqual([]);
     expect(rev.pages.map((p) => [p.id, p.title, documentIdOf(p)])).toEqual([
@@ -415,8 +415,8 @@ describe('storage cost of an edit', () => {
     expect(seeded.documentsWritten).toBe(1000);
     const target = tree.pages[3].pages[42];
 
-    // What an edit writes is measured in rows: the API shows content, never how it is stored.
-    const counts = () => storedRows(s.db);
+    // What an edit writes is measured in rows, as the instance admin's usage report counts them.
+    const counts = () => storedRows(s);
     const gql = graphqlClient(s.baseUrl, editor.token);
 
     const before = await counts();

@@ -29,6 +29,7 @@ const lookups: Record<string, string> = {
   computedRevision: 'computedRevision(spaceId: "nope", input: { source: "builtin:openapi", seed: "x" }) { __typename }',
   contentByUrl: 'contentByUrl(url: "https://nope.example/docs") { organizationId }',
   embedByUrl: 'embedByUrl(url: "https://example.com/page", spaceId: "nope") { title }',
+  instanceUsage: 'instanceUsage { users }',
   importRun: 'importRun(organizationId: "nope", importRunId: "nope") { key }',
   importRuns: 'importRuns(organizationId: "nope") { totalCount }',
   integration: 'integration(name: "nope") { __typename }',
@@ -65,6 +66,7 @@ const lookups: Record<string, string> = {
   spaceRevision: 'spaceRevision(spaceId: "nope") { key }',
   ssoProviderLogins: 'ssoProviderLogins(organizationId: "nope") { __typename }',
   user: 'user(id: "nope") { key }',
+  users: 'users { totalCount }',
 };
 
 /**

@@ -193,6 +193,11 @@ describeEmbedded('npm start on the embedded database', () => {
     const again = await cli('token', 'revoke', '--id', tokens[1].id);
     expect(again.code).toBe(1);
     expect(again.out).toContain('No API token');
+    // What the instance stores, as the instance admin's report counts it: two users, their two
+    // live tokens (Alice's, Bob's newest), one organization, no content yet.
+    const usage = await cli('usage');
+    expect(usage.code).toBe(0);
+    expect(usage.json).toMatchObject({ users: 2, apiTokens: 2, organizations: 1, spaces: 0, documents: 0 });
 
     const duplicate = await cli('user', 'create', '--email', 'alice@example.com', '--name', 'Again');
     expect(duplicate.code).toBe(1);

@@ -7,7 +7,8 @@ import { inflateRawSync } from 'node:zlib';
 import { MemberRole } from '@gitbook/api';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../src/db/ids.ts';
-import { accounts, accountWith, disabledMember } from './support/beside.ts';
+import { accounts, userWithEmail } from './support/admin.ts';
+import { disabledMember } from './support/beside.ts';
 import { type Person, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
 import { call } from './support/http.ts';
@@ -79,8 +80,8 @@ const teamsOf = async (userId: string) =>
   );
 
 const counts = async () => ({
-  // Users, tokens and sessions of the whole instance (test/support/beside.ts says why they are counted there).
-  ...(await accounts(s.db)),
+  // Users, tokens and sessions of the whole instance, from the instance admin's usage report.
+  ...(await accounts(s)),
   members: (await gitbook(s.baseUrl, admin.token).orgs.listMembersInOrganizationById(orgId, { limit: 1 })).data.count!,
 });
 
@@ -277,7 +278,7 @@ describe('POST /sso/saml/{id}/acs', () => {
       expect(res.text).not.toContain('evil.test');
       expect(res.text).not.toContain('other-sp.test');
       expect(await counts()).toEqual(before);
-      expect(await accountWith(s.db, email)).toBeNull();
+      expect(await userWithEmail(s, email)).toBeNull();
     });
   }
 

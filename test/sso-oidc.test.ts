@@ -4,7 +4,8 @@
  */
 import { generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, disabledMember } from './support/beside.ts';
+import { accounts } from './support/admin.ts';
+import { disabledMember } from './support/beside.ts';
 import { type Person, page, publishedSite, space, useServer } from './support/fixtures.ts';
 import { gitbook } from './support/gitbook.ts';
 import { call } from './support/http.ts';
@@ -99,8 +100,8 @@ async function openCallback(callback: URL, browser = false) {
 
 const memberCount = async () =>
   (await gitbook(s.baseUrl, admin.token).orgs.listMembersInOrganizationById(orgId, { limit: 1 })).data.count!;
-/** The users, tokens and sessions of the instance (test/support/beside.ts says why there) and the organization's members. */
-const counts = async () => ({ ...(await accounts(s.db)), members: await memberCount() });
+/** The users, tokens and sessions of the instance (the instance admin's usage report) and the organization's members. */
+const counts = async () => ({ ...(await accounts(s)), members: await memberCount() });
 /** The member of the organization as its admin reads it. */
 const memberOf = async (userId: string) =>
   (await gitbook(s.baseUrl, admin.token).orgs.getMemberInOrganizationById(orgId, userId)).data;
@@ -297,11 +298,11 @@ describe('member sign-in', () => {
     const gone = await s.user('Dora Disabled');
     await disabledMember(s.db, orgId, gone.id, 'read');
     op.accounts.set('disabled', { email: gone.email, email_verified: true });
-    const before = await accounts(s.db);
+    const before = await accounts(s);
     expect((await signIn('disabled')).status).toBe(403);
     op.accounts.set('unverified', { email: 'unverified@corp.test', email_verified: false });
     expect((await signIn('unverified')).status).toBe(403);
-    expect(await accounts(s.db)).toEqual(before);
+    expect(await accounts(s)).toEqual(before);
   });
 
   it('gives a browser the session cookie and a redirect to its own URLs only', async () => {
@@ -644,7 +645,7 @@ describe('readers of a private site', () => {
   });
 
   it('sends a reader without a token to the provider and back to the page asked, with a visitor JWT of their claims', async () => {
-    const before = await accounts(s.db);
+    const before = await accounts(s);
     const refused = await fetch(`${reader()}/intro`, { redirect: 'manual' });
     expect(refused.status).toBe(302);
     const start = new URL(refused.headers.get('location')!);
@@ -681,7 +682,7 @@ describe('readers of a private site', () => {
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('Only for signed-in readers.');
     // Nothing was created: no account, no API token, no session.
-    expect(await accounts(s.db)).toEqual(before);
+    expect(await accounts(s)).toEqual(before);
   });
 
   it("sends a reader back only to the site's own addresses", async () => {

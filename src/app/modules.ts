@@ -43,6 +43,7 @@ import * as storage from '../modules/storage/index.ts';
 import * as teams from '../modules/teams/index.ts';
 import * as translations from '../modules/translations/index.ts';
 import * as urls from '../modules/urls/index.ts';
+import * as usage from '../modules/usage/index.ts';
 import * as users from '../modules/users/index.ts';
 import * as webhooks from '../modules/webhooks/index.ts';
 import type { BackgroundJob, HttpDoor } from '../request/doors.ts';
@@ -91,6 +92,7 @@ export const modules: ApiModule[] = [
   insights,
   ai,
   urls,
+  usage,
   // Last: its door answers every path no other module's did.
   reader,
 ];

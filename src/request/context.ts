@@ -113,6 +113,16 @@ export function requireViewerIn(ctx: Context, organizationId: string): Viewer {
 /** Whether the caller holds the instance's ADMIN_TOKEN. */
 export const isInstanceAdmin = (ctx: Context) => ctx.caller.kind === 'instance-admin';
 
+/**
+ * Refuses anyone but the holder of the instance's ADMIN_TOKEN: no credentials is a 401, as
+ * anywhere else; a member's token (or any other caller) a 403.
+ */
+export function requireInstanceAdmin(ctx: Context): void {
+  if (isInstanceAdmin(ctx)) return;
+  if (ctx.caller.kind === 'anonymous') requireViewer(ctx);
+  throw new ForbiddenError('This requires the instance ADMIN_TOKEN');
+}
+
 /** Whether credentials were sent and refused (answered as a 401 where they matter). */
 export const credentialsRefused = (ctx: Context) => ctx.caller.kind === 'anonymous' && !!ctx.caller.refused;
 

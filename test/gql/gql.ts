@@ -184,6 +184,8 @@ type Documents = {
     "\n  mutation InsightsCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) { __typename ... on CreateSiteShareKeyPayload { key } }\n  }\n": typeof types.InsightsCreateShareKeyDocument,
     "\n  query InsightsOfSite($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      insights {\n        pageViews\n        searches\n        questions\n        topPages(limit: 5) { pageId spaceId title views }\n        searchesWithNoResult { query count }\n        unansweredQuestions { query count }\n        feedback { good ok bad comments(limit: 5) { rating comment pageId } }\n      }\n    }\n  }\n": typeof types.InsightsOfSiteDocument,
     "\n  query InsightsOfSites($id: ID!) {\n    organization(id: $id) {\n      sites(first: 100) {\n        edges {\n          node {\n            insights {\n              pageViews\n              topPages { title views }\n              searchesWithNoResult { query count }\n              unansweredQuestions { query }\n              feedback { good ok bad comments { comment } }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.InsightsOfSitesDocument,
+    "\n  query InstanceUsers($email: String, $first: Int, $after: String) {\n    users(email: $email, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { key email displayName } }\n    }\n  }\n": typeof types.InstanceUsersDocument,
+    "query InstanceUsageCounts { instanceUsage { users spaces deletedSpaces documents } }": typeof types.InstanceUsageCountsDocument,
     "\n  query InviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { key secret url kind } }\n  }\n": typeof types.InviteSecretDocument,
     "\n  mutation JoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on JoinOrganizationWithInvitePayload {\n        organization { key title }\n        member { key role }\n        space { key permissions { view edit comment } }\n        collection { key permissions { view } }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": typeof types.JoinWithInviteDocument,
     "\n  query InviteCount($organizationId: ID!) {\n    organization(id: $organizationId) { invites { totalCount } }\n  }\n": typeof types.InviteCountDocument,
@@ -262,8 +264,11 @@ type Documents = {
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": typeof types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": typeof types.SitesRestVisitorKeyDocument,
     "\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n": typeof types.SiteToolsConditionsDocument,
+    "query SpaceRevisionCount($id: ID!) { space(id: $id) { revisions { totalCount } } }": typeof types.SpaceRevisionCountDocument,
     "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.StorageUpdatePageDocument,
     "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": typeof types.StorageUploadDocument,
+    "\n  query KitInstanceUsage {\n    instanceUsage {\n      users apiTokens browserSessions organizations spaces deletedSpaces changeRequests comments revisions\n      treeNodes documents fileBlobs fileBytes searchSections searchTitles embeddings gitPacks gitPackBytes\n      gitCommits openAPISpecVersions events webhookDeliveries insightEvents\n    }\n  }\n": typeof types.KitInstanceUsageDocument,
+    "\n  query KitUserByEmail($email: String!) {\n    users(email: $email, first: 1) { edges { node { key email displayName } } }\n  }\n": typeof types.KitUserByEmailDocument,
     "\n  mutation BuiltCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      __typename\n      ... on CreateUserPayload { token user { key } }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.BuiltCreateUserDocument,
     "\n  mutation BuiltCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      __typename\n      ... on CreateOrganizationPayload { organization { key } }\n      ... on BaseError { message }\n    }\n  }\n": typeof types.BuiltCreateOrganizationDocument,
     "\n  mutation BuiltAddMember($input: AddOrganizationMemberInput!) {\n    addOrganizationMember(input: $input) {\n      __typename\n      ... on BaseError { message }\n    }\n  }\n": typeof types.BuiltAddMemberDocument,
@@ -456,6 +461,8 @@ const documents: Documents = {
     "\n  mutation InsightsCreateShareKey($input: CreateSiteShareKeyInput!) {\n    createSiteShareKey(input: $input) { __typename ... on CreateSiteShareKeyPayload { key } }\n  }\n": types.InsightsCreateShareKeyDocument,
     "\n  query InsightsOfSite($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) {\n      insights {\n        pageViews\n        searches\n        questions\n        topPages(limit: 5) { pageId spaceId title views }\n        searchesWithNoResult { query count }\n        unansweredQuestions { query count }\n        feedback { good ok bad comments(limit: 5) { rating comment pageId } }\n      }\n    }\n  }\n": types.InsightsOfSiteDocument,
     "\n  query InsightsOfSites($id: ID!) {\n    organization(id: $id) {\n      sites(first: 100) {\n        edges {\n          node {\n            insights {\n              pageViews\n              topPages { title views }\n              searchesWithNoResult { query count }\n              unansweredQuestions { query }\n              feedback { good ok bad comments { comment } }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.InsightsOfSitesDocument,
+    "\n  query InstanceUsers($email: String, $first: Int, $after: String) {\n    users(email: $email, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { key email displayName } }\n    }\n  }\n": types.InstanceUsersDocument,
+    "query InstanceUsageCounts { instanceUsage { users spaces deletedSpaces documents } }": types.InstanceUsageCountsDocument,
     "\n  query InviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { key secret url kind } }\n  }\n": types.InviteSecretDocument,
     "\n  mutation JoinWithInvite($secret: String!) {\n    joinOrganizationWithInvite(input: { secret: $secret }) {\n      __typename\n      ... on JoinOrganizationWithInvitePayload {\n        organization { key title }\n        member { key role }\n        space { key permissions { view edit comment } }\n        collection { key permissions { view } }\n      }\n      ... on BaseError { message status }\n    }\n  }\n": types.JoinWithInviteDocument,
     "\n  query InviteCount($organizationId: ID!) {\n    organization(id: $organizationId) { invites { totalCount } }\n  }\n": types.InviteCountDocument,
@@ -534,8 +541,11 @@ const documents: Documents = {
     "\n  mutation SitesRestRevokeShareKey($input: RevokeSiteShareKeyInput!) {\n    revokeSiteShareKey(input: $input) { __typename ... on RevokeSiteShareKeyPayload { revoked } ... on BaseError { message status } }\n  }\n": types.SitesRestRevokeShareKeyDocument,
     "\n  query SitesRestVisitorKey($organizationId: ID!, $siteId: ID!) {\n    site(organizationId: $organizationId, siteId: $siteId) { visitorKey }\n  }\n": types.SitesRestVisitorKeyDocument,
     "\n  query SiteToolsConditions($organizationId: ID!, $siteId: ID!) {\n    siteAdaptiveTemplateConditions(organizationId: $organizationId, siteId: $siteId) { items { description condition } }\n  }\n": types.SiteToolsConditionsDocument,
+    "query SpaceRevisionCount($id: ID!) { space(id: $id) { revisions { totalCount } } }": types.SpaceRevisionCountDocument,
     "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.StorageUpdatePageDocument,
     "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n": types.StorageUploadDocument,
+    "\n  query KitInstanceUsage {\n    instanceUsage {\n      users apiTokens browserSessions organizations spaces deletedSpaces changeRequests comments revisions\n      treeNodes documents fileBlobs fileBytes searchSections searchTitles embeddings gitPacks gitPackBytes\n      gitCommits openAPISpecVersions events webhookDeliveries insightEvents\n    }\n  }\n": types.KitInstanceUsageDocument,
+    "\n  query KitUserByEmail($email: String!) {\n    users(email: $email, first: 1) { edges { node { key email displayName } } }\n  }\n": types.KitUserByEmailDocument,
     "\n  mutation BuiltCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      __typename\n      ... on CreateUserPayload { token user { key } }\n      ... on BaseError { message }\n    }\n  }\n": types.BuiltCreateUserDocument,
     "\n  mutation BuiltCreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      __typename\n      ... on CreateOrganizationPayload { organization { key } }\n      ... on BaseError { message }\n    }\n  }\n": types.BuiltCreateOrganizationDocument,
     "\n  mutation BuiltAddMember($input: AddOrganizationMemberInput!) {\n    addOrganizationMember(input: $input) {\n      __typename\n      ... on BaseError { message }\n    }\n  }\n": types.BuiltAddMemberDocument,
@@ -1255,6 +1265,14 @@ export function graphql(source: "\n  query InsightsOfSites($id: ID!) {\n    orga
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query InstanceUsers($email: String, $first: Int, $after: String) {\n    users(email: $email, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { key email displayName } }\n    }\n  }\n"): (typeof documents)["\n  query InstanceUsers($email: String, $first: Int, $after: String) {\n    users(email: $email, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { key email displayName } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InstanceUsageCounts { instanceUsage { users spaces deletedSpaces documents } }"): (typeof documents)["query InstanceUsageCounts { instanceUsage { users spaces deletedSpaces documents } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query InviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { key secret url kind } }\n  }\n"): (typeof documents)["\n  query InviteSecret($organizationId: ID!, $inviteId: ID!) {\n    organization(id: $organizationId) { invite(inviteId: $inviteId) { key secret url kind } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1567,11 +1585,23 @@ export function graphql(source: "\n  query SiteToolsConditions($organizationId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SpaceRevisionCount($id: ID!) { space(id: $id) { revisions { totalCount } } }"): (typeof documents)["query SpaceRevisionCount($id: ID!) { space(id: $id) { revisions { totalCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation StorageUpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n"): (typeof documents)["\n  mutation StorageUpload($input: UploadFileInput!) {\n    uploadFile(input: $input) { __typename ... on BaseError { message status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitInstanceUsage {\n    instanceUsage {\n      users apiTokens browserSessions organizations spaces deletedSpaces changeRequests comments revisions\n      treeNodes documents fileBlobs fileBytes searchSections searchTitles embeddings gitPacks gitPackBytes\n      gitCommits openAPISpecVersions events webhookDeliveries insightEvents\n    }\n  }\n"): (typeof documents)["\n  query KitInstanceUsage {\n    instanceUsage {\n      users apiTokens browserSessions organizations spaces deletedSpaces changeRequests comments revisions\n      treeNodes documents fileBlobs fileBytes searchSections searchTitles embeddings gitPacks gitPackBytes\n      gitCommits openAPISpecVersions events webhookDeliveries insightEvents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KitUserByEmail($email: String!) {\n    users(email: $email, first: 1) { edges { node { key email displayName } } }\n  }\n"): (typeof documents)["\n  query KitUserByEmail($email: String!) {\n    users(email: $email, first: 1) { edges { node { key email displayName } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,10 @@
 /**
  * What tests read or write beside the server, in one place with the reason each exists: facts the
- * API by design never shows (how content is stored, the outbox, keys that are never sent) and
- * states no API makes (a disabled member). Tests assert through the public
- * interfaces; they come here only for these, and a new probe says why no API reaches its fact.
+ * API by design never shows (which hashes are stored, the outbox's rows, keys that are never sent)
+ * and states no API makes (a disabled member). Tests assert through the public interfaces; they
+ * come here only for these, and a new probe says why no API reaches its fact. Counts of what the
+ * instance stores (users, tokens, content rows, git rows) are the instance admin's usage report
+ * (test/support/admin.ts), not probes.
  */
 import type { Prisma } from '../../src/db/prisma.ts';
 import type { Role } from '../../src/request/roles.ts';
@@ -10,21 +12,6 @@ import type { Role } from '../../src/request/roles.ts';
 /** Anything with the server's database: the in-process server's `s.db`, or an `AppDatabase`. */
 export interface Db {
   readonly prisma: Prisma;
-}
-
-/**
- * Row counts of the content store and the search index: the API shows content, never how it is
- * stored (shared tree nodes, documents and blobs stored once per hash, index rows).
- */
-export async function storedRows(db: Db) {
-  return {
-    nodes: await db.prisma.treeNode.count(),
-    documents: await db.prisma.contentDocument.count(),
-    blobs: await db.prisma.contentBlob.count(),
-    revisions: await db.prisma.revision.count(),
-    searchSections: await db.prisma.searchSection.count(),
-    searchTitles: await db.prisma.searchTitle.count(),
-  };
 }
 
 /** How many of `hashes` have their bytes stored (file bytes are stored once per hash, and collected when unused). */
@@ -49,29 +36,11 @@ export const outbox = (db: Db, spaceId: string) =>
   db.prisma.event.findMany({ where: { spaceId }, orderBy: { seq: 'asc' } });
 
 /**
- * Users, API tokens and browser sessions of the whole instance: no API lists every user, and a
- * person's tokens and sessions are listed to that person only, so what a sign-in must not create
- * (for anyone) is counted here.
- */
-export const accounts = async (db: Db) => ({
-  users: await db.prisma.user.count(),
-  tokens: await db.prisma.apiToken.count(),
-  sessions: await db.prisma.session.count(),
-});
-
-/** The account with `email`, or null: no API finds a user by email (an instance admin creates users, never lists them). */
-export const accountWith = (db: Db, email: string) => db.prisma.user.findUnique({ where: { email } });
-
-/**
  * The git packs stored for a space (for every space without one), each with whether it is whole:
  * what a push stores besides its revisions, which neither the API nor git shows.
  */
 export const gitPacks = (db: Db, spaceId?: string) =>
   db.prisma.gitPack.findMany({ where: spaceId ? { spaceId } : {}, select: { id: true, complete: true } });
-
-/** How many git commits Git Sync mapped to revisions of `spaceIds`: its bookkeeping, which no route shows. */
-export const gitCommits = (db: Db, spaceIds: string[]) =>
-  db.prisma.gitCommit.count({ where: { spaceId: { in: spaceIds } } });
 
 /**
  * The embeddings stored for the sections of documents (of every document without `documentHashes`):

@@ -1,14 +1,14 @@
 import packageJson from '../../../package.json' with { type: 'json' };
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { deletion, withDeletedId } from '../../graphql/deletions.ts';
 import { inputMutation, type MutationFields, pathId } from '../../graphql/fields.ts';
 import { idOf } from '../../graphql/global-ids.ts';
-import { type Context, isInstanceAdmin, requireViewer, url } from '../../request/context.ts';
+import { type Context, requireInstanceAdmin, requireViewer, url } from '../../request/context.ts';
 import { userById } from './loaders.ts';
-import { type ApiTokenRow, createToken, createUser, getUser, updateUser } from './service.ts';
+import { type ApiTokenRow, createToken, createUser, getUser, listUsers, updateUser } from './service.ts';
 import {
   createApiToken,
   getSession,
@@ -154,6 +154,23 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id(idOf({ description: 'Id of the user.', required: true })) },
     resolve: (_, { id }, ctx) => getUser(ctx, id),
   }),
+  users: t.connection(
+    {
+      type: UserRef,
+      nullable: true,
+      description:
+        'Instance admin (ADMIN_TOKEN): every user of the instance, oldest first, or the one with `email`. To find ' +
+        'the account of a person, e.g. before making them a token or adding them to an organization. No token: ' +
+        'unauthenticated; any other token: null with a forbidden error, the fields beside it answered.',
+      args: {
+        email: t.arg.string({
+          description: 'Only the user with this email address (case-insensitive); none when no user has it.',
+        }),
+      },
+      resolve: (_, args, ctx) => listUsers(ctx, args),
+    },
+    connectionOf(UserRef),
+  ),
   viewer: t.field({
     type: UserRef,
     description: 'The authenticated user.',
@@ -177,11 +194,7 @@ export function instanceAdminMutation<Input extends object, Payload extends obje
   return inputMutation(t, {
     ...options,
     resolve: async (input, ctx) => {
-      if (!isInstanceAdmin(ctx)) {
-        // No credentials: 401, as anywhere else; a member's token: 403.
-        if (ctx.caller.kind === 'anonymous') requireViewer(ctx);
-        throw new ForbiddenError('This requires the instance ADMIN_TOKEN');
-      }
+      requireInstanceAdmin(ctx);
       return options.resolve(input, ctx);
     },
   });

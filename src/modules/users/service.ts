@@ -3,8 +3,9 @@ import { newApiToken, newId, sha256 } from '../../db/ids.ts';
 import type { Prisma } from '../../db/prisma.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ApiToken, User } from '../../generated/prisma/client.ts';
-import { type Context, readerSite, requireViewer } from '../../request/context.ts';
+import { type Context, readerSite, requireInstanceAdmin, requireViewer } from '../../request/context.ts';
 import { parseInput } from '../../request/input.ts';
+import { type PageArgs, paginate } from '../../request/pagination.ts';
 import { userById } from './loaders.ts';
 
 const createUserInput = z.object({
@@ -67,6 +68,26 @@ export async function userByEmail(prisma: Prisma, email: string) {
   const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } });
   if (!user) throw new NotFoundError(`No user with email ${email}`);
   return user;
+}
+
+const listUsersInput = z.object({
+  email: z.string().trim().toLowerCase().email('must be an email address').max(320).optional(),
+});
+
+/**
+ * The instance admin's list of every user of the instance, oldest first; with `email`, the one
+ * user with that address (compared as stored: trimmed, lowercase), or none. Anyone else: 401
+ * without a token, 403 with one.
+ */
+export function listUsers(ctx: Context, args: PageArgs & { email?: string | null }) {
+  requireInstanceAdmin(ctx);
+  const { email } = parseInput(listUsersInput, { email: args.email ?? undefined });
+  const where = email ? { email } : {};
+  return paginate(
+    args,
+    (page) => ctx.prisma.user.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...page }),
+    () => ctx.prisma.user.count({ where }),
+  );
 }
 
 export function assertEmail(email: string) {

@@ -1,8 +1,10 @@
 import { MemberRole } from '@gitbook/api';
+import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { collection as createCollection, grant, type Person, space, useServer } from './support/fixtures.ts';
 import { gitbook, statusOf } from './support/gitbook.ts';
-import { call } from './support/http.ts';
+import { call, graphqlClient } from './support/http.ts';
 
 const {
   s,
@@ -29,19 +31,71 @@ const api = (u?: Person) => gitbook(s.baseUrl, u?.token);
 const collection = (title: string, parent?: string, org = testOrg.id, as: Person = owner) =>
   createCollection(s, { as, organizationId: org, title, parent });
 
-/**
- * The children of a parent in their shared order (spaces and collections), by title. The API lists
- * spaces and collections each in its own order and never shows the positions that interleave
- * them, so the rows are read.
- */
+const OrganizationContents = graphql(`
+  query TestOrganizationContents($id: ID!) {
+    organization(id: $id) {
+      contents(first: 1000) {
+        nodes {
+          __typename
+          ... on Space {
+            title
+          }
+          ... on Collection {
+            title
+          }
+        }
+      }
+    }
+  }
+`);
+const CollectionContents = graphql(`
+  query TestCollectionContents($id: ID!) {
+    collection(id: $id) {
+      contents(first: 1000) {
+        nodes {
+          __typename
+          ... on Space {
+            title
+          }
+          ... on Collection {
+            title
+          }
+        }
+      }
+    }
+  }
+`);
+
+const PagedContents = graphql(`
+  query TestPagedContents($id: ID!, $first: Int!, $after: String) {
+    collection(id: $id) {
+      contents(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          __typename
+          ... on Space {
+            title
+          }
+          ... on Collection {
+            title
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The children of a parent in their shared order (spaces and collections), by title, as the owner reads them. */
 async function childTitles(organizationId: string, parentId: string | null) {
-  const [spaces, collections] = await Promise.all([
-    s.db.prisma.space.findMany({ where: { organizationId, parentId, deletedAt: null } }),
-    s.db.prisma.collection.findMany({ where: { organizationId, parentId } }),
-  ]);
-  return [...spaces, ...collections]
-    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0))
-    .map((x) => x.title);
+  const client = graphqlClient(s.baseUrl, owner.token);
+  const contents = parentId
+    ? (await client.request(CollectionContents, { id: parentId })).collection?.contents
+    : (await client.request(OrganizationContents, { id: organizationId })).organization?.contents;
+  return contents!.nodes.map((node) => node.title);
 }
 
 describe('collections: create, get, update, list', () => {
@@ -153,6 +207,45 @@ describe('collections: create, get, update, list', () => {
       'S3',
       'S2',
     ]);
+  });
+
+  it('lists what a collection holds, spaces and collections in one order, only what the caller can read (GraphQL contents)', async () => {
+    const col = await collection('Mixed shelf');
+    const s1 = await space(s, owner, testOrg.id, { title: 'M-S1', parent: col.id });
+    const c1 = await collection('M-C1', col.id);
+    const s2 = await space(s, owner, testOrg.id, { title: 'M-S2', parent: col.id });
+    await api(owner).collections.moveCollection(c1.id, { position: { before: { type: 'space', space: s1.id } } });
+    const read = async (as: Person, first = 1000, after?: string) => {
+      const { collection } = await graphqlClient(s.baseUrl, as.token).request(PagedContents, {
+        id: col.id,
+        first,
+        after,
+      });
+      return collection?.contents;
+    };
+    const all = await read(reader);
+    expect(all!.nodes.map((n) => `${n.__typename}:${n.title}`)).toEqual([
+      'Collection:M-C1',
+      'Space:M-S1',
+      'Space:M-S2',
+    ]);
+    expect(all!.totalCount).toBe(3);
+    const first = await read(reader, 2);
+    expect(first!.nodes.map((n) => n.title)).toEqual(['M-C1', 'M-S1']);
+    expect(first!.pageInfo.hasNextPage).toBe(true);
+    expect((await read(reader, 2, first!.pageInfo.endCursor!))!.nodes.map((n) => n.title)).toEqual(['M-S2']);
+    // A space closed to the org's default role, and a deleted one, are not listed to a reader.
+    await api(owner).spaces.updateSpaceById(s2.id, { defaultLevel: null });
+    await api(owner).spaces.deleteSpaceById(s1.id);
+    expect((await read(reader))!.nodes.map((n) => n.title)).toEqual(['M-C1']);
+    expect((await read(owner))!.nodes.map((n) => n.title)).toEqual(['M-C1', 'M-S2']);
+    // Someone outside the organization does not see the collection (as when it is read by id).
+    const outside = await call(s.baseUrl, outsider.token, 'POST', '/graphql', {
+      query: print(PagedContents),
+      variables: { id: col.id, first: 10 },
+    });
+    expect(outside.body.data.collection).toBeNull();
+    expect(outside.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('shows guests only the collections granted to them (ContentGrant rows), with the granted role', async () => {

@@ -27,6 +27,7 @@ import {
   type EditMode,
   getSpace,
   listCollectionSpaces,
+  listContents,
   listMemberSpaces,
   listOrganizationSpaces,
   moveSpace,
@@ -431,5 +432,44 @@ builder.objectField(CollectionRef, 'spaces', (t) =>
         ),
     },
     connectionOf(SpaceRef),
+  ),
+);
+
+/** A space or a collection: what a collection (or an organization's top level) holds. */
+const ContentItem = builder.unionType('ContentItem', {
+  description: 'A space or a collection, as a collection or the top level of an organization holds them.',
+  types: [SpaceRef, CollectionRef],
+  // Only spaces have a visibility.
+  resolveType: (item) => ('visibility' in item ? SpaceRef : CollectionRef),
+});
+// One connection type for both lists, as connectionOf makes for node types (src/graphql/connections.ts).
+const ContentItemConnection = builder.connectionObject(
+  { type: ContentItem, name: 'ContentItemConnection', description: 'A page of ContentItem nodes (Relay connection).' },
+  { name: 'ContentItemEdge', description: 'A ContentItem with its cursor.' },
+);
+
+builder.objectField(CollectionRef, 'contents', (t) =>
+  t.connection(
+    {
+      type: ContentItem,
+      description:
+        'Spaces (not deleted) and collections directly in this collection that the caller can read, in the one ' +
+        'order they share (the order moves set; `spaces` and `collections` list each kind in its own order).',
+      resolve: (c, args, ctx) => listContents(ctx, c.organizationId, c.id, args),
+    },
+    ContentItemConnection,
+  ),
+);
+
+builder.objectField(OrganizationRef, 'contents', (t) =>
+  t.connection(
+    {
+      type: ContentItem,
+      description:
+        'Spaces (not deleted) and collections at the top level of the organization that the caller can read, in ' +
+        'the one order they share (the order moves set).',
+      resolve: (org, args, ctx) => listContents(ctx, org.id, null, args),
+    },
+    ContentItemConnection,
   ),
 );

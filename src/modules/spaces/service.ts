@@ -10,7 +10,7 @@ import { parseInput } from '../../request/input.ts';
 import { loadMember } from '../../request/lookups.ts';
 import { type PageArgs, paginate, paginateArray } from '../../request/pagination.ts';
 import { atLeast, type Role } from '../../request/roles.ts';
-import { applyRenumbering, loadSiblings, place, positionAtEnd } from '../collections/ordering.ts';
+import { applyRenumbering, loadSiblings, place, positionAtEnd, sortByPosition } from '../collections/ordering.ts';
 import {
   contentLevelInput,
   createAtEnd,
@@ -148,6 +148,37 @@ export async function listCollectionSpaces(
   if (!atLeast(listedRole(ctx, collection.id) ?? null, 'read')) await requireCollectionRole(ctx, collection.id, 'read');
   const spaces = await spacesInCollection(ctx).load({ collectionId: collection.id, read: listedSpaceRead(columns) });
   return paginateArray(args, await filterReadable(ctx, collection.organizationId, spaces));
+}
+
+/**
+ * What a collection holds (`parentId`; null: the top level of the organization) that the caller
+ * can read: its live spaces and its collections, in the one order they share (the order moves
+ * set, and a sidebar shows). The spaces and collections lists give each kind in its own order.
+ */
+export async function listContents(ctx: Context, organizationId: string, parentId: string | null, args: PageArgs) {
+  if (!parentId) await getOrganization(ctx, organizationId);
+  else if (!atLeast(listedRole(ctx, parentId) ?? null, 'read')) await requireCollectionRole(ctx, parentId, 'read');
+  const [spaces, collections] = await Promise.all([
+    ctx.prisma.space.findMany({ where: { organizationId, parentId, deletedAt: null } }),
+    ctx.prisma.collection.findMany({ where: { organizationId, parentId } }),
+  ]);
+  const [readableSpaces, readableCollections] = await Promise.all([
+    filterReadable(ctx, organizationId, spaces),
+    filterReadable(ctx, organizationId, collections),
+  ]);
+  const items = sortByPosition<{
+    type: 'space' | 'collection';
+    id: string;
+    position: string;
+    item: Space | Collection;
+  }>([
+    ...readableSpaces.map((item) => ({ type: 'space' as const, id: item.id, position: item.position, item })),
+    ...readableCollections.map((item) => ({ type: 'collection' as const, id: item.id, position: item.position, item })),
+  ]);
+  return paginateArray(
+    args,
+    items.map((i) => i.item),
+  );
 }
 
 /**

@@ -18,8 +18,8 @@
  * flight: their events allocate little.
  */
 import type { IncomingMessage, Server } from 'node:http';
-import { Session } from 'node:inspector';
 import v8 from 'node:v8';
+import { releaseMemory } from '../infra/memory.ts';
 
 export interface IdleCollectorOptions {
   /** Quiet time before a collection (ms). */
@@ -32,26 +32,6 @@ export interface IdleCollectorOptions {
   alsoRelease?: () => Promise<unknown>;
   /** Called after each collection (for logs and metrics). */
   onCollect?: (info: { ms: number; heapBeforeMb: number; heapAfterMb: number }) => void;
-}
-
-/**
- * V8's low-memory collection of this thread's isolate (`Isolate::LowMemoryNotification`, which the
- * inspector's `HeapProfiler.collectGarbage` runs): unlike a plain full collection, it also shrinks
- * the young generation and frees pooled pages.
- */
-export function releaseMemory(): Promise<void> {
-  const session = new Session();
-  session.connect();
-  return new Promise<void>((resolve, reject) =>
-    session.post('HeapProfiler.collectGarbage', (error) =>
-      // Disconnected once the callback has returned: V8 holds the profiler's lock while it runs.
-      setImmediate(() => {
-        session.disconnect();
-        if (error) reject(error);
-        else resolve();
-      }),
-    ),
-  );
 }
 
 const committedMb = () => v8.getHeapStatistics().total_heap_size / 1048576;

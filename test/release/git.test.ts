@@ -30,9 +30,13 @@ describe('git on the built server', () => {
     expect(readFileSync(`${repo}/guide.md`, 'utf8')).toBe('# Guide\n\nAbout Guide.\n');
     writeFileSync(`${repo}/guide.md`, '# Guide\n\nPushed.\n');
     // Random bytes do not compress: the pack is stored in several parts, read back after the restart.
+    // Over 16 MiB: a large push, whose memory is collected between its phases and whose pack this
+    // instance serves from its own repository (not read back from the database until the restart).
     const asset = randomBytes(2_500_000);
     mkdirSync(`${repo}/.gitbook/assets`, { recursive: true });
     writeFileSync(`${repo}/.gitbook/assets/noise.bin`, asset);
+    // Files of up to 10 MiB (GIT_MAX_FILE_BYTES) are taken.
+    for (const n of [1, 2]) writeFileSync(`${repo}/.gitbook/assets/noise-${n}.bin`, randomBytes(7 * 1024 * 1024));
     await gitOk(repo, 'add', '-A');
     await gitOk(repo, 'commit', '-qm', 'Push an edit');
     await gitOk(repo, 'push', '-q', 'origin', 'main');

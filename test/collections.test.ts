@@ -48,23 +48,6 @@ const OrganizationContents = graphql(`
     }
   }
 `);
-const CollectionContents = graphql(`
-  query TestCollectionContents($id: ID!) {
-    collection(id: $id) {
-      contents(first: 1000) {
-        nodes {
-          __typename
-          ... on Space {
-            title
-          }
-          ... on Collection {
-            title
-          }
-        }
-      }
-    }
-  }
-`);
 
 const PagedContents = graphql(`
   query TestPagedContents($id: ID!, $first: Int!, $after: String) {
@@ -93,7 +76,7 @@ const PagedContents = graphql(`
 async function childTitles(organizationId: string, parentId: string | null) {
   const client = graphqlClient(s.baseUrl, owner.token);
   const contents = parentId
-    ? (await client.request(CollectionContents, { id: parentId })).collection?.contents
+    ? (await client.request(PagedContents, { id: parentId, first: 1000 })).collection?.contents
     : (await client.request(OrganizationContents, { id: organizationId })).organization?.contents;
   return contents!.nodes.map((node) => node.title);
 }
